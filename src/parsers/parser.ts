@@ -1,0 +1,30 @@
+import type { Better } from '../results/results-format.js';
+
+/** One measurement read from a benchmark process's output. */
+export interface ParsedMeasurement {
+  name: string;
+  value: number;
+  unit: string;
+  /** The benchmark itself marked this value as warm-up. */
+  warmup?: boolean;
+  /** Direction of improvement, when the output says (e.g. throughput is `higher`). */
+  better?: Better;
+}
+
+/** Parses the complete stdout of one benchmark process. */
+export interface OutputParser {
+  readonly format: string;
+  /**
+   * Returns every measurement in output order. Throws `OutputParseError` when the
+   * text holds no measurement or a line/field cannot be read.
+   */
+  parse(stdout: string): ParsedMeasurement[];
+}
+
+/** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
+export class OutputParseError extends Error {
+  constructor(format: string, detail: string) {
+    super(`${format} output: ${detail}`);
+    this.name = 'OutputParseError';
+  }
+}

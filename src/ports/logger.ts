@@ -1,0 +1,8 @@
+/** Where progress and diagnostics go: the Actions log in the action, stderr in the CLI. */
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+  /** Runs `work` inside a collapsible group (Actions) or under a heading (CLI). */
+  group<T>(title: string, work: () => Promise<T>): Promise<T>;
+}

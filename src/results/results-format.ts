@@ -1,0 +1,61 @@
+/**
+ * The raw-results file, format version 1 (documented in docs/results-format.md).
+ *
+ * The stable contract is `version`, and per benchmark `name`, `unit`, `better`, and
+ * `base`/`head` → `binaries[]` → `executions[]` → `values[]` (+ optional `warmup[]`).
+ * Every other field is metadata: recorded when known, never required by the analysis.
+ */
+
+export const RESULTS_FORMAT_VERSION = 1 as const;
+
+export const BETTER_DIRECTIONS = ['lower', 'higher'] as const;
+export type Better = (typeof BETTER_DIRECTIONS)[number];
+
+export const VERSION_SIDES = ['base', 'head'] as const;
+export type VersionSide = (typeof VERSION_SIDES)[number];
+
+export interface ExecutionRecord {
+  /** Measurements after warm-up, in the benchmark's unit. */
+  values: number[];
+  /** Measurements flagged as warm-up (by the benchmark or by the detector); kept, not analysed. */
+  warmup?: number[];
+  /** Interleaving block this execution belongs to; base and head executions with the same block were run back to back. */
+  block?: number;
+  /** Position of this execution in the global run order (0-based, across both versions). */
+  order?: number;
+  /** ISO 8601 start time. */
+  startedAt?: string;
+  durationMs?: number;
+  exitCode?: number | null;
+  /** Set when the execution failed; a failed execution has no values. */
+  failure?: string;
+}
+
+export interface BinaryRecord {
+  executions: ExecutionRecord[];
+  /** Seconds the build took. */
+  buildSeconds?: number;
+  /** Hash of the declared build outputs; identical hashes across binaries mean a deterministic build. */
+  outputHash?: string | null;
+}
+
+export interface VersionRecord {
+  binaries: BinaryRecord[];
+  ref?: string;
+  sha?: string;
+}
+
+export interface BenchmarkRecord {
+  name: string;
+  unit: string;
+  better: Better;
+  base: VersionRecord;
+  head: VersionRecord;
+}
+
+export interface ResultsFile {
+  version: typeof RESULTS_FORMAT_VERSION;
+  benchmarks: BenchmarkRecord[];
+  /** Free-form run metadata: refs, runner, seed, design, timings. */
+  meta?: Record<string, unknown>;
+}
