@@ -1,0 +1,25 @@
+import jStat from 'jstat';
+
+/** Quantile of Student's t distribution with `df` degrees of freedom (jStat). */
+export function tQuantile(probability: number, df: number): number {
+  if (!(df > 0)) throw new RangeError(`t quantile needs df > 0, got ${df}`);
+  return jStat.studentt.inv(probability, df);
+}
+
+/** Quantile of the standard normal distribution (jStat). */
+export function normalQuantile(probability: number): number {
+  return jStat.normal.inv(probability, 0, 1);
+}
+
+/** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
+export function twoSidedTPValue(t: number, df: number): number {
+  if (!(df > 0)) throw new RangeError(`t p-value needs df > 0, got ${df}`);
+  if (!Number.isFinite(t)) return 0;
+  const upperTail = 1 - jStat.studentt.cdf(Math.abs(t), df);
+  return Math.min(1, 2 * upperTail);
+}
+
+/** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */
+export function tCritical(confidence: number, df: number): number {
+  return tQuantile(1 - (1 - confidence) / 2, df);
+}

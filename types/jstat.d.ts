@@ -1,0 +1,12 @@
+declare module 'jstat' {
+  interface ContinuousDistribution {
+    cdf(x: number, ...params: number[]): number;
+    inv(p: number, ...params: number[]): number;
+  }
+  const jStat: {
+    studentt: ContinuousDistribution;
+    normal: ContinuousDistribution;
+    binomial: { cdf(k: number, n: number, p: number): number };
+  };
+  export default jStat;
+}
