@@ -1,0 +1,42 @@
+import { isFiniteNumber, isRecord, noMeasurementError } from './excerpt.js';
+import { parseJsonDocument } from './json-document.js';
+import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+
+const FORMAT = 'hyperfine';
+
+/**
+ * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
+ * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
+ * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
+ * flagged as warm-up.
+ */
+export const hyperfineParser: OutputParser = {
+  format: FORMAT,
+  parse(stdout: string): ParsedMeasurement[] {
+    const document = parseJsonDocument(FORMAT, stdout);
+    const results = isRecord(document) ? document.results : undefined;
+    if (!Array.isArray(results)) {
+      throw new OutputParseError(FORMAT, 'expected a JSON object with a "results" array (hyperfine --export-json)');
+    }
+    const measurements: ParsedMeasurement[] = [];
+    results.forEach((result: unknown, index) => {
+      const where = `results[${index}]`;
+      if (!isRecord(result)) throw new OutputParseError(FORMAT, `${where} is not an object`);
+      const { command, times } = result;
+      if (typeof command !== 'string' || command === '') {
+        throw new OutputParseError(FORMAT, `${where}: "command" must be a non-empty string`);
+      }
+      if (!Array.isArray(times)) {
+        throw new OutputParseError(FORMAT, `${where} (${command}): no "times" array`);
+      }
+      times.forEach((time: unknown, run) => {
+        if (!isFiniteNumber(time)) {
+          throw new OutputParseError(FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
+        }
+        measurements.push({ name: command, value: time, unit: 's' });
+      });
+    });
+    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout);
+    return measurements;
+  },
+};
