@@ -1,0 +1,56 @@
+import type { ResultsFile } from '../results/results-format.js';
+import { adjustPValues } from '../stats/multiple-testing.js';
+import { analyzeBenchmark } from './analyze-benchmark.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from './report-types.js';
+import { decideVerdict } from './verdict.js';
+
+/**
+ * Analyses every benchmark, then controls the error across the suite: the p-values of all
+ * benchmarks that could be compared are adjusted together (Holm by default), and verdicts
+ * are decided on the adjusted values.
+ */
+export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SuiteReport {
+  const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
+  const analyses = results.benchmarks.map((record) => analyzeBenchmark(record, options));
+  const compared = analyses.filter((a) => a.change !== null);
+  const adjusted = adjustPValues(compared.map((a) => a.change!.pValue), options.correction);
+  const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
+
+  const benchmarks: BenchmarkReport[] = analyses.map((analysis) => {
+    const { record, base, head, change, recommended } = analysis;
+    const notes = analysis.notes.slice();
+    const common = { name: record.name, unit: record.unit, better: record.better, base, head, recommended };
+    if (!change || !base || !head) {
+      return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
+    }
+    const pAdjusted = adjustedByAnalysis.get(analysis)!;
+    const decision = decideVerdict({
+      relative: change.relative,
+      ci: change.ci,
+      pAdjusted,
+      better: record.better,
+      minEffect: options.minEffect,
+      confidence: options.confidence,
+      rule: options.rule,
+      baseCi: base.ci,
+      headCi: head.ci,
+    });
+    if (decision.note) notes.push(decision.note);
+    return {
+      ...common,
+      delta: { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted, design: change.design, df: change.df },
+      verdict: decision.verdict,
+      changeDetected: decision.changeDetected,
+      notes,
+    };
+  });
+
+  const count = (verdict: BenchmarkReport['verdict']) => benchmarks.filter((b) => b.verdict === verdict).length;
+  return {
+    version: 1,
+    options,
+    benchmarks,
+    summary: { regressions: count('regression'), improvements: count('improvement'), unchanged: count('unchanged'), inconclusive: count('inconclusive') },
+    ...(results.meta ? { meta: results.meta } : {}),
+  };
+}

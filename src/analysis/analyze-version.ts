@@ -1,0 +1,82 @@
+import type { BinaryRecord, VersionRecord } from '../results/results-format.js';
+import { meanLag1 } from '../stats/autocorrelation.js';
+import { summarizeExecution, type NestedSummaries } from '../stats/execution-summary.js';
+import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hierarchical-mean.js';
+import { impactFactors } from '../stats/impact-factors.js';
+import { InsufficientDataError } from '../stats/insufficient-data.js';
+import { kaliberaInterval } from '../stats/kalibera-interval.js';
+import { resampledMedianOfMeans } from '../stats/robust-mean.js';
+import { createRandom } from '../stats/rng.js';
+import { nestedAnova } from '../stats/variance-components.js';
+import type { AnalysisOptions, VersionReport } from './report-types.js';
+
+/** An execution that produced measurements, with where it sits in the design. */
+export interface UsableExecution {
+  binary: number;
+  block: number | undefined;
+  mean: number;
+}
+
+export interface AnalysedVersion {
+  report: VersionReport;
+  estimate: MeanEstimate;
+  summaries: NestedSummaries;
+  executions: UsableExecution[];
+}
+
+/** Every binary has the same recorded output hash: rebuilding changed nothing. */
+export function isDeterministicBuild(binaries: readonly BinaryRecord[]): boolean {
+  if (binaries.length < 2) return false;
+  const first = binaries[0].outputHash;
+  return typeof first === 'string' && first.length > 0 && binaries.every((b) => b.outputHash === first);
+}
+
+export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions): AnalysedVersion {
+  const all = version.binaries.flatMap((b) => b.executions);
+  const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
+  if (all.length === 0) throw new InsufficientDataError(`${side}: no executions recorded`);
+  if (failed / all.length > options.maxFailureShare) {
+    throw new InsufficientDataError(
+      `${side}: ${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`,
+    );
+  }
+  const random = createRandom(options.seed);
+  const executions: UsableExecution[] = [];
+  const summaries: NestedSummaries = version.binaries.map((binary, k) =>
+    binary.executions
+      .filter((e) => e.failure === undefined && e.values.length > 0)
+      .map((e) => {
+        const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
+        const summary = summarizeExecution(e.values, center);
+        executions.push({ binary: k, block: e.block, mean: summary.mean });
+        return summary;
+      }),
+  );
+  const deterministicBuild = isDeterministicBuild(version.binaries);
+  const estimate = hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild);
+  const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+  const flat = summaries.flat();
+  const report: VersionReport = {
+    mean: estimate.mean,
+    ci: meanInterval(estimate, options.confidence),
+    level: estimate.level,
+    df: estimate.df,
+    components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
+    counts: {
+      binaries: summaries.filter((b) => b.length > 0).length,
+      executions: flat.length,
+      measurements: flat.reduce((sum, e) => sum + e.count, 0),
+      failedExecutions: failed,
+      warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0),
+    },
+    impact: impactFactors(deterministicBuild ? [flat] : summaries, {
+      confidence: options.confidence,
+      replicates: options.bootstrapReplicates,
+      seed: options.seed,
+    }),
+    paper: kaliberaInterval(summaries, options.confidence),
+    deterministicBuild,
+    lag1: meanLag1(all.filter((e) => e.failure === undefined).map((e) => e.values)),
+  };
+  return { report, estimate, summaries, executions };
+}

@@ -1,0 +1,90 @@
+import type { Better } from '../results/results-format.js';
+import type { ImpactFactors } from '../stats/impact-factors.js';
+import type { Correction } from '../stats/multiple-testing.js';
+import type { RecommendedCounts } from '../stats/repetition-counts.js';
+import type { VarianceComponents } from '../stats/variance-components.js';
+
+export const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const DECISION_RULES = ['interval', 'overlap'] as const;
+export type DecisionRule = (typeof DECISION_RULES)[number];
+
+export const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'] as const;
+export type ComparisonDesign = (typeof COMPARISON_DESIGNS)[number];
+
+export interface AnalysisOptions {
+  confidence: number;
+  /** Smallest relative change worth flagging, e.g. 0.01 for 1 %. */
+  minEffect: number;
+  rule: DecisionRule;
+  correction: Correction;
+  design: ComparisonDesign;
+  /** Use the resampled median of subset means as each execution's mean (METHOD.md §4). */
+  robust: boolean;
+  /** A version with a larger share of failed executions is not analysed. */
+  maxFailureShare: number;
+  seed: number;
+  bootstrapReplicates: number;
+}
+
+export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
+  confidence: 0.95,
+  minEffect: 0.01,
+  rule: 'interval',
+  correction: 'holm',
+  design: 'auto',
+  robust: false,
+  maxFailureShare: 0.25,
+  seed: 1,
+  bootstrapReplicates: 1000,
+};
+
+export interface VersionReport {
+  mean: number;
+  ci: [number, number];
+  /** The level whose spread gave the interval: `binary`, or `execution` when there is one binary or the build is deterministic. */
+  level: 'binary' | 'execution';
+  df: number;
+  components: VarianceComponents;
+  counts: { binaries: number; executions: number; measurements: number; failedExecutions: number; warmupMeasurements: number };
+  impact: ImpactFactors;
+  /** Kalibera's eq. 17 interval, conservative, for reference. */
+  paper: [number, number];
+  deterministicBuild: boolean;
+  /** Mean lag-1 autocorrelation within executions (null below 3 measurements). */
+  lag1: number | null;
+}
+
+export interface DeltaReport {
+  /** head / base − 1 in the benchmark's own unit; whether positive is worse depends on `better`. */
+  relative: number;
+  ci: [number, number];
+  pValue: number;
+  /** p-value after the suite-wide correction. */
+  pAdjusted: number;
+  design: 'paired' | 'independent';
+  df: number;
+}
+
+export interface BenchmarkReport {
+  name: string;
+  unit: string;
+  better: Better;
+  base: VersionReport | null;
+  head: VersionReport | null;
+  delta: DeltaReport | null;
+  verdict: Verdict;
+  changeDetected: boolean;
+  recommended: RecommendedCounts | null;
+  /** Why a verdict is inconclusive, and anything else the reader should know. */
+  notes: string[];
+}
+
+export interface SuiteReport {
+  version: 1;
+  options: AnalysisOptions;
+  benchmarks: BenchmarkReport[];
+  summary: { regressions: number; improvements: number; unchanged: number; inconclusive: number };
+  meta?: Record<string, unknown>;
+}

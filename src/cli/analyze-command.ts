@@ -1,0 +1,56 @@
+import { readFile, stat } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { analyzeResults } from '../analysis/analyze-results.js';
+import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { exitCodeFor } from '../analysis/verdict.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import { parseResults } from '../results/validate-results.js';
+import { CORRECTIONS } from '../stats/multiple-testing.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { choiceOption, numberOption } from './option-values.js';
+
+export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--seed N]`;
+
+/** JSON files larger than this are refused before reading, with a clear message. */
+const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
+
+export const ANALYSIS_FLAGS = {
+  confidence: { type: 'string' },
+  'min-effect': { type: 'string' },
+  rule: { type: 'string' },
+  correction: { type: 'string' },
+  design: { type: 'string' },
+  robust: { type: 'boolean' },
+  seed: { type: 'string' },
+} as const;
+
+/** Reads the analysis flags shared by `analyze` and `run`. */
+export function analysisOptionsFrom(values: Record<string, string | boolean | undefined>): AnalysisOptions {
+  const text = (key: string) => values[key] as string | undefined;
+  const d = DEFAULT_ANALYSIS_OPTIONS;
+  return {
+    ...d,
+    confidence: numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true }),
+    minEffect: numberOption('min-effect', text('min-effect'), d.minEffect, { min: 0, max: 10 }),
+    rule: choiceOption('rule', text('rule'), DECISION_RULES, d.rule),
+    correction: choiceOption('correction', text('correction'), CORRECTIONS, d.correction),
+    design: choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design),
+    robust: values.robust === true,
+    seed: numberOption('seed', text('seed'), d.seed, { min: 0, max: 2 ** 32 - 1 }),
+  };
+}
+
+export async function analyzeCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
+  if (positionals.length !== 1) throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
+  const options = analysisOptionsFrom(values);
+  const path = positionals[0];
+  const size = (await stat(path).catch(() => null))?.size;
+  if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
+  if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+  const results = parseResults(await readFile(path, 'utf8'), path);
+  const report = analyzeResults(results, options);
+  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report));
+  return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+}

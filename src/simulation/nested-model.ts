@@ -1,0 +1,95 @@
+import type { BenchmarkRecord, ExecutionRecord, VersionRecord } from '../results/results-format.js';
+import { createRandom, randomNormal, type Random } from '../stats/rng.js';
+
+/**
+ * Simulated benchmark data from the nested model, for calibration and power studies
+ * (bench/stats.ts) and tests. Base and head are generated as an interleaved experiment:
+ * block b runs base binary k execution j and head binary k execution j back to back and
+ * both share that block's drift (the common-mode noise of a shared runner, METHOD.md §10).
+ */
+export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp'] as const;
+export type NoiseShape = (typeof NOISE_SHAPES)[number];
+
+export interface NestedModelSpec {
+  binaries: number;
+  executions: number;
+  measurements: number;
+  mean: number;
+  /** Standard deviations relative to the mean. */
+  binarySd: number;
+  executionSd: number;
+  measurementSd: number;
+  /** Drift shared by the two executions of a block. */
+  blockSd: number;
+  shape: NoiseShape;
+  /** True relative change of head (0 for A/A). */
+  change: number;
+}
+
+export const DEFAULT_SPEC: NestedModelSpec = {
+  binaries: 3,
+  executions: 5,
+  measurements: 30,
+  mean: 1000,
+  binarySd: 0.01,
+  executionSd: 0.02,
+  measurementSd: 0.05,
+  blockSd: 0.02,
+  shape: 'normal',
+  change: 0,
+};
+
+function measurementNoise(spec: NestedModelSpec, random: Random, count: number): number[] {
+  const sd = spec.measurementSd;
+  const out = new Array<number>(count);
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    switch (spec.shape) {
+      case 'lognormal-outliers': {
+        const lognormal = Math.exp(randomNormal(random) * sd - (sd * sd) / 2) - 1;
+        out[i] = random() < 0.005 ? 9 : lognormal;
+        break;
+      }
+      case 'ar1': {
+        const phi = 0.7;
+        previous = phi * previous + Math.sqrt(1 - phi * phi) * sd * randomNormal(random);
+        out[i] = previous;
+        break;
+      }
+      default:
+        out[i] = sd * randomNormal(random);
+    }
+  }
+  return out;
+}
+
+function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
+  const executionEffect =
+    spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
+  const center = level * (1 + executionEffect);
+  const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
+  const noise = measurementNoise(spec, random, spec.measurements + warmupCount);
+  const series = noise.map((e, i) => center * (1 + e) * (i < warmupCount ? 1 + 0.5 * (1 - i / warmupCount) : 1));
+  return { values: series.slice(warmupCount), warmup: series.slice(0, warmupCount), block };
+}
+
+/** One benchmark with base and head generated from the spec; deterministic for a seed. */
+export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 'simulated'): BenchmarkRecord {
+  const random = createRandom(seed);
+  const binaryLevels = (factor: number) =>
+    Array.from({ length: spec.binaries }, () => spec.mean * factor * (1 + spec.binarySd * randomNormal(random)));
+  const baseLevels = binaryLevels(1);
+  const headLevels = binaryLevels(1 + spec.change);
+  const base: VersionRecord = { binaries: baseLevels.map(() => ({ executions: [] })) };
+  const head: VersionRecord = { binaries: headLevels.map(() => ({ executions: [] })) };
+  let block = 0;
+  for (let k = 0; k < spec.binaries; k++) {
+    for (let j = 0; j < spec.executions; j++) {
+      const drift = 1 + spec.blockSd * randomNormal(random);
+      base.binaries[k].executions.push(execution(spec, random, baseLevels[k] * drift, block));
+      head.binaries[k].executions.push(execution(spec, random, headLevels[k] * drift, block));
+      block++;
+    }
+  }
+  return { name, unit: 'ns', better: 'lower', base, head };
+}

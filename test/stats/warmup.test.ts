@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { detectWarmupLength } from '../../src/stats/warmup.js';
+import { createRandom, randomNormal } from '../../src/stats/rng.js';
+
+function noisySeries(count: number, seed: number, shape: (i: number) => number): number[] {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, (_, i) => shape(i) * (1 + 0.03 * randomNormal(random)));
+}
+
+describe('detectWarmupLength (MSER-5)', () => {
+  it('cuts a decaying JIT-like ramp and keeps the stable part', () => {
+    // 40 warm-up values decaying from 3× to 1×, then 160 stable ones.
+    const series = noisySeries(200, 7, (i) => (i < 40 ? 1 + 2 * Math.exp(-i / 8) : 1));
+    const cut = detectWarmupLength(series);
+    expect(cut).toBeGreaterThanOrEqual(15);
+    expect(cut).toBeLessThanOrEqual(60);
+  });
+
+  it('cuts a step warm-up at the step, to within one batch', () => {
+    const series = noisySeries(300, 3, (i) => (i < 50 ? 1.5 : 1));
+    const cut = detectWarmupLength(series);
+    expect(Math.abs(cut - 50)).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps almost all of a stationary series', () => {
+    let total = 0;
+    for (let seed = 1; seed <= 50; seed++) total += detectWarmupLength(noisySeries(200, seed, () => 1));
+    // A stationary series should lose little on average (MSER may trim a few batches by chance).
+    expect(total / 50).toBeLessThan(20);
+  });
+
+  it('never cuts more than half the series, and leaves short series whole', () => {
+    const rising = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(detectWarmupLength(rising)).toBeLessThanOrEqual(50);
+    expect(detectWarmupLength([9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])).toBe(0);
+  });
+
+  it('is exact on a constant series', () => {
+    expect(detectWarmupLength(new Array(100).fill(5))).toBe(0);
+  });
+});
