@@ -65,6 +65,7 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
       minEffect: options.minEffect,
       confidence: options.confidence,
       deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
+      executionsRun: base.report.counts.executions / base.report.counts.binaries,
     });
   }
   for (const version of [base, head]) {

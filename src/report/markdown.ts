@@ -82,7 +82,8 @@ function detailLines(report: SuiteReport): string[] {
     for (const note of benchmark.notes) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
     if (benchmark.recommended) {
       const r = benchmark.recommended;
-      lines.push(`- ${name}: next time ${r.binaries} builds × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
+      const builds = `${r.binaries} build${r.binaries === 1 ? '' : 's'}`;
+      lines.push(`- ${name}: next time ${builds} × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
     }
     if (benchmark.delta) {
       lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df`);

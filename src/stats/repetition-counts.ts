@@ -11,7 +11,9 @@ import type { VarianceComponents } from './variance-components.js';
  * l is then the smallest number of binaries whose comparison would detect a change of
  * `minEffect` with 80 % power at the given confidence: (t + z₀.₈)·sqrt(2·V₁/l) ≤ minEffect·μ,
  * V₁ = σ_V² + σ_B²/m + σ_E²/(m·n). A deterministic build (identical outputs) has no binary
- * level: l = 1 and m is chosen for the same power instead.
+ * level: l = 1 and m is chosen for the same power instead. A binary component estimated
+ * at zero from a non-deterministic build is not taken as proof of no build effect: it is
+ * planned at the smallest value the run could resolve, σ_B²/m with the m that was run.
  */
 export interface RepetitionCosts {
   /** Build time in units of one measurement. */
@@ -57,9 +59,12 @@ export function recommendCounts(input: {
   minEffect: number;
   confidence: number;
   deterministicBuild: boolean;
+  /** Executions per binary in the run the components come from. */
+  executionsRun: number;
 }): RecommendedCounts {
-  const sigmaV = input.deterministicBuild ? 0 : (input.components.binary ?? 0);
   const sigmaB = input.components.execution ?? 0;
+  const resolvableBinaryVariance = sigmaB / Math.max(1, input.executionsRun);
+  const sigmaV = input.deterministicBuild ? 0 : Math.max(input.components.binary ?? 0, resolvableBinaryVariance);
   const sigmaE = input.components.measurement ?? 0;
   const { build, warmup } = input.costs;
   const target = input.minEffect * Math.abs(input.mean);
@@ -68,7 +73,7 @@ export function recommendCounts(input: {
   if (sigmaV === 0) {
     const perExecution = sigmaB + sigmaE / measurements;
     const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions);
-    const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build-to-build variation measured: 1 build per version';
+    const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
     return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power` };
   }
   const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);

@@ -56,7 +56,7 @@ describe('recommended repetition counts (eq. 21)', () => {
       costs: { build: 400, warmup: 4 },
       minEffect: 0.01,
       confidence: 0.95,
-      deterministicBuild: false,
+      deterministicBuild: false, executionsRun: 5,
     });
     expect(counts.executions).toBe(20);
     expect(counts.measurements).toBe(10);
@@ -69,7 +69,7 @@ describe('recommended repetition counts (eq. 21)', () => {
       mean: 1000,
       costs: { build: 400, warmup: 4 },
       confidence: 0.95,
-      deterministicBuild: true,
+      deterministicBuild: true, executionsRun: 5,
     };
     const coarse = recommendCounts({ ...input, minEffect: 0.02 });
     const fine = recommendCounts({ ...input, minEffect: 0.005 });
@@ -80,8 +80,8 @@ describe('recommended repetition counts (eq. 21)', () => {
 
   it('matches the power target it states: the chosen l is the smallest that reaches it', () => {
     const components = nestedAnova(simulate(3, 5, 30, { v: 10, b: 20, e: 50 }, 4)).components;
-    const counts = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.03, confidence: 0.95, deterministicBuild: false });
-    const fewer = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.06, confidence: 0.95, deterministicBuild: false });
+    const counts = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.03, confidence: 0.95, deterministicBuild: false, executionsRun: 5 });
+    const fewer = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.06, confidence: 0.95, deterministicBuild: false, executionsRun: 5 });
     expect(fewer.binaries).toBeLessThanOrEqual(counts.binaries);
   });
 });

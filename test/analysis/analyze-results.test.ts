@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { decideVerdict } from '../../src/analysis/verdict.js';
+import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+
+const suite = (...benchmarks: BenchmarkRecord[]): ResultsFile => ({ version: 1, benchmarks });
+
+function constantVersion(values: number[][][]) {
+  return { binaries: values.map((executions) => ({ executions: executions.map((v) => ({ values: v })) })) };
+}
+
+describe('analyzeResults', () => {
+  it('flags a planted 10 % slowdown as a regression and leaves an A/A benchmark unflagged', () => {
+    const report = analyzeResults(
+      suite(
+        simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'slowed'),
+        simulateBenchmark({ ...DEFAULT_SPEC, binaries: 6 }, 2, 'same'),
+      ),
+      { minEffect: 0.02 },
+    );
+    const [slowed, same] = report.benchmarks;
+    expect(slowed.verdict).toBe('regression');
+    expect(slowed.changeDetected).toBe(true);
+    expect(slowed.delta!.ci[0]).toBeGreaterThan(0.02);
+    expect(slowed.delta!.ci[1]).toBeLessThan(0.2);
+    expect(same.changeDetected).toBe(false);
+    expect(report.summary.regressions).toBe(1);
+  });
+
+  it('reads the direction from `better`: a rise in throughput is an improvement', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'ops');
+    const report = analyzeResults(suite({ ...record, unit: 'ops/s', better: 'higher' }), { minEffect: 0.02 });
+    expect(report.benchmarks[0].verdict).toBe('improvement');
+    expect(report.benchmarks[0].delta!.relative).toBeGreaterThan(0);
+  });
+
+  it('uses the pairing when blocks are recorded, and independent samples when they are not', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, blockSd: 0.1, change: 0.05, binaries: 1, executions: 20 }, 4);
+    const paired = analyzeResults(suite(record)).benchmarks[0];
+    const stripped = structuredClone(record);
+    for (const side of [stripped.base, stripped.head]) for (const b of side.binaries) for (const e of b.executions) delete e.block;
+    const independent = analyzeResults(suite(stripped)).benchmarks[0];
+    expect(paired.delta!.design).toBe('paired');
+    expect(independent.delta!.design).toBe('independent');
+    expect(paired.delta!.relative).toBeCloseTo(independent.delta!.relative, 12);
+    // Shared block drift of 10 % cancels in the paired design: its interval is much narrower.
+    const width = (ci: [number, number]) => ci[1] - ci[0];
+    expect(width(paired.delta!.ci)).toBeLessThan(width(independent.delta!.ci) / 2);
+  });
+
+  it('collapses the build level when every rebuild has the same output hash', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, binarySd: 0 }, 5);
+    for (const side of [record.base, record.head]) for (const b of side.binaries) b.outputHash = 'sha256:same';
+    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    expect(benchmark.base!.deterministicBuild).toBe(true);
+    expect(benchmark.base!.level).toBe('execution');
+    expect(benchmark.base!.df).toBe(14);
+    expect(benchmark.notes.join(' ')).toMatch(/deterministic/);
+    expect(benchmark.recommended!.binaries).toBe(1);
+  });
+
+  it('corrects across the suite: Holm-adjusted p-values decide', () => {
+    const benchmarks = Array.from({ length: 10 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, binaries: 4 }, 50 + i, `b${i}`));
+    const report = analyzeResults(suite(...benchmarks));
+    const raw = report.benchmarks.map((b) => b.delta!.pValue);
+    const smallest = Math.min(...raw);
+    const adjustedOfSmallest = report.benchmarks.find((b) => b.delta!.pValue === smallest)!.delta!.pAdjusted;
+    expect(adjustedOfSmallest).toBeCloseTo(Math.min(1, smallest * 10), 12);
+    expect(report.options.correction).toBe('holm');
+  });
+
+  it('reports a version with too many failed executions as inconclusive, naming the share', () => {
+    const record = simulateBenchmark(DEFAULT_SPEC, 6);
+    const executions = record.head.binaries.flatMap((b) => b.executions);
+    for (const e of executions.slice(0, 6)) {
+      e.values = [];
+      e.failure = 'exit code 139 (SIGSEGV)';
+    }
+    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    expect(benchmark.verdict).toBe('inconclusive');
+    expect(benchmark.delta).toBeNull();
+    expect(benchmark.notes.join(' ')).toMatch(/head: 6 of 15 executions failed/);
+    expect(benchmark.base).not.toBeNull();
+  });
+
+  it('analyses survivors when failures stay under the allowed share, and counts the failures', () => {
+    const record = simulateBenchmark(DEFAULT_SPEC, 7);
+    record.head.binaries[0].executions[0] = { values: [], failure: 'timed out after 300 s', block: 0 };
+    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    expect(benchmark.head!.counts.failedExecutions).toBe(1);
+    expect(benchmark.head!.counts.executions).toBe(14);
+    expect(benchmark.delta).not.toBeNull();
+  });
+
+  describe('degenerate input gives an inconclusive verdict with a reason, never NaN', () => {
+    const cases: [string, BenchmarkRecord, RegExp][] = [
+      ['one execution', { name: 'x', unit: 'ns', better: 'lower', base: constantVersion([[[1, 2, 3]]]), head: constantVersion([[[1, 2, 3]]]) }, /at least 2 executions/],
+      ['no executions', { name: 'x', unit: 'ns', better: 'lower', base: constantVersion([[]]), head: constantVersion([[[1], [2]]]) }, /base: no executions/],
+      ['zero base mean', { name: 'x', unit: 'count', better: 'lower', base: constantVersion([[[0, 0], [0, 0]]]), head: constantVersion([[[1, 1], [1, 1]]]) }, /positive means/],
+    ];
+    it.each(cases)('%s', (_label, record, reason) => {
+      const report = analyzeResults(suite(record));
+      const benchmark = report.benchmarks[0];
+      expect(benchmark.verdict).toBe('inconclusive');
+      expect(benchmark.notes.join(' ')).toMatch(reason);
+      expect(JSON.stringify(report)).not.toMatch(/NaN|null,"ci":\[null/);
+    });
+
+    it('all-identical values: no change and no NaN', () => {
+      const same = constantVersion([[[5, 5, 5], [5, 5, 5], [5, 5, 5]]]);
+      const report = analyzeResults(suite({ name: 'flat', unit: 'ns', better: 'lower', base: same, head: structuredClone(same) }));
+      const benchmark = report.benchmarks[0];
+      expect(benchmark.verdict).toBe('unchanged');
+      expect(benchmark.delta).toMatchObject({ relative: 0, ci: [0, 0], pValue: 1 });
+      expect(JSON.stringify(report)).not.toContain('NaN');
+    });
+
+    it('n = 1 per execution still compares execution means', () => {
+      const base = constantVersion([[[10], [11], [10.5], [9.5]]]);
+      const head = constantVersion([[[20], [21], [20.5], [19.5]]]);
+      const benchmark = analyzeResults(suite({ name: 'n1', unit: 'ns', better: 'lower', base, head })).benchmarks[0];
+      expect(benchmark.verdict).toBe('regression');
+      expect(benchmark.base!.components.measurement).toBeNull();
+    });
+  });
+});
+
+describe('decideVerdict', () => {
+  const base = { better: 'lower' as const, minEffect: 0.02, confidence: 0.95, rule: 'interval' as const, baseCi: [99, 101] as [number, number], headCi: [104, 106] as [number, number] };
+  it.each([
+    ['significant and large enough', { relative: 0.05, ci: [0.03, 0.07] as [number, number], pAdjusted: 0.001 }, 'regression', true],
+    ['significant but below min-effect, interval inside ±min-effect', { relative: 0.01, ci: [0.005, 0.015] as [number, number], pAdjusted: 0.001 }, 'unchanged', false],
+    ['not significant after correction', { relative: 0.05, ci: [0.01, 0.09] as [number, number], pAdjusted: 0.2 }, 'inconclusive', false],
+    ['equivalent', { relative: 0.001, ci: [-0.01, 0.012] as [number, number], pAdjusted: 0.8 }, 'unchanged', false],
+    ['faster', { relative: -0.05, ci: [-0.07, -0.03] as [number, number], pAdjusted: 0.001 }, 'improvement', true],
+  ])('%s', (_label, input, verdict, detected) => {
+    expect(decideVerdict({ ...base, ...input })).toMatchObject({ verdict, changeDetected: detected });
+  });
+
+  it('rule overlap flags only disjoint version intervals', () => {
+    const input = { ...base, relative: 0.05, ci: [0.03, 0.07] as [number, number], pAdjusted: 0.001, rule: 'overlap' as const };
+    expect(decideVerdict(input).changeDetected).toBe(true);
+    expect(decideVerdict({ ...input, headCi: [100.5, 106] }).changeDetected).toBe(false);
+  });
+});
