@@ -24,6 +24,8 @@ export interface NestedModelSpec {
   shape: NoiseShape;
   /** True relative change of head (0 for A/A). */
   change: number;
+  /** For `warmup-ramp`: keep the ramp inside `values`, as a benchmark that does not mark it would. */
+  unmarkedWarmup?: boolean;
 }
 
 export const DEFAULT_SPEC: NestedModelSpec = {
@@ -70,6 +72,7 @@ function execution(spec: NestedModelSpec, random: Random, level: number, block: 
   const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
   const noise = measurementNoise(spec, random, spec.measurements + warmupCount);
   const series = noise.map((e, i) => center * (1 + e) * (i < warmupCount ? 1 + 0.5 * (1 - i / warmupCount) : 1));
+  if (spec.unmarkedWarmup) return { values: series, block };
   return { values: series.slice(warmupCount), warmup: series.slice(0, warmupCount), block };
 }
 
