@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { parseDocument } from 'yaml';
+import { ConfigError, type RunSettingsInput } from './run-settings.js';
+import * as values from './setting-values.js';
+
+/** Where benchgate looks for its config, relative to the repository's top level. */
+export const CONFIG_FILE_PATH = '.github/benchgate.yml';
+
+type SettingKey = keyof RunSettingsInput;
+interface FileField<K extends SettingKey> {
+  setting: K;
+  parse(value: unknown): NonNullable<RunSettingsInput[K]> | null;
+}
+const field = <K extends SettingKey>(setting: K, parse: FileField<K>['parse']): FileField<K> => ({ setting, parse });
+
+/** Every key the config file accepts (documented in docs/runner.md), and how its value is read. */
+export const CONFIG_FILE_FIELDS = {
+  base: field('base', values.gitRef),
+  head: field('head', values.gitRef),
+  build: field('build', values.optionalCommand),
+  clean: field('clean', values.optionalCommand),
+  bench: field('bench', values.command),
+  format: field('format', values.outputFormat),
+  binaries: field('binaries', (v) => values.wholeNumber(v, 1)),
+  executions: field('executions', (v) => values.wholeNumber(v, 1)),
+  timeout: field('timeoutSeconds', values.positiveNumber),
+  artifacts: field('artifacts', values.globList),
+  seed: field('seed', (v) => values.wholeNumber(v, 0, 2 ** 32 - 1)),
+  'max-failure-share': field('maxFailureShare', values.share),
+  env: field('env', values.envMap),
+  workdir: field('workdir', values.optionalRelativePath),
+} as const;
+
+const VALID_KEYS = Object.keys(CONFIG_FILE_FIELDS);
+
+/**
+ * Reads and validates a config file. A missing file is not an error when `optional`
+ * (the default location need not exist); `source` is how messages name the file.
+ */
+export async function loadConfigFile(path: string, source: string, optional: boolean): Promise<RunSettingsInput> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`${source}: cannot read the config file: ${(error as Error).message}`);
+  }
+  return parseConfigText(text, source);
+}
+
+/** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
+export function parseConfigText(text: string, source: string): RunSettingsInput {
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
+  }
+  const content: unknown = document.toJS();
+  if (content === null || content === undefined) return {};
+  if (typeof content !== 'object' || Array.isArray(content)) {
+    throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
+  }
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (!Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+      throw new ConfigError(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
+    }
+    const { setting, parse } = CONFIG_FILE_FIELDS[key as keyof typeof CONFIG_FILE_FIELDS];
+    try {
+      settings[setting] = parse(value);
+    } catch (error) {
+      if (error instanceof values.InvalidValueError) throw new ConfigError(`${source}: ${key}: ${error.message}`);
+      throw error;
+    }
+  }
+  return settings as RunSettingsInput;
+}
+
+/** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */
+function suggestion(key: string): string {
+  const normal = (k: string): string => k.toLowerCase().replace(/[-_]/g, '');
+  const typed = normal(key);
+  const close = (valid: string): boolean => {
+    const target = normal(valid);
+    let prefix = 0;
+    while (prefix < Math.min(typed.length, target.length) && typed[prefix] === target[prefix]) prefix += 1;
+    return prefix >= 5 || editDistance(typed, target) <= 2;
+  };
+  const match = VALID_KEYS.find((valid) => normal(valid) === typed) ?? VALID_KEYS.find(close);
+  return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

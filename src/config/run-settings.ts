@@ -1,0 +1,93 @@
+import type { OutputFormat } from '../parsers/index.js';
+import type { Command } from './split-command.js';
+
+/** Everything one benchmark experiment needs, after the config file and flags are merged. */
+export interface RunSettings {
+  /** Top level of the git repository whose commits are compared. */
+  repo: string;
+  /** Baseline ref (branch, tag, SHA…). */
+  base: string;
+  /** Candidate ref. */
+  head: string;
+  /** Build command, run once per binary in a fresh worktree; null: nothing to build. */
+  build: Command | null;
+  /** Run in each fresh worktree before the build (e.g. to clear a cache outside it); null: none. */
+  clean: Command | null;
+  /** Benchmark command, run once per execution. */
+  bench: Command;
+  /** How the benchmark reports its measurements. */
+  format: OutputFormat;
+  /** Builds per version (l). */
+  binaries: number;
+  /** Processes per build (m). */
+  executions: number;
+  /** Limit for one benchmark execution. */
+  timeoutSeconds: number;
+  /** Globs (relative to the working directory) naming the build outputs that are hashed; empty: no hash. */
+  artifacts: readonly string[];
+  /** Seed for the run order. */
+  seed: number;
+  /** A version with a larger share of failed executions is reported inconclusive. */
+  maxFailureShare: number;
+  /** Extra environment variables for clean, build and benchmark. */
+  env: Readonly<Record<string, string>>;
+  /** Subdirectory of the checkout to run commands in; null: its top level. */
+  workdir: string | null;
+}
+
+/** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */
+export type RunSettingsInput = Partial<Omit<RunSettings, 'repo'>>;
+
+export const RUN_SETTING_DEFAULTS = {
+  head: 'HEAD',
+  build: null,
+  clean: null,
+  format: 'jsonl',
+  binaries: 3,
+  executions: 5,
+  timeoutSeconds: 300,
+  artifacts: [],
+  maxFailureShare: 0.25,
+  env: {},
+  workdir: null,
+} as const satisfies RunSettingsInput;
+
+/** Raised for a missing or invalid setting; the message names the source and the key. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Merges the layers (later ones win: defaults < config file < flags) and checks that the
+ * required settings are there. Without a seed anywhere, a random one is drawn, so every
+ * run's order differs but is recorded and can be replayed.
+ */
+export function resolveRunSettings(
+  repo: string,
+  layers: readonly RunSettingsInput[],
+  drawSeed: () => number = () => Math.floor(Math.random() * 2 ** 32),
+): RunSettings {
+  const merged: RunSettingsInput = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (merged.base === undefined) {
+    throw new ConfigError('base: no baseline ref given (use --base REF or "base:" in the config file)');
+  }
+  if (merged.bench === undefined) {
+    throw new ConfigError('bench: no benchmark command given (use --bench CMD or "bench:" in the config file)');
+  }
+  return {
+    ...RUN_SETTING_DEFAULTS,
+    ...merged,
+    repo,
+    base: merged.base,
+    bench: merged.bench,
+    seed: merged.seed ?? drawSeed(),
+  };
+}
