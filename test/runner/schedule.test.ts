@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { planSchedule, type Block } from '../../src/runner/schedule.js';
+import { buildOrder } from '../../src/runner/build.js';
+
+const sequence = (blocks: Block[]) => blocks.flatMap((b) => b.runs.map((r) => r.version));
+
+function longestRun(versions: string[]): number {
+  let longest = 0;
+  let current = 0;
+  versions.forEach((v, i) => {
+    current = i > 0 && versions[i - 1] === v ? current + 1 : 1;
+    longest = Math.max(longest, current);
+  });
+  return longest;
+}
+
+describe('planSchedule', () => {
+  const designs = [
+    { binaries: 1, executions: 1 },
+    { binaries: 1, executions: 2 },
+    { binaries: 2, executions: 6 },
+    { binaries: 3, executions: 5 },
+    { binaries: 5, executions: 7 },
+  ];
+
+  it.each(designs)('pairs base and head of the same binary and execution, once each ($binaries × $executions)', ({ binaries, executions }) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const blocks = planSchedule({ binaries, executions, seed });
+      expect(blocks).toHaveLength(binaries * executions);
+      const seen = new Set<string>();
+      blocks.forEach((block, index) => {
+        expect(block.index).toBe(index);
+        const [first, second] = block.runs;
+        expect([first.version, second.version].sort()).toEqual(['base', 'head']);
+        expect(first).toMatchObject({ binary: block.binary, execution: block.execution, order: 2 * index });
+        expect(second).toMatchObject({ binary: block.binary, execution: block.execution, order: 2 * index + 1 });
+        seen.add(`${block.binary}/${block.execution}`);
+      });
+      expect(seen.size).toBe(binaries * executions);
+    }
+  });
+
+  it.each(designs)('balances base-first and head-first within ±1 in every prefix, no version thrice in a row ($binaries × $executions)', ({ binaries, executions }) => {
+    for (let seed = 0; seed < 50; seed++) {
+      const blocks = planSchedule({ binaries, executions, seed });
+      let balance = 0;
+      for (const block of blocks) {
+        balance += block.runs[0].version === 'base' ? 1 : -1;
+        expect(Math.abs(balance)).toBeLessThanOrEqual(1);
+      }
+      expect(longestRun(sequence(blocks))).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('follows the ABBA pattern, starting with either version depending on the seed', () => {
+    const starts = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const orders = planSchedule({ binaries: 2, executions: 4, seed }).map((b) => (b.runs[0].version === 'base' ? 'AB' : 'BA'));
+      const expected = orders[0] === 'AB' ? ['AB', 'BA', 'BA', 'AB'] : ['BA', 'AB', 'AB', 'BA'];
+      expect(orders).toEqual([...expected, ...expected]);
+      starts.add(orders[0]);
+    }
+    expect(starts).toEqual(new Set(['AB', 'BA']));
+  });
+
+  it('runs execution j of every binary in round j, in a seeded shuffled order of binaries', () => {
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) {
+      const blocks = planSchedule({ binaries: 4, executions: 3, seed });
+      for (let j = 0; j < 3; j++) {
+        const round = blocks.slice(4 * j, 4 * j + 4);
+        expect(round.every((b) => b.execution === j)).toBe(true);
+        expect(round.map((b) => b.binary).sort()).toEqual([0, 1, 2, 3]);
+        orders.add(round.map((b) => b.binary).join(''));
+      }
+    }
+    // 24 permutations exist; a shuffle visits many of them, a fixed order only one.
+    expect(orders.size).toBeGreaterThan(10);
+  });
+
+  it('is deterministic for a seed and differs between seeds', () => {
+    const design = { binaries: 3, executions: 5 };
+    expect(planSchedule({ ...design, seed: 42 })).toEqual(planSchedule({ ...design, seed: 42 }));
+    const distinct = new Set(Array.from({ length: 10 }, (_, seed) => JSON.stringify(planSchedule({ ...design, seed }))));
+    expect(distinct.size).toBeGreaterThan(5);
+  });
+
+  it('rejects an empty design', () => {
+    expect(() => planSchedule({ binaries: 0, executions: 3, seed: 1 })).toThrow(RangeError);
+    expect(() => planSchedule({ binaries: 2, executions: 1.5, seed: 1 })).toThrow(/whole numbers/);
+  });
+});
+
+describe('buildOrder', () => {
+  it('alternates base and head builds in ABBA order', () => {
+    expect(buildOrder(3).map((b) => `${b.version}${b.index}`)).toEqual(['base0', 'head0', 'head1', 'base1', 'base2', 'head2']);
+  });
+});
