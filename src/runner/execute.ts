@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { constants, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from '../config/split-command.js';
+import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
+import { lastLines, runProcess, type ProcessResult } from './run-process.js';
+
+export interface ExecutionRequest {
+  bench: Command;
+  format: OutputFormat;
+  /** Working directory: the binary's worktree (plus workdir). */
+  dir: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+interface ExecutionCommon {
+  startedAt: string;
+  durationMs: number;
+  exitCode: number | null;
+  /** The end of stderr, for the log. */
+  stderrTail: string;
+}
+
+export type ExecutionOutcome =
+  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[] })
+  | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
+
+const STDERR_TAIL_LINES = 20;
+const TIME_FORMAT = '%e %U %S %M';
+
+/**
+ * Runs the benchmark once, as a fresh process, and reads its measurements. Never throws for
+ * a misbehaving benchmark: a crash, non-zero exit, timeout or unreadable output gives a
+ * failed outcome with the reason.
+ *
+ * With format `process` the process itself is the measurement: `wall` (ms, spawn to exit),
+ * and on Linux with GNU time at /usr/bin/time also `cpu` (user + system, ms, 10 ms
+ * resolution) and `max-rss` (KiB). Elsewhere only `wall`.
+ */
+export async function runExecution(request: ExecutionRequest): Promise<ExecutionOutcome> {
+  if (request.format === 'process') return runProcessFormat(request);
+  const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
+  const failure = processFailure(result, request.timeoutMs);
+  if (failure !== null) return failed(result, failure);
+  try {
+    return { ok: true, measurements: parseBenchmarkOutput(request.format, result.stdout), ...common(result) };
+  } catch (error) {
+    if (error instanceof OutputParseError) return failed(result, `unreadable output: ${error.message}`);
+    throw error;
+  }
+}
+
+async function runProcessFormat(request: ExecutionRequest): Promise<ExecutionOutcome> {
+  if (!gnuTimeAvailable()) {
+    const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
+    const failure = processFailure(result, request.timeoutMs);
+    if (failure !== null) return failed(result, failure);
+    return { ok: true, measurements: [wall(result)], ...common(result) };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'benchgate-time-'));
+  try {
+    const report = join(dir, 'time.txt');
+    const argv = ['/usr/bin/time', '-f', TIME_FORMAT, '-o', report, '--', ...request.bench];
+    const result = await runProcess(argv, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
+    const text = await readFile(report, 'utf8').catch(() => '');
+    const killedBy = /Command terminated by signal (\d+)/.exec(text);
+    const failure = killedBy && !result.timedOut && !result.canceled ? `killed by ${signalName(Number(killedBy[1]))}` : processFailure(result, request.timeoutMs);
+    if (failure !== null) return failed(result, failure);
+    const fields = lastLines(text, 1).trim().split(/\s+/).map(Number);
+    if (fields.length !== 4 || fields.some((f) => !Number.isFinite(f))) {
+      return failed(result, `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}`);
+    }
+    const [, user, system, maxRssKiB] = fields;
+    const measurements: ParsedMeasurement[] = [
+      wall(result),
+      { name: 'cpu', value: Math.round((user + system) * 1e5) / 100, unit: 'ms', better: 'lower' },
+      { name: 'max-rss', value: maxRssKiB, unit: 'KiB', better: 'lower' },
+    ];
+    return { ok: true, measurements, ...common(result) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+let gnuTime: boolean | undefined;
+
+/** Whether /usr/bin/time understands GNU's -f and -o (BSD and busybox versions may not). */
+export function gnuTimeAvailable(): boolean {
+  if (gnuTime === undefined) {
+    gnuTime = false;
+    if (process.platform === 'linux') {
+      try {
+        execFileSync('/usr/bin/time', ['-f', '%e', '-o', '/dev/null', '--', 'true'], { stdio: 'ignore', timeout: 5000 });
+        gnuTime = true;
+      } catch {
+        // Not there, or not GNU time: wall time only.
+      }
+    }
+  }
+  return gnuTime;
+}
+
+function signalName(signal: number): string {
+  const name = Object.entries(constants.signals).find(([, number]) => number === signal)?.[0];
+  return name ?? `signal ${signal}`;
+}
+
+function wall(result: ProcessResult): ParsedMeasurement {
+  return { name: 'wall', value: result.wallMs, unit: 'ms', better: 'lower' };
+}
+
+/** Why the process counts as failed, or null when it exited with 0. */
+function processFailure(result: ProcessResult, timeoutMs: number): string | null {
+  if (result.canceled) return 'interrupted';
+  if (result.timedOut) return `timed out after ${formatSeconds(timeoutMs / 1000)}`;
+  if (result.spawnError !== null) return `could not start: ${result.spawnError}`;
+  if (result.signal !== null) return `killed by ${result.signal}${lastErrorLine(result)}`;
+  if (result.exitCode !== 0) return `exited with code ${result.exitCode}${lastErrorLine(result)}`;
+  return null;
+}
+
+function lastErrorLine(result: ProcessResult): string {
+  const line = lastLines(result.stderr, 1).trim();
+  if (line === '') return '';
+  return `: ${line.length > 200 ? `${line.slice(0, 197)}...` : line}`;
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Number(seconds.toFixed(3))} s`;
+}
+
+function common(result: ProcessResult): ExecutionCommon {
+  return {
+    startedAt: result.startedAt.toISOString(),
+    durationMs: Math.round(result.wallMs * 1000) / 1000,
+    exitCode: result.exitCode,
+    stderrTail: lastLines(result.stderr, STDERR_TAIL_LINES),
+  };
+}
+
+function failed(result: ProcessResult, failure: string): ExecutionOutcome {
+  return { ok: false, failure, canceled: result.canceled, ...common(result) };
+}

@@ -1,0 +1,13 @@
+/** "42s", "2m 10s", "1h 05m": short enough for one progress line per block. */
+export function formatElapsed(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+
+/** `block 7/30 done, 42s elapsed, ~2m 10s left`: the estimate assumes the remaining blocks take as long as the finished ones on average. */
+export function blockProgress(done: number, total: number, elapsedSeconds: number): string {
+  const left = done === 0 ? 0 : (elapsedSeconds / done) * (total - done);
+  return `block ${done}/${total} done, ${formatElapsed(elapsedSeconds)} elapsed` + (done < total ? `, ~${formatElapsed(left)} left` : '');
+}

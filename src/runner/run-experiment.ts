@@ -1,0 +1,193 @@
+import { cpus, arch, release, type } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { RunSettings } from '../config/run-settings.js';
+import { formatCommand } from '../config/split-command.js';
+import type { Logger } from '../ports/logger.js';
+import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+import { buildBinaries, type Binaries } from './build.js';
+import { commandEnvironment } from './environment.js';
+import { runExecution } from './execute.js';
+import { groupByBenchmark, type FinishedExecution } from './group-results.js';
+import { throwIfInterrupted, withInterrupts } from './interrupts.js';
+import { blockProgress } from './progress.js';
+import { planSchedule, type Block } from './schedule.js';
+import { resolveCommit, Worktrees } from './worktrees.js';
+
+export interface ExperimentContext {
+  logger: Logger;
+  /** Monotonic clock in milliseconds, for elapsed times and estimates. */
+  now?: () => number;
+}
+
+type Executions = Record<VersionSide, FinishedExecution[][]>;
+
+/**
+ * The whole experiment: resolve both refs, build each version `binaries` times in fresh
+ * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
+ * the raw results, one record per benchmark. Worktrees are removed at the end, also after a
+ * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when a build fails, `UnknownRefError`
+ * for a ref that is not a commit; failing executions are recorded, not thrown.
+ */
+export async function runExperiment(settings: RunSettings, context: ExperimentContext): Promise<ResultsFile> {
+  const { logger } = context;
+  const now = context.now ?? (() => performance.now());
+  const startedAt = new Date();
+  const start = now();
+  const refs: Record<VersionSide, string> = { base: settings.base, head: settings.head };
+  const shas: Record<VersionSide, string> = {
+    base: await resolveCommit(settings.repo, settings.base),
+    head: await resolveCommit(settings.repo, settings.head),
+  };
+  if (shas.base === shas.head) logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
+  const blocks = planSchedule({ binaries: settings.binaries, executions: settings.executions, seed: settings.seed });
+  return withInterrupts(logger, async (signal) => {
+    const worktrees = await Worktrees.create(settings.repo);
+    try {
+      const buildStart = now();
+      const binaries = await logger.group(
+        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries} times each`,
+        () => buildBinaries(settings, shas, worktrees, logger, signal),
+      );
+      const measureStart = now();
+      const { executions, stoppedEarly } = await logger.group(
+        `Measuring: ${blocks.length} blocks of one base and one head execution`,
+        () => measure(settings, binaries, blocks, { logger, now, signal }),
+      );
+      const end = now();
+      const versions = Object.fromEntries(
+        VERSION_SIDES.map((side) => [
+          side,
+          {
+            ref: refs[side],
+            sha: shas[side],
+            binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
+          },
+        ]),
+      ) as Parameters<typeof groupByBenchmark>[0];
+      const failed = countFailures(executions);
+      const total = settings.binaries * settings.executions;
+      const exceeded = VERSION_SIDES.filter((side) => failed[side] / total > settings.maxFailureShare);
+      for (const side of exceeded) {
+        logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
+      }
+      return {
+        version: RESULTS_FORMAT_VERSION,
+        benchmarks: groupByBenchmark(versions),
+        meta: {
+          tool: 'benchgate run',
+          refs,
+          shas,
+          seed: settings.seed,
+          design: { binaries: settings.binaries, executions: settings.executions, interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries' },
+          format: settings.format,
+          commands: {
+            build: settings.build === null ? null : formatCommand(settings.build),
+            clean: settings.clean === null ? null : formatCommand(settings.clean),
+            bench: formatCommand(settings.bench),
+          },
+          workdir: settings.workdir,
+          timeoutSeconds: settings.timeoutSeconds,
+          // Names only: values may be secrets.
+          envNames: Object.keys(settings.env),
+          runner: runnerInfo(),
+          startedAt: startedAt.toISOString(),
+          totalSeconds: seconds(end - start),
+          buildSeconds: seconds(measureStart - buildStart),
+          measureSeconds: seconds(end - measureStart),
+          executionsPerVersion: total,
+          failedExecutions: failed,
+          maxFailureShare: settings.maxFailureShare,
+          failureShareExceeded: exceeded,
+          ...(stoppedEarly === null ? {} : { stoppedEarly }),
+        },
+      };
+    } finally {
+      await worktrees.removeAll();
+    }
+  });
+}
+
+interface MeasureContext {
+  logger: Logger;
+  now: () => number;
+  signal: AbortSignal;
+}
+
+/**
+ * Runs the blocks in order. Once a version has more failed executions than
+ * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
+ * blocks are recorded as not run instead of spending CI time on them.
+ */
+async function measure(
+  settings: RunSettings,
+  binaries: Binaries,
+  blocks: readonly Block[],
+  context: MeasureContext,
+): Promise<{ executions: Executions; stoppedEarly: string | null }> {
+  const { logger, now, signal } = context;
+  const executions: Executions = {
+    base: binaries.base.map(() => []),
+    head: binaries.head.map(() => []),
+  };
+  const failed: Record<VersionSide, number> = { base: 0, head: 0 };
+  const allowed = settings.maxFailureShare * settings.binaries * settings.executions;
+  let stoppedEarly: string | null = null;
+  const start = now();
+  for (const block of blocks) {
+    for (const run of block.runs) {
+      const slot = { block: block.index, order: run.order };
+      if (stoppedEarly !== null) {
+        executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}` };
+        continue;
+      }
+      throwIfInterrupted(signal);
+      const binary = binaries[run.version][run.binary];
+      const outcome = await runExecution({
+        bench: settings.bench,
+        format: settings.format,
+        dir: binary.dir,
+        env: commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+        timeoutMs: settings.timeoutSeconds * 1000,
+        signal,
+      });
+      throwIfInterrupted(signal);
+      const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
+      if (outcome.ok) {
+        executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
+      } else {
+        failed[run.version] += 1;
+        executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: null, failure: outcome.failure };
+        logger.warning(`${run.version} binary ${run.binary + 1}, execution ${run.execution + 1}: ${outcome.failure}`);
+        if (outcome.stderrTail !== '') logger.debug(`its stderr ended with:\n${outcome.stderrTail}`);
+      }
+    }
+    if (stoppedEarly === null) {
+      logger.info(blockProgress(block.index + 1, blocks.length, (now() - start) / 1000));
+      const over = VERSION_SIDES.find((side) => failed[side] > allowed);
+      if (over !== undefined && block.index + 1 < blocks.length) {
+        stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
+        logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
+      }
+    }
+  }
+  return { executions, stoppedEarly };
+}
+
+function countFailures(executions: Executions): Record<VersionSide, number> {
+  const count = (side: VersionSide): number => executions[side].flat().filter((e) => e.measurements === null).length;
+  return { base: count('base'), head: count('head') };
+}
+
+function runnerInfo(): Record<string, unknown> {
+  const cores = cpus();
+  return {
+    os: `${type()} ${release()} ${arch()}`,
+    cpu: cores[0]?.model.trim() ?? 'unknown',
+    cpus: cores.length,
+    node: process.version,
+  };
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms) / 1000;
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, isAbsolute } from 'node:path';
+import { git, GitError } from './git.js';
+
+/** A ref that does not name a commit in the repository. */
+export class UnknownRefError extends Error {
+  constructor(readonly ref: string, repo: string, detail: string) {
+    super(`"${ref}" is not a commit in ${repo}: ${detail}`);
+    this.name = 'UnknownRefError';
+  }
+}
+
+/** The top level of the repository containing `dir` (which may be any directory inside it). */
+export async function repositoryRoot(dir: string): Promise<string> {
+  try {
+    return await git(dir, ['rev-parse', '--show-toplevel']);
+  } catch (error) {
+    if (error instanceof GitError) throw new UnknownRefError('HEAD', dir, 'not inside a git repository');
+    throw error;
+  }
+}
+
+/** The full SHA of the commit `ref` names. */
+export async function resolveCommit(repo: string, ref: string): Promise<string> {
+  try {
+    return await git(repo, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
+  } catch (error) {
+    if (error instanceof GitError) throw new UnknownRefError(ref, repo, 'git rev-parse found no such commit (is it fetched?)');
+    throw error;
+  }
+}
+
+/**
+ * Detached checkouts of commits in a temporary directory outside the repository. Each
+ * `add` gives a fresh worktree, so every build starts from the committed tree alone:
+ * nothing left over from the user's working tree or from another build. The user's
+ * working tree, index and branches are never touched; git only records the worktrees
+ * under .git/worktrees until `removeAll` deletes them again.
+ */
+export class Worktrees {
+  private readonly paths: string[] = [];
+  private removed = false;
+
+  private constructor(
+    readonly repo: string,
+    readonly root: string,
+  ) {}
+
+  static async create(repo: string): Promise<Worktrees> {
+    const root = await realpath(await mkdtemp(join(tmpdir(), 'benchgate-')));
+    const inside = relative(await realpath(repo), root);
+    if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) {
+      await rm(root, { recursive: true, force: true });
+      throw new Error(`the temporary directory ${root} lies inside the repository ${repo}; set TMPDIR to a directory outside it`);
+    }
+    return new Worktrees(repo, root);
+  }
+
+  /** Checks out `sha` (detached) into a new directory named `name` and returns its path. */
+  async add(name: string, sha: string): Promise<string> {
+    if (this.removed) throw new Error('worktrees already removed');
+    const path = join(this.root, name);
+    this.paths.push(path);
+    await git(this.repo, ['worktree', 'add', '--detach', '--quiet', path, sha]);
+    return path;
+  }
+
+  /** Removes every worktree and the temporary directory; safe to call more than once. */
+  async removeAll(): Promise<void> {
+    if (this.removed) return;
+    this.removed = true;
+    for (const path of this.paths) {
+      // A half-created or already deleted worktree makes this fail; prune below forgets it.
+      await git(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
+    }
+    await rm(this.root, { recursive: true, force: true });
+    await git(this.repo, ['worktree', 'prune']);
+  }
+}
