@@ -39,3 +39,16 @@ describe('detectWarmupLength (MSER-5)', () => {
     expect(detectWarmupLength(new Array(100).fill(5))).toBe(0);
   });
 });
+
+describe('detectWarmupLength on short stationary series', () => {
+  it('removes under 2 % of 30-value stationary series on average', () => {
+    let cut = 0;
+    for (let seed = 1; seed <= 2000; seed++) cut += detectWarmupLength(noisySeries(30, 10_000 + seed, () => 1));
+    expect(cut / (2000 * 30)).toBeLessThan(0.02);
+  });
+
+  it('still cuts a 10-value ramp of +50 % in a 30-value series', () => {
+    const series = noisySeries(30, 77, (i) => (i < 10 ? 1.5 : 1));
+    expect(detectWarmupLength(series)).toBe(10);
+  });
+});
