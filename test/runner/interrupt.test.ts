@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRepo, git, removeDir, tempDir } from './git-fixture.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
+
+// Writes its working directory and pid to $MARKER, then hangs (and so does a child it starts).
+const HANGING_BENCH = `
+import { writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+writeFileSync(process.env.MARKER, JSON.stringify({ cwd: process.cwd(), pid: process.pid, child: child.pid }));
+setTimeout(() => {}, 60_000);
+`;
+
+/** Running, not a zombie waiting to be reaped (SIGKILL lands asynchronously; orphans are reaped by pid 1). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
+  it('kills the running benchmark, removes every worktree and ends by the signal', async () => {
+    const repo = createRepo({ 'bench.mjs': HANGING_BENCH });
+    const scratch = tempDir();
+    dirs.push(repo, scratch);
+    const marker = join(scratch, 'marker.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'interrupt-child.ts'), repo, marker], {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+
+    await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
+    const bench = JSON.parse(readFileSync(marker, 'utf8')) as { cwd: string; pid: number; child: number };
+    expect(existsSync(bench.cwd)).toBe(true);
+    child.kill(signal);
+    const end = await exited;
+
+    expect(end, output).toEqual({ code: null, signal });
+    expect(output).toContain(`warning: received ${signal}: stopping, removing worktrees`);
+    expect(output).not.toContain('finished without interruption');
+    expect(existsSync(bench.cwd)).toBe(false);
+    expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+    expect(existsSync(join(repo, '.git', 'worktrees'))).toBe(false);
+    await waitFor(() => !alive(bench.pid) && !alive(bench.child), 2000);
+  });
+});
