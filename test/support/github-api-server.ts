@@ -1,0 +1,989 @@
+/**
+ * A local stand-in for api.github.com: a real HTTP server on 127.0.0.1 (random port) that answers
+ * the REST calls benchgate makes with GitHub's response shapes, so tests drive the real Octokit
+ * client (URL templates, pagination via `Link`, RequestError on 4xx/5xx) instead of mocks.
+ *
+ *   const api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+ *   api.seedComments(7, 250);                          // 250 comments by humans on PR #7
+ *   const octokit = createOctokit(api.token, api.url); // token acts as github-actions[bot]
+ *   ...
+ *   api.requestsTo('GET /repos/{owner}/{repo}/issues/{issue_number}/comments')  // what was asked
+ *   api.failNext('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 403);
+ *   await api.close();
+ *
+ * Endpoints (route keys are Octokit's route strings):
+ *   GET    /user                                              403 for installation tokens (GITHUB_TOKEN)
+ *   GET    /repos/{owner}/{repo}/issues/{issue_number}        the issue/PR, with `labels`
+ *   GET    /repos/{owner}/{repo}/issues/{issue_number}/comments   paginated (per_page ≤ 100, default 30)
+ *   POST   /repos/{owner}/{repo}/issues/{issue_number}/comments   201 + comment
+ *   GET    /repos/{owner}/{repo}/issues/comments/{comment_id}
+ *   PATCH  /repos/{owner}/{repo}/issues/comments/{comment_id}     200 + comment
+ *   DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}     204
+ *   GET    /repos/{owner}/{repo}/issues/{issue_number}/labels     paginated
+ *   GET    /repos/{owner}/{repo}/issues/{issue_number}/events     paginated (labeled/unlabeled/...)
+ *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts  `{ total_count, artifacts }`, `?name=` filter
+ *   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip   302 to a blob URL on this server
+ * (the last two are what @actions/artifact calls to read another run's artifacts: `mode: comment`).
+ * As on GitHub, `Link` headers point at `/repositories/{repository_id}/...`; those paths are served too.
+ *
+ * Shapes follow GitHub's REST schemas (issue-comment, simple-user, label, labeled-issue-event,
+ * basic-error incl. the `status` string GitHub now adds to error bodies). Comment ids start above
+ * 2^31, like real ones. Timestamps come from a fake clock that ticks one minute per write.
+ *
+ * Identities: any token not listed in `tokens` acts as github-actions[bot] (an installation token
+ * with write access). `FORK_TOKEN` acts as github-actions[bot] with the read-only token a fork PR
+ * gets: writes answer 403 "Resource not accessible by integration". No Authorization header =
+ * anonymous: reads work (public repo), writes answer 401.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
+import { makeZip } from './zip.js';
+
+// ---------------------------------------------------------------------------------------------
+// Public types
+
+export type ApiRoute =
+  | 'GET /user'
+  | 'GET /repos/{owner}/{repo}/issues/{issue_number}'
+  | 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'
+  | 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'
+  | 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}'
+  | 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}'
+  | 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}'
+  | 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels'
+  | 'GET /repos/{owner}/{repo}/issues/{issue_number}/events'
+  | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
+  | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
+
+export const ROUTES = {
+  getAuthenticatedUser: 'GET /user',
+  getIssue: 'GET /repos/{owner}/{repo}/issues/{issue_number}',
+  listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  getComment: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  updateComment: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  deleteComment: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  listLabels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+  listEvents: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+  listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+  downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+} as const satisfies Record<string, ApiRoute>;
+
+/** Who a user is; serialised into GitHub's full simple-user object on the way out. */
+export interface UserSeed {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+export interface Identity {
+  user: UserSeed;
+  /** Installation tokens (GITHUB_TOKEN, App tokens) get 403 on GET /user. */
+  installation: boolean;
+  /** Read-only tokens (fork PRs) get 403 "Resource not accessible by integration" on writes. */
+  readOnly?: boolean;
+}
+
+export const GITHUB_ACTIONS_BOT: UserSeed = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+export const OCTOCAT: UserSeed = { login: 'octocat', id: 583231, type: 'User' };
+export const HUBOT: UserSeed = { login: 'hubot', id: 480938, type: 'User' };
+
+/** Any token not in `tokens` acts like this one (a workflow's GITHUB_TOKEN). */
+export const DEFAULT_TOKEN = 'ghs_benchgateDefaultInstallationToken0001';
+/** A fork PR's read-only GITHUB_TOKEN. */
+export const FORK_TOKEN = 'ghs_benchgateForkReadOnlyToken000000000001';
+
+export interface FaultSpec {
+  status: number;
+  /** For 403: which 403. Default 'integration' ("Resource not accessible by integration"). */
+  variant?: 'integration' | 'rate-limit' | 'secondary-rate-limit';
+  /** Replace the JSON error body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Wait before answering. */
+  delayMs?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the server's path prefix and without the query string. */
+  path: string;
+  query: Record<string, string>;
+  /**
+   * The route key it matched, or null (unknown path → 404, or a `/_blob/...` artifact download).
+   * `/repositories/{id}/...` paths map to the `/repos/...` key.
+   */
+  route: ApiRoute | null;
+  headers: http.IncomingHttpHeaders;
+  /** Parsed JSON body (raw string if it wasn't JSON), undefined when empty. */
+  body: unknown;
+  /** Status the server answered with (set once the response is written). */
+  status?: number;
+}
+
+export interface CommentRecord {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: UserSeed | null;
+  authorAssociation: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventRecord {
+  id: number;
+  event: string;
+  actor: UserSeed;
+  createdAt: string;
+  label?: { name: string; color: string };
+}
+
+export interface LabelRecord {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
+
+export interface IssueRecord {
+  number: number;
+  title: string;
+  isPullRequest: boolean;
+  author: UserSeed;
+  labels: LabelRecord[];
+  comments: CommentRecord[];
+  events: EventRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArtifactRecord {
+  id: number;
+  runId: number;
+  name: string;
+  /** The archive served for download. */
+  zip: Buffer;
+  /** `sha256:<hex>` of `zip`, as GitHub reports it. */
+  digest: string;
+  createdAt: string;
+}
+
+export interface ServerState {
+  owner: string;
+  repo: string;
+  repoId: number;
+  issues: Map<number, IssueRecord>;
+  /** Repository labels by lower-cased name. */
+  labels: Map<string, LabelRecord>;
+  tokens: Map<string, Identity>;
+  artifacts: ArtifactRecord[];
+}
+
+export interface GitHubApiServerOptions {
+  owner?: string;
+  repo?: string;
+  repoId?: number;
+  /** Serve under a prefix, like GHES's `/api/v3`. `url` includes it. */
+  pathPrefix?: string;
+  /** Web host for html_url fields. Default https://github.com. */
+  htmlBaseUrl?: string;
+  /** Extra token → identity mappings. */
+  tokens?: Record<string, Identity>;
+  /** PRs to create up front (more are created on demand by the seeding helpers). */
+  pullRequests?: number[];
+}
+
+export interface GitHubApiServer {
+  /** Base URL to give Octokit (`baseUrl`), including any path prefix. */
+  url: string;
+  /** A token acting as github-actions[bot] with write access. */
+  token: string;
+  requests: RecordedRequest[];
+  state: ServerState;
+  /** Requests that matched `route`. */
+  requestsTo(route: ApiRoute): RecordedRequest[];
+  /** The next `times` requests to `route` answer with this error (status alone = GitHub's usual body). */
+  failNext(route: ApiRoute, fault: number | FaultSpec, times?: number): void;
+  /** Every request to `route` fails until clearFaults(). */
+  failAlways(route: ApiRoute, fault: number | FaultSpec): void;
+  /** The next `times` requests to `route` are answered normally, but after `ms`. */
+  delayNext(route: ApiRoute, ms: number, times?: number): void;
+  clearFaults(): void;
+  /** Creates PR `number` if missing and returns it. */
+  pullRequest(number: number): IssueRecord;
+  addComment(issueNumber: number, comment: { body: string; user?: UserSeed | null; authorAssociation?: string }): CommentRecord;
+  /** `count` comments by `users` in turn (default octocat, hubot), bodies `comment <i>` unless given. */
+  seedComments(
+    issueNumber: number,
+    count: number,
+    options?: { users?: UserSeed[]; body?: (index: number) => string },
+  ): CommentRecord[];
+  /** Puts a label on the PR and records the `labeled` event by `actor`. */
+  addLabel(issueNumber: number, name: string, actor: UserSeed): void;
+  /** Takes it off and records `unlabeled`. */
+  removeLabel(issueNumber: number, name: string, actor: UserSeed): void;
+  /** Records any other issue event (`subscribed`, `mentioned`, `review_requested`, ...). */
+  addEvent(issueNumber: number, event: string, actor: UserSeed): EventRecord;
+  commentsOn(issueNumber: number): CommentRecord[];
+  /** Stores an artifact of workflow run `runId`, zipping `files` (path → content). */
+  addArtifact(runId: number, name: string, files: Record<string, string | Buffer>): ArtifactRecord;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Implementation
+
+interface QueuedFault {
+  fault?: FaultSpec;
+  delayMs?: number;
+  remaining: number;
+}
+
+interface Matched {
+  route: ApiRoute;
+  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string };
+}
+
+const DOCS: Record<ApiRoute, string> = {
+  'GET /user': 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}': 'https://docs.github.com/rest/issues/issues#get-an-issue',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
+    'https://docs.github.com/rest/issues/comments#list-issue-comments',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments':
+    'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}':
+    'https://docs.github.com/rest/issues/comments#get-an-issue-comment',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}':
+    'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
+  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}':
+    'https://docs.github.com/rest/issues/comments#delete-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
+    'https://docs.github.com/rest/issues/labels#list-labels-for-an-issue',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
+    'https://docs.github.com/rest/issues/events#list-issue-events',
+  'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts':
+    'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
+  'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}':
+    'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+};
+
+const MAX_COMMENT_BODY = 65536;
+
+class HttpReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export async function startGitHubApiServer(options: GitHubApiServerOptions = {}): Promise<GitHubApiServer> {
+  const prefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
+  const htmlBase = (options.htmlBaseUrl ?? 'https://github.com').replace(/\/+$/, '');
+  const state: ServerState = {
+    owner: options.owner ?? 'acme',
+    repo: options.repo ?? 'widgets',
+    repoId: options.repoId ?? 700123456,
+    issues: new Map(),
+    labels: new Map(),
+    tokens: new Map<string, Identity>([
+      [DEFAULT_TOKEN, { user: GITHUB_ACTIONS_BOT, installation: true }],
+      [FORK_TOKEN, { user: GITHUB_ACTIONS_BOT, installation: true, readOnly: true }],
+      ...Object.entries(options.tokens ?? {}),
+    ]),
+    artifacts: [],
+  };
+  const requests: RecordedRequest[] = [];
+  const faults = new Map<ApiRoute, QueuedFault[]>();
+
+  let clock = Date.parse('2024-03-01T09:00:00Z');
+  const tick = (): string => {
+    clock += 60_000;
+    return new Date(clock).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  };
+  let nextCommentId = 2_147_483_700; // above int32, like real comment ids
+  let nextEventId = 12_000_000_001;
+  let nextLabelId = 6_000_000_001;
+  let nextArtifactId = 1_800_000_001;
+  let rateRemaining = 5000;
+
+  // -- seeding helpers ------------------------------------------------------------------------
+
+  const pullRequest = (number: number): IssueRecord => {
+    let issue = state.issues.get(number);
+    if (!issue) {
+      const at = tick();
+      issue = {
+        number,
+        title: `Pull request #${number}`,
+        isPullRequest: true,
+        author: OCTOCAT,
+        labels: [],
+        comments: [],
+        events: [],
+        createdAt: at,
+        updatedAt: at,
+      };
+      state.issues.set(number, issue);
+    }
+    return issue;
+  };
+  for (const n of options.pullRequests ?? []) pullRequest(n);
+
+  const addComment: GitHubApiServer['addComment'] = (issueNumber, comment) => {
+    const issue = pullRequest(issueNumber);
+    const at = tick();
+    const user = comment.user === undefined ? OCTOCAT : comment.user;
+    const record: CommentRecord = {
+      id: nextCommentId++,
+      issueNumber,
+      body: comment.body,
+      user,
+      authorAssociation: comment.authorAssociation ?? (user?.type === 'Bot' ? 'NONE' : 'CONTRIBUTOR'),
+      createdAt: at,
+      updatedAt: at,
+    };
+    issue.comments.push(record);
+    issue.updatedAt = at;
+    return record;
+  };
+
+  const labelRecord = (name: string): LabelRecord => {
+    let label = state.labels.get(name.toLowerCase());
+    if (!label) {
+      label = { id: nextLabelId++, name, color: 'd93f0b', description: null, default: false };
+      state.labels.set(name.toLowerCase(), label);
+    }
+    return label;
+  };
+
+  const addEvent: GitHubApiServer['addEvent'] = (issueNumber, event, actor) => {
+    const record: EventRecord = { id: nextEventId++, event, actor, createdAt: tick() };
+    pullRequest(issueNumber).events.push(record);
+    return record;
+  };
+
+  // -- serialisation into GitHub's shapes -----------------------------------------------------
+
+  const apiBase = (req: http.IncomingMessage): string => `http://${req.headers.host ?? '127.0.0.1'}${prefix}`;
+  const repoApi = (base: string) => `${base}/repos/${state.owner}/${state.repo}`;
+  const nodeId = (kind: string, id: number) =>
+    `${kind}_kwDO${Buffer.from(`${state.repoId}:${id}`).toString('base64url')}`;
+
+  const userJson = (base: string, u: UserSeed) => {
+    const path = `${base}/users/${encodeURIComponent(u.login)}`;
+    const bot = u.type === 'Bot';
+    return {
+      login: u.login,
+      id: u.id,
+      node_id: bot
+        ? Buffer.from(`04:Bot${u.id}`).toString('base64')
+        : Buffer.from(`04:User${u.id}`).toString('base64'),
+      avatar_url: bot
+        ? `https://avatars.githubusercontent.com/in/15368?v=4`
+        : `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
+      gravatar_id: '',
+      url: path,
+      html_url: bot ? `${htmlBase}/apps/${u.login.replace(/\[bot\]$/, '')}` : `${htmlBase}/${u.login}`,
+      followers_url: `${path}/followers`,
+      following_url: `${path}/following{/other_user}`,
+      gists_url: `${path}/gists{/gist_id}`,
+      starred_url: `${path}/starred{/owner}{/repo}`,
+      subscriptions_url: `${path}/subscriptions`,
+      organizations_url: `${path}/orgs`,
+      repos_url: `${path}/repos`,
+      events_url: `${path}/events{/privacy}`,
+      received_events_url: `${path}/received_events`,
+      type: u.type,
+      user_view_type: 'public',
+      site_admin: false,
+    };
+  };
+
+  const githubActionsApp = (base: string) => ({
+    id: 15368,
+    client_id: 'Iv1.05c79e9ad1f6bdfa',
+    slug: 'github-actions',
+    node_id: 'MDM6QXBwMTUzNjg=',
+    owner: userJson(base, { login: 'github', id: 9919, type: 'Organization' }),
+    name: 'GitHub Actions',
+    description: 'Automate your workflow from idea to production',
+    external_url: 'https://help.github.com/en/actions',
+    html_url: `${htmlBase}/apps/github-actions`,
+    created_at: '2018-07-30T09:30:17Z',
+    updated_at: '2019-12-10T19:04:12Z',
+    permissions: { issues: 'write', metadata: 'read', pull_requests: 'write' },
+    events: [],
+  });
+
+  const reactions = (url: string) => ({
+    url: `${url}/reactions`,
+    total_count: 0,
+    '+1': 0,
+    '-1': 0,
+    laugh: 0,
+    hooray: 0,
+    confused: 0,
+    heart: 0,
+    rocket: 0,
+    eyes: 0,
+  });
+
+  const issueHtml = (n: number) =>
+    `${htmlBase}/${state.owner}/${state.repo}/${state.issues.get(n)?.isPullRequest === false ? 'issues' : 'pull'}/${n}`;
+
+  const commentJson = (base: string, c: CommentRecord) => {
+    const url = `${repoApi(base)}/issues/comments/${c.id}`;
+    return {
+      url,
+      html_url: `${issueHtml(c.issueNumber)}#issuecomment-${c.id}`,
+      issue_url: `${repoApi(base)}/issues/${c.issueNumber}`,
+      id: c.id,
+      node_id: nodeId('IC', c.id),
+      user: c.user ? userJson(base, c.user) : null,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      body: c.body,
+      author_association: c.authorAssociation,
+      reactions: reactions(url),
+      performed_via_github_app: c.user?.login === GITHUB_ACTIONS_BOT.login ? githubActionsApp(base) : null,
+    };
+  };
+
+  const labelJson = (base: string, l: LabelRecord) => ({
+    id: l.id,
+    node_id: nodeId('LA', l.id),
+    url: `${repoApi(base)}/labels/${encodeURIComponent(l.name)}`,
+    name: l.name,
+    color: l.color,
+    default: l.default,
+    description: l.description,
+  });
+
+  const eventJson = (base: string, e: EventRecord) => ({
+    id: e.id,
+    node_id: nodeId(e.event === 'labeled' ? 'LE' : e.event === 'unlabeled' ? 'UNLE' : 'E', e.id),
+    url: `${repoApi(base)}/issues/events/${e.id}`,
+    actor: userJson(base, e.actor),
+    event: e.event,
+    commit_id: null,
+    commit_url: null,
+    created_at: e.createdAt,
+    ...(e.label ? { label: e.label } : {}),
+    performed_via_github_app: null,
+  });
+
+  const issueJson = (base: string, i: IssueRecord) => {
+    const url = `${repoApi(base)}/issues/${i.number}`;
+    return {
+      url,
+      repository_url: repoApi(base),
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: issueHtml(i.number),
+      id: 1_900_000_000 + i.number,
+      node_id: nodeId(i.isPullRequest ? 'PR' : 'I', i.number),
+      number: i.number,
+      title: i.title,
+      user: userJson(base, i.author),
+      labels: i.labels.map((l) => labelJson(base, l)),
+      state: 'open',
+      locked: false,
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      comments: i.comments.length,
+      created_at: i.createdAt,
+      updated_at: i.updatedAt,
+      closed_at: null,
+      author_association: 'CONTRIBUTOR',
+      active_lock_reason: null,
+      draft: false,
+      ...(i.isPullRequest
+        ? {
+            pull_request: {
+              url: `${repoApi(base)}/pulls/${i.number}`,
+              html_url: issueHtml(i.number),
+              diff_url: `${issueHtml(i.number)}.diff`,
+              patch_url: `${issueHtml(i.number)}.patch`,
+              merged_at: null,
+            },
+          }
+        : {}),
+      body: null,
+      reactions: reactions(url),
+      timeline_url: `${url}/timeline`,
+      performed_via_github_app: null,
+      state_reason: null,
+    };
+  };
+
+  const artifactJson = (base: string, a: ArtifactRecord) => ({
+    id: a.id,
+    node_id: nodeId('MDg6QXJ0aWZhY3Q', a.id),
+    name: a.name,
+    size_in_bytes: a.zip.length,
+    url: `${repoApi(base)}/actions/artifacts/${a.id}`,
+    archive_download_url: `${repoApi(base)}/actions/artifacts/${a.id}/zip`,
+    expired: false,
+    digest: a.digest,
+    created_at: a.createdAt,
+    updated_at: a.createdAt,
+    expires_at: new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    workflow_run: {
+      id: a.runId,
+      repository_id: state.repoId,
+      head_repository_id: state.repoId,
+      head_branch: 'feature',
+      head_sha: 'a'.repeat(40),
+    },
+  });
+
+  // -- errors ---------------------------------------------------------------------------------
+
+  const errorBody = (route: ApiRoute | null, status: number, message: string, extra: object = {}) => ({
+    message,
+    ...extra,
+    documentation_url: route ? DOCS[route] : 'https://docs.github.com/rest',
+    status: String(status),
+  });
+
+  const faultReply = (route: ApiRoute, fault: FaultSpec): HttpReply => {
+    const headers: Record<string, string> = { ...(fault.headers ?? {}) };
+    let body: unknown;
+    switch (fault.status) {
+      case 401:
+        body = errorBody(route, 401, 'Bad credentials');
+        break;
+      case 403:
+        if (fault.variant === 'rate-limit') {
+          headers['x-ratelimit-remaining'] ??= '0';
+          headers['x-ratelimit-reset'] ??= String(Math.floor(Date.now() / 1000) + 1800);
+          body = {
+            message: 'API rate limit exceeded for installation ID 51234567.',
+            documentation_url:
+              'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            status: '403',
+          };
+        } else if (fault.variant === 'secondary-rate-limit') {
+          headers['retry-after'] ??= '60';
+          body = errorBody(
+            route,
+            403,
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:2A3B:1C2D3E:4F5A6B:66000000.',
+          );
+        } else {
+          body = errorBody(route, 403, 'Resource not accessible by integration');
+        }
+        break;
+      case 404:
+        body = errorBody(route, 404, 'Not Found');
+        break;
+      case 409:
+        body = errorBody(route, 409, 'Conflict');
+        break;
+      case 410:
+        body = errorBody(route, 410, 'Issues are disabled for this repo');
+        break;
+      case 422:
+        body = errorBody(route, 422, 'Validation Failed', {
+          errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: 'Could not resolve to a node' }],
+        });
+        break;
+      case 429:
+        headers['retry-after'] ??= '60';
+        body = errorBody(route, 429, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.');
+        break;
+      case 500:
+        body = errorBody(route, 500, 'Server Error');
+        break;
+      case 502:
+        body = errorBody(route, 502, 'Server Error');
+        break;
+      case 503:
+        body = errorBody(route, 503, 'Service Unavailable');
+        break;
+      default:
+        body = errorBody(route, fault.status, http.STATUS_CODES[fault.status] ?? 'Error');
+    }
+    return new HttpReply(fault.status, fault.body ?? body, headers);
+  };
+
+  // -- routing --------------------------------------------------------------------------------
+
+  const matchRoute = (method: string, path: string): Matched | null | 'wrong-repo' => {
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && path === '/user') return { route: 'GET /user', params: {} };
+
+    const scoped = (owner: string, repo: string) =>
+      owner.toLowerCase() === state.owner.toLowerCase() && repo.toLowerCase() === state.repo.toLowerCase();
+
+    // /repos/{owner}/{repo}/... or /repositories/{id}/...
+    let rest: string;
+    if ((m = path.match(/^\/repos\/([^/]+)\/([^/]+)(\/.*)$/))) {
+      if (!scoped(decodeURIComponent(m[1]!), decodeURIComponent(m[2]!))) return 'wrong-repo';
+      rest = m[3]!;
+    } else if ((m = path.match(/^\/repositories\/(\d+)(\/.*)$/))) {
+      if (Number(m[1]) !== state.repoId) return 'wrong-repo';
+      rest = m[2]!;
+    } else {
+      return null;
+    }
+
+    if ((m = rest.match(/^\/issues\/(\d+)$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: { issueNumber: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/issues\/(\d+)\/comments$/))) {
+      if (method === 'GET')
+        return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
+      if (method === 'POST')
+        return { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/issues\/comments\/(\d+)$/))) {
+      const params = { commentId: Number(m[1]) };
+      if (method === 'GET') return { route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}', params };
+      if (method === 'PATCH') return { route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', params };
+      if (method === 'DELETE') return { route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', params };
+    }
+    if ((m = rest.match(/^\/issues\/(\d+)\/labels$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { issueNumber: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/issues\/(\d+)\/events$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', params: { issueNumber: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/actions\/runs\/(\d+)\/artifacts$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', params: { runId: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/actions\/artifacts\/(\d+)\/([a-z]+)$/)) && method === 'GET') {
+      return {
+        route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+        params: { artifactId: Number(m[1]), archiveFormat: m[2] },
+      };
+    }
+    return null;
+  };
+
+  /** One page of `items` plus GitHub's Link header (prev, next, last, first) on /repositories/{id}/ URLs. */
+  const paginate = <T>(req: http.IncomingMessage, url: URL, items: T[], listPath: string): HttpReply => {
+    const perPage = Math.min(100, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '', 10) || 30));
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
+    const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const link = (p: number, rel: string) => {
+      const params = new URLSearchParams(url.searchParams);
+      params.delete('page');
+      params.set('page', String(p));
+      return `<${apiBase(req)}/repositories/${state.repoId}${listPath}?${params.toString()}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(link(Math.min(page - 1, lastPage), 'prev'));
+    if (page < lastPage) links.push(link(page + 1, 'next'), link(lastPage, 'last'));
+    if (page > 1) links.push(link(1, 'first'));
+    return new HttpReply(200, slice, links.length > 0 ? { link: links.join(', ') } : {});
+  };
+
+  const identityOf = (req: http.IncomingMessage): Identity | undefined => {
+    const auth = req.headers.authorization;
+    if (!auth) return undefined;
+    const token = auth.replace(/^(token|bearer)\s+/i, '');
+    return state.tokens.get(token) ?? { user: GITHUB_ACTIONS_BOT, installation: true };
+  };
+
+  const validateBody = (route: ApiRoute, body: unknown): HttpReply | string => {
+    const text = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
+    if (typeof text !== 'string') {
+      return new HttpReply(422, errorBody(route, 422, 'Invalid request.\n\n"body" wasn\'t supplied.'));
+    }
+    if (text.length > MAX_COMMENT_BODY) {
+      return new HttpReply(
+        422,
+        errorBody(route, 422, 'Validation Failed', {
+          errors: [
+            {
+              resource: 'IssueComment',
+              code: 'custom',
+              field: 'body',
+              message: `body is too long (maximum is ${MAX_COMMENT_BODY} characters)`,
+            },
+          ],
+        }),
+      );
+    }
+    return text;
+  };
+
+  const findComment = (id: number): CommentRecord | undefined => {
+    for (const issue of state.issues.values()) {
+      const c = issue.comments.find((x) => x.id === id);
+      if (c) return c;
+    }
+    return undefined;
+  };
+
+  const handle = (req: http.IncomingMessage, url: URL, matched: Matched, body: unknown): HttpReply => {
+    const base = apiBase(req);
+    const { route, params } = matched;
+    const who = identityOf(req);
+    const isWrite = req.method !== 'GET';
+    if (isWrite && !who) return new HttpReply(401, errorBody(route, 401, 'Requires authentication'));
+    if (isWrite && who?.readOnly) return new HttpReply(403, errorBody(route, 403, 'Resource not accessible by integration'));
+
+    if (route === 'GET /user') {
+      if (!who) return new HttpReply(401, errorBody(route, 401, 'Requires authentication'));
+      if (who.installation) return new HttpReply(403, errorBody(route, 403, 'Resource not accessible by integration'));
+      return new HttpReply(200, { ...userJson(base, who.user), name: null, email: null, created_at: '2011-01-25T18:44:36Z' });
+    }
+
+    if (route === 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts') {
+      const name = url.searchParams.get('name');
+      const all = state.artifacts.filter((a) => a.runId === params.runId && (name === null || a.name === name));
+      const perPage = Math.min(100, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '', 10) || 30));
+      const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
+      return new HttpReply(200, {
+        total_count: all.length,
+        artifacts: all.slice((page - 1) * perPage, page * perPage).map((a) => artifactJson(base, a)),
+      });
+    }
+    if (route === 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}') {
+      const artifact = state.artifacts.find((a) => a.id === params.artifactId);
+      if (!artifact || params.archiveFormat !== 'zip') return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+      if (!who) return new HttpReply(401, errorBody(route, 401, 'You must have the actions scope to download artifacts.'));
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      return new HttpReply(302, undefined, {
+        location: `${origin}/_blob/artifacts/${artifact.id}.zip?sv=2025-01-05&se=2099-01-01T00%3A00%3A00Z&sig=fakeSignature`,
+      });
+    }
+
+    if (params.commentId !== undefined) {
+      const comment = findComment(params.commentId);
+      if (!comment) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+      if (route === 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}') {
+        return new HttpReply(200, commentJson(base, comment));
+      }
+      if (route === 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}') {
+        const issue = state.issues.get(comment.issueNumber)!;
+        issue.comments = issue.comments.filter((c) => c.id !== comment.id);
+        return new HttpReply(204, undefined);
+      }
+      const text = validateBody(route, body);
+      if (text instanceof HttpReply) return text;
+      comment.body = text;
+      comment.updatedAt = tick();
+      return new HttpReply(200, commentJson(base, comment));
+    }
+
+    const issue = params.issueNumber === undefined ? undefined : state.issues.get(params.issueNumber);
+    if (!issue) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+    const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
+
+    switch (route) {
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}':
+        return new HttpReply(200, issueJson(base, issue));
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
+        return paginate(req, url, issue.comments.map((c) => commentJson(base, c)), listPath);
+      case 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': {
+        const text = validateBody(route, body);
+        if (text instanceof HttpReply) return text;
+        const created = addComment(issue.number, { body: text, user: who!.user });
+        const json = commentJson(base, created);
+        return new HttpReply(201, json, { location: json.url });
+      }
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
+        return paginate(req, url, issue.labels.map((l) => labelJson(base, l)), listPath);
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
+        return paginate(req, url, issue.events.map((e) => eventJson(base, e)), listPath);
+      default:
+        return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+    }
+  };
+
+  // -- HTTP plumbing --------------------------------------------------------------------------
+
+  const readBody = (req: http.IncomingMessage): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      req.on('error', reject);
+    });
+
+  const send = (res: http.ServerResponse, record: RecordedRequest, reply: HttpReply) => {
+    record.status = reply.status;
+    if (res.destroyed || res.writableEnded) return; // client gave up (timeout)
+    rateRemaining = Math.max(0, rateRemaining - 1);
+    const headers: Record<string, string> = {
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': String(rateRemaining),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-used': String(5000 - rateRemaining),
+      'x-ratelimit-resource': 'core',
+      ...reply.headers,
+    };
+    if (reply.body === undefined) {
+      res.writeHead(reply.status, headers).end();
+      return;
+    }
+    const payload = JSON.stringify(reply.body);
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+    res.writeHead(reply.status, headers).end(payload);
+  };
+
+  const takeFault = (route: ApiRoute): QueuedFault | undefined => {
+    const queue = faults.get(route);
+    const head = queue?.[0];
+    if (!queue || !head) return undefined;
+    head.remaining -= 1;
+    if (head.remaining <= 0) queue.shift();
+    return head;
+  };
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const raw = await readBody(req);
+      let body: unknown;
+      let badJson = false;
+      if (raw !== '') {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = raw;
+          badJson = true;
+        }
+      }
+      const blob = url.pathname.match(/^\/_blob\/artifacts\/(\d+)\.zip$/);
+      if (blob) {
+        // Blob storage, not the API: no API headers, raw bytes.
+        const artifact = state.artifacts.find((a) => a.id === Number(blob[1]));
+        requests.push({
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          route: null,
+          headers: req.headers,
+          body: undefined,
+          status: artifact ? 200 : 404,
+        });
+        if (!artifact) {
+          res.writeHead(404).end();
+          return;
+        }
+        res
+          .writeHead(200, {
+            'content-type': 'application/zip',
+            'content-length': String(artifact.zip.length),
+            'content-disposition': `attachment; filename=${artifact.name}.zip; filename*=UTF-8''${encodeURIComponent(artifact.name)}.zip`,
+          })
+          .end(artifact.zip);
+        return;
+      }
+      const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || '/' : url.pathname;
+      const method = req.method ?? 'GET';
+      const matched = url.pathname.startsWith(prefix) ? matchRoute(method, path) : null;
+      const record: RecordedRequest = {
+        method,
+        path,
+        query: Object.fromEntries(url.searchParams),
+        route: matched && matched !== 'wrong-repo' ? matched.route : null,
+        headers: req.headers,
+        body,
+      };
+      requests.push(record);
+
+      if (matched === null || matched === 'wrong-repo') {
+        send(res, record, new HttpReply(404, errorBody(null, 404, 'Not Found')));
+        return;
+      }
+      const queued = takeFault(matched.route);
+      const delayMs = queued?.delayMs ?? queued?.fault?.delayMs ?? 0;
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      if (queued?.fault) {
+        send(res, record, faultReply(matched.route, queued.fault));
+        return;
+      }
+      if (badJson) {
+        send(res, record, new HttpReply(400, errorBody(matched.route, 400, 'Problems parsing JSON')));
+        return;
+      }
+      send(res, record, handle(req, url, matched, body));
+    })().catch((error: unknown) => {
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: `fake server bug: ${String(error)}` }));
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const queue = (route: ApiRoute, item: QueuedFault) => {
+    const list = faults.get(route) ?? [];
+    list.push(item);
+    faults.set(route, list);
+  };
+  const asFault = (fault: number | FaultSpec): FaultSpec => (typeof fault === 'number' ? { status: fault } : fault);
+
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    token: DEFAULT_TOKEN,
+    requests,
+    state,
+    requestsTo: (route) => requests.filter((r) => r.route === route),
+    failNext: (route, fault, times = 1) => queue(route, { fault: asFault(fault), remaining: times }),
+    failAlways: (route, fault) => queue(route, { fault: asFault(fault), remaining: Number.POSITIVE_INFINITY }),
+    delayNext: (route, ms, times = 1) => queue(route, { delayMs: ms, remaining: times }),
+    clearFaults: () => faults.clear(),
+    pullRequest,
+    addComment,
+    seedComments: (issueNumber, count, opts = {}) => {
+      const users = opts.users ?? [OCTOCAT, HUBOT];
+      return Array.from({ length: count }, (_, i) =>
+        addComment(issueNumber, { body: opts.body?.(i) ?? `comment ${i}`, user: users[i % users.length]! }),
+      );
+    },
+    addLabel: (issueNumber, name, actor) => {
+      const issue = pullRequest(issueNumber);
+      const label = labelRecord(name);
+      if (!issue.labels.some((l) => l.id === label.id)) issue.labels.push(label);
+      addEvent(issueNumber, 'labeled', actor).label = { name: label.name, color: label.color };
+    },
+    removeLabel: (issueNumber, name, actor) => {
+      const issue = pullRequest(issueNumber);
+      const label = labelRecord(name);
+      issue.labels = issue.labels.filter((l) => l.id !== label.id);
+      addEvent(issueNumber, 'unlabeled', actor).label = { name: label.name, color: label.color };
+    },
+    addEvent,
+    commentsOn: (issueNumber) => [...(state.issues.get(issueNumber)?.comments ?? [])],
+    addArtifact: (runId, name, files) => {
+      const zip = makeZip(files);
+      const record: ArtifactRecord = {
+        id: nextArtifactId++,
+        runId,
+        name,
+        zip,
+        digest: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
+        createdAt: tick(),
+      };
+      state.artifacts.push(record);
+      return record;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
