@@ -1,6 +1,7 @@
 import type { ResultsFile } from '../results/results-format.js';
 import { adjustPValues } from '../stats/multiple-testing.js';
 import { analyzeBenchmark } from './analyze-benchmark.js';
+import { policyFor } from './benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from './report-types.js';
 import { decideVerdict } from './verdict.js';
 
@@ -11,7 +12,16 @@ import { decideVerdict } from './verdict.js';
  */
 export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SuiteReport {
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
-  const analyses = results.benchmarks.map((record) => analyzeBenchmark(record, options));
+  const ignored: string[] = [];
+  const analyses = results.benchmarks.flatMap((record) => {
+    const policy = policyFor(record.name, options.policies, options.minEffect);
+    if (policy.gate === 'ignore') {
+      ignored.push(record.name);
+      return [];
+    }
+    const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
+    return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
+  });
   const compared = analyses.filter((a) => a.change !== null);
   const adjusted = adjustPValues(compared.map((a) => a.change!.pValue), options.correction);
   const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
@@ -19,7 +29,8 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
   const benchmarks: BenchmarkReport[] = analyses.map((analysis) => {
     const { record, base, head, change, recommended } = analysis;
     const notes = analysis.notes.slice();
-    const common = { name: record.name, unit: record.unit, better: record.better, base, head, recommended };
+    const { gate, minEffect } = analysis;
+    const common = { name: record.name, unit: record.unit, better: record.better, gate, minEffect, base, head, recommended };
     if (!change || !base || !head) {
       return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
     }
@@ -29,7 +40,7 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       ci: change.ci,
       pAdjusted,
       better: record.better,
-      minEffect: options.minEffect,
+      minEffect,
       confidence: options.confidence,
       rule: options.rule,
       baseCi: base.ci,
@@ -50,7 +61,14 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     version: 1,
     options,
     benchmarks,
-    summary: { regressions: count('regression'), improvements: count('improvement'), unchanged: count('unchanged'), inconclusive: count('inconclusive') },
+    summary: {
+      regressions: count('regression'),
+      gatingRegressions: benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').length,
+      improvements: count('improvement'),
+      unchanged: count('unchanged'),
+      inconclusive: count('inconclusive'),
+    },
+    ignored,
     ...(results.meta ? { meta: results.meta } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { Better } from '../results/results-format.js';
+import type { BenchmarkPolicy } from './benchmark-policy.js';
 import type { ImpactFactors } from '../stats/impact-factors.js';
 import type { Correction } from '../stats/multiple-testing.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
@@ -26,6 +27,8 @@ export interface AnalysisOptions {
   maxFailureShare: number;
   seed: number;
   bootstrapReplicates: number;
+  /** Per-benchmark gate mode and min-effect, first matching pattern wins. */
+  policies: BenchmarkPolicy[];
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
@@ -38,6 +41,7 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   maxFailureShare: 0.25,
   seed: 1,
   bootstrapReplicates: 1000,
+  policies: [],
 };
 
 export interface VersionReport {
@@ -76,6 +80,10 @@ export interface BenchmarkReport {
   delta: DeltaReport | null;
   verdict: Verdict;
   changeDetected: boolean;
+  /** `gate`: a regression fails the check; `report`: shown only. */
+  gate: 'gate' | 'report';
+  /** The min-effect this benchmark was judged with (its policy's, or the run's). */
+  minEffect: number;
   recommended: RecommendedCounts | null;
   /** Why a verdict is inconclusive, and anything else the reader should know. */
   notes: string[];
@@ -85,6 +93,15 @@ export interface SuiteReport {
   version: 1;
   options: AnalysisOptions;
   benchmarks: BenchmarkReport[];
-  summary: { regressions: number; improvements: number; unchanged: number; inconclusive: number };
+  summary: {
+    regressions: number;
+    /** Regressions of benchmarks whose policy is `gate`: these fail the check. */
+    gatingRegressions: number;
+    improvements: number;
+    unchanged: number;
+    inconclusive: number;
+  };
+  /** Benchmarks left out by an `ignore` policy. */
+  ignored: string[];
   meta?: Record<string, unknown>;
 }

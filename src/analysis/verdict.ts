@@ -47,7 +47,7 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   };
 }
 
-/** Process exit code for a suite: 1 when any gated benchmark regressed. */
+/** Process exit code for a suite: 1 when any benchmark whose policy gates regressed. */
 export function exitCodeFor(report: SuiteReport): 0 | 1 {
-  return report.summary.regressions > 0 ? 1 : 0;
+  return report.summary.gatingRegressions > 0 ? 1 : 0;
 }

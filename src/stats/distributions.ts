@@ -15,8 +15,8 @@ export function normalQuantile(probability: number): number {
 export function twoSidedTPValue(t: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`t p-value needs df > 0, got ${df}`);
   if (!Number.isFinite(t)) return 0;
-  const upperTail = 1 - jStat.studentt.cdf(Math.abs(t), df);
-  return Math.min(1, 2 * upperTail);
+  // The lower tail at −|t| directly: 1 − cdf(|t|) would lose the relative precision of small p.
+  return Math.min(1, 2 * jStat.studentt.cdf(-Math.abs(t), df));
 }
 
 /** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */

@@ -109,11 +109,10 @@ const ABSOLUTE = 1e-12;
  * cell's tolerance. Every cell not listed here is held to 1e-9.
  *
  * - qt: worst 3.7e-8 (p = 0.95, df = 100 and 1000).
- * - two-sided p: up to 9.9e-8 from the cdf itself (e.g. t = 0 gives 0.99999991, not 1, for
- *   df = 1000). In the far tail, `twoSidedTPValue` computes 1 − cdf(|t|), and the cancellation
- *   loses relative accuracy: 2·pt(−8, 100) = 2.27e-12 comes out with relative error 7.1e-6 and
- *   2·pt(−8, 1000) = 3.43e-15 as 3.33e-15 (relative error 2.8e-2, absolute 9.6e-17). Harmless
- *   for any significance threshold, but real.
+ * - two-sided p: up to 1e-7 from the cdf itself (e.g. t = 0 gives 0.99999999, not 1, for
+ *   df = 3). `twoSidedTPValue` takes the lower tail at −|t| directly, so far-tail p-values keep
+ *   their relative accuracy (2·pt(−8, 1000) = 3.43e-15 within 3.7e-9; computing 1 − cdf(|t|)
+ *   instead had given a relative error of 2.8e-2 there).
  * - relative-change intervals inherit the qt error through the half-width; endpoints near zero
  *   show it most (8-block case: upper end −0.0014, relative error 8.3e-8, absolute 1.2e-10).
  * - Quantities that do not go through jStat's t (means, variances, SE, df, log ratio, normal
@@ -148,28 +147,26 @@ const MEASURED_JSTAT_ERROR = new Map<string, number>([
   ['qt(0.995, 1000)', 1.4e-8],
   ['qt(0.995, 7.3)', 1.4e-9],
   ['qt(0.995, 15.8)', 5.4e-9],
-  ['p(0, 1)', 3.7e-8],
-  ['p(0, 5)', 5.7e-9],
-  ['p(0, 1000)', 8.9e-8],
-  ['p(0.3, 29)', 4.3e-9],
-  ['p(0.3, 100)', 9.1e-9],
-  ['p(0.3, 1000)', 9.9e-8],
-  ['p(-1, 1)', 5.9e-9],
-  ['p(-1, 29)', 2.6e-9],
-  ['p(-1, 100)', 9.6e-9],
-  ['p(-1, 1000)', 5.1e-8],
-  ['p(1.96, 100)', 8e-9],
-  ['p(1.96, 1000)', 3e-8],
-  ['p(2.5, 29)', 7e-9],
+  ['p(0, 3)', 1.1e-8],
+  ['p(0, 100)', 8.9e-9],
+  ['p(0.3, 29)', 4.4e-9],
+  ['p(0.3, 100)', 9.5e-9],
+  ['p(0.3, 1000)', 1e-7],
+  ['p(-1, 1)', 6.2e-9],
+  ['p(-1, 29)', 2.7e-9],
+  ['p(-1, 100)', 1e-8],
+  ['p(-1, 1000)', 5.3e-8],
+  ['p(1.96, 100)', 8.3e-9],
+  ['p(1.96, 1000)', 3.1e-8],
+  ['p(2.5, 29)', 7.3e-9],
   ['p(2.5, 100)', 1.1e-8],
   ['p(2.5, 1000)', 2.7e-8],
   ['p(-4, 9.4)', 1.6e-9],
-  ['p(-4, 29)', 6.1e-9],
+  ['p(-4, 29)', 6.4e-9],
   ['p(-4, 100)', 1.2e-9],
   ['p(-4, 1000)', 1.1e-8],
-  ['p(8, 29)', 8.1e-9],
-  ['p(8, 100)', 7.2e-6],
-  ['p(8, 1000)', 2.9e-2],
+  ['p(8, 29)', 1.4e-9],
+  ['p(8, 1000)', 3.7e-9],
   ['a -> c, hierarchical (df 2 and 2) ci[0]', 1.3e-9],
   ['a -> c, hierarchical (df 2 and 2) ci[1]', 2.3e-9],
   ['a -> c, collapsed (df 11 and 8) p', 1.3e-9],
