@@ -1,0 +1,143 @@
+import { DECISION_RULES } from '../analysis/report-types.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../parsers/index.js';
+import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+
+/** Every input of action.yml, in one place. */
+export const Input = {
+  Mode: 'mode',
+  Build: 'build',
+  Bench: 'bench',
+  Format: 'format',
+  Binaries: 'binaries',
+  Executions: 'executions',
+  Timeout: 'timeout',
+  Config: 'config',
+  Base: 'base',
+  Head: 'head',
+  Confidence: 'confidence',
+  MinEffect: 'min-effect',
+  Correction: 'correction',
+  Rule: 'rule',
+  FailOnRegression: 'fail-on-regression',
+  Comment: 'comment',
+  Token: 'token',
+  AcceptLabel: 'accept-label',
+  ArtifactName: 'artifact-name',
+  ArtifactDir: 'artifact-dir',
+  WorkingDirectory: 'working-directory',
+} as const;
+
+/** Every output of action.yml. */
+export const Output = {
+  Verdict: 'verdict',
+  Regressions: 'regressions',
+  ReportJson: 'report-json',
+  ResultsJson: 'results-json',
+  Markdown: 'markdown',
+  CommentUrl: 'comment-url',
+} as const;
+
+export const MODES = ['run', 'comment'] as const;
+export type Mode = (typeof MODES)[number];
+export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+
+/** All inputs, read once and checked; `undefined` means "not given, use the config file or default". */
+export interface ActionInputs {
+  mode: Mode;
+  build?: string;
+  bench?: string;
+  format?: OutputFormat;
+  binaries?: number;
+  executions?: number;
+  timeoutSeconds?: number;
+  configPath: string;
+  base?: string;
+  head?: string;
+  confidence: number;
+  minEffect: number;
+  correction: Correction;
+  rule: (typeof DECISION_RULES)[number];
+  failOnRegression: boolean;
+  comment: CommentPolicy;
+  token: string;
+  acceptLabel: string;
+  artifactName: string;
+  /** Keep artifacts in this directory instead of the Actions artifact service. */
+  artifactDir?: string;
+  workingDirectory: string;
+}
+
+/** A bad input value: the message names the input and the value. */
+export class InputError extends Error {
+  constructor(input: string, detail: string) {
+    super(`input "${input}": ${detail}`);
+    this.name = 'InputError';
+  }
+}
+
+type ReadInput = (name: string) => string;
+
+function optional(read: ReadInput, name: string): string | undefined {
+  const value = read(name).trim();
+  return value === '' ? undefined : value;
+}
+
+function choice<T extends string>(read: ReadInput, name: string, allowed: readonly T[], fallback: T): T {
+  const value = optional(read, name) ?? fallback;
+  if (!allowed.includes(value as T)) throw new InputError(name, `expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+  return value as T;
+}
+
+function wholeNumber(read: ReadInput, name: string, min: number): number | undefined {
+  const raw = optional(read, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new InputError(name, `expected a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+function fraction(read: ReadInput, name: string, fallback: number, range: { min: number; max: number }): number {
+  const raw = optional(read, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : raw);
+  if (!Number.isFinite(value) || value < range.min || value > range.max) {
+    throw new InputError(name, `expected a number from ${range.min} to ${range.max} (or a percentage like 2%), got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** The YAML 1.2 core-schema booleans that `core.getBooleanInput` accepts. */
+function boolean(read: ReadInput, name: string, fallback: boolean): boolean {
+  const raw = optional(read, name);
+  if (raw === undefined) return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  throw new InputError(name, `expected true or false, got ${JSON.stringify(raw)}`);
+}
+
+export function parseActionInputs(read: ReadInput): ActionInputs {
+  return {
+    mode: choice(read, Input.Mode, MODES, 'run'),
+    build: optional(read, Input.Build),
+    bench: optional(read, Input.Bench),
+    format: optional(read, Input.Format) === undefined ? undefined : choice(read, Input.Format, OUTPUT_FORMATS, 'jsonl'),
+    binaries: wholeNumber(read, Input.Binaries, 1),
+    executions: wholeNumber(read, Input.Executions, 1),
+    timeoutSeconds: wholeNumber(read, Input.Timeout, 1),
+    configPath: optional(read, Input.Config) ?? '.github/benchgate.yml',
+    base: optional(read, Input.Base),
+    head: optional(read, Input.Head),
+    confidence: fraction(read, Input.Confidence, 0.95, { min: 0.5, max: 0.9999 }),
+    minEffect: fraction(read, Input.MinEffect, 0.01, { min: 0, max: 10 }),
+    correction: choice(read, Input.Correction, CORRECTIONS, 'holm'),
+    rule: choice(read, Input.Rule, DECISION_RULES, 'interval'),
+    failOnRegression: boolean(read, Input.FailOnRegression, true),
+    comment: choice(read, Input.Comment, COMMENT_POLICIES, 'always'),
+    token: optional(read, Input.Token) ?? '',
+    acceptLabel: optional(read, Input.AcceptLabel) ?? 'benchgate:accept-regression',
+    artifactName: optional(read, Input.ArtifactName) ?? 'benchgate-results',
+    artifactDir: optional(read, Input.ArtifactDir),
+    workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
+  };
+}

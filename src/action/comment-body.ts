@@ -1,0 +1,20 @@
+/** GitHub refuses issue comments longer than this many characters. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+
+const TRUNCATION_NOTE =
+  "\n\n> [!NOTE]\n> This report was cut to fit GitHub's 65,536-character comment limit. The full report is in the job summary and in the results artifact.\n";
+
+/**
+ * Fits a comment body under GitHub's limit: cut at a line boundary, close a `<details>` block
+ * left open by the cut, and say so. Bodies that fit are returned unchanged.
+ */
+export function fitCommentBody(body: string, limit = GITHUB_COMMENT_LIMIT): string {
+  if (body.length <= limit) return body;
+  const room = limit - TRUNCATION_NOTE.length - '\n</details>'.length;
+  let cut = body.slice(0, room);
+  cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+  const opened = cut.split('<details>').length - 1;
+  const closed = cut.split('</details>').length - 1;
+  if (opened > closed) cut += '\n</details>';
+  return cut + TRUNCATION_NOTE;
+}

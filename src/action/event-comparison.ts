@@ -1,0 +1,62 @@
+/**
+ * What a workflow run compares, decided from the event that started it:
+ * - `pull_request`: base = the PR's base SHA (`pull_request.base.sha`), head = `GITHUB_SHA`, the
+ *   commit the workflow checked out: by default the merge commit of the PR into that base, so the
+ *   difference between the two is exactly what merging the PR would change.
+ * - `workflow_dispatch`: the `base` and `head` inputs (head defaults to `GITHUB_SHA`).
+ * - `push` and `schedule`: a trend run; head = `GITHUB_SHA`, base = the commit before it
+ *   (`before` of the push, or the first parent).
+ * Explicit `base`/`head` inputs always win.
+ */
+export type ComparisonKind = 'pull-request' | 'dispatch' | 'trend';
+
+export interface Comparison {
+  kind: ComparisonKind;
+  base: string | { parentOf: string };
+  head: string;
+  pullRequest?: number;
+}
+
+export class EventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EventError';
+  }
+}
+
+interface EventPayload {
+  pull_request?: { number?: number; base?: { sha?: string } };
+  before?: string;
+}
+
+const NULL_SHA = /^0{40}$/;
+
+export function comparisonForEvent(
+  eventName: string,
+  payload: EventPayload,
+  sha: string,
+  inputs: { base?: string; head?: string },
+): Comparison {
+  const head = inputs.head ?? sha;
+  switch (eventName) {
+    case 'pull_request':
+    case 'pull_request_target': {
+      const number = payload.pull_request?.number;
+      const base = inputs.base ?? payload.pull_request?.base?.sha;
+      if (!base || typeof number !== 'number') throw new EventError(`the ${eventName} event payload has no pull_request.base.sha or number`);
+      return { kind: 'pull-request', base, head, pullRequest: number };
+    }
+    case 'workflow_dispatch':
+      if (!inputs.base) throw new EventError('workflow_dispatch needs the "base" input: the ref to compare against (e.g. main or a tag)');
+      return { kind: 'dispatch', base: inputs.base, head };
+    case 'push':
+    case 'schedule': {
+      const before = payload.before;
+      const base = inputs.base ?? (before && !NULL_SHA.test(before) ? before : { parentOf: head });
+      return { kind: 'trend', base, head };
+    }
+    default:
+      if (inputs.base) return { kind: 'dispatch', base: inputs.base, head };
+      throw new EventError(`benchgate does not know what to compare on "${eventName}" events: set the "base" input, or use pull_request, workflow_dispatch, push or schedule`);
+  }
+}

@@ -1,0 +1,61 @@
+import type { SuiteReport } from '../analysis/report-types.js';
+import { buildMarker, CommentError, FORKS_HINT, GITHUB_ACTIONS_BOT_LOGIN, upsertStickyComment } from '../github/sticky-comment.js';
+import type { GitHubClient } from '../github/octokit.js';
+import type { ActionPort } from './action-port.js';
+import type { CommentPolicy } from './action-inputs.js';
+import { fitCommentBody } from './comment-body.js';
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  pullRequest: number;
+  workflow: string;
+}
+
+/**
+ * Posts or updates the one sticky comment for this PR and workflow. Never throws: comment
+ * trouble is infrastructure trouble, reported as a warning (or, for a fork's read-only token,
+ * as a notice pointing to the two-workflow setup) while the verdict stands.
+ */
+export async function publishComment(
+  port: ActionPort,
+  octokit: GitHubClient,
+  target: CommentTarget,
+  markdown: string,
+  policy: CommentPolicy,
+  report: SuiteReport,
+): Promise<string | undefined> {
+  const changed = report.benchmarks.some((b) => b.changeDetected);
+  if (policy === 'never' || (policy === 'on-change' && !changed)) {
+    port.logger.info(`Comment skipped (comment: ${policy}).`);
+    return undefined;
+  }
+  try {
+    const result = await upsertStickyComment(octokit, {
+      owner: target.owner,
+      repo: target.repo,
+      issueNumber: target.pullRequest,
+      marker: buildMarker(target.workflow),
+      body: fitCommentBody(markdown),
+      botLogin: port.env.BENCHGATE_BOT_LOGIN || GITHUB_ACTIONS_BOT_LOGIN,
+    });
+    port.logger.info(`Comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    if (error instanceof CommentError && error.kind === 'forbidden') {
+      port.notice(`benchgate could not comment on the pull request (${error.message}). ${FORKS_HINT}`);
+      return undefined;
+    }
+    port.logger.warning(`benchgate could not comment on the pull request: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Writes the job summary; a failure is a warning. */
+export async function publishSummary(port: ActionPort, markdown: string): Promise<void> {
+  try {
+    await port.writeSummary(markdown);
+  } catch (error) {
+    port.logger.warning(`benchgate could not write the job summary: ${(error as Error).message}`);
+  }
+}
