@@ -1,0 +1,114 @@
+import type { SuiteReport, VersionReport } from '../analysis/report-types.js';
+import type { ResultsFile, VersionRecord, VersionSide } from '../results/results-format.js';
+import { mean } from '../stats/descriptive.js';
+import { resampledMedianOfMeans } from '../stats/robust-mean.js';
+import { createRandom } from '../stats/rng.js';
+import type { HistoryBenchmark, HistoryEntry } from './history-format.js';
+
+/** What the run knows that the results file may not. */
+export interface HistoryEntryMeta {
+  /** Which version of the comparison this entry records; `head` (the commit a push or schedule measured) by default. */
+  side?: VersionSide;
+  /** Defaults to the side's recorded `sha`. */
+  sha?: string;
+  /** Commit date (ISO 8601). */
+  date: string;
+  /** When the run measured it; defaults to `meta.startedAt` of the results, else `date`. */
+  measuredAt?: string;
+  runId: string;
+  runAttempt?: number;
+  ref?: string;
+  /** Defaults to a description built from the results' `meta.runner`. */
+  runner?: string;
+}
+
+/**
+ * Significant digits kept: the mean and its interval 6 (1 ppm); execution means 5 (0.001 %,
+ * far below their spread between processes); variance components and impact factors 3
+ * (estimates from a handful of builds are not known better than that).
+ */
+const DIGITS = { mean: 6, execution: 5, variance: 3, impact: 3 } as const;
+
+export function roundSignificant(value: number, digits: number): number {
+  return value === 0 || !Number.isFinite(value) ? value : Number(value.toPrecision(digits));
+}
+
+function roundNullable(value: number | null, digits: number): number | null {
+  return value === null ? null : roundSignificant(value, digits);
+}
+
+/** "Linux 6.1 · Simulated CPU × 2" from `meta.runner` ({os, cpu, cpus} or a string). */
+export function describeRunner(runner: unknown): string {
+  if (typeof runner === 'string') return runner;
+  if (typeof runner !== 'object' || runner === null) return 'unknown runner';
+  const r = runner as Record<string, unknown>;
+  const cpu = typeof r.cpu === 'string' ? `${r.cpu}${typeof r.cpus === 'number' ? ` × ${r.cpus}` : ''}` : undefined;
+  const parts = [r.os, cpu, r.name].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.length > 0 ? parts.join(' · ') : 'unknown runner';
+}
+
+/**
+ * Execution means as the analysis computed them: failed and empty executions left out,
+ * and with `robust` the resampled median of subset means drawn from the same seeded
+ * generator in the same order as `analyzeVersion`, so they reproduce the report's mean.
+ */
+function executionMeans(version: VersionRecord, robust: boolean, seed: number): number[][] {
+  const random = createRandom(seed);
+  return version.binaries
+    .map((binary) =>
+      binary.executions
+        .filter((e) => e.failure === undefined && e.values.length > 0)
+        .map((e) => roundSignificant(robust ? resampledMedianOfMeans(e.values, random) : mean(e.values), DIGITS.execution)),
+    )
+    .filter((means) => means.length > 0);
+}
+
+function benchmarkEntry(name: string, unit: string, better: HistoryBenchmark['better'], version: VersionReport, means: number[][]): HistoryBenchmark {
+  const { components, counts, impact } = version;
+  return {
+    name,
+    unit,
+    better,
+    mean: roundSignificant(version.mean, DIGITS.mean),
+    ci: [roundSignificant(version.ci[0], DIGITS.mean), roundSignificant(version.ci[1], DIGITS.mean)],
+    df: roundSignificant(version.df, DIGITS.mean),
+    variance: [roundNullable(components.binary, DIGITS.variance), roundNullable(components.execution, DIGITS.variance), roundNullable(components.measurement, DIGITS.variance)],
+    counts: [counts.binaries, counts.executions, counts.measurements, counts.failedExecutions],
+    impact: [roundNullable(impact.execution.estimate, DIGITS.impact), roundNullable(impact.binary.estimate, DIGITS.impact)],
+    means,
+    ...(version.deterministicBuild ? { deterministic: true as const } : {}),
+  };
+}
+
+/**
+ * One history entry from a run's raw results and its analysis. A benchmark enters only
+ * when the recorded side could be analysed (a `VersionReport` exists); benchmarks left out
+ * by an `ignore` policy or with too many failed executions are not recorded.
+ */
+export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta: HistoryEntryMeta): HistoryEntry {
+  const side = meta.side ?? 'head';
+  const records = new Map(results.benchmarks.map((record) => [record.name, record]));
+  const benchmarks: HistoryBenchmark[] = [];
+  let recordedSha: string | undefined;
+  for (const benchmark of report.benchmarks) {
+    const version = benchmark[side];
+    const record = records.get(benchmark.name);
+    if (!version || !record) continue;
+    recordedSha ??= record[side].sha;
+    benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust, report.options.seed)));
+  }
+  const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
+  if (!sha) throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
+  const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
+  return {
+    sha,
+    date: meta.date,
+    measuredAt: meta.measuredAt ?? startedAt ?? meta.date,
+    runId: meta.runId,
+    runAttempt: meta.runAttempt ?? 1,
+    ...(meta.ref ? { ref: meta.ref } : {}),
+    runner: meta.runner ?? describeRunner(results.meta?.runner),
+    confidence: report.options.confidence,
+    benchmarks,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The history file, format version 1 (documented in docs/history-format.md): one entry per
+ * measured main-branch run, holding per benchmark the summary the trend analysis needs and
+ * the execution means from which the mean and its interval can be recomputed. Raw
+ * measurements are not kept; they stay in each run's results artifact.
+ */
+import type { Better } from '../results/results-format.js';
+
+export const HISTORY_FORMAT_VERSION = 1 as const;
+
+export interface HistoryBenchmark {
+  name: string;
+  unit: string;
+  better: Better;
+  /** Grand mean Ȳ (mean of binary means of execution means). */
+  mean: number;
+  /** Interval of the mean at the entry's `confidence`. */
+  ci: [number, number];
+  /** Degrees of freedom of that interval. */
+  df: number;
+  /** Variance components [binary σ_V², execution σ_B², measurement σ_E²]; null where not estimable. */
+  variance: [number | null, number | null, number | null];
+  /** [binaries, executions, measurements, failed executions]. */
+  counts: [number, number, number, number];
+  /** Impact factors [execution, binary]; null where not estimable. */
+  impact: [number | null, number | null];
+  /** Execution means grouped by binary (`means[k][j]`): enough to recompute the mean and its interval. */
+  means: number[][];
+  /** Present (true) when every build produced identical outputs: the build level is collapsed. */
+  deterministic?: true;
+}
+
+export interface HistoryEntry {
+  /** The commit measured. */
+  sha: string;
+  /** Commit date (ISO 8601); entries are ordered by it. */
+  date: string;
+  /** When the run measured it (ISO 8601); orders repeated runs of one commit. */
+  measuredAt: string;
+  /** CI run id (GITHUB_RUN_ID), or any unique id for local runs. */
+  runId: string;
+  runAttempt: number;
+  /** Branch or ref the commit was measured on. */
+  ref?: string;
+  /** Where it ran, e.g. "Linux 6.8 · AMD EPYC 7763 × 4 · GitHub Actions 2.321". */
+  runner: string;
+  /** Confidence of every `ci` in this entry. */
+  confidence: number;
+  benchmarks: HistoryBenchmark[];
+}
+
+export interface HistoryFile {
+  version: typeof HISTORY_FORMAT_VERSION;
+  /** Oldest first (see `compareEntries`). */
+  entries: HistoryEntry[];
+}
+
+/** How much history to keep. */
+export interface HistoryRetention {
+  /** Keep the newest this many entries. */
+  maxEntries: number;
+}
+
+export const DEFAULT_RETENTION: HistoryRetention = { maxEntries: 1000 };
+
+export function emptyHistory(): HistoryFile {
+  return { version: HISTORY_FORMAT_VERSION, entries: [] };
+}

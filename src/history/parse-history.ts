@@ -1,0 +1,190 @@
+import { BETTER_DIRECTIONS } from '../results/results-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from './history-format.js';
+import { compareEntries } from './history-store.js';
+
+/**
+ * Reading a history file never throws. The result says what to do:
+ * - `ok`: use `history`. Entries that fail validation are left out, each with a warning
+ *   naming its JSON path; `dropped` counts them so the caller can keep a copy of the file.
+ * - `unusable`: the file cannot be read as a history at all (not JSON, not a history, or
+ *   written by a newer benchgate). Move it aside and start from an empty history; never
+ *   overwrite it in place.
+ */
+export type HistoryParse =
+  | { ok: true; history: HistoryFile; warnings: string[]; dropped: number; upgradedFrom?: number }
+  | { ok: false; kind: 'corrupt' | 'newer-version'; reason: string };
+
+/** Turns a parsed history of version `from` into version `from + 1`. */
+export type HistoryUpgrade = (value: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The upgrade hook: when version 2 comes, `HISTORY_UPGRADES[1]` turns a version-1 file into
+ * version 2, and older files are upgraded step by step on load. Version 1 is the first.
+ */
+export const HISTORY_UPGRADES: Readonly<Record<number, HistoryUpgrade>> = {};
+
+class EntryProblem extends Error {}
+
+type Json = unknown;
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: Json): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+function fail(path: string, expected: string, got: Json): never {
+  throw new EntryProblem(`${path}: expected ${expected}, got ${describe(got)}`);
+}
+
+function text(value: Json, path: string, nonEmpty = true): string {
+  if (typeof value !== 'string' || (nonEmpty && value.trim() === '')) fail(path, 'a non-empty string', value);
+  return value;
+}
+
+function instant(value: Json, path: string): string {
+  const s = text(value, path);
+  if (!Number.isFinite(Date.parse(s))) fail(path, 'an ISO 8601 date', value);
+  return s;
+}
+
+function finite(value: Json, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, 'a finite number', value);
+  return value;
+}
+
+function count(value: Json, path: string): number {
+  if (!Number.isInteger(value) || (value as number) < 0) fail(path, 'a whole number ≥ 0', value);
+  return value as number;
+}
+
+function nullableFinite(value: Json, path: string): number | null {
+  return value === null ? null : finite(value, path);
+}
+
+function tuple(value: Json, path: string, length: number): Json[] {
+  if (!Array.isArray(value) || value.length !== length) fail(path, `an array of ${length}`, value);
+  return value;
+}
+
+function checkBenchmark(value: Json, path: string): HistoryBenchmark {
+  if (!isRecord(value)) fail(path, 'an object', value);
+  text(value.name, `${path}.name`);
+  text(value.unit, `${path}.unit`, false);
+  if (!BETTER_DIRECTIONS.includes(value.better as never)) fail(`${path}.better`, '"lower" or "higher"', value.better);
+  finite(value.mean, `${path}.mean`);
+  const ci = tuple(value.ci, `${path}.ci`, 2);
+  ci.forEach((v, i) => finite(v, `${path}.ci[${i}]`));
+  if ((ci[0] as number) > (ci[1] as number)) fail(`${path}.ci`, 'a lower bound ≤ the upper bound', value.ci);
+  if (finite(value.df, `${path}.df`) <= 0) fail(`${path}.df`, 'a positive number', value.df);
+  tuple(value.variance, `${path}.variance`, 3).forEach((v, i) => nullableFinite(v, `${path}.variance[${i}]`));
+  tuple(value.counts, `${path}.counts`, 4).forEach((v, i) => count(v, `${path}.counts[${i}]`));
+  tuple(value.impact, `${path}.impact`, 2).forEach((v, i) => nullableFinite(v, `${path}.impact[${i}]`));
+  if (!Array.isArray(value.means) || value.means.length === 0) fail(`${path}.means`, 'a non-empty array of arrays', value.means);
+  value.means.forEach((binary, k) => {
+    if (!Array.isArray(binary)) fail(`${path}.means[${k}]`, 'an array', binary);
+    binary.forEach((v, j) => finite(v, `${path}.means[${k}][${j}]`));
+  });
+  if (value.deterministic !== undefined && value.deterministic !== true) fail(`${path}.deterministic`, 'true or absent', value.deterministic);
+  return value as unknown as HistoryBenchmark;
+}
+
+function checkEntry(value: Json, path: string): HistoryEntry {
+  if (!isRecord(value)) fail(path, 'an object', value);
+  text(value.sha, `${path}.sha`);
+  instant(value.date, `${path}.date`);
+  instant(value.measuredAt, `${path}.measuredAt`);
+  text(value.runId, `${path}.runId`);
+  if (!Number.isInteger(value.runAttempt) || (value.runAttempt as number) < 1) fail(`${path}.runAttempt`, 'a whole number ≥ 1', value.runAttempt);
+  if (value.ref !== undefined) text(value.ref, `${path}.ref`);
+  text(value.runner, `${path}.runner`, false);
+  const confidence = finite(value.confidence, `${path}.confidence`);
+  if (!(confidence > 0 && confidence < 1)) fail(`${path}.confidence`, 'a number between 0 and 1', value.confidence);
+  if (!Array.isArray(value.benchmarks)) fail(`${path}.benchmarks`, 'an array', value.benchmarks);
+  const names = new Set<string>();
+  value.benchmarks.forEach((b, i) => {
+    const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`);
+    if (names.has(benchmark.name)) throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+    names.add(benchmark.name);
+  });
+  return value as unknown as HistoryEntry;
+}
+
+/** Which upgrades to apply and the version they lead to (tests exercise the hook with versions that do not exist yet). */
+export interface UpgradePlan {
+  upgrades: Readonly<Record<number, HistoryUpgrade>>;
+  currentVersion: number;
+}
+
+const CURRENT_PLAN: UpgradePlan = { upgrades: HISTORY_UPGRADES, currentVersion: HISTORY_FORMAT_VERSION };
+
+function upgrade(
+  root: Record<string, Json>,
+  { upgrades, currentVersion }: UpgradePlan,
+): { ok: true; value: Record<string, Json>; from?: number } | { ok: false; kind: 'corrupt' | 'newer-version'; reason: string } {
+  const version = root.version;
+  if (!Number.isInteger(version) || (version as number) < 1) {
+    return { ok: false, kind: 'corrupt', reason: `version: expected a whole number ≥ 1, got ${describe(version)}` };
+  }
+  if ((version as number) > currentVersion) {
+    return {
+      ok: false,
+      kind: 'newer-version',
+      reason: `history format version ${version as number} was written by a newer benchgate; this one reads up to version ${currentVersion}`,
+    };
+  }
+  let value = root;
+  for (let v = version as number; v < currentVersion; v++) {
+    const step = upgrades[v];
+    if (!step) return { ok: false, kind: 'corrupt', reason: `no upgrade from history format version ${v}` };
+    value = { ...step(value), version: v + 1 };
+  }
+  return { ok: true, value, ...(version === currentVersion ? {} : { from: version as number }) };
+}
+
+/**
+ * Parses and validates a history file's text. `source` names the file in every message,
+ * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
+ */
+export function parseHistory(text: string, source: string, plan: UpgradePlan = CURRENT_PLAN): HistoryParse {
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${(error as Error).message}` };
+  }
+  if (!isRecord(parsed)) return { ok: false, kind: 'corrupt', reason: `${source}: expected a history object, got ${describe(parsed)}` };
+  const upgraded = upgrade(parsed, plan);
+  if (!upgraded.ok) return { ...upgraded, reason: `${source}: ${upgraded.reason}` };
+  const entries = upgraded.value.entries;
+  if (!Array.isArray(entries)) return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${describe(entries)}` };
+  const warnings: string[] = [];
+  const kept: HistoryEntry[] = [];
+  entries.forEach((entry, i) => {
+    try {
+      kept.push(checkEntry(entry, `entries[${i}]`));
+    } catch (error) {
+      if (!(error instanceof EntryProblem)) throw error;
+      warnings.push(`${source}: ${error.message}; entry left out`);
+    }
+  });
+  return {
+    ok: true,
+    history: { version: HISTORY_FORMAT_VERSION, entries: kept.sort(compareEntries) },
+    warnings,
+    dropped: entries.length - kept.length,
+    ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
+  };
+}
+
+/** The canonical text of a history: one entry per line, so diffs and git deltas stay small. */
+export function serializeHistory(history: HistoryFile): string {
+  const lines = history.entries.map((entry) => JSON.stringify(entry));
+  return `{"version":${history.version},"entries":[\n${lines.join(',\n')}\n]}\n`;
+}
