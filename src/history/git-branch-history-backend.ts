@@ -1,0 +1,195 @@
+/**
+ * History on a durable git branch (`benchgate-data` by default), written with git plumbing
+ * in a temporary bare repository: the branch is one force-updated root commit holding
+ * `history.json` and the dated `snapshots/YYYY-MM-DD.json`, so its git history stays
+ * bounded (older commits become unreachable).
+ *
+ * Concurrent writers: every push is a compare-and-swap (`--force-with-lease` with the
+ * commit this writer read). A writer that lost the race fetches the branch again, merges by
+ * the union rule (sha, run id), applies retention and retries, up to `maxAttempts` times.
+ * Nothing here throws: failures are warnings, and loading falls back to an empty history.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
+import { execGit, redactRemote, type GitExec } from './git-exec.js';
+import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from './history-format.js';
+import { HISTORY_FILE, corruptFileName } from './history-files.js';
+import { SNAPSHOT_DIR, historyFromSnapshots, snapshotFiles } from './history-snapshots.js';
+import { mergeHistories, pruneHistory } from './history-store.js';
+import { parseHistory, serializeHistory } from './parse-history.js';
+
+export const DEFAULT_HISTORY_BRANCH = 'benchgate-data';
+
+export interface GitBranchHistoryOptions {
+  /** Repository URL or path. In Actions, an https URL the token can push to. */
+  remote: string;
+  branch?: string;
+  retention?: HistoryRetention;
+  /** Push attempts before giving up (each lost race costs one). */
+  maxAttempts?: number;
+  /** Milliseconds to wait before attempt `attempt` (2, 3, …). */
+  retryDelayMs?: (attempt: number) => number;
+  /** Where temporary repositories are made. */
+  tempDir?: string;
+  author?: { name: string; email: string };
+  warn?: (message: string) => void;
+  now?: () => Date;
+  git?: GitExec;
+}
+
+/** What the branch held when read: the commit (null: no branch yet) and its history. */
+interface BranchState {
+  commit: string | null;
+  history: HistoryFile;
+  /** The text of `history.json` as stored, to skip pushes that change nothing. */
+  text: string | null;
+  /** Files set aside earlier or now (`history.corrupt-*.json`), carried into the next commit. */
+  setAside: Map<string, string>;
+  load: HistoryLoad;
+}
+
+class GitFailure extends Error {}
+
+const SET_ASIDE = /^history\.corrupt-[^/]+\.json$/;
+
+export class GitBranchHistoryBackend implements HistoryBackend {
+  readonly description: string;
+  private readonly branch: string;
+  private readonly git: GitExec;
+  private readonly warn: (message: string) => void;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: GitBranchHistoryOptions) {
+    this.branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
+    this.git = options.git ?? execGit;
+    this.warn = options.warn ?? (() => {});
+    this.now = options.now ?? (() => new Date());
+    this.description = `branch ${this.branch} of ${redactRemote(options.remote)}`;
+  }
+
+  async load(): Promise<HistoryLoad> {
+    try {
+      const state = await this.withRepository((repo) => this.read(repo));
+      for (const warning of state.load.warnings) this.warn(warning);
+      return state.load;
+    } catch (error) {
+      const warning = `could not read the history from ${this.description}: ${redactRemote((error as Error).message)}; continuing without history`;
+      this.warn(warning);
+      return { status: 'missing', history: emptyHistory(), source: this.description, warnings: [warning] };
+    }
+  }
+
+  async save(history: HistoryFile): Promise<void> {
+    const attempts = this.options.maxAttempts ?? 5;
+    const delay = this.options.retryDelayMs ?? ((attempt: number) => 250 * 2 ** (attempt - 2) * (1 + Math.random()));
+    try {
+      await this.withRepository(async (repo) => {
+        let ours = history;
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+          if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+          const state = await this.read(repo);
+          for (const warning of state.load.warnings) this.warn(warning);
+          ours = pruneHistory(mergeHistories(ours, state.history), this.options.retention ?? DEFAULT_RETENTION);
+          const text = serializeHistory(ours);
+          if (state.commit !== null && text === state.text && state.load.status === 'loaded') return;
+          if (await this.push(repo, ours, text, state)) return;
+        }
+        throw new GitFailure(`${attempts} attempts lost the race to other writers`);
+      });
+    } catch (error) {
+      this.warn(`history not saved to ${this.description}: ${redactRemote((error as Error).message)}`);
+    }
+  }
+
+  private async withRepository<T>(work: (repo: string) => Promise<T>): Promise<T> {
+    const parent = this.options.tempDir ?? tmpdir();
+    await mkdir(parent, { recursive: true });
+    const repo = await mkdtemp(path.join(parent, 'benchgate-history-'));
+    try {
+      await this.run(['init', '--quiet', '--bare', repo]);
+      return await work(repo);
+    } finally {
+      await rm(repo, { recursive: true, force: true });
+    }
+  }
+
+  private async run(args: string[], env?: Record<string, string>): Promise<string> {
+    const result = await this.git(args, { env });
+    if (result.exitCode !== 0) {
+      throw new GitFailure(`git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${result.stderr.trim() || result.stdout.trim() || `exit code ${result.exitCode}`}`);
+    }
+    return result.stdout;
+  }
+
+  private async read(repo: string): Promise<BranchState> {
+    const source = this.description;
+    const ref = `refs/heads/${this.branch}`;
+    const listed = await this.run(['--git-dir', repo, 'ls-remote', '--heads', this.options.remote, ref]);
+    if (listed.trim() === '') {
+      return { commit: null, history: emptyHistory(), text: null, setAside: new Map(), load: { status: 'missing', history: emptyHistory(), source, warnings: [] } };
+    }
+    const fetched = 'refs/benchgate/fetched';
+    await this.run(['--git-dir', repo, 'fetch', '--quiet', '--no-tags', '--depth=1', this.options.remote, `+${ref}:${fetched}`]);
+    const commit = (await this.run(['--git-dir', repo, 'rev-parse', fetched])).trim();
+    const names = (await this.run(['--git-dir', repo, 'ls-tree', '-r', '--name-only', commit])).split('\n').filter(Boolean);
+    const show = (name: string) => this.run(['--git-dir', repo, 'cat-file', 'blob', `${commit}:${name}`]);
+    const setAside = new Map<string, string>();
+    for (const name of names.filter((n) => SET_ASIDE.test(n))) setAside.set(name, await show(name));
+
+    const text = names.includes(HISTORY_FILE) ? await show(HISTORY_FILE) : null;
+    const parsed = text === null ? null : parseHistory(text, `${source}:${HISTORY_FILE}`);
+    if (parsed?.ok) {
+      const load: HistoryLoad = { status: 'loaded', history: parsed.history, source, warnings: parsed.warnings };
+      // Entries left out are kept in a copy, so the next save cannot lose them.
+      if (parsed.dropped > 0 && text !== null) setAside.set(corruptFileName(this.now()), text);
+      return { commit, history: parsed.history, text, setAside, load };
+    }
+    const problem = parsed ? parsed.reason : `${source} has no ${HISTORY_FILE}`;
+    if (text !== null) setAside.set(corruptFileName(this.now()), text);
+    const snapshots = names.filter((n) => n.startsWith(`${SNAPSHOT_DIR}/`) && n.endsWith('.json'));
+    const files = await Promise.all(snapshots.map(async (name) => ({ path: `${source}:${name}`, text: await show(name) })));
+    const rebuilt = historyFromSnapshots(files);
+    if (rebuilt.readable > 0) {
+      const warnings = [`${problem}; rebuilt the history from ${rebuilt.readable} snapshot${rebuilt.readable > 1 ? 's' : ''}`, ...rebuilt.warnings];
+      return { commit, history: rebuilt.history, text: null, setAside, load: { status: 'loaded', history: rebuilt.history, source, warnings } };
+    }
+    const keptAs = text === null ? '' : ` keeps the unreadable file as ${[...setAside.keys()].pop()} and`;
+    const warnings = [`${problem}; starting a new history (the next save${keptAs} writes a fresh ${HISTORY_FILE})`, ...rebuilt.warnings];
+    return {
+      commit,
+      history: emptyHistory(),
+      text: null,
+      setAside,
+      load: { status: 'unusable', history: emptyHistory(), source, warnings, reason: problem },
+    };
+  }
+
+  /** One commit with no parent: history.json, the snapshots and the set-aside files. False when another writer got there first. */
+  private async push(repo: string, history: HistoryFile, text: string, state: BranchState): Promise<boolean> {
+    const tree = await mkdtemp(path.join(path.dirname(repo), 'benchgate-tree-'));
+    try {
+      const files = new Map<string, string>([[HISTORY_FILE, text], ...snapshotFiles(history), ...state.setAside]);
+      await mkdir(path.join(tree, SNAPSHOT_DIR), { recursive: true });
+      for (const [name, content] of files) await writeFile(path.join(tree, ...name.split('/')), content);
+      const index = { GIT_INDEX_FILE: path.join(repo, 'benchgate-index') };
+      await rm(index.GIT_INDEX_FILE, { force: true });
+      await this.run(['--git-dir', repo, '--work-tree', tree, 'add', '--all', '.'], index);
+      const treeId = (await this.run(['--git-dir', repo, 'write-tree'], index)).trim();
+      const author = this.options.author ?? { name: 'benchgate', email: 'benchgate@users.noreply.github.com' };
+      const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+      const message = `benchgate history: ${history.entries.length} entries`;
+      const commit = (await this.run(['--git-dir', repo, 'commit-tree', treeId, '-m', message], identity)).trim();
+      const ref = `refs/heads/${this.branch}`;
+      const lease = `--force-with-lease=${ref}:${state.commit ?? ''}`;
+      const pushed = await this.git(['--git-dir', repo, 'push', '--quiet', '--porcelain', lease, this.options.remote, `${commit}:${ref}`]);
+      if (pushed.exitCode === 0) return true;
+      const output = `${pushed.stdout}\n${pushed.stderr}`;
+      if (/stale info|rejected|fetch first|non-fast-forward|already exists|cannot lock ref/i.test(output)) return false;
+      throw new GitFailure(`git push failed: ${pushed.stderr.trim() || pushed.stdout.trim()}`);
+    } finally {
+      await rm(tree, { recursive: true, force: true });
+    }
+  }
+}
