@@ -96,6 +96,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           measureSeconds: seconds(end - measureStart),
           executionsPerVersion: total,
           failedExecutions: failed,
+          // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
+          failures: failureList(executions),
           maxFailureShare: settings.maxFailureShare,
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
@@ -176,6 +178,14 @@ async function measure(
 function countFailures(executions: Executions): Record<VersionSide, number> {
   const count = (side: VersionSide): number => executions[side].flat().filter((e) => e.measurements === null).length;
   return { base: count('base'), head: count('head') };
+}
+
+function failureList(executions: Executions): { version: VersionSide; binary: number; execution: number; block: number; reason: string }[] {
+  return VERSION_SIDES.flatMap((version) =>
+    executions[version].flatMap((binary, k) =>
+      binary.flatMap((e, j) => (e.measurements === null ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])),
+    ),
+  );
 }
 
 function runnerInfo(): Record<string, unknown> {

@@ -191,6 +191,11 @@ else { ${jsonlBench(['one', 'two'])} }
       for (const e of ok) expect(e.values).toHaveLength(4);
     }
     expect(results.meta!.failedExecutions).toEqual({ base: 1, head: 2 });
+    expect(results.meta!.failures).toEqual([
+      { version: 'base', binary: 1, execution: 0, block: expect.any(Number), reason: 'timed out after 2 s' },
+      { version: 'head', binary: 0, execution: 1, block: expect.any(Number), reason: 'exited with code 5: Segmentation fault (pretend)' },
+      { version: 'head', binary: 1, execution: 2, block: expect.any(Number), reason: expect.stringMatching(/^unreadable output/) },
+    ]);
     expect(logger.lines.filter((l) => l.startsWith('warning: '))).toHaveLength(3);
     expect(worktreeCount(repo)).toBe(1);
   });
