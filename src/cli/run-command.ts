@@ -1,0 +1,188 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyzeResults } from '../analysis/analyze-results.js';
+import { exitCodeFor } from '../analysis/verdict.js';
+import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
+import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { envMap, globList, InvalidValueError } from '../config/setting-values.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import type { ResultsFile, VersionSide } from '../results/results-format.js';
+import { BuildFailedError } from '../runner/build.js';
+import { runExperiment } from '../runner/run-experiment.js';
+import { repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { streamLogger } from './stream-logger.js';
+
+export const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
+
+Builds base and head several times in fresh git worktrees, runs each build in several
+processes, interleaving base and head, then analyses and reports. Settings also come from
+.github/benchgate.yml (see docs/runner.md); flags win.
+
+  --base REF               baseline commit (branch, tag, SHA)
+  --head REF               candidate commit (default HEAD)
+  --bench CMD              benchmark command, run once per execution (no shell)
+  --build CMD              build command, run once per binary ('' for none; default none)
+  --clean CMD              run in each fresh worktree before the build
+  --format FMT             jsonl (default), plain, google-benchmark, hyperfine, process
+  --binaries L             builds per version (default 3)
+  --executions M           processes per build (default 5)
+  --timeout S              seconds allowed per execution (default 300)
+  --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
+  --env NAME=VALUE         extra environment variable (repeatable)
+  --workdir DIR            subdirectory of the checkout to run commands in
+  --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
+  --seed N                 seed for the run order (default: random, recorded)
+  --repo PATH              the repository (default: the current directory)
+  --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
+  --out DIR                where results.json, report.json and report.md go (default benchgate-out)
+  --json                   print the report as JSON instead of markdown
+  --confidence C           confidence level (default 0.95)
+  --min-effect E           smallest relative change worth flagging (default 0.01)
+  --rule, --correction, --design, --robust   as for benchgate analyze
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
+
+const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
+
+const RUN_FLAGS = {
+  ...ANALYSIS_ONLY_FLAGS,
+  base: { type: 'string' },
+  head: { type: 'string' },
+  bench: { type: 'string' },
+  build: { type: 'string' },
+  clean: { type: 'string' },
+  format: { type: 'string' },
+  binaries: { type: 'string' },
+  executions: { type: 'string' },
+  timeout: { type: 'string' },
+  artifact: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true },
+  workdir: { type: 'string' },
+  'max-failure-share': { type: 'string' },
+  seed: { type: 'string' },
+  repo: { type: 'string' },
+  config: { type: 'string' },
+  out: { type: 'string' },
+  json: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Flags that set a config-file key of the same name. */
+const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'max-failure-share', 'seed'] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
+
+/**
+ * `benchgate run`: runs the experiment, writes OUT/results.json, OUT/report.json and
+ * OUT/report.md, prints the report, and returns the exit code. `argv` holds the arguments
+ * after `run`.
+ */
+export async function runCommand(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || isParseArgsError(error)) {
+      io.stderr(`benchgate run: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof BuildFailedError) {
+      io.stderr(`benchgate run: ${error.message}\n`);
+      return EXIT.failure;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: RUN_FLAGS, allowPositionals: true, strict: true });
+  if (values.help) {
+    io.stdout(`${RUN_USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
+
+  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
+  const fromFile =
+    values.config === undefined
+      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
+      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const settings = resolveRunSettings(repo, [fromFile, settingsFromFlags(values)]);
+  const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]));
+  const analysisOptions = {
+    // One seed for the run order and the analysis's resampling: the whole run replays from it.
+    ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
+    maxFailureShare: settings.maxFailureShare,
+  };
+  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
+  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+
+  const results = await runExperiment(settings, { logger });
+  await mkdir(outDir, { recursive: true });
+  const shown = (file: string): string => {
+    const path = relative(io.cwd, join(outDir, file));
+    return path.startsWith('..') ? join(outDir, file) : path;
+  };
+  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const broken = versionsWithoutAnyExecution(results);
+  if (broken.length > 0) {
+    const failures = (results.meta?.failures ?? []) as { version: VersionSide; reason: string }[];
+    for (const side of broken) {
+      const first = failures.find((f) => f.version === side)?.reason ?? 'unknown';
+      io.stderr(`benchgate run: every ${side} execution failed; the first: ${first}\n`);
+    }
+    io.stderr(`raw results: ${shown('results.json')}\n`);
+    return EXIT.failure;
+  }
+
+  const report = analyzeResults(results, analysisOptions);
+  const markdown = renderMarkdownReport(report);
+  await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(join(outDir, 'report.md'), markdown);
+  io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
+  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
+  return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+}
+
+/** The settings given as flags, validated like the config file's keys, with messages naming the flag. */
+function settingsFromFlags(values: Record<string, string | boolean | string[] | undefined>): RunSettingsInput {
+  const settings: Record<string, unknown> = {};
+  const read = (flag: string, parse: () => unknown, setting: string): void => {
+    try {
+      settings[setting] = parse();
+    } catch (error) {
+      if (error instanceof InvalidValueError) throw new UsageError(`--${flag}: ${error.message}`);
+      throw error;
+    }
+  };
+  for (const flag of SETTING_FLAGS) {
+    const value = values[flag];
+    if (value !== undefined) read(flag, () => CONFIG_FILE_FIELDS[flag].parse(value), CONFIG_FILE_FIELDS[flag].setting);
+  }
+  const artifacts = values.artifact as string[] | undefined;
+  if (artifacts !== undefined) read('artifact', () => globList(artifacts), 'artifacts');
+  const env = values.env as string[] | undefined;
+  if (env !== undefined) read('env', () => envMap(Object.fromEntries(env.map(splitAssignment))), 'env');
+  return settings as RunSettingsInput;
+}
+
+function splitAssignment(assignment: string): [string, string] {
+  const at = assignment.indexOf('=');
+  if (at <= 0) throw new InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
+  return [assignment.slice(0, at), assignment.slice(at + 1)];
+}
+
+/** Versions of which no execution produced any measurement. */
+function versionsWithoutAnyExecution(results: ResultsFile): VersionSide[] {
+  const sides: VersionSide[] = ['base', 'head'];
+  return sides.filter((side) =>
+    results.benchmarks.every((b) => b[side].binaries.every((binary) => binary.executions.every((e) => e.values.length === 0))),
+  );
+}
+
+function isParseArgsError(error: unknown): boolean {
+  return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}

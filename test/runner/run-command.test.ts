@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/run-command.js';
+import { validateResults } from '../../src/results/validate-results.js';
+import { createRepo, git, removeDir, tempDir, writeFiles } from './git-fixture.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
+
+// Values around `center` with a fixed spread that differs by execution, so no variance is zero.
+const bench = (center: number) => `
+const j = Number(process.env.BENCHGATE_EXECUTION), k = Number(process.env.BENCHGATE_BINARY);
+for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3 + k) % 5)), unit: 'ms' }));
+`;
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
+  return { code, stdout, stderr };
+}
+
+function setup(base: Record<string, string>, head: Record<string, string>) {
+  const repo = createRepo(base, head);
+  const out = tempDir();
+  dirs.push(repo, out);
+  return { repo, out };
+}
+
+const DESIGN = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '2', '--executions', '3', '--seed', '3'];
+
+describe('benchgate run', () => {
+  it('writes results, report.json and report.md, prints the markdown and exits 1 on a regression', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
+    const { code, stdout, stderr } = await cli([...DESIGN, '--out', out], repo);
+    expect(code, stderr).toBe(1);
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    expect(results.benchmarks.map((b) => b.name)).toEqual(['work']);
+    expect(results.meta?.seed).toBe(3);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.benchmarks[0]).toMatchObject({ name: 'work', verdict: 'regression', changeDetected: true });
+    expect(report.options.seed).toBe(3);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toBe(stdout);
+    expect(stdout).toContain('CHANGE DETECTED');
+    expect(stderr).toMatch(/^Building base base \([0-9a-f]{12}\) and head head/);
+    expect(stderr).toContain('  block 6/6 done');
+  });
+
+  it('prints the report as JSON with --json and exits 0 when nothing changed', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'README.md': 'docs only\n' });
+    const { code, stdout, stderr } = await cli([...DESIGN, '--out', out, '--json'], repo);
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.summary.regressions).toBe(0);
+    expect(report.benchmarks[0].changeDetected).toBe(false);
+  });
+
+  it('takes settings from .github/benchgate.yml, with flags winning', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    writeFiles(repo, { '.github/benchgate.yml': 'bench: node bench.mjs\nbase: base\nhead: head\nbinaries: 1\nexecutions: 5\nseed: 11\n' });
+    const { code, stderr } = await cli(['--executions', '2', '--out', out], repo);
+    expect(code, stderr).toBe(0);
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    expect(results.benchmarks[0].base.binaries).toHaveLength(1);
+    expect(results.benchmarks[0].base.binaries[0].executions).toHaveLength(2);
+    expect(results.meta?.seed).toBe(11);
+  });
+
+  it.each([
+    [['--binaries', 'three'], '--binaries: expected a whole number ≥ 1, got "three"'],
+    [['--bogus'], "Unknown option '--bogus'"],
+    [['--format', 'xml'], '--format: expected one of jsonl, plain, google-benchmark, hyperfine, process, got "xml"'],
+    [['--bench', 'make && ./bench'], "--bench: cannot split command \"make && ./bench\": '&&' is a shell operator"],
+    [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],
+    [['--confidence', '2'], '--confidence: expected a number between 0 and 1 (exclusive), got "2"'],
+    [['--head', 'nope'], '"nope" is not a commit'],
+    [['extra'], 'unexpected argument "extra"'],
+  ])('exits 2 for %j', async (args, message) => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { code, stderr } = await cli([...DESIGN, '--out', out, ...args], repo);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+    expect(existsSync(join(out, 'results.json'))).toBe(false);
+  });
+
+  it('exits 2 naming the key of a bad config file, and for a missing --config file', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    writeFiles(repo, { '.github/benchgate.yml': 'binaries: three\n' });
+    const bad = await cli([...DESIGN, '--out', out], repo);
+    expect(bad).toMatchObject({ code: 2, stderr: 'benchgate run: .github/benchgate.yml: binaries: expected a whole number ≥ 1, got "three"\n' });
+    const missing = await cli([...DESIGN, '--out', out, '--config', 'nowhere.yml'], repo);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('nowhere.yml: cannot read the config file');
+  });
+
+  it('exits 3 when the head build fails, showing the end of its output', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10), 'build.mjs': '' }, { 'build.mjs': 'console.error("tsc: 3 errors"); process.exit(4);' });
+    const { code, stderr } = await cli([...DESIGN, '--out', out, '--build', 'node build.mjs'], repo);
+    expect(code).toBe(3);
+    expect(stderr).toContain('benchgate run: head build 1 failed: `node build.mjs` exited with code 4; last lines of its output:\ntsc: 3 errors');
+    expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+  });
+
+  it('exits 3 when every execution of a version fails, keeping the raw results', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' });
+    const { code, stderr } = await cli([...DESIGN, '--out', out, '--max-failure-share', '1'], repo);
+    expect(code).toBe(3);
+    expect(stderr).toContain('benchgate run: every head execution failed; the first: exited with code 1: cannot open data.bin');
+    expect(existsSync(join(out, 'results.json'))).toBe(true);
+    expect(existsSync(join(out, 'report.md'))).toBe(false);
+  });
+
+  it('prints its usage with --help', async () => {
+    const { code, stdout } = await cli(['--help'], '/');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: benchgate run --base REF/);
+  });
+});
