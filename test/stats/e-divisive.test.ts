@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { bestEnergySplit, eDivisive, type SeriesPoint } from '../../src/stats/e-divisive.js';
+import { InsufficientDataError } from '../../src/stats/insufficient-data.js';
+import { createRandom, randomNormal } from '../../src/stats/rng.js';
+
+/** Q̂ by the definition (Matteson & James 2014, α = 1), O(T²) per split: the reference. */
+function bruteForceBest(z: number[], minSegment: number): { tau: number; q: number } {
+  let best = { tau: -1, q: -Infinity };
+  for (let tau = minSegment; tau <= z.length - minSegment; tau++) {
+    const x = z.slice(0, tau);
+    const y = z.slice(tau);
+    const n = x.length;
+    const m = y.length;
+    let between = 0;
+    for (const a of x) for (const b of y) between += Math.abs(a - b);
+    const within = (s: number[]) => {
+      let sum = 0;
+      for (let i = 0; i < s.length; i++) for (let k = i + 1; k < s.length; k++) sum += Math.abs(s[i] - s[k]);
+      return sum;
+    };
+    const e = (2 / (n * m)) * between - within(x) / ((n * (n - 1)) / 2) - within(y) / ((m * (m - 1)) / 2);
+    const q = ((n * m) / (n + m)) * e;
+    if (q > best.q) best = { tau, q };
+  }
+  return best;
+}
+
+function series(levels: Array<[number, number]>, sd: number, seed: number): SeriesPoint[] {
+  const random = createRandom(seed);
+  return levels.flatMap(([count, level]) => Array.from({ length: count }, () => ({ value: level * (1 + sd * randomNormal(random)) })));
+}
+
+describe('E-divisive split statistic', () => {
+  it.each([
+    ['normal noise with a step', series([[17, 100], [13, 104]], 0.02, 3).map((p) => p.value)],
+    ['ties and integers', [5, 5, 5, 3, 3, 9, 9, 9, 9, 5, 1, 1, 1, 5, 5]],
+    ['heavy outliers', [1, 2, 1, 2, 1, 500, 1, 2, 30, 30, 31, 29, 30, -400, 30]],
+  ])('matches the O(T²) definition (%s)', (_name, values) => {
+    for (const minSegment of [2, 3, 5]) {
+      const fast = bestEnergySplit(values, minSegment);
+      const reference = bruteForceBest(values, minSegment);
+      expect(fast.tau).toBe(reference.tau);
+      expect(fast.q).toBeCloseTo(reference.q, 8);
+    }
+  });
+});
+
+describe('eDivisive', () => {
+  it('finds a single 10 % step where it is, with an interval around the true size', () => {
+    const result = eDivisive(series([[20, 100], [20, 110]], 0.01, 1));
+    expect(result.changePoints.map((c) => c.index)).toEqual([20]);
+    const [change] = result.changePoints;
+    expect(change.relative!).toBeCloseTo(0.1, 2);
+    expect(change.ci![0]).toBeLessThan(0.1);
+    expect(change.ci![1]).toBeGreaterThan(0.1);
+    expect(change.pValue).toBeLessThanOrEqual(0.01);
+    expect(result.segments.map((s) => [s.start, s.end])).toEqual([[0, 20], [20, 40]]);
+  });
+
+  it('finds several steps by recursive bisection, up and down', () => {
+    const result = eDivisive(series([[30, 100], [25, 108], [30, 95], [15, 120]], 0.01, 2));
+    expect(result.changePoints.map((c) => c.index)).toEqual([30, 55, 85]);
+    expect(result.changePoints.map((c) => Math.sign(c.relative!))).toEqual([1, -1, 1]);
+  });
+
+  it('reports nothing on pure noise (40 series of 100 runs, 2 % noise, one seed each)', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 40; seed++) found += eDivisive(series([[100, 100]], 0.02, seed), { seed }).changePoints.length;
+    expect(found).toBeLessThanOrEqual(1);
+  });
+
+  it('does not report a step smaller than the scatter of single runs, however significant', () => {
+    // 150 runs on each side, step 0.5 σ: the permutation test is sure, the noise rule says runner noise.
+    const points = series([[150, 100], [150, 101]], 0.02, 6);
+    const result = eDivisive(points);
+    expect(result.changePoints).toEqual([]);
+    expect(result.rejected.some((r) => Math.abs(r.index - 150) <= 5 && r.noiseRatio < 1)).toBe(true);
+    // Without the rule the same data give the change.
+    const unguarded = eDivisive(points, { noiseFactor: 0, minRelativeStep: 0 });
+    expect(unguarded.changePoints.some((c) => Math.abs(c.index - 150) <= 5)).toBe(true);
+  });
+
+  it('raises the noise floor to what the runs’ own intervals say', () => {
+    // Runs scatter by 0.3 % but each run's own mean has a standard error of 4 %: a 3 % step is within that.
+    const points = series([[30, 100], [30, 103]], 0.003, 5).map((p) => ({ ...p, variance: 4 ** 2 }));
+    const result = eDivisive(points);
+    expect(result.noise.withinRunSd).toBeCloseTo(4, 10);
+    expect(result.noise.sd).toBe(4);
+    expect(result.changePoints).toEqual([]);
+    expect(eDivisive(points.map(({ value }) => ({ value }))).changePoints.map((c) => c.index)).toEqual([30]);
+  });
+
+  it('is not moved by single outliers', () => {
+    const points = series([[60, 100]], 0.01, 6);
+    points[20].value = 180;
+    points[41].value = 40;
+    expect(eDivisive(points).changePoints).toEqual([]);
+  });
+
+  it('is deterministic for a seed', () => {
+    const points = series([[25, 100], [25, 103]], 0.02, 7);
+    expect(eDivisive(points, { seed: 9 })).toEqual(eDivisive(points, { seed: 9 }));
+  });
+
+  it('takes 500 runs with the permutation test in well under a second', () => {
+    const points = series([[150, 100], [200, 105], [150, 98]], 0.02, 8);
+    const started = performance.now();
+    const result = eDivisive(points);
+    const ms = performance.now() - started;
+    console.log(`eDivisive on 500 points, 199 permutations per split: ${ms.toFixed(0)} ms, change points at ${result.changePoints.map((c) => c.index).join(', ')}`);
+    expect(result.changePoints).toHaveLength(2);
+    expect(Math.abs(result.changePoints[0].index - 150)).toBeLessThanOrEqual(2);
+    expect(Math.abs(result.changePoints[1].index - 350)).toBeLessThanOrEqual(2);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('follows the degenerate-input contract', () => {
+    expect(() => eDivisive(series([[7, 100]], 0.01, 1))).toThrow(InsufficientDataError);
+    expect(() => eDivisive(series([[7, 100]], 0.01, 1))).toThrow('change points need at least 8 runs (2 × min segment 4); there are 7');
+    expect(eDivisive(Array.from({ length: 20 }, () => ({ value: 5 }))).changePoints).toEqual([]);
+    expect(() => eDivisive([...series([[10, 1]], 0, 1), { value: Number.NaN }])).toThrow(RangeError);
+    expect(() => eDivisive(series([[10, 1]], 0, 1), { minSegment: 1 })).toThrow(/minSegment must be a whole number ≥ 2/);
+    expect(() => eDivisive(series([[10, 1]], 0, 1), { significance: 1 })).toThrow(RangeError);
+  });
+
+  it('gives no relative step when a mean is not positive', () => {
+    const result = eDivisive(series([[10, -5], [10, 5]], 0.01, 1));
+    expect(result.changePoints).toHaveLength(1);
+    expect(result.changePoints[0]).toMatchObject({ index: 10, relative: null, ci: null });
+    expect(result.changePoints[0].difference).toBeCloseTo(10, 0);
+  });
+});
