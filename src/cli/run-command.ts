@@ -10,7 +10,7 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import type { ResultsFile, VersionSide } from '../results/results-format.js';
 import { BuildFailedError } from '../runner/build.js';
 import { runExperiment } from '../runner/run-experiment.js';
-import { repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { streamLogger } from './stream-logger.js';
@@ -84,7 +84,13 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   try {
     return await run(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || isParseArgsError(error)) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof UnknownRefError ||
+      error instanceof NotARepositoryError ||
+      isParseArgsError(error)
+    ) {
       io.stderr(`benchgate run: ${(error as Error).message}\n`);
       return EXIT.usage;
     }

@@ -11,12 +11,21 @@ export class UnknownRefError extends Error {
   }
 }
 
+/** A directory that is not inside a git working tree. */
+export class NotARepositoryError extends Error {
+  constructor(readonly dir: string) {
+    super(`${dir} is not inside a git repository`);
+    this.name = 'NotARepositoryError';
+  }
+}
+
 /** The top level of the repository containing `dir` (which may be any directory inside it). */
 export async function repositoryRoot(dir: string): Promise<string> {
   try {
     return await git(dir, ['rev-parse', '--show-toplevel']);
   } catch (error) {
-    if (error instanceof GitError) throw new UnknownRefError('HEAD', dir, 'not inside a git repository');
+    // A missing directory makes execa fail before git runs.
+    if (error instanceof GitError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotARepositoryError(dir);
     throw error;
   }
 }

@@ -111,6 +111,16 @@ describe('benchgate run', () => {
     expect(existsSync(join(out, 'report.md'))).toBe(false);
   });
 
+  it('exits 2 for a --repo that is not a git repository', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    for (const repo of [dir, join(dir, 'missing')]) {
+      const { code, stderr } = await cli([...DESIGN, '--repo', repo], '/');
+      expect(code).toBe(2);
+      expect(stderr).toBe(`benchgate run: ${repo} is not inside a git repository\n`);
+    }
+  });
+
   it('prints its usage with --help', async () => {
     const { code, stdout } = await cli(['--help'], '/');
     expect(code).toBe(0);
