@@ -8,15 +8,12 @@ import { createRandom, randomIndex, type Random } from './rng.js';
  * "A nonparametric approach for multiple change point analysis of multivariate data",
  * JASA 109:505), with a rule that keeps runner noise out.
  *
- * 1. Divergence. For a segment Z split at τ into X = Z[0, τ) (n points) and Y = Z[τ, T)
- *    (m points), with α = 1:
+ * 1. Divergence. For a segment Z, X = Z[0, τ) (n points) and Y = Z[τ, κ) (m points), α = 1:
  *      Ê = 2/(nm) Σ|x−y| − 2/(n(n−1)) Σ_{i<k}|x_i−x_k| − 2/(m(m−1)) Σ_{j<k}|y_j−y_k|,
- *      Q̂(τ) = nm/(n+m) · Ê.
- *    τ̂ maximises Q̂ over minSegment ≤ τ ≤ T − minSegment. This is the variant with the end
- *    of the second sample fixed at the segment's end (κ = T), as in Daly et al. 2020
- *    (MongoDB's "Change point detection in software performance testing"). With α = 1 in one
- *    dimension the within-sample sums of all prefixes and suffixes come from a Fenwick tree
- *    over ranks, so all τ cost O(T log T) instead of O(T²).
+ *      Q̂(τ, κ) = nm/(n+m) · Ê.
+ *    (τ̂, κ̂) maximise Q̂ over n, m ≥ minSegment, and the segment is split at τ̂. Searching κ
+ *    too (not only κ = end of segment) finds a short excursion inside a long segment: a
+ *    regression fixed a few runs later. O(T²) time, O(T) memory per evaluation.
  * 2. Significance. A permutation test: the segment is shuffled `permutations` times (seeded),
  *    p = (1 + #{max Q̂ of a shuffle ≥ the observed max}) / (1 + permutations). The count stops
  *    early once p can no longer fall to `significance`.
@@ -38,7 +35,7 @@ import { createRandom, randomIndex, type Random } from './rng.js';
  * Degenerate input: fewer than 2·minSegment points throws InsufficientDataError (no split
  * is possible); invalid options or non-finite values throw RangeError.
  *
- * Example: 20 points of 100 then 20 of 110 with ±1 noise → one change point at index 20,
+ * Example: 20 points of 100 then 20 of 110 with 1 % noise → one change point at index 20,
  * relative step ≈ +10 %.
  */
 export interface SeriesPoint {
@@ -116,119 +113,87 @@ function checkOptions(o: EDivisiveOptions): void {
   if (!(o.confidence > 0 && o.confidence < 1)) bad('confidence', o.confidence, 'between 0 and 1');
 }
 
-/** Fenwick tree over ranks 0..size−1 holding a count and a sum per rank. */
-class RankTree {
-  readonly counts: Float64Array;
-  readonly sums: Float64Array;
-  constructor(readonly size: number) {
-    this.counts = new Float64Array(size + 1);
-    this.sums = new Float64Array(size + 1);
-  }
-  clear(): void {
-    this.counts.fill(0);
-    this.sums.fill(0);
-  }
-  add(rank: number, value: number): void {
-    for (let i = rank + 1; i <= this.size; i += i & -i) {
-      this.counts[i] += 1;
-      this.sums[i] += value;
-    }
-  }
-  /** [count, sum] of the entries with rank < `rank`. */
-  below(rank: number, out: Float64Array): void {
-    let count = 0;
-    let sum = 0;
-    for (let i = rank; i > 0; i -= i & -i) {
-      count += this.counts[i];
-      sum += this.sums[i];
-    }
-    out[0] = count;
-    out[1] = sum;
-  }
-}
-
 /** Scratch space for one segment length, reused across permutations. */
 interface Workspace {
-  tree: RankTree;
+  /** between[τ] = Σ_{i<τ≤j<κ} |z_i − z_j| for the current κ. */
+  between: Float64Array;
+  /** prefix[k] = Σ_{i<j<k} |z_i − z_j|. */
   prefix: Float64Array;
-  suffix: Float64Array;
-  pair: Float64Array;
+  /** inverse[k] = 1/(k − 1). */
+  inverse: Float64Array;
 }
 
 function workspace(length: number): Workspace {
-  return { tree: new RankTree(length), prefix: new Float64Array(length + 1), suffix: new Float64Array(length + 1), pair: new Float64Array(2) };
+  const inverse = new Float64Array(length + 1);
+  for (let k = 2; k <= length; k++) inverse[k] = 1 / (k - 1);
+  return { between: new Float64Array(length + 1), prefix: new Float64Array(length + 1), inverse };
 }
 
-/** Σ_{i<j} |v_i − v_j| over each prefix (into `out[τ]` for the first τ values), via the rank tree. */
-function withinSums(values: Float64Array, ranks: Int32Array, order: 'forward' | 'backward', ws: Workspace, out: Float64Array): void {
-  const { tree, pair } = ws;
+/**
+ * The best split of a segment over all τ < κ: X = z[0, τ), Y = z[τ, κ). κ grows one point at
+ * a time; adding z_p adds Σ_{i<τ}|z_i − z_p| to between[τ] for every τ, a running sum over
+ * i, so each κ costs O(κ) and the whole search O(T²), with O(T) memory. The within-sum of Y
+ * follows from W(0, κ) = W(0, τ) + W(τ, κ) + between[τ]. With n = τ, m = κ − τ:
+ *   Q̂ = nm/(n+m) · (2B/(nm) − 2W_X/(n(n−1)) − 2W_Y/(m(m−1))) = 2/κ · (B − W_X·m/(n−1) − W_Y·n/(m−1)).
+ */
+function bestSplit(values: Float64Array, minSegment: number, ws: Workspace, stopAt = Infinity): { tau: number; kappa: number; q: number } {
+  const { between, prefix, inverse } = ws;
   const length = values.length;
-  tree.clear();
-  let total = 0;
-  let totalSum = 0;
-  out[0] = 0;
-  for (let step = 0; step < length; step++) {
-    const i = order === 'forward' ? step : length - 1 - step;
-    const x = values[i];
-    tree.below(ranks[i], pair);
-    const countBelow = pair[0];
-    const sumBelow = pair[1];
-    total += x * countBelow - sumBelow + (totalSum - sumBelow) - x * (step - countBelow);
-    totalSum += x;
-    tree.add(ranks[i], x);
-    out[step + 1] = total;
+  between.fill(0);
+  prefix[0] = 0;
+  let bestQ = -Infinity;
+  let bestTau = -1;
+  let bestKappa = -1;
+  for (let p = 0; p < length; p++) {
+    const xp = values[p];
+    let distances = 0;
+    for (let i = 0; i < p; i++) {
+      const d = values[i] - xp;
+      distances += d < 0 ? -d : d;
+      between[i + 1] += distances;
+    }
+    const kappa = p + 1;
+    const whole = prefix[p] + distances;
+    prefix[kappa] = whole;
+    const scale = 2 / kappa;
+    for (let tau = minSegment; tau <= kappa - minSegment; tau++) {
+      const m = kappa - tau;
+      const b = between[tau];
+      const left = prefix[tau];
+      const q = scale * (b - left * m * inverse[tau] - (whole - left - b) * tau * inverse[m]);
+      if (q > bestQ) {
+        bestQ = q;
+        bestTau = tau;
+        bestKappa = kappa;
+      }
+    }
+    if (bestQ >= stopAt) break;
   }
+  return { tau: bestTau, kappa: bestKappa, q: bestQ };
 }
 
-/** The best split of a segment: τ maximising Q̂, and Q̂ there. */
-function bestSplit(values: Float64Array, ranks: Int32Array, minSegment: number, ws: Workspace): { tau: number; q: number } {
-  const length = values.length;
-  withinSums(values, ranks, 'forward', ws, ws.prefix);
-  withinSums(values, ranks, 'backward', ws, ws.suffix);
-  const whole = ws.prefix[length];
-  let best = { tau: -1, q: -Infinity };
-  for (let tau = minSegment; tau <= length - minSegment; tau++) {
-    const n = tau;
-    const m = length - tau;
-    const left = ws.prefix[tau];
-    const right = ws.suffix[m];
-    const between = whole - left - right;
-    const e = (2 * between) / (n * m) - (2 * left) / (n * (n - 1)) - (2 * right) / (m * (m - 1));
-    const q = ((n * m) / (n + m)) * e;
-    if (q > best.q) best = { tau, q };
-  }
-  return best;
-}
-
-/** The split of `values` that maximises Q̂ (τ = size of the first part) and Q̂ there; exported for tests. */
-export function bestEnergySplit(values: readonly number[], minSegment: number): { tau: number; q: number } {
-  const v = Float64Array.from(values);
-  return bestSplit(v, ranksOf(v), minSegment, workspace(v.length));
-}
-
-function ranksOf(values: Float64Array): Int32Array {
-  const order = Array.from(values.keys()).sort((a, b) => values[a] - values[b] || a - b);
-  const ranks = new Int32Array(values.length);
-  order.forEach((index, rank) => (ranks[index] = rank));
-  return ranks;
+/** The split of `values` that maximises Q̂ (τ = size of X, κ = size of X and Y) and Q̂ there; exported for tests. */
+export function bestEnergySplit(values: readonly number[], minSegment: number): { tau: number; kappa: number; q: number } {
+  return bestSplit(Float64Array.from(values), minSegment, workspace(values.length));
 }
 
 /** Permutation p-value of the best split; stops counting once p cannot reach `significance`. */
-function permutationPValue(values: Float64Array, ranks: Int32Array, observed: number, options: EDivisiveOptions, random: Random, ws: Workspace): number {
+function permutationPValue(values: Float64Array, observed: number, options: EDivisiveOptions, random: Random, ws: Workspace): number {
   const v = values.slice();
-  const r = ranks.slice();
   const limit = Math.floor(options.significance * (options.permutations + 1));
+  // A relative tolerance so that ties with the observed statistic count as "at least as large".
+  const threshold = observed * (1 - 1e-12);
   let exceed = 0;
   let done = 0;
   while (done < options.permutations) {
     for (let i = v.length - 1; i > 0; i--) {
       const j = randomIndex(random, i + 1);
-      [v[i], v[j]] = [v[j], v[i]];
-      [r[i], r[j]] = [r[j], r[i]];
+      const t = v[i];
+      v[i] = v[j];
+      v[j] = t;
     }
     done++;
-    // A relative tolerance so that ties with the observed statistic count as "at least as large".
-    if (bestSplit(v, r, options.minSegment, ws).q >= observed * (1 - 1e-12)) exceed++;
+    if (bestSplit(v, options.minSegment, ws, threshold).q >= threshold) exceed++;
     if (exceed >= limit) break;
   }
   return (1 + exceed) / (1 + done);
@@ -285,12 +250,11 @@ export function eDivisive(points: readonly SeriesPoint[], overrides: Partial<EDi
   const search = (start: number, end: number): void => {
     if (end - start < 2 * options.minSegment) return;
     const segment = values.slice(start, end);
-    const ranks = ranksOf(segment);
     const ws = workspaces.get(segment.length) ?? workspace(segment.length);
     workspaces.set(segment.length, ws);
-    const best = bestSplit(segment, ranks, options.minSegment, ws);
+    const best = bestSplit(segment, options.minSegment, ws);
     if (!(best.q > 0)) return;
-    const p = permutationPValue(segment, ranks, best.q, options, random, ws);
+    const p = permutationPValue(segment, best.q, options, random, ws);
     if (p > options.significance) return;
     pValues.set(start + best.tau, p);
     search(start, start + best.tau);
