@@ -26,7 +26,7 @@ export interface ProcessResult {
   /** stdout and stderr interleaved; only with `interleaved`. */
   output: string;
   startedAt: Date;
-  /** From just before spawning to the exit of the process. */
+  /** From the spawn of the process to its exit. */
   wallMs: number;
 }
 
@@ -40,7 +40,7 @@ const isWindows = process.platform === 'win32';
 export async function runProcess(argv: Command, options: ProcessOptions): Promise<ProcessResult> {
   const [file, ...args] = argv;
   const startedAt = new Date();
-  const start = performance.now();
+  let start = performance.now();
   let end: number | undefined;
   let timedOut = false;
   let canceled = false;
@@ -53,6 +53,10 @@ export async function runProcess(argv: Command, options: ProcessOptions): Promis
     detached: !isWindows,
     all: options.interleaved ?? false,
     windowsHide: true,
+  });
+  // execa prepares for a few ms before it spawns; the process's time starts at its spawn.
+  subprocess.once('spawn', () => {
+    start = performance.now();
   });
   const killAll = (): void => {
     const pid = subprocess.pid;
