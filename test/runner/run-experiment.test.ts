@@ -119,6 +119,12 @@ describe('runExperiment', () => {
       expect(pair.map((e) => e.order).sort((a, b) => a - b)).toEqual([2 * block, 2 * block + 1]);
     }
 
+    // As run: base-first and head-first blocks balance ±1, and no version runs thrice in a row.
+    const asRun = all.sort((a, b) => a.order - b.order).map((e) => e.side);
+    const baseFirst = asRun.filter((side, i) => i % 2 === 0 && side === 'base').length;
+    expect(Math.abs(2 * baseFirst - 6)).toBeLessThanOrEqual(1);
+    expect(asRun.join(' ')).not.toMatch(/(base|head) \1 \1/);
+
     const meta = results.meta!;
     expect(meta.seed).toBe(7);
     expect(meta.design).toMatchObject({ binaries: 2, executions: 3 });
