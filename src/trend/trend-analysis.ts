@@ -1,0 +1,78 @@
+import type { HistoryFile } from '../history/history-format.js';
+import { DEFAULT_E_DIVISIVE_OPTIONS, eDivisive, type EDivisiveOptions, type EDivisiveResult, type Segment } from '../stats/e-divisive.js';
+import { InsufficientDataError } from '../stats/insufficient-data.js';
+import { benchmarkSeries, type BenchmarkSeries, type SeriesRun } from './benchmark-series.js';
+
+/** A change point located between two runs of the history. */
+export interface TrendChange {
+  /** Index in the benchmark's runs of the first run after the change. */
+  index: number;
+  /** The last run before and the first run after. */
+  before: SeriesRun;
+  after: SeriesRun;
+  /** Mean of the segment after / mean of the segment before − 1, with its interval; null unless both means are positive. */
+  relative: number | null;
+  ci: [number, number] | null;
+  difference: number;
+  pValue: number;
+  noiseRatio: number;
+  /** By the benchmark's `better`: a rise in time is a regression, a rise in throughput an improvement. */
+  kind: 'regression' | 'improvement';
+  /** Both runs measured the same commit: the runner or its environment changed, not the code. */
+  sameCommit: boolean;
+}
+
+export interface BenchmarkTrend {
+  series: BenchmarkSeries;
+  changes: TrendChange[];
+  segments: Segment[];
+  noise: EDivisiveResult['noise'] | null;
+  /** Why there is no analysis (too few runs), or other things the reader should know. */
+  notes: string[];
+}
+
+export interface TrendAnalysis {
+  benchmarks: BenchmarkTrend[];
+  /** The history's entries (runs), oldest first: sha and date, for tables and charts. */
+  runs: Array<{ sha: string; date: string; runId: string }>;
+  options: EDivisiveOptions;
+}
+
+function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions): BenchmarkTrend {
+  const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
+  let result: EDivisiveResult;
+  try {
+    result = eDivisive(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
+  } catch (error) {
+    if (!(error instanceof InsufficientDataError)) throw error;
+    return { series, changes: [], segments: [], noise: null, notes: [...notes, error.message] };
+  }
+  const changes = result.changePoints.map((c): TrendChange => {
+    const before = series.runs[c.index - 1];
+    const after = series.runs[c.index];
+    const worse = series.better === 'lower' ? c.difference > 0 : c.difference < 0;
+    return {
+      index: c.index,
+      before,
+      after,
+      relative: c.relative,
+      ci: c.ci,
+      difference: c.difference,
+      pValue: c.pValue,
+      noiseRatio: c.noiseRatio,
+      kind: worse ? 'regression' : 'improvement',
+      sameCommit: before.sha === after.sha,
+    };
+  });
+  return { series, changes, segments: result.segments, noise: result.noise, notes };
+}
+
+/** Change points of every benchmark in the history (pure; deterministic for `options.seed`). */
+export function analyzeTrend(history: HistoryFile, overrides: Partial<EDivisiveOptions> = {}): TrendAnalysis {
+  const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
+  return {
+    benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options)),
+    runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),
+    options,
+  };
+}
