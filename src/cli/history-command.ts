@@ -1,0 +1,211 @@
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyzeResults } from '../analysis/analyze-results.js';
+import { historyEntryFrom } from '../history/history-entry.js';
+import { DEFAULT_RETENTION, type HistoryFile } from '../history/history-format.js';
+import { appendEntry, mergeHistories, pruneHistory } from '../history/history-store.js';
+import { LocalHistoryBackend } from '../history/local-history-backend.js';
+import { parseHistory, serializeHistory } from '../history/parse-history.js';
+import { VERSION_SIDES } from '../results/results-format.js';
+import { validateResults } from '../results/validate-results.js';
+import { sparkline } from '../trend/sparkline.js';
+import { trendSvgFiles } from '../trend/svg-chart.js';
+import { analyzeTrend } from '../trend/trend-analysis.js';
+import { day, shortSha } from '../trend/trend-format.js';
+import { renderTrendReport } from '../trend/trend-markdown.js';
+import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { choiceOption, numberOption } from './option-values.js';
+
+export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
+  benchgate history import --history DIR FILE [--sha SHA] [--date ISO] [--run-id ID] [--run-attempt N]
+                           [--runner TEXT] [--side head|base] [--keep 1000] [analysis flags]
+      FILE is a results.json (analysed and added as one entry) or a history.json (merged)
+  benchgate history export --history DIR [--out FILE]
+  benchgate history prune  --history DIR --keep N
+  benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
+
+const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+
+const FLAGS = {
+  ...ANALYSIS_FLAGS,
+  history: { type: 'string' },
+  last: { type: 'string' },
+  benchmark: { type: 'string' },
+  sha: { type: 'string' },
+  date: { type: 'string' },
+  'run-id': { type: 'string' },
+  'run-attempt': { type: 'string' },
+  runner: { type: 'string' },
+  side: { type: 'string' },
+  keep: { type: 'string' },
+  out: { type: 'string' },
+  repo: { type: 'string' },
+  commits: { type: 'string' },
+} as const;
+
+type Values = Record<string, string | boolean | undefined>;
+
+/** Column-aligned plain text: what a terminal shows best. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+async function loadHistory(dir: string, io: CliIo): Promise<{ backend: LocalHistoryBackend; history: HistoryFile }> {
+  const backend = new LocalHistoryBackend(path.resolve(io.cwd, dir), { warn: (m) => io.stderr(`warning: ${m}\n`) });
+  const load = await backend.load();
+  return { backend, history: load.history };
+}
+
+function show(history: HistoryFile, values: Values, io: CliIo): void {
+  const last = numberOption('last', values.last as string | undefined, 20, { min: 1, max: 1e6 });
+  const name = values.benchmark as string | undefined;
+  if (history.entries.length === 0) {
+    io.stdout('The history is empty.\n');
+    return;
+  }
+  const entries = history.entries.slice(-last).reverse();
+  if (name === undefined) {
+    io.stdout(`${history.entries.length} entries; newest first:\n\n`);
+    io.stdout(
+      table(
+        ['date', 'commit', 'run', 'runner', 'benchmarks'],
+        entries.map((e) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, e.runner, String(e.benchmarks.length)]),
+      ),
+    );
+    return;
+  }
+  const runs = entries.flatMap((e) => {
+    const b = e.benchmarks.find((x) => x.name === name);
+    return b ? [{ e, b }] : [];
+  });
+  if (runs.length === 0) throw new UsageError(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
+  io.stdout(`${name} (${runs[0].b.unit}, ${runs[0].b.better} is better): ${sparkline(runs.map((r) => r.b.mean).reverse())}\n\n`);
+  io.stdout(
+    table(
+      ['date', 'commit', 'run', 'mean', `${Math.round(runs[0].e.confidence * 100)} % CI`],
+      runs.map(({ e, b }) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, String(b.mean), `[${b.ci[0]}, ${b.ci[1]}]`]),
+    ),
+  );
+}
+
+async function importFile(history: HistoryFile, file: string, values: Values, io: CliIo): Promise<HistoryFile> {
+  const full = path.resolve(io.cwd, file);
+  const size = (await stat(full).catch(() => null))?.size;
+  if (size === undefined) throw new UsageError(`cannot read ${file}: no such file`);
+  if (size > MAX_IMPORT_BYTES) throw new UsageError(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+  const text = await readFile(full, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof json === 'object' && json !== null && Array.isArray((json as { entries?: unknown }).entries)) {
+    const parsed = parseHistory(text, file);
+    if (!parsed.ok) throw new UsageError(parsed.reason);
+    for (const warning of parsed.warnings) io.stderr(`warning: ${warning}\n`);
+    io.stdout(`merged ${parsed.history.entries.length} entries from ${file}\n`);
+    return mergeHistories(history, parsed.history);
+  }
+  const results = validateResults(json);
+  const report = analyzeResults(results, analysisOptionsFrom(values));
+  const date = (values.date as string | undefined) ?? new Date().toISOString();
+  if (!Number.isFinite(Date.parse(date))) throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
+  const side = choiceOption('side', values.side as string | undefined, VERSION_SIDES, 'head');
+  let entry;
+  try {
+    entry = historyEntryFrom(results, report, {
+      side,
+      sha: values.sha as string | undefined,
+      date,
+      runId: (values['run-id'] as string | undefined) ?? `local-${Date.parse(date)}`,
+      runAttempt: numberOption('run-attempt', values['run-attempt'] as string | undefined, 1, { min: 1, max: 1e6 }),
+      runner: values.runner as string | undefined,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
+    throw error;
+  }
+  io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
+  return appendEntry(history, entry);
+}
+
+async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<void> {
+  const repo = values.repo as string | undefined;
+  const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
+  if (repo !== undefined && !match) throw new UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
+  const analysis = analyzeTrend(history);
+  const markdown = renderTrendReport(analysis, {
+    repository: match ? { owner: match[1], repo: match[2] } : undefined,
+    commits: numberOption('commits', values.commits as string | undefined, 7, { min: 1, max: 100 }),
+  });
+  const out = values.out as string | undefined;
+  if (out === undefined) {
+    io.stdout(markdown);
+    return;
+  }
+  const dir = path.resolve(io.cwd, out);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'trend.md'), markdown);
+  const files = trendSvgFiles(analysis);
+  for (const file of files) await writeFile(path.join(dir, file.name), file.svg);
+  io.stdout(`wrote trend.md and ${files.length} SVG chart${files.length === 1 ? '' : 's'} to ${dir}\n`);
+}
+
+/** `benchgate history …`: the local history directory from the command line. */
+export async function historyCommand(argv: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    io.stdout(`usage:\n  ${HISTORY_USAGE}\n`);
+    return sub === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: FLAGS });
+  const dir = values.history;
+  if (typeof dir !== 'string' || dir === '') throw new UsageError(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
+  const expectFiles = (count: number) => {
+    if (positionals.length !== count) throw new UsageError(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
+  };
+  switch (sub) {
+    case 'show': {
+      expectFiles(0);
+      show((await loadHistory(dir, io)).history, values, io);
+      return EXIT.ok;
+    }
+    case 'import': {
+      expectFiles(1);
+      const { backend, history } = await loadHistory(dir, io);
+      const keep = numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 });
+      const updated = pruneHistory(await importFile(history, positionals[0], values, io), { maxEntries: Math.floor(keep) });
+      await backend.save(updated);
+      return EXIT.ok;
+    }
+    case 'export': {
+      expectFiles(0);
+      const text = serializeHistory((await loadHistory(dir, io)).history);
+      if (typeof values.out === 'string') await writeFile(path.resolve(io.cwd, values.out), text);
+      else io.stdout(text);
+      return EXIT.ok;
+    }
+    case 'prune': {
+      expectFiles(0);
+      if (values.keep === undefined) throw new UsageError('history prune needs --keep N');
+      const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
+      const { backend, history } = await loadHistory(dir, io);
+      const pruned = pruneHistory(history, { maxEntries: keep });
+      await backend.save(pruned);
+      io.stdout(`kept ${pruned.entries.length} of ${history.entries.length} entries\n`);
+      return EXIT.ok;
+    }
+    case 'trend': {
+      expectFiles(0);
+      await trend((await loadHistory(dir, io)).history, values, io);
+      return EXIT.ok;
+    }
+    default:
+      throw new UsageError(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { historyCommand } from '../../src/cli/history-command.js';
+import { UsageError, type CliIo } from '../../src/cli/cli-io.js';
+import { serializeHistory } from '../../src/history/parse-history.js';
+import { trendHistory } from '../trend/trend-fixture.js';
+import { expectMatchesGolden } from '../support/golden.js';
+
+const results = new URL('../../fixtures/results/simulated-suite.json', import.meta.url).pathname;
+let cwd: string;
+let out: string[];
+let err: string[];
+const io = (): CliIo => ({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
+const run = (...argv: string[]) => historyCommand(argv, io());
+
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'benchgate-history-cli-'));
+  out = [];
+  err = [];
+});
+afterEach(() => rm(cwd, { recursive: true, force: true }));
+
+async function importTwice(): Promise<void> {
+  await run('import', '--history', 'h', results, '--sha', 'a'.repeat(40), '--date', '2025-05-01T03:00:00Z', '--run-id', '101', '--seed', '3');
+  await run('import', '--history', 'h', results, '--sha', 'b'.repeat(40), '--date', '2025-05-02T03:00:00Z', '--run-id', '102', '--runner', 'my laptop');
+}
+
+describe('benchgate history', () => {
+  it('imports results as entries and shows them, newest first', async () => {
+    await importTwice();
+    expect(out.join('')).toBe('added aaaaaaa (run 101) with 4 benchmarks\nadded bbbbbbb (run 102) with 4 benchmarks\n');
+    out = [];
+    expect(await run('show', '--history', 'h')).toBe(0);
+    expectMatchesGolden(out.join(''), new URL('./golden/history-show.txt', import.meta.url).pathname);
+  });
+
+  it('shows one benchmark with a sparkline', async () => {
+    await importTwice();
+    out = [];
+    await run('show', '--history', 'h', '--benchmark', 'parse/large');
+    const text = out.join('');
+    expect(text).toMatch(/^parse\/large \(ns, lower is better\): [▁-█]{2}\n/);
+    expect(text.split('\n').filter((l) => /^2025-05-0[12]/.test(l))).toHaveLength(2);
+    await expect(run('show', '--history', 'h', '--benchmark', 'nope')).rejects.toThrow(/no benchmark named "nope"/);
+  });
+
+  it('exports the canonical history and merges an exported history back without duplicates', async () => {
+    await importTwice();
+    out = [];
+    await run('export', '--history', 'h');
+    const exported = out.join('');
+    expect(exported).toBe(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8'));
+    await writeFile(path.join(cwd, 'other.json'), serializeHistory(trendHistory()));
+    await run('import', '--history', 'h', 'other.json');
+    await run('import', '--history', 'h', 'other.json');
+    await run('export', '--history', 'h', '--out', 'all.json');
+    expect(JSON.parse(await readFile(path.join(cwd, 'all.json'), 'utf8')).entries).toHaveLength(42);
+  });
+
+  it('prunes to the newest entries', async () => {
+    await importTwice();
+    out = [];
+    expect(await run('prune', '--history', 'h', '--keep', '1')).toBe(0);
+    expect(out.join('')).toBe('kept 1 of 2 entries\n');
+    const kept = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8'));
+    expect(kept.entries.map((e: { runId: string }) => e.runId)).toEqual(['102']);
+  });
+
+  it('writes the trend report and charts', async () => {
+    await writeFile(path.join(cwd, 'other.json'), serializeHistory(trendHistory()));
+    await run('import', '--history', 'h', 'other.json');
+    out = [];
+    await run('trend', '--history', 'h', '--out', 'trend', '--repo', 'octo/bench');
+    expect(out.join('')).toMatch(/^wrote trend\.md and 5 SVG charts to /);
+    expect((await readdir(path.join(cwd, 'trend'))).sort()).toContain('trend-parse-large.svg');
+    expect(await readFile(path.join(cwd, 'trend', 'trend.md'), 'utf8')).toContain('https://github.com/octo/bench/compare/');
+  });
+
+  it('moves a corrupt history aside with a warning and carries on', async () => {
+    await run('import', '--history', 'h', results, '--sha', 'a'.repeat(40), '--run-id', '1');
+    await writeFile(path.join(cwd, 'h', 'history.json'), '{oops');
+    out = [];
+    expect(await run('show', '--history', 'h')).toBe(0);
+    expect(out.join('')).toBe('The history is empty.\n');
+    expect(err.join('')).toMatch(/^warning: .*history\.json is not valid JSON.*moved it to .*history\.corrupt-.*\.json/);
+  });
+
+  it.each([
+    [['show'], /history show needs --history DIR/],
+    [['import', '--history', 'h'], /history import takes one file/],
+    [['import', '--history', 'h', 'missing.json'], /cannot read missing\.json: no such file/],
+    [['prune', '--history', 'h'], /history prune needs --keep N/],
+    [['frobnicate', '--history', 'h'], /unknown history command "frobnicate"/],
+    [['trend', '--history', 'h', '--repo', 'not a repo'], /--repo: expected OWNER\/NAME/],
+    [['import', '--history', 'h', results], /no commit recorded for head; give one with --sha/],
+  ])('refuses %j', async (argv, message) => {
+    const attempt = run(...argv);
+    await expect(attempt).rejects.toThrow(UsageError);
+    await expect(attempt).rejects.toThrow(message);
+  });
+});
