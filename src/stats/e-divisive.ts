@@ -32,6 +32,9 @@ import { createRandom, randomIndex, type Random } from './rng.js';
  *    Change points that fail are removed one at a time, the weakest first, and the steps of
  *    the remaining ones are recomputed on the merged segments.
  *
+ * The defaults (p ≤ 0.01, 1.5 σ, 1 %) were chosen with bench/trend.ts; its measured precision
+ * and recall are in docs/history-format.md.
+ *
  * Degenerate input: fewer than 2·minSegment points throws InsufficientDataError (no split
  * is possible); invalid options or non-finite values throw RangeError.
  *
