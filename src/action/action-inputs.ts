@@ -100,7 +100,9 @@ function wholeNumber(read: ReadInput, name: string, min: number): number | undef
 function fraction(read: ReadInput, name: string, fallback: number, range: { min: number; max: number }): number {
   const raw = optional(read, name);
   if (raw === undefined) return fallback;
-  const value = Number(raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : raw);
+  // Number('') is 0: a bare "%" must not pass as 0.
+  const digits = raw.endsWith('%') ? raw.slice(0, -1).trim() : raw;
+  const value = digits === '' ? Number.NaN : Number(digits) / (raw.endsWith('%') ? 100 : 1);
   if (!Number.isFinite(value) || value < range.min || value > range.max) {
     throw new InputError(name, `expected a number from ${range.min} to ${range.max} (or a percentage like 2%), got ${JSON.stringify(raw)}`);
   }

@@ -26,7 +26,12 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  const report = analyzeResults(results, { ...context.analysis, correction: context.analysis.correction as 'holm', rule: context.analysis.rule as 'interval' });
+  const report = analyzeResults(results, {
+    ...context.analysis,
+    correction: context.analysis.correction as 'holm',
+    rule: context.analysis.rule as 'interval',
+    ...recordedRunOptions(results.meta),
+  });
   const markdown = renderMarkdownReport(report, { runUrl: context.runUrl });
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, overallVerdict(report));
@@ -47,4 +52,17 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   }
   const url = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: context.workflow }, markdown, inputs.comment, report);
   port.setOutput(Output.CommentUrl, url ?? '');
+}
+
+/**
+ * The seed and max-failure-share the measuring run analysed with (recorded in results.json's
+ * meta), so the comment says what the check decided: with the defaults instead, a run whose
+ * config allowed more failed executions would be "inconclusive" here but a regression there.
+ */
+function recordedRunOptions(meta: Record<string, unknown> | undefined): { seed?: number; maxFailureShare?: number } {
+  const { seed, maxFailureShare } = meta ?? {};
+  return {
+    ...(typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32 ? { seed } : {}),
+    ...(typeof maxFailureShare === 'number' && maxFailureShare >= 0 && maxFailureShare <= 1 ? { maxFailureShare } : {}),
+  };
 }

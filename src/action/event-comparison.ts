@@ -3,6 +3,7 @@
  * - `pull_request`: base = the PR's base SHA (`pull_request.base.sha`), head = `GITHUB_SHA`, the
  *   commit the workflow checked out: by default the merge commit of the PR into that base, so the
  *   difference between the two is exactly what merging the PR would change.
+ *   `pull_request_target` needs the `head` input: there GITHUB_SHA is the base branch's tip.
  * - `workflow_dispatch`: the `base` and `head` inputs (head defaults to `GITHUB_SHA`).
  * - `push` and `schedule`: a trend run; head = `GITHUB_SHA`, base = the commit before it
  *   (`before` of the push, or the first parent).
@@ -41,6 +42,14 @@ export function comparisonForEvent(
   switch (eventName) {
     case 'pull_request':
     case 'pull_request_target': {
+      // On pull_request_target GITHUB_SHA is the base branch's tip, not the PR: measuring it would
+      // compare the base with itself and report "no change" on the PR.
+      if (eventName === 'pull_request_target' && inputs.head === undefined) {
+        throw new EventError(
+          'on pull_request_target GITHUB_SHA is the base branch, not the pull request, so there is nothing of the PR to measure. ' +
+            'Use the pull_request event (with the workflow_run comment workflow for forks), or set the "head" input explicitly.',
+        );
+      }
       const number = payload.pull_request?.number;
       const base = inputs.base ?? payload.pull_request?.base?.sha;
       if (!base || typeof number !== 'number') throw new EventError(`the ${eventName} event payload has no pull_request.base.sha or number`);

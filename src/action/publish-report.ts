@@ -30,20 +30,23 @@ export async function publishComment(
     port.logger.info(`Comment skipped (comment: ${policy}).`);
     return undefined;
   }
+  const marker = buildMarker(target.workflow);
   try {
     const result = await upsertStickyComment(octokit, {
       owner: target.owner,
       repo: target.repo,
       issueNumber: target.pullRequest,
-      marker: buildMarker(target.workflow),
-      body: fitCommentBody(markdown),
+      marker,
+      // The marker goes in before the fit: added afterwards it pushed a cut report over the limit (HTTP 422).
+      body: fitCommentBody(`${marker}\n${markdown}`),
       botLogin: port.env.BENCHGATE_BOT_LOGIN || GITHUB_ACTIONS_BOT_LOGIN,
     });
     port.logger.info(`Comment ${result.action}: ${result.url}`);
     return result.url;
   } catch (error) {
     if (error instanceof CommentError && error.kind === 'forbidden') {
-      port.notice(`benchgate could not comment on the pull request (${error.message}). ${FORKS_HINT}`);
+      // The error's message already ends with the forks hint when GitHub said "Resource not accessible by integration".
+      port.notice(`benchgate could not comment on the pull request: ${error.message}${error.hint ? '' : ` ${FORKS_HINT}`}`);
       return undefined;
     }
     port.logger.warning(`benchgate could not comment on the pull request: ${(error as Error).message}`);

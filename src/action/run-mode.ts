@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { analyzeResults } from '../analysis/analyze-results.js';
 import type { SuiteReport } from '../analysis/report-types.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
@@ -22,10 +22,11 @@ import { readEventPayload, runUrl, type GitHubEnv } from './github-env.js';
 import { overallVerdict } from './overall-verdict.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
-function inputLayer(inputs: ActionInputs, base: string, head: string): RunSettingsInput {
+function inputLayer(inputs: ActionInputs, base: string, head: string, workdir: string | undefined): RunSettingsInput {
   return {
     base,
     head,
+    workdir,
     build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
     bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
     format: inputs.format,
@@ -55,7 +56,11 @@ async function shareResults(port: ActionPort, store: ArtifactStore, name: string
 export async function runMode(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore): Promise<void> {
   const payload = await readEventPayload(github);
   const comparison = comparisonForEvent(github.eventName, payload, github.sha, inputs);
-  const repo = await repositoryRoot(resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory));
+  const workingDirectory = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
+  const repo = await repositoryRoot(workingDirectory);
+  // Commands run in the working directory's place inside each checkout; '.' leaves the config file's `workdir`.
+  const inRepo = relative(repo, await realpath(workingDirectory)).split(sep).join('/');
+  const workdir = inRepo === '' ? undefined : inRepo;
   const headSha = await ensureCommit(repo, comparison.head, 'head');
   const baseRef = typeof comparison.base === 'string' ? comparison.base : await firstParent(repo, headSha);
   const baseSha = await ensureCommit(repo, baseRef, 'base');
@@ -63,7 +68,7 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
 
   const configGiven = port.readInput('config').trim() !== '';
   const fromFile = await loadConfigFile(join(repo, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
-  const settings = resolveRunSettings(repo, [fromFile, inputLayer(inputs, baseSha, headSha)]);
+  const settings = resolveRunSettings(repo, [fromFile, inputLayer(inputs, baseSha, headSha, workdir)]);
   const results = await runExperiment(settings, { logger: port.logger });
   results.meta = { ...results.meta, github: { event: github.eventName, pullRequest: comparison.pullRequest ?? null, runUrl: runUrl(github) } };
 
