@@ -21,6 +21,7 @@
  *   DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}     204
  *   GET    /repos/{owner}/{repo}/issues/{issue_number}/labels     paginated
  *   GET    /repos/{owner}/{repo}/issues/{issue_number}/events     paginated (labeled/unlabeled/...)
+ *   GET    /repos/{owner}/{repo}/pulls/{pull_number}          the pull request, with `head`/`base` (see setPullRequestRefs)
  *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts  `{ total_count, artifacts }`, `?name=` filter
  *   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip   302 to a blob URL on this server
  * (the last two are what @actions/artifact calls to read another run's artifacts: `mode: comment`).
@@ -53,6 +54,7 @@ export type ApiRoute =
   | 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}'
   | 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels'
   | 'GET /repos/{owner}/{repo}/issues/{issue_number}/events'
+  | 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
   | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
 
@@ -66,6 +68,7 @@ export const ROUTES = {
   deleteComment: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
   listLabels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
   listEvents: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+  getPullRequest: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
 } as const satisfies Record<string, ApiRoute>;
@@ -148,10 +151,21 @@ export interface LabelRecord {
   default: boolean;
 }
 
+/** One side of a pull request (`head` or `base` in GitHub's pull-request object). */
+export interface PullRequestRef {
+  sha: string;
+  ref: string;
+  /** Owner of the repository this side lives in; a fork's owner for a head from a fork. Default: the server's owner. */
+  owner?: string;
+}
+
 export interface IssueRecord {
   number: number;
   title: string;
   isPullRequest: boolean;
+  /** The PR's head and base commits, as `GET /pulls/{n}` reports them. */
+  head: PullRequestRef;
+  base: PullRequestRef;
   author: UserSeed;
   labels: LabelRecord[];
   comments: CommentRecord[];
@@ -214,6 +228,8 @@ export interface GitHubApiServer {
   clearFaults(): void;
   /** Creates PR `number` if missing and returns it. */
   pullRequest(number: number): IssueRecord;
+  /** Sets what `GET /pulls/{n}` answers for the PR's head and base (creates the PR if missing). */
+  setPullRequestRefs(number: number, refs: { head?: Partial<PullRequestRef>; base?: Partial<PullRequestRef> }): IssueRecord;
   addComment(issueNumber: number, comment: { body: string; user?: UserSeed | null; authorAssociation?: string }): CommentRecord;
   /** `count` comments by `users` in turn (default octocat, hubot), bodies `comment <i>` unless given. */
   seedComments(
@@ -264,6 +280,7 @@ const DOCS: Record<ApiRoute, string> = {
     'https://docs.github.com/rest/issues/labels#list-labels-for-an-issue',
   'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
     'https://docs.github.com/rest/issues/events#list-issue-events',
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}': 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
   'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts':
     'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
   'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}':
@@ -320,6 +337,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         number,
         title: `Pull request #${number}`,
         isPullRequest: true,
+        head: { sha: createHash('sha1').update(`head of #${number}`).digest('hex'), ref: `feature-${number}`, owner: OCTOCAT.login },
+        base: { sha: createHash('sha1').update(`base of #${number}`).digest('hex'), ref: 'main' },
         author: OCTOCAT,
         labels: [],
         comments: [],
@@ -522,6 +541,110 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     };
   };
 
+  const repositoryJson = (base: string, owner: string) => {
+    const fork = owner.toLowerCase() !== state.owner.toLowerCase();
+    const id = fork ? state.repoId + 1 + [...owner].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000, 0) : state.repoId;
+    const ownerUser: UserSeed = { login: owner, id: fork ? 1_000_000 + (id % 1_000_000) : 9_000_001, type: fork ? 'User' : 'Organization' };
+    const url = `${base}/repos/${owner}/${state.repo}`;
+    return {
+      id,
+      node_id: nodeId('R', id),
+      name: state.repo,
+      full_name: `${owner}/${state.repo}`,
+      private: false,
+      owner: userJson(base, ownerUser),
+      html_url: `${htmlBase}/${owner}/${state.repo}`,
+      description: null,
+      fork,
+      url,
+      pulls_url: `${url}/pulls{/number}`,
+      issues_url: `${url}/issues{/number}`,
+      git_url: `git://${new URL(htmlBase).host}/${owner}/${state.repo}.git`,
+      clone_url: `${htmlBase}/${owner}/${state.repo}.git`,
+      default_branch: 'main',
+      visibility: 'public',
+      archived: false,
+      disabled: false,
+      created_at: '2020-01-01T00:00:00Z',
+      updated_at: '2024-03-01T09:00:00Z',
+      pushed_at: '2024-03-01T09:00:00Z',
+    };
+  };
+
+  const pullRequestJson = (base: string, i: IssueRecord) => {
+    const url = `${repoApi(base)}/pulls/${i.number}`;
+    const side = (r: PullRequestRef) => {
+      const owner = r.owner ?? state.owner;
+      return {
+        label: `${owner}:${r.ref}`,
+        ref: r.ref,
+        sha: r.sha,
+        user: userJson(base, owner === i.author.login ? i.author : { login: owner, id: 9_000_001, type: 'Organization' }),
+        repo: repositoryJson(base, owner),
+      };
+    };
+    const issue = issueJson(base, i);
+    return {
+      url,
+      id: 1_700_000_000 + i.number,
+      node_id: nodeId('PR', i.number),
+      html_url: issueHtml(i.number),
+      diff_url: `${issueHtml(i.number)}.diff`,
+      patch_url: `${issueHtml(i.number)}.patch`,
+      issue_url: `${repoApi(base)}/issues/${i.number}`,
+      commits_url: `${url}/commits`,
+      review_comments_url: `${url}/comments`,
+      review_comment_url: `${repoApi(base)}/pulls/comments{/number}`,
+      comments_url: `${repoApi(base)}/issues/${i.number}/comments`,
+      statuses_url: `${repoApi(base)}/statuses/${i.head.sha}`,
+      number: i.number,
+      state: 'open',
+      locked: false,
+      title: i.title,
+      user: issue.user,
+      body: null,
+      labels: issue.labels,
+      milestone: null,
+      active_lock_reason: null,
+      created_at: i.createdAt,
+      updated_at: i.updatedAt,
+      closed_at: null,
+      merged_at: null,
+      merge_commit_sha: createHash('sha1').update(`merge ${i.head.sha} into ${i.base.sha}`).digest('hex'),
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      head: side(i.head),
+      base: side(i.base),
+      _links: {
+        self: { href: url },
+        html: { href: issueHtml(i.number) },
+        issue: { href: `${repoApi(base)}/issues/${i.number}` },
+        comments: { href: `${repoApi(base)}/issues/${i.number}/comments` },
+        review_comments: { href: `${url}/comments` },
+        review_comment: { href: `${repoApi(base)}/pulls/comments{/number}` },
+        commits: { href: `${url}/commits` },
+        statuses: { href: `${repoApi(base)}/statuses/${i.head.sha}` },
+      },
+      author_association: 'CONTRIBUTOR',
+      auto_merge: null,
+      draft: false,
+      merged: false,
+      mergeable: true,
+      rebaseable: true,
+      mergeable_state: 'clean',
+      merged_by: null,
+      comments: i.comments.length,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits: 1,
+      additions: 1,
+      deletions: 1,
+      changed_files: 1,
+    };
+  };
+
   const artifactJson = (base: string, a: ArtifactRecord) => ({
     id: a.id,
     node_id: nodeId('MDg6QXJ0aWZhY3Q', a.id),
@@ -655,6 +778,9 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if ((m = rest.match(/^\/issues\/(\d+)\/events$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', params: { issueNumber: Number(m[1]) } };
     }
+    if ((m = rest.match(/^\/pulls\/(\d+)$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { issueNumber: Number(m[1]) } };
+    }
     if ((m = rest.match(/^\/actions\/runs\/(\d+)\/artifacts$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', params: { runId: Number(m[1]) } };
     }
@@ -783,6 +909,9 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     switch (route) {
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}':
         return new HttpReply(200, issueJson(base, issue));
+      case 'GET /repos/{owner}/{repo}/pulls/{pull_number}':
+        if (!issue.isPullRequest) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+        return new HttpReply(200, pullRequestJson(base, issue));
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
         return paginate(req, url, issue.comments.map((c) => commentJson(base, c)), listPath);
       case 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': {
@@ -946,6 +1075,12 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     delayNext: (route, ms, times = 1) => queue(route, { delayMs: ms, remaining: times }),
     clearFaults: () => faults.clear(),
     pullRequest,
+    setPullRequestRefs: (number, refs) => {
+      const issue = pullRequest(number);
+      issue.head = { ...issue.head, ...refs.head };
+      issue.base = { ...issue.base, ...refs.base };
+      return issue;
+    },
     addComment,
     seedComments: (issueNumber, count, opts = {}) => {
       const users = opts.users ?? [OCTOCAT, HUBOT];

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { parseActionInputs, InputError, Input } from '../../src/action/action-inputs.js';
+
+/** core.getInput returns '' for an input that was not set. */
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+const parse = (values: Record<string, string> = {}) => parseActionInputs(reader(values));
+
+describe('parseActionInputs', () => {
+  it('defaults everything that was not given (the same defaults as action.yml)', () => {
+    expect(parse()).toEqual({
+      mode: 'run',
+      build: undefined,
+      bench: undefined,
+      format: undefined,
+      binaries: undefined,
+      executions: undefined,
+      timeoutSeconds: undefined,
+      configPath: '.github/benchgate.yml',
+      base: undefined,
+      head: undefined,
+      confidence: 0.95,
+      minEffect: 0.01,
+      correction: 'holm',
+      rule: 'interval',
+      failOnRegression: true,
+      comment: 'always',
+      token: '',
+      acceptLabel: 'benchgate:accept-regression',
+      artifactName: 'benchgate-results',
+      artifactDir: undefined,
+      workingDirectory: '.',
+    });
+  });
+
+  it('treats whitespace-only values as not given', () => {
+    expect(parse({ 'min-effect': '  ', base: ' ', binaries: '\t' })).toMatchObject({ minEffect: 0.01, base: undefined, binaries: undefined });
+  });
+
+  it('reads every input by its action.yml name', () => {
+    const inputs = parse({
+      mode: 'comment',
+      build: 'npm ci',
+      bench: 'node bench.js',
+      format: 'hyperfine',
+      binaries: '2',
+      executions: '8',
+      timeout: '60',
+      config: 'bench/benchgate.yml',
+      base: 'main',
+      head: 'v2',
+      confidence: '0.99',
+      'min-effect': '0.05',
+      correction: 'bh',
+      rule: 'overlap',
+      'fail-on-regression': 'false',
+      comment: 'on-change',
+      token: 'ghs_x',
+      'accept-label': 'perf-ok',
+      'artifact-name': 'perf',
+      'artifact-dir': '/tmp/a',
+      'working-directory': 'packages/core',
+    });
+    expect(inputs).toEqual({
+      mode: 'comment',
+      build: 'npm ci',
+      bench: 'node bench.js',
+      format: 'hyperfine',
+      binaries: 2,
+      executions: 8,
+      timeoutSeconds: 60,
+      configPath: 'bench/benchgate.yml',
+      base: 'main',
+      head: 'v2',
+      confidence: 0.99,
+      minEffect: 0.05,
+      correction: 'bh',
+      rule: 'overlap',
+      failOnRegression: false,
+      comment: 'on-change',
+      token: 'ghs_x',
+      acceptLabel: 'perf-ok',
+      artifactName: 'perf',
+      artifactDir: '/tmp/a',
+      workingDirectory: 'packages/core',
+    });
+    // Every input of the Input table is read under that exact name.
+    const asked: string[] = [];
+    parseActionInputs((name) => (asked.push(name), ''));
+    expect(new Set(asked)).toEqual(new Set(Object.values(Input)));
+  });
+
+  it.each([
+    ['2%', 0.02],
+    ['2.5%', 0.025],
+    ['0%', 0],
+    ['0.02', 0.02],
+    ['150%', 1.5],
+    ['2 %', 0.02],
+  ])('min-effect %s is %f', (raw, value) => {
+    expect(parse({ 'min-effect': raw }).minEffect).toBeCloseTo(value, 12);
+  });
+
+  it('confidence also takes a percentage', () => {
+    expect(parse({ confidence: '99%' }).confidence).toBeCloseTo(0.99, 12);
+  });
+
+  it.each(['abc', '%', '%%', '-1%', '1001%', 'NaN', 'Infinity', '2%5', '0x10'])('min-effect %j is an InputError naming the input', (raw) => {
+    let error: unknown;
+    try {
+      parse({ 'min-effect': raw });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(`input "min-effect": expected a number from 0 to 10 (or a percentage like 2%), got ${JSON.stringify(raw)}`);
+  });
+
+  it.each(['1', '0.3', '95%x'])('confidence %j out of range or malformed names the input', (raw) => {
+    expect(() => parse({ confidence: raw })).toThrow(/^input "confidence": expected a number from 0.5 to 0.9999/);
+  });
+
+  it.each([
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['false', false],
+    ['False', false],
+    ['FALSE', false],
+  ])('fail-on-regression %s is %s (the YAML 1.2 core booleans core.getBooleanInput accepts)', (raw, value) => {
+    expect(parse({ 'fail-on-regression': raw }).failOnRegression).toBe(value);
+  });
+
+  it.each(['yes', 'no', 'on', '1', '0', 'tRUE'])('fail-on-regression %j is an InputError', (raw) => {
+    expect(() => parse({ 'fail-on-regression': raw })).toThrow(new InputError('fail-on-regression', `expected true or false, got ${JSON.stringify(raw)}`));
+  });
+
+  it.each([
+    ['binaries', '0', 1],
+    ['binaries', '2.5', 1],
+    ['executions', 'five', 1],
+    ['timeout', '0', 1],
+  ])('%s %j is not a whole number ≥ %d', (name, raw, min) => {
+    expect(() => parse({ [name]: raw })).toThrow(`input "${name}": expected a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+  });
+
+  it.each([
+    ['mode', 'measure', 'run, comment'],
+    ['format', 'csv', 'jsonl'],
+    ['correction', 'bonferroni', 'holm, bh, none'],
+    ['rule', 'strict', 'interval, overlap'],
+    ['comment', 'sometimes', 'always, on-change, never'],
+  ])('%s %j lists the allowed values', (name, raw, allowed) => {
+    expect(() => parse({ [name]: raw })).toThrow(new RegExp(`^input "${name}": expected one of .*${allowed}.*, got "${raw}"$`));
+  });
+});

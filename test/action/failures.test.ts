@@ -1,0 +1,191 @@
+/**
+ * End to end: the bundled action when things go wrong the way they do on real runners: a head
+ * that does not build, a shallow checkout (actions/checkout's default `fetch-depth: 1`) missing
+ * the PR's base commit, and a bad input in the `with:` block.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import {
+  checkout,
+  describeRun,
+  git,
+  Origin,
+  projectFiles,
+  pullRequestEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  type ActionRun,
+  type PullRequestCommits,
+} from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let nextRunId = 6_000_000_001;
+
+const inputs = (overrides: Record<string, string> = {}) => ({
+  mode: 'run',
+  build: 'node build.mjs',
+  bench: 'node out/bench.mjs',
+  format: 'jsonl',
+  binaries: '1',
+  executions: '6',
+  confidence: '0.95',
+  'min-effect': '30%',
+  correction: 'holm',
+  rule: 'interval',
+  'fail-on-regression': 'true',
+  comment: 'always',
+  token: api.token,
+  'accept-label': 'benchgate:accept-regression',
+  'artifact-name': 'benchgate-results',
+  'artifact-dir': tempDir('benchgate-artifacts-'),
+  ...overrides,
+});
+
+function openPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
+  const pr = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head }, base: { sha: pr.base } });
+  return pr;
+}
+
+function runOnPullRequest(pr: PullRequestCommits, workspace: string, overrides: Record<string, string> = {}, event = pullRequestEvent(pr)) {
+  return runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event,
+    sha: pr.merge,
+    ref: `refs/pull/${pr.number}/merge`,
+    workspace,
+    runId: nextRunId++,
+    inputs: inputs(overrides),
+  });
+}
+
+const hasCommit = (repo: string, sha: string) => {
+  try {
+    git(repo, 'cat-file', '-e', `${sha}^{commit}`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles());
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('a head that does not build', () => {
+  let run: ActionRun;
+  let workspace: string;
+
+  beforeAll(async () => {
+    // 60 lines of build output, then the compiler error, then exit code 1: on head only.
+    const pr = openPullRequest(21, projectFiles({ buildFailsAfterLines: 60 }));
+    workspace = checkout(origin, pr.merge, 'refs/remotes/pull/21/merge', 0);
+    run = await runOnPullRequest(pr, workspace);
+  });
+
+  it('fails with a message that names the head build, the command and the tail of its output', () => {
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    const failure = run.errors.find((e) => e.startsWith('benchgate: '));
+    expect(failure, describeRun(run)).toBeDefined();
+    expect(failure).toMatch(/^benchgate: head build 1 failed: `node build\.mjs` exited with code 1; last lines of its output:\n/);
+    expect(failure).toContain('src/sort.ts(12,5): error TS2304: Cannot find name "comparator".');
+    expect(failure).toContain('compiling module 60');
+    // Only the tail: the first lines of a long build log are left out.
+    expect(failure).not.toMatch(/compiling module 1\n/);
+  });
+
+  it('puts the failure in the job summary, HTML-escaped', () => {
+    expect(run.summary).toContain('### benchgate: failed');
+    expect(run.summary).toContain('<pre>head build 1 failed: `node build.mjs` exited with code 1');
+    expect(run.summary).toContain('Cannot find name "comparator".');
+    expect(run.summary).toContain('compiling module 60');
+  });
+
+  it('sets no verdict, posts no comment, and leaves no worktree behind', () => {
+    expect(run.outputs.verdict).toBeUndefined();
+    expect(api.requestsTo(ROUTES.createComment)).toEqual([]);
+    expect(git(workspace, 'worktree', 'list').split('\n')).toHaveLength(1);
+  });
+});
+
+describe('a shallow checkout (fetch-depth: 1) that lacks the PR base commit', () => {
+  it('fetches the base commit from origin and measures', async () => {
+    const pr = openPullRequest(22, { 'README.md': '# docs only\n' });
+    const workspace = checkout(origin, pr.merge, 'refs/remotes/pull/22/merge', 1);
+    expect(git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    expect(hasCommit(workspace, pr.base)).toBe(false);
+
+    const run = await runOnPullRequest(pr, workspace);
+
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.stdout).toContain(`Comparing base ${pr.base} with head ${pr.merge} (pull-request).`);
+    expect(hasCommit(workspace, pr.base)).toBe(true);
+    expect(['unchanged', 'inconclusive']).toContain(run.outputs.verdict);
+    expect(api.commentsOn(22)).toHaveLength(1);
+  });
+
+  it('fails with advice to set fetch-depth: 0 when origin does not have the base commit either', async () => {
+    const pr = openPullRequest(23, { 'README.md': '# more docs\n' });
+    const workspace = checkout(origin, pr.merge, 'refs/remotes/pull/23/merge', 1);
+    // A real commit, but one that was never pushed to origin (e.g. a force-pushed-away base).
+    const elsewhere = tempDir('benchgate-elsewhere-');
+    git(elsewhere, 'init', '--quiet');
+    git(elsewhere, 'commit', '--quiet', '--allow-empty', '-m', 'never pushed');
+    const unknown = git(elsewhere, 'rev-parse', 'HEAD');
+    const event = pullRequestEvent({ ...pr, base: unknown });
+
+    const run = await runOnPullRequest(pr, workspace, {}, event);
+
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    const failure = run.errors.find((e) => e.startsWith('benchgate: '));
+    expect(failure).toContain(`the base commit ${unknown} is not in this clone and fetching it failed`);
+    expect(failure).toContain('`with: { fetch-depth: 0 }`');
+    expect(run.summary).toContain('### benchgate: failed');
+    expect(run.summary).toContain('fetch-depth: 0');
+    expect(api.commentsOn(23)).toEqual([]);
+  });
+});
+
+describe('a bad input', () => {
+  let pr: PullRequestCommits | undefined;
+  const quickRun = async (overrides: Record<string, string>) => {
+    pr ??= openPullRequest(24, { 'README.md': '# bad input\n' });
+    const before = api.requests.length;
+    const run = await runOnPullRequest(pr, tempDir('benchgate-not-checked-out-'), overrides);
+    return { run, apiRequests: api.requests.length - before };
+  };
+
+  it('fails at once naming the input and the value (INPUT_MIN-EFFECT=abc)', async () => {
+    const { run, apiRequests } = await quickRun({ 'min-effect': 'abc' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual(['benchgate: input "min-effect": expected a number from 0 to 10 (or a percentage like 2%), got "abc"']);
+    expect(run.summary).toContain('### benchgate: failed');
+    expect(run.summary).toContain('input "min-effect"');
+    expect(apiRequests).toBe(0);
+  });
+
+  it('rejects a boolean GitHub would not accept (fail-on-regression: yes)', async () => {
+    const { run } = await quickRun({ 'fail-on-regression': 'yes' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual(['benchgate: input "fail-on-regression": expected true or false, got "yes"']);
+  });
+
+  it('rejects an unknown mode', async () => {
+    const { run } = await quickRun({ mode: 'measure' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual(['benchgate: input "mode": expected one of run, comment, got "measure"']);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * End to end: the bundled action on push (the trend run) and workflow_dispatch events: what it
+ * compares, that it reports without a PR to comment on, and that it fails by the verdict.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import {
+  checkout,
+  describeRun,
+  git,
+  Origin,
+  projectFiles,
+  pushEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  workflowDispatchEvent,
+  writeFiles,
+} from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let nextRunId = 7_000_000_001;
+
+const inputs = (overrides: Record<string, string> = {}) => ({
+  mode: 'run',
+  build: 'node build.mjs',
+  bench: 'node out/bench.mjs',
+  format: 'jsonl',
+  binaries: '1',
+  executions: '6',
+  confidence: '0.95',
+  'min-effect': '30%',
+  correction: 'holm',
+  rule: 'interval',
+  'fail-on-regression': 'true',
+  comment: 'always',
+  token: api.token,
+  'accept-label': 'benchgate:accept-regression',
+  'artifact-name': 'benchgate-results',
+  'artifact-dir': tempDir('benchgate-artifacts-'),
+  ...overrides,
+});
+
+/** Pushes a commit with `files` on top of `parent` to `branch` of the origin; returns its SHA. */
+function pushCommit(parent: string, branch: string, files: Record<string, string>): string {
+  const scratch = tempDir('benchgate-push-');
+  git(scratch, 'clone', '--quiet', origin.url, '.');
+  git(scratch, 'checkout', '--quiet', '--detach', parent);
+  writeFiles(scratch, files);
+  git(scratch, 'add', '--all');
+  git(scratch, 'commit', '--quiet', '-m', `commit on ${branch}`);
+  const sha = git(scratch, 'rev-parse', 'HEAD');
+  git(scratch, 'push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
+  return sha;
+}
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles());
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('push to main (trend run) with a regressing commit', () => {
+  it('compares with `before`, fetched into the default shallow checkout, and fails by the verdict without calling the API', async () => {
+    const after = pushCommit(origin.base, 'main', projectFiles({ sortWork: 2 }));
+    const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
+    const requestsBefore = api.requests.length;
+
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, after),
+      sha: after,
+      ref: 'refs/heads/main',
+      workspace,
+      runId: nextRunId++,
+      inputs: inputs(),
+    });
+
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.stdout).toContain(`Comparing base ${origin.base} with head ${after} (trend).`);
+    expect(run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.outputs['comment-url']).toBe('');
+    expect(run.summary).toContain('CHANGE DETECTED');
+    // No PR: no comment, no label lookup.
+    expect(api.requests.length).toBe(requestsBefore);
+    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    expect(results.meta.github).toMatchObject({ event: 'push', pullRequest: null });
+  });
+});
+
+describe('workflow_dispatch', () => {
+  it('measures the dispatched ref against the `base` input, resolved as origin/<branch>', async () => {
+    const main = git(origin.dir, 'rev-parse', 'refs/heads/main');
+    const head = pushCommit(main, 'docs', { 'README.md': '# tiny-bench\n' });
+    const workspace = checkout(origin, head, 'refs/remotes/origin/docs', 0);
+    expect(() => git(workspace, 'rev-parse', '--verify', '--quiet', 'refs/heads/main')).toThrow(); // only origin/main
+
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'workflow_dispatch',
+      event: workflowDispatchEvent({ base: 'main', head: '' }),
+      sha: head,
+      ref: 'refs/heads/docs',
+      workspace,
+      runId: nextRunId++,
+      // The workflow passes `base: ${{ inputs.base }}` and `head: ${{ inputs.head }}`.
+      inputs: inputs({ base: 'main', head: '' }),
+    });
+
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.stdout).toContain(`Comparing base ${main} with head ${head} (dispatch).`);
+    expect(['unchanged', 'inconclusive']).toContain(run.outputs.verdict);
+    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    expect(results.meta.shas).toEqual({ base: main, head });
+    expect(results.meta.refs).toEqual({ base: main, head });
+  });
+
+  it('fails naming the missing `base` input', async () => {
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'workflow_dispatch',
+      event: workflowDispatchEvent({}),
+      sha: origin.base,
+      workspace: tempDir('benchgate-workspace-'),
+      runId: nextRunId++,
+      inputs: inputs(),
+    });
+
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual(['benchgate: workflow_dispatch needs the "base" input: the ref to compare against (e.g. main or a tag)']);
+    expect(run.summary).toContain('### benchgate: failed');
+  });
+});
+
+describe('working-directory (a package inside a monorepo)', () => {
+  it('runs the build and the benchmark in that directory of each checkout', async () => {
+    const inPackage = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([path, content]) => [`packages/core/${path}`, content]));
+    const mono = new Origin({ 'README.md': '# monorepo\n', ...inPackage(projectFiles()) });
+    const scratch = tempDir('benchgate-mono-');
+    git(scratch, 'clone', '--quiet', mono.url, '.');
+    writeFiles(scratch, inPackage(projectFiles({ sortWork: 2 })));
+    git(scratch, 'commit', '--quiet', '-am', 'slower sort');
+    const after = git(scratch, 'rev-parse', 'HEAD');
+    git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+    const workspace = checkout(mono, after, 'refs/remotes/origin/main', 0);
+
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(mono.base, after),
+      sha: after,
+      workspace,
+      runId: nextRunId++,
+      inputs: inputs({ 'working-directory': 'packages/core' }),
+    });
+
+    expect(run.errors, describeRun(run)).toEqual([expect.stringMatching(/^sort: mean \+/), 'benchgate: performance regression in 1 benchmark: sort']);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    expect(results.meta.workdir).toBe('packages/core');
+  });
+});

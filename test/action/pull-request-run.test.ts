@@ -1,0 +1,434 @@
+/**
+ * End to end: the bundled action (`node dist/index.js`) on pull_request events, against real git
+ * checkouts, real benchmark processes and the fake GitHub API; then `mode: comment` on
+ * workflow_run, reading the artifact an earlier run left.
+ *
+ * The regressing PR makes `sort` do twice the work and leaves `parse` alone; with 1 build × 6
+ * executions × 4 measurements per version a +100 % change is far outside any noise, and a
+ * min-effect of 30 % keeps the unchanged benchmark from being flagged by noise on a busy machine.
+ */
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMarker } from '../../src/github/sticky-comment.js';
+import { FORK_TOKEN, HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import {
+  checkout,
+  describeRun,
+  Origin,
+  projectFiles,
+  pullRequestEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  workflowRunEvent,
+  type ActionRun,
+  type PullRequestCommits,
+} from './support/runner.js';
+
+const MARKER = buildMarker('benchgate');
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let regressingPr: PullRequestCommits;
+
+/** The `with:` block of a typical workflow, every input the tests rely on spelled out. */
+const measureInputs = (artifactDir: string, overrides: Record<string, string> = {}) => ({
+  mode: 'run',
+  build: 'node build.mjs',
+  bench: 'node out/bench.mjs',
+  format: 'jsonl',
+  binaries: '1',
+  executions: '6',
+  confidence: '0.95',
+  'min-effect': '30%',
+  correction: 'holm',
+  rule: 'interval',
+  'fail-on-regression': 'true',
+  comment: 'always',
+  token: api.token,
+  'accept-label': 'benchgate:accept-regression',
+  'artifact-name': 'benchgate-results',
+  'artifact-dir': artifactDir,
+  ...overrides,
+});
+
+let nextRunId = 5_000_000_001;
+
+async function runOnPullRequest(pr: PullRequestCommits, options: { token?: string; fromFork?: string; inputs?: Record<string, string> } = {}) {
+  const workspace = checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
+  const artifactDir = tempDir('benchgate-artifacts-');
+  const runId = nextRunId++;
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr, { fromFork: options.fromFork }),
+    sha: pr.merge,
+    ref: `refs/pull/${pr.number}/merge`,
+    workspace,
+    runId,
+    inputs: measureInputs(artifactDir, { ...(options.token ? { token: options.token } : {}), ...options.inputs }),
+  });
+  return { run, artifactDir, runId };
+}
+
+/** The PR's commits in the origin, and the PR on the API server with the same head and base. */
+function openPullRequest(number: number, headFiles: Record<string, string>, headOwner?: string): PullRequestCommits {
+  const pr = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: headOwner ?? 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  return pr;
+}
+
+/** The table row of one benchmark in a rendered report. */
+const rowOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`| ${name} |`));
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles());
+  regressingPr = openPullRequest(7, projectFiles({ sortWork: 2 }));
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('a pull request that makes one benchmark twice as slow', () => {
+  let first: { run: ActionRun; artifactDir: string; runId: number };
+  let second: { run: ActionRun; artifactDir: string; runId: number };
+  let postsAfterFirst: number;
+
+  beforeAll(async () => {
+    first = await runOnPullRequest(regressingPr);
+    postsAfterFirst = api.requestsTo(ROUTES.createComment).length;
+  });
+
+  it('fails the check (exit code 1) and names the regressed benchmark', () => {
+    expect(first.run.exitCode, describeRun(first.run)).toBe(1);
+    expect(first.run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
+  });
+
+  it('annotates the regression with an ::error command titled by the benchmark', () => {
+    const annotation = first.run.commands.find((c) => c.command === 'error' && c.properties.title === 'benchgate: regression in sort');
+    expect(annotation, describeRun(first.run)).toBeDefined();
+    const percent = Number(/^sort: mean \+([\d.]+) %/.exec(annotation!.message)?.[1]);
+    expect(percent).toBeGreaterThan(50);
+    expect(percent).toBeLessThan(200);
+    expect(first.run.commands.some((c) => c.command === 'error' && c.properties.title?.includes('parse'))).toBe(false);
+  });
+
+  it('creates one comment on the PR with the marker, a row per benchmark and CHANGE DETECTED on sort only', () => {
+    const posts = api.requestsTo(ROUTES.createComment);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.path).toBe('/repos/acme/widgets/issues/7/comments');
+    expect(posts[0]!.headers.authorization).toBe(`token ${api.token}`);
+    const comments = api.commentsOn(7);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect((posts[0]!.body as { body: string }).body).toBe(body);
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(body).toContain('| Benchmark | Base (mean ± 95 % CI) | Head (mean ± 95 % CI) |');
+    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+    expect(rowOf(body, 'parse')).toBeDefined();
+    expect(rowOf(body, 'parse')).not.toContain('CHANGE DETECTED');
+    expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
+    expect(comments[0]!.user?.login).toBe('github-actions[bot]');
+  });
+
+  it('writes the report to the job summary and sets every output', () => {
+    const { outputs, summary } = first.run;
+    expect(rowOf(summary, 'sort')).toContain('CHANGE DETECTED');
+    expect(summary).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
+    expect(outputs.verdict).toBe('regression');
+    expect(outputs.regressions).toBe('1');
+    expect(outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/7#issuecomment-${api.commentsOn(7)[0]!.id}`);
+    for (const key of ['report-json', 'results-json', 'markdown'] as const) {
+      expect(outputs[key]!.startsWith(first.run.runnerTemp), key).toBe(true);
+      expect(existsSync(outputs[key]!), key).toBe(true);
+    }
+    const report = JSON.parse(readFileSync(outputs['report-json']!, 'utf8'));
+    expect(report.benchmarks.map((b: { name: string; verdict: string }) => [b.name, b.verdict]).sort()).toEqual([
+      ['parse', expect.not.stringMatching(/regression|improvement/)],
+      ['sort', 'regression'],
+    ]);
+    const results = JSON.parse(readFileSync(outputs['results-json']!, 'utf8'));
+    expect(results.meta.shas).toEqual({ base: regressingPr.base, head: regressingPr.merge });
+    expect(results.meta.github).toEqual({ event: 'pull_request', pullRequest: 7, runUrl: `https://github.com/acme/widgets/actions/runs/${first.runId}` });
+    expect(readFileSync(outputs.markdown!, 'utf8')).toContain('| sort |');
+  });
+
+  it('uploads results.json, report.json, report.md and context.json as the artifact', () => {
+    const files = join(first.artifactDir, 'benchgate-results', 'files');
+    const context = JSON.parse(readFileSync(join(files, 'context.json'), 'utf8'));
+    expect(context).toEqual({
+      version: 1,
+      pullRequest: 7,
+      workflow: 'benchgate',
+      runUrl: `https://github.com/acme/widgets/actions/runs/${first.runId}`,
+      baseSha: regressingPr.base,
+      headSha: regressingPr.merge,
+      analysis: { confidence: 0.95, minEffect: 0.3, correction: 'holm', rule: 'interval' },
+    });
+    for (const name of ['results.json', 'report.json', 'report.md']) expect(existsSync(join(files, name)), name).toBe(true);
+  });
+
+  describe('a second run on the same PR', () => {
+    beforeAll(async () => {
+      second = await runOnPullRequest(regressingPr);
+    });
+
+    it('updates the same comment in place: no second POST, one PATCH of that comment', () => {
+      expect(second.run.exitCode, describeRun(second.run)).toBe(1);
+      expect(api.requestsTo(ROUTES.createComment)).toHaveLength(postsAfterFirst);
+      const patches = api.requestsTo(ROUTES.updateComment);
+      expect(patches).toHaveLength(1);
+      const comments = api.commentsOn(7);
+      expect(comments).toHaveLength(1);
+      expect(patches[0]!.path).toBe(`/repos/acme/widgets/issues/comments/${comments[0]!.id}`);
+      expect(comments[0]!.body).toContain(`/actions/runs/${second.runId})`);
+      expect(comments[0]!.body).not.toContain(`/actions/runs/${first.runId})`);
+      expect(second.run.outputs['comment-url']).toBe(first.run.outputs['comment-url']);
+    });
+  });
+});
+
+describe('a pull request that changes no benchmark code', () => {
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    const pr = openPullRequest(8, { 'README.md': '# tiny-bench\n\nDocs only.\n' });
+    ({ run } = await runOnPullRequest(pr));
+  });
+
+  it('passes (exit code 0) with no error annotation', () => {
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.errors).toEqual([]);
+  });
+
+  it('reports unchanged or inconclusive, with no CHANGE DETECTED anywhere', () => {
+    expect(['unchanged', 'inconclusive']).toContain(run.outputs.verdict);
+    expect(run.outputs.regressions).toBe('0');
+    expect(run.summary).not.toContain('CHANGE DETECTED');
+    expect(rowOf(run.summary, 'sort')).toBeDefined();
+    const body = api.commentsOn(8)[0]!.body;
+    expect(body).toContain(MARKER);
+    expect(body).not.toContain('CHANGE DETECTED');
+    expect(rowOf(body, 'parse')).toBeDefined();
+  });
+});
+
+describe('a pull request from a fork (read-only token) that regresses', () => {
+  const FORK_PR = 9;
+  let fork: PullRequestCommits;
+  let measured: { run: ActionRun; artifactDir: string; runId: number };
+
+  beforeAll(async () => {
+    fork = openPullRequest(FORK_PR, projectFiles({ sortWork: 2 }), 'contributor');
+    measured = await runOnPullRequest(fork, { token: FORK_TOKEN, fromFork: 'contributor' });
+  });
+
+  it('still fails by the verdict, not by the refused comment', () => {
+    expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
+    expect(measured.run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
+    expect(measured.run.outputs.verdict).toBe('regression');
+  });
+
+  it('points to the "Pull requests from forks" setup in a notice, not an error', () => {
+    const posts = api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith(`/issues/${FORK_PR}/comments`));
+    expect(posts.map((r) => r.status)).toEqual([403]);
+    expect(api.commentsOn(FORK_PR)).toEqual([]);
+    expect(measured.run.notices).toHaveLength(1);
+    expect(measured.run.notices[0]).toContain('Pull requests from forks');
+    expect(measured.run.notices[0]).toContain('Resource not accessible by integration');
+    expect(measured.run.notices[0]!.split('Pull requests from forks')).toHaveLength(2); // the hint once, not twice
+    expect(measured.run.errors.some((e) => e.includes('comment'))).toBe(false);
+    expect(measured.run.outputs['comment-url']).toBe('');
+  });
+
+  it('still writes the job summary', () => {
+    expect(rowOf(measured.run.summary, 'sort')).toContain('CHANGE DETECTED');
+  });
+
+  describe('then `mode: comment` on workflow_run, reading that run’s artifact', () => {
+    const commentInputs = (artifactDir: string) => ({
+      mode: 'comment',
+      token: api.token,
+      comment: 'always',
+      'artifact-name': 'benchgate-results',
+      'artifact-dir': artifactDir,
+    });
+    const runCommentMode = (artifactDir: string, headSha: string) =>
+      runBundledAction({
+        bundle,
+        apiUrl: api.url,
+        eventName: 'workflow_run',
+        event: workflowRunEvent(measured.runId, headSha, { fromFork: 'contributor' }),
+        sha: origin.base, // workflow_run runs on the default branch
+        workspace: tempDir('benchgate-comment-workspace-'),
+        runId: nextRunId++,
+        workflow: 'benchgate comment',
+        inputs: commentInputs(artifactDir),
+      });
+
+    it('does not comment when the PR’s head is no longer the commit that was measured', async () => {
+      api.setPullRequestRefs(FORK_PR, { head: { sha: 'f'.repeat(40) } });
+      const prGetsBefore = api.requestsTo(ROUTES.getPullRequest).length;
+      const run = await runCommentMode(measured.artifactDir, fork.head);
+      api.setPullRequestRefs(FORK_PR, { head: { sha: fork.head } });
+
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(api.requestsTo(ROUTES.getPullRequest).slice(prGetsBefore).map((r) => r.path)).toEqual([`/repos/acme/widgets/pulls/${FORK_PR}`]);
+      expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #${FORK_PR} has head ${'f'.repeat(40)}, but the measured run was for ${fork.head}`);
+      expect(api.commentsOn(FORK_PR)).toEqual([]);
+    });
+
+    it('does not comment on another PR when the artifact’s context.json names one', async () => {
+      const forged = tempDir('benchgate-forged-artifacts-');
+      cpSync(measured.artifactDir, forged, { recursive: true });
+      const contextFile = join(forged, 'benchgate-results', 'files', 'context.json');
+      writeFileSync(contextFile, JSON.stringify({ ...JSON.parse(readFileSync(contextFile, 'utf8')), pullRequest: 7 }));
+      const before = api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`);
+      const writesBefore = api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length;
+
+      const run = await runCommentMode(forged, fork.head);
+
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #7 has head ${regressingPr.head}`);
+      expect(api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`)).toEqual(before);
+      expect(api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length).toBe(writesBefore);
+    });
+
+    it('posts the comment to the PR named in context.json once its head matches workflow_run.head_sha', async () => {
+      const requestsBefore = api.requests.length;
+      const run = await runCommentMode(measured.artifactDir, fork.head);
+
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      // First the PR's head is checked, then the comment is written.
+      const calls = api.requests.slice(requestsBefore).filter((r) => r.route === ROUTES.getPullRequest || r.route === ROUTES.createComment);
+      expect(calls.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+        `GET /repos/acme/widgets/pulls/${FORK_PR} 200`,
+        `POST /repos/acme/widgets/issues/${FORK_PR}/comments 201`,
+      ]);
+      const comments = api.commentsOn(FORK_PR);
+      expect(comments).toHaveLength(1);
+      // The marker of the measuring workflow (from context.json), so later runs find this comment.
+      expect(comments[0]!.body.startsWith(MARKER)).toBe(true);
+      expect(rowOf(comments[0]!.body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+      expect(comments[0]!.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measured.runId})`);
+      expect(run.outputs.verdict).toBe('regression');
+      expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${FORK_PR}#issuecomment-${comments[0]!.id}`);
+      expect(rowOf(run.summary, 'sort')).toContain('CHANGE DETECTED');
+    });
+
+    it('re-analyses exactly as the measuring run did: its summary is that run’s report.md', async () => {
+      const run = await runCommentMode(measured.artifactDir, fork.head);
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      // (The job summary adds a line break at the end.)
+      expect(run.summary).toBe(`${readFileSync(join(measured.artifactDir, 'benchgate-results', 'files', 'report.md'), 'utf8')}\n`);
+    });
+
+    it('uses the max-failure-share the run recorded, so the comment cannot contradict the check', async () => {
+      // The run allowed 50 % failed executions (max-failure-share: 0.5 in its config) and 2 of 6 head
+      // executions failed: the run analysed the survivors, so the comment must not say inconclusive.
+      const copy = tempDir('benchgate-failures-artifacts-');
+      cpSync(measured.artifactDir, copy, { recursive: true });
+      const resultsFile = join(copy, 'benchgate-results', 'files', 'results.json');
+      const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+      results.meta.maxFailureShare = 0.5;
+      for (const benchmark of results.benchmarks) {
+        for (const execution of benchmark.head.binaries[0].executions.slice(0, 2)) {
+          Object.assign(execution, { values: [], warmup: [], failure: 'exited with code 1' });
+        }
+      }
+      writeFileSync(resultsFile, JSON.stringify(results));
+
+      const run = await runCommentMode(copy, fork.head);
+
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.outputs.verdict).toBe('regression');
+      expect(rowOf(run.summary, 'sort')).toContain('CHANGE DETECTED');
+      expect(run.summary).toContain('failed executions: base 0, head 2');
+    });
+
+    it('also reads the artifact through the REST API when no artifact-dir is set (the real workflow_run setup)', async () => {
+      const files = join(measured.artifactDir, 'benchgate-results', 'files');
+      api.addArtifact(
+        measured.runId,
+        'benchgate-results',
+        Object.fromEntries(['results.json', 'report.json', 'report.md', 'context.json'].map((f) => [f, readFileSync(join(files, f))])),
+      );
+      const listsBefore = api.requestsTo(ROUTES.listWorkflowRunArtifacts).length;
+      const patchesBefore = api.requestsTo(ROUTES.updateComment).length;
+
+      const run = await runBundledAction({
+        bundle,
+        apiUrl: api.url,
+        eventName: 'workflow_run',
+        event: workflowRunEvent(measured.runId, fork.head, { fromFork: 'contributor' }),
+        sha: origin.base,
+        workspace: tempDir('benchgate-comment-workspace-'),
+        runId: nextRunId++,
+        workflow: 'benchgate comment',
+        inputs: { mode: 'comment', token: api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': '' },
+      });
+
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      const lists = api.requestsTo(ROUTES.listWorkflowRunArtifacts).slice(listsBefore);
+      expect(lists.map((r) => r.path)).toEqual([`/repos/acme/widgets/actions/runs/${measured.runId}/artifacts`]);
+      expect(api.requestsTo(ROUTES.updateComment).slice(patchesBefore)).toHaveLength(1);
+      expect(api.commentsOn(FORK_PR)).toHaveLength(1);
+    });
+  });
+});
+
+describe('a pull request whose comments cannot even be listed (403)', () => {
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    const pr = openPullRequest(11, { 'README.md': '# tiny-bench\n\nMore docs.\n' });
+    api.failNext(ROUTES.listComments, 403);
+    ({ run } = await runOnPullRequest(pr));
+  });
+
+  it('keeps the exit code of the verdict (0), writes the summary, and explains in a notice', () => {
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(api.requestsTo(ROUTES.listComments).filter((r) => r.path.endsWith('/issues/11/comments')).map((r) => r.status)).toEqual([403]);
+    expect(api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith('/issues/11/comments'))).toEqual([]);
+    expect(run.notices).toHaveLength(1);
+    expect(run.notices[0]).toMatch(/^benchgate could not comment on the pull request: Could not list the comments of acme\/widgets#11: Resource not accessible by integration \(HTTP 403\)\./);
+    expect(run.notices[0]!.split('Pull requests from forks')).toHaveLength(2);
+    expect(run.errors).toEqual([]);
+    expect(rowOf(run.summary, 'sort')).toBeDefined();
+  });
+});
+
+describe('a regression a maintainer accepted with the label', () => {
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    const pr = openPullRequest(10, projectFiles({ sortWork: 2 }));
+    api.addLabel(10, 'benchgate:accept-regression', HUBOT);
+    ({ run } = await runOnPullRequest(pr));
+  });
+
+  it('passes (exit code 0) while still reporting the regression', () => {
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.outputs.regressions).toBe('1');
+    expect(run.errors.some((e) => e.startsWith('benchgate: performance regression'))).toBe(false);
+    // The annotation still marks the change.
+    expect(run.commands.some((c) => c.command === 'error' && c.properties.title === 'benchgate: regression in sort')).toBe(true);
+  });
+
+  it('says in the comment and the summary who accepted it', () => {
+    const accepted = '**Regression accepted** by @\u200bhubot with the label `benchgate:accept-regression`: the check passes.';
+    const body = api.commentsOn(10)[0]!.body;
+    expect(body).toContain(accepted);
+    expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
+    expect(run.summary).toContain(accepted);
+  });
+});

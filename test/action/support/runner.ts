@@ -1,0 +1,433 @@
+/**
+ * Runs the bundled action the way a GitHub-hosted runner does: `node dist/index.js` as its own
+ * process, with the runner's GITHUB_* variables, an event payload file, INPUT_* variables for
+ * the `with:` block (action.yml defaults are NOT applied here: every input a test relies on is
+ * set), and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files; then reads back what the runner would:
+ * the exit code, the workflow commands on stdout, the outputs and the job summary.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** git with a fixed identity and none of the machine's config. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=benchgate test', '-c', 'user.email=test@benchgate.invalid', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...GIT_ISOLATION },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+}
+
+const GIT_ISOLATION = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0' };
+
+const made: string[] = [];
+
+/** A fresh temporary directory (real path); removed by `removeTempDirs`. */
+export function tempDir(prefix: string): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The project under test: a tiny Node benchmark with a build step.
+
+export interface ProjectOptions {
+  /** Work of the `sort` benchmark relative to `parse` (1 = same; 2 = twice as slow). */
+  sortWork?: number;
+  /** The build prints this many numbered lines, then an error, and exits 1. */
+  buildFailsAfterLines?: number;
+  /** Anything else, e.g. a README change that leaves the benchmark alone. */
+  extra?: Record<string, string>;
+}
+
+/**
+ * `node build.mjs` copies bench.src.mjs to out/bench.mjs (so the benchmark only runs if the build
+ * ran in the checkout); `node out/bench.mjs` prints JSON lines, 5 measurements per benchmark, the
+ * first marked warm-up. Each measurement is the CPU time of a few milliseconds of integer arithmetic.
+ */
+export function projectFiles(options: ProjectOptions = {}): Record<string, string> {
+  const { sortWork = 1, buildFailsAfterLines, extra = {} } = options;
+  const build =
+    buildFailsAfterLines === undefined
+      ? `import { mkdirSync, copyFileSync } from 'node:fs';
+mkdirSync('out', { recursive: true });
+copyFileSync('bench.src.mjs', 'out/bench.mjs');
+console.log('built out/bench.mjs');
+`
+      : `for (let i = 1; i <= ${buildFailsAfterLines}; i++) console.log('compiling module ' + i);
+console.error('src/sort.ts(12,5): error TS2304: Cannot find name "comparator".');
+process.exit(1);
+`;
+  return {
+    'package.json': `${JSON.stringify({ name: 'tiny-bench', private: true, type: 'module' }, null, 2)}\n`,
+    'build.mjs': build,
+    'bench.src.mjs': `// CPU time, not wall time: the tests run on busy 2-core machines, where other processes
+// stretch wall times at random; the work done (and so the CPU time) stays put.
+const work = { parse: 1, sort: ${sortWork} };
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+let sink = 0;
+function spin(units) {
+  let x = 1;
+  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
+  return x;
+}
+for (const [name, units] of Object.entries(work)) {
+  for (let i = 0; i < 5; i++) {
+    const start = cpuMs();
+    sink ^= spin(units);
+    const value = cpuMs() - start;
+    console.log(JSON.stringify({ name, value, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
+  }
+}
+if (sink === 42) console.error('unlikely');
+`,
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repositories: a bare "origin" on GitHub's side and the runner's checkout of it.
+
+export interface PullRequestCommits {
+  number: number;
+  /** `pull_request.base.sha`: the base branch's commit. */
+  base: string;
+  /** `pull_request.head.sha`: the PR branch's last commit. */
+  head: string;
+  /** `GITHUB_SHA` on pull_request: the merge commit GitHub made (refs/pull/N/merge). */
+  merge: string;
+}
+
+/**
+ * A bare origin with `main` at a base commit. `addPullRequest` adds a PR branch with `headFiles`
+ * on top of main and GitHub's merge commit for it (refs/pull/N/head and refs/pull/N/merge).
+ */
+export class Origin {
+  readonly dir: string;
+  readonly base: string;
+  private readonly scratch: string;
+
+  constructor(baseFiles: Record<string, string>) {
+    this.dir = join(tempDir('benchgate-origin-'), 'origin.git');
+    git(dirname(this.dir), 'init', '--quiet', '--bare', '--initial-branch=main', this.dir);
+    this.scratch = tempDir('benchgate-scratch-');
+    git(this.scratch, 'init', '--quiet', '--initial-branch=main');
+    writeFiles(this.scratch, baseFiles);
+    git(this.scratch, 'add', '--all');
+    git(this.scratch, 'commit', '--quiet', '-m', 'base: the main branch');
+    this.base = git(this.scratch, 'rev-parse', 'HEAD');
+    git(this.scratch, 'push', '--quiet', this.url, 'main:refs/heads/main');
+  }
+
+  get url(): string {
+    return `file://${this.dir}`;
+  }
+
+  addPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
+    git(this.scratch, 'checkout', '--quiet', '-B', `pr-${number}`, this.base);
+    writeFiles(this.scratch, headFiles);
+    git(this.scratch, 'add', '--all');
+    git(this.scratch, 'commit', '--quiet', '--allow-empty', '-m', `PR #${number}`);
+    const head = git(this.scratch, 'rev-parse', 'HEAD');
+    // GitHub's test-merge commit: parents are the base and the PR head.
+    git(this.scratch, 'checkout', '--quiet', '--detach', this.base);
+    git(this.scratch, 'merge', '--quiet', '--no-ff', '-m', `Merge ${head} into ${this.base}`, head);
+    const merge = git(this.scratch, 'rev-parse', 'HEAD');
+    git(this.scratch, 'push', '--quiet', this.url, `${head}:refs/pull/${number}/head`, `${merge}:refs/pull/${number}/merge`, `${head}:refs/heads/feature-${number}`);
+    return { number, base: this.base, head, merge };
+  }
+}
+
+/**
+ * The workspace as actions/checkout leaves it: `git init`, `origin` pointing at the origin,
+ * a fetch of `ref` (depth 1 by default, as with checkout's default `fetch-depth: 1`; 0 = all
+ * history), and a detached checkout of `sha`.
+ */
+export function checkout(origin: Origin, sha: string, refspec: string, fetchDepth = 1): string {
+  const dir = tempDir('benchgate-workspace-');
+  git(dir, 'init', '--quiet');
+  git(dir, 'remote', 'add', 'origin', origin.url);
+  if (fetchDepth === 0) {
+    git(dir, 'fetch', '--quiet', '--prune', 'origin', '+refs/heads/*:refs/remotes/origin/*', '+refs/tags/*:refs/tags/*');
+    if (!refspec.startsWith('refs/remotes/origin/')) git(dir, 'fetch', '--quiet', '--no-tags', 'origin', `+${sha}:${refspec}`);
+  } else {
+    git(dir, 'fetch', '--quiet', '--no-tags', '--prune', `--depth=${fetchDepth}`, 'origin', `+${sha}:${refspec}`);
+  }
+  git(dir, 'checkout', '--quiet', '--force', '--detach', sha);
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event payloads, shaped like GitHub's (trimmed to what a reader could rely on).
+
+export const OWNER = 'acme';
+export const REPO = 'widgets';
+
+const user = (login: string, id: number, type = 'User') => ({
+  login,
+  id,
+  node_id: `U_${id}`,
+  type,
+  site_admin: false,
+  html_url: `https://github.com/${login}`,
+  url: `https://api.github.com/users/${login}`,
+});
+
+const repository = (owner = OWNER) => ({
+  id: owner === OWNER ? 700123456 : 700999999,
+  node_id: 'R_kgDOwidgets',
+  name: REPO,
+  full_name: `${owner}/${REPO}`,
+  private: false,
+  owner: user(owner, owner === OWNER ? 9000001 : 1000001, owner === OWNER ? 'Organization' : 'User'),
+  html_url: `https://github.com/${owner}/${REPO}`,
+  fork: owner !== OWNER,
+  url: `https://api.github.com/repos/${owner}/${REPO}`,
+  default_branch: 'main',
+});
+
+export function pullRequestEvent(pr: PullRequestCommits, options: { fromFork?: string } = {}): Record<string, unknown> {
+  const headOwner = options.fromFork ?? OWNER;
+  return {
+    action: 'synchronize',
+    number: pr.number,
+    before: '0'.repeat(39) + '1',
+    after: pr.head,
+    pull_request: {
+      url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${pr.number}`,
+      id: 1_700_000_000 + pr.number,
+      number: pr.number,
+      state: 'open',
+      title: `PR #${pr.number}`,
+      user: user(headOwner === OWNER ? 'octocat' : headOwner, 583231),
+      draft: false,
+      labels: [],
+      merge_commit_sha: pr.merge,
+      head: { label: `${headOwner}:feature-${pr.number}`, ref: `feature-${pr.number}`, sha: pr.head, repo: repository(headOwner) },
+      base: { label: `${OWNER}:main`, ref: 'main', sha: pr.base, repo: repository() },
+    },
+    repository: repository(),
+    sender: user('octocat', 583231),
+  };
+}
+
+export function workflowRunEvent(runId: number, headSha: string, options: { fromFork?: string; workflow?: string } = {}): Record<string, unknown> {
+  const headOwner = options.fromFork ?? OWNER;
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: runId,
+      name: options.workflow ?? 'benchgate',
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: 'failure',
+      head_branch: 'feature',
+      head_sha: headSha,
+      run_number: 17,
+      run_attempt: 1,
+      // Empty for pull requests from forks: the PR number must come from the artifact.
+      pull_requests: [],
+      head_repository: repository(headOwner),
+      repository: repository(),
+      html_url: `https://github.com/${OWNER}/${REPO}/actions/runs/${runId}`,
+    },
+    workflow: { id: 4242, name: options.workflow ?? 'benchgate', path: '.github/workflows/benchgate.yml' },
+    repository: repository(),
+    sender: user('octocat', 583231),
+  };
+}
+
+export function pushEvent(before: string, after: string): Record<string, unknown> {
+  return {
+    ref: 'refs/heads/main',
+    before,
+    after,
+    created: false,
+    deleted: false,
+    forced: false,
+    head_commit: { id: after, message: 'a commit', timestamp: '2024-03-01T09:00:00Z' },
+    pusher: { name: 'octocat', email: 'octocat@github.com' },
+    repository: repository(),
+    sender: user('octocat', 583231),
+  };
+}
+
+export function workflowDispatchEvent(inputs: Record<string, string>): Record<string, unknown> {
+  return { ref: 'refs/heads/main', inputs, workflow: '.github/workflows/benchgate.yml', repository: repository(), sender: user('octocat', 583231) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the action.
+
+export interface ActionRunOptions {
+  bundle: string;
+  apiUrl: string;
+  eventName: string;
+  event: Record<string, unknown>;
+  /** GITHUB_SHA. */
+  sha: string;
+  /** GITHUB_WORKSPACE; a checkout, or an empty directory for `mode: comment`. */
+  workspace: string;
+  runId: number;
+  /** The `with:` block, by input name as in action.yml (e.g. `min-effect`). */
+  inputs: Record<string, string>;
+  workflow?: string;
+  ref?: string;
+  env?: Record<string, string>;
+}
+
+export interface WorkflowCommand {
+  command: string;
+  properties: Record<string, string>;
+  message: string;
+}
+
+export interface ActionRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  commands: WorkflowCommand[];
+  outputs: Record<string, string>;
+  summary: string;
+  runnerTemp: string;
+  /** Messages of the `::error`, `::warning` and `::notice` commands. */
+  errors: string[];
+  warnings: string[];
+  notices: string[];
+}
+
+const unescapeData = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const unescapeProperty = (s: string) => unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
+
+/** `::command k=v,k=v::message` lines, unescaped as the runner does. */
+export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
+  const commands: WorkflowCommand[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!m) continue;
+    const properties: Record<string, string> = {};
+    for (const pair of (m[2] ?? '').split(',').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      properties[pair.slice(0, at)] = unescapeProperty(pair.slice(at + 1));
+    }
+    commands.push({ command: m[1]!, properties, message: unescapeData(m[3]!) });
+  }
+  return commands;
+}
+
+/** The GITHUB_OUTPUT file: `name<<delimiter` … `delimiter` blocks, as @actions/core writes them. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (m) {
+      const end = lines.indexOf(m[2]!, i + 1);
+      outputs[m[1]!] = lines.slice(i + 1, end).join('\n');
+      i = end;
+    } else if (lines[i]!.includes('=')) {
+      const at = lines[i]!.indexOf('=');
+      outputs[lines[i]!.slice(0, at)] = lines[i]!.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+/** `INPUT_` + the name upper-cased with spaces as `_` (dashes stay), as `core.getInput` reads it. */
+export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+
+export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
+  const runnerTemp = tempDir('benchgate-runner-temp-');
+  const eventPath = join(runnerTemp, '_github_workflow', 'event.json');
+  const outputPath = join(runnerTemp, '_runner_file_commands', 'set_output');
+  const summaryPath = join(runnerTemp, '_runner_file_commands', 'step_summary');
+  writeFiles(runnerTemp, {
+    '_github_workflow/event.json': JSON.stringify(options.event, null, 2),
+    '_runner_file_commands/set_output': '',
+    '_runner_file_commands/step_summary': '',
+  });
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? runnerTemp,
+    TMPDIR: tmpdir(),
+    LANG: 'C.UTF-8',
+    ...GIT_ISOLATION,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_REPOSITORY_OWNER: OWNER,
+    GITHUB_SHA: options.sha,
+    GITHUB_REF: options.ref ?? 'refs/heads/main',
+    GITHUB_API_URL: options.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_GRAPHQL_URL: `${options.apiUrl}/graphql`,
+    GITHUB_RUN_ID: String(options.runId),
+    GITHUB_RUN_NUMBER: '17',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKFLOW: options.workflow ?? 'benchgate',
+    GITHUB_JOB: 'measure',
+    GITHUB_ACTION: '__self',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    ...Object.fromEntries(Object.entries(options.inputs).map(([name, value]) => [inputVariable(name), value])),
+    ...options.env,
+  };
+  const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+    (resolve) => {
+      // The timeout only stops a hung action (the test then fails on the exit code); no test waits on it.
+      const child = execFile(process.execPath, [options.bundle], { cwd: options.workspace, env, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, out, err) =>
+        resolve({ code: child.exitCode, signal: child.signalCode, stdout: String(out), stderr: String(err) }),
+      );
+    },
+  );
+  const commands = parseWorkflowCommands(stdout);
+  const messages = (name: string) => commands.filter((c) => c.command === name).map((c) => c.message);
+  return {
+    exitCode: code,
+    signal,
+    stdout,
+    stderr,
+    commands,
+    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+    runnerTemp,
+    errors: messages('error'),
+    warnings: messages('warning'),
+    notices: messages('notice'),
+  };
+}
+
+/** A compact description of a run for assertion messages. */
+export function describeRun(run: ActionRun): string {
+  const relevant = run.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::debug::'))
+    .slice(-60)
+    .join('\n');
+  return `exit ${run.exitCode}${run.signal ? ` (${run.signal})` : ''}\n--- stdout (tail) ---\n${relevant}\n--- stderr ---\n${run.stderr.slice(-3000)}`;
+}
