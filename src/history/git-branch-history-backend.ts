@@ -23,8 +23,14 @@ import { parseHistory, serializeHistory } from './parse-history.js';
 export const DEFAULT_HISTORY_BRANCH = 'benchgate-data';
 
 export interface GitBranchHistoryOptions {
-  /** Repository URL or path. In Actions, an https URL the token can push to. */
+  /** Repository URL or path. In Actions: `https://github.com/<owner>/<repo>.git` with `token`. */
   remote: string;
+  /**
+   * Token for https remotes (GITHUB_TOKEN with `contents: write`). Sent as an HTTP header set
+   * through git's environment (GIT_CONFIG_*), so it appears neither in the remote URL nor in
+   * any process's arguments.
+   */
+  token?: string;
   branch?: string;
   retention?: HistoryRetention;
   /** Push attempts before giving up (each lost race costs one). */
@@ -52,6 +58,12 @@ interface BranchState {
 
 class GitFailure extends Error {}
 
+/** `http.extraheader` with basic auth for `x-access-token`, as actions/checkout sends it, passed as environment config. */
+export function authorizationEnv(token: string): Record<string, string> {
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraheader', GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}` };
+}
+
 const SET_ASIDE = /^history\.corrupt-[^/]+\.json$/;
 
 export class GitBranchHistoryBackend implements HistoryBackend {
@@ -60,6 +72,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
   private readonly git: GitExec;
   private readonly warn: (message: string) => void;
   private readonly now: () => Date;
+  private readonly auth: Record<string, string>;
 
   constructor(private readonly options: GitBranchHistoryOptions) {
     this.branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
@@ -67,6 +80,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     this.warn = options.warn ?? (() => {});
     this.now = options.now ?? (() => new Date());
     this.description = `branch ${this.branch} of ${redactRemote(options.remote)}`;
+    this.auth = options.token ? authorizationEnv(options.token) : {};
   }
 
   async load(): Promise<HistoryLoad> {
@@ -116,7 +130,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
   }
 
   private async run(args: string[], env?: Record<string, string>): Promise<string> {
-    const result = await this.git(args, { env });
+    const result = await this.git(args, { env: { ...this.auth, ...env } });
     if (result.exitCode !== 0) {
       throw new GitFailure(`git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${result.stderr.trim() || result.stdout.trim() || `exit code ${result.exitCode}`}`);
     }
@@ -183,7 +197,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
       const commit = (await this.run(['--git-dir', repo, 'commit-tree', treeId, '-m', message], identity)).trim();
       const ref = `refs/heads/${this.branch}`;
       const lease = `--force-with-lease=${ref}:${state.commit ?? ''}`;
-      const pushed = await this.git(['--git-dir', repo, 'push', '--quiet', '--porcelain', lease, this.options.remote, `${commit}:${ref}`]);
+      const pushed = await this.git(['--git-dir', repo, 'push', '--quiet', '--porcelain', lease, this.options.remote, `${commit}:${ref}`], { env: this.auth });
       if (pushed.exitCode === 0) return true;
       const output = `${pushed.stdout}\n${pushed.stderr}`;
       if (/stale info|rejected|fetch first|non-fast-forward|already exists|cannot lock ref/i.test(output)) return false;

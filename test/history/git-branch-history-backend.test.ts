@@ -162,6 +162,26 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
     expect(warnings.join('\n')).not.toContain('s3cret');
   });
 
+  it('sends a token as a header through the environment, never in arguments', async () => {
+    const { execGit } = await import('../../src/history/git-exec.js');
+    const calls: Array<{ args: readonly string[]; env?: Record<string, string> }> = [];
+    const withToken = backend({
+      token: 's3cret',
+      git: (args, options) => {
+        calls.push({ args, env: options?.env });
+        return execGit(args, options);
+      },
+    });
+    await withToken.save(history([entry(1)]));
+    expect(keys((await backend().load()).history)).toEqual(['sha0001/1001#1']);
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.map((c) => c.args.join(' ')).join('\n')).not.toContain('s3cret');
+    const header = `AUTHORIZATION: basic ${Buffer.from('x-access-token:s3cret').toString('base64')}`;
+    for (const call of calls.filter((c) => c.args.includes('ls-remote') || c.args.includes('fetch') || c.args.includes('push'))) {
+      expect(call.env).toMatchObject({ GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraheader', GIT_CONFIG_VALUE_0: header });
+    }
+  });
+
   it('does not push when nothing changed', async () => {
     await backend().save(history([entry(0)]));
     const before = git('rev-parse', 'benchgate-data');
