@@ -77,10 +77,10 @@ export function resolveRunSettings(
     }
   }
   if (merged.base === undefined) {
-    throw new ConfigError('base: no baseline ref given (use --base REF or "base:" in the config file)');
+    throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
   }
   if (merged.bench === undefined) {
-    throw new ConfigError('bench: no benchmark command given (use --bench CMD or "bench:" in the config file)');
+    throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
   }
   return {
     ...RUN_SETTING_DEFAULTS,
