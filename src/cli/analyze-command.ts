@@ -25,32 +25,45 @@ export const ANALYSIS_FLAGS = {
   seed: { type: 'string' },
 } as const;
 
-/** Reads the analysis flags shared by `analyze` and `run`. */
-export function analysisOptionsFrom(values: Record<string, string | boolean | undefined>): AnalysisOptions {
+/**
+ * The seed and failure share a run recorded, so that re-analysing its results file offline
+ * gives the report the run gave, unless flags say otherwise.
+ */
+function recordedOptions(meta: Record<string, unknown> | undefined): Partial<AnalysisOptions> {
+  const recorded: Partial<AnalysisOptions> = {};
+  if (Number.isInteger(meta?.seed) && (meta!.seed as number) >= 0) recorded.seed = meta!.seed as number;
+  const share = meta?.maxFailureShare;
+  if (typeof share === 'number' && share >= 0 && share <= 1) recorded.maxFailureShare = share;
+  return recorded;
+}
+
+/**
+ * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
+ * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
+ */
+export function analysisOptionsFrom(values: Record<string, string | boolean | undefined>, includeSeed = true): Partial<AnalysisOptions> {
   const text = (key: string) => values[key] as string | undefined;
   const d = DEFAULT_ANALYSIS_OPTIONS;
-  return {
-    ...d,
-    confidence: numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true }),
-    minEffect: numberOption('min-effect', text('min-effect'), d.minEffect, { min: 0, max: 10 }),
-    rule: choiceOption('rule', text('rule'), DECISION_RULES, d.rule),
-    correction: choiceOption('correction', text('correction'), CORRECTIONS, d.correction),
-    design: choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design),
-    robust: values.robust === true,
-    seed: numberOption('seed', text('seed'), d.seed, { min: 0, max: 2 ** 32 - 1 }),
-  };
+  const given: Partial<AnalysisOptions> = {};
+  if (text('confidence') !== undefined) given.confidence = numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true });
+  if (text('min-effect') !== undefined) given.minEffect = numberOption('min-effect', text('min-effect'), d.minEffect, { min: 0, max: 10 });
+  if (text('rule') !== undefined) given.rule = choiceOption('rule', text('rule'), DECISION_RULES, d.rule);
+  if (text('correction') !== undefined) given.correction = choiceOption('correction', text('correction'), CORRECTIONS, d.correction);
+  if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
+  if (values.robust === true) given.robust = true;
+  if (includeSeed && text('seed') !== undefined) given.seed = numberOption('seed', text('seed'), d.seed, { min: 0, max: 2 ** 32 - 1 });
+  return given;
 }
 
 export async function analyzeCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
   if (positionals.length !== 1) throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
-  const options = analysisOptionsFrom(values);
   const path = positionals[0];
   const size = (await stat(path).catch(() => null))?.size;
   if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
   const results = parseResults(await readFile(path, 'utf8'), path);
-  const report = analyzeResults(results, options);
+  const report = analyzeResults(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report));
   return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
 }

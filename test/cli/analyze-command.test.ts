@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: process.cwd() });
+  return { code, stdout, stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-analyze-'));
+function writeResults(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+}
+const suite = new URL('../../fixtures/results/simulated-suite.json', import.meta.url).pathname;
+
+describe('benchgate analyze', () => {
+  it('prints the markdown report and exits 1 on a regression', async () => {
+    const { code, stdout } = await cli('analyze', suite, '--min-effect', '0.02');
+    expect(code).toBe(1);
+    expect(stdout).toContain('CHANGE DETECTED** (regression)');
+  });
+
+  it('prints the JSON report with --json, with the documented fields', async () => {
+    const { stdout } = await cli('analyze', suite, '--json', '--confidence', '0.9');
+    const report = JSON.parse(stdout);
+    expect(report.options.confidence).toBe(0.9);
+    const b = report.benchmarks[0];
+    for (const key of ['name', 'unit', 'better', 'base', 'head', 'delta', 'verdict', 'changeDetected', 'recommended']) expect(b).toHaveProperty(key);
+    for (const key of ['mean', 'ci', 'components', 'counts', 'impact', 'paper']) expect(b.base).toHaveProperty(key);
+    expect(b.delta).toHaveProperty('pValue');
+  });
+
+  it('exits 0 when nothing regressed', async () => {
+    const path = writeResults('same.json', { version: 1, benchmarks: [simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5 }, 9, 'same')] });
+    expect((await cli('analyze', path)).code).toBe(0);
+  });
+
+  it.each([
+    [['analyze'], /exactly one results file/],
+    [['analyze', '/nonexistent.json'], /cannot read \/nonexistent.json/],
+    [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number between 0 and 1/],
+    [['analyze', suite, '--rule', 'vibes'], /--rule: expected one of interval, overlap/],
+    [['analyze', suite, '--frobnicate'], /Unknown option/],
+  ])('usage error %j → exit 2', async (argv, message) => {
+    const { code, stderr } = await cli(...argv);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it('names the JSON path of bad data, without a stack trace', async () => {
+    const value = JSON.parse(readFileSync(suite, 'utf8'));
+    value.benchmarks[2].head.binaries[0].executions[3].values[7] = 'fast';
+    const { code, stderr } = await cli('analyze', writeResults('bad.json', value));
+    expect(code).toBe(2);
+    expect(stderr).toContain('benchmarks[2].head.binaries[0].executions[3].values[7]: not a finite number');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('re-analyses with the failure share the run recorded', async () => {
+    const record = simulateBenchmark(DEFAULT_SPEC, 10, 'flaky');
+    for (const e of record.head.binaries[0].executions.slice(0, 5)) {
+      e.values = [];
+      e.failure = 'exit code 1';
+    }
+    const strict = JSON.parse((await cli('analyze', writeResults('strict.json', { version: 1, benchmarks: [record] }), '--json')).stdout);
+    const lenient = JSON.parse((await cli('analyze', writeResults('lenient.json', { version: 1, benchmarks: [record], meta: { maxFailureShare: 0.5 } }), '--json')).stdout);
+    expect(strict.benchmarks[0].delta).toBeNull();
+    expect(lenient.benchmarks[0].delta).not.toBeNull();
+  });
+});
