@@ -1,8 +1,9 @@
 // Prints (or with --write, stores in dist/source-hash.txt) a hash of everything the bundles are
 // built from: src/, the lockfile, package.json and tsconfig.json. A test compares the stored hash
 // with a fresh one, so a stale dist/ fails `npm test` without rebuilding (the build takes a minute).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,9 +18,19 @@ function files(dir) {
     });
 }
 
+/** The files git tracks under src/ (what a fresh clone has), or every file outside a checkout. */
+function sourceFiles() {
+  try {
+    const listed = execFileSync('git', ['ls-files', '-z', 'src'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+    return listed.map((path) => join(root, path)).filter((path) => existsSync(path)).sort();
+  } catch {
+    return files(join(root, 'src'));
+  }
+}
+
 export function sourceHash() {
   const hash = createHash('sha256');
-  for (const path of [...files(join(root, 'src')), join(root, 'package-lock.json'), join(root, 'package.json'), join(root, 'tsconfig.json')]) {
+  for (const path of [...sourceFiles(), join(root, 'package-lock.json'), join(root, 'package.json'), join(root, 'tsconfig.json')]) {
     hash.update(relative(root, path).split('\\').join('/'));
     hash.update('\0');
     hash.update(readFileSync(path));
