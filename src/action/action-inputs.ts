@@ -25,6 +25,9 @@ export const Input = {
   ArtifactName: 'artifact-name',
   ArtifactDir: 'artifact-dir',
   WorkingDirectory: 'working-directory',
+  History: 'history',
+  HistoryBranch: 'history-branch',
+  Suite: 'suite',
 } as const;
 
 /** Every output of action.yml. */
@@ -39,6 +42,8 @@ export const Output = {
 
 export const MODES = ['run', 'comment'] as const;
 export type Mode = (typeof MODES)[number];
+export const HISTORY_STORES = ['cache', 'git-branch', 'none'] as const;
+export type HistoryStore = (typeof HISTORY_STORES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
@@ -66,6 +71,11 @@ export interface ActionInputs {
   /** Keep artifacts in this directory instead of the Actions artifact service. */
   artifactDir?: string;
   workingDirectory: string;
+  /** Where main-branch history lives: the Actions cache, a durable git branch, or nowhere. */
+  history: HistoryStore;
+  historyBranch: string;
+  /** Keeps the histories of several benchgate suites in one repository apart. */
+  suite: string;
 }
 
 /** A bad input value: the message names the input and the value. */
@@ -141,5 +151,8 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     artifactName: optional(read, Input.ArtifactName) ?? 'benchgate-results',
     artifactDir: optional(read, Input.ArtifactDir),
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
+    history: choice(read, Input.History, HISTORY_STORES, 'cache'),
+    historyBranch: optional(read, Input.HistoryBranch) ?? 'benchgate-data',
+    suite: optional(read, Input.Suite) ?? 'default',
   };
 }

@@ -19,6 +19,7 @@ import type { RunContext } from './action-context.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
 import { comparisonForEvent } from './event-comparison.js';
 import { readEventPayload, runUrl, type GitHubEnv } from './github-env.js';
+import { historyBackendFor, pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { overallVerdict } from './overall-verdict.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
@@ -87,18 +88,25 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     ? [`**Regression accepted** by @\u200b${escapeMarkdown(acceptance.by ?? 'a maintainer')} with the label \`${escapeMarkdown(inputs.acceptLabel)}\`: the check passes.`]
     : [];
 
+  const writeBranch = port.env.GITHUB_REF_NAME || 'main';
+  const backend = historyBackendFor(port, inputs, github, { write: writeBranch, read: payload.pull_request?.base?.ref ?? writeBranch });
+  const trend = backend && comparison.kind === 'trend' ? await recordTrend(port, backend, { repo, results, report, headSha, github, ref: writeBranch }) : null;
+  const trendCells = backend && comparison.kind === 'pull-request' ? await pullRequestTrendCells(port, backend, baseSha, report) : undefined;
+
   const outDir = join(github.tempDir, `benchgate-${github.runId || 'local'}`);
-  await mkdir(outDir, { recursive: true });
+  await mkdir(join(outDir, 'charts'), { recursive: true });
+  const chartFiles = (trend?.svgFiles ?? []).map((file) => join('charts', file.name));
+  for (const file of trend?.svgFiles ?? []) await writeFile(join(outDir, 'charts', file.name), file.svg);
   const context: RunContext = { version: 1, pullRequest: comparison.pullRequest ?? null, workflow: github.workflow, runUrl: runUrl(github), baseSha, headSha, analysis };
-  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: acceptedNote });
+  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: acceptedNote, trendCells });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(outDir, 'report.md'), markdownFor());
   await writeFile(join(outDir, 'context.json'), `${JSON.stringify(context, null, 2)}\n`);
 
-  const artifactUrl = await shareResults(port, artifacts, inputs.artifactName, outDir, ['results.json', 'report.json', 'report.md', 'context.json']);
+  const artifactUrl = await shareResults(port, artifacts, inputs.artifactName, outDir, ['results.json', 'report.json', 'report.md', 'context.json', ...chartFiles]);
   const markdown = markdownFor(artifactUrl);
-  await publishSummary(port, markdown);
+  await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
   annotateRegressions(port, report);
 
   let commentUrl: string | undefined;

@@ -9,6 +9,8 @@ export interface ReportContext {
   artifactUrl?: string;
   /** Extra lines shown under the table (e.g. who accepted a regression). */
   extraNotes?: string[];
+  /** Per benchmark name, a cell for a "Main trend" column (sparkline of stored main-branch results). */
+  trendCells?: ReadonlyMap<string, string>;
 }
 
 const VERDICT_CELL: Record<BenchmarkReport['verdict'], string> = {
@@ -47,8 +49,9 @@ function deltaCell(benchmark: BenchmarkReport): string {
   return `${formatPercent(delta.relative)} [${formatPercent(delta.ci[0])}, ${formatPercent(delta.ci[1])}]`;
 }
 
-function row(benchmark: BenchmarkReport): string {
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`;
+function row(benchmark: BenchmarkReport, trendCells?: ReadonlyMap<string, string>): string {
+  const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
+  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -98,9 +101,9 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const parts = [
     `### ${context.title ?? 'benchgate'}: ${headline(report)}`,
     '',
-    `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |`,
-    '|---|---|---|---|---|---|',
-    ...report.benchmarks.map(row),
+    `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
+    `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
+    ...report.benchmarks.map((benchmark) => row(benchmark, context.trendCells)),
     '',
     ...designLines(report),
   ];

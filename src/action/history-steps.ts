@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import type { SuiteReport } from '../analysis/report-types.js';
+import { actionsCacheClient } from '../history/actions-cache-client.js';
+import { CacheHistoryBackend } from '../history/cache-history-backend.js';
+import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
+import { historyEntryFrom } from '../history/history-entry.js';
+import { appendEntry } from '../history/history-store.js';
+import type { HistoryBackend } from '../ports/history-backend.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { git } from '../runner/git.js';
+import { analyzeTrend } from '../trend/trend-analysis.js';
+import { renderTrendReport } from '../trend/trend-markdown.js';
+import { trendSvgFiles } from '../trend/svg-chart.js';
+import { pullRequestTrendCell, trendForPullRequest } from '../trend/pull-request-trend.js';
+import type { ActionInputs } from './action-inputs.js';
+import type { ActionPort } from './action-port.js';
+import type { GitHubEnv } from './github-env.js';
+
+/**
+ * The history backend the inputs ask for. `branches.write` is the branch a trend run records
+ * (GITHUB_REF_NAME); `branches.read` the one a pull request reads (its base branch).
+ */
+export function historyBackendFor(
+  port: ActionPort,
+  inputs: ActionInputs,
+  github: GitHubEnv,
+  branches: { write: string; read: string },
+): HistoryBackend | null {
+  const warn = (message: string) => port.logger.warning(`benchgate history: ${message}`);
+  if (inputs.history === 'none') return null;
+  if (inputs.history === 'git-branch') {
+    return new GitBranchHistoryBackend({
+      remote: `${github.serverUrl}/${github.owner}/${github.repo}.git`,
+      token: inputs.token,
+      branch: inputs.historyBranch,
+      tempDir: github.tempDir,
+      warn,
+    });
+  }
+  return new CacheHistoryBackend({
+    client: actionsCacheClient(),
+    dir: join(github.tempDir, 'benchgate-history'),
+    suite: inputs.suite,
+    branch: branches.write,
+    readBranch: branches.read,
+    runId: github.runId || 'local',
+    runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+    warn,
+  });
+}
+
+async function commitDate(repo: string, sha: string): Promise<string> {
+  try {
+    return await git(repo, ['show', '-s', '--format=%cI', sha]);
+  } catch {
+    return new Date().toISOString();
+  }
+}
+
+/**
+ * A trend run: append what was measured for the head commit to the history, save it, and
+ * analyse the whole series for change points. History trouble is a warning, never a failure.
+ */
+export async function recordTrend(
+  port: ActionPort,
+  backend: HistoryBackend,
+  run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string },
+): Promise<{ markdown: string; svgFiles: Array<{ name: string; svg: string }> } | null> {
+  try {
+    const load = await backend.load();
+    const entry = historyEntryFrom(run.results, run.report, {
+      side: 'head',
+      sha: run.headSha,
+      date: await commitDate(run.repo, run.headSha),
+      runId: run.github.runId || 'local',
+      runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+      ref: run.ref,
+    });
+    const history = appendEntry(load.history, entry);
+    await backend.save(history);
+    port.logger.info(`History: ${history.entries.length} entries in ${backend.description}.`);
+    const analysis = analyzeTrend(history);
+    const markdown = renderTrendReport(analysis, { repository: { owner: run.github.owner, repo: run.github.repo, serverUrl: run.github.serverUrl } });
+    return { markdown, svgFiles: trendSvgFiles(analysis) };
+  } catch (error) {
+    port.logger.warning(`benchgate could not update the history: ${(error as Error).message}. The verdict is unaffected.`);
+    return null;
+  }
+}
+
+/** A pull request: per benchmark, the stored main-branch trend and a runner-noise flag. Never throws. */
+export async function pullRequestTrendCells(port: ActionPort, backend: HistoryBackend, baseSha: string, report: SuiteReport): Promise<Map<string, string> | undefined> {
+  try {
+    const load = await backend.load();
+    if (load.history.entries.length === 0) return undefined;
+    return new Map(trendForPullRequest(load.history, baseSha, report).map((t) => [t.name, pullRequestTrendCell(t)]));
+  } catch (error) {
+    port.logger.warning(`benchgate could not read the history: ${(error as Error).message}`);
+    return undefined;
+  }
+}
