@@ -61,7 +61,7 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
     recommended = recommendCounts({
       components: averageComponents(base.report.components, head.report.components),
       mean: base.estimate.mean,
-      costs: estimateCosts([record.base, record.head]),
+      costs: estimateCosts([record.base, record.head], record.unit),
       minEffect: options.minEffect,
       confidence: options.confidence,
       deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,

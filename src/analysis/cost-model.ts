@@ -1,22 +1,41 @@
-import type { VersionRecord } from '../results/results-format.js';
+import type { ExecutionRecord, VersionRecord } from '../results/results-format.js';
 import { median } from '../stats/descriptive.js';
 import type { RepetitionCosts } from '../stats/repetition-counts.js';
 
+const MILLISECONDS_PER_UNIT: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000 };
+
+const measured = (e: ExecutionRecord) => e.values.length + (e.warmup?.length ?? 0);
+
 /**
- * Costs for eq. 21 in units of one measurement, from what a run recorded: the time of one
- * measurement is an execution's duration over its measurement count (start-up included, so
- * slightly high); warm-up cost is the warm-up measurements per execution plus one
- * measurement's worth of start-up; build cost is the median build time over that. Without
- * timings, a build is assumed to cost as much as an execution's warm-up.
+ * Costs for eq. 21 in units of one measurement, from what a run recorded.
+ * - Time units: one measurement costs its median value; an execution's start-up (and
+ *   everything else its process did, such as other benchmarks) is its wall duration minus the
+ *   measurements it reported; warm-up cost w is the warm-up measurements plus that start-up.
+ * - Other units: one measurement costs the execution's duration over its measurement count
+ *   (start-up included), and start-up is counted as one measurement.
+ * Build cost b is the median build time over one measurement's. Without timings, a build is
+ * assumed to cost as much as an execution's warm-up.
  */
-export function estimateCosts(versions: readonly VersionRecord[]): RepetitionCosts {
+export function estimateCosts(versions: readonly VersionRecord[], unit: string): RepetitionCosts {
   const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
   const warmupPerExecution =
     executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-  const warmup = warmupPerExecution + 1;
   const timed = executions.filter((e) => typeof e.durationMs === 'number' && e.durationMs > 0);
   const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s): s is number => typeof s === 'number');
-  if (timed.length === 0 || buildTimes.length === 0) return { build: warmup, warmup };
-  const measurementMs = median(timed.map((e) => e.durationMs! / (e.values.length + (e.warmup?.length ?? 0))));
+  if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1 };
+
+  const unitMs = MILLISECONDS_PER_UNIT[unit];
+  let measurementMs: number;
+  let startupMeasurements: number;
+  if (unitMs !== undefined) {
+    measurementMs = median(timed.flatMap((e) => e.values)) * unitMs;
+    const startupMs = median(timed.map((e) => Math.max(0, e.durationMs! - [...e.values, ...(e.warmup ?? [])].reduce((s, v) => s + v, 0) * unitMs)));
+    startupMeasurements = measurementMs > 0 ? startupMs / measurementMs : 1;
+  } else {
+    measurementMs = median(timed.map((e) => e.durationMs! / measured(e)));
+    startupMeasurements = 1;
+  }
+  const warmup = Math.max(1, warmupPerExecution + startupMeasurements);
+  if (buildTimes.length === 0 || !(measurementMs > 0)) return { build: warmup, warmup };
   return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup };
 }

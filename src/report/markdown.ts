@@ -59,7 +59,7 @@ function designLines(report: SuiteReport): string[] {
   const first = report.benchmarks.find((b) => b.base && b.head);
   if (first?.base && first.head) {
     const describe = (v: VersionReport) =>
-      `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''} × ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
+      `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
     lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
   }
   const { options } = report;

@@ -74,7 +74,8 @@ export function recommendCounts(input: {
     const perExecution = sigmaB + sigmaE / measurements;
     const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions);
     const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
-    return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power` };
+    const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
+    return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
   }
   const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
   const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
@@ -83,7 +84,7 @@ export function recommendCounts(input: {
     binaries,
     executions,
     measurements,
-    reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power`,
+    reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power${binaries === COUNT_LIMITS.binaries[1] ? ' — the most recommended; it may not be detectable at this noise' : ''}`,
   };
 }
 
