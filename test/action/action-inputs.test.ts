@@ -29,6 +29,9 @@ describe('parseActionInputs', () => {
       artifactName: 'benchgate-results',
       artifactDir: undefined,
       workingDirectory: '.',
+      history: 'cache',
+      historyBranch: 'benchgate-data',
+      suite: 'default',
     });
   });
 
@@ -59,6 +62,9 @@ describe('parseActionInputs', () => {
       'artifact-name': 'perf',
       'artifact-dir': '/tmp/a',
       'working-directory': 'packages/core',
+      history: 'git-branch',
+      'history-branch': 'perf-data',
+      suite: 'micro',
     });
     expect(inputs).toEqual({
       mode: 'comment',
@@ -82,6 +88,9 @@ describe('parseActionInputs', () => {
       artifactName: 'perf',
       artifactDir: '/tmp/a',
       workingDirectory: 'packages/core',
+      history: 'git-branch',
+      historyBranch: 'perf-data',
+      suite: 'micro',
     });
     // Every input of the Input table is read under that exact name.
     const asked: string[] = [];

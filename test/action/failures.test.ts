@@ -18,6 +18,7 @@ import {
   tempDir,
   type ActionRun,
   type PullRequestCommits,
+  measureInputs,
 } from './support/runner.js';
 
 let bundle: string;
@@ -25,25 +26,7 @@ let api: GitHubApiServer;
 let origin: Origin;
 let nextRunId = 6_000_000_001;
 
-const inputs = (overrides: Record<string, string> = {}) => ({
-  mode: 'run',
-  build: 'node build.mjs',
-  bench: 'node out/bench.mjs',
-  format: 'jsonl',
-  binaries: '1',
-  executions: '6',
-  confidence: '0.95',
-  'min-effect': '30%',
-  correction: 'holm',
-  rule: 'interval',
-  'fail-on-regression': 'true',
-  comment: 'always',
-  token: api.token,
-  'accept-label': 'benchgate:accept-regression',
-  'artifact-name': 'benchgate-results',
-  'artifact-dir': tempDir('benchgate-artifacts-'),
-  ...overrides,
-});
+const inputs = (overrides: Record<string, string> = {}) => measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides);
 
 function openPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
   const pr = origin.addPullRequest(number, headFiles);

@@ -22,6 +22,7 @@ import {
   runBundledAction,
   tempDir,
   writeFiles,
+  measureInputs,
 } from './support/runner.js';
 
 let bundle: string;
@@ -31,28 +32,8 @@ let serverDir: string;
 let historyRemote: string;
 let nextRunId = 9_000_000_001;
 
-const inputs = (overrides: Record<string, string> = {}) => ({
-  mode: 'run',
-  build: 'node build.mjs',
-  bench: 'node out/bench.mjs',
-  format: 'jsonl',
-  binaries: '1',
-  executions: '4',
-  confidence: '0.95',
-  'min-effect': '30%',
-  correction: 'holm',
-  rule: 'interval',
-  'fail-on-regression': 'true',
-  comment: 'always',
-  token: api.token,
-  'accept-label': 'benchgate:accept-regression',
-  'artifact-name': 'benchgate-results',
-  'artifact-dir': tempDir('benchgate-artifacts-'),
-  history: 'git-branch',
-  'history-branch': 'benchgate-data',
-  suite: 'default',
-  ...overrides,
-});
+const inputs = (overrides: Record<string, string> = {}) =>
+  measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', 'history-branch': 'benchgate-data', suite: 'default', ...overrides });
 
 function pushCommit(parent: string, files: Record<string, string>): string {
   const scratch = tempDir('benchgate-push-');

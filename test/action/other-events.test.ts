@@ -18,6 +18,7 @@ import {
   tempDir,
   workflowDispatchEvent,
   writeFiles,
+  measureInputs,
 } from './support/runner.js';
 
 let bundle: string;
@@ -25,25 +26,7 @@ let api: GitHubApiServer;
 let origin: Origin;
 let nextRunId = 7_000_000_001;
 
-const inputs = (overrides: Record<string, string> = {}) => ({
-  mode: 'run',
-  build: 'node build.mjs',
-  bench: 'node out/bench.mjs',
-  format: 'jsonl',
-  binaries: '1',
-  executions: '6',
-  confidence: '0.95',
-  'min-effect': '30%',
-  correction: 'holm',
-  rule: 'interval',
-  'fail-on-regression': 'true',
-  comment: 'always',
-  token: api.token,
-  'accept-label': 'benchgate:accept-regression',
-  'artifact-name': 'benchgate-results',
-  'artifact-dir': tempDir('benchgate-artifacts-'),
-  ...overrides,
-});
+const inputs = (overrides: Record<string, string> = {}) => measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides);
 
 /** Pushes a commit with `files` on top of `parent` to `branch` of the origin; returns its SHA. */
 function pushCommit(parent: string, branch: string, files: Record<string, string>): string {
@@ -84,10 +67,12 @@ describe('push to main (trend run) with a regressing commit', () => {
       ref: 'refs/heads/main',
       workspace,
       runId: nextRunId++,
-      inputs: inputs(),
+      // The default history store; there is no cache service here, as on GHES without one.
+      inputs: inputs({ history: 'cache' }),
     });
 
     expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.warnings.some((w) => /Actions cache service is not available/.test(w)), describeRun(run)).toBe(true);
     expect(run.stdout).toContain(`Comparing base ${origin.base} with head ${after} (trend).`);
     expect(run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
     expect(run.outputs.verdict).toBe('regression');

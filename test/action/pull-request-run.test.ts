@@ -25,6 +25,7 @@ import {
   workflowRunEvent,
   type ActionRun,
   type PullRequestCommits,
+  measureInputs,
 } from './support/runner.js';
 
 const MARKER = buildMarker('benchgate');
@@ -34,26 +35,7 @@ let api: GitHubApiServer;
 let origin: Origin;
 let regressingPr: PullRequestCommits;
 
-/** The `with:` block of a typical workflow, every input the tests rely on spelled out. */
-const measureInputs = (artifactDir: string, overrides: Record<string, string> = {}) => ({
-  mode: 'run',
-  build: 'node build.mjs',
-  bench: 'node out/bench.mjs',
-  format: 'jsonl',
-  binaries: '1',
-  executions: '6',
-  confidence: '0.95',
-  'min-effect': '30%',
-  correction: 'holm',
-  rule: 'interval',
-  'fail-on-regression': 'true',
-  comment: 'always',
-  token: api.token,
-  'accept-label': 'benchgate:accept-regression',
-  'artifact-name': 'benchgate-results',
-  'artifact-dir': artifactDir,
-  ...overrides,
-});
+const inputsFor = (artifactDir: string, overrides: Record<string, string> = {}) => measureInputs(api.token, artifactDir, overrides);
 
 let nextRunId = 5_000_000_001;
 
@@ -70,7 +52,7 @@ async function runOnPullRequest(pr: PullRequestCommits, options: { token?: strin
     ref: `refs/pull/${pr.number}/merge`,
     workspace,
     runId,
-    inputs: measureInputs(artifactDir, { ...(options.token ? { token: options.token } : {}), ...options.inputs }),
+    inputs: inputsFor(artifactDir, { ...(options.token ? { token: options.token } : {}), ...options.inputs }),
   });
   return { run, artifactDir, runId };
 }

@@ -431,3 +431,30 @@ export function describeRun(run: ActionRun): string {
     .join('\n');
   return `exit ${run.exitCode}${run.signal ? ` (${run.signal})` : ''}\n--- stdout (tail) ---\n${relevant}\n--- stderr ---\n${run.stderr.slice(-3000)}`;
 }
+
+/**
+ * The `with:` block of a typical workflow for the tiny project, every input the tests rely on
+ * spelled out (action.yml defaults are not applied when node runs the bundle directly).
+ */
+export function measureInputs(token: string, artifactDir: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode: 'run',
+    build: 'node build.mjs',
+    bench: 'node out/bench.mjs',
+    format: 'jsonl',
+    binaries: '1',
+    executions: '6',
+    confidence: '0.95',
+    'min-effect': '30%',
+    correction: 'holm',
+    rule: 'interval',
+    'fail-on-regression': 'true',
+    comment: 'always',
+    token,
+    'accept-label': 'benchgate:accept-regression',
+    'artifact-name': 'benchgate-results',
+    'artifact-dir': artifactDir,
+    history: 'none',
+    ...overrides,
+  };
+}
