@@ -19,8 +19,8 @@ export interface MeanEstimate {
   /** Estimated variance of the mean. */
   variance: number;
   df: number;
-  /** The level whose spread gave the variance. */
-  level: 'binary' | 'execution';
+  /** The level whose spread gave the variance (`runner`: the four-level model of runner-level.ts). */
+  level: 'runner' | 'binary' | 'execution';
 }
 
 export function hierarchicalMean(executionMeans: readonly (readonly number[])[], collapseBinaries: boolean): MeanEstimate {

@@ -1,0 +1,149 @@
+import { mean, quantileSorted, sampleVariance } from './descriptive.js';
+import type { NestedSummaries } from './execution-summary.js';
+import type { MeanEstimate } from './hierarchical-mean.js';
+import { binaryImpact, executionImpact, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
+import { InsufficientDataError } from './insufficient-data.js';
+import { nestedMoments, type NestedExecution } from './nested-moments.js';
+import { createRandom, randomIndex, type Random } from './rng.js';
+import type { VarianceComponents } from './variance-components.js';
+
+/**
+ * The four-level model for a benchmark measured on several runners (replicas): the runner is
+ * the top random level above the binary,
+ *
+ *   Y_rkji = μ + a_r + v_rk + b_rkj + e_rkji,   Var a = σ_R², Var v = σ_V², Var b = σ_B², Var e = σ_E²,
+ *
+ * so runner-to-runner variation (another machine, another CPU model, a noisier neighbour) is
+ * estimated instead of hidden in the binary level. With a deterministic build the binary level
+ * is collapsed, as in the three-level model: runner → execution → measurement.
+ */
+
+/** Execution summaries by runner, then binary: `runners[r][k][j]`. */
+export type RunnerSummaries = NestedSummaries[];
+
+export interface RunnerComponents extends VarianceComponents {
+  /** σ_R², null with fewer than two runners. */
+  runner: number | null;
+}
+
+function nonEmpty(runners: RunnerSummaries): RunnerSummaries {
+  return runners
+    .map((binaries) => binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0))
+    .filter((binaries) => binaries.length > 0);
+}
+
+function asPaths(runners: RunnerSummaries, collapseBinaries: boolean): NestedExecution[] {
+  return runners.flatMap((binaries, r) =>
+    binaries.flatMap((executions, k) => executions.map((summary) => ({ path: collapseBinaries ? [r] : [r, k], summary }))),
+  );
+}
+
+/**
+ * Method-of-moments components of the four-level model (`nestedMoments`, truncated at zero).
+ * With `collapseBinaries` the binary component is 0, as a deterministic build's is in the
+ * three-level model.
+ */
+export function runnerComponents(runners: RunnerSummaries, collapseBinaries: boolean): RunnerComponents {
+  const moments = nestedMoments(asPaths(nonEmpty(runners), collapseBinaries));
+  const c = moments.components;
+  return collapseBinaries
+    ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+    : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+}
+
+/**
+ * Ȳ = mean of runner means (each the mean of its binary means of execution means, or of its
+ * execution means when the build is deterministic), and Var(Ȳ) ≈ S_R²/R with R − 1 degrees of
+ * freedom, S_R² the sample variance of the runner means. That spread contains every level
+ * below, so nothing is counted twice. Needs two runners with data.
+ */
+export function runnerMean(executionMeans: readonly (readonly (readonly number[])[])[], collapseBinaries: boolean): MeanEstimate {
+  const runnerMeans = executionMeans
+    .map((binaries) => binaries.filter((means) => means.length > 0))
+    .filter((binaries) => binaries.length > 0)
+    .map((binaries) => (collapseBinaries ? mean(binaries.flat()) : mean(binaries.map((means) => mean(means)))));
+  if (runnerMeans.length < 2) throw new InsufficientDataError('the runner level needs at least 2 runners with successful executions');
+  return { mean: mean(runnerMeans), variance: sampleVariance(runnerMeans) / runnerMeans.length, df: runnerMeans.length - 1, level: 'runner' };
+}
+
+/**
+ * Runner impact factor: the SD of a binary mean from a random runner over the SD of binary
+ * means on one runner,
+ *   sqrt((σ_R² + w) / w),  w = σ_V² + (σ_B² + σ_E²/n)/m,
+ * m executions per binary and n measurements per execution (averages when unbalanced). With a
+ * deterministic build (σ_V² = 0 by construction) the unit is the execution mean: w = σ_B² + σ_E²/n.
+ * 1 means the runner does not matter; null when a component is not estimable or w = 0.
+ */
+export function runnerImpact(components: RunnerComponents, executionsPerBinary: number, measurementsPerExecution: number, collapseBinaries = false): number | null {
+  const { runner, binary, execution, measurement } = components;
+  if (runner === null || execution === null) return null;
+  const executionMean = execution + (measurement ?? 0) / measurementsPerExecution;
+  const within = collapseBinaries ? executionMean : (binary ?? 0) + executionMean / executionsPerBinary;
+  if (within === 0) return null;
+  return Math.sqrt((runner + within) / within);
+}
+
+export interface RunnerImpactFactors extends ImpactFactors {
+  runner: ImpactFactor;
+}
+
+function pointFactors(runners: RunnerSummaries, collapseBinaries: boolean): { execution: number | null; binary: number | null; runner: number | null } {
+  const binaries = runners.flat();
+  const executions = binaries.flat();
+  const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+  const m = executions.length / binaries.length;
+  const components = runnerComponents(runners, collapseBinaries);
+  return {
+    execution: executionImpact(components),
+    binary: collapseBinaries ? null : binaryImpact(components, n),
+    runner: runnerImpact(components, m, n, collapseBinaries),
+  };
+}
+
+/** Three-stage resample: runners with replacement, binaries within each, executions within each binary. */
+function resample(runners: RunnerSummaries, random: Random): RunnerSummaries {
+  return runners.map(() => {
+    const runner = runners[randomIndex(random, runners.length)];
+    return runner.map(() => {
+      const binary = runner[randomIndex(random, runner.length)];
+      return binary.map(() => binary[randomIndex(random, binary.length)]);
+    });
+  });
+}
+
+function percentileInterval(values: number[], confidence: number): [number, number] | null {
+  if (values.length < 10) return null;
+  const sorted = Float64Array.from(values).sort();
+  const tail = (1 - confidence) / 2;
+  return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
+}
+
+/**
+ * Execution, binary and runner impact factors from the four-level components, with seeded
+ * percentile-bootstrap intervals (three-stage resample). With a handful of runners the
+ * runner factor's interval is rough: a resample that draws one runner twice sees no runner
+ * variation at all. The binary factor is null for a deterministic build (the report says
+ * `det.`), as in the three-level model.
+ */
+export function runnerImpactFactors(
+  runners: RunnerSummaries,
+  collapseBinaries: boolean,
+  options: { confidence: number; replicates?: number; seed?: number },
+): RunnerImpactFactors {
+  const data = nonEmpty(runners);
+  const point = pointFactors(data, collapseBinaries);
+  const random = createRandom(options.seed ?? 1);
+  const draws = { execution: [] as number[], binary: [] as number[], runner: [] as number[] };
+  for (let r = 0; r < (options.replicates ?? 1000); r++) {
+    const draw = pointFactors(resample(data, random), collapseBinaries);
+    for (const key of ['execution', 'binary', 'runner'] as const) {
+      const value = draw[key];
+      if (value !== null) draws[key].push(value);
+    }
+  }
+  const factor = (key: 'execution' | 'binary' | 'runner'): ImpactFactor => ({
+    estimate: point[key],
+    ci: point[key] === null ? null : percentileInterval(draws[key], options.confidence),
+  });
+  return { execution: factor('execution'), binary: factor('binary'), runner: factor('runner') };
+}
