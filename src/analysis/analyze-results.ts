@@ -3,12 +3,14 @@ import { adjustPValues } from '../stats/multiple-testing.js';
 import { analyzeBenchmark } from './analyze-benchmark.js';
 import { policyFor } from './benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from './report-types.js';
+import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
 import { decideVerdict } from './verdict.js';
 
 /**
  * Analyses every benchmark, then controls the error across the suite: the p-values of all
  * benchmarks that could be compared are adjusted together (Holm by default), and verdicts
- * are decided on the adjusted values.
+ * are decided on the adjusted values. Benchmarks listed in `meta.notMeasured` without a record
+ * (a missing shard's) are reported as inconclusive with the reason.
  */
 export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SuiteReport {
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
@@ -55,6 +57,31 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       notes,
     };
   });
+
+  // Benchmarks a missing or failed shard did not measure: inconclusive, never silently passed.
+  const recorded = new Set(results.benchmarks.map((record) => record.name));
+  for (const entry of notMeasuredBenchmarks(results).values()) {
+    if (recorded.has(entry.name)) continue;
+    const policy = policyFor(entry.name, options.policies, options.minEffect);
+    if (policy.gate === 'ignore') {
+      ignored.push(entry.name);
+      continue;
+    }
+    benchmarks.push({
+      name: entry.name,
+      unit: entry.unit ?? '',
+      better: entry.better ?? 'lower',
+      gate: policy.gate,
+      minEffect: policy.minEffect,
+      base: null,
+      head: null,
+      recommended: null,
+      delta: null,
+      verdict: 'inconclusive',
+      changeDetected: false,
+      notes: [notMeasuredNote(entry)],
+    });
+  }
 
   const count = (verdict: BenchmarkReport['verdict']) => benchmarks.filter((b) => b.verdict === verdict).length;
   return {

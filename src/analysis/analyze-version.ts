@@ -7,12 +7,16 @@ import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { kaliberaInterval } from '../stats/kalibera-interval.js';
 import { resampledMedianOfMeans } from '../stats/robust-mean.js';
 import { createRandom } from '../stats/rng.js';
+import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
 import { nestedAnova } from '../stats/variance-components.js';
+import { groupByRunner, type RunnerGroups } from './runner-groups.js';
 import type { AnalysisOptions, VersionReport } from './report-types.js';
 
 /** An execution that produced measurements, with where it sits in the design. */
 export interface UsableExecution {
   binary: number;
+  /** The binary's runner id, when recorded. */
+  runner?: string;
   block: number | undefined;
   mean: number;
 }
@@ -48,20 +52,21 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
       .map((e) => {
         const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
         const summary = summarizeExecution(e.values, center);
-        executions.push({ binary: k, block: e.block, mean: summary.mean });
+        executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
       }),
   );
   const deterministicBuild = isDeterministicBuild(version.binaries);
-  const estimate = hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild);
-  const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+  const runners = groupByRunner(version.binaries, summaries);
+  const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, options);
+  const { estimate } = model;
   const flat = summaries.flat();
   const report: VersionReport = {
     mean: estimate.mean,
     ci: meanInterval(estimate, options.confidence),
     level: estimate.level,
     df: estimate.df,
-    components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
+    components: model.components,
     counts: {
       binaries: summaries.filter((b) => b.length > 0).length,
       executions: flat.length,
@@ -69,14 +74,44 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
       failedExecutions: failed,
       warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0),
     },
-    impact: impactFactors(deterministicBuild ? [flat] : summaries, {
-      confidence: options.confidence,
-      replicates: options.bootstrapReplicates,
-      seed: options.seed,
-    }),
+    impact: model.impact,
+    ...(runners ? { runners: runners.ids.length } : {}),
     paper: kaliberaInterval(summaries, options.confidence),
     deterministicBuild,
     lag1: meanLag1(all.filter((e) => e.failure === undefined).map((e) => e.values)),
   };
   return { report, estimate, summaries, executions };
+}
+
+interface VersionModel {
+  estimate: MeanEstimate;
+  components: VersionReport['components'];
+  impact: VersionReport['impact'];
+}
+
+/** Binary → execution → measurement (docs/statistics.md). */
+function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, options: AnalysisOptions): VersionModel {
+  const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+  return {
+    estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
+    components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
+    impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, {
+      confidence: options.confidence,
+      replicates: options.bootstrapReplicates,
+      seed: options.seed,
+    }),
+  };
+}
+
+/** Runner → binary → execution → measurement, when the binaries were measured on several runners (docs/sharding.md). */
+function fourLevel(runners: RunnerGroups, deterministicBuild: boolean, options: AnalysisOptions): VersionModel {
+  return {
+    estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
+    components: runnerComponents(runners.summaries, deterministicBuild),
+    impact: runnerImpactFactors(runners.summaries, deterministicBuild, {
+      confidence: options.confidence,
+      replicates: options.bootstrapReplicates,
+      seed: options.seed,
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Better } from '../results/results-format.js';
 import type { BenchmarkPolicy } from './benchmark-policy.js';
-import type { ImpactFactors } from '../stats/impact-factors.js';
+import type { ImpactFactor, ImpactFactors } from '../stats/impact-factors.js';
 import type { Correction } from '../stats/multiple-testing.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
@@ -47,12 +47,20 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
 export interface VersionReport {
   mean: number;
   ci: [number, number];
-  /** The level whose spread gave the interval: `binary`, or `execution` when there is one binary or the build is deterministic. */
-  level: 'binary' | 'execution';
+  /**
+   * The level whose spread gave the interval: `binary`, or `execution` when there is one binary
+   * or the build is deterministic; `runner` when the binaries were measured on several runners
+   * (replicas) and the runner is the top level.
+   */
+  level: 'runner' | 'binary' | 'execution';
   df: number;
-  components: VarianceComponents;
+  /** With runners, also `runner`: σ_R² (RunnerComponents). */
+  components: VarianceComponents & { runner?: number | null };
   counts: { binaries: number; executions: number; measurements: number; failedExecutions: number; warmupMeasurements: number };
-  impact: ImpactFactors;
+  /** With runners, also `runner`: SD of binary means across runners over SD within one. */
+  impact: ImpactFactors & { runner?: ImpactFactor };
+  /** Number of runners with data, when the binaries carry runner ids (replicas); absent otherwise. */
+  runners?: number;
   /** Kalibera's eq. 17 interval, conservative, for reference. */
   paper: [number, number];
   deterministicBuild: boolean;

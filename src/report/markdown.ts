@@ -83,6 +83,8 @@ function detailLines(report: SuiteReport): string[] {
       lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
     }
     for (const note of benchmark.notes) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+    const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
+    if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
     if (benchmark.recommended) {
       const r = benchmark.recommended;
       const builds = `${r.binaries} build${r.binaries === 1 ? '' : 's'}`;
@@ -93,6 +95,13 @@ function detailLines(report: SuiteReport): string[] {
     }
   }
   return lines;
+}
+
+/** Measured on several runners (replicas): how much the runner mattered. */
+function runnerLine(runners: number, factor: NonNullable<VersionReport['impact']['runner']>): string {
+  const value = factor.estimate === null ? '—' : factor.estimate.toFixed(2);
+  const interval = factor.ci ? ` [${factor.ci[0].toFixed(2)}, ${factor.ci[1].toFixed(2)}]` : '';
+  return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
 }
 
 /** The markdown report: a headline, one table row per benchmark, then design and details. */

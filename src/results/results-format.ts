@@ -37,6 +37,12 @@ export interface BinaryRecord {
   buildSeconds?: number;
   /** Hash of the declared build outputs; identical hashes across binaries mean a deterministic build. */
   outputHash?: string | null;
+  /**
+   * The runner (machine, CI job) that built and ran this binary. Set by `benchgate merge` on
+   * replicated runs; when the binaries of a version carry two or more distinct ids, the runner
+   * is the top random level of the analysis (docs/sharding.md).
+   */
+  runner?: string;
 }
 
 export interface VersionRecord {
@@ -58,4 +64,18 @@ export interface ResultsFile {
   benchmarks: BenchmarkRecord[];
   /** Free-form run metadata: refs, runner, seed, design, timings. */
   meta?: Record<string, unknown>;
+}
+
+/**
+ * `meta.notMeasured[]`, written by `benchgate merge`: a benchmark of the suite that no results
+ * file measured (its shard is missing or failed). The analysis reports it as `inconclusive`
+ * with the reason, so a missing shard never passes silently.
+ */
+export interface NotMeasuredBenchmark {
+  name: string;
+  /** e.g. `shard 3/4 did not deliver results`. */
+  reason: string;
+  /** When known (from history or another replica). */
+  unit?: string;
+  better?: Better;
 }

@@ -51,6 +51,9 @@ function checkVersion(value: Json, path: string, timeUnit: boolean): void {
   binaries.forEach((binaryValue, k) => {
     const binaryPath = `${path}.binaries[${k}]`;
     const binary = requireRecord(binaryValue, binaryPath);
+    if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
+      throw new ResultsFormatError(`${binaryPath}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+    }
     const executions = requireArray(binary.executions, `${binaryPath}.executions`);
     executions.forEach((executionValue, j) => {
       const executionPath = `${binaryPath}.executions[${j}]`;
@@ -61,6 +64,22 @@ function checkVersion(value: Json, path: string, timeUnit: boolean): void {
         throw new ResultsFormatError(`${executionPath}.block`, `expected a whole number, got ${describe(execution.block)}`);
       }
     });
+  });
+}
+
+/** `meta.notMeasured` (written by `benchgate merge`): benchmarks a missing or failed shard did not measure. */
+function checkNotMeasured(value: Json): void {
+  if (value === undefined) return;
+  requireArray(value, 'meta.notMeasured').forEach((entryValue, i) => {
+    const path = `meta.notMeasured[${i}]`;
+    const entry = requireRecord(entryValue, path);
+    for (const key of ['name', 'reason'] as const) {
+      if (typeof entry[key] !== 'string' || entry[key] === '') throw new ResultsFormatError(`${path}.${key}`, `expected a non-empty string, got ${describe(entry[key])}`);
+    }
+    if (entry.unit !== undefined && typeof entry.unit !== 'string') throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(entry.unit)}`);
+    if (entry.better !== undefined && !BETTER_DIRECTIONS.includes(entry.better as never)) {
+      throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(entry.better)}`);
+    }
   });
 }
 
@@ -92,7 +111,7 @@ export function validateResults(value: Json): ResultsFile {
     checkVersion(benchmark.base, `${path}.base`, timeUnit);
     checkVersion(benchmark.head, `${path}.head`, timeUnit);
   });
-  if (root.meta !== undefined) requireRecord(root.meta, 'meta');
+  if (root.meta !== undefined) checkNotMeasured(requireRecord(root.meta, 'meta').notMeasured);
   return root as unknown as ResultsFile;
 }
 
