@@ -1,3 +1,7 @@
+import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
+import { DECISION_RULES, type DecisionRule } from '../analysis/report-types.js';
+import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+
 /**
  * What `mode: run` records beside its results so that `mode: comment` (in a `workflow_run`
  * workflow, which must not trust anything from the PR) knows where to post. Every field is
@@ -10,7 +14,7 @@ export interface RunContext {
   runUrl: string;
   baseSha: string;
   headSha: string;
-  analysis: { confidence: number; minEffect: number; correction: string; rule: string };
+  analysis: { confidence: number; minEffect: number; correction: Correction; rule: DecisionRule; policies?: BenchmarkPolicy[] };
 }
 
 export class RunContextError extends Error {
@@ -36,8 +40,11 @@ export function parseRunContext(text: string): RunContext {
   if (!SHA.test(value.baseSha) || !SHA.test(value.headSha)) throw new RunContextError('baseSha/headSha are not commit SHAs');
   const a = value.analysis ?? {};
   const numberIn = (x: unknown, lo: number, hi: number) => typeof x === 'number' && x >= lo && x <= hi;
-  if (!numberIn(a.confidence, 0.5, 0.9999) || !numberIn(a.minEffect, 0, 10) || !['holm', 'bh', 'none'].includes(a.correction) || !['interval', 'overlap'].includes(a.rule)) {
+  if (!numberIn(a.confidence, 0.5, 0.9999) || !numberIn(a.minEffect, 0, 10) || !CORRECTIONS.includes(a.correction) || !DECISION_RULES.includes(a.rule)) {
     throw new RunContextError('analysis settings are out of range');
   }
+  const validPolicy = (p: any) =>
+    typeof p?.match === 'string' && (p.gate === undefined || GATE_MODES.includes(p.gate)) && (p.minEffect === undefined || numberIn(p.minEffect, 0, 10));
+  if (a.policies !== undefined && !(Array.isArray(a.policies) && a.policies.every(validPolicy))) throw new RunContextError('analysis.policies are malformed');
   return value as RunContext;
 }

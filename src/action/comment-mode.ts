@@ -28,8 +28,7 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
   const report = analyzeResults(results, {
     ...context.analysis,
-    correction: context.analysis.correction as 'holm',
-    rule: context.analysis.rule as 'interval',
+    policies: context.analysis.policies ?? [],
     ...recordedRunOptions(results.meta),
   });
   const markdown = renderMarkdownReport(report, { runUrl: context.runUrl });

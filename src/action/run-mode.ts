@@ -13,7 +13,8 @@ import { escapeMarkdown } from '../report/escape-markdown.js';
 import { runExperiment } from '../runner/run-experiment.js';
 import { repositoryRoot } from '../runner/worktrees.js';
 import type { ActionInputs } from './action-inputs.js';
-import { Output } from './action-inputs.js';
+import { Input, Output } from './action-inputs.js';
+import type { AnalysisSettingsInput } from '../config/analysis-config.js';
 import type { ActionPort } from './action-port.js';
 import type { RunContext } from './action-context.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
@@ -69,11 +70,11 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
 
   const configGiven = port.readInput('config').trim() !== '';
   const fromFile = await loadConfigFile(join(repo, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
-  const settings = resolveRunSettings(repo, [fromFile, inputLayer(inputs, baseSha, headSha, workdir)]);
+  const settings = resolveRunSettings(repo, [fromFile.run, inputLayer(inputs, baseSha, headSha, workdir)]);
   const results = await runExperiment(settings, { logger: port.logger });
   results.meta = { ...results.meta, github: { event: github.eventName, pullRequest: comparison.pullRequest ?? null, runUrl: runUrl(github) } };
 
-  const analysis = { confidence: inputs.confidence, minEffect: inputs.minEffect, correction: inputs.correction, rule: inputs.rule };
+  const analysis = analysisSettings(inputs, fromFile.analysis, port.readInput);
   const report = analyzeResults(results, { ...analysis, seed: settings.seed, maxFailureShare: settings.maxFailureShare });
 
   const octokit = createOctokit(inputs.token, github.apiUrl);
@@ -125,6 +126,21 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
     port.setFailed(`benchgate: performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}`);
   }
+}
+
+/**
+ * How to judge the results: an input given in the workflow wins over the config file, which
+ * wins over the input's default.
+ */
+function analysisSettings(inputs: ActionInputs, fromFile: AnalysisSettingsInput, readInput: (name: string) => string): RunContext['analysis'] {
+  const given = (name: string) => readInput(name).trim() !== '';
+  return {
+    confidence: given(Input.Confidence) ? inputs.confidence : (fromFile.confidence ?? inputs.confidence),
+    minEffect: given(Input.MinEffect) ? inputs.minEffect : (fromFile.minEffect ?? inputs.minEffect),
+    correction: given(Input.Correction) ? inputs.correction : (fromFile.correction ?? inputs.correction),
+    rule: given(Input.Rule) ? inputs.rule : (fromFile.rule ?? inputs.rule),
+    policies: fromFile.policies ?? [],
+  };
 }
 
 function annotateRegressions(port: ActionPort, report: SuiteReport): void {

@@ -115,9 +115,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     values.config === undefined
       ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
       : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
-  const settings = resolveRunSettings(repo, [fromFile, settingsFromFlags(values)]);
+  const settings = resolveRunSettings(repo, [fromFile.run, settingsFromFlags(values)]);
   const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]));
   const analysisOptions = {
+    ...fromFile.analysis,
     // One seed for the run order and the analysis's resampling: the whole run replays from it.
     ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
     maxFailureShare: settings.maxFailureShare,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
+import { ANALYSIS_CONFIG_KEYS, parseAnalysisKey, type AnalysisSettingsInput } from './analysis-config.js';
 import { ConfigError, type RunSettingsInput } from './run-settings.js';
 import * as values from './setting-values.js';
 
@@ -31,48 +32,59 @@ export const CONFIG_FILE_FIELDS = {
   workdir: field('workdir', values.optionalRelativePath),
 } as const;
 
-const VALID_KEYS = Object.keys(CONFIG_FILE_FIELDS);
+const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
+
+/** A config file's content: what to run, and how to judge it. */
+export interface ConfigFile {
+  run: RunSettingsInput;
+  analysis: AnalysisSettingsInput;
+}
 
 /**
  * Reads and validates a config file. A missing file is not an error when `optional`
  * (the default location need not exist); `source` is how messages name the file.
  */
-export async function loadConfigFile(path: string, source: string, optional: boolean): Promise<RunSettingsInput> {
+export async function loadConfigFile(path: string, source: string, optional: boolean): Promise<ConfigFile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return { run: {}, analysis: {} };
     throw new ConfigError(`${source}: cannot read the config file: ${(error as Error).message}`);
   }
   return parseConfigText(text, source);
 }
 
 /** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
-export function parseConfigText(text: string, source: string): RunSettingsInput {
+export function parseConfigText(text: string, source: string): ConfigFile {
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0) {
     throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
   }
   const content: unknown = document.toJS();
-  if (content === null || content === undefined) return {};
+  if (content === null || content === undefined) return { run: {}, analysis: {} };
   if (typeof content !== 'object' || Array.isArray(content)) {
     throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
   }
   const settings: Record<string, unknown> = {};
+  const analysis: AnalysisSettingsInput = {};
   for (const [key, value] of Object.entries(content)) {
-    if (!Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+    if (!VALID_KEYS.includes(key)) {
       throw new ConfigError(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
     }
-    const { setting, parse } = CONFIG_FILE_FIELDS[key as keyof typeof CONFIG_FILE_FIELDS];
     try {
-      settings[setting] = parse(value);
+      if (Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+        const { setting, parse } = CONFIG_FILE_FIELDS[key as keyof typeof CONFIG_FILE_FIELDS];
+        settings[setting] = parse(value);
+      } else {
+        parseAnalysisKey(key as (typeof ANALYSIS_CONFIG_KEYS)[number], value, analysis);
+      }
     } catch (error) {
-      if (error instanceof values.InvalidValueError) throw new ConfigError(`${source}: ${key}: ${error.message}`);
+      if (error instanceof values.InvalidValueError) throw new ConfigError(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
       throw error;
     }
   }
-  return settings as RunSettingsInput;
+  return { run: settings as RunSettingsInput, analysis };
 }
 
 /** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_FILE_FIELDS, loadConfigFile, parseConfigText } from '../../src/config/config-file.js';
+import { ANALYSIS_CONFIG_KEYS } from '../../src/config/analysis-config.js';
 import { ConfigError, resolveRunSettings } from '../../src/config/run-settings.js';
 import { removeDir, tempDir, writeFiles } from './git-fixture.js';
 
 const SOURCE = '.github/benchgate.yml';
-const parse = (text: string) => parseConfigText(text, SOURCE);
+const parse = (text: string) => parseConfigText(text, SOURCE).run;
 
 describe('config file', () => {
   it('reads every key', () => {
@@ -75,12 +76,12 @@ workdir: packages/core
   });
 
   it('names an unknown key, suggests the right spelling and lists the valid keys', () => {
-    const valid = Object.keys(CONFIG_FILE_FIELDS).join(', ');
+    const valid = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS].join(', ');
     expect(() => parse('maxFailureShare: 0.1')).toThrow(`.github/benchgate.yml: unknown key "maxFailureShare" (did you mean "max-failure-share"?); valid keys: ${valid}`);
     expect(() => parse('binary: 3')).toThrow('unknown key "binary" (did you mean "binaries"?)');
     expect(() => parse('timeout-seconds: 3')).toThrow('unknown key "timeout-seconds" (did you mean "timeout"?)');
     expect(() => parse('seeds: 3')).toThrow('unknown key "seeds" (did you mean "seed"?)');
-    expect(() => parse('runs: 3')).toThrow(`.github/benchgate.yml: unknown key "runs"; valid keys: ${valid}`);
+    expect(() => parse('parallel: 3')).toThrow(`.github/benchgate.yml: unknown key "parallel"; valid keys: ${valid}`);
   });
 
   it('reports YAML syntax errors, duplicate keys and a document that is not a mapping', () => {
@@ -96,7 +97,7 @@ workdir: packages/core
     it('returns nothing for a missing optional file and fails for a missing explicit one', async () => {
       const dir = tempDir();
       dirs.push(dir);
-      await expect(loadConfigFile(join(dir, SOURCE), SOURCE, true)).resolves.toEqual({});
+      await expect(loadConfigFile(join(dir, SOURCE), SOURCE, true)).resolves.toEqual({ run: {}, analysis: {} });
       await expect(loadConfigFile(join(dir, 'nope.yml'), 'nope.yml', false)).rejects.toThrow(/^nope\.yml: cannot read the config file: ENOENT/);
     });
 
@@ -104,7 +105,7 @@ workdir: packages/core
       const dir = tempDir();
       dirs.push(dir);
       writeFiles(dir, { [SOURCE]: 'bench: node bench.mjs\nbinaries: 2\n' });
-      await expect(loadConfigFile(join(dir, SOURCE), SOURCE, true)).resolves.toEqual({ bench: ['node', 'bench.mjs'], binaries: 2 });
+      await expect(loadConfigFile(join(dir, SOURCE), SOURCE, true)).resolves.toEqual({ run: { bench: ['node', 'bench.mjs'], binaries: 2 }, analysis: {} });
     });
   });
 });
