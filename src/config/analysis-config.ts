@@ -45,13 +45,16 @@ function policies(value: unknown): BenchmarkPolicy[] {
     const entry = item as Record<string, unknown>;
     if (typeof entry.match !== 'string' || entry.match === '') throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
     const policy: BenchmarkPolicy = { match: entry.match };
-    try {
-      if (entry.gate !== undefined) policy.gate = oneOf(entry.gate, GATE_MODES);
-      if (entry['min-effect'] !== undefined) policy.minEffect = fractionValue(entry['min-effect'], 0, 10);
-    } catch (error) {
-      if (error instanceof InvalidValueError) throw new InvalidValueError(`${where}.${entry.gate !== undefined && !GATE_MODES.includes(entry.gate as never) ? 'gate' : 'min-effect'}: ${error.message}`);
-      throw error;
-    }
+    const field = <T>(key: string, read: () => T): T => {
+      try {
+        return read();
+      } catch (error) {
+        if (error instanceof InvalidValueError) throw new InvalidValueError(`${where}.${key}: ${error.message}`);
+        throw error;
+      }
+    };
+    if (entry.gate !== undefined) policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
+    if (entry['min-effect'] !== undefined) policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
     return policy;
   });
 }
