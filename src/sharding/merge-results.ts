@@ -1,0 +1,369 @@
+import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile, VersionSide } from '../results/results-format.js';
+import { ResultsFormatError } from '../results/validate-results.js';
+import { describeRunner } from '../history/history-entry.js';
+import { compareNames } from './assign-shards.js';
+import { combineReplicas } from './combine-replicas.js';
+import { MergeError } from './merge-error.js';
+import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
+import { differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
+
+/** One results file to merge, named as the user or the artifact gave it. */
+export interface MergeInput {
+  source: string;
+  results: ResultsFile;
+}
+
+export interface MergeOptions {
+  /** The number of shards the run was split into (`--expect N`); checked against the files. */
+  expect?: number;
+  /**
+   * Files without a shard manifest are runs of the same benchmarks on different runners
+   * (`--replicas`): a benchmark in several of them is combined with the runner as top level,
+   * instead of being refused as measured twice.
+   */
+  replicas?: boolean;
+}
+
+export interface MergeOutcome {
+  results: ResultsFile;
+  /** Also in `results.meta.notMeasured`: the analysis reports these as inconclusive. */
+  notMeasured: NotMeasuredBenchmark[];
+  /** Things the reader should know that do not stop the merge (a missing replica, a shard that reported an unassigned benchmark). */
+  warnings: string[];
+}
+
+interface Part {
+  source: string;
+  results: ResultsFile;
+  manifest: ShardManifest | null;
+  /** `shard 2/4`, `shard 2/4 replica 1/3`, or the source for a file without a manifest. */
+  label: string;
+  /** The runner id its binaries get when it is one of several replicas (`replica-2`; `runner-3` for the third file given with --replicas). */
+  runner: string;
+  /** Position among the inputs, for a stable order of files without a manifest. */
+  position: number;
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+/** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
+const describePart = (part: Part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function labelOf(manifest: ShardManifest | null, source: string): string {
+  if (!manifest) return source;
+  const shard = `shard ${manifest.index}/${manifest.count}`;
+  return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
+}
+
+function readPart(input: MergeInput, position: number): Part {
+  let manifest: ShardManifest | null;
+  try {
+    manifest = readShardManifest(input.results.meta);
+  } catch (error) {
+    if (error instanceof ResultsFormatError) throw new MergeError(`${input.source}: ${error.message}`, [input.source]);
+    throw error;
+  }
+  return {
+    ...input,
+    manifest,
+    label: labelOf(manifest, input.source),
+    runner: manifest ? (manifest.replica !== undefined ? `replica-${manifest.replica}` : `shard-${manifest.index}`) : `runner-${position + 1}`,
+    position,
+  };
+}
+
+/** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
+function commitsOf(part: Part): Partial<Record<VersionSide, string>> {
+  const fromManifest = part.manifest?.shas;
+  const fromMeta = isRecord(part.results.meta?.shas) ? (part.results.meta.shas as Record<string, unknown>) : {};
+  const fromRecords = (side: VersionSide) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
+  const pick = (side: VersionSide) => {
+    const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
+    return candidates.find((sha): sha is string => typeof sha === 'string' && sha !== '');
+  };
+  const base = pick('base');
+  const head = pick('head');
+  return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
+}
+
+function checkCommits(parts: readonly Part[], warnings: string[]): Partial<Record<VersionSide, string>> {
+  const groups = new Map<string, { commits: Record<VersionSide, string>; parts: Part[] }>();
+  for (const part of parts) {
+    const commits = commitsOf(part);
+    if (!commits.base || !commits.head) {
+      warnings.push(`${part.source} records no base and head commit SHAs: could not check that it measured the same commits as the others`);
+      continue;
+    }
+    const key = `${commits.base}..${commits.head}`;
+    const group = groups.get(key) ?? { commits: commits as Record<VersionSide, string>, parts: [] };
+    group.parts.push(part);
+    groups.set(key, group);
+  }
+  if (groups.size > 1) {
+    const lines = [...groups.values()].map((g) => `  base ${short(g.commits.base)}, head ${short(g.commits.head)}: ${g.parts.map(describePart).join(', ')}`);
+    throw new MergeError(
+      `the files measured different commits, so they cannot make one comparison:\n${lines.join('\n')}`,
+      [...groups.values()].flatMap((g) => g.parts.map((p) => p.source)),
+    );
+  }
+  return groups.size === 1 ? [...groups.values()][0].commits : {};
+}
+
+/** A shard that failed before measuring contributes no measurements: its settings are not checked. */
+const measuring = (part: Part) => part.manifest?.failure === undefined;
+
+function checkSettings(parts: readonly Part[]): void {
+  const fingerprint = (part: Part) => part.manifest?.settings ?? settingsFingerprint(part.results.meta);
+  const checked = parts.filter(measuring);
+  const first = checked[0];
+  const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
+  if (!first || !other) return;
+  const keys = differingSettings(fingerprintSettings(first.results.meta), fingerprintSettings(other.results.meta));
+  const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
+  throw new MergeError(
+    `${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`,
+    [first.source, other.source],
+  );
+}
+
+interface Layout {
+  count: number;
+  replicas: number;
+}
+
+function checkShards(parts: readonly Part[], options: MergeOptions): Layout | null {
+  const sharded = parts.filter((p) => p.manifest !== null);
+  if (sharded.length === 0) {
+    if (options.expect !== undefined && options.expect !== parts.length) {
+      throw new MergeError(
+        `expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which benchmarks a missing one had`,
+        parts.map((p) => p.source),
+      );
+    }
+    return null;
+  }
+  const first = sharded[0];
+  const count = first.manifest!.count;
+  const replicas = first.manifest!.replicas ?? 1;
+  for (const part of sharded) {
+    if (part.manifest!.count !== count || (part.manifest!.replicas ?? 1) !== replicas) {
+      throw new MergeError(
+        `the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`,
+        [first.source, part.source],
+      );
+    }
+  }
+  if (options.expect !== undefined && options.expect !== count) {
+    throw new MergeError(`expected ${options.expect} shards (--expect), but the files are shards of ${count}`, sharded.map((p) => p.source));
+  }
+  const seen = new Map<string, Part>();
+  for (const part of sharded) {
+    const key = `${part.manifest!.index}/${part.manifest!.replica ?? 1}`;
+    const earlier = seen.get(key);
+    if (earlier) throw new MergeError(`${part.label} was given twice: ${earlier.source} and ${part.source}`, [earlier.source, part.source]);
+    seen.set(key, part);
+  }
+  return { count, replicas };
+}
+
+/** Shards in order (by shard, then replica), files without a manifest after them in the order given. */
+function ordered(parts: readonly Part[]): Part[] {
+  const rank = (p: Part) => (p.manifest ? [0, p.manifest.index, p.manifest.replica ?? 1] : [1, p.position, 0]);
+  return parts.slice().sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+}
+
+const isReplica = (part: Part, options: MergeOptions) => (part.manifest ? (part.manifest.replicas ?? 1) > 1 : options.replicas === true);
+
+/** Two contributions of one benchmark are replicas: replicas of one shard, or files merged with `--replicas`. */
+function sameUnit(a: Part, b: Part, options: MergeOptions): boolean {
+  if (a.manifest && b.manifest) return isReplica(a, options) && a.manifest.index === b.manifest.index;
+  return !a.manifest && !b.manifest && options.replicas === true;
+}
+
+function collect(parts: readonly Part[], options: MergeOptions, warnings: string[]): { records: BenchmarkRecord[]; measured: Set<string> } {
+  const contributions = new Map<string, Part[]>();
+  const records = new Map<string, BenchmarkRecord[]>();
+  for (const part of parts) {
+    const assigned = part.manifest ? new Set(part.manifest.assigned) : null;
+    const unassigned: string[] = [];
+    for (const record of part.results.benchmarks) {
+      if (assigned && !assigned.has(record.name)) {
+        unassigned.push(record.name);
+        continue;
+      }
+      contributions.set(record.name, [...(contributions.get(record.name) ?? []), part]);
+      records.set(record.name, [...(records.get(record.name) ?? []), record]);
+    }
+    if (unassigned.length > 0) {
+      const shown = unassigned.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
+      warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards (${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
+    }
+  }
+
+  const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
+  if (duplicates.length > 0) {
+    const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
+    throw new MergeError(
+      `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}`,
+      [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))],
+    );
+  }
+
+  const merged: BenchmarkRecord[] = [];
+  for (const [name, from] of contributions) {
+    const list = records.get(name)!;
+    const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
+    if (mismatch) {
+      throw new MergeError(
+        `benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} (${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`,
+        [from[0].source, from[list.indexOf(mismatch)].source],
+      );
+    }
+    merged.push(isReplica(from[0], options) ? combineReplicas(list.map((record, i) => ({ runner: from[i].runner, record }))) : list[0]);
+  }
+  return { records: merged, measured: new Set(contributions.keys()) };
+}
+
+interface Coverage {
+  notMeasured: NotMeasuredBenchmark[];
+  /** Labels of the shards (and replicas) that did not deliver. */
+  missing: string[];
+  plansAgree: boolean;
+}
+
+function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<string>, warnings: string[]): Coverage {
+  const sharded = parts.filter((p) => p.manifest !== null);
+  const plans = new Map<string, string[][]>();
+  for (const part of sharded) plans.set(JSON.stringify(part.manifest!.plan), part.manifest!.plan);
+  const plansAgree = plans.size === 1;
+  if (!plansAgree) {
+    warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
+  }
+  const shardLabel = (index: number) => `shard ${index}/${layout.count}`;
+  const missing: string[] = [];
+  const deliveredBy = new Map<number, Part[]>();
+  for (const part of sharded) deliveredBy.set(part.manifest!.index, [...(deliveredBy.get(part.manifest!.index) ?? []), part]);
+  for (let index = 1; index <= layout.count; index++) {
+    const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest!.replica ?? 1));
+    for (let replica = 1; replica <= layout.replicas; replica++) {
+      if (delivered.has(replica)) continue;
+      missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
+      if (delivered.size > 0) {
+        warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} of ${layout.replicas} runners`);
+      }
+    }
+  }
+
+  // Which shard each benchmark belonged to, in any plan, in plan order.
+  const owners = new Map<string, Set<number>>();
+  for (const plan of plans.values()) {
+    plan.forEach((names, i) => {
+      for (const name of names) owners.set(name, (owners.get(name) ?? new Set()).add(i + 1));
+    });
+  }
+  const names = [...owners.keys()].sort((a, b) => Math.min(...owners.get(a)!) - Math.min(...owners.get(b)!) || compareNames(a, b));
+  const notMeasured: NotMeasuredBenchmark[] = [];
+  for (const name of names) {
+    if (measured.has(name)) continue;
+    const reasons = [...owners.get(name)!].sort((a, b) => a - b).map((index) => {
+      const delivered = deliveredBy.get(index) ?? [];
+      const ran = delivered.filter(measuring);
+      if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
+      if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest!.failure}`;
+      return `${shardLabel(index)} did not deliver results (no artifact ${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
+    });
+    notMeasured.push({ name, reason: reasons.join('; ') });
+  }
+  return { notMeasured, missing, plansAgree };
+}
+
+function combinedRunner(parts: readonly Part[]): unknown {
+  const runners = parts.map((p) => p.results.meta?.runner).filter((r) => r !== undefined);
+  if (runners.length === 0) return undefined;
+  const distinct = [...new Set(runners.map((r) => describeRunner(r)))];
+  if (distinct.length === 1 && runners.every((r) => JSON.stringify(r) === JSON.stringify(runners[0]))) {
+    return parts.length > 1 && isRecord(runners[0]) ? { ...runners[0], name: `${parts.length} runners` } : runners[0];
+  }
+  return `${parts.length} runners: ${distinct.join('; ')}`;
+}
+
+function sum(parts: readonly Part[], pick: (meta: Record<string, unknown>) => unknown): number | undefined {
+  const values = parts.map((p) => pick(p.results.meta ?? {})).filter((v): v is number => typeof v === 'number');
+  return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
+}
+
+function mergedMeta(parts: readonly Part[], layout: Layout | null, commits: Partial<Record<VersionSide, string>>, cover: Coverage | null, warnings: string[]): Record<string, unknown> {
+  const settingsSource = parts.find(measuring) ?? parts[0];
+  const metas = parts.map((p) => p.results.meta ?? {});
+  const refs = metas.find((m) => isRecord(m.refs))?.refs;
+  const starts = metas.map((m) => m.startedAt).filter((s): s is string => typeof s === 'string').sort();
+  const totals = metas.map((m) => m.totalSeconds).filter((s): s is number => typeof s === 'number');
+  const failed = { base: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.base), head: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.head) };
+  const failures = parts.flatMap((p) => (Array.isArray(p.results.meta?.failures) ? (p.results.meta.failures as Record<string, unknown>[]).map((f) => ({ ...f, from: p.label })) : []));
+  const runner = combinedRunner(parts);
+  return {
+    tool: 'benchgate merge',
+    ...(refs ? { refs } : {}),
+    ...(commits.base && commits.head ? { shas: commits } : {}),
+    ...fingerprintSettings(settingsSource.results.meta),
+    ...(runner === undefined ? {} : { runner }),
+    ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
+    // The slowest part: the wall time of a matrix whose jobs ran side by side.
+    ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
+    ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
+    ...(failures.length > 0 ? { failures } : {}),
+    merge: {
+      shards: layout?.count ?? null,
+      replicas: layout?.replicas ?? null,
+      inputs: parts.map((p) => ({
+        source: p.source,
+        ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
+        ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
+        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
+        runner: p.runner,
+        benchmarks: p.results.benchmarks.length,
+        ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
+        ...(p.results.meta?.runner !== undefined ? { machine: describeRunner(p.results.meta.runner) } : {}),
+      })),
+      missing: cover?.missing ?? [],
+      ...(cover ? { plansAgree: cover.plansAgree } : {}),
+      warnings,
+    },
+    ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
+  };
+}
+
+function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => meta?.[key] !== undefined).map((key) => [key, meta![key]]));
+}
+
+/**
+ * Merges the results of the shards of one run (or results files from any source) into one
+ * results file for one analysis, so the suite-wide error control covers every benchmark.
+ *
+ * Refused with a MergeError naming the files: different base/head commits; different settings
+ * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
+ * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
+ * files without a manifest: then its records are combined with the runner as the top level);
+ * one benchmark in two units; `expect` not matching.
+ *
+ * Never silent: every benchmark of the shards' plan that no file measured (its shard missing,
+ * failed, or its executions did not report it) is listed in `meta.notMeasured` with the reason,
+ * and the analysis reports it as inconclusive. A benchmark a shard reported although the plan
+ * gave it to another shard is left out with a warning.
+ */
+export function mergeResults(inputs: readonly MergeInput[], options: MergeOptions = {}): MergeOutcome {
+  if (inputs.length === 0) throw new MergeError('nothing to merge: give at least one results file');
+  const warnings: string[] = [];
+  const parts = ordered(inputs.map(readPart));
+  const commits = checkCommits(parts, warnings);
+  checkSettings(parts);
+  const layout = checkShards(parts, options);
+  const { records, measured } = collect(parts, options, warnings);
+  const cover = layout ? coverage(parts, layout, measured, warnings) : null;
+  const results: ResultsFile = { version: 1, benchmarks: records, meta: mergedMeta(parts, layout, commits, cover, warnings) };
+  return { results, notMeasured: cover?.notMeasured ?? [], warnings };
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The run settings that must be equal for shards (and replicas) to be merged into one
+ * analysis: the design (builds × executions), the output format, the commands, the working
+ * directory, the execution timeout, the names of the extra environment variables and the
+ * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
+ * among them: each shard has its own run order. Environment values are never recorded.
+ */
+export const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare'] as const;
+
+export type FingerprintSettings = Partial<Record<(typeof FINGERPRINT_KEYS)[number], unknown>>;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
+/** The fingerprinted settings of a results file's `meta` (keys it does not record are left out). */
+export function fingerprintSettings(meta: Record<string, unknown> | undefined): FingerprintSettings {
+  const settings: FingerprintSettings = {};
+  for (const key of FINGERPRINT_KEYS) {
+    let value = meta?.[key];
+    if (value === undefined) continue;
+    if (key === 'envNames' && Array.isArray(value)) value = [...value].map(String).sort();
+    settings[key] = canonical(value);
+  }
+  return settings;
+}
+
+/** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
+export function settingsFingerprint(meta: Record<string, unknown> | undefined): string {
+  const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+  return `sha256:${createHash('sha256').update(json).digest('hex')}`;
+}
+
+/** The keys whose values differ between two settings, for an error message. */
+export function differingSettings(a: FingerprintSettings, b: FingerprintSettings): string[] {
+  return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
