@@ -206,8 +206,10 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
   const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
   if (duplicates.length > 0) {
     const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
+    const plans = new Set(parts.filter((p) => p.manifest).map((p) => JSON.stringify(p.manifest!.plan)));
+    const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
     throw new MergeError(
-      `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}`,
+      `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
       [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))],
     );
   }

@@ -145,6 +145,7 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     );
     expect(error.message).toMatch(/^1 benchmark was measured by more than one shard; each must come from one shard, or from replicas of one shard/);
     expect(error.message).toContain(`  "parse/small": ${holder === 0 ? 'a.json (shard 1/2), b.json (shard 2/2)' : 'b.json (shard 1/2), a.json (shard 2/2)'}`);
+    expect(error.message).toMatch(/\nThe shards planned different assignments: give every shard the same benchmark names and costs\.$/);
   });
 
   it('a benchmark in two files without manifests, unless they are replicas', () => {
