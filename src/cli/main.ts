@@ -2,6 +2,7 @@ import { ResultsFormatError } from '../results/validate-results.js';
 import { ANALYZE_USAGE, analyzeCommand } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { HISTORY_USAGE, historyCommand } from './history-command.js';
+import { MERGE_USAGE, mergeCommand } from './merge-command.js';
 import { runCommand } from './run-command.js';
 
 const USAGE = `benchgate: a performance gate with rebuilds, processes and measurements as levels of one model
@@ -10,6 +11,7 @@ usage:
   ${ANALYZE_USAGE}
   benchgate run --base REF --head REF --bench CMD [--build CMD] [options]   (benchgate run --help)
   ${HISTORY_USAGE}
+  ${MERGE_USAGE}
 
 exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure`;
 
@@ -17,6 +19,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
   analyze: analyzeCommand,
   run: runCommand,
   history: historyCommand,
+  merge: mergeCommand,
 };
 
 /** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
