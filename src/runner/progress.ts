@@ -11,3 +11,8 @@ export function blockProgress(done: number, total: number, elapsedSeconds: numbe
   const left = done === 0 ? 0 : (elapsedSeconds / done) * (total - done);
   return `block ${done}/${total} done, ${formatElapsed(elapsedSeconds)} elapsed` + (done < total ? `, ~${formatElapsed(left)} left` : '');
 }
+
+/** `block 7 done, 42s of the 10m 00s budget spent`: with a budget the end is not known in advance. */
+export function budgetProgress(done: number, elapsedSeconds: number, budgetSeconds: number): string {
+  return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
+}

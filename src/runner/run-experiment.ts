@@ -9,7 +9,7 @@ import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
-import { blockProgress } from './progress.js';
+import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { planSchedule, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 
@@ -17,7 +17,34 @@ export interface ExperimentContext {
   logger: Logger;
   /** Monotonic clock in milliseconds, for elapsed times and estimates. */
   now?: () => number;
+  /**
+   * Block-wise control (the adaptive design of src/sequential/): called after every block
+   * with the progress and a function returning the results so far; `stop` ends the measuring
+   * after this block. Blocks not run are left out of the results (not recorded as failures).
+   */
+  afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
+  /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
+  budgetSeconds?: number;
 }
+
+/** Where the measuring stands after a block. */
+export interface BlockProgress {
+  /** Blocks finished. */
+  blocks: number;
+  /** Blocks per round: every round runs one execution of each of the l binaries. */
+  blocksPerRound: number;
+  /** Blocks in the schedule (the most that can run). */
+  scheduledBlocks: number;
+  /** Seconds since the experiment started, builds included. */
+  elapsedSeconds: number;
+  /** Seconds since the measuring started. */
+  measureSeconds: number;
+  /** Executions run so far per version, failed ones included. */
+  executions: Record<VersionSide, number>;
+  failed: Record<VersionSide, number>;
+}
+
+export type BlockDecision = 'continue' | 'stop';
 
 type Executions = Record<VersionSide, FinishedExecution[][]>;
 
@@ -49,30 +76,23 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         () => buildBinaries(settings, shas, worktrees, logger, signal),
       );
       const measureStart = now();
-      const { executions, stoppedEarly } = await logger.group(
-        `Measuring: ${blocks.length} blocks of one base and one head execution`,
-        () => measure(settings, binaries, blocks, { logger, now, signal }),
+      const collect = (executions: Executions) => groupByBenchmark(finishedVersions(refs, shas, binaries, executions));
+      const { executions, stoppedEarly, stoppedBy } = await logger.group(
+        context.budgetSeconds === undefined && context.afterBlock === undefined
+          ? `Measuring: ${blocks.length} blocks of one base and one head execution`
+          : `Measuring: blocks of one base and one head execution, up to ${blocks.length}, until the analysis decides or the budget is spent`,
+        () => measure(settings, binaries, blocks, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect }),
       );
       const end = now();
-      const versions = Object.fromEntries(
-        VERSION_SIDES.map((side) => [
-          side,
-          {
-            ref: refs[side],
-            sha: shas[side],
-            binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
-          },
-        ]),
-      ) as Parameters<typeof groupByBenchmark>[0];
       const failed = countFailures(executions);
-      const total = settings.binaries * settings.executions;
+      const total = stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => failed[side] / total > settings.maxFailureShare);
       for (const side of exceeded) {
         logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
       }
       return {
         version: RESULTS_FORMAT_VERSION,
-        benchmarks: groupByBenchmark(versions),
+        benchmarks: collect(executions),
         meta: {
           tool: 'benchgate run',
           refs,
@@ -101,6 +121,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           maxFailureShare: settings.maxFailureShare,
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
+          ...(stoppedBy === null ? {} : { stoppedBy }),
         },
       };
     } finally {
@@ -113,20 +134,33 @@ interface MeasureContext {
   logger: Logger;
   now: () => number;
   signal: AbortSignal;
+  /** When the experiment started (for the budget). */
+  start: number;
+  afterBlock?: ExperimentContext['afterBlock'];
+  budgetSeconds?: number;
+  collect: (executions: Executions) => ResultsFile['benchmarks'];
+}
+
+/** Why the measuring ended before the schedule did, when the control or the budget ended it. */
+interface StoppedBy {
+  reason: 'control' | 'budget';
+  blocks: number;
+  scheduledBlocks: number;
 }
 
 /**
  * Runs the blocks in order. Once a version has more failed executions than
  * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
- * blocks are recorded as not run instead of spending CI time on them.
+ * blocks are recorded as not run instead of spending CI time on them. With a control or a
+ * budget, the measuring may also end after any block; the blocks not run are then left out.
  */
 async function measure(
   settings: RunSettings,
   binaries: Binaries,
   blocks: readonly Block[],
   context: MeasureContext,
-): Promise<{ executions: Executions; stoppedEarly: string | null }> {
-  const { logger, now, signal } = context;
+): Promise<{ executions: Executions; stoppedEarly: string | null; stoppedBy: StoppedBy | null }> {
+  const { logger, now, signal, budgetSeconds } = context;
   const executions: Executions = {
     base: binaries.base.map(() => []),
     head: binaries.head.map(() => []),
@@ -134,8 +168,15 @@ async function measure(
   const failed: Record<VersionSide, number> = { base: 0, head: 0 };
   const allowed = settings.maxFailureShare * settings.binaries * settings.executions;
   let stoppedEarly: string | null = null;
+  let stoppedBy: StoppedBy | null = null;
   const start = now();
+  const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
   for (const block of blocks) {
+    if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
+      stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
+      logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
+      break;
+    }
     for (const run of block.runs) {
       const slot = { block: block.index, order: run.order };
       if (stoppedEarly !== null) {
@@ -153,6 +194,7 @@ async function measure(
         signal,
       });
       throwIfInterrupted(signal);
+      executionsRun[run.version] += 1;
       const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
       if (outcome.ok) {
         executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
@@ -164,15 +206,60 @@ async function measure(
       }
     }
     if (stoppedEarly === null) {
-      logger.info(blockProgress(block.index + 1, blocks.length, (now() - start) / 1000));
+      const measureSeconds = (now() - start) / 1000;
+      logger.info(
+        budgetSeconds === undefined
+          ? blockProgress(block.index + 1, blocks.length, measureSeconds)
+          : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds),
+      );
       const over = VERSION_SIDES.find((side) => failed[side] > allowed);
       if (over !== undefined && block.index + 1 < blocks.length) {
         stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
         logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
       }
+      // Also after the last block: a control may still want its final look.
+      if (stoppedEarly === null && context.afterBlock !== undefined) {
+        const progress: BlockProgress = {
+          blocks: block.index + 1,
+          blocksPerRound: settings.binaries,
+          scheduledBlocks: blocks.length,
+          elapsedSeconds: (now() - context.start) / 1000,
+          measureSeconds,
+          executions: { ...executionsRun },
+          failed: { ...failed },
+        };
+        const decision = context.afterBlock(progress, () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) }));
+        if (decision === 'stop' && block.index + 1 < blocks.length) {
+          stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
+          break;
+        }
+      }
     }
   }
-  return { executions, stoppedEarly };
+  return { executions, stoppedEarly, stoppedBy };
+}
+
+function finishedVersions(
+  refs: Record<VersionSide, string>,
+  shas: Record<VersionSide, string>,
+  binaries: Binaries,
+  executions: Executions,
+): Parameters<typeof groupByBenchmark>[0] {
+  return Object.fromEntries(
+    VERSION_SIDES.map((side) => [
+      side,
+      {
+        ref: refs[side],
+        sha: shas[side],
+        binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
+      },
+    ]),
+  ) as Parameters<typeof groupByBenchmark>[0];
+}
+
+/** Executions that ran (or were recorded as not run) per version; the same for both. */
+function countExecutions(executions: Executions): number {
+  return executions.base.reduce((sum, binary) => sum + binary.length, 0);
 }
 
 function countFailures(executions: Executions): Record<VersionSide, number> {
