@@ -1,0 +1,69 @@
+import jStat from 'jstat';
+import { normalQuantile } from '../stats/distributions.js';
+import { oneSidedBounds } from './group-sequential-bounds.js';
+
+/**
+ * Alpha-spending functions (Lan & DeMets 1983; Kim & DeMets 1987): the share F(t) of an error
+ * budget a that may be used up by information fraction t ∈ [0, 1], F(0) = 0, F(1) = 1.
+ *
+ * - `obrien-fleming`: a·F(t) = 2 − 2Φ(z_{1−a/2}/√t) (gsDesign's `sfLDOF`): almost nothing
+ *   early, most at the end, so the last look is nearly as powerful as a fixed design's.
+ * - `pocock`: F(t) = ln(1 + (e − 1)·t): evenly spread; early stops are cheaper, the end pays.
+ * - `power`: F(t) = t^ρ (ρ = 1 linear; larger ρ spends later).
+ */
+export type Spending = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number };
+
+export const DEFAULT_SPENDING: Spending = { kind: 'obrien-fleming' };
+
+export function spentShare(spending: Spending, fraction: number, budget: number): number {
+  if (!(fraction > 0)) return 0;
+  if (fraction >= 1) return 1;
+  switch (spending.kind) {
+    case 'obrien-fleming': {
+      const z = normalQuantile(1 - budget / 2) / Math.sqrt(fraction);
+      return Math.min(1, (2 * jStat.normal.cdf(-z, 0, 1)) / budget);
+    }
+    case 'pocock':
+      return Math.log(1 + (Math.E - 1) * fraction);
+    case 'power':
+      return fraction ** spending.rho;
+  }
+}
+
+/** The error each look may spend: budget·(F(t_k) − F(t_{k−1})), the final look taking all that is left. */
+export function spendingIncrements(spending: Spending, fractions: readonly number[], budget: number, final: boolean): number[] {
+  let previous = 0;
+  return fractions.map((fraction, k) => {
+    if (!(fraction > 0) || (k > 0 && !(fraction > fractions[k - 1]))) throw new RangeError(`look fractions must be positive and increase, got ${fractions.join(', ')}`);
+    const share = final && k === fractions.length - 1 ? 1 : spentShare(spending, fraction, budget);
+    const increment = budget * Math.max(0, share - previous);
+    previous = Math.max(previous, share);
+    return increment;
+  });
+}
+
+/** Levels below this are treated as "no decision possible at this look". */
+const SMALLEST_LEVEL = 1e-10;
+
+/**
+ * Nominal two-sided levels of the repeated confidence intervals (Jennison & Turnbull 1989):
+ * the two-sided error α is spent as α/2 per side with `spending` over the information
+ * fractions, each look's boundary c_k comes from the group-sequential recursion
+ * (group-sequential-bounds.ts), and the look's interval is the estimate ± c_k standard errors,
+ * i.e. a two-sided interval at level p_k = 2·(1 − Φ(c_k)). Under the canonical joint
+ * distribution these intervals cover the true change at every look at once with probability
+ * ≥ 1 − α. With estimated variances the interval uses the t quantile for p_k (the
+ * "significance level" approach, Jennison & Turnbull 2000 §11.5).
+ *
+ * `fractions` are also taken as the information: when a random level above the blocks (the
+ * build) makes the true information grow more slowly, the true correlations between looks
+ * are higher than assumed, which by Slepian's inequality only lowers the chance of crossing.
+ */
+export function nominalLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean): number[] {
+  const side = alpha / 2;
+  const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
+  return bounds.map((c) => {
+    const level = Number.isFinite(c) ? 2 * jStat.normal.cdf(-c, 0, 1) : 0;
+    return level < SMALLEST_LEVEL ? 0 : level;
+  });
+}
