@@ -1,0 +1,102 @@
+import { analyzeVersion } from '../analysis/analyze-version.js';
+import { pairBlocks } from '../analysis/pair-blocks.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import type { BenchmarkRecord } from '../results/results-format.js';
+import { mean, sampleVariance, sumOfSquares } from '../stats/descriptive.js';
+import { InsufficientDataError } from '../stats/insufficient-data.js';
+
+/**
+ * The noise of the paired comparison, relative to the mean (so it carries over to a version
+ * whose mean moved), split by what reduces it. With l binaries per version, m rounds and n
+ * measurements per execution, the interleaved comparison's log ratio has variance
+ *
+ *     non-deterministic build:  (binary + (execution + 2·measurement/n)/m) / l   (l − 1 df)
+ *     deterministic build:      (execution + 2·measurement/n) / (l·m)            (l·m − 1 df)
+ *
+ * where `binary` is the variance that a pair of binaries (one per version) adds to the log
+ * ratio (2σ_V²/μ²), `execution` that of one block's paired residual that more measurements do
+ * not reduce (2σ_B²/μ² less the drift both executions of a block share), and `measurement`
+ * σ_E²/μ² within one execution. This is Var(Ȳ) = σ_V²/l + σ_B²/(lm) + σ_E²/(lmn) of thesis
+ * ch. 7 §3.3 (METHOD.md §2) for the difference of two interleaved versions.
+ */
+export interface PairedNoise {
+  binary: number;
+  execution: number;
+  measurement: number;
+  /** Identical build outputs: the binary level does not exist and one build per version is enough. */
+  deterministicBuild: boolean;
+  /** Measurements per execution (after warm-up) in the data this was estimated from. */
+  measurements: number;
+  /** Warm-up measurements per execution (marked or detected) in that data. */
+  warmup: number;
+  /** Rounds (executions per binary) the estimate rests on: the binary level cannot be resolved below execution/rounds. */
+  rounds: number;
+}
+
+/** Design of one comparison: l binaries per version, m rounds, n measurements per execution. */
+export interface PairedDesign {
+  binaries: number;
+  rounds: number;
+  measurements: number;
+}
+
+export function logRatioVariance(noise: PairedNoise, design: PairedDesign): number {
+  const perBlock = noise.execution + (2 * noise.measurement) / design.measurements;
+  if (noise.deterministicBuild) return perBlock / (design.binaries * design.rounds);
+  return (noise.binary + perBlock / design.rounds) / design.binaries;
+}
+
+/** Degrees of freedom of the comparison's interval, as comparePaired computes them. */
+export function comparisonDf(noise: PairedNoise, design: PairedDesign): number {
+  return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : design.binaries - 1;
+}
+
+/**
+ * Estimates the paired noise of one benchmark from interleaved results (an A/A calibration or
+ * any run): the within-group variance of the blocks' linearised residuals
+ * z = x_head/Ȳ_head − x_base/Ȳ_base gives `execution` + 2·`measurement`/n; the spread of the
+ * group means beyond it gives `binary` (method of moments, truncated at zero); the pooled
+ * within-execution variance gives `measurement`. With one binary per version that is not
+ * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
+ * the run could resolve, execution/rounds, rather than to zero.
+ * Throws InsufficientDataError when there are fewer than 3 complete blocks.
+ */
+export function pairedNoiseOf(record: BenchmarkRecord, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): PairedNoise {
+  const lean = { ...options, bootstrapReplicates: 0 };
+  const base = analyzeVersion('base', record.base, lean);
+  const head = analyzeVersion('head', record.head, lean);
+  const pairs = pairBlocks(base, head);
+  if (pairs.length < 3) throw new InsufficientDataError('the noise of the paired comparison needs at least 3 complete interleaved blocks');
+  const groups = new Map<string, number[]>();
+  for (const pair of pairs) {
+    const z = pair.head / head.estimate.mean - pair.base / base.estimate.mean;
+    groups.set(pair.group, [...(groups.get(pair.group) ?? []), z]);
+  }
+  const members = [...groups.values()];
+  const withinDf = members.reduce((sum, z) => sum + z.length - 1, 0);
+  const perBlock = withinDf > 0 ? members.reduce((sum, z) => sum + sumOfSquares(z), 0) / withinDf : sampleVariance(members.flat());
+  const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
+  const rounds = pairs.length / Math.max(1, base.report.counts.binaries);
+  let binary = 0;
+  if (!deterministicBuild) {
+    binary =
+      members.length >= 2
+        ? Math.max(0, sampleVariance(members.map((z) => mean(z))) - perBlock * mean(members.map((z) => 1 / z.length)))
+        : perBlock / Math.max(1, rounds);
+  }
+  const relativeWithin = (v: typeof base) => (v.report.components.measurement ?? 0) / v.estimate.mean ** 2;
+  const measurement = (relativeWithin(base) + relativeWithin(head)) / 2;
+  const perExecution = (v: typeof base) => v.report.counts.measurements / Math.max(1, v.report.counts.executions);
+  const measurements = (perExecution(base) + perExecution(head)) / 2;
+  const executions = base.report.counts.executions + head.report.counts.executions;
+  const warmup = (base.report.counts.warmupMeasurements + head.report.counts.warmupMeasurements) / Math.max(1, executions);
+  return {
+    binary,
+    execution: Math.max(0, perBlock - (2 * measurement) / measurements),
+    measurement,
+    deterministicBuild,
+    measurements,
+    warmup,
+    rounds,
+  };
+}

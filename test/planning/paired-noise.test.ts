@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeBenchmark } from '../../src/analysis/analyze-benchmark.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
+import { comparisonDf, logRatioVariance, pairedNoiseOf, type PairedNoise } from '../../src/planning/paired-noise.js';
+import { sampleVariance } from '../../src/stats/descriptive.js';
+import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from '../../src/simulation/nested-model.js';
+
+const lean = { ...DEFAULT_ANALYSIS_OPTIONS, bootstrapReplicates: 0 };
+
+function deterministic(record: ReturnType<typeof simulateBenchmark>) {
+  for (const side of [record.base, record.head]) for (const b of side.binaries) b.outputHash = 'sha256:same';
+  return record;
+}
+
+/** The paired noise the simulation's spec implies: 2σ_V², 2σ_B² (drift shared within a block cancels), σ_E². */
+function truth(spec: NestedModelSpec, deterministicBuild: boolean): PairedNoise {
+  return {
+    binary: deterministicBuild ? 0 : 2 * spec.binarySd ** 2,
+    execution: 2 * spec.executionSd ** 2,
+    measurement: spec.measurementSd ** 2,
+    deterministicBuild,
+    measurements: spec.measurements,
+    warmup: 0,
+    rounds: spec.executions,
+  };
+}
+
+describe('pairedNoiseOf', () => {
+  it('recovers process and measurement noise of a deterministic build, with the block drift cancelled', () => {
+    const spec = { ...DEFAULT_SPEC, binaries: 2, binarySd: 0, blockSd: 0.05, executions: 200 };
+    const noise = pairedNoiseOf(deterministic(simulateBenchmark(spec, 7)));
+    const expected = truth(spec, true);
+    expect(noise.deterministicBuild).toBe(true);
+    expect(noise.binary).toBe(0);
+    expect(noise.execution / expected.execution).toBeGreaterThan(0.8);
+    expect(noise.execution / expected.execution).toBeLessThan(1.2);
+    expect(noise.measurement / expected.measurement).toBeCloseTo(1, 1);
+    expect(noise.measurements).toBe(30);
+    expect(noise.rounds).toBe(200);
+  });
+
+  it('recovers the build level from the spread of the binary pairs', () => {
+    const spec = { ...DEFAULT_SPEC, binaries: 24, binarySd: 0.02, executions: 12 };
+    const noise = pairedNoiseOf(simulateBenchmark(spec, 8));
+    const expected = truth(spec, false);
+    expect(noise.binary / expected.binary).toBeGreaterThan(0.6);
+    expect(noise.binary / expected.binary).toBeLessThan(1.5);
+    expect(noise.execution / expected.execution).toBeGreaterThan(0.8);
+    expect(noise.execution / expected.execution).toBeLessThan(1.2);
+  });
+
+  it('predicts the variance of the comparison the analysis computes, for both kinds of build', () => {
+    for (const [spec, det] of [
+      [{ ...DEFAULT_SPEC, binaries: 4, executions: 6 }, false],
+      [{ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 20 }, true],
+    ] as const) {
+      const logRatios: number[] = [];
+      for (let seed = 0; seed < 400; seed++) {
+        const record = simulateBenchmark(spec, 5_000 + seed);
+        logRatios.push(analyzeBenchmark(det ? deterministic(record) : record, lean).change!.logRatio);
+      }
+      const design = { binaries: spec.binaries, rounds: spec.executions, measurements: spec.measurements };
+      // 400 draws: the sample variance is within ±20 % of the truth with high probability.
+      expect(sampleVariance(logRatios) / logRatioVariance(truth(spec, det), design)).toBeGreaterThan(0.8);
+      expect(sampleVariance(logRatios) / logRatioVariance(truth(spec, det), design)).toBeLessThan(1.2);
+    }
+  });
+
+  it('counts degrees of freedom as the paired comparison does', () => {
+    const noise = truth(DEFAULT_SPEC, false);
+    expect(comparisonDf(noise, { binaries: 5, rounds: 10, measurements: 30 })).toBe(4);
+    expect(comparisonDf({ ...noise, deterministicBuild: true }, { binaries: 1, rounds: 10, measurements: 30 })).toBe(9);
+  });
+
+  it('needs at least 3 complete blocks', () => {
+    expect(() => pairedNoiseOf(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 2 }, 1))).toThrow(/at least 3 complete/);
+  });
+});
