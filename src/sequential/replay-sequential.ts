@@ -1,0 +1,38 @@
+import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { nominalLevels } from './alpha-spending.js';
+import { analyzeLook, lookDivisor, type BenchmarkLook } from './analyze-look.js';
+import { foldLook, type SequentialOutcome } from './fold-looks.js';
+import type { SequentialRecord } from './sequential-record.js';
+import { resultsUpToBlock } from './truncate-results.js';
+
+export interface ReplayedLook {
+  blocks: number;
+  level: number;
+  divisor: number;
+  final: boolean;
+  analyses: BenchmarkLook[];
+}
+
+/**
+ * Replays the looks of an adaptive run from its final results: look k sees the executions
+ * of the blocks that had finished (results-up-to-block), at the level its recorded
+ * information fraction gives under the analysis's confidence. With the run's own options
+ * this reproduces the run's decisions; with others (a different min-effect or policy) the
+ * intervals stay simultaneously valid, since the levels depend only on when the looks were.
+ */
+export function replaySequential(results: ResultsFile, record: SequentialRecord, options: AnalysisOptions): { looks: ReplayedLook[]; outcomes: Map<string, SequentialOutcome> } {
+  const alpha = 1 - options.confidence;
+  const looks: ReplayedLook[] = [];
+  let outcomes = new Map<string, SequentialOutcome>();
+  record.looks.forEach((point, k) => {
+    const seen = resultsUpToBlock(results, point.blocks);
+    const divisor = Math.max(point.divisor, lookDivisor(seen, options));
+    const fractions = record.looks.slice(0, k + 1).map((l) => l.fraction);
+    const level = nominalLevels(record.spending, fractions, alpha / divisor, point.final)[k];
+    const analyses = analyzeLook(seen, level, options);
+    outcomes = foldLook(outcomes, k, analyses);
+    looks.push({ blocks: point.blocks, level, divisor, final: point.final, analyses });
+  });
+  return { looks, outcomes };
+}

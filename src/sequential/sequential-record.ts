@@ -1,0 +1,45 @@
+import type { Spending } from './alpha-spending.js';
+
+/** Why the measuring stopped. */
+export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
+
+/** One look as it happened. */
+export interface LookPoint {
+  /** Rounds finished (executions per binary). */
+  round: number;
+  /** Blocks finished: the look saw every execution with a block below this. */
+  blocks: number;
+  /** Information fraction used for spending and for the boundaries: blocks / (maxRounds × blocksPerRound). */
+  fraction: number;
+  /** The final look spends all the error that is left. */
+  final: boolean;
+  /** Benchmarks the look's α was split over (Bonferroni). */
+  divisor: number;
+  /** Nominal two-sided level of each benchmark's interval at this look. */
+  level: number;
+  elapsedSeconds: number;
+}
+
+/**
+ * `meta.sequential` in results.json: the design of an adaptive run and what happened, enough
+ * to replay every look from the final results (replay-sequential.ts), so `benchgate analyze`
+ * and the fork-safe comment workflow reach the same verdicts as the run.
+ */
+export interface SequentialRecord {
+  version: 1;
+  method: typeof SEQUENTIAL_METHOD;
+  spending: Spending;
+  /** Total error, 1 − confidence, at run time. */
+  alpha: number;
+  /** Blocks per round: the number of binaries per version. */
+  blocksPerRound: number;
+  /** Rounds that fit the budget, fixed after the first round from its measured time. */
+  maxRounds: number;
+  maxLooks: number;
+  budgetSeconds: number | null;
+  looks: LookPoint[];
+  stop: { reason: StopReason; round: number; blocks: number; elapsedSeconds: number; detail: string };
+}
+
+export const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks' as const;

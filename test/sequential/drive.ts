@@ -1,0 +1,58 @@
+import type { AnalysisOptions } from '../../src/analysis/report-types.js';
+import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import type { BlockProgress } from '../../src/runner/run-experiment.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
+
+/**
+ * Renumbers a simulated benchmark's blocks into run order: round j, binary k is block j·l + k,
+ * as the runner's schedule has it (rounds of all binaries).
+ */
+export function inRunOrder(record: BenchmarkRecord): BenchmarkRecord {
+  const copy = structuredClone(record);
+  const l = copy.base.binaries.length;
+  for (const side of [copy.base, copy.head]) {
+    side.binaries.forEach((binary, k) => binary.executions.forEach((execution, j) => (execution.block = j * l + k)));
+  }
+  return copy;
+}
+
+/**
+ * Feeds a controller block by block as the runner would: `secondsPerBlock` of measuring after
+ * `buildSeconds` of builds. Returns the blocks run and the results as the run would record them.
+ */
+export function drive(
+  controller: SequentialController,
+  full: ResultsFile,
+  timing: { buildSeconds: number; secondsPerBlock: number | ((block: number) => number); failedPerBlock?: (block: number) => { base: number; head: number } },
+): { blocks: number; results: ResultsFile } {
+  const l = full.benchmarks[0].base.binaries.length;
+  const scheduled = Math.min(...full.benchmarks[0].base.binaries.map((b) => b.executions.length)) * l;
+  const failed = { base: 0, head: 0 };
+  let measured = 0;
+  for (let blocks = 1; blocks <= scheduled; blocks++) {
+    measured += typeof timing.secondsPerBlock === 'number' ? timing.secondsPerBlock : timing.secondsPerBlock(blocks);
+    const extra = timing.failedPerBlock?.(blocks) ?? { base: 0, head: 0 };
+    failed.base += extra.base;
+    failed.head += extra.head;
+    const progress: BlockProgress = {
+      blocks,
+      blocksPerRound: l,
+      scheduledBlocks: scheduled,
+      elapsedSeconds: timing.buildSeconds + measured,
+      measureSeconds: measured,
+      executions: { base: blocks, head: blocks },
+      failed: { ...failed },
+    };
+    if (controller.afterBlock(progress, () => resultsUpToBlock(full, blocks)) === 'stop' || blocks === scheduled) {
+      const results = resultsUpToBlock(full, blocks);
+      results.meta = { sequential: controller.record(), totalSeconds: progress.elapsedSeconds };
+      return { blocks, results };
+    }
+  }
+  throw new Error('unreachable');
+}
+
+export function options(overrides: Partial<AnalysisOptions> = {}): AnalysisOptions {
+  return { confidence: 0.95, minEffect: 0, rule: 'interval', correction: 'holm', design: 'auto', robust: false, maxFailureShare: 0.25, seed: 1, bootstrapReplicates: 0, policies: [], ...overrides };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
+import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
+import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
+import { sequentialReportLines } from '../../src/sequential/sequential-notes.js';
+import { drive, inRunOrder, options } from './drive.js';
+
+const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
+  alpha: 0.05,
+  spending: { kind: 'obrien-fleming' },
+  maxLooks: 8,
+  budgetSeconds: 100 + 80 * 2,
+  maxFailureShare: 0.25,
+  ...overrides,
+});
+
+/** One build per version (deterministic), 80 rounds available, 2 s per block. */
+function suite(changes: Record<string, number>, seed: number, spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80 }): ResultsFile {
+  return { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => inRunOrder(simulateBenchmark({ ...spec, change }, seed + i, name))) };
+}
+
+describe('SequentialController', () => {
+  it('stops as soon as every benchmark is decided, well before the budget, with the right verdicts', () => {
+    const full = suite({ slower: 0.1, faster: -0.1 }, 11);
+    const controller = new SequentialController(settings(), options());
+    const { blocks, results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    const record = controller.record();
+    expect(record.stop.reason).toBe('decided');
+    expect(blocks).toBeLessThan(40);
+    expect(record.maxRounds).toBe(80);
+    expect(controller.decisions.get('slower')!.verdict).toBe('regression');
+    expect(controller.decisions.get('faster')!.verdict).toBe('improvement');
+    // The report replays the looks from the recorded results and agrees.
+    const report = analyzeWithStopping(results, options());
+    expect(report.benchmarks.map((b) => b.verdict)).toEqual(['regression', 'improvement']);
+    expect(report.summary.gatingRegressions).toBe(1);
+    expect(report.sequential!.stop.reason).toBe('decided');
+    expect(report.benchmarks[0].stopping!.decided).toBe(true);
+    expect(report.benchmarks[0].delta!.ci[0]).toBeGreaterThan(0);
+    expect(report.benchmarks[0].notes.join(' ')).toMatch(/decided at look \d of \d, after \d+ blocks/);
+    expect(sequentialReportLines(report)[0]).toMatch(/stopped after \d+ blocks .* because every benchmark was decided/);
+  });
+
+  it('looks only at the planned rounds, fixes them after the first round, and runs to the last when nothing is decided', () => {
+    const full = suite({ same: 0 }, 22);
+    const messages: string[] = [];
+    // 100 s of builds, 2 s per block, 160 s left: 80 rounds.
+    const controller = new SequentialController(settings(), options(), (m) => messages.push(m));
+    const { blocks, results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    const record = controller.record();
+    expect(blocks).toBe(80);
+    expect(record.stop.reason).toBe('max-rounds');
+    expect(record.looks.map((l) => l.round)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+    expect(record.looks.at(-1)!.final).toBe(true);
+    expect(messages[0]).toMatch(/at most 80 rounds fit the budget; looks after rounds 10, 20/);
+    const report = analyzeWithStopping(results, options());
+    expect(report.benchmarks[0].verdict).toBe('inconclusive');
+    expect(report.benchmarks[0].stopping!.detectableEffect).toBeGreaterThan(0);
+    expect(report.benchmarks[0].notes.join(' ')).toMatch(/no decision by the last look: Δ interval .* the data could have detected ±\d/);
+  });
+
+  it('decides "unchanged" once the interval fits inside ±min-effect', () => {
+    const full = suite({ same: 0 }, 31);
+    const controller = new SequentialController(settings(), options({ minEffect: 0.03 }));
+    const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    expect(controller.decisions.get('same')!.verdict).toBe('unchanged');
+    expect(blocks).toBeLessThan(80);
+  });
+
+  it('makes its final look when the next round would not fit, spending all that is left', () => {
+    const full = suite({ same: 0 }, 41);
+    const controller = new SequentialController(settings({ budgetSeconds: 100 + 2 * 30 }), options());
+    // 2 s per block fits 30 rounds; from block 12 on the runner slows down to 5 s per block. After
+    // block 18, 157 s are spent and a round takes 57/18 s on average: the next would end past 160 s.
+    const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: (block) => (block < 12 ? 2 : 5) });
+    const record = controller.record();
+    expect(record.maxRounds).toBe(30);
+    expect(blocks).toBe(18);
+    expect(record.stop.reason).toBe('budget');
+    expect(record.stop.detail).toMatch(/would not fit the budget/);
+    const last = record.looks.at(-1)!;
+    expect(last.final).toBe(true);
+    expect(last.blocks).toBe(blocks);
+    expect(last.fraction).toBeCloseTo(blocks / 30, 12);
+  });
+
+  it('stops when a version fails more than max-failure-share allows', () => {
+    const full = suite({ same: 0 }, 51);
+    const controller = new SequentialController(settings(), options());
+    const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2, failedPerBlock: () => ({ base: 0, head: 1 }) });
+    expect(blocks).toBe(2);
+    expect(controller.record().stop.reason).toBe('failures');
+  });
+
+  it('with several builds, uses them as the units and looks from round 2', () => {
+    const full = suite({ slower: 0.08 }, 61, { ...DEFAULT_SPEC, binaries: 4, executions: 20 });
+    const controller = new SequentialController(settings({ budgetSeconds: 100 + 20 * 4 * 2 }), options());
+    const { results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    const record = controller.record();
+    expect(record.blocksPerRound).toBe(4);
+    expect(record.looks[0].round).toBeGreaterThanOrEqual(2);
+    expect(record.looks.every((l) => l.blocks % 4 === 0)).toBe(true);
+    expect(analyzeWithStopping(results, options()).benchmarks[0].verdict).toBe(controller.decisions.get('slower')!.verdict ?? 'inconclusive');
+  });
+});
