@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeResults } from '../analysis/analyze-results.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
 import { exitCodeFor } from '../analysis/verdict.js';
 import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
@@ -10,9 +10,14 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import type { ResultsFile, VersionSide } from '../results/results-format.js';
 import { BuildFailedError } from '../runner/build.js';
 import { runExperiment } from '../runner/run-experiment.js';
+import { parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
+import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
+import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
+import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { numberOption } from './option-values.js';
 import { streamLogger } from './stream-logger.js';
 
 export const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
@@ -37,6 +42,11 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --seed N                 seed for the run order (default: random, recorded)
   --repo PATH              the repository (default: the current directory)
   --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
+  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
+                           latest when the budget (builds and measuring) is spent; the rounds
+                           are planned from the time measured, --executions is not used
+  --prior FILE             with --budget: plan the builds per version from this prior
+                           (the JSON benchgate calibrate writes)
   --out DIR                where results.json, report.json and report.md go (default benchgate-out)
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
@@ -69,6 +79,8 @@ const RUN_FLAGS = {
   out: { type: 'string' },
   json: { type: 'boolean' },
   verbose: { type: 'boolean' },
+  budget: { type: 'string' },
+  prior: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -115,7 +127,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     values.config === undefined
       ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
       : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
-  const settings = resolveRunSettings(repo, [fromFile.run, settingsFromFlags(values)]);
+  const flagSettings = settingsFromFlags(values);
+  const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
   const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]));
   const analysisOptions = {
     ...fromFile.analysis,
@@ -126,7 +139,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
 
-  const results = await runExperiment(settings, { logger });
+  // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
+  const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+  const results =
+    adaptive === null
+      ? await runExperiment(settings, { logger })
+      : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
     const path = relative(io.cwd, join(outDir, file));
@@ -145,8 +163,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.failure;
   }
 
-  const report = analyzeResults(results, analysisOptions);
-  const markdown = renderMarkdownReport(report);
+  const report = analyzeWithStopping(results, analysisOptions);
+  const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
   await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(outDir, 'report.md'), markdown);
   io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
@@ -154,8 +172,32 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
 }
 
+/** `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one. */
+async function adaptiveOptionsFrom(values: { budget?: string; prior?: string }, io: CliIo, binaries: number | undefined): Promise<AdaptiveRunOptions | null> {
+  if (values.budget === undefined) {
+    if (values.prior !== undefined) throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
+    return null;
+  }
+  const minutes = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true });
+  const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+  return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
+}
+
+/** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
+export async function readPriorFile(path: string, io: CliIo): Promise<Prior> {
+  const text = await readFile(resolve(io.cwd, path), 'utf8').catch((error: Error) => {
+    throw new UsageError(`--prior: cannot read ${path}: ${error.message}`);
+  });
+  try {
+    return parsePrior(text, path);
+  } catch (error) {
+    if (error instanceof PriorFormatError) throw new UsageError(`--prior: ${error.message}`);
+    throw error;
+  }
+}
+
 /** The settings given as flags, validated like the config file's keys, with messages naming the flag. */
-function settingsFromFlags(values: Record<string, string | boolean | string[] | undefined>): RunSettingsInput {
+export function settingsFromFlags(values: Record<string, string | boolean | string[] | undefined>): RunSettingsInput {
   const settings: Record<string, unknown> = {};
   const read = (flag: string, parse: () => unknown, setting: string): void => {
     try {

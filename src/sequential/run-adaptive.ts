@@ -1,0 +1,99 @@
+import { policyFor } from '../analysis/benchmark-policy.js';
+import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { RunSettings } from '../config/run-settings.js';
+import { planDesign, PLAN_LIMITS, type DesignPlan } from '../planning/plan-design.js';
+import type { Prior } from '../planning/prior.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
+import { DEFAULT_SPENDING, type Spending } from './alpha-spending.js';
+import { DEFAULT_MAX_LOOKS, SequentialController } from './sequential-controller.js';
+
+export interface AdaptiveRunOptions {
+  /** The experiment's budget in seconds: builds and measuring. */
+  budgetSeconds: number;
+  /** Noise and costs known before the run (benchgate calibrate's output); without one, l comes from the settings. */
+  prior?: Prior | null;
+  /** Builds per version given explicitly (a flag, input or config key): wins over the prior's plan. */
+  binaries?: number;
+  maxLooks?: number;
+  spending?: Spending;
+}
+
+/** What the run will do and why, stored as `meta.plan`. */
+export interface RunPlan {
+  source: 'prior' | 'settings';
+  binaries: number;
+  budgetSeconds: number;
+  reasons: string[];
+  /** The prior's full plan, per benchmark. */
+  forecast?: DesignPlan;
+}
+
+/**
+ * Plans the builds per version before anything runs. With a prior: eq. 21 on its noise and
+ * costs and l as large as the budget allows (plan-design.ts). Without: l from the settings.
+ * Either way the number of rounds is fixed by the run itself after its first round, from the
+ * time that round took (sequential-controller.ts). Pure.
+ */
+export function planRun(settings: RunSettings, analysis: AnalysisOptions, adaptive: AdaptiveRunOptions): RunPlan {
+  const { budgetSeconds } = adaptive;
+  const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took';
+  const prior = adaptive.prior;
+  if (!prior) {
+    return {
+      source: 'settings',
+      binaries: settings.binaries,
+      budgetSeconds,
+      reasons: [`no prior: ${settings.binaries} build${settings.binaries > 1 ? 's' : ''} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`],
+    };
+  }
+  const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
+  const forecast = planDesign({
+    benchmarks: compared.map((b) => ({ name: b.name, noise: b.noise })),
+    costs: prior.costs,
+    budgetSeconds,
+    minEffect: analysis.minEffect,
+    confidence: analysis.confidence,
+    divisor: analysis.correction === 'none' ? 1 : compared.length,
+    maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+    spending: adaptive.spending ?? DEFAULT_SPENDING,
+  });
+  const binaries = adaptive.binaries ?? forecast.binaries;
+  const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+  reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
+  return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
+}
+
+/**
+ * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
+ * sequential analysis decides every benchmark or the budget is spent. The results carry the
+ * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
+ * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
+ * the I/O, the controller decides.
+ */
+export async function runAdaptiveExperiment(
+  settings: RunSettings,
+  analysis: AnalysisOptions,
+  adaptive: AdaptiveRunOptions,
+  context: ExperimentContext,
+): Promise<ResultsFile> {
+  const plan = planRun(settings, analysis, adaptive);
+  for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
+  const controller = new SequentialController(
+    {
+      alpha: 1 - analysis.confidence,
+      spending: adaptive.spending ?? DEFAULT_SPENDING,
+      maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+      budgetSeconds: adaptive.budgetSeconds,
+      maxFailureShare: settings.maxFailureShare,
+    },
+    analysis,
+    (message) => context.logger.info(message),
+  );
+  const results = await runExperiment(
+    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds },
+  );
+  results.meta = { ...results.meta, plan, sequential: controller.record() };
+  return results;
+}

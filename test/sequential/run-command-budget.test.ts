@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/run-command.js';
+import { validateResults } from '../../src/results/validate-results.js';
+import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
+
+const bench = (center: number) => `
+const j = Number(process.env.BENCHGATE_EXECUTION);
+for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
+`;
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
+  return { code, stdout, stderr };
+}
+
+const prior = {
+  version: 1,
+  kind: 'benchgate-prior',
+  costs: { buildSeconds: 0, executionSeconds: 0.1, startupSeconds: 0.05 },
+  benchmarks: [{ name: 'work', unit: 'ms', noise: { binary: 0, execution: 0.0004, measurement: 0.0004, deterministicBuild: true, measurements: 8, warmup: 0, rounds: 20 } }],
+};
+
+describe('benchgate run --budget', () => {
+  it('plans from the prior, stops at the first look that decides, and says why in the report', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    writeFileSync(join(out, 'prior.json'), JSON.stringify(prior));
+    const { code, stdout, stderr } = await cli(['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--budget', '0.2', '--prior', join(out, 'prior.json'), '--min-effect', '0.05', '--seed', '4', '--out', out], repo);
+    expect(code, stderr).toBe(1);
+    expect(stderr).toMatch(/plan: planned for work, the benchmark with the largest detectable effect: identical build outputs/);
+    expect(stderr).toMatch(/adaptive design: one round \(1 block\) takes [\d.]+ s, so at most \d+ rounds fit the budget/);
+    expect(stderr).toMatch(/stopping: all 1 benchmarks decided at look 1/);
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    const meta = results.meta as { plan: { source: string; binaries: number }; sequential: { stop: { reason: string; blocks: number } }; stoppedBy: { reason: string } };
+    expect(meta.plan).toMatchObject({ source: 'prior', binaries: 1 });
+    expect(meta.sequential.stop.reason).toBe('decided');
+    expect(meta.stoppedBy.reason).toBe('control');
+    expect(results.benchmarks[0].head.binaries[0].executions).toHaveLength(meta.sequential.stop.blocks);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.benchmarks[0]).toMatchObject({ verdict: 'regression', stopping: { decided: true, look: 1 } });
+    expect(report.sequential.stop.reason).toBe('decided');
+    expect(stdout).toMatch(/Adaptive design: stopped after \d+ blocks .* because every benchmark was decided/);
+  });
+
+  it('refuses a prior without a budget, and a malformed prior, naming the problem', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    writeFileSync(join(out, 'bad.json'), JSON.stringify({ ...prior, costs: {} }));
+    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--out', out];
+    const without = await cli([...args, '--prior', join(out, 'bad.json')], repo);
+    expect(without.code).toBe(2);
+    expect(without.stderr).toMatch(/--prior plans an adaptive run: give --budget MINUTES too/);
+    const bad = await cli([...args, '--budget', '1', '--prior', join(out, 'bad.json')], repo);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--prior: .*bad\.json: costs\.buildSeconds: expected a non-negative number/);
+    const budget = await cli([...args, '--budget', '0'], repo);
+    expect(budget.stderr).toMatch(/--budget: expected a number between 0 and 1440 \(exclusive\), got "0"/);
+  });
+});
