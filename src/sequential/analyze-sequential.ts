@@ -105,11 +105,7 @@ function withOutcome(
   const { analysis } = outcome;
   const change = analysis.change;
   // The fixed analysis's verdict note does not apply: drop it, keep every other note.
-  const fixedNote =
-    benchmark.delta && benchmark.base && benchmark.head
-      ? decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, confidence: options.confidence, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci }).note
-      : undefined;
-  const notes = benchmark.notes.filter((note) => note !== fixedNote);
+  const notes = withoutVerdictNote(benchmark, options);
   const decided = outcome.verdict !== null;
   const lookCount = looks.length;
   let detectable: number | null = null;
@@ -136,6 +132,13 @@ function withOutcome(
     notes,
     stopping,
   };
+}
+
+/** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
+export function withoutVerdictNote(benchmark: BenchmarkReport, options: AnalysisOptions): string[] {
+  if (!benchmark.delta || !benchmark.base || !benchmark.head) return benchmark.notes.slice();
+  const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, confidence: options.confidence, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
+  return benchmark.notes.filter((n) => n !== note);
 }
 
 function settleBudget(results: ResultsFile, name: string, minEffect: number, level: number, options: AnalysisOptions): number | null {

@@ -1,0 +1,144 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
+import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
+import { calibrate } from '../planning/calibration.js';
+import { renderCalibration } from '../planning/calibration-report.js';
+import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { BuildFailedError } from '../runner/build.js';
+import { runExperiment } from '../runner/run-experiment.js';
+import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { DEFAULT_SPENDING } from '../sequential/alpha-spending.js';
+import { stopWhenBudgetSpent } from '../sequential/budget-stop.js';
+import { planRun } from '../sequential/run-adaptive.js';
+import { DEFAULT_MAX_LOOKS } from '../sequential/sequential-controller.js';
+import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { numberOption } from './option-values.js';
+import { readPriorFile, settingsFromFlags } from './run-command.js';
+import { streamLogger } from './stream-logger.js';
+
+export const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
+
+Runs one commit against itself (A/A) for the whole budget, with the design a run of that
+budget would use, and reports per benchmark the noise (variance components, impact factors,
+warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
+min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
+
+  --head REF               the commit to measure (default HEAD)
+  --budget MINUTES         the time to spend, builds included (default 10)
+  --prior FILE             plan the builds from an earlier calibration
+  --min-effect E           the change worth detecting (default 0.01)
+  --confidence C           confidence level (default 0.95)
+  --bench, --build, --clean, --format, --binaries, --timeout, --artifact, --env, --workdir,
+  --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
+  --json                   print the calibration as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
+
+const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
+
+const CALIBRATE_FLAGS = {
+  ...CALIBRATE_ANALYSIS_FLAGS,
+  head: { type: 'string' },
+  bench: { type: 'string' },
+  build: { type: 'string' },
+  clean: { type: 'string' },
+  format: { type: 'string' },
+  binaries: { type: 'string' },
+  timeout: { type: 'string' },
+  artifact: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true },
+  workdir: { type: 'string' },
+  'max-failure-share': { type: 'string' },
+  seed: { type: 'string' },
+  repo: { type: 'string' },
+  config: { type: 'string' },
+  out: { type: 'string' },
+  budget: { type: 'string' },
+  prior: { type: 'string' },
+  json: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * `benchgate calibrate`: an A/A run of one commit for the whole budget, then calibrate()
+ * (src/planning/calibration.ts). `argv` holds the arguments after `calibrate`.
+ */
+export async function calibrateCommand(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || isParseArgsError(error)) {
+      io.stderr(`benchgate calibrate: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof BuildFailedError) {
+      io.stderr(`benchgate calibrate: ${error.message}\n`);
+      return EXIT.failure;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: CALIBRATE_FLAGS, allowPositionals: true, strict: true });
+  if (values.help) {
+    io.stdout(`${CALIBRATE_USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
+  const budgetSeconds = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true }) * 60;
+  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
+  const fromFile =
+    values.config === undefined
+      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
+      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const flagSettings = settingsFromFlags(values);
+  const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
+  const settings = resolveRunSettings(repo, [fromFile.run, flagSettings, { base: head, head }]);
+  const analysis: AnalysisOptions = {
+    ...DEFAULT_ANALYSIS_OPTIONS,
+    ...fromFile.analysis,
+    ...analysisOptionsFrom(values as Record<string, string | boolean | undefined>, false),
+    seed: settings.seed,
+    maxFailureShare: settings.maxFailureShare,
+  };
+  const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+  const explicit = flagSettings.binaries;
+  const plan = planRun(settings, analysis, { budgetSeconds, prior, ...(explicit === undefined ? {} : { binaries: explicit }) });
+  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+  for (const reason of plan.reasons) logger.info(`plan: ${reason}`);
+
+  const results = await runExperiment(
+    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { logger, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
+  );
+  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (results.benchmarks.every((b) => b.head.binaries.every((binary) => binary.executions.every((e) => e.values.length === 0)))) {
+    const failures = (results.meta?.failures ?? []) as { reason: string }[];
+    io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
+    return EXIT.failure;
+  }
+  const calibration = {
+    ...calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING }),
+    meta: { sha: (results.meta?.shas as { head?: string } | undefined)?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed },
+  };
+  const markdown = renderCalibration(calibration);
+  await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
+  await writeFile(join(outDir, 'calibration.md'), markdown);
+  io.stderr(`wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ${join(outDir, 'calibration.md')}\n\n`);
+  io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
+  return EXIT.ok;
+}
+
+function isParseArgsError(error: unknown): boolean {
+  return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}

@@ -1,0 +1,59 @@
+import { escapeMarkdown } from '../report/escape-markdown.js';
+import { formatDuration, formatPercent } from '../report/format-numbers.js';
+import type { Calibration, CalibrationBenchmark } from './calibration.js';
+
+const plain = (fraction: number | null, digits = 2) => (fraction === null ? '—' : formatPercent(fraction, digits).replace('+', ''));
+const sd = (fraction: number | null) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);
+const factor = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const duration = (seconds: number | null) => (seconds === null ? 'more than a day' : formatDuration(seconds));
+
+function row(b: CalibrationBenchmark, minEffect: number): string {
+  const p = b.profile;
+  const aa = p.aa ? `${formatPercent(p.aa.relative)} [${formatPercent(p.aa.ci[0])}, ${formatPercent(p.aa.ci[1])}]${p.aa.verdict === 'regression' || p.aa.verdict === 'improvement' ? ' ⚠️' : ''}` : '—';
+  const confirm = b.confirm.rounds === null ? `> ${b.confirm.roundsRun}` : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
+  return [
+    escapeMarkdown(b.name),
+    `${p.deterministicBuild ? 'det.' : sd(p.relativeSd.binary)} / ${sd(p.relativeSd.execution)} / ${sd(p.relativeSd.measurement)}`,
+    `${factor(p.impact.execution)} / ${p.deterministicBuild ? '1.00 (det.)' : factor(p.impact.binary)}`,
+    p.warmupPerExecution.toFixed(1),
+    p.lag1 === null ? '—' : p.lag1.toFixed(2),
+    aa,
+    `${plain(b.detectableEffect)} / ${plain(b.fixedDetectableEffect)}`,
+    b.detectableEffect !== null && b.detectableEffect <= minEffect ? 'within this budget' : duration(b.budgetToSettle),
+    confirm,
+  ].join(' | ');
+}
+
+/** The calibration as markdown: the measured design, one row per benchmark, the plan. */
+export function renderCalibration(calibration: Calibration): string {
+  const c = calibration.costs;
+  const m = calibration.measured;
+  const minEffect = plain(calibration.minEffect, 1);
+  const lines = [
+    `### benchgate calibrate: the noise of one commit against itself (A/A)`,
+    '',
+    `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
+      `a build takes ${formatDuration(c.buildSeconds)}, an execution ${formatDuration(c.executionSeconds)}` +
+      (c.startupSeconds === null ? '' : ` (${formatDuration(c.startupSeconds)} of it outside the measurements)`) +
+      `. Budget ${formatDuration(calibration.budgetSeconds)}, confidence ${Math.round(calibration.confidence * 100)} %, min-effect ${minEffect}.`,
+    '',
+    `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | Budget for ±${minEffect} | CONFIRM rounds |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    ...calibration.benchmarks.map((b) => `| ${row(b, calibration.minEffect)} |`),
+    '',
+    'Detectable: the smallest change found with 80 % power by a run with this budget (adaptive: its last look; fixed: one test at the end). ' +
+      "CONFIRM rounds: how many of this run's rounds an A/A needs before its interval fits ±min-effect (resampled, seed 003 §5)." +
+      (calibration.benchmarks.some((b) => b.profile.aa?.verdict === 'regression' || b.profile.aa?.verdict === 'improvement')
+        ? ' ⚠️: the A/A comparison itself found a change: the runner drifted in a way the pairing did not cancel, or the benchmark is not stable.'
+        : ''),
+    '',
+    'Plan for a run with this budget:',
+    ...calibration.plan.reasons.map((reason) => `- ${escapeMarkdown(reason)}`),
+  ];
+  const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(note)}`));
+  if (notes.length > 0) lines.push('', 'Notes:', ...notes);
+  if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
+    lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` so that a deterministic build can be recognised and planned with 1 build per version.');
+  }
+  return `${lines.join('\n')}\n`;
+}
