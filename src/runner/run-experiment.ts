@@ -12,6 +12,31 @@ import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { planSchedule, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
+import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
+import { formatShard, type ShardId } from '../sharding/parse-shard.js';
+import type { ReplicaId } from '../sharding/shard-manifest.js';
+import { shardEnvironment, toShardResults } from '../sharding/shard-run.js';
+
+/** A shard of a sharded suite: which part this runner measures (docs/sharding.md). */
+export interface ExperimentShard extends ShardId {
+  replica?: ReplicaId;
+  /** Cost per benchmark (e.g. from history), for a balanced split; without it the split is by count. */
+  costs?: ReadonlyMap<string, number>;
+}
+
+/** The discovery execution of a shard failed: without the names, no shard can be planned. */
+export class DiscoveryFailedError extends Error {
+  constructor(
+    readonly version: VersionSide,
+    readonly reason: string,
+  ) {
+    super(`benchmark discovery (${version} build 1, BENCHGATE_DISCOVERY=1) failed: ${reason}`);
+    this.name = 'DiscoveryFailedError';
+  }
+}
+
+/** The environment variable set for the discovery executions of a sharded run. */
+export const DISCOVERY_ENV = 'BENCHGATE_DISCOVERY';
 
 export interface ExperimentContext {
   logger: Logger;
@@ -25,6 +50,13 @@ export interface ExperimentContext {
   afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
   /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
   budgetSeconds?: number;
+  /**
+   * Measure only this shard's part of the suite: after the builds, one discovery execution per
+   * version (first build, `BENCHGATE_DISCOVERY=1`, values discarded) lists the benchmarks; they
+   * are assigned with `assignShards`, every execution gets `shardEnvironment`, and the results
+   * are `toShardResults` (only the assigned benchmarks, manifest in `meta.shard`).
+   */
+  shard?: ExperimentShard;
 }
 
 /** Where the measuring stands after a block. */
@@ -75,22 +107,27 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries} times each`,
         () => buildBinaries(settings, shas, worktrees, logger, signal),
       );
+      const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard!, { logger, now, signal }));
+      const empty = sharding !== null && sharding.assigned.length === 0;
+      if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding!.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
       const measureStart = now();
       const collect = (executions: Executions) => groupByBenchmark(finishedVersions(refs, shas, binaries, executions));
+      const scheduled = empty ? [] : blocks;
+      const extraEnv = sharding === null ? {} : shardEnvironment(context.shard!, sharding.assigned);
       const { executions, stoppedEarly, stoppedBy } = await logger.group(
         context.budgetSeconds === undefined && context.afterBlock === undefined
-          ? `Measuring: ${blocks.length} blocks of one base and one head execution`
-          : `Measuring: blocks of one base and one head execution, up to ${blocks.length}, until the analysis decides or the budget is spent`,
-        () => measure(settings, binaries, blocks, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect }),
+          ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
+          : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
+        () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv }),
       );
       const end = now();
       const failed = countFailures(executions);
-      const total = stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
-      const exceeded = VERSION_SIDES.filter((side) => failed[side] / total > settings.maxFailureShare);
+      const total = empty ? 0 : stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
+      const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
       for (const side of exceeded) {
         logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
       }
-      return {
+      const results: ResultsFile = {
         version: RESULTS_FORMAT_VERSION,
         benchmarks: collect(executions),
         meta: {
@@ -122,8 +159,11 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
           ...(stoppedBy === null ? {} : { stoppedBy }),
+          ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
         },
       };
+      if (sharding === null) return results;
+      return toShardResults(results, { shard: { index: context.shard!.index, count: context.shard!.count }, replica: context.shard!.replica, plan: sharding.plan });
     } finally {
       await worktrees.removeAll();
     }
@@ -139,6 +179,45 @@ interface MeasureContext {
   afterBlock?: ExperimentContext['afterBlock'];
   budgetSeconds?: number;
   collect: (executions: Executions) => ResultsFile['benchmarks'];
+  /** Added to every benchmark execution's environment (a shard's BENCHGATE_BENCHMARKS/BENCHGATE_SHARD). */
+  extraEnv?: Record<string, string>;
+}
+
+interface Discovery {
+  /** The union of the names both versions reported, sorted. */
+  names: string[];
+  plan: ShardPlan;
+  assigned: string[];
+  seconds: number;
+}
+
+/**
+ * One execution per version on its first build with `BENCHGATE_DISCOVERY=1`: the names it
+ * reports (values discarded) are the suite. Both versions count: a benchmark added or removed
+ * by the change is still assigned to exactly one shard.
+ */
+async function discover(settings: RunSettings, binaries: Binaries, shard: ExperimentShard, context: { logger: Logger; now: () => number; signal: AbortSignal }): Promise<Discovery> {
+  const start = context.now();
+  const names = new Set<string>();
+  for (const version of VERSION_SIDES) {
+    throwIfInterrupted(context.signal);
+    const outcome = await runExecution({
+      bench: settings.bench,
+      format: settings.format,
+      dir: binaries[version][0].dir,
+      env: { ...commandEnvironment(settings.env, { version, binary: 0, execution: 0 }), [DISCOVERY_ENV]: '1' },
+      timeoutMs: settings.timeoutSeconds * 1000,
+      signal: context.signal,
+    });
+    throwIfInterrupted(context.signal);
+    if (!outcome.ok) throw new DiscoveryFailedError(version, outcome.failure);
+    for (const m of outcome.measurements) names.add(m.name);
+  }
+  const sorted = [...names].sort(compareNames);
+  const plan = assignShards(sorted, shard.count, shard.costs);
+  const assigned = plan.shards[shard.index - 1];
+  context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
+  return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
 }
 
 /** Why the measuring ended before the schedule did, when the control or the budget ended it. */
@@ -189,7 +268,7 @@ async function measure(
         bench: settings.bench,
         format: settings.format,
         dir: binary.dir,
-        env: commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+        env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
         timeoutMs: settings.timeoutSeconds * 1000,
         signal,
       });

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveRunSettings } from '../../src/config/run-settings.js';
+import { validateResults } from '../../src/results/validate-results.js';
+import { runExperiment } from '../../src/runner/run-experiment.js';
+import { readShardManifest, type ShardManifest } from '../../src/sharding/shard-manifest.js';
+import { createRepo, recordingLogger, removeDir } from './git-fixture.js';
+
+const repos: string[] = [];
+afterEach(() => {
+  for (const repo of repos.splice(0)) removeDir(repo);
+});
+
+// Runs only the benchmarks in BENCHGATE_BENCHMARKS (all of them without it, and in discovery),
+// and reports what it saw in the environment as a failure when something is off.
+const BENCH = `
+const all = ['alpha', 'beta', 'gamma'];
+const e = process.env;
+const discovery = e.BENCHGATE_DISCOVERY === '1';
+if (!discovery && (e.BENCHGATE_BENCHMARKS === undefined || !/^\\d+\\/2$/.test(e.BENCHGATE_SHARD ?? ''))) {
+  console.error('no shard environment'); process.exit(9);
+}
+if (discovery && e.BENCHGATE_BENCHMARKS !== undefined) { console.error('discovery saw a shard'); process.exit(8); }
+const wanted = discovery ? all : e.BENCHGATE_BENCHMARKS.split('\\n').filter(Boolean);
+for (const name of wanted) {
+  for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name, value: 10 + i * 0.1, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
+}
+`;
+
+function settingsFor(repo: string) {
+  return resolveRunSettings(repo, [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 2, seed: 3, timeoutSeconds: 30 }]);
+}
+
+describe('runExperiment with a shard', () => {
+  it('discovers the benchmarks, measures only its part with BENCHGATE_BENCHMARKS, and two shards cover all', async () => {
+    const repo = createRepo({ 'bench.mjs': BENCH });
+    repos.push(repo);
+    const shards: ShardManifest[] = [];
+    for (const index of [1, 2]) {
+      const results = await runExperiment(settingsFor(repo), { logger: recordingLogger(), shard: { index, count: 2 } });
+      validateResults(JSON.parse(JSON.stringify(results)));
+      expect(results.meta?.failedExecutions).toEqual({ base: 0, head: 0 });
+      const manifest = readShardManifest(results.meta)!;
+      expect(manifest.index).toBe(index);
+      expect(results.benchmarks.map((b) => b.name)).toEqual(manifest.assigned);
+      expect((results.meta?.discovery as { benchmarks: string[] }).benchmarks).toEqual(['alpha', 'beta', 'gamma']);
+      // Discovery is not measured: each benchmark has l × m executions per version.
+      for (const b of results.benchmarks) expect(b.head.binaries.flatMap((x) => x.executions)).toHaveLength(4);
+      shards.push(manifest);
+    }
+    expect(shards[0].plan).toEqual(shards[1].plan);
+    expect([...shards[0].assigned, ...shards[1].assigned].sort()).toEqual(['alpha', 'beta', 'gamma']);
+    expect(shards[0].assigned.filter((n) => shards[1].assigned.includes(n))).toEqual([]);
+  }, 60_000);
+
+  it('an empty shard (more shards than benchmarks) measures nothing and returns its manifest', async () => {
+    const repo = createRepo({ 'bench.mjs': BENCH.replace("/^\\\\d+\\\\/2$/", "/^\\\\d+\\\\/4$/") });
+    repos.push(repo);
+    const results = await runExperiment(settingsFor(repo), { logger: recordingLogger(), shard: { index: 4, count: 4 } });
+    expect(results.benchmarks).toEqual([]);
+    const manifest = readShardManifest(results.meta)!;
+    expect(manifest.assigned).toEqual([]);
+    expect(manifest.plan.flat().sort()).toEqual(['alpha', 'beta', 'gamma']);
+    expect(results.meta?.executionsPerVersion).toBe(0);
+  }, 60_000);
+});
