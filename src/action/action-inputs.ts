@@ -1,6 +1,7 @@
 import { DECISION_RULES } from '../analysis/report-types.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../parsers/index.js';
 import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+import { parseReplicas, parseShard, ShardSpecError, type ShardId } from '../sharding/parse-shard.js';
 
 /** Every input of action.yml, in one place. */
 export const Input = {
@@ -28,6 +29,10 @@ export const Input = {
   History: 'history',
   HistoryBranch: 'history-branch',
   Suite: 'suite',
+  Shard: 'shard',
+  Replica: 'replica',
+  Shards: 'shards',
+  Replicas: 'replicas',
 } as const;
 
 /** Every output of action.yml. */
@@ -40,7 +45,7 @@ export const Output = {
   CommentUrl: 'comment-url',
 } as const;
 
-export const MODES = ['run', 'comment'] as const;
+export const MODES = ['run', 'comment', 'merge'] as const;
 export type Mode = (typeof MODES)[number];
 export const HISTORY_STORES = ['cache', 'git-branch', 'none'] as const;
 export type HistoryStore = (typeof HISTORY_STORES)[number];
@@ -76,6 +81,14 @@ export interface ActionInputs {
   historyBranch: string;
   /** Keeps the histories of several benchgate suites in one repository apart. */
   suite: string;
+  /** `mode: run`: measure only this shard of the suite (`i/N`) and upload it for a merge job. */
+  shard?: ShardId;
+  /** `mode: run` with `shard`: this runner's replica of the shard (`r/R`). */
+  replica?: ShardId;
+  /** `mode: merge`: the number of shards N to expect. */
+  shards?: number;
+  /** `mode: merge`: replicas per shard R (1 = no replicas). */
+  replicas: number;
 }
 
 /** A bad input value: the message names the input and the value. */
@@ -128,9 +141,34 @@ function boolean(read: ReadInput, name: string, fallback: boolean): boolean {
   throw new InputError(name, `expected true or false, got ${JSON.stringify(raw)}`);
 }
 
+/** A shard input (`i/N`, or a number of shards), its ShardSpecError turned into an InputError. */
+function shardValue<T>(read: ReadInput, name: string, parse: (text: string, setting: string) => T): T | undefined {
+  const raw = optional(read, name);
+  if (raw === undefined) return undefined;
+  try {
+    return parse(raw, name);
+  } catch (error) {
+    if (!(error instanceof ShardSpecError)) throw error;
+    throw new InputError(name, error.message.replace(new RegExp(`^${name}: `), ''));
+  }
+}
+
 export function parseActionInputs(read: ReadInput): ActionInputs {
+  const mode = choice(read, Input.Mode, MODES, 'run');
+  const shard = shardValue(read, Input.Shard, parseShard);
+  const replica = shardValue(read, Input.Replica, parseShard);
+  const shards = shardValue(read, Input.Shards, parseReplicas);
+  const replicas = shardValue(read, Input.Replicas, parseReplicas);
+  if (replica !== undefined && shard === undefined) throw new InputError(Input.Replica, 'needs `shard` as well (a replica is a replica of a shard; write `shard: 1/1` to replicate the whole suite)');
+  if (shard !== undefined && mode !== 'run') throw new InputError(Input.Shard, `is for \`mode: run\` (the shard jobs), not \`mode: ${mode}\``);
+  if (mode === 'merge' && shards === undefined) throw new InputError(Input.Shards, '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
+  if (shards !== undefined && mode !== 'merge') throw new InputError(Input.Shards, `is for \`mode: merge\`, not \`mode: ${mode}\``);
   return {
-    mode: choice(read, Input.Mode, MODES, 'run'),
+    ...(shard === undefined ? {} : { shard }),
+    ...(replica === undefined ? {} : { replica }),
+    ...(shards === undefined ? {} : { shards }),
+    replicas: replicas ?? 1,
+    mode,
     build: optional(read, Input.Build),
     bench: optional(read, Input.Bench),
     format: optional(read, Input.Format) === undefined ? undefined : choice(read, Input.Format, OUTPUT_FORMATS, 'jsonl'),

@@ -11,7 +11,9 @@ import { commentMode } from './comment-mode.js';
 import { EventError } from './event-comparison.js';
 import { readEventPayload, readGitHubEnv, type GitHubEnv } from './github-env.js';
 import { publishSummary } from './publish-report.js';
-import { runMode } from './run-mode.js';
+import { mergeMode, runMode } from './run-mode.js';
+import { MergeError } from '../sharding/merge-error.js';
+import { DiscoveryFailedError } from '../runner/run-experiment.js';
 
 async function artifactStoreFor(inputs: ActionInputs, github: GitHubEnv): Promise<ArtifactStore> {
   if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
@@ -25,7 +27,7 @@ async function artifactStoreFor(inputs: ActionInputs, github: GitHubEnv): Promis
   return new GitHubArtifactStore();
 }
 
-const EXPECTED_ERRORS = [InputError, ConfigError, EventError, BuildFailedError, ResultsFormatError, RunContextError];
+const EXPECTED_ERRORS = [InputError, ConfigError, EventError, BuildFailedError, ResultsFormatError, RunContextError, MergeError, DiscoveryFailedError];
 
 /** The action: read inputs, run the mode, and turn any error into one clear failed-check message. */
 export async function runAction(port: ActionPort): Promise<void> {
@@ -35,6 +37,7 @@ export async function runAction(port: ActionPort): Promise<void> {
     const github = readGitHubEnv(port.env);
     const artifacts = await artifactStoreFor(inputs, github);
     if (inputs.mode === 'comment') await commentMode(port, inputs, github, artifacts);
+    else if (inputs.mode === 'merge') await mergeMode(port, inputs, github, artifacts);
     else await runMode(port, inputs, github, artifacts);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

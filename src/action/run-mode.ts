@@ -1,13 +1,21 @@
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { analyzeResults } from '../analysis/analyze-results.js';
 import type { SuiteReport } from '../analysis/report-types.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
-import { resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
 import { findRegressionAcceptance } from '../github/accepted-regression.js';
 import { createOctokit } from '../github/octokit.js';
-import type { ArtifactStore } from '../ports/artifact-store.js';
+import { ArtifactStoreError, type ArtifactStore } from '../ports/artifact-store.js';
+import type { ResultsFile, VersionSide } from '../results/results-format.js';
+import { parseResults } from '../results/validate-results.js';
+import { BuildFailedError } from '../runner/build.js';
+import type { ShardPlan } from '../sharding/assign-shards.js';
+import { MergeError } from '../sharding/merge-error.js';
+import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
+import { formatShard } from '../sharding/parse-shard.js';
+import { expectedArtifactNames, failedShardResults, shardArtifactName } from '../sharding/shard-manifest.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { runExperiment } from '../runner/run-experiment.js';
@@ -18,8 +26,10 @@ import type { AnalysisSettingsInput } from '../config/analysis-config.js';
 import type { ActionPort } from './action-port.js';
 import type { RunContext } from './action-context.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
-import { comparisonForEvent } from './event-comparison.js';
+import { comparisonForEvent, type Comparison } from './event-comparison.js';
 import { readEventPayload, runUrl, type GitHubEnv } from './github-env.js';
+
+type EventPayload = Awaited<ReturnType<typeof readEventPayload>>;
 import { historyBackendFor, pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { overallVerdict } from './overall-verdict.js';
 import { publishComment, publishSummary } from './publish-report.js';
@@ -51,7 +61,7 @@ async function shareResults(port: ActionPort, store: ArtifactStore, name: string
 }
 
 /**
- * `mode: run`: measure base and head, analyse, and report everywhere the run can: outputs,
+ * `mode: run`: measure base and head (with `shard`, only this shard: `measureShard`), analyse, and report everywhere the run can: outputs,
  * job summary, error annotations, the artifact and (on pull requests) the sticky comment.
  * Fails the check when a gated benchmark regressed, unless a maintainer accepted it by label.
  */
@@ -71,11 +81,55 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
   const configGiven = port.readInput('config').trim() !== '';
   const fromFile = await loadConfigFile(join(repo, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
   const settings = resolveRunSettings(repo, [fromFile.run, inputLayer(inputs, baseSha, headSha, workdir)]);
-  const results = await runExperiment(settings, { logger: port.logger });
-  results.meta = { ...results.meta, github: { event: github.eventName, pullRequest: comparison.pullRequest ?? null, runUrl: runUrl(github) } };
-
   const analysis = analysisSettings(inputs, fromFile.analysis, port.readInput);
-  const report = analyzeResults(results, { ...analysis, seed: settings.seed, maxFailureShare: settings.maxFailureShare });
+  if (inputs.shard !== undefined) {
+    await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis });
+    return;
+  }
+  const results = await runExperiment(settings, { logger: port.logger });
+  results.meta = { ...results.meta, github: githubMeta(github, comparison) };
+  await reportResults(port, inputs, github, artifacts, {
+    payload,
+    comparison,
+    repo,
+    results,
+    baseSha,
+    headSha,
+    analysis,
+    analysisOptions: { seed: settings.seed, maxFailureShare: settings.maxFailureShare },
+  });
+}
+
+function githubMeta(github: GitHubEnv, comparison: Comparison): Record<string, unknown> {
+  return { event: github.eventName, pullRequest: comparison.pullRequest ?? null, runUrl: runUrl(github) };
+}
+
+/** What `reportResults` needs: results measured here (run mode) or merged from the shards (merge mode). */
+export interface ResultsToReport {
+  payload: EventPayload;
+  comparison: Comparison;
+  /** The checkout (for commit dates in the history); a directory without git is fine. */
+  repo: string;
+  results: ResultsFile;
+  baseSha: string;
+  headSha: string;
+  analysis: RunContext['analysis'];
+  /** The seed and failure limit the results were measured with, when known. */
+  analysisOptions: { seed?: number; maxFailureShare?: number };
+  /** Notes for the report, e.g. what the merge could not measure. */
+  extraNotes?: string[];
+}
+
+/**
+ * Everything after the results, shared by `mode: run` and `mode: merge`: analyse, write the
+ * files, upload the artifact, write the job summary, annotate regressions, comment on the PR,
+ * record the trend, set the outputs, and fail the check on a gated regression unless a
+ * maintainer accepted it by label.
+ */
+export async function reportResults(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore, run: ResultsToReport): Promise<void> {
+  const { payload, comparison, repo, results, baseSha, headSha, analysis } = run;
+  const defined = Object.fromEntries(Object.entries(run.analysisOptions).filter(([, value]) => value !== undefined));
+  const report = analyzeResults(results, { ...analysis, ...defined });
 
   const octokit = createOctokit(inputs.token, github.apiUrl);
   const acceptance =
@@ -99,7 +153,8 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
   const chartFiles = (trend?.svgFiles ?? []).map((file) => join('charts', file.name));
   for (const file of trend?.svgFiles ?? []) await writeFile(join(outDir, 'charts', file.name), file.svg);
   const context: RunContext = { version: 1, pullRequest: comparison.pullRequest ?? null, workflow: github.workflow, runUrl: runUrl(github), baseSha, headSha, analysis };
-  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: acceptedNote, trendCells });
+  const notes = [...(run.extraNotes ?? []), ...acceptedNote];
+  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: notes, trendCells });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(outDir, 'report.md'), markdownFor());
@@ -126,6 +181,122 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
     port.setFailed(`benchgate: performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}`);
   }
+}
+
+/**
+ * `mode: run` with `shard`: measure this shard's part and upload it as
+ * `benchgate-shard-<i>-of-<N>[-replica-<r>]` for the merge job. The summary shows this shard
+ * alone; no comment, and a regression does not fail this job (the merge job analyses the whole
+ * suite and decides). A failed build uploads the failure, so the merge can say why the shard's
+ * benchmarks were not measured, and fails this job.
+ */
+async function measureShard(
+  port: ActionPort,
+  inputs: ActionInputs,
+  github: GitHubEnv,
+  artifacts: ArtifactStore,
+  run: { settings: RunSettings; shas: Record<VersionSide, string>; comparison: Comparison; analysis: RunContext['analysis'] },
+): Promise<void> {
+  const shard = inputs.shard!;
+  const replica = inputs.replica;
+  const label = `shard ${formatShard(shard)}${replica && replica.count > 1 ? `, replica ${formatShard(replica)}` : ''}`;
+  const name = shardArtifactName(shard, replica);
+  const outDir = join(github.tempDir, `benchgate-${github.runId || 'local'}-${name}`);
+  await mkdir(outDir, { recursive: true });
+  const upload = async (results: ResultsFile) => {
+    await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+    const uploaded = await artifacts.upload(name, [join(outDir, 'results.json')], outDir);
+    port.logger.info(`Uploaded ${label} as artifact ${name}${uploaded.url ? `: ${uploaded.url}` : ''}`);
+    port.setOutput(Output.ResultsJson, join(outDir, 'results.json'));
+  };
+
+  let results: ResultsFile;
+  try {
+    results = await runExperiment(run.settings, { logger: port.logger, shard: { ...shard, ...(replica ? { replica } : {}) } });
+  } catch (error) {
+    if (!(error instanceof BuildFailedError)) throw error;
+    // The build failed before discovery: no names, so an empty plan; the other shards' plans name this shard's benchmarks.
+    const plan: ShardPlan = { count: shard.count, shards: Array.from({ length: shard.count }, () => []), loads: new Array<number>(shard.count).fill(0), costSource: 'count' };
+    const failure = `${error.version} build ${error.binary + 1} failed: \`${error.command}\` ${error.reason}`;
+    const meta = { tool: 'benchgate run', refs: { base: run.settings.base, head: run.settings.head }, shas: run.shas, github: githubMeta(github, run.comparison) };
+    await upload(failedShardResults({ shard, replica, plan, shas: run.shas, meta, failure })).catch((uploadError: Error) =>
+      port.logger.warning(`benchgate could not upload the failure of ${label} as "${name}": ${uploadError.message}`),
+    );
+    throw error;
+  }
+  results.meta = { ...results.meta, github: githubMeta(github, run.comparison) };
+  await upload(results);
+
+  const manifest = results.meta.shard as { assigned: string[]; plan: string[][] };
+  const total = manifest.plan.flat().length;
+  const intro = `### benchgate: ${label}\n\nThis job measured ${manifest.assigned.length} of the suite's ${total} benchmarks and uploaded them as the artifact \`${name}\`. The \`mode: merge\` job analyses all shards together and decides; the table below analyses this shard alone (its error control covers only these benchmarks) and is for reading, not for the check.\n`;
+  const body =
+    results.benchmarks.length === 0
+      ? 'Nothing to measure: there are more shards than benchmarks.\n'
+      : renderMarkdownReport(analyzeResults(results, { ...run.analysis, seed: run.settings.seed, maxFailureShare: run.settings.maxFailureShare }), { runUrl: runUrl(github) });
+  await publishSummary(port, `${intro}\n${body}`);
+}
+
+/**
+ * `mode: merge`: download the shards' artifacts of this workflow run, merge them, and report
+ * the whole suite as `mode: run` does (one comment, one check). A shard whose artifact is
+ * missing or that failed has its benchmarks reported as not measured (inconclusive), with a
+ * warning; shards that cannot be merged (other commits, other settings) fail the check.
+ */
+export async function mergeMode(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore): Promise<void> {
+  const payload = await readEventPayload(github);
+  const comparison = comparisonForEvent(github.eventName, payload, github.sha, inputs);
+  const count = inputs.shards!;
+  const names = expectedArtifactNames(count, inputs.replicas);
+  const downloadDir = join(github.tempDir, `benchgate-${github.runId || 'local'}-shards`);
+  const found: MergeInput[] = [];
+  for (const name of names) {
+    let files: string[];
+    try {
+      files = await artifacts.download(name, join(downloadDir, name));
+    } catch (error) {
+      if (error instanceof ArtifactStoreError && error.kind === 'not-found') {
+        port.logger.warning(`no artifact ${name} in this workflow run: its benchmarks are reported as not measured`);
+        continue;
+      }
+      throw error;
+    }
+    const file = files.find((f) => basename(f) === 'results.json');
+    if (file === undefined) {
+      port.logger.warning(`artifact ${name} holds no results.json: treated as missing`);
+      continue;
+    }
+    found.push({ source: name, results: parseResults(await readFile(file, 'utf8'), name) });
+  }
+  if (found.length === 0) {
+    throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: i/${count}\` in this workflow?`);
+  }
+  const outcome = mergeResults(found, { expect: count, replicas: inputs.replicas > 1 });
+  for (const warning of outcome.warnings) port.logger.warning(warning);
+  const notes: string[] = [];
+  if (outcome.notMeasured.length > 0) {
+    const list = outcome.notMeasured.map((entry) => `${entry.name} (${entry.reason})`).join('; ');
+    port.logger.warning(`${outcome.notMeasured.length} benchmark${outcome.notMeasured.length === 1 ? ' was' : 's were'} not measured and ${outcome.notMeasured.length === 1 ? 'is' : 'are'} reported as inconclusive: ${list}`);
+    notes.push(`**Not measured:** ${outcome.notMeasured.map((entry) => `\`${escapeMarkdown(entry.name)}\``).join(', ')} (see their notes): reported as inconclusive.`);
+  }
+  const results = outcome.results;
+  results.meta = { ...results.meta, github: githubMeta(github, comparison) };
+  const shas = results.meta.shas as Partial<Record<VersionSide, string>> | undefined;
+  const workspace = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
+  const configGiven = port.readInput('config').trim() !== '';
+  const fromFile = await loadConfigFile(join(workspace, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
+  const share = results.meta.maxFailureShare;
+  await reportResults(port, inputs, github, artifacts, {
+    payload,
+    comparison,
+    repo: workspace,
+    results,
+    baseSha: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''),
+    headSha: shas?.head ?? comparison.head,
+    analysis: analysisSettings(inputs, fromFile.analysis, port.readInput),
+    analysisOptions: { maxFailureShare: typeof share === 'number' ? share : undefined },
+    extraNotes: notes,
+  });
 }
 
 /**

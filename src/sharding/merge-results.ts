@@ -239,8 +239,10 @@ interface Coverage {
 function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<string>, warnings: string[]): Coverage {
   const sharded = parts.filter((p) => p.manifest !== null);
   const plans = new Map<string, string[][]>();
-  for (const part of sharded) plans.set(JSON.stringify(part.manifest!.plan), part.manifest!.plan);
-  const plansAgree = plans.size === 1;
+  // A shard whose build failed before discovery knows no names: its empty plan is no plan.
+  const unplanned = (part: Part) => part.manifest!.failure !== undefined && part.manifest!.plan.every((names) => names.length === 0);
+  for (const part of sharded.filter((p) => !unplanned(p))) plans.set(JSON.stringify(part.manifest!.plan), part.manifest!.plan);
+  const plansAgree = plans.size <= 1;
   if (!plansAgree) {
     warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
   }

@@ -32,7 +32,20 @@ describe('parseActionInputs', () => {
       history: 'cache',
       historyBranch: 'benchgate-data',
       suite: 'default',
+      replicas: 1,
     });
+  });
+
+  it('reads the sharding inputs: shard and replica for run, shards and replicas for merge', () => {
+    expect(parse({ shard: '2/4', replica: ' 1 / 3 ' })).toMatchObject({ mode: 'run', shard: { index: 2, count: 4 }, replica: { index: 1, count: 3 } });
+    expect(parse({ mode: 'merge', shards: '4', replicas: '3' })).toMatchObject({ mode: 'merge', shards: 4, replicas: 3 });
+    expect(() => parse({ shard: '5/4' })).toThrow(/^input "shard": i must be from 1 to N/);
+    expect(() => parse({ shard: '2' })).toThrow(/^input "shard": expected "i\/N"/);
+    expect(() => parse({ replica: '1/2' })).toThrow(/^input "replica": needs `shard`/);
+    expect(() => parse({ mode: 'merge' })).toThrow(/^input "shards": `mode: merge` needs/);
+    expect(() => parse({ shards: '2' })).toThrow(/^input "shards": is for `mode: merge`/);
+    expect(() => parse({ mode: 'merge', shards: '0' })).toThrow(/^input "shards": expected a whole number/);
+    expect(() => parse({ mode: 'comment', shard: '1/2' })).toThrow(/^input "shard": is for `mode: run`/);
   });
 
   it('treats whitespace-only values as not given', () => {
@@ -91,6 +104,7 @@ describe('parseActionInputs', () => {
       history: 'git-branch',
       historyBranch: 'perf-data',
       suite: 'micro',
+      replicas: 1,
     });
     // Every input of the Input table is read under that exact name.
     const asked: string[] = [];
@@ -153,7 +167,7 @@ describe('parseActionInputs', () => {
   });
 
   it.each([
-    ['mode', 'measure', 'run, comment'],
+    ['mode', 'measure', 'run, comment, merge'],
     ['format', 'csv', 'jsonl'],
     ['correction', 'bonferroni', 'holm, bh, none'],
     ['rule', 'strict', 'interval, overlap'],

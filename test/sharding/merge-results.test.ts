@@ -85,6 +85,17 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
     expect(notMeasured).toEqual(shardPlan.shards[1].map((name) => ({ name, reason: `shard 2/4 failed: ${failure}` })));
   });
 
+  it('takes the plan from the other shards when a shard failed before it could discover the benchmarks (empty plan)', () => {
+    const failure = 'head build 1 failed: `npm run build` exited with code 2';
+    const empty = { count: 4, shards: [[], [], [], []], loads: [0, 0, 0, 0], costSource: 'count' as const };
+    const inputs = allShards(shardPlan);
+    inputs[2] = { source: 'shard-3.json', results: failedShardResults({ shard: { index: 3, count: 4 }, plan: empty, shas: SHAS, meta: {}, failure }) };
+    const { notMeasured, warnings, results } = mergeResults(inputs, { expect: 4 });
+    expect(notMeasured).toEqual(shardPlan.shards[2].map((name) => ({ name, reason: `shard 3/4 failed: ${failure}` })));
+    expect(warnings).toEqual([]);
+    expect((results.meta?.merge as { plansAgree: boolean }).plansAgree).toBe(true);
+  });
+
   it('names a benchmark its shard ran but no execution reported', () => {
     const inputs = allShards(shardPlan);
     const omitted = shardPlan.shards[0][1];
