@@ -4,16 +4,10 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
-import { calibrate } from '../planning/calibration.js';
 import { renderCalibration } from '../planning/calibration-report.js';
-import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { runCalibration } from '../planning/run-calibration.js';
 import { BuildFailedError } from '../runner/build.js';
-import { runExperiment } from '../runner/run-experiment.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
-import { DEFAULT_SPENDING } from '../sequential/alpha-spending.js';
-import { stopWhenBudgetSpent } from '../sequential/budget-stop.js';
-import { planRun } from '../sequential/run-adaptive.js';
-import { DEFAULT_MAX_LOOKS } from '../sequential/sequential-controller.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { numberOption } from './option-values.js';
@@ -110,27 +104,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     maxFailureShare: settings.maxFailureShare,
   };
   const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
-  const explicit = flagSettings.binaries;
-  const plan = planRun(settings, analysis, { budgetSeconds, prior, ...(explicit === undefined ? {} : { binaries: explicit }) });
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
-  for (const reason of plan.reasons) logger.info(`plan: ${reason}`);
-
-  const results = await runExperiment(
-    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
-    { logger, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
-  );
+  const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  if (results.benchmarks.every((b) => b.head.binaries.every((binary) => binary.executions.every((e) => e.values.length === 0)))) {
+  if (calibration === null) {
     const failures = (results.meta?.failures ?? []) as { reason: string }[];
     io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
     return EXIT.failure;
   }
-  const calibration = {
-    ...calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING }),
-    meta: { sha: (results.meta?.shas as { head?: string } | undefined)?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed },
-  };
   const markdown = renderCalibration(calibration);
   await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
   await writeFile(join(outDir, 'calibration.md'), markdown);

@@ -60,6 +60,20 @@ const SMALLEST_LEVEL = 1e-10;
  * are higher than assumed, which by Slepian's inequality only lowers the chance of crossing.
  */
 export function nominalLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean): number[] {
+  const key = JSON.stringify([spending, fractions, alpha, final]);
+  const known = computed.get(key);
+  if (known) return known.slice();
+  if (computed.size >= MEMO_LIMIT) computed.clear();
+  const levels = computeLevels(spending, fractions, alpha, final);
+  computed.set(key, levels);
+  return levels.slice();
+}
+
+/** The recursion costs milliseconds per look and a design asks for the same levels at every look: remember them. */
+const computed = new Map<string, number[]>();
+const MEMO_LIMIT = 4096;
+
+function computeLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean): number[] {
   const side = alpha / 2;
   const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
   return bounds.map((c) => {

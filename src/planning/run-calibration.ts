@@ -1,0 +1,37 @@
+import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { RunSettings } from '../config/run-settings.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
+import { DEFAULT_SPENDING } from '../sequential/alpha-spending.js';
+import { stopWhenBudgetSpent } from '../sequential/budget-stop.js';
+import { planRun, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
+import { DEFAULT_MAX_LOOKS } from '../sequential/sequential-controller.js';
+import { calibrate, type Calibration } from './calibration.js';
+import { PLAN_LIMITS } from './plan-design.js';
+
+/**
+ * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
+ * builds per version a run of that budget would use (from the prior, or the settings), then
+ * calibrate(). Glue for `benchgate calibrate` and the action's `mode: calibrate`: the runner
+ * does the I/O. Throws what runExperiment throws.
+ */
+export async function runCalibration(
+  settings: RunSettings,
+  analysis: AnalysisOptions,
+  adaptive: Pick<AdaptiveRunOptions, 'budgetSeconds' | 'prior' | 'binaries'>,
+  context: ExperimentContext,
+): Promise<{ results: ResultsFile; calibration: Calibration | null }> {
+  const { budgetSeconds } = adaptive;
+  const aa = { ...settings, base: settings.head };
+  const plan = planRun(aa, analysis, adaptive);
+  for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
+  const results = await runExperiment(
+    { ...aa, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
+  );
+  const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+  if (!measured) return { results, calibration: null };
+  const calibration = calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING });
+  calibration.meta = { sha: (results.meta?.shas as { head?: string } | undefined)?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed };
+  return { results, calibration };
+}
