@@ -1,0 +1,171 @@
+/**
+ * End to end: a sharded pull request run as a matrix workflow would do it. Two `shard` jobs of
+ * the bundled action measure their part of a 3-benchmark suite into one artifact directory (the
+ * workflow run's artifacts), then a `mode: merge` job merges them, analyses the whole suite and
+ * posts the one comment and the check. A merge with a shard missing reports its benchmarks as
+ * not measured (inconclusive).
+ *
+ * The bench script runs only the names in BENCHGATE_BENCHMARKS and exits 9 when a measuring
+ * execution does not get them, so a shard that ignored its assignment fails visibly.
+ * Assignment by count (no history): hash and sort to shard 1, parse to shard 2.
+ */
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMarker } from '../../src/github/sticky-comment.js';
+import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import {
+  checkout,
+  describeRun,
+  measureInputs,
+  Origin,
+  projectFiles,
+  pullRequestEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  type ActionRun,
+  type PullRequestCommits,
+} from './support/runner.js';
+
+const MARKER = buildMarker('benchgate');
+const PR = 8;
+const RUN_ID = 6_000_000_001;
+
+function shardedBench(sortWork: number): string {
+  return `const work = { hash: 1, parse: 1, sort: ${sortWork} };
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const discovery = process.env.BENCHGATE_DISCOVERY === '1';
+const listed = process.env.BENCHGATE_BENCHMARKS;
+if (!discovery && (listed === undefined || !/^[12]\\/2$/.test(process.env.BENCHGATE_SHARD ?? ''))) {
+  console.error('measured without a shard assignment');
+  process.exit(9);
+}
+const wanted = discovery ? Object.keys(work) : listed.split('\\n').filter(Boolean);
+let sink = 0;
+function spin(units) {
+  let x = 1;
+  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
+  return x;
+}
+for (const name of wanted) {
+  if (discovery) {
+    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
+    continue;
+  }
+  for (let i = 0; i < 5; i++) {
+    const start = cpuMs();
+    sink ^= spin(work[name]);
+    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
+  }
+}
+if (sink === 42) console.error('unlikely');
+`;
+}
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let pr: PullRequestCommits;
+let artifactDir: string;
+
+const rowOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`| ${name} |`));
+
+async function runJob(inputs: Record<string, string>, store: string, workspace?: string): Promise<ActionRun> {
+  return runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${pr.number}/merge`,
+    workspace: workspace ?? checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+    runId: RUN_ID,
+    inputs: measureInputs(api.token, store, inputs),
+  });
+}
+
+const mergeInputs = { mode: 'merge', shards: '2', build: '', bench: '', format: '', binaries: '', executions: '' };
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench(1) } }));
+  pr = origin.addPullRequest(PR, { 'bench.src.mjs': shardedBench(2) });
+  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  artifactDir = tempDir('benchgate-shard-artifacts-');
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('a pull request measured by two shards and merged', () => {
+  const shards: ActionRun[] = [];
+  let merge: ActionRun;
+  let beforeMerge: { resultsArtifact: boolean; comments: number };
+
+  beforeAll(async () => {
+    // Side by side, as matrix jobs run.
+    shards.push(...(await Promise.all([runJob({ shard: '1/2' }, artifactDir), runJob({ shard: '2/2' }, artifactDir)])));
+    beforeMerge = { resultsArtifact: existsSync(join(artifactDir, 'benchgate-results')), comments: api.requestsTo(ROUTES.createComment).length };
+    merge = await runJob(mergeInputs, artifactDir, tempDir('benchgate-merge-workspace-'));
+  }, 120_000);
+
+  it('each shard job measures its part, uploads it as benchgate-shard-<i>-of-2, writes a summary and passes without commenting', () => {
+    for (const [i, run] of shards.entries()) {
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(existsSync(join(artifactDir, `benchgate-shard-${i + 1}-of-2`, 'files', 'results.json'))).toBe(true);
+      expect(run.summary).toContain(`### benchgate: shard ${i + 1}/2`);
+    }
+    expect(beforeMerge).toEqual({ resultsArtifact: false, comments: 0 });
+    const names = (i: number) =>
+      JSON.parse(readFileSync(join(artifactDir, `benchgate-shard-${i}-of-2`, 'files', 'results.json'), 'utf8')).benchmarks.map((b: { name: string }) => b.name);
+    expect(names(1)).toEqual(['hash', 'sort']);
+    expect(names(2)).toEqual(['parse']);
+    // Shard 1 measured the regression, and still passed: the merge job decides.
+    expect(rowOf(shards[0]!.summary, 'sort')).toContain('CHANGE DETECTED');
+    expect(shards[0]!.summary).toContain('This job measured 2 of the suite');
+  });
+
+  it('the merge job posts one comment with all three benchmarks and the regression, and fails the check', () => {
+    expect(merge.exitCode, describeRun(merge)).toBe(1);
+    expect(merge.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
+    expect(api.requestsTo(ROUTES.createComment)).toHaveLength(1);
+    const comments = api.commentsOn(PR);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+    for (const name of ['hash', 'parse']) {
+      expect(rowOf(body, name), name).toBeDefined();
+      expect(rowOf(body, name)).not.toContain('CHANGE DETECTED');
+    }
+    expect(merge.outputs.verdict).toBe('regression');
+    expect(merge.outputs.regressions).toBe('1');
+    const merged = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(merged.benchmarks.map((b: { name: string }) => b.name).sort()).toEqual(['hash', 'parse', 'sort']);
+    expect(merged.meta.merge.missing).toEqual([]);
+    expect(merge.warnings.filter((w) => w.includes('not measured'))).toEqual([]);
+  });
+
+  it('a merge with shard 2 missing reports its benchmark as not measured (inconclusive) and still gates the regression', async () => {
+    const partial = tempDir('benchgate-shard-artifacts-partial-');
+    cpSync(join(artifactDir, 'benchgate-shard-1-of-2'), join(partial, 'benchgate-shard-1-of-2'), { recursive: true });
+    const run = await runJob(mergeInputs, partial, tempDir('benchgate-merge-workspace-'));
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.warnings).toContain('no artifact benchgate-shard-2-of-2 in this workflow run: its benchmarks are reported as not measured');
+    expect(run.warnings.some((w) => w.startsWith('1 benchmark was not measured and is reported as inconclusive: parse (shard 2/2 did not deliver results'))).toBe(true);
+    const body = api.commentsOn(PR).at(-1)!.body;
+    expect(rowOf(body, 'parse')).toMatch(/inconclusive/i);
+    expect(body).toContain('shard 2/2 did not deliver results (no artifact benchgate-shard-2-of-2)');
+    expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+    expect(report.benchmarks.find((b: { name: string }) => b.name === 'parse').verdict).toBe('inconclusive');
+  }, 60_000);
+});
