@@ -272,6 +272,12 @@ export async function mergeMode(port: ActionPort, inputs: ActionInputs, github: 
     throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: i/${count}\` in this workflow?`);
   }
   const outcome = mergeResults(found, { expect: count, replicas: inputs.replicas > 1 });
+  if (outcome.results.benchmarks.length === 0 && outcome.notMeasured.length === 0) {
+    // Every delivered shard failed before it knew the benchmarks: nothing to report, and passing would hide it.
+    const merge = outcome.results.meta?.merge as { inputs: { source: string; failure?: string }[]; missing: string[] };
+    const reasons = [...merge.inputs.map((input) => `${input.source}: ${input.failure ?? 'no benchmarks'}`), ...merge.missing.map((shard) => `${shard}: no artifact`)];
+    throw new MergeError(`no shard measured any benchmark, so there is nothing to compare: ${reasons.join('; ')}`);
+  }
   for (const warning of outcome.warnings) port.logger.warning(warning);
   const notes: string[] = [];
   if (outcome.notMeasured.length > 0) {

@@ -169,3 +169,35 @@ describe('a pull request measured by two shards and merged', () => {
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'parse').verdict).toBe('inconclusive');
   }, 60_000);
 });
+
+describe('a shard whose build fails', () => {
+  it('uploads the failure under its shard artifact and fails its job; a merge with no benchmark known fails with the reasons', async () => {
+    const broken = origin.addPullRequest(9, projectFiles({ buildFailsAfterLines: 3, extra: { 'bench.src.mjs': shardedBench(1) } }));
+    api.setPullRequestRefs(9, { head: { sha: broken.head, ref: 'feature-9', owner: 'acme' }, base: { sha: broken.base, ref: 'main' } });
+    const store = tempDir('benchgate-shard-artifacts-broken-');
+    const job = (inputs: Record<string, string>, workspace?: string) =>
+      runBundledAction({
+        bundle,
+        apiUrl: api.url,
+        eventName: 'pull_request',
+        event: pullRequestEvent(broken),
+        sha: broken.merge,
+        ref: 'refs/pull/9/merge',
+        workspace: workspace ?? checkout(origin, broken.merge, 'refs/remotes/pull/9/merge', 0),
+        runId: RUN_ID + 1,
+        inputs: measureInputs(api.token, store, inputs),
+      });
+    const shard = await job({ shard: '1/2' });
+    expect(shard.exitCode, describeRun(shard)).toBe(1);
+    expect(shard.errors[0]).toMatch(/^benchgate: head build 1 failed: `node build.mjs`/);
+    const uploaded = JSON.parse(readFileSync(join(store, 'benchgate-shard-1-of-2', 'files', 'results.json'), 'utf8'));
+    expect(uploaded.benchmarks).toEqual([]);
+    expect(uploaded.meta.shard).toMatchObject({ index: 1, count: 2, failure: expect.stringMatching(/^head build 1 failed: `node build.mjs` /) });
+    expect(api.commentsOn(9)).toEqual([]);
+
+    // Neither shard knew the benchmarks: the merge refuses to pass on nothing.
+    const merge = await job(mergeInputs, tempDir('benchgate-merge-workspace-'));
+    expect(merge.exitCode, describeRun(merge)).toBe(1);
+    expect(merge.errors[0]).toMatch(/^benchgate: no shard measured any benchmark, so there is nothing to compare: benchgate-shard-1-of-2: head build 1 failed: .*; shard 2\/2: no artifact$/);
+  }, 60_000);
+});
