@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { runExperiment } from '../../src/runner/run-experiment.js';
+import { DiscoveryFailedError, runExperiment } from '../../src/runner/run-experiment.js';
 import { readShardManifest, type ShardManifest } from '../../src/sharding/shard-manifest.js';
 import { createRepo, recordingLogger, removeDir } from './git-fixture.js';
 
@@ -61,5 +61,17 @@ describe('runExperiment with a shard', () => {
     expect(manifest.assigned).toEqual([]);
     expect(manifest.plan.flat().sort()).toEqual(['alpha', 'beta', 'gamma']);
     expect(results.meta?.executionsPerVersion).toBe(0);
+  }, 60_000);
+
+  it('a failing discovery execution stops the run with DiscoveryFailedError', async () => {
+    const repo = createRepo({ 'bench.mjs': "if (process.env.BENCHGATE_DISCOVERY === '1') { console.error('no list mode'); process.exit(3); }\n" });
+    repos.push(repo);
+    const error = await runExperiment(settingsFor(repo), { logger: recordingLogger(), shard: { index: 1, count: 2 } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DiscoveryFailedError);
+    expect((error as DiscoveryFailedError).version).toBe('base');
+    expect((error as Error).message).toMatch(/^benchmark discovery \(base build 1, BENCHGATE_DISCOVERY=1\) failed: /);
   }, 60_000);
 });
