@@ -153,7 +153,7 @@ describe('a pull request that makes one benchmark twice as slow', () => {
       runUrl: `https://github.com/acme/widgets/actions/runs/${first.runId}`,
       baseSha: regressingPr.base,
       headSha: regressingPr.merge,
-      analysis: { confidence: 0.95, minEffect: 0.3, correction: 'holm', rule: 'interval' },
+      analysis: { confidence: 0.95, minEffect: 0.3, correction: 'holm', rule: 'interval', policies: [] },
     });
     for (const name of ['results.json', 'report.json', 'report.md']) expect(existsSync(join(files, name)), name).toBe(true);
   });
