@@ -26,6 +26,8 @@ export const Input = {
   ArtifactName: 'artifact-name',
   ArtifactDir: 'artifact-dir',
   WorkingDirectory: 'working-directory',
+  Budget: 'budget',
+  Prior: 'prior',
   History: 'history',
   HistoryBranch: 'history-branch',
   Suite: 'suite',
@@ -45,7 +47,7 @@ export const Output = {
   CommentUrl: 'comment-url',
 } as const;
 
-export const MODES = ['run', 'comment', 'merge'] as const;
+export const MODES = ['run', 'comment', 'merge', 'calibrate'] as const;
 export type Mode = (typeof MODES)[number];
 export const HISTORY_STORES = ['cache', 'git-branch', 'none'] as const;
 export type HistoryStore = (typeof HISTORY_STORES)[number];
@@ -76,6 +78,10 @@ export interface ActionInputs {
   /** Keep artifacts in this directory instead of the Actions artifact service. */
   artifactDir?: string;
   workingDirectory: string;
+  /** Minutes for building and measuring in an adaptive run (stops early once decided); undefined: the fixed design. */
+  budgetMinutes?: number;
+  /** Path of a calibration/prior JSON to plan from. */
+  prior?: string;
   /** Where main-branch history lives: the Actions cache, a durable git branch, or nowhere. */
   history: HistoryStore;
   historyBranch: string;
@@ -129,6 +135,14 @@ function fraction(read: ReadInput, name: string, fallback: number, range: { min:
   if (!Number.isFinite(value) || value < range.min || value > range.max) {
     throw new InputError(name, `expected a number from ${range.min} to ${range.max} (or a percentage like 2%), got ${JSON.stringify(raw)}`);
   }
+  return value;
+}
+
+function positiveMinutes(read: ReadInput, name: string): number | undefined {
+  const raw = optional(read, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 24 * 60) throw new InputError(name, `expected minutes, a number above 0 and at most 1440, got ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -189,6 +203,8 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     artifactName: optional(read, Input.ArtifactName) ?? 'benchgate-results',
     artifactDir: optional(read, Input.ArtifactDir),
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
+    budgetMinutes: positiveMinutes(read, Input.Budget),
+    prior: optional(read, Input.Prior),
     history: choice(read, Input.History, HISTORY_STORES, 'cache'),
     historyBranch: optional(read, Input.HistoryBranch) ?? 'benchgate-data',
     suite: optional(read, Input.Suite) ?? 'default',

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { analyzeResults } from '../analysis/analyze-results.js';
+import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
+import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { createOctokit } from '../github/octokit.js';
 import { pullRequestHeadSha } from '../github/pull-request-head.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
@@ -26,12 +27,12 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  const report = analyzeResults(results, {
+  const report = analyzeWithStopping(results, {
     ...context.analysis,
     policies: context.analysis.policies ?? [],
     ...recordedRunOptions(results.meta),
   });
-  const markdown = renderMarkdownReport(report, { runUrl: context.runUrl });
+  const markdown = renderMarkdownReport(report, { runUrl: context.runUrl, extraNotes: sequentialReportLines(report) });
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, overallVerdict(report));
   port.setOutput(Output.Regressions, String(report.summary.gatingRegressions));

@@ -11,6 +11,7 @@ import { commentMode } from './comment-mode.js';
 import { EventError } from './event-comparison.js';
 import { readEventPayload, readGitHubEnv, type GitHubEnv } from './github-env.js';
 import { publishSummary } from './publish-report.js';
+import { calibrateMode } from './calibrate-mode.js';
 import { mergeMode, runMode } from './run-mode.js';
 import { MergeError } from '../sharding/merge-error.js';
 import { DiscoveryFailedError } from '../runner/run-experiment.js';
@@ -38,6 +39,7 @@ export async function runAction(port: ActionPort): Promise<void> {
     const artifacts = await artifactStoreFor(inputs, github);
     if (inputs.mode === 'comment') await commentMode(port, inputs, github, artifacts);
     else if (inputs.mode === 'merge') await mergeMode(port, inputs, github, artifacts);
+    else if (inputs.mode === 'calibrate') await calibrateMode(port, inputs, github, artifacts);
     else await runMode(port, inputs, github, artifacts);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

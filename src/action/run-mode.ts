@@ -19,6 +19,11 @@ import { expectedArtifactNames, failedShardResults, shardArtifactName } from '..
 import { renderMarkdownReport } from '../report/markdown.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { runExperiment } from '../runner/run-experiment.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
+import { parsePrior } from '../planning/prior.js';
+import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
+import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
+import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { repositoryRoot } from '../runner/worktrees.js';
 import type { ActionInputs } from './action-inputs.js';
 import { Input, Output } from './action-inputs.js';
@@ -86,7 +91,10 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis });
     return;
   }
-  const results = await runExperiment(settings, { logger: port.logger });
+  const results =
+    inputs.budgetMinutes === undefined
+      ? await runExperiment(settings, { logger: port.logger })
+      : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysis, seed: settings.seed, maxFailureShare: settings.maxFailureShare }, await adaptiveOptions(inputs, repo), { logger: port.logger });
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   await reportResults(port, inputs, github, artifacts, {
     payload,
@@ -98,6 +106,12 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     analysis,
     analysisOptions: { seed: settings.seed, maxFailureShare: settings.maxFailureShare },
   });
+}
+
+/** The budget, prior and (when the input gives it) build count of an adaptive run. */
+export async function adaptiveOptions(inputs: ActionInputs, repo: string): Promise<AdaptiveRunOptions> {
+  const prior = inputs.prior === undefined ? null : parsePrior(await readFile(resolve(repo, inputs.prior), 'utf8'), inputs.prior);
+  return { budgetSeconds: (inputs.budgetMinutes ?? 10) * 60, prior, ...(inputs.binaries === undefined ? {} : { binaries: inputs.binaries }) };
 }
 
 function githubMeta(github: GitHubEnv, comparison: Comparison): Record<string, unknown> {
@@ -129,7 +143,7 @@ export interface ResultsToReport {
 export async function reportResults(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore, run: ResultsToReport): Promise<void> {
   const { payload, comparison, repo, results, baseSha, headSha, analysis } = run;
   const defined = Object.fromEntries(Object.entries(run.analysisOptions).filter(([, value]) => value !== undefined));
-  const report = analyzeResults(results, { ...analysis, ...defined });
+  const report = analyzeWithStopping(results, { ...analysis, ...defined });
 
   const octokit = createOctokit(inputs.token, github.apiUrl);
   const acceptance =
@@ -153,7 +167,7 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   const chartFiles = (trend?.svgFiles ?? []).map((file) => join('charts', file.name));
   for (const file of trend?.svgFiles ?? []) await writeFile(join(outDir, 'charts', file.name), file.svg);
   const context: RunContext = { version: 1, pullRequest: comparison.pullRequest ?? null, workflow: github.workflow, runUrl: runUrl(github), baseSha, headSha, analysis };
-  const notes = [...(run.extraNotes ?? []), ...acceptedNote];
+  const notes = [...sequentialReportLines(report), ...(run.extraNotes ?? []), ...acceptedNote];
   const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: notes, trendCells });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { analyzeResults } from '../analysis/analyze-results.js';
+import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
+import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { exitCodeFor } from '../analysis/verdict.js';
 import { renderMarkdownReport } from '../report/markdown.js';
@@ -63,7 +64,7 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
   const results = parseResults(await readFile(path, 'utf8'), path);
-  const report = analyzeResults(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
-  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report));
+  const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
   return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
 }

@@ -3,6 +3,7 @@ import { ANALYZE_USAGE, analyzeCommand } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { HISTORY_USAGE, historyCommand } from './history-command.js';
 import { MERGE_USAGE, mergeCommand } from './merge-command.js';
+import { CALIBRATE_USAGE, calibrateCommand } from './calibrate-command.js';
 import { runCommand } from './run-command.js';
 
 const USAGE = `benchgate: a performance gate with rebuilds, processes and measurements as levels of one model
@@ -12,6 +13,7 @@ usage:
   benchgate run --base REF --head REF --bench CMD [--build CMD] [options]   (benchgate run --help)
   ${HISTORY_USAGE}
   ${MERGE_USAGE}
+  ${CALIBRATE_USAGE.split('\n')[0].replace(/^usage: /, '')}   (benchgate calibrate --help)
 
 exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure`;
 
@@ -20,6 +22,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
   run: runCommand,
   history: historyCommand,
   merge: mergeCommand,
+  calibrate: calibrateCommand,
 };
 
 /** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */

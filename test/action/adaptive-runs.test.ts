@@ -1,0 +1,101 @@
+/**
+ * End to end: the bundled action with a `budget` (the adaptive design with early stopping) and
+ * with `mode: calibrate` (an A/A run of one commit whose calibration.json is a prior).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import { checkout, describeRun, git, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, runBundledAction, tempDir, workflowDispatchEvent, writeFiles } from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let nextRunId = 8_000_000_001;
+
+function pushCommit(parent: string, files: Record<string, string>): string {
+  const scratch = tempDir('benchgate-push-');
+  git(scratch, 'clone', '--quiet', origin.url, '.');
+  git(scratch, 'checkout', '--quiet', '--detach', parent);
+  writeFiles(scratch, files);
+  git(scratch, 'add', '--all');
+  git(scratch, 'commit', '--quiet', '-m', 'a commit on main');
+  const sha = git(scratch, 'rev-parse', 'HEAD');
+  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+  return sha;
+}
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles());
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('budget: the adaptive design', () => {
+  it('plans, stops when the 2× slowdown is decided, and says why in the summary', async () => {
+    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }));
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, after),
+      sha: after,
+      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { budget: '0.75', binaries: '1' }),
+    });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.summary).toMatch(/Adaptive design: stopped after \d+ blocks/);
+    expect(run.summary).toContain('repeated confidence intervals');
+    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    expect(results.meta.sequential).toBeTypeOf('object');
+    expect(results.meta.plan).toBeTypeOf('object');
+  });
+
+  it('refuses a budget that is not a number of minutes, naming the input', async () => {
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'workflow_dispatch',
+      event: workflowDispatchEvent({ base: 'main' }),
+      sha: origin.base,
+      workspace: tempDir('benchgate-workspace-'),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { base: 'main', budget: 'ten' }),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toContain('input "budget": expected minutes');
+  });
+});
+
+describe('mode: calibrate', () => {
+  it('runs the head commit against itself and uploads a calibration that is a prior', async () => {
+    const artifactDir = tempDir('benchgate-artifacts-');
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'workflow_dispatch',
+      event: workflowDispatchEvent({}),
+      sha: origin.base,
+      workspace: checkout(origin, origin.base, 'refs/remotes/origin/main', 0),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, artifactDir, { mode: 'calibrate', budget: '0.2', 'artifact-name': 'benchgate-calibration' }),
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.summary).toContain('benchgate calibrate');
+    const stored = join(artifactDir, 'benchgate-calibration', 'files', 'calibration.json');
+    expect(existsSync(stored), describeRun(run)).toBe(true);
+    const calibration = JSON.parse(readFileSync(stored, 'utf8'));
+    expect(calibration.benchmarks.map((b: { name: string }) => b.name).sort()).toEqual(['parse', 'sort']);
+    // It is a prior: an adaptive run can plan from it.
+    const { parsePrior } = await import('../../src/planning/prior.js');
+    expect(parsePrior(readFileSync(stored, 'utf8'), 'calibration.json').benchmarks.length).toBe(2);
+  });
+});
