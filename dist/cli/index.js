@@ -5712,7 +5712,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9711);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1711);
 
 const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -5726,7 +5726,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9711:
+/***/ 1711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5797,6 +5797,9 @@ function checkVersion(value, path, timeUnit) {
     binaries.forEach((binaryValue, k) => {
         const binaryPath = `${path}.binaries[${k}]`;
         const binary = requireRecord(binaryValue, binaryPath);
+        if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
+            throw new ResultsFormatError(`${binaryPath}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+        }
         const executions = requireArray(binary.executions, `${binaryPath}.executions`);
         executions.forEach((executionValue, j) => {
             const executionPath = `${binaryPath}.executions[${j}]`;
@@ -5808,6 +5811,24 @@ function checkVersion(value, path, timeUnit) {
                 throw new ResultsFormatError(`${executionPath}.block`, `expected a whole number, got ${describe(execution.block)}`);
             }
         });
+    });
+}
+/** `meta.notMeasured` (written by `benchgate merge`): benchmarks a missing or failed shard did not measure. */
+function checkNotMeasured(value) {
+    if (value === undefined)
+        return;
+    requireArray(value, 'meta.notMeasured').forEach((entryValue, i) => {
+        const path = `meta.notMeasured[${i}]`;
+        const entry = requireRecord(entryValue, path);
+        for (const key of ['name', 'reason']) {
+            if (typeof entry[key] !== 'string' || entry[key] === '')
+                throw new ResultsFormatError(`${path}.${key}`, `expected a non-empty string, got ${describe(entry[key])}`);
+        }
+        if (entry.unit !== undefined && typeof entry.unit !== 'string')
+            throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(entry.unit)}`);
+        if (entry.better !== undefined && !BETTER_DIRECTIONS.includes(entry.better)) {
+            throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(entry.better)}`);
+        }
     });
 }
 /**
@@ -5841,7 +5862,7 @@ function validateResults(value) {
         checkVersion(benchmark.head, `${path}.head`, timeUnit);
     });
     if (root.meta !== undefined)
-        requireRecord(root.meta, 'meta');
+        checkNotMeasured(requireRecord(root.meta, 'meta').notMeasured);
     return root;
 }
 /** Parses JSON text and validates it; a syntax error becomes a ResultsFormatError too. */
@@ -6069,7 +6090,8 @@ function recommendCounts(input) {
         const perExecution = sigmaB + sigmaE / measurements;
         const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions);
         const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
-        return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power` };
+        const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
+        return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
     }
     const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
     const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
@@ -6078,7 +6100,7 @@ function recommendCounts(input) {
         binaries,
         executions,
         measurements,
-        reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power`,
+        reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power${binaries === COUNT_LIMITS.binaries[1] ? ' — the most recommended; it may not be detectable at this noise' : ''}`,
     };
 }
 function formatPercent(fraction) {
@@ -6383,7 +6405,233 @@ function resampledMedianOfMeans(values, random, options = {}) {
     return median(means);
 }
 
+;// CONCATENATED MODULE: ./src/stats/nested-moments.ts
+function nested_moments_meanSquare(sumOfSquares, df) {
+    return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
+}
+function nestedMoments(executions) {
+    const used = executions.filter((e) => e.summary.count > 0);
+    const depth = used.length > 0 ? used[0].path.length : 0;
+    if (used.some((e) => e.path.length !== depth))
+        throw new RangeError('nestedMoments: every execution needs a path of the same length');
+    const levelCount = depth + 1; // grouping levels, then the execution level
+    const keyAt = (e, index, level) => (level === depth ? `${e.path.join('/')}#${index}` : e.path.slice(0, level + 1).join('/'));
+    const parentKey = (e, index, level) => (level === 0 ? '' : keyAt(e, index, level - 1));
+    // Units of each level with their counts and sums, and the root.
+    const units = Array.from({ length: levelCount }, () => new Map());
+    const root = { count: 0, sum: 0, parent: '', squares: new Array(levelCount).fill(0) };
+    let ssWithin = 0;
+    used.forEach((e, i) => {
+        const { count, mean, sumOfSquares } = e.summary;
+        root.count += count;
+        root.sum += count * mean;
+        ssWithin += sumOfSquares;
+        for (let level = 0; level < levelCount; level++) {
+            const key = keyAt(e, i, level);
+            let unit = units[level].get(key);
+            if (!unit)
+                units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array(levelCount).fill(0) }));
+            unit.count += count;
+            unit.sum += count * mean;
+        }
+    });
+    // S_c(x): each unit of level c adds n_u² to itself and to every ancestor.
+    for (let c = 0; c < levelCount; c++) {
+        for (const unit of units[c].values()) {
+            const square = unit.count ** 2;
+            unit.squares[c] += square;
+            let parent = unit.parent;
+            for (let level = c - 1; level >= 0; level--) {
+                const ancestor = units[level].get(parent);
+                ancestor.squares[c] += square;
+                parent = ancestor.parent;
+            }
+            root.squares[c] += square;
+        }
+    }
+    const unitMean = (unit) => unit.sum / unit.count;
+    const parentOf = (level, unit) => (level === 0 ? root : units[level - 1].get(unit.parent));
+    const levels = [];
+    const coefficients = [];
+    for (let level = 0; level < levelCount; level++) {
+        let ss = 0;
+        for (const unit of units[level].values())
+            ss += unit.count * (unitMean(unit) - unitMean(parentOf(level, unit))) ** 2;
+        const parents = level === 0 ? [root] : [...units[level - 1].values()];
+        const df = units[level].size - parents.length;
+        levels.push(nested_moments_meanSquare(ss, df));
+        const row = new Array(levelCount).fill(null);
+        if (df > 0) {
+            for (let c = level; c < levelCount; c++) {
+                let within = 0;
+                for (const unit of units[level].values())
+                    within += unit.squares[c] / unit.count;
+                let between = 0;
+                for (const parent of parents)
+                    between += parent.squares[c] / parent.count;
+                row[c] = (within - between) / df;
+            }
+        }
+        coefficients.push(row);
+    }
+    const measurement = nested_moments_meanSquare(ssWithin, root.count - used.length);
+    const sigmaE = measurement.meanSquare;
+    const untruncated = new Array(levelCount).fill(null);
+    for (let level = levelCount - 1; level >= 0; level--) {
+        const ms = levels[level].meanSquare;
+        const own = coefficients[level][level];
+        if (ms === null || own === null || own === 0)
+            continue;
+        let rest = ms - (sigmaE ?? 0);
+        for (let c = level + 1; c < levelCount; c++)
+            rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
+        untruncated[level] = rest / own;
+    }
+    untruncated.push(sigmaE);
+    const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
+    return { levels, measurement, coefficients, untruncated, components };
+}
+
+;// CONCATENATED MODULE: ./src/stats/runner-level.ts
+
+
+
+
+
+function nonEmpty(runners) {
+    return runners
+        .map((binaries) => binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0))
+        .filter((binaries) => binaries.length > 0);
+}
+function asPaths(runners, collapseBinaries) {
+    return runners.flatMap((binaries, r) => binaries.flatMap((executions, k) => executions.map((summary) => ({ path: collapseBinaries ? [r] : [r, k], summary }))));
+}
+/**
+ * Method-of-moments components of the four-level model (`nestedMoments`, truncated at zero).
+ * With `collapseBinaries` the binary component is 0, as a deterministic build's is in the
+ * three-level model.
+ */
+function runnerComponents(runners, collapseBinaries) {
+    const moments = nestedMoments(asPaths(nonEmpty(runners), collapseBinaries));
+    const c = moments.components;
+    return collapseBinaries
+        ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+        : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+}
+/**
+ * Ȳ = mean of runner means (each the mean of its binary means of execution means, or of its
+ * execution means when the build is deterministic), and Var(Ȳ) ≈ S_R²/R with R − 1 degrees of
+ * freedom, S_R² the sample variance of the runner means. That spread contains every level
+ * below, so nothing is counted twice. Needs two runners with data.
+ */
+function runnerMean(executionMeans, collapseBinaries) {
+    const runnerMeans = executionMeans
+        .map((binaries) => binaries.filter((means) => means.length > 0))
+        .filter((binaries) => binaries.length > 0)
+        .map((binaries) => (collapseBinaries ? mean(binaries.flat()) : mean(binaries.map((means) => mean(means)))));
+    if (runnerMeans.length < 2)
+        throw new InsufficientDataError('the runner level needs at least 2 runners with successful executions');
+    return { mean: mean(runnerMeans), variance: descriptive_sampleVariance(runnerMeans) / runnerMeans.length, df: runnerMeans.length - 1, level: 'runner' };
+}
+/**
+ * Runner impact factor: the SD of a binary mean from a random runner over the SD of binary
+ * means on one runner,
+ *   sqrt((σ_R² + w) / w),  w = σ_V² + (σ_B² + σ_E²/n)/m,
+ * m executions per binary and n measurements per execution (averages when unbalanced). With a
+ * deterministic build (σ_V² = 0 by construction) the unit is the execution mean: w = σ_B² + σ_E²/n.
+ * 1 means the runner does not matter; null when a component is not estimable or w = 0.
+ */
+function runnerImpact(components, executionsPerBinary, measurementsPerExecution, collapseBinaries = false) {
+    const { runner, binary, execution, measurement } = components;
+    if (runner === null || execution === null)
+        return null;
+    const executionMean = execution + (measurement ?? 0) / measurementsPerExecution;
+    const within = collapseBinaries ? executionMean : (binary ?? 0) + executionMean / executionsPerBinary;
+    if (within === 0)
+        return null;
+    return Math.sqrt((runner + within) / within);
+}
+function pointFactors(runners, collapseBinaries) {
+    const binaries = runners.flat();
+    const executions = binaries.flat();
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    const m = executions.length / binaries.length;
+    const components = runnerComponents(runners, collapseBinaries);
+    return {
+        execution: executionImpact(components),
+        binary: collapseBinaries ? null : binaryImpact(components, n),
+        runner: runnerImpact(components, m, n, collapseBinaries),
+    };
+}
+/** Three-stage resample: runners with replacement, binaries within each, executions within each binary. */
+function runner_level_resample(runners, random) {
+    return runners.map(() => {
+        const runner = runners[randomIndex(random, runners.length)];
+        return runner.map(() => {
+            const binary = runner[randomIndex(random, runner.length)];
+            return binary.map(() => binary[randomIndex(random, binary.length)]);
+        });
+    });
+}
+function runner_level_percentileInterval(values, confidence) {
+    if (values.length < 10)
+        return null;
+    const sorted = Float64Array.from(values).sort();
+    const tail = (1 - confidence) / 2;
+    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
+}
+/**
+ * Execution, binary and runner impact factors from the four-level components, with seeded
+ * percentile-bootstrap intervals (three-stage resample). With a handful of runners the
+ * runner factor's interval is rough: a resample that draws one runner twice sees no runner
+ * variation at all. The binary factor is null for a deterministic build (the report says
+ * `det.`), as in the three-level model.
+ */
+function runnerImpactFactors(runners, collapseBinaries, options) {
+    const data = nonEmpty(runners);
+    const point = pointFactors(data, collapseBinaries);
+    const random = createRandom(options.seed ?? 1);
+    const draws = { execution: [], binary: [], runner: [] };
+    for (let r = 0; r < (options.replicates ?? 1000); r++) {
+        const draw = pointFactors(runner_level_resample(data, random), collapseBinaries);
+        for (const key of ['execution', 'binary', 'runner']) {
+            const value = draw[key];
+            if (value !== null)
+                draws[key].push(value);
+        }
+    }
+    const factor = (key) => ({
+        estimate: point[key],
+        ci: point[key] === null ? null : runner_level_percentileInterval(draws[key], options.confidence),
+    });
+    return { execution: factor('execution'), binary: factor('binary'), runner: factor('runner') };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/runner-groups.ts
+/**
+ * The binaries' execution summaries grouped by their `runner` id, runners in first-seen order,
+ * keeping only runners with at least one successful execution. Null unless every binary
+ * carries a runner id and at least two runners have data: then the runner is the top level.
+ */
+function groupByRunner(binaries, summaries) {
+    if (binaries.length === 0 || binaries.some((b) => typeof b.runner !== 'string'))
+        return null;
+    const byRunner = new Map();
+    binaries.forEach((binary, k) => {
+        if (summaries[k].length === 0)
+            return;
+        const list = byRunner.get(binary.runner) ?? [];
+        list.push(summaries[k]);
+        byRunner.set(binary.runner, list);
+    });
+    if (byRunner.size < 2)
+        return null;
+    return { ids: [...byRunner.keys()], summaries: [...byRunner.values()] };
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/analyze-version.ts
+
+
 
 
 
@@ -6415,19 +6663,20 @@ function analyzeVersion(side, version, options) {
         .map((e) => {
         const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
         const summary = summarizeExecution(e.values, center);
-        executions.push({ binary: k, block: e.block, mean: summary.mean });
+        executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
     }));
     const deterministicBuild = isDeterministicBuild(version.binaries);
-    const estimate = hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild);
-    const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+    const runners = groupByRunner(version.binaries, summaries);
+    const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, options);
+    const { estimate } = model;
     const flat = summaries.flat();
     const report = {
         mean: estimate.mean,
         ci: meanInterval(estimate, options.confidence),
         level: estimate.level,
         df: estimate.df,
-        components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
+        components: model.components,
         counts: {
             binaries: summaries.filter((b) => b.length > 0).length,
             executions: flat.length,
@@ -6435,36 +6684,76 @@ function analyzeVersion(side, version, options) {
             failedExecutions: failed,
             warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0),
         },
-        impact: impactFactors(deterministicBuild ? [flat] : summaries, {
-            confidence: options.confidence,
-            replicates: options.bootstrapReplicates,
-            seed: options.seed,
-        }),
+        impact: model.impact,
+        ...(runners ? { runners: runners.ids.length } : {}),
         paper: kaliberaInterval(summaries, options.confidence),
         deterministicBuild,
         lag1: meanLag1(all.filter((e) => e.failure === undefined).map((e) => e.values)),
     };
     return { report, estimate, summaries, executions };
 }
+/** Binary → execution → measurement (docs/statistics.md). */
+function threeLevel(summaries, deterministicBuild, options) {
+    const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+    return {
+        estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
+        components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
+        impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, {
+            confidence: options.confidence,
+            replicates: options.bootstrapReplicates,
+            seed: options.seed,
+        }),
+    };
+}
+/** Runner → binary → execution → measurement, when the binaries were measured on several runners (docs/sharding.md). */
+function fourLevel(runners, deterministicBuild, options) {
+    return {
+        estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
+        components: runnerComponents(runners.summaries, deterministicBuild),
+        impact: runnerImpactFactors(runners.summaries, deterministicBuild, {
+            confidence: options.confidence,
+            replicates: options.bootstrapReplicates,
+            seed: options.seed,
+        }),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/analysis/cost-model.ts
 
+const MILLISECONDS_PER_UNIT = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000 };
+const measured = (e) => e.values.length + (e.warmup?.length ?? 0);
 /**
- * Costs for eq. 21 in units of one measurement, from what a run recorded: the time of one
- * measurement is an execution's duration over its measurement count (start-up included, so
- * slightly high); warm-up cost is the warm-up measurements per execution plus one
- * measurement's worth of start-up; build cost is the median build time over that. Without
- * timings, a build is assumed to cost as much as an execution's warm-up.
+ * Costs for eq. 21 in units of one measurement, from what a run recorded.
+ * - Time units: one measurement costs its median value; an execution's start-up (and
+ *   everything else its process did, such as other benchmarks) is its wall duration minus the
+ *   measurements it reported; warm-up cost w is the warm-up measurements plus that start-up.
+ * - Other units: one measurement costs the execution's duration over its measurement count
+ *   (start-up included), and start-up is counted as one measurement.
+ * Build cost b is the median build time over one measurement's. Without timings, a build is
+ * assumed to cost as much as an execution's warm-up.
  */
-function estimateCosts(versions) {
+function estimateCosts(versions, unit) {
     const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
     const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-    const warmup = warmupPerExecution + 1;
     const timed = executions.filter((e) => typeof e.durationMs === 'number' && e.durationMs > 0);
     const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s) => typeof s === 'number');
-    if (timed.length === 0 || buildTimes.length === 0)
+    if (timed.length === 0)
+        return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1 };
+    const unitMs = MILLISECONDS_PER_UNIT[unit];
+    let measurementMs;
+    let startupMeasurements;
+    if (unitMs !== undefined) {
+        measurementMs = median(timed.flatMap((e) => e.values)) * unitMs;
+        const startupMs = median(timed.map((e) => Math.max(0, e.durationMs - [...e.values, ...(e.warmup ?? [])].reduce((s, v) => s + v, 0) * unitMs)));
+        startupMeasurements = measurementMs > 0 ? startupMs / measurementMs : 1;
+    }
+    else {
+        measurementMs = median(timed.map((e) => e.durationMs / measured(e)));
+        startupMeasurements = 1;
+    }
+    const warmup = Math.max(1, warmupPerExecution + startupMeasurements);
+    if (buildTimes.length === 0 || !(measurementMs > 0))
         return { build: warmup, warmup };
-    const measurementMs = median(timed.map((e) => e.durationMs / (e.values.length + (e.warmup?.length ?? 0))));
     return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup };
 }
 
@@ -6472,7 +6761,8 @@ function estimateCosts(versions) {
 /**
  * Base and head executions that share an interleaving block, as pairs. Blocks missing a side
  * (a failed execution) are left out. A deterministic build has no binary level, so its side
- * of the group key is the same for every block.
+ * of the group key is the same for every block. When both versions were measured on several
+ * runners, the group is the runner: the blocks of one runner share its runner-by-version effect.
  */
 function pairBlocks(base, head) {
     const headByBlock = new Map();
@@ -6480,13 +6770,15 @@ function pairBlocks(base, head) {
         if (execution.block !== undefined)
             headByBlock.set(execution.block, execution);
     const groupSide = (version, binary) => (version.report.level === 'binary' ? String(binary) : '*');
+    // Several runners: base and head of a block ran on the same runner; the runner is the unit (R − 1 df).
+    const byRunner = base.report.level === 'runner' && head.report.level === 'runner';
     const pairs = [];
     for (const execution of base.executions) {
         const partner = execution.block === undefined ? undefined : headByBlock.get(execution.block);
         if (!partner)
             continue;
         pairs.push({
-            group: `${groupSide(base, execution.binary)}/${groupSide(head, partner.binary)}`,
+            group: byRunner ? `runner ${execution.runner}/${partner.runner}` : `${groupSide(base, execution.binary)}/${groupSide(head, partner.binary)}`,
             base: execution.mean,
             head: partner.mean,
         });
@@ -6546,7 +6838,7 @@ function analyzeBenchmark(record, options) {
         recommended = recommendCounts({
             components: averageComponents(base.report.components, head.report.components),
             mean: base.estimate.mean,
-            costs: estimateCosts([record.base, record.head]),
+            costs: estimateCosts([record.base, record.head], record.unit),
             minEffect: options.minEffect,
             confidence: options.confidence,
             deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
@@ -6637,7 +6929,7 @@ function staticPrefix(glob) {
  * - `ignore`: left out of the analysis and of the suite-wide correction.
  * A policy may also set its own `min-effect`.
  */
-const GATE_MODES = (/* unused pure expression or super */ null && (['gate', 'report', 'ignore']));
+const GATE_MODES = ['gate', 'report', 'ignore'];
 function policyFor(name, policies, defaultMinEffect) {
     const policy = policies.find((p) => globToRegExp(p.match).test(name));
     return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
@@ -6659,6 +6951,26 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     bootstrapReplicates: 1000,
     policies: [],
 };
+
+;// CONCATENATED MODULE: ./src/analysis/not-measured.ts
+/**
+ * The benchmarks a merged results file lists in `meta.notMeasured` (validated by
+ * `validateResults`), by name. A name listed twice keeps its first reason.
+ */
+function notMeasuredBenchmarks(results) {
+    const list = results.meta?.notMeasured;
+    const byName = new Map();
+    if (!Array.isArray(list))
+        return byName;
+    for (const entry of list)
+        if (!byName.has(entry.name))
+            byName.set(entry.name, entry);
+    return byName;
+}
+/** The note an unmeasured benchmark's report carries. */
+function notMeasuredNote(entry) {
+    return `not measured: ${entry.reason}`;
+}
 
 ;// CONCATENATED MODULE: ./src/analysis/verdict.ts
 const percent = (fraction) => `${(fraction * 100).toFixed(2)} %`;
@@ -6697,10 +7009,12 @@ function exitCodeFor(report) {
 
 
 
+
 /**
  * Analyses every benchmark, then controls the error across the suite: the p-values of all
  * benchmarks that could be compared are adjusted together (Holm by default), and verdicts
- * are decided on the adjusted values.
+ * are decided on the adjusted values. Benchmarks listed in `meta.notMeasured` without a record
+ * (a missing shard's) are reported as inconclusive with the reason.
  */
 function analyzeResults(results, overrides = {}) {
     const options = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
@@ -6747,6 +7061,31 @@ function analyzeResults(results, overrides = {}) {
             notes,
         };
     });
+    // Benchmarks a missing or failed shard did not measure: inconclusive, never silently passed.
+    const recorded = new Set(results.benchmarks.map((record) => record.name));
+    for (const entry of notMeasuredBenchmarks(results).values()) {
+        if (recorded.has(entry.name))
+            continue;
+        const policy = policyFor(entry.name, options.policies, options.minEffect);
+        if (policy.gate === 'ignore') {
+            ignored.push(entry.name);
+            continue;
+        }
+        benchmarks.push({
+            name: entry.name,
+            unit: entry.unit ?? '',
+            better: entry.better ?? 'lower',
+            gate: policy.gate,
+            minEffect: policy.minEffect,
+            base: null,
+            head: null,
+            recommended: null,
+            delta: null,
+            verdict: 'inconclusive',
+            changeDetected: false,
+            notes: [notMeasuredNote(entry)],
+        });
+    }
     const count = (verdict) => benchmarks.filter((b) => b.verdict === verdict).length;
     return {
         version: 1,
@@ -6764,20 +7103,763 @@ function analyzeResults(results, overrides = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
+;// CONCATENATED MODULE: ./src/planning/paired-noise.ts
+
+
+
+
+
+function logRatioVariance(noise, design) {
+    const perBlock = noise.execution + (2 * noise.measurement) / design.measurements;
+    if (noise.deterministicBuild)
+        return perBlock / (design.binaries * design.rounds);
+    return (noise.binary + perBlock / design.rounds) / design.binaries;
+}
+/** Degrees of freedom of the comparison's interval, as comparePaired computes them. */
+function comparisonDf(noise, design) {
+    return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : design.binaries - 1;
+}
 /**
- * Makes text taken from benchmarks (names, output excerpts) inert inside GitHub markdown
- * and table cells: HTML and markdown punctuation are escaped, pipes cannot split a cell,
- * line breaks cannot end a row, and `@name` or `#123` cannot mention users or link issues.
+ * Estimates the paired noise of one benchmark from interleaved results (an A/A calibration or
+ * any run): the within-group variance of the blocks' linearised residuals
+ * z = x_head/Ȳ_head − x_base/Ȳ_base gives `execution` + 2·`measurement`/n; the spread of the
+ * group means beyond it gives `binary` (method of moments, truncated at zero); the pooled
+ * within-execution variance gives `measurement`. With one binary per version that is not
+ * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
+ * the run could resolve, execution/rounds, rather than to zero.
+ * Throws InsufficientDataError when there are fewer than 3 complete blocks.
  */
-function escapeMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]#|~])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
+function pairedNoiseOf(record, options = DEFAULT_ANALYSIS_OPTIONS) {
+    const lean = { ...options, bootstrapReplicates: 0 };
+    const base = analyzeVersion('base', record.base, lean);
+    const head = analyzeVersion('head', record.head, lean);
+    const pairs = pairBlocks(base, head);
+    if (pairs.length < 3)
+        throw new InsufficientDataError('the noise of the paired comparison needs at least 3 complete interleaved blocks');
+    const groups = new Map();
+    for (const pair of pairs) {
+        const z = pair.head / head.estimate.mean - pair.base / base.estimate.mean;
+        groups.set(pair.group, [...(groups.get(pair.group) ?? []), z]);
+    }
+    const members = [...groups.values()];
+    const withinDf = members.reduce((sum, z) => sum + z.length - 1, 0);
+    const perBlock = withinDf > 0 ? members.reduce((sum, z) => sum + sumOfSquares(z), 0) / withinDf : descriptive_sampleVariance(members.flat());
+    const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
+    const rounds = pairs.length / Math.max(1, base.report.counts.binaries);
+    let binary = 0;
+    if (!deterministicBuild) {
+        binary =
+            members.length >= 2
+                ? Math.max(0, descriptive_sampleVariance(members.map((z) => mean(z))) - perBlock * mean(members.map((z) => 1 / z.length)))
+                : perBlock / Math.max(1, rounds);
+    }
+    const relativeWithin = (v) => (v.report.components.measurement ?? 0) / v.estimate.mean ** 2;
+    const measurement = (relativeWithin(base) + relativeWithin(head)) / 2;
+    const perExecution = (v) => v.report.counts.measurements / Math.max(1, v.report.counts.executions);
+    const measurements = (perExecution(base) + perExecution(head)) / 2;
+    const executions = base.report.counts.executions + head.report.counts.executions;
+    const warmup = (base.report.counts.warmupMeasurements + head.report.counts.warmupMeasurements) / Math.max(1, executions);
+    return {
+        binary,
+        execution: Math.max(0, perBlock - (2 * measurement) / measurements),
+        measurement,
+        deterministicBuild,
+        measurements,
+        warmup,
+        rounds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/group-sequential-bounds.ts
+
+
+/**
+ * One-sided group-sequential boundaries for the canonical joint distribution (Jennison &
+ * Turnbull, Group Sequential Methods, 2000, §3.1 and ch. 19): Z_1 … Z_K standard normal with
+ * Cor(Z_j, Z_k) = sqrt(I_j/I_k) for j < k, as when each look's estimate adds independent
+ * increments to the last. Given the error α_k to spend at each look, boundary c_k is chosen so
+ * that under no change
+ *
+ *     P(Z_1 < c_1, …, Z_{k−1} < c_{k−1}, Z_k ≥ c_k) = α_k,
+ *
+ * computed by the recursive numerical integration of Armitage, McPherson & Rowe (1969): the
+ * sub-density of the score S_k = Z_k·sqrt(I_k) on the continuation region is convolved with
+ * the normal increment of variance I_k − I_{k−1}, on a uniform grid with Simpson's rule.
+ *
+ * `information` may be on any scale (only ratios matter). An increment of 0 gives c_k = ∞.
+ */
+function oneSidedBounds(information, increments) {
+    if (information.length !== increments.length)
+        throw new RangeError('oneSidedBounds: one increment per look');
+    information.forEach((value, k) => {
+        if (!(value > 0) || (k > 0 && !(value > information[k - 1])))
+            throw new RangeError(`oneSidedBounds: information must be positive and increasing, got ${information.join(', ')}`);
+    });
+    const bounds = [];
+    let density = null;
+    for (let k = 0; k < information.length; k++) {
+        const alpha = increments[k];
+        if (density === null) {
+            const c = alpha > 0 ? normalQuantile(1 - alpha) : Infinity;
+            bounds.push(c);
+            density = firstDensity(information[0], c);
+            continue;
+        }
+        const variance = information[k] - information[k - 1];
+        const scale = Math.sqrt(information[k]);
+        const c = alpha > 0 ? solveBound(density, variance, scale, alpha) : Infinity;
+        bounds.push(c);
+        if (k + 1 < information.length)
+            density = nextDensity(density, variance, information[k], c);
+    }
+    return bounds;
+}
+const TAIL = 8; // standard deviations: the mass beyond is below 1e-15
+const POINTS_PER_SD = 24;
+const MAX_POINTS = 6001;
+const phi = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const upperTail = (x) => jstat_default().normal.cdf(-x, 0, 1);
+function gridPoints(low, high, spacing) {
+    let count = Math.ceil((high - low) / spacing) + 1;
+    count = Math.min(MAX_POINTS, Math.max(5, count % 2 === 0 ? count + 1 : count));
+    return { count, step: (high - low) / (count - 1) };
+}
+function simpsonWeight(i, count) {
+    if (i === 0 || i === count - 1)
+        return 1 / 3;
+    return i % 2 === 1 ? 4 / 3 : 2 / 3;
+}
+function firstDensity(information, bound) {
+    const sd = Math.sqrt(information);
+    const low = -TAIL * sd;
+    const high = Math.min(bound, TAIL) * sd;
+    const { count, step } = gridPoints(low, high, sd / POINTS_PER_SD);
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++)
+        values[i] = phi((low + i * step) / sd) / sd;
+    return { low, step, values };
+}
+/** P(cross at this look) for a boundary c on the Z scale: ∫ f(u)·P(u + increment ≥ c·scale) du. */
+function crossing(density, variance, scale, c) {
+    const sd = Math.sqrt(variance);
+    const { low, step, values } = density;
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) {
+        const u = low + i * step;
+        sum += simpsonWeight(i, values.length) * values[i] * upperTail((c * scale - u) / sd);
+    }
+    return sum * step;
+}
+function solveBound(density, variance, scale, alpha) {
+    let low = -TAIL;
+    let high = TAIL + 2;
+    if (crossing(density, variance, scale, high) >= alpha)
+        return high;
+    if (crossing(density, variance, scale, low) <= alpha)
+        return low;
+    for (let iteration = 0; iteration < 80 && high - low > 1e-10; iteration++) {
+        const middle = (low + high) / 2;
+        if (crossing(density, variance, scale, middle) > alpha)
+            low = middle;
+        else
+            high = middle;
+    }
+    return (low + high) / 2;
+}
+function nextDensity(previous, variance, information, bound) {
+    const sd = Math.sqrt(variance);
+    const total = Math.sqrt(information);
+    const low = -TAIL * total;
+    const high = Math.min(bound, TAIL) * total;
+    const { count, step } = gridPoints(low, high, Math.min(sd, total) / POINTS_PER_SD);
+    const values = new Float64Array(count);
+    const n = previous.values.length;
+    const weights = new Float64Array(n);
+    for (let j = 0; j < n; j++)
+        weights[j] = simpsonWeight(j, n) * previous.values[j] * previous.step;
+    for (let i = 0; i < count; i++) {
+        const s = low + i * step;
+        let sum = 0;
+        for (let j = 0; j < n; j++)
+            sum += weights[j] * phi((s - (previous.low + j * previous.step)) / sd);
+        values[i] = sum / sd;
+    }
+    return { low, step, values };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/alpha-spending.ts
+
+
+
+const DEFAULT_SPENDING = { kind: 'obrien-fleming' };
+function spentShare(spending, fraction, budget) {
+    if (!(fraction > 0))
+        return 0;
+    if (fraction >= 1)
+        return 1;
+    switch (spending.kind) {
+        case 'obrien-fleming': {
+            const z = normalQuantile(1 - budget / 2) / Math.sqrt(fraction);
+            return Math.min(1, (2 * jstat_default().normal.cdf(-z, 0, 1)) / budget);
+        }
+        case 'pocock':
+            return Math.log(1 + (Math.E - 1) * fraction);
+        case 'power':
+            return fraction ** spending.rho;
+    }
+}
+/** The error each look may spend: budget·(F(t_k) − F(t_{k−1})), the final look taking all that is left. */
+function spendingIncrements(spending, fractions, budget, final) {
+    let previous = 0;
+    return fractions.map((fraction, k) => {
+        if (!(fraction > 0) || (k > 0 && !(fraction > fractions[k - 1])))
+            throw new RangeError(`look fractions must be positive and increase, got ${fractions.join(', ')}`);
+        const share = final && k === fractions.length - 1 ? 1 : spentShare(spending, fraction, budget);
+        const increment = budget * Math.max(0, share - previous);
+        previous = Math.max(previous, share);
+        return increment;
+    });
+}
+/** Levels below this are treated as "no decision possible at this look". */
+const SMALLEST_LEVEL = 1e-10;
+/**
+ * Nominal two-sided levels of the repeated confidence intervals (Jennison & Turnbull 1989):
+ * the two-sided error α is spent as α/2 per side with `spending` over the information
+ * fractions, each look's boundary c_k comes from the group-sequential recursion
+ * (group-sequential-bounds.ts), and the look's interval is the estimate ± c_k standard errors,
+ * i.e. a two-sided interval at level p_k = 2·(1 − Φ(c_k)). Under the canonical joint
+ * distribution these intervals cover the true change at every look at once with probability
+ * ≥ 1 − α. With estimated variances the interval uses the t quantile for p_k (the
+ * "significance level" approach, Jennison & Turnbull 2000 §11.5).
+ *
+ * `fractions` are also taken as the information: when a random level above the blocks (the
+ * build) makes the true information grow more slowly, the true correlations between looks
+ * are higher than assumed, which by Slepian's inequality only lowers the chance of crossing.
+ */
+function nominalLevels(spending, fractions, alpha, final) {
+    const key = JSON.stringify([spending, fractions, alpha, final]);
+    const known = computed.get(key);
+    if (known)
+        return known.slice();
+    if (computed.size >= MEMO_LIMIT)
+        computed.clear();
+    const levels = computeLevels(spending, fractions, alpha, final);
+    computed.set(key, levels);
+    return levels.slice();
+}
+/** The recursion costs milliseconds per look and a design asks for the same levels at every look: remember them. */
+const computed = new Map();
+const MEMO_LIMIT = 4096;
+function computeLevels(spending, fractions, alpha, final) {
+    const side = alpha / 2;
+    const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
+    return bounds.map((c) => {
+        const level = Number.isFinite(c) ? 2 * jstat_default().normal.cdf(-c, 0, 1) : 0;
+        return level < SMALLEST_LEVEL ? 0 : level;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/planning/detectable-effect.ts
+
+
+/** Power at which detectable effects and needed budgets are stated. */
+const PLANNING_POWER = 0.8;
+/**
+ * The smallest relative change an interval at two-sided level `level` finds with 80 % power,
+ * from the log ratio's standard error and degrees of freedom: expm1((t_{df}(1 − level/2) +
+ * z_{0.8})·se). This is the "minimum detectable effect"; a change of that size is flagged
+ * in 4 of 5 runs. Null when the level or the degrees of freedom leave no interval.
+ */
+function detectableEffect(standardError, df, level) {
+    if (!(level > 0) || !(df > 0) || !Number.isFinite(standardError))
+        return null;
+    return Math.expm1((tQuantile(1 - level / 2, df) + normalQuantile(PLANNING_POWER)) * standardError);
+}
+/**
+ * The nominal level of the last of `looks` evenly spaced looks, for a per-benchmark error
+ * `alpha`: the level that decides an adaptive run that goes to its end. A fixed design
+ * decides at `alpha` itself (looks = 1).
+ */
+function finalLookLevel(alpha, spending, looks) {
+    const fractions = Array.from({ length: looks }, (_, k) => (k + 1) / looks);
+    return nominalLevels(spending, fractions, alpha, true)[looks - 1];
+}
+
+;// CONCATENATED MODULE: ./src/planning/run-costs.ts
+
+const SECONDS_PER_UNIT = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };
+/**
+ * Costs from a run's results: the median build time over both versions' binaries, and the
+ * median execution's wall time. Start-up per execution as described above (execution records
+ * of different benchmarks with the same position belong to the same process).
+ */
+function measuredCosts(results) {
+    const first = results.benchmarks[0];
+    if (!first)
+        return { buildSeconds: 0, executionSeconds: 0, startupSeconds: null };
+    const sides = [first.base, first.head];
+    const builds = sides.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s) => typeof s === 'number');
+    const durations = [];
+    const startups = [];
+    const allTimed = results.benchmarks.every((b) => SECONDS_PER_UNIT[b.unit] !== undefined);
+    for (const side of ['base', 'head']) {
+        first[side].binaries.forEach((binary, k) => {
+            binary.executions.forEach((execution, j) => {
+                if (typeof execution.durationMs !== 'number' || execution.failure !== undefined)
+                    return;
+                durations.push(execution.durationMs / 1000);
+                if (!allTimed)
+                    return;
+                const reported = results.benchmarks.reduce((sum, b) => {
+                    const e = b[side].binaries[k]?.executions[j];
+                    return e ? sum + [...e.values, ...(e.warmup ?? [])].reduce((s, v) => s + v, 0) * SECONDS_PER_UNIT[b.unit] : sum;
+                }, 0);
+                startups.push(Math.max(0, execution.durationMs / 1000 - reported));
+            });
+        });
+    }
+    return {
+        buildSeconds: builds.length === 0 ? 0 : median(builds),
+        executionSeconds: durations.length === 0 ? 0 : median(durations),
+        startupSeconds: startups.length === 0 ? null : median(startups),
+    };
+}
+/**
+ * Eq. 21's costs in units of one measurement (thesis ch. 7 §3.3): with the start-up s known,
+ * one measurement costs τ = (execution − s)/(w + n); otherwise the start-up is taken as one
+ * measurement. b = build/τ, w = warm-up measurements + s/τ. Measuring τ from wall time
+ * includes any unmeasured part of each repetition, which is what eq. 23's q corrects for.
+ */
+function costsInMeasurements(costs, warmup, measurements) {
+    const slots = warmup + measurements;
+    const startup = costs.startupSeconds ?? costs.executionSeconds / (slots + 1);
+    const measurementSeconds = Math.max(1e-9, (costs.executionSeconds - startup) / Math.max(1, slots));
+    return { build: costs.buildSeconds / measurementSeconds, warmup: Math.max(1, warmup + startup / measurementSeconds), measurementSeconds };
+}
+
+;// CONCATENATED MODULE: ./src/planning/plan-design.ts
+
+
+
+/** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
+const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] };
+const plan_design_clamp = (value, [low, high]) => (Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : high);
+const plan_design_percent = (fraction) => `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
+const seconds = (s) => (s < 90 ? `${s.toFixed(s < 10 ? 1 : 0)} s` : `${(s / 60).toFixed(1)} min`);
+/**
+ * The design for one benchmark (thesis ch. 7 §3.3, eqs. 21/23, METHOD.md §5), with the
+ * paired components of paired-noise.ts and the costs in units of one measurement:
+ *
+ *     m₀ = sqrt((b/w)·σ_B²/σ_V²),  n₀ = sqrt(w·σ_E²/σ_B²).
+ *
+ * Eq. 21 minimises the variance for the cost, but with a random build level the interval has
+ * only l − 1 degrees of freedom, and at 2 or 3 builds the t quantile costs more than the
+ * variance saves. So l is chosen as large as the budget usefully allows: among the build
+ * counts from 2 to 30 that leave at least 2 rounds, the one whose design (with all the rounds
+ * that fit) detects the smallest change at `level`; this is eq. 21's trade-off with the
+ * degrees of freedom counted. Eq. 21's own l = ⌊budget / (2b + 2·m₀·execution)⌋ is reported. A deterministic build (identical outputs) has no binary level: 1 build
+ * per version, and every remaining second goes to rounds. n is the benchmark's own; n₀ is
+ * reported as advice.
+ */
+function designFor(noise, costs, budgetSeconds, level) {
+    const units = costsInMeasurements(costs, noise.warmup, noise.measurements);
+    const measurements = Math.max(1, Math.round(noise.measurements));
+    const optimalMeasurements = noise.execution > 0 ? plan_design_clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
+    const execution = Math.max(costs.executionSeconds, 1e-6);
+    const roundsFor = (binaries) => Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
+    if (noise.deterministicBuild) {
+        const rounds = roundsFor(1);
+        return {
+            binaries: 1,
+            rounds: Math.max(rounds, 0),
+            measurements,
+            optimalRounds: null,
+            optimalMeasurements,
+            fits: rounds >= 2,
+            reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of interleaved executions (${seconds(2 * execution)} per round)`,
+        };
+    }
+    const optimal = noise.binary > 0 ? plan_design_clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
+    const eq21Binaries = Math.max(2, Math.floor(budgetSeconds / (2 * costs.buildSeconds + 2 * optimal * execution)));
+    let best = { binaries: 2, rounds: roundsFor(2), effect: Infinity };
+    for (let binaries = 2; binaries <= PLAN_LIMITS.binaries[1]; binaries++) {
+        const rounds = roundsFor(binaries);
+        if (rounds < 2)
+            break;
+        const design = { binaries, rounds, measurements };
+        const effect = detectableEffect(Math.sqrt(logRatioVariance(noise, design)), comparisonDf(noise, design), level) ?? Infinity;
+        if (effect < best.effect)
+            best = { binaries, rounds, effect };
+    }
+    const ratio = noise.binary > 0 ? Math.sqrt(noise.execution / noise.binary).toFixed(2) : '∞';
+    return {
+        binaries: best.binaries,
+        rounds: Math.max(best.rounds, 0),
+        measurements,
+        optimalRounds: optimal,
+        optimalMeasurements,
+        fits: best.rounds >= 2,
+        reason: `builds differ (binary level ${plan_design_percent(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
+            `(build ${seconds(costs.buildSeconds)}, execution ${seconds(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per version would fit; ` +
+            `${best.binaries} builds with up to ${Math.max(best.rounds, 0)} rounds detect the smallest change (each build adds a degree of freedom)`,
+    };
+}
+/** Per-benchmark error at the adaptive design's final look. */
+function planLevel(input) {
+    return finalLookLevel((1 - input.confidence) / Math.max(1, input.divisor), input.spending, input.maxLooks);
+}
+function effectOf(noise, design, level) {
+    if (design.rounds < 1)
+        return null;
+    return detectableEffect(Math.sqrt(logRatioVariance(noise, design)), comparisonDf(noise, design), level);
+}
+const MAX_SETTLE_SECONDS = 24 * 3600;
+/**
+ * The smallest budget (builds included) whose design detects `minEffect` with 80 % power at
+ * `level`, searched in 10 % steps up to a day: "how many repetitions are enough" (seed 003 §5)
+ * for the nested, interleaved design, from the model instead of resampling.
+ */
+function budgetToSettle(noise, costs, minEffect, level) {
+    if (!(minEffect > 0))
+        return null;
+    for (let budget = Math.max(60, 4 * costs.buildSeconds + 8 * costs.executionSeconds); budget <= MAX_SETTLE_SECONDS; budget *= 1.1) {
+        const design = designFor(noise, costs, budget, level);
+        const effect = design.fits ? effectOf(noise, design, level) : null;
+        if (effect !== null && effect <= minEffect)
+            return Math.ceil(budget / 10) * 10;
+    }
+    return null;
+}
+/**
+ * Plans one design for the suite: each benchmark's design under the budget (designFor), and
+ * the suite takes the design of the benchmark that would detect the least (largest detectable
+ * effect), so that the noisiest benchmark is served best. Reports per benchmark what the plan
+ * can detect and what budget min-effect would need.
+ */
+function planDesign(input) {
+    const level = planLevel(input);
+    const benchmarks = input.benchmarks.map(({ name, noise }) => {
+        const design = designFor(noise, input.costs, input.budgetSeconds, level);
+        return { name, design, detectableEffect: design.fits ? effectOf(noise, design, level) : null, budgetToSettle: budgetToSettle(noise, input.costs, input.minEffect, level) };
+    });
+    if (benchmarks.length === 0)
+        return { binaries: 1, rounds: 0, binding: null, benchmarks, reasons: ['no benchmark in the prior: nothing to plan from'] };
+    const binding = benchmarks.reduce((worst, b) => ((b.detectableEffect ?? Infinity) > (worst.detectableEffect ?? Infinity) ? b : worst), benchmarks[0]);
+    const { design } = binding;
+    const reasons = [`planned for ${binding.name}, the benchmark with the largest detectable effect: ${design.reason}`];
+    if (!design.fits)
+        reasons.push(`the budget does not fit 2 rounds of this design; ${binding.budgetToSettle === null ? 'raise it' : `about ${seconds(binding.budgetToSettle)} would settle ±${plan_design_percent(input.minEffect)}`}`);
+    if (design.optimalMeasurements !== design.measurements) {
+        reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the benchmark takes ${design.measurements}`);
+    }
+    if (binding.detectableEffect !== null) {
+        reasons.push(`with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last look detects ±${plan_design_percent(binding.detectableEffect)} with 80 % power` +
+            (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${plan_design_percent(input.minEffect)} needs a budget of about ${seconds(binding.budgetToSettle)}` : ''));
+    }
+    return { binaries: design.binaries, rounds: design.rounds, binding: binding.name, benchmarks, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/sequential-record.ts
+/** Why the measuring stopped. */
+const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'];
+const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks';
+
+;// CONCATENATED MODULE: ./src/sequential/read-record.ts
+
+const read_record_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A `meta.sequential` that cannot be replayed, with the JSON path of the problem. */
+class SequentialRecordError extends Error {
+    constructor(path, problem) {
+        super(`meta.sequential${path}: ${problem}`);
+        this.name = 'SequentialRecordError';
+    }
+}
+/** The adaptive design recorded in the results, checked; null when the run had a fixed design. */
+function readSequentialRecord(results) {
+    const value = results.meta?.sequential;
+    if (value === undefined)
+        return null;
+    const fail = (path, problem) => {
+        throw new SequentialRecordError(path, problem);
+    };
+    if (!read_record_isRecord(value))
+        return fail('', 'expected an object');
+    if (value.version !== 1)
+        fail('.version', `expected 1, got ${JSON.stringify(value.version)}`);
+    const spending = value.spending;
+    if (!read_record_isRecord(spending) || !['obrien-fleming', 'pocock', 'power'].includes(spending.kind) || (spending.kind === 'power' && !(Number(spending.rho) > 0))) {
+        fail('.spending', `expected {kind: obrien-fleming | pocock | power, rho}, got ${JSON.stringify(spending)}`);
+    }
+    if (!Array.isArray(value.looks))
+        return fail('.looks', 'expected a list');
+    let previous = 0;
+    value.looks.forEach((look, i) => {
+        if (!read_record_isRecord(look))
+            return fail(`.looks[${i}]`, 'expected an object');
+        const { fraction, blocks, divisor, final } = look;
+        if (typeof fraction !== 'number' || !(fraction > previous) || fraction > 1)
+            fail(`.looks[${i}].fraction`, `expected a number in (${previous}, 1], increasing, got ${JSON.stringify(fraction)}`);
+        if (!Number.isInteger(blocks) || blocks < 1)
+            fail(`.looks[${i}].blocks`, `expected a whole number ≥ 1, got ${JSON.stringify(blocks)}`);
+        if (!Number.isInteger(divisor) || divisor < 1)
+            fail(`.looks[${i}].divisor`, `expected a whole number ≥ 1, got ${JSON.stringify(divisor)}`);
+        if (typeof final !== 'boolean')
+            fail(`.looks[${i}].final`, 'expected true or false');
+        previous = fraction;
+    });
+    if (!read_record_isRecord(value.stop) || !STOP_REASONS.includes(value.stop.reason))
+        fail('.stop.reason', `expected one of ${STOP_REASONS.join(', ')}`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/look-decision.ts
+/**
+ * The stopping rule for one benchmark at one look, on the Δ interval computed at that look's
+ * level (a repeated confidence interval):
+ * - the interval excludes 0 and |Δ| ≥ min-effect: a change (regression or improvement by
+ *   `better`), the same rule as the fixed analysis;
+ * - the whole interval lies inside ±min-effect: `unchanged`, an equivalence result;
+ * - otherwise `null`: the data cannot tell yet.
+ * Each decisive outcome is wrong only if the interval misses the true change (a false alarm
+ * needs an interval excluding a true 0; a false "unchanged" one inside ±min-effect around a
+ * true change beyond it), so intervals that cover the truth at every look at once
+ * (alpha-spending.ts) bound the chance of any wrong decision by α.
+ */
+function decideAtLook(change, better, minEffect) {
+    const [low, high] = change.ci;
+    if ((low > 0 || high < 0) && Math.abs(change.relative) >= minEffect) {
+        const worse = better === 'lower' ? change.relative > 0 : change.relative < 0;
+        return worse ? 'regression' : 'improvement';
+    }
+    if (low >= -minEffect && high <= minEffect)
+        return 'unchanged';
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/analyze-look.ts
+
+
+
+/**
+ * How many benchmarks share a look's error (Bonferroni): those not ignored by a policy that
+ * have at least one measurement so far, or 1 with `correction: none`.
+ */
+function lookDivisor(results, options) {
+    if (options.correction === 'none')
+        return 1;
+    const measured = results.benchmarks.filter((b) => policyFor(b.name, options.policies, options.minEffect).gate !== 'ignore' &&
+        [b.base, b.head].some((v) => v.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0))));
+    return Math.max(1, measured.length);
+}
+/**
+ * Analyses the results as they stand at a look: each benchmark not ignored gets its Δ
+ * interval at confidence 1 − level, by the same estimator as the fixed analysis (paired
+ * blocks, nested levels; analyze-benchmark.ts) without the impact-factor bootstrap, and the
+ * stopping rule's decision (look-decision.ts).
+ */
+function analyzeLook(results, level, options) {
+    return results.benchmarks
+        .filter((record) => policyFor(record.name, options.policies, options.minEffect).gate !== 'ignore')
+        .map((record) => {
+        const minEffect = policyFor(record.name, options.policies, options.minEffect).minEffect;
+        if (!(level > 0))
+            return { name: record.name, level, change: null, decision: null, notes: [] };
+        const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - level, bootstrapReplicates: 0 });
+        const decision = analysis.change === null ? null : decideAtLook(analysis.change, record.better, minEffect);
+        return { name: record.name, level, change: analysis.change, decision, notes: analysis.notes };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sequential/fold-looks.ts
+/**
+ * Folds one more look into the outcomes: an undecided benchmark takes the look's decision
+ * (or stays undecided with the newer analysis); a decided one keeps its first decision, since
+ * every look's interval covers the truth at once with probability 1 − α and a later one
+ * adds nothing to a decision already made.
+ */
+function foldLook(outcomes, look, analyses) {
+    const next = new Map(outcomes);
+    for (const analysis of analyses) {
+        const previous = next.get(analysis.name);
+        if (previous?.verdict)
+            continue;
+        next.set(analysis.name, { name: analysis.name, verdict: analysis.decision, look, analysis });
+    }
+    return next;
+}
+/** Every benchmark compared so far has a verdict (and there is at least one). */
+function allDecided(outcomes) {
+    return outcomes.size > 0 && [...outcomes.values()].every((o) => o.verdict !== null);
+}
+
+;// CONCATENATED MODULE: ./src/sequential/truncate-results.ts
+/**
+ * The results as they stood after the first `blocks` interleaving blocks: every execution
+ * with a recorded block below that count (executions without a block are dropped, since
+ * when they ran is unknown). Replaying a sequential run's looks from its final results
+ * uses exactly the data each look saw.
+ */
+function resultsUpToBlock(results, blocks) {
+    const keep = (version) => ({
+        ...version,
+        binaries: version.binaries.map((binary) => ({
+            ...binary,
+            executions: binary.executions.filter((e) => e.block !== undefined && e.block < blocks),
+        })),
+    });
+    return { ...results, benchmarks: results.benchmarks.map((b) => ({ ...b, base: keep(b.base), head: keep(b.head) })) };
+}
+/** A benchmark with only the first `rounds` executions of every binary (round j runs execution j of each binary). */
+function recordUpToRound(record, rounds) {
+    const keep = (version) => ({
+        ...version,
+        binaries: version.binaries.map((binary) => ({ ...binary, executions: binary.executions.slice(0, rounds) })),
+    });
+    return { ...record, base: keep(record.base), head: keep(record.head) };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/replay-sequential.ts
+
+
+
+
+/**
+ * Replays the looks of an adaptive run from its final results: look k sees the executions
+ * of the blocks that had finished (results-up-to-block), at the level its recorded
+ * information fraction gives under the analysis's confidence. With the run's own options
+ * this reproduces the run's decisions; with others (a different min-effect or policy) the
+ * intervals stay simultaneously valid, since the levels depend only on when the looks were.
+ */
+function replaySequential(results, record, options) {
+    const alpha = 1 - options.confidence;
+    const looks = [];
+    let outcomes = new Map();
+    record.looks.forEach((point, k) => {
+        const seen = resultsUpToBlock(results, point.blocks);
+        const divisor = Math.max(point.divisor, lookDivisor(seen, options));
+        const fractions = record.looks.slice(0, k + 1).map((l) => l.fraction);
+        const level = nominalLevels(record.spending, fractions, alpha / divisor, point.final)[k];
+        const analyses = analyzeLook(seen, level, options);
+        outcomes = foldLook(outcomes, k, analyses);
+        looks.push({ blocks: point.blocks, level, divisor, final: point.final, analyses });
+    });
+    return { looks, outcomes };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/analyze-sequential.ts
+
+
+
+
+
+
+
+
+
+
+const analyze_sequential_percent = (fraction) => `${(fraction * 100).toFixed(2)} %`;
+/**
+ * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
+ * design, and for an adaptive run (`meta.sequential`) the same report with each benchmark's
+ * Δ and verdict taken from the replayed looks (replay-sequential.ts): the deciding look's
+ * repeated confidence interval, or the last look's for an undecided (`inconclusive`)
+ * benchmark, with what it could have detected and the budget that would settle min-effect.
+ * The fixed analysis's own test would ignore that the run looked several times, so it is
+ * not used for verdicts here. `pAdjusted` is p·α/level: below α exactly when the look's
+ * interval excludes 0.
+ */
+function analyzeWithStopping(results, overrides = {}) {
+    const report = analyzeResults(results, overrides);
+    const record = readSequentialRecord(results);
+    if (record === null)
+        return report;
+    const options = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
+    const { looks, outcomes } = replaySequential(results, record, options);
+    const alpha = 1 - options.confidence;
+    const benchmarks = report.benchmarks.map((benchmark) => {
+        const outcome = outcomes.get(benchmark.name);
+        if (!outcome)
+            return benchmark;
+        return withOutcome(benchmark, outcome, looks, results, options, alpha);
+    });
+    const count = (verdict) => benchmarks.filter((b) => b.verdict === verdict).length;
+    const meta = results.meta ?? {};
+    return {
+        ...report,
+        benchmarks,
+        summary: {
+            regressions: count('regression'),
+            gatingRegressions: benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').length,
+            improvements: count('improvement'),
+            unchanged: count('unchanged'),
+            inconclusive: count('inconclusive'),
+        },
+        sequential: {
+            method: record.method,
+            spending: record.spending,
+            budgetSeconds: record.budgetSeconds,
+            spentSeconds: typeof meta.totalSeconds === 'number' ? meta.totalSeconds : record.stop.elapsedSeconds,
+            blocks: record.stop.blocks,
+            blocksPerRound: record.blocksPerRound,
+            maxRounds: record.maxRounds,
+            looks: record.looks.length,
+            stop: record.stop,
+        },
+    };
+}
+function withOutcome(benchmark, outcome, looks, results, options, alpha) {
+    const { analysis } = outcome;
+    const change = analysis.change;
+    // The fixed analysis's verdict note does not apply: drop it, keep every other note.
+    const notes = withoutVerdictNote(benchmark, options);
+    const decided = outcome.verdict !== null;
+    const lookCount = looks.length;
+    let detectable = null;
+    let settle = null;
+    if (!decided && change) {
+        detectable = detectableEffect(change.standardError, change.df, analysis.level);
+        settle = settleBudget(results, benchmark.name, benchmark.minEffect, analysis.level, options);
+        notes.push(`no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${analyze_sequential_percent(change.ci[0])}, ${analyze_sequential_percent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${analyze_sequential_percent(benchmark.minEffect)}` +
+            (detectable === null ? '' : `; the data could have detected ±${analyze_sequential_percent(detectable)} with 80 % power`) +
+            (settle === null ? '' : `; a budget of about ${formatMinutes(settle)} would settle ±${analyze_sequential_percent(benchmark.minEffect)}`));
+    }
+    if (decided)
+        notes.push(`decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`);
+    const stopping = { decided, look: outcome.look + 1, looks: lookCount, blocks: looks[outcome.look].blocks, level: analysis.level, detectableEffect: detectable, budgetToSettle: settle };
+    const verdict = outcome.verdict ?? 'inconclusive';
+    return {
+        ...benchmark,
+        delta: change
+            ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df }
+            : benchmark.delta,
+        verdict,
+        changeDetected: verdict === 'regression' || verdict === 'improvement',
+        notes,
+        stopping,
+    };
+}
+/** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
+function withoutVerdictNote(benchmark, options) {
+    if (!benchmark.delta || !benchmark.base || !benchmark.head)
+        return benchmark.notes.slice();
+    const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, confidence: options.confidence, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
+    return benchmark.notes.filter((n) => n !== note);
+}
+function settleBudget(results, name, minEffect, level, options) {
+    const record = results.benchmarks.find((b) => b.name === name);
+    if (!record)
+        return null;
+    try {
+        return budgetToSettle(pairedNoiseOf(record, options), measuredCosts(results), minEffect, level);
+    }
+    catch (error) {
+        if (error instanceof InsufficientDataError)
+            return null;
+        throw error;
+    }
+}
+function formatMinutes(seconds) {
+    return seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(seconds < 600 ? 1 : 0)} min`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format-numbers.ts
@@ -6807,6 +7889,52 @@ function formatDuration(seconds) {
         return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
     const minutes = Math.floor(seconds / 60);
     return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/sequential-notes.ts
+
+const WHY = {
+    decided: 'every benchmark was decided',
+    budget: 'another round would not have fitted the budget',
+    'max-rounds': 'the rounds that fit the budget ran',
+    failures: 'too many executions failed',
+    interrupted: 'the measuring ended before the design stopped it',
+};
+/**
+ * The lines an adaptive run adds under the report's table (pass them as `extraNotes` to
+ * renderMarkdownReport): the plan and why, why and when it stopped, time spent against the
+ * budget, and what the intervals are. Empty for a fixed design.
+ */
+function sequentialReportLines(report) {
+    const s = report.sequential;
+    if (!s)
+        return [];
+    const rounds = Math.floor(s.blocks / Math.max(1, s.blocksPerRound));
+    const budget = s.budgetSeconds === null ? '' : ` of the ${formatDuration(s.budgetSeconds)} budget`;
+    const spending = s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${s.spending.rho}`;
+    const plan = report.meta?.plan;
+    const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r) => typeof r === 'string') : [];
+    return [
+        ...reasons.map((reason) => `Plan: ${reason}.`),
+        `Adaptive design: stopped after ${s.blocks} blocks (${rounds} of at most ${s.maxRounds} rounds) because ${WHY[s.stop.reason] ?? s.stop.reason}; ${formatDuration(s.spentSeconds)}${budget} spent.`,
+        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${s.looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${s.looks} times`}.`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
+/**
+ * Makes text taken from benchmarks (names, output excerpts) inert inside GitHub markdown
+ * and table cells: HTML and markdown punctuation are escaped, pipes cannot split a cell,
+ * line breaks cannot end a row, and `@name` or `#123` cannot mention users or link issues.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]#|~])/g, '\\$1')
+        .replace(/@/g, '@\u200b');
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -6845,14 +7973,15 @@ function deltaCell(benchmark) {
         return '—';
     return `${format_numbers_formatPercent(delta.relative)} [${format_numbers_formatPercent(delta.ci[0])}, ${format_numbers_formatPercent(delta.ci[1])}]`;
 }
-function row(benchmark) {
-    return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`;
+function row(benchmark, trendCells) {
+    const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
+    return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 function designLines(report) {
     const lines = [];
     const first = report.benchmarks.find((b) => b.base && b.head);
     if (first?.base && first.head) {
-        const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''} × ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
+        const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
         lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
     }
     const { options } = report;
@@ -6876,6 +8005,9 @@ function detailLines(report) {
         }
         for (const note of benchmark.notes)
             lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+        const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
+        if (replicated?.runners !== undefined && replicated.impact.runner)
+            lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
         if (benchmark.recommended) {
             const r = benchmark.recommended;
             const builds = `${r.binaries} build${r.binaries === 1 ? '' : 's'}`;
@@ -6887,15 +8019,21 @@ function detailLines(report) {
     }
     return lines;
 }
+/** Measured on several runners (replicas): how much the runner mattered. */
+function runnerLine(runners, factor) {
+    const value = factor.estimate === null ? '—' : factor.estimate.toFixed(2);
+    const interval = factor.ci ? ` [${factor.ci[0].toFixed(2)}, ${factor.ci[1].toFixed(2)}]` : '';
+    return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
+}
 /** The markdown report: a headline, one table row per benchmark, then design and details. */
 function renderMarkdownReport(report, context = {}) {
     const confidence = Math.round(report.options.confidence * 100);
     const parts = [
         `### ${context.title ?? 'benchgate'}: ${headline(report)}`,
         '',
-        `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |`,
-        '|---|---|---|---|---|---|',
-        ...report.benchmarks.map(row),
+        `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
+        `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
+        ...report.benchmarks.map((benchmark) => row(benchmark, context.trendCells)),
         '',
         ...designLines(report),
     ];
@@ -6944,6 +8082,7 @@ function choiceOption(flag, raw, allowed, fallback) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/analyze-command.ts
+
 
 
 
@@ -7015,8 +8154,8 @@ async function analyzeCommand(argv, io) {
     if (size > MAX_RESULTS_BYTES)
         throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
     const results = parseResults(await (0,promises_namespaceObject.readFile)(path, 'utf8'), path);
-    const report = analyzeResults(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
-    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report));
+    const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
     return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
 }
 
@@ -8319,58 +9458,681 @@ async function historyCommand(argv, io) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/config/run-settings.ts
-const RUN_SETTING_DEFAULTS = {
-    head: 'HEAD',
-    build: null,
-    clean: null,
-    format: 'jsonl',
-    binaries: 3,
-    executions: 5,
-    timeoutSeconds: 300,
-    artifacts: [],
-    maxFailureShare: 0.25,
-    env: {},
-    workdir: null,
-};
-/** Raised for a missing or invalid setting; the message names the source and the key. */
-class ConfigError extends Error {
-    constructor(message) {
+;// CONCATENATED MODULE: ./src/sharding/merge-error.ts
+/**
+ * Shard results that cannot be merged into one honest analysis: different commits, different
+ * settings, a benchmark measured by two shards, two copies of one shard. The message names
+ * the files; `benchgate merge` exits with 2.
+ */
+class MergeError extends Error {
+    sources;
+    constructor(message, 
+    /** The results files involved, as the caller named them. */
+    sources = []) {
         super(message);
-        this.name = 'ConfigError';
+        this.sources = sources;
+        this.name = 'MergeError';
     }
 }
-/**
- * Merges the layers (later ones win: defaults < config file < flags) and checks that the
- * required settings are there. Without a seed anywhere, a random one is drawn, so every
- * run's order differs but is recorded and can be replayed.
- */
-function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.random() * 2 ** 32)) {
-    const merged = {};
-    for (const layer of layers) {
-        for (const [key, value] of Object.entries(layer)) {
-            if (value !== undefined)
-                merged[key] = value;
+
+;// CONCATENATED MODULE: ./src/sharding/assign-shards.ts
+
+/** Code-unit order: the same on every machine and locale. */
+function compareNames(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function usable(cost) {
+    return cost !== undefined && Number.isFinite(cost) && cost > 0;
+}
+function assignShards(names, count, costs = new Map()) {
+    if (!Number.isInteger(count) || count < 1)
+        throw new RangeError(`assignShards: the number of shards must be a whole number ≥ 1, got ${count}`);
+    const unique = [...new Set(names)].sort(compareNames);
+    const known = unique.map((name) => costs.get(name)).filter(usable);
+    const fallback = known.length > 0 ? median(known) : 1;
+    const costSource = known.length === 0 ? 'count' : known.length === unique.length ? 'measured' : 'mixed';
+    const items = unique.map((name) => {
+        const cost = costs.get(name);
+        return { name, cost: usable(cost) ? cost : fallback };
+    });
+    items.sort((a, b) => b.cost - a.cost || compareNames(a.name, b.name));
+    const shards = Array.from({ length: count }, () => []);
+    const loads = new Array(count).fill(0);
+    for (const item of items) {
+        let target = 0;
+        for (let s = 1; s < count; s++) {
+            if (loads[s] < loads[target] || (loads[s] === loads[target] && shards[s].length < shards[target].length))
+                target = s;
         }
+        shards[target].push(item.name);
+        loads[target] += item.cost;
     }
-    if (merged.base === undefined) {
-        throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
+    for (const shard of shards)
+        shard.sort(compareNames);
+    return { count, shards, loads, costSource };
+}
+/** The 1-based shard a benchmark was assigned to, or undefined when the plan does not list it. */
+function shardOf(plan, name) {
+    const index = plan.shards.findIndex((shard) => shard.includes(name));
+    return index < 0 ? undefined : index + 1;
+}
+
+;// CONCATENATED MODULE: ./src/sharding/combine-replicas.ts
+function largestBlock(version) {
+    let largest = -1;
+    for (const binary of version.binaries)
+        for (const e of binary.executions)
+            if (e.block !== undefined && e.block > largest)
+                largest = e.block;
+    return largest;
+}
+function tagged(binary, runner, blockOffset) {
+    return {
+        ...binary,
+        // A record that already went through a merge keeps its runners apart: `replica-2:replica-1`.
+        runner: binary.runner === undefined ? runner : `${runner}:${binary.runner}`,
+        executions: binary.executions.map((e) => (e.block === undefined ? { ...e } : { ...e, block: e.block + blockOffset })),
+    };
+}
+/**
+ * One benchmark measured on several runners, as one record: the binaries of every runner,
+ * each tagged with its runner id, so the analysis can make the runner the top random level.
+ * Interleaving blocks are renumbered so that they stay unique (block b of the second runner
+ * becomes b + the first runner's block count), keeping each base/head pair on its own runner;
+ * `order` stays the position within its runner's run. The caller checks unit and direction.
+ */
+function combineReplicas(replicas) {
+    if (replicas.length === 0)
+        throw new RangeError('combineReplicas: no records');
+    const [first] = replicas;
+    const base = { ...pick(first.record.base), binaries: [] };
+    const head = { ...pick(first.record.head), binaries: [] };
+    let offset = 0;
+    for (const { runner, record } of replicas) {
+        base.binaries.push(...record.base.binaries.map((b) => tagged(b, runner, offset)));
+        head.binaries.push(...record.head.binaries.map((b) => tagged(b, runner, offset)));
+        offset += Math.max(largestBlock(record.base), largestBlock(record.head)) + 1;
     }
-    if (merged.bench === undefined) {
-        throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
+    return { name: first.record.name, unit: first.record.unit, better: first.record.better, base, head };
+}
+function pick(version) {
+    return { ...(version.ref === undefined ? {} : { ref: version.ref }), ...(version.sha === undefined ? {} : { sha: version.sha }) };
+}
+
+;// CONCATENATED MODULE: ./src/sharding/settings-fingerprint.ts
+
+/**
+ * The run settings that must be equal for shards (and replicas) to be merged into one
+ * analysis: the design (builds × executions), the output format, the commands, the working
+ * directory, the execution timeout, the names of the extra environment variables and the
+ * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
+ * among them: each shard has its own run order. Environment values are never recorded.
+ */
+const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare'];
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+    }
+    return value;
+}
+/** The fingerprinted settings of a results file's `meta` (keys it does not record are left out). */
+function fingerprintSettings(meta) {
+    const settings = {};
+    for (const key of FINGERPRINT_KEYS) {
+        let value = meta?.[key];
+        if (value === undefined)
+            continue;
+        if (key === 'envNames' && Array.isArray(value))
+            value = [...value].map(String).sort();
+        settings[key] = canonical(value);
+    }
+    return settings;
+}
+/** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
+function settingsFingerprint(meta) {
+    const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(json).digest('hex')}`;
+}
+/** The keys whose values differ between two settings, for an error message. */
+function differingSettings(a, b) {
+    return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+;// CONCATENATED MODULE: ./src/sharding/shard-manifest.ts
+
+
+const SHARD_ARTIFACT_PREFIX = 'benchgate-shard-';
+/**
+ * The artifact a shard uploads its results under: `benchgate-shard-<i>-of-<N>`, and with
+ * replicas `benchgate-shard-<i>-of-<N>-replica-<r>`. Names are unique within a workflow run,
+ * so every job of the matrix gets its own.
+ */
+function shardArtifactName(shard, replica) {
+    const base = `${SHARD_ARTIFACT_PREFIX}${shard.index}-of-${shard.count}`;
+    return replica && replica.count > 1 ? `${base}-replica-${replica.index}` : base;
+}
+const ARTIFACT_NAME = /^benchgate-shard-(\d+)-of-(\d+)(?:-replica-(\d+))?$/;
+/** The shard (and replica) an artifact name stands for, or null for any other name. */
+function parseShardArtifactName(name) {
+    const match = ARTIFACT_NAME.exec(name);
+    if (!match)
+        return null;
+    const shard = { index: Number(match[1]), count: Number(match[2]) };
+    if (shard.index < 1 || shard.index > shard.count)
+        return null;
+    return match[3] === undefined ? { shard } : { shard, replica: Number(match[3]) };
+}
+/** Every artifact name a complete run of N shards × R replicas uploads, in order. */
+function expectedArtifactNames(count, replicas = 1) {
+    return Array.from({ length: count }, (_, i) => replicas > 1
+        ? Array.from({ length: replicas }, (_, r) => shardArtifactName({ index: i + 1, count }, { index: r + 1, count: replicas }))
+        : [shardArtifactName({ index: i + 1, count })]).flat();
+}
+function createShardManifest(input) {
+    if (input.plan.count !== input.shard.count) {
+        throw new RangeError(`createShardManifest: a plan for ${input.plan.count} shards cannot serve shard ${input.shard.index}/${input.shard.count}`);
     }
     return {
-        ...RUN_SETTING_DEFAULTS,
-        ...merged,
-        repo,
-        base: merged.base,
-        bench: merged.bench,
-        seed: merged.seed ?? drawSeed(),
+        index: input.shard.index,
+        count: input.shard.count,
+        ...(input.replica && input.replica.count > 1 ? { replica: input.replica.index, replicas: input.replica.count } : {}),
+        assigned: input.plan.shards[input.shard.index - 1].slice(),
+        plan: input.plan.shards.map((names) => names.slice()),
+        costSource: input.plan.costSource,
+        shas: { base: input.shas.base, head: input.shas.head },
+        settings: settingsFingerprint(input.meta),
+        ...(input.failure === undefined ? {} : { failure: input.failure }),
+    };
+}
+/** The results with the manifest in `meta.shard` (a new object; the input is not changed). */
+function withShardManifest(results, manifest) {
+    return { ...results, meta: { ...(results.meta ?? {}), shard: manifest } };
+}
+/**
+ * What a shard uploads when it could not measure at all (a build failed before any execution):
+ * no benchmarks, its settings, and the manifest with the failure. The merge then reports the
+ * shard's benchmarks as not measured with that reason, instead of as missing.
+ */
+function failedShardResults(input) {
+    return withShardManifest({ version: 1, benchmarks: [], meta: { ...(input.meta ?? {}) } }, createShardManifest(input));
+}
+function shard_manifest_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function wholeNumber(value, path, min) {
+    if (!Number.isInteger(value) || value < min)
+        throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+    return value;
+}
+function names(value, path) {
+    if (!Array.isArray(value) || value.some((name) => typeof name !== 'string'))
+        throw new ResultsFormatError(path, 'expected a list of benchmark names');
+    return value;
+}
+/**
+ * The manifest in `meta.shard`, checked; null when the results carry none (a file from an
+ * unsharded run). Throws ResultsFormatError naming the path of the first problem.
+ */
+function readShardManifest(meta) {
+    const value = meta?.shard;
+    if (value === undefined)
+        return null;
+    if (!shard_manifest_isRecord(value))
+        throw new ResultsFormatError('meta.shard', 'expected an object');
+    const count = wholeNumber(value.count, 'meta.shard.count', 1);
+    const index = wholeNumber(value.index, 'meta.shard.index', 1);
+    if (index > count)
+        throw new ResultsFormatError('meta.shard.index', `shard ${index} of ${count} does not exist`);
+    let replica = {};
+    if (value.replica !== undefined || value.replicas !== undefined) {
+        const replicas = wholeNumber(value.replicas, 'meta.shard.replicas', 1);
+        const r = wholeNumber(value.replica, 'meta.shard.replica', 1);
+        if (r > replicas)
+            throw new ResultsFormatError('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
+        replica = { replica: r, replicas };
+    }
+    if (!Array.isArray(value.plan) || value.plan.length !== count)
+        throw new ResultsFormatError('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
+    const plan = value.plan.map((shard, i) => names(shard, `meta.shard.plan[${i}]`));
+    const assigned = names(value.assigned, 'meta.shard.assigned');
+    if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
+        throw new ResultsFormatError('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
+    const shas = value.shas;
+    if (!shard_manifest_isRecord(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
+        throw new ResultsFormatError('meta.shard.shas', 'expected { base, head } commit SHAs');
+    if (typeof value.settings !== 'string')
+        throw new ResultsFormatError('meta.shard.settings', 'expected the settings fingerprint');
+    const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
+    if (value.failure !== undefined && typeof value.failure !== 'string')
+        throw new ResultsFormatError('meta.shard.failure', 'expected a string');
+    return {
+        index,
+        count,
+        ...replica,
+        assigned,
+        plan,
+        costSource,
+        shas: { base: shas.base, head: shas.head },
+        settings: value.settings,
+        ...(typeof value.failure === 'string' ? { failure: value.failure } : {}),
     };
 }
 
+;// CONCATENATED MODULE: ./src/sharding/merge-results.ts
+
+
+
+
+
+
+
+const merge_results_short = (sha) => sha.slice(0, 12);
+/** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
+const describePart = (part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
+const merge_results_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function labelOf(manifest, source) {
+    if (!manifest)
+        return source;
+    const shard = `shard ${manifest.index}/${manifest.count}`;
+    return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
+}
+function readPart(input, position) {
+    let manifest;
+    try {
+        manifest = readShardManifest(input.results.meta);
+    }
+    catch (error) {
+        if (error instanceof ResultsFormatError)
+            throw new MergeError(`${input.source}: ${error.message}`, [input.source]);
+        throw error;
+    }
+    return {
+        ...input,
+        manifest,
+        label: labelOf(manifest, input.source),
+        runner: manifest ? (manifest.replica !== undefined ? `replica-${manifest.replica}` : `shard-${manifest.index}`) : `runner-${position + 1}`,
+        position,
+    };
+}
+/** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
+function commitsOf(part) {
+    const fromManifest = part.manifest?.shas;
+    const fromMeta = merge_results_isRecord(part.results.meta?.shas) ? part.results.meta.shas : {};
+    const fromRecords = (side) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
+    const pick = (side) => {
+        const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
+        return candidates.find((sha) => typeof sha === 'string' && sha !== '');
+    };
+    const base = pick('base');
+    const head = pick('head');
+    return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
+}
+function checkCommits(parts, warnings) {
+    const groups = new Map();
+    for (const part of parts) {
+        const commits = commitsOf(part);
+        if (!commits.base || !commits.head) {
+            warnings.push(`${part.source} records no base and head commit SHAs: could not check that it measured the same commits as the others`);
+            continue;
+        }
+        const key = `${commits.base}..${commits.head}`;
+        const group = groups.get(key) ?? { commits: commits, parts: [] };
+        group.parts.push(part);
+        groups.set(key, group);
+    }
+    if (groups.size > 1) {
+        const lines = [...groups.values()].map((g) => `  base ${merge_results_short(g.commits.base)}, head ${merge_results_short(g.commits.head)}: ${g.parts.map(describePart).join(', ')}`);
+        throw new MergeError(`the files measured different commits, so they cannot make one comparison:\n${lines.join('\n')}`, [...groups.values()].flatMap((g) => g.parts.map((p) => p.source)));
+    }
+    return groups.size === 1 ? [...groups.values()][0].commits : {};
+}
+/** A shard that failed before measuring contributes no measurements: its settings are not checked. */
+const measuring = (part) => part.manifest?.failure === undefined;
+function checkSettings(parts) {
+    const fingerprint = (part) => part.manifest?.settings ?? settingsFingerprint(part.results.meta);
+    const checked = parts.filter(measuring);
+    const first = checked[0];
+    const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
+    if (!first || !other)
+        return;
+    const keys = differingSettings(fingerprintSettings(first.results.meta), fingerprintSettings(other.results.meta));
+    const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
+    throw new MergeError(`${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`, [first.source, other.source]);
+}
+function checkShards(parts, options) {
+    const sharded = parts.filter((p) => p.manifest !== null);
+    if (sharded.length === 0) {
+        if (options.expect !== undefined && options.expect !== parts.length) {
+            throw new MergeError(`expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which benchmarks a missing one had`, parts.map((p) => p.source));
+        }
+        return null;
+    }
+    const first = sharded[0];
+    const count = first.manifest.count;
+    const replicas = first.manifest.replicas ?? 1;
+    for (const part of sharded) {
+        if (part.manifest.count !== count || (part.manifest.replicas ?? 1) !== replicas) {
+            throw new MergeError(`the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`, [first.source, part.source]);
+        }
+    }
+    if (options.expect !== undefined && options.expect !== count) {
+        throw new MergeError(`expected ${options.expect} shards (--expect), but the files are shards of ${count}`, sharded.map((p) => p.source));
+    }
+    const seen = new Map();
+    for (const part of sharded) {
+        const key = `${part.manifest.index}/${part.manifest.replica ?? 1}`;
+        const earlier = seen.get(key);
+        if (earlier)
+            throw new MergeError(`${part.label} was given twice: ${earlier.source} and ${part.source}`, [earlier.source, part.source]);
+        seen.set(key, part);
+    }
+    return { count, replicas };
+}
+/** Shards in order (by shard, then replica), files without a manifest after them in the order given. */
+function ordered(parts) {
+    const rank = (p) => (p.manifest ? [0, p.manifest.index, p.manifest.replica ?? 1] : [1, p.position, 0]);
+    return parts.slice().sort((a, b) => {
+        const [x, y] = [rank(a), rank(b)];
+        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    });
+}
+const isReplica = (part, options) => (part.manifest ? (part.manifest.replicas ?? 1) > 1 : options.replicas === true);
+/** Two contributions of one benchmark are replicas: replicas of one shard, or files merged with `--replicas`. */
+function sameUnit(a, b, options) {
+    if (a.manifest && b.manifest)
+        return isReplica(a, options) && a.manifest.index === b.manifest.index;
+    return !a.manifest && !b.manifest && options.replicas === true;
+}
+function collect(parts, options, warnings) {
+    const contributions = new Map();
+    const records = new Map();
+    for (const part of parts) {
+        const assigned = part.manifest ? new Set(part.manifest.assigned) : null;
+        const unassigned = [];
+        for (const record of part.results.benchmarks) {
+            if (assigned && !assigned.has(record.name)) {
+                unassigned.push(record.name);
+                continue;
+            }
+            contributions.set(record.name, [...(contributions.get(record.name) ?? []), part]);
+            records.set(record.name, [...(records.get(record.name) ?? []), record]);
+        }
+        if (unassigned.length > 0) {
+            const shown = unassigned.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
+            warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards (${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
+        }
+    }
+    const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
+    if (duplicates.length > 0) {
+        const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
+        const plans = new Set(parts.filter((p) => p.manifest).map((p) => JSON.stringify(p.manifest.plan)));
+        const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
+        throw new MergeError(`${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`, [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))]);
+    }
+    const merged = [];
+    for (const [name, from] of contributions) {
+        const list = records.get(name);
+        const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
+        if (mismatch) {
+            throw new MergeError(`benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} (${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`, [from[0].source, from[list.indexOf(mismatch)].source]);
+        }
+        merged.push(isReplica(from[0], options) ? combineReplicas(list.map((record, i) => ({ runner: from[i].runner, record }))) : list[0]);
+    }
+    return { records: merged, measured: new Set(contributions.keys()) };
+}
+function coverage(parts, layout, measured, warnings) {
+    const sharded = parts.filter((p) => p.manifest !== null);
+    const plans = new Map();
+    // A shard whose build failed before discovery knows no names: its empty plan is no plan.
+    const unplanned = (part) => part.manifest.failure !== undefined && part.manifest.plan.every((names) => names.length === 0);
+    for (const part of sharded.filter((p) => !unplanned(p)))
+        plans.set(JSON.stringify(part.manifest.plan), part.manifest.plan);
+    const plansAgree = plans.size <= 1;
+    if (!plansAgree) {
+        warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
+    }
+    const shardLabel = (index) => `shard ${index}/${layout.count}`;
+    const missing = [];
+    const deliveredBy = new Map();
+    for (const part of sharded)
+        deliveredBy.set(part.manifest.index, [...(deliveredBy.get(part.manifest.index) ?? []), part]);
+    for (let index = 1; index <= layout.count; index++) {
+        const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest.replica ?? 1));
+        for (let replica = 1; replica <= layout.replicas; replica++) {
+            if (delivered.has(replica))
+                continue;
+            missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
+            if (delivered.size > 0) {
+                warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} of ${layout.replicas} runners`);
+            }
+        }
+    }
+    // Which shard each benchmark belonged to, in any plan, in plan order.
+    const owners = new Map();
+    for (const plan of plans.values()) {
+        plan.forEach((names, i) => {
+            for (const name of names)
+                owners.set(name, (owners.get(name) ?? new Set()).add(i + 1));
+        });
+    }
+    const names = [...owners.keys()].sort((a, b) => Math.min(...owners.get(a)) - Math.min(...owners.get(b)) || compareNames(a, b));
+    const notMeasured = [];
+    for (const name of names) {
+        if (measured.has(name))
+            continue;
+        const reasons = [...owners.get(name)].sort((a, b) => a - b).map((index) => {
+            const delivered = deliveredBy.get(index) ?? [];
+            const ran = delivered.filter(measuring);
+            if (ran.length > 0)
+                return `${shardLabel(index)} ran, but no execution of base or head reported it`;
+            if (delivered.length > 0)
+                return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
+            return `${shardLabel(index)} did not deliver results (no artifact ${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
+        });
+        notMeasured.push({ name, reason: reasons.join('; ') });
+    }
+    return { notMeasured, missing, plansAgree };
+}
+function combinedRunner(parts) {
+    const runners = parts.map((p) => p.results.meta?.runner).filter((r) => r !== undefined);
+    if (runners.length === 0)
+        return undefined;
+    const distinct = [...new Set(runners.map((r) => describeRunner(r)))];
+    if (distinct.length === 1 && runners.every((r) => JSON.stringify(r) === JSON.stringify(runners[0]))) {
+        return parts.length > 1 && merge_results_isRecord(runners[0]) ? { ...runners[0], name: `${parts.length} runners` } : runners[0];
+    }
+    return `${parts.length} runners: ${distinct.join('; ')}`;
+}
+function sum(parts, pick) {
+    const values = parts.map((p) => pick(p.results.meta ?? {})).filter((v) => typeof v === 'number');
+    return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
+}
+function mergedMeta(parts, layout, commits, cover, warnings) {
+    const settingsSource = parts.find(measuring) ?? parts[0];
+    const metas = parts.map((p) => p.results.meta ?? {});
+    const refs = metas.find((m) => merge_results_isRecord(m.refs))?.refs;
+    const starts = metas.map((m) => m.startedAt).filter((s) => typeof s === 'string').sort();
+    const totals = metas.map((m) => m.totalSeconds).filter((s) => typeof s === 'number');
+    const failed = { base: sum(parts, (m) => m.failedExecutions?.base), head: sum(parts, (m) => m.failedExecutions?.head) };
+    const failures = parts.flatMap((p) => (Array.isArray(p.results.meta?.failures) ? p.results.meta.failures.map((f) => ({ ...f, from: p.label })) : []));
+    const runner = combinedRunner(parts);
+    return {
+        tool: 'benchgate merge',
+        ...(refs ? { refs } : {}),
+        ...(commits.base && commits.head ? { shas: commits } : {}),
+        ...fingerprintSettings(settingsSource.results.meta),
+        ...(runner === undefined ? {} : { runner }),
+        ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
+        // The slowest part: the wall time of a matrix whose jobs ran side by side.
+        ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
+        ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
+        ...(failures.length > 0 ? { failures } : {}),
+        merge: {
+            shards: layout?.count ?? null,
+            replicas: layout?.replicas ?? null,
+            inputs: parts.map((p) => ({
+                source: p.source,
+                ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
+                ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
+                ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
+                runner: p.runner,
+                benchmarks: p.results.benchmarks.length,
+                ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
+                ...(p.results.meta?.runner !== undefined ? { machine: describeRunner(p.results.meta.runner) } : {}),
+            })),
+            missing: cover?.missing ?? [],
+            ...(cover ? { plansAgree: cover.plansAgree } : {}),
+            warnings,
+        },
+        ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
+    };
+}
+function pickMeta(meta, keys) {
+    return Object.fromEntries(keys.filter((key) => meta?.[key] !== undefined).map((key) => [key, meta[key]]));
+}
+/**
+ * Merges the results of the shards of one run (or results files from any source) into one
+ * results file for one analysis, so the suite-wide error control covers every benchmark.
+ *
+ * Refused with a MergeError naming the files: different base/head commits; different settings
+ * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
+ * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
+ * files without a manifest: then its records are combined with the runner as the top level);
+ * one benchmark in two units; `expect` not matching.
+ *
+ * Never silent: every benchmark of the shards' plan that no file measured (its shard missing,
+ * failed, or its executions did not report it) is listed in `meta.notMeasured` with the reason,
+ * and the analysis reports it as inconclusive. A benchmark a shard reported although the plan
+ * gave it to another shard is left out with a warning.
+ */
+function mergeResults(inputs, options = {}) {
+    if (inputs.length === 0)
+        throw new MergeError('nothing to merge: give at least one results file');
+    const warnings = [];
+    const parts = ordered(inputs.map(readPart));
+    const commits = checkCommits(parts, warnings);
+    checkSettings(parts);
+    const layout = checkShards(parts, options);
+    const { records, measured } = collect(parts, options, warnings);
+    const cover = layout ? coverage(parts, layout, measured, warnings) : null;
+    const results = { version: 1, benchmarks: records, meta: mergedMeta(parts, layout, commits, cover, warnings) };
+    return { results, notMeasured: cover?.notMeasured ?? [], warnings };
+}
+
+;// CONCATENATED MODULE: ./src/cli/merge-command.ts
+
+
+
+
+
+
+
+
+const MERGE_USAGE = `benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+    DIR: every results.json below it (e.g. the downloaded shard artifacts)`;
+const RESULTS_NAME = 'results.json';
+const merge_command_MAX_RESULTS_BYTES = 512 * 1024 * 1024;
+/** Every results.json below a directory, in sorted order. */
+async function resultsFilesUnder(dir) {
+    const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    const found = [];
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await resultsFilesUnder(path)));
+        else if (entry.name === RESULTS_NAME)
+            found.push(path);
+    }
+    return found;
+}
+async function expand(args, cwd) {
+    const files = [];
+    for (const arg of args) {
+        const path = (0,external_node_path_namespaceObject.resolve)(cwd, arg);
+        const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
+        if (!info)
+            throw new UsageError(`cannot read ${arg}: no such file or directory`);
+        if (info.isDirectory()) {
+            const found = await resultsFilesUnder(path);
+            if (found.length === 0)
+                throw new UsageError(`${arg}: no ${RESULTS_NAME} below this directory`);
+            files.push(...found);
+        }
+        else {
+            if (info.size > merge_command_MAX_RESULTS_BYTES)
+                throw new UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+            files.push(path);
+        }
+    }
+    return files;
+}
+/**
+ * `benchgate merge`: merges the results files of the shards of one run, or results files from
+ * any source, into one results file for `benchgate analyze`. Exit 0 when merged (benchmarks a
+ * missing shard did not measure are listed in `meta.notMeasured` and reported on stderr), 2 on
+ * a mismatch (other commits, other settings, a benchmark measured twice) or bad input.
+ */
+async function mergeCommand(argv, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        options: { out: { type: 'string', short: 'o' }, expect: { type: 'string' }, replicas: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+        io.stdout(`usage: ${MERGE_USAGE}\n`);
+        return EXIT.ok;
+    }
+    if (positionals.length === 0)
+        throw new UsageError(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
+    const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
+    if (expect !== undefined && !Number.isInteger(expect))
+        throw new UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
+    const files = await expand(positionals, io.cwd);
+    const inputs = [];
+    for (const file of files) {
+        const source = (0,external_node_path_namespaceObject.relative)(io.cwd, file) || file;
+        try {
+            inputs.push({ source, results: parseResults(await (0,promises_namespaceObject.readFile)(file, 'utf8'), source) });
+        }
+        catch (error) {
+            if (!(error instanceof ResultsFormatError))
+                throw error;
+            io.stderr(`benchgate merge: ${error.message.startsWith(source) ? error.message : `${source}: ${error.message}`}\n`);
+            return EXIT.usage;
+        }
+    }
+    let outcome;
+    try {
+        outcome = mergeResults(inputs, { expect, replicas: values.replicas === true });
+    }
+    catch (error) {
+        if (!(error instanceof MergeError))
+            throw error;
+        io.stderr(`benchgate merge: ${error.message}\n`);
+        return EXIT.usage;
+    }
+    const json = `${JSON.stringify(outcome.results, null, 2)}\n`;
+    if (values.out === undefined || values.out === '-')
+        io.stdout(json);
+    else {
+        const out = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(out), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(out, json);
+    }
+    for (const warning of outcome.warnings)
+        io.stderr(`warning: ${warning}\n`);
+    for (const entry of outcome.notMeasured)
+        io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
+    const measured = outcome.results.benchmarks.length;
+    const missing = outcome.notMeasured.length;
+    io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
+    return EXIT.ok;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/parsers/parser.ts
 /** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
 class OutputParseError extends Error {
@@ -8805,7 +10567,7 @@ function toNumber(value) {
         return Number(value);
     return undefined;
 }
-function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
+function setting_values_wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
     const n = toNumber(value);
     const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
     if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
@@ -8905,7 +10667,130 @@ function envName(name) {
     return name;
 }
 
+;// CONCATENATED MODULE: ./src/config/analysis-config.ts
+
+
+
+
+const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'];
+/** A number, or a percentage like `2%`, within [min, max]. */
+function fractionValue(value, min, max) {
+    const number = typeof value === 'string' && /^\s*[\d.]+\s*%\s*$/.test(value) ? Number(value.replace('%', '')) / 100 : value;
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
+        throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function oneOf(value, allowed) {
+    if (typeof value !== 'string' || !allowed.includes(value)) {
+        throw new InvalidValueError(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function policies(value) {
+    if (!Array.isArray(value))
+        throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+    return value.map((item, index) => {
+        const where = `[${index}]`;
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+            throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
+        const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
+        if (unknown.length > 0)
+            throw new InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
+        const entry = item;
+        if (typeof entry.match !== 'string' || entry.match === '')
+            throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+        const policy = { match: entry.match };
+        const field = (key, read) => {
+            try {
+                return read();
+            }
+            catch (error) {
+                if (error instanceof InvalidValueError)
+                    throw new InvalidValueError(`${where}.${key}: ${error.message}`);
+                throw error;
+            }
+        };
+        if (entry.gate !== undefined)
+            policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
+        if (entry['min-effect'] !== undefined)
+            policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
+        return policy;
+    });
+}
+/** Reads one analysis key's value; throws InvalidValueError with what was expected. */
+function parseAnalysisKey(key, value, into) {
+    switch (key) {
+        case 'confidence':
+            into.confidence = fractionValue(value, 0.5, 0.9999);
+            break;
+        case 'min-effect':
+            into.minEffect = fractionValue(value, 0, 10);
+            break;
+        case 'correction':
+            into.correction = oneOf(value, CORRECTIONS);
+            break;
+        case 'rule':
+            into.rule = oneOf(value, DECISION_RULES);
+            break;
+        case 'benchmarks':
+            into.policies = policies(value);
+            break;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/run-settings.ts
+const RUN_SETTING_DEFAULTS = {
+    head: 'HEAD',
+    build: null,
+    clean: null,
+    format: 'jsonl',
+    binaries: 3,
+    executions: 5,
+    timeoutSeconds: 300,
+    artifacts: [],
+    maxFailureShare: 0.25,
+    env: {},
+    workdir: null,
+};
+/** Raised for a missing or invalid setting; the message names the source and the key. */
+class ConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ConfigError';
+    }
+}
+/**
+ * Merges the layers (later ones win: defaults < config file < flags) and checks that the
+ * required settings are there. Without a seed anywhere, a random one is drawn, so every
+ * run's order differs but is recorded and can be replayed.
+ */
+function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.random() * 2 ** 32)) {
+    const merged = {};
+    for (const layer of layers) {
+        for (const [key, value] of Object.entries(layer)) {
+            if (value !== undefined)
+                merged[key] = value;
+        }
+    }
+    if (merged.base === undefined) {
+        throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
+    }
+    if (merged.bench === undefined) {
+        throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
+    }
+    return {
+        ...RUN_SETTING_DEFAULTS,
+        ...merged,
+        repo,
+        base: merged.base,
+        bench: merged.bench,
+        seed: merged.seed ?? drawSeed(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/config/config-file.ts
+
 
 
 
@@ -8921,16 +10806,16 @@ const CONFIG_FILE_FIELDS = {
     clean: field('clean', optionalCommand),
     bench: field('bench', command),
     format: field('format', outputFormat),
-    binaries: field('binaries', (v) => wholeNumber(v, 1)),
-    executions: field('executions', (v) => wholeNumber(v, 1)),
+    binaries: field('binaries', (v) => setting_values_wholeNumber(v, 1)),
+    executions: field('executions', (v) => setting_values_wholeNumber(v, 1)),
     timeout: field('timeoutSeconds', positiveNumber),
     artifacts: field('artifacts', globList),
-    seed: field('seed', (v) => wholeNumber(v, 0, 2 ** 32 - 1)),
+    seed: field('seed', (v) => setting_values_wholeNumber(v, 0, 2 ** 32 - 1)),
     'max-failure-share': field('maxFailureShare', share),
     env: field('env', envMap),
     workdir: field('workdir', optionalRelativePath),
 };
-const VALID_KEYS = Object.keys(CONFIG_FILE_FIELDS);
+const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
 /**
  * Reads and validates a config file. A missing file is not an error when `optional`
  * (the default location need not exist); `source` is how messages name the file.
@@ -8942,7 +10827,7 @@ async function loadConfigFile(path, source, optional) {
     }
     catch (error) {
         if (optional && error.code === 'ENOENT')
-            return {};
+            return { run: {}, analysis: {} };
         throw new ConfigError(`${source}: cannot read the config file: ${error.message}`);
     }
     return parseConfigText(text, source);
@@ -8955,26 +10840,32 @@ function parseConfigText(text, source) {
     }
     const content = document.toJS();
     if (content === null || content === undefined)
-        return {};
+        return { run: {}, analysis: {} };
     if (typeof content !== 'object' || Array.isArray(content)) {
         throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
     }
     const settings = {};
+    const analysis = {};
     for (const [key, value] of Object.entries(content)) {
-        if (!Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+        if (!VALID_KEYS.includes(key)) {
             throw new ConfigError(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
         }
-        const { setting, parse } = CONFIG_FILE_FIELDS[key];
         try {
-            settings[setting] = parse(value);
+            if (Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+                const { setting, parse } = CONFIG_FILE_FIELDS[key];
+                settings[setting] = parse(value);
+            }
+            else {
+                parseAnalysisKey(key, value, analysis);
+            }
         }
         catch (error) {
             if (error instanceof InvalidValueError)
-                throw new ConfigError(`${source}: ${key}: ${error.message}`);
+                throw new ConfigError(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
             throw error;
         }
     }
-    return settings;
+    return { run: settings, analysis };
 }
 /** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */
 function suggestion(key) {
@@ -9002,6 +10893,68 @@ function editDistance(a, b) {
     return previous[b.length];
 }
 
+;// CONCATENATED MODULE: ./src/planning/calibration-report.ts
+
+
+const plain = (fraction, digits = 2) => (fraction === null ? '—' : format_numbers_formatPercent(fraction, digits).replace('+', ''));
+const sd = (fraction) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);
+const factor = (value) => (value === null ? '—' : value.toFixed(2));
+const duration = (seconds) => (seconds === null ? 'more than a day' : formatDuration(seconds));
+function calibration_report_row(b, minEffect) {
+    const p = b.profile;
+    const aa = p.aa ? `${format_numbers_formatPercent(p.aa.relative)} [${format_numbers_formatPercent(p.aa.ci[0])}, ${format_numbers_formatPercent(p.aa.ci[1])}]${p.aa.verdict === 'regression' || p.aa.verdict === 'improvement' ? ' ⚠️' : ''}` : '—';
+    const confirm = b.confirm.rounds === null ? `> ${b.confirm.roundsRun}` : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
+    return [
+        escapeMarkdown(b.name),
+        `${p.deterministicBuild ? 'det.' : sd(p.relativeSd.binary)} / ${sd(p.relativeSd.execution)} / ${sd(p.relativeSd.measurement)}`,
+        `${factor(p.impact.execution)} / ${p.deterministicBuild ? '1.00 (det.)' : factor(p.impact.binary)}`,
+        p.warmupPerExecution.toFixed(1),
+        p.lag1 === null ? '—' : p.lag1.toFixed(2),
+        aa,
+        `${plain(b.detectableEffect)} / ${plain(b.fixedDetectableEffect)}`,
+        b.detectableEffect !== null && b.detectableEffect <= minEffect ? 'within this budget' : duration(b.budgetToSettle),
+        confirm,
+    ].join(' | ');
+}
+/** The calibration as markdown: the measured design, one row per benchmark, the plan. */
+function renderCalibration(calibration) {
+    const c = calibration.costs;
+    const m = calibration.measured;
+    const minEffect = plain(calibration.minEffect, 1);
+    const lines = [
+        `### benchgate calibrate: the noise of one commit against itself (A/A)`,
+        '',
+        `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
+            `a build takes ${formatDuration(c.buildSeconds)}, an execution ${formatDuration(c.executionSeconds)}` +
+            (c.startupSeconds === null ? '' : ` (${formatDuration(c.startupSeconds)} of it outside the measurements)`) +
+            `. Budget ${formatDuration(calibration.budgetSeconds)}, confidence ${Math.round(calibration.confidence * 100)} %, min-effect ${minEffect}.`,
+        '',
+        `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | Budget for ±${minEffect} | CONFIRM rounds |`,
+        '|---|---|---|---|---|---|---|---|---|',
+        ...calibration.benchmarks.map((b) => `| ${calibration_report_row(b, calibration.minEffect)} |`),
+        '',
+        'Detectable: the smallest change found with 80 % power by a run with this budget (adaptive: its last look; fixed: one test at the end). ' +
+            "CONFIRM rounds: how many of this run's rounds an A/A needs before its interval fits ±min-effect (resampled, seed 003 §5)." +
+            (calibration.benchmarks.some((b) => b.profile.aa?.verdict === 'regression' || b.profile.aa?.verdict === 'improvement')
+                ? ' ⚠️: the A/A comparison itself found a change: the runner drifted in a way the pairing did not cancel, or the benchmark is not stable.'
+                : ''),
+        '',
+        'Plan for a run with this budget:',
+        ...calibration.plan.reasons.map((reason) => `- ${escapeMarkdown(reason)}`),
+    ];
+    const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(note)}`));
+    if (notes.length > 0)
+        lines.push('', 'Notes:', ...notes);
+    if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
+        lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` so that a deterministic build can be recognised and planned with 1 build per version.');
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/runner/artifact-hash.ts
 
 
@@ -9109,8 +11062,6 @@ function throwIfInterrupted(signal) {
         throw signal.reason instanceof Error ? signal.reason : new InterruptedError('SIGINT');
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runner/environment.ts
 
 /** Variables passed through from benchgate's own environment; everything else is dropped. */
@@ -18337,8 +20288,6 @@ const {
 } = getIpcExport();
 
 
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/runner/run-process.ts
 
 
@@ -18827,6 +20776,10 @@ function blockProgress(done, total, elapsedSeconds) {
     const left = done === 0 ? 0 : (elapsedSeconds / done) * (total - done);
     return `block ${done}/${total} done, ${formatElapsed(elapsedSeconds)} elapsed` + (done < total ? `, ~${formatElapsed(left)} left` : '');
 }
+/** `block 7 done, 42s of the 10m 00s budget spent`: with a budget the end is not known in advance. */
+function budgetProgress(done, elapsedSeconds, budgetSeconds) {
+    return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
+}
 
 ;// CONCATENATED MODULE: ./src/runner/schedule.ts
 
@@ -18992,6 +20945,92 @@ class Worktrees {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sharding/parse-shard.ts
+/** A `shard` or `replicas` value that cannot be read; the message names the setting and the value. */
+class ShardSpecError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ShardSpecError';
+    }
+}
+/** More shards than this is almost certainly a typo (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+const WHOLE = /^\d+$/;
+/**
+ * Parses `"2/5"` into `{ index: 2, count: 5 }`. Spaces around the numbers are allowed.
+ * Throws ShardSpecError for anything else: `"2"`, `"0/5"`, `"6/5"`, `"1.5/4"`, `"a/b"`, `""`.
+ */
+function parseShard(text, setting = 'shard') {
+    const parts = text.split('/').map((part) => part.trim());
+    const shown = JSON.stringify(text);
+    if (parts.length !== 2 || !WHOLE.test(parts[0]) || !WHOLE.test(parts[1])) {
+        throw new ShardSpecError(`${setting}: expected "i/N" (this runner's number i of N runners, e.g. "2/4"), got ${shown}`);
+    }
+    const index = Number(parts[0]);
+    const count = Number(parts[1]);
+    if (count < 1 || count > MAX_SHARDS)
+        throw new ShardSpecError(`${setting}: the number of shards N must be from 1 to ${MAX_SHARDS}, got ${shown}`);
+    if (index < 1 || index > count)
+        throw new ShardSpecError(`${setting}: i must be from 1 to N (shards are counted from 1), got ${shown}`);
+    return { index, count };
+}
+/** Parses a whole number of replicas R ≥ 1 (`replicas: 3`). */
+function parseReplicas(text, setting = 'replicas') {
+    const trimmed = text.trim();
+    const value = Number(trimmed);
+    if (!WHOLE.test(trimmed) || value < 1 || value > MAX_SHARDS) {
+        throw new ShardSpecError(`${setting}: expected a whole number of runners from 1 to ${MAX_SHARDS}, got ${JSON.stringify(text)}`);
+    }
+    return value;
+}
+/** `"2/5"`. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+
+;// CONCATENATED MODULE: ./src/sharding/shard-run.ts
+
+
+/**
+ * What a shard's run needs around the runner: the environment that tells the benchmark command
+ * which benchmarks to run, and the step that turns the run's results into the shard's results.
+ */
+const SHARD_ENV = {
+    /** The names this shard measures, one per line (names may hold spaces and commas, not newlines). */
+    benchmarks: 'BENCHGATE_BENCHMARKS',
+    /** `i/N`, for harnesses that shard by themselves. */
+    shard: 'BENCHGATE_SHARD',
+};
+/** Environment for every execution of shard `shard`: a harness that reads it runs only its benchmarks. */
+function shardEnvironment(shard, assigned) {
+    return { [SHARD_ENV.benchmarks]: assigned.join('\n'), [SHARD_ENV.shard]: formatShard(shard) };
+}
+/** The names in `BENCHGATE_BENCHMARKS` (for a harness written in TypeScript; empty lines ignored). */
+function benchmarksFromEnvironment(value) {
+    if (value === undefined)
+        return null;
+    return value.split('\n').filter((name) => name !== '');
+}
+function shasOf(results) {
+    const meta = results.meta?.shas;
+    const pick = (side) => {
+        const recorded = typeof meta?.[side] === 'string' ? meta[side] : results.benchmarks.find((b) => b[side].sha)?.[side].sha;
+        return recorded ?? '';
+    };
+    return { base: pick('base'), head: pick('head') };
+}
+/**
+ * A run's results as shard `shard` uploads them: only the benchmarks assigned to it (a harness
+ * that ignores `BENCHGATE_BENCHMARKS` runs everything; the others are dropped here, so each
+ * benchmark counts from its own shard only), with the manifest in `meta.shard`. The commits
+ * come from `meta.shas` as `benchgate run` records them.
+ */
+function toShardResults(results, input) {
+    const assigned = new Set(input.plan.shards[input.shard.index - 1]);
+    const kept = { ...results, benchmarks: results.benchmarks.filter((b) => assigned.has(b.name)) };
+    return withShardManifest(kept, createShardManifest({ ...input, shas: shasOf(results), meta: results.meta }));
+}
+
 ;// CONCATENATED MODULE: ./src/runner/run-experiment.ts
 
 
@@ -19005,6 +21044,22 @@ class Worktrees {
 
 
 
+
+
+
+/** The discovery execution of a shard failed: without the names, no shard can be planned. */
+class DiscoveryFailedError extends Error {
+    version;
+    reason;
+    constructor(version, reason) {
+        super(`benchmark discovery (${version} build 1, BENCHGATE_DISCOVERY=1) failed: ${reason}`);
+        this.version = version;
+        this.reason = reason;
+        this.name = 'DiscoveryFailedError';
+    }
+}
+/** The environment variable set for the discovery executions of a sharded run. */
+const DISCOVERY_ENV = 'BENCHGATE_DISCOVERY';
 /**
  * The whole experiment: resolve both refs, build each version `binaries` times in fresh
  * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
@@ -19030,26 +21085,27 @@ async function runExperiment(settings, context) {
         try {
             const buildStart = now();
             const binaries = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries} times each`, () => buildBinaries(settings, shas, worktrees, logger, signal));
+            const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard, { logger, now, signal }));
+            const empty = sharding !== null && sharding.assigned.length === 0;
+            if (empty)
+                logger.info(`shard ${formatShard(context.shard)} has no benchmarks (${sharding.names.length} benchmarks over ${context.shard.count} shards): nothing to measure`);
             const measureStart = now();
-            const { executions, stoppedEarly } = await logger.group(`Measuring: ${blocks.length} blocks of one base and one head execution`, () => measure(settings, binaries, blocks, { logger, now, signal }));
+            const collect = (executions) => groupByBenchmark(finishedVersions(refs, shas, binaries, executions));
+            const scheduled = empty ? [] : blocks;
+            const extraEnv = sharding === null ? {} : shardEnvironment(context.shard, sharding.assigned);
+            const { executions, stoppedEarly, stoppedBy } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
+                ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
+                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv }));
             const end = now();
-            const versions = Object.fromEntries(VERSION_SIDES.map((side) => [
-                side,
-                {
-                    ref: refs[side],
-                    sha: shas[side],
-                    binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
-                },
-            ]));
             const failed = countFailures(executions);
-            const total = settings.binaries * settings.executions;
-            const exceeded = VERSION_SIDES.filter((side) => failed[side] / total > settings.maxFailureShare);
+            const total = empty ? 0 : stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
+            const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
             for (const side of exceeded) {
                 logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
             }
-            return {
+            const results = {
                 version: RESULTS_FORMAT_VERSION,
-                benchmarks: groupByBenchmark(versions),
+                benchmarks: collect(executions),
                 meta: {
                     tool: 'benchgate run',
                     refs,
@@ -19068,9 +21124,9 @@ async function runExperiment(settings, context) {
                     envNames: Object.keys(settings.env),
                     runner: runnerInfo(),
                     startedAt: startedAt.toISOString(),
-                    totalSeconds: seconds(end - start),
-                    buildSeconds: seconds(measureStart - buildStart),
-                    measureSeconds: seconds(end - measureStart),
+                    totalSeconds: run_experiment_seconds(end - start),
+                    buildSeconds: run_experiment_seconds(measureStart - buildStart),
+                    measureSeconds: run_experiment_seconds(end - measureStart),
                     executionsPerVersion: total,
                     failedExecutions: failed,
                     // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
@@ -19078,8 +21134,13 @@ async function runExperiment(settings, context) {
                     maxFailureShare: settings.maxFailureShare,
                     failureShareExceeded: exceeded,
                     ...(stoppedEarly === null ? {} : { stoppedEarly }),
+                    ...(stoppedBy === null ? {} : { stoppedBy }),
+                    ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
                 },
             };
+            if (sharding === null)
+                return results;
+            return toShardResults(results, { shard: { index: context.shard.index, count: context.shard.count }, replica: context.shard.replica, plan: sharding.plan });
         }
         finally {
             await worktrees.removeAll();
@@ -19087,12 +21148,43 @@ async function runExperiment(settings, context) {
     });
 }
 /**
+ * One execution per version on its first build with `BENCHGATE_DISCOVERY=1`: the names it
+ * reports (values discarded) are the suite. Both versions count: a benchmark added or removed
+ * by the change is still assigned to exactly one shard.
+ */
+async function discover(settings, binaries, shard, context) {
+    const start = context.now();
+    const names = new Set();
+    for (const version of VERSION_SIDES) {
+        throwIfInterrupted(context.signal);
+        const outcome = await runExecution({
+            bench: settings.bench,
+            format: settings.format,
+            dir: binaries[version][0].dir,
+            env: { ...commandEnvironment(settings.env, { version, binary: 0, execution: 0 }), [DISCOVERY_ENV]: '1' },
+            timeoutMs: settings.timeoutSeconds * 1000,
+            signal: context.signal,
+        });
+        throwIfInterrupted(context.signal);
+        if (!outcome.ok)
+            throw new DiscoveryFailedError(version, outcome.failure);
+        for (const m of outcome.measurements)
+            names.add(m.name);
+    }
+    const sorted = [...names].sort(compareNames);
+    const plan = assignShards(sorted, shard.count, shard.costs);
+    const assigned = plan.shards[shard.index - 1];
+    context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
+    return { names: sorted, plan, assigned, seconds: run_experiment_seconds(context.now() - start) };
+}
+/**
  * Runs the blocks in order. Once a version has more failed executions than
  * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
- * blocks are recorded as not run instead of spending CI time on them.
+ * blocks are recorded as not run instead of spending CI time on them. With a control or a
+ * budget, the measuring may also end after any block; the blocks not run are then left out.
  */
 async function measure(settings, binaries, blocks, context) {
-    const { logger, now, signal } = context;
+    const { logger, now, signal, budgetSeconds } = context;
     const executions = {
         base: binaries.base.map(() => []),
         head: binaries.head.map(() => []),
@@ -19100,8 +21192,15 @@ async function measure(settings, binaries, blocks, context) {
     const failed = { base: 0, head: 0 };
     const allowed = settings.maxFailureShare * settings.binaries * settings.executions;
     let stoppedEarly = null;
+    let stoppedBy = null;
     const start = now();
+    const executionsRun = { base: 0, head: 0 };
     for (const block of blocks) {
+        if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
+            stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
+            logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
+            break;
+        }
         for (const run of block.runs) {
             const slot = { block: block.index, order: run.order };
             if (stoppedEarly !== null) {
@@ -19114,11 +21213,12 @@ async function measure(settings, binaries, blocks, context) {
                 bench: settings.bench,
                 format: settings.format,
                 dir: binary.dir,
-                env: commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
                 timeoutMs: settings.timeoutSeconds * 1000,
                 signal,
             });
             throwIfInterrupted(signal);
+            executionsRun[run.version] += 1;
             const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
             if (outcome.ok) {
                 executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
@@ -19132,15 +21232,49 @@ async function measure(settings, binaries, blocks, context) {
             }
         }
         if (stoppedEarly === null) {
-            logger.info(blockProgress(block.index + 1, blocks.length, (now() - start) / 1000));
+            const measureSeconds = (now() - start) / 1000;
+            logger.info(budgetSeconds === undefined
+                ? blockProgress(block.index + 1, blocks.length, measureSeconds)
+                : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds));
             const over = VERSION_SIDES.find((side) => failed[side] > allowed);
             if (over !== undefined && block.index + 1 < blocks.length) {
                 stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
                 logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
             }
+            // Also after the last block: a control may still want its final look.
+            if (stoppedEarly === null && context.afterBlock !== undefined) {
+                const progress = {
+                    blocks: block.index + 1,
+                    blocksPerRound: settings.binaries,
+                    scheduledBlocks: blocks.length,
+                    elapsedSeconds: (now() - context.start) / 1000,
+                    measureSeconds,
+                    executions: { ...executionsRun },
+                    failed: { ...failed },
+                };
+                const decision = context.afterBlock(progress, () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) }));
+                if (decision === 'stop' && block.index + 1 < blocks.length) {
+                    stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
+                    break;
+                }
+            }
         }
     }
-    return { executions, stoppedEarly };
+    return { executions, stoppedEarly, stoppedBy };
+}
+function finishedVersions(refs, shas, binaries, executions) {
+    return Object.fromEntries(VERSION_SIDES.map((side) => [
+        side,
+        {
+            ref: refs[side],
+            sha: shas[side],
+            binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
+        },
+    ]));
+}
+/** Executions that ran (or were recorded as not run) per version; the same for both. */
+function countExecutions(executions) {
+    return executions.base.reduce((sum, binary) => sum + binary.length, 0);
 }
 function countFailures(executions) {
     const count = (side) => executions[side].flat().filter((e) => e.measurements === null).length;
@@ -19158,8 +21292,496 @@ function runnerInfo() {
         node: process.version,
     };
 }
-function seconds(ms) {
+function run_experiment_seconds(ms) {
     return Math.round(ms) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
+/**
+ * A fixed design bounded by time: run whole rounds until the next one would not fit the
+ * budget (each round's time estimated by the mean so far). For `benchgate calibrate`, which
+ * wants all the data the budget can buy and no early decision.
+ */
+function stopWhenBudgetSpent(budgetSeconds) {
+    return (progress) => {
+        if (progress.elapsedSeconds >= budgetSeconds)
+            return 'stop';
+        if (progress.blocks % progress.blocksPerRound !== 0)
+            return 'continue';
+        const roundSeconds = (progress.measureSeconds / progress.blocks) * progress.blocksPerRound;
+        return progress.elapsedSeconds + roundSeconds > budgetSeconds ? 'stop' : 'continue';
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sequential/look-schedule.ts
+/**
+ * The rounds after which the sequential analysis looks at the data. A round runs one
+ * execution of every binary (one block per binary pair), so after every round each binary
+ * has the same number of executions. Looks are spread evenly over the maximum number of
+ * rounds, at most `maxLooks` of them, none before `firstRound`; the last is at `maxRounds`.
+ *
+ * Fewer looks leave more of the error for each (the union bound splits α over the looks),
+ * so the count is a trade-off between stopping early and power at the end; bench/adaptive.ts
+ * measures it.
+ */
+function lookRounds(maxRounds, maxLooks, firstRound) {
+    if (!Number.isInteger(maxRounds) || maxRounds < 1)
+        throw new RangeError(`lookRounds: maxRounds must be a whole number ≥ 1, got ${maxRounds}`);
+    if (!Number.isInteger(maxLooks) || maxLooks < 1)
+        throw new RangeError(`lookRounds: maxLooks must be a whole number ≥ 1, got ${maxLooks}`);
+    const rounds = new Set();
+    for (let k = 1; k <= maxLooks; k++) {
+        const round = Math.ceil((maxRounds * k) / maxLooks);
+        if (round >= firstRound || round === maxRounds)
+            rounds.add(round);
+    }
+    return [...rounds].sort((a, b) => a - b);
+}
+/**
+ * The first round worth a look: the paired comparison needs at least 2 units of spread, and
+ * at the small levels of early looks a t quantile with 1 or 2 degrees of freedom is so wide
+ * that looking only costs error. With several binaries the units are binary pairs (each
+ * round adds to every pair); with one, they are blocks (one per round).
+ */
+function firstUsefulRound(binaries) {
+    return binaries >= 2 ? 2 : 5;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
+
+
+
+
+
+const DEFAULT_MAX_LOOKS = 8;
+/**
+ * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
+ * from its own state: it reads the clock only through the progress it is given.
+ *
+ * - After the first round (one execution of every binary), it fixes the most rounds that fit
+ *   the budget from that round's measured time, and with it the rounds at which to look
+ *   (look-schedule.ts). Nothing about the measured values enters these choices.
+ * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
+ *   records each benchmark's first decision (fold-looks.ts).
+ * - It stops when every benchmark is decided, when the next round would not fit the budget
+ *   (that look is the final one and spends all that is left), after the last round, or when
+ *   a version's failed executions exceed max-failure-share.
+ */
+class SequentialController {
+    settings;
+    options;
+    log;
+    maxRounds = null;
+    schedule = [];
+    looks = [];
+    outcomes = new Map();
+    stopped = null;
+    blocksPerRound = 1;
+    constructor(settings, options, log = () => { }) {
+        this.settings = settings;
+        this.options = options;
+        this.log = log;
+    }
+    afterBlock = (progress, partial) => {
+        if (this.stopped)
+            return 'stop';
+        const perRound = (this.blocksPerRound = progress.blocksPerRound);
+        const roundEnd = progress.blocks % perRound === 0;
+        const round = Math.floor(progress.blocks / perRound);
+        const { elapsedSeconds: elapsed } = progress;
+        const budget = this.settings.budgetSeconds;
+        if (roundEnd && round >= 2) {
+            const side = ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
+            if (side)
+                return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
+        }
+        const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
+        if (this.maxRounds === null) {
+            if (!roundEnd)
+                return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
+            const fit = Math.floor((budget - elapsed) / roundSeconds);
+            const cap = Math.floor(progress.scheduledBlocks / perRound);
+            this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
+            this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound));
+            this.log(`adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`);
+        }
+        const lastScheduled = progress.blocks >= progress.scheduledBlocks;
+        const outOfRounds = roundEnd && round >= this.maxRounds;
+        const outOfTime = elapsed >= budget || (roundEnd && elapsed + roundSeconds > budget);
+        const final = outOfRounds || outOfTime || lastScheduled;
+        if (!final && !(roundEnd && this.schedule.includes(round)))
+            return 'continue';
+        const results = partial();
+        const divisor = lookDivisor(results, this.options);
+        const fraction = Math.min(1, progress.blocks / (this.maxRounds * perRound));
+        const fractions = [...this.looks.map((l) => l.fraction), fraction];
+        const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
+        const analyses = analyzeLook(results, level, this.options);
+        this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
+        this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
+        const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
+        this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ${this.outcomes.size} benchmarks decided`);
+        if (allDecided(this.outcomes))
+            return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+        if (!final)
+            return 'continue';
+        if (outOfTime && !outOfRounds)
+            return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
+        return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
+    };
+    stop(reason, progress, detail) {
+        this.stopped = { reason, round: Math.floor(progress.blocks / progress.blocksPerRound), blocks: progress.blocks, elapsedSeconds: round3(progress.elapsedSeconds), detail };
+        this.log(`stopping: ${detail}`);
+        return 'stop';
+    }
+    /** Each benchmark's outcome so far. */
+    get decisions() {
+        return this.outcomes;
+    }
+    /** What to store as `meta.sequential`; `interrupted` when the run ended without the controller stopping it. */
+    record() {
+        const last = this.looks.at(-1);
+        return {
+            version: 1,
+            method: SEQUENTIAL_METHOD,
+            spending: this.settings.spending,
+            alpha: this.settings.alpha,
+            blocksPerRound: this.blocksPerRound,
+            maxRounds: this.maxRounds ?? 0,
+            maxLooks: this.settings.maxLooks,
+            budgetSeconds: this.settings.budgetSeconds,
+            looks: this.looks.slice(),
+            stop: this.stopped ?? {
+                reason: 'interrupted',
+                round: last?.round ?? 0,
+                blocks: last?.blocks ?? 0,
+                elapsedSeconds: last?.elapsedSeconds ?? 0,
+                detail: 'the measuring ended before the adaptive design stopped it',
+            },
+        };
+    }
+}
+function round3(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/sequential/run-adaptive.ts
+
+
+
+
+
+/**
+ * Plans the builds per version before anything runs. With a prior: eq. 21 on its noise and
+ * costs and l as large as the budget allows (plan-design.ts). Without: l from the settings.
+ * Either way the number of rounds is fixed by the run itself after its first round, from the
+ * time that round took (sequential-controller.ts). Pure.
+ */
+function planRun(settings, analysis, adaptive) {
+    const { budgetSeconds } = adaptive;
+    const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took';
+    const prior = adaptive.prior;
+    if (!prior) {
+        return {
+            source: 'settings',
+            binaries: settings.binaries,
+            budgetSeconds,
+            reasons: [`no prior: ${settings.binaries} build${settings.binaries > 1 ? 's' : ''} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`],
+        };
+    }
+    const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
+    const forecast = planDesign({
+        benchmarks: compared.map((b) => ({ name: b.name, noise: b.noise })),
+        costs: prior.costs,
+        budgetSeconds,
+        minEffect: analysis.minEffect,
+        confidence: analysis.confidence,
+        divisor: analysis.correction === 'none' ? 1 : compared.length,
+        maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+        spending: adaptive.spending ?? DEFAULT_SPENDING,
+    });
+    const binaries = adaptive.binaries ?? forecast.binaries;
+    const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+    reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
+    return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
+}
+/**
+ * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
+ * sequential analysis decides every benchmark or the budget is spent. The results carry the
+ * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
+ * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
+ * the I/O, the controller decides.
+ */
+async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
+    const plan = planRun(settings, analysis, adaptive);
+    for (const reason of plan.reasons)
+        context.logger.info(`plan: ${reason}`);
+    const controller = new SequentialController({
+        alpha: 1 - analysis.confidence,
+        spending: adaptive.spending ?? DEFAULT_SPENDING,
+        maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+        budgetSeconds: adaptive.budgetSeconds,
+        maxFailureShare: settings.maxFailureShare,
+    }, analysis, (message) => context.logger.info(message));
+    const results = await runExperiment({ ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
+    results.meta = { ...results.meta, plan, sequential: controller.record() };
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/planning/confirm.ts
+
+
+/**
+ * CONFIRM for the nested, interleaved design (seed 003 §5): for s = 2, 3, … rounds, draw
+ * `trials` random subsets of s of the rounds that ran (a round is one block per binary pair,
+ * so every subset is a smaller experiment of the same design, pairs intact), compute the Δ
+ * interval of each at the given confidence, and average the lower and the upper bounds. The
+ * answer is the smallest s whose average interval lies inside ±min-effect: how many rounds
+ * an A/A comparison needs before it can say "unchanged". Resampling needs no model of the
+ * noise; it cannot look beyond the rounds that ran (then `rounds` is null and the model's
+ * budgetToSettle extrapolates). Seeded.
+ */
+function confirmRounds(record, options, minEffect, trials = 200) {
+    const roundsRun = Math.min(...[record.base, record.head].flatMap((v) => v.binaries.map((b) => b.executions.length)));
+    if (!(minEffect > 0) || !Number.isFinite(roundsRun))
+        return { rounds: null, roundsRun: Number.isFinite(roundsRun) ? roundsRun : 0 };
+    const random = createRandom(options.seed);
+    const all = Array.from({ length: roundsRun }, (_, j) => j);
+    const lean = { ...options, bootstrapReplicates: 0 };
+    for (let size = 2; size <= roundsRun; size++) {
+        let low = 0;
+        let high = 0;
+        let counted = 0;
+        const draws = size === roundsRun ? 1 : trials;
+        for (let t = 0; t < draws; t++) {
+            const keep = new Set(shuffled(all, random).slice(0, size));
+            const change = analyzeBenchmark(subset(record, keep), lean).change;
+            if (!change)
+                continue;
+            low += change.ci[0];
+            high += change.ci[1];
+            counted++;
+        }
+        if (counted > 0 && low / counted >= -minEffect && high / counted <= minEffect)
+            return { rounds: size, roundsRun };
+    }
+    return { rounds: null, roundsRun };
+}
+function subset(record, rounds) {
+    const keep = (version) => ({
+        ...version,
+        binaries: version.binaries.map((binary) => ({ ...binary, executions: binary.executions.filter((_, j) => rounds.has(j)) })),
+    });
+    return { ...record, base: keep(record.base), head: keep(record.head) };
+}
+
+;// CONCATENATED MODULE: ./src/planning/calibration.ts
+
+
+
+
+
+
+
+
+
+const averageOf = (a, b) => (a === null ? b : b === null ? a : (a + b) / 2);
+function calibration_averageComponents(base, head) {
+    return {
+        binary: averageOf(base.components.binary, head.components.binary),
+        execution: averageOf(base.components.execution, head.components.execution),
+        measurement: averageOf(base.components.measurement, head.components.measurement),
+    };
+}
+/**
+ * Turns an A/A run (head against itself) into a calibration: per benchmark the paired noise
+ * (what a prior needs), the noise profile (variance components, impact factors, warm-up,
+ * lag-1 autocorrelation, the A/A Δ), what the budget detects with the planned adaptive design
+ * and with a fixed one, the budget min-effect needs, and CONFIRM's rounds. Pure.
+ */
+function calibrate(results, options, settings) {
+    const report = analyzeResults(results, options);
+    const costs = measuredCosts(results);
+    const compared = report.benchmarks.filter((b) => policyFor(b.name, options.policies, options.minEffect).gate !== 'ignore');
+    const divisor = options.correction === 'none' ? 1 : Math.max(1, compared.length);
+    const noises = new Map();
+    const notes = new Map();
+    for (const record of results.benchmarks) {
+        try {
+            noises.set(record.name, pairedNoiseOf(record, options));
+        }
+        catch (error) {
+            if (!(error instanceof InsufficientDataError))
+                throw error;
+            notes.set(record.name, [error.message]);
+        }
+    }
+    const plan = planDesign({
+        benchmarks: [...noises].map(([name, noise]) => ({ name, noise })),
+        costs,
+        budgetSeconds: settings.budgetSeconds,
+        minEffect: options.minEffect,
+        confidence: options.confidence,
+        divisor,
+        maxLooks: settings.maxLooks,
+        spending: settings.spending,
+    });
+    const firstRecord = results.benchmarks[0];
+    const binaries = firstRecord ? firstRecord.base.binaries.length : 0;
+    const rounds = firstRecord ? Math.min(...firstRecord.base.binaries.map((b) => b.executions.length)) : 0;
+    const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? results.meta.measureSeconds / rounds : null;
+    const benchmarks = [];
+    for (const benchmark of report.benchmarks) {
+        const noise = noises.get(benchmark.name);
+        const record = results.benchmarks.find((r) => r.name === benchmark.name);
+        if (!noise || !record || !benchmark.base || !benchmark.head)
+            continue;
+        const planned = plan.benchmarks.find((p) => p.name === benchmark.name);
+        const components = calibration_averageComponents(benchmark.base, benchmark.head);
+        const mean = benchmark.base.mean;
+        const relative = (v) => (v === null ? null : Math.sqrt(v) / Math.abs(mean));
+        const version = benchmark.head;
+        const design = { binaries: plan.binaries, rounds: plan.rounds, measurements: noise.measurements };
+        const fixed = plan.rounds >= 1 ? detectableEffect(Math.sqrt(logRatioVariance(noise, design)), comparisonDf(noise, design), (1 - options.confidence) / divisor) : null;
+        const confirm = confirmRounds(record, options, options.minEffect);
+        const executions = benchmark.base.counts.executions + benchmark.head.counts.executions;
+        benchmarks.push({
+            name: benchmark.name,
+            unit: benchmark.unit,
+            noise,
+            profile: {
+                mean,
+                components,
+                relativeSd: { binary: relative(components.binary), execution: relative(components.execution), measurement: relative(components.measurement) },
+                impact: { execution: version.impact.execution.estimate, binary: version.deterministicBuild ? 1 : version.impact.binary.estimate },
+                warmupPerExecution: (benchmark.base.counts.warmupMeasurements + benchmark.head.counts.warmupMeasurements) / Math.max(1, executions),
+                lag1: averageOf(benchmark.base.lag1, benchmark.head.lag1),
+                deterministicBuild: noise.deterministicBuild,
+                aa: benchmark.delta ? { relative: benchmark.delta.relative, ci: benchmark.delta.ci, verdict: benchmark.verdict } : null,
+            },
+            detectableEffect: planned?.detectableEffect ?? null,
+            fixedDetectableEffect: fixed,
+            budgetToSettle: planned?.budgetToSettle ?? null,
+            confirm: { ...confirm, seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound) },
+            notes: [...(notes.get(benchmark.name) ?? []), ...withoutVerdictNote(benchmark, options)],
+        });
+    }
+    return {
+        version: 1,
+        kind: 'benchgate-prior',
+        costs,
+        benchmarks,
+        budgetSeconds: settings.budgetSeconds,
+        confidence: options.confidence,
+        minEffect: options.minEffect,
+        plan,
+        measured: { binaries, rounds, seconds: typeof results.meta?.totalSeconds === 'number' ? results.meta.totalSeconds : null },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/planning/run-calibration.ts
+
+
+
+
+
+
+
+/**
+ * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
+ * builds per version a run of that budget would use (from the prior, or the settings), then
+ * calibrate(). Glue for `benchgate calibrate` and the action's `mode: calibrate`: the runner
+ * does the I/O. Throws what runExperiment throws.
+ */
+async function runCalibration(settings, analysis, adaptive, context) {
+    const { budgetSeconds } = adaptive;
+    const aa = { ...settings, base: settings.head };
+    const plan = planRun(aa, analysis, adaptive);
+    for (const reason of plan.reasons)
+        context.logger.info(`plan: ${reason}`);
+    const results = await runExperiment({ ...aa, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
+    const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+    if (!measured)
+        return { results, calibration: null };
+    const calibration = calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING });
+    calibration.meta = { sha: results.meta?.shas?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed };
+    return { results, calibration };
+}
+
+;// CONCATENATED MODULE: ./src/planning/prior.ts
+/** A prior that cannot be used, with the JSON path of the problem. */
+class PriorFormatError extends Error {
+    constructor(source, path, problem) {
+        super(`${source}: ${path}: ${problem}`);
+        this.name = 'PriorFormatError';
+    }
+}
+const prior_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Parses and checks a prior (e.g. a calibration.json); extra fields are allowed and dropped. */
+function parsePrior(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PriorFormatError(source, '$', `not valid JSON: ${error.message}`);
+    }
+    const fail = (path, problem) => {
+        throw new PriorFormatError(source, path, problem);
+    };
+    if (!prior_isRecord(value))
+        return fail('$', 'expected an object');
+    if (value.kind !== 'benchgate-prior')
+        fail('kind', `expected "benchgate-prior" (the output of benchgate calibrate), got ${JSON.stringify(value.kind)}`);
+    if (value.version !== 1)
+        fail('version', `expected 1, got ${JSON.stringify(value.version)}`);
+    const number = (container, key, path, options = {}) => {
+        const v = container[key];
+        if (v === null && options.nullable)
+            return null;
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (options.positive && v === 0)) {
+            return fail(`${path}.${key}`, `expected a ${options.positive ? 'positive' : 'non-negative'} number${options.nullable ? ' or null' : ''}, got ${JSON.stringify(v)}`);
+        }
+        return v;
+    };
+    if (!prior_isRecord(value.costs))
+        return fail('costs', 'expected an object');
+    const costs = {
+        buildSeconds: number(value.costs, 'buildSeconds', 'costs'),
+        executionSeconds: number(value.costs, 'executionSeconds', 'costs', { positive: true }),
+        startupSeconds: number(value.costs, 'startupSeconds', 'costs', { nullable: true }),
+    };
+    if (!Array.isArray(value.benchmarks))
+        return fail('benchmarks', 'expected a list');
+    const benchmarks = value.benchmarks.map((entry, i) => {
+        const path = `benchmarks[${i}]`;
+        if (!prior_isRecord(entry))
+            return fail(path, 'expected an object');
+        if (typeof entry.name !== 'string' || entry.name === '')
+            fail(`${path}.name`, 'expected a non-empty string');
+        if (typeof entry.unit !== 'string')
+            fail(`${path}.unit`, 'expected a string');
+        const noise = entry.noise;
+        if (!prior_isRecord(noise))
+            return fail(`${path}.noise`, 'expected an object');
+        const at = `${path}.noise`;
+        if (typeof noise.deterministicBuild !== 'boolean')
+            fail(`${at}.deterministicBuild`, 'expected true or false');
+        return {
+            name: entry.name,
+            unit: entry.unit,
+            noise: {
+                binary: number(noise, 'binary', at),
+                execution: number(noise, 'execution', at),
+                measurement: number(noise, 'measurement', at),
+                deterministicBuild: noise.deterministicBuild,
+                measurements: number(noise, 'measurements', at, { positive: true }),
+                warmup: number(noise, 'warmup', at),
+                rounds: number(noise, 'rounds', at, { positive: true }),
+            },
+        };
+    });
+    return { version: 1, kind: 'benchgate-prior', costs, benchmarks };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/stream-logger.ts
@@ -19206,6 +21828,11 @@ function streamLogger(write, options = {}) {
 
 
 
+
+
+
+
+
 const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
 
 Builds base and head several times in fresh git worktrees, runs each build in several
@@ -19228,6 +21855,11 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --seed N                 seed for the run order (default: random, recorded)
   --repo PATH              the repository (default: the current directory)
   --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
+  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
+                           latest when the budget (builds and measuring) is spent; the rounds
+                           are planned from the time measured, --executions is not used
+  --prior FILE             with --budget: plan the builds per version from this prior
+                           (the JSON benchgate calibrate writes)
   --out DIR                where results.json, report.json and report.md go (default benchgate-out)
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
@@ -19258,6 +21890,8 @@ const RUN_FLAGS = {
     out: { type: 'string' },
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
+    budget: { type: 'string' },
+    prior: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 /** Flags that set a config-file key of the same name. */
@@ -19299,16 +21933,22 @@ async function run(argv, io) {
     const fromFile = values.config === undefined
         ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
         : await loadConfigFile((0,external_node_path_namespaceObject.resolve)(io.cwd, values.config), values.config, false);
-    const settings = resolveRunSettings(repo, [fromFile, settingsFromFlags(values)]);
+    const flagSettings = settingsFromFlags(values);
+    const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
     const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag]]));
     const analysisOptions = {
+        ...fromFile.analysis,
         // One seed for the run order and the analysis's resampling: the whole run replays from it.
         ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
         maxFailureShare: settings.maxFailureShare,
     };
     const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
-    const results = await runExperiment(settings, { logger });
+    // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
+    const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+    const results = adaptive === null
+        ? await runExperiment(settings, { logger })
+        : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     const shown = (file) => {
         const path = (0,external_node_path_namespaceObject.relative)(io.cwd, (0,external_node_path_namespaceObject.join)(outDir, file));
@@ -19325,13 +21965,38 @@ async function run(argv, io) {
         io.stderr(`raw results: ${shown('results.json')}\n`);
         return EXIT.failure;
     }
-    const report = analyzeResults(results, analysisOptions);
-    const markdown = renderMarkdownReport(report);
+    const report = analyzeWithStopping(results, analysisOptions);
+    const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.md'), markdown);
     io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
     return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+}
+/** `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one. */
+async function adaptiveOptionsFrom(values, io, binaries) {
+    if (values.budget === undefined) {
+        if (values.prior !== undefined)
+            throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
+        return null;
+    }
+    const minutes = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true });
+    const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+    return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
+}
+/** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
+async function readPriorFile(path, io) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8').catch((error) => {
+        throw new UsageError(`--prior: cannot read ${path}: ${error.message}`);
+    });
+    try {
+        return parsePrior(text, path);
+    }
+    catch (error) {
+        if (error instanceof PriorFormatError)
+            throw new UsageError(`--prior: ${error.message}`);
+        throw error;
+    }
 }
 /** The settings given as flags, validated like the config file's keys, with messages naming the flag. */
 function settingsFromFlags(values) {
@@ -19374,7 +22039,133 @@ function isParseArgsError(error) {
     return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
 }
 
+;// CONCATENATED MODULE: ./src/cli/calibrate-command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
+
+Runs one commit against itself (A/A) for the whole budget, with the design a run of that
+budget would use, and reports per benchmark the noise (variance components, impact factors,
+warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
+min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
+
+  --head REF               the commit to measure (default HEAD)
+  --budget MINUTES         the time to spend, builds included (default 10)
+  --prior FILE             plan the builds from an earlier calibration
+  --min-effect E           the change worth detecting (default 0.01)
+  --confidence C           confidence level (default 0.95)
+  --bench, --build, --clean, --format, --binaries, --timeout, --artifact, --env, --workdir,
+  --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
+  --json                   print the calibration as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
+const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
+const CALIBRATE_FLAGS = {
+    ...CALIBRATE_ANALYSIS_FLAGS,
+    head: { type: 'string' },
+    bench: { type: 'string' },
+    build: { type: 'string' },
+    clean: { type: 'string' },
+    format: { type: 'string' },
+    binaries: { type: 'string' },
+    timeout: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
+    workdir: { type: 'string' },
+    'max-failure-share': { type: 'string' },
+    seed: { type: 'string' },
+    repo: { type: 'string' },
+    config: { type: 'string' },
+    out: { type: 'string' },
+    budget: { type: 'string' },
+    prior: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+/**
+ * `benchgate calibrate`: an A/A run of one commit for the whole budget, then calibrate()
+ * (src/planning/calibration.ts). `argv` holds the arguments after `calibrate`.
+ */
+async function calibrateCommand(argv, io) {
+    try {
+        return await calibrate_command_run(argv, io);
+    }
+    catch (error) {
+        if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
+            io.stderr(`benchgate calibrate: ${error.message}\n`);
+            return EXIT.usage;
+        }
+        if (error instanceof BuildFailedError) {
+            io.stderr(`benchgate calibrate: ${error.message}\n`);
+            return EXIT.failure;
+        }
+        throw error;
+    }
+}
+async function calibrate_command_run(argv, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: CALIBRATE_FLAGS, allowPositionals: true, strict: true });
+    if (values.help) {
+        io.stdout(`${CALIBRATE_USAGE}\n`);
+        return EXIT.ok;
+    }
+    if (positionals.length > 0)
+        throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
+    const budgetSeconds = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true }) * 60;
+    const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
+    const fromFile = values.config === undefined
+        ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
+        : await loadConfigFile((0,external_node_path_namespaceObject.resolve)(io.cwd, values.config), values.config, false);
+    const flagSettings = settingsFromFlags(values);
+    const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
+    const settings = resolveRunSettings(repo, [fromFile.run, flagSettings, { base: head, head }]);
+    const analysis = {
+        ...DEFAULT_ANALYSIS_OPTIONS,
+        ...fromFile.analysis,
+        ...analysisOptionsFrom(values, false),
+        seed: settings.seed,
+        maxFailureShare: settings.maxFailureShare,
+    };
+    const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+    const logger = streamLogger(io.stderr, { verbose: values.verbose });
+    const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
+    const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    if (calibration === null) {
+        const failures = (results.meta?.failures ?? []);
+        io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
+        return EXIT.failure;
+    }
+    const markdown = renderCalibration(calibration);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.md'), markdown);
+    io.stderr(`wrote ${(0,external_node_path_namespaceObject.join)(outDir, 'results.json')}, ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.md')}\n\n`);
+    io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
+    return EXIT.ok;
+}
+function calibrate_command_isParseArgsError(error) {
+    return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -19386,12 +22177,16 @@ usage:
   ${ANALYZE_USAGE}
   benchgate run --base REF --head REF --bench CMD [--build CMD] [options]   (benchgate run --help)
   ${HISTORY_USAGE}
+  ${MERGE_USAGE}
+  ${CALIBRATE_USAGE.split('\n')[0].replace(/^usage: /, '')}   (benchgate calibrate --help)
 
 exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure`;
 const COMMANDS = {
     analyze: analyzeCommand,
     run: runCommand,
     history: historyCommand,
+    merge: mergeCommand,
+    calibrate: calibrateCommand,
 };
 /** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
 async function runCli(argv, io) {
