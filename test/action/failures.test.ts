@@ -169,6 +169,6 @@ describe('a bad input', () => {
   it('rejects an unknown mode', async () => {
     const { run } = await quickRun({ mode: 'measure' });
     expect(run.exitCode, describeRun(run)).toBe(1);
-    expect(run.errors).toEqual(['benchgate: input "mode": expected one of run, comment, merge, got "measure"']);
+    expect(run.errors).toEqual(['benchgate: input "mode": expected one of run, comment, merge, calibrate, got "measure"']);
   });
 });
