@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeCommand } from '../../src/cli/merge-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
+import { readShardManifest } from '../../src/sharding/shard-manifest.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, git, removeDir, tempDir, writeFiles } from './git-fixture.js';
 
@@ -119,6 +121,52 @@ describe('benchgate run', () => {
       expect(code).toBe(2);
       expect(stderr).toBe(`benchgate run: ${repo} is not inside a git repository\n`);
     }
+  });
+
+  it('--shard i/N measures only that shard; benchgate merge of two shards has all three benchmarks', async () => {
+    // Runs the benchmarks named in BENCHGATE_BENCHMARKS (all of them in discovery).
+    const suite = `
+const all = ['alpha', 'beta', 'gamma'];
+const wanted = process.env.BENCHGATE_BENCHMARKS === undefined ? all : process.env.BENCHGATE_BENCHMARKS.split('\\n').filter(Boolean);
+const j = Number(process.env.BENCHGATE_EXECUTION), k = Number(process.env.BENCHGATE_BINARY);
+for (const name of wanted) for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name, value: 10 * (1 + 0.01 * ((i * 7 + j * 3 + k) % 5)), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': suite }, { 'README.md': 'docs only\n' });
+    const assigned: string[][] = [];
+    for (const index of [1, 2]) {
+      const dir = join(out, `shard-${index}`);
+      const { code, stdout, stderr } = await cli([...DESIGN, '--binaries', '1', '--executions', '2', '--shard', `${index}/2`, '--out', dir], repo);
+      expect(code, stderr).toBe(0);
+      const results = validateResults(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')));
+      const manifest = readShardManifest(results.meta)!;
+      expect(manifest).toMatchObject({ index, count: 2 });
+      expect(results.benchmarks.map((b) => b.name)).toEqual(manifest.assigned);
+      expect(stdout).toContain(`This is shard ${index}/2 alone`);
+      assigned.push(manifest.assigned);
+    }
+    expect(assigned.flat().sort()).toEqual(['alpha', 'beta', 'gamma']);
+
+    let stderr = '';
+    const merged = join(out, 'merged.json');
+    const code = await mergeCommand([join(out, 'shard-1', 'results.json'), join(out, 'shard-2', 'results.json'), '-o', merged, '--expect', '2'], {
+      stdout: () => {},
+      stderr: (s) => (stderr += s),
+      cwd: out,
+    });
+    expect(code, stderr).toBe(0);
+    const results = validateResults(JSON.parse(readFileSync(merged, 'utf8')));
+    expect(results.benchmarks.map((b) => b.name).sort()).toEqual(['alpha', 'beta', 'gamma']);
+  }, 60_000);
+
+  it.each([
+    [['--shard', '3/2'], '--shard: i must be from 1 to N'],
+    [['--replica', '1/2'], '--replica needs --shard as well'],
+    [['--shard', '1/2', '--budget', '5'], '--budget cannot be combined'],
+  ])('exits 2 for the shard flags %j', async (args, message) => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { code, stderr } = await cli([...DESIGN, '--out', out, ...args], repo);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
   });
 
   it('prints its usage with --help', async () => {
