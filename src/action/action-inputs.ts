@@ -30,6 +30,7 @@ export const Input = {
   Prior: 'prior',
   History: 'history',
   HistoryBranch: 'history-branch',
+  TrendIssue: 'trend-issue',
   Suite: 'suite',
   Shard: 'shard',
   Replica: 'replica',
@@ -85,6 +86,8 @@ export interface ActionInputs {
   /** Where main-branch history lives: the Actions cache, a durable git branch, or nowhere. */
   history: HistoryStore;
   historyBranch: string;
+  /** Trend runs: open (or update) one issue per newly detected change point. */
+  trendIssue: boolean;
   /** Keeps the histories of several benchgate suites in one repository apart. */
   suite: string;
   /** `mode: run`: measure only this shard of the suite (`i/N`) and upload it for a merge job. */
@@ -207,6 +210,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     prior: optional(read, Input.Prior),
     history: choice(read, Input.History, HISTORY_STORES, 'cache'),
     historyBranch: optional(read, Input.HistoryBranch) ?? 'benchgate-data',
+    trendIssue: boolean(read, Input.TrendIssue, false),
     suite: optional(read, Input.Suite) ?? 'default',
   };
 }

@@ -8,7 +8,7 @@ import { appendEntry } from '../history/history-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { git } from '../runner/git.js';
-import { analyzeTrend } from '../trend/trend-analysis.js';
+import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
 import { renderTrendReport } from '../trend/trend-markdown.js';
 import { trendSvgFiles } from '../trend/svg-chart.js';
 import { pullRequestTrendCell, trendForPullRequest } from '../trend/pull-request-trend.js';
@@ -65,7 +65,7 @@ export async function recordTrend(
   port: ActionPort,
   backend: HistoryBackend,
   run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string },
-): Promise<{ markdown: string; svgFiles: Array<{ name: string; svg: string }> } | null> {
+): Promise<{ markdown: string; svgFiles: Array<{ name: string; svg: string }>; analysis: TrendAnalysis } | null> {
   try {
     const load = await backend.load();
     const entry = historyEntryFrom(run.results, run.report, {
@@ -81,7 +81,7 @@ export async function recordTrend(
     port.logger.info(`History: ${history.entries.length} entries in ${backend.description}.`);
     const analysis = analyzeTrend(history);
     const markdown = renderTrendReport(analysis, { repository: { owner: run.github.owner, repo: run.github.repo, serverUrl: run.github.serverUrl } });
-    return { markdown, svgFiles: trendSvgFiles(analysis) };
+    return { markdown, svgFiles: trendSvgFiles(analysis), analysis };
   } catch (error) {
     port.logger.warning(`benchgate could not update the history: ${(error as Error).message}. The verdict is unaffected.`);
     return null;

@@ -36,6 +36,7 @@ import { readEventPayload, runUrl, type GitHubEnv } from './github-env.js';
 
 type EventPayload = Awaited<ReturnType<typeof readEventPayload>>;
 import { historyBackendFor, pullRequestTrendCells, recordTrend } from './history-steps.js';
+import { openChangePointIssues } from './change-point-issues.js';
 import { overallVerdict } from './overall-verdict.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
@@ -177,6 +178,7 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   const artifactUrl = await shareResults(port, artifacts, inputs.artifactName, outDir, ['results.json', 'report.json', 'report.md', 'context.json', ...chartFiles]);
   const markdown = markdownFor(artifactUrl);
   await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
+  if (trend && inputs.trendIssue) await openChangePointIssues(port, octokit, trend.analysis, { suite: inputs.suite, headSha, github });
   annotateRegressions(port, report);
 
   let commentUrl: string | undefined;

@@ -31,6 +31,7 @@ describe('parseActionInputs', () => {
       workingDirectory: '.',
       history: 'cache',
       historyBranch: 'benchgate-data',
+      trendIssue: false,
       suite: 'default',
       replicas: 1,
     });
@@ -77,6 +78,7 @@ describe('parseActionInputs', () => {
       'working-directory': 'packages/core',
       history: 'git-branch',
       'history-branch': 'perf-data',
+      'trend-issue': 'true',
       suite: 'micro',
     });
     expect(inputs).toEqual({
@@ -103,6 +105,7 @@ describe('parseActionInputs', () => {
       workingDirectory: 'packages/core',
       history: 'git-branch',
       historyBranch: 'perf-data',
+      trendIssue: true,
       suite: 'micro',
       replicas: 1,
     });

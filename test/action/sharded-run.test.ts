@@ -1,5 +1,5 @@
 /**
- * End to end: a sharded pull request run as a matrix workflow would do it. Two `shard` jobs of
+ * End to end: a sharded pull request run as a matrix workflow would do it. Two (and three) `shard` jobs of
  * the bundled action measure their part of a 3-benchmark suite into one artifact directory (the
  * workflow run's artifacts), then a `mode: merge` job merges them, analyses the whole suite and
  * posts the one comment and the check. A merge with a shard missing reports its benchmarks as
@@ -7,7 +7,8 @@
  *
  * The bench script runs only the names in BENCHGATE_BENCHMARKS and exits 9 when a measuring
  * execution does not get them, so a shard that ignored its assignment fails visibly.
- * Assignment by count (no history): hash and sort to shard 1, parse to shard 2.
+ * Assignment by count (no history): hash and sort to shard 1, parse to shard 2; with three
+ * shards, one benchmark each (hash, parse, sort).
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ const cpuMs = () => {
 };
 const discovery = process.env.BENCHGATE_DISCOVERY === '1';
 const listed = process.env.BENCHGATE_BENCHMARKS;
-if (!discovery && (listed === undefined || !/^[12]\\/2$/.test(process.env.BENCHGATE_SHARD ?? ''))) {
+if (!discovery && (listed === undefined || !/^\\d+\\/[23]$/.test(process.env.BENCHGATE_SHARD ?? ''))) {
   console.error('measured without a shard assignment');
   process.exit(9);
 }
@@ -168,6 +169,46 @@ describe('a pull request measured by two shards and merged', () => {
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'parse').verdict).toBe('inconclusive');
   }, 60_000);
+});
+
+describe('a pull request measured by three shards, each a separate process, and merged', () => {
+  it('three shard jobs and a merge job (shards: 3) post one comment with all three benchmarks', async () => {
+    const three = origin.addPullRequest(10, { 'bench.src.mjs': shardedBench(2) });
+    api.setPullRequestRefs(10, { head: { sha: three.head, ref: 'feature-10', owner: 'acme' }, base: { sha: three.base, ref: 'main' } });
+    const store = tempDir('benchgate-shard-artifacts-three-');
+    const job = (inputs: Record<string, string>, workspace?: string) =>
+      runBundledAction({
+        bundle,
+        apiUrl: api.url,
+        eventName: 'pull_request',
+        event: pullRequestEvent(three),
+        sha: three.merge,
+        ref: 'refs/pull/10/merge',
+        workspace: workspace ?? checkout(origin, three.merge, 'refs/remotes/pull/10/merge', 0),
+        runId: RUN_ID + 2,
+        inputs: measureInputs(api.token, store, inputs),
+      });
+    const shardRuns = await Promise.all(['1/3', '2/3', '3/3'].map((shard) => job({ shard })));
+    for (const [i, run] of shardRuns.entries()) {
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.summary).toContain(`### benchgate: shard ${i + 1}/3`);
+      const uploaded = JSON.parse(readFileSync(join(store, `benchgate-shard-${i + 1}-of-3`, 'files', 'results.json'), 'utf8'));
+      expect(uploaded.benchmarks.map((b: { name: string }) => b.name)).toEqual([['hash'], ['parse'], ['sort']][i]);
+    }
+    expect(api.commentsOn(10)).toEqual([]);
+
+    const merge = await job({ ...mergeInputs, shards: '3' }, tempDir('benchgate-merge-workspace-'));
+    expect(merge.exitCode, describeRun(merge)).toBe(1);
+    const comments = api.commentsOn(10);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body.startsWith(MARKER)).toBe(true);
+    for (const name of ['hash', 'parse', 'sort']) expect(rowOf(body, name), name).toBeDefined();
+    expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
+    const merged = JSON.parse(readFileSync(join(store, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(merged.benchmarks.map((b: { name: string }) => b.name).sort()).toEqual(['hash', 'parse', 'sort']);
+    expect(merged.meta.merge.missing).toEqual([]);
+  }, 120_000);
 });
 
 describe('a shard whose build fails', () => {

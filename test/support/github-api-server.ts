@@ -21,6 +21,11 @@
  *   DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}     204
  *   GET    /repos/{owner}/{repo}/issues/{issue_number}/labels     paginated
  *   GET    /repos/{owner}/{repo}/issues/{issue_number}/events     paginated (labeled/unlabeled/...)
+ *   GET    /repos/{owner}/{repo}/issues                          paginated, newest first; `state` (open|closed|all,
+ *                                                                 default open) and `labels` (comma list, all must match)
+ *                                                                 filters; PRs are listed too (they carry `pull_request`)
+ *   POST   /repos/{owner}/{repo}/issues                          201 + issue (title required; body, labels)
+ *   PATCH  /repos/{owner}/{repo}/issues/{issue_number}           200 + issue (title, body, state, labels)
  *   GET    /repos/{owner}/{repo}/pulls/{pull_number}          the pull request, with `head`/`base` (see setPullRequestRefs)
  *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts  `{ total_count, artifacts }`, `?name=` filter
  *   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip   302 to a blob URL on this server
@@ -54,6 +59,9 @@ export type ApiRoute =
   | 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}'
   | 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels'
   | 'GET /repos/{owner}/{repo}/issues/{issue_number}/events'
+  | 'GET /repos/{owner}/{repo}/issues'
+  | 'POST /repos/{owner}/{repo}/issues'
+  | 'PATCH /repos/{owner}/{repo}/issues/{issue_number}'
   | 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
   | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
@@ -68,6 +76,9 @@ export const ROUTES = {
   deleteComment: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
   listLabels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
   listEvents: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+  listIssues: 'GET /repos/{owner}/{repo}/issues',
+  createIssue: 'POST /repos/{owner}/{repo}/issues',
+  updateIssue: 'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
   getPullRequest: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
@@ -163,6 +174,10 @@ export interface IssueRecord {
   number: number;
   title: string;
   isPullRequest: boolean;
+  /** Issue body (PRs seeded by the helpers have none). */
+  body?: string | null;
+  /** Default open. */
+  state?: 'open' | 'closed';
   /** The PR's head and base commits, as `GET /pulls/{n}` reports them. */
   head: PullRequestRef;
   base: PullRequestRef;
@@ -244,6 +259,10 @@ export interface GitHubApiServer {
   /** Records any other issue event (`subscribed`, `mentioned`, `review_requested`, ...). */
   addEvent(issueNumber: number, event: string, actor: UserSeed): EventRecord;
   commentsOn(issueNumber: number): CommentRecord[];
+  /** Creates a plain issue (not a PR) with the next free number, authored by `user` (default octocat). */
+  addIssue(issue: { title: string; body?: string | null; state?: 'open' | 'closed'; labels?: string[]; user?: UserSeed }): IssueRecord;
+  /** Plain issues (not PRs), oldest first. */
+  issues(): IssueRecord[];
   /** Stores an artifact of workflow run `runId`, zipping `files` (path → content). */
   addArtifact(runId: number, name: string, files: Record<string, string | Buffer>): ArtifactRecord;
   close(): Promise<void>;
@@ -272,6 +291,9 @@ const DOCS: Record<ApiRoute, string> = {
     'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
   'GET /repos/{owner}/{repo}/issues/comments/{comment_id}':
     'https://docs.github.com/rest/issues/comments#get-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues': 'https://docs.github.com/rest/issues/issues#list-repository-issues',
+  'POST /repos/{owner}/{repo}/issues': 'https://docs.github.com/rest/issues/issues#create-an-issue',
+  'PATCH /repos/{owner}/{repo}/issues/{issue_number}': 'https://docs.github.com/rest/issues/issues#update-an-issue',
   'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}':
     'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
   'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}':
@@ -377,6 +399,28 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       state.labels.set(name.toLowerCase(), label);
     }
     return label;
+  };
+
+  const addIssue: GitHubApiServer['addIssue'] = (seed) => {
+    const at = tick();
+    const number = Math.max(0, ...state.issues.keys()) + 1;
+    const record: IssueRecord = {
+      number,
+      title: seed.title,
+      isPullRequest: false,
+      body: seed.body ?? null,
+      state: seed.state ?? 'open',
+      head: { sha: '', ref: '' },
+      base: { sha: '', ref: '' },
+      author: seed.user ?? OCTOCAT,
+      labels: (seed.labels ?? []).map((name) => labelRecord(name)),
+      comments: [],
+      events: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+    state.issues.set(number, record);
+    return record;
   };
 
   const addEvent: GitHubApiServer['addEvent'] = (issueNumber, event, actor) => {
@@ -510,7 +554,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       title: i.title,
       user: userJson(base, i.author),
       labels: i.labels.map((l) => labelJson(base, l)),
-      state: 'open',
+      state: i.state ?? 'open',
       locked: false,
       assignee: null,
       assignees: [],
@@ -518,7 +562,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       comments: i.comments.length,
       created_at: i.createdAt,
       updated_at: i.updatedAt,
-      closed_at: null,
+      closed_at: i.state === 'closed' ? i.updatedAt : null,
       author_association: 'CONTRIBUTOR',
       active_lock_reason: null,
       draft: false,
@@ -533,11 +577,11 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
             },
           }
         : {}),
-      body: null,
+      body: i.body ?? null,
       reactions: reactions(url),
       timeline_url: `${url}/timeline`,
       performed_via_github_app: null,
-      state_reason: null,
+      state_reason: i.state === 'closed' ? 'completed' : null,
     };
   };
 
@@ -760,6 +804,11 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if ((m = rest.match(/^\/issues\/(\d+)$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: { issueNumber: Number(m[1]) } };
     }
+    if ((m = rest.match(/^\/issues\/(\d+)$/)) && method === 'PATCH') {
+      return { route: 'PATCH /repos/{owner}/{repo}/issues/{issue_number}', params: { issueNumber: Number(m[1]) } };
+    }
+    if (rest === '/issues' && method === 'GET') return { route: 'GET /repos/{owner}/{repo}/issues', params: {} };
+    if (rest === '/issues' && method === 'POST') return { route: 'POST /repos/{owner}/{repo}/issues', params: {} };
     if ((m = rest.match(/^\/issues\/(\d+)\/comments$/))) {
       if (method === 'GET')
         return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
@@ -902,8 +951,54 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       return new HttpReply(200, commentJson(base, comment));
     }
 
+    if (route === 'GET /repos/{owner}/{repo}/issues') {
+      const wanted = url.searchParams.get('state') ?? 'open';
+      if (!['open', 'closed', 'all'].includes(wanted)) {
+        return new HttpReply(422, errorBody(route, 422, 'Validation Failed', { errors: [{ resource: 'Issue', field: 'state', code: 'invalid' }] }));
+      }
+      const labels = (url.searchParams.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
+      const listed = [...state.issues.values()]
+        .filter((i) => wanted === 'all' || (i.state ?? 'open') === wanted)
+        .filter((i) => labels.every((l) => i.labels.some((x) => x.name.toLowerCase() === l)))
+        .sort((a, b) => b.number - a.number); // GitHub's default: sort=created, direction=desc
+      const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
+      return paginate(req, url, listed.map((i) => issueJson(base, i)), listPath);
+    }
+    if (route === 'POST /repos/{owner}/{repo}/issues') {
+      const fields = (typeof body === 'object' && body !== null ? body : {}) as { title?: unknown; body?: unknown; labels?: unknown };
+      if (typeof fields.title !== 'string' || fields.title === '') {
+        return new HttpReply(422, errorBody(route, 422, 'Invalid request.\n\n"title" wasn\'t supplied.'));
+      }
+      if (fields.body !== undefined && fields.body !== null && typeof fields.body !== 'string') {
+        return new HttpReply(422, errorBody(route, 422, 'Invalid request.\n\nFor \'properties/body\', is not a string or null.'));
+      }
+      if (typeof fields.body === 'string' && fields.body.length > MAX_COMMENT_BODY) {
+        return new HttpReply(422, errorBody(route, 422, 'Validation Failed', { errors: [{ resource: 'Issue', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_COMMENT_BODY} characters)` }] }));
+      }
+      const created = addIssue({
+        title: fields.title,
+        body: typeof fields.body === 'string' ? fields.body : null,
+        labels: Array.isArray(fields.labels) ? fields.labels.map((l) => (typeof l === 'string' ? l : String((l as { name?: unknown }).name))) : [],
+        user: who!.user,
+      });
+      const json = issueJson(base, created);
+      return new HttpReply(201, json, { location: json.url });
+    }
+
     const issue = params.issueNumber === undefined ? undefined : state.issues.get(params.issueNumber);
     if (!issue) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+    if (route === 'PATCH /repos/{owner}/{repo}/issues/{issue_number}') {
+      const fields = (typeof body === 'object' && body !== null ? body : {}) as { title?: unknown; body?: unknown; state?: unknown; labels?: unknown };
+      if (fields.state !== undefined && fields.state !== 'open' && fields.state !== 'closed') {
+        return new HttpReply(422, errorBody(route, 422, 'Validation Failed', { errors: [{ resource: 'Issue', field: 'state', code: 'invalid' }] }));
+      }
+      if (typeof fields.title === 'string') issue.title = fields.title;
+      if (typeof fields.body === 'string' || fields.body === null) issue.body = fields.body;
+      if (fields.state === 'open' || fields.state === 'closed') issue.state = fields.state;
+      if (Array.isArray(fields.labels)) issue.labels = fields.labels.map((l) => labelRecord(typeof l === 'string' ? l : String((l as { name?: unknown }).name)));
+      issue.updatedAt = tick();
+      return new HttpReply(200, issueJson(base, issue));
+    }
     const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
 
     switch (route) {
@@ -1101,6 +1196,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       addEvent(issueNumber, 'unlabeled', actor).label = { name: label.name, color: label.color };
     },
     addEvent,
+    addIssue,
+    issues: () => [...state.issues.values()].filter((i) => !i.isPullRequest).sort((a, b) => a.number - b.number),
     commentsOn: (issueNumber) => [...(state.issues.get(issueNumber)?.comments ?? [])],
     addArtifact: (runId, name, files) => {
       const zip = makeZip(files);

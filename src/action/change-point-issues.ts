@@ -1,0 +1,91 @@
+/**
+ * `trend-issue: true`: after a trend run, one issue per newly detected change point.
+ *
+ * "New" means: the change point's newer run lies within the last 2·minSegment runs of the
+ * benchmark's series, and the series' newest run is the commit this run just measured. E-divisive
+ * needs minSegment runs after a step before it can see it, so a step is first found about
+ * minSegment runs after it happened; the window leaves as many runs again for a step that
+ * needed more evidence. Within the window every run finds the same change point again and
+ * updates its issue (the marker holds suite, benchmark and the newer commit); older change
+ * points are left alone, so closing an issue for good is possible.
+ *
+ * Steps between two runs of the same commit (the runner changed, not the code) get no issue.
+ * Trouble with the API is a warning, never a failure.
+ */
+import { changePointMarker, upsertChangePointIssue } from '../github/change-point-issue.js';
+import type { GitHubClient } from '../github/octokit.js';
+import { formatPercent, formatValue } from '../report/format-numbers.js';
+import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
+import { compareUrl, shortSha, stepText, type RepositoryLink } from '../trend/trend-format.js';
+import type { ActionPort } from './action-port.js';
+import { runUrl, type GitHubEnv } from './github-env.js';
+
+/** The change points a trend run that measured `headSha` should open or update an issue for. */
+export function newChangePoints(analysis: TrendAnalysis, headSha: string): Array<{ trend: BenchmarkTrend; change: TrendChange }> {
+  const window = 2 * analysis.options.minSegment;
+  return analysis.benchmarks.flatMap((trend) => {
+    const runs = trend.series.runs;
+    if (runs.length === 0 || runs[runs.length - 1]!.sha !== headSha) return [];
+    return trend.changes.filter((change) => !change.sameCommit && change.index >= runs.length - window).map((change) => ({ trend, change }));
+  });
+}
+
+export function changePointIssueTitle(trend: BenchmarkTrend, change: TrendChange): string {
+  const verb = change.kind === 'regression' ? 'regressed' : 'improved';
+  return `benchgate: ${trend.series.name} ${verb} ${stepText(change, trend.series.unit)} between ${shortSha(change.before.sha)} and ${shortSha(change.after.sha)}`;
+}
+
+export function changePointIssueBody(
+  trend: BenchmarkTrend,
+  change: TrendChange,
+  options: { suite: string; repository: RepositoryLink; runUrl: string; confidence: number },
+): string {
+  const k = trend.changes.indexOf(change);
+  const before = trend.segments[k];
+  const after = trend.segments[k + 1];
+  const unit = trend.series.unit ? ` ${trend.series.unit}` : '';
+  const percent = Math.round(options.confidence * 100);
+  const compare = compareUrl(change.before.sha, change.after.sha, options.repository);
+  const lines = [
+    `benchgate's trend analysis of the default branch found a change point in **${trend.series.name}** (suite \`${options.suite}\`).`,
+    '',
+    `| | |`,
+    `|---|---|`,
+    `| Change | ${change.kind === 'regression' ? '🔴 regression' : '🟢 improvement'} ${stepText(change, trend.series.unit)} |`,
+    `| ${percent} % CI | ${change.ci ? `[${formatPercent(change.ci[0], 1)}, ${formatPercent(change.ci[1], 1)}]` : '—'} |`,
+    ...(before && after ? [`| Level before → after | ${formatValue(before.mean)} → ${formatValue(after.mean)}${unit} (${before.end - before.start} / ${after.end - after.start} runs) |`] : []),
+    `| Last run before | \`${change.before.sha}\` (${change.before.date}) |`,
+    `| First run after | \`${change.after.sha}\` (${change.after.date}) |`,
+    `| p-value | ${change.pValue.toPrecision(2)} |`,
+    '',
+    compare ? `Commits in the range: ${compare}` : 'Commits in the range: (no compare link for these commits)',
+    '',
+    `Found by run ${options.runUrl}. Later trend runs that find this change point again update this issue.`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Opens or updates one issue per new change point. Never throws. */
+export async function openChangePointIssues(
+  port: ActionPort,
+  octokit: GitHubClient,
+  analysis: TrendAnalysis,
+  run: { suite: string; headSha: string; github: GitHubEnv },
+): Promise<void> {
+  const { github } = run;
+  const repository = { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl };
+  for (const { trend, change } of newChangePoints(analysis, run.headSha)) {
+    try {
+      const result = await upsertChangePointIssue(octokit, {
+        owner: github.owner,
+        repo: github.repo,
+        marker: changePointMarker(run.suite, trend.series.name, change.after.sha),
+        title: changePointIssueTitle(trend, change),
+        body: changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence }),
+      });
+      port.logger.info(`Change point issue ${result.action}: ${result.url}`);
+    } catch (error) {
+      port.logger.warning(`benchgate could not open the change point issue for ${trend.series.name}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * End to end: `trend-issue: true` on main opens one issue for a change point the trend analysis
+ * finds in the history (a git branch in a local bare repository), and a later run that finds
+ * the same change point again updates that issue instead of opening another.
+ *
+ * E-divisive needs at least 4 runs on each side of a step, so the older runs are seeded: one
+ * real trend run gives a realistic history entry, which is copied into 10 runs at the old level
+ * and 5 with `sort` twice as slow; then real runs measure commits whose `sort` is 2× slower.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEntry, HistoryFile } from '../../src/history/history-format.js';
+import { startGitHubApiServer, type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import {
+  checkout,
+  describeRun,
+  git,
+  OWNER,
+  Origin,
+  projectFiles,
+  pushEvent,
+  REPO,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  writeFiles,
+  measureInputs,
+} from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let serverDir: string;
+let historyRemote: string;
+let nextRunId = 9_100_000_001;
+
+function pushCommit(parent: string, files: Record<string, string>): string {
+  const scratch = tempDir('benchgate-push-');
+  git(scratch, 'clone', '--quiet', origin.url, '.');
+  git(scratch, 'checkout', '--quiet', '--detach', parent);
+  writeFiles(scratch, files);
+  git(scratch, 'add', '--all');
+  git(scratch, 'commit', '--quiet', '-m', 'a commit on main');
+  const sha = git(scratch, 'rev-parse', 'HEAD');
+  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+  return sha;
+}
+
+function storedHistory(): HistoryFile {
+  return JSON.parse(execFileSync('git', ['--git-dir', historyRemote, 'show', 'benchgate-data:history.json'], { encoding: 'utf8' }));
+}
+
+/** Replaces history.json on the history branch with `history` (a new commit on top). */
+function seedHistory(history: HistoryFile): void {
+  const scratch = tempDir('benchgate-seed-');
+  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', historyRemote, '.');
+  writeFiles(scratch, { 'history.json': `${JSON.stringify(history, null, 2)}\n` });
+  git(scratch, 'add', 'history.json');
+  git(scratch, 'commit', '--quiet', '-m', 'seed history');
+  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
+}
+
+async function trendRun(before: string, after: string, overrides: Record<string, string> = {}) {
+  const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
+  return runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'push',
+    event: pushEvent(before, after),
+    sha: after,
+    workspace,
+    runId: nextRunId++,
+    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
+      executions: '4',
+      history: 'git-branch',
+      'history-branch': 'benchgate-data',
+      suite: 'default',
+      'trend-issue': 'true',
+      // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
+      'fail-on-regression': 'false',
+      ...overrides,
+    }),
+    env: { GITHUB_SERVER_URL: `file://${serverDir}`, GITHUB_REF_NAME: 'main' },
+  });
+}
+
+/** A copy of `entry` for a made-up older commit, with `sort` scaled by `sortFactor`. */
+function copyOf(entry: HistoryEntry, index: number, sortFactor: number): HistoryEntry {
+  const date = new Date(Date.UTC(2020, 0, 1 + index)).toISOString();
+  return {
+    ...entry,
+    sha: index.toString(16).padStart(2, '0').repeat(20),
+    date,
+    measuredAt: date,
+    runId: String(1000 + index),
+    benchmarks: entry.benchmarks.map((b) =>
+      b.name !== 'sort'
+        ? b
+        : { ...b, mean: b.mean * sortFactor, ci: [b.ci[0] * sortFactor, b.ci[1] * sortFactor], means: b.means.map((m) => m.map((x) => x * sortFactor)) },
+    ),
+  };
+}
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
+  origin = new Origin(projectFiles());
+  serverDir = tempDir('benchgate-server-');
+  historyRemote = join(serverDir, OWNER, `${REPO}.git`);
+  git(serverDir, 'init', '--quiet', '--bare', historyRemote);
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+describe('trend-issue', () => {
+  const commits: string[] = [];
+
+  it('a trend run without a change point opens no issue', async () => {
+    commits.push(pushCommit(origin.base, { 'README.md': 'one\n' }));
+    const first = await trendRun(origin.base, commits[0]!);
+    expect(first.exitCode, describeRun(first)).toBe(0);
+    expect(api.requestsTo(ROUTES.listIssues)).toHaveLength(0);
+    expect(api.issues()).toHaveLength(0);
+
+    const [measured] = storedHistory().entries;
+    const seeded = [...Array.from({ length: 10 }, (_, i) => copyOf(measured!, i, 1)), ...Array.from({ length: 5 }, (_, i) => copyOf(measured!, 10 + i, 2))];
+    seedHistory({ version: storedHistory().version, entries: seeded });
+  });
+
+  it('the run that completes a 2× step in `sort` opens exactly one issue for it', async () => {
+    commits.push(pushCommit(commits[0]!, projectFiles({ sortWork: 2 })));
+    const run = await trendRun(commits[0]!, commits[1]!);
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(storedHistory().entries).toHaveLength(16);
+    expect(run.summary).toContain('## benchgate trend');
+
+    const issues = api.issues();
+    expect(issues, describeRun(run)).toHaveLength(1);
+    const issue = issues[0]!;
+    const newer = '0a'.repeat(20);
+    expect(issue.title).toMatch(/^benchgate: sort regressed \+\d+\.\d % between 0909090 and 0a0a0a0$/);
+    expect(issue.body).toContain(`<!-- benchgate-change:default:sort:${newer} -->`);
+    expect(issue.body).toContain('🔴 regression');
+    expect(issue.body).toContain(`actions/runs/${nextRunId - 1}`);
+    expect(api.requestsTo(ROUTES.createIssue)).toHaveLength(1);
+  });
+
+  it('the next run finds the same change point again and updates the issue', async () => {
+    commits.push(pushCommit(commits[1]!, { 'README.md': 'three\n' }));
+    const run = await trendRun(commits[1]!, commits[2]!);
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(api.issues()).toHaveLength(1);
+    expect(api.requestsTo(ROUTES.createIssue)).toHaveLength(1);
+    expect(api.requestsTo(ROUTES.updateIssue)).toHaveLength(1);
+    expect(api.issues()[0]!.body).toContain(`actions/runs/${nextRunId - 1}`);
+  });
+
+  it('an API failure is a warning, never a failure', async () => {
+    commits.push(pushCommit(commits[2]!, { 'README.md': 'three and a half\n' }));
+    api.failAlways(ROUTES.listIssues, 403);
+    try {
+      const run = await trendRun(commits[2]!, commits[3]!);
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.stdout).toMatch(/::warning::benchgate could not open the change point issue for sort: Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)/);
+    } finally {
+      api.clearFaults();
+    }
+    expect(api.issues()).toHaveLength(1);
+  });
+
+  it('without trend-issue nothing is opened or listed', async () => {
+    commits.push(pushCommit(commits[3]!, { 'README.md': 'four\n' }));
+    const before = api.requests.length;
+    const run = await trendRun(commits[3]!, commits[4]!, { 'trend-issue': 'false' });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue)).toHaveLength(0);
+  });
+});
