@@ -38,6 +38,7 @@ type EventPayload = Awaited<ReturnType<typeof readEventPayload>>;
 import { historyBackendFor, pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { openChangePointIssues } from './change-point-issues.js';
 import { overallVerdict } from './overall-verdict.js';
+import { shardCostsFromHistory } from './shard-costs.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
 function inputLayer(inputs: ActionInputs, base: string, head: string, workdir: string | undefined): RunSettingsInput {
@@ -89,7 +90,7 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
   const settings = resolveRunSettings(repo, [fromFile.run, inputLayer(inputs, baseSha, headSha, workdir)]);
   const analysis = analysisSettings(inputs, fromFile.analysis, port.readInput);
   if (inputs.shard !== undefined) {
-    await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis });
+    await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis, payload });
     return;
   }
   const results =
@@ -211,7 +212,7 @@ async function measureShard(
   inputs: ActionInputs,
   github: GitHubEnv,
   artifacts: ArtifactStore,
-  run: { settings: RunSettings; shas: Record<VersionSide, string>; comparison: Comparison; analysis: RunContext['analysis'] },
+  run: { settings: RunSettings; shas: Record<VersionSide, string>; comparison: Comparison; analysis: RunContext['analysis']; payload: EventPayload },
 ): Promise<void> {
   const shard = inputs.shard!;
   const replica = inputs.replica;
@@ -228,7 +229,12 @@ async function measureShard(
 
   let results: ResultsFile;
   try {
-    results = await runExperiment(run.settings, { logger: port.logger, shard: { ...shard, ...(replica ? { replica } : {}) } });
+    // Costs from the newest history entry (of the base commit when there is one), read-only from the
+    // history the PR's base branch records: the same read for every shard job of this run.
+    const writeBranch = port.env.GITHUB_REF_NAME || 'main';
+    const backend = historyBackendFor(port, inputs, github, { write: writeBranch, read: run.payload.pull_request?.base?.ref ?? writeBranch });
+    const costs = await shardCostsFromHistory(port, backend, run.shas.base);
+    results = await runExperiment(run.settings, { logger: port.logger, shard: { ...shard, ...(replica ? { replica } : {}), ...(costs ? { costs } : {}) } });
   } catch (error) {
     if (!(error instanceof BuildFailedError)) throw error;
     // The build failed before discovery: no names, so an empty plan; the other shards' plans name this shard's benchmarks.
