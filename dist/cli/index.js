@@ -21833,6 +21833,7 @@ function streamLogger(write, options = {}) {
 
 
 
+
 const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
 
 Builds base and head several times in fresh git worktrees, runs each build in several
@@ -21860,6 +21861,11 @@ processes, interleaving base and head, then analyses and reports. Settings also 
                            are planned from the time measured, --executions is not used
   --prior FILE             with --budget: plan the builds per version from this prior
                            (the JSON benchgate calibrate writes)
+  --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
+                           holds the shard's benchmarks and manifest, for benchgate merge
+  --replica r/R            with --shard: this runner's replica r of R of the shard
+                           (a shard's report is for reading and exits 0 on a regression;
+                           merge the shards and analyze the merged file to decide)
   --out DIR                where results.json, report.json and report.md go (default benchgate-out)
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
@@ -21892,6 +21898,8 @@ const RUN_FLAGS = {
     verbose: { type: 'boolean' },
     budget: { type: 'string' },
     prior: { type: 'string' },
+    shard: { type: 'string' },
+    replica: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 /** Flags that set a config-file key of the same name. */
@@ -21910,11 +21918,12 @@ async function runCommand(argv, io) {
             error instanceof ConfigError ||
             error instanceof UnknownRefError ||
             error instanceof NotARepositoryError ||
+            error instanceof ShardSpecError ||
             isParseArgsError(error)) {
             io.stderr(`benchgate run: ${error.message}\n`);
             return EXIT.usage;
         }
-        if (error instanceof BuildFailedError) {
+        if (error instanceof BuildFailedError || error instanceof DiscoveryFailedError) {
             io.stderr(`benchgate run: ${error.message}\n`);
             return EXIT.failure;
         }
@@ -21942,12 +21951,15 @@ async function run(argv, io) {
         ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
         maxFailureShare: settings.maxFailureShare,
     };
+    const shard = shardFrom(values);
     const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
     // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+    if (adaptive !== null && shard !== undefined)
+        throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
     const results = adaptive === null
-        ? await runExperiment(settings, { logger })
+        ? await runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) })
         : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     const shown = (file) => {
@@ -21965,13 +21977,32 @@ async function run(argv, io) {
         io.stderr(`raw results: ${shown('results.json')}\n`);
         return EXIT.failure;
     }
+    if (shard !== undefined && results.benchmarks.length === 0) {
+        io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
+        return EXIT.ok;
+    }
     const report = analyzeWithStopping(results, analysisOptions);
-    const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
+    const shardNote = shard === undefined
+        ? []
+        : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
+    const markdown = renderMarkdownReport(report, { extraNotes: [...shardNote, ...sequentialReportLines(report)] });
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.md'), markdown);
     io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
-    return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+    // A shard alone does not decide (as the action's shard job): the merged analysis does.
+    return shard === undefined && exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+}
+/** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
+function shardFrom(values) {
+    if (values.shard === undefined) {
+        if (values.replica !== undefined)
+            throw new UsageError('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
+        return undefined;
+    }
+    const shard = parseShard(values.shard, '--shard');
+    const replica = values.replica === undefined ? undefined : parseShard(values.replica, '--replica');
+    return { ...shard, ...(replica === undefined ? {} : { replica }) };
 }
 /** `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one. */
 async function adaptiveOptionsFrom(values, io, binaries) {
