@@ -14,17 +14,7 @@ let api: GitHubApiServer;
 let origin: Origin;
 let nextRunId = 8_000_000_001;
 
-function pushCommit(parent: string, files: Record<string, string>): string {
-  const scratch = tempDir('benchgate-push-');
-  git(scratch, 'clone', '--quiet', origin.url, '.');
-  git(scratch, 'checkout', '--quiet', '--detach', parent);
-  writeFiles(scratch, files);
-  git(scratch, 'add', '--all');
-  git(scratch, 'commit', '--quiet', '-m', 'a commit on main');
-  const sha = git(scratch, 'rev-parse', 'HEAD');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
-  return sha;
-}
+const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
 
 beforeAll(async () => {
   bundle = await actionBundle();

@@ -35,17 +35,7 @@ let nextRunId = 9_000_000_001;
 const inputs = (overrides: Record<string, string> = {}) =>
   measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', 'history-branch': 'benchgate-data', suite: 'default', ...overrides });
 
-function pushCommit(parent: string, files: Record<string, string>): string {
-  const scratch = tempDir('benchgate-push-');
-  git(scratch, 'clone', '--quiet', origin.url, '.');
-  git(scratch, 'checkout', '--quiet', '--detach', parent);
-  writeFiles(scratch, files);
-  git(scratch, 'add', '--all');
-  git(scratch, 'commit', '--quiet', '-m', 'a commit on main');
-  const sha = git(scratch, 'rev-parse', 'HEAD');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
-  return sha;
-}
+const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
 
 function storedHistory(): { entries: Array<{ sha: string; runId: string }> } {
   return JSON.parse(execFileSync('git', ['--git-dir', historyRemote, 'show', 'benchgate-data:history.json'], { encoding: 'utf8' }));

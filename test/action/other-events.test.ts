@@ -28,18 +28,7 @@ let nextRunId = 7_000_000_001;
 
 const inputs = (overrides: Record<string, string> = {}) => measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides);
 
-/** Pushes a commit with `files` on top of `parent` to `branch` of the origin; returns its SHA. */
-function pushCommit(parent: string, branch: string, files: Record<string, string>): string {
-  const scratch = tempDir('benchgate-push-');
-  git(scratch, 'clone', '--quiet', origin.url, '.');
-  git(scratch, 'checkout', '--quiet', '--detach', parent);
-  writeFiles(scratch, files);
-  git(scratch, 'add', '--all');
-  git(scratch, 'commit', '--quiet', '-m', `commit on ${branch}`);
-  const sha = git(scratch, 'rev-parse', 'HEAD');
-  git(scratch, 'push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
-  return sha;
-}
+const pushCommit = (parent: string, branch: string, files: Record<string, string>) => origin.pushCommit(parent, files, branch);
 
 beforeAll(async () => {
   bundle = await actionBundle();

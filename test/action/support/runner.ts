@@ -140,6 +140,19 @@ export class Origin {
     return `file://${this.dir}`;
   }
 
+  /** Pushes a commit with `files` on top of `parent` to `branch`; returns its SHA. */
+  pushCommit(parent: string, files: Record<string, string>, branch = 'main'): string {
+    const scratch = tempDir('benchgate-push-');
+    git(scratch, 'clone', '--quiet', this.url, '.');
+    git(scratch, 'checkout', '--quiet', '--detach', parent);
+    writeFiles(scratch, files);
+    git(scratch, 'add', '--all');
+    git(scratch, 'commit', '--quiet', '-m', `a commit on ${branch}`);
+    const sha = git(scratch, 'rev-parse', 'HEAD');
+    git(scratch, 'push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
+    return sha;
+  }
+
   addPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
     git(this.scratch, 'checkout', '--quiet', '-B', `pr-${number}`, this.base);
     writeFiles(this.scratch, headFiles);
