@@ -1,4 +1,4 @@
-import { quantileSorted } from './descriptive.js';
+import { percentileInterval } from './percentile-interval.js';
 import type { NestedSummaries } from './execution-summary.js';
 import { createRandom, randomIndex, type Random } from './rng.js';
 import { nestedAnova, type VarianceComponents } from './variance-components.js';
@@ -51,18 +51,10 @@ function resample(binaries: NestedSummaries, random: Random): NestedSummaries {
   });
 }
 
-function percentileInterval(values: number[], confidence: number): [number, number] | null {
-  if (values.length < 10) return null;
-  const sorted = Float64Array.from(values).sort();
-  const tail = (1 - confidence) / 2;
-  return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
-}
-
 /**
  * Point estimates from the whole sample; intervals by a seeded two-stage bootstrap over
  * executions (within-execution spread enters through each execution's sufficient statistics,
- * so a replicate costs O(executions), not O(measurements)). The execution factor's bootstrap
- * keeps the binaries fixed when there is only one.
+ * so a replicate costs O(executions), not O(measurements)).
  */
 export function impactFactors(
   binaries: NestedSummaries,

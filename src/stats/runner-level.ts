@@ -1,4 +1,5 @@
-import { mean, quantileSorted, sampleVariance } from './descriptive.js';
+import { percentileInterval } from './percentile-interval.js';
+import { mean, sampleVariance } from './descriptive.js';
 import type { NestedSummaries } from './execution-summary.js';
 import type { MeanEstimate } from './hierarchical-mean.js';
 import { binaryImpact, executionImpact, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
@@ -109,13 +110,6 @@ function resample(runners: RunnerSummaries, random: Random): RunnerSummaries {
       return binary.map(() => binary[randomIndex(random, binary.length)]);
     });
   });
-}
-
-function percentileInterval(values: number[], confidence: number): [number, number] | null {
-  if (values.length < 10) return null;
-  const sorted = Float64Array.from(values).sort();
-  const tail = (1 - confidence) / 2;
-  return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
 }
 
 /**
