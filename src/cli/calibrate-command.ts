@@ -1,3 +1,4 @@
+import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,26 +39,7 @@ const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE
 
 const CALIBRATE_FLAGS = {
   ...CALIBRATE_ANALYSIS_FLAGS,
-  head: { type: 'string' },
-  bench: { type: 'string' },
-  build: { type: 'string' },
-  clean: { type: 'string' },
-  format: { type: 'string' },
-  binaries: { type: 'string' },
-  timeout: { type: 'string' },
-  artifact: { type: 'string', multiple: true },
-  env: { type: 'string', multiple: true },
-  workdir: { type: 'string' },
-  'max-failure-share': { type: 'string' },
-  seed: { type: 'string' },
-  repo: { type: 'string' },
-  config: { type: 'string' },
-  out: { type: 'string' },
-  budget: { type: 'string' },
-  prior: { type: 'string' },
-  json: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
+  ...EXPERIMENT_FLAGS,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,30 +67,11 @@ const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
 
 const RUN_FLAGS = {
   ...ANALYSIS_ONLY_FLAGS,
+  ...EXPERIMENT_FLAGS,
   base: { type: 'string' },
-  head: { type: 'string' },
-  bench: { type: 'string' },
-  build: { type: 'string' },
-  clean: { type: 'string' },
-  format: { type: 'string' },
-  binaries: { type: 'string' },
   executions: { type: 'string' },
-  timeout: { type: 'string' },
-  artifact: { type: 'string', multiple: true },
-  env: { type: 'string', multiple: true },
-  workdir: { type: 'string' },
-  'max-failure-share': { type: 'string' },
-  seed: { type: 'string' },
-  repo: { type: 'string' },
-  config: { type: 'string' },
-  out: { type: 'string' },
-  json: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  budget: { type: 'string' },
-  prior: { type: 'string' },
   shard: { type: 'string' },
   replica: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
