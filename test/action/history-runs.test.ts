@@ -3,7 +3,6 @@
  * reads it back into the comment. The "server" is a local bare repository standing where
  * `${GITHUB_SERVER_URL}/<owner>/<repo>.git` points.
  */
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
@@ -23,13 +22,13 @@ import {
   tempDir,
   writeFiles,
   measureInputs,
+  HistoryServer,
 } from './support/runner.js';
 
 let bundle: string;
 let api: GitHubApiServer;
 let origin: Origin;
-let serverDir: string;
-let historyRemote: string;
+let history: HistoryServer;
 let nextRunId = 9_000_000_001;
 
 const inputs = (overrides: Record<string, string> = {}) =>
@@ -37,9 +36,6 @@ const inputs = (overrides: Record<string, string> = {}) =>
 
 const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
 
-function storedHistory(): { entries: Array<{ sha: string; runId: string }> } {
-  return JSON.parse(execFileSync('git', ['--git-dir', historyRemote, 'show', 'benchgate-data:history.json'], { encoding: 'utf8' }));
-}
 
 async function trendRun(before: string, after: string) {
   const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
@@ -52,7 +48,7 @@ async function trendRun(before: string, after: string) {
     workspace,
     runId: nextRunId++,
     inputs: inputs(),
-    env: { GITHUB_SERVER_URL: `file://${serverDir}`, GITHUB_REF_NAME: 'main' },
+    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
   });
 }
 
@@ -60,9 +56,7 @@ beforeAll(async () => {
   bundle = await actionBundle();
   api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
   origin = new Origin(projectFiles());
-  serverDir = tempDir('benchgate-server-');
-  historyRemote = join(serverDir, OWNER, `${REPO}.git`);
-  git(serverDir, 'init', '--quiet', '--bare', historyRemote);
+  history = new HistoryServer();
 });
 
 afterAll(async () => {
@@ -77,7 +71,7 @@ describe('history across runs', () => {
     commits.push(pushCommit(origin.base, { 'README.md': 'one\n' }));
     const first = await trendRun(origin.base, commits[0]);
     expect(first.exitCode, describeRun(first)).toBe(0);
-    expect(storedHistory().entries.map((e) => e.sha)).toEqual([commits[0]]);
+    expect(history.stored().entries.map((e) => e.sha)).toEqual([commits[0]]);
     expect(first.summary).toContain('## benchgate trend');
     expect(first.summary).toContain('History: 1 run of 1 commit');
   });
@@ -86,7 +80,7 @@ describe('history across runs', () => {
     commits.push(pushCommit(commits[0], { 'README.md': 'two\n' }));
     const second = await trendRun(commits[0], commits[1]);
     expect(second.exitCode, describeRun(second)).toBe(0);
-    const entries = storedHistory().entries;
+    const entries = history.stored().entries;
     expect(entries.map((e) => e.sha)).toEqual(commits);
     expect(new Set(entries.map((e) => e.runId)).size).toBe(2);
     expect(second.summary).toContain('History: 2 runs of 2 commits');
@@ -96,7 +90,7 @@ describe('history across runs', () => {
     const pr = origin.addPullRequest(3, projectFiles({ extra: { 'NOTES.md': 'docs only\n' } }));
     api.setPullRequestRefs(3, { head: { sha: pr.head, ref: 'feature-3', owner: OWNER }, base: { sha: pr.base, ref: 'main' } });
     const workspace = checkout(origin, pr.merge, 'refs/remotes/pull/3/merge', 0);
-    const before = execFileSync('git', ['--git-dir', historyRemote, 'rev-parse', 'benchgate-data'], { encoding: 'utf8' });
+    const before = history.head();
     const run = await runBundledAction({
       bundle,
       apiUrl: api.url,
@@ -107,13 +101,13 @@ describe('history across runs', () => {
       workspace,
       runId: nextRunId++,
       inputs: inputs(),
-      env: { GITHUB_SERVER_URL: `file://${serverDir}` },
+      env: { GITHUB_SERVER_URL: history.serverUrl },
     });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = api.commentsOn(3).at(-1)!.body;
     expect(body).toContain('| Main trend |');
     const parseRow = body.split('\n').find((line) => line.startsWith('| parse |'))!;
     expect(parseRow).toMatch(/[▁▂▃▄▅▆▇█]{2} \|$/);
-    expect(execFileSync('git', ['--git-dir', historyRemote, 'rev-parse', 'benchgate-data'], { encoding: 'utf8' })).toBe(before);
+    expect(history.head()).toBe(before);
   });
 });

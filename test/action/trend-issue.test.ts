@@ -7,7 +7,6 @@
  * real trend run gives a realistic history entry, which is copied into 10 runs at the old level
  * and 5 with `sort` twice as slow; then real runs measure commits whose `sort` is 2× slower.
  */
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryFile } from '../../src/history/history-format.js';
@@ -27,26 +26,23 @@ import {
   tempDir,
   writeFiles,
   measureInputs,
+  HistoryServer,
 } from './support/runner.js';
 
 let bundle: string;
 let api: GitHubApiServer;
 let origin: Origin;
-let serverDir: string;
-let historyRemote: string;
+let history: HistoryServer;
 let nextRunId = 9_100_000_001;
 
 const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
 
-function storedHistory(): HistoryFile {
-  return JSON.parse(execFileSync('git', ['--git-dir', historyRemote, 'show', 'benchgate-data:history.json'], { encoding: 'utf8' }));
-}
 
 /** Replaces history.json on the history branch with `history` (a new commit on top). */
-function seedHistory(history: HistoryFile): void {
+function seedHistory(content: HistoryFile): void {
   const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', historyRemote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(history, null, 2)}\n` });
+  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
+  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
   git(scratch, 'add', 'history.json');
   git(scratch, 'commit', '--quiet', '-m', 'seed history');
   git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
@@ -72,7 +68,7 @@ async function trendRun(before: string, after: string, overrides: Record<string,
       'fail-on-regression': 'false',
       ...overrides,
     }),
-    env: { GITHUB_SERVER_URL: `file://${serverDir}`, GITHUB_REF_NAME: 'main' },
+    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
   });
 }
 
@@ -97,9 +93,7 @@ beforeAll(async () => {
   bundle = await actionBundle();
   api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
   origin = new Origin(projectFiles());
-  serverDir = tempDir('benchgate-server-');
-  historyRemote = join(serverDir, OWNER, `${REPO}.git`);
-  git(serverDir, 'init', '--quiet', '--bare', historyRemote);
+  history = new HistoryServer();
 });
 
 afterAll(async () => {
@@ -117,16 +111,16 @@ describe('trend-issue', () => {
     expect(api.requestsTo(ROUTES.listIssues)).toHaveLength(0);
     expect(api.issues()).toHaveLength(0);
 
-    const [measured] = storedHistory().entries;
+    const [measured] = history.stored<HistoryFile>().entries;
     const seeded = [...Array.from({ length: 10 }, (_, i) => copyOf(measured!, i, 1)), ...Array.from({ length: 5 }, (_, i) => copyOf(measured!, 10 + i, 2))];
-    seedHistory({ version: storedHistory().version, entries: seeded });
+    seedHistory({ version: history.stored<HistoryFile>().version, entries: seeded });
   });
 
   it('the run that completes a 2× step in `sort` opens exactly one issue for it', async () => {
     commits.push(pushCommit(commits[0]!, projectFiles({ sortWork: 2 })));
     const run = await trendRun(commits[0]!, commits[1]!);
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(storedHistory().entries).toHaveLength(16);
+    expect(history.stored<HistoryFile>().entries).toHaveLength(16);
     expect(run.summary).toContain('## benchgate trend');
 
     const issues = api.issues();

@@ -471,3 +471,29 @@ export function measureInputs(token: string, artifactDir: string, overrides: Rec
     ...overrides,
   };
 }
+
+/**
+ * Where `history: git-branch` keeps its branch in the tests: a bare repository at
+ * `<serverUrl>/<owner>/<repo>.git`, with GITHUB_SERVER_URL set to `serverUrl` (a file:// URL).
+ */
+export class HistoryServer {
+  readonly serverUrl: string;
+  readonly remote: string;
+
+  constructor(readonly branch = 'benchgate-data') {
+    const dir = tempDir('benchgate-server-');
+    this.serverUrl = `file://${dir}`;
+    this.remote = join(dir, OWNER, `${REPO}.git`);
+    git(dir, 'init', '--quiet', '--bare', this.remote);
+  }
+
+  /** history.json as stored on the branch now. */
+  stored<T = { entries: Array<{ sha: string; runId: string }> }>(): T {
+    return JSON.parse(git(dirname(this.remote), '--git-dir', this.remote, 'show', `${this.branch}:history.json`));
+  }
+
+  /** The branch's commit now. */
+  head(): string {
+    return git(dirname(this.remote), '--git-dir', this.remote, 'rev-parse', this.branch);
+  }
+}
