@@ -5712,7 +5712,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1711);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9359);
 
 const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -5726,7 +5726,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1711:
+/***/ 9359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6195,6 +6195,20 @@ function meanInterval(estimate, confidence) {
     return [estimate.mean - halfWidth, estimate.mean + halfWidth];
 }
 
+;// CONCATENATED MODULE: ./src/stats/percentile-interval.ts
+
+/**
+ * Percentile bootstrap interval: the (1 − confidence)/2 and (1 + confidence)/2 quantiles of
+ * the replicates (type 7). Null with fewer than 10 usable replicates.
+ */
+function percentileInterval(values, confidence) {
+    if (values.length < 10)
+        return null;
+    const sorted = Float64Array.from(values).sort();
+    const tail = (1 - confidence) / 2;
+    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
+}
+
 ;// CONCATENATED MODULE: ./src/stats/rng.ts
 function createRandom(seed) {
     let state = seed >>> 0;
@@ -6322,18 +6336,10 @@ function resample(binaries, random) {
         return binary.map(() => binary[randomIndex(random, binary.length)]);
     });
 }
-function percentileInterval(values, confidence) {
-    if (values.length < 10)
-        return null;
-    const sorted = Float64Array.from(values).sort();
-    const tail = (1 - confidence) / 2;
-    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
-}
 /**
  * Point estimates from the whole sample; intervals by a seeded two-stage bootstrap over
  * executions (within-execution spread enters through each execution's sufficient statistics,
- * so a replicate costs O(executions), not O(measurements)). The execution factor's bootstrap
- * keeps the binaries fixed when there is only one.
+ * so a replicate costs O(executions), not O(measurements)).
  */
 function impactFactors(binaries, options) {
     const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
@@ -6498,6 +6504,7 @@ function nestedMoments(executions) {
 
 
 
+
 function nonEmpty(runners) {
     return runners
         .map((binaries) => binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0))
@@ -6573,13 +6580,6 @@ function runner_level_resample(runners, random) {
         });
     });
 }
-function runner_level_percentileInterval(values, confidence) {
-    if (values.length < 10)
-        return null;
-    const sorted = Float64Array.from(values).sort();
-    const tail = (1 - confidence) / 2;
-    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
-}
 /**
  * Execution, binary and runner impact factors from the four-level components, with seeded
  * percentile-bootstrap intervals (three-stage resample). With a handful of runners the
@@ -6602,7 +6602,7 @@ function runnerImpactFactors(runners, collapseBinaries, options) {
     }
     const factor = (key) => ({
         estimate: point[key],
-        ci: point[key] === null ? null : runner_level_percentileInterval(draws[key], options.confidence),
+        ci: point[key] === null ? null : percentileInterval(draws[key], options.confidence),
     });
     return { execution: factor('execution'), binary: factor('binary'), runner: factor('runner') };
 }
@@ -10130,6 +10130,34 @@ async function mergeCommand(argv, io) {
     io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
     return EXIT.ok;
 }
+
+;// CONCATENATED MODULE: ./src/cli/experiment-flags.ts
+/**
+ * The flags that describe an experiment, shared by `benchgate run` and `benchgate calibrate`
+ * (node:util parseArgs option specs). Each command adds its own.
+ */
+const EXPERIMENT_FLAGS = {
+    head: { type: 'string' },
+    bench: { type: 'string' },
+    build: { type: 'string' },
+    clean: { type: 'string' },
+    format: { type: 'string' },
+    binaries: { type: 'string' },
+    timeout: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
+    workdir: { type: 'string' },
+    'max-failure-share': { type: 'string' },
+    seed: { type: 'string' },
+    repo: { type: 'string' },
+    config: { type: 'string' },
+    out: { type: 'string' },
+    budget: { type: 'string' },
+    prior: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -21834,6 +21862,7 @@ function streamLogger(write, options = {}) {
 
 
 
+
 const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
 
 Builds base and head several times in fresh git worktrees, runs each build in several
@@ -21877,30 +21906,11 @@ exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or b
 const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
 const RUN_FLAGS = {
     ...ANALYSIS_ONLY_FLAGS,
+    ...EXPERIMENT_FLAGS,
     base: { type: 'string' },
-    head: { type: 'string' },
-    bench: { type: 'string' },
-    build: { type: 'string' },
-    clean: { type: 'string' },
-    format: { type: 'string' },
-    binaries: { type: 'string' },
     executions: { type: 'string' },
-    timeout: { type: 'string' },
-    artifact: { type: 'string', multiple: true },
-    env: { type: 'string', multiple: true },
-    workdir: { type: 'string' },
-    'max-failure-share': { type: 'string' },
-    seed: { type: 'string' },
-    repo: { type: 'string' },
-    config: { type: 'string' },
-    out: { type: 'string' },
-    json: { type: 'boolean' },
-    verbose: { type: 'boolean' },
-    budget: { type: 'string' },
-    prior: { type: 'string' },
     shard: { type: 'string' },
     replica: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
 };
 /** Flags that set a config-file key of the same name. */
 const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'max-failure-share', 'seed'];
@@ -22086,6 +22096,7 @@ function isParseArgsError(error) {
 
 
 
+
 const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
 
 Runs one commit against itself (A/A) for the whole budget, with the design a run of that
@@ -22108,26 +22119,7 @@ exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
 const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
 const CALIBRATE_FLAGS = {
     ...CALIBRATE_ANALYSIS_FLAGS,
-    head: { type: 'string' },
-    bench: { type: 'string' },
-    build: { type: 'string' },
-    clean: { type: 'string' },
-    format: { type: 'string' },
-    binaries: { type: 'string' },
-    timeout: { type: 'string' },
-    artifact: { type: 'string', multiple: true },
-    env: { type: 'string', multiple: true },
-    workdir: { type: 'string' },
-    'max-failure-share': { type: 'string' },
-    seed: { type: 'string' },
-    repo: { type: 'string' },
-    config: { type: 'string' },
-    out: { type: 'string' },
-    budget: { type: 'string' },
-    prior: { type: 'string' },
-    json: { type: 'boolean' },
-    verbose: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
+    ...EXPERIMENT_FLAGS,
 };
 /**
  * `benchgate calibrate`: an A/A run of one commit for the whole budget, then calibrate()
