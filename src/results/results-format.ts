@@ -35,8 +35,20 @@ export interface BinaryRecord {
   executions: ExecutionRecord[];
   /** Seconds the build took. */
   buildSeconds?: number;
-  /** Hash of the declared build outputs; identical hashes across binaries mean a deterministic build. */
+  /**
+   * What the build produced: `sha256:…` over every file the build created, changed or deleted
+   * in its worktree (or over the declared `artifacts`), or `source:<tree id>` when there is no
+   * build command and the checked-out source is the binary. Identical hashes across the
+   * binaries of a version mean a deterministic build; a `source:` hash is deterministic even
+   * for a single binary. Null or absent: unknown.
+   */
   outputHash?: string | null;
+  /**
+   * Set when `outputHash` differs from the version's first binary: up to 5 paths (relative to
+   * the worktree, or to the working directory with `artifacts`) whose content differs from the
+   * first build's or that exist in only one of them, so the user can find the cause.
+   */
+  outputDiff?: string[];
   /**
    * The runner (machine, CI job) that built and ran this binary. Set by `benchgate merge` on
    * replicated runs; when the binaries of a version carry two or more distinct ids, the runner

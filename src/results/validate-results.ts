@@ -54,6 +54,11 @@ function checkVersion(value: Json, path: string, timeUnit: boolean): void {
     if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
       throw new ResultsFormatError(`${binaryPath}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
     }
+    if (binary.outputDiff !== undefined) {
+      requireArray(binary.outputDiff, `${binaryPath}.outputDiff`).forEach((path, i) => {
+        if (typeof path !== 'string') throw new ResultsFormatError(`${binaryPath}.outputDiff[${i}]`, `expected a path string, got ${describe(path)}`);
+      });
+    }
     const executions = requireArray(binary.executions, `${binaryPath}.executions`);
     executions.forEach((executionValue, j) => {
       const executionPath = `${binaryPath}.executions[${j}]`;

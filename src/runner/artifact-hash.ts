@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { lstat, readFile, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { globToRegExp, staticPrefix } from './glob.js';
 
 /**
@@ -11,12 +13,16 @@ export async function matchFiles(dir: string, globs: readonly string[]): Promise
   const found = new Set<string>();
   for (const glob of globs) {
     const pattern = globToRegExp(glob);
-    const start = staticPrefix(glob);
-    await walk(dir, start, (path) => {
-      if (pattern.test(path)) found.add(path);
-    });
+    for (const path of await listFiles(dir, staticPrefix(glob))) if (pattern.test(path)) found.add(path);
   }
   return [...found].sort();
+}
+
+/** Every file below `relativeDir` of `root` (relative to `root`), not following symbolic links, skipping `.git`. */
+export async function listFiles(root: string, relativeDir: string): Promise<string[]> {
+  const files: string[] = [];
+  await walk(root, relativeDir, (path) => files.push(path));
+  return files;
 }
 
 async function walk(root: string, relativeDir: string, visit: (path: string) => void): Promise<void> {
@@ -36,20 +42,70 @@ async function walk(root: string, relativeDir: string, visit: (path: string) => 
 }
 
 /**
- * sha256 over the matched files in sorted order: each path, a NUL, its length and content
- * (a symbolic link contributes its target), so renaming or changing any output changes the
- * hash. Returns null when no glob is declared or nothing matched.
+ * A build's outputs, file by file: path → `kind:digest`, where kind is `file`, `exec` (a file
+ * with its owner's executable bit), `link` (digest of the target text), `deleted` (a tracked
+ * file the build removed, no digest) or `other` (a FIFO or socket, not read).
  */
-export async function hashArtifacts(dir: string, globs: readonly string[]): Promise<{ hash: string | null; files: number }> {
-  if (globs.length === 0) return { hash: null, files: 0 };
-  const files = await matchFiles(dir, globs);
-  if (files.length === 0) return { hash: null, files: 0 };
-  const hash = createHash('sha256');
-  for (const path of files) {
-    const full = join(dir, path);
-    const content = (await lstat(full)).isSymbolicLink() ? Buffer.from(`-> ${await readlink(full)}`) : await readFile(full);
-    hash.update(`${path}\0${content.length}\0`);
-    hash.update(content);
+export type OutputEntries = ReadonlyMap<string, string>;
+
+export interface OutputManifest {
+  /** `sha256:` over every entry in path order. */
+  hash: string;
+  entries: OutputEntries;
+}
+
+/** Above this size a file is streamed into its digest instead of read whole. */
+const STREAM_BYTES = 8 * 1024 * 1024;
+/** Files read at once: enough to hide the latency of many small files, few enough to stay below descriptor limits. */
+const PARALLEL_READS = 16;
+
+async function entryOf(full: string): Promise<string> {
+  let stats;
+  try {
+    stats = await lstat(full);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'deleted:';
+    throw error;
   }
-  return { hash: `sha256:${hash.digest('hex')}`, files: files.length };
+  const digest = createHash('sha256');
+  if (stats.isSymbolicLink()) return `link:${digest.update(await readlink(full)).digest('hex')}`;
+  if (!stats.isFile()) return 'other:';
+  if (stats.size > STREAM_BYTES) await pipeline(createReadStream(full), digest);
+  else digest.update(await readFile(full));
+  return `${(stats.mode & 0o100) !== 0 ? 'exec' : 'file'}:${digest.digest('hex')}`;
+}
+
+/**
+ * Hashes the files `present` under `dir` and records the `deleted` ones, giving each path's
+ * entry and one `sha256:` over all of them in path order (each path, a NUL, its entry, a NUL):
+ * renaming, changing, adding or removing any output, or flipping its executable bit, changes
+ * the hash. The hash depends only on paths and contents, not on times or the order of listing.
+ */
+export async function hashOutputs(dir: string, present: readonly string[], deleted: readonly string[] = []): Promise<OutputManifest> {
+  const entries = new Map<string, string>();
+  for (const path of deleted) entries.set(path, 'deleted:');
+  let next = 0;
+  const worker = async () => {
+    while (next < present.length) {
+      const path = present[next++];
+      entries.set(path, await entryOf(join(dir, path)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, present.length) }, worker));
+  const sorted = [...entries.keys()].sort();
+  const hash = createHash('sha256');
+  for (const path of sorted) hash.update(`${path}\0${entries.get(path)}\0`);
+  return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted.map((path) => [path, entries.get(path)!])) };
+}
+
+/**
+ * Up to `limit` paths, sorted, whose entries differ between two builds' outputs or that exist
+ * in only one of them: what to show a user whose build is not deterministic. Pure.
+ */
+export function differingOutputs(first: OutputEntries, other: OutputEntries, limit = 5): string[] {
+  const paths = new Set([...first.keys(), ...other.keys()]);
+  return [...paths]
+    .filter((path) => first.get(path) !== other.get(path))
+    .sort()
+    .slice(0, limit);
 }

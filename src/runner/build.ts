@@ -1,10 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { ConfigError, type RunSettings } from '../config/run-settings.js';
 import { formatCommand, type Command } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
-import type { VersionSide } from '../results/results-format.js';
-import { hashArtifacts } from './artifact-hash.js';
+import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
+import { differingOutputs, hashOutputs, matchFiles, type OutputEntries } from './artifact-hash.js';
+import { listBuildOutputs } from './build-outputs.js';
+import { git } from './git.js';
+import { buildsIdentical, canSkipRemainingBuilds } from './rebuild-savings.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { commandEnvironment } from './environment.js';
 import { lastLines, runProcess } from './run-process.js';
@@ -19,7 +23,10 @@ export interface Binary {
   dir: string;
   /** Null when there is no build command. */
   buildSeconds: number | null;
+  /** `sha256:…` of what the build produced, `source:<tree>` without a build command; null when unknown. */
   outputHash: string | null;
+  /** Set when the hash differs from the version's first build: up to 5 paths that differ. */
+  outputDiff?: string[];
 }
 
 export type Binaries = Record<VersionSide, Binary[]>;
@@ -57,10 +64,24 @@ export function buildOrder(binaries: number): { version: VersionSide; index: num
   return order;
 }
 
+/** What the builds showed and what was skipped. */
+export interface BuildSummary {
+  /** l, as configured: an upper bound. */
+  planned: number;
+  /** Builds per version actually made (the same for both). */
+  kept: number;
+  /** Per version: every build kept produced the same output (see `buildsIdentical`). */
+  identical: Record<VersionSide, boolean>;
+  /** Seconds the skipped builds would have taken, estimated from the kept builds of each version. */
+  savedSeconds: number;
+}
+
 /**
- * Builds every binary of both versions, each in a fresh worktree of its commit (so each
- * starts from a clean tree and all stay available for execution later). Throws
- * `BuildFailedError` on the first failing clean or build command.
+ * Builds the binaries of both versions in ABBA order, each in a fresh worktree of its commit
+ * (so each starts from a clean tree and all stay available for execution later), and hashes
+ * what each build produced (`hashBuild`). Once the first two builds of both versions are
+ * identical, the remaining builds are skipped: they could only repeat the same binary.
+ * Throws `BuildFailedError` on the first failing clean or build command.
  */
 export async function buildBinaries(
   settings: RunSettings,
@@ -68,10 +89,20 @@ export async function buildBinaries(
   worktrees: Worktrees,
   logger: Logger,
   signal?: AbortSignal,
-): Promise<Binaries> {
+  now: () => number = () => performance.now(),
+): Promise<{ binaries: Binaries; summary: BuildSummary }> {
   const binaries: Binaries = { base: [], head: [] };
+  const costs: Record<VersionSide, number[]> = { base: [], head: [] };
+  const first: Partial<Record<VersionSide, OutputEntries | null>> = {};
+  let skipped = false;
+  const hashes = () => ({ base: binaries.base.map((b) => b.outputHash), head: binaries.head.map((b) => b.outputHash) });
   for (const { version, index } of buildOrder(settings.binaries)) {
+    if (canSkipRemainingBuilds(hashes(), settings.binaries)) {
+      skipped = true;
+      break;
+    }
     if (signal !== undefined) throwIfInterrupted(signal);
+    const started = now();
     const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
     const dir = settings.workdir === null ? worktree : join(worktree, settings.workdir);
     if (!(await isDirectory(dir))) {
@@ -80,18 +111,68 @@ export async function buildBinaries(
     const env = commandEnvironment(settings.env, { version, binary: index });
     if (settings.clean !== null) await runBuildStep(settings.clean, dir, env, version, index, logger, signal);
     const buildSeconds = settings.build === null ? null : await runBuildStep(settings.build, dir, env, version, index, logger, signal);
-    const { hash, files } = await hashArtifacts(dir, settings.artifacts);
-    if (settings.artifacts.length > 0 && files === 0) {
+    const hashStarted = now();
+    const output = await hashBuild(settings, shas[version], worktree, dir);
+    const hashSeconds = (now() - hashStarted) / 1000;
+    if (output.files === 0 && settings.artifacts.length > 0) {
       logger.warning(`${version} build ${index + 1}: no file matches the artifacts ${settings.artifacts.join(', ')}; no output hash`);
+    }
+    let outputDiff: string[] | undefined;
+    if (index === 0) first[version] = output.entries;
+    else if (output.hash !== binaries[version][0].outputHash && first[version] && output.entries) {
+      const differing = differingOutputs(first[version]!, output.entries, Infinity);
+      outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
+      logger.warning(
+        `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
+          'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the real outputs with artifacts)',
+      );
     }
     logger.info(
       `${version} build ${index + 1}/${settings.binaries}` +
         (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
-        (hash === null ? '' : `, ${files} output files, ${hash.slice(0, 19)}…`),
+        (output.hash === null ? '' : output.hash.startsWith('source:') ? `, ${output.hash.slice(0, 19)}…` : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`),
     );
-    binaries[version][index] = { version, index, dir, buildSeconds, outputHash: hash };
+    binaries[version][index] = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
+    costs[version].push((now() - started) / 1000);
   }
-  return binaries;
+  const kept = binaries.base.length;
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
+  if (skipped) {
+    logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} s of building)`);
+  }
+  const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
+  return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };
+}
+
+/** Paths of differing outputs recorded per build (`outputDiff`). */
+const OUTPUT_DIFF_PATHS = 5;
+
+/**
+ * What identifies the binary one build produced. No build command: the checked-out source
+ * is the binary, `source:` and the commit's tree id. With `artifacts`: the matching files
+ * under the working directory. Otherwise every file the build created, changed or deleted in
+ * its worktree (build-outputs.ts). `entries` is null for a `source:` hash.
+ */
+export async function hashBuild(
+  settings: Pick<RunSettings, 'build' | 'artifacts'>,
+  sha: string,
+  worktree: string,
+  dir: string,
+): Promise<{ hash: string | null; files: number; entries: OutputEntries | null }> {
+  if (settings.build === null) {
+    const tree = await git(worktree, ['rev-parse', '--verify', '--end-of-options', `${sha}^{tree}`]);
+    return { hash: `source:${tree}`, files: 0, entries: null };
+  }
+  if (settings.artifacts.length > 0) {
+    const files = await matchFiles(dir, settings.artifacts);
+    if (files.length === 0) return { hash: null, files: 0, entries: null };
+    const manifest = await hashOutputs(dir, files);
+    return { hash: manifest.hash, files: files.length, entries: manifest.entries };
+  }
+  const outputs = await listBuildOutputs(worktree);
+  const manifest = await hashOutputs(worktree, outputs.present, outputs.deleted);
+  return { hash: manifest.hash, files: manifest.entries.size, entries: manifest.entries };
 }
 
 /** Runs one clean or build command and returns its duration in seconds. */

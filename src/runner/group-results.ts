@@ -17,7 +17,7 @@ export interface FinishedExecution {
 export interface FinishedVersion {
   ref: string;
   sha: string;
-  binaries: { buildSeconds: number | null; outputHash: string | null; executions: FinishedExecution[] }[];
+  binaries: { buildSeconds: number | null; outputHash: string | null; outputDiff?: string[]; executions: FinishedExecution[] }[];
 }
 
 /**
@@ -57,6 +57,7 @@ function versionRecord(version: FinishedVersion, name: string, unit: string): Ve
     binaries: version.binaries.map((binary) => ({
       ...(binary.buildSeconds === null ? {} : { buildSeconds: round(binary.buildSeconds) }),
       outputHash: binary.outputHash,
+      ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
       executions: binary.executions.map((execution) => executionRecord(execution, name, unit)),
     })),
   };

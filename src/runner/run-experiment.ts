@@ -4,12 +4,13 @@ import type { RunSettings } from '../config/run-settings.js';
 import { formatCommand } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { buildBinaries, type Binaries } from './build.js';
+import { buildBinaries, type Binaries, type BuildSummary } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
+import { executionsPerBuild, extraRounds } from './rebuild-savings.js';
 import { planSchedule, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
@@ -98,15 +99,29 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
     head: await resolveCommit(settings.repo, settings.head),
   };
   if (shas.base === shas.head) logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
-  const blocks = planSchedule({ binaries: settings.binaries, executions: settings.executions, seed: settings.seed });
   return withInterrupts(logger, async (signal) => {
     const worktrees = await Worktrees.create(settings.repo);
     try {
       const buildStart = now();
-      const binaries = await logger.group(
-        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries} times each`,
+      const { binaries, summary } = await logger.group(
+        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`,
         () => buildBinaries(settings, shas, worktrees, logger, signal),
       );
+      const kept = summary.kept;
+      const perBuild = kept === settings.binaries ? settings.executions : executionsPerBuild(settings.binaries, settings.executions, kept);
+      const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
+      if (kept < settings.binaries) logger.info(`the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
+      // Saved build time buys more rounds only in the fixed design: a control or budget sets its own length, and the shards of a suite must keep one design.
+      const extend = context.afterBlock === undefined && context.budgetSeconds === undefined && context.shard === undefined && summary.savedSeconds > 0;
+      let added = 0;
+      const moreRounds = (secondsPerBlock: number, scheduled: number): Block[] => {
+        added = extraRounds({ plannedExecutions: settings.binaries * settings.executions, kept, executionsPerBuild: perBuild, savedSeconds: summary.savedSeconds, secondsPerBlock });
+        logger.info(
+          `skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
+            (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`),
+        );
+        return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
+      };
       const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard!, { logger, now, signal }));
       const empty = sharding !== null && sharding.assigned.length === 0;
       if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding!.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
@@ -118,11 +133,11 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         context.budgetSeconds === undefined && context.afterBlock === undefined
           ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
           : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
-        () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv }),
+        () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv, ...(extend ? { moreBlocks: moreRounds } : {}) }),
       );
       const end = now();
       const failed = countFailures(executions);
-      const total = empty ? 0 : stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
+      const total = empty ? 0 : stoppedBy === null ? kept * (perBuild + added) : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
       for (const side of exceeded) {
         logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
@@ -135,7 +150,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           refs,
           shas,
           seed: settings.seed,
-          design: { binaries: settings.binaries, executions: settings.executions, interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries' },
+          design: designRecord(settings, summary, perBuild, added),
           format: settings.format,
           commands: {
             build: settings.build === null ? null : formatCommand(settings.build),
@@ -181,6 +196,11 @@ interface MeasureContext {
   collect: (executions: Executions) => ResultsFile['benchmarks'];
   /** Added to every benchmark execution's environment (a shard's BENCHGATE_BENCHMARKS/BENCHGATE_SHARD). */
   extraEnv?: Record<string, string>;
+  /**
+   * Called once when the scheduled blocks all ran (none stopped early), with the measured
+   * seconds per block and the blocks so far: the blocks it returns run next.
+   */
+  moreBlocks?: (secondsPerBlock: number, scheduled: number) => Block[];
 }
 
 interface Discovery {
@@ -236,7 +256,7 @@ interface StoppedBy {
 async function measure(
   settings: RunSettings,
   binaries: Binaries,
-  blocks: readonly Block[],
+  scheduled: readonly Block[],
   context: MeasureContext,
 ): Promise<{ executions: Executions; stoppedEarly: string | null; stoppedBy: StoppedBy | null }> {
   const { logger, now, signal, budgetSeconds } = context;
@@ -245,12 +265,14 @@ async function measure(
     head: binaries.head.map(() => []),
   };
   const failed: Record<VersionSide, number> = { base: 0, head: 0 };
-  const allowed = settings.maxFailureShare * settings.binaries * settings.executions;
+  const blocks = scheduled.slice();
+  let extended = context.moreBlocks === undefined;
   let stoppedEarly: string | null = null;
   let stoppedBy: StoppedBy | null = null;
   const start = now();
   const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
-  for (const block of blocks) {
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b];
     if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
       stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
       logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
@@ -291,7 +313,7 @@ async function measure(
           ? blockProgress(block.index + 1, blocks.length, measureSeconds)
           : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds),
       );
-      const over = VERSION_SIDES.find((side) => failed[side] > allowed);
+      const over = VERSION_SIDES.find((side) => failed[side] > settings.maxFailureShare * blocks.length);
       if (over !== undefined && block.index + 1 < blocks.length) {
         stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
         logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
@@ -300,7 +322,7 @@ async function measure(
       if (stoppedEarly === null && context.afterBlock !== undefined) {
         const progress: BlockProgress = {
           blocks: block.index + 1,
-          blocksPerRound: settings.binaries,
+          blocksPerRound: binaries.base.length,
           scheduledBlocks: blocks.length,
           elapsedSeconds: (now() - context.start) / 1000,
           measureSeconds,
@@ -313,9 +335,26 @@ async function measure(
           break;
         }
       }
+      if (!extended && stoppedEarly === null && b + 1 === blocks.length) {
+        extended = true;
+        blocks.push(...context.moreBlocks!(measureSeconds / blocks.length, blocks.length));
+      }
     }
   }
   return { executions, stoppedEarly, stoppedBy };
+}
+
+/** `meta.design`: the design as planned (l, m) and what the run made of it. */
+function designRecord(settings: RunSettings, summary: BuildSummary, executionsPerBuild: number, extraRounds: number): Record<string, unknown> {
+  return {
+    binaries: settings.binaries,
+    executions: settings.executions,
+    interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
+    builds: { base: summary.kept, head: summary.kept },
+    executionsPerBuild,
+    extraRounds,
+    identicalBuilds: summary.identical,
+  };
 }
 
 function finishedVersions(
@@ -330,7 +369,12 @@ function finishedVersions(
       {
         ref: refs[side],
         sha: shas[side],
-        binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
+        binaries: binaries[side].map((binary, k) => ({
+          buildSeconds: binary.buildSeconds,
+          outputHash: binary.outputHash,
+          ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
+          executions: executions[side][k],
+        })),
       },
     ]),
   ) as Parameters<typeof groupByBenchmark>[0];
