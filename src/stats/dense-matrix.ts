@@ -1,0 +1,127 @@
+/**
+ * The few dense linear-algebra operations the mixed models need, for small symmetric
+ * matrices (tens of rows): Cholesky factorisation, solves and log-determinants, and a
+ * symmetric pseudo-inverse. Matrices are arrays of rows.
+ */
+export type Matrix = number[][];
+
+/** Lower-triangular L with A = L·Lᵀ, or null when A is not (numerically) positive definite. */
+export function cholesky(a: Matrix): Matrix | null {
+  const n = a.length;
+  const l: Matrix = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let sum = a[i][j];
+      for (let k = 0; k < j; k++) sum -= l[i][k] * l[j][k];
+      if (i === j) {
+        if (!(sum > 0)) return null;
+        l[i][i] = Math.sqrt(sum);
+      } else {
+        l[i][j] = sum / l[j][j];
+      }
+    }
+  }
+  return l;
+}
+
+/** Solves L·Lᵀ·x = b for one right-hand side. */
+export function choleskySolve(l: Matrix, b: readonly number[]): number[] {
+  const n = l.length;
+  const y = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let sum = b[i];
+    for (let k = 0; k < i; k++) sum -= l[i][k] * y[k];
+    y[i] = sum / l[i][i];
+  }
+  const x = new Array<number>(n);
+  for (let i = n - 1; i >= 0; i--) {
+    let sum = y[i];
+    for (let k = i + 1; k < n; k++) sum -= l[k][i] * x[k];
+    x[i] = sum / l[i][i];
+  }
+  return x;
+}
+
+/** log det A from its Cholesky factor. */
+export function choleskyLogDet(l: Matrix): number {
+  let sum = 0;
+  for (let i = 0; i < l.length; i++) sum += Math.log(l[i][i]);
+  return 2 * sum;
+}
+
+/** A⁻¹ from the Cholesky factor of A. */
+export function choleskyInverse(l: Matrix): Matrix {
+  const n = l.length;
+  const columns = Array.from({ length: n }, (_, j) => choleskySolve(l, Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+  return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
+}
+
+export function multiply(a: Matrix, b: Matrix): Matrix {
+  return a.map((row) => b[0].map((_, j) => row.reduce((sum, value, k) => sum + value * b[k][j], 0)));
+}
+
+export function multiplyVector(a: Matrix, x: readonly number[]): number[] {
+  return a.map((row) => row.reduce((sum, value, k) => sum + value * x[k], 0));
+}
+
+export function dot(x: readonly number[], y: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += x[i] * y[i];
+  return sum;
+}
+
+/** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
+export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix } {
+  const n = a.length;
+  const m = a.map((row) => row.slice());
+  const v: Matrix = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+  for (let sweep = 0; sweep < 100; sweep++) {
+    let off = 0;
+    for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off += m[p][q] ** 2;
+    if (off < 1e-30) break;
+    for (let p = 0; p < n; p++) {
+      for (let q = p + 1; q < n; q++) {
+        if (m[p][q] === 0) continue;
+        const theta = (m[q][q] - m[p][p]) / (2 * m[p][q]);
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+        const c = 1 / Math.sqrt(t * t + 1);
+        const s = t * c;
+        for (let k = 0; k < n; k++) {
+          const mkp = m[k][p];
+          const mkq = m[k][q];
+          m[k][p] = c * mkp - s * mkq;
+          m[k][q] = s * mkp + c * mkq;
+        }
+        for (let k = 0; k < n; k++) {
+          const mpk = m[p][k];
+          const mqk = m[q][k];
+          m[p][k] = c * mpk - s * mqk;
+          m[q][k] = s * mpk + c * mqk;
+        }
+        for (let k = 0; k < n; k++) {
+          const vkp = v[k][p];
+          const vkq = v[k][q];
+          v[k][p] = c * vkp - s * vkq;
+          v[k][q] = s * vkp + c * vkq;
+        }
+      }
+    }
+  }
+  return { values: m.map((row, i) => row[i]), vectors: v };
+}
+
+/**
+ * Moore–Penrose inverse of a symmetric matrix: eigenvalues at or below `relativeTolerance`
+ * times the largest are treated as zero (R's MASS::ginv does the same with the SVD).
+ */
+export function symmetricPseudoInverse(a: Matrix, relativeTolerance = 1e-10): Matrix {
+  const { values, vectors } = symmetricEigen(a);
+  const largest = Math.max(...values.map(Math.abs));
+  const n = a.length;
+  const out: Matrix = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  values.forEach((value, k) => {
+    if (!(Math.abs(value) > relativeTolerance * largest)) return;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
+  });
+  return out;
+}
