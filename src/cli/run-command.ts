@@ -4,11 +4,11 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
 import { exitCodeFor } from '../analysis/verdict.js';
+import { measurementFailures } from '../analysis/measurement-failure.js';
 import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { renderMarkdownReport } from '../report/markdown.js';
-import type { ResultsFile, VersionSide } from '../results/results-format.js';
 import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError, runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
@@ -145,21 +145,17 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   };
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  const broken = versionsWithoutAnyExecution(results);
-  if (broken.length > 0) {
-    const failures = (results.meta?.failures ?? []) as { version: VersionSide; reason: string }[];
-    for (const side of broken) {
-      const first = failures.find((f) => f.version === side)?.reason ?? 'unknown';
-      io.stderr(`benchgate run: every ${side} execution failed; the first: ${first}\n`);
-    }
-    io.stderr(`raw results: ${shown('results.json')}\n`);
-    return EXIT.failure;
-  }
-
   if (shard !== undefined && results.benchmarks.length === 0) {
     io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
     return EXIT.ok;
   }
+  const failures = measurementFailures(results);
+  if (failures.length > 0) {
+    for (const failure of failures) io.stderr(`benchgate run: ${failure.reason}\n`);
+    io.stderr(`raw results: ${shown('results.json')}\n`);
+    return EXIT.failure;
+  }
+
   const report = analyzeWithStopping(results, analysisOptions);
   const shardNote =
     shard === undefined
@@ -235,14 +231,6 @@ function splitAssignment(assignment: string): [string, string] {
   const at = assignment.indexOf('=');
   if (at <= 0) throw new InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
   return [assignment.slice(0, at), assignment.slice(at + 1)];
-}
-
-/** Versions of which no execution produced any measurement. */
-function versionsWithoutAnyExecution(results: ResultsFile): VersionSide[] {
-  const sides: VersionSide[] = ['base', 'head'];
-  return sides.filter((side) =>
-    results.benchmarks.every((b) => b[side].binaries.every((binary) => binary.executions.every((e) => e.values.length === 0))),
-  );
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -1,5 +1,8 @@
+import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { BenchmarkReport, SuiteReport, VersionReport } from '../analysis/report-types.js';
+import { buildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
+import { formatLevel, strictLevel } from './interval-level.js';
 import { formatDuration, formatMeanWithInterval, formatPercent, formatValue } from './format-numbers.js';
 
 /** Links and lines the caller knows about (the action adds the run and artifact). */
@@ -11,6 +14,8 @@ export interface ReportContext {
   extraNotes?: string[];
   /** Per benchmark name, a cell for a "Main trend" column (sparkline of stored main-branch results). */
   trendCells?: ReadonlyMap<string, string>;
+  /** Versions that could not be measured (`measurementFailures`): the headline says so and the check fails. */
+  measurementFailures?: readonly MeasurementFailure[];
 }
 
 const VERDICT_CELL: Record<BenchmarkReport['verdict'], string> = {
@@ -20,7 +25,11 @@ const VERDICT_CELL: Record<BenchmarkReport['verdict'], string> = {
   inconclusive: '❔ inconclusive',
 };
 
-function headline(report: SuiteReport): string {
+/**
+ * ✅ only when every benchmark was decided and none regressed: a suite with anything
+ * inconclusive says so (⚠️), a regression is 🔴, a version that could not be measured ❌.
+ */
+function headline(report: SuiteReport, failures: readonly MeasurementFailure[]): string {
   const { regressions, improvements, unchanged, inconclusive } = report.summary;
   const parts = [
     regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
@@ -28,8 +37,14 @@ function headline(report: SuiteReport): string {
     unchanged && `${unchanged} unchanged`,
     inconclusive && `${inconclusive} inconclusive`,
   ].filter(Boolean);
-  const mark = regressions > 0 ? '🔴' : '✅';
-  return `${mark} ${parts.join(', ') || 'no benchmarks'}`;
+  const counts = parts.join(', ') || 'no benchmarks';
+  if (failures.length > 0) {
+    const sides = failures.map((f) => f.side);
+    return `❌ ${sides.length === 2 ? 'neither base nor head' : sides[0]} could not be measured — ${counts}`;
+  }
+  if (regressions > 0) return `🔴 ${counts}`;
+  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}`;
+  return `✅ ${counts}`;
 }
 
 function versionCell(version: VersionReport | null, unit: string): string {
@@ -43,15 +58,16 @@ function impactCell(benchmark: BenchmarkReport): string {
   return `${factor(version.impact.execution.estimate)} / ${version.deterministicBuild ? 'det.' : factor(version.impact.binary.estimate)}`;
 }
 
-function deltaCell(benchmark: BenchmarkReport): string {
+function deltaCell(benchmark: BenchmarkReport, confidence: number): string {
   const delta = benchmark.delta;
   if (!delta) return '—';
-  return `${formatPercent(delta.relative)} [${formatPercent(delta.ci[0])}, ${formatPercent(delta.ci[1])}]`;
+  const mark = strictLevel(delta, confidence) === null ? '' : ' †';
+  return `${formatPercent(delta.relative)} [${formatPercent(delta.ci[0])}, ${formatPercent(delta.ci[1])}]${mark}`;
 }
 
-function row(benchmark: BenchmarkReport, trendCells?: ReadonlyMap<string, string>): string {
+function row(benchmark: BenchmarkReport, confidence: number, trendCells?: ReadonlyMap<string, string>): string {
   const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -62,6 +78,8 @@ function designLines(report: SuiteReport): string[] {
       `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
     lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
   }
+  const builds = buildsLine(report.meta?.design);
+  if (builds !== null) lines.push(builds);
   const { options } = report;
   lines.push(
     `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule \`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
@@ -82,7 +100,7 @@ function detailLines(report: SuiteReport): string[] {
     if (failed > 0) {
       lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
     }
-    for (const note of benchmark.notes) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+    for (const note of benchmark.notes) if (!contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
     const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
     if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
     if (benchmark.recommended) {
@@ -91,7 +109,9 @@ function detailLines(report: SuiteReport): string[] {
       lines.push(`- ${name}: next time ${builds} × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
     }
     if (benchmark.delta) {
-      lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df`);
+      const level = strictLevel(benchmark.delta, report.options.confidence);
+      const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
+      lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
     }
   }
   return lines;
@@ -104,19 +124,59 @@ function runnerLine(runners: number, factor: NonNullable<VersionReport['impact']
   return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
 }
 
+/**
+ * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
+ * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
+ */
+function contradictsRow(note: string, benchmark: BenchmarkReport): boolean {
+  return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
+}
+
+/** Under the table: what † means, with the levels the marked rows use. */
+function levelLegend(report: SuiteReport): string[] {
+  const levels = report.benchmarks.map((b) => strictLevel(b.delta, report.options.confidence)).filter((level): level is number => level !== null);
+  if (levels.length === 0) return [];
+  const low = Math.min(...levels);
+  const high = Math.max(...levels);
+  const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
+  const by = report.options.correction === 'none' ? 'the decision' : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
+  return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
+}
+
+/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[]): string[] {
+  const { inconclusive, gatingRegressions } = report.summary;
+  if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
+  const what = report.benchmarks.length === 0 ? 'No benchmark was compared' : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
+  return [
+    `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
+  ];
+}
+
+/** Right under the headline when a version could not be measured: why the check fails. */
+function failureLines(failures: readonly MeasurementFailure[]): string[] {
+  if (failures.length === 0) return [];
+  return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${escapeMarkdown(f.reason)}.`)];
+}
+
 /** The markdown report: a headline, one table row per benchmark, then design and details. */
 export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
   const confidence = Math.round(report.options.confidence * 100);
+  const failures = context.measurementFailures ?? [];
   const parts = [
-    `### ${context.title ?? 'benchgate'}: ${headline(report)}`,
+    `### ${context.title ?? 'benchgate'}: ${headline(report, failures)}`,
+    ...failureLines(failures),
     '',
     `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
     `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
-    ...report.benchmarks.map((benchmark) => row(benchmark, context.trendCells)),
+    ...report.benchmarks.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
+    ...levelLegend(report).flatMap((line) => ['', line]),
     '',
     ...designLines(report),
   ];
   if (context.extraNotes?.length) parts.push('', ...context.extraNotes);
+  const footer = inconclusiveFooter(report, failures);
+  if (footer.length) parts.push('', ...footer);
   const details = detailLines(report);
   if (details.length) parts.push('', '<details><summary>Details, notes and recommended counts</summary>', '', ...details, '', '</details>');
   const links = [context.runUrl && `[workflow run](${context.runUrl})`, context.artifactUrl && `[raw results](${context.artifactUrl})`].filter(Boolean);

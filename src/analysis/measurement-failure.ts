@@ -1,0 +1,100 @@
+import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+
+/** Why a version of the comparison could not be measured: the run cannot decide anything about it. */
+export interface MeasurementFailure {
+  side: VersionSide;
+  /** One sentence without a final period, e.g. `every head execution failed; the first: exited with code 1`. */
+  reason: string;
+}
+
+/**
+ * The versions that could not be measured, in the order base, head; empty when both were.
+ * One rule for the CLI (exit 3) and the action (a failed check): a gate that could not measure
+ * cannot pass. A version could not be measured when
+ * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
+ * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
+ * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
+ *   or that of any shard of a merged run in `meta.merge.inputs[]`).
+ * A failed base counts as well as a failed head: without base there is nothing to compare against.
+ *
+ * `meta` may come from another job's artifact: only values of the checked types are used, and
+ * reasons quote nothing from it but the recorded failure messages and numbers.
+ */
+export function measurementFailures(results: ResultsFile): MeasurementFailure[] {
+  const meta = results.meta ?? {};
+  const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
+  const failures: MeasurementFailure[] = [];
+  for (const side of VERSION_SIDES) {
+    if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
+      failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported) });
+      continue;
+    }
+    const exceeded = failureShareExceeded(meta, side);
+    if (exceeded !== null) failures.push({ side, reason: exceeded });
+  }
+  return failures;
+}
+
+function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean): string {
+  const first = firstFailure(meta, side);
+  const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+  const all = isCount(failed) && failed > 0 && failed === meta.executionsPerVersion;
+  if (first !== undefined && all) return `every ${side} execution failed; the first: ${first}`;
+  const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
+  return first === undefined ? none : `${none}; the first failure: ${first}`;
+}
+
+/** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
+export function measurementFailureMessage(failures: readonly MeasurementFailure[]): string {
+  const sides = failures.map((f) => f.side);
+  const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
+  return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
+}
+
+function hasMeasurement(results: ResultsFile, side: VersionSide): boolean {
+  return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+}
+
+function notMeasuredCount(meta: Record<string, unknown>): number {
+  return Array.isArray(meta.notMeasured) ? meta.notMeasured.length : 0;
+}
+
+/** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
+function firstFailure(meta: Record<string, unknown>, side: VersionSide): string | undefined {
+  if (!Array.isArray(meta.failures)) return undefined;
+  for (const entry of meta.failures as unknown[]) {
+    if (isRecord(entry) && entry.version === side && typeof entry.reason === 'string') return oneLine(entry.reason);
+  }
+  return undefined;
+}
+
+function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide): string | null {
+  const limit = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? ` (max-failure-share ${meta.maxFailureShare})` : '';
+  if (includesSide(meta.failureShareExceeded, side)) {
+    const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+    const total = meta.executionsPerVersion;
+    const counts = isCount(failed) && isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
+    return `${counts}, more than the run allows${limit}`;
+  }
+  const merge = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? (meta.merge.inputs as unknown[]) : [];
+  const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
+  if (shards > 0) return `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}`;
+  return null;
+}
+
+function includesSide(list: unknown, side: VersionSide): boolean {
+  return Array.isArray(list) && list.includes(side);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}

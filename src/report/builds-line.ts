@@ -1,0 +1,48 @@
+/** What `meta.design` says the run did with its builds, after checking every field's type. */
+interface BuildsDone {
+  planned: number;
+  kept: { base: number; head: number };
+  identical: { base: boolean; head: boolean };
+  extraRounds: number;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,
+ * `identicalBuilds`, `extraRounds`), or null when any field this line uses is missing or not of
+ * its type. meta may come from a fork's artifact: nothing but checked numbers and booleans is used.
+ */
+export function readBuildsDone(design: unknown): BuildsDone | null {
+  if (!isRecord(design) || !isRecord(design.builds) || !isRecord(design.identicalBuilds)) return null;
+  const { binaries, builds, identicalBuilds, extraRounds } = design;
+  if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries) return null;
+  if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds)) return null;
+  return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds };
+}
+
+/**
+ * One line on what was done with the builds, e.g. "Builds: 2 of 3 per version — the first two
+ * were identical, so the rest were skipped and their time went to 3 more rounds of executions."
+ * Null when the design says nothing beyond the counts in the design line (every planned build
+ * kept, none proven identical) or cannot be read.
+ */
+export function buildsLine(design: unknown): string | null {
+  const done = readBuildsDone(design);
+  if (done === null) return null;
+  const { planned, kept, identical, extraRounds } = done;
+  const skipped = { base: kept.base < planned, head: kept.head < planned };
+  if (!skipped.base && !skipped.head && !identical.base && !identical.head) return null;
+  const firstIdentical = (count: number) => (count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical');
+  const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
+  if (kept.base === kept.head && identical.base === identical.head) {
+    if (!skipped.base) return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
+    const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
+    return `Builds: ${kept.base} of ${planned} per version${why}.`;
+  }
+  const side = (name: 'base' | 'head') =>
+    `${name} ${kept[name]} of ${planned}${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+  const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
+  return `Builds: ${side('base')}, ${side('head')}${spent}.`;
+}
