@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitCrossedModel, type PairedExecutions } from '../../src/stats/crossed-model.js';
+import { squeezeVariances } from '../../src/stats/moderated-variance.js';
 
 interface ModelCase {
   name: string;
@@ -27,5 +28,34 @@ describe('fitCrossedModel matches lmerTest', () => {
     expect(fit.variances.block).toBeCloseTo(e.variances.block, 7);
     if (e.variances.build === null) expect(fit.variances.build).toBeNull();
     else expect(fit.variances.build!).toBeCloseTo(e.variances.build, 7);
+  });
+});
+
+interface SqueezeCase {
+  name: string;
+  variances: number[];
+  df: number[];
+  expected: { priorDf: number | 'Infinity'; priorVariance: number; posterior: number[] };
+}
+
+describe('squeezeVariances matches limma::squeezeVar', () => {
+  const cases = (JSON.parse(readFileSync('fixtures/reference/comparison-model.json', 'utf8')) as { squeezeVar: SqueezeCase[] }).squeezeVar;
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const result = squeezeVariances(c.variances, c.df);
+    const priorDf = c.expected.priorDf === 'Infinity' ? Infinity : c.expected.priorDf;
+    if (priorDf === Infinity) expect(result.priorDf).toBe(Infinity);
+    else expect(result.priorDf / priorDf).toBeCloseTo(1, 8);
+    expect(result.priorVariance / c.expected.priorVariance).toBeCloseTo(1, 8);
+    result.posterior.forEach((v, i) => expect(v / c.expected.posterior[i]).toBeCloseTo(1, 8));
+  });
+
+  it('does not shrink a tenfold noise difference away', () => {
+    const c = cases.find((x) => x.name === 'tenfold-noise')!;
+    const result = squeezeVariances(c.variances, c.df);
+    const noisy = result.posterior.slice(10);
+    const quiet = result.posterior.slice(0, 10);
+    const average = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    // True ratio 100; a prior that pooled the two groups would bring it near 1.
+    expect(average(noisy) / average(quiet)).toBeGreaterThan(30);
   });
 });
