@@ -1,6 +1,7 @@
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { analyzeResults } from '../analysis/analyze-results.js';
+import { measurementFailureMessage, measurementFailures } from '../analysis/measurement-failure.js';
 import type { SuiteReport } from '../analysis/report-types.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
@@ -18,6 +19,7 @@ import { formatShard } from '../sharding/parse-shard.js';
 import { expectedArtifactNames, failedShardResults, shardArtifactName } from '../sharding/shard-manifest.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
+import { formatLevel, strictLevel } from '../report/interval-level.js';
 import { runExperiment } from '../runner/run-experiment.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
 import { parsePrior } from '../planning/prior.js';
@@ -146,6 +148,7 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   const { payload, comparison, repo, results, baseSha, headSha, analysis } = run;
   const defined = Object.fromEntries(Object.entries(run.analysisOptions).filter(([, value]) => value !== undefined));
   const report = analyzeWithStopping(results, { ...analysis, ...defined });
+  const failures = measurementFailures(results);
 
   const octokit = createOctokit(inputs.token, github.apiUrl);
   const acceptance =
@@ -170,7 +173,7 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   for (const file of trend?.svgFiles ?? []) await writeFile(join(outDir, 'charts', file.name), file.svg);
   const context: RunContext = { version: 1, pullRequest: comparison.pullRequest ?? null, workflow: github.workflow, runUrl: runUrl(github), baseSha, headSha, analysis };
   const notes = [...sequentialReportLines(report), ...(run.extraNotes ?? []), ...acceptedNote];
-  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: notes, trendCells });
+  const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: notes, trendCells, measurementFailures: failures });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(outDir, 'report.md'), markdownFor());
@@ -181,6 +184,7 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
   if (trend && inputs.trendIssue) await openChangePointIssues(port, octokit, trend.analysis, { suite: inputs.suite, headSha, github });
   annotateRegressions(port, report);
+  if (failures.length === 0) warnIfUndecided(port, report);
 
   let commentUrl: string | undefined;
   if (comparison.pullRequest !== undefined) {
@@ -194,6 +198,11 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   port.setOutput(Output.Markdown, join(outDir, 'report.md'));
   port.setOutput(Output.CommentUrl, commentUrl ?? '');
 
+  if (failures.length > 0) {
+    // Not subject to fail-on-regression or the accept label: there is no verdict to accept.
+    port.setFailed(`benchgate: ${measurementFailureMessage(failures)}`);
+    return;
+  }
   if (report.summary.gatingRegressions > 0 && inputs.failOnRegression && !acceptance.accepted) {
     const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
     port.setFailed(`benchgate: performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}`);
@@ -342,12 +351,33 @@ function analysisSettings(inputs: ActionInputs, fromFile: AnalysisSettingsInput,
   };
 }
 
+/** A suite with undecided benchmarks passes the check: a warning annotation says it was not decided. */
+function warnIfUndecided(port: ActionPort, report: SuiteReport): void {
+  const { inconclusive, gatingRegressions } = report.summary;
+  if (gatingRegressions > 0) return;
+  if (report.benchmarks.length === 0) {
+    port.logger.warning('benchgate: no benchmark was compared; the check passes, but nothing was decided');
+  } else if (inconclusive > 0) {
+    const names = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => b.name);
+    const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+    port.logger.warning(
+      `benchgate: not decided: ${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} inconclusive (${shown}). The check passes, but the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed; see the report for what would decide.`,
+    );
+  }
+}
+
+/** The interval's level when the correction made it stricter than `confidence`, so the annotation matches the table's † row. */
+function levelNote(benchmark: SuiteReport['benchmarks'][number], report: SuiteReport): string {
+  const level = strictLevel(benchmark.delta, report.options.confidence);
+  return level === null ? '' : ` (${formatLevel(level)} interval)`;
+}
+
 function annotateRegressions(port: ActionPort, report: SuiteReport): void {
   for (const b of report.benchmarks) {
     if (b.verdict !== 'regression' || !b.delta) continue;
     const percent = (x: number) => `${(x * 100).toFixed(2)} %`;
     port.annotateError(
-      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${percent(b.delta.relative)} [${percent(b.delta.ci[0])}, ${percent(b.delta.ci[1])}]${b.gate === 'report' ? ' (report-only)' : ''}`,
+      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${percent(b.delta.relative)} [${percent(b.delta.ci[0])}, ${percent(b.delta.ci[1])}]${levelNote(b, report)}${b.gate === 'report' ? ' (report-only)' : ''}`,
       `benchgate: regression in ${b.name}`,
     );
   }
