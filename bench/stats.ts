@@ -1,11 +1,22 @@
-// npm run bench:stats — calibration (false alarms on A/A), power (planted changes) and speed of
-// the statistics, side by side with the naive methods peers use. Prints measured figures only.
-import jStat from 'jstat';
+// npm run bench:stats — calibration (false alarms on A/A), coverage and power of the gate as
+// users get it (analyzeResults with default settings), on the simulation generators, side by
+// side with the naive methods peers use. Prints measured figures only.
+//   --aa N      A/A runs per single-benchmark generator (default 2000)
+//   --ab N      runs per coverage / power cell (default 1000)
+//   --suites N  simulated 20-benchmark suites per suite study (default 500)
+//   --big N     seeds of the 200-benchmark suite (default 5)
+//   --naive N   runs per cell of the naive-method table (default 1000)
+//   --bootstrap N  bootstrap replicates of the impact factors (default 20; they do not enter the verdict)
 import { analyzeResults } from '../src/analysis/analyze-results.js';
+import type { AnalysisOptions } from '../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
+import { binomialLowerCount, binomialRateBand } from '../src/simulation/binomial-band.js';
+import { GENERATORS, generate, type Generator } from '../src/simulation/generators.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../src/simulation/nested-model.js';
+import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from '../src/simulation/oracle.js';
+import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from '../src/simulation/suites.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
-import { detectWarmupLength } from '../src/stats/warmup.js';
-import { DEFAULT_SPEC, NOISE_SHAPES, simulateBenchmark, type NestedModelSpec } from '../src/simulation/nested-model.js';
+import { band, pct, printTable } from './markdown-table.js';
 import { mannWhitneyPooled, overlapPooled, welchPooled, welchSingleProcess } from './naive-methods.js';
 
 const argCount = (flag: string, fallback: number) => {
@@ -13,84 +24,240 @@ const argCount = (flag: string, fallback: number) => {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const AA_RUNS = argCount('--aa', 2000);
-const AB_RUNS = argCount('--ab', 500);
+const AB_RUNS = argCount('--ab', 1000);
+const SUITES = argCount('--suites', 500);
+const BIG_SEEDS = argCount('--big', 5);
+const NAIVE_RUNS = argCount('--naive', 1000);
+const DEFAULTS: Partial<AnalysisOptions> = { bootstrapReplicates: argCount('--bootstrap', 20) };
+const RAW_TEST: Partial<AnalysisOptions> = { ...DEFAULTS, minEffect: 0 };
 const CONFIDENCE = 0.95;
 const ALPHA = 1 - CONFIDENCE;
 
-/** What the runner does: leading values flagged by the warm-up detector are set aside. */
-function removeDetectedWarmup(record: BenchmarkRecord): BenchmarkRecord {
-  for (const side of [record.base, record.head]) {
-    for (const binary of side.binaries) {
-      for (const execution of binary.executions) {
-        const cut = detectWarmupLength(execution.values);
-        execution.warmup = [...(execution.warmup ?? []), ...execution.values.slice(0, cut)];
-        execution.values = execution.values.slice(cut);
-      }
-    }
+const single = (record: BenchmarkRecord): ResultsFile => ({ version: 1, benchmarks: [record] });
+const flagged = (record: BenchmarkRecord, options: Partial<AnalysisOptions>) => analyzeResults(single(record), options).benchmarks[0].changeDetected;
+
+function countFlags(generator: Generator, change: number, runs: number, seedBase: number): { gate: number; raw: number } {
+  let gate = 0;
+  let raw = 0;
+  for (let i = 0; i < runs; i++) {
+    const record = generate(generator, seedBase + i, change);
+    if (flagged(record, DEFAULTS)) gate++;
+    if (flagged(record, RAW_TEST)) raw++;
   }
-  return record;
+  return { gate: gate / runs, raw: raw / runs };
 }
 
-type Method = { name: string; flags: (record: BenchmarkRecord) => boolean };
+interface SuiteRates {
+  /** Per group: share of its benchmarks flagged, over all suites. */
+  perBenchmark: Map<string, number>;
+  /** Share of suites with any benchmark flagged. */
+  anyFlagged: number;
+  /** Mean number of benchmarks flagged per suite. */
+  meanFlagged: number;
+}
 
-function benchgate(design: 'auto' | 'independent', rule: 'interval' | 'overlap'): Method['flags'] {
-  return (record) => {
-    const cleaned = removeDetectedWarmup(structuredClone(record));
-    const results: ResultsFile = { version: 1, benchmarks: [cleaned] };
-    // min-effect 0: measure the test's own error rate, not the effect-size filter.
-    return analyzeResults(results, { confidence: CONFIDENCE, minEffect: 0, design, rule, bootstrapReplicates: 20 }).benchmarks[0].changeDetected;
+function suiteRates(groups: SuiteGroup[], suites: number, seedBase: number, options: Partial<AnalysisOptions>): SuiteRates {
+  const hits = new Map(groups.map((g) => [g.name, 0]));
+  let any = 0;
+  let total = 0;
+  for (let s = 0; s < suites; s++) {
+    const report = analyzeResults(simulateSuite(groups, seedBase + s), options);
+    const flaggedNames = report.benchmarks.filter((b) => b.changeDetected).map((b) => b.name.split('/')[0]);
+    for (const group of flaggedNames) hits.set(group, hits.get(group)! + 1);
+    if (flaggedNames.length > 0) any++;
+    total += flaggedNames.length;
+  }
+  return {
+    perBenchmark: new Map(groups.map((g) => [g.name, hits.get(g.name)! / (suites * g.count)])),
+    anyFlagged: any / suites,
+    meanFlagged: total / suites,
   };
 }
 
+const started = performance.now();
+const aaBand = band(binomialRateBand(ALPHA, AA_RUNS, 0.95));
+console.log(`## bench:stats — calibration and power of the default gate\n`);
+console.log(
+  `Every figure is measured here by simulation through analyzeResults with default settings (confidence ${CONFIDENCE}, min-effect default, Holm across a file) ` +
+    `except where a column says otherwise; "min-effect 0" is the raw test's error rate. Impact-factor bootstrap replicates: ${DEFAULTS.bootstrapReplicates} (not part of the verdict). ` +
+    `Unless a row says otherwise: 3 builds × 5 processes × 30 measurements, σ build/process/measurement 1/2/5 %, 2 % block shock shared by base and head.`,
+);
+
+// 1. A/A false alarms, one benchmark per results file.
+const generators = Object.values(GENERATORS) as Generator[];
+const aaRows = generators.map((generator, g) => {
+  const rate = countFlags(generator, 0, AA_RUNS, 1_000_000 * (g + 1));
+  return [generator.name, generator.description, AA_RUNS, pct(rate.gate), pct(rate.raw), aaBand];
+});
+
+// 1b. The tenfold-noise suite and a suite of 20 A/A benchmarks, each suite one results file.
+const tenfold = tenfoldNoiseSuite(20, 0);
+const tenfoldGate = suiteRates(tenfold, SUITES, 20_000_000, DEFAULTS);
+const tenfoldRaw = suiteRates(tenfold, SUITES, 20_000_000, RAW_TEST);
+const perGroupBand = band(binomialRateBand(ALPHA, SUITES * 10, 0.95));
+for (const group of tenfold) {
+  aaRows.push([
+    `tenfold-noise suite: ${group.name}`,
+    `${group.count} of 20 benchmarks in one file, σ ${[group.spec.binarySd, group.spec.executionSd, group.spec.measurementSd].map((s) => +(s * 100).toFixed(2)).join('/')} %`,
+    SUITES * group.count,
+    pct(tenfoldGate.perBenchmark.get(group.name)!),
+    pct(tenfoldRaw.perBenchmark.get(group.name)!),
+    perGroupBand,
+  ]);
+}
+printTable(
+  'False alarms on A/A, per benchmark (target ≤ 5 %, within the binomial band)',
+  ['generator', 'what it does', 'benchmarks', 'default gate', 'min-effect 0', 'binomial 95 % band at 5 %'],
+  aaRows,
+  undefined,
+  2,
+);
+
+const aa20 = uniformSuite(20, 0);
+const aa20Gate = suiteRates(aa20, SUITES, 30_000_000, DEFAULTS);
+const aa20Raw = suiteRates(aa20, SUITES, 30_000_000, RAW_TEST);
+const suiteBand = band(binomialRateBand(ALPHA, SUITES, 0.95));
+printTable(
+  'Suite-wide false alarms on A/A (any benchmark flagged; target ≤ 5 % with the default correction)',
+  ['suite (one results file)', 'suites', 'default gate', 'min-effect 0', 'binomial 95 % band at 5 %'],
+  [
+    ['20 Gaussian A/A benchmarks', SUITES, pct(aa20Gate.anyFlagged), pct(aa20Raw.anyFlagged), suiteBand],
+    ['tenfold-noise suite, 10 quiet + 10 noisy', SUITES, pct(tenfoldGate.anyFlagged), pct(tenfoldRaw.anyFlagged), suiteBand],
+  ],
+);
+
+// 2. Coverage of the reported Δ interval at a true +5 %.
+const COVERAGE_CHANGE = 0.05;
+const coverageRows = (['gaussian', 'heavyTailed', 'ar1', 'bimodal', 'unbalanced', 'drift', 'singleBuild', 'deterministic'] as const).map((key, g) => {
+  const generator: Generator = GENERATORS[key];
+  let covered = 0;
+  let missing = 0;
+  let width = 0;
+  for (let i = 0; i < AB_RUNS; i++) {
+    const delta = analyzeResults(single(generate(generator, 40_000_000 + g * 100_000 + i, COVERAGE_CHANGE)), DEFAULTS).benchmarks[0].delta;
+    if (!delta) {
+      missing++;
+      continue;
+    }
+    if (delta.ci[0] <= COVERAGE_CHANGE && COVERAGE_CHANGE <= delta.ci[1]) covered++;
+    width += delta.ci[1] - delta.ci[0];
+  }
+  const measured = AB_RUNS - missing;
+  return [generator.name, AB_RUNS, missing, pct(covered / AB_RUNS), pct(width / Math.max(1, measured), 2), `≥ ${pct(binomialLowerCount(CONFIDENCE, AB_RUNS, 0.95) / AB_RUNS)}`];
+});
+printTable(
+  `Coverage of the reported Δ interval at a true change of +${COVERAGE_CHANGE * 100} % (target 95 %)`,
+  ['generator', 'runs', 'no interval', 'interval contains the truth', 'mean width', 'one-sided binomial 95 % lower band'],
+  coverageRows,
+  'A run without an interval counts as not covered.',
+);
+
+// 3. Power at +5 %, 3 non-deterministic builds × 5 × 30, both orderings of the issue's σ's.
+const powerRows = [
+  { label: 'σ build/process/measurement 2/1/5 % (the issue\'s "σ 2/1/5 %")', sd: [0.02, 0.01, 0.05] },
+  { label: 'σ build/process/measurement 1/2/5 %', sd: [0.01, 0.02, 0.05] },
+].map(({ label, sd }, r) => {
+  const generator: Generator = {
+    ...GENERATORS.gaussian,
+    spec: { ...GENERATORS.gaussian.spec, binarySd: sd[0], executionSd: sd[1], measurementSd: sd[2] },
+  };
+  const rate = countFlags(generator, 0.05, AB_RUNS, 50_000_000 + r * 100_000);
+  return [label, AB_RUNS, pct(rate.gate), pct(rate.raw), band(binomialRateBand(rate.gate, AB_RUNS, 0.95))];
+});
+printTable(
+  'Power at +5 %, 3 non-deterministic builds × 5 processes × 30 measurements (target ≥ 50 %)',
+  ['noise', 'runs', 'default gate', 'min-effect 0', 'binomial 95 % band of the gate figure'],
+  powerRows,
+);
+
+// 4. The 200-benchmark suite with +5 % on every benchmark.
+const bigRows: (string | number)[][] = [];
+let bigGate = 0;
+let bigRaw = 0;
+for (let s = 0; s < BIG_SEEDS; s++) {
+  const file = simulateSuite(uniformSuite(200, 0.05), 60_000_000 + s);
+  const gate = analyzeResults(file, DEFAULTS).benchmarks.filter((b) => b.changeDetected).length;
+  const raw = analyzeResults(file, RAW_TEST).benchmarks.filter((b) => b.changeDetected).length;
+  bigGate += gate;
+  bigRaw += raw;
+  bigRows.push([`seed ${s + 1}`, gate, raw]);
+}
+bigRows.push(['mean', (bigGate / BIG_SEEDS).toFixed(1), (bigRaw / BIG_SEEDS).toFixed(1)]);
+printTable(
+  '200-benchmark suite, +5 % on every benchmark, σ 1/2/5 %, 3 × 5 × 30, one results file (target ≥ 120 of 200)',
+  ['suite', 'flagged, default gate', 'flagged, min-effect 0'],
+  bigRows,
+);
+
+// 5. Deterministic builds (equal output hashes) against the oracle z-test that knows Var(log ratio).
+const deterministic = GENERATORS.deterministic;
+const variance = trueLogRatioVariance(deterministic.spec);
+let sum = 0;
+let sumSquares = 0;
+for (let i = 0; i < AA_RUNS; i++) {
+  const x = logRatio(generate(deterministic, 70_000_000 + i, 0));
+  sum += x;
+  sumSquares += x * x;
+}
+const empiricalVariance = (sumSquares - (sum * sum) / AA_RUNS) / (AA_RUNS - 1);
+const oracleRows = [0.01, 0.02, 0.03].map((change, c) => {
+  let gate = 0;
+  let raw = 0;
+  let oracle = 0;
+  for (let i = 0; i < AB_RUNS; i++) {
+    const record = generate(deterministic, 80_000_000 + c * 100_000 + i, change);
+    if (flagged(record, DEFAULTS)) gate++;
+    if (flagged(record, RAW_TEST)) raw++;
+    if (oracleFlags(record, variance, CONFIDENCE)) oracle++;
+  }
+  return [
+    `+${change * 100} %`,
+    AB_RUNS,
+    pct(gate / AB_RUNS),
+    pct(raw / AB_RUNS),
+    pct(oracle / AB_RUNS),
+    pct(oraclePower(change, variance, CONFIDENCE)),
+    oracle === 0 ? '–' : (gate / oracle).toFixed(2),
+    oracle === 0 ? '–' : (raw / oracle).toFixed(2),
+  ];
+});
+printTable(
+  'Deterministic builds found by the hash (3 × 5 × 30, build σ 0): power against the oracle',
+  ['true change', 'runs', 'default gate', 'min-effect 0', 'oracle z-test (simulated)', 'oracle (closed form)', 'ratio gate / oracle', 'ratio min-effect 0 / oracle'],
+  oracleRows,
+  `Oracle: z-test of log(Ȳ_head/Ȳ_base) with the true variance ${variance.toExponential(3)} (2(σ_B² + σ_E²/n)/(l·m)); ` +
+    `the spread of log ratios over ${AA_RUNS} A/A runs gives ${empiricalVariance.toExponential(3)} (ratio ${(empiricalVariance / variance).toFixed(3)}).`,
+);
+
+// 6. The naive methods peers use, beside the default gate, on the same records.
+type Method = { name: string; flags: (record: BenchmarkRecord) => boolean };
 const METHODS: Method[] = [
-  { name: 'benchgate (paired, nested)', flags: benchgate('auto', 'interval') },
-  { name: 'benchgate (independent, nested)', flags: benchgate('independent', 'interval') },
-  { name: 'benchgate rule overlap', flags: benchgate('auto', 'overlap') },
+  { name: 'benchgate, default gate', flags: (r) => flagged(r, DEFAULTS) },
+  { name: 'benchgate, min-effect 0', flags: (r) => flagged(r, RAW_TEST) },
   { name: 'Welch, pooled raw', flags: (r) => welchPooled(r, ALPHA) },
   { name: 'Mann-Whitney, pooled raw', flags: (r) => mannWhitneyPooled(r, ALPHA) },
   { name: 'CI non-overlap, pooled raw', flags: (r) => overlapPooled(r, CONFIDENCE) },
   { name: 'Welch, one process each', flags: (r) => welchSingleProcess(r, ALPHA) },
 ];
-
-function rate(spec: NestedModelSpec, runs: number, seedBase: number): number[] {
+const naiveCells = [
+  ...(['gaussian', 'heavyTailed', 'ar1', 'warmup', 'bimodal'] as const).map((key) => ({ label: `A/A ${GENERATORS[key].name}`, generator: GENERATORS[key] as Generator, change: 0 })),
+  ...[0.01, 0.02, 0.05].map((change) => ({ label: `+${change * 100} % Gaussian`, generator: GENERATORS.gaussian as Generator, change })),
+];
+const naiveRates = naiveCells.map((cell, c) => {
   const hits = METHODS.map(() => 0);
-  for (let i = 0; i < runs; i++) {
-    const record = simulateBenchmark(spec, seedBase + i);
+  for (let i = 0; i < NAIVE_RUNS; i++) {
+    const record = generate(cell.generator, 90_000_000 + c * 100_000 + i, cell.change);
     METHODS.forEach((method, m) => {
       if (method.flags(record)) hits[m]++;
     });
   }
-  return hits.map((h) => h / runs);
-}
-
-/** Upper end of the one-sided 95 % binomial band around the nominal rate. */
-function binomialUpper(nominal: number, runs: number): number {
-  let k = 0;
-  while (jStat.binomial.cdf(k, runs, nominal) < 0.95) k++;
-  return k / runs;
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
-
-function printTable(title: string, columns: string[], rows: number[][]): void {
-  console.log(`\n${title}`);
-  console.log(`| method | ${columns.join(' | ')} |`);
-  console.log(`|---|${columns.map(() => '---:').join('|')}|`);
-  METHODS.forEach((method, m) => console.log(`| ${method.name} | ${rows.map((r) => pct(r[m])).join(' | ')} |`));
-}
-
-const started = performance.now();
-console.log(`Design l=${DEFAULT_SPEC.binaries}, m=${DEFAULT_SPEC.executions}, n=${DEFAULT_SPEC.measurements}; σ_V/σ_B/σ_E = 1/2/5 % of the mean; shared block drift 2 %; confidence ${CONFIDENCE}.`);
-console.log(`A/A runs per generator: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(ALPHA, AA_RUNS)).trim()}); A/B runs per cell: ${AB_RUNS}.`);
-
-const shapes = NOISE_SHAPES.map((shape) => ({ ...DEFAULT_SPEC, shape, unmarkedWarmup: true }));
-printTable('False-alarm rate on A/A (lower is better; benchgate should be ≤ 5 % within binomial error)', NOISE_SHAPES.slice(), shapes.map((spec, i) => rate(spec, AA_RUNS, 1_000_000 * (i + 1))));
-
-const changes = [0.01, 0.02, 0.05];
-printTable('Detection rate at true slowdowns, normal noise (higher is better, meaningful only where A/A is calibrated)', changes.map((c) => `${c * 100}%`), changes.map((change, i) => rate({ ...DEFAULT_SPEC, change }, AB_RUNS, 50_000_000 + i * 100_000)));
-
-const bigger = { ...DEFAULT_SPEC, binaries: 10, executions: 10 };
-printTable('Detection rate with l=10, m=10 (benchgate only is calibrated)', changes.map((c) => `${c * 100}%`), changes.map((change, i) => rate({ ...bigger, change }, AB_RUNS, 70_000_000 + i * 100_000)));
+  return hits.map((h) => h / NAIVE_RUNS);
+});
+printTable(
+  `Naive methods beside the gate (${NAIVE_RUNS} runs per cell; A/A columns should stay ≤ 5 %, the rest is power)`,
+  ['method', ...naiveCells.map((c) => c.label)],
+  METHODS.map((method, m) => [method.name, ...naiveRates.map((rates) => pct(rates[m]))]),
+);
 
 // Speed: one benchmark with 1,000,000 measurements (l=5, m=20, n=10,000), bootstrap included.
 const random = createRandom(42);

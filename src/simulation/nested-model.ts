@@ -1,4 +1,5 @@
 import type { BenchmarkRecord, ExecutionRecord, VersionRecord } from '../results/results-format.js';
+import { planSchedule } from '../runner/schedule.js';
 import { createRandom, randomNormal, type Random } from '../stats/rng.js';
 
 /**
@@ -26,6 +27,18 @@ export interface NestedModelSpec {
   change: number;
   /** For `warmup-ramp`: keep the ramp inside `values`, as a benchmark that does not mark it would. */
   unmarkedWarmup?: boolean;
+  /**
+   * Slow drift of the machine: the level of both sides moves linearly by this relative amount
+   * from the first block to the last. Blocks then run in the runner's order (`planSchedule`:
+   * rounds of executions, binaries shuffled), so the drift is spread over the binaries as on
+   * a real run.
+   */
+  trend?: number;
+  /**
+   * `outputHash` on every binary: `same` marks a deterministic build (one hash per version;
+   * base and head share it when nothing changed), `distinct` one hash per binary. Absent: none.
+   */
+  outputHashes?: 'same' | 'distinct';
 }
 
 export const DEFAULT_SPEC: NestedModelSpec = {
@@ -76,6 +89,18 @@ function execution(spec: NestedModelSpec, random: Random, level: number, block: 
   return { values: series.slice(warmupCount), warmup: series.slice(0, warmupCount), block };
 }
 
+function outputHash(spec: NestedModelSpec, side: 'base' | 'head', k: number, seed: number): { outputHash?: string } {
+  if (spec.outputHashes === 'same') return { outputHash: side === 'head' && spec.change !== 0 ? 'sha256:same-head' : 'sha256:same' };
+  if (spec.outputHashes === 'distinct') return { outputHash: `sha256:${side}-${seed}-${k}` };
+  return {};
+}
+
+/** Block order: by binary then execution, or the runner's schedule when the machine drifts. */
+function blockOrder(spec: NestedModelSpec, seed: number): { binary: number; execution: number }[] {
+  if (spec.trend !== undefined) return planSchedule({ binaries: spec.binaries, executions: spec.executions, seed });
+  return Array.from({ length: spec.binaries * spec.executions }, (_, i) => ({ binary: Math.floor(i / spec.executions), execution: i % spec.executions }));
+}
+
 /** One benchmark with base and head generated from the spec; deterministic for a seed. */
 export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 'simulated'): BenchmarkRecord {
   const random = createRandom(seed);
@@ -83,16 +108,17 @@ export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 's
     Array.from({ length: spec.binaries }, () => spec.mean * factor * (1 + spec.binarySd * randomNormal(random)));
   const baseLevels = binaryLevels(1);
   const headLevels = binaryLevels(1 + spec.change);
-  const base: VersionRecord = { binaries: baseLevels.map(() => ({ executions: [] })) };
-  const head: VersionRecord = { binaries: headLevels.map(() => ({ executions: [] })) };
-  let block = 0;
-  for (let k = 0; k < spec.binaries; k++) {
-    for (let j = 0; j < spec.executions; j++) {
-      const drift = 1 + spec.blockSd * randomNormal(random);
-      base.binaries[k].executions.push(execution(spec, random, baseLevels[k] * drift, block));
-      head.binaries[k].executions.push(execution(spec, random, headLevels[k] * drift, block));
-      block++;
-    }
-  }
+  const version = (side: 'base' | 'head', levels: number[]): VersionRecord => ({
+    binaries: levels.map((_, k) => ({ executions: [], ...outputHash(spec, side, k, seed) })),
+  });
+  const base = version('base', baseLevels);
+  const head = version('head', headLevels);
+  const order = blockOrder(spec, seed);
+  order.forEach(({ binary: k }, block) => {
+    const trend = spec.trend === undefined || order.length < 2 ? 1 : 1 + (spec.trend * block) / (order.length - 1);
+    const drift = trend * (1 + spec.blockSd * randomNormal(random));
+    base.binaries[k].executions.push(execution(spec, random, baseLevels[k] * drift, block));
+    head.binaries[k].executions.push(execution(spec, random, headLevels[k] * drift, block));
+  });
   return { name, unit: 'ns', better: 'lower', base, head };
 }
