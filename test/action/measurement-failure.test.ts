@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { measurementFailureMessage, measurementFailures } from '../../src/analysis/measurement-failure.js';
+import type { BenchmarkRecord, ExecutionRecord, ResultsFile } from '../../src/results/results-format.js';
+
+const measured = (): ExecutionRecord => ({ values: [10, 11, 10.5] });
+const failed = (reason = 'exited with code 1: cannot open data.bin'): ExecutionRecord => ({ values: [], failure: reason });
+const silent = (): ExecutionRecord => ({ values: [] });
+
+function benchmark(name: string, base: ExecutionRecord[], head: ExecutionRecord[]): BenchmarkRecord {
+  return { name, unit: 'ms', better: 'lower', base: { binaries: [{ executions: base }] }, head: { binaries: [{ executions: head }] } };
+}
+
+const results = (benchmarks: BenchmarkRecord[], meta: Record<string, unknown> = {}): ResultsFile => ({ version: 1, benchmarks, meta });
+const six = (make: () => ExecutionRecord) => Array.from({ length: 6 }, make);
+
+describe('measurementFailures: a version that could not be measured', () => {
+  it('is empty when both versions were measured, even with some failed executions within the limit', () => {
+    const run = results([benchmark('sort', six(measured), [...six(measured).slice(1), failed()])], { failureShareExceeded: [], failedExecutions: { base: 0, head: 1 }, executionsPerVersion: 6 });
+    expect(measurementFailures(run)).toEqual([]);
+  });
+
+  it('names head when every head execution failed, quoting the first failure', () => {
+    const run = results([benchmark('sort', six(measured), six(() => failed()))], {
+      failures: [{ version: 'head', reason: 'exited with code 1: cannot open data.bin' }],
+      failedExecutions: { base: 0, head: 6 },
+      executionsPerVersion: 6,
+    });
+    const failures = measurementFailures(run);
+    expect(failures).toEqual([{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: cannot open data.bin' }]);
+    expect(measurementFailureMessage(failures)).toBe('head could not be measured: every head execution failed; the first: exited with code 1: cannot open data.bin');
+  });
+
+  it('names head when its executions exited cleanly but printed nothing, in every benchmark', () => {
+    const run = results([benchmark('sort', six(measured), six(silent)), benchmark('parse', six(measured), six(silent))], { failedExecutions: { base: 0, head: 0 }, executionsPerVersion: 6 });
+    expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'no head execution printed a measurement benchgate could read' }]);
+  });
+
+  it('does not fail a version that measured at least one benchmark (a single broken benchmark is that benchmark\'s inconclusive)', () => {
+    const run = results([benchmark('sort', six(measured), six(silent)), benchmark('parse', six(measured), six(measured))]);
+    expect(measurementFailures(run)).toEqual([]);
+  });
+
+  it('names head when more executions failed than max-failure-share allows (meta.failureShareExceeded)', () => {
+    const run = results([benchmark('sort', six(measured), [measured(), measured(), failed(), failed(), failed(), failed()])], {
+      failureShareExceeded: ['head'],
+      failedExecutions: { base: 0, head: 4 },
+      executionsPerVersion: 6,
+      maxFailureShare: 0.25,
+    });
+    expect(measurementFailures(run)).toEqual([{ side: 'head', reason: '4 of 6 head executions failed, more than the run allows (max-failure-share 0.25)' }]);
+  });
+
+  it('names base too: without base there is nothing to compare against', () => {
+    const run = results([benchmark('sort', six(() => failed('timed out after 300 s')), six(measured))], {
+      failures: [{ version: 'base', reason: 'timed out after 300 s' }],
+      failedExecutions: { base: 6, head: 0 },
+      executionsPerVersion: 6,
+    });
+    expect(measurementFailures(run).map((f) => f.side)).toEqual(['base']);
+    expect(measurementFailureMessage(measurementFailures(run))).toBe('base could not be measured: every base execution failed; the first: timed out after 300 s');
+  });
+
+  it('names both versions when no benchmark was reported at all', () => {
+    const failures = measurementFailures(results([], { failedExecutions: { base: 0, head: 0 }, executionsPerVersion: 6 }));
+    expect(failures.map((f) => f.side)).toEqual(['base', 'head']);
+    expect(failures[1]!.reason).toBe('no benchmark was reported: no head execution printed a measurement benchgate could read');
+    expect(measurementFailureMessage(failures)).toMatch(/^neither base nor head could be measured: /);
+  });
+
+  it('leaves a merged run with unmeasured benchmarks to the merge (they are inconclusive), but fails a shard over its failure share', () => {
+    const lost = results([], { notMeasured: [{ name: 'sort', reason: 'shard 1/1 did not deliver results' }] });
+    expect(measurementFailures(lost)).toEqual([]);
+    const merged = results([benchmark('sort', six(measured), six(measured))], {
+      maxFailureShare: 0.25,
+      merge: { inputs: [{ source: 'benchgate-shard-1-of-2', failureShareExceeded: [] }, { source: 'benchgate-shard-2-of-2', failureShareExceeded: ['head'] }] },
+    });
+    expect(measurementFailures(merged)).toEqual([{ side: 'head', reason: 'too many head executions failed in 1 of the 2 merged results, more than the run allows (max-failure-share 0.25)' }]);
+  });
+
+  it('uses only values of the checked types from meta (it may come from a fork)', () => {
+    const run = results([benchmark('sort', six(measured), six(() => failed()))], {
+      failures: [{ version: 'head', reason: 42 }, 'junk', null],
+      failedExecutions: { head: '6' },
+      executionsPerVersion: '6',
+      failureShareExceeded: 'head',
+      maxFailureShare: 'lots',
+    });
+    expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'no head execution printed a measurement benchgate could read' }]);
+    const shareOnly = results([benchmark('sort', six(measured), six(measured))], { failureShareExceeded: ['head', { evil: true }], failedExecutions: 'x', maxFailureShare: '<b>' });
+    expect(measurementFailures(shareOnly)).toEqual([{ side: 'head', reason: 'too many head executions failed, more than the run allows' }]);
+  });
+
+  it('keeps a failure message on one line and bounded', () => {
+    const run = results([benchmark('sort', six(measured), six(() => failed()))], {
+      failures: [{ version: 'head', reason: `line one\nline two ${'x'.repeat(1000)}` }],
+      failedExecutions: { base: 0, head: 6 },
+      executionsPerVersion: 6,
+    });
+    const [failure] = measurementFailures(run);
+    expect(failure!.reason).not.toContain('\n');
+    expect(failure!.reason.length).toBeLessThan(400);
+    expect(failure!.reason).toMatch(/^every head execution failed; the first: line one line two x+…$/);
+  });
+});
