@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import type { AnalysisOptions } from '../../src/analysis/report-types.js';
+import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import { binomialLowerCount, binomialUpperCount } from '../../src/simulation/binomial-band.js';
+import { GENERATORS, generate, type Generator } from '../../src/simulation/generators.js';
+
+// A seeded guard on the calibration of the default gate (bench:stats has the full study).
+// Thresholds come from the binomial distribution of the count under the target rate, never
+// from observed outcomes. Each check may fail by chance for a calibrated gate with probability
+// at most 0.001, so the whole file at most about 1 % for a gate that is right.
+const CHECK_LEVEL = 0.999;
+const ALPHA = 0.05;
+const AA_RUNS = 300;
+const COVERAGE_RUNS = 200;
+const POWER_RUNS = 100;
+// Few bootstrap replicates: they only feed the impact factors, not the verdict.
+const DEFAULTS: Partial<AnalysisOptions> = { bootstrapReplicates: 10 };
+
+const single = (record: BenchmarkRecord): ResultsFile => ({ version: 1, benchmarks: [record] });
+
+function flags(generator: Generator, change: number, runs: number, seedBase: number, options = DEFAULTS): number {
+  let count = 0;
+  for (let i = 0; i < runs; i++) {
+    if (analyzeResults(single(generate(generator, seedBase + i, change)), options).benchmarks[0].changeDetected) count++;
+  }
+  return count;
+}
+
+describe('calibration guard: the default gate on simulated data', () => {
+  const aaLimit = binomialUpperCount(ALPHA, AA_RUNS, CHECK_LEVEL);
+
+  it('derives a band that tolerates α and rejects 2α', () => {
+    // The guard is only worth running if its band separates a calibrated gate from a broken one.
+    expect(aaLimit).toBeGreaterThan(ALPHA * AA_RUNS);
+    expect(aaLimit).toBeLessThan(2 * ALPHA * AA_RUNS);
+  });
+
+  it.each(['gaussian', 'heavyTailed', 'ar1', 'bimodal', 'singleBuild'] as const)('A/A false alarms on %s stay within the binomial band of α', (key) => {
+    const seedBase = 7_000_000 + Object.keys(GENERATORS).indexOf(key) * 10_000;
+    expect(flags(GENERATORS[key], 0, AA_RUNS, seedBase)).toBeLessThanOrEqual(aaLimit);
+  });
+
+  it('the band catches a gate whose error rate is too high (confidence 0.8)', () => {
+    expect(flags(GENERATORS.gaussian, 0, AA_RUNS, 7_500_000, { ...DEFAULTS, confidence: 0.8 })).toBeGreaterThan(aaLimit);
+  });
+
+  it.each(['gaussian', 'heavyTailed'] as const)('the Δ interval covers a true 5-percent slowdown on %s', (key) => {
+    const change = 0.05;
+    let covered = 0;
+    for (let i = 0; i < COVERAGE_RUNS; i++) {
+      const delta = analyzeResults(single(generate(GENERATORS[key], 8_000_000 + i, change)), DEFAULTS).benchmarks[0].delta;
+      if (delta && delta.ci[0] <= change && change <= delta.ci[1]) covered++;
+    }
+    expect(covered).toBeGreaterThanOrEqual(binomialLowerCount(0.95, COVERAGE_RUNS, CHECK_LEVEL));
+  });
+
+  it('flags a clear +10 % with deterministic builds (a gate that never flags fails here)', () => {
+    // The oracle z-test has power ≈ 1 here (|log 1.1| is 12 standard errors); demand at least 90 %.
+    expect(flags(GENERATORS.deterministic, 0.1, POWER_RUNS, 9_000_000)).toBeGreaterThanOrEqual(binomialLowerCount(0.9, POWER_RUNS, CHECK_LEVEL));
+  });
+});
