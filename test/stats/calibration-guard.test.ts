@@ -4,6 +4,7 @@ import type { AnalysisOptions } from '../../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { binomialLowerCount, binomialUpperCount } from '../../src/simulation/binomial-band.js';
 import { GENERATORS, generate, type Generator } from '../../src/simulation/generators.js';
+import { simulateSuite, tenfoldNoiseSuite } from '../../src/simulation/suites.js';
 
 // A seeded guard on the calibration of the default gate (bench:stats has the full study).
 // Thresholds come from the binomial distribution of the count under the target rate, never
@@ -14,6 +15,7 @@ const ALPHA = 0.05;
 const AA_RUNS = 300;
 const COVERAGE_RUNS = 200;
 const POWER_RUNS = 100;
+const SUITES = 30;
 // Few bootstrap replicates: they only feed the impact factors, not the verdict.
 const DEFAULTS: Partial<AnalysisOptions> = { bootstrapReplicates: 10 };
 
@@ -43,6 +45,19 @@ describe('calibration guard: the default gate on simulated data', () => {
 
   it('the band catches a gate whose error rate is too high (confidence 0.8)', () => {
     expect(flags(GENERATORS.gaussian, 0, AA_RUNS, 7_500_000, { ...DEFAULTS, confidence: 0.8 })).toBeGreaterThan(aaLimit);
+  });
+
+  it('a suite whose noise differs tenfold: neither half is shrunk into false alarms', () => {
+    // Per benchmark, uncorrected and with min-effect 0: the test's own error, where borrowing
+    // strength across the suite would show if it pulled the noisy half's variance down.
+    const hits = new Map([['quiet', 0], ['noisy', 0]]);
+    for (let s = 0; s < SUITES; s++) {
+      const report = analyzeResults(simulateSuite(tenfoldNoiseSuite(20, 0), 7_700_000 + s), { ...DEFAULTS, minEffect: 0, correction: 'none' });
+      for (const b of report.benchmarks) if (b.changeDetected) hits.set(b.name.split('/')[0], hits.get(b.name.split('/')[0])! + 1);
+    }
+    const limit = binomialUpperCount(ALPHA, SUITES * 10, CHECK_LEVEL);
+    expect(hits.get('quiet')).toBeLessThanOrEqual(limit);
+    expect(hits.get('noisy')).toBeLessThanOrEqual(limit);
   });
 
   it.each(['gaussian', 'heavyTailed'] as const)('the Δ interval covers a true 5-percent slowdown on %s', (key) => {
