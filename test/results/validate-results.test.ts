@@ -36,8 +36,16 @@ describe('validateResults', () => {
     ['a duplicate name', (v: any) => (v.benchmarks[1].name = 'a'), 'benchmarks[1].name: duplicate benchmark name "a"'],
     ['another version', (v: any) => (v.version = 2), 'version: unsupported results format version number 2'],
     ['an empty name', (v: any) => (v.benchmarks[0].name = ' '), 'benchmarks[0].name: expected a non-empty string'],
+    ['outputDiff that is not a list', (v: any) => (v.benchmarks[0].head.binaries[0].outputDiff = 'dist/a'), 'benchmarks[0].head.binaries[0].outputDiff: expected an array, got the string "dist/a"'],
+    ['a path in outputDiff that is not a string', (v: any) => (v.benchmarks[1].base.binaries[0].outputDiff = ['dist/a', 3]), 'benchmarks[1].base.binaries[0].outputDiff[1]: expected a path string, got number 3'],
   ])('names the path for %s', (_label, mutate, message) => {
     expect(errorOf(mutate)).toContain(message);
+  });
+
+  it('accepts outputDiff as a list of paths', () => {
+    const value: any = good();
+    value.benchmarks[0].head.binaries[0].outputDiff = ['dist/stamp.txt', 'node_modules/.package-lock.json'];
+    expect(validateResults(value).benchmarks[0].head.binaries[0].outputDiff).toEqual(['dist/stamp.txt', 'node_modules/.package-lock.json']);
   });
 
   it('allows negative values for units that are not times', () => {

@@ -91,6 +91,24 @@ describe('planSchedule', () => {
   });
 });
 
+describe('planSchedule with more rounds', () => {
+  it.each([
+    { binaries: 1, executions: 3 },
+    { binaries: 2, executions: 5 },
+    { binaries: 3, executions: 4 },
+  ])('keeps every earlier block as it was for the same seed ($binaries × $executions, then more)', ({ binaries, executions }) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const planned = planSchedule({ binaries, executions, seed });
+      for (const more of [1, 2, 7]) {
+        const extended = planSchedule({ binaries, executions: executions + more, seed });
+        expect(extended.slice(0, planned.length)).toEqual(planned);
+        // The added blocks are whole rounds of the same binaries, continuing the execution indices.
+        expect(extended.slice(planned.length).map((b) => b.execution)).toEqual(Array.from({ length: more * binaries }, (_, i) => executions + Math.floor(i / binaries)));
+      }
+    }
+  });
+});
+
 describe('buildOrder', () => {
   it('alternates base and head builds in ABBA order', () => {
     expect(buildOrder(3).map((b) => `${b.version}${b.index}`)).toEqual(['base0', 'head0', 'head1', 'base1', 'base2', 'head2']);
