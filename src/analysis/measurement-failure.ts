@@ -24,15 +24,17 @@ export function measurementFailures(results: ResultsFile): MeasurementFailure[] 
   const meta = results.meta ?? {};
   const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
   const failures: MeasurementFailure[] = [];
+  const cutShort: MeasurementFailure[] = [];
   for (const side of VERSION_SIDES) {
     if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
       failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported) });
       continue;
     }
     const exceeded = failureShareExceeded(meta, side);
-    if (exceeded !== null) failures.push({ side, reason: exceeded });
+    if (exceeded !== null) (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
   }
-  return failures;
+  // A version over the limit only because the run stopped early for the other's failures is not blamed.
+  return failures.length > 0 ? failures : cutShort;
 }
 
 function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean): string {
@@ -61,25 +63,43 @@ function notMeasuredCount(meta: Record<string, unknown>): number {
 
 /** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
 function firstFailure(meta: Record<string, unknown>, side: VersionSide): string | undefined {
-  if (!Array.isArray(meta.failures)) return undefined;
-  for (const entry of meta.failures as unknown[]) {
-    if (isRecord(entry) && entry.version === side && typeof entry.reason === 'string') return oneLine(entry.reason);
-  }
-  return undefined;
+  const reasons = failureReasons(meta, side);
+  const first = reasons?.find((reason) => !reason.startsWith(NOT_RUN)) ?? reasons?.[0];
+  return first === undefined ? undefined : oneLine(first);
 }
 
-function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide): string | null {
-  const limit = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? ` (max-failure-share ${meta.maxFailureShare})` : '';
+/** Executions the runner recorded as not run after it stopped early carry this prefix in their failure. */
+const NOT_RUN = 'not run:';
+
+function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide): { reason: string; ownFailures: boolean } | null {
+  const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
+  const limit = share === undefined ? '' : ` (max-failure-share ${share})`;
   if (includesSide(meta.failureShareExceeded, side)) {
-    const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
     const total = meta.executionsPerVersion;
+    const reasons = failureReasons(meta, side);
+    if (reasons !== null && isCount(total) && total > 0) {
+      const own = reasons.filter((r) => !r.startsWith(NOT_RUN));
+      const ran = total - (reasons.length - own.length);
+      const first = own.length > 0 ? `; the first: ${oneLine(own[0]!)}` : '';
+      return {
+        reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
+        ownFailures: share === undefined || ran === 0 || own.length / ran > share,
+      };
+    }
+    const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
     const counts = isCount(failed) && isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
-    return `${counts}, more than the run allows${limit}`;
+    return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
   }
   const merge = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? (meta.merge.inputs as unknown[]) : [];
   const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
-  if (shards > 0) return `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}`;
+  if (shards > 0) return { reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}`, ownFailures: true };
   return null;
+}
+
+/** The recorded failure messages of `side` (`meta.failures[]`, one per failed execution), or null without that list. */
+function failureReasons(meta: Record<string, unknown>, side: VersionSide): string[] | null {
+  if (!Array.isArray(meta.failures)) return null;
+  return (meta.failures as unknown[]).flatMap((entry) => (isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
 }
 
 function includesSide(list: unknown, side: VersionSide): boolean {

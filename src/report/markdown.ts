@@ -40,7 +40,7 @@ function headline(report: SuiteReport, failures: readonly MeasurementFailure[]):
   const counts = parts.join(', ') || 'no benchmarks';
   if (failures.length > 0) {
     const sides = failures.map((f) => f.side);
-    return `❌ ${sides.length === 2 ? 'neither base nor head' : sides[0]} could not be measured — ${counts}`;
+    return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
   }
   if (regressions > 0) return `🔴 ${counts}`;
   if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}`;

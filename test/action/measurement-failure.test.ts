@@ -50,6 +50,31 @@ describe('measurementFailures: a version that could not be measured', () => {
     expect(measurementFailures(run)).toEqual([{ side: 'head', reason: '4 of 6 head executions failed, more than the run allows (max-failure-share 0.25)' }]);
   });
 
+  it('counts only the executions that ran, and does not blame base when the run stopped early for head\'s failures', () => {
+    // As the runner records a run stopped after block 3 of 6: head failed twice; the rest of both versions was not run.
+    const notRun = 'not run: head already had 2 failed executions, more than max-failure-share 0.25 allows';
+    const failures = [
+      { version: 'base', reason: notRun },
+      { version: 'base', reason: notRun },
+      { version: 'base', reason: notRun },
+      { version: 'head', reason: 'exited with code 139: segfault in worker 2' },
+      { version: 'head', reason: 'exited with code 139: segfault in worker 3' },
+      { version: 'head', reason: notRun },
+      { version: 'head', reason: notRun },
+      { version: 'head', reason: notRun },
+    ];
+    const run = results([benchmark('sort', [...six(measured).slice(3), ...six(() => failed(notRun)).slice(3)], [measured(), failed(), failed(), ...six(() => failed(notRun)).slice(3)])], {
+      failures,
+      failureShareExceeded: ['base', 'head'],
+      failedExecutions: { base: 3, head: 5 },
+      executionsPerVersion: 6,
+      maxFailureShare: 0.25,
+    });
+    expect(measurementFailures(run)).toEqual([
+      { side: 'head', reason: '2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2' },
+    ]);
+  });
+
   it('names base too: without base there is nothing to compare against', () => {
     const run = results([benchmark('sort', six(() => failed('timed out after 300 s')), six(measured))], {
       failures: [{ version: 'base', reason: 'timed out after 300 s' }],
