@@ -1,11 +1,12 @@
 import type { BenchmarkRecord } from '../results/results-format.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
-import { compareIndependent, comparePaired, type RelativeChange } from '../stats/relative-change.js';
+import { fitCrossedModel } from '../stats/crossed-model.js';
+import { compareIndependent, comparePaired, relativeChange, type RelativeChange } from '../stats/relative-change.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, type AnalysedVersion } from './analyze-version.js';
 import { estimateCosts } from './cost-model.js';
-import { pairBlocks } from './pair-blocks.js';
+import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions, VersionReport } from './report-types.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
@@ -16,7 +17,22 @@ export interface BenchmarkAnalysis {
   change: RelativeChange | null;
   recommended: RecommendedCounts | null;
   notes: string[];
+  /**
+   * What the suite-wide moderation needs of a comparison-model fit: the variance of one
+   * block's worth of the log ratio (Var·blocks), its degrees of freedom and the block count.
+   */
+  moderation: { variance: number; df: number; blocks: number } | null;
+  /**
+   * A version's builds differ or may differ, but the data hold no second build to measure by
+   * how much (and no prior gives it): the interval leaves the build level out, so it cannot
+   * carry a decision.
+   */
+  buildLevelMissing: boolean;
 }
+
+/** The note for `buildLevelMissing`. */
+export const MISSING_BUILD_LEVEL_NOTE =
+  'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
 
 function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: string[]): AnalysedVersion | null {
   try {
@@ -30,14 +46,61 @@ function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: Ana
   }
 }
 
-function compare(base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): RelativeChange {
-  const pairs = options.design === 'independent' ? [] : pairBlocks(base, head);
-  if (pairs.length >= 2) return comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence);
-  if (options.design === 'paired') throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
-  if (options.design === 'auto' && pairs.length < 2 && base.executions.some((e) => e.block !== undefined)) {
-    notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
+interface Comparison {
+  change: RelativeChange;
+  moderation: BenchmarkAnalysis['moderation'];
+  buildLevelMissing: boolean;
+}
+
+function compare(base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
+  const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
+  if (options.design === 'independent') return independent();
+  if (base.report.level === 'runner' && head.report.level === 'runner') {
+    const pairs = pairBlocksByRunner(base, head);
+    if (pairs.length >= 2) return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
+  } else {
+    const { pairs, baseMean, headMean } = relativePairs(base, head);
+    if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options);
   }
-  return compareIndependent(base.estimate, head.estimate, options.confidence);
+  if (options.design === 'paired') throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
+  if (base.executions.some((e) => e.block !== undefined)) notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
+  return independent();
+}
+
+/**
+ * The interleaved comparison model (stats/crossed-model.ts) on the relative scale. A version
+ * whose builds are not proven identical carries a build level; it is estimable when some such
+ * version has two builds or more, or known from a prior. Otherwise the fit leaves it out and
+ * the comparison is marked `buildLevelMissing`.
+ */
+function compareInModel(
+  pairs: ReturnType<typeof relativePairs>['pairs'],
+  baseMean: number,
+  headMean: number,
+  base: AnalysedVersion,
+  head: AnalysedVersion,
+  options: AnalysisOptions,
+): Comparison {
+  if (!(baseMean > 0) || !(headMean > 0)) {
+    throw new InsufficientDataError(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
+  }
+  const builds = (side: 'base' | 'head') => new Set(pairs.map((p) => (side === 'base' ? p.baseBuild : p.headBuild))).size;
+  const baseRandom = !base.report.deterministicBuild;
+  const headRandom = !head.report.deterministicBuild;
+  const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
+  const prior = options.buildVariancePrior;
+  const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
+  const fit = fitCrossedModel(pairs, {
+    baseRandom: baseRandom && !buildLevelMissing,
+    headRandom: headRandom && !buildLevelMissing,
+    ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
+  });
+  const logRatio = Math.log(headMean / baseMean) + fit.difference;
+  return {
+    change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
+    moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+    buildLevelMissing,
+  };
 }
 
 function averageComponents(a: VarianceComponents, b: VarianceComponents): VarianceComponents {
@@ -50,10 +113,13 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
   const base = tryAnalyze('base', record, options, notes);
   const head = tryAnalyze('head', record, options, notes);
   let change: RelativeChange | null = null;
+  let moderation: BenchmarkAnalysis['moderation'] = null;
+  let buildLevelMissing = false;
   let recommended: RecommendedCounts | null = null;
   if (base && head) {
     try {
-      change = compare(base, head, options, notes);
+      ({ change, moderation, buildLevelMissing } = compare(base, head, options, notes));
+      if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;
       notes.push(error.message);
@@ -74,5 +140,5 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
       break;
     }
   }
-  return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes };
+  return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing };
 }

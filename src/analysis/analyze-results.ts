@@ -1,15 +1,19 @@
 import type { ResultsFile } from '../results/results-format.js';
 import { adjustPValues } from '../stats/multiple-testing.js';
-import { analyzeBenchmark } from './analyze-benchmark.js';
+import { relativeChange } from '../stats/relative-change.js';
+import { analyzeBenchmark, type BenchmarkAnalysis } from './analyze-benchmark.js';
+import { moderateSuite } from './moderate-suite.js';
 import { policyFor } from './benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
 import { decideVerdict } from './verdict.js';
 
 /**
- * Analyses every benchmark, then controls the error across the suite: the p-values of all
- * benchmarks that could be compared are adjusted together (Holm by default), and verdicts
- * are decided on the adjusted values. Benchmarks listed in `meta.notMeasured` without a record
+ * Analyses every benchmark, then borrows strength across the suite (each comparison's
+ * variance is moderated with an empirical-Bayes prior from all of them, moderate-suite.ts),
+ * then controls the error across the suite: the p-values of all benchmarks that could be
+ * compared are adjusted together (Holm by default), and each verdict is read off the interval
+ * at the level its adjusted p-value implies, the interval the report shows. Benchmarks listed in `meta.notMeasured` without a record
  * (a missing shard's) are reported as inconclusive with the reason.
  */
 export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SuiteReport {
@@ -24,11 +28,13 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
     return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
   });
-  const compared = analyses.filter((a) => a.change !== null);
+  const moderated: (typeof analyses[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
+  const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
+  const compared = moderated.filter((a) => a.change !== null);
   const adjusted = adjustPValues(compared.map((a) => a.change!.pValue), options.correction);
   const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
 
-  const benchmarks: BenchmarkReport[] = analyses.map((analysis) => {
+  const benchmarks: BenchmarkReport[] = moderated.map((analysis) => {
     const { record, base, head, change, recommended } = analysis;
     const notes = analysis.notes.slice();
     const { gate, minEffect } = analysis;
@@ -37,21 +43,32 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
     }
     const pAdjusted = adjustedByAnalysis.get(analysis)!;
+    const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
+    const ci = ciLevel === options.confidence ? change.ci : relativeChange(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
     const decision = decideVerdict({
       relative: change.relative,
-      ci: change.ci,
-      pAdjusted,
+      ci,
       better: record.better,
       minEffect,
-      confidence: options.confidence,
       rule: options.rule,
       baseCi: base.ci,
       headCi: head.ci,
+      buildLevelMissing: analysis.buildLevelMissing,
     });
     if (decision.note) notes.push(decision.note);
+    const prior = priorDf.get(analysis);
     return {
       ...common,
-      delta: { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted, design: change.design, df: change.df },
+      delta: {
+        relative: change.relative,
+        ci,
+        pValue: change.pValue,
+        pAdjusted,
+        design: change.design,
+        df: change.df,
+        ciLevel,
+        ...(prior === undefined ? {} : { priorDf: prior }),
+      },
       verdict: decision.verdict,
       changeDetected: decision.changeDetected,
       notes,
@@ -99,3 +116,15 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     ...(results.meta ? { meta: results.meta } : {}),
   };
 }
+
+/**
+ * The confidence level whose interval excludes 0 exactly when the adjusted p-value is below
+ * α = 1 − confidence: 1 − α·p/p_adjusted (for Holm, the step's own level α/(m − i + 1); for
+ * BH, the false-coverage level α·i/m). Without an adjustment, the run's confidence.
+ */
+function decisionLevel(confidence: number, p: number, pAdjusted: number): number {
+  if (!(pAdjusted > p) || !(p > 0)) return confidence;
+  return 1 - (1 - confidence) * (p / pAdjusted);
+}
+
+export type { BenchmarkAnalysis };

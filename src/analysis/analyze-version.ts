@@ -28,12 +28,19 @@ export interface AnalysedVersion {
   executions: UsableExecution[];
 }
 
-/** Every binary has the same recorded output hash: rebuilding changed nothing. */
+/**
+ * Every binary has the same recorded output hash: rebuilding changed nothing. Two builds are
+ * needed to see that, except when the hash names the checked-out source itself (`source:…`,
+ * no build command: the source is the binary).
+ */
 export function isDeterministicBuild(binaries: readonly BinaryRecord[]): boolean {
-  if (binaries.length < 2) return false;
-  const first = binaries[0].outputHash;
-  return typeof first === 'string' && first.length > 0 && binaries.every((b) => b.outputHash === first);
+  const first = binaries[0]?.outputHash;
+  if (typeof first !== 'string' || first.length === 0 || !binaries.every((b) => b.outputHash === first)) return false;
+  return binaries.length >= 2 || first.startsWith(SOURCE_HASH_PREFIX);
 }
+
+/** outputHash of a version without a build command: its commit's tree. */
+export const SOURCE_HASH_PREFIX = 'source:';
 
 export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions): AnalysedVersion {
   const all = version.binaries.flatMap((b) => b.executions);

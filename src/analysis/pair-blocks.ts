@@ -1,27 +1,49 @@
+import type { PairedExecutions } from '../stats/crossed-model.js';
+import { mean } from '../stats/descriptive.js';
 import type { PairedBlock } from '../stats/relative-change.js';
 import type { AnalysedVersion } from './analyze-version.js';
 
-/**
- * Base and head executions that share an interleaving block, as pairs. Blocks missing a side
- * (a failed execution) are left out. A deterministic build has no binary level, so its side
- * of the group key is the same for every block. When both versions were measured on several
- * runners, the group is the runner: the blocks of one runner share its runner-by-version effect.
- */
-export function pairBlocks(base: AnalysedVersion, head: AnalysedVersion): PairedBlock[] {
-  const headByBlock = new Map<number, AnalysedVersion['executions'][number]>();
+type Execution = AnalysedVersion['executions'][number];
+
+/** Base and head executions that share an interleaving block; blocks missing a side (a failed execution) are left out. */
+function completeBlocks(base: AnalysedVersion, head: AnalysedVersion): [Execution, Execution][] {
+  const headByBlock = new Map<number, Execution>();
   for (const execution of head.executions) if (execution.block !== undefined) headByBlock.set(execution.block, execution);
-  const groupSide = (version: AnalysedVersion, binary: number) => (version.report.level === 'binary' ? String(binary) : '*');
-  // Several runners: base and head of a block ran on the same runner; the runner is the unit (R − 1 df).
-  const byRunner = base.report.level === 'runner' && head.report.level === 'runner';
-  const pairs: PairedBlock[] = [];
+  const pairs: [Execution, Execution][] = [];
   for (const execution of base.executions) {
     const partner = execution.block === undefined ? undefined : headByBlock.get(execution.block);
-    if (!partner) continue;
-    pairs.push({
-      group: byRunner ? `runner ${execution.runner}/${partner.runner}` : `${groupSide(base, execution.binary)}/${groupSide(head, partner.binary)}`,
-      base: execution.mean,
-      head: partner.mean,
-    });
+    if (partner) pairs.push([execution, partner]);
   }
   return pairs;
+}
+
+/**
+ * Complete blocks as pairs, grouped by the pair of binaries they ran (a deterministic build's
+ * binaries count as one), for the planner's noise estimate (planning/paired-noise.ts).
+ */
+export function pairBlocks(base: AnalysedVersion, head: AnalysedVersion): PairedBlock[] {
+  const side = (version: AnalysedVersion, binary: number) => (version.report.level === 'binary' ? String(binary) : '*');
+  return completeBlocks(base, head).map(([b, h]) => ({ group: `${side(base, b.binary)}/${side(head, h.binary)}`, base: b.mean, head: h.mean }));
+}
+
+/**
+ * Complete blocks as pairs grouped by runner, for versions measured on several runners: the
+ * blocks of one runner share its runner-by-version effect, so the runner is the unit (R − 1 df).
+ */
+export function pairBlocksByRunner(base: AnalysedVersion, head: AnalysedVersion): PairedBlock[] {
+  return completeBlocks(base, head).map(([b, h]) => ({ group: `runner ${b.runner}/${h.runner}`, base: b.mean, head: h.mean }));
+}
+
+/**
+ * Complete blocks for the comparison model, each execution mean divided by its version's mean
+ * over the complete blocks: on that relative scale both versions have mean 1 and the same
+ * noise model applies to a version whose mean moved, and the difference of the two is the log
+ * ratio to first order. Returns the pairs and the two means.
+ */
+export function relativePairs(base: AnalysedVersion, head: AnalysedVersion): { pairs: PairedExecutions[]; baseMean: number; headMean: number } {
+  const blocks = completeBlocks(base, head);
+  const baseMean = mean(blocks.map(([b]) => b.mean));
+  const headMean = mean(blocks.map(([, h]) => h.mean));
+  const pairs = blocks.map(([b, h]) => ({ baseBuild: b.binary, headBuild: h.binary, base: b.mean / baseMean, head: h.mean / headMean }));
+  return { pairs, baseMean, headMean };
 }

@@ -29,6 +29,13 @@ export interface AnalysisOptions {
   bootstrapReplicates: number;
   /** Per-benchmark gate mode and min-effect, first matching pattern wins. */
   policies: BenchmarkPolicy[];
+  /**
+   * Build-to-build variance relative to the mean squared (σ_V²/μ²), known from a calibration
+   * prior: used when the data hold too few builds to estimate it.
+   */
+  buildVariancePrior?: number;
+  /** Moderate each benchmark's variance with an empirical-Bayes prior from the whole suite (limma's squeezeVar). */
+  moderate: boolean;
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
@@ -42,6 +49,7 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   seed: 1,
   bootstrapReplicates: 1000,
   policies: [],
+  moderate: true,
 };
 
 export interface VersionReport {
@@ -77,6 +85,14 @@ export interface DeltaReport {
   pAdjusted: number;
   design: 'paired' | 'independent';
   df: number;
+  /**
+   * Confidence level of `ci`: the run's confidence, or the stricter level the suite-wide
+   * correction demands of this benchmark (1 − α·p/p_adjusted), so that `ci` excludes 0
+   * exactly when the adjusted p-value is below α. The verdict is read off this interval.
+   */
+  ciLevel: number;
+  /** The suite-wide moderation: prior degrees of freedom added to this benchmark's own. */
+  priorDf?: number;
 }
 
 export interface BenchmarkReport {

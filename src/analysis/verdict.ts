@@ -3,14 +3,15 @@ import type { DecisionRule, SuiteReport, Verdict } from './report-types.js';
 
 export interface VerdictInput {
   relative: number;
+  /** The interval the decision uses: at the level the suite-wide correction demands (DeltaReport.ciLevel). */
   ci: [number, number];
-  pAdjusted: number;
   better: Better;
   minEffect: number;
-  confidence: number;
   rule: DecisionRule;
   baseCi: [number, number];
   headCi: [number, number];
+  /** The interval leaves out a build level it cannot estimate: it carries no decision. */
+  buildLevelMissing?: boolean;
 }
 
 export interface VerdictDecision {
@@ -21,29 +22,52 @@ export interface VerdictDecision {
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
+/** What an interval says about a change, given the smallest change worth flagging. */
+export type IntervalReading = 'change' | 'unchanged' | null;
+
 /**
- * CHANGE DETECTED when the change is significant after the suite-wide correction (rule
- * `interval`; or, with rule `overlap`, when the two versions' intervals do not overlap, the
- * thesis's conservative rule) and its size is at least `minEffect`. Not detected and the
- * whole Δ interval inside ±minEffect: `unchanged` (an equivalence result). Otherwise the data
- * cannot tell: `inconclusive`, with the reason.
+ * The one meaning of min-effect, for the fixed verdict, the sequential looks, the recommended
+ * counts and the planner: a change is flagged when its interval excludes 0 and reaches at
+ * least min-effect (it is not shown to be smaller than min-effect); `unchanged` when the whole
+ * interval lies inside ±min-effect; otherwise the data cannot tell. The rule flags a true
+ * change of exactly min-effect whenever the test is significant, so the power a design
+ * promises at min-effect — (t + z₀.₈)·se ≤ min-effect — is the power the gate has.
+ */
+export function readInterval(ci: readonly [number, number], minEffect: number, excludesZero = ci[0] > 0 || ci[1] < 0): IntervalReading {
+  const [low, high] = ci;
+  if (excludesZero && (high >= minEffect || low <= -minEffect)) return 'change';
+  if (low >= -minEffect && high <= minEffect) return 'unchanged';
+  return null;
+}
+
+/**
+ * CHANGE DETECTED when the decision interval (after the suite-wide correction) excludes 0 —
+ * or, with rule `overlap`, when the two versions' intervals do not overlap, the thesis's
+ * conservative rule — and reaches min-effect (readInterval). Inside ±min-effect: `unchanged`.
+ * Otherwise `inconclusive`, with the reason.
  */
 export function decideVerdict(input: VerdictInput): VerdictDecision {
-  const significant =
+  if (input.buildLevelMissing) return { verdict: 'inconclusive', changeDetected: false };
+  const excludesZero =
     input.rule === 'overlap'
       ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0]
-      : input.pAdjusted < 1 - input.confidence;
-  if (significant && Math.abs(input.relative) >= input.minEffect) {
+      : input.ci[0] > 0 || input.ci[1] < 0;
+  const reading = readInterval(input.ci, input.minEffect, excludesZero);
+  if (reading === 'change') {
     const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
     return { verdict: worse ? 'regression' : 'improvement', changeDetected: true };
   }
-  if (input.ci[0] >= -input.minEffect && input.ci[1] <= input.minEffect) {
-    return { verdict: 'unchanged', changeDetected: false };
+  if (reading === 'unchanged') {
+    return excludesZero
+      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${percent(input.relative)} is significant but its interval lies inside ±${percent(input.minEffect)}, the smallest change worth flagging` }
+      : { verdict: 'unchanged', changeDetected: false };
   }
   return {
     verdict: 'inconclusive',
     changeDetected: false,
-    note: `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] is wider than ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
+    note:
+      (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] includes 0`) +
+      ` and reaches beyond ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
   };
 }
 

@@ -44,7 +44,7 @@ export function analyzeLook(results: ResultsFile, level: number, options: Analys
       const minEffect = policyFor(record.name, options.policies, options.minEffect).minEffect;
       if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: [] };
       const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - level, bootstrapReplicates: 0 });
-      const decision = analysis.change === null ? null : decideAtLook(analysis.change, record.better, minEffect);
+      const decision = analysis.change === null || analysis.buildLevelMissing ? null : decideAtLook(analysis.change, record.better, minEffect);
       return { name: record.name, level, change: analysis.change, decision, notes: analysis.notes };
     });
 }

@@ -125,7 +125,7 @@ function withOutcome(
   return {
     ...benchmark,
     delta: change
-      ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df }
+      ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df, ciLevel: 1 - analysis.level }
       : benchmark.delta,
     verdict,
     changeDetected: verdict === 'regression' || verdict === 'improvement',
@@ -137,7 +137,7 @@ function withOutcome(
 /** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
 export function withoutVerdictNote(benchmark: BenchmarkReport, options: AnalysisOptions): string[] {
   if (!benchmark.delta || !benchmark.base || !benchmark.head) return benchmark.notes.slice();
-  const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, confidence: options.confidence, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
+  const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
   return benchmark.notes.filter((n) => n !== note);
 }
 

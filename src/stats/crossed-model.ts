@@ -249,11 +249,15 @@ function varianceGradient(model: CellModel, at: Evaluation, free: readonly numbe
 
 export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedFit {
   if (pairs.length < 2) throw new InsufficientDataError('a paired comparison needs at least 2 complete interleaved blocks');
+  const differences = pairs.map((p) => p.head - p.base);
+  if (sumOfSquares(differences) === 0) {
+    // Every block differs by the same amount: no noise to model (a deterministic benchmark).
+    return { difference: differences[0], standardError: 0, df: pairs.length - 1, variances: { build: null, block: 0, residual: 0 }, blocks: pairs.length, buildLevel: false };
+  }
   const data = sufficientStatistics(pairs, level);
   const model = cellModel(data);
   const buildLevel = data.columns > 0;
   const estimateBuild = buildLevel && level.knownVariance === undefined;
-  const differences = pairs.map((p) => p.head - p.base);
   const scale = Math.max(sumOfSquares(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
 
   const observations = model.y.length - 2 + 2 * data.withinDf;

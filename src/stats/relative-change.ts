@@ -19,7 +19,8 @@ export interface RelativeChange {
   design: 'paired' | 'independent';
 }
 
-function relativeChange(logRatio: number, standardError: number, df: number, confidence: number, design: RelativeChange['design']): RelativeChange {
+/** The change with its interval at `confidence`, from the log ratio, its standard error and degrees of freedom. */
+export function relativeChange(logRatio: number, standardError: number, df: number, confidence: number, design: RelativeChange['design']): RelativeChange {
   const relative = Math.expm1(logRatio);
   if (standardError === 0) {
     // No spread at all: either identical (no evidence of change) or a change with no noise.

@@ -126,12 +126,61 @@ describe('analyzeResults', () => {
   });
 });
 
+describe('the decisive default path', () => {
+  it('calls no change from one build per version that nothing proves deterministic', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 15, change: 0.3 }, 8, 'one-build');
+    const unproven = analyzeResults(suite(record)).benchmarks[0];
+    expect(unproven.verdict).toBe('inconclusive');
+    expect(unproven.notes.join(' ')).toMatch(/one build per version that is not proven deterministic/);
+    // No build command: the checked-out source is the binary, and the same data decide.
+    const fromSource = structuredClone(record);
+    for (const side of [fromSource.base, fromSource.head]) for (const b of side.binaries) b.outputHash = 'source:tree';
+    expect(analyzeResults(suite(fromSource)).benchmarks[0].verdict).toBe('regression');
+  });
+
+  it('shows the interval the decision used: it excludes 0 exactly when the adjusted p-value is below α', () => {
+    const benchmarks = Array.from({ length: 12 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: i < 6 ? 0.02 : 0 }, 300 + i, `b${i}`));
+    const report = analyzeResults(suite(...benchmarks), { minEffect: 0 });
+    for (const b of report.benchmarks) {
+      const excludesZero = b.delta!.ci[0] > 0 || b.delta!.ci[1] < 0;
+      expect(excludesZero).toBe(b.delta!.pAdjusted < 0.05);
+      expect(b.changeDetected).toBe(excludesZero);
+      if (b.delta!.pAdjusted > b.delta!.pValue) expect(b.delta!.ciLevel).toBeGreaterThan(0.95);
+    }
+    // Holm's first step tests at α/12: that benchmark's interval is at 1 − 0.05/12.
+    const first = report.benchmarks.reduce((a, b) => (b.delta!.pValue < a.delta!.pValue ? b : a));
+    if (first.delta!.pValue * 12 < 1) expect(first.delta!.ciLevel).toBeCloseTo(1 - 0.05 / 12, 12);
+  });
+
+  it('never prints a note that contradicts its row', () => {
+    const benchmarks = Array.from({ length: 8 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: [0, 0.005, 0.05, 0.3][i % 4] }, 400 + i, `b${i}`));
+    for (const b of analyzeResults(suite(...benchmarks), { minEffect: 0.01 }).benchmarks) {
+      const notes = b.notes.join(' ');
+      if (b.changeDetected) expect(notes).not.toMatch(/no change detected/);
+      if (b.delta!.ci[0] > 0 || b.delta!.ci[1] < 0) expect(notes).not.toMatch(/includes 0/);
+    }
+  });
+
+  it('borrows strength across a suite: moderated degrees of freedom exceed each fit’s own', () => {
+    const benchmarks = Array.from({ length: 10 }, (_, i) => simulateBenchmark(DEFAULT_SPEC, 500 + i, `b${i}`));
+    const moderated = analyzeResults(suite(...benchmarks));
+    const alone = analyzeResults(suite(...benchmarks), { moderate: false });
+    moderated.benchmarks.forEach((b, i) => {
+      expect(b.delta!.priorDf).toBeGreaterThan(0);
+      expect(b.delta!.df).toBeGreaterThan(alone.benchmarks[i].delta!.df);
+    });
+    expect(alone.benchmarks[0].delta!.priorDf).toBeUndefined();
+  });
+});
+
 describe('decideVerdict', () => {
   const base = { better: 'lower' as const, minEffect: 0.02, confidence: 0.95, rule: 'interval' as const, baseCi: [99, 101] as [number, number], headCi: [104, 106] as [number, number] };
   it.each([
     ['significant and large enough', { relative: 0.05, ci: [0.03, 0.07] as [number, number], pAdjusted: 0.001 }, 'regression', true],
     ['significant but below min-effect, interval inside ±min-effect', { relative: 0.01, ci: [0.005, 0.015] as [number, number], pAdjusted: 0.001 }, 'unchanged', false],
-    ['not significant after correction', { relative: 0.05, ci: [0.01, 0.09] as [number, number], pAdjusted: 0.2 }, 'inconclusive', false],
+    ['not significant after correction: the adjusted interval includes 0', { relative: 0.05, ci: [-0.01, 0.11] as [number, number], pAdjusted: 0.2 }, 'inconclusive', false],
+    ['significant, estimate below min-effect, interval reaching it', { relative: 0.015, ci: [0.005, 0.025] as [number, number], pAdjusted: 0.01 }, 'regression', true],
+    ['a build level the data cannot estimate decides nothing', { relative: 0.5, ci: [0.4, 0.6] as [number, number], pAdjusted: 0.001, buildLevelMissing: true }, 'inconclusive', false],
     ['equivalent', { relative: 0.001, ci: [-0.01, 0.012] as [number, number], pAdjusted: 0.8 }, 'unchanged', false],
     ['faster', { relative: -0.05, ci: [-0.07, -0.03] as [number, number], pAdjusted: 0.001 }, 'improvement', true],
   ])('%s', (_label, input, verdict, detected) => {

@@ -5,6 +5,16 @@ import { SequentialController } from '../../src/sequential/sequential-controller
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
 
 /**
+ * Marks a simulated benchmark's binaries as the checked-out source itself (no build command),
+ * which proves a single build per version deterministic, as the runner's `source:` hash does.
+ */
+export function fromSource(record: BenchmarkRecord): BenchmarkRecord {
+  const copy = structuredClone(record);
+  for (const side of [copy.base, copy.head]) for (const binary of side.binaries) binary.outputHash = 'source:0123abcd';
+  return copy;
+}
+
+/**
  * Renumbers a simulated benchmark's blocks into run order: round j, binary k is block j·l + k,
  * as the runner's schedule has it (rounds of all binaries).
  */
@@ -54,5 +64,5 @@ export function drive(
 }
 
 export function options(overrides: Partial<AnalysisOptions> = {}): AnalysisOptions {
-  return { confidence: 0.95, minEffect: 0, rule: 'interval', correction: 'holm', design: 'auto', robust: false, maxFailureShare: 0.25, seed: 1, bootstrapReplicates: 0, policies: [], ...overrides };
+  return { confidence: 0.95, minEffect: 0, rule: 'interval', correction: 'holm', design: 'auto', robust: false, maxFailureShare: 0.25, seed: 1, bootstrapReplicates: 0, policies: [], moderate: true, ...overrides };
 }

@@ -4,7 +4,7 @@ import type { ResultsFile } from '../../src/results/results-format.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
 import { sequentialReportLines } from '../../src/sequential/sequential-notes.js';
-import { drive, inRunOrder, options } from './drive.js';
+import { drive, fromSource, inRunOrder, options } from './drive.js';
 
 const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
   alpha: 0.05,
@@ -17,7 +17,7 @@ const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettin
 
 /** One build per version (deterministic), 80 rounds available, 2 s per block. */
 function suite(changes: Record<string, number>, seed: number, spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80 }): ResultsFile {
-  return { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => inRunOrder(simulateBenchmark({ ...spec, change }, seed + i, name))) };
+  return { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, seed + i, name)))) };
 }
 
 describe('SequentialController', () => {

@@ -4,7 +4,7 @@ import { nominalLevels } from '../../src/sequential/alpha-spending.js';
 import { analyzeLook } from '../../src/sequential/analyze-look.js';
 import { lookRounds } from '../../src/sequential/look-schedule.js';
 import { recordUpToRound } from '../../src/sequential/truncate-results.js';
-import { options } from './drive.js';
+import { fromSource, options } from './drive.js';
 
 /**
  * Share of A/A runs (no change, min-effect 0: every decision is a false alarm) that some look
@@ -13,7 +13,7 @@ import { options } from './drive.js';
 function falseAlarmRate(levels: number[], rounds: number[], runs: number): number {
   let alarms = 0;
   for (let seed = 0; seed < runs; seed++) {
-    const record = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: rounds.at(-1)! }, 90_000 + seed);
+    const record = fromSource(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: rounds.at(-1)! }, 90_000 + seed));
     if (rounds.some((round, k) => analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, levels[k], options())[0].decision !== null)) alarms++;
   }
   return alarms / runs;

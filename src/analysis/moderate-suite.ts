@@ -1,0 +1,29 @@
+import { squeezeVariances } from '../stats/moderated-variance.js';
+import { relativeChange } from '../stats/relative-change.js';
+import type { BenchmarkAnalysis } from './analyze-benchmark.js';
+
+/**
+ * Borrows strength across a suite (Smyth 2004; issue "decisive by default"): the benchmarks of
+ * one run share its design, so each comparison-model fit's variance per block is moderated
+ * towards a prior estimated from all of them (squeezeVariances), and its interval and p-value
+ * are recomputed with d + d0 degrees of freedom (at most the suite's pooled df, as limma
+ * caps them). With two fits or fewer, or fits that disagree far beyond their sampling error,
+ * the prior is weak and nothing changes much. Analyses without a model fit pass through.
+ */
+export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[], confidence: number): (T & { priorDf?: number })[] {
+  const fitted = analyses.filter((a) => a.change !== null && a.moderation !== null && !a.buildLevelMissing && a.moderation.variance > 0);
+  if (fitted.length < 3) return analyses.slice();
+  const { priorDf, posterior } = squeezeVariances(
+    fitted.map((a) => a.moderation!.variance),
+    fitted.map((a) => a.moderation!.df),
+  );
+  const pooledDf = fitted.reduce((sum, a) => sum + a.moderation!.df, 0);
+  const moderated = new Map<T, T & { priorDf: number }>();
+  fitted.forEach((analysis, g) => {
+    const { change, moderation } = analysis;
+    const standardError = Math.sqrt(posterior[g] / moderation!.blocks);
+    const df = Math.min(moderation!.df + priorDf, pooledDf);
+    moderated.set(analysis, { ...analysis, change: relativeChange(change!.logRatio, standardError, df, confidence, change!.design), priorDf });
+  });
+  return analyses.map((a) => moderated.get(a) ?? a);
+}
