@@ -46,9 +46,13 @@ export function logRatioVariance(noise: PairedNoise, design: PairedDesign): numb
   return (noise.binary + perBlock / design.rounds) / design.binaries;
 }
 
-/** Degrees of freedom of the comparison's interval, as comparePaired computes them. */
+/**
+ * Degrees of freedom of the comparison's interval, as the comparison model (stats/crossed-model.ts)
+ * has them when the build level dominates: the builds of each version are a level of their own,
+ * 2(l − 1) together; the Satterthwaite df of a real run lie between this and the block count.
+ */
 export function comparisonDf(noise: PairedNoise, design: PairedDesign): number {
-  return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : design.binaries - 1;
+  return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : 2 * (design.binaries - 1);
 }
 
 /**

@@ -43,11 +43,14 @@ function clamp(value: number, [low, high]: readonly [number, number]): number {
   return Math.min(high, Math.max(low, Math.round(value)));
 }
 
-/** Smallest count c in [low, high] with (t_{c−1} + z)·sqrt(2·unitVariance/c) ≤ target. */
-function smallestSufficientCount(unitVariance: number, target: number, confidence: number, limits: readonly [number, number]): number {
+/**
+ * Smallest count c in [low, high] with (t_df(c) + z)·sqrt(2·unitVariance/c) ≤ target: the power
+ * the verdict rule has at a change of `target` (analysis/verdict.ts, readInterval).
+ */
+function smallestSufficientCount(unitVariance: number, target: number, confidence: number, limits: readonly [number, number], df: (count: number) => number): number {
   const z = normalQuantile(POWER);
   for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
-    if ((tCritical(confidence, count - 1) + z) * Math.sqrt((2 * unitVariance) / count) <= target) return count;
+    if ((tCritical(confidence, df(count)) + z) * Math.sqrt((2 * unitVariance) / count) <= target) return count;
   }
   return limits[1];
 }
@@ -72,14 +75,15 @@ export function recommendCounts(input: {
 
   if (sigmaV === 0) {
     const perExecution = sigmaB + sigmaE / measurements;
-    const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions);
+    const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
     const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
     const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
     return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
   }
   const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
   const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
-  const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]]);
+  // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
+  const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
   return {
     binaries,
     executions,

@@ -66,9 +66,9 @@ describe('pairedNoiseOf', () => {
     }
   });
 
-  it('counts degrees of freedom as the paired comparison does', () => {
+  it('counts degrees of freedom as the comparison model does when builds dominate: each version’s builds, 2(l − 1)', () => {
     const noise = truth(DEFAULT_SPEC, false);
-    expect(comparisonDf(noise, { binaries: 5, rounds: 10, measurements: 30 })).toBe(4);
+    expect(comparisonDf(noise, { binaries: 5, rounds: 10, measurements: 30 })).toBe(8);
     expect(comparisonDf({ ...noise, deterministicBuild: true }, { binaries: 1, rounds: 10, measurements: 30 })).toBe(9);
   });
 
