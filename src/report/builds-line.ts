@@ -4,6 +4,8 @@ interface BuildsDone {
   kept: { base: number; head: number };
   identical: { base: boolean; head: boolean };
   extraRounds: number;
+  /** Executions per kept build in the end (the planned ones spread over the kept builds, plus the extra rounds), when recorded. */
+  perBuild: number | null;
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
@@ -16,10 +18,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function readBuildsDone(design: unknown): BuildsDone | null {
   if (!isRecord(design) || !isRecord(design.builds) || !isRecord(design.identicalBuilds)) return null;
-  const { binaries, builds, identicalBuilds, extraRounds } = design;
+  const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
   if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries) return null;
   if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds)) return null;
-  return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds };
+  const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
+  return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds, perBuild };
 }
 
 /**
@@ -31,7 +34,7 @@ export function readBuildsDone(design: unknown): BuildsDone | null {
 export function buildsLine(design: unknown): string | null {
   const done = readBuildsDone(design);
   if (done === null) return null;
-  const { planned, kept, identical, extraRounds } = done;
+  const { planned, kept, identical, extraRounds, perBuild } = done;
   const skipped = { base: kept.base < planned, head: kept.head < planned };
   if (!skipped.base && !skipped.head && !identical.base && !identical.head) return null;
   const firstIdentical = (count: number) => (count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical');
@@ -39,10 +42,10 @@ export function buildsLine(design: unknown): string | null {
   if (kept.base === kept.head && identical.base === identical.head) {
     if (!skipped.base) return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
     const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
-    return `Builds: ${kept.base} of ${planned} per version${why}.`;
+    return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
   }
   const side = (name: 'base' | 'head') =>
     `${name} ${kept[name]} of ${planned}${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
   const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
-  return `Builds: ${side('base')}, ${side('head')}${spent}.`;
+  return `Builds: ${side('base')}, ${side('head')}${spent}${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
 }
