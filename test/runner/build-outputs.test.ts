@@ -125,6 +125,19 @@ describe('hashBuild', () => {
 });
 
 describe('hashOutputs', () => {
+  it('streams a large file and still sees a change in its last byte', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const big = Buffer.alloc(9 * 1024 * 1024, 7);
+    writeFileSync(join(dir, 'big.bin'), big);
+    const before = await hashOutputs(dir, ['big.bin']);
+    big[big.length - 1] = 8;
+    writeFileSync(join(dir, 'big.bin'), big);
+    const after = await hashOutputs(dir, ['big.bin']);
+    expect(after.hash).not.toBe(before.hash);
+    expect(before.entries.get('big.bin')).toMatch(/^file:[0-9a-f]{64}$/);
+  });
+
   it('does not depend on the order files are listed in', async () => {
     const dir = tempDir();
     dirs.push(dir);
