@@ -41,7 +41,7 @@ const bundle = join(root, 'dist/cli/index.js');
 const cli = existsSync(bundle) ? [bundle] : ['--import', 'tsx', join(root, 'src/cli-entry.ts')];
 const runArgs = [
   'run', '--repo', repo, '--base', 'base', '--head', 'head',
-  '--build', 'node build.mjs', '--artifact', 'dist/**', '--bench', 'node dist/bench.mjs',
+  '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs',
   '--binaries', '2', '--executions', '40', '--out', out,
   ...extra,
 ];
