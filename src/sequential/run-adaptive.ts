@@ -39,12 +39,16 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
   const { budgetSeconds } = adaptive;
   const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took';
   const prior = adaptive.prior;
+  const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
   if (!prior) {
     return {
       source: 'settings',
       binaries: settings.binaries,
       budgetSeconds,
-      reasons: [`no prior: ${settings.binaries} build${settings.binaries > 1 ? 's' : ''} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`],
+      reasons: [
+        `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+        ...(settings.binaries > 2 ? [skipping] : []),
+      ],
     };
   }
   const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
@@ -58,8 +62,13 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
     maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
     spending: adaptive.spending ?? DEFAULT_SPENDING,
   });
-  const binaries = adaptive.binaries ?? forecast.binaries;
+  // The prior's identical outputs are another run's; with a build command, one build could not show
+  // whether this commit's build is still deterministic, two can (their hashes).
+  const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
+  const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
   const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+  if (proveDeterminism) reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is still deterministic');
+  else if (binaries > 2) reasons.push(skipping);
   reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
   return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
 }
