@@ -52,7 +52,7 @@ interface Comparison {
   buildLevelMissing: boolean;
 }
 
-function compare(base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
+function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
   const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
   if (options.design === 'independent') return independent();
   if (base.report.level === 'runner' && head.report.level === 'runner') {
@@ -60,7 +60,7 @@ function compare(base: AnalysedVersion, head: AnalysedVersion, options: Analysis
     if (pairs.length >= 2) return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
   } else {
     const { pairs, baseMean, headMean } = relativePairs(base, head);
-    if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options);
+    if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
   }
   if (options.design === 'paired') throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
   if (base.executions.some((e) => e.block !== undefined)) notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
@@ -80,6 +80,7 @@ function compareInModel(
   base: AnalysedVersion,
   head: AnalysedVersion,
   options: AnalysisOptions,
+  prior: number | undefined,
 ): Comparison {
   if (!(baseMean > 0) || !(headMean > 0)) {
     throw new InsufficientDataError(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
@@ -88,7 +89,6 @@ function compareInModel(
   const baseRandom = !base.report.deterministicBuild;
   const headRandom = !head.report.deterministicBuild;
   const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
-  const prior = options.buildVariancePrior;
   const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
   const fit = fitCrossedModel(pairs, {
     baseRandom: baseRandom && !buildLevelMissing,
@@ -118,7 +118,7 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
   let recommended: RecommendedCounts | null = null;
   if (base && head) {
     try {
-      ({ change, moderation, buildLevelMissing } = compare(base, head, options, notes));
+      ({ change, moderation, buildLevelMissing } = compare(record.name, base, head, options, notes));
       if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;

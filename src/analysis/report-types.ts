@@ -30,10 +30,11 @@ export interface AnalysisOptions {
   /** Per-benchmark gate mode and min-effect, first matching pattern wins. */
   policies: BenchmarkPolicy[];
   /**
-   * Build-to-build variance relative to the mean squared (σ_V²/μ²), known from a calibration
-   * prior: used when the data hold too few builds to estimate it.
+   * Per benchmark name, the build-to-build variance relative to the mean squared (σ_V²/μ²),
+   * known from a calibration prior (`buildVariancePriors` in planning/prior.ts): used when the
+   * data hold too few builds to estimate it.
    */
-  buildVariancePrior?: number;
+  buildVariancePriors?: Readonly<Record<string, number>>;
   /** Moderate each benchmark's variance with an empirical-Bayes prior from the whole suite (limma's squeezeVar). */
   moderate: boolean;
 }

@@ -83,3 +83,12 @@ export function parsePrior(text: string, source: string): Prior {
   });
   return { version: 1, kind: 'benchgate-prior', costs, benchmarks };
 }
+
+/**
+ * Each benchmark's build-to-build variance relative to the mean squared, σ_V²/μ², for the
+ * analysis (AnalysisOptions.buildVariancePriors): the prior's `binary` is what a pair of
+ * builds adds to the log ratio, 2σ_V²/μ². Deterministic builds contribute 0.
+ */
+export function buildVariancePriors(prior: Prior): Record<string, number> {
+  return Object.fromEntries(prior.benchmarks.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
+}

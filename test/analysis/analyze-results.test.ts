@@ -136,6 +136,13 @@ describe('the decisive default path', () => {
     const fromSource = structuredClone(record);
     for (const side of [fromSource.base, fromSource.head]) for (const b of side.binaries) b.outputHash = 'source:tree';
     expect(analyzeResults(suite(fromSource)).benchmarks[0].verdict).toBe('regression');
+    // A calibration prior for the build level lets the single build decide, with that variance in the interval.
+    const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
+    const withTinyPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];
+    expect(withPrior.verdict).toBe('regression');
+    expect(withPrior.notes.join(' ')).not.toMatch(/not proven deterministic/);
+    const width = (b: typeof withPrior) => b.delta!.ci[1] - b.delta!.ci[0];
+    expect(width(withPrior)).toBeGreaterThan(1.5 * width(withTinyPrior));
   });
 
   it('shows the interval the decision used: it excludes 0 exactly when the adjusted p-value is below α', () => {
