@@ -38,7 +38,7 @@ describe('budget: the adaptive design', () => {
       sha: after,
       workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
       runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { budget: '0.75', binaries: '1' }),
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { budget: '0.75', binaries: '2' }),
     });
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.outputs.verdict).toBe('regression');

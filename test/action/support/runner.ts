@@ -455,7 +455,9 @@ export function measureInputs(token: string, artifactDir: string, overrides: Rec
     build: 'node build.mjs',
     bench: 'node out/bench.mjs',
     format: 'jsonl',
-    binaries: '1',
+    // Two builds: the copy-only build's outputs hash alike, which proves it deterministic; with one
+    // build nothing could rest on the unestimated build level, and every verdict would be inconclusive.
+    binaries: '2',
     executions: '6',
     confidence: '0.95',
     'min-effect': '30%',
