@@ -156,7 +156,8 @@ function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementF
 /** Right under the headline when a version could not be measured: why the check fails. */
 function failureLines(failures: readonly MeasurementFailure[]): string[] {
   if (failures.length === 0) return [];
-  return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${escapeMarkdown(f.reason)}.`)];
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
 }
 
 /** The markdown report: a headline, one table row per benchmark, then design and details. */

@@ -59,7 +59,7 @@ describe('headline', () => {
     const failures: MeasurementFailure[] = [{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: <b>boom</b>' }];
     const markdown = renderMarkdownReport(withVerdicts(['inconclusive', 'inconclusive']), { measurementFailures: failures });
     expect(headline(markdown)).toBe('### benchgate: ❌ head could not be measured — 2 inconclusive');
-    expect(markdown).toContain('**The check fails: head could not be measured.** every head execution failed; the first: exited with code 1: &lt;b&gt;boom&lt;/b&gt;.');
+    expect(markdown).toContain('**The check fails: head could not be measured.** Every head execution failed; the first: exited with code 1: &lt;b&gt;boom&lt;/b&gt;.');
     expect(markdown).not.toContain(FOOTER);
     const both = renderMarkdownReport(withVerdicts([]), { measurementFailures: [{ side: 'base', reason: 'x' }, { side: 'head', reason: 'y' }] });
     expect(headline(both)).toBe('### benchgate: ❌ neither base nor head could be measured — no benchmarks');
