@@ -92,7 +92,14 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
   }
   const merge = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? (meta.merge.inputs as unknown[]) : [];
   const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
-  if (shards > 0) return { reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}`, ownFailures: true };
+  if (shards > 0) {
+    const reasons = failureReasons(meta, side);
+    const own = reasons?.filter((r) => !r.startsWith(NOT_RUN));
+    return {
+      reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0]!)}` : ''}`,
+      ownFailures: reasons === null || own!.length > 0,
+    };
+  }
   return null;
 }
 

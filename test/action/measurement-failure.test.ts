@@ -100,6 +100,16 @@ describe('measurementFailures: a version that could not be measured', () => {
       merge: { inputs: [{ source: 'benchgate-shard-1-of-2', failureShareExceeded: [] }, { source: 'benchgate-shard-2-of-2', failureShareExceeded: ['head'] }] },
     });
     expect(measurementFailures(merged)).toEqual([{ side: 'head', reason: 'too many head executions failed in 1 of the 2 merged results, more than the run allows (max-failure-share 0.25)' }]);
+    // The shard stopped early for head's failures: its base is over the limit only by the executions not run.
+    const stopped = results(merged.benchmarks, {
+      ...merged.meta,
+      failures: [
+        { version: 'head', reason: 'exited with code 2' },
+        { version: 'base', reason: 'not run: head already had 2 failed executions, more than max-failure-share 0.25 allows' },
+      ],
+      merge: { inputs: [{ source: 'benchgate-shard-1-of-2', failureShareExceeded: ['base', 'head'] }] },
+    });
+    expect(measurementFailures(stopped)).toEqual([{ side: 'head', reason: 'too many head executions failed in 1 of the 1 merged results, more than the run allows (max-failure-share 0.25); the first: exited with code 2' }]);
   });
 
   it('uses only values of the checked types from meta (it may come from a fork)', () => {
