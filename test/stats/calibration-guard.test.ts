@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
@@ -15,7 +15,7 @@ const ALPHA = 0.05;
 const AA_RUNS = 300;
 const COVERAGE_RUNS = 200;
 const POWER_RUNS = 100;
-const SUITES = 30;
+const SUITES = 200;
 // Few bootstrap replicates: they only feed the impact factors, not the verdict.
 const DEFAULTS: Partial<AnalysisOptions> = { bootstrapReplicates: 10 };
 
@@ -47,17 +47,30 @@ describe('calibration guard: the default gate on simulated data', () => {
     expect(flags(GENERATORS.gaussian, 0, AA_RUNS, 7_500_000, { ...DEFAULTS, confidence: 0.8 })).toBeGreaterThan(aaLimit);
   });
 
-  it('a suite whose noise differs tenfold: neither half is shrunk into false alarms', () => {
-    // Per benchmark, uncorrected and with min-effect 0: the test's own error, where borrowing
-    // strength across the suite would show if it pulled the noisy half's variance down.
-    const hits = new Map([['quiet', 0], ['noisy', 0]]);
-    for (let s = 0; s < SUITES; s++) {
-      const report = analyzeResults(simulateSuite(tenfoldNoiseSuite(20, 0), 7_700_000 + s), { ...DEFAULTS, minEffect: 0, correction: 'none' });
-      for (const b of report.benchmarks) if (b.changeDetected) hits.set(b.name.split('/')[0], hits.get(b.name.split('/')[0])! + 1);
-    }
-    const limit = binomialUpperCount(ALPHA, SUITES * 10, CHECK_LEVEL);
-    expect(hits.get('quiet')).toBeLessThanOrEqual(limit);
-    expect(hits.get('noisy')).toBeLessThanOrEqual(limit);
+  describe('a suite whose noise differs tenfold (20 benchmarks in one file)', () => {
+    // One analysis per suite with default settings gives both figures: the verdicts (Holm
+    // across the suite) and each benchmark's own p-value before the correction, where
+    // borrowing strength across the suite would show if it pulled the noisy half's variance down.
+    const perGroup = new Map([['quiet', 0], ['noisy', 0]]);
+    let anyFlagged = 0;
+    beforeAll(() => {
+      for (let s = 0; s < SUITES; s++) {
+        const report = analyzeResults(simulateSuite(tenfoldNoiseSuite(20, 0), 7_700_000 + s), DEFAULTS);
+        if (report.benchmarks.some((b) => b.changeDetected)) anyFlagged++;
+        for (const b of report.benchmarks) {
+          const group = b.name.split('/')[0];
+          if (b.delta && b.delta.pValue < ALPHA) perGroup.set(group, perGroup.get(group)! + 1);
+        }
+      }
+    });
+
+    it.each(['quiet', 'noisy'])('the %s half keeps its uncorrected A/A rate within the band of α', (group) => {
+      expect(perGroup.get(group)).toBeLessThanOrEqual(binomialUpperCount(ALPHA, SUITES * 10, CHECK_LEVEL));
+    });
+
+    it('suite-wide, with the default correction, at most α of the suites flag anything', () => {
+      expect(anyFlagged).toBeLessThanOrEqual(binomialUpperCount(ALPHA, SUITES, CHECK_LEVEL));
+    });
   });
 
   it.each(['gaussian', 'heavyTailed'] as const)('the Δ interval covers a true 5-percent slowdown on %s', (key) => {
