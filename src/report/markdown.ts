@@ -139,7 +139,13 @@ function levelLegend(report: SuiteReport): string[] {
   const low = Math.min(...levels);
   const high = Math.max(...levels);
   const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
-  const by = report.options.correction === 'none' ? 'the decision' : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
+  // An adaptive run's intervals are repeated intervals: the looks and the suite set their level, not the correction input.
+  const by =
+    'sequential' in report && report.sequential
+      ? 'the adaptive design (its looks and the suite)'
+      : report.options.correction === 'none'
+        ? 'the decision'
+        : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
   return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
 }
 

@@ -104,6 +104,11 @@ describe('Δ interval at a stricter level than the header', () => {
     expect(markdown).toContain('(99.75–99.975 %), not at 95 %');
   });
 
+  it('names the adaptive design, not the correction, for the repeated intervals of an adaptive run', () => {
+    const report = Object.assign(stricter(0.9975), { sequential: { looks: 3 } });
+    expect(renderMarkdownReport(report)).toContain('† Δ interval at the level the adaptive design (its looks and the suite) requires of that benchmark (99.75 %)');
+  });
+
   it.each([
     [0.997, '99.7 %'],
     [0.9975, '99.75 %'],
