@@ -1,5 +1,6 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { measurementFailures } from '../analysis/measurement-failure.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { createOctokit } from '../github/octokit.js';
@@ -32,7 +33,8 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
     policies: context.analysis.policies ?? [],
     ...recordedRunOptions(results.meta),
   });
-  const markdown = renderMarkdownReport(report, { runUrl: context.runUrl, extraNotes: sequentialReportLines(report) });
+  // The same headline as the measuring run's check: a version it could not measure failed that check.
+  const markdown = renderMarkdownReport(report, { runUrl: context.runUrl, extraNotes: sequentialReportLines(report), measurementFailures: measurementFailures(results) });
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, overallVerdict(report));
   port.setOutput(Output.Regressions, String(report.summary.gatingRegressions));
