@@ -137,7 +137,9 @@ const TAIL_LEVELS = [0.05, 0.01, 0.0025];
 const tailRow = (label: string, pValues: number[]) => [
   label,
   pValues.length,
-  ...TAIL_LEVELS.map((a) => `${pct(pValues.filter((p) => p < a).length / pValues.length, 2)} (≤ ${pct(binomialRateBand(a, pValues.length, 0.95)[1], 2)})`),
+  ...TAIL_LEVELS.map((a) =>
+    pValues.length === 0 ? '–' : `${pct(pValues.filter((p) => p < a).length / pValues.length, 2)} (≤ ${pct(binomialRateBand(a, pValues.length, 0.95)[1], 2)})`,
+  ),
 ];
 const gaussianP: { p: number; df: number }[] = [];
 for (let i = 0; i < AA_RUNS; i++) {
