@@ -31,6 +31,17 @@ function settingsFor(repo: string) {
 }
 
 describe('runExperiment with a shard', () => {
+  it('skips identical rebuilds but adds no rounds: the shards of a suite keep one design', async () => {
+    const repo = createRepo({ 'bench.mjs': BENCH });
+    repos.push(repo);
+    // A build that takes a while and writes nothing: identical outputs, time saved by skipping the third.
+    const settings = resolveRunSettings(repo, [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], build: ['node', '-e', 'setTimeout(() => {}, 800)'], binaries: 3, executions: 2, seed: 3, timeoutSeconds: 30 }]);
+    const results = await runExperiment(settings, { logger: recordingLogger(), shard: { index: 1, count: 2 } });
+    expect(results.meta?.design).toMatchObject({ binaries: 3, executions: 2, builds: { base: 2, head: 2 }, executionsPerBuild: 3, extraRounds: 0, identicalBuilds: { base: true, head: true } });
+    for (const benchmark of results.benchmarks) expect(benchmark.head.binaries.map((b) => b.executions.length)).toEqual([3, 3]);
+    expect(results.meta?.executionsPerVersion).toBe(6);
+  });
+
   it('discovers the benchmarks, measures only its part with BENCHGATE_BENCHMARKS, and two shards cover all', async () => {
     const repo = createRepo({ 'bench.mjs': BENCH });
     repos.push(repo);
