@@ -8,6 +8,8 @@
 //   node scripts/real-case.mjs                  # the upgrade (fixtures/real-upgrade/head)
 //   node scripts/real-case.mjs --aa             # the A/A twin (fixtures/real-upgrade/aa)
 //   node scripts/real-case.mjs --blocks 200     # default 120
+//   node scripts/real-case.mjs --skip 40        # also drop the first 40 values after the marked
+//                                               # warm-up (the warm regime, nearer what the gate keeps)
 //   node scripts/real-case.mjs --dirs A B       # two already installed and built projects
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const option = (name, fallback) => {
   return at === -1 ? fallback : args[at + 1];
 };
 const blocks = Number(option('--blocks', '120'));
+const skip = Number(option('--skip', '0'));
 const twin = args.includes('--aa') ? 'aa' : 'head';
 
 function sh(cwd, command, commandArgs) {
@@ -57,10 +60,11 @@ function execute(dir) {
     if (!line.startsWith('{')) continue;
     const { name, value, warmup } = JSON.parse(line);
     if (warmup) continue;
-    const s = sums.get(name) ?? { total: 0, count: 0 };
+    const s = sums.get(name) ?? { total: 0, count: 0, seen: 0 };
+    sums.set(name, s);
+    if (s.seen++ < skip) continue;
     s.total += value;
     s.count += 1;
-    sums.set(name, s);
   }
   return new Map([...sums].map(([name, s]) => [name, s.total / s.count]));
 }
@@ -78,9 +82,9 @@ const sd = (xs) => {
   const m = mean(xs);
   return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
 };
-console.log(`${twin === 'aa' ? 'A/A twin' : 'upgrade'}: ${blocks} blocks of one base and one head process, ${((Date.now() - start) / 1000).toFixed(0)} s`);
-console.log('| benchmark | base mean (ms) | head mean (ms) | head / base | 95 % interval |');
-console.log('|---|---|---|---|---|');
+console.log(`${twin === 'aa' ? 'A/A twin' : 'upgrade'}${skip ? ` (first ${skip} values after warm-up dropped)` : ''}: ${blocks} blocks of one base and one head process, ${((Date.now() - start) / 1000).toFixed(0)} s`);
+console.log('| benchmark | base mean (ms) | head mean (ms) | head / base | 95 % interval | CV of process means (base, head) | block correlation |');
+console.log('|---|---|---|---|---|---|---|');
 for (const name of rows.base[0].keys()) {
   const base = rows.base.map((r) => r.get(name));
   const head = rows.head.map((r) => r.get(name));
@@ -91,8 +95,10 @@ for (const name of rows.base[0].keys()) {
   const se = sd(d) / Math.sqrt(blocks);
   const ratio = mh / mb;
   const pct = (x) => `${x >= 1 ? '+' : ''}${((x - 1) * 100).toFixed(1)} %`;
+  const corr = base.reduce((a, x, i) => a + (x - mb) * (head[i] - mh), 0) / ((blocks - 1) * sd(base) * sd(head));
   console.log(
-    `| ${name} | ${(mb / 1e6).toFixed(3)} | ${(mh / 1e6).toFixed(3)} | ${pct(ratio)} | [${pct(ratio * Math.exp(-1.96 * se))}, ${pct(ratio * Math.exp(1.96 * se))}] |`,
+    `| ${name} | ${(mb / 1e6).toFixed(3)} | ${(mh / 1e6).toFixed(3)} | ${pct(ratio)} | [${pct(ratio * Math.exp(-1.96 * se))}, ${pct(ratio * Math.exp(1.96 * se))}] | ` +
+      `${((sd(base) / mb) * 100).toFixed(0)} %, ${((sd(head) / mh) * 100).toFixed(0)} % | ${corr.toFixed(2)} |`,
   );
 }
 if (work) rmSync(work, { recursive: true, force: true });
