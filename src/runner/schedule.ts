@@ -3,7 +3,7 @@ import { createRandom, randomIndex, shuffled } from '../stats/rng.js';
 
 export interface ScheduledExecution {
   version: VersionSide;
-  /** k: base binary k is always paired with head binary k. */
+  /** The binary of this version that runs (k for base; (k + j) mod l for head in round j). */
   binary: number;
   /** j, from 0, within the binary. */
   execution: number;
@@ -14,7 +14,9 @@ export interface ScheduledExecution {
 /** One base and one head execution run back to back. */
 export interface Block {
   index: number;
+  /** The base binary k; the head binary is (k + execution) mod l. */
   binary: number;
+  headBinary: number;
   execution: number;
   /** The two executions in the order they run. */
   runs: [ScheduledExecution, ScheduledExecution];
@@ -27,9 +29,14 @@ export interface ScheduleDesign {
 }
 
 /**
- * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's and head
- * binary k's execution j.
+ * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's execution
+ * j with head binary ((k + j) mod l)'s execution j.
  *
+ * - The pairing of builds rotates from round to round, so every base build meets every head
+ *   build (once m ≥ l): base and head builds are independent draws, and crossing them lets
+ *   the comparison model tell one version's build effects from the other's, which gives the
+ *   build level more degrees of freedom than fixed pairs of builds would
+ *   (docs/statistics.md). Each head binary still runs once per round.
  * - Blocks come in rounds: round j runs execution j of every binary, binaries shuffled
  *   (seeded). Every binary is thus spread over the whole run, so slow drift of the machine
  *   lands in the execution level rather than masquerading as a difference between builds,
@@ -55,12 +62,14 @@ export function planSchedule(design: ScheduleDesign): Block[] {
     for (const k of shuffled(binaryIndices, random)) {
       const index = blocks.length;
       const baseFirst = [true, false, false, true][(index + phase) % 4];
+      const headBinary = (k + j) % binaries;
       const base = { version: 'base', binary: k, execution: j } as const;
-      const head = { version: 'head', binary: k, execution: j } as const;
+      const head = { version: 'head', binary: headBinary, execution: j } as const;
       const [first, second] = baseFirst ? [base, head] : [head, base];
       blocks.push({
         index,
         binary: k,
+        headBinary,
         execution: j,
         runs: [
           { ...first, order: 2 * index },

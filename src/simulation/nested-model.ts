@@ -114,11 +114,13 @@ export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 's
   const base = version('base', baseLevels);
   const head = version('head', headLevels);
   const order = blockOrder(spec, seed);
-  order.forEach(({ binary: k }, block) => {
+  order.forEach(({ binary: k, execution: j }, block) => {
     const trend = spec.trend === undefined || order.length < 2 ? 1 : 1 + (spec.trend * block) / (order.length - 1);
     const drift = trend * (1 + spec.blockSd * randomNormal(random));
-    base.binaries[k].executions.push(execution(spec, random, baseLevels[k] * drift, block));
-    head.binaries[k].executions.push(execution(spec, random, headLevels[k] * drift, block));
+    // The runner's pairing (runner/schedule.ts): base binary k with head binary (k + j) mod l in round j.
+    const h = (k + j) % spec.binaries;
+    base.binaries[k].executions[j] = execution(spec, random, baseLevels[k] * drift, block);
+    head.binaries[h].executions[j] = execution(spec, random, headLevels[h] * drift, block);
   });
   return { name, unit: 'ns', better: 'lower', base, head };
 }

@@ -23,21 +23,33 @@ describe('planSchedule', () => {
     { binaries: 5, executions: 7 },
   ];
 
-  it.each(designs)('pairs base and head of the same binary and execution, once each ($binaries × $executions)', ({ binaries, executions }) => {
+  it.each(designs)('runs every execution of every binary once, base binary k with head binary (k + j) mod l in round j ($binaries × $executions)', ({ binaries, executions }) => {
     for (let seed = 0; seed < 20; seed++) {
       const blocks = planSchedule({ binaries, executions, seed });
       expect(blocks).toHaveLength(binaries * executions);
-      const seen = new Set<string>();
+      const seen = { base: new Set<string>(), head: new Set<string>() };
       blocks.forEach((block, index) => {
         expect(block.index).toBe(index);
         const [first, second] = block.runs;
         expect([first.version, second.version].sort()).toEqual(['base', 'head']);
-        expect(first).toMatchObject({ binary: block.binary, execution: block.execution, order: 2 * index });
-        expect(second).toMatchObject({ binary: block.binary, execution: block.execution, order: 2 * index + 1 });
-        seen.add(`${block.binary}/${block.execution}`);
+        expect([first.order, second.order]).toEqual([2 * index, 2 * index + 1]);
+        const base = block.runs.find((r) => r.version === 'base')!;
+        const head = block.runs.find((r) => r.version === 'head')!;
+        expect(base).toMatchObject({ binary: block.binary, execution: block.execution });
+        expect(head).toMatchObject({ binary: (block.binary + block.execution) % binaries, execution: block.execution });
+        expect(block.headBinary).toBe(head.binary);
+        seen.base.add(`${base.binary}/${base.execution}`);
+        seen.head.add(`${head.binary}/${head.execution}`);
       });
-      expect(seen.size).toBe(binaries * executions);
+      expect(seen.base.size).toBe(binaries * executions);
+      expect(seen.head.size).toBe(binaries * executions);
     }
+  });
+
+  it('crosses the builds: with m ≥ l every base build meets every head build', () => {
+    const blocks = planSchedule({ binaries: 3, executions: 5, seed: 9 });
+    const pairs = new Set(blocks.map((b) => `${b.binary}/${b.headBinary}`));
+    expect(pairs.size).toBe(9);
   });
 
   it.each(designs)('balances base-first and head-first within ±1 in every prefix, no version thrice in a row ($binaries × $executions)', ({ binaries, executions }) => {

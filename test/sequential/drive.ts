@@ -15,15 +15,15 @@ export function fromSource(record: BenchmarkRecord): BenchmarkRecord {
 }
 
 /**
- * Renumbers a simulated benchmark's blocks into run order: round j, binary k is block j·l + k,
- * as the runner's schedule has it (rounds of all binaries).
+ * Renumbers a simulated benchmark's blocks into run order: round j, base binary k is block
+ * j·l + k, as the runner's schedule has it (rounds of all binaries), and its partner is head
+ * binary (k + j) mod l.
  */
 export function inRunOrder(record: BenchmarkRecord): BenchmarkRecord {
   const copy = structuredClone(record);
   const l = copy.base.binaries.length;
-  for (const side of [copy.base, copy.head]) {
-    side.binaries.forEach((binary, k) => binary.executions.forEach((execution, j) => (execution.block = j * l + k)));
-  }
+  copy.base.binaries.forEach((binary, k) => binary.executions.forEach((execution, j) => (execution.block = j * l + k)));
+  copy.head.binaries.forEach((binary, h) => binary.executions.forEach((execution, j) => (execution.block = j * l + (((h - j) % l) + l) % l)));
   return copy;
 }
 
