@@ -1,3 +1,4 @@
+import { median } from '../stats/descriptive.js';
 import { squeezeVariances } from '../stats/moderated-variance.js';
 import { relativeChange } from '../stats/relative-change.js';
 import type { BenchmarkAnalysis } from './analyze-benchmark.js';
@@ -7,8 +8,13 @@ import type { BenchmarkAnalysis } from './analyze-benchmark.js';
  * one run share its design, so each comparison-model fit's variance per block is moderated
  * towards a prior estimated from all of them (squeezeVariances), and its interval and p-value
  * are recomputed with d + d0 degrees of freedom (at most the suite's pooled df, as limma
- * caps them). With two fits or fewer, or fits that disagree far beyond their sampling error,
- * the prior is weak and nothing changes much. Analyses without a model fit pass through.
+ * caps them). Analyses without a model fit pass through.
+ *
+ * The prior is used only when it carries at least as much information as a typical benchmark's
+ * own estimate (d0 ≥ the median of the d): a weak prior gains little, and it is weak exactly
+ * when the benchmarks' variances do not look like draws from one distribution — a suite whose
+ * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
+ * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
  */
 export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[], confidence: number): (T & { priorDf?: number })[] {
   const fitted = analyses.filter((a) => a.change !== null && a.moderation !== null && !a.buildLevelMissing && a.moderation.variance > 0);
@@ -17,6 +23,7 @@ export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[
     fitted.map((a) => a.moderation!.variance),
     fitted.map((a) => a.moderation!.df),
   );
+  if (!(priorDf >= median(fitted.map((a) => a.moderation!.df)))) return analyses.slice();
   const pooledDf = fitted.reduce((sum, a) => sum + a.moderation!.df, 0);
   const moderated = new Map<T, T & { priorDf: number }>();
   fitted.forEach((analysis, g) => {

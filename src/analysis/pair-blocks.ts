@@ -18,15 +18,6 @@ function completeBlocks(base: AnalysedVersion, head: AnalysedVersion): [Executio
 }
 
 /**
- * Complete blocks as pairs, grouped by the pair of binaries they ran (a deterministic build's
- * binaries count as one), for the planner's noise estimate (planning/paired-noise.ts).
- */
-export function pairBlocks(base: AnalysedVersion, head: AnalysedVersion): PairedBlock[] {
-  const side = (version: AnalysedVersion, binary: number) => (version.report.level === 'binary' ? String(binary) : '*');
-  return completeBlocks(base, head).map(([b, h]) => ({ group: `${side(base, b.binary)}/${side(head, h.binary)}`, base: b.mean, head: h.mean }));
-}
-
-/**
  * Complete blocks as pairs grouped by runner, for versions measured on several runners: the
  * blocks of one runner share its runner-by-version effect, so the runner is the unit (R − 1 df).
  */

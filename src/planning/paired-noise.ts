@@ -1,5 +1,6 @@
 import { analyzeVersion } from '../analysis/analyze-version.js';
-import { pairBlocks } from '../analysis/pair-blocks.js';
+import { relativePairs } from '../analysis/pair-blocks.js';
+import { fitCrossedModel } from '../stats/crossed-model.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import type { BenchmarkRecord } from '../results/results-format.js';
 import { mean, sampleVariance, sumOfSquares } from '../stats/descriptive.js';
@@ -57,10 +58,10 @@ export function comparisonDf(noise: PairedNoise, design: PairedDesign): number {
 
 /**
  * Estimates the paired noise of one benchmark from interleaved results (an A/A calibration or
- * any run): the within-group variance of the blocks' linearised residuals
- * z = x_head/Ȳ_head − x_base/Ȳ_base gives `execution` + 2·`measurement`/n; the spread of the
- * group means beyond it gives `binary` (method of moments, truncated at zero); the pooled
- * within-execution variance gives `measurement`. With one binary per version that is not
+ * any run) with the comparison model (stats/crossed-model.ts) on the relative scale: its
+ * residual variance gives `execution` + 2·`measurement`/n per block, its build variance
+ * `binary` (2σ_V², what a pair of builds adds), and the pooled within-execution variance
+ * gives `measurement`. With one binary per version that is not
  * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
  * the run could resolve, execution/rounds, rather than to zero.
  * Throws InsufficientDataError when there are fewer than 3 complete blocks.
@@ -69,25 +70,18 @@ export function pairedNoiseOf(record: BenchmarkRecord, options: AnalysisOptions 
   const lean = { ...options, bootstrapReplicates: 0 };
   const base = analyzeVersion('base', record.base, lean);
   const head = analyzeVersion('head', record.head, lean);
-  const pairs = pairBlocks(base, head);
+  const { pairs } = relativePairs(base, head);
   if (pairs.length < 3) throw new InsufficientDataError('the noise of the paired comparison needs at least 3 complete interleaved blocks');
-  const groups = new Map<string, number[]>();
-  for (const pair of pairs) {
-    const z = pair.head / head.estimate.mean - pair.base / base.estimate.mean;
-    groups.set(pair.group, [...(groups.get(pair.group) ?? []), z]);
-  }
-  const members = [...groups.values()];
-  const withinDf = members.reduce((sum, z) => sum + z.length - 1, 0);
-  const perBlock = withinDf > 0 ? members.reduce((sum, z) => sum + sumOfSquares(z), 0) / withinDf : sampleVariance(members.flat());
   const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
+  const builds = (side: 'baseBuild' | 'headBuild') => new Set(pairs.map((p) => p[side])).size;
+  const baseRandom = !base.report.deterministicBuild && builds('baseBuild') >= 2;
+  const headRandom = !head.report.deterministicBuild && builds('headBuild') >= 2;
+  const fit = fitCrossedModel(pairs, { baseRandom, headRandom });
+  // One block's difference of relative means has variance 2σ_E² (the block effect cancels).
+  const perBlock = 2 * fit.variances.residual;
   const rounds = pairs.length / Math.max(1, base.report.counts.binaries);
   let binary = 0;
-  if (!deterministicBuild) {
-    binary =
-      members.length >= 2
-        ? Math.max(0, sampleVariance(members.map((z) => mean(z))) - perBlock * mean(members.map((z) => 1 / z.length)))
-        : perBlock / Math.max(1, rounds);
-  }
+  if (!deterministicBuild) binary = baseRandom || headRandom ? 2 * (fit.variances.build ?? 0) : perBlock / Math.max(1, rounds);
   const relativeWithin = (v: typeof base) => (v.report.components.measurement ?? 0) / v.estimate.mean ** 2;
   const measurement = (relativeWithin(base) + relativeWithin(head)) / 2;
   const perExecution = (v: typeof base) => v.report.counts.measurements / Math.max(1, v.report.counts.executions);

@@ -1,5 +1,5 @@
 import { mean, sumOfSquares } from './descriptive.js';
-import { cholesky, choleskyInverse, choleskyLogDet, choleskySolve, dot, multiply, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
+import { cholesky, choleskyInverse, choleskyLogDet, choleskySolve, dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nelderMead } from './nelder-mead.js';
 
@@ -109,8 +109,9 @@ interface CellModel {
   y: number[];
   /** Fixed effects: column 0 is Δ (difference rows), column 1 the sum's mean. */
   x: Matrix;
-  /** Z·Zᵀ of the build effects. */
-  k: Matrix;
+  /** Build-effect loadings of each row, sparse: d = u_h − u_b, s = u_h + u_b. */
+  z: { column: number; value: number }[][];
+  columns: number;
   /** ∂V/∂σ_T² and ∂V/∂σ_E² (diagonal). */
   blockDiagonal: number[];
   residualDiagonal: number[];
@@ -120,111 +121,163 @@ function cellModel(data: Sufficient): CellModel {
   const c = data.cells.length;
   const y = [...data.cells.map((cell) => cell.difference), ...data.cells.map((cell) => cell.sum)];
   const x = y.map((_, i) => (i < c ? [1, 0] : [0, 1]));
-  // Loadings of each row on the build columns: d = u_h − u_b, s = u_h + u_b.
-  const loadings = y.map((_, i) => {
+  const z = y.map((_, i) => {
     const cell = data.cells[i % c];
-    const row = new Array<number>(data.columns).fill(0);
-    if (cell.headColumn !== null) row[cell.headColumn] += 1;
-    if (cell.baseColumn !== null) row[cell.baseColumn] += i < c ? -1 : 1;
+    const row: { column: number; value: number }[] = [];
+    if (cell.headColumn !== null) row.push({ column: cell.headColumn, value: 1 });
+    if (cell.baseColumn !== null) row.push({ column: cell.baseColumn, value: i < c ? -1 : 1 });
     return row;
   });
-  const k = loadings.map((a) => loadings.map((b) => dot(a, b)));
   const blockDiagonal = y.map((_, i) => (i < c ? 0 : 4 / data.cells[i - c].count));
   const residualDiagonal = y.map((_, i) => 2 / data.cells[i % c].count);
-  return { y, x, k, blockDiagonal, residualDiagonal };
+  return { y, x, z, columns: data.columns, blockDiagonal, residualDiagonal };
 }
 
-function covariance(model: CellModel, phi: Phi): Matrix {
-  return model.k.map((row, i) =>
-    row.map((value, j) => phi[0] * value + (i === j ? phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i] : 0)),
-  );
+/** Zᵀ·v for the sparse loadings. */
+function zTranspose(model: CellModel, v: readonly number[]): number[] {
+  const out = new Array<number>(model.columns).fill(0);
+  model.z.forEach((row, i) => row.forEach(({ column, value }) => (out[column] += value * v[i])));
+  return out;
 }
 
-interface Evaluation {
-  deviance: number;
-  /** (XᵀV⁻¹X)⁻¹. */
-  fixedCovariance: Matrix;
-  beta: number[];
-  vInverse: Matrix;
-  p: Matrix;
-}
-
-/** REML deviance (−2 log restricted likelihood, without constants) of the cell means and the within-cell contrasts. */
-function evaluate(model: CellModel, data: Sufficient, phi: Phi): Evaluation | null {
-  if (phi.some((v) => v < 0) || !(phi[2] > 0)) return null;
-  const l = cholesky(covariance(model, phi));
-  if (!l) return null;
-  const vInverse = choleskyInverse(l);
-  const vInverseX = vInverse.map((row) => [dot(row, model.x.map((r) => r[0])), dot(row, model.x.map((r) => r[1]))]);
-  const information: Matrix = [0, 1].map((a) => [0, 1].map((b) => dot(model.x.map((r) => r[a]), vInverseX.map((r) => r[b]))));
-  const li = cholesky(information);
-  if (!li) return null;
-  const fixedCovariance = choleskyInverse(li);
-  const xtVy = [0, 1].map((a) => dot(vInverseX.map((r) => r[a]), model.y));
-  const beta = multiplyVector(fixedCovariance, xtVy);
-  // P = V⁻¹ − V⁻¹X (XᵀV⁻¹X)⁻¹ XᵀV⁻¹
-  const p: Matrix = vInverse.map((row, i) =>
-    row.map((value, j) => {
-      let correction = 0;
-      for (let a = 0; a < 2; a++) for (let b = 0; b < 2; b++) correction += vInverseX[i][a] * fixedCovariance[a][b] * vInverseX[j][b];
-      return value - correction;
-    }),
-  );
-  const py = multiplyVector(p, model.y);
-  let deviance = choleskyLogDet(l) + choleskyLogDet(li) + dot(model.y, py);
-  if (data.withinDf > 0) {
-    const differenceVariance = 2 * phi[2];
-    const sumVariance = 4 * phi[1] + 2 * phi[2];
-    deviance +=
-      data.withinDf * Math.log(differenceVariance) + data.withinDifference / differenceVariance +
-      data.withinDf * Math.log(sumVariance) + data.withinSum / sumVariance;
-  }
-  return { deviance, fixedCovariance, beta, vInverse, p };
+/** Z·u for the sparse loadings. */
+function zTimes(model: CellModel, u: readonly number[]): number[] {
+  return model.z.map((row) => row.reduce((sum, { column, value }) => sum + value * u[column], 0));
 }
 
 /**
- * log|V| + log|XᵀV⁻¹X| and yᵀPy at φ, by Cholesky solves only (the optimiser's inner loop).
+ * V = D + σ_V²·Z·Zᵀ (D diagonal: the block and residual parts) by the Woodbury identity, so
+ * that solving and the log-determinant cost O(rows + builds³), not O(rows³):
+ *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|.
  */
-function quadraticParts(model: CellModel, phi: Phi): { logDets: number; quadratic: number } | null {
-  const l = cholesky(covariance(model, phi));
+interface Solver {
+  logDet: number;
+  solve(v: readonly number[]): number[];
+}
+
+function covarianceSolver(model: CellModel, phi: Phi): Solver | null {
+  const d = model.y.map((_, i) => phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i]);
+  if (d.some((value) => !(value > 0))) return null;
+  let logDet = d.reduce((sum, value) => sum + Math.log(value), 0);
+  const scaled = (v: readonly number[]) => v.map((value, i) => value / d[i]);
+  if (!(phi[0] > 0) || model.columns === 0) return { logDet, solve: scaled };
+  const q = model.columns;
+  const m: Matrix = Array.from({ length: q }, (_, i) => Array.from({ length: q }, (_, j) => (i === j ? 1 : 0)));
+  model.z.forEach((row, i) => {
+    for (const a of row) for (const b of row) m[a.column][b.column] += (phi[0] * a.value * b.value) / d[i];
+  });
+  const l = cholesky(m);
   if (!l) return null;
-  const vInverseY = choleskySolve(l, model.y);
-  const vInverseX = [0, 1].map((a) => choleskySolve(l, model.x.map((r) => r[a])));
+  logDet += choleskyLogDet(l);
+  return {
+    logDet,
+    solve(v) {
+      const w = scaled(v);
+      const correction = scaled(zTimes(model, choleskySolve(l, zTranspose(model, w))));
+      return w.map((value, i) => value - phi[0] * correction[i]);
+    },
+  };
+}
+
+interface Evaluation {
+  /** (XᵀV⁻¹X)⁻¹. */
+  fixedCovariance: Matrix;
+  beta: number[];
+  /** V⁻¹X, by column. */
+  vInverseX: number[][];
+  p: Matrix;
+}
+
+function fixedEffects(model: CellModel, solver: Solver): { vInverseX: number[][]; information: Matrix; xtVy: number[]; vInverseY: number[] } {
+  const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
   const information: Matrix = [0, 1].map((a) => [0, 1].map((b) => dot(model.x.map((r) => r[a]), vInverseX[b])));
+  const xtVy = vInverseX.map((column) => dot(column, model.y));
+  return { vInverseX, information, xtVy, vInverseY: solver.solve(model.y) };
+}
+
+/** The fit at φ with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹, for the df. */
+function evaluate(model: CellModel, phi: Phi): Evaluation | null {
+  const solver = covarianceSolver(model, phi);
+  if (!solver) return null;
+  const { vInverseX, information, xtVy } = fixedEffects(model, solver);
   const li = cholesky(information);
   if (!li) return null;
-  const xtVy = [0, 1].map((a) => dot(vInverseX[a], model.y));
+  const fixedCovariance = choleskyInverse(li);
+  const beta = multiplyVector(fixedCovariance, xtVy);
+  const n = model.y.length;
+  const vInverse = Array.from({ length: n }, (_, j) => solver.solve(Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+  const p: Matrix = vInverse.map((row, i) =>
+    row.map((value, j) => {
+      let correction = 0;
+      for (let a = 0; a < 2; a++) for (let b = 0; b < 2; b++) correction += vInverseX[a][i] * fixedCovariance[a][b] * vInverseX[b][j];
+      return value - correction;
+    }),
+  );
+  return { fixedCovariance, beta, vInverseX, p };
+}
+
+/** log|V| + log|XᵀV⁻¹X| and yᵀPy at φ (the optimiser's inner loop). */
+function quadraticParts(model: CellModel, phi: Phi): { logDets: number; quadratic: number } | null {
+  const solver = covarianceSolver(model, phi);
+  if (!solver) return null;
+  const { information, xtVy, vInverseY } = fixedEffects(model, solver);
+  const li = cholesky(information);
+  if (!li) return null;
   const beta = choleskySolve(li, xtVy);
-  return { logDets: choleskyLogDet(l) + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
+  return { logDets: solver.logDet + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
 }
 
-/** ∂V/∂φ_i for the cell means. */
-function derivativeMatrix(model: CellModel, i: number): Matrix {
-  if (i === 0) return model.k;
+/** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
+function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
+  const parts = quadraticParts(model, phi);
+  if (!parts || !(phi[2] > 0) || phi[1] < 0) return Infinity;
+  let value = parts.logDets + parts.quadratic;
+  if (data.withinDf > 0) {
+    const differenceVariance = 2 * phi[2];
+    const sumVariance = 4 * phi[1] + 2 * phi[2];
+    value +=
+      data.withinDf * Math.log(differenceVariance) + data.withinDifference / differenceVariance +
+      data.withinDf * Math.log(sumVariance) + data.withinSum / sumVariance;
+  }
+  return value;
+}
+
+/** V_i·v for ∂V/∂φ_i. */
+function derivativeTimes(model: CellModel, i: number, v: readonly number[]): number[] {
+  if (i === 0) return zTimes(model, zTranspose(model, v));
   const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
-  return diagonal.map((value, r) => diagonal.map((_, c) => (r === c ? value : 0)));
+  return v.map((value, r) => diagonal[r] * value);
 }
 
-function trace(a: Matrix): number {
-  return a.reduce((sum, row, i) => sum + row[i], 0);
-}
-
-/** Analytic Hessian of the REML deviance in φ, restricted to `free` parameters. */
-function hessian(model: CellModel, data: Sufficient, phi: Phi, at: Evaluation, free: readonly number[]): Matrix {
+/**
+ * Hessian of the REML deviance in φ, restricted to `free` parameters: the observed one
+ * (−tr(PV_iPV_j) + 2yᵀPV_iPV_jPy, as lmerTest differentiates numerically), or its expectation
+ * tr(PV_iPV_j), which stays positive definite at the boundary.
+ */
+function hessian(model: CellModel, data: Sufficient, phi: Phi, at: Evaluation, free: readonly number[], information: Information): Matrix {
+  const n = model.y.length;
+  // P·V_i for each free parameter: its row b is (V_i·P[:,b])ᵀ, as P and V_i are symmetric.
+  const pv = free.map((i) => at.p.map((row) => derivativeTimes(model, i, row)));
+  const traceOfProduct = (a: Matrix, b: Matrix) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sum += a[i][j] * b[j][i];
+    return sum;
+  };
   const py = multiplyVector(at.p, model.y);
-  const pv = free.map((i) => multiply(at.p, derivativeMatrix(model, i)));
   const h = free.map((i, a) =>
     free.map((j, b) => {
-      const term = -trace(multiply(pv[a], pv[b]));
-      const vjPy = multiplyVector(derivativeMatrix(model, j), py);
-      const viPy = multiplyVector(derivativeMatrix(model, i), py);
-      return term + 2 * dot(viPy, multiplyVector(at.p, vjPy));
+      const term = traceOfProduct(pv[a], pv[b]);
+      if (information === 'expected') return term;
+      const viPy = derivativeTimes(model, i, py);
+      const vjPy = derivativeTimes(model, j, py);
+      return -term + 2 * dot(viPy, multiplyVector(at.p, vjPy));
     }),
   );
   if (data.withinDf > 0) {
     const w = data.withinDf;
     const sumVariance = 4 * phi[1] + 2 * phi[2];
-    const curvature = (v: number, ss: number) => -w / v ** 2 + (2 * ss) / v ** 3;
+    // E[SS] = w·v turns −w/v² + 2·SS/v³ into w/v².
+    const curvature = (v: number, ss: number) => (information === 'expected' ? w / v ** 2 : -w / v ** 2 + (2 * ss) / v ** 3);
     const differenceCurvature = curvature(2 * phi[2], data.withinDifference);
     const sumCurvature = curvature(sumVariance, data.withinSum);
     // ∂v/∂φ: difference variance 2σ_E²; sum variance 4σ_T² + 2σ_E².
@@ -239,15 +292,26 @@ function hessian(model: CellModel, data: Sufficient, phi: Phi, at: Evaluation, f
   return h;
 }
 
-/** ∂Var(Δ̂)/∂φ_i = [C·XᵀV⁻¹V_iV⁻¹X·C]₀₀. */
+/** ∂Var(Δ̂)/∂φ_i = [C·XᵀV⁻¹V_iV⁻¹X·C]₀₀ = wᵀV_iw with w = V⁻¹X·C[:,0]. */
 function varianceGradient(model: CellModel, at: Evaluation, free: readonly number[]): number[] {
-  const vInverseX = at.vInverse.map((row) => [dot(row, model.x.map((r) => r[0])), dot(row, model.x.map((r) => r[1]))]);
-  // w = V⁻¹X·C[:,0]
-  const w = vInverseX.map((row) => row[0] * at.fixedCovariance[0][0] + row[1] * at.fixedCovariance[1][0]);
-  return free.map((i) => dot(w, multiplyVector(derivativeMatrix(model, i), w)));
+  const w = at.vInverseX[0].map((value, r) => value * at.fixedCovariance[0][0] + at.vInverseX[1][r] * at.fixedCovariance[1][0]);
+  return free.map((i) => dot(w, derivativeTimes(model, i, w)));
 }
 
-export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedFit {
+/**
+ * How the Satterthwaite df treat the variance parameters' uncertainty:
+ * - `lmerTest`: observed information, parameters fitted at zero left out — lmerTest's numbers,
+ *   for the reference checks;
+ * - `expected`: expected information, every estimated parameter kept, also at zero. A build
+ *   variance fitted at zero from three builds is not known to be zero: lmerTest's df then jump
+ *   to the block count and the test is far too liberal (docs/statistics.md), while keeping its
+ *   uncertainty gives the df the build level really has. At interior optima the two differ
+ *   only by observed against expected information. The analysis uses this one.
+ */
+export type Information = 'expected' | 'observed';
+export type SatterthwaiteVariant = 'lmerTest' | 'expected';
+
+export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel, variant: SatterthwaiteVariant = 'expected'): CrossedFit {
   if (pairs.length < 2) throw new InsufficientDataError('a paired comparison needs at least 2 complete interleaved blocks');
   const differences = pairs.map((p) => p.head - p.base);
   if (sumOfSquares(differences) === 0) {
@@ -282,7 +346,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   let phi: Phi;
   if (level.knownVariance !== undefined && buildLevel) {
     const known = level.knownVariance;
-    const objective = (x: readonly number[]) => evaluate(model, data, [known, x[0] ** 2, x[1] ** 2])?.deviance ?? Infinity;
+    const objective = (x: readonly number[]) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
     const start = [Math.sqrt(scale), Math.sqrt(scale)];
     const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
     phi = [known, best.x[0] ** 2, best.x[1] ** 2];
@@ -297,15 +361,16 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     phi = [ratio.build * residual, ratio.block * residual, residual];
   }
 
-  const at = evaluate(model, data, phi);
+  const at = evaluate(model, phi);
   if (!at) throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
   const variance = at.fixedCovariance[0][0];
   // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
-  // variance parameters. Parameters fitted at zero (on the boundary) or known are left out, as
-  // lmerTest's (θ, σ) parametrisation does: their gradient there is zero.
-  const free = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true) && phi[i] > 1e-8 * phi[2]);
+  // variance parameters (known ones are not estimated). lmerTest's (θ, σ) parametrisation
+  // leaves out parameters fitted at zero: their gradient there is zero.
+  const estimated = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true));
+  const free = variant === 'lmerTest' ? estimated.filter((i) => phi[i] > 1e-8 * phi[2]) : estimated;
   const g = varianceGradient(model, at, free);
-  const h = hessian(model, data, phi, at, free);
+  const h = hessian(model, data, phi, at, free, variant === 'lmerTest' ? 'observed' : 'expected');
   const hInverse = symmetricPseudoInverse(h);
   const spread = dot(g, multiplyVector(hInverse, g));
   const df = spread > 0 ? variance ** 2 / spread : Infinity;

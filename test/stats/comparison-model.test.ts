@@ -19,7 +19,7 @@ const fixture = JSON.parse(readFileSync('fixtures/reference/comparison-model.jso
 
 describe('fitCrossedModel matches lmerTest', () => {
   it.each(fixture.models.map((m) => [m.name, m] as const))('%s', (_, model) => {
-    const fit = fitCrossedModel(model.pairs, { baseRandom: model.randomBase, headRandom: model.randomHead });
+    const fit = fitCrossedModel(model.pairs, { baseRandom: model.randomBase, headRandom: model.randomHead }, 'lmerTest');
     const e = model.expected;
     expect(fit.difference).toBeCloseTo(e.difference, 6);
     expect(fit.standardError / e.standardError).toBeCloseTo(1, 4);
