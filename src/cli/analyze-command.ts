@@ -8,7 +8,7 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import { parseResults } from '../results/validate-results.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { choiceOption, numberOption } from './option-values.js';
+import { choiceOption, fractionOption, numberOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--seed N]`;
@@ -47,7 +47,7 @@ export function analysisOptionsFrom(values: Record<string, string | boolean | un
   const d = DEFAULT_ANALYSIS_OPTIONS;
   const given: Partial<AnalysisOptions> = {};
   if (text('confidence') !== undefined) given.confidence = numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true });
-  if (text('min-effect') !== undefined) given.minEffect = numberOption('min-effect', text('min-effect'), d.minEffect, { min: 0, max: 10 });
+  if (text('min-effect') !== undefined) given.minEffect = fractionOption('min-effect', text('min-effect')!, { min: 0, max: 10 });
   if (text('rule') !== undefined) given.rule = choiceOption('rule', text('rule'), DECISION_RULES, d.rule);
   if (text('correction') !== undefined) given.correction = choiceOption('correction', text('correction'), CORRECTIONS, d.correction);
   if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);

@@ -1,3 +1,5 @@
+import { fractionValue } from '../config/analysis-config.js';
+import { InvalidValueError } from '../config/setting-values.js';
 import { UsageError } from './cli-io.js';
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */
@@ -17,4 +19,14 @@ export function choiceOption<T extends string>(flag: string, raw: string | undef
   if (raw === undefined) return fallback;
   if (!allowed.includes(raw as T)) throw new UsageError(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
   return raw as T;
+}
+
+/** A fraction flag that also takes a percentage (`0.02` or `2%`), as the action input and the config file do. */
+export function fractionOption(flag: string, raw: string, range: { min: number; max: number }): number {
+  try {
+    return fractionValue(/%\s*$/.test(raw) ? raw : raw.trim() === '' ? raw : Number(raw), range.min, range.max);
+  } catch (error) {
+    if (error instanceof InvalidValueError) throw new UsageError(`--${flag}: ${error.message}`);
+    throw error;
+  }
 }

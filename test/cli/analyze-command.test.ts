@@ -27,6 +27,16 @@ describe('benchgate analyze', () => {
     expect(stdout).toContain('CHANGE DETECTED** (regression)');
   });
 
+  it('takes --min-effect as a fraction or a percentage, as the action input does', async () => {
+    const percent = await cli('analyze', suite, '--json', '--min-effect', '2%');
+    const fraction = await cli('analyze', suite, '--json', '--min-effect', '0.02');
+    expect(JSON.parse(percent.stdout).options.minEffect).toBe(0.02);
+    expect(percent.stdout).toBe(fraction.stdout);
+    const bad = await cli('analyze', suite, '--min-effect', '2x');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--min-effect: expected a number from 0 to 10 \(or a percentage like 2%\), got/);
+  });
+
   it('prints the JSON report with --json, with the documented fields', async () => {
     const { stdout } = await cli('analyze', suite, '--json', '--confidence', '0.9');
     const report = JSON.parse(stdout);
