@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The run settings that must be equal for shards (and replicas) to be merged into one
- * analysis: the design (builds × executions), the output format, the commands, the working
+ * analysis: the planned design (builds × executions), the output format, the commands, the working
  * directory, the execution timeout, the names of the extra environment variables and the
  * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
  * among them: each shard has its own run order. Environment values are never recorded.
@@ -26,6 +26,11 @@ export function fingerprintSettings(meta: Record<string, unknown> | undefined): 
     let value = meta?.[key];
     if (value === undefined) continue;
     if (key === 'envNames' && Array.isArray(value)) value = [...value].map(String).sort();
+    // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
+    if (key === 'design' && typeof value === 'object' && value !== null) {
+      const { binaries, executions, interleaving } = value as Record<string, unknown>;
+      value = { binaries, executions, interleaving };
+    }
     settings[key] = canonical(value);
   }
   return settings;

@@ -92,6 +92,12 @@ describe('settings fingerprint', () => {
     expect(settingsFingerprint(a)).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
+  it('is equal when shards kept different numbers of builds (what they found, not what was set)', () => {
+    const design = (kept: number) => ({ binaries: 3, executions: 5, interleaving: 'blocks', builds: { base: kept, head: kept }, executionsPerBuild: Math.ceil(15 / kept), extraRounds: 0, identicalBuilds: { base: kept < 3, head: kept < 3 } });
+    expect(settingsFingerprint(runMeta({ design: design(2) }))).toBe(settingsFingerprint(runMeta({ design: design(3) })));
+    expect(settingsFingerprint(runMeta({ design: { ...design(2), binaries: 4 } }))).not.toBe(settingsFingerprint(runMeta({ design: design(2) })));
+  });
+
   it('differs when a setting that changes the measurements differs, and names it', () => {
     const a = runMeta();
     for (const [key, value] of [
