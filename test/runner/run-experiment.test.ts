@@ -106,7 +106,7 @@ describe('runExperiment', () => {
       expect(benchmark.base.binaries[0].outputHash).not.toBe(benchmark.head.binaries[0].outputHash);
     }
 
-    // Block b holds one base and one head execution of the same binary and index, at orders 2b and 2b+1.
+    // Block b holds base binary k's and head binary (k + j) mod l's execution j, at orders 2b and 2b+1.
     const all = (['base', 'head'] as const).flatMap((side) =>
       results.benchmarks[0][side].binaries.flatMap((binary, k) => binary.executions.map((e, j) => ({ side, k, j, block: e.block!, order: e.order! }))),
     );
@@ -114,8 +114,10 @@ describe('runExperiment', () => {
     for (let block = 0; block < 6; block++) {
       const pair = all.filter((e) => e.block === block);
       expect(pair.map((e) => e.side).sort()).toEqual(['base', 'head']);
-      expect(pair[0].k).toBe(pair[1].k);
-      expect(pair[0].j).toBe(pair[1].j);
+      const base = pair.find((e) => e.side === 'base')!;
+      const head = pair.find((e) => e.side === 'head')!;
+      expect(head.j).toBe(base.j);
+      expect(head.k).toBe((base.k + base.j) % results.benchmarks[0].base.binaries.length);
       expect(pair.map((e) => e.order).sort((a, b) => a - b)).toEqual([2 * block, 2 * block + 1]);
     }
 
