@@ -22,7 +22,7 @@ import { escapeMarkdown } from '../report/escape-markdown.js';
 import { formatLevel, strictLevel } from '../report/interval-level.js';
 import { runExperiment } from '../runner/run-experiment.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
-import { parsePrior } from '../planning/prior.js';
+import { buildVariancePriors, parsePrior } from '../planning/prior.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
@@ -95,10 +95,11 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis, payload });
     return;
   }
+  const adaptive = inputs.budgetMinutes === undefined ? null : await adaptiveOptions(inputs, repo);
   const results =
-    inputs.budgetMinutes === undefined
+    adaptive === null
       ? await runExperiment(settings, { logger: port.logger })
-      : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysis, seed: settings.seed, maxFailureShare: settings.maxFailureShare }, await adaptiveOptions(inputs, repo), { logger: port.logger });
+      : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysis, seed: settings.seed, maxFailureShare: settings.maxFailureShare }, adaptive, { logger: port.logger });
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   await reportResults(port, inputs, github, artifacts, {
     payload,
@@ -108,7 +109,11 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
     baseSha,
     headSha,
     analysis,
-    analysisOptions: { seed: settings.seed, maxFailureShare: settings.maxFailureShare },
+    analysisOptions: {
+      seed: settings.seed,
+      maxFailureShare: settings.maxFailureShare,
+      ...(adaptive?.prior ? { buildVariancePriors: buildVariancePriors(adaptive.prior) } : {}),
+    },
   });
 }
 
@@ -132,8 +137,8 @@ export interface ResultsToReport {
   baseSha: string;
   headSha: string;
   analysis: RunContext['analysis'];
-  /** The seed and failure limit the results were measured with, when known. */
-  analysisOptions: { seed?: number; maxFailureShare?: number };
+  /** The seed and failure limit the results were measured with, when known, and a prior's build variances. */
+  analysisOptions: { seed?: number; maxFailureShare?: number; buildVariancePriors?: Record<string, number> };
   /** Notes for the report, e.g. what the merge could not measure. */
   extraNotes?: string[];
 }

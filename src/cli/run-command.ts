@@ -12,7 +12,7 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError, runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
-import { parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
+import { buildVariancePriors, parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
@@ -133,6 +133,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+  // A prior's build variance stands in where the run's builds cannot show it (one build per version).
+  if (adaptive?.prior) Object.assign(analysisOptions, { buildVariancePriors: buildVariancePriors(adaptive.prior) });
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
   const results =
     adaptive === null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrior } from '../../src/planning/prior.js';
+import { buildVariancePriors, parsePrior } from '../../src/planning/prior.js';
 
 const good = {
   version: 1,
@@ -26,5 +26,24 @@ describe('parsePrior', () => {
     const zero = structuredClone(good);
     zero.costs.executionSeconds = 0;
     expect(() => parsePrior(JSON.stringify(zero), 'p.json')).toThrow(/costs\.executionSeconds: expected a positive number/);
+  });
+});
+
+describe('buildVariancePriors', () => {
+  it('gives the analysis σ_V²/μ² per benchmark: half what a pair of builds adds, 0 for identical builds', () => {
+    const noise = { binary: 0.0008, execution: 0.001, measurement: 0.0025, measurements: 30, warmup: 0, rounds: 5 };
+    const prior = parsePrior(
+      JSON.stringify({
+        version: 1,
+        kind: 'benchgate-prior',
+        costs: { buildSeconds: 10, executionSeconds: 1, startupSeconds: null },
+        benchmarks: [
+          { name: 'varies', unit: 'ns', noise: { ...noise, deterministicBuild: false } },
+          { name: 'identical', unit: 'ns', noise: { ...noise, deterministicBuild: true } },
+        ],
+      }),
+      'prior.json',
+    );
+    expect(buildVariancePriors(prior)).toEqual({ varies: 0.0004, identical: 0 });
   });
 });
