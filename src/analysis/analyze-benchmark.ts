@@ -50,6 +50,8 @@ interface Comparison {
   change: RelativeChange;
   moderation: BenchmarkAnalysis['moderation'];
   buildLevelMissing: boolean;
+  /** The comparison model's build and execution-mean variances relative to the mean squared, when it was fitted. */
+  relativeVariances?: { build: number | null; residual: number };
 }
 
 function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
@@ -100,12 +102,29 @@ function compareInModel(
     change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
     moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
     buildLevelMissing,
+    relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
   };
 }
 
 function averageComponents(a: VarianceComponents, b: VarianceComponents): VarianceComponents {
   const average = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : (x + y) / 2);
   return { binary: average(a.binary, b.binary), execution: average(a.execution, b.execution), measurement: average(a.measurement, b.measurement) };
+}
+
+/**
+ * Components for the repetition counts from the comparison model, which has the block drift
+ * removed (each version's own nested ANOVA counts it as process noise): σ_V² from the build
+ * level, σ_B² from the residual variance of execution means less the measurement share.
+ */
+function modelComponents(relative: NonNullable<Comparison['relativeVariances']>, measured: VarianceComponents, base: AnalysedVersion): VarianceComponents {
+  const squaredMean = base.estimate.mean ** 2;
+  const perExecution = base.report.counts.measurements / Math.max(1, base.report.counts.executions);
+  const measurement = measured.measurement ?? 0;
+  return {
+    binary: relative.build === null ? measured.binary : relative.build * squaredMean,
+    execution: Math.max(0, relative.residual * squaredMean - measurement / Math.max(1, perExecution)),
+    measurement: measured.measurement,
+  };
 }
 
 export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
@@ -116,16 +135,18 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
   let moderation: BenchmarkAnalysis['moderation'] = null;
   let buildLevelMissing = false;
   let recommended: RecommendedCounts | null = null;
+  let relativeVariances: Comparison['relativeVariances'];
   if (base && head) {
     try {
-      ({ change, moderation, buildLevelMissing } = compare(record.name, base, head, options, notes));
+      ({ change, moderation, buildLevelMissing, relativeVariances } = compare(record.name, base, head, options, notes));
       if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;
       notes.push(error.message);
     }
+    const measured = averageComponents(base.report.components, head.report.components);
     recommended = recommendCounts({
-      components: averageComponents(base.report.components, head.report.components),
+      components: relativeVariances ? modelComponents(relativeVariances, measured, base) : measured,
       mean: base.estimate.mean,
       costs: estimateCosts([record.base, record.head], record.unit),
       minEffect: options.minEffect,
