@@ -127,6 +127,21 @@ function modelComponents(relative: NonNullable<Comparison['relativeVariances']>,
   };
 }
 
+/**
+ * Which files differed between builds (the runner's `outputDiff`), so the user can make the
+ * build reproducible and let the build level drop out. Paths are data: the report escapes them.
+ */
+function differingBuildNote(record: BenchmarkRecord): string | null {
+  const parts = (['base', 'head'] as const).flatMap((side) => {
+    const files = [...new Set(record[side].binaries.flatMap((b) => (Array.isArray(b.outputDiff) ? b.outputDiff : [])))].filter((f) => typeof f === 'string');
+    if (files.length === 0) return [];
+    const shown = files.slice(0, 5).map((f) => (f.length > 120 ? `${f.slice(0, 117)}…` : f));
+    return [`${side} (${shown.join(', ')}${files.length > 5 ? ', …' : ''})`];
+  });
+  if (parts.length === 0) return null;
+  return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
+}
+
 export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
   const notes: string[] = [];
   const base = tryAnalyze('base', record, options, notes);
@@ -155,6 +170,8 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
       executionsRun: base.report.counts.executions / base.report.counts.binaries,
     });
   }
+  const differing = differingBuildNote(record);
+  if (differing) notes.push(differing);
   for (const version of [base, head]) {
     if (version?.report.deterministicBuild) {
       notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');

@@ -159,6 +159,15 @@ describe('the decisive default path', () => {
     if (first.delta!.pValue * 12 < 1) expect(first.delta!.ciLevel).toBeCloseTo(1 - 0.05 / 12, 12);
   });
 
+  it('names the files that differed between rebuilds', () => {
+    const record = simulateBenchmark(DEFAULT_SPEC, 9, 'stamped');
+    record.head.binaries[1].outputDiff = ['dist/build-info.json'];
+    record.head.binaries[2].outputDiff = ['dist/build-info.json', 'dist/app.js.map'];
+    const notes = analyzeResults(suite(record)).benchmarks[0].notes.join(' ');
+    expect(notes).toContain('rebuilds produced different files in head (dist/build-info.json, dist/app.js.map)');
+    expect(notes).not.toMatch(/in base/);
+  });
+
   it('never prints a note that contradicts its row', () => {
     const benchmarks = Array.from({ length: 8 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: [0, 0.005, 0.05, 0.3][i % 4] }, 400 + i, `b${i}`));
     for (const b of analyzeResults(suite(...benchmarks), { minEffect: 0.01 }).benchmarks) {
