@@ -38,6 +38,12 @@ export function comparisonForEvent(
   sha: string,
   inputs: { base?: string; head?: string },
 ): Comparison {
+  for (const [name, value] of [['base', inputs.base], ['head', inputs.head]] as const) {
+    // These reach `git fetch`: a value such as `--upload-pack=…` must be refused, never run.
+    if (value !== undefined && (value === '' || value.startsWith('-') || /[\u0000-\u0020\u007f]/.test(value))) {
+      throw new EventError(`the "${name}" input ${JSON.stringify(value)} is not a commit SHA, branch or tag name`);
+    }
+  }
   const head = inputs.head ?? sha;
   switch (eventName) {
     case 'pull_request':
