@@ -82,11 +82,16 @@ export class LocalArtifactStore implements ArtifactStore {
       });
     }
     const dest = path.resolve(destDir);
+    const source = path.join(this.storeDir, name, FILES);
     const written: string[] = [];
-    for (const relative of manifest.files) {
+    // The manifest is data (in `mode: comment`, written by whoever produced the artifact): every
+    // path is checked before anything is written, so `../../x` or `/etc/x` writes nothing anywhere.
+    const files = Array.isArray(manifest.files) ? manifest.files : [];
+    for (const relative of files) assertInside(name, relative, dest, source);
+    for (const relative of files) {
       const target = path.join(dest, ...relative.split('/'));
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(this.storeDir, name, FILES, ...relative.split('/')), target);
+      await copyFile(path.join(source, ...relative.split('/')), target);
       written.push(target);
     }
     return written.sort();
@@ -130,6 +135,23 @@ export class LocalArtifactStore implements ArtifactStore {
     let max = 0;
     for (const name of await this.names()) max = Math.max(max, (await this.readManifest(name))?.id ?? 0);
     return max + 1;
+  }
+}
+
+/**
+ * A manifest path must be relative, '/'-separated, without `.`/`..`/empty segments or
+ * backslashes, and stay inside both the artifact's files and the destination directory.
+ */
+function assertInside(name: string, relative: unknown, ...roots: string[]): asserts relative is string {
+  const bad = (why: string) =>
+    new ArtifactStoreError('invalid', `Artifact ${name}: manifest path ${JSON.stringify(relative)} ${why}; nothing was downloaded`, { artifactName: name });
+  if (typeof relative !== 'string' || relative === '') throw bad('is not a file path');
+  if (relative.startsWith('/') || path.isAbsolute(relative) || /^[A-Za-z]:/.test(relative)) throw bad('is absolute');
+  if (relative.includes('\\') || relative.includes('\0')) throw bad('contains a backslash or NUL');
+  if (relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) throw bad('escapes the destination');
+  for (const root of roots) {
+    const inside = path.relative(root, path.resolve(root, ...relative.split('/')));
+    if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) throw bad('escapes the destination');
   }
 }
 
