@@ -3,14 +3,16 @@
  *
  * The comment is recognised by a hidden HTML marker (`<!-- benchgate:<id> -->`). All pages of
  * the PR's comments are searched (a busy PR easily has more than 100), and only comments
- * authored by a bot (or by `botLogin`, for PAT setups) are candidates, so a human who quotes
- * the marker never gets their comment overwritten.
+ * written by the token's own identity are candidates: a human, or another bot (renovate[bot]
+ * quoting our marker), never gets their comment overwritten. The identity is asked of the API
+ * (`GET /user`, which answers for a PAT); installation tokens (GITHUB_TOKEN, GitHub Apps) get 403
+ * there, and then the configured login is used (`github-actions[bot]` unless told otherwise).
  */
 import type { RestEndpointMethodTypes } from '@octokit/rest';
 import { classifyGitHubError, GitHubApiError, type GitHubErrorDetails } from './api-error.js';
 import type { GitHubClient } from './octokit.js';
 
-/** Login of the user GITHUB_TOKEN acts as. `GET /user` answers 403 to GITHUB_TOKEN, so it can't be asked. */
+/** Login of the user GITHUB_TOKEN acts as. `GET /user` answers 403 to GITHUB_TOKEN, so it can't be asked there. */
 export const GITHUB_ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 /** Title of the README section that explains the two-workflow setup for fork PRs. */
@@ -49,7 +51,8 @@ export interface FindStickyCommentOptions extends StickyCommentTarget {
   marker: string;
   /**
    * Login the token acts as (`github-actions[bot]` for GITHUB_TOKEN, `<app>[bot]` for an App,
-   * the user's login for a PAT). Comments by this login win; otherwise any `type: "Bot"` author.
+   * the user's login for a PAT); default `github-actions[bot]`. Only comments by this login are
+   * ever edited. upsertStickyComment asks the API first and uses this only when it cannot tell.
    */
   botLogin?: string;
 }
@@ -100,13 +103,34 @@ export class CommentError extends GitHubApiError {
   }
 }
 
-/** Ranks a marker comment's author: 0 = the token's own login, 1 = some bot, undefined = not ours. */
-function authorRank(comment: IssueComment, botLogin: string | undefined): 0 | 1 | undefined {
+/** True when the comment was written by `login` (GitHub logins compare case-insensitively). */
+function writtenBy(comment: IssueComment, login: string): boolean {
   const user = comment.user;
-  if (!user) return undefined; // deleted account ("ghost") comments come back with user: null
-  if (botLogin && user.login.toLowerCase() === botLogin.toLowerCase()) return 0;
-  if (user.type === 'Bot') return 1;
-  return undefined;
+  if (!user) return false; // deleted account ("ghost") comments come back with user: null
+  return user.login.toLowerCase() === login.toLowerCase();
+}
+
+/** Where the login used to recognise our own comments came from. */
+export interface OwnIdentity {
+  login: string;
+  /** `api`: GET /user answered; `fallback`: it could not (installation token, or an error). */
+  source: 'api' | 'fallback';
+}
+
+/**
+ * The login the token acts as. `GET /user` answers for a personal access token; installation
+ * tokens (GITHUB_TOKEN, GitHub Apps) get 403 "Resource not accessible by integration", and then
+ * `fallback` is used: that is safe, because a wrong guess only means a new comment is created
+ * instead of ours being found; no one else's comment is ever edited.
+ */
+export async function resolveOwnIdentity(octokit: GitHubClient, fallback: string = GITHUB_ACTIONS_BOT_LOGIN): Promise<OwnIdentity> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    if (typeof data.login === 'string' && data.login !== '') return { login: data.login, source: 'api' };
+  } catch {
+    // 403 for installation tokens, or any failure: the configured login.
+  }
+  return { login: fallback, source: 'fallback' };
 }
 
 function toFound(comment: IssueComment): FoundStickyComment {
@@ -120,15 +144,16 @@ function toFound(comment: IssueComment): FoundStickyComment {
 }
 
 /**
- * Looks through every page of the PR's comments for our marker. Returns the oldest comment by
- * `botLogin`, else the oldest by any bot, else undefined. Stops paging at the first `botLogin` hit.
+ * Looks through every page of the PR's comments for our marker. Returns the oldest comment with
+ * the marker written by `botLogin` (default github-actions[bot]), else undefined: a comment by
+ * anyone else, bot or human, is never ours.
  */
 export async function findStickyComment(
   octokit: GitHubClient,
   options: FindStickyCommentOptions,
 ): Promise<FoundStickyComment | undefined> {
-  const { owner, repo, issueNumber, marker, botLogin } = options;
-  let fallback: IssueComment | undefined;
+  const { owner, repo, issueNumber, marker } = options;
+  const login = options.botLogin || GITHUB_ACTIONS_BOT_LOGIN;
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
       owner,
@@ -138,16 +163,13 @@ export async function findStickyComment(
     });
     for await (const page of pages) {
       for (const comment of page.data) {
-        if (!comment.body?.includes(marker)) continue;
-        const rank = authorRank(comment, botLogin);
-        if (rank === 0) return toFound(comment);
-        if (rank === 1 && fallback === undefined) fallback = comment;
+        if (comment.body?.includes(marker) && writtenBy(comment, login)) return toFound(comment);
       }
     }
   } catch (error) {
     throw new CommentError('list', options, classifyGitHubError(error), error);
   }
-  return fallback === undefined ? undefined : toFound(fallback);
+  return undefined;
 }
 
 /** Updates our marker comment in place if there is one, else creates it. */
@@ -161,7 +183,8 @@ export async function upsertStickyComment(
   }
   const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
 
-  const existing = await findStickyComment(octokit, options);
+  const identity = await resolveOwnIdentity(octokit, options.botLogin || GITHUB_ACTIONS_BOT_LOGIN);
+  const existing = await findStickyComment(octokit, { ...options, botLogin: identity.login });
   if (existing) {
     try {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.rawId, body });

@@ -173,15 +173,18 @@ describe('upsertStickyComment against the fake GitHub API', () => {
     expect(api.commentsOn(pr).find((c) => c.id === human.id)!.body).toBe(`${marker}\ncopied by hand`);
   });
 
-  it('prefers the comment by botLogin over another bot’s, and any bot when botLogin is not given', async () => {
+  it('finds only the comment by botLogin: another bot’s never, and github-actions[bot] when botLogin is not given', async () => {
     const pr = newPr();
     const otherBot = api.addComment(pr, { body: `${marker}\nfrom another app`, user: { login: 'perf-app[bot]', id: 9001, type: 'Bot' } });
     const actionsBot = api.addComment(pr, { body: `${marker}\nfrom actions`, user: GITHUB_ACTIONS_BOT });
 
     const withLogin = await findStickyComment(octokit, { owner, repo, issueNumber: pr, marker, botLogin: 'github-actions[bot]' });
     expect(withLogin?.id).toBe(actionsBot.id);
-    const anyBot = await findStickyComment(octokit, { owner, repo, issueNumber: pr, marker });
-    expect(anyBot?.id).toBe(otherBot.id);
+    expect((await findStickyComment(octokit, { owner, repo, issueNumber: pr, marker }))?.id).toBe(actionsBot.id);
+    expect((await findStickyComment(octokit, { owner, repo, issueNumber: pr, marker, botLogin: 'perf-app[bot]' }))?.id).toBe(otherBot.id);
+    const onlyOther = newPr();
+    api.addComment(onlyOther, { body: `${marker}\nfrom another app`, user: { login: 'perf-app[bot]', id: 9001, type: 'Bot' } });
+    expect(await findStickyComment(octokit, { owner, repo, issueNumber: onlyOther, marker })).toBeUndefined();
     // A PAT user (type "User") is recognised by login.
     const pat = api.addComment(newPr(), { body: `${marker}\nvia PAT`, user: OCTOCAT });
     expect((await findStickyComment(octokit, { owner, repo, issueNumber: pat.issueNumber, marker, botLogin: 'OctoCat' }))?.id).toBe(pat.id);
