@@ -4,8 +4,10 @@ import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
 
 /**
  * What `mode: run` records beside its results so that `mode: comment` (in a `workflow_run`
- * workflow, which must not trust anything from the PR) knows where to post. Every field is
- * validated on the way back in.
+ * workflow, which must not trust anything from the PR) knows which PR the results are for.
+ * Every field is validated on the way back in, and the parsed value is rebuilt from the checked
+ * fields only. `workflow` and `runUrl` are informational: the comment's marker and run link come
+ * from the trusted `workflow_run` event, never from here (docs/security.md).
  */
 export interface RunContext {
   version: 1;
@@ -13,7 +15,10 @@ export interface RunContext {
   workflow: string;
   runUrl: string;
   baseSha: string;
+  /** The commit measured as head: on `pull_request`, GitHub's merge commit (GITHUB_SHA). */
   headSha: string;
+  /** On `pull_request`: the PR's head commit (`pull_request.head.sha`), which `workflow_run.head_sha` names. */
+  pullRequestHeadSha?: string;
   analysis: { confidence: number; minEffect: number; correction: Correction; rule: DecisionRule; policies?: BenchmarkPolicy[] };
 }
 
@@ -26,25 +31,66 @@ export class RunContextError extends Error {
 
 const SHA = /^[0-9a-f]{40}$/;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function parseRunContext(text: string): RunContext {
-  let value: any;
+  let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new RunContextError('not valid JSON');
   }
-  if (value?.version !== 1) throw new RunContextError('unknown version');
-  if (value.pullRequest !== null && !(Number.isInteger(value.pullRequest) && value.pullRequest > 0)) throw new RunContextError('pullRequest is not a PR number');
-  if (typeof value.workflow !== 'string' || value.workflow.length > 200) throw new RunContextError('workflow is not a name');
-  if (typeof value.runUrl !== 'string' || !/^https:\/\/[^\s<>()]+$/.test(value.runUrl)) throw new RunContextError('runUrl is not an https URL');
-  if (!SHA.test(value.baseSha) || !SHA.test(value.headSha)) throw new RunContextError('baseSha/headSha are not commit SHAs');
-  const a = value.analysis ?? {};
-  const numberIn = (x: unknown, lo: number, hi: number) => typeof x === 'number' && x >= lo && x <= hi;
-  if (!numberIn(a.confidence, 0.5, 0.9999) || !numberIn(a.minEffect, 0, 10) || !CORRECTIONS.includes(a.correction) || !DECISION_RULES.includes(a.rule)) {
+  if (!isRecord(value) || value.version !== 1) throw new RunContextError('unknown version');
+  const { pullRequest, workflow, runUrl, baseSha, headSha, pullRequestHeadSha } = value;
+  if (pullRequest !== null && !(typeof pullRequest === 'number' && Number.isSafeInteger(pullRequest) && pullRequest > 0)) {
+    throw new RunContextError('pullRequest is not a PR number');
+  }
+  // eslint-disable-next-line no-control-regex
+  if (typeof workflow !== 'string' || workflow.length > 200 || /[\u0000-\u001f\u007f]/.test(workflow)) throw new RunContextError('workflow is not a name');
+  if (typeof runUrl !== 'string' || runUrl.length > 2000 || !/^https:\/\/[^\s<>()]+$/.test(runUrl)) throw new RunContextError('runUrl is not an https URL');
+  if (typeof baseSha !== 'string' || typeof headSha !== 'string' || !SHA.test(baseSha) || !SHA.test(headSha)) {
+    throw new RunContextError('baseSha/headSha are not commit SHAs');
+  }
+  if (pullRequestHeadSha !== undefined && !(typeof pullRequestHeadSha === 'string' && SHA.test(pullRequestHeadSha))) {
+    throw new RunContextError('pullRequestHeadSha is not a commit SHA');
+  }
+  const a = isRecord(value.analysis) ? value.analysis : {};
+  const numberIn = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && x >= lo && x <= hi;
+  const { confidence, minEffect, correction, rule, policies } = a;
+  if (!numberIn(confidence, 0.5, 0.9999) || !numberIn(minEffect, 0, 10) || !CORRECTIONS.includes(correction as Correction) || !DECISION_RULES.includes(rule as DecisionRule)) {
     throw new RunContextError('analysis settings are out of range');
   }
-  const validPolicy = (p: any) =>
-    typeof p?.match === 'string' && (p.gate === undefined || GATE_MODES.includes(p.gate)) && (p.minEffect === undefined || numberIn(p.minEffect, 0, 10));
-  if (a.policies !== undefined && !(Array.isArray(a.policies) && a.policies.every(validPolicy))) throw new RunContextError('analysis.policies are malformed');
-  return value as RunContext;
+  const validPolicy = (p: unknown): p is BenchmarkPolicy =>
+    isRecord(p) &&
+    typeof p.match === 'string' &&
+    p.match.length <= 500 &&
+    (p.gate === undefined || GATE_MODES.includes(p.gate as never)) &&
+    (p.minEffect === undefined || numberIn(p.minEffect, 0, 10));
+  if (policies !== undefined && !(Array.isArray(policies) && policies.length <= 1000 && policies.every(validPolicy))) {
+    throw new RunContextError('analysis.policies are malformed');
+  }
+  return {
+    version: 1,
+    pullRequest,
+    workflow,
+    runUrl,
+    baseSha,
+    headSha,
+    ...(pullRequestHeadSha === undefined ? {} : { pullRequestHeadSha }),
+    analysis: {
+      confidence,
+      minEffect,
+      correction: correction as Correction,
+      rule: rule as DecisionRule,
+      ...(policies === undefined
+        ? {}
+        : {
+            policies: (policies as BenchmarkPolicy[]).map((p) => ({
+              match: p.match,
+              ...(p.gate === undefined ? {} : { gate: p.gate }),
+              ...(p.minEffect === undefined ? {} : { minEffect: p.minEffect }),
+            })),
+          }),
+    },
+  };
 }
