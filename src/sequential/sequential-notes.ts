@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../report/escape-markdown.js';
 import { formatDuration } from '../report/format-numbers.js';
 import type { SequentialSuiteReport } from './analyze-sequential.js';
 
@@ -9,22 +10,43 @@ const WHY: Record<string, string> = {
   interrupted: 'the measuring ended before the design stopped it',
 };
 
+/** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
+const MAX_REASONS = 10;
+const MAX_REASON_LENGTH = 300;
+
+/** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
+const count = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
+/** A duration recorded in results.json; anything but a finite number ≥ 0 reads `?`. */
+const duration = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatDuration(value) : '?');
+
 /**
  * The lines an adaptive run adds under the report's table (pass them as `extraNotes` to
  * renderMarkdownReport): the plan and why, why and when it stopped, time spent against the
  * budget, and what the intervals are. Empty for a fixed design.
+ *
+ * Everything here comes from results.json, which in `mode: comment` a fork's run wrote: strings
+ * are escaped (no links, mentions, HTML or markdown reach the privileged comment), numbers
+ * are shown only when they are numbers, and unknown stop reasons are escaped like any text.
  */
 export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const s = report.sequential;
   if (!s) return [];
-  const rounds = Math.floor(s.blocks / Math.max(1, s.blocksPerRound));
-  const budget = s.budgetSeconds === null ? '' : ` of the ${formatDuration(s.budgetSeconds)} budget`;
-  const spending = s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${s.spending.rho}`;
+  const blocks = s.blocks as unknown;
+  const perRound = s.blocksPerRound as unknown;
+  const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? count(Math.floor(blocks / Math.max(1, perRound))) : '?';
+  const budget = s.budgetSeconds === null ? '' : ` of the ${duration(s.budgetSeconds)} budget`;
+  const rho = (s.spending as { rho?: unknown }).rho;
+  const spending =
+    s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${typeof rho === 'number' && Number.isFinite(rho) ? rho : '?'}`;
   const plan = report.meta?.plan as { reasons?: unknown } | undefined;
-  const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r): r is string => typeof r === 'string') : [];
+  const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r): r is string => typeof r === 'string').slice(0, MAX_REASONS) : [];
+  const reason = (text: string) => escapeMarkdown(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
+  const stop = s.stop.reason as unknown;
+  const why = typeof stop === 'string' && Object.hasOwn(WHY, stop) ? WHY[stop] : reason(String(stop));
+  const looks = count(s.looks);
   return [
-    ...reasons.map((reason) => `Plan: ${reason}.`),
-    `Adaptive design: stopped after ${s.blocks} blocks (${rounds} of at most ${s.maxRounds} rounds) because ${WHY[s.stop.reason] ?? s.stop.reason}; ${formatDuration(s.spentSeconds)}${budget} spent.`,
-    `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${s.looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${s.looks} times`}.`,
+    ...reasons.map((r) => `Plan: ${reason(r)}.`),
+    `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ${duration(s.spentSeconds)}${budget} spent.`,
+    `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];
 }
