@@ -10,7 +10,8 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import { parseResults } from '../results/validate-results.js';
 import { Output, type ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
-import { parseRunContext } from './action-context.js';
+import { parseRunContext, type RunContext } from './action-context.js';
+import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { readEventPayload, type GitHubEnv } from './github-env.js';
 import { overallVerdict } from './overall-verdict.js';
 import { publishComment, publishSummary } from './publish-report.js';
@@ -20,7 +21,10 @@ import { publishComment, publishSummary } from './publish-report.js';
  * artifact of the run that measured the PR, re-analyse the raw results (nothing rendered by
  * that untrusted run is posted as is), and post the sticky comment. It never checks out or
  * runs PR code. The PR named in the artifact must have the head commit that the triggering run
- * measured, so a forged artifact cannot comment on another PR.
+ * measured, so a forged artifact cannot comment on another PR; without that commit in the event
+ * nothing is posted (fail closed), and the SHAs the artifact records must agree with each other
+ * and with the run. The marker's workflow name and the run link come from the trusted
+ * `workflow_run` event, never from the artifact (docs/security.md).
  */
 export async function commentMode(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore): Promise<void> {
   const payload = await readEventPayload(github);
@@ -33,8 +37,10 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
     policies: context.analysis.policies ?? [],
     ...recordedRunOptions(results.meta),
   });
+  // The marker's workflow name and the run link come from the trusted event, never from the artifact.
+  const trigger = triggeringRun(payload, github);
   // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const markdown = renderMarkdownReport(report, { runUrl: context.runUrl, extraNotes: sequentialReportLines(report), measurementFailures: measurementFailures(results) });
+  const markdown = renderMarkdownReport(report, { runUrl: trigger.url, extraNotes: sequentialReportLines(report), measurementFailures: measurementFailures(results) });
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, overallVerdict(report));
   port.setOutput(Output.Regressions, String(report.summary.gatingRegressions));
@@ -43,16 +49,24 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
     port.logger.info('The measured run was not for a pull request: nothing to comment on.');
     return;
   }
-  const octokit = createOctokit(inputs.token, github.apiUrl);
-  const measuredHead: string | undefined = payload.workflow_run?.head_sha;
-  if (measuredHead) {
-    const prHead = await pullRequestHeadSha(octokit, github.owner, github.repo, context.pullRequest);
-    if (prHead !== measuredHead) {
-      port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${prHead}, but the measured run was for ${measuredHead}.`);
-      return;
-    }
+  // Fail closed: without the run's head SHA nothing ties the artifact to the PR it names.
+  const measuredHead = trigger.headSha;
+  if (measuredHead === undefined) {
+    port.logger.warning('Not commenting: the workflow_run event has no head_sha, so the artifact cannot be tied to the pull request it names.');
+    return;
   }
-  const url = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: context.workflow }, markdown, inputs.comment, report);
+  const mismatch = shaMismatch(context, results, measuredHead);
+  if (mismatch !== undefined) {
+    port.logger.warning(`Not commenting: ${mismatch}.`);
+    return;
+  }
+  const octokit = createOctokit(inputs.token, github.apiUrl);
+  const prHead = await pullRequestHeadSha(octokit, github.owner, github.repo, context.pullRequest);
+  if (prHead !== measuredHead) {
+    port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${prHead}, but the measured run was for ${measuredHead}.`);
+    return;
+  }
+  const url = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow }, markdown, inputs.comment, report);
   port.setOutput(Output.CommentUrl, url ?? '');
 }
 
@@ -67,4 +81,58 @@ function recordedRunOptions(meta: Record<string, unknown> | undefined): { seed?:
     ...(typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32 ? { seed } : {}),
     ...(typeof maxFailureShare === 'number' && maxFailureShare >= 0 && maxFailureShare <= 1 ? { maxFailureShare } : {}),
   };
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** What the trusted `workflow_run` event says about the run that measured. */
+export interface TriggeringRun {
+  /** `workflow_run.name`, else GITHUB_WORKFLOW: the sticky comment's marker. */
+  workflow: string;
+  /** The run's page, built from `workflow_run.id` (undefined when the event has no run id). */
+  url?: string;
+  /** `workflow_run.head_sha` when it is a SHA. */
+  headSha?: string;
+}
+
+export function triggeringRun(payload: Record<string, any>, github: GitHubEnv): TriggeringRun {
+  const run = typeof payload.workflow_run === 'object' && payload.workflow_run !== null ? payload.workflow_run : {};
+  const workflow = typeof run.name === 'string' && run.name.trim() !== '' ? run.name : github.workflow;
+  const url = Number.isSafeInteger(run.id) && run.id > 0 ? `${github.serverUrl}/${github.owner}/${github.repo}/actions/runs/${run.id}` : undefined;
+  const headSha = typeof run.head_sha === 'string' && SHA.test(run.head_sha) ? run.head_sha : undefined;
+  return { workflow, url, headSha };
+}
+
+/**
+ * The SHAs the artifact records must agree with each other and with the run that produced it:
+ * each benchmark's base/head `sha` and `meta.shas` in results.json with context.json, and
+ * context.json's head with `workflow_run.head_sha`. On `pull_request` the measured head is the
+ * merge commit; then `pullRequestHeadSha` (the PR head the merge was made from) must match.
+ * Returns what disagrees, or undefined.
+ */
+export function shaMismatch(context: RunContext, results: ResultsFile, measuredHead: string): string | undefined {
+  const expected: Record<VersionSide, string> = { base: context.baseSha, head: context.headSha };
+  const recorded = (results.meta?.shas ?? {}) as Partial<Record<VersionSide, unknown>>;
+  for (const side of VERSION_SIDES) {
+    if (recorded[side] !== undefined && recorded[side] !== expected[side]) {
+      return `results.json records ${side} ${String(recorded[side])}, but context.json says ${expected[side]}`;
+    }
+    for (const benchmark of results.benchmarks) {
+      const sha = benchmark[side]?.sha;
+      if (sha !== undefined && sha !== expected[side]) return `results.json measured ${side} ${String(sha)}, but context.json says ${expected[side]}`;
+    }
+  }
+  const github = results.meta?.github as { pullRequest?: unknown } | undefined;
+  if (github?.pullRequest !== undefined && github.pullRequest !== context.pullRequest) {
+    return `results.json is for pull request ${String(github.pullRequest)}, but context.json names #${context.pullRequest}`;
+  }
+  if (context.headSha === measuredHead) return undefined;
+  if (context.pullRequestHeadSha !== undefined) {
+    return context.pullRequestHeadSha === measuredHead
+      ? undefined
+      : `context.json is for pull request head ${context.pullRequestHeadSha}, but the measured run was for ${measuredHead}`;
+  }
+  // Written by a benchgate that did not record the PR head yet: the merge commit cannot be tied
+  // to the run here; the pull request's own head is still checked against the run's below.
+  return undefined;
 }
