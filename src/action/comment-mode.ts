@@ -55,15 +55,15 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
     port.logger.warning('Not commenting: the workflow_run event has no head_sha, so the artifact cannot be tied to the pull request it names.');
     return;
   }
-  const mismatch = shaMismatch(context, results, measuredHead);
-  if (mismatch !== undefined) {
-    port.logger.warning(`Not commenting: ${mismatch}.`);
-    return;
-  }
   const octokit = createOctokit(inputs.token, github.apiUrl);
   const prHead = await pullRequestHeadSha(octokit, github.owner, github.repo, context.pullRequest);
   if (prHead !== measuredHead) {
     port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${prHead}, but the measured run was for ${measuredHead}.`);
+    return;
+  }
+  const mismatch = shaMismatch(context, results, measuredHead);
+  if (mismatch !== undefined) {
+    port.logger.warning(`Not commenting: ${mismatch}.`);
     return;
   }
   const url = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow }, markdown, inputs.comment, report);
