@@ -1,4 +1,4 @@
-import { globToRegExp } from '../runner/glob.js';
+import { compileGlob } from '../runner/glob.js';
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -11,7 +11,7 @@ export const GATE_MODES = ['gate', 'report', 'ignore'] as const;
 export type GateMode = (typeof GATE_MODES)[number];
 
 export interface BenchmarkPolicy {
-  /** Glob over benchmark names: `*` and `?` stay within a `/` segment, `**` spans segments. */
+  /** Glob over benchmark names (src/runner/glob.ts): `*` and `?` stay within a `/` segment, `**` spans segments. Checked when the config is loaded. */
   match: string;
   gate?: GateMode;
   minEffect?: number;
@@ -23,6 +23,6 @@ export interface ResolvedPolicy {
 }
 
 export function policyFor(name: string, policies: readonly BenchmarkPolicy[], defaultMinEffect: number): ResolvedPolicy {
-  const policy = policies.find((p) => globToRegExp(p.match).test(name));
+  const policy = policies.find((p) => compileGlob(p.match).test(name));
   return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
 }

@@ -1,6 +1,7 @@
 import { DECISION_RULES, type AnalysisOptions } from '../analysis/report-types.js';
 import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
+import { compileGlob, GlobSyntaxError } from '../runner/glob.js';
 import { InvalidValueError } from './setting-values.js';
 
 /**
@@ -44,6 +45,12 @@ function policies(value: unknown): BenchmarkPolicy[] {
     if (unknown.length > 0) throw new InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
     const entry = item as Record<string, unknown>;
     if (typeof entry.match !== 'string' || entry.match === '') throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+    try {
+      compileGlob(entry.match);
+    } catch (error) {
+      if (error instanceof GlobSyntaxError) throw new InvalidValueError(`${where}.match: ${error.message}`);
+      throw error;
+    }
     const policy: BenchmarkPolicy = { match: entry.match };
     const field = <T>(key: string, read: () => T): T => {
       try {

@@ -1,4 +1,5 @@
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../parsers/index.js';
+import { compileGlob, GlobSyntaxError } from '../runner/glob.js';
 import { CommandSyntaxError, splitCommand, type Command } from './split-command.js';
 
 /** A value of the wrong type or range; the caller prefixes where it came from. */
@@ -108,7 +109,16 @@ export function globList(value: unknown): string[] {
   if (!Array.isArray(list) || !list.every((g) => typeof g === 'string' && g !== '')) {
     throw expected('a glob or a list of globs (e.g. dist/**)', value);
   }
-  return list.map((glob) => relativePath(glob));
+  return list.map((glob) => {
+    relativePath(glob);
+    try {
+      compileGlob(glob);
+    } catch (error) {
+      if (error instanceof GlobSyntaxError) throw new InvalidValueError(error.message);
+      throw error;
+    }
+    return glob;
+  });
 }
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
