@@ -1,6 +1,7 @@
-import { DECISION_RULES } from '../analysis/report-types.js';
-import { OUTPUT_FORMATS, type OutputFormat } from '../parsers/index.js';
-import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+import { analysisLayer, type AnalysisSettingsInput } from '../config/analysis-config.js';
+import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
+import * as values from '../config/setting-values.js';
+import type { OutputFormat } from '../parsers/index.js';
 import { parseReplicas, parseShard, ShardSpecError, type ShardId } from '../sharding/parse-shard.js';
 
 /** Every input of action.yml, in one place. */
@@ -67,10 +68,11 @@ export interface ActionInputs {
   configPath: string;
   base?: string;
   head?: string;
-  confidence: number;
-  minEffect: number;
-  correction: Correction;
-  rule: (typeof DECISION_RULES)[number];
+  /**
+   * The analysis settings given as inputs (confidence, min-effect, correction, rule); the ones
+   * not given are absent, so the config file or the default applies (`resolveAnalysisSettings`).
+   */
+  analysis: AnalysisSettingsInput;
   failOnRegression: boolean;
   comment: CommentPolicy;
   token: string;
@@ -121,32 +123,16 @@ function choice<T extends string>(read: ReadInput, name: string, allowed: readon
   return value as T;
 }
 
-function wholeNumber(read: ReadInput, name: string, min: number): number | undefined {
+/** An input read with the setting's one parser (as the config file key and the CLI flag); undefined when not given. */
+function setting<T>(read: ReadInput, name: string, parse: (value: string) => T): T | undefined {
   const raw = optional(read, name);
   if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new InputError(name, `expected a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-function fraction(read: ReadInput, name: string, fallback: number, range: { min: number; max: number }): number {
-  const raw = optional(read, name);
-  if (raw === undefined) return fallback;
-  // Number('') is 0: a bare "%" must not pass as 0.
-  const digits = raw.endsWith('%') ? raw.slice(0, -1).trim() : raw;
-  const value = digits === '' ? Number.NaN : Number(digits) / (raw.endsWith('%') ? 100 : 1);
-  if (!Number.isFinite(value) || value < range.min || value > range.max) {
-    throw new InputError(name, `expected a number from ${range.min} to ${range.max} (or a percentage like 2%), got ${JSON.stringify(raw)}`);
+  try {
+    return parse(raw);
+  } catch (error) {
+    if (error instanceof values.InvalidValueError) throw new InputError(name, error.message);
+    throw error;
   }
-  return value;
-}
-
-function positiveMinutes(read: ReadInput, name: string): number | undefined {
-  const raw = optional(read, name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > 24 * 60) throw new InputError(name, `expected minutes, a number above 0 and at most 1440, got ${JSON.stringify(raw)}`);
-  return value;
 }
 
 /** The YAML 1.2 core-schema booleans that `core.getBooleanInput` accepts. */
@@ -180,6 +166,20 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
   if (shard !== undefined && mode !== 'run') throw new InputError(Input.Shard, `is for \`mode: run\` (the shard jobs), not \`mode: ${mode}\``);
   if (mode === 'merge' && shards === undefined) throw new InputError(Input.Shards, '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
   if (shards !== undefined && mode !== 'merge') throw new InputError(Input.Shards, `is for \`mode: merge\`, not \`mode: ${mode}\``);
+  const budgetMinutes = setting(read, Input.Budget, values.budgetMinutes);
+  const prior = optional(read, Input.Prior);
+  // Calibration has a default budget (10 minutes); a run without one is the fixed design, which a prior cannot plan.
+  if (prior !== undefined && budgetMinutes === undefined && mode !== 'calibrate') {
+    throw new InputError(Input.Prior, 'plans an adaptive run, which `budget` turns on: give `budget` (minutes) as well, or drop `prior`');
+  }
+  let analysis: AnalysisSettingsInput;
+  try {
+    analysis = analysisLayer((name) => read(name), (name) => name);
+  } catch (error) {
+    if (!(error instanceof values.InvalidValueError)) throw error;
+    const at = error.message.indexOf(': ');
+    throw new InputError(error.message.slice(0, at), error.message.slice(at + 2));
+  }
   return {
     ...(shard === undefined ? {} : { shard }),
     ...(replica === undefined ? {} : { replica }),
@@ -188,17 +188,14 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     mode,
     build: optional(read, Input.Build),
     bench: optional(read, Input.Bench),
-    format: optional(read, Input.Format) === undefined ? undefined : choice(read, Input.Format, OUTPUT_FORMATS, 'jsonl'),
-    binaries: wholeNumber(read, Input.Binaries, 1),
-    executions: wholeNumber(read, Input.Executions, 1),
-    timeoutSeconds: wholeNumber(read, Input.Timeout, 1),
+    format: setting(read, Input.Format, CONFIG_FILE_FIELDS.format.parse) ?? undefined,
+    binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
+    executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
+    timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,
     configPath: optional(read, Input.Config) ?? '.github/benchgate.yml',
     base: optional(read, Input.Base),
     head: optional(read, Input.Head),
-    confidence: fraction(read, Input.Confidence, 0.95, { min: 0.5, max: 0.9999 }),
-    minEffect: fraction(read, Input.MinEffect, 0.01, { min: 0, max: 10 }),
-    correction: choice(read, Input.Correction, CORRECTIONS, 'holm'),
-    rule: choice(read, Input.Rule, DECISION_RULES, 'interval'),
+    analysis,
     failOnRegression: boolean(read, Input.FailOnRegression, true),
     comment: choice(read, Input.Comment, COMMENT_POLICIES, 'always'),
     token: optional(read, Input.Token) ?? '',
@@ -206,8 +203,8 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     artifactName: optional(read, Input.ArtifactName) ?? 'benchgate-results',
     artifactDir: optional(read, Input.ArtifactDir),
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
-    budgetMinutes: positiveMinutes(read, Input.Budget),
-    prior: optional(read, Input.Prior),
+    budgetMinutes,
+    prior,
     history: choice(read, Input.History, HISTORY_STORES, 'cache'),
     historyBranch: optional(read, Input.HistoryBranch) ?? 'benchgate-data',
     trendIssue: boolean(read, Input.TrendIssue, false),

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
+import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { resolveRunSettings } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
@@ -36,7 +37,8 @@ export async function calibrateMode(port: ActionPort, inputs: ActionInputs, gith
       timeoutSeconds: inputs.timeoutSeconds,
     },
   ]);
-  const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...fromFile.analysis, confidence: inputs.confidence, minEffect: inputs.minEffect, seed: settings.seed };
+  // Inputs win over the config file, which wins over the defaults, as in every mode.
+  const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), seed: settings.seed };
   const { results, calibration } = await runCalibration(settings, analysis, await adaptiveOptions(inputs, repo), { logger: port.logger });
   const outDir = join(github.tempDir, `benchgate-calibration-${github.runId || 'local'}`);
   await mkdir(outDir, { recursive: true });

@@ -28,8 +28,10 @@ import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/ru
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { repositoryRoot } from '../runner/worktrees.js';
 import type { ActionInputs } from './action-inputs.js';
-import { Input, Output } from './action-inputs.js';
-import type { AnalysisSettingsInput } from '../config/analysis-config.js';
+import { Output } from './action-inputs.js';
+import { resolveAnalysisSettings, type AnalysisSettingsInput } from '../config/analysis-config.js';
+import { loadCommittedConfig, pullRequestGatePolicy } from '../config/gate-policy.js';
+import { git } from '../runner/git.js';
 import type { ActionPort } from './action-port.js';
 import type { RunContext } from './action-context.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
@@ -90,7 +92,8 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
   const configGiven = port.readInput('config').trim() !== '';
   const fromFile = await loadConfigFile(join(repo, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
   const settings = resolveRunSettings(repo, [fromFile.run, inputLayer(inputs, baseSha, headSha, workdir)]);
-  const analysis = analysisSettings(inputs, fromFile.analysis, port.readInput);
+  const policy = await gatePolicyFor(port, comparison, repo, baseSha, inputs.configPath, fromFile.analysis);
+  const analysis = resolveAnalysisSettings([policy.analysis, inputs.analysis]);
   if (inputs.shard !== undefined) {
     await measureShard(port, inputs, github, artifacts, { settings, shas: { base: baseSha, head: headSha }, comparison, analysis, payload });
     return;
@@ -114,7 +117,35 @@ export async function runMode(port: ActionPort, inputs: ActionInputs, github: Gi
       maxFailureShare: settings.maxFailureShare,
       ...(adaptive?.prior ? { buildVariancePriors: buildVariancePriors(adaptive.prior) } : {}),
     },
+    extraNotes: policy.notes,
   });
+}
+
+/**
+ * The config file's analysis keys for this run. On a pull request they come from the base
+ * commit's config file (the PR cannot loosen its own gate); when the PR's file differs, a
+ * warning and a note in the report say so. Other events use the checked-out file.
+ */
+async function gatePolicyFor(
+  port: ActionPort,
+  comparison: Comparison,
+  repo: string,
+  baseSha: string,
+  configPath: string,
+  headAnalysis: AnalysisSettingsInput,
+): Promise<{ analysis: AnalysisSettingsInput; notes: string[] }> {
+  if (comparison.kind !== 'pull-request') return { analysis: headAnalysis, notes: [] };
+  const path = configPath.replace(/^(\.\/)+/, '');
+  const read = async (file: string): Promise<string | null> => {
+    const listed = await git(repo, ['ls-tree', '--name-only', '--end-of-options', baseSha, '--', file]);
+    return listed === '' ? null : git(repo, ['cat-file', 'blob', '--end-of-options', `${baseSha}:${file}`], { raw: true });
+  };
+  const base = await loadCommittedConfig(read, path, `${path} in the base commit ${baseSha.slice(0, 12)}`);
+  const policy = pullRequestGatePolicy(base.analysis, headAnalysis, path);
+  port.logger.info(`Gate policy (analysis settings) from ${path} in the base commit ${baseSha}.`);
+  if (policy.note === undefined) return { analysis: policy.analysis, notes: [] };
+  port.logger.warning(`benchgate: ${policy.note}`);
+  return { analysis: policy.analysis, notes: [escapeMarkdown(policy.note)] };
 }
 
 /** The budget, prior and (when the input gives it) build count of an adaptive run. */
@@ -335,25 +366,10 @@ export async function mergeMode(port: ActionPort, inputs: ActionInputs, github: 
     results,
     baseSha: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''),
     headSha: shas?.head ?? comparison.head,
-    analysis: analysisSettings(inputs, fromFile.analysis, port.readInput),
+    analysis: resolveAnalysisSettings([fromFile.analysis, inputs.analysis]),
     analysisOptions: { maxFailureShare: typeof share === 'number' ? share : undefined },
     extraNotes: notes,
   });
-}
-
-/**
- * How to judge the results: an input given in the workflow wins over the config file, which
- * wins over the input's default.
- */
-function analysisSettings(inputs: ActionInputs, fromFile: AnalysisSettingsInput, readInput: (name: string) => string): RunContext['analysis'] {
-  const given = (name: string) => readInput(name).trim() !== '';
-  return {
-    confidence: given(Input.Confidence) ? inputs.confidence : (fromFile.confidence ?? inputs.confidence),
-    minEffect: given(Input.MinEffect) ? inputs.minEffect : (fromFile.minEffect ?? inputs.minEffect),
-    correction: given(Input.Correction) ? inputs.correction : (fromFile.correction ?? inputs.correction),
-    rule: given(Input.Rule) ? inputs.rule : (fromFile.rule ?? inputs.rule),
-    policies: fromFile.policies ?? [],
-  };
 }
 
 /** A suite with undecided benchmarks passes the check: a warning annotation says it was not decided. */

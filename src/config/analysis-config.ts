@@ -1,4 +1,4 @@
-import { DECISION_RULES, type AnalysisOptions } from '../analysis/report-types.js';
+import { DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { compileGlob, GlobSyntaxError } from '../runner/glob.js';
@@ -20,9 +20,18 @@ export type AnalysisSettingsInput = Partial<Pick<AnalysisOptions, 'confidence' |
 
 export const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'] as const;
 
-/** A number, or a percentage like `2%`, within [min, max]. */
+/**
+ * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
+ * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
+ */
 export function fractionValue(value: unknown, min: number, max: number): number {
-  const number = typeof value === 'string' && /^\s*[\d.]+\s*%\s*$/.test(value) ? Number(value.replace('%', '')) / 100 : value;
+  let number: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    // Number('') is 0: neither '' nor a bare '%' may pass as 0.
+    if (/^[\d.]+\s*%$/.test(text)) number = Number(text.slice(0, -1).trim()) / 100;
+    else if (text !== '' && /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text)) number = Number(text);
+  }
   if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
     throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
   }
@@ -66,23 +75,78 @@ function policies(value: unknown): BenchmarkPolicy[] {
   });
 }
 
+/** The analysis settings every mode ends up with: the layers merged over the defaults. */
+export type AnalysisSettings = Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule'> & { policies: BenchmarkPolicy[] };
+
+interface AnalysisSetting<K extends keyof AnalysisSettings> {
+  /** The config file key, action input and CLI flag (`--name`). */
+  name: string;
+  /** Reads a value from any layer (YAML value or text); throws InvalidValueError with what was expected. */
+  parse(value: unknown): AnalysisSettings[K];
+  default: AnalysisSettings[K];
+}
+
+/**
+ * The one definition of each analysis setting: its name (the same for the config file key, the
+ * action input and the CLI flag), its parser with its range, and its default. Every front end
+ * and every mode reads them through these, so the same value is accepted or refused everywhere.
+ */
+export const ANALYSIS_SETTINGS: { [K in keyof AnalysisSettings]: AnalysisSetting<K> } = {
+  confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
+  minEffect: { name: 'min-effect', parse: (v) => fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
+  correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
+  rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
+  policies: { name: 'benchmarks', parse: policies, default: [] },
+};
+
+/** The settings given as text (action inputs, CLI flags): the layer of those given; `read` returns undefined for not given. */
+export function analysisLayer(read: (name: string) => string | undefined, where: (name: string) => string): AnalysisSettingsInput {
+  const layer: Record<string, unknown> = {};
+  for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+    if (key === 'policies') continue; // a list: the config file only
+    const raw = read(setting.name);
+    if (raw === undefined || raw.trim() === '') continue;
+    try {
+      layer[key] = setting.parse(raw);
+    } catch (error) {
+      if (error instanceof InvalidValueError) throw new InvalidValueError(`${where(setting.name)}: ${error.message}`);
+      throw error;
+    }
+  }
+  return layer as AnalysisSettingsInput;
+}
+
+/**
+ * Combines the layers of analysis settings, later ones winning (defaults < config file <
+ * input or flag): one function for every mode and both front ends. A layer's undefined
+ * means "not given there".
+ */
+export function resolveAnalysisSettings(layers: readonly AnalysisSettingsInput[]): AnalysisSettings {
+  const resolved: Record<string, unknown> = Object.fromEntries(Object.entries(ANALYSIS_SETTINGS).map(([key, setting]) => [key, setting.default]));
+  for (const layer of layers) {
+    for (const key of Object.keys(ANALYSIS_SETTINGS)) {
+      const value = (layer as Record<string, unknown>)[key];
+      if (value !== undefined) resolved[key] = value;
+    }
+  }
+  return resolved as AnalysisSettings;
+}
+
+/** The settings on which two analyses differ, as `name: a → b` (empty when they agree). */
+export function analysisDifferences(from: AnalysisSettings, to: AnalysisSettings): string[] {
+  const show = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+  const differences: string[] = [];
+  for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+    const a = JSON.stringify(from[key as keyof AnalysisSettings]);
+    const b = JSON.stringify(to[key as keyof AnalysisSettings]);
+    if (a !== b) differences.push(`${setting.name}: ${show(a)} → ${show(b)}`);
+  }
+  return differences;
+}
+
 /** Reads one analysis key's value; throws InvalidValueError with what was expected. */
 export function parseAnalysisKey(key: (typeof ANALYSIS_CONFIG_KEYS)[number], value: unknown, into: AnalysisSettingsInput): void {
-  switch (key) {
-    case 'confidence':
-      into.confidence = fractionValue(value, 0.5, 0.9999);
-      break;
-    case 'min-effect':
-      into.minEffect = fractionValue(value, 0, 10);
-      break;
-    case 'correction':
-      into.correction = oneOf(value, CORRECTIONS);
-      break;
-    case 'rule':
-      into.rule = oneOf(value, DECISION_RULES);
-      break;
-    case 'benchmarks':
-      into.policies = policies(value);
-      break;
-  }
+  const entry = Object.entries(ANALYSIS_SETTINGS).find(([, setting]) => setting.name === key);
+  if (entry === undefined) return;
+  (into as Record<string, unknown>)[entry[0]] = entry[1].parse(value);
 }

@@ -144,3 +144,10 @@ export function envName(name: string): string {
   if (name.startsWith('BENCHGATE_')) throw expected('a name not starting with BENCHGATE_ (reserved)', name);
   return name;
 }
+
+/** Minutes for an adaptive run (or a calibration): above 0 and at most a day. */
+export function budgetMinutes(value: unknown): number {
+  const n = toNumber(value);
+  if (n === undefined || !(n > 0) || n > 24 * 60) throw expected('minutes, a number above 0 and at most 1440', value);
+  return n;
+}

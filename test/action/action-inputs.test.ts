@@ -18,10 +18,8 @@ describe('parseActionInputs', () => {
       configPath: '.github/benchgate.yml',
       base: undefined,
       head: undefined,
-      confidence: 0.95,
-      minEffect: 0.01,
-      correction: 'holm',
-      rule: 'interval',
+      // Not given: the config file's values or the defaults apply (resolveAnalysisSettings).
+      analysis: {},
       failOnRegression: true,
       comment: 'always',
       token: '',
@@ -50,7 +48,7 @@ describe('parseActionInputs', () => {
   });
 
   it('treats whitespace-only values as not given', () => {
-    expect(parse({ 'min-effect': '  ', base: ' ', binaries: '\t' })).toMatchObject({ minEffect: 0.01, base: undefined, binaries: undefined });
+    expect(parse({ 'min-effect': '  ', base: ' ', binaries: '\t' })).toMatchObject({ analysis: {}, base: undefined, binaries: undefined });
   });
 
   it('reads every input by its action.yml name', () => {
@@ -92,10 +90,7 @@ describe('parseActionInputs', () => {
       configPath: 'bench/benchgate.yml',
       base: 'main',
       head: 'v2',
-      confidence: 0.99,
-      minEffect: 0.05,
-      correction: 'bh',
-      rule: 'overlap',
+      analysis: { confidence: 0.99, minEffect: 0.05, correction: 'bh', rule: 'overlap' },
       failOnRegression: false,
       comment: 'on-change',
       token: 'ghs_x',
@@ -123,11 +118,11 @@ describe('parseActionInputs', () => {
     ['150%', 1.5],
     ['2 %', 0.02],
   ])('min-effect %s is %f', (raw, value) => {
-    expect(parse({ 'min-effect': raw }).minEffect).toBeCloseTo(value, 12);
+    expect(parse({ 'min-effect': raw }).analysis.minEffect).toBeCloseTo(value, 12);
   });
 
   it('confidence also takes a percentage', () => {
-    expect(parse({ confidence: '99%' }).confidence).toBeCloseTo(0.99, 12);
+    expect(parse({ confidence: '99%' }).analysis.confidence).toBeCloseTo(0.99, 12);
   });
 
   it.each(['abc', '%', '%%', '-1%', '1001%', 'NaN', 'Infinity', '2%5', '0x10'])('min-effect %j is an InputError naming the input', (raw) => {
@@ -164,9 +159,23 @@ describe('parseActionInputs', () => {
     ['binaries', '0', 1],
     ['binaries', '2.5', 1],
     ['executions', 'five', 1],
-    ['timeout', '0', 1],
   ])('%s %j is not a whole number ≥ %d', (name, raw, min) => {
     expect(() => parse({ [name]: raw })).toThrow(`input "${name}": expected a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+  });
+
+  it('timeout takes any number of seconds above 0, as the config file and --timeout do', () => {
+    expect(parse({ timeout: '0.5' }).timeoutSeconds).toBe(0.5);
+    expect(() => parse({ timeout: '0' })).toThrow('input "timeout": expected a number > 0, got "0"');
+  });
+
+  it('prior without budget is an error naming both (a prior plans an adaptive run); calibrate has a default budget', () => {
+    expect(() => parse({ prior: 'calibration.json' })).toThrow(/^input "prior": plans an adaptive run, which `budget` turns on: give `budget`/);
+    expect(parse({ prior: 'calibration.json', budget: '15' })).toMatchObject({ prior: 'calibration.json', budgetMinutes: 15 });
+    expect(parse({ mode: 'calibrate', prior: 'calibration.json' })).toMatchObject({ prior: 'calibration.json', budgetMinutes: undefined });
+  });
+
+  it.each(['0', '-3', '1441', 'ten'])('budget %j names the input and the range', (raw) => {
+    expect(() => parse({ budget: raw })).toThrow(`input "budget": expected minutes, a number above 0 and at most 1440, got ${JSON.stringify(raw)}`);
   });
 
   it.each([

@@ -1,0 +1,30 @@
+import { analysisDifferences, resolveAnalysisSettings, type AnalysisSettingsInput } from './analysis-config.js';
+import { parseConfigText, type ConfigFile } from './config-file.js';
+
+/**
+ * Reads a file's text as committed (e.g. `git show <sha>:<path>`); null when the commit has no
+ * such file. The caller supplies it, so this module stays free of git.
+ */
+export type ReadCommittedFile = (path: string) => Promise<string | null>;
+
+/** The config file as committed in `commit`, `source` naming it in messages (e.g. `<sha>:.github/benchgate.yml`); a missing file is empty. */
+export async function loadCommittedConfig(read: ReadCommittedFile, path: string, source: string): Promise<ConfigFile> {
+  const text = await read(path.replace(/^(\.\/)+/, ''));
+  return text === null ? { run: {}, analysis: {} } : parseConfigText(text, source);
+}
+
+/**
+ * The gate policy of a pull request's run: the analysis keys (confidence, min-effect,
+ * correction, rule, and the per-benchmark `benchmarks:` policies) come from the base commit's
+ * config file, not from the PR's, so a PR cannot switch off or loosen its own gate. What to
+ * run (bench, build …) still comes from the PR's file. When the PR's analysis keys differ, a
+ * note (plain text: escape it for markdown) says so: they apply once the PR is merged.
+ */
+export function pullRequestGatePolicy(base: AnalysisSettingsInput, head: AnalysisSettingsInput, path: string): { analysis: AnalysisSettingsInput; note?: string } {
+  const differences = analysisDifferences(resolveAnalysisSettings([base]), resolveAnalysisSettings([head]));
+  if (differences.length === 0) return { analysis: base };
+  return {
+    analysis: base,
+    note: `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); they were not applied here and take effect once it is merged.`,
+  };
+}
