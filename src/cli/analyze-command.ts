@@ -2,13 +2,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
-import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { analysisLayer } from '../config/analysis-config.js';
+import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
+import { InvalidValueError } from '../config/setting-values.js';
 import { exitCodeFor } from '../analysis/verdict.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseResults } from '../results/validate-results.js';
-import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { choiceOption, fractionOption, numberOption } from './option-values.js';
+import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--seed N]`;
@@ -45,14 +47,17 @@ function recordedOptions(meta: Record<string, unknown> | undefined): Partial<Ana
 export function analysisOptionsFrom(values: Record<string, string | boolean | undefined>, includeSeed = true): Partial<AnalysisOptions> {
   const text = (key: string) => values[key] as string | undefined;
   const d = DEFAULT_ANALYSIS_OPTIONS;
-  const given: Partial<AnalysisOptions> = {};
-  if (text('confidence') !== undefined) given.confidence = numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true });
-  if (text('min-effect') !== undefined) given.minEffect = fractionOption('min-effect', text('min-effect')!, { min: 0, max: 10 });
-  if (text('rule') !== undefined) given.rule = choiceOption('rule', text('rule'), DECISION_RULES, d.rule);
-  if (text('correction') !== undefined) given.correction = choiceOption('correction', text('correction'), CORRECTIONS, d.correction);
+  let given: Partial<AnalysisOptions>;
+  try {
+    // confidence, min-effect, correction, rule: the settings' one parser, as for the config file and the action inputs.
+    given = { ...analysisLayer(text, (name) => `--${name}`) };
+  } catch (error) {
+    if (error instanceof InvalidValueError) throw new UsageError(error.message);
+    throw error;
+  }
   if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
   if (values.robust === true) given.robust = true;
-  if (includeSeed && text('seed') !== undefined) given.seed = numberOption('seed', text('seed'), d.seed, { min: 0, max: 2 ** 32 - 1 });
+  if (includeSeed && text('seed') !== undefined) given.seed = settingOption('seed', text('seed')!, CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
   return given;
 }
 

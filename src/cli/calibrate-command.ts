@@ -5,13 +5,14 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
+import { budgetMinutes } from '../config/setting-values.js';
 import { renderCalibration } from '../planning/calibration-report.js';
 import { runCalibration } from '../planning/run-calibration.js';
 import { BuildFailedError } from '../runner/build.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { numberOption } from './option-values.js';
+import { settingOption } from './option-values.js';
 import { readPriorFile, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
 
@@ -69,7 +70,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
-  const budgetSeconds = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true }) * 60;
+  const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, budgetMinutes)) * 60;
   const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
   const fromFile =
     values.config === undefined

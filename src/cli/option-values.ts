@@ -21,6 +21,16 @@ export function choiceOption<T extends string>(flag: string, raw: string | undef
   return raw as T;
 }
 
+/** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
+export function settingOption<T>(flag: string, raw: string, parse: (value: string) => T): T {
+  try {
+    return parse(raw);
+  } catch (error) {
+    if (error instanceof InvalidValueError) throw new UsageError(`--${flag}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** A fraction flag that also takes a percentage (`0.02` or `2%`), as the action input and the config file do. */
 export function fractionOption(flag: string, raw: string, range: { min: number; max: number }): number {
   try {

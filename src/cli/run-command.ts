@@ -7,7 +7,7 @@ import { exitCodeFor } from '../analysis/verdict.js';
 import { measurementFailures } from '../analysis/measurement-failure.js';
 import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
-import { envMap, globList, InvalidValueError } from '../config/setting-values.js';
+import { budgetMinutes, envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError, runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
@@ -19,7 +19,7 @@ import { sequentialReportLines } from '../sequential/sequential-notes.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { numberOption } from './option-values.js';
+import { settingOption } from './option-values.js';
 import { streamLogger } from './stream-logger.js';
 
 export const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
@@ -189,7 +189,7 @@ async function adaptiveOptionsFrom(values: { budget?: string; prior?: string }, 
     if (values.prior !== undefined) throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
     return null;
   }
-  const minutes = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true });
+  const minutes = settingOption('budget', values.budget, budgetMinutes);
   const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
   return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
 }

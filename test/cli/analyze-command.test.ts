@@ -55,7 +55,11 @@ describe('benchgate analyze', () => {
   it.each([
     [['analyze'], /exactly one results file/],
     [['analyze', '/nonexistent.json'], /cannot read \/nonexistent.json/],
-    [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number between 0 and 1/],
+    [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number from 0.5 to 0.9999 \(or a percentage like 2%\), got "1.5"/],
+    // The range of the config file and the action input: 0.3 used to pass here only.
+    [['analyze', suite, '--confidence', '0.3'], /--confidence: expected a number from 0.5 to 0.9999/],
+    [['analyze', suite, '--min-effect=-1%'], /--min-effect: expected a number from 0 to 10/],
+    [['analyze', suite, '--seed', '1.5'], /--seed: expected a whole number from 0 to 4294967295, got "1.5"/],
     [['analyze', suite, '--rule', 'vibes'], /--rule: expected one of interval, overlap/],
     [['analyze', suite, '--frobnicate'], /Unknown option/],
   ])('usage error %j → exit 2', async (argv, message) => {
