@@ -1,5 +1,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { AnalysisSettings } from '../config/analysis-config.js';
+import { loadConfigFile } from '../config/config-file.js';
+import { commentGatePolicy } from '../config/gate-policy.js';
 import { measurementFailures } from '../analysis/measurement-failure.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
@@ -32,15 +35,13 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  const report = analyzeWithStopping(results, {
-    ...context.analysis,
-    policies: context.analysis.policies ?? [],
-    ...recordedRunOptions(results.meta),
-  });
+  // The gate policy from this (trusted) workflow's inputs and checkout, never from the artifact.
+  const policy = await commentAnalysisSettings(port, inputs, context);
+  const report = analyzeWithStopping(results, { ...policy.analysis, ...recordedRunOptions(results.meta) });
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
   const trigger = triggeringRun(payload, github);
   // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const markdown = renderMarkdownReport(report, { runUrl: trigger.url, extraNotes: sequentialReportLines(report), measurementFailures: measurementFailures(results) });
+  const markdown = renderMarkdownReport(report, { runUrl: trigger.url, extraNotes: [...sequentialReportLines(report), ...policy.notes], measurementFailures: measurementFailures(results) });
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, overallVerdict(report));
   port.setOutput(Output.Regressions, String(report.summary.gatingRegressions));
@@ -135,4 +136,18 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
   // Written by a benchgate that did not record the PR head yet: the merge commit cannot be tied
   // to the run here; the pull request's own head is still checked against the run's below.
   return undefined;
+}
+
+/**
+ * The analysis settings for the comment: the workflow's inputs over the config file of its own
+ * checkout (the default branch's; none checked out: inputs and defaults). A note and a warning
+ * say when the artifact's recorded settings differ.
+ */
+async function commentAnalysisSettings(port: ActionPort, inputs: ActionInputs, context: RunContext): Promise<{ analysis: AnalysisSettings; notes: string[] }> {
+  const configGiven = port.readInput('config').trim() !== '';
+  const fromFile = await loadConfigFile(join(resolve(port.env.GITHUB_WORKSPACE ?? '.'), inputs.configPath), inputs.configPath, !configGiven);
+  const policy = commentGatePolicy([fromFile.analysis, inputs.analysis], context.analysis);
+  if (policy.note === undefined) return { analysis: policy.analysis, notes: [] };
+  port.logger.warning(`benchgate: ${policy.note}`);
+  return { analysis: policy.analysis, notes: [policy.note] };
 }

@@ -28,3 +28,22 @@ export function pullRequestGatePolicy(base: AnalysisSettingsInput, head: Analysi
     note: `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); they were not applied here and take effect once it is merged.`,
   };
 }
+
+/**
+ * The analysis settings of `mode: comment`: the comment workflow's own inputs over its
+ * checkout's config file (the default branch's) over the defaults, never the settings that
+ * the measuring run (possibly a fork's) recorded in the artifact. When those differ, the note
+ * names the settings that differ, not their values (they come from an untrusted run).
+ */
+export function commentGatePolicy(
+  trusted: readonly AnalysisSettingsInput[],
+  artifact: AnalysisSettingsInput,
+): { analysis: ReturnType<typeof resolveAnalysisSettings>; note?: string } {
+  const analysis = resolveAnalysisSettings(trusted);
+  const differences = analysisDifferences(analysis, resolveAnalysisSettings([artifact])).map((line) => line.slice(0, line.indexOf(':')));
+  if (differences.length === 0) return { analysis };
+  return {
+    analysis,
+    note: `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; the verdict here uses this workflow's.`,
+  };
+}
