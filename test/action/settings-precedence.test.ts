@@ -1,0 +1,97 @@
+/**
+ * Acceptance (issue 12, item 1; issue 17, item 8): the bundled action, run as a runner runs it
+ * (every input with a default in action.yml passed as INPUT_* with that default), takes the
+ * config file's min-effect, confidence, correction and rule; an explicit input still wins; on a
+ * pull request the gate policy is the base commit's, and a PR that changes it is told so.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import { checkout, describeRun, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
+
+/** action.yml's defaults, as the runner passes them for inputs the workflow leaves out. */
+function actionYmlDefaults(): Record<string, string> {
+  const yml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  return Object.fromEntries(Object.entries(yml.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
+}
+
+const CONFIG = `confidence: 0.9
+min-effect: 25%
+correction: bh
+rule: overlap
+benchmarks:
+  - match: "sort"
+    gate: report
+`;
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+let nextRunId = 7_100_000_001;
+let nextPr = 41;
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles({ extra: { '.github/benchgate.yml': CONFIG } }));
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+async function runOnPullRequest(headFiles: Record<string, string>, inputs: Record<string, string> = {}) {
+  const number = nextPr++;
+  const pr: PullRequestCommits = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+    runId: nextRunId++,
+    timeoutMs: 120_000,
+    inputs: {
+      ...actionYmlDefaults(),
+      token: api.token,
+      build: 'node build.mjs',
+      bench: 'node out/bench.mjs',
+      binaries: '1',
+      executions: '2',
+      history: 'none',
+      comment: 'never',
+      'artifact-dir': tempDir('benchgate-artifacts-'),
+      ...inputs,
+    },
+  });
+  expect(run.outputs['report-json'], describeRun(run)).toBeTruthy();
+  const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8')) as { options: Record<string, unknown> };
+  return { run, options: report.options };
+}
+
+describe('settings precedence in the bundled action, with action.yml defaults present', () => {
+  it('the config file applies where the workflow gives no input', { timeout: 240_000 }, async () => {
+    const { options } = await runOnPullRequest({ 'README.md': 'docs only\n' });
+    expect(options).toMatchObject({ confidence: 0.9, minEffect: 0.25, correction: 'bh', rule: 'overlap', policies: [{ match: 'sort', gate: 'report' }] });
+  });
+
+  it('an explicit input wins over the config file', { timeout: 240_000 }, async () => {
+    const { options } = await runOnPullRequest({ 'README.md': 'inputs\n' }, { 'min-effect': '5%', confidence: '0.99', correction: 'none', rule: 'interval' });
+    expect(options).toMatchObject({ confidence: 0.99, minEffect: 0.05, correction: 'none', rule: 'interval' });
+  });
+
+  it("a pull request cannot loosen its own gate: the base commit's config decides, and the summary says the PR's differs", { timeout: 240_000 }, async () => {
+    const loosened = `confidence: 0.9\nmin-effect: 500%\ncorrection: bh\nrule: overlap\nbenchmarks:\n  - match: "**"\n    gate: ignore\n`;
+    const { run, options } = await runOnPullRequest({ '.github/benchgate.yml': loosened });
+    expect(options).toMatchObject({ minEffect: 0.25, policies: [{ match: 'sort', gate: 'report' }] });
+    expect(run.summary).toMatch(/gate policy comes from the base commit's \.github\/benchgate\.yml/);
+    expect(run.summary).toMatch(/min-effect: 0\.25 → 5/);
+    expect(run.warnings.join('\n')).toMatch(/This pull request changes its analysis settings/);
+  });
+});
