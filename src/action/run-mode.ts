@@ -207,7 +207,18 @@ export async function reportResults(port: ActionPort, inputs: ActionInputs, gith
   await mkdir(join(outDir, 'charts'), { recursive: true });
   const chartFiles = (trend?.svgFiles ?? []).map((file) => join('charts', file.name));
   for (const file of trend?.svgFiles ?? []) await writeFile(join(outDir, 'charts', file.name), file.svg);
-  const context: RunContext = { version: 1, pullRequest: comparison.pullRequest ?? null, workflow: github.workflow, runUrl: runUrl(github), baseSha, headSha, analysis };
+  // The PR's head as this run saw it, so the comment workflow can tie the measured commit to its event.
+  const prHead: unknown = payload.pull_request?.head?.sha;
+  const context: RunContext = {
+    version: 1,
+    pullRequest: comparison.pullRequest ?? null,
+    workflow: github.workflow,
+    runUrl: runUrl(github),
+    baseSha,
+    headSha,
+    analysis,
+    ...(typeof prHead === 'string' && /^[0-9a-f]{40}$/.test(prHead) ? { pullRequestHeadSha: prHead } : {}),
+  };
   const notes = [...sequentialReportLines(report), ...(run.extraNotes ?? []), ...acceptedNote];
   const markdownFor = (artifactUrl?: string) => renderMarkdownReport(report, { runUrl: runUrl(github), artifactUrl, extraNotes: notes, trendCells, measurementFailures: failures });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);

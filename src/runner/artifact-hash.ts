@@ -3,7 +3,7 @@ import { createReadStream, lstatSync, readFileSync, readlinkSync } from 'node:fs
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { globToRegExp, staticPrefix } from './glob.js';
+import { compileGlob, staticPrefix } from './glob.js';
 
 /**
  * The files under `dir` matched by any of `globs`, as sorted '/'-separated relative paths.
@@ -12,7 +12,7 @@ import { globToRegExp, staticPrefix } from './glob.js';
 export async function matchFiles(dir: string, globs: readonly string[]): Promise<string[]> {
   const found = new Set<string>();
   for (const glob of globs) {
-    const pattern = globToRegExp(glob);
+    const pattern = compileGlob(glob);
     for (const path of await listFiles(dir, staticPrefix(glob))) if (pattern.test(path)) found.add(path);
   }
   return [...found].sort();

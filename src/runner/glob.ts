@@ -44,8 +44,6 @@ export function compileGlob(glob: string): Glob {
   return result;
 }
 
-/** @deprecated the old name: returns a compiled glob (with `test`), not a RegExp. Use `compileGlob`. */
-export const globToRegExp = compileGlob;
 
 /**
  * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a

@@ -75,7 +75,7 @@ describe('benchgate run', () => {
     [['--format', 'xml'], '--format: expected one of jsonl, plain, google-benchmark, hyperfine, process, got "xml"'],
     [['--bench', 'make && ./bench'], "--bench: cannot split command \"make && ./bench\": '&&' is a shell operator"],
     [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],
-    [['--confidence', '2'], '--confidence: expected a number between 0 and 1 (exclusive), got "2"'],
+    [['--confidence', '2'], '--confidence: expected a number from 0.5 to 0.9999 (or a percentage like 2%), got "2"'],
     [['--head', 'nope'], '"nope" is not a commit'],
     [['extra'], 'unexpected argument "extra"'],
   ])('exits 2 for %j', async (args, message) => {
