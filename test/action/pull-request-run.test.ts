@@ -153,6 +153,8 @@ describe('a pull request that makes one benchmark twice as slow', () => {
       runUrl: `https://github.com/acme/widgets/actions/runs/${first.runId}`,
       baseSha: regressingPr.base,
       headSha: regressingPr.merge,
+      // The PR's own head (not the merge commit measured), for the comment workflow's cross-check.
+      pullRequestHeadSha: regressingPr.head,
       analysis: { confidence: 0.95, minEffect: 0.3, correction: 'holm', rule: 'interval', policies: [] },
     });
     for (const name of ['results.json', 'report.json', 'report.md']) expect(existsSync(join(files, name)), name).toBe(true);

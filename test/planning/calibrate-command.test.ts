@@ -41,6 +41,6 @@ describe('benchgate calibrate', () => {
   it('rejects a bad budget with exit code 2', async () => {
     const { code, stderr } = await cli(['--bench', 'node bench.mjs', '--budget', 'soon']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/benchgate calibrate: --budget: expected a number between 0 and 1440 \(exclusive\), got "soon"/);
+    expect(stderr).toMatch(/benchgate calibrate: --budget: expected minutes, a number above 0 and at most 1440, got "soon"/);
   });
 });

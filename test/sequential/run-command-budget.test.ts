@@ -63,6 +63,6 @@ describe('benchgate run --budget', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--prior: .*bad\.json: costs\.buildSeconds: expected a non-negative number/);
     const budget = await cli([...args, '--budget', '0'], repo);
-    expect(budget.stderr).toMatch(/--budget: expected a number between 0 and 1440 \(exclusive\), got "0"/);
+    expect(budget.stderr).toMatch(/--budget: expected minutes, a number above 0 and at most 1440, got "0"/);
   });
 });
