@@ -50,8 +50,11 @@ if (args.includes('--dirs')) {
     sh(dir, 'npm', ['run', 'build']);
   }
 }
-const version = (dir) => sh(dir, process.execPath, ['-p', "require('./node_modules/marked/package.json').version"]).trim();
-console.error(`base: marked ${version(dirs.base)} in ${dirs.base}\nhead: marked ${version(dirs.head)} in ${dirs.head}`);
+/** The project's dependencies as installed, `name version` each. */
+const installed = (dir) =>
+  sh(dir, process.execPath, ['-e', "const p = require('./package.json'); console.log(Object.keys(p.dependencies ?? {}).map((d) => `${d} ${require(`./node_modules/${d}/package.json`).version}`).join(', '))"]).trim();
+const versions = { base: installed(dirs.base), head: installed(dirs.head) };
+console.error(`base: ${versions.base} in ${dirs.base}\nhead: ${versions.head} in ${dirs.head}`);
 
 /** One process: the mean of its post-warm-up values per benchmark. */
 function execute(dir) {
@@ -83,6 +86,7 @@ const sd = (xs) => {
   return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
 };
 console.log(`${twin === 'aa' ? 'A/A twin' : 'upgrade'}${skip ? ` (first ${skip} values after warm-up dropped)` : ''}: ${blocks} blocks of one base and one head process, ${((Date.now() - start) / 1000).toFixed(0)} s`);
+console.log(`base: ${versions.base}; head: ${versions.head}; Node ${process.versions.node}`);
 console.log('| benchmark | base mean (ms) | head mean (ms) | head / base | 95 % interval | CV of process means (base, head) | block correlation |');
 console.log('|---|---|---|---|---|---|---|');
 for (const name of rows.base[0].keys()) {

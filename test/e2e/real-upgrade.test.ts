@@ -1,14 +1,15 @@
 /**
- * End to end on a real case: fixtures/real-upgrade, a project that renders markdown with the npm
- * package marked, pinned by its package-lock.json. Its pull request #11 upgrades marked (a real
- * slowdown of the benchmark, measured separately by scripts/real-case.mjs and recorded in
+ * End to end on a real case: fixtures/real-upgrade, a project that checks sign-up forms with the
+ * npm package validator, pinned by its package-lock.json. Its pull request #11 upgrades
+ * validator from 13.1.17 to 13.5.2 (a real slowdown of the benchmark that lasts once the JIT is
+ * warm, measured separately by scripts/real-case.mjs and recorded in
  * fixtures/real-upgrade/truth.json); pull request #12 changes only the README (A/A).
  *
  * Each pull request runs the bundled action as a runner does, with exactly the inputs of the
  * README's pull-request workflow (`build: sh -c 'npm ci && npm run build'`, `binaries: 3`,
  * `executions: 5`, `min-effect: 2%`) and action.yml's defaults for everything else. Only two
  * things differ from GitHub: the artifact goes to a directory (no artifact service here), and
- * npm reads a cache this file warms once, so the builds do not download marked again each time.
+ * npm reads a cache this file warms once, so the builds do not download validator again each time.
  *
  * The assertions tolerate noise (the truth is an interval, the gate's Δ interval only has to
  * overlap it) but fail if the gate were wrong: the upgrade must be flagged, the A/A must not.
@@ -21,13 +22,22 @@ import type { BenchmarkReport, SuiteReport } from '../../src/analysis/report-typ
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle, REPO_ROOT } from '../action/support/action-bundle.js';
-import { checkout, describeRun, Origin, pullRequestEvent, removeTempDirs, tempDir, type ActionRun, type PullRequestCommits } from '../action/support/runner.js';
+import {
+  checkout,
+  describeRun,
+  Origin,
+  pullRequestEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  type ActionRun,
+  type PullRequestCommits,
+} from '../action/support/runner.js';
 import { fixtureFiles } from './support/fixture-files.js';
 import { actionDefaults, readmePullRequestSettings } from './support/readme-workflow.js';
-import { runBundledActionFor } from './support/run-action.js';
 
 const FIXTURE = join(REPO_ROOT, 'fixtures', 'real-upgrade');
-const BENCHMARK = 'render/document';
+const BENCHMARK = 'signup/check';
 const RUN_LIMIT_MS = 240_000;
 
 interface Truth {
@@ -68,21 +78,19 @@ interface GateRun {
 
 async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<GateRun> {
   const start = Date.now();
-  const run = await runBundledActionFor(
-    {
-      bundle,
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${pr.number}/merge`,
-      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`),
-      runId: runId++,
-      inputs: inputs(),
-      env: { npm_config_cache: npmCache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
-    },
-    RUN_LIMIT_MS,
-  );
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${pr.number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`),
+    runId: runId++,
+    inputs: inputs(),
+    env: { npm_config_cache: npmCache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    timeoutMs: RUN_LIMIT_MS,
+  });
   const reportPath = run.outputs['report-json'];
   const resultsPath = run.outputs['results-json'];
   if (!reportPath || !resultsPath) throw new Error(`${label}: the action wrote no report\n${describeRun(run)}`);
@@ -107,7 +115,7 @@ beforeAll(async () => {
   bundle = await actionBundle();
   api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
   origin = new Origin(fixtureFiles(join(FIXTURE, 'base')));
-  // One download of each marked version for the whole file: both lockfiles installed once into the cache.
+  // One download of each validator version for the whole file: both lockfiles installed once into the cache.
   npmCache = tempDir('benchgate-npm-cache-');
   for (const overlay of [[], ['head']]) {
     const project = tempDir('benchgate-npm-warm-');
@@ -122,7 +130,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-describe(`a pull request that upgrades marked (measured separately: ${BENCHMARK} +${((truth.ratio - 1) * 100).toFixed(1)} %)`, () => {
+describe(`a pull request that upgrades validator (measured separately: ${BENCHMARK} +${((truth.ratio - 1) * 100).toFixed(1)} %)`, () => {
   let gate: GateRun;
 
   beforeAll(async () => {

@@ -304,6 +304,8 @@ export interface ActionRunOptions {
   workflow?: string;
   ref?: string;
   env?: Record<string, string>;
+  /** Stop the action after this long (default 60 s); the end-to-end tests build real projects and need more. */
+  timeoutMs?: number;
 }
 
 export interface WorkflowCommand {
@@ -413,7 +415,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
   const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
     (resolve) => {
       // The timeout only stops a hung action (the test then fails on the exit code); no test waits on it.
-      const child = execFile(process.execPath, [options.bundle], { cwd: options.workspace, env, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, out, err) =>
+      const child = execFile(process.execPath, [options.bundle], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, out, err) =>
         resolve({ code: child.exitCode, signal: child.signalCode, stdout: String(out), stderr: String(err) }),
       );
     },
