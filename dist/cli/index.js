@@ -5712,7 +5712,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9359);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2918);
 
 const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -5726,7 +5726,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9359:
+/***/ 2918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5799,6 +5799,12 @@ function checkVersion(value, path, timeUnit) {
         const binary = requireRecord(binaryValue, binaryPath);
         if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
             throw new ResultsFormatError(`${binaryPath}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+        }
+        if (binary.outputDiff !== undefined) {
+            requireArray(binary.outputDiff, `${binaryPath}.outputDiff`).forEach((path, i) => {
+                if (typeof path !== 'string')
+                    throw new ResultsFormatError(`${binaryPath}.outputDiff[${i}]`, `expected a path string, got ${describe(path)}`);
+            });
         }
         const executions = requireArray(binary.executions, `${binaryPath}.executions`);
         executions.forEach((executionValue, j) => {
@@ -5921,21 +5927,6 @@ function adjustPValues(pValues, correction) {
     return pValues.slice();
 }
 
-;// CONCATENATED MODULE: ./src/stats/insufficient-data.ts
-/**
- * The one contract for degenerate input across src/stats: a computation that cannot be
- * made from the data (too few binaries/executions, zero mean where a ratio is needed)
- * throws this error with a reason a user can act on; the analysis turns it into an
- * `inconclusive` verdict carrying that reason. Values that are merely not estimable
- * (e.g. the binary variance component with one binary) are `null` instead.
- */
-class InsufficientDataError extends Error {
-    constructor(reason) {
-        super(reason);
-        this.name = 'InsufficientDataError';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/stats/descriptive.ts
 /** Arithmetic mean; NaN for an empty list (callers check lengths first). */
 function mean(values) {
@@ -5998,10 +5989,26 @@ function tCritical(confidence, df) {
     return tQuantile(1 - (1 - confidence) / 2, df);
 }
 
+;// CONCATENATED MODULE: ./src/stats/insufficient-data.ts
+/**
+ * The one contract for degenerate input across src/stats: a computation that cannot be
+ * made from the data (too few binaries/executions, zero mean where a ratio is needed)
+ * throws this error with a reason a user can act on; the analysis turns it into an
+ * `inconclusive` verdict carrying that reason. Values that are merely not estimable
+ * (e.g. the binary variance component with one binary) are `null` instead.
+ */
+class InsufficientDataError extends Error {
+    constructor(reason) {
+        super(reason);
+        this.name = 'InsufficientDataError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/stats/relative-change.ts
 
 
 
+/** The change with its interval at `confidence`, from the log ratio, its standard error and degrees of freedom. */
 function relativeChange(logRatio, standardError, df, confidence, design) {
     const relative = Math.expm1(logRatio);
     if (standardError === 0) {
@@ -6056,6 +6063,477 @@ function comparePaired(blocks, baseMean, headMean, confidence) {
     return relativeChange(Math.log(headMean / baseMean), Math.sqrt(variance), units.length - 1, confidence, 'paired');
 }
 
+;// CONCATENATED MODULE: ./src/stats/dense-matrix.ts
+/** Lower-triangular L with A = L·Lᵀ, or null when A is not (numerically) positive definite. */
+function cholesky(a) {
+    const n = a.length;
+    const l = Array.from({ length: n }, () => new Array(n).fill(0));
+    for (let i = 0; i < n; i++) {
+        for (let j = 0; j <= i; j++) {
+            let sum = a[i][j];
+            for (let k = 0; k < j; k++)
+                sum -= l[i][k] * l[j][k];
+            if (i === j) {
+                if (!(sum > 0))
+                    return null;
+                l[i][i] = Math.sqrt(sum);
+            }
+            else {
+                l[i][j] = sum / l[j][j];
+            }
+        }
+    }
+    return l;
+}
+/** Solves L·Lᵀ·x = b for one right-hand side. */
+function choleskySolve(l, b) {
+    const n = l.length;
+    const y = new Array(n);
+    for (let i = 0; i < n; i++) {
+        let sum = b[i];
+        for (let k = 0; k < i; k++)
+            sum -= l[i][k] * y[k];
+        y[i] = sum / l[i][i];
+    }
+    const x = new Array(n);
+    for (let i = n - 1; i >= 0; i--) {
+        let sum = y[i];
+        for (let k = i + 1; k < n; k++)
+            sum -= l[k][i] * x[k];
+        x[i] = sum / l[i][i];
+    }
+    return x;
+}
+/** log det A from its Cholesky factor. */
+function choleskyLogDet(l) {
+    let sum = 0;
+    for (let i = 0; i < l.length; i++)
+        sum += Math.log(l[i][i]);
+    return 2 * sum;
+}
+/** A⁻¹ from the Cholesky factor of A. */
+function choleskyInverse(l) {
+    const n = l.length;
+    const columns = Array.from({ length: n }, (_, j) => choleskySolve(l, Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+    return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
+}
+function multiply(a, b) {
+    return a.map((row) => b[0].map((_, j) => row.reduce((sum, value, k) => sum + value * b[k][j], 0)));
+}
+function multiplyVector(a, x) {
+    return a.map((row) => row.reduce((sum, value, k) => sum + value * x[k], 0));
+}
+function dot(x, y) {
+    let sum = 0;
+    for (let i = 0; i < x.length; i++)
+        sum += x[i] * y[i];
+    return sum;
+}
+/** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
+function symmetricEigen(a) {
+    const n = a.length;
+    const m = a.map((row) => row.slice());
+    const v = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+    for (let sweep = 0; sweep < 100; sweep++) {
+        let off = 0;
+        for (let p = 0; p < n; p++)
+            for (let q = p + 1; q < n; q++)
+                off += m[p][q] ** 2;
+        if (off < 1e-30)
+            break;
+        for (let p = 0; p < n; p++) {
+            for (let q = p + 1; q < n; q++) {
+                if (m[p][q] === 0)
+                    continue;
+                const theta = (m[q][q] - m[p][p]) / (2 * m[p][q]);
+                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+                const c = 1 / Math.sqrt(t * t + 1);
+                const s = t * c;
+                for (let k = 0; k < n; k++) {
+                    const mkp = m[k][p];
+                    const mkq = m[k][q];
+                    m[k][p] = c * mkp - s * mkq;
+                    m[k][q] = s * mkp + c * mkq;
+                }
+                for (let k = 0; k < n; k++) {
+                    const mpk = m[p][k];
+                    const mqk = m[q][k];
+                    m[p][k] = c * mpk - s * mqk;
+                    m[q][k] = s * mpk + c * mqk;
+                }
+                for (let k = 0; k < n; k++) {
+                    const vkp = v[k][p];
+                    const vkq = v[k][q];
+                    v[k][p] = c * vkp - s * vkq;
+                    v[k][q] = s * vkp + c * vkq;
+                }
+            }
+        }
+    }
+    return { values: m.map((row, i) => row[i]), vectors: v };
+}
+/**
+ * Moore–Penrose inverse of a symmetric matrix: eigenvalues at or below `relativeTolerance`
+ * times the largest are treated as zero (R's MASS::ginv does the same with the SVD).
+ */
+function symmetricPseudoInverse(a, relativeTolerance = 1e-10) {
+    const { values, vectors } = symmetricEigen(a);
+    const largest = Math.max(...values.map(Math.abs));
+    const n = a.length;
+    const out = Array.from({ length: n }, () => new Array(n).fill(0));
+    values.forEach((value, k) => {
+        if (!(Math.abs(value) > relativeTolerance * largest))
+            return;
+        for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++)
+                out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/stats/nelder-mead.ts
+/**
+ * Nelder–Mead simplex minimisation (standard coefficients: reflection 1, expansion 2,
+ * contraction ½, shrink ½), for the few smooth parameters of a likelihood. Stops when the
+ * simplex's function values agree within `tolerance` (absolute) or after `maxEvaluations`.
+ */
+function nelderMead(f, start, options) {
+    const n = start.length;
+    const tolerance = options.tolerance ?? 1e-10;
+    const maxEvaluations = options.maxEvaluations ?? 2000;
+    let evaluations = 0;
+    const evaluate = (x) => {
+        evaluations++;
+        const value = f(x);
+        return { x, value: Number.isFinite(value) ? value : Infinity };
+    };
+    let simplex = [evaluate(start.slice())];
+    for (let i = 0; i < n; i++) {
+        const x = start.slice();
+        x[i] += options.step[i];
+        simplex.push(evaluate(x));
+    }
+    while (evaluations < maxEvaluations) {
+        simplex.sort((a, b) => a.value - b.value);
+        const best = simplex[0];
+        const worst = simplex[n];
+        if (Math.abs(worst.value - best.value) <= tolerance)
+            break;
+        const centroid = new Array(n).fill(0);
+        for (let i = 0; i < n; i++)
+            for (let k = 0; k < n; k++)
+                centroid[k] += simplex[i].x[k] / n;
+        const along = (t) => centroid.map((c, k) => c + t * (worst.x[k] - c));
+        const reflected = evaluate(along(-1));
+        if (reflected.value < best.value) {
+            const expanded = evaluate(along(-2));
+            simplex[n] = expanded.value < reflected.value ? expanded : reflected;
+        }
+        else if (reflected.value < simplex[n - 1].value) {
+            simplex[n] = reflected;
+        }
+        else {
+            const contracted = reflected.value < worst.value ? evaluate(along(-0.5)) : evaluate(along(0.5));
+            if (contracted.value < Math.min(worst.value, reflected.value)) {
+                simplex[n] = contracted;
+            }
+            else {
+                simplex = simplex.map((point, i) => (i === 0 ? point : evaluate(point.x.map((v, k) => best.x[k] + 0.5 * (v - best.x[k])))));
+            }
+        }
+    }
+    simplex.sort((a, b) => a.value - b.value);
+    return { x: simplex[0].x, value: simplex[0].value };
+}
+
+;// CONCATENATED MODULE: ./src/stats/crossed-model.ts
+
+
+
+
+function sufficientStatistics(pairs, level) {
+    const columnIds = new Map();
+    const column = (key) => {
+        if (!columnIds.has(key))
+            columnIds.set(key, columnIds.size);
+        return columnIds.get(key);
+    };
+    const groups = new Map();
+    for (const pair of pairs) {
+        const base = level.baseRandom ? pair.baseBuild : -1;
+        const head = level.headRandom ? pair.headBuild : -1;
+        const key = `${base}/${head}`;
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { base, head, d: [], s: [] }));
+        group.d.push(pair.head - pair.base);
+        group.s.push(pair.head + pair.base);
+    }
+    let withinDf = 0;
+    let withinDifference = 0;
+    let withinSum = 0;
+    const cells = [];
+    for (const group of groups.values()) {
+        withinDf += group.d.length - 1;
+        withinDifference += sumOfSquares(group.d);
+        withinSum += sumOfSquares(group.s);
+        cells.push({
+            count: group.d.length,
+            difference: mean(group.d),
+            sum: mean(group.s),
+            baseColumn: group.base < 0 ? null : column(`b${group.base}`),
+            headColumn: group.head < 0 ? null : column(`h${group.head}`),
+        });
+    }
+    return { cells, columns: columnIds.size, withinDf, withinDifference, withinSum };
+}
+function cellModel(data) {
+    const c = data.cells.length;
+    const y = [...data.cells.map((cell) => cell.difference), ...data.cells.map((cell) => cell.sum)];
+    const x = y.map((_, i) => (i < c ? [1, 0] : [0, 1]));
+    const z = y.map((_, i) => {
+        const cell = data.cells[i % c];
+        const row = [];
+        if (cell.headColumn !== null)
+            row.push({ column: cell.headColumn, value: 1 });
+        if (cell.baseColumn !== null)
+            row.push({ column: cell.baseColumn, value: i < c ? -1 : 1 });
+        return row;
+    });
+    const blockDiagonal = y.map((_, i) => (i < c ? 0 : 4 / data.cells[i - c].count));
+    const residualDiagonal = y.map((_, i) => 2 / data.cells[i % c].count);
+    return { y, x, z, columns: data.columns, blockDiagonal, residualDiagonal };
+}
+/** Zᵀ·v for the sparse loadings. */
+function zTranspose(model, v) {
+    const out = new Array(model.columns).fill(0);
+    model.z.forEach((row, i) => row.forEach(({ column, value }) => (out[column] += value * v[i])));
+    return out;
+}
+/** Z·u for the sparse loadings. */
+function zTimes(model, u) {
+    return model.z.map((row) => row.reduce((sum, { column, value }) => sum + value * u[column], 0));
+}
+function covarianceSolver(model, phi) {
+    const d = model.y.map((_, i) => phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i]);
+    if (d.some((value) => !(value > 0)))
+        return null;
+    let logDet = d.reduce((sum, value) => sum + Math.log(value), 0);
+    const scaled = (v) => v.map((value, i) => value / d[i]);
+    if (!(phi[0] > 0) || model.columns === 0)
+        return { logDet, solve: scaled };
+    const q = model.columns;
+    const m = Array.from({ length: q }, (_, i) => Array.from({ length: q }, (_, j) => (i === j ? 1 : 0)));
+    model.z.forEach((row, i) => {
+        for (const a of row)
+            for (const b of row)
+                m[a.column][b.column] += (phi[0] * a.value * b.value) / d[i];
+    });
+    const l = cholesky(m);
+    if (!l)
+        return null;
+    logDet += choleskyLogDet(l);
+    return {
+        logDet,
+        solve(v) {
+            const w = scaled(v);
+            const correction = scaled(zTimes(model, choleskySolve(l, zTranspose(model, w))));
+            return w.map((value, i) => value - phi[0] * correction[i]);
+        },
+    };
+}
+function fixedEffects(model, solver) {
+    const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
+    const information = [0, 1].map((a) => [0, 1].map((b) => dot(model.x.map((r) => r[a]), vInverseX[b])));
+    const xtVy = vInverseX.map((column) => dot(column, model.y));
+    return { vInverseX, information, xtVy, vInverseY: solver.solve(model.y) };
+}
+/** The fit at φ with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹, for the df. */
+function evaluate(model, phi) {
+    const solver = covarianceSolver(model, phi);
+    if (!solver)
+        return null;
+    const { vInverseX, information, xtVy } = fixedEffects(model, solver);
+    const li = cholesky(information);
+    if (!li)
+        return null;
+    const fixedCovariance = choleskyInverse(li);
+    const beta = multiplyVector(fixedCovariance, xtVy);
+    const n = model.y.length;
+    const vInverse = Array.from({ length: n }, (_, j) => solver.solve(Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+    const p = vInverse.map((row, i) => row.map((value, j) => {
+        let correction = 0;
+        for (let a = 0; a < 2; a++)
+            for (let b = 0; b < 2; b++)
+                correction += vInverseX[a][i] * fixedCovariance[a][b] * vInverseX[b][j];
+        return value - correction;
+    }));
+    return { fixedCovariance, beta, vInverseX, p };
+}
+/** log|V| + log|XᵀV⁻¹X| and yᵀPy at φ (the optimiser's inner loop). */
+function quadraticParts(model, phi) {
+    const solver = covarianceSolver(model, phi);
+    if (!solver)
+        return null;
+    const { information, xtVy, vInverseY } = fixedEffects(model, solver);
+    const li = cholesky(information);
+    if (!li)
+        return null;
+    const beta = choleskySolve(li, xtVy);
+    return { logDets: solver.logDet + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
+}
+/** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
+function deviance(model, data, phi) {
+    const parts = quadraticParts(model, phi);
+    if (!parts || !(phi[2] > 0) || phi[1] < 0)
+        return Infinity;
+    let value = parts.logDets + parts.quadratic;
+    if (data.withinDf > 0) {
+        const differenceVariance = 2 * phi[2];
+        const sumVariance = 4 * phi[1] + 2 * phi[2];
+        value +=
+            data.withinDf * Math.log(differenceVariance) + data.withinDifference / differenceVariance +
+                data.withinDf * Math.log(sumVariance) + data.withinSum / sumVariance;
+    }
+    return value;
+}
+/** V_i·v for ∂V/∂φ_i. */
+function derivativeTimes(model, i, v) {
+    if (i === 0)
+        return zTimes(model, zTranspose(model, v));
+    const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
+    return v.map((value, r) => diagonal[r] * value);
+}
+/**
+ * Hessian of the REML deviance in φ, restricted to `free` parameters: the observed one
+ * (−tr(PV_iPV_j) + 2yᵀPV_iPV_jPy, as lmerTest differentiates numerically), or its expectation
+ * tr(PV_iPV_j), which stays positive definite at the boundary.
+ */
+function hessian(model, data, phi, at, free, information) {
+    const n = model.y.length;
+    // P·V_i for each free parameter: its row b is (V_i·P[:,b])ᵀ, as P and V_i are symmetric.
+    const pv = free.map((i) => at.p.map((row) => derivativeTimes(model, i, row)));
+    const traceOfProduct = (a, b) => {
+        let sum = 0;
+        for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++)
+                sum += a[i][j] * b[j][i];
+        return sum;
+    };
+    const py = multiplyVector(at.p, model.y);
+    const h = free.map((i, a) => free.map((j, b) => {
+        const term = traceOfProduct(pv[a], pv[b]);
+        if (information === 'expected')
+            return term;
+        const viPy = derivativeTimes(model, i, py);
+        const vjPy = derivativeTimes(model, j, py);
+        return -term + 2 * dot(viPy, multiplyVector(at.p, vjPy));
+    }));
+    if (data.withinDf > 0) {
+        const w = data.withinDf;
+        const sumVariance = 4 * phi[1] + 2 * phi[2];
+        // E[SS] = w·v turns −w/v² + 2·SS/v³ into w/v².
+        const curvature = (v, ss) => (information === 'expected' ? w / v ** 2 : -w / v ** 2 + (2 * ss) / v ** 3);
+        const differenceCurvature = curvature(2 * phi[2], data.withinDifference);
+        const sumCurvature = curvature(sumVariance, data.withinSum);
+        // ∂v/∂φ: difference variance 2σ_E²; sum variance 4σ_T² + 2σ_E².
+        const differenceLoading = [0, 0, 2];
+        const sumLoading = [0, 4, 2];
+        free.forEach((i, a) => free.forEach((j, b) => {
+            h[a][b] += differenceCurvature * differenceLoading[i] * differenceLoading[j] + sumCurvature * sumLoading[i] * sumLoading[j];
+        }));
+    }
+    return h;
+}
+/** ∂Var(Δ̂)/∂φ_i = [C·XᵀV⁻¹V_iV⁻¹X·C]₀₀ = wᵀV_iw with w = V⁻¹X·C[:,0]. */
+function varianceGradient(model, at, free) {
+    const w = at.vInverseX[0].map((value, r) => value * at.fixedCovariance[0][0] + at.vInverseX[1][r] * at.fixedCovariance[1][0]);
+    return free.map((i) => dot(w, derivativeTimes(model, i, w)));
+}
+function fitCrossedModel(pairs, level, variant = 'expected') {
+    if (pairs.length < 2)
+        throw new InsufficientDataError('a paired comparison needs at least 2 complete interleaved blocks');
+    const differences = pairs.map((p) => p.head - p.base);
+    if (sumOfSquares(differences) === 0) {
+        // Every block differs by the same amount: no noise to model (a deterministic benchmark).
+        return { difference: differences[0], standardError: 0, df: pairs.length - 1, variances: { build: null, block: 0, residual: 0 }, blocks: pairs.length, buildLevel: false };
+    }
+    const data = sufficientStatistics(pairs, level);
+    const model = cellModel(data);
+    const buildLevel = data.columns > 0;
+    const estimateBuild = buildLevel && level.knownVariance === undefined;
+    const scale = Math.max(sumOfSquares(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
+    const observations = model.y.length - 2 + 2 * data.withinDf;
+    if (observations <= 0)
+        throw new InsufficientDataError('too few blocks to fit the comparison model');
+    /** Ratios of σ_V² (when estimated) and σ_T² to σ_E², as squares; σ_E² profiled out. */
+    const ratiosOf = (x) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
+    const profiled = (x) => {
+        const ratio = ratiosOf(x);
+        const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+        if (!parts)
+            return Infinity;
+        const sumUnit = 4 * ratio.block + 2;
+        const q = parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / sumUnit : 0);
+        if (!(q > 0))
+            return Infinity;
+        return observations * Math.log(q / observations) + observations + parts.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
+    };
+    const residualAt = (x) => {
+        const ratio = ratiosOf(x);
+        const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+        return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
+    };
+    let phi;
+    if (level.knownVariance !== undefined && buildLevel) {
+        const known = level.knownVariance;
+        const objective = (x) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+        const start = [Math.sqrt(scale), Math.sqrt(scale)];
+        const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
+        phi = [known, best.x[0] ** 2, best.x[1] ** 2];
+    }
+    else {
+        const dimension = estimateBuild ? 2 : 1;
+        // The best of a coarse grid of starting ratios guards against a local optimum on the flat
+        // ridges that small designs have.
+        const start = startingPoints(dimension).reduce((a, b) => (profiled(b) < profiled(a) ? b : a));
+        const best = nelderMead(profiled, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
+        const residual = residualAt(best.x);
+        const ratio = ratiosOf(best.x);
+        phi = [ratio.build * residual, ratio.block * residual, residual];
+    }
+    const at = evaluate(model, phi);
+    if (!at)
+        throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
+    const variance = at.fixedCovariance[0][0];
+    // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
+    // variance parameters (known ones are not estimated). lmerTest's (θ, σ) parametrisation
+    // leaves out parameters fitted at zero: their gradient there is zero.
+    const estimated = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true));
+    const free = variant === 'lmerTest' ? estimated.filter((i) => phi[i] > 1e-8 * phi[2]) : estimated;
+    const g = varianceGradient(model, at, free);
+    const h = hessian(model, data, phi, at, free, variant === 'lmerTest' ? 'observed' : 'expected');
+    const hInverse = symmetricPseudoInverse(h);
+    const spread = dot(g, multiplyVector(hInverse, g));
+    const df = spread > 0 ? variance ** 2 / spread : Infinity;
+    return {
+        difference: at.beta[0],
+        standardError: Math.sqrt(variance),
+        df: Math.min(df, MAX_DF),
+        variances: { build: buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
+        blocks: pairs.length,
+        buildLevel,
+    };
+}
+/** Beyond this the t distribution is the normal for every purpose here. */
+const MAX_DF = 1e6;
+function startingPoints(dimension) {
+    const values = [0.1, 1, 3];
+    if (dimension === 1)
+        return values.map((v) => [v]);
+    return values.flatMap((a) => values.map((b) => [a, b]));
+}
+
 ;// CONCATENATED MODULE: ./src/stats/repetition-counts.ts
 
 const COUNT_LIMITS = {
@@ -6069,11 +6547,14 @@ function clamp(value, [low, high]) {
         return high;
     return Math.min(high, Math.max(low, Math.round(value)));
 }
-/** Smallest count c in [low, high] with (t_{c−1} + z)·sqrt(2·unitVariance/c) ≤ target. */
-function smallestSufficientCount(unitVariance, target, confidence, limits) {
+/**
+ * Smallest count c in [low, high] with (t_df(c) + z)·sqrt(2·unitVariance/c) ≤ target: the power
+ * the verdict rule has at a change of `target` (analysis/verdict.ts, readInterval).
+ */
+function smallestSufficientCount(unitVariance, target, confidence, limits, df) {
     const z = normalQuantile(POWER);
     for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
-        if ((tCritical(confidence, count - 1) + z) * Math.sqrt((2 * unitVariance) / count) <= target)
+        if ((tCritical(confidence, df(count)) + z) * Math.sqrt((2 * unitVariance) / count) <= target)
             return count;
     }
     return limits[1];
@@ -6088,14 +6569,15 @@ function recommendCounts(input) {
     const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
     if (sigmaV === 0) {
         const perExecution = sigmaB + sigmaE / measurements;
-        const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions);
+        const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
         const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
         const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
         return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
     }
     const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
     const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
-    const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]]);
+    // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
+    const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
     return {
         binaries,
         executions,
@@ -6641,13 +7123,19 @@ function groupByRunner(binaries, summaries) {
 
 
 
-/** Every binary has the same recorded output hash: rebuilding changed nothing. */
+/**
+ * Every binary has the same recorded output hash: rebuilding changed nothing. Two builds are
+ * needed to see that, except when the hash names the checked-out source itself (`source:…`,
+ * no build command: the source is the binary).
+ */
 function isDeterministicBuild(binaries) {
-    if (binaries.length < 2)
+    const first = binaries[0]?.outputHash;
+    if (typeof first !== 'string' || first.length === 0 || !binaries.every((b) => b.outputHash === first))
         return false;
-    const first = binaries[0].outputHash;
-    return typeof first === 'string' && first.length > 0 && binaries.every((b) => b.outputHash === first);
+    return binaries.length >= 2 || first.startsWith(SOURCE_HASH_PREFIX);
 }
+/** outputHash of a version without a build command: its commit's tree. */
+const SOURCE_HASH_PREFIX = 'source:';
 function analyzeVersion(side, version, options) {
     const all = version.binaries.flatMap((b) => b.executions);
     const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
@@ -6758,32 +7246,40 @@ function estimateCosts(versions, unit) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/pair-blocks.ts
-/**
- * Base and head executions that share an interleaving block, as pairs. Blocks missing a side
- * (a failed execution) are left out. A deterministic build has no binary level, so its side
- * of the group key is the same for every block. When both versions were measured on several
- * runners, the group is the runner: the blocks of one runner share its runner-by-version effect.
- */
-function pairBlocks(base, head) {
+
+/** Base and head executions that share an interleaving block; blocks missing a side (a failed execution) are left out. */
+function completeBlocks(base, head) {
     const headByBlock = new Map();
     for (const execution of head.executions)
         if (execution.block !== undefined)
             headByBlock.set(execution.block, execution);
-    const groupSide = (version, binary) => (version.report.level === 'binary' ? String(binary) : '*');
-    // Several runners: base and head of a block ran on the same runner; the runner is the unit (R − 1 df).
-    const byRunner = base.report.level === 'runner' && head.report.level === 'runner';
     const pairs = [];
     for (const execution of base.executions) {
         const partner = execution.block === undefined ? undefined : headByBlock.get(execution.block);
-        if (!partner)
-            continue;
-        pairs.push({
-            group: byRunner ? `runner ${execution.runner}/${partner.runner}` : `${groupSide(base, execution.binary)}/${groupSide(head, partner.binary)}`,
-            base: execution.mean,
-            head: partner.mean,
-        });
+        if (partner)
+            pairs.push([execution, partner]);
     }
     return pairs;
+}
+/**
+ * Complete blocks as pairs grouped by runner, for versions measured on several runners: the
+ * blocks of one runner share its runner-by-version effect, so the runner is the unit (R − 1 df).
+ */
+function pairBlocksByRunner(base, head) {
+    return completeBlocks(base, head).map(([b, h]) => ({ group: `runner ${b.runner}/${h.runner}`, base: b.mean, head: h.mean }));
+}
+/**
+ * Complete blocks for the comparison model, each execution mean divided by its version's mean
+ * over the complete blocks: on that relative scale both versions have mean 1 and the same
+ * noise model applies to a version whose mean moved, and the difference of the two is the log
+ * ratio to first order. Returns the pairs and the two means.
+ */
+function relativePairs(base, head) {
+    const blocks = completeBlocks(base, head);
+    const baseMean = mean(blocks.map(([b]) => b.mean));
+    const headMean = mean(blocks.map(([, h]) => h.mean));
+    const pairs = blocks.map(([b, h]) => ({ baseBuild: b.binary, headBuild: h.binary, base: b.mean / baseMean, head: h.mean / headMean }));
+    return { pairs, baseMean, headMean };
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze-benchmark.ts
@@ -6793,6 +7289,9 @@ function pairBlocks(base, head) {
 
 
 
+
+/** The note for `buildLevelMissing`. */
+const MISSING_BUILD_LEVEL_NOTE = 'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
 function tryAnalyze(side, record, options, notes) {
     try {
         return analyzeVersion(side, record[side], options);
@@ -6805,38 +7304,112 @@ function tryAnalyze(side, record, options, notes) {
         throw error;
     }
 }
-function compare(base, head, options, notes) {
-    const pairs = options.design === 'independent' ? [] : pairBlocks(base, head);
-    if (pairs.length >= 2)
-        return comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence);
+function compare(name, base, head, options, notes) {
+    const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
+    if (options.design === 'independent')
+        return independent();
+    if (base.report.level === 'runner' && head.report.level === 'runner') {
+        const pairs = pairBlocksByRunner(base, head);
+        if (pairs.length >= 2)
+            return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
+    }
+    else {
+        const { pairs, baseMean, headMean } = relativePairs(base, head);
+        if (pairs.length >= 2)
+            return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
+    }
     if (options.design === 'paired')
         throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
-    if (options.design === 'auto' && pairs.length < 2 && base.executions.some((e) => e.block !== undefined)) {
+    if (base.executions.some((e) => e.block !== undefined))
         notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
+    return independent();
+}
+/**
+ * The interleaved comparison model (stats/crossed-model.ts) on the relative scale. A version
+ * whose builds are not proven identical carries a build level; it is estimable when some such
+ * version has two builds or more, or known from a prior. Otherwise the fit leaves it out and
+ * the comparison is marked `buildLevelMissing`.
+ */
+function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
+    if (!(baseMean > 0) || !(headMean > 0)) {
+        throw new InsufficientDataError(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
     }
-    return compareIndependent(base.estimate, head.estimate, options.confidence);
+    const builds = (side) => new Set(pairs.map((p) => (side === 'base' ? p.baseBuild : p.headBuild))).size;
+    const baseRandom = !base.report.deterministicBuild;
+    const headRandom = !head.report.deterministicBuild;
+    const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
+    const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
+    const fit = fitCrossedModel(pairs, {
+        baseRandom: baseRandom && !buildLevelMissing,
+        headRandom: headRandom && !buildLevelMissing,
+        ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
+    });
+    const logRatio = Math.log(headMean / baseMean) + fit.difference;
+    return {
+        change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
+        moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+        buildLevelMissing,
+        relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
+    };
 }
 function averageComponents(a, b) {
     const average = (x, y) => (x === null ? y : y === null ? x : (x + y) / 2);
     return { binary: average(a.binary, b.binary), execution: average(a.execution, b.execution), measurement: average(a.measurement, b.measurement) };
+}
+/**
+ * Components for the repetition counts from the comparison model, which has the block drift
+ * removed (each version's own nested ANOVA counts it as process noise): σ_V² from the build
+ * level, σ_B² from the residual variance of execution means less the measurement share.
+ */
+function modelComponents(relative, measured, base) {
+    const squaredMean = base.estimate.mean ** 2;
+    const perExecution = base.report.counts.measurements / Math.max(1, base.report.counts.executions);
+    const measurement = measured.measurement ?? 0;
+    return {
+        binary: relative.build === null ? measured.binary : relative.build * squaredMean,
+        execution: Math.max(0, relative.residual * squaredMean - measurement / Math.max(1, perExecution)),
+        measurement: measured.measurement,
+    };
+}
+/**
+ * Which files differed between builds (the runner's `outputDiff`), so the user can make the
+ * build reproducible and let the build level drop out. Paths are data: the report escapes them.
+ */
+function differingBuildNote(record) {
+    const parts = ['base', 'head'].flatMap((side) => {
+        const files = [...new Set(record[side].binaries.flatMap((b) => (Array.isArray(b.outputDiff) ? b.outputDiff : [])))].filter((f) => typeof f === 'string');
+        if (files.length === 0)
+            return [];
+        const shown = files.slice(0, 5).map((f) => (f.length > 120 ? `${f.slice(0, 117)}…` : f));
+        return [`${side} (${shown.join(', ')}${files.length > 5 ? ', …' : ''})`];
+    });
+    if (parts.length === 0)
+        return null;
+    return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
 }
 function analyzeBenchmark(record, options) {
     const notes = [];
     const base = tryAnalyze('base', record, options, notes);
     const head = tryAnalyze('head', record, options, notes);
     let change = null;
+    let moderation = null;
+    let buildLevelMissing = false;
     let recommended = null;
+    let relativeVariances;
     if (base && head) {
         try {
-            change = compare(base, head, options, notes);
+            ({ change, moderation, buildLevelMissing, relativeVariances } = compare(record.name, base, head, options, notes));
+            if (buildLevelMissing)
+                notes.push(MISSING_BUILD_LEVEL_NOTE);
         }
         catch (error) {
             if (!(error instanceof InsufficientDataError))
                 throw error;
             notes.push(error.message);
         }
+        const measured = averageComponents(base.report.components, head.report.components);
         recommended = recommendCounts({
-            components: averageComponents(base.report.components, head.report.components),
+            components: relativeVariances ? modelComponents(relativeVariances, measured, base) : measured,
             mean: base.estimate.mean,
             costs: estimateCosts([record.base, record.head], record.unit),
             minEffect: options.minEffect,
@@ -6845,75 +7418,2975 @@ function analyzeBenchmark(record, options) {
             executionsRun: base.report.counts.executions / base.report.counts.binaries,
         });
     }
+    const differing = differingBuildNote(record);
+    if (differing)
+        notes.push(differing);
     for (const version of [base, head]) {
         if (version?.report.deterministicBuild) {
             notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');
             break;
         }
     }
-    return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes };
+    return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing };
 }
 
-;// CONCATENATED MODULE: ./src/runner/glob.ts
+;// CONCATENATED MODULE: ./src/stats/gamma-functions.ts
 /**
- * Glob patterns for build outputs, matched against '/'-separated paths relative to a
- * directory: `*` and `?` stay within one path segment, `**` spans any number of
- * segments (including none), `[abc]` is a character class and `{a,b}` an alternative.
- * Dotfiles are matched like any other name.
+ * Digamma ψ(x) and trigamma ψ′(x) for x > 0, by the recurrence ψ(x) = ψ(x + 1) − 1/x up to
+ * x ≥ 6 and the asymptotic series there (Abramowitz & Stegun 6.3.18, 6.4.12); accurate to
+ * about 1e-12 relative. `trigammaInverse` solves ψ′(x) = y by Newton's method as Smyth (2004)
+ * and limma's `trigammaInverse` do.
  */
-function globToRegExp(glob) {
-    let source = '';
-    let braceDepth = 0;
+function digamma(x) {
+    let result = 0;
+    while (x < 6) {
+        result -= 1 / x;
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result + Math.log(x) - 0.5 / x - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))));
+}
+function trigamma(x) {
+    let result = 0;
+    while (x < 6) {
+        result += 1 / (x * x);
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result + 1 / x + f / 2 + (f / x) * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)));
+}
+/** x with trigamma(x) = y, for y > 0. */
+function trigammaInverse(y) {
+    if (y > 1e7)
+        return 1 / Math.sqrt(y);
+    if (y < 1e-6)
+        return 1 / y;
+    let x = 0.5 + 1 / y;
+    for (let i = 0; i < 50; i++) {
+        const t = trigamma(x);
+        const step = (t * (1 - t / y)) / trigammaDerivative(x);
+        x += step;
+        if (-step / x < 1e-8)
+            break;
+    }
+    return x;
+}
+/** ψ″(x), for Newton's method above. */
+function trigammaDerivative(x) {
+    let result = 0;
+    while (x < 6) {
+        result -= 2 / (x * x * x);
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result - f - f / x - (f * f) * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
+}
+
+;// CONCATENATED MODULE: ./src/stats/moderated-variance.ts
+
+
+function squeezeVariances(variances, df) {
+    const n = variances.length;
+    if (n === 0)
+        throw new RangeError('squeezeVariances: no variances');
+    if (n === 1)
+        return { priorDf: 0, priorVariance: variances[0], posterior: variances.slice() };
+    const { scale, df2 } = fitScaledF(variances, df);
+    const posterior = variances.map((v, g) => (Number.isFinite(df2) ? (df[g] * v + df2 * scale) / (df[g] + df2) : scale));
+    return { priorDf: df2, priorVariance: scale, posterior };
+}
+/** limma's `fitFDist` without a covariate (versions up to 3.58, and `legacy = TRUE` after). */
+function fitScaledF(variances, df) {
+    const positive = variances.map((v) => Math.max(v, 0));
+    let m = median(positive);
+    if (m === 0)
+        m = 1;
+    const x = positive.map((v) => Math.max(v, 1e-5 * m));
+    const e = x.map((v, g) => Math.log(v) - digamma(df[g] / 2) + Math.log(df[g] / 2));
+    const emean = e.reduce((a, b) => a + b, 0) / e.length;
+    let evar = e.reduce((sum, v) => sum + (v - emean) ** 2, 0) / (e.length - 1);
+    evar -= df.reduce((sum, d) => sum + trigamma(d / 2), 0) / df.length;
+    if (evar > 0) {
+        const df2 = 2 * trigammaInverse(evar);
+        return { scale: Math.exp(emean + digamma(df2 / 2) - Math.log(df2 / 2)), df2 };
+    }
+    return { scale: x.reduce((a, b) => a + b, 0) / x.length, df2: Infinity };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/moderate-suite.ts
+
+
+
+/**
+ * Borrows strength across a suite (Smyth 2004; issue "decisive by default"): the benchmarks of
+ * one run share its design, so each comparison-model fit's variance per block is moderated
+ * towards a prior estimated from all of them (squeezeVariances), and its interval and p-value
+ * are recomputed with d + d0 degrees of freedom (at most the suite's pooled df, as limma
+ * caps them). Analyses without a model fit pass through.
+ *
+ * The prior is used only when it carries at least as much information as a typical benchmark's
+ * own estimate (d0 ≥ the median of the d): a weak prior gains little, and it is weak exactly
+ * when the benchmarks' variances do not look like draws from one distribution — a suite whose
+ * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
+ * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
+ */
+function moderateSuite(analyses, confidence) {
+    const fitted = analyses.filter((a) => a.change !== null && a.moderation !== null && !a.buildLevelMissing && a.moderation.variance > 0);
+    if (fitted.length < 3)
+        return analyses.slice();
+    const { priorDf, posterior } = squeezeVariances(fitted.map((a) => a.moderation.variance), fitted.map((a) => a.moderation.df));
+    if (!(priorDf >= median(fitted.map((a) => a.moderation.df))))
+        return analyses.slice();
+    const pooledDf = fitted.reduce((sum, a) => sum + a.moderation.df, 0);
+    const moderated = new Map();
+    fitted.forEach((analysis, g) => {
+        const { change, moderation } = analysis;
+        const standardError = Math.sqrt(posterior[g] / moderation.blocks);
+        const df = Math.min(moderation.df + priorDf, pooledDf);
+        moderated.set(analysis, { ...analysis, change: relativeChange(change.logRatio, standardError, df, confidence, change.design), priorDf });
+    });
+    return analyses.map((a) => moderated.get(a) ?? a);
+}
+
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/runner/glob.ts
+
+/** A glob that cannot mean what was written (`{a`, `[z-a]`); the message names the glob. */
+class GlobSyntaxError extends Error {
+    glob;
+    constructor(glob, detail) {
+        super(`invalid glob ${JSON.stringify(glob)}: ${detail}`);
+        this.glob = glob;
+        this.name = 'GlobSyntaxError';
+    }
+}
+const OPTIONS = { dot: true, nonegate: true, nocomment: true, optimizationLevel: 2 };
+const compiled = new Map();
+/** Checks and compiles a glob once (later calls with the same glob reuse it); throws GlobSyntaxError. */
+function compileGlob(glob) {
+    const known = compiled.get(glob);
+    if (known)
+        return known;
+    checkSyntax(glob);
+    const matcher = new Minimatch(glob, OPTIONS);
+    const result = { source: glob, test: (name) => matcher.match(name) };
+    compiled.set(glob, result);
+    return result;
+}
+/**
+ * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a
+ * literal brace) and a class range running backwards like `[z-a]` (matches nothing).
+ */
+function checkSyntax(glob) {
+    if (glob === '')
+        throw new GlobSyntaxError(glob, 'it is empty');
+    let depth = 0;
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
-        if (c === '*' && glob[i + 1] === '*') {
-            const wholeSegment = (i === 0 || glob[i - 1] === '/') && (i + 2 === glob.length || glob[i + 2] === '/');
-            if (wholeSegment && glob[i + 2] === '/') {
-                source += '(?:[^/]+/)*';
-                i += 2;
-            }
-            else {
-                source += '.*';
-                i += 1;
-            }
+        if (c === '\\') {
+            i += 1;
         }
-        else if (c === '*')
-            source += '[^/]*';
-        else if (c === '?')
-            source += '[^/]';
         else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
+            const close = classEnd(glob, i);
             if (close < 0)
-                source += '\\[';
-            else {
-                const body = glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\');
-                source += `[${body}]`;
-                i = close;
-            }
+                continue; // no closing ]: a literal [, as in a shell
+            checkClass(glob, glob.slice(i + 1, close));
+            i = close;
         }
         else if (c === '{') {
-            braceDepth += 1;
-            source += '(?:';
+            depth += 1;
         }
-        else if (c === '}' && braceDepth > 0) {
-            braceDepth -= 1;
-            source += ')';
+        else if (c === '}') {
+            if (depth === 0)
+                throw new GlobSyntaxError(glob, `a } at position ${i} closes no { (write \\} for a literal brace)`);
+            depth -= 1;
         }
-        else if (c === ',' && braceDepth > 0)
-            source += '|';
-        else
-            source += c.replace(/[.+^$()|\\]/g, '\\$&');
     }
-    if (braceDepth > 0)
-        throw new Error(`unbalanced { in glob "${glob}"`);
-    return new RegExp(`^${source}$`);
+    if (depth > 0)
+        throw new GlobSyntaxError(glob, 'a { is never closed (write \\{ for a literal brace)');
+}
+/** Index of the `]` closing the class opened at `open` (a `]` right after `[` or `[!` is a member), or -1. */
+function classEnd(glob, open) {
+    let i = open + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i += 1;
+    if (glob[i] === ']')
+        i += 1;
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i += 1;
+        else if (glob[i] === ']')
+            return i;
+        else if (glob[i] === '/')
+            return -1;
+    }
+    return -1;
+}
+function checkClass(glob, body) {
+    const members = body.replace(/^[!^]/, '').replace(/\[:[a-z]+:\]/g, '');
+    for (let i = 0; i + 2 < members.length; i++) {
+        if (members[i] === '\\') {
+            i += 1;
+            continue;
+        }
+        if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2] < members[i]) {
+            throw new GlobSyntaxError(glob, `the range ${members[i]}-${members[i + 2]} runs backwards, so [${body}] matches nothing`);
+        }
+    }
 }
 /** The leading directories of a glob that contain no wildcard: where a search can start. */
 function staticPrefix(glob) {
     const segments = glob.split('/');
     const fixed = [];
     for (const segment of segments.slice(0, -1)) {
-        if (/[*?[{]/.test(segment))
+        if (/[*?[{\\]/.test(segment))
             break;
         fixed.push(segment);
     }
@@ -6931,7 +10404,7 @@ function staticPrefix(glob) {
  */
 const GATE_MODES = ['gate', 'report', 'ignore'];
 function policyFor(name, policies, defaultMinEffect) {
-    const policy = policies.find((p) => globToRegExp(p.match).test(name));
+    const policy = policies.find((p) => compileGlob(p.match).test(name));
     return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
 }
 
@@ -6950,6 +10423,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     seed: 1,
     bootstrapReplicates: 1000,
     policies: [],
+    moderate: true,
 };
 
 ;// CONCATENATED MODULE: ./src/analysis/not-measured.ts
@@ -6975,27 +10449,48 @@ function notMeasuredNote(entry) {
 ;// CONCATENATED MODULE: ./src/analysis/verdict.ts
 const percent = (fraction) => `${(fraction * 100).toFixed(2)} %`;
 /**
- * CHANGE DETECTED when the change is significant after the suite-wide correction (rule
- * `interval`; or, with rule `overlap`, when the two versions' intervals do not overlap, the
- * thesis's conservative rule) and its size is at least `minEffect`. Not detected and the
- * whole Δ interval inside ±minEffect: `unchanged` (an equivalence result). Otherwise the data
- * cannot tell: `inconclusive`, with the reason.
+ * The one meaning of min-effect, for the fixed verdict, the sequential looks, the recommended
+ * counts and the planner: a change is flagged when its interval excludes 0 and reaches at
+ * least min-effect (it is not shown to be smaller than min-effect); `unchanged` when the whole
+ * interval lies inside ±min-effect; otherwise the data cannot tell. The rule flags a true
+ * change of exactly min-effect whenever the test is significant, so the power a design
+ * promises at min-effect — (t + z₀.₈)·se ≤ min-effect — is the power the gate has.
+ */
+function readInterval(ci, minEffect, excludesZero = ci[0] > 0 || ci[1] < 0) {
+    const [low, high] = ci;
+    if (excludesZero && (high >= minEffect || low <= -minEffect))
+        return 'change';
+    if (low >= -minEffect && high <= minEffect)
+        return 'unchanged';
+    return null;
+}
+/**
+ * CHANGE DETECTED when the decision interval (after the suite-wide correction) excludes 0 —
+ * or, with rule `overlap`, when the two versions' intervals do not overlap, the thesis's
+ * conservative rule — and reaches min-effect (readInterval). Inside ±min-effect: `unchanged`.
+ * Otherwise `inconclusive`, with the reason.
  */
 function decideVerdict(input) {
-    const significant = input.rule === 'overlap'
+    if (input.buildLevelMissing)
+        return { verdict: 'inconclusive', changeDetected: false };
+    const excludesZero = input.rule === 'overlap'
         ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0]
-        : input.pAdjusted < 1 - input.confidence;
-    if (significant && Math.abs(input.relative) >= input.minEffect) {
+        : input.ci[0] > 0 || input.ci[1] < 0;
+    const reading = readInterval(input.ci, input.minEffect, excludesZero);
+    if (reading === 'change') {
         const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
         return { verdict: worse ? 'regression' : 'improvement', changeDetected: true };
     }
-    if (input.ci[0] >= -input.minEffect && input.ci[1] <= input.minEffect) {
-        return { verdict: 'unchanged', changeDetected: false };
+    if (reading === 'unchanged') {
+        return excludesZero
+            ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${percent(input.relative)} is significant but its interval lies inside ±${percent(input.minEffect)}, the smallest change worth flagging` }
+            : { verdict: 'unchanged', changeDetected: false };
     }
     return {
         verdict: 'inconclusive',
         changeDetected: false,
-        note: `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] is wider than ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
+        note: (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] includes 0`) +
+            ` and reaches beyond ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
     };
 }
 /** Process exit code for a suite: 1 when any benchmark whose policy gates regressed. */
@@ -7010,10 +10505,14 @@ function exitCodeFor(report) {
 
 
 
+
+
 /**
- * Analyses every benchmark, then controls the error across the suite: the p-values of all
- * benchmarks that could be compared are adjusted together (Holm by default), and verdicts
- * are decided on the adjusted values. Benchmarks listed in `meta.notMeasured` without a record
+ * Analyses every benchmark, then borrows strength across the suite (each comparison's
+ * variance is moderated with an empirical-Bayes prior from all of them, moderate-suite.ts),
+ * then controls the error across the suite: the p-values of all benchmarks that could be
+ * compared are adjusted together (Holm by default), and each verdict is read off the interval
+ * at the level its adjusted p-value implies, the interval the report shows. Benchmarks listed in `meta.notMeasured` without a record
  * (a missing shard's) are reported as inconclusive with the reason.
  */
 function analyzeResults(results, overrides = {}) {
@@ -7028,10 +10527,12 @@ function analyzeResults(results, overrides = {}) {
         const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
         return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
     });
-    const compared = analyses.filter((a) => a.change !== null);
+    const moderated = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
+    const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
+    const compared = moderated.filter((a) => a.change !== null);
     const adjusted = adjustPValues(compared.map((a) => a.change.pValue), options.correction);
     const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
-    const benchmarks = analyses.map((analysis) => {
+    const benchmarks = moderated.map((analysis) => {
         const { record, base, head, change, recommended } = analysis;
         const notes = analysis.notes.slice();
         const { gate, minEffect } = analysis;
@@ -7040,22 +10541,33 @@ function analyzeResults(results, overrides = {}) {
             return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
         }
         const pAdjusted = adjustedByAnalysis.get(analysis);
+        const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
+        const ci = ciLevel === options.confidence ? change.ci : relativeChange(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
         const decision = decideVerdict({
             relative: change.relative,
-            ci: change.ci,
-            pAdjusted,
+            ci,
             better: record.better,
             minEffect,
-            confidence: options.confidence,
             rule: options.rule,
             baseCi: base.ci,
             headCi: head.ci,
+            buildLevelMissing: analysis.buildLevelMissing,
         });
         if (decision.note)
             notes.push(decision.note);
+        const prior = priorDf.get(analysis);
         return {
             ...common,
-            delta: { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted, design: change.design, df: change.df },
+            delta: {
+                relative: change.relative,
+                ci,
+                pValue: change.pValue,
+                pAdjusted,
+                design: change.design,
+                df: change.df,
+                ciLevel,
+                ...(prior === undefined ? {} : { priorDf: prior }),
+            },
             verdict: decision.verdict,
             changeDetected: decision.changeDetected,
             notes,
@@ -7102,6 +10614,16 @@ function analyzeResults(results, overrides = {}) {
         ...(results.meta ? { meta: results.meta } : {}),
     };
 }
+/**
+ * The confidence level whose interval excludes 0 exactly when the adjusted p-value is below
+ * α = 1 − confidence: 1 − α·p/p_adjusted (for Holm, the step's own level α/(m − i + 1); for
+ * BH, the false-coverage level α·i/m). Without an adjustment, the run's confidence.
+ */
+function decisionLevel(confidence, p, pAdjusted) {
+    if (!(pAdjusted > p) || !(p > 0))
+        return confidence;
+    return 1 - (1 - confidence) * (p / pAdjusted);
+}
 
 ;// CONCATENATED MODULE: ./src/planning/paired-noise.ts
 
@@ -7115,16 +10637,20 @@ function logRatioVariance(noise, design) {
         return perBlock / (design.binaries * design.rounds);
     return (noise.binary + perBlock / design.rounds) / design.binaries;
 }
-/** Degrees of freedom of the comparison's interval, as comparePaired computes them. */
+/**
+ * Degrees of freedom of the comparison's interval, as the comparison model (stats/crossed-model.ts)
+ * has them when the build level dominates: the builds of each version are a level of their own,
+ * 2(l − 1) together; the Satterthwaite df of a real run lie between this and the block count.
+ */
 function comparisonDf(noise, design) {
-    return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : design.binaries - 1;
+    return noise.deterministicBuild || design.binaries < 2 ? design.binaries * design.rounds - 1 : 2 * (design.binaries - 1);
 }
 /**
  * Estimates the paired noise of one benchmark from interleaved results (an A/A calibration or
- * any run): the within-group variance of the blocks' linearised residuals
- * z = x_head/Ȳ_head − x_base/Ȳ_base gives `execution` + 2·`measurement`/n; the spread of the
- * group means beyond it gives `binary` (method of moments, truncated at zero); the pooled
- * within-execution variance gives `measurement`. With one binary per version that is not
+ * any run) with the comparison model (stats/crossed-model.ts) on the relative scale: its
+ * residual variance gives `execution` + 2·`measurement`/n per block, its build variance
+ * `binary` (2σ_V², what a pair of builds adds), and the pooled within-execution variance
+ * gives `measurement`. With one binary per version that is not
  * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
  * the run could resolve, execution/rounds, rather than to zero.
  * Throws InsufficientDataError when there are fewer than 3 complete blocks.
@@ -7133,26 +10659,20 @@ function pairedNoiseOf(record, options = DEFAULT_ANALYSIS_OPTIONS) {
     const lean = { ...options, bootstrapReplicates: 0 };
     const base = analyzeVersion('base', record.base, lean);
     const head = analyzeVersion('head', record.head, lean);
-    const pairs = pairBlocks(base, head);
+    const { pairs } = relativePairs(base, head);
     if (pairs.length < 3)
         throw new InsufficientDataError('the noise of the paired comparison needs at least 3 complete interleaved blocks');
-    const groups = new Map();
-    for (const pair of pairs) {
-        const z = pair.head / head.estimate.mean - pair.base / base.estimate.mean;
-        groups.set(pair.group, [...(groups.get(pair.group) ?? []), z]);
-    }
-    const members = [...groups.values()];
-    const withinDf = members.reduce((sum, z) => sum + z.length - 1, 0);
-    const perBlock = withinDf > 0 ? members.reduce((sum, z) => sum + sumOfSquares(z), 0) / withinDf : descriptive_sampleVariance(members.flat());
     const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
+    const builds = (side) => new Set(pairs.map((p) => p[side])).size;
+    const baseRandom = !base.report.deterministicBuild && builds('baseBuild') >= 2;
+    const headRandom = !head.report.deterministicBuild && builds('headBuild') >= 2;
+    const fit = fitCrossedModel(pairs, { baseRandom, headRandom });
+    // One block's difference of relative means has variance 2σ_E² (the block effect cancels).
+    const perBlock = 2 * fit.variances.residual;
     const rounds = pairs.length / Math.max(1, base.report.counts.binaries);
     let binary = 0;
-    if (!deterministicBuild) {
-        binary =
-            members.length >= 2
-                ? Math.max(0, descriptive_sampleVariance(members.map((z) => mean(z))) - perBlock * mean(members.map((z) => 1 / z.length)))
-                : perBlock / Math.max(1, rounds);
-    }
+    if (!deterministicBuild)
+        binary = baseRandom || headRandom ? 2 * (fit.variances.build ?? 0) : perBlock / Math.max(1, rounds);
     const relativeWithin = (v) => (v.report.components.measurement ?? 0) / v.estimate.mean ** 2;
     const measurement = (relativeWithin(base) + relativeWithin(head)) / 2;
     const perExecution = (v) => v.report.counts.measurements / Math.max(1, v.report.counts.executions);
@@ -7613,11 +11133,12 @@ function readSequentialRecord(results) {
 }
 
 ;// CONCATENATED MODULE: ./src/sequential/look-decision.ts
+
 /**
  * The stopping rule for one benchmark at one look, on the Δ interval computed at that look's
  * level (a repeated confidence interval):
- * - the interval excludes 0 and |Δ| ≥ min-effect: a change (regression or improvement by
- *   `better`), the same rule as the fixed analysis;
+ * - the interval excludes 0 and reaches min-effect: a change (regression or improvement by
+ *   `better`), the same rule as the fixed analysis (readInterval);
  * - the whole interval lies inside ±min-effect: `unchanged`, an equivalence result;
  * - otherwise `null`: the data cannot tell yet.
  * Each decisive outcome is wrong only if the interval misses the true change (a false alarm
@@ -7626,14 +11147,12 @@ function readSequentialRecord(results) {
  * (alpha-spending.ts) bound the chance of any wrong decision by α.
  */
 function decideAtLook(change, better, minEffect) {
-    const [low, high] = change.ci;
-    if ((low > 0 || high < 0) && Math.abs(change.relative) >= minEffect) {
+    const reading = readInterval(change.ci, minEffect);
+    if (reading === 'change') {
         const worse = better === 'lower' ? change.relative > 0 : change.relative < 0;
         return worse ? 'regression' : 'improvement';
     }
-    if (low >= -minEffect && high <= minEffect)
-        return 'unchanged';
-    return null;
+    return reading;
 }
 
 ;// CONCATENATED MODULE: ./src/sequential/analyze-look.ts
@@ -7665,7 +11184,7 @@ function analyzeLook(results, level, options) {
         if (!(level > 0))
             return { name: record.name, level, change: null, decision: null, notes: [] };
         const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - level, bootstrapReplicates: 0 });
-        const decision = analysis.change === null ? null : decideAtLook(analysis.change, record.better, minEffect);
+        const decision = analysis.change === null || analysis.buildLevelMissing ? null : decideAtLook(analysis.change, record.better, minEffect);
         return { name: record.name, level, change: analysis.change, decision, notes: analysis.notes };
     });
 }
@@ -7830,7 +11349,7 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
     return {
         ...benchmark,
         delta: change
-            ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df }
+            ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df, ciLevel: 1 - analysis.level }
             : benchmark.delta,
         verdict,
         changeDetected: verdict === 'regression' || verdict === 'improvement',
@@ -7842,7 +11361,7 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
 function withoutVerdictNote(benchmark, options) {
     if (!benchmark.delta || !benchmark.base || !benchmark.head)
         return benchmark.notes.slice();
-    const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, confidence: options.confidence, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
+    const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
     return benchmark.notes.filter((n) => n !== note);
 }
 function settleBudget(results, name, minEffect, level, options) {
@@ -7860,6 +11379,26 @@ function settleBudget(results, name, minEffect, level, options) {
 }
 function formatMinutes(seconds) {
     return seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(seconds < 600 ? 1 : 0)} min`;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
+/**
+ * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
+ * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
+ * a cell, line breaks cannot end a row, `@name` or `#123` cannot mention users or link issues,
+ * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]#|~])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
+        .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
+        .replace(/\b(www)\./gi, '$1\u200b.');
 }
 
 ;// CONCATENATED MODULE: ./src/report/format-numbers.ts
@@ -7893,6 +11432,7 @@ function formatDuration(seconds) {
 
 ;// CONCATENATED MODULE: ./src/sequential/sequential-notes.ts
 
+
 const WHY = {
     decided: 'every benchmark was decided',
     budget: 'another round would not have fitted the budget',
@@ -7900,44 +11440,967 @@ const WHY = {
     failures: 'too many executions failed',
     interrupted: 'the measuring ended before the design stopped it',
 };
+/** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
+const MAX_REASONS = 10;
+const MAX_REASON_LENGTH = 300;
+/** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
+const count = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
+/** A duration recorded in results.json; anything but a finite number ≥ 0 reads `?`. */
+const duration = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatDuration(value) : '?');
 /**
  * The lines an adaptive run adds under the report's table (pass them as `extraNotes` to
  * renderMarkdownReport): the plan and why, why and when it stopped, time spent against the
  * budget, and what the intervals are. Empty for a fixed design.
+ *
+ * Everything here comes from results.json, which in `mode: comment` a fork's run wrote: strings
+ * are escaped (no links, mentions, HTML or markdown reach the privileged comment), numbers
+ * are shown only when they are numbers, and unknown stop reasons are escaped like any text.
  */
 function sequentialReportLines(report) {
     const s = report.sequential;
     if (!s)
         return [];
-    const rounds = Math.floor(s.blocks / Math.max(1, s.blocksPerRound));
-    const budget = s.budgetSeconds === null ? '' : ` of the ${formatDuration(s.budgetSeconds)} budget`;
-    const spending = s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${s.spending.rho}`;
+    const blocks = s.blocks;
+    const perRound = s.blocksPerRound;
+    const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? count(Math.floor(blocks / Math.max(1, perRound))) : '?';
+    const budget = s.budgetSeconds === null ? '' : ` of the ${duration(s.budgetSeconds)} budget`;
+    const rho = s.spending.rho;
+    const spending = s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${typeof rho === 'number' && Number.isFinite(rho) ? rho : '?'}`;
     const plan = report.meta?.plan;
-    const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r) => typeof r === 'string') : [];
+    const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r) => typeof r === 'string').slice(0, MAX_REASONS) : [];
+    const reason = (text) => escapeMarkdown(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
+    const stop = s.stop.reason;
+    const why = typeof stop === 'string' && Object.hasOwn(WHY, stop) ? WHY[stop] : reason(String(stop));
+    const looks = count(s.looks);
     return [
-        ...reasons.map((reason) => `Plan: ${reason}.`),
-        `Adaptive design: stopped after ${s.blocks} blocks (${rounds} of at most ${s.maxRounds} rounds) because ${WHY[s.stop.reason] ?? s.stop.reason}; ${formatDuration(s.spentSeconds)}${budget} spent.`,
-        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${s.looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${s.looks} times`}.`,
+        ...reasons.map((r) => `Plan: ${reason(r)}.`),
+        `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ${duration(s.spentSeconds)}${budget} spent.`,
+        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
     ];
 }
 
-;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
+;// CONCATENATED MODULE: ./src/parsers/parser.ts
+/** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
+class OutputParseError extends Error {
+    constructor(format, detail) {
+        super(`${format} output: ${detail}`);
+        this.name = 'OutputParseError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/excerpt.ts
+
+/** `text` cut to `max` characters, with an ellipsis when something was cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+/** One output line as shown in an error message. */
+function lineExcerpt(line) {
+    return truncate(line.trim(), 120);
+}
+/** The start of a whole output, JSON-quoted so newlines and control characters stay visible. */
+function outputExcerpt(stdout) {
+    return stdout.trim() === '' ? '(empty output)' : JSON.stringify(truncate(stdout, 200));
+}
+/** The error every parser raises when the output holds no measurement at all. */
+function noMeasurementError(format, stdout, why = '') {
+    const reason = why === '' ? '' : ` (${why})`;
+    return new OutputParseError(format, `no measurement found${reason}; output starts: ${outputExcerpt(stdout)}`);
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+function excerpt_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/json-document.ts
+
+
 /**
- * Makes text taken from benchmarks (names, output excerpts) inert inside GitHub markdown
- * and table cells: HTML and markdown punctuation are escaped, pipes cannot split a cell,
- * line breaks cannot end a row, and `@name` or `#123` cannot mention users or link issues.
+ * Parses output that should be one JSON document. When the whole text is not JSON,
+ * retries on the span from the first line opening `{`/`[` to the last line closing
+ * `}`/`]`, because benchmark programs sometimes print logs around the report.
  */
-function escapeMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]#|~])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
+function parseJsonDocument(format, stdout) {
+    if (stdout.trim() === '')
+        throw noMeasurementError(format, stdout);
+    try {
+        return JSON.parse(stdout);
+    }
+    catch (error) {
+        const span = jsonSpan(stdout);
+        if (span !== undefined) {
+            try {
+                return JSON.parse(span);
+            }
+            catch {
+                // Report the error of the whole text below: it is the one the user can reproduce.
+            }
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new OutputParseError(format, `not valid JSON (${reason}); output starts: ${outputExcerpt(stdout)}`);
+    }
+}
+function jsonSpan(text) {
+    const lines = text.split(/\r?\n/);
+    const first = lines.findIndex((line) => /^\s*[[{]/.test(line));
+    let last = lines.length - 1;
+    while (last >= 0 && !/[\]}]\s*$/.test(lines[last]))
+        last--;
+    if (first < 0 || last < first)
+        return undefined;
+    const span = lines.slice(first, last + 1).join('\n');
+    return span.trim() === text.trim() ? undefined : span;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/google-benchmark.ts
+
+
+
+const FORMAT = 'google-benchmark';
+/**
+ * Google Benchmark's `--benchmark_format=json` report. Each iteration run (one per
+ * repetition) becomes one measurement of `real_time` in `time_unit`, named by
+ * `run_name`; `cpu_time` is not reported. Aggregates (mean, median, stddev, cv) are
+ * skipped since benchgate computes its own statistics, and so are runs that errored
+ * or were skipped (`state.SkipWithError`).
+ */
+const googleBenchmarkParser = {
+    format: FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(FORMAT, stdout);
+        // The report is `{context, benchmarks}`; a bare array of entries is accepted too.
+        const entries = Array.isArray(document) ? document : excerpt_isRecord(document) ? document.benchmarks : undefined;
+        if (!Array.isArray(entries)) {
+            throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array');
+        }
+        const measurements = [];
+        const skipped = [];
+        entries.forEach((entry, index) => {
+            const where = `benchmarks[${index}]`;
+            if (!excerpt_isRecord(entry))
+                throw new OutputParseError(FORMAT, `${where} is not an object`);
+            if (entry.run_type === 'aggregate' || entry.aggregate_name !== undefined)
+                return;
+            const name = entryName(entry);
+            if (name === undefined)
+                throw new OutputParseError(FORMAT, `${where} has no "run_name" or "name"`);
+            if (entry.error_occurred === true || entry.skipped === true) {
+                const message = entry.error_message ?? entry.skip_message;
+                skipped.push(typeof message === 'string' && message !== '' ? `${name}: ${message}` : name);
+                return;
+            }
+            const { real_time: value, time_unit: unit } = entry;
+            if (!isFiniteNumber(value)) {
+                throw new OutputParseError(FORMAT, `${where} (${name}): "real_time" must be a finite number`);
+            }
+            if (typeof unit !== 'string' || unit === '') {
+                throw new OutputParseError(FORMAT, `${where} (${name}): "time_unit" must be a non-empty string`);
+            }
+            measurements.push({ name, value, unit });
+        });
+        if (measurements.length === 0) {
+            const why = skipped.length > 0 ? `every run errored or was skipped: ${[...new Set(skipped)].join('; ')}` : '';
+            throw noMeasurementError(FORMAT, stdout, why);
+        }
+        return measurements;
+    },
+};
+function entryName(entry) {
+    for (const name of [entry.run_name, entry.name]) {
+        if (typeof name === 'string' && name !== '')
+            return name;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/hyperfine.ts
+
+
+
+const hyperfine_FORMAT = 'hyperfine';
+/**
+ * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
+ * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
+ * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
+ * flagged as warm-up.
+ */
+const hyperfineParser = {
+    format: hyperfine_FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(hyperfine_FORMAT, stdout);
+        const results = excerpt_isRecord(document) ? document.results : undefined;
+        if (!Array.isArray(results)) {
+            throw new OutputParseError(hyperfine_FORMAT, 'expected a JSON object with a "results" array (hyperfine --export-json)');
+        }
+        const measurements = [];
+        results.forEach((result, index) => {
+            const where = `results[${index}]`;
+            if (!excerpt_isRecord(result))
+                throw new OutputParseError(hyperfine_FORMAT, `${where} is not an object`);
+            const { command, times } = result;
+            if (typeof command !== 'string' || command === '') {
+                throw new OutputParseError(hyperfine_FORMAT, `${where}: "command" must be a non-empty string`);
+            }
+            if (!Array.isArray(times)) {
+                throw new OutputParseError(hyperfine_FORMAT, `${where} (${command}): no "times" array`);
+            }
+            times.forEach((time, run) => {
+                if (!isFiniteNumber(time)) {
+                    throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
+                }
+                measurements.push({ name: command, value: time, unit: 's' });
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(hyperfine_FORMAT, stdout);
+        return measurements;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/json-lines.ts
+
+
+
+const json_lines_FORMAT = 'jsonl';
+/**
+ * benchgate's native format: one `{"name","value","unit"[,"warmup"][,"better"]}` object
+ * per line. Lines not starting with `{` are log output and skipped; a line that does
+ * start with `{` must be a valid measurement.
+ */
+const jsonLinesParser = {
+    format: json_lines_FORMAT,
+    parse(stdout) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            if (!line.startsWith('{'))
+                return;
+            measurements.push(parseLine(line, index + 1));
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(json_lines_FORMAT, stdout);
+        return measurements;
+    },
+};
+function parseLine(line, lineNumber) {
+    const fail = (why) => new OutputParseError(json_lines_FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
+    let record;
+    try {
+        record = JSON.parse(line);
+    }
+    catch {
+        throw fail('not valid JSON');
+    }
+    if (!excerpt_isRecord(record))
+        throw fail('not a JSON object');
+    const { name, value, unit, warmup, better } = record;
+    if (typeof name !== 'string' || name === '')
+        throw fail('"name" must be a non-empty string');
+    if (!isFiniteNumber(value))
+        throw fail('"value" must be a finite number');
+    if (typeof unit !== 'string')
+        throw fail('"unit" must be a string');
+    if (warmup !== undefined && typeof warmup !== 'boolean')
+        throw fail('"warmup" must be true or false');
+    if (better !== undefined && !BETTER_DIRECTIONS.includes(better)) {
+        throw fail(`"better" must be one of ${BETTER_DIRECTIONS.map((b) => `"${b}"`).join(', ')}`);
+    }
+    const measurement = { name, value, unit };
+    if (warmup !== undefined)
+        measurement.warmup = warmup;
+    if (better !== undefined)
+        measurement.better = better;
+    return measurement;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/plain-lines.ts
+
+
+const plain_lines_FORMAT = 'plain';
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * Whitespace-separated `name value [unit]` lines. Blank lines and `#` comment lines are
+ * skipped, and so are lines of one token or of more than three (log output). A line of
+ * two or three tokens is taken as a measurement, so its second token must be a number:
+ * a two- or three-word log line is an error rather than silently lost data.
+ */
+const plainLinesParser = {
+    format: plain_lines_FORMAT,
+    parse(stdout) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            if (line === '' || line.startsWith('#'))
+                return;
+            const tokens = line.split(/\s+/);
+            if (tokens.length < 2 || tokens.length > 3)
+                return;
+            const [name, valueText, unit = ''] = tokens;
+            const value = DECIMAL.test(valueText) ? Number(valueText) : Number.NaN;
+            if (!Number.isFinite(value)) {
+                throw new OutputParseError(plain_lines_FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
+            }
+            measurements.push({ name, value, unit });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(plain_lines_FORMAT, stdout);
+        return measurements;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/index.ts
+
+
+
+
+
+/** Benchmark output formats; `jsonl` is the default. */
+const OUTPUT_FORMATS = ['jsonl', 'plain', 'google-benchmark', 'hyperfine', 'process'];
+const PARSERS = {
+    jsonl: jsonLinesParser,
+    plain: plainLinesParser,
+    'google-benchmark': googleBenchmarkParser,
+    hyperfine: hyperfineParser,
+};
+function isOutputFormat(value) {
+    return OUTPUT_FORMATS.includes(value);
+}
+/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself. */
+function parserFor(format) {
+    return format === 'process' ? undefined : PARSERS[format];
+}
+/**
+ * Parses one process's stdout in `format`. Throws `OutputParseError` when the output is
+ * unreadable or holds no measurement, and a plain `Error` for `process`, which has no output to parse.
+ */
+function parseBenchmarkOutput(format, stdout) {
+    const parser = parserFor(format);
+    if (parser === undefined) {
+        throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+    }
+    return parser.parse(stdout);
+}
+
+;// CONCATENATED MODULE: ./src/config/split-command.ts
+/** Raised when a command string cannot be split into an argument vector. */
+class CommandSyntaxError extends Error {
+    constructor(command, detail) {
+        super(`cannot split command ${JSON.stringify(command)}: ${detail}`);
+        this.name = 'CommandSyntaxError';
+    }
+}
+// Unquoted, these would mean something to a shell; without one they become plain
+// arguments and the command silently does something else.
+const SHELL_OPERATORS = new Set(['|', '||', '&', '&&', ';', '>', '>>', '<', '2>', '2>&1', '&>']);
+/**
+ * Splits a command line into an argument vector the way a POSIX shell would for
+ * plain words: whitespace separates arguments, '…' quotes literally, "…" quotes with
+ * backslash escapes for \ " $ and `, and a backslash outside quotes escapes the next
+ * character. No expansion of variables, globs or `~` happens. Shell operators
+ * (`&&`, `|`, `>` …) are rejected with a pointer to `sh -c '…'`.
+ *
+ * Example: `node bench.mjs --filter 'sort/*'` → ['node', 'bench.mjs', '--filter', 'sort/*'].
+ */
+function splitCommand(command) {
+    const args = [];
+    let current = '';
+    let inWord = false;
+    let quotedWord = false;
+    let i = 0;
+    const endWord = () => {
+        if (!inWord)
+            return;
+        if (!quotedWord && SHELL_OPERATORS.has(current)) {
+            throw new CommandSyntaxError(command, `'${current}' is a shell operator, and benchgate runs commands without a shell; write sh -c '…' to use one`);
+        }
+        args.push(current);
+        current = '';
+        inWord = false;
+        quotedWord = false;
+    };
+    while (i < command.length) {
+        const c = command[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            endWord();
+            i += 1;
+        }
+        else if (c === "'") {
+            const close = command.indexOf("'", i + 1);
+            if (close < 0)
+                throw new CommandSyntaxError(command, `unterminated ' quote at position ${i}`);
+            current += command.slice(i + 1, close);
+            inWord = true;
+            quotedWord = true;
+            i = close + 1;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            for (;;) {
+                if (j >= command.length)
+                    throw new CommandSyntaxError(command, `unterminated " quote at position ${i}`);
+                const d = command[j];
+                if (d === '"')
+                    break;
+                if (d === '\\' && j + 1 < command.length && '\\"$`'.includes(command[j + 1])) {
+                    current += command[j + 1];
+                    j += 2;
+                }
+                else {
+                    current += d;
+                    j += 1;
+                }
+            }
+            inWord = true;
+            quotedWord = true;
+            i = j + 1;
+        }
+        else if (c === '\\') {
+            if (i + 1 >= command.length)
+                throw new CommandSyntaxError(command, 'trailing backslash');
+            current += command[i + 1];
+            inWord = true;
+            quotedWord = true;
+            i += 2;
+        }
+        else {
+            current += c;
+            inWord = true;
+            i += 1;
+        }
+    }
+    endWord();
+    if (args.length === 0)
+        throw new CommandSyntaxError(command, 'it is empty');
+    return args;
+}
+/** Shows an argument vector as a command line that `splitCommand` reads back unchanged. */
+function formatCommand(argv) {
+    return argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/config/setting-values.ts
+
+
+
+/** A value of the wrong type or range; the caller prefixes where it came from. */
+class setting_values_InvalidValueError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InvalidValueError';
+    }
+}
+function expected(what, got) {
+    return new setting_values_InvalidValueError(`expected ${what}, got ${setting_values_describe(got)}`);
+}
+function setting_values_describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `a list ${setting_values_truncate(JSON.stringify(value))}`;
+    if (typeof value === 'object')
+        return `a mapping ${setting_values_truncate(JSON.stringify(value))}`;
+    return setting_values_truncate(JSON.stringify(value) ?? String(value));
+}
+function setting_values_truncate(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
+function toNumber(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
+    const n = toNumber(value);
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
+        throw expected(`a whole number ${range}`, value);
+    }
+    return n;
+}
+function positiveNumber(value) {
+    const n = toNumber(value);
+    if (n === undefined || !(n > 0))
+        throw expected('a number > 0', value);
+    return n;
+}
+function share(value) {
+    const n = toNumber(value);
+    if (n === undefined || n < 0 || n > 1)
+        throw expected('a share from 0 to 1 (e.g. 0.25)', value);
+    return n;
+}
+function gitRef(value) {
+    // An unquoted SHA such as 1234567 reads as a YAML number; refusing it beats guessing.
+    if (typeof value !== 'string' || value.trim() === '') {
+        throw expected('a git ref such as main or a SHA (quote it if it looks like a number)', value);
+    }
+    return value.trim();
+}
+/** A command line string (split, no shell) or a list of arguments. */
+function command(value) {
+    if (typeof value === 'string') {
+        try {
+            return splitCommand(value);
+        }
+        catch (error) {
+            if (error instanceof CommandSyntaxError)
+                throw new setting_values_InvalidValueError(error.message);
+            throw error;
+        }
+    }
+    if (Array.isArray(value) && value.length > 0 && value.every((arg) => typeof arg === 'string') && value[0] !== '') {
+        return value;
+    }
+    throw expected('a command (a string, or a list of arguments)', value);
+}
+/** Like `command`, but null or '' means "none". */
+function optionalCommand(value) {
+    if (value === null || value === '')
+        return null;
+    return command(value);
+}
+function outputFormat(value) {
+    if (typeof value !== 'string' || !isOutputFormat(value)) {
+        throw expected(`one of ${OUTPUT_FORMATS.join(', ')}`, value);
+    }
+    return value;
+}
+/** A path inside the checkout: relative and never climbing out of it. */
+function relativePath(value) {
+    if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
+        throw expected('a relative path inside the checkout (no leading / and no ..)', value);
+    }
+    return value;
+}
+function optionalRelativePath(value) {
+    if (value === null || value === '' || value === '.')
+        return null;
+    return relativePath(value).replace(/\/+$/, '');
+}
+/** One glob or a list of globs, each relative to the working directory. */
+function globList(value) {
+    const list = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(list) || !list.every((g) => typeof g === 'string' && g !== '')) {
+        throw expected('a glob or a list of globs (e.g. dist/**)', value);
+    }
+    return list.map((glob) => {
+        relativePath(glob);
+        try {
+            compileGlob(glob);
+        }
+        catch (error) {
+            if (error instanceof GlobSyntaxError)
+                throw new setting_values_InvalidValueError(error.message);
+            throw error;
+        }
+        return glob;
+    });
+}
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A mapping of variable names to strings; numbers and booleans are taken as written. */
+function envMap(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw expected('a mapping of variable names to values', value);
+    }
+    const env = {};
+    for (const [name, v] of Object.entries(value)) {
+        envName(name);
+        if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
+            throw expected(`a string value for ${name}`, v);
+        }
+        env[name] = String(v);
+    }
+    return env;
+}
+function envName(name) {
+    if (!ENV_NAME.test(name))
+        throw expected('a variable name (letters, digits, _)', name);
+    if (name.startsWith('BENCHGATE_'))
+        throw expected('a name not starting with BENCHGATE_ (reserved)', name);
+    return name;
+}
+/** Minutes for an adaptive run (or a calibration): above 0 and at most a day. */
+function budgetMinutes(value) {
+    const n = toNumber(value);
+    if (n === undefined || !(n > 0) || n > 24 * 60)
+        throw expected('minutes, a number above 0 and at most 1440', value);
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/config/analysis-config.ts
+
+
+
+
+
+const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'];
+/**
+ * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
+ * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
+ */
+function analysis_config_fractionValue(value, min, max) {
+    let number = value;
+    if (typeof value === 'string') {
+        const text = value.trim();
+        // Number('') is 0: neither '' nor a bare '%' may pass as 0.
+        if (/^[\d.]+\s*%$/.test(text))
+            number = Number(text.slice(0, -1).trim()) / 100;
+        else if (text !== '' && /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text))
+            number = Number(text);
+    }
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
+        throw new setting_values_InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function oneOf(value, allowed) {
+    if (typeof value !== 'string' || !allowed.includes(value)) {
+        throw new setting_values_InvalidValueError(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function policies(value) {
+    if (!Array.isArray(value))
+        throw new setting_values_InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+    return value.map((item, index) => {
+        const where = `[${index}]`;
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+            throw new setting_values_InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
+        const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
+        if (unknown.length > 0)
+            throw new setting_values_InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
+        const entry = item;
+        if (typeof entry.match !== 'string' || entry.match === '')
+            throw new setting_values_InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+        try {
+            compileGlob(entry.match);
+        }
+        catch (error) {
+            if (error instanceof GlobSyntaxError)
+                throw new setting_values_InvalidValueError(`${where}.match: ${error.message}`);
+            throw error;
+        }
+        const policy = { match: entry.match };
+        const field = (key, read) => {
+            try {
+                return read();
+            }
+            catch (error) {
+                if (error instanceof setting_values_InvalidValueError)
+                    throw new setting_values_InvalidValueError(`${where}.${key}: ${error.message}`);
+                throw error;
+            }
+        };
+        if (entry.gate !== undefined)
+            policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
+        if (entry['min-effect'] !== undefined)
+            policy.minEffect = field('min-effect', () => analysis_config_fractionValue(entry['min-effect'], 0, 10));
+        return policy;
+    });
+}
+/**
+ * The one definition of each analysis setting: its name (the same for the config file key, the
+ * action input and the CLI flag), its parser with its range, and its default. Every front end
+ * and every mode reads them through these, so the same value is accepted or refused everywhere.
+ */
+const ANALYSIS_SETTINGS = {
+    confidence: { name: 'confidence', parse: (v) => analysis_config_fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
+    minEffect: { name: 'min-effect', parse: (v) => analysis_config_fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
+    correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
+    rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
+    policies: { name: 'benchmarks', parse: policies, default: [] },
+};
+/** The settings given as text (action inputs, CLI flags): the layer of those given; `read` returns undefined for not given. */
+function analysisLayer(read, where) {
+    const layer = {};
+    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+        if (key === 'policies')
+            continue; // a list: the config file only
+        const raw = read(setting.name);
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        try {
+            layer[key] = setting.parse(raw);
+        }
+        catch (error) {
+            if (error instanceof setting_values_InvalidValueError)
+                throw new setting_values_InvalidValueError(`${where(setting.name)}: ${error.message}`);
+            throw error;
+        }
+    }
+    return layer;
+}
+/**
+ * Combines the layers of analysis settings, later ones winning (defaults < config file <
+ * input or flag): one function for every mode and both front ends. A layer's undefined
+ * means "not given there".
+ */
+function resolveAnalysisSettings(layers) {
+    const resolved = Object.fromEntries(Object.entries(ANALYSIS_SETTINGS).map(([key, setting]) => [key, setting.default]));
+    for (const layer of layers) {
+        for (const key of Object.keys(ANALYSIS_SETTINGS)) {
+            const value = layer[key];
+            if (value !== undefined)
+                resolved[key] = value;
+        }
+    }
+    return resolved;
+}
+/** The settings on which two analyses differ, as `name: a → b` (empty when they agree). */
+function analysisDifferences(from, to) {
+    const show = (text) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+    const differences = [];
+    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+        const a = JSON.stringify(from[key]);
+        const b = JSON.stringify(to[key]);
+        if (a !== b)
+            differences.push(`${setting.name}: ${show(a)} → ${show(b)}`);
+    }
+    return differences;
+}
+/** Reads one analysis key's value; throws InvalidValueError with what was expected. */
+function parseAnalysisKey(key, value, into) {
+    const entry = Object.entries(ANALYSIS_SETTINGS).find(([, setting]) => setting.name === key);
+    if (entry === undefined)
+        return;
+    into[entry[0]] = entry[1].parse(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/config/run-settings.ts
+const RUN_SETTING_DEFAULTS = {
+    head: 'HEAD',
+    build: null,
+    clean: null,
+    format: 'jsonl',
+    binaries: 3,
+    executions: 5,
+    timeoutSeconds: 300,
+    artifacts: [],
+    maxFailureShare: 0.25,
+    env: {},
+    workdir: null,
+};
+/** Raised for a missing or invalid setting; the message names the source and the key. */
+class ConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ConfigError';
+    }
+}
+/**
+ * Merges the layers (later ones win: defaults < config file < flags) and checks that the
+ * required settings are there. Without a seed anywhere, a random one is drawn, so every
+ * run's order differs but is recorded and can be replayed.
+ */
+function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.random() * 2 ** 32)) {
+    const merged = {};
+    for (const layer of layers) {
+        for (const [key, value] of Object.entries(layer)) {
+            if (value !== undefined)
+                merged[key] = value;
+        }
+    }
+    if (merged.base === undefined) {
+        throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
+    }
+    if (merged.bench === undefined) {
+        throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
+    }
+    return {
+        ...RUN_SETTING_DEFAULTS,
+        ...merged,
+        repo,
+        base: merged.base,
+        bench: merged.bench,
+        seed: merged.seed ?? drawSeed(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config-file.ts
+
+
+
+
+
+/** Where benchgate looks for its config, relative to the repository's top level. */
+const CONFIG_FILE_PATH = '.github/benchgate.yml';
+const field = (setting, parse) => ({ setting, parse });
+/** Every key the config file accepts (documented in docs/runner.md), and how its value is read. */
+const CONFIG_FILE_FIELDS = {
+    base: field('base', gitRef),
+    head: field('head', gitRef),
+    build: field('build', optionalCommand),
+    clean: field('clean', optionalCommand),
+    bench: field('bench', command),
+    format: field('format', outputFormat),
+    binaries: field('binaries', (v) => wholeNumber(v, 1)),
+    executions: field('executions', (v) => wholeNumber(v, 1)),
+    timeout: field('timeoutSeconds', positiveNumber),
+    artifacts: field('artifacts', globList),
+    seed: field('seed', (v) => wholeNumber(v, 0, 2 ** 32 - 1)),
+    'max-failure-share': field('maxFailureShare', share),
+    env: field('env', envMap),
+    workdir: field('workdir', optionalRelativePath),
+};
+const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
+/**
+ * Reads and validates a config file. A missing file is not an error when `optional`
+ * (the default location need not exist); `source` is how messages name the file.
+ */
+async function loadConfigFile(path, source, optional) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (optional && error.code === 'ENOENT')
+            return { run: {}, analysis: {} };
+        throw new ConfigError(`${source}: cannot read the config file: ${error.message}`);
+    }
+    return parseConfigText(text, source);
+}
+/** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
+function parseConfigText(text, source) {
+    const document = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (document.errors.length > 0) {
+        throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
+    }
+    const content = document.toJS();
+    if (content === null || content === undefined)
+        return { run: {}, analysis: {} };
+    if (typeof content !== 'object' || Array.isArray(content)) {
+        throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
+    }
+    const settings = {};
+    const analysis = {};
+    for (const [key, value] of Object.entries(content)) {
+        if (!VALID_KEYS.includes(key)) {
+            throw new ConfigError(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
+        }
+        try {
+            if (Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+                const { setting, parse } = CONFIG_FILE_FIELDS[key];
+                settings[setting] = parse(value);
+            }
+            else {
+                parseAnalysisKey(key, value, analysis);
+            }
+        }
+        catch (error) {
+            if (error instanceof setting_values_InvalidValueError)
+                throw new ConfigError(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
+            throw error;
+        }
+    }
+    return { run: settings, analysis };
+}
+/** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */
+function suggestion(key) {
+    const normal = (k) => k.toLowerCase().replace(/[-_]/g, '');
+    const typed = normal(key);
+    const close = (valid) => {
+        const target = normal(valid);
+        let prefix = 0;
+        while (prefix < Math.min(typed.length, target.length) && typed[prefix] === target[prefix])
+            prefix += 1;
+        return prefix >= 5 || editDistance(typed, target) <= 2;
+    };
+    const match = VALID_KEYS.find((valid) => normal(valid) === typed) ?? VALID_KEYS.find(close);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/report/builds-line.ts
+const isCount = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
+const builds_line_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,
+ * `identicalBuilds`, `extraRounds`), or null when any field this line uses is missing or not of
+ * its type. meta may come from a fork's artifact: nothing but checked numbers and booleans is used.
+ */
+function readBuildsDone(design) {
+    if (!builds_line_isRecord(design) || !builds_line_isRecord(design.builds) || !builds_line_isRecord(design.identicalBuilds))
+        return null;
+    const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
+    if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries)
+        return null;
+    if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds))
+        return null;
+    const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
+    return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds, perBuild };
+}
+/**
+ * One line on what was done with the builds, e.g. "Builds: 2 of 3 per version — the first two
+ * were identical, so the rest were skipped and their time went to 3 more rounds of executions."
+ * Null when the design says nothing beyond the counts in the design line (every planned build
+ * kept, none proven identical) or cannot be read.
+ */
+function buildsLine(design) {
+    const done = readBuildsDone(design);
+    if (done === null)
+        return null;
+    const { planned, kept, identical, extraRounds, perBuild } = done;
+    const skipped = { base: kept.base < planned, head: kept.head < planned };
+    if (!skipped.base && !skipped.head && !identical.base && !identical.head)
+        return null;
+    const firstIdentical = (count) => (count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical');
+    const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
+    if (kept.base === kept.head && identical.base === identical.head) {
+        if (!skipped.base)
+            return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
+        const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
+        return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
+    }
+    const side = (name) => `${name} ${kept[name]} of ${planned}${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+    const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
+    return `Builds: ${side('base')}, ${side('head')}${spent}${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/interval-level.ts
+/** Levels closer than this to the run's confidence are the same level (floating-point noise of the correction). */
+const LEVEL_TOLERANCE = 1e-9;
+/**
+ * The confidence level of a Δ interval when it is stricter than the run's `confidence` (the
+ * suite-wide correction asked more of this benchmark), otherwise null. `ciLevel` is read
+ * defensively: report.json files written before it existed, or by other tools, lack it or
+ * may hold anything.
+ */
+function strictLevel(delta, confidence) {
+    if (delta === null)
+        return null;
+    const level = delta.ciLevel;
+    if (typeof level !== 'number' || !Number.isFinite(level) || level >= 1)
+        return null;
+    return level > confidence + LEVEL_TOLERANCE ? level : null;
+}
+/** A confidence level as a percentage with the digits that tell it from 100 %, e.g. 99.75 %. */
+function formatLevel(level) {
+    let digits = 1;
+    while (digits < 4 && Number((level * 100).toFixed(digits)) >= 100)
+        digits++;
+    return `${Number((level * 100).toFixed(digits + 1))} %`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
 
 
 const VERDICT_CELL = {
@@ -7946,7 +12409,11 @@ const VERDICT_CELL = {
     unchanged: '⚪ unchanged',
     inconclusive: '❔ inconclusive',
 };
-function headline(report) {
+/**
+ * ✅ only when every benchmark was decided and none regressed: a suite with anything
+ * inconclusive says so (⚠️), a regression is 🔴, a version that could not be measured ❌.
+ */
+function headline(report, failures) {
     const { regressions, improvements, unchanged, inconclusive } = report.summary;
     const parts = [
         regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
@@ -7954,8 +12421,16 @@ function headline(report) {
         unchanged && `${unchanged} unchanged`,
         inconclusive && `${inconclusive} inconclusive`,
     ].filter(Boolean);
-    const mark = regressions > 0 ? '🔴' : '✅';
-    return `${mark} ${parts.join(', ') || 'no benchmarks'}`;
+    const counts = parts.join(', ') || 'no benchmarks';
+    if (failures.length > 0) {
+        const sides = failures.map((f) => f.side);
+        return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+    }
+    if (regressions > 0)
+        return `🔴 ${counts}`;
+    if (inconclusive > 0 || report.benchmarks.length === 0)
+        return `⚠️ not decided: ${counts}`;
+    return `✅ ${counts}`;
 }
 function versionCell(version, unit) {
     return version ? formatMeanWithInterval(version.mean, version.ci, escapeMarkdown(unit)) : '—';
@@ -7967,15 +12442,16 @@ function impactCell(benchmark) {
         return '—';
     return `${factor(version.impact.execution.estimate)} / ${version.deterministicBuild ? 'det.' : factor(version.impact.binary.estimate)}`;
 }
-function deltaCell(benchmark) {
+function deltaCell(benchmark, confidence) {
     const delta = benchmark.delta;
     if (!delta)
         return '—';
-    return `${format_numbers_formatPercent(delta.relative)} [${format_numbers_formatPercent(delta.ci[0])}, ${format_numbers_formatPercent(delta.ci[1])}]`;
+    const mark = strictLevel(delta, confidence) === null ? '' : ' †';
+    return `${format_numbers_formatPercent(delta.relative)} [${format_numbers_formatPercent(delta.ci[0])}, ${format_numbers_formatPercent(delta.ci[1])}]${mark}`;
 }
-function row(benchmark, trendCells) {
+function row(benchmark, confidence, trendCells) {
     const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
-    return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+    return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 function designLines(report) {
     const lines = [];
@@ -7984,6 +12460,9 @@ function designLines(report) {
         const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
         lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
     }
+    const builds = buildsLine(report.meta?.design);
+    if (builds !== null)
+        lines.push(builds);
     const { options } = report;
     lines.push(`Confidence ${Math.round(options.confidence * 100)} %, min-effect ${format_numbers_formatPercent(options.minEffect).replace('+', '')}, rule \`${options.rule}\`, suite-wide correction \`${options.correction}\`.`);
     const meta = report.meta ?? {};
@@ -8004,7 +12483,8 @@ function detailLines(report) {
             lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
         }
         for (const note of benchmark.notes)
-            lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+            if (!contradictsRow(note, benchmark))
+                lines.push(`- ${name}: ${escapeMarkdown(note)}`);
         const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
         if (replicated?.runners !== undefined && replicated.impact.runner)
             lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
@@ -8014,7 +12494,9 @@ function detailLines(report) {
             lines.push(`- ${name}: next time ${builds} × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
         }
         if (benchmark.delta) {
-            lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df`);
+            const level = strictLevel(benchmark.delta, report.options.confidence);
+            const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
+            lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
         }
     }
     return lines;
@@ -8025,20 +12507,66 @@ function runnerLine(runners, factor) {
     const interval = factor.ci ? ` [${factor.ci[0].toFixed(2)}, ${factor.ci[1].toFixed(2)}]` : '';
     return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
 }
+/**
+ * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
+ * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
+ */
+function contradictsRow(note, benchmark) {
+    return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
+}
+/** Under the table: what † means, with the levels the marked rows use. */
+function levelLegend(report) {
+    const levels = report.benchmarks.map((b) => strictLevel(b.delta, report.options.confidence)).filter((level) => level !== null);
+    if (levels.length === 0)
+        return [];
+    const low = Math.min(...levels);
+    const high = Math.max(...levels);
+    const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
+    // An adaptive run's intervals are repeated intervals: the looks and the suite set their level, not the correction input.
+    const by = 'sequential' in report && report.sequential
+        ? 'the adaptive design (its looks and the suite)'
+        : report.options.correction === 'none'
+            ? 'the decision'
+            : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
+    return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
+}
+/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report, failures) {
+    const { inconclusive, gatingRegressions } = report.summary;
+    if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0))
+        return [];
+    const what = report.benchmarks.length === 0 ? 'No benchmark was compared' : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
+    return [
+        `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
+    ];
+}
+/** Right under the headline when a version could not be measured: why the check fails. */
+function failureLines(failures) {
+    if (failures.length === 0)
+        return [];
+    const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
+}
 /** The markdown report: a headline, one table row per benchmark, then design and details. */
 function renderMarkdownReport(report, context = {}) {
     const confidence = Math.round(report.options.confidence * 100);
+    const failures = context.measurementFailures ?? [];
     const parts = [
-        `### ${context.title ?? 'benchgate'}: ${headline(report)}`,
+        `### ${context.title ?? 'benchgate'}: ${headline(report, failures)}`,
+        ...failureLines(failures),
         '',
         `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
         `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
-        ...report.benchmarks.map((benchmark) => row(benchmark, context.trendCells)),
+        ...report.benchmarks.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
+        ...levelLegend(report).flatMap((line) => ['', line]),
         '',
         ...designLines(report),
     ];
     if (context.extraNotes?.length)
         parts.push('', ...context.extraNotes);
+    const footer = inconclusiveFooter(report, failures);
+    if (footer.length)
+        parts.push('', ...footer);
     const details = detailLines(report);
     if (details.length)
         parts.push('', '<details><summary>Details, notes and recommended counts</summary>', '', ...details, '', '</details>');
@@ -8050,7 +12578,7 @@ function renderMarkdownReport(report, context = {}) {
 
 ;// CONCATENATED MODULE: ./src/cli/cli-io.ts
 /** A wrong flag or value: reported in one line with exit code 2. */
-class UsageError extends Error {
+class cli_io_UsageError extends Error {
     constructor(message) {
         super(message);
         this.name = 'UsageError';
@@ -8060,6 +12588,8 @@ const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
 
 ;// CONCATENATED MODULE: ./src/cli/option-values.ts
 
+
+
 /** A number flag within [min, max]; the message names the flag and the bad value. */
 function numberOption(flag, raw, fallback, range) {
     if (raw === undefined)
@@ -8068,7 +12598,7 @@ function numberOption(flag, raw, fallback, range) {
     const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
     if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
         const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;
-        throw new UsageError(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
+        throw new cli_io_UsageError(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
     }
     return value;
 }
@@ -8077,11 +12607,35 @@ function choiceOption(flag, raw, allowed, fallback) {
     if (raw === undefined)
         return fallback;
     if (!allowed.includes(raw))
-        throw new UsageError(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+        throw new cli_io_UsageError(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
     return raw;
+}
+/** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
+function settingOption(flag, raw, parse) {
+    try {
+        return parse(raw);
+    }
+    catch (error) {
+        if (error instanceof setting_values_InvalidValueError)
+            throw new cli_io_UsageError(`--${flag}: ${error.message}`);
+        throw error;
+    }
+}
+/** A fraction flag that also takes a percentage (`0.02` or `2%`), as the action input and the config file do. */
+function fractionOption(flag, raw, range) {
+    try {
+        return fractionValue(/%\s*$/.test(raw) ? raw : raw.trim() === '' ? raw : Number(raw), range.min, range.max);
+    }
+    catch (error) {
+        if (error instanceof InvalidValueError)
+            throw new UsageError(`--${flag}: ${error.message}`);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/analyze-command.ts
+
+
 
 
 
@@ -8126,33 +12680,34 @@ function recordedOptions(meta) {
 function analysisOptionsFrom(values, includeSeed = true) {
     const text = (key) => values[key];
     const d = DEFAULT_ANALYSIS_OPTIONS;
-    const given = {};
-    if (text('confidence') !== undefined)
-        given.confidence = numberOption('confidence', text('confidence'), d.confidence, { min: 0, max: 1, exclusive: true });
-    if (text('min-effect') !== undefined)
-        given.minEffect = numberOption('min-effect', text('min-effect'), d.minEffect, { min: 0, max: 10 });
-    if (text('rule') !== undefined)
-        given.rule = choiceOption('rule', text('rule'), DECISION_RULES, d.rule);
-    if (text('correction') !== undefined)
-        given.correction = choiceOption('correction', text('correction'), CORRECTIONS, d.correction);
+    let given;
+    try {
+        // confidence, min-effect, correction, rule: the settings' one parser, as for the config file and the action inputs.
+        given = { ...analysisLayer(text, (name) => `--${name}`) };
+    }
+    catch (error) {
+        if (error instanceof setting_values_InvalidValueError)
+            throw new cli_io_UsageError(error.message);
+        throw error;
+    }
     if (text('design') !== undefined)
         given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
     if (values.robust === true)
         given.robust = true;
     if (includeSeed && text('seed') !== undefined)
-        given.seed = numberOption('seed', text('seed'), d.seed, { min: 0, max: 2 ** 32 - 1 });
+        given.seed = settingOption('seed', text('seed'), CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
     return given;
 }
 async function analyzeCommand(argv, io) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
     if (positionals.length !== 1)
-        throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
+        throw new cli_io_UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
     const path = positionals[0];
     const size = (await (0,promises_namespaceObject.stat)(path).catch(() => null))?.size;
     if (size === undefined)
-        throw new UsageError(`cannot read ${path}: no such file`);
+        throw new cli_io_UsageError(`cannot read ${path}: no such file`);
     if (size > MAX_RESULTS_BYTES)
-        throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+        throw new cli_io_UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
     const results = parseResults(await (0,promises_namespaceObject.readFile)(path, 'utf8'), path);
     const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
@@ -8406,7 +12961,7 @@ function finite(value, path) {
         fail(path, 'a finite number', value);
     return value;
 }
-function count(value, path) {
+function parse_history_count(value, path) {
     if (!Number.isInteger(value) || value < 0)
         fail(path, 'a whole number ≥ 0', value);
     return value;
@@ -8434,7 +12989,7 @@ function checkBenchmark(value, path) {
     if (finite(value.df, `${path}.df`) <= 0)
         fail(`${path}.df`, 'a positive number', value.df);
     tuple(value.variance, `${path}.variance`, 3).forEach((v, i) => nullableFinite(v, `${path}.variance[${i}]`));
-    tuple(value.counts, `${path}.counts`, 4).forEach((v, i) => count(v, `${path}.counts[${i}]`));
+    tuple(value.counts, `${path}.counts`, 4).forEach((v, i) => parse_history_count(v, `${path}.counts[${i}]`));
     tuple(value.impact, `${path}.impact`, 2).forEach((v, i) => nullableFinite(v, `${path}.impact[${i}]`));
     if (!Array.isArray(value.means) || value.means.length === 0)
         fail(`${path}.means`, 'a non-empty array of arrays', value.means);
@@ -9323,7 +13878,7 @@ function show(history, values, io) {
         return b ? [{ e, b }] : [];
     });
     if (runs.length === 0)
-        throw new UsageError(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
+        throw new cli_io_UsageError(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
     io.stdout(`${name} (${runs[0].b.unit}, ${runs[0].b.better} is better): ${sparkline(runs.map((r) => r.b.mean).reverse())}\n\n`);
     io.stdout(table(['date', 'commit', 'run', 'mean', `${Math.round(runs[0].e.confidence * 100)} % CI`], runs.map(({ e, b }) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, String(b.mean), `[${b.ci[0]}, ${b.ci[1]}]`])));
 }
@@ -9331,21 +13886,21 @@ async function importFile(history, file, values, io) {
     const full = external_node_path_default().resolve(io.cwd, file);
     const size = (await (0,promises_namespaceObject.stat)(full).catch(() => null))?.size;
     if (size === undefined)
-        throw new UsageError(`cannot read ${file}: no such file`);
+        throw new cli_io_UsageError(`cannot read ${file}: no such file`);
     if (size > MAX_IMPORT_BYTES)
-        throw new UsageError(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+        throw new cli_io_UsageError(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
     const text = await (0,promises_namespaceObject.readFile)(full, 'utf8');
     let json;
     try {
         json = JSON.parse(text);
     }
     catch (error) {
-        throw new UsageError(`${file} is not valid JSON: ${error.message}`);
+        throw new cli_io_UsageError(`${file} is not valid JSON: ${error.message}`);
     }
     if (typeof json === 'object' && json !== null && Array.isArray(json.entries)) {
         const parsed = parseHistory(text, file);
         if (!parsed.ok)
-            throw new UsageError(parsed.reason);
+            throw new cli_io_UsageError(parsed.reason);
         for (const warning of parsed.warnings)
             io.stderr(`warning: ${warning}\n`);
         io.stdout(`merged ${parsed.history.entries.length} entries from ${file}\n`);
@@ -9355,7 +13910,7 @@ async function importFile(history, file, values, io) {
     const report = analyzeResults(results, analysisOptionsFrom(values));
     const date = values.date ?? new Date().toISOString();
     if (!Number.isFinite(Date.parse(date)))
-        throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
+        throw new cli_io_UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
     const side = choiceOption('side', values.side, VERSION_SIDES, 'head');
     let entry;
     try {
@@ -9370,7 +13925,7 @@ async function importFile(history, file, values, io) {
     }
     catch (error) {
         if (error instanceof RangeError)
-            throw new UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
+            throw new cli_io_UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
         throw error;
     }
     io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
@@ -9380,7 +13935,7 @@ async function trend(history, values, io) {
     const repo = values.repo;
     const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
     if (repo !== undefined && !match)
-        throw new UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
+        throw new cli_io_UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
     const analysis = analyzeTrend(history);
     const markdown = renderTrendReport(analysis, {
         repository: match ? { owner: match[1], repo: match[2] } : undefined,
@@ -9409,10 +13964,10 @@ async function historyCommand(argv, io) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: rest, allowPositionals: true, options: FLAGS });
     const dir = values.history;
     if (typeof dir !== 'string' || dir === '')
-        throw new UsageError(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
+        throw new cli_io_UsageError(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
     const expectFiles = (count) => {
         if (positionals.length !== count)
-            throw new UsageError(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
+            throw new cli_io_UsageError(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
     };
     switch (sub) {
         case 'show': {
@@ -9440,7 +13995,7 @@ async function historyCommand(argv, io) {
         case 'prune': {
             expectFiles(0);
             if (values.keep === undefined)
-                throw new UsageError('history prune needs --keep N');
+                throw new cli_io_UsageError('history prune needs --keep N');
             const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
             const { backend, history } = await loadHistory(dir, io);
             const pruned = pruneHistory(history, { maxEntries: keep });
@@ -9454,7 +14009,7 @@ async function historyCommand(argv, io) {
             return EXIT.ok;
         }
         default:
-            throw new UsageError(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
+            throw new cli_io_UsageError(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
     }
 }
 
@@ -9563,7 +14118,7 @@ function pick(version) {
 
 /**
  * The run settings that must be equal for shards (and replicas) to be merged into one
- * analysis: the design (builds × executions), the output format, the commands, the working
+ * analysis: the planned design (builds × executions), the output format, the commands, the working
  * directory, the execution timeout, the names of the extra environment variables and the
  * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
  * among them: each shard has its own run order. Environment values are never recorded.
@@ -9586,6 +14141,11 @@ function fingerprintSettings(meta) {
             continue;
         if (key === 'envNames' && Array.isArray(value))
             value = [...value].map(String).sort();
+        // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
+        if (key === 'design' && typeof value === 'object' && value !== null) {
+            const { binaries, executions, interleaving } = value;
+            value = { binaries, executions, interleaving };
+        }
         settings[key] = canonical(value);
     }
     return settings;
@@ -9661,7 +14221,7 @@ function failedShardResults(input) {
 function shard_manifest_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-function wholeNumber(value, path, min) {
+function shard_manifest_wholeNumber(value, path, min) {
     if (!Number.isInteger(value) || value < min)
         throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
     return value;
@@ -9681,14 +14241,14 @@ function readShardManifest(meta) {
         return null;
     if (!shard_manifest_isRecord(value))
         throw new ResultsFormatError('meta.shard', 'expected an object');
-    const count = wholeNumber(value.count, 'meta.shard.count', 1);
-    const index = wholeNumber(value.index, 'meta.shard.index', 1);
+    const count = shard_manifest_wholeNumber(value.count, 'meta.shard.count', 1);
+    const index = shard_manifest_wholeNumber(value.index, 'meta.shard.index', 1);
     if (index > count)
         throw new ResultsFormatError('meta.shard.index', `shard ${index} of ${count} does not exist`);
     let replica = {};
     if (value.replica !== undefined || value.replicas !== undefined) {
-        const replicas = wholeNumber(value.replicas, 'meta.shard.replicas', 1);
-        const r = wholeNumber(value.replica, 'meta.shard.replica', 1);
+        const replicas = shard_manifest_wholeNumber(value.replicas, 'meta.shard.replicas', 1);
+        const r = shard_manifest_wholeNumber(value.replica, 'meta.shard.replica', 1);
         if (r > replicas)
             throw new ResultsFormatError('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
         replica = { replica: r, replicas };
@@ -10047,22 +14607,22 @@ async function resultsFilesUnder(dir) {
     }
     return found;
 }
-async function expand(args, cwd) {
+async function merge_command_expand(args, cwd) {
     const files = [];
     for (const arg of args) {
         const path = (0,external_node_path_namespaceObject.resolve)(cwd, arg);
         const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
         if (!info)
-            throw new UsageError(`cannot read ${arg}: no such file or directory`);
+            throw new cli_io_UsageError(`cannot read ${arg}: no such file or directory`);
         if (info.isDirectory()) {
             const found = await resultsFilesUnder(path);
             if (found.length === 0)
-                throw new UsageError(`${arg}: no ${RESULTS_NAME} below this directory`);
+                throw new cli_io_UsageError(`${arg}: no ${RESULTS_NAME} below this directory`);
             files.push(...found);
         }
         else {
             if (info.size > merge_command_MAX_RESULTS_BYTES)
-                throw new UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+                throw new cli_io_UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
             files.push(path);
         }
     }
@@ -10085,11 +14645,11 @@ async function mergeCommand(argv, io) {
         return EXIT.ok;
     }
     if (positionals.length === 0)
-        throw new UsageError(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
+        throw new cli_io_UsageError(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
     const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
     if (expect !== undefined && !Number.isInteger(expect))
-        throw new UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
-    const files = await expand(positionals, io.cwd);
+        throw new cli_io_UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
+    const files = await merge_command_expand(positionals, io.cwd);
     const inputs = [];
     for (const file of files) {
         const source = (0,external_node_path_namespaceObject.relative)(io.cwd, file) || file;
@@ -10159,775 +14719,13 @@ const EXPERIMENT_FLAGS = {
     help: { type: 'boolean', short: 'h' },
 };
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/parsers/parser.ts
-/** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
-class OutputParseError extends Error {
-    constructor(format, detail) {
-        super(`${format} output: ${detail}`);
-        this.name = 'OutputParseError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/parsers/excerpt.ts
-
-/** `text` cut to `max` characters, with an ellipsis when something was cut. */
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max)}…`;
-}
-/** One output line as shown in an error message. */
-function lineExcerpt(line) {
-    return truncate(line.trim(), 120);
-}
-/** The start of a whole output, JSON-quoted so newlines and control characters stay visible. */
-function outputExcerpt(stdout) {
-    return stdout.trim() === '' ? '(empty output)' : JSON.stringify(truncate(stdout, 200));
-}
-/** The error every parser raises when the output holds no measurement at all. */
-function noMeasurementError(format, stdout, why = '') {
-    const reason = why === '' ? '' : ` (${why})`;
-    return new OutputParseError(format, `no measurement found${reason}; output starts: ${outputExcerpt(stdout)}`);
-}
-function isFiniteNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value);
-}
-function excerpt_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/parsers/json-document.ts
-
-
-/**
- * Parses output that should be one JSON document. When the whole text is not JSON,
- * retries on the span from the first line opening `{`/`[` to the last line closing
- * `}`/`]`, because benchmark programs sometimes print logs around the report.
- */
-function parseJsonDocument(format, stdout) {
-    if (stdout.trim() === '')
-        throw noMeasurementError(format, stdout);
-    try {
-        return JSON.parse(stdout);
-    }
-    catch (error) {
-        const span = jsonSpan(stdout);
-        if (span !== undefined) {
-            try {
-                return JSON.parse(span);
-            }
-            catch {
-                // Report the error of the whole text below: it is the one the user can reproduce.
-            }
-        }
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new OutputParseError(format, `not valid JSON (${reason}); output starts: ${outputExcerpt(stdout)}`);
-    }
-}
-function jsonSpan(text) {
-    const lines = text.split(/\r?\n/);
-    const first = lines.findIndex((line) => /^\s*[[{]/.test(line));
-    let last = lines.length - 1;
-    while (last >= 0 && !/[\]}]\s*$/.test(lines[last]))
-        last--;
-    if (first < 0 || last < first)
-        return undefined;
-    const span = lines.slice(first, last + 1).join('\n');
-    return span.trim() === text.trim() ? undefined : span;
-}
-
-;// CONCATENATED MODULE: ./src/parsers/google-benchmark.ts
-
-
-
-const FORMAT = 'google-benchmark';
-/**
- * Google Benchmark's `--benchmark_format=json` report. Each iteration run (one per
- * repetition) becomes one measurement of `real_time` in `time_unit`, named by
- * `run_name`; `cpu_time` is not reported. Aggregates (mean, median, stddev, cv) are
- * skipped since benchgate computes its own statistics, and so are runs that errored
- * or were skipped (`state.SkipWithError`).
- */
-const googleBenchmarkParser = {
-    format: FORMAT,
-    parse(stdout) {
-        const document = parseJsonDocument(FORMAT, stdout);
-        // The report is `{context, benchmarks}`; a bare array of entries is accepted too.
-        const entries = Array.isArray(document) ? document : excerpt_isRecord(document) ? document.benchmarks : undefined;
-        if (!Array.isArray(entries)) {
-            throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array');
-        }
-        const measurements = [];
-        const skipped = [];
-        entries.forEach((entry, index) => {
-            const where = `benchmarks[${index}]`;
-            if (!excerpt_isRecord(entry))
-                throw new OutputParseError(FORMAT, `${where} is not an object`);
-            if (entry.run_type === 'aggregate' || entry.aggregate_name !== undefined)
-                return;
-            const name = entryName(entry);
-            if (name === undefined)
-                throw new OutputParseError(FORMAT, `${where} has no "run_name" or "name"`);
-            if (entry.error_occurred === true || entry.skipped === true) {
-                const message = entry.error_message ?? entry.skip_message;
-                skipped.push(typeof message === 'string' && message !== '' ? `${name}: ${message}` : name);
-                return;
-            }
-            const { real_time: value, time_unit: unit } = entry;
-            if (!isFiniteNumber(value)) {
-                throw new OutputParseError(FORMAT, `${where} (${name}): "real_time" must be a finite number`);
-            }
-            if (typeof unit !== 'string' || unit === '') {
-                throw new OutputParseError(FORMAT, `${where} (${name}): "time_unit" must be a non-empty string`);
-            }
-            measurements.push({ name, value, unit });
-        });
-        if (measurements.length === 0) {
-            const why = skipped.length > 0 ? `every run errored or was skipped: ${[...new Set(skipped)].join('; ')}` : '';
-            throw noMeasurementError(FORMAT, stdout, why);
-        }
-        return measurements;
-    },
-};
-function entryName(entry) {
-    for (const name of [entry.run_name, entry.name]) {
-        if (typeof name === 'string' && name !== '')
-            return name;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/parsers/hyperfine.ts
-
-
-
-const hyperfine_FORMAT = 'hyperfine';
-/**
- * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
- * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
- * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
- * flagged as warm-up.
- */
-const hyperfineParser = {
-    format: hyperfine_FORMAT,
-    parse(stdout) {
-        const document = parseJsonDocument(hyperfine_FORMAT, stdout);
-        const results = excerpt_isRecord(document) ? document.results : undefined;
-        if (!Array.isArray(results)) {
-            throw new OutputParseError(hyperfine_FORMAT, 'expected a JSON object with a "results" array (hyperfine --export-json)');
-        }
-        const measurements = [];
-        results.forEach((result, index) => {
-            const where = `results[${index}]`;
-            if (!excerpt_isRecord(result))
-                throw new OutputParseError(hyperfine_FORMAT, `${where} is not an object`);
-            const { command, times } = result;
-            if (typeof command !== 'string' || command === '') {
-                throw new OutputParseError(hyperfine_FORMAT, `${where}: "command" must be a non-empty string`);
-            }
-            if (!Array.isArray(times)) {
-                throw new OutputParseError(hyperfine_FORMAT, `${where} (${command}): no "times" array`);
-            }
-            times.forEach((time, run) => {
-                if (!isFiniteNumber(time)) {
-                    throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
-                }
-                measurements.push({ name: command, value: time, unit: 's' });
-            });
-        });
-        if (measurements.length === 0)
-            throw noMeasurementError(hyperfine_FORMAT, stdout);
-        return measurements;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/parsers/json-lines.ts
-
-
-
-const json_lines_FORMAT = 'jsonl';
-/**
- * benchgate's native format: one `{"name","value","unit"[,"warmup"][,"better"]}` object
- * per line. Lines not starting with `{` are log output and skipped; a line that does
- * start with `{` must be a valid measurement.
- */
-const jsonLinesParser = {
-    format: json_lines_FORMAT,
-    parse(stdout) {
-        const measurements = [];
-        stdout.split(/\r?\n/).forEach((raw, index) => {
-            const line = raw.trim();
-            if (!line.startsWith('{'))
-                return;
-            measurements.push(parseLine(line, index + 1));
-        });
-        if (measurements.length === 0)
-            throw noMeasurementError(json_lines_FORMAT, stdout);
-        return measurements;
-    },
-};
-function parseLine(line, lineNumber) {
-    const fail = (why) => new OutputParseError(json_lines_FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
-    let record;
-    try {
-        record = JSON.parse(line);
-    }
-    catch {
-        throw fail('not valid JSON');
-    }
-    if (!excerpt_isRecord(record))
-        throw fail('not a JSON object');
-    const { name, value, unit, warmup, better } = record;
-    if (typeof name !== 'string' || name === '')
-        throw fail('"name" must be a non-empty string');
-    if (!isFiniteNumber(value))
-        throw fail('"value" must be a finite number');
-    if (typeof unit !== 'string')
-        throw fail('"unit" must be a string');
-    if (warmup !== undefined && typeof warmup !== 'boolean')
-        throw fail('"warmup" must be true or false');
-    if (better !== undefined && !BETTER_DIRECTIONS.includes(better)) {
-        throw fail(`"better" must be one of ${BETTER_DIRECTIONS.map((b) => `"${b}"`).join(', ')}`);
-    }
-    const measurement = { name, value, unit };
-    if (warmup !== undefined)
-        measurement.warmup = warmup;
-    if (better !== undefined)
-        measurement.better = better;
-    return measurement;
-}
-
-;// CONCATENATED MODULE: ./src/parsers/plain-lines.ts
-
-
-const plain_lines_FORMAT = 'plain';
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-/**
- * Whitespace-separated `name value [unit]` lines. Blank lines and `#` comment lines are
- * skipped, and so are lines of one token or of more than three (log output). A line of
- * two or three tokens is taken as a measurement, so its second token must be a number:
- * a two- or three-word log line is an error rather than silently lost data.
- */
-const plainLinesParser = {
-    format: plain_lines_FORMAT,
-    parse(stdout) {
-        const measurements = [];
-        stdout.split(/\r?\n/).forEach((raw, index) => {
-            const line = raw.trim();
-            if (line === '' || line.startsWith('#'))
-                return;
-            const tokens = line.split(/\s+/);
-            if (tokens.length < 2 || tokens.length > 3)
-                return;
-            const [name, valueText, unit = ''] = tokens;
-            const value = DECIMAL.test(valueText) ? Number(valueText) : Number.NaN;
-            if (!Number.isFinite(value)) {
-                throw new OutputParseError(plain_lines_FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
-            }
-            measurements.push({ name, value, unit });
-        });
-        if (measurements.length === 0)
-            throw noMeasurementError(plain_lines_FORMAT, stdout);
-        return measurements;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/parsers/index.ts
-
-
-
-
-
-/** Benchmark output formats; `jsonl` is the default. */
-const OUTPUT_FORMATS = ['jsonl', 'plain', 'google-benchmark', 'hyperfine', 'process'];
-const PARSERS = {
-    jsonl: jsonLinesParser,
-    plain: plainLinesParser,
-    'google-benchmark': googleBenchmarkParser,
-    hyperfine: hyperfineParser,
-};
-function isOutputFormat(value) {
-    return OUTPUT_FORMATS.includes(value);
-}
-/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself. */
-function parserFor(format) {
-    return format === 'process' ? undefined : PARSERS[format];
-}
-/**
- * Parses one process's stdout in `format`. Throws `OutputParseError` when the output is
- * unreadable or holds no measurement, and a plain `Error` for `process`, which has no output to parse.
- */
-function parseBenchmarkOutput(format, stdout) {
-    const parser = parserFor(format);
-    if (parser === undefined) {
-        throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
-    }
-    return parser.parse(stdout);
-}
-
-;// CONCATENATED MODULE: ./src/config/split-command.ts
-/** Raised when a command string cannot be split into an argument vector. */
-class CommandSyntaxError extends Error {
-    constructor(command, detail) {
-        super(`cannot split command ${JSON.stringify(command)}: ${detail}`);
-        this.name = 'CommandSyntaxError';
-    }
-}
-// Unquoted, these would mean something to a shell; without one they become plain
-// arguments and the command silently does something else.
-const SHELL_OPERATORS = new Set(['|', '||', '&', '&&', ';', '>', '>>', '<', '2>', '2>&1', '&>']);
-/**
- * Splits a command line into an argument vector the way a POSIX shell would for
- * plain words: whitespace separates arguments, '…' quotes literally, "…" quotes with
- * backslash escapes for \ " $ and `, and a backslash outside quotes escapes the next
- * character. No expansion of variables, globs or `~` happens. Shell operators
- * (`&&`, `|`, `>` …) are rejected with a pointer to `sh -c '…'`.
- *
- * Example: `node bench.mjs --filter 'sort/*'` → ['node', 'bench.mjs', '--filter', 'sort/*'].
- */
-function splitCommand(command) {
-    const args = [];
-    let current = '';
-    let inWord = false;
-    let quotedWord = false;
-    let i = 0;
-    const endWord = () => {
-        if (!inWord)
-            return;
-        if (!quotedWord && SHELL_OPERATORS.has(current)) {
-            throw new CommandSyntaxError(command, `'${current}' is a shell operator, and benchgate runs commands without a shell; write sh -c '…' to use one`);
-        }
-        args.push(current);
-        current = '';
-        inWord = false;
-        quotedWord = false;
-    };
-    while (i < command.length) {
-        const c = command[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            endWord();
-            i += 1;
-        }
-        else if (c === "'") {
-            const close = command.indexOf("'", i + 1);
-            if (close < 0)
-                throw new CommandSyntaxError(command, `unterminated ' quote at position ${i}`);
-            current += command.slice(i + 1, close);
-            inWord = true;
-            quotedWord = true;
-            i = close + 1;
-        }
-        else if (c === '"') {
-            let j = i + 1;
-            for (;;) {
-                if (j >= command.length)
-                    throw new CommandSyntaxError(command, `unterminated " quote at position ${i}`);
-                const d = command[j];
-                if (d === '"')
-                    break;
-                if (d === '\\' && j + 1 < command.length && '\\"$`'.includes(command[j + 1])) {
-                    current += command[j + 1];
-                    j += 2;
-                }
-                else {
-                    current += d;
-                    j += 1;
-                }
-            }
-            inWord = true;
-            quotedWord = true;
-            i = j + 1;
-        }
-        else if (c === '\\') {
-            if (i + 1 >= command.length)
-                throw new CommandSyntaxError(command, 'trailing backslash');
-            current += command[i + 1];
-            inWord = true;
-            quotedWord = true;
-            i += 2;
-        }
-        else {
-            current += c;
-            inWord = true;
-            i += 1;
-        }
-    }
-    endWord();
-    if (args.length === 0)
-        throw new CommandSyntaxError(command, 'it is empty');
-    return args;
-}
-/** Shows an argument vector as a command line that `splitCommand` reads back unchanged. */
-function formatCommand(argv) {
-    return argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`)).join(' ');
-}
-
-;// CONCATENATED MODULE: ./src/config/setting-values.ts
-
-
-/** A value of the wrong type or range; the caller prefixes where it came from. */
-class InvalidValueError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InvalidValueError';
-    }
-}
-function expected(what, got) {
-    return new InvalidValueError(`expected ${what}, got ${setting_values_describe(got)}`);
-}
-function setting_values_describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return `a list ${setting_values_truncate(JSON.stringify(value))}`;
-    if (typeof value === 'object')
-        return `a mapping ${setting_values_truncate(JSON.stringify(value))}`;
-    return setting_values_truncate(JSON.stringify(value) ?? String(value));
-}
-function setting_values_truncate(text) {
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
-function toNumber(value) {
-    if (typeof value === 'number')
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-function setting_values_wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
-    const n = toNumber(value);
-    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-    if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
-        throw expected(`a whole number ${range}`, value);
-    }
-    return n;
-}
-function positiveNumber(value) {
-    const n = toNumber(value);
-    if (n === undefined || !(n > 0))
-        throw expected('a number > 0', value);
-    return n;
-}
-function share(value) {
-    const n = toNumber(value);
-    if (n === undefined || n < 0 || n > 1)
-        throw expected('a share from 0 to 1 (e.g. 0.25)', value);
-    return n;
-}
-function gitRef(value) {
-    // An unquoted SHA such as 1234567 reads as a YAML number; refusing it beats guessing.
-    if (typeof value !== 'string' || value.trim() === '') {
-        throw expected('a git ref such as main or a SHA (quote it if it looks like a number)', value);
-    }
-    return value.trim();
-}
-/** A command line string (split, no shell) or a list of arguments. */
-function command(value) {
-    if (typeof value === 'string') {
-        try {
-            return splitCommand(value);
-        }
-        catch (error) {
-            if (error instanceof CommandSyntaxError)
-                throw new InvalidValueError(error.message);
-            throw error;
-        }
-    }
-    if (Array.isArray(value) && value.length > 0 && value.every((arg) => typeof arg === 'string') && value[0] !== '') {
-        return value;
-    }
-    throw expected('a command (a string, or a list of arguments)', value);
-}
-/** Like `command`, but null or '' means "none". */
-function optionalCommand(value) {
-    if (value === null || value === '')
-        return null;
-    return command(value);
-}
-function outputFormat(value) {
-    if (typeof value !== 'string' || !isOutputFormat(value)) {
-        throw expected(`one of ${OUTPUT_FORMATS.join(', ')}`, value);
-    }
-    return value;
-}
-/** A path inside the checkout: relative and never climbing out of it. */
-function relativePath(value) {
-    if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
-        throw expected('a relative path inside the checkout (no leading / and no ..)', value);
-    }
-    return value;
-}
-function optionalRelativePath(value) {
-    if (value === null || value === '' || value === '.')
-        return null;
-    return relativePath(value).replace(/\/+$/, '');
-}
-/** One glob or a list of globs, each relative to the working directory. */
-function globList(value) {
-    const list = typeof value === 'string' ? [value] : value;
-    if (!Array.isArray(list) || !list.every((g) => typeof g === 'string' && g !== '')) {
-        throw expected('a glob or a list of globs (e.g. dist/**)', value);
-    }
-    return list.map((glob) => relativePath(glob));
-}
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A mapping of variable names to strings; numbers and booleans are taken as written. */
-function envMap(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw expected('a mapping of variable names to values', value);
-    }
-    const env = {};
-    for (const [name, v] of Object.entries(value)) {
-        envName(name);
-        if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
-            throw expected(`a string value for ${name}`, v);
-        }
-        env[name] = String(v);
-    }
-    return env;
-}
-function envName(name) {
-    if (!ENV_NAME.test(name))
-        throw expected('a variable name (letters, digits, _)', name);
-    if (name.startsWith('BENCHGATE_'))
-        throw expected('a name not starting with BENCHGATE_ (reserved)', name);
-    return name;
-}
-
-;// CONCATENATED MODULE: ./src/config/analysis-config.ts
-
-
-
-
-const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'];
-/** A number, or a percentage like `2%`, within [min, max]. */
-function fractionValue(value, min, max) {
-    const number = typeof value === 'string' && /^\s*[\d.]+\s*%\s*$/.test(value) ? Number(value.replace('%', '')) / 100 : value;
-    if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-        throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
-    }
-    return number;
-}
-function oneOf(value, allowed) {
-    if (typeof value !== 'string' || !allowed.includes(value)) {
-        throw new InvalidValueError(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function policies(value) {
-    if (!Array.isArray(value))
-        throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
-    return value.map((item, index) => {
-        const where = `[${index}]`;
-        if (typeof item !== 'object' || item === null || Array.isArray(item))
-            throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
-        const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
-        if (unknown.length > 0)
-            throw new InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
-        const entry = item;
-        if (typeof entry.match !== 'string' || entry.match === '')
-            throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
-        const policy = { match: entry.match };
-        const field = (key, read) => {
-            try {
-                return read();
-            }
-            catch (error) {
-                if (error instanceof InvalidValueError)
-                    throw new InvalidValueError(`${where}.${key}: ${error.message}`);
-                throw error;
-            }
-        };
-        if (entry.gate !== undefined)
-            policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
-        if (entry['min-effect'] !== undefined)
-            policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
-        return policy;
-    });
-}
-/** Reads one analysis key's value; throws InvalidValueError with what was expected. */
-function parseAnalysisKey(key, value, into) {
-    switch (key) {
-        case 'confidence':
-            into.confidence = fractionValue(value, 0.5, 0.9999);
-            break;
-        case 'min-effect':
-            into.minEffect = fractionValue(value, 0, 10);
-            break;
-        case 'correction':
-            into.correction = oneOf(value, CORRECTIONS);
-            break;
-        case 'rule':
-            into.rule = oneOf(value, DECISION_RULES);
-            break;
-        case 'benchmarks':
-            into.policies = policies(value);
-            break;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/run-settings.ts
-const RUN_SETTING_DEFAULTS = {
-    head: 'HEAD',
-    build: null,
-    clean: null,
-    format: 'jsonl',
-    binaries: 3,
-    executions: 5,
-    timeoutSeconds: 300,
-    artifacts: [],
-    maxFailureShare: 0.25,
-    env: {},
-    workdir: null,
-};
-/** Raised for a missing or invalid setting; the message names the source and the key. */
-class ConfigError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ConfigError';
-    }
-}
-/**
- * Merges the layers (later ones win: defaults < config file < flags) and checks that the
- * required settings are there. Without a seed anywhere, a random one is drawn, so every
- * run's order differs but is recorded and can be replayed.
- */
-function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.random() * 2 ** 32)) {
-    const merged = {};
-    for (const layer of layers) {
-        for (const [key, value] of Object.entries(layer)) {
-            if (value !== undefined)
-                merged[key] = value;
-        }
-    }
-    if (merged.base === undefined) {
-        throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
-    }
-    if (merged.bench === undefined) {
-        throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
-    }
-    return {
-        ...RUN_SETTING_DEFAULTS,
-        ...merged,
-        repo,
-        base: merged.base,
-        bench: merged.bench,
-        seed: merged.seed ?? drawSeed(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/config-file.ts
-
-
-
-
-
-/** Where benchgate looks for its config, relative to the repository's top level. */
-const CONFIG_FILE_PATH = '.github/benchgate.yml';
-const field = (setting, parse) => ({ setting, parse });
-/** Every key the config file accepts (documented in docs/runner.md), and how its value is read. */
-const CONFIG_FILE_FIELDS = {
-    base: field('base', gitRef),
-    head: field('head', gitRef),
-    build: field('build', optionalCommand),
-    clean: field('clean', optionalCommand),
-    bench: field('bench', command),
-    format: field('format', outputFormat),
-    binaries: field('binaries', (v) => setting_values_wholeNumber(v, 1)),
-    executions: field('executions', (v) => setting_values_wholeNumber(v, 1)),
-    timeout: field('timeoutSeconds', positiveNumber),
-    artifacts: field('artifacts', globList),
-    seed: field('seed', (v) => setting_values_wholeNumber(v, 0, 2 ** 32 - 1)),
-    'max-failure-share': field('maxFailureShare', share),
-    env: field('env', envMap),
-    workdir: field('workdir', optionalRelativePath),
-};
-const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
-/**
- * Reads and validates a config file. A missing file is not an error when `optional`
- * (the default location need not exist); `source` is how messages name the file.
- */
-async function loadConfigFile(path, source, optional) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        if (optional && error.code === 'ENOENT')
-            return { run: {}, analysis: {} };
-        throw new ConfigError(`${source}: cannot read the config file: ${error.message}`);
-    }
-    return parseConfigText(text, source);
-}
-/** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
-function parseConfigText(text, source) {
-    const document = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (document.errors.length > 0) {
-        throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
-    }
-    const content = document.toJS();
-    if (content === null || content === undefined)
-        return { run: {}, analysis: {} };
-    if (typeof content !== 'object' || Array.isArray(content)) {
-        throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
-    }
-    const settings = {};
-    const analysis = {};
-    for (const [key, value] of Object.entries(content)) {
-        if (!VALID_KEYS.includes(key)) {
-            throw new ConfigError(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
-        }
-        try {
-            if (Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
-                const { setting, parse } = CONFIG_FILE_FIELDS[key];
-                settings[setting] = parse(value);
-            }
-            else {
-                parseAnalysisKey(key, value, analysis);
-            }
-        }
-        catch (error) {
-            if (error instanceof InvalidValueError)
-                throw new ConfigError(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
-            throw error;
-        }
-    }
-    return { run: settings, analysis };
-}
-/** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */
-function suggestion(key) {
-    const normal = (k) => k.toLowerCase().replace(/[-_]/g, '');
-    const typed = normal(key);
-    const close = (valid) => {
-        const target = normal(valid);
-        let prefix = 0;
-        while (prefix < Math.min(typed.length, target.length) && typed[prefix] === target[prefix])
-            prefix += 1;
-        return prefix >= 5 || editDistance(typed, target) <= 2;
-    };
-    const match = VALID_KEYS.find((valid) => normal(valid) === typed) ?? VALID_KEYS.find(close);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-
 ;// CONCATENATED MODULE: ./src/planning/calibration-report.ts
 
 
 const plain = (fraction, digits = 2) => (fraction === null ? '—' : format_numbers_formatPercent(fraction, digits).replace('+', ''));
 const sd = (fraction) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);
 const factor = (value) => (value === null ? '—' : value.toFixed(2));
-const duration = (seconds) => (seconds === null ? 'more than a day' : formatDuration(seconds));
+const calibration_report_duration = (seconds) => (seconds === null ? 'more than a day' : formatDuration(seconds));
 function calibration_report_row(b, minEffect) {
     const p = b.profile;
     const aa = p.aa ? `${format_numbers_formatPercent(p.aa.relative)} [${format_numbers_formatPercent(p.aa.ci[0])}, ${format_numbers_formatPercent(p.aa.ci[1])}]${p.aa.verdict === 'regression' || p.aa.verdict === 'improvement' ? ' ⚠️' : ''}` : '—';
@@ -10940,7 +14738,7 @@ function calibration_report_row(b, minEffect) {
         p.lag1 === null ? '—' : p.lag1.toFixed(2),
         aa,
         `${plain(b.detectableEffect)} / ${plain(b.fixedDetectableEffect)}`,
-        b.detectableEffect !== null && b.detectableEffect <= minEffect ? 'within this budget' : duration(b.budgetToSettle),
+        b.detectableEffect !== null && b.detectableEffect <= minEffect ? 'within this budget' : calibration_report_duration(b.budgetToSettle),
         confirm,
     ].join(' | ');
 }
@@ -10983,7 +14781,13 @@ function renderCalibration(calibration) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/runner/artifact-hash.ts
+
+
 
 
 
@@ -10995,14 +14799,18 @@ const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequir
 async function matchFiles(dir, globs) {
     const found = new Set();
     for (const glob of globs) {
-        const pattern = globToRegExp(glob);
-        const start = staticPrefix(glob);
-        await walk(dir, start, (path) => {
+        const pattern = compileGlob(glob);
+        for (const path of await listFiles(dir, staticPrefix(glob)))
             if (pattern.test(path))
                 found.add(path);
-        });
     }
     return [...found].sort();
+}
+/** Every file below `relativeDir` of `root` (relative to `root`), not following symbolic links, skipping `.git`. */
+async function listFiles(root, relativeDir) {
+    const files = [];
+    await walk(root, relativeDir, (path) => files.push(path));
+    return files;
 }
 async function walk(root, relativeDir, visit) {
     let entries;
@@ -11024,102 +14832,59 @@ async function walk(root, relativeDir, visit) {
             visit(path);
     }
 }
-/**
- * sha256 over the matched files in sorted order: each path, a NUL, its length and content
- * (a symbolic link contributes its target), so renaming or changing any output changes the
- * hash. Returns null when no glob is declared or nothing matched.
- */
-async function hashArtifacts(dir, globs) {
-    if (globs.length === 0)
-        return { hash: null, files: 0 };
-    const files = await matchFiles(dir, globs);
-    if (files.length === 0)
-        return { hash: null, files: 0 };
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    for (const path of files) {
-        const full = (0,external_node_path_namespaceObject.join)(dir, path);
-        const content = (await (0,promises_namespaceObject.lstat)(full)).isSymbolicLink() ? Buffer.from(`-> ${await (0,promises_namespaceObject.readlink)(full)}`) : await (0,promises_namespaceObject.readFile)(full);
-        hash.update(`${path}\0${content.length}\0`);
-        hash.update(content);
-    }
-    return { hash: `sha256:${hash.digest('hex')}`, files: files.length };
-}
-
-;// CONCATENATED MODULE: ./src/runner/interrupts.ts
-/** The run stopped because benchgate received SIGINT or SIGTERM. */
-class InterruptedError extends Error {
-    signal;
-    constructor(signal) {
-        super(`interrupted by ${signal}`);
-        this.signal = signal;
-        this.name = 'InterruptedError';
-    }
-}
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Runs `work` with SIGINT and SIGTERM turned into an abort of `signal`: the running
- * command is killed, `work` unwinds through its `finally` blocks (removing worktrees), and
- * then the signal is raised again so benchgate still ends the way the sender meant. Further
- * signals during the clean-up are ignored, so a second Ctrl-C does not leave worktrees behind.
- */
-async function withInterrupts(logger, work) {
-    const controller = new AbortController();
-    let received;
-    const onSignal = (signal) => {
-        if (received !== undefined)
-            return;
-        received = signal;
-        logger.warning(`received ${signal}: stopping, removing worktrees`);
-        controller.abort(new InterruptedError(signal));
-    };
-    for (const signal of SIGNALS)
-        process.on(signal, onSignal);
+/** Above this size a file is streamed into its digest instead of read whole. */
+const STREAM_BYTES = 8 * 1024 * 1024;
+// Synchronous reads: for the thousands of small files of a node_modules tree they are several
+// times faster than promise-based ones (bench/hashing.ts), and nothing else runs meanwhile.
+async function entryOf(full) {
+    let stats;
     try {
-        return await work(controller.signal);
+        stats = (0,external_node_fs_namespaceObject.lstatSync)(full);
     }
-    finally {
-        for (const signal of SIGNALS)
-            process.off(signal, onSignal);
-        if (received !== undefined)
-            process.kill(process.pid, received);
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return 'deleted:';
+        throw error;
     }
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    if (stats.isSymbolicLink())
+        return `link:${digest.update((0,external_node_fs_namespaceObject.readlinkSync)(full)).digest('hex')}`;
+    if (!stats.isFile())
+        return 'other:';
+    if (stats.size > STREAM_BYTES)
+        await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(full), digest);
+    else
+        digest.update((0,external_node_fs_namespaceObject.readFileSync)(full));
+    return `${(stats.mode & 0o100) !== 0 ? 'exec' : 'file'}:${digest.digest('hex')}`;
 }
-/** Throws the `InterruptedError` when `signal` was aborted. */
-function throwIfInterrupted(signal) {
-    if (signal.aborted)
-        throw signal.reason instanceof Error ? signal.reason : new InterruptedError('SIGINT');
-}
-
-;// CONCATENATED MODULE: ./src/runner/environment.ts
-
-/** Variables passed through from benchgate's own environment; everything else is dropped. */
-const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR'];
-// Windows cannot start most programs without these.
-const PASSED_THROUGH_ON_WINDOWS = ['SystemRoot', 'ComSpec', 'PATHEXT', 'TEMP', 'TMP', 'USERPROFILE'];
 /**
- * The environment for clean, build and benchmark commands: PATH, HOME and TMPDIR from
- * benchgate's own, LANG=C, then the user's `env` settings, then BENCHGATE_VERSION
- * (base|head), BENCHGATE_BINARY (k, from 0) and BENCHGATE_EXECUTION (j, from 0; benchmark
- * only). A small fixed environment keeps base and head alike and stops CI secrets and
- * stray variables (NODE_OPTIONS, LD_PRELOAD…) from reaching the benchmark unasked.
+ * Hashes the files `present` under `dir` and records the `deleted` ones, giving each path's
+ * entry and one `sha256:` over all of them in path order (each path, a NUL, its entry, a NUL):
+ * renaming, changing, adding or removing any output, or flipping its executable bit, changes
+ * the hash. The hash depends only on paths and contents, not on times or the order of listing.
  */
-function commandEnvironment(userEnv, context, inherited = process.env) {
-    const env = {};
-    const names = process.platform === 'win32' ? [...PASSED_THROUGH, ...PASSED_THROUGH_ON_WINDOWS] : PASSED_THROUGH;
-    for (const name of names) {
-        const value = inherited[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env.HOME ??= (0,external_node_os_namespaceObject.homedir)();
-    env.TMPDIR ??= (0,external_node_os_namespaceObject.tmpdir)();
-    env.LANG = 'C';
-    Object.assign(env, userEnv);
-    env.BENCHGATE_VERSION = context.version;
-    env.BENCHGATE_BINARY = String(context.binary);
-    if (context.execution !== undefined)
-        env.BENCHGATE_EXECUTION = String(context.execution);
-    return env;
+async function hashOutputs(dir, present, deleted = []) {
+    const entries = new Map();
+    for (const path of deleted)
+        entries.set(path, 'deleted:');
+    for (const path of present)
+        entries.set(path, await entryOf((0,external_node_path_namespaceObject.join)(dir, path)));
+    const sorted = [...entries.keys()].sort();
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const path of sorted)
+        hash.update(`${path}\0${entries.get(path)}\0`);
+    return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted.map((path) => [path, entries.get(path)])) };
+}
+/**
+ * Up to `limit` paths, sorted, whose entries differ between two builds' outputs or that exist
+ * in only one of them: what to show a user whose build is not deterministic. Pure.
+ */
+function differingOutputs(first, other, limit = 5) {
+    const paths = new Set([...first.keys(), ...other.keys()]);
+    return [...paths]
+        .filter((path) => first.get(path) !== other.get(path))
+        .sort()
+        .slice(0, limit);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/is-plain-obj/index.js
@@ -12524,7 +16289,7 @@ const SIGRTMAX=64;
 ;// CONCATENATED MODULE: ./node_modules/human-signals/build/src/core.js
 
 
-const core_SIGNALS=[
+const SIGNALS=[
 {
 name:"SIGHUP",
 number:1,
@@ -12805,7 +16570,7 @@ standard:"other"
 
 const getSignals=()=>{
 const realtimeSignals=getRealtimeSignals();
-const signals=[...core_SIGNALS,...realtimeSignals].map(normalizeSignal);
+const signals=[...SIGNALS,...realtimeSignals].map(normalizeSignal);
 return signals
 };
 
@@ -14110,8 +17875,6 @@ const ENCODING_ALIASES = {
 
 const serializeEncoding = encoding => typeof encoding === 'string' ? `"${encoding}"` : String(encoding);
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/cwd.js
 
 
@@ -17651,8 +21414,6 @@ const addPropertiesAsync = {
 	},
 };
 
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./node_modules/@sindresorhus/merge-streams/index.js
 
 
@@ -20316,6 +24077,193 @@ const {
 } = getIpcExport();
 
 
+;// CONCATENATED MODULE: ./src/runner/git.ts
+
+/** A git command that failed; the message carries git's own explanation. */
+class GitError extends Error {
+    constructor(args, stderr) {
+        super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no message'}`);
+        this.name = 'GitError';
+    }
+}
+/**
+ * Runs git in `cwd` and returns its stdout, trimmed unless `raw` (for `-z` output, where a
+ * path may begin or end with a space). Hooks are switched off: benchgate's checkouts must not
+ * run user code except the commands it was given.
+ */
+async function git(cwd, args, options = {}) {
+    const result = await execa('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
+        cwd,
+        reject: false,
+        stdin: 'ignore',
+        stripFinalNewline: false,
+        env: { GIT_TERMINAL_PROMPT: '0', LANG: 'C', LC_ALL: 'C' },
+    });
+    if (result.failed)
+        throw new GitError(args, result.stderr || (result.shortMessage ?? ''));
+    return options.raw === true ? result.stdout : result.stdout.trim();
+}
+
+;// CONCATENATED MODULE: ./src/runner/build-outputs.ts
+
+
+function entries(output) {
+    return output.split('\0').filter((path) => path !== '');
+}
+function insideGitDir(path) {
+    return path.split('/').includes('.git');
+}
+/**
+ * Lists every file a build created, changed or deleted in the fresh worktree `worktree`, by
+ * asking git what differs from the checked-out commit: `ls-files --others` without
+ * `--exclude-standard` (untracked and ignored files, so `node_modules/` and `dist/` count),
+ * `--modified` (by content: a file merely touched is not listed) and `--deleted`. A nested
+ * repository the build created (git lists it as `dir/`) is walked. `.git` never counts.
+ */
+async function listBuildOutputs(worktree) {
+    const [others, modified, deleted] = await Promise.all(['--others', '--modified', '--deleted'].map(async (option) => entries(await git(worktree, ['ls-files', '-z', option, '--'], { raw: true }))));
+    const gone = new Set(deleted);
+    const present = new Set();
+    for (const path of others) {
+        if (path.endsWith('/'))
+            for (const file of await listFiles(worktree, path.slice(0, -1)))
+                present.add(file);
+        else
+            present.add(path);
+    }
+    for (const path of modified)
+        if (!gone.has(path))
+            present.add(path);
+    return {
+        present: [...present].filter((path) => !insideGitDir(path)).sort(),
+        deleted: [...gone].filter((path) => !insideGitDir(path)).sort(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/rebuild-savings.ts
+
+/** The first two builds of a version hashed alike (a null hash proves nothing). */
+function firstTwoIdentical(hashes) {
+    return hashes.length >= 2 && hashes[0] !== null && hashes[0] === hashes[1];
+}
+/**
+ * Whether the builds still to come can be skipped: more than two are planned, the first two of
+ * both versions are done and each version's two hashes are equal. Both versions must be
+ * proven, since the schedule pairs base build k with head build k.
+ */
+function canSkipRemainingBuilds(hashes, planned) {
+    return planned > 2 && VERSION_SIDES.every((side) => firstTwoIdentical(hashes[side]));
+}
+/**
+ * Every build of a version produced the same output: at least two equal hashes, or a
+ * `source:` hash (no build command: the checked-out commit is the binary, identical by
+ * construction even with one build).
+ */
+function buildsIdentical(hashes) {
+    const first = hashes[0];
+    if (first === null || first === undefined || hashes.some((hash) => hash !== first))
+        return false;
+    return hashes.length >= 2 || first.startsWith('source:');
+}
+/** Executions per kept build so that each version still gets at least the planned l·m executions. */
+function executionsPerBuild(binaries, executions, kept) {
+    return Math.ceil((binaries * executions) / kept);
+}
+const MAX_EXECUTION_FACTOR = 4;
+/**
+ * How many more rounds (one block per kept build each) the saved build time pays for. The
+ * blocks already scheduled beyond l·m (rounding up the executions per build) are paid from
+ * the savings first, so the run never costs more than the full design would have; the total
+ * is capped at `maxFactor` × l·m executions per version. 0 when nothing was saved. Pure.
+ */
+function extraRounds(input) {
+    const { plannedExecutions, kept, executionsPerBuild: perBuild, savedSeconds, secondsPerBlock } = input;
+    const maxFactor = input.maxFactor ?? MAX_EXECUTION_FACTOR;
+    if (!(savedSeconds > 0) || !(secondsPerBlock > 0) || !Number.isFinite(secondsPerBlock))
+        return 0;
+    const alreadyPaid = (kept * perBuild - plannedExecutions) * secondsPerBlock;
+    const funded = Math.floor((savedSeconds - alreadyPaid) / (secondsPerBlock * kept));
+    const capped = Math.floor((maxFactor * plannedExecutions - kept * perBuild) / kept);
+    return Math.max(0, Math.min(funded, capped));
+}
+
+;// CONCATENATED MODULE: ./src/runner/interrupts.ts
+/** The run stopped because benchgate received SIGINT or SIGTERM. */
+class InterruptedError extends Error {
+    signal;
+    constructor(signal) {
+        super(`interrupted by ${signal}`);
+        this.signal = signal;
+        this.name = 'InterruptedError';
+    }
+}
+const interrupts_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Runs `work` with SIGINT and SIGTERM turned into an abort of `signal`: the running
+ * command is killed, `work` unwinds through its `finally` blocks (removing worktrees), and
+ * then the signal is raised again so benchgate still ends the way the sender meant. Further
+ * signals during the clean-up are ignored, so a second Ctrl-C does not leave worktrees behind.
+ */
+async function withInterrupts(logger, work) {
+    const controller = new AbortController();
+    let received;
+    const onSignal = (signal) => {
+        if (received !== undefined)
+            return;
+        received = signal;
+        logger.warning(`received ${signal}: stopping, removing worktrees`);
+        controller.abort(new InterruptedError(signal));
+    };
+    for (const signal of interrupts_SIGNALS)
+        process.on(signal, onSignal);
+    try {
+        return await work(controller.signal);
+    }
+    finally {
+        for (const signal of interrupts_SIGNALS)
+            process.off(signal, onSignal);
+        if (received !== undefined)
+            process.kill(process.pid, received);
+    }
+}
+/** Throws the `InterruptedError` when `signal` was aborted. */
+function throwIfInterrupted(signal) {
+    if (signal.aborted)
+        throw signal.reason instanceof Error ? signal.reason : new InterruptedError('SIGINT');
+}
+
+;// CONCATENATED MODULE: ./src/runner/environment.ts
+
+/** Variables passed through from benchgate's own environment; everything else is dropped. */
+const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR'];
+// Windows cannot start most programs without these.
+const PASSED_THROUGH_ON_WINDOWS = ['SystemRoot', 'ComSpec', 'PATHEXT', 'TEMP', 'TMP', 'USERPROFILE'];
+/**
+ * The environment for clean, build and benchmark commands: PATH, HOME and TMPDIR from
+ * benchgate's own, LANG=C, then the user's `env` settings, then BENCHGATE_VERSION
+ * (base|head), BENCHGATE_BINARY (k, from 0) and BENCHGATE_EXECUTION (j, from 0; benchmark
+ * only). A small fixed environment keeps base and head alike and stops CI secrets and
+ * stray variables (NODE_OPTIONS, LD_PRELOAD…) from reaching the benchmark unasked.
+ */
+function commandEnvironment(userEnv, context, inherited = process.env) {
+    const env = {};
+    const names = process.platform === 'win32' ? [...PASSED_THROUGH, ...PASSED_THROUGH_ON_WINDOWS] : PASSED_THROUGH;
+    for (const name of names) {
+        const value = inherited[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env.HOME ??= (0,external_node_os_namespaceObject.homedir)();
+    env.TMPDIR ??= (0,external_node_os_namespaceObject.tmpdir)();
+    env.LANG = 'C';
+    Object.assign(env, userEnv);
+    env.BENCHGATE_VERSION = context.version;
+    env.BENCHGATE_BINARY = String(context.binary);
+    if (context.execution !== undefined)
+        env.BENCHGATE_EXECUTION = String(context.execution);
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/run-process.ts
 
 
@@ -20415,6 +24363,11 @@ function lastLines(text, count) {
 
 
 
+
+
+
+
+
 const OUTPUT_TAIL_LINES = 40;
 /** A clean or build command that failed: the run cannot go on without every binary. */
 class BuildFailedError extends Error {
@@ -20450,15 +24403,26 @@ function buildOrder(binaries) {
     return order;
 }
 /**
- * Builds every binary of both versions, each in a fresh worktree of its commit (so each
- * starts from a clean tree and all stay available for execution later). Throws
- * `BuildFailedError` on the first failing clean or build command.
+ * Builds the binaries of both versions in ABBA order, each in a fresh worktree of its commit
+ * (so each starts from a clean tree and all stay available for execution later), and hashes
+ * what each build produced (`hashBuild`). Once the first two builds of both versions are
+ * identical, the remaining builds are skipped: they could only repeat the same binary.
+ * Throws `BuildFailedError` on the first failing clean or build command.
  */
-async function buildBinaries(settings, shas, worktrees, logger, signal) {
+async function buildBinaries(settings, shas, worktrees, logger, signal, now = () => external_node_perf_hooks_namespaceObject.performance.now()) {
     const binaries = { base: [], head: [] };
+    const costs = { base: [], head: [] };
+    const first = {};
+    let skipped = false;
+    const hashes = () => ({ base: binaries.base.map((b) => b.outputHash), head: binaries.head.map((b) => b.outputHash) });
     for (const { version, index } of buildOrder(settings.binaries)) {
+        if (canSkipRemainingBuilds(hashes(), settings.binaries)) {
+            skipped = true;
+            break;
+        }
         if (signal !== undefined)
             throwIfInterrupted(signal);
+        const started = now();
         const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
         const dir = settings.workdir === null ? worktree : (0,external_node_path_namespaceObject.join)(worktree, settings.workdir);
         if (!(await isDirectory(dir))) {
@@ -20468,16 +24432,59 @@ async function buildBinaries(settings, shas, worktrees, logger, signal) {
         if (settings.clean !== null)
             await runBuildStep(settings.clean, dir, env, version, index, logger, signal);
         const buildSeconds = settings.build === null ? null : await runBuildStep(settings.build, dir, env, version, index, logger, signal);
-        const { hash, files } = await hashArtifacts(dir, settings.artifacts);
-        if (settings.artifacts.length > 0 && files === 0) {
+        const hashStarted = now();
+        const output = await hashBuild(settings, shas[version], worktree, dir);
+        const hashSeconds = (now() - hashStarted) / 1000;
+        if (output.files === 0 && settings.artifacts.length > 0) {
             logger.warning(`${version} build ${index + 1}: no file matches the artifacts ${settings.artifacts.join(', ')}; no output hash`);
+        }
+        let outputDiff;
+        if (index === 0)
+            first[version] = output.entries;
+        else if (output.hash !== binaries[version][0].outputHash && first[version] && output.entries) {
+            const differing = differingOutputs(first[version], output.entries, Infinity);
+            outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
+            logger.warning(`${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
+                'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the real outputs with artifacts)');
         }
         logger.info(`${version} build ${index + 1}/${settings.binaries}` +
             (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
-            (hash === null ? '' : `, ${files} output files, ${hash.slice(0, 19)}…`));
-        binaries[version][index] = { version, index, dir, buildSeconds, outputHash: hash };
+            (output.hash === null ? '' : output.hash.startsWith('source:') ? `, ${output.hash.slice(0, 19)}…` : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`));
+        binaries[version][index] = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
+        costs[version].push((now() - started) / 1000);
     }
-    return binaries;
+    const kept = binaries.base.length;
+    const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
+    if (skipped) {
+        logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} s of building)`);
+    }
+    const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
+    return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };
+}
+/** Paths of differing outputs recorded per build (`outputDiff`). */
+const OUTPUT_DIFF_PATHS = 5;
+/**
+ * What identifies the binary one build produced. No build command: the checked-out source
+ * is the binary, `source:` and the commit's tree id. With `artifacts`: the matching files
+ * under the working directory. Otherwise every file the build created, changed or deleted in
+ * its worktree (build-outputs.ts). `entries` is null for a `source:` hash.
+ */
+async function hashBuild(settings, sha, worktree, dir) {
+    if (settings.build === null) {
+        const tree = await git(worktree, ['rev-parse', '--verify', '--end-of-options', `${sha}^{tree}`]);
+        return { hash: `source:${tree}`, files: 0, entries: null };
+    }
+    if (settings.artifacts.length > 0) {
+        const files = await matchFiles(dir, settings.artifacts);
+        if (files.length === 0)
+            return { hash: null, files: 0, entries: null };
+        const manifest = await hashOutputs(dir, files);
+        return { hash: manifest.hash, files: files.length, entries: manifest.entries };
+    }
+    const outputs = await listBuildOutputs(worktree);
+    const manifest = await hashOutputs(worktree, outputs.present, outputs.deleted);
+    return { hash: manifest.hash, files: manifest.entries.size, entries: manifest.entries };
 }
 /** Runs one clean or build command and returns its duration in seconds. */
 async function runBuildStep(command, dir, env, version, index, logger, signal) {
@@ -20740,6 +24747,7 @@ function versionRecord(version, name, unit) {
         binaries: version.binaries.map((binary) => ({
             ...(binary.buildSeconds === null ? {} : { buildSeconds: round(binary.buildSeconds) }),
             outputHash: binary.outputHash,
+            ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
             executions: binary.executions.map((execution) => executionRecord(execution, name, unit)),
         })),
     };
@@ -20812,9 +24820,14 @@ function budgetProgress(done, elapsedSeconds, budgetSeconds) {
 ;// CONCATENATED MODULE: ./src/runner/schedule.ts
 
 /**
- * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's and head
- * binary k's execution j.
+ * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's execution
+ * j with head binary ((k + j) mod l)'s execution j.
  *
+ * - The pairing of builds rotates from round to round, so every base build meets every head
+ *   build (once m ≥ l): base and head builds are independent draws, and crossing them lets
+ *   the comparison model tell one version's build effects from the other's, which gives the
+ *   build level more degrees of freedom than fixed pairs of builds would
+ *   (docs/statistics.md). Each head binary still runs once per round.
  * - Blocks come in rounds: round j runs execution j of every binary, binaries shuffled
  *   (seeded). Every binary is thus spread over the whole run, so slow drift of the machine
  *   lands in the execution level rather than masquerading as a difference between builds,
@@ -20840,12 +24853,14 @@ function planSchedule(design) {
         for (const k of shuffled(binaryIndices, random)) {
             const index = blocks.length;
             const baseFirst = [true, false, false, true][(index + phase) % 4];
+            const headBinary = (k + j) % binaries;
             const base = { version: 'base', binary: k, execution: j };
-            const head = { version: 'head', binary: k, execution: j };
+            const head = { version: 'head', binary: headBinary, execution: j };
             const [first, second] = baseFirst ? [base, head] : [head, base];
             blocks.push({
                 index,
                 binary: k,
+                headBinary,
                 execution: j,
                 runs: [
                     { ...first, order: 2 * index },
@@ -20855,28 +24870,6 @@ function planSchedule(design) {
         }
     }
     return blocks;
-}
-
-;// CONCATENATED MODULE: ./src/runner/git.ts
-
-/** A git command that failed; the message carries git's own explanation. */
-class GitError extends Error {
-    constructor(args, stderr) {
-        super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no message'}`);
-        this.name = 'GitError';
-    }
-}
-/** Runs git in `cwd` and returns its trimmed stdout. Hooks are switched off: benchgate's checkouts must not run user code except the commands it was given. */
-async function git(cwd, args) {
-    const result = await execa('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
-        cwd,
-        reject: false,
-        stdin: 'ignore',
-        env: { GIT_TERMINAL_PROMPT: '0', LANG: 'C', LC_ALL: 'C' },
-    });
-    if (result.failed)
-        throw new GitError(args, result.stderr || (result.shortMessage ?? ''));
-    return result.stdout.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/runner/worktrees.ts
@@ -21075,6 +25068,7 @@ function toShardResults(results, input) {
 
 
 
+
 /** The discovery execution of a shard failed: without the names, no shard can be planned. */
 class DiscoveryFailedError extends Error {
     version;
@@ -21107,12 +25101,25 @@ async function runExperiment(settings, context) {
     };
     if (shas.base === shas.head)
         logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
-    const blocks = planSchedule({ binaries: settings.binaries, executions: settings.executions, seed: settings.seed });
     return withInterrupts(logger, async (signal) => {
         const worktrees = await Worktrees.create(settings.repo);
         try {
             const buildStart = now();
-            const binaries = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries} times each`, () => buildBinaries(settings, shas, worktrees, logger, signal));
+            const { binaries, summary } = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => buildBinaries(settings, shas, worktrees, logger, signal));
+            const kept = summary.kept;
+            const perBuild = kept === settings.binaries ? settings.executions : executionsPerBuild(settings.binaries, settings.executions, kept);
+            const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
+            if (kept < settings.binaries)
+                logger.info(`the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
+            // Saved build time buys more rounds only in the fixed design: a control or budget sets its own length, and the shards of a suite must keep one design.
+            const extend = context.afterBlock === undefined && context.budgetSeconds === undefined && context.shard === undefined && summary.savedSeconds > 0;
+            let added = 0;
+            const moreRounds = (secondsPerBlock, scheduled) => {
+                added = extraRounds({ plannedExecutions: settings.binaries * settings.executions, kept, executionsPerBuild: perBuild, savedSeconds: summary.savedSeconds, secondsPerBlock });
+                logger.info(`skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
+                    (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`));
+                return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
+            };
             const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard, { logger, now, signal }));
             const empty = sharding !== null && sharding.assigned.length === 0;
             if (empty)
@@ -21123,10 +25130,10 @@ async function runExperiment(settings, context) {
             const extraEnv = sharding === null ? {} : shardEnvironment(context.shard, sharding.assigned);
             const { executions, stoppedEarly, stoppedBy } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
                 ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
-                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv }));
+                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv, ...(extend ? { moreBlocks: moreRounds } : {}) }));
             const end = now();
             const failed = countFailures(executions);
-            const total = empty ? 0 : stoppedBy === null ? settings.binaries * settings.executions : countExecutions(executions);
+            const total = empty ? 0 : stoppedBy === null ? kept * (perBuild + added) : countExecutions(executions);
             const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
             for (const side of exceeded) {
                 logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
@@ -21139,7 +25146,7 @@ async function runExperiment(settings, context) {
                     refs,
                     shas,
                     seed: settings.seed,
-                    design: { binaries: settings.binaries, executions: settings.executions, interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries' },
+                    design: designRecord(settings, summary, perBuild, added),
                     format: settings.format,
                     commands: {
                         build: settings.build === null ? null : formatCommand(settings.build),
@@ -21211,19 +25218,21 @@ async function discover(settings, binaries, shard, context) {
  * blocks are recorded as not run instead of spending CI time on them. With a control or a
  * budget, the measuring may also end after any block; the blocks not run are then left out.
  */
-async function measure(settings, binaries, blocks, context) {
+async function measure(settings, binaries, scheduled, context) {
     const { logger, now, signal, budgetSeconds } = context;
     const executions = {
         base: binaries.base.map(() => []),
         head: binaries.head.map(() => []),
     };
     const failed = { base: 0, head: 0 };
-    const allowed = settings.maxFailureShare * settings.binaries * settings.executions;
+    const blocks = scheduled.slice();
+    let extended = context.moreBlocks === undefined;
     let stoppedEarly = null;
     let stoppedBy = null;
     const start = now();
     const executionsRun = { base: 0, head: 0 };
-    for (const block of blocks) {
+    for (let b = 0; b < blocks.length; b++) {
+        const block = blocks[b];
         if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
             stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
             logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
@@ -21264,7 +25273,7 @@ async function measure(settings, binaries, blocks, context) {
             logger.info(budgetSeconds === undefined
                 ? blockProgress(block.index + 1, blocks.length, measureSeconds)
                 : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds));
-            const over = VERSION_SIDES.find((side) => failed[side] > allowed);
+            const over = VERSION_SIDES.find((side) => failed[side] > settings.maxFailureShare * blocks.length);
             if (over !== undefined && block.index + 1 < blocks.length) {
                 stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
                 logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
@@ -21273,7 +25282,7 @@ async function measure(settings, binaries, blocks, context) {
             if (stoppedEarly === null && context.afterBlock !== undefined) {
                 const progress = {
                     blocks: block.index + 1,
-                    blocksPerRound: settings.binaries,
+                    blocksPerRound: binaries.base.length,
                     scheduledBlocks: blocks.length,
                     elapsedSeconds: (now() - context.start) / 1000,
                     measureSeconds,
@@ -21286,9 +25295,25 @@ async function measure(settings, binaries, blocks, context) {
                     break;
                 }
             }
+            if (!extended && stoppedEarly === null && b + 1 === blocks.length) {
+                extended = true;
+                blocks.push(...context.moreBlocks(measureSeconds / blocks.length, blocks.length));
+            }
         }
     }
     return { executions, stoppedEarly, stoppedBy };
+}
+/** `meta.design`: the design as planned (l, m) and what the run made of it. */
+function designRecord(settings, summary, executionsPerBuild, extraRounds) {
+    return {
+        binaries: settings.binaries,
+        executions: settings.executions,
+        interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
+        builds: { base: summary.kept, head: summary.kept },
+        executionsPerBuild,
+        extraRounds,
+        identicalBuilds: summary.identical,
+    };
 }
 function finishedVersions(refs, shas, binaries, executions) {
     return Object.fromEntries(VERSION_SIDES.map((side) => [
@@ -21296,7 +25321,12 @@ function finishedVersions(refs, shas, binaries, executions) {
         {
             ref: refs[side],
             sha: shas[side],
-            binaries: binaries[side].map((binary, k) => ({ buildSeconds: binary.buildSeconds, outputHash: binary.outputHash, executions: executions[side][k] })),
+            binaries: binaries[side].map((binary, k) => ({
+                buildSeconds: binary.buildSeconds,
+                outputHash: binary.outputHash,
+                ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
+                executions: executions[side][k],
+            })),
         },
     ]));
 }
@@ -21509,12 +25539,16 @@ function planRun(settings, analysis, adaptive) {
     const { budgetSeconds } = adaptive;
     const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took';
     const prior = adaptive.prior;
+    const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
     if (!prior) {
         return {
             source: 'settings',
             binaries: settings.binaries,
             budgetSeconds,
-            reasons: [`no prior: ${settings.binaries} build${settings.binaries > 1 ? 's' : ''} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`],
+            reasons: [
+                `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+                ...(settings.binaries > 2 ? [skipping] : []),
+            ],
         };
     }
     const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
@@ -21528,8 +25562,15 @@ function planRun(settings, analysis, adaptive) {
         maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
         spending: adaptive.spending ?? DEFAULT_SPENDING,
     });
-    const binaries = adaptive.binaries ?? forecast.binaries;
+    // The prior's identical outputs are another run's; with a build command, one build could not show
+    // whether this commit's build is still deterministic, two can (their hashes).
+    const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
+    const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
     const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+    if (proveDeterminism)
+        reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is still deterministic');
+    else if (binaries > 2)
+        reasons.push(skipping);
     reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
     return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
 }
@@ -21736,6 +25777,118 @@ async function runCalibration(settings, analysis, adaptive, context) {
     return { results, calibration };
 }
 
+;// CONCATENATED MODULE: ./src/analysis/measurement-failure.ts
+
+/**
+ * The versions that could not be measured, in the order base, head; empty when both were.
+ * One rule for the CLI (exit 3) and the action (a failed check): a gate that could not measure
+ * cannot pass. A version could not be measured when
+ * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
+ * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
+ * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
+ *   or that of any shard of a merged run in `meta.merge.inputs[]`).
+ * A failed base counts as well as a failed head: without base there is nothing to compare against.
+ *
+ * `meta` may come from another job's artifact: only values of the checked types are used, and
+ * reasons quote nothing from it but the recorded failure messages and numbers.
+ */
+function measurementFailures(results) {
+    const meta = results.meta ?? {};
+    const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
+    const failures = [];
+    const cutShort = [];
+    for (const side of VERSION_SIDES) {
+        if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
+            failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported) });
+            continue;
+        }
+        const exceeded = failureShareExceeded(meta, side);
+        if (exceeded !== null)
+            (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
+    }
+    // A version over the limit only because the run stopped early for the other's failures is not blamed.
+    return failures.length > 0 ? failures : cutShort;
+}
+function noMeasurementReason(meta, side, nothingReported) {
+    const first = firstFailure(meta, side);
+    const failed = measurement_failure_isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+    const all = measurement_failure_isCount(failed) && failed > 0 && failed === meta.executionsPerVersion;
+    if (first !== undefined && all)
+        return `every ${side} execution failed; the first: ${first}`;
+    const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
+    return first === undefined ? none : `${none}; the first failure: ${first}`;
+}
+/** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
+function measurementFailureMessage(failures) {
+    const sides = failures.map((f) => f.side);
+    const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
+    return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
+}
+function hasMeasurement(results, side) {
+    return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+}
+function notMeasuredCount(meta) {
+    return Array.isArray(meta.notMeasured) ? meta.notMeasured.length : 0;
+}
+/** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
+function firstFailure(meta, side) {
+    const reasons = failureReasons(meta, side);
+    const first = reasons?.find((reason) => !reason.startsWith(NOT_RUN)) ?? reasons?.[0];
+    return first === undefined ? undefined : oneLine(first);
+}
+/** Executions the runner recorded as not run after it stopped early carry this prefix in their failure. */
+const NOT_RUN = 'not run:';
+function failureShareExceeded(meta, side) {
+    const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
+    const limit = share === undefined ? '' : ` (max-failure-share ${share})`;
+    if (includesSide(meta.failureShareExceeded, side)) {
+        const total = meta.executionsPerVersion;
+        const reasons = failureReasons(meta, side);
+        if (reasons !== null && measurement_failure_isCount(total) && total > 0) {
+            const own = reasons.filter((r) => !r.startsWith(NOT_RUN));
+            const ran = total - (reasons.length - own.length);
+            const first = own.length > 0 ? `; the first: ${oneLine(own[0])}` : '';
+            return {
+                reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
+                ownFailures: share === undefined || ran === 0 || own.length / ran > share,
+            };
+        }
+        const failed = measurement_failure_isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+        const counts = measurement_failure_isCount(failed) && measurement_failure_isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
+        return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
+    }
+    const merge = measurement_failure_isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
+    const shards = merge.filter((input) => measurement_failure_isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
+    if (shards > 0) {
+        const reasons = failureReasons(meta, side);
+        const own = reasons?.filter((r) => !r.startsWith(NOT_RUN));
+        return {
+            reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
+            ownFailures: reasons === null || own.length > 0,
+        };
+    }
+    return null;
+}
+/** The recorded failure messages of `side` (`meta.failures[]`, one per failed execution), or null without that list. */
+function failureReasons(meta, side) {
+    if (!Array.isArray(meta.failures))
+        return null;
+    return meta.failures.flatMap((entry) => (measurement_failure_isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
+}
+function includesSide(list, side) {
+    return Array.isArray(list) && list.includes(side);
+}
+function measurement_failure_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function measurement_failure_isCount(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/planning/prior.ts
 /** A prior that cannot be used, with the JSON path of the problem. */
 class PriorFormatError extends Error {
@@ -21811,6 +25964,14 @@ function parsePrior(text, source) {
     });
     return { version: 1, kind: 'benchgate-prior', costs, benchmarks };
 }
+/**
+ * Each benchmark's build-to-build variance relative to the mean squared, σ_V²/μ², for the
+ * analysis (AnalysisOptions.buildVariancePriors): the prior's `binary` is what a pair of
+ * builds adds to the log ratio, 2σ_V²/μ². Deterministic builds contribute 0.
+ */
+function buildVariancePriors(prior) {
+    return Object.fromEntries(prior.benchmarks.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
+}
 
 ;// CONCATENATED MODULE: ./src/cli/stream-logger.ts
 /** A logger for a terminal or CI log: groups as headings with indented lines, debug only when verbose. */
@@ -21841,6 +26002,7 @@ function streamLogger(write, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
 
 
 
@@ -21924,7 +26086,7 @@ async function runCommand(argv, io) {
         return await run(argv, io);
     }
     catch (error) {
-        if (error instanceof UsageError ||
+        if (error instanceof cli_io_UsageError ||
             error instanceof ConfigError ||
             error instanceof UnknownRefError ||
             error instanceof NotARepositoryError ||
@@ -21947,7 +26109,7 @@ async function run(argv, io) {
         return EXIT.ok;
     }
     if (positionals.length > 0)
-        throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
+        throw new cli_io_UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
     const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
     const fromFile = values.config === undefined
         ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
@@ -21966,8 +26128,11 @@ async function run(argv, io) {
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
     // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+    // A prior's build variance stands in where the run's builds cannot show it (one build per version).
+    if (adaptive?.prior)
+        Object.assign(analysisOptions, { buildVariancePriors: buildVariancePriors(adaptive.prior) });
     if (adaptive !== null && shard !== undefined)
-        throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+        throw new cli_io_UsageError('--shard runs the fixed design: --budget cannot be combined with it');
     const results = adaptive === null
         ? await runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) })
         : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
@@ -21977,19 +26142,16 @@ async function run(argv, io) {
         return path.startsWith('..') ? (0,external_node_path_namespaceObject.join)(outDir, file) : path;
     };
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const broken = versionsWithoutAnyExecution(results);
-    if (broken.length > 0) {
-        const failures = (results.meta?.failures ?? []);
-        for (const side of broken) {
-            const first = failures.find((f) => f.version === side)?.reason ?? 'unknown';
-            io.stderr(`benchgate run: every ${side} execution failed; the first: ${first}\n`);
-        }
-        io.stderr(`raw results: ${shown('results.json')}\n`);
-        return EXIT.failure;
-    }
     if (shard !== undefined && results.benchmarks.length === 0) {
         io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
         return EXIT.ok;
+    }
+    const failures = measurementFailures(results);
+    if (failures.length > 0) {
+        for (const failure of failures)
+            io.stderr(`benchgate run: ${failure.reason}\n`);
+        io.stderr(`raw results: ${shown('results.json')}\n`);
+        return EXIT.failure;
     }
     const report = analyzeWithStopping(results, analysisOptions);
     const shardNote = shard === undefined
@@ -22007,7 +26169,7 @@ async function run(argv, io) {
 function shardFrom(values) {
     if (values.shard === undefined) {
         if (values.replica !== undefined)
-            throw new UsageError('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
+            throw new cli_io_UsageError('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
         return undefined;
     }
     const shard = parseShard(values.shard, '--shard');
@@ -22018,24 +26180,24 @@ function shardFrom(values) {
 async function adaptiveOptionsFrom(values, io, binaries) {
     if (values.budget === undefined) {
         if (values.prior !== undefined)
-            throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
+            throw new cli_io_UsageError('--prior plans an adaptive run: give --budget MINUTES too');
         return null;
     }
-    const minutes = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true });
+    const minutes = settingOption('budget', values.budget, budgetMinutes);
     const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
     return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
 }
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
 async function readPriorFile(path, io) {
     const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8').catch((error) => {
-        throw new UsageError(`--prior: cannot read ${path}: ${error.message}`);
+        throw new cli_io_UsageError(`--prior: cannot read ${path}: ${error.message}`);
     });
     try {
         return parsePrior(text, path);
     }
     catch (error) {
         if (error instanceof PriorFormatError)
-            throw new UsageError(`--prior: ${error.message}`);
+            throw new cli_io_UsageError(`--prior: ${error.message}`);
         throw error;
     }
 }
@@ -22047,8 +26209,8 @@ function settingsFromFlags(values) {
             settings[setting] = parse();
         }
         catch (error) {
-            if (error instanceof InvalidValueError)
-                throw new UsageError(`--${flag}: ${error.message}`);
+            if (error instanceof setting_values_InvalidValueError)
+                throw new cli_io_UsageError(`--${flag}: ${error.message}`);
             throw error;
         }
     };
@@ -22068,19 +26230,15 @@ function settingsFromFlags(values) {
 function splitAssignment(assignment) {
     const at = assignment.indexOf('=');
     if (at <= 0)
-        throw new InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
+        throw new setting_values_InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
     return [assignment.slice(0, at), assignment.slice(at + 1)];
-}
-/** Versions of which no execution produced any measurement. */
-function versionsWithoutAnyExecution(results) {
-    const sides = ['base', 'head'];
-    return sides.filter((side) => results.benchmarks.every((b) => b[side].binaries.every((binary) => binary.executions.every((e) => e.values.length === 0))));
 }
 function isParseArgsError(error) {
     return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/calibrate-command.ts
+
 
 
 
@@ -22130,7 +26288,7 @@ async function calibrateCommand(argv, io) {
         return await calibrate_command_run(argv, io);
     }
     catch (error) {
-        if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
+        if (error instanceof cli_io_UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
             io.stderr(`benchgate calibrate: ${error.message}\n`);
             return EXIT.usage;
         }
@@ -22148,8 +26306,8 @@ async function calibrate_command_run(argv, io) {
         return EXIT.ok;
     }
     if (positionals.length > 0)
-        throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
-    const budgetSeconds = numberOption('budget', values.budget, 10, { min: 0, max: 24 * 60, exclusive: true }) * 60;
+        throw new cli_io_UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
+    const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, budgetMinutes)) * 60;
     const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
     const fromFile = values.config === undefined
         ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
@@ -22227,7 +26385,7 @@ async function runCli(argv, io) {
         return await command(rest, io);
     }
     catch (error) {
-        if (error instanceof UsageError || error instanceof ResultsFormatError) {
+        if (error instanceof cli_io_UsageError || error instanceof ResultsFormatError) {
             io.stderr(`benchgate ${name}: ${error.message}\n`);
             return EXIT.usage;
         }
