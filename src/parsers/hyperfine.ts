@@ -8,7 +8,8 @@ const FORMAT = 'hyperfine';
  * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
  * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
  * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
- * flagged as warm-up.
+ * flagged as warm-up. A negative time is rejected: hyperfine subtracts its shell-spawn
+ * correction, which yields 0 at most for a fast command, never less.
  */
 export const hyperfineParser: OutputParser = {
   format: FORMAT,
@@ -32,6 +33,9 @@ export const hyperfineParser: OutputParser = {
       times.forEach((time: unknown, run) => {
         if (!isFiniteNumber(time)) {
           throw new OutputParseError(FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
+        }
+        if (time < 0) {
+          throw new OutputParseError(FORMAT, `${where}.times[${run}] (${command}): negative time ${time} s; a duration cannot be below zero`);
         }
         measurements.push({ name: command, value: time, unit: 's' });
       });

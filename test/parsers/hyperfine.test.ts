@@ -49,3 +49,11 @@ describe('hyperfineParser', () => {
     expect(() => hyperfineParser.parse(text)).toThrow(message);
   });
 });
+
+describe('hyperfineParser: times below zero', () => {
+  it('rejects a negative time, naming the field and the command', () => {
+    const text = JSON.stringify({ results: [{ command: 'sleep 0.01', times: [0.01, -0.002, 0.011] }] });
+    expect(() => hyperfineParser.parse(text)).toThrow(OutputParseError);
+    expect(() => hyperfineParser.parse(text)).toThrow('results[0].times[1] (sleep 0.01): negative time -0.002 s');
+  });
+});
