@@ -32,6 +32,9 @@ export const CONFIG_FILE_FIELDS = {
   workdir: field('workdir', values.optionalRelativePath),
 } as const;
 
+/** How many alias expansions a config file may make (the yaml package's default is 100). */
+const MAX_ALIAS_COUNT = 100;
+
 const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
 
 /** A config file's content: what to run, and how to judge it. */
@@ -61,7 +64,13 @@ export function parseConfigText(text: string, source: string): ConfigFile {
   if (document.errors.length > 0) {
     throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
   }
-  const content: unknown = document.toJS();
+  let content: unknown;
+  try {
+    // The yaml package's own bound on alias expansion; a "billion laughs" file exceeds it.
+    content = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    throw new ConfigError(`${source}: not a usable YAML document: ${(error as Error).message}`);
+  }
   if (content === null || content === undefined) return { run: {}, analysis: {} };
   if (typeof content !== 'object' || Array.isArray(content)) {
     throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);

@@ -137,3 +137,23 @@ describe('resolveRunSettings', () => {
     expect(() => resolveRunSettings('/repo', [{ base: 'main' }])).toThrow(/^bench: no benchmark command given/);
   });
 });
+
+describe('parseConfigText: alias expansion', () => {
+  // "Billion laughs": each level refers to the one above nine times, 9^9 strings once expanded.
+  const aliasBomb = [
+    'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+    ...'bcdefghi'.split('').map((name, i) => {
+      const previous = 'abcdefghi'[i];
+      return `${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`;
+    }),
+  ].join('\n');
+
+  it('refuses an alias bomb with a ConfigError naming the file, not a ReferenceError', () => {
+    expect(() => parse(aliasBomb)).toThrow(ConfigError);
+    expect(() => parse(aliasBomb)).toThrow(/^\.github\/benchgate\.yml: not a usable YAML document: .*alias/i);
+  });
+
+  it('still accepts a few ordinary aliases', () => {
+    expect(parse('base: &ref main\nhead: *ref\n')).toMatchObject({ base: 'main', head: 'main' });
+  });
+});
