@@ -4,7 +4,7 @@ import { fitCrossedModel } from '../stats/crossed-model.js';
 import { compareIndependent, comparePaired, relativeChange, type RelativeChange } from '../stats/relative-change.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
-import { analyzeVersion, type AnalysedVersion } from './analyze-version.js';
+import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
 import { estimateCosts } from './cost-model.js';
 import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions, VersionReport } from './report-types.js';
@@ -167,6 +167,7 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
       minEffect: options.minEffect,
       confidence: options.confidence,
       deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
+      singleBuildSuffices: [record.base, record.head].every((v) => v.binaries.every((b) => b.outputHash?.startsWith(SOURCE_HASH_PREFIX))),
       executionsRun: base.report.counts.executions / base.report.counts.binaries,
     });
   }

@@ -62,6 +62,11 @@ export function recommendCounts(input: {
   minEffect: number;
   confidence: number;
   deterministicBuild: boolean;
+  /**
+   * One build per version can carry a verdict only when the source is the binary (no build
+   * command): otherwise two builds are needed, so that their hashes prove them identical.
+   */
+  singleBuildSuffices: boolean;
   /** Executions per binary in the run the components come from. */
   executionsRun: number;
 }): RecommendedCounts {
@@ -76,9 +81,16 @@ export function recommendCounts(input: {
   if (sigmaV === 0) {
     const perExecution = sigmaB + sigmaE / measurements;
     const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
-    const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
+    const binaries = input.singleBuildSuffices ? 1 : 2;
+    const builds = binaries === 1 ? '1 build per version' : '2 builds per version, so their output hashes prove them identical';
+    const why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build or process variation measured: ${builds}`;
     const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
-    return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
+    return {
+      binaries,
+      executions: Math.ceil(executions / binaries),
+      measurements,
+      reason: `${why}; ${executions} executions in all × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}`,
+    };
   }
   const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
   const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
