@@ -14,3 +14,31 @@ export class UsageError extends Error {
 }
 
 export const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 } as const;
+
+/** The part of a Node stream `streamIo` uses (process.stdout and process.stderr are such streams). */
+export interface OutputStream {
+  write(text: string): unknown;
+  on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
+}
+
+/**
+ * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
+ * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
+ * of crashing with a stack trace, and the command still finishes with its own exit code, so
+ * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
+ * swallowed.
+ */
+export function streamIo(stdout: OutputStream, stderr: OutputStream, cwd: string): CliIo {
+  let readerGone = false;
+  stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    readerGone = true;
+  });
+  return {
+    stdout: (text) => {
+      if (!readerGone) stdout.write(text);
+    },
+    stderr: (text) => stderr.write(text),
+    cwd,
+  };
+}
