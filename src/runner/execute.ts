@@ -4,7 +4,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
-import { lastLines, runProcess, type ProcessResult } from './run-process.js';
+import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
 
 export interface ExecutionRequest {
   bench: Command;
@@ -117,15 +117,39 @@ function processFailure(result: ProcessResult, timeoutMs: number): string | null
   if (result.canceled) return 'interrupted';
   if (result.timedOut) return `timed out after ${formatSeconds(timeoutMs / 1000)}`;
   if (result.spawnError !== null) return `could not start: ${result.spawnError}`;
-  if (result.signal !== null) return `killed by ${result.signal}${lastErrorLine(result)}`;
-  if (result.exitCode !== 0) return `exited with code ${result.exitCode}${lastErrorLine(result)}`;
+  if (result.stdoutLimitExceeded) return `printed more than the stdout limit of ${formatBytes(STDOUT_LIMIT_BYTES)} and was killed`;
+  if (result.signal !== null) return `killed by ${result.signal}${errorLine(result.stderr)}`;
+  if (result.exitCode !== 0) return `exited with code ${result.exitCode}${errorLine(result.stderr)}`;
+  if (result.pipesHeldOpen) {
+    return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ${formatSeconds(timeoutMs / 1000)}`;
+  }
   return null;
 }
 
-function lastErrorLine(result: ProcessResult): string {
-  const line = lastLines(result.stderr, 1).trim();
-  if (line === '') return '';
-  return `: ${line.length > 200 ? `${line.slice(0, 197)}...` : line}`;
+/** A line that names an error: `Error: boom`, `TypeError [ERR_X]: …`, `panic: …`, `Traceback`'s last line. */
+const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:[\w$.]*(?:Error|Exception|Panic)\b(?:\s*\[[^\]]*\])?:|panic:|fatal( error)?:|error(?:\[\w+\])?:|FATAL\b|Segmentation fault|Aborted)/i;
+/** Lines runtimes print after the error that say nothing about it (Node's `Node.js v20.20.2`). */
+const TRAILER_LINE = /^\s*(?:Node\.js v\d+\S*|\s*)$/;
+
+/**
+ * The line of stderr that best says what failed, as `: line` (or '' without stderr): the last
+ * line that names an error, else the last line that is not a runtime's trailer.
+ */
+export function errorLine(stderr: string): string {
+  const lines = stderr.split(/\r?\n/);
+  const line = findLast(lines, (l) => ERROR_LINE.test(l)) ?? findLast(lines, (l) => !TRAILER_LINE.test(l)) ?? '';
+  const trimmed = line.trim();
+  if (trimmed === '') return '';
+  return `: ${trimmed.length > 200 ? `${trimmed.slice(0, 197)}...` : trimmed}`;
+}
+
+function findLast(lines: string[], test: (line: string) => boolean): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i]!)) return lines[i];
+  return undefined;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
 function formatSeconds(seconds: number): string {

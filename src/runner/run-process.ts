@@ -1,5 +1,6 @@
-import { execa } from 'execa';
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import type { Command } from '../config/split-command.js';
 
 export interface ProcessOptions {
@@ -9,101 +10,206 @@ export interface ProcessOptions {
   timeoutMs?: number;
   /** Aborting kills the process (and everything it started). */
   signal?: AbortSignal;
-  /** Also collect stdout and stderr interleaved, as a terminal would show them. */
+  /** Also collect (the end of) stdout and stderr interleaved, as a terminal would show them. */
   interleaved?: boolean;
+  /** The most stdout kept, in bytes; past it the process is killed. Default `STDOUT_LIMIT_BYTES`. */
+  stdoutLimitBytes?: number;
 }
 
 export interface ProcessResult {
   /** Null when the process was killed by a signal or never started. */
   exitCode: number | null;
   signal: string | null;
+  /** The process itself was still running at the deadline and was killed. */
   timedOut: boolean;
+  /**
+   * The process exited, but its stdout or stderr stayed open until the deadline: a process it
+   * started outside its process group still held them. What was read until then is kept.
+   */
+  pipesHeldOpen: boolean;
+  /** stdout grew past `stdoutLimitBytes`: the process was killed and stdout cut at the limit. */
+  stdoutLimitExceeded: boolean;
   canceled: boolean;
   /** Why the process could not be started (e.g. "spawn nodee ENOENT"); null when it ran. */
   spawnError: string | null;
   stdout: string;
+  /** The end of stderr (at most `STDERR_TAIL_BYTES`): stderr is streamed, never kept whole. */
   stderr: string;
-  /** stdout and stderr interleaved; only with `interleaved`. */
+  /** The end of stdout and stderr interleaved (at most `OUTPUT_TAIL_BYTES`); only with `interleaved`. */
   output: string;
   startedAt: Date;
   /** From the spawn of the process to its exit. */
   wallMs: number;
 }
 
+/** The most stdout a benchmark may print (its measurements are read from it). */
+export const STDOUT_LIMIT_BYTES = 100 * 1024 * 1024;
+/** How much of the end of stderr is kept. */
+export const STDERR_TAIL_BYTES = 64 * 1024;
+const OUTPUT_TAIL_BYTES = 1024 * 1024;
+
 const isWindows = process.platform === 'win32';
+
+/** Keeps the last `limit` bytes written to it. */
+class Tail {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.size - this.chunks[0]!.length >= this.limit) this.size -= this.chunks.shift()!.length;
+  }
+  toString(): string {
+    const all = Buffer.concat(this.chunks);
+    return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+  }
+}
 
 /**
  * Runs `argv` without a shell in its own process group. A timeout or abort kills the whole
  * group with SIGKILL, and so does a normal exit, so no child the command left behind keeps
  * running into the next measurement.
+ *
+ * The deadline holds for the pipes as well: a child that left the group (`setsid`) and keeps
+ * stdout open is not waited for past `timeoutMs` (`pipesHeldOpen` when the process itself had
+ * exited in time, `timedOut` when it had not).
  */
-export async function runProcess(argv: Command, options: ProcessOptions): Promise<ProcessResult> {
+export function runProcess(argv: Command, options: ProcessOptions): Promise<ProcessResult> {
   const [file, ...args] = argv;
   const startedAt = new Date();
-  let start = performance.now();
-  let end: number | undefined;
-  let timedOut = false;
-  let canceled = false;
-  const subprocess = execa(file, args, {
-    cwd: options.cwd,
-    env: options.env,
-    extendEnv: false,
-    stdin: 'ignore',
-    reject: false,
-    detached: !isWindows,
-    all: options.interleaved ?? false,
-    windowsHide: true,
-  });
-  // execa prepares for a few ms before it spawns; the process's time starts at its spawn.
-  subprocess.once('spawn', () => {
-    start = performance.now();
-  });
-  const killAll = (): void => {
-    const pid = subprocess.pid;
-    if (pid === undefined) return;
-    try {
-      if (isWindows) subprocess.kill('SIGKILL');
-      else process.kill(-pid, 'SIGKILL');
-    } catch {
-      // ESRCH: the group is already gone.
-    }
-  };
-  subprocess.once('exit', () => {
-    end = performance.now();
-    killAll();
-  });
-  const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-    timedOut = true;
-    killAll();
-  }, options.timeoutMs);
-  const onAbort = (): void => {
-    canceled = true;
-    killAll();
-  };
-  if (options.signal?.aborted) onAbort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    const result = await subprocess;
-    end ??= performance.now();
-    const spawnError = result.failed && result.exitCode === undefined && result.signal === undefined && !timedOut && !canceled
-      ? (result.originalMessage ?? result.shortMessage ?? 'could not start')
-      : null;
-    return {
-      exitCode: result.exitCode ?? null,
-      signal: result.signal ?? null,
-      timedOut,
-      canceled,
-      spawnError,
-      stdout: String(result.stdout ?? ''),
-      stderr: String(result.stderr ?? ''),
-      output: options.interleaved ? String(result.all ?? '') : '',
-      startedAt,
-      wallMs: end - start,
+  const stdoutLimit = options.stdoutLimitBytes ?? STDOUT_LIMIT_BYTES;
+  return new Promise((resolve) => {
+    let start = performance.now();
+    let end: number | undefined;
+    let exitCode: number | null = null;
+    let exitSignal: string | null = null;
+    let exited = false;
+    let timedOut = false;
+    let pipesHeldOpen = false;
+    let stdoutLimitExceeded = false;
+    let canceled = false;
+    let spawnError: string | null = null;
+    const stdoutChunks: Buffer[] = [];
+    let stdoutSize = 0;
+    const stderrTail = new Tail(STDERR_TAIL_BYTES);
+    const outputTail = new Tail(OUTPUT_TAIL_BYTES);
+    let openPipes = 2;
+    let done = false;
+
+    const child = spawn(file, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: !isWindows,
+      windowsHide: true,
+    });
+    const killAll = (): void => {
+      const pid = child.pid;
+      if (pid === undefined) return;
+      try {
+        if (isWindows) child.kill('SIGKILL');
+        else process.kill(-pid, 'SIGKILL');
+      } catch {
+        // ESRCH: the group is already gone.
+      }
     };
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
-  }
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      if (timer !== undefined) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      end ??= performance.now();
+      resolve({
+        exitCode: timedOut || canceled || stdoutLimitExceeded ? null : exitCode,
+        signal: exitSignal,
+        timedOut,
+        pipesHeldOpen,
+        stdoutLimitExceeded,
+        canceled,
+        spawnError,
+        stdout: Buffer.concat(stdoutChunks).toString('utf8'),
+        stderr: stderrTail.toString(),
+        output: options.interleaved ? outputTail.toString() : '',
+        startedAt,
+        wallMs: end - start,
+      });
+    };
+    const maybeFinish = (): void => {
+      if (exited && openPipes === 0) finish();
+    };
+    const onPipeClosed = (): void => {
+      openPipes -= 1;
+      maybeFinish();
+    };
+    const read = (stream: Readable | null, onData: (chunk: Buffer) => void): void => {
+      if (stream === null) {
+        openPipes -= 1;
+        return;
+      }
+      stream.on('data', onData);
+      stream.once('close', onPipeClosed);
+      stream.on('error', () => {});
+    };
+    read(child.stdout, (chunk) => {
+      if (options.interleaved) outputTail.push(chunk);
+      if (stdoutLimitExceeded) return;
+      const room = stdoutLimit - stdoutSize;
+      if (chunk.length > room) {
+        stdoutLimitExceeded = true;
+        stdoutChunks.push(chunk.subarray(0, room));
+        stdoutSize = stdoutLimit;
+        killAll();
+        child.stdout?.destroy();
+        return;
+      }
+      stdoutChunks.push(chunk);
+      stdoutSize += chunk.length;
+    });
+    read(child.stderr, (chunk) => {
+      stderrTail.push(chunk);
+      if (options.interleaved) outputTail.push(chunk);
+    });
+
+    // The process's time starts at its spawn.
+    child.once('spawn', () => {
+      start = performance.now();
+    });
+    child.once('error', (error) => {
+      // Only spawn failures reach here (kills go to the group through process.kill).
+      if (child.pid === undefined) {
+        spawnError = error.message;
+        exited = true;
+        openPipes = 0;
+        end = performance.now();
+        finish();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      end = performance.now();
+      exited = true;
+      exitCode = code;
+      exitSignal = signal;
+      killAll();
+      maybeFinish();
+    });
+    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
+      if (exited) pipesHeldOpen = true;
+      else timedOut = true;
+      killAll();
+      // Whatever still holds the pipes is outside the group: stop waiting for it.
+      finish();
+    }, options.timeoutMs);
+    const onAbort = (): void => {
+      canceled = true;
+      killAll();
+      finish();
+    };
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /** The last `count` lines of `text`, without trailing blank lines. */
