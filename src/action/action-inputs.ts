@@ -156,6 +156,19 @@ function shardValue<T>(read: ReadInput, name: string, parse: (text: string, sett
   }
 }
 
+/** The characters GitHub's artifact service refuses in an artifact name (@actions/artifact's name check). */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'] as const;
+
+/** An artifact name as the upload will accept it: checked when the inputs are read, not first at upload time. */
+function artifactName(read: ReadInput): string {
+  const name = optional(read, Input.ArtifactName) ?? 'benchgate-results';
+  const bad = ARTIFACT_NAME_FORBIDDEN.filter((character) => name.includes(character));
+  if (bad.length > 0) {
+    throw new InputError(Input.ArtifactName, `${JSON.stringify(name)} contains ${bad.map((c) => JSON.stringify(c)).join(', ')}, which GitHub does not allow in an artifact name (none of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')})`);
+  }
+  return name;
+}
+
 export function parseActionInputs(read: ReadInput): ActionInputs {
   const mode = choice(read, Input.Mode, MODES, 'run');
   const shard = shardValue(read, Input.Shard, parseShard);
@@ -200,7 +213,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     comment: choice(read, Input.Comment, COMMENT_POLICIES, 'always'),
     token: optional(read, Input.Token) ?? '',
     acceptLabel: optional(read, Input.AcceptLabel) ?? 'benchgate:accept-regression',
-    artifactName: optional(read, Input.ArtifactName) ?? 'benchgate-results',
+    artifactName: artifactName(read),
     artifactDir: optional(read, Input.ArtifactDir),
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
     budgetMinutes,

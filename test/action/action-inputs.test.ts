@@ -187,4 +187,19 @@ describe('parseActionInputs', () => {
   ])('%s %j lists the allowed values', (name, raw, allowed) => {
     expect(() => parse({ [name]: raw })).toThrow(new RegExp(`^input "${name}": expected one of .*${allowed}.*, got "${raw}"$`));
   });
+
+  it.each([
+    ['perf/results', '"/"'],
+    ['a:b', '":"'],
+    ['run*1', '"*"'],
+    ['back\\slash', '"\\\\"'],
+    ['two\nlines', '"\\n"'],
+  ])('artifact-name %j is refused when the inputs are read, naming the input and the character', (name, character) => {
+    expect(() => parse({ 'artifact-name': name })).toThrow(InputError);
+    expect(() => parse({ 'artifact-name': name })).toThrow(`input "artifact-name": ${JSON.stringify(name)} contains ${character}, which GitHub does not allow`);
+  });
+
+  it('artifact-name accepts dots, dashes, spaces and unicode', () => {
+    expect(parse({ 'artifact-name': 'perf results-1.2 ✓' }).artifactName).toBe('perf results-1.2 ✓');
+  });
 });
