@@ -41,6 +41,36 @@ export async function resolveCommit(repo: string, ref: string): Promise<string> 
 }
 
 /**
+ * The paths `git status` reports as changed or untracked in the working tree of `repo`
+ * (porcelain v1, ignored files left out); empty for a clean tree. Reads only.
+ */
+export async function uncommittedChanges(repo: string): Promise<string[]> {
+  const output = await git(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=normal'], { raw: true });
+  const paths: string[] = [];
+  const entries = output.split('\0');
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    // A rename or copy is followed by its source path.
+    if (entry[0] === 'R' || entry[0] === 'C') i += 1;
+  }
+  return paths;
+}
+
+/**
+ * The one-line warning for `benchgate run` when the working tree has uncommitted changes:
+ * the worktrees check out the committed refs, so those changes are not measured. Null for
+ * a clean tree.
+ */
+export async function dirtyTreeWarning(repo: string): Promise<string | null> {
+  const paths = await uncommittedChanges(repo);
+  if (paths.length === 0) return null;
+  const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length} in all)` : '');
+  return `the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not measured (commit them to include them)`;
+}
+
+/**
  * Detached checkouts of commits in a temporary directory outside the repository. Each
  * `add` gives a fresh worktree, so every build starts from the committed tree alone:
  * nothing left over from the user's working tree or from another build. The user's
