@@ -1,6 +1,6 @@
 /**
  * Acceptance (issue 12, item 1; issue 17, item 8): the bundled action, run as a runner runs it
- * (every input with a default in action.yml passed as INPUT_* with that default), takes the
+ * (runBundledAction passes every input with a default in action.yml as INPUT_*), takes the
  * config file's min-effect, confidence, correction and rule; an explicit input still wins; on a
  * pull request the gate policy is the base commit's, and a PR that changes it is told so.
  */
@@ -10,12 +10,6 @@ import { parse } from 'yaml';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import { checkout, describeRun, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
-
-/** action.yml's defaults, as the runner passes them for inputs the workflow leaves out. */
-function actionYmlDefaults(): Record<string, string> {
-  const yml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
-  return Object.fromEntries(Object.entries(yml.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
-}
 
 const CONFIG = `confidence: 0.9
 min-effect: 25%
@@ -58,7 +52,6 @@ async function runOnPullRequest(headFiles: Record<string, string>, inputs: Recor
     runId: nextRunId++,
     timeoutMs: 120_000,
     inputs: {
-      ...actionYmlDefaults(),
       token: api.token,
       build: 'node build.mjs',
       bench: 'node out/bench.mjs',

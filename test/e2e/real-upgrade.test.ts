@@ -34,7 +34,7 @@ import {
   type PullRequestCommits,
 } from '../action/support/runner.js';
 import { fixtureFiles } from './support/fixture-files.js';
-import { actionDefaults, readmePullRequestSettings } from './support/readme-workflow.js';
+import { readmePullRequestSettings } from './support/readme-workflow.js';
 
 const FIXTURE = join(REPO_ROOT, 'fixtures', 'real-upgrade');
 const BENCHMARK = 'signup/check';
@@ -56,7 +56,6 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 /** What the README's workflow hands the action, plus the two stand-ins for GitHub's services. */
 function inputs(): Record<string, string> {
   return {
-    ...actionDefaults(),
     ...readmePullRequestSettings(),
     token: api.token, // the default `${{ github.token }}`, as the runner expands it
     'artifact-dir': tempDir('benchgate-artifacts-'),

@@ -1,14 +1,15 @@
 /**
  * Runs the bundled action the way a GitHub-hosted runner does: `node dist/index.js` as its own
  * process, with the runner's GITHUB_* variables, an event payload file, INPUT_* variables for
- * the `with:` block (action.yml defaults are NOT applied here: every input a test relies on is
- * set), and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files; then reads back what the runner would:
- * the exit code, the workflow commands on stdout, the outputs and the job summary.
+ * the `with:` block over action.yml's defaults (a runner passes every input that has a default),
+ * and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files; then reads back what the runner would: the exit
+ * code, the workflow commands on stdout, the outputs and the job summary.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
 
 /** git with a fixed identity and none of the machine's config. */
 export function git(cwd: string, ...args: string[]): string {
@@ -369,6 +370,12 @@ export function parseOutputFile(text: string): Record<string, string> {
 /** `INPUT_` + the name upper-cased with spaces as `_` (dashes stay), as `core.getInput` reads it. */
 export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
+/** The inputs action.yml gives a default, with it: what a runner passes when the workflow leaves them out. */
+export function actionYmlDefaults(): Record<string, string> {
+  const yml = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
+  return Object.fromEntries(Object.entries(yml.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
+}
+
 export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
   const runnerTemp = tempDir('benchgate-runner-temp-');
   const eventPath = join(runnerTemp, '_github_workflow', 'event.json');
@@ -409,7 +416,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     GITHUB_WORKSPACE: options.workspace,
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
-    ...Object.fromEntries(Object.entries(options.inputs).map(([name, value]) => [inputVariable(name), value])),
+    ...Object.fromEntries(Object.entries({ ...actionYmlDefaults(), ...options.inputs }).map(([name, value]) => [inputVariable(name), value])),
     ...options.env,
   };
   const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
@@ -447,10 +454,7 @@ export function describeRun(run: ActionRun): string {
   return `exit ${run.exitCode}${run.signal ? ` (${run.signal})` : ''}\n--- stdout (tail) ---\n${relevant}\n--- stderr ---\n${run.stderr.slice(-3000)}`;
 }
 
-/**
- * The `with:` block of a typical workflow for the tiny project, every input the tests rely on
- * spelled out (action.yml defaults are not applied when node runs the bundle directly).
- */
+/** The `with:` block of a typical workflow for the tiny project, every input the tests rely on spelled out. */
 export function measureInputs(token: string, artifactDir: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     mode: 'run',

@@ -1,8 +1,7 @@
 /**
  * The inputs a runner gives the action for the README's pull-request workflow: the `with:` block
- * of the benchgate step in README.md's "Pull requests" example, as written, over the defaults
- * that action.yml declares for every other input (the runner applies those; node running the
- * bundle directly does not).
+ * of the benchgate step in README.md's "Pull requests" example, as written (runBundledAction
+ * adds action.yml's defaults for every other input, as the runner does).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +27,3 @@ export function readmePullRequestSettings(): Record<string, string> {
   return Object.fromEntries(Object.entries(step.with).map(([name, value]) => [name, String(value)]));
 }
 
-/** Every input's default from action.yml. */
-export function actionDefaults(): Record<string, string> {
-  const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
-  return Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, String(input.default ?? '')]));
-}
