@@ -10,8 +10,9 @@ import { nelderMead } from './nelder-mead.js';
  *   u ~ N(0, σ_V²) per build of a version whose builds differ, τ ~ N(0, σ_T²) per block,
  *   e ~ N(0, σ_E²) per execution mean,
  *
- * i.e. R's `lmer(y ~ version + (1 | build) + (1 | block))`, fitted by REML, with the
- * Satterthwaite degrees of freedom of Δ that lmerTest computes. The block effect is the drift
+ * i.e. R's `lmer(y ~ version + (1 | build) + (1 | block))`, fitted by REML, with Satterthwaite
+ * degrees of freedom for Δ (lmerTest's, or the variant the analysis uses: see
+ * SatterthwaiteVariant). The block effect is the drift
  * both executions of a block share, so it cancels from Δ; builds are levels of their own
  * version and need not be paired, so every build adds to the build level's degrees of freedom
  * (2(l − 1) with l builds per version, not l − 1 as one unit per pair of builds would give).
