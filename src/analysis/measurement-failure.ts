@@ -40,7 +40,11 @@ export function measurementFailures(results: ResultsFile): MeasurementFailure[] 
 function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean): string {
   const first = firstFailure(meta, side);
   const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
-  const all = isCount(failed) && failed > 0 && failed === meta.executionsPerVersion;
+  const total = meta.executionsPerVersion;
+  const reasons = failureReasons(meta, side) ?? [];
+  // Older files count the executions not run among the failed ones; newer ones keep them apart.
+  const legacy = reasons.filter(isLegacyNotRun).length;
+  const all = isCount(failed) && isCount(total) && failed - legacy > 0 && failed - legacy === total - notRunCount(meta, side, reasons);
   if (first !== undefined && all) return `every ${side} execution failed; the first: ${first}`;
   const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
   return first === undefined ? none : `${none}; the first failure: ${first}`;
@@ -64,12 +68,30 @@ function notMeasuredCount(meta: Record<string, unknown>): number {
 /** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
 function firstFailure(meta: Record<string, unknown>, side: VersionSide): string | undefined {
   const reasons = failureReasons(meta, side);
-  const first = reasons?.find((reason) => !reason.startsWith(NOT_RUN)) ?? reasons?.[0];
+  const first = reasons?.find((reason) => !isLegacyNotRun(reason)) ?? reasons?.[0];
   return first === undefined ? undefined : oneLine(first);
 }
 
-/** Executions the runner recorded as not run after it stopped early carry this prefix in their failure. */
-const NOT_RUN = 'not run:';
+/**
+ * Results files before `notRun` listed the executions not run after an early stop among
+ * `meta.failures`, with this prefix; they are read as not run, not as failures.
+ */
+const LEGACY_NOT_RUN = 'not run:';
+
+function isLegacyNotRun(reason: string): boolean {
+  return reason.startsWith(LEGACY_NOT_RUN);
+}
+
+/**
+ * Executions of `side` scheduled but never run after an early stop: `meta.notRunExecutions`
+ * (the structured marker, with `notRun: true` on their execution records), or for older files
+ * the legacy `not run:` entries of `meta.failures`.
+ */
+function notRunCount(meta: Record<string, unknown>, side: VersionSide, reasons: string[]): number {
+  const counts = isRecord(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
+  const legacy = reasons.filter(isLegacyNotRun).length;
+  return isCount(counts) ? counts + legacy : legacy;
+}
 
 function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide): { reason: string; ownFailures: boolean } | null {
   const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
@@ -78,8 +100,8 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
     const total = meta.executionsPerVersion;
     const reasons = failureReasons(meta, side);
     if (reasons !== null && isCount(total) && total > 0) {
-      const own = reasons.filter((r) => !r.startsWith(NOT_RUN));
-      const ran = total - (reasons.length - own.length);
+      const own = reasons.filter((r) => !isLegacyNotRun(r));
+      const ran = Math.max(0, total - notRunCount(meta, side, reasons));
       const first = own.length > 0 ? `; the first: ${oneLine(own[0]!)}` : '';
       return {
         reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
@@ -94,7 +116,7 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
   const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
   if (shards > 0) {
     const reasons = failureReasons(meta, side);
-    const own = reasons?.filter((r) => !r.startsWith(NOT_RUN));
+    const own = reasons?.filter((r) => !isLegacyNotRun(r));
     return {
       reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0]!)}` : ''}`,
       ownFailures: reasons === null || own!.length > 0,

@@ -29,6 +29,12 @@ export interface ExecutionRecord {
   exitCode?: number | null;
   /** Set when the execution failed; a failed execution has no values. */
   failure?: string;
+  /**
+   * The execution was scheduled but never run: the run stopped early (another execution's
+   * failures). It has no values and is not a failure of its own; `failure` then says why it
+   * was not run. Absent otherwise.
+   */
+  notRun?: true;
 }
 
 export interface BinaryRecord {

@@ -68,6 +68,12 @@ function checkVersion(value: Json, path: string, timeUnit: boolean): void {
       if (execution.block !== undefined && !Number.isInteger(execution.block)) {
         throw new ResultsFormatError(`${executionPath}.block`, `expected a whole number, got ${describe(execution.block)}`);
       }
+      if (execution.notRun !== undefined) {
+        if (execution.notRun !== true) throw new ResultsFormatError(`${executionPath}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
+        if (Array.isArray(execution.values) && execution.values.length > 0) {
+          throw new ResultsFormatError(`${executionPath}.values`, 'an execution that was not run has no values');
+        }
+      }
     });
   });
 }

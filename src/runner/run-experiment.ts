@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { RunSettings } from '../config/run-settings.js';
 import { formatCommand } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
-import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type BenchmarkRecord, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { buildBinaries, type Binaries, type BuildSummary } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
@@ -79,7 +79,9 @@ export interface BlockProgress {
 
 export type BlockDecision = 'continue' | 'stop';
 
-type Executions = Record<VersionSide, FinishedExecution[][]>;
+/** An execution as the runner keeps it: `notRun` when the run stopped early before it. */
+type RunnerExecution = FinishedExecution & { notRun?: true };
+type Executions = Record<VersionSide, RunnerExecution[][]>;
 
 /**
  * The whole experiment: resolve both refs, build each version `binaries` times in fresh
@@ -126,7 +128,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const empty = sharding !== null && sharding.assigned.length === 0;
       if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding!.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
       const measureStart = now();
-      const collect = (executions: Executions) => groupByBenchmark(finishedVersions(refs, shas, binaries, executions));
+      const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null ? {} : shardEnvironment(context.shard!, sharding.assigned);
       const { executions, stoppedEarly, stoppedBy } = await logger.group(
@@ -170,6 +172,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           failedExecutions: failed,
           // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
           failures: failureList(executions),
+          // Scheduled but never run after an early stop: neither measured nor failed.
+          ...(stoppedEarly === null ? {} : { notRunExecutions: countNotRun(executions) }),
           maxFailureShare: settings.maxFailureShare,
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
@@ -281,7 +285,7 @@ async function measure(
     for (const run of block.runs) {
       const slot = { block: block.index, order: run.order };
       if (stoppedEarly !== null) {
-        executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}` };
+        executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}`, notRun: true };
         continue;
       }
       throwIfInterrupted(signal);
@@ -385,17 +389,37 @@ function countExecutions(executions: Executions): number {
   return executions.base.reduce((sum, binary) => sum + binary.length, 0);
 }
 
+/** Failed executions per version; those not run after an early stop are not failures. */
 function countFailures(executions: Executions): Record<VersionSide, number> {
-  const count = (side: VersionSide): number => executions[side].flat().filter((e) => e.measurements === null).length;
+  const count = (side: VersionSide): number => executions[side].flat().filter((e) => e.measurements === null && e.notRun !== true).length;
+  return { base: count('base'), head: count('head') };
+}
+
+function countNotRun(executions: Executions): Record<VersionSide, number> {
+  const count = (side: VersionSide): number => executions[side].flat().filter((e) => e.notRun === true).length;
   return { base: count('base'), head: count('head') };
 }
 
 function failureList(executions: Executions): { version: VersionSide; binary: number; execution: number; block: number; reason: string }[] {
   return VERSION_SIDES.flatMap((version) =>
     executions[version].flatMap((binary, k) =>
-      binary.flatMap((e, j) => (e.measurements === null ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])),
+      binary.flatMap((e, j) => (e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])),
     ),
   );
+}
+
+/** Sets `notRun: true` on every benchmark's record of an execution the run never ran. */
+function markNotRun(benchmarks: BenchmarkRecord[], executions: Executions): BenchmarkRecord[] {
+  for (const benchmark of benchmarks) {
+    for (const side of VERSION_SIDES) {
+      benchmark[side].binaries.forEach((binary, k) => {
+        binary.executions.forEach((record, j) => {
+          if (executions[side][k]?.[j]?.notRun === true) record.notRun = true;
+        });
+      });
+    }
+  }
+  return benchmarks;
 }
 
 function runnerInfo(): Record<string, unknown> {

@@ -75,6 +75,43 @@ describe('measurementFailures: a version that could not be measured', () => {
     ]);
   });
 
+  it('reads the structured notRun marker: executions not run after an early stop are neither counted nor blamed', () => {
+    // As the runner now records a run stopped after block 3 of 6 for head's failures.
+    const stop = 'head already had 2 failed executions, more than max-failure-share 0.25 allows';
+    const notRun = () => ({ ...failed(`not run: ${stop}`), notRun: true as const });
+    const run = results([benchmark('sort', [...six(measured).slice(3), ...six(notRun).slice(3)], [measured(), failed(), failed(), ...six(notRun).slice(3)])], {
+      failures: [
+        { version: 'head', reason: 'exited with code 139: segfault in worker 2' },
+        { version: 'head', reason: 'exited with code 139: segfault in worker 3' },
+      ],
+      failureShareExceeded: ['head'],
+      failedExecutions: { base: 0, head: 2 },
+      notRunExecutions: { base: 3, head: 3 },
+      stoppedEarly: stop,
+      executionsPerVersion: 6,
+      maxFailureShare: 0.25,
+    });
+    expect(measurementFailures(run)).toEqual([
+      { side: 'head', reason: '2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2' },
+    ]);
+  });
+
+  it('says every execution failed when all that ran failed and the rest was not run (structured marker)', () => {
+    const notRun = () => ({ ...failed('not run: head already had 2 failed executions'), notRun: true as const });
+    const run = results([benchmark('sort', [...six(measured).slice(4), ...six(notRun).slice(2)], [failed('exited with code 1: Error: boom'), failed(), ...six(notRun).slice(2)])], {
+      failures: [
+        { version: 'head', reason: 'exited with code 1: Error: boom' },
+        { version: 'head', reason: 'exited with code 1: Error: boom' },
+      ],
+      failureShareExceeded: ['head'],
+      failedExecutions: { base: 0, head: 2 },
+      notRunExecutions: { base: 4, head: 4 },
+      executionsPerVersion: 6,
+      maxFailureShare: 0.25,
+    });
+    expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: Error: boom' }]);
+  });
+
   it('names base too: without base there is nothing to compare against', () => {
     const run = results([benchmark('sort', six(() => failed('timed out after 300 s')), six(measured))], {
       failures: [{ version: 'base', reason: 'timed out after 300 s' }],

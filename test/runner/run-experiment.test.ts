@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { measurementFailures } from '../../src/analysis/measurement-failure.js';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { ExecutionRecord, ResultsFile, VersionSide } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
@@ -220,7 +221,17 @@ else { ${jsonlBench(['one', 'two'])} }
     expect(base.filter((e) => e.failure === undefined)).toHaveLength(2);
     expect(base.filter((e) => e.failure?.startsWith('not run:'))).toHaveLength(2);
     expect(results.meta!.stoppedEarly).toMatch(/^head already had 2 failed executions/);
-    expect(results.meta!.failureShareExceeded).toEqual(['base', 'head']);
+    // The executions never run carry the structured marker and are nobody's failures: base is not blamed.
+    expect([...base, ...head].filter((e) => e.notRun === true).map((e) => e.failure)).toEqual(Array(4).fill(expect.stringMatching(/^not run: /)));
+    expect(results.meta!.failedExecutions).toEqual({ base: 0, head: 2 });
+    expect(results.meta!.notRunExecutions).toEqual({ base: 2, head: 2 });
+    expect((results.meta!.failures as { version: string; reason: string }[]).map((f) => f.version)).toEqual(['head', 'head']);
+    expect(results.meta!.failureShareExceeded).toEqual(['head']);
+    const copy = JSON.parse(JSON.stringify(results));
+    expect(() => validateResults(copy)).not.toThrow();
+    copy.benchmarks[0].base.binaries[0].executions.find((e: ExecutionRecord) => e.notRun)!.notRun = 'yes';
+    expect(() => validateResults(copy)).toThrow(/\.notRun: expected true when present, got/);
+    expect(measurementFailures(results)).toEqual([{ side: 'head', reason: expect.stringMatching(/^every head execution failed; the first: exited with code 1$/) }]);
   });
 
   it('measures the process itself with format "process"', async () => {
