@@ -27,7 +27,7 @@ export function measurementFailures(results: ResultsFile): MeasurementFailure[] 
   const cutShort: MeasurementFailure[] = [];
   for (const side of VERSION_SIDES) {
     if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
-      failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported) });
+      failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported, firstRecordFailure(results, side)) });
       continue;
     }
     const exceeded = failureShareExceeded(meta, side);
@@ -37,8 +37,11 @@ export function measurementFailures(results: ResultsFile): MeasurementFailure[] 
   return failures.length > 0 ? failures : cutShort;
 }
 
-function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean): string {
+function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean, recordFailure: string | undefined): string {
   const first = firstFailure(meta, side);
+  // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
+  const noneFailed = isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
+  if (first === undefined && noneFailed && recordFailure !== undefined) return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
   const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
   const total = meta.executionsPerVersion;
   const reasons = failureReasons(meta, side) ?? [];
@@ -59,6 +62,17 @@ export function measurementFailureMessage(failures: readonly MeasurementFailure[
 
 function hasMeasurement(results: ResultsFile, side: VersionSide): boolean {
   return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+}
+
+/** The first failure recorded on an execution of `side` that ran (e.g. a unit mismatch), when there is one. */
+function firstRecordFailure(results: ResultsFile, side: VersionSide): string | undefined {
+  for (const benchmark of results.benchmarks) {
+    for (const binary of benchmark[side].binaries) {
+      const failed = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure));
+      if (failed !== undefined) return oneLine(failed.failure!);
+    }
+  }
+  return undefined;
 }
 
 function notMeasuredCount(meta: Record<string, unknown>): number {

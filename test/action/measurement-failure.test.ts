@@ -112,6 +112,12 @@ describe('measurementFailures: a version that could not be measured', () => {
     expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: Error: boom' }]);
   });
 
+  it('says what was wrong when every head execution ran but none gave a usable value (a unit mismatch), not "the first: unknown"', () => {
+    const mismatch = () => failed('"sort" reported in s here but in ms elsewhere');
+    const run = results([benchmark('sort', six(measured), six(mismatch))], { failures: [], failedExecutions: { base: 0, head: 0 }, executionsPerVersion: 6 });
+    expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'no head execution gave a usable measurement; the first: "sort" reported in s here but in ms elsewhere' }]);
+  });
+
   it('names base too: without base there is nothing to compare against', () => {
     const run = results([benchmark('sort', six(() => failed('timed out after 300 s')), six(measured))], {
       failures: [{ version: 'base', reason: 'timed out after 300 s' }],
