@@ -43,7 +43,8 @@ export function isDeterministicBuild(binaries: readonly BinaryRecord[]): boolean
 export const SOURCE_HASH_PREFIX = 'source:';
 
 export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions): AnalysedVersion {
-  const all = version.binaries.flatMap((b) => b.executions);
+  // Executions an early stop left unrun are neither measurements nor failures.
+  const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
   const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
   if (all.length === 0) throw new InsufficientDataError(`${side}: no executions recorded`);
   if (failed / all.length > options.maxFailureShare) {

@@ -160,6 +160,16 @@ describe('the decisive default path', () => {
     if (first.delta!.pValue * 12 < 1) expect(first.delta!.ciLevel).toBeCloseTo(1 - 0.05 / 12, 12);
   });
 
+  it('does not count executions an early stop left unrun as failures', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, executions: 8 }, 12, 'cut');
+    // The last 3 rounds of base never ran: more than max-failure-share if they counted.
+    for (const binary of record.base.binaries) for (const e of binary.executions.slice(5)) Object.assign(e, { values: [], failure: 'not run: head already failed', notRun: true });
+    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    expect(benchmark.base!.counts.failedExecutions).toBe(0);
+    expect(benchmark.base!.counts.executions).toBe(15);
+    expect(benchmark.delta).not.toBeNull();
+  });
+
   it('names the files that differed between rebuilds', () => {
     const record = simulateBenchmark(DEFAULT_SPEC, 9, 'stamped');
     record.head.binaries[1].outputDiff = ['dist/build-info.json'];
