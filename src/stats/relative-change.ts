@@ -47,11 +47,28 @@ function requirePositiveMeans(baseMean: number, headMean: number): void {
 }
 
 /**
+ * A mean that its own interval cannot tell from zero (values of both signs, centred near zero)
+ * makes the ratio meaningless: base 0.0001 against head 0.1 would read +99 900 %. Such a
+ * comparison is refused with the reason, never reported as a change of millions of per cent.
+ */
+function requireMeanClearOfZero(side: 'base' | 'head', estimate: MeanEstimate, confidence: number): void {
+  if (!(estimate.variance > 0) || !(estimate.df > 0)) return;
+  const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
+  if (estimate.mean <= halfWidth) {
+    throw new InsufficientDataError(
+      `${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`,
+    );
+  }
+}
+
+/**
  * Independent samples (e.g. head against a stored baseline): var(log R) ≈ Var(Ȳ_h)/Ȳ_h² +
  * Var(Ȳ_b)/Ȳ_b², with Welch–Satterthwaite degrees of freedom.
  */
 export function compareIndependent(base: MeanEstimate, head: MeanEstimate, confidence: number): RelativeChange {
   requirePositiveMeans(base.mean, head.mean);
+  requireMeanClearOfZero('base', base, confidence);
+  requireMeanClearOfZero('head', head, confidence);
   const baseTerm = base.variance / base.mean ** 2;
   const headTerm = head.variance / head.mean ** 2;
   const variance = baseTerm + headTerm;
