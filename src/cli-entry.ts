@@ -1,9 +1,6 @@
 #!/usr/bin/env node
+import { streamIo } from './cli/cli-io.js';
 import { runCli } from './cli/main.js';
 
-const code = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  cwd: process.cwd(),
-});
-process.exitCode = code;
+// streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
+process.exitCode = await runCli(process.argv.slice(2), streamIo(process.stdout, process.stderr, process.cwd()));

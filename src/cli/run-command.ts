@@ -16,7 +16,7 @@ import { buildVariancePriors, parsePrior, PriorFormatError, type Prior } from '.
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
 import { sequentialReportLines } from '../sequential/sequential-notes.js';
-import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { settingOption } from './option-values.js';
@@ -130,6 +130,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const shard = shardFrom(values);
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
+  const dirty = await dirtyTreeWarning(repo);
+  if (dirty !== null) logger.warning(dirty);
 
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);

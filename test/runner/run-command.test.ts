@@ -49,6 +49,14 @@ describe('benchgate run', () => {
     expect(stderr).toContain('  block 6/6 done');
   });
 
+  it('warns that uncommitted changes are not measured, and leaves them as they are', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
+    writeFiles(repo, { 'notes.txt': 'work in progress\n' });
+    const { stderr } = await cli([...DESIGN, '--out', out], repo);
+    expect(stderr).toMatch(/has uncommitted changes \(notes\.txt\); benchgate measures the committed refs only/);
+    expect(readFileSync(join(repo, 'notes.txt'), 'utf8')).toBe('work in progress\n');
+  });
+
   it('prints the report as JSON with --json and exits 0 when nothing changed', async () => {
     const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'README.md': 'docs only\n' });
     const { code, stdout, stderr } = await cli([...DESIGN, '--out', out, '--json'], repo);
