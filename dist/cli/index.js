@@ -5712,21 +5712,62 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2918);
+/* harmony import */ var _cli_cli_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6061);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3202);
 
-const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    cwd: process.cwd(),
-});
-process.exitCode = code;
+
+// streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
+process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_cli_cli_io_js__WEBPACK_IMPORTED_MODULE_0__/* .streamIo */ .$9)(process.stdout, process.stderr, process.cwd()));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 2918:
+/***/ 6061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ streamIo),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** A wrong flag or value: reported in one line with exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
+/**
+ * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
+ * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
+ * of crashing with a stack trace, and the command still finishes with its own exit code, so
+ * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
+ * swallowed.
+ */
+function streamIo(stdout, stderr, cwd) {
+    let readerGone = false;
+    stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+        readerGone = true;
+    });
+    return {
+        stdout: (text) => {
+            if (!readerGone)
+                stdout.write(text);
+        },
+        stderr: (text) => stderr.write(text),
+        cwd,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5815,6 +5856,13 @@ function checkVersion(value, path, timeUnit) {
                 checkValues(execution.warmup, `${executionPath}.warmup`, timeUnit);
             if (execution.block !== undefined && !Number.isInteger(execution.block)) {
                 throw new ResultsFormatError(`${executionPath}.block`, `expected a whole number, got ${describe(execution.block)}`);
+            }
+            if (execution.notRun !== undefined) {
+                if (execution.notRun !== true)
+                    throw new ResultsFormatError(`${executionPath}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
+                if (Array.isArray(execution.values) && execution.values.length > 0) {
+                    throw new ResultsFormatError(`${executionPath}.values`, 'an execution that was not run has no values');
+                }
             }
         });
     });
@@ -6032,11 +6080,26 @@ function requirePositiveMeans(baseMean, headMean) {
     }
 }
 /**
+ * A mean that its own interval cannot tell from zero (values of both signs, centred near zero)
+ * makes the ratio meaningless: base 0.0001 against head 0.1 would read +99 900 %. Such a
+ * comparison is refused with the reason, never reported as a change of millions of per cent.
+ */
+function requireMeanClearOfZero(side, estimate, confidence) {
+    if (!(estimate.variance > 0) || !(estimate.df > 0))
+        return;
+    const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
+    if (estimate.mean <= halfWidth) {
+        throw new InsufficientDataError(`${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`);
+    }
+}
+/**
  * Independent samples (e.g. head against a stored baseline): var(log R) ≈ Var(Ȳ_h)/Ȳ_h² +
  * Var(Ȳ_b)/Ȳ_b², with Welch–Satterthwaite degrees of freedom.
  */
 function compareIndependent(base, head, confidence) {
     requirePositiveMeans(base.mean, head.mean);
+    requireMeanClearOfZero('base', base, confidence);
+    requireMeanClearOfZero('head', head, confidence);
     const baseTerm = base.variance / base.mean ** 2;
     const headTerm = head.variance / head.mean ** 2;
     const variance = baseTerm + headTerm;
@@ -6570,9 +6633,16 @@ function recommendCounts(input) {
     if (sigmaV === 0) {
         const perExecution = sigmaB + sigmaE / measurements;
         const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
-        const why = input.deterministicBuild ? 'identical build outputs: 1 build per version' : 'no build or process variation measured: 1 build per version';
+        const binaries = input.singleBuildSuffices ? 1 : 2;
+        const builds = binaries === 1 ? '1 build per version' : '2 builds per version, so their output hashes prove them identical';
+        const why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build or process variation measured: ${builds}`;
         const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
-        return { binaries: 1, executions, measurements, reason: `${why}; ${executions} executions × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}` };
+        return {
+            binaries,
+            executions: Math.ceil(executions / binaries),
+            measurements,
+            reason: `${why}; ${executions} executions in all × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}`,
+        };
     }
     const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
     const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
@@ -6643,8 +6713,27 @@ function meanLag1(executions) {
 
 ;// CONCATENATED MODULE: ./src/stats/execution-summary.ts
 
-function summarizeExecution(values, center = mean(values)) {
-    return { count: values.length, mean: center, sumOfSquares: sumOfSquares(values, center) };
+
+/**
+ * The largest magnitude a measurement may have. The model squares values and means (variances,
+ * mean² in the relative variance), and a square above 1.8e308 overflows to Infinity, which
+ * would surface as an interval of "± Infinity" and impact factors of NaN. 1e150 keeps every
+ * square below 1e300, with room for sums over many executions.
+ */
+const MAX_MAGNITUDE = 1e150;
+/**
+ * Summarises one execution, refusing values beyond ±MAX_MAGNITUDE with InsufficientDataError,
+ * which the analysis reports as an inconclusive verdict with the reason.
+ */
+function summarizeExecution(values, center) {
+    let highest = 0;
+    for (const value of values)
+        highest = Math.max(highest, Math.abs(value));
+    if (highest > MAX_MAGNITUDE) {
+        throw new InsufficientDataError(`values up to ±${highest} are too large to square without overflow (at most ${MAX_MAGNITUDE}): record them in a larger unit`);
+    }
+    const middle = center ?? mean(values);
+    return { count: values.length, mean: middle, sumOfSquares: sumOfSquares(values, middle) };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/hierarchical-mean.ts
@@ -7137,7 +7226,8 @@ function isDeterministicBuild(binaries) {
 /** outputHash of a version without a build command: its commit's tree. */
 const SOURCE_HASH_PREFIX = 'source:';
 function analyzeVersion(side, version, options) {
-    const all = version.binaries.flatMap((b) => b.executions);
+    // Executions an early stop left unrun are neither measurements nor failures.
+    const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
     const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
     if (all.length === 0)
         throw new InsufficientDataError(`${side}: no executions recorded`);
@@ -7415,6 +7505,7 @@ function analyzeBenchmark(record, options) {
             minEffect: options.minEffect,
             confidence: options.confidence,
             deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
+            singleBuildSuffices: [record.base, record.head].every((v) => v.binaries.every((b) => b.outputHash?.startsWith(SOURCE_HASH_PREFIX))),
             executionsRun: base.report.counts.executions / base.report.counts.binaries,
         });
     }
@@ -11624,7 +11715,8 @@ const hyperfine_FORMAT = 'hyperfine';
  * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
  * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
  * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
- * flagged as warm-up.
+ * flagged as warm-up. A negative time is rejected: hyperfine subtracts its shell-spawn
+ * correction, which yields 0 at most for a fast command, never less.
  */
 const hyperfineParser = {
     format: hyperfine_FORMAT,
@@ -11649,6 +11741,9 @@ const hyperfineParser = {
             times.forEach((time, run) => {
                 if (!isFiniteNumber(time)) {
                     throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
+                }
+                if (time < 0) {
+                    throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): negative time ${time} s; a duration cannot be below zero`);
                 }
                 measurements.push({ name: command, value: time, unit: 's' });
             });
@@ -12249,6 +12344,8 @@ const CONFIG_FILE_FIELDS = {
     env: field('env', envMap),
     workdir: field('workdir', optionalRelativePath),
 };
+/** How many alias expansions a config file may make (the yaml package's default is 100). */
+const MAX_ALIAS_COUNT = 100;
 const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS];
 /**
  * Reads and validates a config file. A missing file is not an error when `optional`
@@ -12272,7 +12369,14 @@ function parseConfigText(text, source) {
     if (document.errors.length > 0) {
         throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
     }
-    const content = document.toJS();
+    let content;
+    try {
+        // The yaml package's own bound on alias expansion; a "billion laughs" file exceeds it.
+        content = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not a usable YAML document: ${error.message}`);
+    }
     if (content === null || content === undefined)
         return { run: {}, analysis: {} };
     if (typeof content !== 'object' || Array.isArray(content)) {
@@ -12576,16 +12680,8 @@ function renderMarkdownReport(report, context = {}) {
     return `${parts.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/cli-io.ts
-/** A wrong flag or value: reported in one line with exit code 2. */
-class cli_io_UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
-
+// EXTERNAL MODULE: ./src/cli/cli-io.ts
+var cli_io = __nccwpck_require__(6061);
 ;// CONCATENATED MODULE: ./src/cli/option-values.ts
 
 
@@ -12598,7 +12694,7 @@ function numberOption(flag, raw, fallback, range) {
     const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
     if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
         const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;
-        throw new cli_io_UsageError(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
+        throw new cli_io/* UsageError */.eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
     }
     return value;
 }
@@ -12607,7 +12703,7 @@ function choiceOption(flag, raw, allowed, fallback) {
     if (raw === undefined)
         return fallback;
     if (!allowed.includes(raw))
-        throw new cli_io_UsageError(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+        throw new cli_io/* UsageError */.eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
     return raw;
 }
 /** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
@@ -12617,7 +12713,7 @@ function settingOption(flag, raw, parse) {
     }
     catch (error) {
         if (error instanceof setting_values_InvalidValueError)
-            throw new cli_io_UsageError(`--${flag}: ${error.message}`);
+            throw new cli_io/* UsageError */.eb(`--${flag}: ${error.message}`);
         throw error;
     }
 }
@@ -12687,7 +12783,7 @@ function analysisOptionsFrom(values, includeSeed = true) {
     }
     catch (error) {
         if (error instanceof setting_values_InvalidValueError)
-            throw new cli_io_UsageError(error.message);
+            throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
     if (text('design') !== undefined)
@@ -12701,17 +12797,17 @@ function analysisOptionsFrom(values, includeSeed = true) {
 async function analyzeCommand(argv, io) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
     if (positionals.length !== 1)
-        throw new cli_io_UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
+        throw new cli_io/* UsageError */.eb(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
     const path = positionals[0];
     const size = (await (0,promises_namespaceObject.stat)(path).catch(() => null))?.size;
     if (size === undefined)
-        throw new cli_io_UsageError(`cannot read ${path}: no such file`);
+        throw new cli_io/* UsageError */.eb(`cannot read ${path}: no such file`);
     if (size > MAX_RESULTS_BYTES)
-        throw new cli_io_UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+        throw new cli_io/* UsageError */.eb(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
     const results = parseResults(await (0,promises_namespaceObject.readFile)(path, 'utf8'), path);
     const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
-    return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+    return exitCodeFor(report) === 1 ? cli_io/* EXIT */.dc.regression : cli_io/* EXIT */.dc.ok;
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -13878,7 +13974,7 @@ function show(history, values, io) {
         return b ? [{ e, b }] : [];
     });
     if (runs.length === 0)
-        throw new cli_io_UsageError(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
+        throw new cli_io/* UsageError */.eb(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
     io.stdout(`${name} (${runs[0].b.unit}, ${runs[0].b.better} is better): ${sparkline(runs.map((r) => r.b.mean).reverse())}\n\n`);
     io.stdout(table(['date', 'commit', 'run', 'mean', `${Math.round(runs[0].e.confidence * 100)} % CI`], runs.map(({ e, b }) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, String(b.mean), `[${b.ci[0]}, ${b.ci[1]}]`])));
 }
@@ -13886,21 +13982,21 @@ async function importFile(history, file, values, io) {
     const full = external_node_path_default().resolve(io.cwd, file);
     const size = (await (0,promises_namespaceObject.stat)(full).catch(() => null))?.size;
     if (size === undefined)
-        throw new cli_io_UsageError(`cannot read ${file}: no such file`);
+        throw new cli_io/* UsageError */.eb(`cannot read ${file}: no such file`);
     if (size > MAX_IMPORT_BYTES)
-        throw new cli_io_UsageError(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+        throw new cli_io/* UsageError */.eb(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
     const text = await (0,promises_namespaceObject.readFile)(full, 'utf8');
     let json;
     try {
         json = JSON.parse(text);
     }
     catch (error) {
-        throw new cli_io_UsageError(`${file} is not valid JSON: ${error.message}`);
+        throw new cli_io/* UsageError */.eb(`${file} is not valid JSON: ${error.message}`);
     }
     if (typeof json === 'object' && json !== null && Array.isArray(json.entries)) {
         const parsed = parseHistory(text, file);
         if (!parsed.ok)
-            throw new cli_io_UsageError(parsed.reason);
+            throw new cli_io/* UsageError */.eb(parsed.reason);
         for (const warning of parsed.warnings)
             io.stderr(`warning: ${warning}\n`);
         io.stdout(`merged ${parsed.history.entries.length} entries from ${file}\n`);
@@ -13910,7 +14006,7 @@ async function importFile(history, file, values, io) {
     const report = analyzeResults(results, analysisOptionsFrom(values));
     const date = values.date ?? new Date().toISOString();
     if (!Number.isFinite(Date.parse(date)))
-        throw new cli_io_UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
+        throw new cli_io/* UsageError */.eb(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
     const side = choiceOption('side', values.side, VERSION_SIDES, 'head');
     let entry;
     try {
@@ -13925,7 +14021,7 @@ async function importFile(history, file, values, io) {
     }
     catch (error) {
         if (error instanceof RangeError)
-            throw new cli_io_UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
+            throw new cli_io/* UsageError */.eb(`${file}: no commit recorded for ${side}; give one with --sha`);
         throw error;
     }
     io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
@@ -13935,7 +14031,7 @@ async function trend(history, values, io) {
     const repo = values.repo;
     const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
     if (repo !== undefined && !match)
-        throw new cli_io_UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
+        throw new cli_io/* UsageError */.eb(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
     const analysis = analyzeTrend(history);
     const markdown = renderTrendReport(analysis, {
         repository: match ? { owner: match[1], repo: match[2] } : undefined,
@@ -13959,21 +14055,21 @@ async function historyCommand(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === undefined || sub === '--help' || sub === '-h') {
         io.stdout(`usage:\n  ${HISTORY_USAGE}\n`);
-        return sub === undefined ? EXIT.usage : EXIT.ok;
+        return sub === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
     }
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: rest, allowPositionals: true, options: FLAGS });
     const dir = values.history;
     if (typeof dir !== 'string' || dir === '')
-        throw new cli_io_UsageError(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
+        throw new cli_io/* UsageError */.eb(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
     const expectFiles = (count) => {
         if (positionals.length !== count)
-            throw new cli_io_UsageError(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
+            throw new cli_io/* UsageError */.eb(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
     };
     switch (sub) {
         case 'show': {
             expectFiles(0);
             show((await loadHistory(dir, io)).history, values, io);
-            return EXIT.ok;
+            return cli_io/* EXIT */.dc.ok;
         }
         case 'import': {
             expectFiles(1);
@@ -13981,7 +14077,7 @@ async function historyCommand(argv, io) {
             const keep = numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 });
             const updated = pruneHistory(await importFile(history, positionals[0], values, io), { maxEntries: Math.floor(keep) });
             await backend.save(updated);
-            return EXIT.ok;
+            return cli_io/* EXIT */.dc.ok;
         }
         case 'export': {
             expectFiles(0);
@@ -13990,26 +14086,26 @@ async function historyCommand(argv, io) {
                 await (0,promises_namespaceObject.writeFile)(external_node_path_default().resolve(io.cwd, values.out), text);
             else
                 io.stdout(text);
-            return EXIT.ok;
+            return cli_io/* EXIT */.dc.ok;
         }
         case 'prune': {
             expectFiles(0);
             if (values.keep === undefined)
-                throw new cli_io_UsageError('history prune needs --keep N');
+                throw new cli_io/* UsageError */.eb('history prune needs --keep N');
             const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
             const { backend, history } = await loadHistory(dir, io);
             const pruned = pruneHistory(history, { maxEntries: keep });
             await backend.save(pruned);
             io.stdout(`kept ${pruned.entries.length} of ${history.entries.length} entries\n`);
-            return EXIT.ok;
+            return cli_io/* EXIT */.dc.ok;
         }
         case 'trend': {
             expectFiles(0);
             await trend((await loadHistory(dir, io)).history, values, io);
-            return EXIT.ok;
+            return cli_io/* EXIT */.dc.ok;
         }
         default:
-            throw new cli_io_UsageError(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
+            throw new cli_io/* UsageError */.eb(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
     }
 }
 
@@ -14613,16 +14709,16 @@ async function merge_command_expand(args, cwd) {
         const path = (0,external_node_path_namespaceObject.resolve)(cwd, arg);
         const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
         if (!info)
-            throw new cli_io_UsageError(`cannot read ${arg}: no such file or directory`);
+            throw new cli_io/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
         if (info.isDirectory()) {
             const found = await resultsFilesUnder(path);
             if (found.length === 0)
-                throw new cli_io_UsageError(`${arg}: no ${RESULTS_NAME} below this directory`);
+                throw new cli_io/* UsageError */.eb(`${arg}: no ${RESULTS_NAME} below this directory`);
             files.push(...found);
         }
         else {
             if (info.size > merge_command_MAX_RESULTS_BYTES)
-                throw new cli_io_UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+                throw new cli_io/* UsageError */.eb(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
             files.push(path);
         }
     }
@@ -14642,13 +14738,13 @@ async function mergeCommand(argv, io) {
     });
     if (values.help) {
         io.stdout(`usage: ${MERGE_USAGE}\n`);
-        return EXIT.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length === 0)
-        throw new cli_io_UsageError(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
+        throw new cli_io/* UsageError */.eb(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
     const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
     if (expect !== undefined && !Number.isInteger(expect))
-        throw new cli_io_UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
+        throw new cli_io/* UsageError */.eb(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
     const files = await merge_command_expand(positionals, io.cwd);
     const inputs = [];
     for (const file of files) {
@@ -14660,7 +14756,7 @@ async function mergeCommand(argv, io) {
             if (!(error instanceof ResultsFormatError))
                 throw error;
             io.stderr(`benchgate merge: ${error.message.startsWith(source) ? error.message : `${source}: ${error.message}`}\n`);
-            return EXIT.usage;
+            return cli_io/* EXIT */.dc.usage;
         }
     }
     let outcome;
@@ -14671,7 +14767,7 @@ async function mergeCommand(argv, io) {
         if (!(error instanceof MergeError))
             throw error;
         io.stderr(`benchgate merge: ${error.message}\n`);
-        return EXIT.usage;
+        return cli_io/* EXIT */.dc.usage;
     }
     const json = `${JSON.stringify(outcome.results, null, 2)}\n`;
     if (values.out === undefined || values.out === '-')
@@ -14688,7 +14784,7 @@ async function mergeCommand(argv, io) {
     const measured = outcome.results.benchmarks.length;
     const missing = outcome.notMeasured.length;
     io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
-    return EXIT.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/experiment-flags.ts
@@ -24267,86 +24363,187 @@ function commandEnvironment(userEnv, context, inherited = process.env) {
 ;// CONCATENATED MODULE: ./src/runner/run-process.ts
 
 
+/** The most stdout a benchmark may print (its measurements are read from it). */
+const STDOUT_LIMIT_BYTES = 100 * 1024 * 1024;
+/** How much of the end of stderr is kept. */
+const STDERR_TAIL_BYTES = 64 * 1024;
+const OUTPUT_TAIL_BYTES = 1024 * 1024;
 const isWindows = process.platform === 'win32';
+/** Keeps the last `limit` bytes written to it. */
+class Tail {
+    limit;
+    chunks = [];
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - this.chunks[0].length >= this.limit)
+            this.size -= this.chunks.shift().length;
+    }
+    toString() {
+        const all = Buffer.concat(this.chunks);
+        return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    }
+}
 /**
  * Runs `argv` without a shell in its own process group. A timeout or abort kills the whole
  * group with SIGKILL, and so does a normal exit, so no child the command left behind keeps
  * running into the next measurement.
+ *
+ * The deadline holds for the pipes as well: a child that left the group (`setsid`) and keeps
+ * stdout open is not waited for past `timeoutMs` (`pipesHeldOpen` when the process itself had
+ * exited in time, `timedOut` when it had not).
  */
-async function runProcess(argv, options) {
+function runProcess(argv, options) {
     const [file, ...args] = argv;
     const startedAt = new Date();
-    let start = external_node_perf_hooks_namespaceObject.performance.now();
-    let end;
-    let timedOut = false;
-    let canceled = false;
-    const subprocess = execa(file, args, {
-        cwd: options.cwd,
-        env: options.env,
-        extendEnv: false,
-        stdin: 'ignore',
-        reject: false,
-        detached: !isWindows,
-        all: options.interleaved ?? false,
-        windowsHide: true,
-    });
-    // execa prepares for a few ms before it spawns; the process's time starts at its spawn.
-    subprocess.once('spawn', () => {
-        start = external_node_perf_hooks_namespaceObject.performance.now();
-    });
-    const killAll = () => {
-        const pid = subprocess.pid;
-        if (pid === undefined)
-            return;
-        try {
-            if (isWindows)
-                subprocess.kill('SIGKILL');
-            else
-                process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // ESRCH: the group is already gone.
-        }
-    };
-    subprocess.once('exit', () => {
-        end = external_node_perf_hooks_namespaceObject.performance.now();
-        killAll();
-    });
-    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-        timedOut = true;
-        killAll();
-    }, options.timeoutMs);
-    const onAbort = () => {
-        canceled = true;
-        killAll();
-    };
-    if (options.signal?.aborted)
-        onAbort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-        const result = await subprocess;
-        end ??= external_node_perf_hooks_namespaceObject.performance.now();
-        const spawnError = result.failed && result.exitCode === undefined && result.signal === undefined && !timedOut && !canceled
-            ? (result.originalMessage ?? result.shortMessage ?? 'could not start')
-            : null;
-        return {
-            exitCode: result.exitCode ?? null,
-            signal: result.signal ?? null,
-            timedOut,
-            canceled,
-            spawnError,
-            stdout: String(result.stdout ?? ''),
-            stderr: String(result.stderr ?? ''),
-            output: options.interleaved ? String(result.all ?? '') : '',
-            startedAt,
-            wallMs: end - start,
+    const stdoutLimit = options.stdoutLimitBytes ?? STDOUT_LIMIT_BYTES;
+    return new Promise((resolve) => {
+        let start = external_node_perf_hooks_namespaceObject.performance.now();
+        let end;
+        let exitCode = null;
+        let exitSignal = null;
+        let exited = false;
+        let timedOut = false;
+        let pipesHeldOpen = false;
+        let stdoutLimitExceeded = false;
+        let canceled = false;
+        let spawnError = null;
+        const stdoutChunks = [];
+        let stdoutSize = 0;
+        const stderrTail = new Tail(STDERR_TAIL_BYTES);
+        const outputTail = new Tail(OUTPUT_TAIL_BYTES);
+        let openPipes = 2;
+        let done = false;
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file, args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: !isWindows,
+            windowsHide: true,
+        });
+        const killAll = () => {
+            const pid = child.pid;
+            if (pid === undefined)
+                return;
+            try {
+                if (isWindows)
+                    child.kill('SIGKILL');
+                else
+                    process.kill(-pid, 'SIGKILL');
+            }
+            catch {
+                // ESRCH: the group is already gone.
+            }
         };
-    }
-    finally {
-        if (timer !== undefined)
-            clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-    }
+        const finish = () => {
+            if (done)
+                return;
+            done = true;
+            if (timer !== undefined)
+                clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            end ??= external_node_perf_hooks_namespaceObject.performance.now();
+            resolve({
+                exitCode: timedOut || canceled || stdoutLimitExceeded ? null : exitCode,
+                signal: exitSignal,
+                timedOut,
+                pipesHeldOpen,
+                stdoutLimitExceeded,
+                canceled,
+                spawnError,
+                stdout: Buffer.concat(stdoutChunks).toString('utf8'),
+                stderr: stderrTail.toString(),
+                output: options.interleaved ? outputTail.toString() : '',
+                startedAt,
+                wallMs: end - start,
+            });
+        };
+        const maybeFinish = () => {
+            if (exited && openPipes === 0)
+                finish();
+        };
+        const onPipeClosed = () => {
+            openPipes -= 1;
+            maybeFinish();
+        };
+        const read = (stream, onData) => {
+            if (stream === null) {
+                openPipes -= 1;
+                return;
+            }
+            stream.on('data', onData);
+            stream.once('close', onPipeClosed);
+            stream.on('error', () => { });
+        };
+        read(child.stdout, (chunk) => {
+            if (options.interleaved)
+                outputTail.push(chunk);
+            if (stdoutLimitExceeded)
+                return;
+            const room = stdoutLimit - stdoutSize;
+            if (chunk.length > room) {
+                stdoutLimitExceeded = true;
+                stdoutChunks.push(chunk.subarray(0, room));
+                stdoutSize = stdoutLimit;
+                killAll();
+                child.stdout?.destroy();
+                return;
+            }
+            stdoutChunks.push(chunk);
+            stdoutSize += chunk.length;
+        });
+        read(child.stderr, (chunk) => {
+            stderrTail.push(chunk);
+            if (options.interleaved)
+                outputTail.push(chunk);
+        });
+        // The process's time starts at its spawn.
+        child.once('spawn', () => {
+            start = external_node_perf_hooks_namespaceObject.performance.now();
+        });
+        child.once('error', (error) => {
+            // Only spawn failures reach here (kills go to the group through process.kill).
+            if (child.pid === undefined) {
+                spawnError = error.message;
+                exited = true;
+                openPipes = 0;
+                end = external_node_perf_hooks_namespaceObject.performance.now();
+                finish();
+            }
+        });
+        child.once('exit', (code, signal) => {
+            end = external_node_perf_hooks_namespaceObject.performance.now();
+            exited = true;
+            exitCode = code;
+            exitSignal = signal;
+            killAll();
+            maybeFinish();
+        });
+        const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
+            if (exited)
+                pipesHeldOpen = true;
+            else
+                timedOut = true;
+            killAll();
+            // Whatever still holds the pipes is outside the group: stop waiting for it.
+            finish();
+        }, options.timeoutMs);
+        const onAbort = () => {
+            canceled = true;
+            killAll();
+            finish();
+        };
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
 }
 /** The last `count` lines of `text`, without trailing blank lines. */
 function lastLines(text, count) {
@@ -24611,17 +24808,41 @@ function processFailure(result, timeoutMs) {
         return `timed out after ${formatSeconds(timeoutMs / 1000)}`;
     if (result.spawnError !== null)
         return `could not start: ${result.spawnError}`;
+    if (result.stdoutLimitExceeded)
+        return `printed more than the stdout limit of ${formatBytes(STDOUT_LIMIT_BYTES)} and was killed`;
     if (result.signal !== null)
-        return `killed by ${result.signal}${lastErrorLine(result)}`;
+        return `killed by ${result.signal}${errorLine(result.stderr)}`;
     if (result.exitCode !== 0)
-        return `exited with code ${result.exitCode}${lastErrorLine(result)}`;
+        return `exited with code ${result.exitCode}${errorLine(result.stderr)}`;
+    if (result.pipesHeldOpen) {
+        return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ${formatSeconds(timeoutMs / 1000)}`;
+    }
     return null;
 }
-function lastErrorLine(result) {
-    const line = lastLines(result.stderr, 1).trim();
-    if (line === '')
+/** A line that names an error: `Error: boom`, `TypeError [ERR_X]: …`, `panic: …`, `Traceback`'s last line. */
+const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:[\w$.]*(?:Error|Exception|Panic)\b(?:\s*\[[^\]]*\])?:|panic:|fatal( error)?:|error(?:\[\w+\])?:|FATAL\b|Segmentation fault|Aborted)/i;
+/** Lines runtimes print after the error that say nothing about it (Node's `Node.js v20.20.2`). */
+const TRAILER_LINE = /^\s*(?:Node\.js v\d+\S*|\s*)$/;
+/**
+ * The line of stderr that best says what failed, as `: line` (or '' without stderr): the last
+ * line that names an error, else the last line that is not a runtime's trailer.
+ */
+function errorLine(stderr) {
+    const lines = stderr.split(/\r?\n/);
+    const line = findLast(lines, (l) => ERROR_LINE.test(l)) ?? findLast(lines, (l) => !TRAILER_LINE.test(l)) ?? '';
+    const trimmed = line.trim();
+    if (trimmed === '')
         return '';
-    return `: ${line.length > 200 ? `${line.slice(0, 197)}...` : line}`;
+    return `: ${trimmed.length > 200 ? `${trimmed.slice(0, 197)}...` : trimmed}`;
+}
+function findLast(lines, test) {
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (test(lines[i]))
+            return lines[i];
+    return undefined;
+}
+function formatBytes(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 function formatSeconds(seconds) {
     return `${Number(seconds.toFixed(3))} s`;
@@ -24919,6 +25140,37 @@ async function resolveCommit(repo, ref) {
     }
 }
 /**
+ * The paths `git status` reports as changed or untracked in the working tree of `repo`
+ * (porcelain v1, ignored files left out); empty for a clean tree. Reads only.
+ */
+async function uncommittedChanges(repo) {
+    const output = await git(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=normal'], { raw: true });
+    const paths = [];
+    const entries = output.split('\0');
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
+        if (entry.length < 4)
+            continue;
+        paths.push(entry.slice(3));
+        // A rename or copy is followed by its source path.
+        if (entry[0] === 'R' || entry[0] === 'C')
+            i += 1;
+    }
+    return paths;
+}
+/**
+ * The one-line warning for `benchgate run` when the working tree has uncommitted changes:
+ * the worktrees check out the committed refs, so those changes are not measured. Null for
+ * a clean tree.
+ */
+async function dirtyTreeWarning(repo) {
+    const paths = await uncommittedChanges(repo);
+    if (paths.length === 0)
+        return null;
+    const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length} in all)` : '');
+    return `the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not measured (commit them to include them)`;
+}
+/**
  * Detached checkouts of commits in a temporary directory outside the repository. Each
  * `add` gives a fresh worktree, so every build starts from the committed tree alone:
  * nothing left over from the user's working tree or from another build. The user's
@@ -25125,7 +25377,7 @@ async function runExperiment(settings, context) {
             if (empty)
                 logger.info(`shard ${formatShard(context.shard)} has no benchmarks (${sharding.names.length} benchmarks over ${context.shard.count} shards): nothing to measure`);
             const measureStart = now();
-            const collect = (executions) => groupByBenchmark(finishedVersions(refs, shas, binaries, executions));
+            const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
             const scheduled = empty ? [] : blocks;
             const extraEnv = sharding === null ? {} : shardEnvironment(context.shard, sharding.assigned);
             const { executions, stoppedEarly, stoppedBy } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
@@ -25166,6 +25418,8 @@ async function runExperiment(settings, context) {
                     failedExecutions: failed,
                     // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
                     failures: failureList(executions),
+                    // Scheduled but never run after an early stop: neither measured nor failed.
+                    ...(stoppedEarly === null ? {} : { notRunExecutions: countNotRun(executions) }),
                     maxFailureShare: settings.maxFailureShare,
                     failureShareExceeded: exceeded,
                     ...(stoppedEarly === null ? {} : { stoppedEarly }),
@@ -25241,7 +25495,7 @@ async function measure(settings, binaries, scheduled, context) {
         for (const run of block.runs) {
             const slot = { block: block.index, order: run.order };
             if (stoppedEarly !== null) {
-                executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}` };
+                executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}`, notRun: true };
                 continue;
             }
             throwIfInterrupted(signal);
@@ -25334,12 +25588,31 @@ function finishedVersions(refs, shas, binaries, executions) {
 function countExecutions(executions) {
     return executions.base.reduce((sum, binary) => sum + binary.length, 0);
 }
+/** Failed executions per version; those not run after an early stop are not failures. */
 function countFailures(executions) {
-    const count = (side) => executions[side].flat().filter((e) => e.measurements === null).length;
+    const count = (side) => executions[side].flat().filter((e) => e.measurements === null && e.notRun !== true).length;
+    return { base: count('base'), head: count('head') };
+}
+function countNotRun(executions) {
+    const count = (side) => executions[side].flat().filter((e) => e.notRun === true).length;
     return { base: count('base'), head: count('head') };
 }
 function failureList(executions) {
-    return VERSION_SIDES.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => (e.measurements === null ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : []))));
+    return VERSION_SIDES.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => (e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : []))));
+}
+/** Sets `notRun: true` on every benchmark's record of an execution the run never ran. */
+function markNotRun(benchmarks, executions) {
+    for (const benchmark of benchmarks) {
+        for (const side of VERSION_SIDES) {
+            benchmark[side].binaries.forEach((binary, k) => {
+                binary.executions.forEach((record, j) => {
+                    if (executions[side][k]?.[j]?.notRun === true)
+                        record.notRun = true;
+                });
+            });
+        }
+    }
+    return benchmarks;
 }
 function runnerInfo() {
     const cores = (0,external_node_os_namespaceObject.cpus)();
@@ -25799,7 +26072,7 @@ function measurementFailures(results) {
     const cutShort = [];
     for (const side of VERSION_SIDES) {
         if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
-            failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported) });
+            failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported, firstRecordFailure(results, side)) });
             continue;
         }
         const exceeded = failureShareExceeded(meta, side);
@@ -25809,10 +26082,18 @@ function measurementFailures(results) {
     // A version over the limit only because the run stopped early for the other's failures is not blamed.
     return failures.length > 0 ? failures : cutShort;
 }
-function noMeasurementReason(meta, side, nothingReported) {
+function noMeasurementReason(meta, side, nothingReported, recordFailure) {
     const first = firstFailure(meta, side);
+    // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
+    const noneFailed = measurement_failure_isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
+    if (first === undefined && noneFailed && recordFailure !== undefined)
+        return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
     const failed = measurement_failure_isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
-    const all = measurement_failure_isCount(failed) && failed > 0 && failed === meta.executionsPerVersion;
+    const total = meta.executionsPerVersion;
+    const reasons = failureReasons(meta, side) ?? [];
+    // Older files count the executions not run among the failed ones; newer ones keep them apart.
+    const legacy = reasons.filter(isLegacyNotRun).length;
+    const all = measurement_failure_isCount(failed) && measurement_failure_isCount(total) && failed - legacy > 0 && failed - legacy === total - notRunCount(meta, side, reasons);
     if (first !== undefined && all)
         return `every ${side} execution failed; the first: ${first}`;
     const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
@@ -25827,17 +26108,44 @@ function measurementFailureMessage(failures) {
 function hasMeasurement(results, side) {
     return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
 }
+/** The first failure recorded on an execution of `side` that ran (e.g. a unit mismatch), when there is one. */
+function firstRecordFailure(results, side) {
+    for (const benchmark of results.benchmarks) {
+        for (const binary of benchmark[side].binaries) {
+            const failed = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure));
+            if (failed !== undefined)
+                return oneLine(failed.failure);
+        }
+    }
+    return undefined;
+}
 function notMeasuredCount(meta) {
     return Array.isArray(meta.notMeasured) ? meta.notMeasured.length : 0;
 }
 /** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
 function firstFailure(meta, side) {
     const reasons = failureReasons(meta, side);
-    const first = reasons?.find((reason) => !reason.startsWith(NOT_RUN)) ?? reasons?.[0];
+    const first = reasons?.find((reason) => !isLegacyNotRun(reason)) ?? reasons?.[0];
     return first === undefined ? undefined : oneLine(first);
 }
-/** Executions the runner recorded as not run after it stopped early carry this prefix in their failure. */
-const NOT_RUN = 'not run:';
+/**
+ * Results files before `notRun` listed the executions not run after an early stop among
+ * `meta.failures`, with this prefix; they are read as not run, not as failures.
+ */
+const LEGACY_NOT_RUN = 'not run:';
+function isLegacyNotRun(reason) {
+    return reason.startsWith(LEGACY_NOT_RUN);
+}
+/**
+ * Executions of `side` scheduled but never run after an early stop: `meta.notRunExecutions`
+ * (the structured marker, with `notRun: true` on their execution records), or for older files
+ * the legacy `not run:` entries of `meta.failures`.
+ */
+function notRunCount(meta, side, reasons) {
+    const counts = measurement_failure_isRecord(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
+    const legacy = reasons.filter(isLegacyNotRun).length;
+    return measurement_failure_isCount(counts) ? counts + legacy : legacy;
+}
 function failureShareExceeded(meta, side) {
     const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
     const limit = share === undefined ? '' : ` (max-failure-share ${share})`;
@@ -25845,8 +26153,8 @@ function failureShareExceeded(meta, side) {
         const total = meta.executionsPerVersion;
         const reasons = failureReasons(meta, side);
         if (reasons !== null && measurement_failure_isCount(total) && total > 0) {
-            const own = reasons.filter((r) => !r.startsWith(NOT_RUN));
-            const ran = total - (reasons.length - own.length);
+            const own = reasons.filter((r) => !isLegacyNotRun(r));
+            const ran = Math.max(0, total - notRunCount(meta, side, reasons));
             const first = own.length > 0 ? `; the first: ${oneLine(own[0])}` : '';
             return {
                 reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
@@ -25861,7 +26169,7 @@ function failureShareExceeded(meta, side) {
     const shards = merge.filter((input) => measurement_failure_isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
     if (shards > 0) {
         const reasons = failureReasons(meta, side);
-        const own = reasons?.filter((r) => !r.startsWith(NOT_RUN));
+        const own = reasons?.filter((r) => !isLegacyNotRun(r));
         return {
             reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
             ownFailures: reasons === null || own.length > 0,
@@ -26086,18 +26394,18 @@ async function runCommand(argv, io) {
         return await run(argv, io);
     }
     catch (error) {
-        if (error instanceof cli_io_UsageError ||
+        if (error instanceof cli_io/* UsageError */.eb ||
             error instanceof ConfigError ||
             error instanceof UnknownRefError ||
             error instanceof NotARepositoryError ||
             error instanceof ShardSpecError ||
             isParseArgsError(error)) {
             io.stderr(`benchgate run: ${error.message}\n`);
-            return EXIT.usage;
+            return cli_io/* EXIT */.dc.usage;
         }
         if (error instanceof BuildFailedError || error instanceof DiscoveryFailedError) {
             io.stderr(`benchgate run: ${error.message}\n`);
-            return EXIT.failure;
+            return cli_io/* EXIT */.dc.failure;
         }
         throw error;
     }
@@ -26106,10 +26414,10 @@ async function run(argv, io) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: RUN_FLAGS, allowPositionals: true, strict: true });
     if (values.help) {
         io.stdout(`${RUN_USAGE}\n`);
-        return EXIT.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length > 0)
-        throw new cli_io_UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
+        throw new cli_io/* UsageError */.eb(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
     const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
     const fromFile = values.config === undefined
         ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
@@ -26126,13 +26434,16 @@ async function run(argv, io) {
     const shard = shardFrom(values);
     const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
+    const dirty = await dirtyTreeWarning(repo);
+    if (dirty !== null)
+        logger.warning(dirty);
     // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
     // A prior's build variance stands in where the run's builds cannot show it (one build per version).
     if (adaptive?.prior)
         Object.assign(analysisOptions, { buildVariancePriors: buildVariancePriors(adaptive.prior) });
     if (adaptive !== null && shard !== undefined)
-        throw new cli_io_UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+        throw new cli_io/* UsageError */.eb('--shard runs the fixed design: --budget cannot be combined with it');
     const results = adaptive === null
         ? await runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) })
         : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
@@ -26144,14 +26455,14 @@ async function run(argv, io) {
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     if (shard !== undefined && results.benchmarks.length === 0) {
         io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
-        return EXIT.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     const failures = measurementFailures(results);
     if (failures.length > 0) {
         for (const failure of failures)
             io.stderr(`benchgate run: ${failure.reason}\n`);
         io.stderr(`raw results: ${shown('results.json')}\n`);
-        return EXIT.failure;
+        return cli_io/* EXIT */.dc.failure;
     }
     const report = analyzeWithStopping(results, analysisOptions);
     const shardNote = shard === undefined
@@ -26163,13 +26474,13 @@ async function run(argv, io) {
     io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
     // A shard alone does not decide (as the action's shard job): the merged analysis does.
-    return shard === undefined && exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+    return shard === undefined && exitCodeFor(report) === 1 ? cli_io/* EXIT */.dc.regression : cli_io/* EXIT */.dc.ok;
 }
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values) {
     if (values.shard === undefined) {
         if (values.replica !== undefined)
-            throw new cli_io_UsageError('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
+            throw new cli_io/* UsageError */.eb('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
         return undefined;
     }
     const shard = parseShard(values.shard, '--shard');
@@ -26180,7 +26491,7 @@ function shardFrom(values) {
 async function adaptiveOptionsFrom(values, io, binaries) {
     if (values.budget === undefined) {
         if (values.prior !== undefined)
-            throw new cli_io_UsageError('--prior plans an adaptive run: give --budget MINUTES too');
+            throw new cli_io/* UsageError */.eb('--prior plans an adaptive run: give --budget MINUTES too');
         return null;
     }
     const minutes = settingOption('budget', values.budget, budgetMinutes);
@@ -26190,14 +26501,14 @@ async function adaptiveOptionsFrom(values, io, binaries) {
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
 async function readPriorFile(path, io) {
     const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8').catch((error) => {
-        throw new cli_io_UsageError(`--prior: cannot read ${path}: ${error.message}`);
+        throw new cli_io/* UsageError */.eb(`--prior: cannot read ${path}: ${error.message}`);
     });
     try {
         return parsePrior(text, path);
     }
     catch (error) {
         if (error instanceof PriorFormatError)
-            throw new cli_io_UsageError(`--prior: ${error.message}`);
+            throw new cli_io/* UsageError */.eb(`--prior: ${error.message}`);
         throw error;
     }
 }
@@ -26210,7 +26521,7 @@ function settingsFromFlags(values) {
         }
         catch (error) {
             if (error instanceof setting_values_InvalidValueError)
-                throw new cli_io_UsageError(`--${flag}: ${error.message}`);
+                throw new cli_io/* UsageError */.eb(`--${flag}: ${error.message}`);
             throw error;
         }
     };
@@ -26288,13 +26599,13 @@ async function calibrateCommand(argv, io) {
         return await calibrate_command_run(argv, io);
     }
     catch (error) {
-        if (error instanceof cli_io_UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
+        if (error instanceof cli_io/* UsageError */.eb || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
             io.stderr(`benchgate calibrate: ${error.message}\n`);
-            return EXIT.usage;
+            return cli_io/* EXIT */.dc.usage;
         }
         if (error instanceof BuildFailedError) {
             io.stderr(`benchgate calibrate: ${error.message}\n`);
-            return EXIT.failure;
+            return cli_io/* EXIT */.dc.failure;
         }
         throw error;
     }
@@ -26303,10 +26614,10 @@ async function calibrate_command_run(argv, io) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: CALIBRATE_FLAGS, allowPositionals: true, strict: true });
     if (values.help) {
         io.stdout(`${CALIBRATE_USAGE}\n`);
-        return EXIT.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length > 0)
-        throw new cli_io_UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
+        throw new cli_io/* UsageError */.eb(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
     const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, budgetMinutes)) * 60;
     const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
     const fromFile = values.config === undefined
@@ -26331,14 +26642,14 @@ async function calibrate_command_run(argv, io) {
     if (calibration === null) {
         const failures = (results.meta?.failures ?? []);
         io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
-        return EXIT.failure;
+        return cli_io/* EXIT */.dc.failure;
     }
     const markdown = renderCalibration(calibration);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.md'), markdown);
     io.stderr(`wrote ${(0,external_node_path_namespaceObject.join)(outDir, 'results.json')}, ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.md')}\n\n`);
     io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
-    return EXIT.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 function calibrate_command_isParseArgsError(error) {
     return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
@@ -26374,27 +26685,27 @@ async function runCli(argv, io) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         io.stdout(`${USAGE}\n`);
-        return name === undefined ? EXIT.usage : EXIT.ok;
+        return name === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
     }
     const command = COMMANDS[name];
     if (!command) {
         io.stderr(`benchgate: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
-        return EXIT.usage;
+        return cli_io/* EXIT */.dc.usage;
     }
     try {
         return await command(rest, io);
     }
     catch (error) {
-        if (error instanceof cli_io_UsageError || error instanceof ResultsFormatError) {
+        if (error instanceof cli_io/* UsageError */.eb || error instanceof ResultsFormatError) {
             io.stderr(`benchgate ${name}: ${error.message}\n`);
-            return EXIT.usage;
+            return cli_io/* EXIT */.dc.usage;
         }
         if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
             io.stderr(`benchgate ${name}: ${error.message}\n`);
-            return EXIT.usage;
+            return cli_io/* EXIT */.dc.usage;
         }
         io.stderr(`benchgate ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-        return EXIT.failure;
+        return cli_io/* EXIT */.dc.failure;
     }
 }
 
