@@ -15,12 +15,11 @@ import { buildMarker } from '../../src/github/sticky-comment.js';
 import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {
-  checkout,
   describeRun,
   measureInputs,
   Origin,
   projectFiles,
-  pullRequestEvent,
+  pullRequestRun,
   removeTempDirs,
   runBundledAction,
   tempDir,
@@ -86,11 +85,7 @@ beforeAll(async () => {
   const measured = await runBundledAction({
     bundle,
     apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr, { fromFork: 'contributor' }),
-    sha: pr.merge,
-    ref: `refs/pull/${PR}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${PR}/merge`, 0),
+    ...pullRequestRun(origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
     runId: measuredRunId,
     workflow: MEASURING,
     inputs: measureInputs(FORK_TOKEN, artifactDir),

@@ -6,10 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
+import { describeRun, Origin, projectFiles, pullRequestRun, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
 
 const CONFIG = `confidence: 0.9
 min-effect: 25%
@@ -44,11 +43,7 @@ async function runOnPullRequest(headFiles: Record<string, string>, inputs: Recor
   const run = await runBundledAction({
     bundle,
     apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+    ...pullRequestRun(origin, pr, { fetchDepth: 0 }),
     runId: nextRunId++,
     timeoutMs: 120_000,
     inputs: {

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {
-  checkout,
   describeRun,
   measureInputs,
   Origin,
   projectFiles,
-  pullRequestEvent,
+  pullRequestRun,
   removeTempDirs,
   runBundledAction,
   tempDir,
@@ -35,11 +34,7 @@ function runOnPullRequest(pr: PullRequestCommits, overrides: Record<string, stri
   return runBundledAction({
     bundle,
     apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+    ...pullRequestRun(origin, pr, { fetchDepth: 0 }),
     runId: nextRunId++,
     inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides),
   });

@@ -23,10 +23,9 @@ import type { ResultsFile } from '../../src/results/results-format.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle, REPO_ROOT } from '../action/support/action-bundle.js';
 import {
-  checkout,
   describeRun,
   Origin,
-  pullRequestEvent,
+  pullRequestRun,
   removeTempDirs,
   runBundledAction,
   tempDir,
@@ -80,11 +79,7 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
   const run = await runBundledAction({
     bundle,
     apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`),
+    ...pullRequestRun(origin, pr),
     runId: runId++,
     inputs: inputs(),
     env: { npm_config_cache: npmCache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },

@@ -170,6 +170,20 @@ export class Origin {
 }
 
 /**
+ * What a `pull_request` run of the bundle sees: the event, GITHUB_SHA/GITHUB_REF of the merge
+ * commit, and a workspace where that commit is checked out as actions/checkout does.
+ */
+export function pullRequestRun(origin: Origin, pr: PullRequestCommits, options: { fromFork?: string; fetchDepth?: number } = {}) {
+  return {
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr, options.fromFork === undefined ? {} : { fromFork: options.fromFork }),
+    sha: pr.merge,
+    ref: `refs/pull/${pr.number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, options.fetchDepth ?? 1),
+  };
+}
+
+/**
  * The workspace as actions/checkout leaves it: `git init`, `origin` pointing at the origin,
  * a fetch of `ref` (depth 1 by default, as with checkout's default `fetch-depth: 1`; 0 = all
  * history), and a detached checkout of `sha`.
