@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
-import { execGit, redactRemote, type GitExec } from './git-exec.js';
+import { execGit, GitError, redactRemote, type GitExec } from '../git/run-git.js';
 import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from './history-format.js';
 import { HISTORY_FILE, corruptFileName } from './history-files.js';
 import { SNAPSHOT_DIR, historyFromSnapshots, snapshotFiles } from './history-snapshots.js';
@@ -132,7 +132,8 @@ export class GitBranchHistoryBackend implements HistoryBackend {
   private async run(args: string[], env?: Record<string, string>): Promise<string> {
     const result = await this.git(args, { env: { ...this.auth, ...env } });
     if (result.exitCode !== 0) {
-      throw new GitFailure(`git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${result.stderr.trim() || result.stdout.trim() || `exit code ${result.exitCode}`}`);
+      const cause = new GitError(args, result);
+      throw new GitFailure(`git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${cause.stderr || result.stdout.trim() || `exit code ${result.exitCode}`}`, { cause });
     }
     return result.stdout;
   }

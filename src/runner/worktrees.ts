@@ -1,22 +1,37 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, isAbsolute } from 'node:path';
-import { git, GitError } from './git.js';
+import { git, GitError } from '../git/run-git.js';
 
 /** A ref that does not name a commit in the repository. */
 export class UnknownRefError extends Error {
-  constructor(readonly ref: string, repo: string, detail: string) {
-    super(`"${ref}" is not a commit in ${repo}: ${detail}`);
+  constructor(
+    readonly ref: string,
+    repo: string,
+    detail: string,
+    cause?: GitError,
+  ) {
+    super(`"${ref}" is not a commit in ${repo}: ${detail}`, { cause });
     this.name = 'UnknownRefError';
   }
 }
 
-/** A directory that is not inside a git working tree. */
+/** A directory that is not inside a git working tree, or one git refuses to use (git's own words are the cause). */
 export class NotARepositoryError extends Error {
-  constructor(readonly dir: string) {
-    super(`${dir} is not inside a git repository`);
+  constructor(
+    readonly dir: string,
+    cause: GitError,
+  ) {
+    super(`${dir} ${repositoryProblem(cause)}`, { cause });
     this.name = 'NotARepositoryError';
   }
+}
+
+function repositoryProblem(cause: GitError): string {
+  if (cause.dubiousOwnership) return `is a git repository owned by another user, which git refuses to use: ${cause.stderr}`;
+  // A missing directory fails before git starts.
+  if (cause.notARepository || cause.exitCode < 0) return 'is not inside a git repository';
+  return `could not be read as a git repository: ${cause.stderr || cause.message}`;
 }
 
 /** The top level of the repository containing `dir` (which may be any directory inside it). */
@@ -24,8 +39,7 @@ export async function repositoryRoot(dir: string): Promise<string> {
   try {
     return await git(dir, ['rev-parse', '--show-toplevel']);
   } catch (error) {
-    // A missing directory makes execa fail before git runs.
-    if (error instanceof GitError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotARepositoryError(dir);
+    if (error instanceof GitError) throw new NotARepositoryError(dir, error);
     throw error;
   }
 }
@@ -35,7 +49,10 @@ export async function resolveCommit(repo: string, ref: string): Promise<string> 
   try {
     return await git(repo, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
   } catch (error) {
-    if (error instanceof GitError) throw new UnknownRefError(ref, repo, 'git rev-parse found no such commit (is it fetched?)');
+    if (error instanceof GitError) {
+      const detail = error.notARepository || error.dubiousOwnership ? error.stderr : 'git rev-parse found no such commit (is it fetched?)';
+      throw new UnknownRefError(ref, repo, detail, error);
+    }
     throw error;
   }
 }

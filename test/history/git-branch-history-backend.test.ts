@@ -97,7 +97,7 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
 
   it('a writer whose push is rejected fetches the winner, merges by the union rule and retries', async () => {
     await backend().save(history([entry(0)]));
-    const { execGit } = await import('../../src/history/git-exec.js');
+    const { execGit } = await import('../../src/git/run-git.js');
     let pushes = 0;
     const slow = backend({
       git: async (args, options) => {
@@ -119,7 +119,7 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
     const loser = backend({
       maxAttempts: 2,
       git: async (args, options) => {
-        const { execGit } = await import('../../src/history/git-exec.js');
+        const { execGit } = await import('../../src/git/run-git.js');
         if (args.includes('push')) commitFiles({ 'history.json': serializeHistory(history([entry(other++)])) });
         return execGit(args, options);
       },
@@ -163,7 +163,7 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
   });
 
   it('sends a token as a header through the environment, never in arguments', async () => {
-    const { execGit } = await import('../../src/history/git-exec.js');
+    const { execGit } = await import('../../src/git/run-git.js');
     const calls: Array<{ args: readonly string[]; env?: Record<string, string> }> = [];
     const withToken = backend({
       token: 's3cret',
