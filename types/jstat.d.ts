@@ -6,6 +6,8 @@ declare module 'jstat' {
   const jStat: {
     studentt: ContinuousDistribution;
     normal: ContinuousDistribution;
+    centralF: ContinuousDistribution;
+    chisquare: ContinuousDistribution;
     binomial: { cdf(k: number, n: number, p: number): number };
   };
   export default jStat;

@@ -103,11 +103,7 @@ function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, opt
   return {
     estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
     components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
-    impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, {
-      confidence: options.confidence,
-      replicates: options.bootstrapReplicates,
-      seed: options.seed,
-    }),
+    impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, { confidence: options.confidence }),
   };
 }
 
@@ -116,10 +112,6 @@ function fourLevel(runners: RunnerGroups, deterministicBuild: boolean, options: 
   return {
     estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
     components: runnerComponents(runners.summaries, deterministicBuild),
-    impact: runnerImpactFactors(runners.summaries, deterministicBuild, {
-      confidence: options.confidence,
-      replicates: options.bootstrapReplicates,
-      seed: options.seed,
-    }),
+    impact: runnerImpactFactors(runners.summaries, deterministicBuild, { confidence: options.confidence }),
   };
 }

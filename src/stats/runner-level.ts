@@ -1,11 +1,9 @@
-import { percentileInterval } from './percentile-interval.js';
 import { mean, sampleVariance } from './descriptive.js';
 import type { NestedSummaries } from './execution-summary.js';
 import type { MeanEstimate } from './hierarchical-mean.js';
-import { binaryImpact, executionImpact, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
+import { binaryImpact, executionImpact, factorInterval, withInterval, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nestedMoments, type NestedExecution } from './nested-moments.js';
-import { createRandom, randomIndex, type Random } from './rng.js';
 import type { VarianceComponents } from './variance-components.js';
 
 /**
@@ -88,56 +86,40 @@ export interface RunnerImpactFactors extends ImpactFactors {
   runner: ImpactFactor;
 }
 
-function pointFactors(runners: RunnerSummaries, collapseBinaries: boolean): { execution: number | null; binary: number | null; runner: number | null } {
-  const binaries = runners.flat();
-  const executions = binaries.flat();
-  const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
-  const m = executions.length / binaries.length;
-  const components = runnerComponents(runners, collapseBinaries);
-  return {
-    execution: executionImpact(components),
-    binary: collapseBinaries ? null : binaryImpact(components, n),
-    runner: runnerImpact(components, m, n, collapseBinaries),
-  };
-}
-
-/** Three-stage resample: runners with replacement, binaries within each, executions within each binary. */
-function resample(runners: RunnerSummaries, random: Random): RunnerSummaries {
-  return runners.map(() => {
-    const runner = runners[randomIndex(random, runners.length)];
-    return runner.map(() => {
-      const binary = runner[randomIndex(random, runner.length)];
-      return binary.map(() => binary[randomIndex(random, binary.length)]);
-    });
-  });
-}
-
 /**
- * Execution, binary and runner impact factors from the four-level components, with seeded
- * percentile-bootstrap intervals (three-stage resample). With a handful of runners the
- * runner factor's interval is rough: a resample that draws one runner twice sees no runner
- * variation at all. The binary factor is null for a deterministic build (the report says
- * `det.`), as in the three-level model.
+ * Execution, binary and runner impact factors from the four-level components. Intervals are the
+ * exact F intervals of `factorInterval` on the nested mean squares: each level's mean square
+ * over its child level's, scaled by the ratio of their own expected-mean-square coefficients
+ * (balanced: the number of child units per unit). A level with fewer than
+ * MIN_UNITS_FOR_INTERVAL units (runners, builds) gets no interval and says so. The binary
+ * factor is null for a deterministic build (the report says `det.`), as in the three-level model.
  */
 export function runnerImpactFactors(
   runners: RunnerSummaries,
   collapseBinaries: boolean,
-  options: { confidence: number; replicates?: number; seed?: number },
+  options: { confidence: number },
 ): RunnerImpactFactors {
   const data = nonEmpty(runners);
-  const point = pointFactors(data, collapseBinaries);
-  const random = createRandom(options.seed ?? 1);
-  const draws = { execution: [] as number[], binary: [] as number[], runner: [] as number[] };
-  for (let r = 0; r < (options.replicates ?? 1000); r++) {
-    const draw = pointFactors(resample(data, random), collapseBinaries);
-    for (const key of ['execution', 'binary', 'runner'] as const) {
-      const value = draw[key];
-      if (value !== null) draws[key].push(value);
-    }
-  }
-  const factor = (key: 'execution' | 'binary' | 'runner'): ImpactFactor => ({
-    estimate: point[key],
-    ci: point[key] === null ? null : percentileInterval(draws[key], options.confidence),
-  });
-  return { execution: factor('execution'), binary: factor('binary'), runner: factor('runner') };
+  const binaries = data.flat();
+  const executions = binaries.flat();
+  const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+  const m = executions.length / binaries.length;
+  const moments = nestedMoments(asPaths(data, collapseBinaries));
+  const c = moments.components;
+  const components: RunnerComponents = collapseBinaries
+    ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+    : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+  const levels = [...moments.levels, moments.measurement];
+  const own = (level: number) => (level === levels.length - 1 ? 1 : moments.coefficients[level][level]);
+  const interval = (level: number) => () => {
+    const upper = own(level);
+    const child = own(level + 1);
+    return upper === null || child === null ? null : factorInterval(levels[level], levels[level + 1], upper / child, options.confidence);
+  };
+  const executionLevel = collapseBinaries ? 1 : 2;
+  return {
+    execution: withInterval(executionImpact(components), executions.length, 'executions', interval(executionLevel)),
+    binary: collapseBinaries ? { estimate: null, ci: null } : withInterval(binaryImpact(components, n), binaries.length, 'builds', interval(1)),
+    runner: withInterval(runnerImpact(components, m, n, collapseBinaries), data.length, 'runners', interval(0)),
+  };
 }
