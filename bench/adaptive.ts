@@ -8,10 +8,10 @@ import { planDesign } from '../src/planning/plan-design.js';
 import type { PairedNoise } from '../src/planning/paired-noise.js';
 import type { RunCosts } from '../src/planning/run-costs.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
-import { DEFAULT_SPENDING, type Spending } from '../src/sequential/alpha-spending.js';
-import { DEFAULT_MAX_LOOKS, SequentialController } from '../src/sequential/sequential-controller.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../src/stats/alpha-spending.js';
+import { SequentialController } from '../src/sequential/sequential-controller.js';
 import { recordUpToRound } from '../src/sequential/truncate-results.js';
-import { DEFAULT_SPEC, NOISE_SHAPES, simulateBenchmark, type NestedModelSpec, type NoiseShape } from '../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, NOISE_SHAPES, simulateBenchmark, type NestedModelSpec, type NoiseShape } from './simulation/nested-model.js';
 import { quantileSorted } from '../src/stats/descriptive.js';
 import { detectWarmupLength } from '../src/stats/warmup.js';
 

@@ -6,8 +6,8 @@
 import jStat from 'jstat';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
-import { DEFAULT_SPEC } from '../src/simulation/nested-model.js';
-import { simulateReplicatedBenchmark, type RunnerModelSpec } from '../src/simulation/runner-model.js';
+import { DEFAULT_SPEC } from './simulation/nested-model.js';
+import { simulateReplicatedBenchmark, type RunnerModelSpec } from './simulation/runner-model.js';
 
 const argCount = (flag: string, fallback: number) => {
   const index = process.argv.indexOf(flag);

@@ -10,11 +10,11 @@
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
-import { binomialLowerCount, binomialRateBand } from '../src/simulation/binomial-band.js';
-import { GENERATORS, generate, type Generator } from '../src/simulation/generators.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../src/simulation/nested-model.js';
-import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from '../src/simulation/oracle.js';
-import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from '../src/simulation/suites.js';
+import { binomialLowerCount, binomialRateBand } from './simulation/binomial-band.js';
+import { GENERATORS, generate, type Generator } from './simulation/generators.js';
+import { DEFAULT_SPEC, simulateBenchmark } from './simulation/nested-model.js';
+import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from './simulation/oracle.js';
+import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from './simulation/suites.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
 import { band, pct, printTable } from './markdown-table.js';
 import { mannWhitneyPooled, overlapPooled, welchPooled, welchSingleProcess } from './naive-methods.js';

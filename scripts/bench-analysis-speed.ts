@@ -2,7 +2,7 @@
 // analysis of a simulated 3 × 5 × 2,000 suite of 8 benchmarks takes, in native JSON lines.
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import { renderMarkdownReport } from '../src/report/markdown.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../bench/simulation/nested-model.js';
 
 const suite = {
   version: 1 as const,

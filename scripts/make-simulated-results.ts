@@ -1,7 +1,7 @@
 // Writes fixtures/results/simulated-suite.json: a deterministic suite from the nested-model
 // simulator (one slowed benchmark, one unchanged, one with a hostile name, one with failures).
 import { writeFileSync } from 'node:fs';
-import { DEFAULT_SPEC, simulateBenchmark } from '../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../bench/simulation/nested-model.js';
 
 const slowed = simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 5 }, 101, 'parse/large');
 const same = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5 }, 102, 'parse/small');

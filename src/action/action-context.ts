@@ -1,6 +1,7 @@
 import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
 import { DECISION_RULES, type DecisionRule } from '../analysis/report-types.js';
 import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * What `mode: run` records beside its results so that `mode: comment` (in a `workflow_run`
@@ -30,8 +31,6 @@ export class RunContextError extends Error {
 }
 
 const SHA = /^[0-9a-f]{40}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function parseRunContext(text: string): RunContext {
   let value: unknown;

@@ -5,7 +5,7 @@ import { loadConfigFile } from '../config/config-file.js';
 import { commentGatePolicy } from '../config/gate-policy.js';
 import { measurementFailures } from '../analysis/measurement-failure.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { sequentialReportLines } from '../sequential/sequential-notes.js';
+import { sequentialReportLines } from '../report/sequential-notes.js';
 import { createOctokit } from '../github/octokit.js';
 import { pullRequestHeadSha } from '../github/pull-request-head.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';

@@ -1,4 +1,4 @@
-import type { HistoryFile } from '../history/history-format.js';
+import type { HistoryFile } from '../results/history-format.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import { costsFromHistory } from '../sharding/history-costs.js';
 import type { ActionPort } from './action-port.js';

@@ -1,4 +1,4 @@
-import { compileGlob } from '../runner/glob.js';
+import { compileGlob } from '../config/glob.js';
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -11,7 +11,7 @@ export const GATE_MODES = ['gate', 'report', 'ignore'] as const;
 export type GateMode = (typeof GATE_MODES)[number];
 
 export interface BenchmarkPolicy {
-  /** Glob over benchmark names (src/runner/glob.ts): `*` and `?` stay within a `/` segment, `**` spans segments. Checked when the config is loaded. */
+  /** Glob over benchmark names (src/config/glob.ts): `*` and `?` stay within a `/` segment, `**` spans segments. Checked when the config is loaded. */
   match: string;
   gate?: GateMode;
   minEffect?: number;

@@ -1,4 +1,5 @@
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+import { isRecord } from '../util/is-record.js';
 
 /** Why a version of the comparison could not be measured: the run cannot decide anything about it. */
 export interface MeasurementFailure {
@@ -147,10 +148,6 @@ function failureReasons(meta: Record<string, unknown>, side: VersionSide): strin
 
 function includesSide(list: unknown, side: VersionSide): boolean {
   return Array.isArray(list) && list.includes(side);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { sequentialReportLines } from '../sequential/sequential-notes.js';
+import { sequentialReportLines } from '../report/sequential-notes.js';
 import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { analysisLayer } from '../config/analysis-config.js';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';

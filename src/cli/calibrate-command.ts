@@ -6,8 +6,8 @@ import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/repo
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
 import { budgetMinutes } from '../config/setting-values.js';
-import { renderCalibration } from '../planning/calibration-report.js';
-import { runCalibration } from '../planning/run-calibration.js';
+import { renderCalibration } from '../report/calibration-report.js';
+import { runCalibration } from '../experiment/run-calibration.js';
 import { BuildFailedError } from '../runner/build.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';

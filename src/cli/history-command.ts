@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeResults } from '../analysis/analyze-results.js';
 import { historyEntryFrom } from '../history/history-entry.js';
-import { DEFAULT_RETENTION, type HistoryFile } from '../history/history-format.js';
+import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
 import { appendEntry, mergeHistories, pruneHistory } from '../history/history-store.js';
-import { LocalHistoryBackend } from '../history/local-history-backend.js';
+import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
 import { parseHistory, serializeHistory } from '../history/parse-history.js';
 import { VERSION_SIDES } from '../results/results-format.js';
 import { validateResults } from '../results/validate-results.js';
@@ -108,8 +108,12 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
     const parsed = parseHistory(text, file);
     if (!parsed.ok) throw new UsageError(parsed.reason);
     for (const warning of parsed.warnings) io.stderr(`warning: ${warning}\n`);
-    io.stdout(`merged ${parsed.history.entries.length} entries from ${file}\n`);
-    return mergeHistories(history, parsed.history);
+    const merged = mergeHistories(history, parsed.history);
+    const added = merged.entries.length - history.entries.length;
+    const known = parsed.history.entries.length - added;
+    const leftOut = parsed.dropped > 0 ? `; ${parsed.dropped} left out as unreadable (see the warning)` : '';
+    io.stdout(`merged ${parsed.history.entries.length} entries from ${file}: ${added} new, ${known} already in the history${leftOut}\n`);
+    return merged;
   }
   const results = validateResults(json);
   const report = analyzeResults(results, analysisOptionsFrom(values));
@@ -156,6 +160,30 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<v
   io.stdout(`wrote trend.md and ${files.length} SVG chart${files.length === 1 ? '' : 's'} to ${dir}\n`);
 }
 
+/**
+ * What retention dropped from an import, or null when it dropped nothing: how many entries,
+ * which (by commit date), and how to keep them.
+ */
+export function retentionWarning(before: HistoryFile, after: HistoryFile, keep: number, keepGiven: boolean): string | null {
+  const dropped = before.entries.length - after.entries.length;
+  if (dropped <= 0) return null;
+  const kept = new Set(after.entries);
+  const gone = before.entries.filter((e) => !kept.has(e));
+  const span = gone.length === 0 ? '' : ` (commits dated ${day(gone[0].date)} to ${day(gone[gone.length - 1].date)})`;
+  const how = keepGiven ? '' : `; the default retention keeps ${keep}: pass --keep ${before.entries.length} to keep them all`;
+  return `the history would hold ${before.entries.length} entries; kept the newest ${keep} and dropped the ${dropped} oldest${span}${how}`;
+}
+
+/** A history from a newer benchgate is left as it is: the user has to act, so it is a usage error (exit 2). */
+async function save(backend: LocalHistoryBackend, history: HistoryFile): Promise<void> {
+  try {
+    await backend.save(history);
+  } catch (error) {
+    if (error instanceof NewerHistoryError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 /** `benchgate history …`: the local history directory from the command line. */
 export async function historyCommand(argv: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = argv;
@@ -178,9 +206,12 @@ export async function historyCommand(argv: string[], io: CliIo): Promise<number>
     case 'import': {
       expectFiles(1);
       const { backend, history } = await loadHistory(dir, io);
-      const keep = numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 });
-      const updated = pruneHistory(await importFile(history, positionals[0], values, io), { maxEntries: Math.floor(keep) });
-      await backend.save(updated);
+      const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
+      const imported = await importFile(history, positionals[0], values, io);
+      const updated = pruneHistory(imported, { maxEntries: keep });
+      const warning = retentionWarning(imported, updated, keep, values.keep !== undefined);
+      if (warning !== null) io.stderr(`warning: ${warning}\n`);
+      await save(backend, updated);
       return EXIT.ok;
     }
     case 'export': {
@@ -196,7 +227,7 @@ export async function historyCommand(argv: string[], io: CliIo): Promise<number>
       const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
       const { backend, history } = await loadHistory(dir, io);
       const pruned = pruneHistory(history, { maxEntries: keep });
-      await backend.save(pruned);
+      await save(backend, pruned);
       io.stdout(`kept ${pruned.entries.length} of ${history.entries.length} entries\n`);
       return EXIT.ok;
     }

@@ -14,8 +14,9 @@ import { DiscoveryFailedError, runExperiment, type ExperimentShard } from '../ru
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
 import { buildVariancePriors, parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { runAdaptiveExperiment, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
-import { sequentialReportLines } from '../sequential/sequential-notes.js';
+import { runAdaptiveExperiment } from '../experiment/run-adaptive.js';
+import type { AdaptiveRunOptions } from '../planning/plan-run.js';
+import { sequentialReportLines } from '../report/sequential-notes.js';
 import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';

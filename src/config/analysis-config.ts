@@ -1,7 +1,7 @@
 import { DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
 import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
-import { compileGlob, GlobSyntaxError } from '../runner/glob.js';
+import { compileGlob, GlobSyntaxError } from './glob.js';
 import { InvalidValueError } from './setting-values.js';
 
 /**

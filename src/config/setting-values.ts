@@ -1,5 +1,5 @@
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../parsers/index.js';
-import { compileGlob, GlobSyntaxError } from '../runner/glob.js';
+import { compileGlob, GlobSyntaxError } from './glob.js';
 import { CommandSyntaxError, splitCommand, type Command } from './split-command.js';
 
 /** A value of the wrong type or range; the caller prefixes where it came from. */

@@ -16,7 +16,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import type { CacheClient } from './cache-client.js';
-import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from './history-format.js';
+import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from '../results/history-format.js';
 import { HISTORY_FILE, readIfPresent, writeFileAtomic } from './history-files.js';
 import { mergeHistories, pruneHistory } from './history-store.js';
 import { parseHistory, serializeHistory } from './parse-history.js';
@@ -59,11 +59,10 @@ export function historyKey(suite: string, branch: string, runId: string, runAtte
 export class CacheHistoryBackend implements HistoryBackend {
   readonly description: string;
   private readonly file: string;
-  private readonly warn: (message: string) => void;
+  private readonly warned = new Set<string>();
 
   constructor(private readonly options: CacheHistoryOptions) {
     this.file = path.join(path.resolve(options.dir), HISTORY_FILE);
-    this.warn = options.warn ?? (() => {});
     this.description = `Actions cache ${historyKeyPrefix(options.suite, options.readBranch ?? options.branch)}*`;
   }
 
@@ -79,6 +78,10 @@ export class CacheHistoryBackend implements HistoryBackend {
     try {
       const latest = await this.restoreNewest(historyKeyPrefix(suite, branch));
       for (const warning of latest.warnings) this.warn(warning);
+      if (latest.newer !== undefined) {
+        this.warn(`history not saved: ${latest.newer}; a newer entry would hide it from that benchgate`);
+        return;
+      }
       const merged = pruneHistory(mergeHistories(history, latest.history), this.options.retention ?? DEFAULT_RETENTION);
       await writeFileAtomic(this.file, serializeHistory(merged));
       const key = historyKey(suite, branch, runId, runAttempt);
@@ -88,7 +91,14 @@ export class CacheHistoryBackend implements HistoryBackend {
     }
   }
 
-  private async restoreNewest(prefix: string): Promise<HistoryLoad> {
+  /** Each message once: a save restores the newest entry again and would repeat the load's warnings. */
+  private warn(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.options.warn?.(message);
+  }
+
+  private async restoreNewest(prefix: string): Promise<HistoryLoad & { newer?: string }> {
     const source = `Actions cache ${prefix}*`;
     const empty = (warnings: string[]): HistoryLoad => ({ status: 'missing', history: emptyHistory(), source, warnings });
     let matched: string | undefined;
@@ -108,6 +118,10 @@ export class CacheHistoryBackend implements HistoryBackend {
     const parsed = parseHistory(read.text, sourceKey);
     if (parsed.ok) return { status: 'loaded', history: parsed.history, source: sourceKey, warnings: parsed.warnings };
     const reason = parsed.reason;
+    if (parsed.kind === 'newer-version') {
+      const warnings = [`${reason}; the cache entry ${matched} is left as the newest, and this benchgate will not save over it`];
+      return { status: 'unusable', history: emptyHistory(), source: sourceKey, reason, warnings, newer: reason };
+    }
     return {
       status: 'unusable',
       history: emptyHistory(),

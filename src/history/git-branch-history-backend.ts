@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import { execGit, GitError, redactRemote, type GitExec } from '../git/run-git.js';
-import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from './history-format.js';
+import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from '../results/history-format.js';
 import { HISTORY_FILE, corruptFileName } from './history-files.js';
 import { SNAPSHOT_DIR, historyFromSnapshots, snapshotFiles } from './history-snapshots.js';
 import { mergeHistories, pruneHistory } from './history-store.js';
@@ -54,6 +54,8 @@ interface BranchState {
   /** Files set aside earlier or now (`history.corrupt-*.json`), carried into the next commit. */
   setAside: Map<string, string>;
   load: HistoryLoad;
+  /** Why the branch must not be written: a newer benchgate wrote it. */
+  newer?: string;
 }
 
 class GitFailure extends Error {}
@@ -70,14 +72,14 @@ export class GitBranchHistoryBackend implements HistoryBackend {
   readonly description: string;
   private readonly branch: string;
   private readonly git: GitExec;
-  private readonly warn: (message: string) => void;
+  private readonly warned = new Set<string>();
+  private setAsideName: string | undefined;
   private readonly now: () => Date;
   private readonly auth: Record<string, string>;
 
   constructor(private readonly options: GitBranchHistoryOptions) {
     this.branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
     this.git = options.git ?? execGit;
-    this.warn = options.warn ?? (() => {});
     this.now = options.now ?? (() => new Date());
     this.description = `branch ${this.branch} of ${redactRemote(options.remote)}`;
     this.auth = options.token ? authorizationEnv(options.token) : {};
@@ -105,6 +107,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
           if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
           const state = await this.read(repo);
           for (const warning of state.load.warnings) this.warn(warning);
+          if (state.newer !== undefined) throw new GitFailure(`${state.newer}; left as it is`);
           ours = pruneHistory(mergeHistories(ours, state.history), this.options.retention ?? DEFAULT_RETENTION);
           const text = serializeHistory(ours);
           if (state.commit !== null && text === state.text && state.load.status === 'loaded') return;
@@ -115,6 +118,19 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     } catch (error) {
       this.warn(`history not saved to ${this.description}: ${redactRemote((error as Error).message)}`);
     }
+  }
+
+  /** One name per backend, so the load's warning and the save's commit name the same file. */
+  private corruptName(): string {
+    this.setAsideName ??= corruptFileName(this.now());
+    return this.setAsideName;
+  }
+
+  /** Each message once per backend: a save reads the branch again and would repeat the load's warnings. */
+  private warn(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.options.warn?.(message);
   }
 
   private async withRepository<T>(work: (repo: string) => Promise<T>): Promise<T> {
@@ -158,14 +174,16 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     if (parsed?.ok) {
       const load: HistoryLoad = { status: 'loaded', history: parsed.history, source, warnings: parsed.warnings };
       // Entries left out are kept in a copy, so the next save cannot lose them.
-      if (parsed.dropped > 0 && text !== null) setAside.set(corruptFileName(this.now()), text);
+      if (parsed.dropped > 0 && text !== null) setAside.set(this.corruptName(), text);
       return { commit, history: parsed.history, text, setAside, load };
     }
     const problem = parsed ? parsed.reason : `${source} has no ${HISTORY_FILE}`;
-    if (text !== null) setAside.set(corruptFileName(this.now()), text);
+    if (parsed?.kind === 'newer-version') return this.newerState(commit, problem);
+    if (text !== null) setAside.set(this.corruptName(), text);
     const snapshots = names.filter((n) => n.startsWith(`${SNAPSHOT_DIR}/`) && n.endsWith('.json'));
     const files = await Promise.all(snapshots.map(async (name) => ({ path: `${source}:${name}`, text: await show(name) })));
     const rebuilt = historyFromSnapshots(files);
+    if (rebuilt.newer !== null) return this.newerState(commit, rebuilt.newer);
     if (rebuilt.readable > 0) {
       const warnings = [`${problem}; rebuilt the history from ${rebuilt.readable} snapshot${rebuilt.readable > 1 ? 's' : ''}`, ...rebuilt.warnings];
       return { commit, history: rebuilt.history, text: null, setAside, load: { status: 'loaded', history: rebuilt.history, source, warnings } };
@@ -179,6 +197,13 @@ export class GitBranchHistoryBackend implements HistoryBackend {
       setAside,
       load: { status: 'unusable', history: emptyHistory(), source, warnings, reason: problem },
     };
+  }
+
+  /** A branch a newer benchgate wrote: read as empty, never written. */
+  private newerState(commit: string, reason: string): BranchState {
+    const warnings = [`${reason}; the branch is left as it is, and this benchgate will not write to it`];
+    const load: HistoryLoad = { status: 'unusable', history: emptyHistory(), source: this.description, warnings, reason };
+    return { commit, history: emptyHistory(), text: null, setAside: new Map(), load, newer: reason };
   }
 
   /** One commit with no parent: history.json, the snapshots and the set-aside files. False when another writer got there first. */

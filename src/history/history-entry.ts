@@ -3,7 +3,7 @@ import type { ResultsFile, VersionRecord, VersionSide } from '../results/results
 import { mean } from '../stats/descriptive.js';
 import { resampledMedianOfMeans } from '../stats/robust-mean.js';
 import { createRandom } from '../stats/rng.js';
-import type { HistoryBenchmark, HistoryEntry } from './history-format.js';
+import type { HistoryBenchmark, HistoryEntry } from '../results/history-format.js';
 
 /** What the run knows that the results file may not. */
 export interface HistoryEntryMeta {

@@ -4,7 +4,7 @@
  * on every save, so retention prunes them with it; when `history.json` is damaged the
  * history is rebuilt from them.
  */
-import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from './history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../results/history-format.js';
 import { mergeHistories } from './history-store.js';
 import { parseHistory, serializeHistory } from './parse-history.js';
 
@@ -25,14 +25,24 @@ export function snapshotFiles(history: HistoryFile): Map<string, string> {
   return new Map([...byDay].map(([file, entries]) => [file, serializeHistory({ version: HISTORY_FORMAT_VERSION, entries })]));
 }
 
-/** The union of every readable snapshot; unreadable ones are named in `warnings`. */
-export function historyFromSnapshots(files: ReadonlyArray<{ path: string; text: string }>): { history: HistoryFile; readable: number; warnings: string[] } {
+/**
+ * The union of every readable snapshot; unreadable ones are named in `warnings`. `newer` names
+ * the first one a newer benchgate wrote: then nothing may be written over the snapshots.
+ */
+export function historyFromSnapshots(files: ReadonlyArray<{ path: string; text: string }>): {
+  history: HistoryFile;
+  readable: number;
+  warnings: string[];
+  newer: string | null;
+} {
   let history: HistoryFile = { version: HISTORY_FORMAT_VERSION, entries: [] };
   const warnings: string[] = [];
   let readable = 0;
+  let newer: string | null = null;
   for (const file of files) {
     const parsed = parseHistory(file.text, file.path);
     if (!parsed.ok) {
+      if (parsed.kind === 'newer-version') newer ??= parsed.reason;
       warnings.push(parsed.reason);
       continue;
     }
@@ -40,5 +50,5 @@ export function historyFromSnapshots(files: ReadonlyArray<{ path: string; text: 
     warnings.push(...parsed.warnings);
     history = mergeHistories(history, parsed.history);
   }
-  return { history, readable, warnings };
+  return { history, readable, warnings, newer };
 }

@@ -1,4 +1,4 @@
-import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile, type HistoryRetention } from './history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile, type HistoryRetention } from '../results/history-format.js';
 
 /**
  * Pure operations on a history: every function returns a new history with its entries in
@@ -40,14 +40,20 @@ function compareIds(a: string, b: string): number {
   return compareText(a, b);
 }
 
-/** Of two entries with the same key, the later attempt wins; on a tie the first argument stays. */
+/**
+ * Of two entries with the same key, the later attempt wins, then the later measurement: never
+ * the order in which they arrived, so an older copy saved last cannot replace a newer one. Two
+ * entries alike in both are told apart by their text, so the merge stays commutative.
+ */
 function preferred(kept: HistoryEntry, other: HistoryEntry): HistoryEntry {
-  return other.runAttempt > kept.runAttempt ? other : kept;
+  const order = other.runAttempt - kept.runAttempt || compareInstants(other.measuredAt, kept.measuredAt);
+  if (order !== 0) return order > 0 ? other : kept;
+  return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
 }
 
 /**
  * Union of two histories by (sha, runId): no entry of either side is lost; for a key on
- * both sides the later run attempt is kept. This is the rule for two runs that raced to
+ * both sides the later run attempt (then the later measurement) is kept. This is the rule for two runs that raced to
  * save: each has the other's entries after the merge.
  */
 export function mergeHistories(ours: HistoryFile, theirs: HistoryFile): HistoryFile {

@@ -1,11 +1,13 @@
 import { BETTER_DIRECTIONS } from '../results/results-format.js';
-import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from './history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../results/history-format.js';
 import { compareEntries } from './history-store.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * Reading a history file never throws. The result says what to do:
- * - `ok`: use `history`. Entries that fail validation are left out, each with a warning
- *   naming its JSON path; `dropped` counts them so the caller can keep a copy of the file.
+ * - `ok`: use `history`. Entries that fail validation (or, in a file that is not JSON as a
+ *   whole, lines that are not) are left out, all named in one warning; `dropped` counts them
+ *   so the caller can keep a copy of the file.
  * - `unusable`: the file cannot be read as a history at all (not JSON, not a history, or
  *   written by a newer benchgate). Move it aside and start from an empty history; never
  *   overwrite it in place.
@@ -26,10 +28,6 @@ export const HISTORY_UPGRADES: Readonly<Record<number, HistoryUpgrade>> = {};
 class EntryProblem extends Error {}
 
 type Json = unknown;
-
-function isRecord(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function describe(value: Json): string {
   if (value === null) return 'null';
@@ -148,37 +146,105 @@ function upgrade(
   return { ok: true, value, ...(version === currentVersion ? {} : { from: version as number }) };
 }
 
+/** The problems named in full in the one warning; the rest are counted. */
+const PROBLEMS_SHOWN = 3;
+
+/** A file that is not JSON as a whole, read line by line: the canonical form has one entry per line. */
+interface Salvaged {
+  root: Record<string, Json>;
+  /** The line (1-based) of each value in `root.entries`. */
+  lines: number[];
+  /** Lines that held no readable entry. */
+  bad: string[];
+}
+
+const HEADER = /^\{\s*"version"\s*:\s*(\d+)\s*,\s*"entries"\s*:\s*\[\s*$/;
+const FOOTER = /^\]\s*\}\s*$/;
+
+/**
+ * Reads the canonical one-entry-per-line text (see `serializeHistory`) when the file as a whole
+ * is not JSON: one bad line (a `NaN`, a half-written last line) costs that entry only. Null when
+ * the first line is not the canonical header, so there is nothing to salvage by line.
+ */
+function salvageLines(text: string): Salvaged | null {
+  const lines = text.split('\n');
+  const header = HEADER.exec(lines[0]?.trim() ?? '');
+  if (!header) return null;
+  const entries: Json[] = [];
+  const numbers: number[] = [];
+  const bad: string[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i].trim().replace(/,$/, '');
+    if (line === '') continue;
+    if (FOOTER.test(line)) break;
+    try {
+      entries.push(JSON.parse(line));
+      numbers.push(i + 1);
+    } catch (error) {
+      bad.push(`line ${i + 1}: not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return { root: { version: Number(header[1]), entries }, lines: numbers, bad };
+}
+
+/** One warning for every entry left out: the first few named in full, the rest counted. */
+function leftOutWarning(source: string, problems: readonly string[], total: number): string {
+  if (problems.length === 1) return `${source}: ${problems[0]}; entry left out`;
+  const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
+  const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+  return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
+}
+
 /**
  * Parses and validates a history file's text. `source` names the file in every message,
  * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
+ * Entries left out are reported in one warning, not one per entry. A file that is not JSON as a
+ * whole is read line by line when it has the canonical form, keeping every readable entry.
  */
 export function parseHistory(text: string, source: string, plan: UpgradePlan = CURRENT_PLAN): HistoryParse {
   let parsed: Json;
+  let salvaged: Salvaged | null = null;
+  let notJson = '';
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${(error as Error).message}` };
+    notJson = (error as Error).message;
+    salvaged = salvageLines(text);
+    if (salvaged === null) return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${notJson}` };
+    parsed = salvaged.root;
   }
   if (!isRecord(parsed)) return { ok: false, kind: 'corrupt', reason: `${source}: expected a history object, got ${describe(parsed)}` };
   const upgraded = upgrade(parsed, plan);
   if (!upgraded.ok) return { ...upgraded, reason: `${source}: ${upgraded.reason}` };
   const entries = upgraded.value.entries;
   if (!Array.isArray(entries)) return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${describe(entries)}` };
-  const warnings: string[] = [];
+  const problems: string[] = salvaged ? salvaged.bad.slice() : [];
   const kept: HistoryEntry[] = [];
   entries.forEach((entry, i) => {
     try {
       kept.push(checkEntry(entry, `entries[${i}]`));
     } catch (error) {
       if (!(error instanceof EntryProblem)) throw error;
-      warnings.push(`${source}: ${error.message}; entry left out`);
+      problems.push(salvaged ? `line ${salvaged.lines[i]}: ${error.message}` : error.message);
     }
   });
+  const total = kept.length + problems.length;
+  if (salvaged && kept.length === 0) {
+    const lines = problems.length === 0 ? '' : ` (${problems.slice(0, PROBLEMS_SHOWN).join('; ')})`;
+    return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${notJson}; no line holds a readable entry${lines}` };
+  }
+  const warnings: string[] = [];
+  if (salvaged) {
+    const detail = problems.length === 0 ? '' : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
+    warnings.push(`${source} is not valid JSON (${notJson}); read it line by line and kept ${kept.length} of ${total} entries${detail}`);
+  } else if (problems.length > 0) {
+    warnings.push(leftOutWarning(source, problems, total));
+  }
   return {
     ok: true,
     history: { version: HISTORY_FORMAT_VERSION, entries: kept.sort(compareEntries) },
     warnings,
-    dropped: entries.length - kept.length,
+    dropped: problems.length,
     ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
   };
 }

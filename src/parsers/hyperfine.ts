@@ -1,4 +1,5 @@
-import { isFiniteNumber, isRecord, noMeasurementError } from './excerpt.js';
+import { isFiniteNumber, noMeasurementError } from './excerpt.js';
+import { isRecord } from '../util/is-record.js';
 import { parseJsonDocument } from './json-document.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
@@ -42,5 +43,8 @@ export const hyperfineParser: OutputParser = {
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout);
     return measurements;
+  },
+  detect(stdout: string): boolean {
+    return /"results"\s*:/.test(stdout) && /"command"\s*:/.test(stdout) && /"times"\s*:/.test(stdout);
   },
 };

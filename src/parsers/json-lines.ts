@@ -1,5 +1,6 @@
 import { BETTER_DIRECTIONS, type Better } from '../results/results-format.js';
-import { isFiniteNumber, isRecord, lineExcerpt, noMeasurementError } from './excerpt.js';
+import { isFiniteNumber, lineExcerpt, noMeasurementError } from './excerpt.js';
+import { isRecord } from '../util/is-record.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'jsonl';
@@ -20,6 +21,17 @@ export const jsonLinesParser: OutputParser = {
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout);
     return measurements;
+  },
+  detect(stdout: string): boolean {
+    const lines = stdout.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.startsWith('{'));
+    return lines.length > 0 && lines.every((line, index) => {
+      try {
+        parseLine(line, index + 1);
+        return true;
+      } catch {
+        return false;
+      }
+    });
   },
 };
 

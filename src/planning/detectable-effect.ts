@@ -1,5 +1,5 @@
 import { normalQuantile, tQuantile } from '../stats/distributions.js';
-import { nominalLevels, type Spending } from '../sequential/alpha-spending.js';
+import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 
 /** Power at which detectable effects and needed budgets are stated. */
 export const PLANNING_POWER = 0.8;

@@ -1,4 +1,4 @@
-import type { Spending } from '../sequential/alpha-spending.js';
+import type { Spending } from '../stats/alpha-spending.js';
 import { detectableEffect, finalLookLevel } from './detectable-effect.js';
 import { comparisonDf, logRatioVariance, type PairedDesign, type PairedNoise } from './paired-noise.js';
 import { costsInMeasurements, type RunCosts } from './run-costs.js';

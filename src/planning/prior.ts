@@ -1,5 +1,6 @@
 import type { PairedNoise } from './paired-noise.js';
 import type { RunCosts } from './run-costs.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * What is known before a run: each benchmark's paired noise and the costs of a build and an
@@ -26,8 +27,6 @@ export class PriorFormatError extends Error {
     this.name = 'PriorFormatError';
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses and checks a prior (e.g. a calibration.json); extra fields are allowed and dropped. */
 export function parsePrior(text: string, source: string): Prior {

@@ -4,7 +4,7 @@
  * outcome carries a usable `history` (empty when there is none or it could not be read)
  * and the warnings to show.
  */
-import type { HistoryFile } from '../history/history-format.js';
+import type { HistoryFile } from '../results/history-format.js';
 
 export type HistoryLoad =
   | { status: 'loaded'; history: HistoryFile; source: string; warnings: string[] }

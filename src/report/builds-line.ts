@@ -1,3 +1,5 @@
+import { isRecord } from '../util/is-record.js';
+
 /** What `meta.design` says the run did with its builds, after checking every field's type. */
 interface BuildsDone {
   planned: number;
@@ -9,7 +11,6 @@ interface BuildsDone {
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,

@@ -1,15 +1,27 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
-import type { BenchmarkReport, SuiteReport, VersionReport } from '../analysis/report-types.js';
+import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
+import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
+import { formatChange, formatDuration, formatFactor, formatMeanWithInterval, formatPercent, formatSignificant, formatValue, INTERVAL_DIGITS, MEAN_DIGITS, scaleUnit } from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
-import { formatDuration, formatMeanWithInterval, formatPercent, formatValue } from './format-numbers.js';
+import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
+import { isRecord } from '../util/is-record.js';
 
-/** Links and lines the caller knows about (the action adds the run and artifact). */
+/** Where docs/comment.md is read when the caller knows no better place (the CLI). */
+const DOCS_PATH = 'docs/comment.md';
+
+/** Links and lines the caller knows about (the action adds the run, the artifact and the commits). */
 export interface ReportContext {
   title?: string;
   runUrl?: string;
   artifactUrl?: string;
+  /** The compared commits, shown (short, linked when `repository` is known) under the headline. */
+  commits?: { base: string; head: string };
+  /** The repository the comment is posted in, from the workflow's environment: commit links point there. */
+  repository?: ReportRepository;
+  /** Where "how to read this comment" links to (docs/comment.md of the benchgate that ran). */
+  docsUrl?: string;
   /** Extra lines shown under the table (e.g. who accepted a regression). */
   extraNotes?: string[];
   /** Per benchmark name, a cell for a "Main trend" column (sparkline of stored main-branch results). */
@@ -18,24 +30,40 @@ export interface ReportContext {
   measurementFailures?: readonly MeasurementFailure[];
 }
 
-const VERDICT_CELL: Record<BenchmarkReport['verdict'], string> = {
-  regression: '🔴 **CHANGE DETECTED** (regression)',
-  improvement: '🟢 **CHANGE DETECTED** (improvement)',
+const VERDICT_CELL: Record<Verdict, string> = {
+  regression: '🔴 regression **CHANGE DETECTED**',
+  improvement: '🟢 improvement **CHANGE DETECTED**',
+  inconclusive: '⚠️ inconclusive',
   unchanged: '⚪ unchanged',
-  inconclusive: '❔ inconclusive',
 };
 
+/** Table order: what changed first, then what could not be decided, then the rest. */
+const VERDICT_ORDER: Record<Verdict, number> = { regression: 0, improvement: 1, inconclusive: 2, unchanged: 3 };
+
 /**
- * ✅ only when every benchmark was decided and none regressed: a suite with anything
- * inconclusive says so (⚠️), a regression is 🔴, a version that could not be measured ❌.
+ * The rows in the order a reviewer reads them: regressions, improvements, inconclusive,
+ * unchanged; within regressions and improvements the largest change first, otherwise suite order.
  */
-function headline(report: SuiteReport, failures: readonly MeasurementFailure[]): string {
+export function orderBenchmarks(benchmarks: readonly BenchmarkReport[]): BenchmarkReport[] {
+  const size = (b: BenchmarkReport) => (b.changeDetected && b.delta && Number.isFinite(b.delta.relative) ? Math.abs(b.delta.relative) : 0);
+  return benchmarks
+    .map((benchmark, index) => ({ benchmark, index }))
+    .sort((a, b) => VERDICT_ORDER[a.benchmark.verdict] - VERDICT_ORDER[b.benchmark.verdict] || size(b.benchmark) - size(a.benchmark) || a.index - b.index)
+    .map(({ benchmark }) => benchmark);
+}
+
+/**
+ * The outcome in one line: 🔴 a regression, ⚠️ anything undecided (or nothing compared),
+ * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
+ * ❌ when a version could not be measured, since that fails the check.
+ */
+export function headline(report: SuiteReport, failures: readonly MeasurementFailure[] = []): string {
   const { regressions, improvements, unchanged, inconclusive } = report.summary;
   const parts = [
     regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
     improvements && `${improvements} improvement${improvements > 1 ? 's' : ''}`,
-    unchanged && `${unchanged} unchanged`,
     inconclusive && `${inconclusive} inconclusive`,
+    unchanged && `${unchanged} unchanged`,
   ].filter(Boolean);
   const counts = parts.join(', ') || 'no benchmarks';
   if (failures.length > 0) {
@@ -44,30 +72,34 @@ function headline(report: SuiteReport, failures: readonly MeasurementFailure[]):
   }
   if (regressions > 0) return `🔴 ${counts}`;
   if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}`;
+  if (improvements > 0) return `🟢 ${counts}`;
   return `✅ ${counts}`;
 }
 
-function versionCell(version: VersionReport | null, unit: string): string {
-  return version ? formatMeanWithInterval(version.mean, version.ci, escapeMarkdown(unit)) : '—';
+function versionCell(version: VersionReport | null, reference: VersionReport | null, unit: string): string {
+  if (!version) return '—';
+  const scaled = scaleUnit(unit, (reference ?? version).mean);
+  return formatMeanWithInterval(version.mean, version.ci, { unit: escapeMarkdown(scaled.unit), factor: scaled.factor });
 }
 
+/** Process / build, 2 significant digits; `–` for the build when the builds were identical (the level was collapsed). */
 function impactCell(benchmark: BenchmarkReport): string {
-  const factor = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
   const version = benchmark.head ?? benchmark.base;
   if (!version) return '—';
-  return `${factor(version.impact.execution.estimate)} / ${version.deterministicBuild ? 'det.' : factor(version.impact.binary.estimate)}`;
+  return `${formatFactor(version.impact.execution.estimate)} / ${version.deterministicBuild ? '–' : formatFactor(version.impact.binary.estimate)}`;
 }
 
 function deltaCell(benchmark: BenchmarkReport, confidence: number): string {
   const delta = benchmark.delta;
   if (!delta) return '—';
   const mark = strictLevel(delta, confidence) === null ? '' : ' †';
-  return `${formatPercent(delta.relative)} [${formatPercent(delta.ci[0])}, ${formatPercent(delta.ci[1])}]${mark}`;
+  return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }
 
 function row(benchmark: BenchmarkReport, confidence: number, trendCells?: ReadonlyMap<string, string>): string {
   const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+  const { base, head, unit } = benchmark;
+  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -85,43 +117,53 @@ function designLines(report: SuiteReport): string[] {
     `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule \`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
   );
   const meta = report.meta ?? {};
-  const seconds = typeof meta.totalSeconds === 'number' ? meta.totalSeconds : undefined;
-  const runner = meta.runner as { os?: string; cpu?: string; cpus?: number } | undefined;
-  if (seconds !== undefined) lines.push(`Wall time: ${formatDuration(seconds)}.`);
-  if (runner?.os || runner?.cpu) lines.push(`Runner: ${escapeMarkdown([runner.os, runner.cpu, runner.cpus && `${runner.cpus} cores`].filter(Boolean).join(', '))}.`);
+  if (typeof meta.totalSeconds === 'number') lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
+  const runner = runnerDescription(meta.runner);
+  if (runner !== '') lines.push(`Runner: ${escapeMarkdown(runner)}.`);
   return lines;
 }
 
-function detailLines(report: SuiteReport): string[] {
+/** `meta.runner` (os, cpu, cpus) in words, from checked fields only: meta may come from a fork's artifact. */
+function runnerDescription(runner: unknown): string {
+  if (!isRecord(runner)) return '';
+  const { os, cpu, cpus } = runner;
+  return [typeof os === 'string' ? os : '', typeof cpu === 'string' ? cpu : '', typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '']
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** `1.15 [1.1, 1.2]`: a factor's estimate and bootstrap interval. */
+function factorWithInterval(factor: ImpactFactor | undefined): string {
+  if (!factor || factor.estimate === null) return '—';
+  const interval = factor.ci ? ` [${formatSignificant(factor.ci[0], INTERVAL_DIGITS)}, ${formatSignificant(factor.ci[1], INTERVAL_DIGITS)}]` : factor.note ? ` (${factor.note})` : '';
+  return `${formatSignificant(factor.estimate, MEAN_DIGITS)}${interval}`;
+}
+
+/** What the collapsed section says of one benchmark: factors with intervals, p-values, failures, notes. */
+function benchmarkDetails(benchmark: BenchmarkReport, confidence: number): string[] {
+  const name = escapeMarkdown(benchmark.name);
   const lines: string[] = [];
-  for (const benchmark of report.benchmarks) {
-    const name = escapeMarkdown(benchmark.name);
-    const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
-    if (failed > 0) {
-      lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
-    }
-    for (const note of benchmark.notes) if (!contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
-    const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
-    if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
-    if (benchmark.recommended) {
-      const r = benchmark.recommended;
-      const builds = `${r.binaries} build${r.binaries === 1 ? '' : 's'}`;
-      lines.push(`- ${name}: next time ${builds} × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
-    }
-    if (benchmark.delta) {
-      const level = strictLevel(benchmark.delta, report.options.confidence);
-      const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
-      lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
-    }
+  const version = benchmark.head ?? benchmark.base;
+  if (version) {
+    const build = version.deterministicBuild ? 'build – (identical builds: the build level was collapsed)' : `build ${factorWithInterval(version.impact.binary)}`;
+    lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
   }
+  if (benchmark.delta) {
+    const level = strictLevel(benchmark.delta, confidence);
+    const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
+    lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
+  }
+  const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
+  if (failed > 0) lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+  for (const note of benchmark.notes) if (!contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+  const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
+  if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
   return lines;
 }
 
 /** Measured on several runners (replicas): how much the runner mattered. */
-function runnerLine(runners: number, factor: NonNullable<VersionReport['impact']['runner']>): string {
-  const value = factor.estimate === null ? '—' : factor.estimate.toFixed(2);
-  const interval = factor.ci ? ` [${factor.ci[0].toFixed(2)}, ${factor.ci[1].toFixed(2)}]` : '';
-  return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
+function runnerLine(runners: number, factor: ImpactFactor): string {
+  return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
 }
 
 /**
@@ -149,6 +191,17 @@ function levelLegend(report: SuiteReport): string[] {
   return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
 }
 
+/** One line that says how to read the table, linking to docs/comment.md. */
+function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
+  const confidence = `${Math.round(report.options.confidence * 100)} %`;
+  const url = safeUrl(docsUrl);
+  const more = url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`;
+  return (
+    `<sub>Base, head: mean ± half its ${confidence} CI. **CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${formatPercent(report.options.minEffect, 1).replace('+', '')}. ` +
+    `Inconclusive: the data cannot tell yet. Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all). ${more}</sub>`
+  );
+}
+
 /** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
 function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[]): string[] {
   const { inconclusive, gatingRegressions } = report.summary;
@@ -159,6 +212,28 @@ function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementF
   ];
 }
 
+/**
+ * One recommendation for the whole suite: the counts the most demanding benchmark asks for,
+ * taken among the undecided ones when there are any (those are what more data would decide).
+ */
+export function suiteRecommendation(report: SuiteReport): string | null {
+  const candidates = report.benchmarks.filter((b) => b.recommended !== null);
+  const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
+  const pool = undecided.length > 0 ? undecided : candidates;
+  const cost = (b: BenchmarkReport) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
+  const chosen = pool.reduce<BenchmarkReport | null>((best, b) => {
+    if (best === null) return b;
+    const [binaries, rest] = cost(b);
+    const [bestBinaries, bestRest] = cost(best);
+    return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
+  }, null);
+  const counts = chosen?.recommended;
+  if (!chosen || !counts) return null;
+  const others = pool.length - 1;
+  const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
+  return `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`;
+}
+
 /** Right under the headline when a version could not be measured: why the check fails. */
 function failureLines(failures: readonly MeasurementFailure[]): string[] {
   if (failures.length === 0) return [];
@@ -166,27 +241,46 @@ function failureLines(failures: readonly MeasurementFailure[]): string[] {
   return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
 }
 
-/** The markdown report: a headline, one table row per benchmark, then design and details. */
+/** Base and head commits, then the run and the raw results: the line under the headline. */
+function contextLine(context: ReportContext): string[] {
+  const parts: string[] = [];
+  if (context.commits) parts.push(`Base ${commitLink(context.commits.base, context.repository)} → head ${commitLink(context.commits.head, context.repository)}`);
+  const run = safeUrl(context.runUrl);
+  const artifact = safeUrl(context.artifactUrl);
+  if (run !== null) parts.push(`[workflow run](${run})`);
+  if (artifact !== null) parts.push(`[raw results](${artifact})`);
+  return parts.length === 0 ? [] : ['', parts.join(' · ')];
+}
+
+/**
+ * The markdown report: a headline, the compared commits, one table row per benchmark (changes
+ * first), a legend, the notes and one recommendation, then the impact-factor intervals,
+ * p-values and design in a collapsed section.
+ */
 export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
+  const ordered = orderBenchmarks(report.benchmarks);
   const parts = [
-    `### ${context.title ?? 'benchgate'}: ${headline(report, failures)}`,
+    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures)}`,
     ...failureLines(failures),
+    ...contextLine(context),
     '',
-    `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
-    `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
-    ...report.benchmarks.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
+    `| Benchmark | Base | Head | Δ mean [${confidence} % CI] | Impact | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
+    `|---|--:|--:|--:|:-:|---|${context.trendCells ? '---|' : ''}`,
+    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
     ...levelLegend(report).flatMap((line) => ['', line]),
     '',
-    ...designLines(report),
+    legendLine(report, context.docsUrl),
   ];
-  if (context.extraNotes?.length) parts.push('', ...context.extraNotes);
-  const footer = inconclusiveFooter(report, failures);
-  if (footer.length) parts.push('', ...footer);
-  const details = detailLines(report);
-  if (details.length) parts.push('', '<details><summary>Details, notes and recommended counts</summary>', '', ...details, '', '</details>');
-  const links = [context.runUrl && `[workflow run](${context.runUrl})`, context.artifactUrl && `[raw results](${context.artifactUrl})`].filter(Boolean);
-  if (links.length) parts.push('', links.join(' · '));
+  const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
+  const recommendation = suiteRecommendation(report);
+  if (recommendation !== null) notes.push(recommendation);
+  for (const note of notes) parts.push('', note);
+  const details = [...designLines(report), '', ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence))];
+  parts.push('', DETAILS_OPEN, '', ...details, '', DETAILS_CLOSE);
   return `${parts.join('\n')}\n`;
 }
+
+export const DETAILS_OPEN = '<details><summary>Impact-factor intervals, p-values, notes and design</summary>';
+export const DETAILS_CLOSE = '</details>';

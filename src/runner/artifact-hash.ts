@@ -3,7 +3,7 @@ import { createReadStream, lstatSync, readFileSync, readlinkSync } from 'node:fs
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { compileGlob, staticPrefix } from './glob.js';
+import { compileGlob, staticPrefix } from '../config/glob.js';
 
 /**
  * The files under `dir` matched by any of `globs`, as sorted '/'-separated relative paths.

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { RunSettings } from '../config/run-settings.js';
 import { formatCommand } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
+import type { DesignMeta } from '../results/results-meta.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type BenchmarkRecord, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { buildBinaries, type Binaries, type BuildSummary } from './build.js';
 import { commandEnvironment } from './environment.js';
@@ -13,6 +14,7 @@ import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { executionsPerBuild, extraRounds } from './rebuild-savings.js';
 import { planSchedule, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
+import type { BlockDecision, BlockProgress } from '../sequential/block-progress.js';
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
 import { formatShard, type ShardId } from '../sharding/parse-shard.js';
 import type { ReplicaId } from '../sharding/shard-manifest.js';
@@ -59,25 +61,6 @@ export interface ExperimentContext {
    */
   shard?: ExperimentShard;
 }
-
-/** Where the measuring stands after a block. */
-export interface BlockProgress {
-  /** Blocks finished. */
-  blocks: number;
-  /** Blocks per round: every round runs one execution of each of the l binaries. */
-  blocksPerRound: number;
-  /** Blocks in the schedule (the most that can run). */
-  scheduledBlocks: number;
-  /** Seconds since the experiment started, builds included. */
-  elapsedSeconds: number;
-  /** Seconds since the measuring started. */
-  measureSeconds: number;
-  /** Executions run so far per version, failed ones included. */
-  executions: Record<VersionSide, number>;
-  failed: Record<VersionSide, number>;
-}
-
-export type BlockDecision = 'continue' | 'stop';
 
 /** An execution as the runner keeps it: `notRun` when the run stopped early before it. */
 type RunnerExecution = FinishedExecution & { notRun?: true };
@@ -349,7 +332,7 @@ async function measure(
 }
 
 /** `meta.design`: the design as planned (l, m) and what the run made of it. */
-function designRecord(settings: RunSettings, summary: BuildSummary, executionsPerBuild: number, extraRounds: number): Record<string, unknown> {
+function designRecord(settings: RunSettings, summary: BuildSummary, executionsPerBuild: number, extraRounds: number): DesignMeta {
   return {
     binaries: settings.binaries,
     executions: settings.executions,

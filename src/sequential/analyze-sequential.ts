@@ -1,6 +1,6 @@
 import { analyzeResults } from '../analysis/analyze-results.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from '../analysis/report-types.js';
-import { decideVerdict } from '../analysis/verdict.js';
+import { withoutVerdictNote } from '../analysis/verdict-note.js';
 import { pairedNoiseOf } from '../planning/paired-noise.js';
 import { budgetToSettle } from '../planning/plan-design.js';
 import { measuredCosts } from '../planning/run-costs.js';
@@ -132,13 +132,6 @@ function withOutcome(
     notes,
     stopping,
   };
-}
-
-/** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
-export function withoutVerdictNote(benchmark: BenchmarkReport, options: AnalysisOptions): string[] {
-  if (!benchmark.delta || !benchmark.base || !benchmark.head) return benchmark.notes.slice();
-  const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
-  return benchmark.notes.filter((n) => n !== note);
 }
 
 function settleBudget(results: ResultsFile, name: string, minEffect: number, level: number, options: AnalysisOptions): number | null {

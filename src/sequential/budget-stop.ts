@@ -1,4 +1,4 @@
-import type { BlockDecision, BlockProgress } from '../runner/run-experiment.js';
+import type { BlockDecision, BlockProgress } from './block-progress.js';
 
 /**
  * A fixed design bounded by time: run whole rounds until the next one would not fit the

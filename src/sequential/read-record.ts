@@ -1,7 +1,6 @@
 import type { ResultsFile } from '../results/results-format.js';
 import { STOP_REASONS, type SequentialRecord } from './sequential-record.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../util/is-record.js';
 
 /** A `meta.sequential` that cannot be replayed, with the JSON path of the problem. */
 export class SequentialRecordError extends Error {

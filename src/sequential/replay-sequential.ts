@@ -1,6 +1,6 @@
 import type { AnalysisOptions } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
-import { nominalLevels } from './alpha-spending.js';
+import { nominalLevels } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor, type BenchmarkLook } from './analyze-look.js';
 import { foldLook, type SequentialOutcome } from './fold-looks.js';
 import type { SequentialRecord } from './sequential-record.js';

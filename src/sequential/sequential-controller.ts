@@ -1,7 +1,7 @@
 import type { AnalysisOptions } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
-import type { BlockDecision, BlockProgress } from '../runner/run-experiment.js';
-import { nominalLevels, type Spending } from './alpha-spending.js';
+import type { BlockDecision, BlockProgress } from './block-progress.js';
+import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds } from './look-schedule.js';
@@ -16,8 +16,6 @@ export interface SequentialSettings {
   budgetSeconds: number;
   maxFailureShare: number;
 }
-
-export const DEFAULT_MAX_LOOKS = 8;
 
 /**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart

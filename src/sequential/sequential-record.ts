@@ -1,4 +1,4 @@
-import type { Spending } from './alpha-spending.js';
+import type { Spending } from '../stats/alpha-spending.js';
 
 /** Why the measuring stopped. */
 export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;

@@ -1,4 +1,4 @@
-import type { HistoryBenchmark } from '../history/history-format.js';
+import type { HistoryBenchmark } from '../results/history-format.js';
 
 /** Seconds per unit, for the time units the results format knows. */
 const SECONDS_PER_UNIT: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };

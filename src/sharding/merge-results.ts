@@ -6,6 +6,7 @@ import { combineReplicas } from './combine-replicas.js';
 import { MergeError } from './merge-error.js';
 import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
 import { differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
+import { isRecord } from '../util/is-record.js';
 
 /** One results file to merge, named as the user or the artifact gave it. */
 export interface MergeInput {
@@ -47,8 +48,6 @@ interface Part {
 const short = (sha: string) => sha.slice(0, 12);
 /** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
 const describePart = (part: Part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function labelOf(manifest: ShardManifest | null, source: string): string {
   if (!manifest) return source;
   const shard = `shard ${manifest.index}/${manifest.count}`;

@@ -3,6 +3,7 @@ import { ResultsFormatError } from '../results/validate-results.js';
 import type { ShardPlan } from './assign-shards.js';
 import type { ShardId } from './parse-shard.js';
 import { settingsFingerprint } from './settings-fingerprint.js';
+import { isRecord } from '../util/is-record.js';
 
 /**
  * What a shard records in its results, under `meta.shard`, so that the merge can check that
@@ -106,10 +107,6 @@ export function withShardManifest(results: ResultsFile, manifest: ShardManifest)
  */
 export function failedShardResults(input: ShardManifestInput & { failure: string }): ResultsFile {
   return withShardManifest({ version: 1, benchmarks: [], meta: { ...(input.meta ?? {}) } }, createShardManifest(input));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function wholeNumber(value: unknown, path: string, min: number): number {

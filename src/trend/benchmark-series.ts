@@ -1,4 +1,4 @@
-import type { HistoryFile } from '../history/history-format.js';
+import type { HistoryFile } from '../results/history-format.js';
 import type { Better } from '../results/results-format.js';
 import { tCritical } from '../stats/distributions.js';
 

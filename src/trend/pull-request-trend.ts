@@ -1,5 +1,5 @@
 import type { SuiteReport } from '../analysis/report-types.js';
-import type { HistoryFile } from '../history/history-format.js';
+import type { HistoryFile } from '../results/history-format.js';
 import { benchmarkSeries } from './benchmark-series.js';
 import { sparkline } from './sparkline.js';
 

@@ -1,4 +1,4 @@
-import type { HistoryFile } from '../history/history-format.js';
+import type { HistoryFile } from '../results/history-format.js';
 import { DEFAULT_E_DIVISIVE_OPTIONS, eDivisive, type EDivisiveOptions, type EDivisiveResult, type Segment } from '../stats/e-divisive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { benchmarkSeries, type BenchmarkSeries, type SeriesRun } from './benchmark-series.js';

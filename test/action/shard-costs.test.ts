@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionPort } from '../../src/action/action-port.js';
 import { shardCostEntry, shardCostsFromHistory } from '../../src/action/shard-costs.js';
-import type { HistoryBenchmark, HistoryEntry, HistoryFile } from '../../src/history/history-format.js';
+import type { HistoryBenchmark, HistoryEntry, HistoryFile } from '../../src/results/history-format.js';
 import type { HistoryBackend } from '../../src/ports/history-backend.js';
 import { assignShards } from '../../src/sharding/assign-shards.js';
 

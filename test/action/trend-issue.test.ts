@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEntry, HistoryFile } from '../../src/history/history-format.js';
+import type { HistoryEntry, HistoryFile } from '../../src/results/history-format.js';
 import { startGitHubApiServer, type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {

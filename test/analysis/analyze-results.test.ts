@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { decideVerdict } from '../../src/analysis/verdict.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 const suite = (...benchmarks: BenchmarkRecord[]): ResultsFile => ({ version: 1, benchmarks });
 

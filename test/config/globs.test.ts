@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyFor } from '../../src/analysis/benchmark-policy.js';
 import { parseConfigText } from '../../src/config/config-file.js';
-import { compileGlob, GlobSyntaxError, staticPrefix } from '../../src/runner/glob.js';
+import { compileGlob, GlobSyntaxError, staticPrefix } from '../../src/config/glob.js';
 
 const SOURCE = '.github/benchgate.yml';
 

@@ -1,4 +1,4 @@
-import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../../src/history/history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
 
 /** A small valid benchmark record for tests; `mean` sets the level, the rest is plausible filler. */
 export function benchmark(name: string, mean: number, halfWidth = mean * 0.01): HistoryBenchmark {

@@ -3,14 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { historyEntryFrom, describeRunner } from '../../src/history/history-entry.js';
-import { HISTORY_FORMAT_VERSION, type HistoryEntry } from '../../src/history/history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryEntry } from '../../src/results/history-format.js';
 import { appendEntry } from '../../src/history/history-store.js';
 import { parseHistory, serializeHistory } from '../../src/history/parse-history.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { parseResults } from '../../src/results/validate-results.js';
 import { hierarchicalMean, meanInterval } from '../../src/stats/hierarchical-mean.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 const fixture = new URL('../../fixtures/results/simulated-suite.json', import.meta.url);
 const results = parseResults(readFileSync(fixture, 'utf8'));

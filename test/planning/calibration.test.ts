@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
 import { calibrate } from '../../src/planning/calibration.js';
-import { renderCalibration } from '../../src/planning/calibration-report.js';
+import { renderCalibration } from '../../src/report/calibration-report.js';
 import { confirmRounds } from '../../src/planning/confirm.js';
 import { parsePrior } from '../../src/planning/prior.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 /** An A/A run as the runner would record it: 60 s builds, 2 s executions, 4 s per block. */
 function aaRun(spec = { ...DEFAULT_SPEC, binaries: 3, executions: 12 }, seed = 3): ResultsFile {

@@ -3,7 +3,7 @@ import { analyzeBenchmark } from '../../src/analysis/analyze-benchmark.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
 import { comparisonDf, logRatioVariance, pairedNoiseOf, type PairedNoise } from '../../src/planning/paired-noise.js';
 import { sampleVariance } from '../../src/stats/descriptive.js';
-import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from '../../bench/simulation/nested-model.js';
 
 const lean = { ...DEFAULT_ANALYSIS_OPTIONS, bootstrapReplicates: 0 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { Prior } from '../../src/planning/prior.js';
-import { planRun } from '../../src/sequential/run-adaptive.js';
+import { planRun } from '../../src/planning/plan-run.js';
 
 const settings = (overrides: RunSettingsInput) => resolveRunSettings('/nowhere', [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], seed: 1 }, overrides]);
 

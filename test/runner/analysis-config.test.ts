@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { parseConfigText } from '../../src/config/config-file.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 const SOURCE = '.github/benchgate.yml';
 const parse = (text: string) => parseConfigText(text, SOURCE);

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
-import { runExperiment, type BlockProgress } from '../../src/runner/run-experiment.js';
+import { runExperiment } from '../../src/runner/run-experiment.js';
+import type { BlockProgress } from '../../src/sequential/block-progress.js';
 import { createRepo, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
 
 const repo = createRepo({ 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1 }) }, { 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1, value: 12 }) });

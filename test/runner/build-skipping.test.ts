@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { ResultsFile, VersionSide } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { runExperiment, type BlockProgress } from '../../src/runner/run-experiment.js';
+import { runExperiment } from '../../src/runner/run-experiment.js';
+import type { BlockProgress } from '../../src/sequential/block-progress.js';
 import { planSchedule } from '../../src/runner/schedule.js';
 import { createRepo, git, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
 

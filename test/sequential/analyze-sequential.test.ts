@@ -5,8 +5,8 @@ import type { ResultsFile } from '../../src/results/results-format.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { readSequentialRecord } from '../../src/sequential/read-record.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';
-import { sequentialReportLines } from '../../src/sequential/sequential-notes.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { sequentialReportLines } from '../../src/report/sequential-notes.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
 
 function adaptiveRun(changes: Record<string, number>, minEffect: number): ResultsFile {
@@ -14,7 +14,7 @@ function adaptiveRun(changes: Record<string, number>, minEffect: number): Result
   const full: ResultsFile = { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, 700 + i, name)))) };
   const controller = new SequentialController({ alpha: 0.05, spending: { kind: 'obrien-fleming' }, maxLooks: 6, budgetSeconds: 100 + 60 * 2, maxFailureShare: 0.25 }, options({ minEffect }));
   const { results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
-  results.meta = { ...results.meta, plan: { reasons: ['no prior: 1 build per version from the settings'] }, totalSeconds: 180 };
+  results.meta = { ...results.meta, plan: { source: 'settings', binaries: 1, budgetSeconds: 220, reasons: ['no prior: 1 build per version from the settings'] }, totalSeconds: 180 };
   return results;
 }
 

@@ -1,6 +1,6 @@
 import type { AnalysisOptions } from '../../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
-import type { BlockProgress } from '../../src/runner/run-experiment.js';
+import type { BlockProgress } from '../../src/sequential/block-progress.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
 

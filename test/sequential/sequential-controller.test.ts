@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
-import { sequentialReportLines } from '../../src/sequential/sequential-notes.js';
+import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
 
 const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SequentialSuiteReport } from '../../src/sequential/analyze-sequential.js';
-import { sequentialReportLines } from '../../src/sequential/sequential-notes.js';
+import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 
 /** Just what sequentialReportLines reads, shaped as analyzeWithStopping returns it for an adaptive run. */
 function forged(sequential: Record<string, unknown>, reasons: unknown): SequentialSuiteReport {

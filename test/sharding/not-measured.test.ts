@@ -3,10 +3,10 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 function results(notMeasured: unknown): ResultsFile {
-  return { version: 1, benchmarks: [simulateBenchmark({ ...DEFAULT_SPEC, binaries: 4 }, 1, 'measured')], meta: { notMeasured } };
+  return { version: 1, benchmarks: [simulateBenchmark({ ...DEFAULT_SPEC, binaries: 4 }, 1, 'measured')], meta: { notMeasured } as ResultsFile['meta'] };
 }
 
 describe('benchmarks listed in meta.notMeasured', () => {

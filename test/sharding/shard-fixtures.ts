@@ -1,7 +1,7 @@
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { assignShards, type ShardPlan } from '../../src/sharding/assign-shards.js';
 import { createShardManifest, withShardManifest, type ReplicaId } from '../../src/sharding/shard-manifest.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 export const SHAS = { base: '1111111111111111111111111111111111111111', head: '2222222222222222222222222222222222222222' };
 

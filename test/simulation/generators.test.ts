@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
-import { GENERATORS, generate, type Generator } from '../../src/simulation/generators.js';
-import { DEFAULT_SPEC, simulateBenchmark } from '../../src/simulation/nested-model.js';
-import { simulateSuite, tenfoldNoiseSuite, uniformSuite } from '../../src/simulation/suites.js';
+import { GENERATORS, generate, type Generator } from '../../bench/simulation/generators.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import { simulateSuite, tenfoldNoiseSuite, uniformSuite } from '../../bench/simulation/suites.js';
 
 const executions = (version: VersionRecord) => version.binaries.flatMap((b) => b.executions);
 const blocks = (version: VersionRecord) => executions(version).filter((e) => e.values.length > 0).map((e) => e.block!);

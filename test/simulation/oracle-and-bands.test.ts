@@ -1,9 +1,9 @@
 import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
-import { binomialLowerCount, binomialRateBand, binomialUpperCount } from '../../src/simulation/binomial-band.js';
-import { GENERATORS, generate } from '../../src/simulation/generators.js';
-import { DEFAULT_SPEC } from '../../src/simulation/nested-model.js';
-import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from '../../src/simulation/oracle.js';
+import { binomialLowerCount, binomialRateBand, binomialUpperCount } from '../../bench/simulation/binomial-band.js';
+import { GENERATORS, generate } from '../../bench/simulation/generators.js';
+import { DEFAULT_SPEC } from '../../bench/simulation/nested-model.js';
+import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from '../../bench/simulation/oracle.js';
 
 describe('binomial bands', () => {
   it('upper count: the smallest k with P(X ≤ k) ≥ level', () => {

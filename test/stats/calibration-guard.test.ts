@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../../src/analysis/report-types.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
-import { binomialLowerCount, binomialUpperCount } from '../../src/simulation/binomial-band.js';
-import { GENERATORS, generate, type Generator } from '../../src/simulation/generators.js';
-import { simulateSuite, tenfoldNoiseSuite } from '../../src/simulation/suites.js';
+import { binomialLowerCount, binomialUpperCount } from '../../bench/simulation/binomial-band.js';
+import { GENERATORS, generate, type Generator } from '../../bench/simulation/generators.js';
+import { simulateSuite, tenfoldNoiseSuite } from '../../bench/simulation/suites.js';
 
 // A seeded guard on the calibration of the default gate (bench:stats has the full study).
 // Thresholds come from the binomial distribution of the count under the target rate, never

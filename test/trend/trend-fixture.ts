@@ -1,4 +1,4 @@
-import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../../src/history/history-format.js';
+import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
 
 export const EVIL = 'evil|name <img src=x> @octocat #1 **bold** "quoted"; %%';

@@ -1,5 +1,5 @@
 import jStat from 'jstat';
-import { normalQuantile } from '../stats/distributions.js';
+import { normalQuantile } from './distributions.js';
 
 /**
  * One-sided group-sequential boundaries for the canonical joint distribution (Jennison &

@@ -1,6 +1,6 @@
-import { escapeMarkdown } from '../report/escape-markdown.js';
-import { formatDuration } from '../report/format-numbers.js';
-import type { SequentialSuiteReport } from './analyze-sequential.js';
+import { escapeMarkdown } from './escape-markdown.js';
+import { formatDuration } from './format-numbers.js';
+import type { SequentialSuiteReport } from '../sequential/analyze-sequential.js';
 
 const WHY: Record<string, string> = {
   decided: 'every benchmark was decided',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalQuantile } from '../../src/stats/distributions.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
-import { nominalLevels, spendingIncrements, spentShare } from '../../src/sequential/alpha-spending.js';
-import { oneSidedBounds } from '../../src/sequential/group-sequential-bounds.js';
+import { nominalLevels, spendingIncrements, spentShare } from '../../src/stats/alpha-spending.js';
+import { oneSidedBounds } from '../../src/stats/group-sequential-bounds.js';
 
 const FIVE = [0.2, 0.4, 0.6, 0.8, 1];
 

@@ -1,5 +1,5 @@
-import type { BenchmarkRecord, ExecutionRecord } from '../results/results-format.js';
-import { splitWarmup } from '../runner/group-results.js';
+import type { BenchmarkRecord, ExecutionRecord } from '../../src/results/results-format.js';
+import { splitWarmup } from '../../src/runner/group-results.js';
 
 /**
  * What the runner writes for a simulated benchmark: in every execution, the values the

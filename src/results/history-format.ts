@@ -4,7 +4,7 @@
  * the execution means from which the mean and its interval can be recomputed. Raw
  * measurements are not kept; they stay in each run's results artifact.
  */
-import type { Better } from '../results/results-format.js';
+import type { Better } from './results-format.js';
 
 export const HISTORY_FORMAT_VERSION = 1 as const;
 

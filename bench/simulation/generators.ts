@@ -1,4 +1,4 @@
-import type { BenchmarkRecord } from '../results/results-format.js';
+import type { BenchmarkRecord } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from './nested-model.js';
 import { asRunnerRecords } from './runner-warmup.js';
 import { unbalance } from './unbalanced.js';

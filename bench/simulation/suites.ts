@@ -1,4 +1,4 @@
-import type { ResultsFile } from '../results/results-format.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from './nested-model.js';
 import { asRunnerRecords } from './runner-warmup.js';
 

@@ -1,6 +1,6 @@
-import type { BenchmarkRecord, ExecutionRecord, VersionRecord } from '../results/results-format.js';
-import { planSchedule } from '../runner/schedule.js';
-import { createRandom, randomNormal, type Random } from '../stats/rng.js';
+import type { BenchmarkRecord, ExecutionRecord, VersionRecord } from '../../src/results/results-format.js';
+import { planSchedule } from '../../src/runner/schedule.js';
+import { createRandom, randomNormal, type Random } from '../../src/stats/rng.js';
 
 /**
  * Simulated benchmark data from the nested model, for calibration and power studies

@@ -1,6 +1,6 @@
-import { escapeMarkdown } from '../report/escape-markdown.js';
-import { formatDuration, formatPercent } from '../report/format-numbers.js';
-import type { Calibration, CalibrationBenchmark } from './calibration.js';
+import { escapeMarkdown } from './escape-markdown.js';
+import { formatDuration, formatPercent } from './format-numbers.js';
+import type { Calibration, CalibrationBenchmark } from '../planning/calibration.js';
 
 const plain = (fraction: number | null, digits = 2) => (fraction === null ? '—' : formatPercent(fraction, digits).replace('+', ''));
 const sd = (fraction: number | null) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);

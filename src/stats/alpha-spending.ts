@@ -1,5 +1,5 @@
 import jStat from 'jstat';
-import { normalQuantile } from '../stats/distributions.js';
+import { normalQuantile } from './distributions.js';
 import { oneSidedBounds } from './group-sequential-bounds.js';
 
 /**
@@ -14,6 +14,9 @@ import { oneSidedBounds } from './group-sequential-bounds.js';
 export type Spending = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number };
 
 export const DEFAULT_SPENDING: Spending = { kind: 'obrien-fleming' };
+
+/** Looks an adaptive run takes at most unless configured otherwise. */
+export const DEFAULT_MAX_LOOKS = 8;
 
 export function spentShare(spending: Spending, fraction: number, budget: number): number {
   if (!(fraction > 0)) return 0;

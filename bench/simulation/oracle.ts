@@ -1,5 +1,5 @@
 import jStat from 'jstat';
-import type { BenchmarkRecord, VersionRecord } from '../results/results-format.js';
+import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
 import type { NestedModelSpec } from './nested-model.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { BenchmarkRecord, VersionRecord } from '../results/results-format.js';
-import { combineReplicas } from '../sharding/combine-replicas.js';
-import { createRandom, randomNormal } from '../stats/rng.js';
+import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
+import { combineReplicas } from '../../src/sharding/combine-replicas.js';
+import { createRandom, randomNormal } from '../../src/stats/rng.js';
 import { simulateBenchmark, type NestedModelSpec } from './nested-model.js';
 
 /**

@@ -1,12 +1,9 @@
 import { policyFor } from '../analysis/benchmark-policy.js';
 import type { AnalysisOptions } from '../analysis/report-types.js';
 import type { RunSettings } from '../config/run-settings.js';
-import { planDesign, PLAN_LIMITS, type DesignPlan } from '../planning/plan-design.js';
-import type { Prior } from '../planning/prior.js';
-import type { ResultsFile } from '../results/results-format.js';
-import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
-import { DEFAULT_SPENDING, type Spending } from './alpha-spending.js';
-import { DEFAULT_MAX_LOOKS, SequentialController } from './sequential-controller.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alpha-spending.js';
+import { planDesign, type DesignPlan } from './plan-design.js';
+import type { Prior } from './prior.js';
 
 export interface AdaptiveRunOptions {
   /** The experiment's budget in seconds: builds and measuring. */
@@ -71,38 +68,4 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
   else if (binaries > 2) reasons.push(skipping);
   reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
   return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
-}
-
-/**
- * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
- * sequential analysis decides every benchmark or the budget is spent. The results carry the
- * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
- * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
- * the I/O, the controller decides.
- */
-export async function runAdaptiveExperiment(
-  settings: RunSettings,
-  analysis: AnalysisOptions,
-  adaptive: AdaptiveRunOptions,
-  context: ExperimentContext,
-): Promise<ResultsFile> {
-  const plan = planRun(settings, analysis, adaptive);
-  for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
-  const controller = new SequentialController(
-    {
-      alpha: 1 - analysis.confidence,
-      spending: adaptive.spending ?? DEFAULT_SPENDING,
-      maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
-      budgetSeconds: adaptive.budgetSeconds,
-      maxFailureShare: settings.maxFailureShare,
-    },
-    analysis,
-    (message) => context.logger.info(message),
-  );
-  const results = await runExperiment(
-    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
-    { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds },
-  );
-  results.meta = { ...results.meta, plan, sequential: controller.record() };
-  return results;
 }

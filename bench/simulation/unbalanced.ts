@@ -1,5 +1,5 @@
-import type { BenchmarkRecord, ExecutionRecord } from '../results/results-format.js';
-import { createRandom, randomIndex } from '../stats/rng.js';
+import type { BenchmarkRecord, ExecutionRecord } from '../../src/results/results-format.js';
+import { createRandom, randomIndex } from '../../src/stats/rng.js';
 
 /**
  * An unbalanced design made from a balanced one, as real runs produce it: some executions

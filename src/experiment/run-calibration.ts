@@ -2,12 +2,11 @@ import type { AnalysisOptions } from '../analysis/report-types.js';
 import type { RunSettings } from '../config/run-settings.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
-import { DEFAULT_SPENDING } from '../sequential/alpha-spending.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../stats/alpha-spending.js';
 import { stopWhenBudgetSpent } from '../sequential/budget-stop.js';
-import { planRun, type AdaptiveRunOptions } from '../sequential/run-adaptive.js';
-import { DEFAULT_MAX_LOOKS } from '../sequential/sequential-controller.js';
-import { calibrate, type Calibration } from './calibration.js';
-import { PLAN_LIMITS } from './plan-design.js';
+import { planRun, type AdaptiveRunOptions } from '../planning/plan-run.js';
+import { calibrate, type Calibration } from '../planning/calibration.js';
+import { PLAN_LIMITS } from '../planning/plan-design.js';
 
 /**
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the

@@ -1,0 +1,42 @@
+import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { RunSettings } from '../config/run-settings.js';
+import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { planRun, type AdaptiveRunOptions } from '../planning/plan-run.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../stats/alpha-spending.js';
+import { SequentialController } from '../sequential/sequential-controller.js';
+
+/**
+ * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
+ * sequential analysis decides every benchmark or the budget is spent. The results carry the
+ * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
+ * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
+ * the I/O, the controller decides.
+ */
+export async function runAdaptiveExperiment(
+  settings: RunSettings,
+  analysis: AnalysisOptions,
+  adaptive: AdaptiveRunOptions,
+  context: ExperimentContext,
+): Promise<ResultsFile> {
+  const plan = planRun(settings, analysis, adaptive);
+  for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
+  const controller = new SequentialController(
+    {
+      alpha: 1 - analysis.confidence,
+      spending: adaptive.spending ?? DEFAULT_SPENDING,
+      maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+      budgetSeconds: adaptive.budgetSeconds,
+      maxFailureShare: settings.maxFailureShare,
+    },
+    analysis,
+    (message) => context.logger.info(message),
+  );
+  const results = await runExperiment(
+    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds },
+  );
+  results.meta = { ...results.meta, plan, sequential: controller.record() };
+  return results;
+}
