@@ -7,8 +7,7 @@ import type { NotMeasuredBenchmark, ResultsFile } from '../results/results-forma
 export function notMeasuredBenchmarks(results: ResultsFile): Map<string, NotMeasuredBenchmark> {
   const list = results.meta?.notMeasured;
   const byName = new Map<string, NotMeasuredBenchmark>();
-  if (!Array.isArray(list)) return byName;
-  for (const entry of list as NotMeasuredBenchmark[]) if (!byName.has(entry.name)) byName.set(entry.name, entry);
+  for (const entry of list ?? []) if (!byName.has(entry.name)) byName.set(entry.name, entry);
   return byName;
 }
 

@@ -6,6 +6,8 @@
  * Every other field is metadata: recorded when known, never required by the analysis.
  */
 
+import type { NotMeasuredMeta, ResultsMeta } from './results-meta.js';
+
 export const RESULTS_FORMAT_VERSION = 1 as const;
 
 export const BETTER_DIRECTIONS = ['lower', 'higher'] as const;
@@ -80,8 +82,8 @@ export interface BenchmarkRecord {
 export interface ResultsFile {
   version: typeof RESULTS_FORMAT_VERSION;
   benchmarks: BenchmarkRecord[];
-  /** Free-form run metadata: refs, runner, seed, design, timings. */
-  meta?: Record<string, unknown>;
+  /** What the run recorded beside the measurements (results-meta.ts); checked by `validateMeta`. */
+  meta?: ResultsMeta;
 }
 
 /**
@@ -89,11 +91,4 @@ export interface ResultsFile {
  * file measured (its shard is missing or failed). The analysis reports it as `inconclusive`
  * with the reason, so a missing shard never passes silently.
  */
-export interface NotMeasuredBenchmark {
-  name: string;
-  /** e.g. `shard 3/4 did not deliver results`. */
-  reason: string;
-  /** When known (from history or another replica). */
-  unit?: string;
-  better?: Better;
-}
+export type NotMeasuredBenchmark = NotMeasuredMeta;

@@ -1,0 +1,159 @@
+/**
+ * `meta` of a results file: what the run recorded beside the measurements (docs/results-format.md).
+ * Every field is optional (files from other writers and older versions carry fewer); a field
+ * that is present has the type below, checked by `validateMeta` on the way in.
+ */
+import type { Better, VersionSide } from './results-format.js';
+
+export type Sides<T> = Record<VersionSide, T>;
+
+/** `meta.design`, written by `benchgate run`: the design as configured and what the run made of it. */
+export type DesignMeta = {
+  binaries: number;
+  executions: number;
+  interleaving?: string;
+  builds?: Sides<number>;
+  executionsPerBuild?: number;
+  extraRounds?: number;
+  identicalBuilds?: Sides<boolean>;
+};
+
+/** `meta.commands`: the commands as run (formatted); null when there was none. */
+export type CommandsMeta = { build: string | null; clean: string | null; bench: string };
+
+/** `meta.runner`: the machine (`benchgate run`), or a description (`benchgate merge` of several machines). */
+export type RunnerMeta = string | { os?: string; cpu?: string; cpus?: number; node?: string; name?: string };
+
+/** One failed execution, `meta.failures[]`. */
+export type FailureMeta = {
+  version: VersionSide;
+  binary?: number;
+  execution?: number;
+  block?: number;
+  reason: string;
+  /** Set by `benchgate merge`: the input file it came from. */
+  from?: string;
+};
+
+/** `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control or the budget). */
+export type StoppedByMeta = { reason: 'control' | 'budget'; blocks: number; scheduledBlocks: number };
+
+/** `meta.plan`, written by an adaptive run: what it planned and why. `forecast` is informational (never read back). */
+export type PlanMeta = {
+  source: 'prior' | 'settings';
+  binaries: number;
+  budgetSeconds: number;
+  reasons: string[];
+  forecast?: { binaries: number; rounds: number; binding: string | null; benchmarks: unknown[]; reasons: string[] };
+};
+
+export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power'] as const;
+export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number };
+
+export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;
+
+/** One look of an adaptive run as it happened. */
+export type LookMeta = { round: number; blocks: number; fraction: number; final: boolean; divisor: number; level: number; elapsedSeconds: number };
+
+/** `meta.sequential`, written by an adaptive run: its design and every look, enough to replay them. */
+export type SequentialMeta = {
+  version: 1;
+  method: string;
+  spending: SpendingMeta;
+  alpha: number;
+  blocksPerRound: number;
+  maxRounds: number;
+  maxLooks: number;
+  budgetSeconds: number | null;
+  looks: LookMeta[];
+  stop: { reason: (typeof STOP_REASONS)[number]; round: number; blocks: number; elapsedSeconds: number; detail: string };
+};
+
+export const COST_SOURCES = ['measured', 'mixed', 'count'] as const;
+
+/** `meta.shard`, written by a shard of a sharded run (docs/sharding.md). */
+export type ShardMeta = {
+  index: number;
+  count: number;
+  replica?: number;
+  replicas?: number;
+  assigned: string[];
+  plan: string[][];
+  costSource: (typeof COST_SOURCES)[number];
+  shas: Sides<string>;
+  /** The settings fingerprint: equal on every shard of one run. */
+  settings: string;
+  failure?: string;
+};
+
+/** One input file of `benchgate merge`, `meta.merge.inputs[]`. */
+export type MergeInputMeta = {
+  source: string;
+  shard?: string;
+  assigned?: number;
+  replica?: number;
+  failure?: string;
+  runner?: string;
+  benchmarks: number;
+  seed?: number;
+  totalSeconds?: number;
+  stoppedEarly?: string;
+  failureShareExceeded?: VersionSide[];
+  machine?: string;
+};
+
+/** `meta.merge`, written by `benchgate merge`. */
+export type MergeMeta = {
+  shards: number | null;
+  replicas: number | null;
+  inputs: MergeInputMeta[];
+  missing: string[];
+  plansAgree?: boolean;
+  warnings: string[];
+};
+
+/** `meta.notMeasured[]`, written by `benchgate merge`: a benchmark of the plan no file measured. */
+export type NotMeasuredMeta = { name: string; reason: string; unit?: string; better?: Better };
+
+/** `meta.github`, written by the action: the event that measured. */
+export type GitHubMeta = { event: string; pullRequest: number | null; runUrl: string };
+
+export type ResultsMeta = {
+  /** `benchgate run` or `benchgate merge`. */
+  tool?: string;
+  /** The refs as given (branch, tag, SHA). */
+  refs?: Partial<Sides<string>>;
+  /** The commits measured. */
+  shas?: Partial<Sides<string>>;
+  seed?: number;
+  design?: DesignMeta;
+  format?: string;
+  commands?: CommandsMeta;
+  workdir?: string | null;
+  timeoutSeconds?: number;
+  /** Names of the extra environment variables (never their values). */
+  envNames?: string[];
+  runner?: RunnerMeta;
+  startedAt?: string;
+  totalSeconds?: number;
+  buildSeconds?: number;
+  measureSeconds?: number;
+  /** Executions scheduled per version (failed and not-run ones included). */
+  executionsPerVersion?: number;
+  failedExecutions?: Sides<number>;
+  failures?: FailureMeta[];
+  notRunExecutions?: Sides<number>;
+  maxFailureShare?: number;
+  failureShareExceeded?: VersionSide[];
+  /** Why the run stopped measuring early after failures. */
+  stoppedEarly?: string;
+  stoppedBy?: StoppedByMeta;
+  /** A shard's discovery: every benchmark name and the seconds it took. */
+  discovery?: { benchmarks: string[]; seconds: number };
+  plan?: PlanMeta;
+  sequential?: SequentialMeta;
+  shard?: ShardMeta;
+  merge?: MergeMeta;
+  notMeasured?: NotMeasuredMeta[];
+  github?: GitHubMeta;
+};
