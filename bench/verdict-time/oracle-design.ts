@@ -1,0 +1,85 @@
+import jStat from 'jstat';
+import { normalQuantile } from '../../src/stats/distributions.js';
+
+/**
+ * The design that knows the noise: the variance components (relative to the mean, so they
+ * describe the log ratio) and the costs are given, not estimated, so its test is a z-test with
+ * the true variance and needs no degrees of freedom. It is the lower bound the adaptive
+ * design is measured against in bench/verdict-time.ts.
+ */
+export interface TrueNoise {
+  /** σ_V²/μ²: one build's level; 0 when the builds are identical. */
+  binary: number;
+  /** σ_B²/μ² left in one block's comparison (the block drift both executions share cancels). */
+  execution: number;
+  /** Variance of the mean of one execution's measurements, relative: σ_E²/(n·μ²) with dependence counted. */
+  executionMean: number;
+  /** Identical builds: one build per version is enough, and the oracle knows it. */
+  deterministicBuild: boolean;
+}
+
+export interface TrueCosts {
+  buildSeconds: number;
+  executionSeconds: number;
+}
+
+export interface OracleDesign {
+  binaries: number;
+  rounds: number;
+  seconds: number;
+  power: number;
+}
+
+/** Variance of log(Ȳ_head/Ȳ_base) for l builds per version and m executions per build (paired blocks). */
+export function trueLogRatioVariance(noise: TrueNoise, binaries: number, rounds: number): number {
+  const binary = noise.deterministicBuild ? 0 : noise.binary;
+  return (2 * binary) / binaries + (2 * (noise.execution + noise.executionMean)) / (binaries * rounds);
+}
+
+const phi = (x: number): number => jStat.normal.cdf(x, 0, 1);
+
+/**
+ * Probability that the verdict rule (analysis/verdict.ts) decides correctly with a z interval
+ * of standard error `se` on the log scale: for a true change, an interval that excludes 0 and
+ * reaches min-effect on the change's side; for no change (min-effect > 0), an interval inside
+ * ±min-effect.
+ */
+export function decisionPower(change: number, minEffect: number, se: number, confidence: number): number {
+  const z = normalQuantile(1 - (1 - confidence) / 2);
+  const truth = Math.log1p(change);
+  if (change === 0) {
+    const low = Math.log1p(-minEffect) + z * se;
+    const high = Math.log1p(minEffect) - z * se;
+    return high > low ? Math.max(0, phi((high - truth) / se) - phi((low - truth) / se)) : 0;
+  }
+  if (change > 0) return phi((truth - Math.max(z * se, Math.log1p(minEffect) - z * se)) / se);
+  return phi((Math.min(-z * se, Math.log1p(-minEffect) + z * se) - truth) / se);
+}
+
+/**
+ * The least runner time (2l builds, then l·m blocks of one base and one head execution) whose
+ * z-test decides with at least `power`: eq. 21's trade-off between builds and executions,
+ * searched over whole numbers instead of solved in closed form. Null when no design of up to
+ * 30 builds × 5000 rounds reaches it.
+ */
+export function oracleDesign(noise: TrueNoise, costs: TrueCosts, change: number, minEffect: number, power: number, confidence: number): OracleDesign | null {
+  let best: OracleDesign | null = null;
+  const maxBinaries = noise.deterministicBuild ? 1 : 30;
+  for (let binaries = 1; binaries <= maxBinaries; binaries++) {
+    const builds = 2 * binaries * costs.buildSeconds;
+    if (best && builds >= best.seconds) break;
+    // Power grows with the rounds: bisect for the fewest that reach it.
+    const reach = (rounds: number) => decisionPower(change, minEffect, Math.sqrt(trueLogRatioVariance(noise, binaries, rounds)), confidence);
+    if (reach(5000) < power) continue;
+    let low = 0;
+    let high = 5000;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (reach(middle) >= power) high = middle;
+      else low = middle;
+    }
+    const seconds = builds + binaries * high * 2 * costs.executionSeconds;
+    if (!best || seconds < best.seconds) best = { binaries, rounds: high, seconds, power: reach(high) };
+  }
+  return best;
+}

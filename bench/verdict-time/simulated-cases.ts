@@ -1,0 +1,128 @@
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../../src/analysis/report-types.js';
+import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import { extraRounds } from '../../src/runner/rebuild-savings.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import { recordUpToRound } from '../../src/sequential/truncate-results.js';
+import { generate, type Generator } from '../simulation/generators.js';
+import type { NestedModelSpec } from '../simulation/nested-model.js';
+import type { TrueCosts, TrueNoise } from './oracle-design.js';
+
+/** The README's pull-request design: 3 builds × 5 executions per version, min-effect 2 %. */
+export const README_DESIGN = { binaries: 3, executions: 5 } as const;
+
+export interface SimulatedRun {
+  verdict: string;
+  seconds: number;
+}
+
+export interface DesignShape {
+  binaries: number;
+  rounds: number;
+  seconds: number;
+}
+
+/** Identical builds are recognised by their hashes after two builds per version, and the rest are skipped (docs/runner.md). */
+function identicalBuilds(spec: NestedModelSpec): boolean {
+  return spec.outputHashes === 'same';
+}
+
+/**
+ * What the runner does with the README's 3 × 5 for this generator: all builds, or (identical
+ * outputs) 2 builds per version with the 15 executions spread over them and the skipped builds'
+ * time turned into more rounds (rebuild-savings.ts).
+ */
+export function readmeFixedShape(spec: NestedModelSpec, costs: TrueCosts): DesignShape {
+  const block = 2 * costs.executionSeconds;
+  const { binaries, executions } = README_DESIGN;
+  if (!identicalBuilds(spec)) return { binaries, rounds: executions, seconds: 2 * binaries * costs.buildSeconds + binaries * executions * block };
+  const kept = 2;
+  const perBuild = Math.ceil((binaries * executions) / kept);
+  const added = extraRounds({ plannedExecutions: binaries * executions, kept, executionsPerBuild: perBuild, savedSeconds: 2 * (binaries - kept) * costs.buildSeconds, secondsPerBlock: block });
+  const rounds = perBuild + added;
+  return { binaries: kept, rounds, seconds: 2 * kept * costs.buildSeconds + kept * rounds * block };
+}
+
+/** The adaptive run's builds (the settings' 3, or 2 once identical) and the most rounds its budget fits, as the controller computes them after round 1. */
+export function adaptiveShape(spec: NestedModelSpec, costs: TrueCosts, budgetSeconds: number): DesignShape {
+  const binaries = identicalBuilds(spec) ? 2 : README_DESIGN.binaries;
+  const builds = 2 * binaries * costs.buildSeconds;
+  const round = binaries * 2 * costs.executionSeconds;
+  const rounds = Math.max(1, 1 + Math.floor((budgetSeconds - builds - round) / round));
+  return { binaries, rounds, seconds: budgetSeconds };
+}
+
+export function simulatedRecord(generator: Generator, shape: { binaries: number; rounds: number }, change: number, seed: number): BenchmarkRecord {
+  return generate({ ...generator, spec: { ...generator.spec, binaries: shape.binaries, executions: shape.rounds } }, seed, change, 'bench');
+}
+
+export function fixedRun(record: BenchmarkRecord, options: AnalysisOptions, seconds: number): SimulatedRun {
+  const benchmark = analyzeResults({ version: 1, benchmarks: [record] }, { ...options, bootstrapReplicates: 0 }).benchmarks[0];
+  return { verdict: benchmark.verdict, seconds };
+}
+
+export interface AdaptiveSettings {
+  spending?: Spending;
+  maxLooks?: number;
+}
+
+/** The shipped controller fed block by block with a simulated clock, as bench/adaptive.ts does. */
+export function adaptiveRun(record: BenchmarkRecord, options: AnalysisOptions, costs: TrueCosts, budgetSeconds: number, settings: AdaptiveSettings = {}): SimulatedRun {
+  const binaries = record.base.binaries.length;
+  const builds = 2 * binaries * costs.buildSeconds;
+  const block = 2 * costs.executionSeconds;
+  const controller = new SequentialController(
+    { alpha: 1 - options.confidence, spending: settings.spending ?? DEFAULT_SPENDING, maxLooks: settings.maxLooks ?? DEFAULT_MAX_LOOKS, budgetSeconds, maxFailureShare: 1 },
+    options,
+  );
+  const rounds = Math.min(...record.base.binaries.map((b) => b.executions.length));
+  const scheduled = 1000 * binaries;
+  for (let blocks = 1; blocks <= rounds * binaries; blocks++) {
+    const partial = (): ResultsFile => ({ version: 1, benchmarks: [recordUpToRound(record, Math.floor(blocks / binaries))] });
+    const elapsed = builds + blocks * block;
+    const decision = controller.afterBlock(
+      { blocks, blocksPerRound: binaries, scheduledBlocks: scheduled, elapsedSeconds: elapsed, measureSeconds: blocks * block, executions: { base: blocks, head: blocks }, failed: { base: 0, head: 0 } },
+      partial,
+    );
+    if (decision === 'stop') return { verdict: controller.decisions.get(record.name)?.verdict ?? 'inconclusive', seconds: elapsed };
+  }
+  return { verdict: controller.decisions.get(record.name)?.verdict ?? 'inconclusive', seconds: builds + rounds * binaries * block };
+}
+
+export function analysisOptions(minEffect: number): AnalysisOptions {
+  return { ...DEFAULT_ANALYSIS_OPTIONS, minEffect, bootstrapReplicates: 0 };
+}
+
+/**
+ * The true noise of a generator for the oracle, per execution mean: the measurement noise's
+ * variance over n, with AR(1) dependence and the outlier mixture counted exactly.
+ */
+export function trueNoiseOf(spec: NestedModelSpec): TrueNoise {
+  const n = spec.measurements;
+  const sd = spec.measurementSd;
+  let perMeasurement = sd * sd;
+  let dependence = 1;
+  if (spec.shape === 'lognormal-outliers') {
+    const lognormalVariance = Math.expm1(sd * sd);
+    const p = 0.005;
+    perMeasurement = (1 - p) * lognormalVariance + p * 81 - (p * 9) ** 2;
+  }
+  if (spec.shape === 'ar1') {
+    const phi = 0.7;
+    let sum = 1;
+    for (let k = 1; k < n; k++) sum += 2 * (1 - k / n) * phi ** k;
+    dependence = sum;
+  }
+  return {
+    binary: spec.binarySd ** 2,
+    execution: spec.executionSd ** 2,
+    executionMean: (perMeasurement * dependence) / n,
+    deterministicBuild: identicalBuilds(spec),
+  };
+}
+
+/** The decision a run should reach: the change's direction (times: higher is a regression), or `unchanged` for A/A. */
+export function expectedVerdict(change: number): string {
+  return change === 0 ? 'unchanged' : change > 0 ? 'regression' : 'improvement';
+}
