@@ -17,7 +17,7 @@ export function outputExcerpt(stdout: string): string {
 
 /** The error every parser raises when the output holds no measurement at all. */
 export function noMeasurementError(format: string, stdout: string, why = ''): OutputParseError {
-  const reason = why === '' ? '' : ` (${why})`;
+  const reason = why === '' || stdout.trim() === '' ? '' : ` (${why})`;
   return new OutputParseError(format, `no measurement found${reason}; output starts: ${outputExcerpt(stdout)}`);
 }
 

@@ -1,41 +1,85 @@
-import { googleBenchmarkParser } from './google-benchmark.js';
+import { cargoBenchParser } from './cargo-bench.js';
+import { goTestParser } from './go-test.js';
+import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchmark.js';
 import { hyperfineParser } from './hyperfine.js';
 import { jsonLinesParser } from './json-lines.js';
-import { type OutputParser, type ParsedMeasurement } from './parser.js';
+import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
 
 export { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 /** Benchmark output formats; `jsonl` is the default. */
-export const OUTPUT_FORMATS = ['jsonl', 'plain', 'google-benchmark', 'hyperfine', 'process'] as const;
+export const OUTPUT_FORMATS = [
+  'jsonl',
+  'plain',
+  'go',
+  'cargo',
+  'google-benchmark',
+  'google-benchmark-cpu',
+  'hyperfine',
+  'auto',
+  'process',
+] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-/** The formats read from the benchmark's output (all but `process`). */
-export type ParsedOutputFormat = Exclude<OutputFormat, 'process'>;
+/** The formats one parser reads (all but `process`, which parses nothing, and `auto`, which picks one of these). */
+export type ParsedOutputFormat = Exclude<OutputFormat, 'process' | 'auto'>;
 
 const PARSERS: Record<ParsedOutputFormat, OutputParser> = {
   jsonl: jsonLinesParser,
   plain: plainLinesParser,
+  go: goTestParser,
+  cargo: cargoBenchParser,
   'google-benchmark': googleBenchmarkParser,
+  'google-benchmark-cpu': googleBenchmarkCpuParser,
   hyperfine: hyperfineParser,
 };
+
+/**
+ * Formats that `auto` never picks because another reads the same output: the choice between
+ * them is the user's (`google-benchmark` reads real time, `google-benchmark-cpu` CPU time).
+ */
+const AUTO_EXCLUDED: ReadonlySet<ParsedOutputFormat> = new Set(['google-benchmark-cpu']);
 
 export function isOutputFormat(value: string): value is OutputFormat {
   return (OUTPUT_FORMATS as readonly string[]).includes(value);
 }
 
-/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself. */
+/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself, and for `auto`. */
 export function parserFor(format: OutputFormat): OutputParser | undefined {
-  return format === 'process' ? undefined : PARSERS[format];
+  return format === 'process' || format === 'auto' ? undefined : PARSERS[format];
+}
+
+/** The formats whose shape `stdout` has, in the order of OUTPUT_FORMATS. */
+export function detectFormats(stdout: string): ParsedOutputFormat[] {
+  return (Object.keys(PARSERS) as ParsedOutputFormat[]).filter((format) => !AUTO_EXCLUDED.has(format) && PARSERS[format].detect(stdout));
 }
 
 /**
- * Parses one process's stdout in `format`. Throws `OutputParseError` when the output is
- * unreadable or holds no measurement, and a plain `Error` for `process`, which has no output to parse.
+ * Parses one process's stdout in `format` (`auto`: the one format whose shape it has).
+ * Throws `OutputParseError` when the output is unreadable, holds no measurement, or (for
+ * `auto`) matches no format or several; a plain `Error` for `process`, which has no output
+ * to parse. Notes about a successful parse are pushed onto `notes`.
  */
-export function parseBenchmarkOutput(format: OutputFormat, stdout: string): ParsedMeasurement[] {
-  const parser = parserFor(format);
-  if (parser === undefined) {
-    throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
+  if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+  if (format === 'auto') return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+  try {
+    return PARSERS[format].parse(stdout, notes);
+  } catch (error) {
+    if (!(error instanceof OutputParseError)) throw error;
+    const other = detectFormats(stdout).filter((candidate) => candidate !== format);
+    if (other.length !== 1) throw error;
+    throw new OutputParseError(format, `${error.message.slice(`${format} output: `.length)}; the output looks like ${other[0]} output (format: ${other[0]})`);
   }
-  return parser.parse(stdout);
+}
+
+function autoFormat(stdout: string): ParsedOutputFormat {
+  const found = detectFormats(stdout);
+  if (found.length === 1) return found[0];
+  const candidates = (Object.keys(PARSERS) as ParsedOutputFormat[]).filter((format) => !AUTO_EXCLUDED.has(format));
+  if (found.length === 0) {
+    if (stdout.trim() === '') throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
+    throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
+  }
+  throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
 }

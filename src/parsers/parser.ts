@@ -16,9 +16,16 @@ export interface OutputParser {
   readonly format: string;
   /**
    * Returns every measurement in output order. Throws `OutputParseError` when the
-   * text holds no measurement or a line/field cannot be read.
+   * text holds no measurement or a line/field cannot be read. Things the user should
+   * know about a successful parse (lines skipped, only aggregates available) are pushed
+   * onto `notes`, one sentence each, worded the same for every execution.
    */
-  parse(stdout: string): ParsedMeasurement[];
+  parse(stdout: string, notes?: string[]): ParsedMeasurement[];
+  /**
+   * Whether the output has this format's shape, for `format: auto`: a cheap structural test
+   * (the right JSON keys, the tool's own line syntax), not a full parse.
+   */
+  detect(stdout: string): boolean;
 }
 
 /** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */

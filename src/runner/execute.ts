@@ -25,7 +25,7 @@ interface ExecutionCommon {
 }
 
 export type ExecutionOutcome =
-  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[] })
+  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] })
   | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
 
 const STDERR_TAIL_LINES = 20;
@@ -46,7 +46,9 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   const failure = processFailure(result, request.timeoutMs);
   if (failure !== null) return failed(result, failure);
   try {
-    return { ok: true, measurements: parseBenchmarkOutput(request.format, result.stdout), ...common(result) };
+    const notes: string[] = [];
+    const measurements = parseBenchmarkOutput(request.format, result.stdout, notes);
+    return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
   } catch (error) {
     if (error instanceof OutputParseError) return failed(result, `unreadable output: ${error.message}`);
     throw error;

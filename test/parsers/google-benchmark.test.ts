@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleBenchmarkParser } from '../../src/parsers/google-benchmark.js';
+import { googleBenchmarkCpuParser, googleBenchmarkParser } from '../../src/parsers/google-benchmark.js';
 import { OutputParseError } from '../../src/parsers/parser.js';
 import { captureError, readFixture } from './helpers.js';
 
@@ -66,11 +66,16 @@ describe('googleBenchmarkParser', () => {
     );
   });
 
-  it('rejects a report of aggregates only (--benchmark_report_aggregates_only=true)', () => {
-    const document = JSON.parse(readFixture('google-benchmark-repetitions.json')) as { benchmarks: Entry[] };
-    document.benchmarks = document.benchmarks.filter((e) => e.run_type === 'aggregate');
-    expect(document.benchmarks).toHaveLength(12);
-    expect(() => googleBenchmarkParser.parse(JSON.stringify(document))).toThrow(/no measurement found/);
+  it('reads the real report of --benchmark_report_aggregates_only=true: each mean once, with a note that says why and what to change', () => {
+    const text = readFixture('google-benchmark-aggregates-only.json');
+    const { benchmarks } = JSON.parse(text) as { benchmarks: (Entry & { aggregate_name?: string })[] };
+    expect(benchmarks.every((e) => e.run_type === 'aggregate')).toBe(true);
+    const means = benchmarks.filter((e) => e.aggregate_name === 'mean');
+    const notes: string[] = [];
+    const times = googleBenchmarkParser.parse(text, notes).filter((m) => !m.name.includes('/') || m.name === 'BM_VectorPushBack/64');
+    expect(times).toEqual(means.map((e) => ({ name: e.run_name, value: e.real_time, unit: 'ns' })));
+    expect(notes).toEqual([expect.stringContaining('only aggregates (--benchmark_report_aggregates_only=true)')]);
+    expect(notes[0]).toContain('drop that flag');
   });
 
   it('finds the report between log lines the program printed to stdout', () => {
@@ -79,11 +84,40 @@ describe('googleBenchmarkParser', () => {
     expect(googleBenchmarkParser.parse(noisy)).toEqual(googleBenchmarkParser.parse(text));
   });
 
-  it('accepts a bare array of entries', () => {
+  it('rejects a bare array of entries, saying what it expected', () => {
     const { benchmarks } = JSON.parse(readFixture('google-benchmark-single.json')) as { benchmarks: Entry[] };
-    expect(googleBenchmarkParser.parse(JSON.stringify(benchmarks))).toEqual([
-      { name: 'BM_StringCopy', value: benchmarks[0].real_time, unit: 'ns' },
-    ]);
+    const error = captureError(() => googleBenchmarkParser.parse(JSON.stringify(benchmarks)));
+    expect(error).toBeInstanceOf(OutputParseError);
+    expect(error.message).toBe(
+      'google-benchmark output: expected the JSON object of --benchmark_format=json (or --benchmark_out), {"context": …, "benchmarks": […]}; got a bare array',
+    );
+  });
+
+  it('reads every repetition with its counters as NAME/COUNTER metrics (real report with SetBytesProcessed, SetItemsProcessed, a user counter)', () => {
+    const text = readFixture('google-benchmark-counters.json');
+    const { benchmarks } = JSON.parse(text) as { benchmarks: (Entry & Record<string, unknown>)[] };
+    const iterations = benchmarks.filter((e) => e.run_type === 'iteration');
+    const measurements = googleBenchmarkParser.parse(text);
+    const copy = iterations.filter((e) => e.name === 'BM_StringCopy');
+    expect(measurements.filter((m) => m.name === 'BM_StringCopy').map((m) => m.value)).toEqual(copy.map((e) => e.real_time));
+    expect(measurements.filter((m) => m.name === 'BM_StringCopy/bytes_per_second')).toEqual(
+      copy.map((e) => ({ name: 'BM_StringCopy/bytes_per_second', value: e.bytes_per_second, unit: '/s', better: 'higher' })),
+    );
+    const push = iterations.filter((e) => e.name === 'BM_VectorPushBack/64');
+    expect(measurements.filter((m) => m.name === 'BM_VectorPushBack/64/pushes')).toEqual(
+      push.map(() => ({ name: 'BM_VectorPushBack/64/pushes', value: 64, unit: '', better: 'lower' })),
+    );
+    expect(measurements.filter((m) => m.name === 'BM_VectorPushBack/64/items_per_second')).toHaveLength(3);
+    expect(new Set(measurements.map((m) => m.name)).size).toBe(5);
+  });
+
+  it('reads cpu_time instead of real_time as google-benchmark-cpu', () => {
+    const text = readFixture('google-benchmark-counters.json');
+    const { benchmarks } = JSON.parse(text) as { benchmarks: (Entry & { cpu_time: number })[] };
+    const copy = benchmarks.filter((e) => e.name === 'BM_StringCopy' && e.run_type === 'iteration');
+    expect(copy.some((e) => e.cpu_time !== e.real_time)).toBe(true);
+    const times = googleBenchmarkCpuParser.parse(text).filter((m) => m.name === 'BM_StringCopy');
+    expect(times).toEqual(copy.map((e) => ({ name: 'BM_StringCopy', value: e.cpu_time, unit: 'ns' })));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OUTPUT_FORMATS,
   OutputParseError,
+  detectFormats,
   isOutputFormat,
   parseBenchmarkOutput,
   parserFor,
@@ -14,12 +15,35 @@ const FIXTURE_FOR: Record<ParsedOutputFormat, [file: string, count: number]> = {
   plain: ['plain-with-comments.txt', 5],
   'google-benchmark': ['google-benchmark-repetitions.json', 15],
   hyperfine: ['hyperfine-two-commands.json', 10],
+  go: ['go-benchmem-count.txt', 24],
+  cargo: ['cargo-libtest.txt', 3],
+  'google-benchmark-cpu': ['google-benchmark-repetitions.json', 15],
 };
 const PARSED_FORMATS = Object.keys(FIXTURE_FOR) as ParsedOutputFormat[];
 
 describe('parser registry', () => {
-  it('lists the formats, jsonl first', () => {
-    expect(OUTPUT_FORMATS).toEqual(['jsonl', 'plain', 'google-benchmark', 'hyperfine', 'process']);
+  it('lists the formats, jsonl first, auto and process last', () => {
+    expect(OUTPUT_FORMATS[0]).toBe('jsonl');
+    expect(OUTPUT_FORMATS.slice(-2)).toEqual(['auto', 'process']);
+    expect([...PARSED_FORMATS].sort()).toEqual(OUTPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'process').sort());
+  });
+
+  it.each(PARSED_FORMATS.filter((format) => format !== 'google-benchmark-cpu'))('auto recognises the %s fixture as that format alone', (format) => {
+    const text = readFixture(FIXTURE_FOR[format][0]);
+    expect(detectFormats(text)).toEqual([format]);
+    expect(parseBenchmarkOutput('auto', text)).toEqual(parseBenchmarkOutput(format, text));
+  });
+
+  it('auto refuses output that matches no format, listing the candidates', () => {
+    const error = captureError(() => parseBenchmarkOutput('auto', 'Benchmarks finished.\nAll good, 3 passed!\n'));
+    expect(error).toBeInstanceOf(OutputParseError);
+    expect(error.message).toMatch(/^auto output: the output matches none of the formats jsonl, plain, go, cargo, google-benchmark, hyperfine(, [\w-]+)*; set format to the one its tool prints$/);
+  });
+
+  it('auto refuses output that matches several formats, naming them', () => {
+    const both = `${readFixture('go-plain.txt')}${readFixture('cargo-libtest.txt')}`;
+    const error = captureError(() => parseBenchmarkOutput('auto', both));
+    expect(error.message).toBe('auto output: the output matches several formats (go, cargo); set format to one of them');
   });
 
   it.each(PARSED_FORMATS)('has a %s parser that parses its fixture', (format) => {
@@ -42,6 +66,7 @@ describe('parser registry', () => {
 
   it('has no parser for process, which the runner measures itself', () => {
     expect(parserFor('process')).toBeUndefined();
+    expect(parserFor('auto')).toBeUndefined();
     const error = captureError(() => parseBenchmarkOutput('process', 'anything'));
     expect(error).not.toBeInstanceOf(OutputParseError);
     expect(error.message).toMatch(/measured by the runner/);

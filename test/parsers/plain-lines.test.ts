@@ -4,14 +4,39 @@ import { plainLinesParser } from '../../src/parsers/plain-lines.js';
 import { captureError, readFixture } from './helpers.js';
 
 describe('plainLinesParser', () => {
-  it('reads the fixture, skipping comments, blank lines and log lines', () => {
-    expect(plainLinesParser.parse(readFixture('plain-with-comments.txt'))).toEqual([
+  it('reads the fixture, skipping comments, blank lines and log lines, and notes the log lines', () => {
+    const notes: string[] = [];
+    expect(plainLinesParser.parse(readFixture('plain-with-comments.txt'), notes)).toEqual([
       { name: 'parse/small', value: 1210.25, unit: 'ns' },
       { name: 'parse/small', value: 1198, unit: 'ns' },
       { name: 'parse/large', value: 98100, unit: 'ns' },
       { name: 'throughput', value: 512.75, unit: 'MB/s' },
       { name: 'allocations', value: 0, unit: '' },
     ]);
+    expect(notes).toEqual(['plain output: skipped 2 lines that are not "name value [unit]" (e.g. line 9: Finished all benchmarks for this run at 12:01:07)']);
+  });
+
+  it('adds no note when every line is a measurement, comment or blank', () => {
+    const notes: string[] = [];
+    expect(plainLinesParser.parse('# x\na 1 ns\n\nb 2 ns\n', notes)).toHaveLength(2);
+    expect(notes).toEqual([]);
+  });
+
+  it.each([
+    ['one measurement among two log lines', 'starting the suite now\nparse 12 ns\nall done in 3 s\n', '2 of 3 lines', 'line 1: starting the suite now'],
+    ['a lone word per line', 'a\nb\nc\nx 1\n', '3 of 4 lines', 'line 1: a'],
+  ])('rejects output whose lines were mostly skipped: %s', (_case, text, counted, sample) => {
+    const error = captureError(() => plainLinesParser.parse(text));
+    expect(error).toBeInstanceOf(OutputParseError);
+    expect(error.message).toBe(
+      `plain output: ${counted} are not "name value [unit]" measurements (e.g. ${sample}); this is not plain output: choose the format of the tool that printed it`,
+    );
+  });
+
+  it('keeps output with as many measurements as skipped lines', () => {
+    const notes: string[] = [];
+    expect(plainLinesParser.parse('running the parse suite\nparse 12 ns\n', notes)).toEqual([{ name: 'parse', value: 12, unit: 'ns' }]);
+    expect(notes).toHaveLength(1);
   });
 
   it.each([

@@ -1,0 +1,45 @@
+import { lineExcerpt, noMeasurementError } from './excerpt.js';
+import { metricName, parseGroupedNumber } from './metrics.js';
+import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+
+const FORMAT = 'cargo';
+/** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
+const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+
+/**
+ * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
+ * `--output-format bencher`): one line per benchmark with the median time per iteration in
+ * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
+ * higher is better. libtest prints only that median of its samples, so each process gives
+ * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
+ * a `… bench:` line that does not read is an error.
+ */
+export const cargoBenchParser: OutputParser = {
+  format: FORMAT,
+  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    const measurements: ParsedMeasurement[] = [];
+    stdout.split(/\r?\n/).forEach((raw, index) => {
+      const line = raw.trim();
+      if (!BENCH_PREFIX.test(line)) return;
+      const match = BENCH_LINE.exec(line);
+      const fail = (why: string) => new OutputParseError(FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+      if (match === null) throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
+      const [, name, timeText, , rateText] = match;
+      const time = parseGroupedNumber(timeText);
+      if (!Number.isFinite(time) || time < 0) throw fail(`"${timeText}" is not a time`);
+      measurements.push({ name, value: time, unit: 'ns', better: 'lower' });
+      if (rateText !== undefined) {
+        const rate = parseGroupedNumber(rateText);
+        if (!Number.isFinite(rate)) throw fail(`"${rateText}" is not a rate`);
+        measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
+      }
+    });
+    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
+    notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
+    return measurements;
+  },
+  detect(stdout: string): boolean {
+    return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+  },
+};
