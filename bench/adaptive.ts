@@ -3,7 +3,7 @@
 // changes, and runner time to a decision in simulated seconds. Prints measured figures only.
 import jStat from 'jstat';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../src/config/analysis-options.js';
 import { planDesign } from '../src/planning/plan-design.js';
 import type { PairedNoise } from '../src/planning/paired-noise.js';
 import type { RunCosts } from '../src/planning/run-costs.js';

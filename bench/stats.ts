@@ -8,7 +8,7 @@
 //   --naive N   runs per cell of the naive-method table (default 1000)
 //   --bootstrap N  bootstrap replicates of the impact factors (default 20; they do not enter the verdict)
 import { analyzeResults } from '../src/analysis/analyze-results.js';
-import type { AnalysisOptions } from '../src/analysis/report-types.js';
+import type { AnalysisOptions } from '../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
 import { binomialLowerCount, binomialRateBand } from './simulation/binomial-band.js';
 import { GENERATORS, generate, type Generator } from './simulation/generators.js';

@@ -1,9 +1,10 @@
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import type { LookSpacing } from '../../src/sequential/look-schedule.js';
 import { recordUpToRound } from '../../src/sequential/truncate-results.js';
 import { generate, type Generator } from '../simulation/generators.js';
 import type { NestedModelSpec } from '../simulation/nested-model.js';
@@ -65,6 +66,7 @@ export function fixedRun(record: BenchmarkRecord, options: AnalysisOptions, seco
 export interface AdaptiveSettings {
   spending?: Spending;
   maxLooks?: number;
+  spacing?: LookSpacing;
 }
 
 /** The shipped controller fed block by block with a simulated clock, as bench/adaptive.ts does. */
@@ -73,7 +75,7 @@ export function adaptiveRun(record: BenchmarkRecord, options: AnalysisOptions, c
   const builds = 2 * binaries * costs.buildSeconds;
   const block = 2 * costs.executionSeconds;
   const controller = new SequentialController(
-    { alpha: 1 - options.confidence, spending: settings.spending ?? DEFAULT_SPENDING, maxLooks: settings.maxLooks ?? DEFAULT_MAX_LOOKS, budgetSeconds, maxFailureShare: 1 },
+    { alpha: 1 - options.confidence, spending: settings.spending ?? DEFAULT_SPENDING, maxLooks: settings.maxLooks ?? DEFAULT_MAX_LOOKS, budgetSeconds, maxFailureShare: 1, ...(settings.spacing ? { spacing: settings.spacing } : {}) },
     options,
   );
   const rounds = Math.min(...record.base.binaries.map((b) => b.executions.length));

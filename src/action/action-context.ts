@@ -1,5 +1,5 @@
-import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
-import { DECISION_RULES, type DecisionRule } from '../analysis/report-types.js';
+import { GATE_MODES, type BenchmarkPolicy } from '../config/benchmark-policy.js';
+import { DECISION_RULES, type DecisionRule } from '../config/analysis-options.js';
 import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
 import { isRecord } from '../util/is-record.js';
 

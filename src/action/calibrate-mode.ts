@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { resolveRunSettings } from '../config/run-settings.js';

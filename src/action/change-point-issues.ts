@@ -16,7 +16,7 @@ import { changePointMarker, upsertChangePointIssue } from '../github/change-poin
 import type { GitHubClient } from '../github/octokit.js';
 import { formatPercent, formatValue } from '../report/format-numbers.js';
 import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
-import { compareUrl, shortSha, stepText, type RepositoryLink } from '../trend/trend-format.js';
+import { compareUrl, shortSha, stepText, type RepositoryLink } from '../report/trend-format.js';
 import type { ActionPort } from './action-port.js';
 import { runUrl, type GitHubEnv } from './github-env.js';
 

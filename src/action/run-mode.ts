@@ -21,7 +21,7 @@ import { renderMarkdownReport } from '../report/markdown.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { formatLevel, strictLevel } from '../report/interval-level.js';
 import { runExperiment } from '../runner/run-experiment.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { buildVariancePriors, parsePrior } from '../planning/prior.js';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { runAdaptiveExperiment } from '../experiment/run-adaptive.js';

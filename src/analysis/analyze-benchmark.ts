@@ -7,7 +7,8 @@ import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
 import { estimateCosts } from './cost-model.js';
 import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
-import type { AnalysisOptions, VersionReport } from './report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { VersionReport } from './report-types.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {

@@ -3,8 +3,9 @@ import { adjustPValues } from '../stats/multiple-testing.js';
 import { relativeChange } from '../stats/relative-change.js';
 import { analyzeBenchmark, type BenchmarkAnalysis } from './analyze-benchmark.js';
 import { moderateSuite } from './moderate-suite.js';
-import { policyFor } from './benchmark-policy.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from './report-types.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import type { BenchmarkReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
 import { decideVerdict } from './verdict.js';
 

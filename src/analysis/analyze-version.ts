@@ -10,7 +10,8 @@ import { createRandom } from '../stats/rng.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
 import { nestedAnova } from '../stats/variance-components.js';
 import { groupByRunner, type RunnerGroups } from './runner-groups.js';
-import type { AnalysisOptions, VersionReport } from './report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { VersionReport } from './report-types.js';
 
 /** An execution that produced measurements, with where it sits in the design. */
 export interface UsableExecution {

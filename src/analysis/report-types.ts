@@ -1,57 +1,11 @@
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { Better } from '../results/results-format.js';
-import type { BenchmarkPolicy } from './benchmark-policy.js';
 import type { ImpactFactor, ImpactFactors } from '../stats/impact-factors.js';
-import type { Correction } from '../stats/multiple-testing.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 
 export const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'] as const;
 export type Verdict = (typeof VERDICTS)[number];
-
-export const DECISION_RULES = ['interval', 'overlap'] as const;
-export type DecisionRule = (typeof DECISION_RULES)[number];
-
-export const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'] as const;
-export type ComparisonDesign = (typeof COMPARISON_DESIGNS)[number];
-
-export interface AnalysisOptions {
-  confidence: number;
-  /** Smallest relative change worth flagging, e.g. 0.01 for 1 %. */
-  minEffect: number;
-  rule: DecisionRule;
-  correction: Correction;
-  design: ComparisonDesign;
-  /** Use the resampled median of subset means as each execution's mean (METHOD.md §4). */
-  robust: boolean;
-  /** A version with a larger share of failed executions is not analysed. */
-  maxFailureShare: number;
-  seed: number;
-  bootstrapReplicates: number;
-  /** Per-benchmark gate mode and min-effect, first matching pattern wins. */
-  policies: BenchmarkPolicy[];
-  /**
-   * Per benchmark name, the build-to-build variance relative to the mean squared (σ_V²/μ²),
-   * known from a calibration prior (`buildVariancePriors` in planning/prior.ts): used when the
-   * data hold too few builds to estimate it.
-   */
-  buildVariancePriors?: Readonly<Record<string, number>>;
-  /** Moderate each benchmark's variance with an empirical-Bayes prior from the whole suite (limma's squeezeVar). */
-  moderate: boolean;
-}
-
-export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
-  confidence: 0.95,
-  minEffect: 0.01,
-  rule: 'interval',
-  correction: 'holm',
-  design: 'auto',
-  robust: false,
-  maxFailureShare: 0.25,
-  seed: 1,
-  bootstrapReplicates: 1000,
-  policies: [],
-  moderate: true,
-};
 
 export interface VersionReport {
   mean: number;

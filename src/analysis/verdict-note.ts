@@ -1,4 +1,5 @@
-import type { AnalysisOptions, BenchmarkReport } from './report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { BenchmarkReport } from './report-types.js';
 import { decideVerdict } from './verdict.js';
 
 /** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */

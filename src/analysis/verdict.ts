@@ -1,5 +1,6 @@
 import type { Better } from '../results/results-format.js';
-import type { DecisionRule, SuiteReport, Verdict } from './report-types.js';
+import type { DecisionRule } from '../config/analysis-options.js';
+import type { SuiteReport, Verdict } from './report-types.js';
 
 export interface VerdictInput {
   relative: number;

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
-import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import { analysisLayer } from '../config/analysis-config.js';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { InvalidValueError } from '../config/setting-values.js';

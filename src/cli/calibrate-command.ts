@@ -2,7 +2,7 @@ import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
 import { budgetMinutes } from '../config/setting-values.js';

@@ -2,7 +2,7 @@ import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { exitCodeFor } from '../analysis/verdict.js';
 import { measurementFailures } from '../analysis/measurement-failure.js';
 import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';

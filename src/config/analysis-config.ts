@@ -1,5 +1,5 @@
-import { DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
-import { GATE_MODES, type BenchmarkPolicy } from '../analysis/benchmark-policy.js';
+import { DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from './analysis-options.js';
+import { GATE_MODES, type BenchmarkPolicy } from './benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { compileGlob, GlobSyntaxError } from './glob.js';
 import { InvalidValueError } from './setting-values.js';

@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import { PLAN_LIMITS } from '../planning/plan-design.js';
 import { planRun, type AdaptiveRunOptions } from '../planning/plan-run.js';

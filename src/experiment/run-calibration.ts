@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';

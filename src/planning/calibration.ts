@@ -1,6 +1,7 @@
 import { analyzeResults } from '../analysis/analyze-results.js';
-import { policyFor } from '../analysis/benchmark-policy.js';
-import type { AnalysisOptions, VersionReport } from '../analysis/report-types.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Spending } from '../stats/alpha-spending.js';
 import { withoutVerdictNote } from '../analysis/verdict-note.js';

@@ -1,5 +1,5 @@
 import { analyzeBenchmark } from '../analysis/analyze-benchmark.js';
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkRecord, VersionRecord } from '../results/results-format.js';
 import { createRandom, shuffled } from '../stats/rng.js';
 

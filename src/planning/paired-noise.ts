@@ -1,7 +1,7 @@
 import { analyzeVersion } from '../analysis/analyze-version.js';
 import { relativePairs } from '../analysis/pair-blocks.js';
 import { fitCrossedModel } from '../stats/crossed-model.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkRecord } from '../results/results-format.js';
 import { mean, sampleVariance, sumOfSquares } from '../stats/descriptive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';

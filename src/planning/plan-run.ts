@@ -1,5 +1,5 @@
-import { policyFor } from '../analysis/benchmark-policy.js';
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alpha-spending.js';
 import { planDesign, type DesignPlan } from './plan-design.js';

@@ -1,6 +1,6 @@
 import { analyzeBenchmark } from '../analysis/analyze-benchmark.js';
-import { policyFor } from '../analysis/benchmark-policy.js';
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { decideAtLook, type LookVerdict } from './look-decision.js';

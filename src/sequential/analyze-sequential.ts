@@ -1,5 +1,6 @@
 import { analyzeResults } from '../analysis/analyze-results.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions, type BenchmarkReport, type SuiteReport } from '../analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { withoutVerdictNote } from '../analysis/verdict-note.js';
 import { pairedNoiseOf } from '../planning/paired-noise.js';
 import { budgetToSettle } from '../planning/plan-design.js';

@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { nominalLevels } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor, type BenchmarkLook } from './analyze-look.js';

@@ -1,10 +1,10 @@
-import type { AnalysisOptions } from '../analysis/report-types.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { BlockDecision, BlockProgress } from './block-progress.js';
 import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
-import { firstUsefulRound, lookRounds } from './look-schedule.js';
+import { firstUsefulRound, lookRounds, type LookSpacing } from './look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
 
 export interface SequentialSettings {
@@ -12,6 +12,8 @@ export interface SequentialSettings {
   alpha: number;
   spending: Spending;
   maxLooks: number;
+  /** How the looks are spaced over the rounds that fit (look-schedule.ts); geometric unless given. */
+  spacing?: LookSpacing;
   /** The whole experiment's budget in seconds, builds included. */
   budgetSeconds: number;
   maxFailureShare: number;
@@ -62,7 +64,7 @@ export class SequentialController {
       const fit = Math.floor((budget - elapsed) / roundSeconds);
       const cap = Math.floor(progress.scheduledBlocks / perRound);
       this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
-      this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound));
+      this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound), this.settings.spacing ?? 'geometric');
       this.log(
         `adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`,
       );

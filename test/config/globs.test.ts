@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyFor } from '../../src/analysis/benchmark-policy.js';
+import { policyFor } from '../../src/config/benchmark-policy.js';
 import { parseConfigText } from '../../src/config/config-file.js';
 import { compileGlob, GlobSyntaxError, staticPrefix } from '../../src/config/glob.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { calibrate } from '../../src/planning/calibration.js';
 import { renderCalibration } from '../../src/report/calibration-report.js';
 import { confirmRounds } from '../../src/planning/confirm.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBenchmark } from '../../src/analysis/analyze-benchmark.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { comparisonDf, logRatioVariance, pairedNoiseOf, type PairedNoise } from '../../src/planning/paired-noise.js';
 import { sampleVariance } from '../../src/stats/descriptive.js';
 import { DEFAULT_SPEC, simulateBenchmark, type NestedModelSpec } from '../../bench/simulation/nested-model.js';

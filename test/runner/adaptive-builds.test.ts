@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { Prior } from '../../src/planning/prior.js';
 import { planRun } from '../../src/planning/plan-run.js';

@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '../../src/analysis/report-types.js';
+import type { AnalysisOptions } from '../../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import type { BlockProgress } from '../../src/sequential/block-progress.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';

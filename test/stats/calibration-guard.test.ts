@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import type { AnalysisOptions } from '../../src/analysis/report-types.js';
+import type { AnalysisOptions } from '../../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { binomialLowerCount, binomialUpperCount } from '../../bench/simulation/binomial-band.js';
 import { GENERATORS, generate, type Generator } from '../../bench/simulation/generators.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkReport, SuiteReport, VersionReport } from '../../src/analysis/report-types.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/analysis/report-types.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { pullRequestTrendCell, trendForPullRequest } from '../../src/trend/pull-request-trend.js';
 import { sparkline } from '../../src/trend/sparkline.js';
 import { shaOf, trendHistory } from './trend-fixture.js';

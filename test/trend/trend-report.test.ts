@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderChangesSummary } from '../../src/trend/changes-summary.js';
-import { renderMermaidChart, mermaidText } from '../../src/trend/mermaid-chart.js';
-import { escapeXml, renderTrendSvg, trendSvgFiles } from '../../src/trend/svg-chart.js';
+import { renderChangesSummary } from '../../src/report/changes-summary.js';
+import { renderMermaidChart, mermaidText } from '../../src/report/mermaid-chart.js';
+import { escapeXml, renderTrendSvg, trendSvgFiles } from '../../src/report/svg-chart.js';
 import { analyzeTrend } from '../../src/trend/trend-analysis.js';
-import { plainNumber } from '../../src/trend/trend-format.js';
-import { renderTrendReport } from '../../src/trend/trend-markdown.js';
+import { plainNumber } from '../../src/report/trend-format.js';
+import { renderTrendReport } from '../../src/report/trend-markdown.js';
 import { expectMatchesGolden } from '../support/golden.js';
 import { EVIL, shaOf, trendHistory } from './trend-fixture.js';
 
