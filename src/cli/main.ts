@@ -1,21 +1,17 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import { ResultsFormatError } from '../results/validate-results.js';
-import { ANALYZE_USAGE, analyzeCommand } from './analyze-command.js';
+import { analyzeCommand } from './analyze-command.js';
+import { firstUnknownOption, scanArgs } from './argv-scan.js';
+import { calibrateCommand } from './calibrate-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { HISTORY_USAGE, historyCommand } from './history-command.js';
-import { MERGE_USAGE, mergeCommand } from './merge-command.js';
-import { CALIBRATE_USAGE, calibrateCommand } from './calibrate-command.js';
+import { COMMAND_HELP, HISTORY_SUBCOMMANDS, mainHelp, type CommandHelp } from './command-help.js';
+import { didYouMean } from './did-you-mean.js';
+import { historyCommand } from './history-command.js';
+import { mergeCommand } from './merge-command.js';
 import { runCommand } from './run-command.js';
 
-const USAGE = `benchgate: a performance gate with rebuilds, processes and measurements as levels of one model
-
-usage:
-  ${ANALYZE_USAGE}
-  benchgate run --base REF --head REF --bench CMD [--build CMD] [options]   (benchgate run --help)
-  ${HISTORY_USAGE}
-  ${MERGE_USAGE}
-  ${CALIBRATE_USAGE.split('\n')[0].replace(/^usage: /, '')}   (benchgate calibrate --help)
-
-exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure`;
+/** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
+export const VERSION: string = packageJson.version;
 
 const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
   analyze: analyzeCommand,
@@ -25,18 +21,70 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
   calibrate: calibrateCommand,
 };
 
-/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(`${USAGE}\n`);
-    return name === undefined ? EXIT.usage : EXIT.ok;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.stderr(`benchgate: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
+const COMMAND_NAMES = Object.keys(COMMAND_HELP);
+
+/**
+ * Help and unknown names, answered before a command parses anything: `--help` anywhere before
+ * `--` prints the command's (or history subcommand's) help; an unknown command, subcommand or
+ * option is a usage error with the closest known name. Returns the exit code, or null to run.
+ */
+function frontDoor(name: string, rest: string[], io: CliIo): number | null {
+  let label = name;
+  let entry: CommandHelp | undefined = COMMAND_HELP[name];
+  if (entry === undefined) {
+    io.stderr(`benchgate: unknown command ${JSON.stringify(name)}${didYouMean(name, COMMAND_NAMES)}\nbenchgate --help lists the commands.\n`);
     return EXIT.usage;
   }
+  let args = rest;
+  if (name === 'history' && rest.length === 0) {
+    io.stderr(`${entry.help}\n`);
+    return EXIT.usage;
+  }
+  if (name === 'history' && rest[0] !== undefined && !rest[0].startsWith('-')) {
+    const sub = rest[0];
+    const subEntry = HISTORY_SUBCOMMANDS[sub];
+    if (subEntry === undefined) {
+      const subNames = Object.keys(HISTORY_SUBCOMMANDS);
+      io.stderr(`benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`);
+      return EXIT.usage;
+    }
+    label = `history ${sub}`;
+    entry = subEntry;
+    args = rest.slice(1);
+  }
+  const scanned = scanArgs(args);
+  if (scanned.help) {
+    io.stdout(`${entry.help}\n`);
+    return EXIT.ok;
+  }
+  const unknown = firstUnknownOption(scanned, entry.options);
+  if (unknown !== undefined) {
+    io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+    return EXIT.usage;
+  }
+  return null;
+}
+
+/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [first, ...afterFirst] = argv;
+  if (first === '--version' || first === '-V' || first === 'version') {
+    io.stdout(`benchgate ${VERSION}\n`);
+    return EXIT.ok;
+  }
+  // `benchgate help COMMAND` is `benchgate COMMAND --help`.
+  const [name, ...rest] = first === 'help' && afterFirst.length > 0 ? [afterFirst[0], ...afterFirst.slice(1), '--help'] : argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(`${mainHelp(VERSION)}\n`);
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name.startsWith('-')) {
+    io.stderr(`benchgate: expected a command before ${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`);
+    return EXIT.usage;
+  }
+  const answered = frontDoor(name, rest, io);
+  if (answered !== null) return answered;
+  const command = COMMANDS[name];
   try {
     return await command(rest, io);
   } catch (error) {

@@ -1,0 +1,169 @@
+import { ANALYSIS_FLAGS } from './analyze-command.js';
+import { CALIBRATE_USAGE } from './calibrate-command.js';
+import { EXPERIMENT_FLAGS } from './experiment-flags.js';
+import { RUN_USAGE } from './run-command.js';
+
+/**
+ * What the front door knows of each command: a one-line summary for `benchgate --help`, the
+ * text of `benchgate COMMAND --help`, and every long option the command's parser takes (the
+ * unknown-option check and its "did you mean" read this table). A command with subcommands
+ * (history) has one entry per subcommand.
+ */
+export interface CommandHelp {
+  summary: string;
+  help: string;
+  options: readonly string[];
+}
+
+const ANALYSIS = Object.keys(ANALYSIS_FLAGS);
+const EXPERIMENT = Object.keys(EXPERIMENT_FLAGS);
+const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
+  --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
+  --rule interval|overlap  interval: the Δ interval excludes 0 and reaches beyond ±min-effect
+                           (default); overlap: the two versions' intervals do not overlap
+  --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
+  --design auto|paired|independent  auto: paired when executions carry interleaving blocks
+  --robust                 execution means that resist outliers (docs/statistics.md)
+  --seed N                 seed of the resampling (default: the seed the run recorded)`;
+
+const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';
+
+const ANALYZE: CommandHelp = {
+  summary: 'analyse a results.json (from benchgate run, merge or your own tool) and print the report',
+  help: `usage: benchgate analyze RESULTS.json [options]
+
+Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md) and prints
+the markdown report the pull request comment shows, or the JSON report with --json.
+
+${ANALYSIS_HELP}
+  --json                   print the report as JSON instead of markdown
+
+${EXIT_CODES}`,
+  options: [...ANALYSIS, 'json', 'help'],
+};
+
+const RUN: CommandHelp = {
+  summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
+  help: RUN_USAGE,
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+};
+
+const CALIBRATE: CommandHelp = {
+  summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
+  help: CALIBRATE_USAGE,
+  options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+
+const MERGE: CommandHelp = {
+  summary: "merge the shards' results.json files into one, for benchgate analyze",
+  help: `usage: benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+
+Merges the results files of the shards of one run (or results files from any source) into
+one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
+the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
+meta.notMeasured and reported as inconclusive.
+
+  -o, --out FILE           where to write the merged results (default: stdout)
+  --expect N               the number of shards there should be; fewer is reported
+  --replicas               the files are replicas of the same shards (run with a replica
+                           number, docs/sharding.md): their executions are pooled per benchmark
+
+exit codes: 0 merged, 2 a mismatch (other commits, other settings, a benchmark measured twice) or bad input`,
+  options: ['out', 'expect', 'replicas', 'help'],
+};
+
+const HISTORY_DIR = '  --history DIR            the history directory (history.json inside; created on the first import)';
+
+/** `benchgate history SUBCOMMAND`: the subcommands and their options. */
+export const HISTORY_SUBCOMMANDS: Readonly<Record<string, CommandHelp>> = {
+  show: {
+    summary: 'list the newest entries, or one benchmark across them',
+    help: `usage: benchgate history show --history DIR [--last 20] [--benchmark NAME]
+
+${HISTORY_DIR}
+  --last N                 how many of the newest entries to show (default 20)
+  --benchmark NAME         show this benchmark's mean and interval per entry, with a sparkline`,
+    options: ['history', 'last', 'benchmark', 'help'],
+  },
+  import: {
+    summary: 'add a results.json as one entry, or merge a history.json',
+    help: `usage: benchgate history import --history DIR FILE [options]
+
+FILE is a results.json (analysed and added as one entry) or a history.json (merged).
+
+${HISTORY_DIR}
+  --sha SHA                the commit the entry is for (default: the one FILE recorded)
+  --date ISO               the entry's date (default: now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP)
+  --run-attempt N          the run attempt (default 1)
+  --runner TEXT            a description of the machine
+  --side head|base         which version of FILE the entry records (default head)
+  --keep N                 keep only the newest N entries (default 1000)
+${ANALYSIS_HELP}`,
+    options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'keep', ...ANALYSIS, 'help'],
+  },
+  export: {
+    summary: 'print or write the whole history as one history.json',
+    help: `usage: benchgate history export --history DIR [--out FILE]
+
+${HISTORY_DIR}
+  --out FILE               write to FILE instead of stdout`,
+    options: ['history', 'out', 'help'],
+  },
+  prune: {
+    summary: 'keep only the newest N entries',
+    help: `usage: benchgate history prune --history DIR --keep N
+
+${HISTORY_DIR}
+  --keep N                 how many of the newest entries to keep`,
+    options: ['history', 'keep', 'help'],
+  },
+  trend: {
+    summary: 'the trend report (change points per benchmark) as markdown, with SVG charts',
+    help: `usage: benchgate history trend --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+
+${HISTORY_DIR}
+  --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --commits N              how many commits around a change point to list (default 7)`,
+    options: ['history', 'out', 'repo', 'commits', 'help'],
+  },
+};
+
+const HISTORY: CommandHelp = {
+  summary: 'the local benchmark history: show, import, export, prune, trend',
+  help: `usage: benchgate history SUBCOMMAND --history DIR [options]
+
+${Object.entries(HISTORY_SUBCOMMANDS)
+  .map(([name, sub]) => `  ${name.padEnd(8)} ${sub.summary}`)
+  .join('\n')}
+
+benchgate history SUBCOMMAND --help shows a subcommand's options.`,
+  options: ['help'],
+};
+
+/** The commands, in the order `benchgate --help` lists them. */
+export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
+  run: RUN,
+  analyze: ANALYZE,
+  merge: MERGE,
+  history: HISTORY,
+  calibrate: CALIBRATE,
+};
+
+/** `benchgate --help`. */
+export function mainHelp(version: string): string {
+  const width = Math.max(...Object.keys(COMMAND_HELP).map((name) => name.length));
+  return `benchgate ${version}: a performance gate with rebuilds, processes and measurements as levels of one model
+
+usage: benchgate COMMAND [options]
+
+${Object.entries(COMMAND_HELP)
+  .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
+  .join('\n')}
+
+benchgate COMMAND --help shows a command's options; benchgate --version its version.
+docs: README.md and docs/*.md in the repository
+
+${EXIT_CODES}`;
+}
