@@ -222,7 +222,7 @@ export function parseHistory(text: string, source: string, plan: UpgradePlan = C
   const kept: HistoryEntry[] = [];
   entries.forEach((entry, i) => {
     try {
-      kept.push(checkEntry(entry, `entries[${i}]`));
+      kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`));
     } catch (error) {
       if (!(error instanceof EntryProblem)) throw error;
       problems.push(salvaged ? `line ${salvaged.lines[i]}: ${error.message}` : error.message);

@@ -115,4 +115,29 @@ describe('CacheHistoryBackend (contract with the fake cache)', () => {
     await backend({ branch: 'main' }).save(history([entry(1)]));
     expect((await backend({ branch: 'other' }).load()).history.entries).toEqual([]);
   });
+
+  it('never saves over an entry a newer benchgate wrote (the newer one stays the newest)', async () => {
+    const file = path.join(root, 'history', 'history.json');
+    cache.entries.push({ key: 'benchgate-history-default-main-50-1', paths: [file], files: new Map([[file, '{"version":5,"entries":[]}']]) });
+    const b = backend();
+    const load = await b.load();
+    expect(load).toMatchObject({ status: 'unusable', reason: expect.stringMatching(/version 5 was written by a newer benchgate/) });
+    await b.save(appendEntry(load.history, entry(1)));
+    expect(cache.entries.map((e) => e.key)).toEqual(['benchgate-history-default-main-50-1']);
+    expect(warnings).toEqual([
+      expect.stringMatching(/version 5 was written by a newer benchgate.*left as the newest, and this benchgate will not save over it$/),
+      expect.stringMatching(/^history not saved: .*version 5 was written by a newer benchgate/),
+    ]);
+  });
+
+  it('a load and the save after it warn once about the same damaged entry', async () => {
+    const file = path.join(root, 'history', 'history.json');
+    const text = JSON.stringify(history([entry(1), entry(2, { runAttempt: 0 })]));
+    cache.entries.push({ key: 'benchgate-history-default-main-50-1', paths: [file], files: new Map([[file, text]]) });
+    const b = backend();
+    const load = await b.load();
+    await b.save(appendEntry(load.history, entry(3)));
+    expect(warnings).toEqual([expect.stringMatching(/entries\[1\]\.runAttempt: .*; entry left out$/)]);
+    expect(keys((await backend({ runId: '101' }).load()).history)).toEqual(['sha0001/1001#1', 'sha0003/1003#1']);
+  });
 });

@@ -188,4 +188,41 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
     await backend().save(history([entry(0)]));
     expect(git('rev-parse', 'benchgate-data')).toBe(before);
   });
+
+  it('warns once when a load and the save after it read the same damaged history', async () => {
+    await backend().save(history([entry(0), entry(1)]));
+    const text = serializeHistory(history([entry(0), entry(1)])).replace('"confidence":0.95', '"confidence":NaN');
+    const snapshots = Object.fromEntries(['2025-01-01', '2025-01-02'].map((d) => [`snapshots/${d}.json`, git('cat-file', 'blob', `benchgate-data:snapshots/${d}.json`)]));
+    commitFiles({ 'history.json': text, ...snapshots });
+    // The action's clock moves between load and save: the set-aside name must not change with it.
+    let minutes = 0;
+    const b = backend({ now: () => new Date(Date.UTC(2025, 5, 1, 12, minutes++)) });
+    const load = await b.load();
+    expect(keys(load.history)).toEqual(['sha0001/1001#1']);
+    await b.save(appendEntry(load.history, entry(2)));
+    expect(warnings).toEqual([expect.stringMatching(/history\.json is not valid JSON \(.*\); read it line by line and kept 1 of 2 entries; left out: line 2: not valid JSON/)]);
+    expect(git('ls-tree', '--name-only', 'benchgate-data').split('\n')).toContain('history.corrupt-2025-06-01T12-00-00-000Z.json');
+    expect(keys((await backend().load()).history)).toEqual(['sha0001/1001#1', 'sha0002/1002#1']);
+  });
+
+  it('never writes over a branch a newer benchgate wrote: history.json or a snapshot of a newer version', async () => {
+    const cases: Record<string, string>[] = [
+      { 'history.json': '{"version":4,"entries":[]}' },
+      { 'history.json': 'damaged', 'snapshots/2025-01-01.json': '{"version":4,"entries":[]}' },
+    ];
+    for (const files of cases) {
+      warnings.length = 0;
+      commitFiles(files);
+      const before = git('rev-parse', 'benchgate-data');
+      const b = backend();
+      const load = await b.load();
+      expect(load).toMatchObject({ status: 'unusable', reason: expect.stringMatching(/version 4 was written by a newer benchgate/) });
+      await b.save(history([entry(1)]));
+      expect(git('rev-parse', 'benchgate-data')).toBe(before);
+      expect(warnings).toEqual([
+        expect.stringMatching(/version 4 was written by a newer benchgate.*the branch is left as it is, and this benchgate will not write to it$/),
+        expect.stringMatching(/^history not saved to branch benchgate-data of .*version 4 was written by a newer benchgate.*left as it is$/),
+      ]);
+    }
+  });
 });

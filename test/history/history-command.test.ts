@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { historyCommand } from '../../src/cli/history-command.js';
 import { UsageError, type CliIo } from '../../src/cli/cli-io.js';
 import { serializeHistory } from '../../src/history/parse-history.js';
 import { trendHistory } from '../trend/trend-fixture.js';
+import { entry, history } from './entries.js';
 import { expectMatchesGolden } from '../support/golden.js';
 
 const results = new URL('../../fixtures/results/simulated-suite.json', import.meta.url).pathname;
@@ -78,13 +79,61 @@ describe('benchgate history', () => {
     expect(await readFile(path.join(cwd, 'trend', 'trend.md'), 'utf8')).toContain('https://github.com/octo/bench/compare/');
   });
 
-  it('moves a corrupt history aside with a warning and carries on', async () => {
+  it('show leaves a corrupt history as it is (named, not renamed); the next import keeps a copy', async () => {
     await run('import', '--history', 'h', results, '--sha', 'a'.repeat(40), '--run-id', '1');
     await writeFile(path.join(cwd, 'h', 'history.json'), '{oops');
     out = [];
     expect(await run('show', '--history', 'h')).toBe(0);
     expect(out.join('')).toBe('The history is empty.\n');
-    expect(err.join('')).toMatch(/^warning: .*history\.json is not valid JSON.*moved it to .*history\.corrupt-.*\.json/);
+    expect(err.join('')).toMatch(/^warning: .*history\.json is not valid JSON.*starting a new history \(the next save keeps the unreadable file as a copy first\)\n$/);
+    expect(await readdir(path.join(cwd, 'h'))).toEqual(['history.json']);
+    expect(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).toBe('{oops');
+    err = [];
+    await run('import', '--history', 'h', results, '--sha', 'b'.repeat(40), '--run-id', '2');
+    const files = (await readdir(path.join(cwd, 'h'))).sort();
+    expect(files).toEqual([expect.stringMatching(/^history\.corrupt-.*\.json$/), 'history.json']);
+    expect(await readFile(path.join(cwd, 'h', files[0]), 'utf8')).toBe('{oops');
+    // Each warning once: the load's and the save's.
+    expect(err.join('').split('\n').filter(Boolean)).toEqual([expect.stringMatching(/not valid JSON/), expect.stringMatching(/^warning: kept a copy of the previous history\.json as /)]);
+  });
+
+  it('import says what retention dropped, by count and dates, and how to keep it', async () => {
+    const big = trendHistory();
+    await writeFile(path.join(cwd, 'big.json'), serializeHistory(big));
+    expect(await run('import', '--history', 'h', 'big.json', '--keep', '10')).toBe(0);
+    expect(out.join('')).toBe(`merged ${big.entries.length} entries from big.json: ${big.entries.length} new, 0 already in the history\n`);
+    const dropped = big.entries.length - 10;
+    const first = big.entries[0].date.slice(0, 10);
+    const last = big.entries[dropped - 1].date.slice(0, 10);
+    expect(err.join('')).toBe(`warning: the history would hold ${big.entries.length} entries; kept the newest 10 and dropped the ${dropped} oldest (commits dated ${first} to ${last})\n`);
+    const kept = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).entries;
+    expect(kept).toHaveLength(10);
+    expect(kept[0].sha).toBe(big.entries[dropped].sha);
+  });
+
+  it('import over the default retention names the default and the flag that keeps everything', async () => {
+    const entries = Array.from({ length: 1003 }, (_, i) => entry(i, { runId: String(5000 + i) }));
+    await writeFile(path.join(cwd, 'many.json'), serializeHistory(history(entries)));
+    expect(await run('import', '--history', 'h', 'many.json')).toBe(0);
+    expect(err.join('')).toMatch(/^warning: the history would hold 1003 entries; kept the newest 1000 and dropped the 3 oldest \(commits dated .* to .*\); the default retention keeps 1000: pass --keep 1003 to keep them all\n$/);
+    await run('import', '--history', 'h', 'many.json', '--keep', '1003');
+    expect(JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).entries).toHaveLength(1003);
+  });
+
+  it('import of a history with unreadable entries counts them in one warning', async () => {
+    const entries = [entry(1), entry(2, { runAttempt: 0 }), entry(3, { confidence: 7 }), entry(4)];
+    await writeFile(path.join(cwd, 'some.json'), serializeHistory(history(entries)));
+    await run('import', '--history', 'h', 'some.json');
+    expect(out.join('')).toBe('merged 2 entries from some.json: 2 new, 0 already in the history; 2 left out as unreadable (see the warning)\n');
+    expect(err).toEqual([expect.stringMatching(/^warning: some\.json: 2 of 4 entries left out: entries\[1\]\.runAttempt: .*; entries\[2\]\.confidence: .*\n$/)]);
+  });
+
+  it('refuses to write over a history from a newer benchgate (exit 2), leaving it as it is', async () => {
+    await mkdir(path.join(cwd, 'h'));
+    await writeFile(path.join(cwd, 'h', 'history.json'), '{"version":7,"entries":[]}');
+    await expect(run('import', '--history', 'h', results, '--sha', 'a'.repeat(40))).rejects.toThrow(UsageError);
+    await expect(run('prune', '--history', 'h', '--keep', '3')).rejects.toThrow(/version 7 was written by a newer benchgate.*not overwritten/);
+    expect(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).toBe('{"version":7,"entries":[]}');
   });
 
   it.each([

@@ -23,6 +23,19 @@ describe('history store', () => {
     expect(mergeHistories(second, first).entries.map((e) => e.runner)).toEqual(['attempt 2']);
   });
 
+  it('never lets an older copy of an entry replace a newer one, whatever order they arrive in', () => {
+    const older = entry(1, { measuredAt: '2025-01-02T03:00:00Z', runner: 'older' });
+    const newer = entry(1, { measuredAt: '2025-01-02T05:00:00Z', runner: 'newer' });
+    // The old snapshot saved last (second argument) or first: the newer measurement stays.
+    expect(mergeHistories(history([newer]), history([older])).entries.map((e) => e.runner)).toEqual(['newer']);
+    expect(mergeHistories(history([older]), history([newer])).entries.map((e) => e.runner)).toEqual(['newer']);
+    expect(appendEntry(history([newer]), older).entries.map((e) => e.runner)).toEqual(['newer']);
+    // Two copies alike in attempt and time still merge the same way in either order.
+    const a = entry(1, { runner: 'a' });
+    const b = entry(1, { runner: 'b' });
+    expect(mergeHistories(history([a]), history([b]))).toEqual(mergeHistories(history([b]), history([a])));
+  });
+
   it('keeps two runs of the same commit as two entries', () => {
     const h = appendEntry(history([entry(1, { sha: 'same', runId: '1' })]), entry(2, { sha: 'same', runId: '2' }));
     expect(keys(h)).toEqual(['same/1#1', 'same/2#1']);

@@ -49,6 +49,36 @@ describe('parseHistory', () => {
     expect(parsed.warnings).toEqual([`${source}: entries[1].benchmarks[0].mean: expected a finite number, got the string "fast"; entry left out`]);
   });
 
+  it('names every left-out entry in one warning: the first three in full, the rest counted', () => {
+    const bad = (day: number) => entry(day, { runAttempt: 0 });
+    const text = serializeHistory(history([entry(1), bad(2), bad(3), bad(4), bad(5), bad(6), entry(7)]));
+    const parsed = parseHistory(text, source);
+    expect(parsed.ok && parsed.dropped).toBe(5);
+    expect(parsed.ok && parsed.warnings).toEqual([
+      `${source}: 5 of 7 entries left out: entries[1].runAttempt: expected a whole number ≥ 1, got number 0; ` +
+        'entries[2].runAttempt: expected a whole number ≥ 1, got number 0; entries[3].runAttempt: expected a whole number ≥ 1, got number 0; and 2 more',
+    ]);
+  });
+
+  it('reads a damaged file line by line: a bad line and an invalid entry cost only themselves', () => {
+    const lines = serializeHistory(history([entry(1), entry(2), entry(3, { confidence: 2 }), entry(4)])).split('\n');
+    lines[2] = lines[2].replace('"runner":"test runner"', '"runner":undefined');
+    const parsed = parseHistory(lines.join('\n'), source);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.history.entries.map((e) => e.sha)).toEqual(['sha0001', 'sha0004']);
+    expect(parsed.dropped).toBe(2);
+    expect(parsed.warnings).toHaveLength(1);
+    expect(parsed.warnings[0]).toMatch(
+      /^\/tmp\/h\/history\.json is not valid JSON \(.*\); read it line by line and kept 2 of 4 entries; left out: line 3: not valid JSON \(.*\); line 4: entry\.confidence: expected a number between 0 and 1, got number 2$/,
+    );
+  });
+
+  it('a damaged file whose header is not the canonical one stays unreadable as a whole', () => {
+    const text = JSON.stringify(history([entry(1)]), null, 2).replace('"runner"', 'runner');
+    expect(parseHistory(text, source)).toMatchObject({ ok: false, kind: 'corrupt' });
+  });
+
   it.each([
     ['sha', (e: Record<string, unknown>) => delete e.sha, 'entries[0].sha: expected a non-empty string, got nothing'],
     ['date', (e: Record<string, unknown>) => (e.date = 'yesterday'), 'entries[0].date: expected an ISO 8601 date'],
