@@ -1,5 +1,6 @@
 import type { BinaryRecord, VersionRecord } from '../results/results-format.js';
 import { meanLag1 } from '../stats/autocorrelation.js';
+import { dependentAnova } from '../stats/dependent-components.js';
 import { summarizeExecution, type NestedSummaries } from '../stats/execution-summary.js';
 import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hierarchical-mean.js';
 import { impactFactors } from '../stats/impact-factors.js';
@@ -8,7 +9,7 @@ import { kaliberaInterval } from '../stats/kalibera-interval.js';
 import { resampledMedianOfMeans } from '../stats/robust-mean.js';
 import { createRandom } from '../stats/rng.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
-import { nestedAnova } from '../stats/variance-components.js';
+import { withinDependence, type WithinDependence } from '../stats/within-dependence.js';
 import { groupByRunner, type RunnerGroups } from './runner-groups.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
@@ -55,19 +56,21 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   }
   const random = createRandom(options.seed);
   const executions: UsableExecution[] = [];
+  const series: (readonly number[])[] = [];
   const summaries: NestedSummaries = version.binaries.map((binary, k) =>
     binary.executions
       .filter((e) => e.failure === undefined && e.values.length > 0)
       .map((e) => {
         const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
         const summary = summarizeExecution(e.values, center);
+        series.push(e.values);
         executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
       }),
   );
   const deterministicBuild = isDeterministicBuild(version.binaries);
   const runners = groupByRunner(version.binaries, summaries);
-  const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, options);
+  const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, withinDependence(series), options);
   const { estimate } = model;
   const flat = summaries.flat();
   const report: VersionReport = {
@@ -98,13 +101,18 @@ interface VersionModel {
   impact: VersionReport['impact'];
 }
 
-/** Binary → execution → measurement (docs/statistics.md). */
-function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, options: AnalysisOptions): VersionModel {
-  const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+/**
+ * Binary → execution → measurement (docs/statistics.md). Serial dependence inside the processes
+ * (a pooled AR(1) fit, within-dependence.ts) enters the expected mean squares, so it is not
+ * mistaken for process-to-process variation.
+ */
+function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, dependence: WithinDependence, options: AnalysisOptions): VersionModel {
+  const grouped = deterministicBuild ? [summaries.flat()] : summaries;
+  const { components } = dependentAnova(grouped, dependence);
   return {
     estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
-    components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
-    impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, { confidence: options.confidence }),
+    components: deterministicBuild ? { ...components, binary: 0 } : components,
+    impact: impactFactors(grouped, { confidence: options.confidence, dependence }),
   };
 }
 

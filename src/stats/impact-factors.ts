@@ -1,6 +1,8 @@
 import jStat from 'jstat';
 import type { NestedSummaries } from './execution-summary.js';
-import { nestedAnova, type MeanSquare, type VarianceComponents } from './variance-components.js';
+import { dependentAnova } from './dependent-components.js';
+import type { MeanSquare, VarianceComponents } from './variance-components.js';
+import type { WithinDependence } from './within-dependence.js';
 
 /**
  * Impact factors (thesis ch. 4 §3, ch. 7 §2; METHOD.md §3), from the variance components:
@@ -55,7 +57,7 @@ export function binaryImpact(components: VarianceComponents, measurementsPerExec
  * which makes the interval approximate). O(1): no resampling.
  */
 export function factorInterval(upper: MeanSquare, child: MeanSquare, scale: number, confidence: number): [number, number] | null {
-  if (upper.meanSquare === null || child.meanSquare === null || child.meanSquare <= 0 || !(scale > 0)) return null;
+  if (upper.meanSquare === null || child.meanSquare === null || child.meanSquare <= 0 || !(scale > 0) || !(upper.df > 0) || !(child.df > 0)) return null;
   const ratio = upper.meanSquare / child.meanSquare;
   const tail = (1 - confidence) / 2;
   const bound = (quantile: number) => Math.sqrt(1 + Math.max(0, (ratio / quantile - 1) / scale));
@@ -81,24 +83,57 @@ export function withInterval(
 }
 
 /**
+ * A mean square's degrees of freedom as a χ² approximation sees them when its units have excess
+ * kurtosis γ: Var(MS)/E[MS]² ≈ (2/df)(1 + γ/2), so df_eff = df/(1 + γ/2) (Box 1953). Heavy-tailed
+ * process effects make the plain F interval too narrow; this widens it by what the data show.
+ */
+export function withKurtosis(ms: MeanSquare, excessKurtosis: number): MeanSquare {
+  return excessKurtosis > 0 ? { ...ms, df: ms.df / (1 + excessKurtosis / 2) } : ms;
+}
+
+/** Excess kurtosis of the execution means' deviations from their binary's mean (0 with fewer than 10). */
+export function executionMeanKurtosis(binaries: NestedSummaries): number {
+  const deviations: number[] = [];
+  for (const binary of binaries) {
+    if (binary.length < 2) continue;
+    let center = 0;
+    for (const e of binary) center += e.mean / binary.length;
+    for (const e of binary) deviations.push(e.mean - center);
+  }
+  if (deviations.length < 10) return 0;
+  let second = 0;
+  let fourth = 0;
+  for (const d of deviations) {
+    second += (d * d) / deviations.length;
+    fourth += d ** 4 / deviations.length;
+  }
+  return second === 0 ? 0 : fourth / (second * second) - 3;
+}
+
+/**
  * Point estimates from the method-of-moments components; intervals from the nested ANOVA's
  * mean squares (`factorInterval`): execution level MS_B/MS_E with c = k1 (balanced: n),
- * binary level MS_V/MS_B with c = k3/k1 (balanced: m). Cost O(executions).
+ * binary level MS_V/MS_B with c = k3/k1 (balanced: m). With serially dependent measurements
+ * (`dependence`, dependent-components.ts) the execution level uses MS_E* = τ·σ̂_E² and
+ * c = k1/τ, and the factor keeps its definition with the marginal σ̂_E². Cost O(executions).
  */
-export function impactFactors(binaries: NestedSummaries, options: { confidence: number }): ImpactFactors {
+export function impactFactors(binaries: NestedSummaries, options: { confidence: number; dependence?: WithinDependence }): ImpactFactors {
   const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
   const executions = nonEmpty.flat();
   const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
-  const anova = nestedAnova(nonEmpty);
+  const { anova, components, effectiveMeasurement, marginalMeasurement, inflation } = dependentAnova(nonEmpty, options.dependence);
   const { k1, k3 } = anova.coefficients;
-  const execution = executionImpact(anova.components);
-  const binary = binaryImpact(anova.components, n);
+  // Too few builds to see their shape: they are taken to be as heavy-tailed as the processes.
+  const kurtosis = executionMeanKurtosis(nonEmpty);
+  const executionLevel = withKurtosis(anova.execution, kurtosis);
+  const execution = executionImpact({ ...components, measurement: marginalMeasurement });
+  const binary = binaryImpact(components, n);
   return {
     execution: withInterval(execution, executions.length, 'executions', () =>
-      k1 === null ? null : factorInterval(anova.execution, anova.measurement, k1, options.confidence),
+      k1 === null ? null : factorInterval(executionLevel, effectiveMeasurement, k1 / inflation, options.confidence),
     ),
     binary: withInterval(binary, nonEmpty.length, 'builds', () =>
-      k1 === null || k3 === null ? null : factorInterval(anova.binary, anova.execution, k3 / k1, options.confidence),
+      k1 === null || k3 === null ? null : factorInterval(withKurtosis(anova.binary, kurtosis), executionLevel, k3 / k1, options.confidence),
     ),
   };
 }

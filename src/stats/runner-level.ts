@@ -1,7 +1,7 @@
 import { mean, sampleVariance } from './descriptive.js';
 import type { NestedSummaries } from './execution-summary.js';
 import type { MeanEstimate } from './hierarchical-mean.js';
-import { binaryImpact, executionImpact, factorInterval, withInterval, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
+import { binaryImpact, executionImpact, executionMeanKurtosis, factorInterval, withInterval, withKurtosis, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nestedMoments, type NestedExecution } from './nested-moments.js';
 import type { VarianceComponents } from './variance-components.js';
@@ -109,14 +109,16 @@ export function runnerImpactFactors(
   const components: RunnerComponents = collapseBinaries
     ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
     : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
-  const levels = [...moments.levels, moments.measurement];
+  // Heavy-tailed process effects widen the execution and binary levels (impact-factors.ts `withKurtosis`).
+  const kurtosis = executionMeanKurtosis(binaries);
+  const executionLevel = collapseBinaries ? 1 : 2;
+  const levels = [...moments.levels, moments.measurement].map((ms, level) => (level === executionLevel || (!collapseBinaries && level === 1) ? withKurtosis(ms, kurtosis) : ms));
   const own = (level: number) => (level === levels.length - 1 ? 1 : moments.coefficients[level][level]);
   const interval = (level: number) => () => {
     const upper = own(level);
     const child = own(level + 1);
     return upper === null || child === null ? null : factorInterval(levels[level], levels[level + 1], upper / child, options.confidence);
   };
-  const executionLevel = collapseBinaries ? 1 : 2;
   return {
     execution: withInterval(executionImpact(components), executions.length, 'executions', interval(executionLevel)),
     binary: collapseBinaries ? { estimate: null, ci: null } : withInterval(binaryImpact(components, n), binaries.length, 'builds', interval(1)),
