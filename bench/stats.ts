@@ -6,7 +6,7 @@
 //   --suites N  simulated 20-benchmark suites per suite study (default 500)
 //   --big N     seeds of the 200-benchmark suite (default 5)
 //   --naive N   runs per cell of the naive-method table (default 1000)
-//   --bootstrap N  bootstrap replicates of the impact factors (default 20; they do not enter the verdict)
+//   --impact N  simulated versions per row of the impact-factor coverage table (default 2000)
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
@@ -16,6 +16,7 @@ import { DEFAULT_SPEC, simulateBenchmark } from './simulation/nested-model.js';
 import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from './simulation/oracle.js';
 import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from './simulation/suites.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
+import { printImpactCoverage } from './impact-coverage.js';
 import { band, pct, printTable } from './markdown-table.js';
 import { mannWhitneyPooled, overlapPooled, welchPooled, welchSingleProcess } from './naive-methods.js';
 
@@ -28,7 +29,7 @@ const AB_RUNS = argCount('--ab', 1000);
 const SUITES = argCount('--suites', 500);
 const BIG_SEEDS = argCount('--big', 5);
 const NAIVE_RUNS = argCount('--naive', 1000);
-const DEFAULTS: Partial<AnalysisOptions> = { bootstrapReplicates: argCount('--bootstrap', 20) };
+const DEFAULTS: Partial<AnalysisOptions> = {};
 const RAW_TEST: Partial<AnalysisOptions> = { ...DEFAULTS, minEffect: 0 };
 const CONFIDENCE = 0.95;
 const ALPHA = 1 - CONFIDENCE;
@@ -79,7 +80,7 @@ const aaBand = band(binomialRateBand(ALPHA, AA_RUNS, 0.95));
 console.log(`## bench:stats — calibration and power of the default gate\n`);
 console.log(
   `Every figure is measured here by simulation through analyzeResults with default settings (confidence ${CONFIDENCE}, min-effect default, Holm across a file) ` +
-    `except where a column says otherwise; "min-effect 0" is the raw test's error rate. Impact-factor bootstrap replicates: ${DEFAULTS.bootstrapReplicates} (not part of the verdict). ` +
+    `except where a column says otherwise; "min-effect 0" is the raw test's error rate. ` +
     `Unless a row says otherwise: 3 builds × 5 processes × 30 measurements, σ build/process/measurement 1/2/5 %, 2 % block shock shared by base and head.`,
 );
 
@@ -339,7 +340,10 @@ printTable(
   METHODS.map((method, m) => [method.name, ...naiveRates.map((rates) => pct(rates[m]))]),
 );
 
-// Speed: one benchmark with 1,000,000 measurements (l=5, m=20, n=10,000), bootstrap included.
+// 7. Coverage of the impact-factor intervals (bench/impact-coverage.ts).
+printImpactCoverage(argCount('--impact', 2000), 7_000_000);
+
+// Speed: one benchmark with 1,000,000 measurements (l=5, m=20, n=10,000), impact factors included (whole-process figures: npm run bench:analysis-speed).
 const random = createRandom(42);
 const big = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5, executions: 20, measurements: 1 }, 43, 'big');
 for (const side of [big.base, big.head]) {
@@ -350,7 +354,7 @@ for (const side of [big.base, big.head]) {
 }
 const oneVersion: ResultsFile = { version: 1, benchmarks: [{ ...big, head: big.base }] };
 const t0 = performance.now();
-analyzeResults(oneVersion, { bootstrapReplicates: 1000 });
+analyzeResults(oneVersion);
 const elapsed = performance.now() - t0;
-console.log(`\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides, 1,000 bootstrap replicates each): ${elapsed.toFixed(0)} ms, i.e. ${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`);
+console.log(`\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`);
 console.log(`Total bench time ${((performance.now() - started) / 1000).toFixed(1)} s.`);

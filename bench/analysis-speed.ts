@@ -1,0 +1,84 @@
+// npm run bench:analysis-speed — how long `benchgate analyze` takes as a whole process on
+// 10⁶ values, all in one benchmark or spread over 300 (issue 18 item 5: ≤ 0.3 s in both
+// shapes), and where the time goes inside the process. The CLI is bundled with ncc into a
+// temporary directory first (as dist/cli is built), so the figures are those of the shipped
+// bundle on the current sources.   --runs N  whole-process runs per shape (default 7)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyzeResults } from '../src/analysis/analyze-results.js';
+import { parseResults } from '../src/results/validate-results.js';
+import type { ResultsFile } from '../src/results/results-format.js';
+import { summarizeExecution } from '../src/stats/execution-summary.js';
+import { impactFactors } from '../src/stats/impact-factors.js';
+import { withinDependence } from '../src/stats/within-dependence.js';
+import { printTable } from './markdown-table.js';
+import { DEFAULT_SPEC, simulateBenchmark } from './simulation/nested-model.js';
+
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
+const TOTAL = 1_000_000;
+
+const shapes = [
+  { label: '1 benchmark × 2 versions × 3 × 5 × 33,334', benchmarks: 1 },
+  { label: '300 benchmarks × 2 versions × 3 × 5 × 111', benchmarks: 300 },
+];
+const directory = mkdtempSync(join(tmpdir(), 'benchgate-speed-'));
+const bundle = join(directory, 'cli');
+const bundled = performance.now();
+execFileSync(join('node_modules', '.bin', 'ncc'), ['build', 'src/cli-entry.ts', '-o', bundle, '-q'], { stdio: 'inherit' });
+console.log(`## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per shape, median and fastest.`);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const wall = (args: string[]): number => {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const elapsed = performance.now() - started;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`exit ${result.status}: ${result.stderr.toString()}`);
+  return elapsed;
+};
+const timeMs = (f: () => void) => {
+  const started = performance.now();
+  f();
+  return performance.now() - started;
+};
+
+const bare = Array.from({ length: RUNS }, () => wall(['-e', '0']));
+const rows: (string | number)[][] = [['bare `node -e 0` (process start-up alone)', '–', median(bare).toFixed(0), Math.min(...bare).toFixed(0), '–', '–', '–']];
+for (const shape of shapes) {
+  const perExecution = Math.ceil(TOTAL / (shape.benchmarks * 2 * DEFAULT_SPEC.binaries * DEFAULT_SPEC.executions));
+  const file: ResultsFile = {
+    version: 1,
+    benchmarks: Array.from({ length: shape.benchmarks }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, measurements: perExecution }, i + 1, `bench/${i}`)),
+  };
+  const path = join(directory, `results-${shape.benchmarks}.json`);
+  writeFileSync(path, JSON.stringify(file));
+  const values = file.benchmarks.reduce(
+    (sum, b) => sum + [b.base, b.head].reduce((s, v) => s + v.binaries.reduce((t, k) => t + k.executions.reduce((u, e) => u + e.values.length, 0), 0), 0),
+    0,
+  );
+  const times = Array.from({ length: RUNS }, () => wall([join(bundle, 'index.js'), 'analyze', path, '--json']));
+  // Inside one process: parsing, the whole analysis, and the impact factors alone.
+  const text = readFileSync(path, 'utf8');
+  let parsed: ResultsFile | undefined;
+  const parse = timeMs(() => {
+    parsed = parseResults(text);
+  });
+  const analysis = timeMs(() => analyzeResults(parsed ?? file));
+  const summaries = file.benchmarks.flatMap((b) => [b.base, b.head]).map((v) => ({
+    grouped: v.binaries.map((k) => k.executions.map((e) => summarizeExecution(e.values))),
+    series: v.binaries.flatMap((k) => k.executions.map((e) => e.values)),
+  }));
+  const impact = timeMs(() => {
+    for (const version of summaries) impactFactors(version.grouped, { confidence: 0.95, dependence: withinDependence(version.series) });
+  });
+  rows.push([shape.label, values.toLocaleString('en-US'), median(times).toFixed(0), Math.min(...times).toFixed(0), parse.toFixed(0), analysis.toFixed(0), impact.toFixed(1)]);
+}
+rmSync(directory, { recursive: true, force: true });
+printTable(
+  `Whole-process \`benchgate analyze FILE --json\` on ${TOTAL.toLocaleString('en-US')} values (target ≤ 300 ms in both shapes)`,
+  ['shape', 'values', 'whole process, median ms', 'fastest ms', 'in-process: read + validate ms', 'analyzeResults ms', 'impact factors (AR(1) fit included) ms'],
+  rows,
+  'In-process columns are one warm run each inside this bench process (tsx), for where the time goes; the whole-process columns are what a user waits for.',
+);
