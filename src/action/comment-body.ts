@@ -1,3 +1,5 @@
+import { fitReport } from '../report/fit-report.js';
+
 /** GitHub refuses issue comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
 
@@ -5,11 +7,16 @@ const TRUNCATION_NOTE =
   "\n\n> [!NOTE]\n> This report was cut to fit GitHub's 65,536-character comment limit. The full report is in the job summary and in the results artifact.\n";
 
 /**
- * Fits a comment body under GitHub's limit: cut at a line boundary, close a `<details>` block
- * left open by the cut, and say so. Bodies that fit are returned unchanged.
+ * Fits a comment body under GitHub's limit. A report keeps its changed rows: the details give
+ * way first, then the last rows of the table (unchanged and inconclusive come last), with a line
+ * saying how many were left out. Only when that is not enough is the text cut at a line
+ * boundary, closing a `<details>` block left open by the cut, and saying so. Bodies that fit
+ * are returned unchanged.
  */
 export function fitCommentBody(body: string, limit = GITHUB_COMMENT_LIMIT): string {
   if (body.length <= limit) return body;
+  const fitted = fitReport(body, limit);
+  if (fitted !== null) return fitted;
   const room = limit - TRUNCATION_NOTE.length - '\n</details>'.length;
   let cut = body.slice(0, room);
   cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));

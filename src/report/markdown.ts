@@ -31,8 +31,8 @@ export interface ReportContext {
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
-  regression: '🔴 regression **CHANGE DETECTED**',
-  improvement: '🟢 improvement **CHANGE DETECTED**',
+  regression: '🔴 **CHANGE DETECTED** (worse)',
+  improvement: '🟢 **CHANGE DETECTED** (better)',
   inconclusive: '⚠️ inconclusive',
   unchanged: '⚪ unchanged',
 };
@@ -89,17 +89,17 @@ function impactCell(benchmark: BenchmarkReport): string {
   return `${formatFactor(version.impact.execution.estimate)} / ${version.deterministicBuild ? '–' : formatFactor(version.impact.binary.estimate)}`;
 }
 
-function deltaCell(benchmark: BenchmarkReport, confidence: number): string {
+function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boolean): string {
   const delta = benchmark.delta;
   if (!delta) return '—';
-  const mark = strictLevel(delta, confidence) === null ? '' : ' †';
+  const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
   return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }
 
-function row(benchmark: BenchmarkReport, confidence: number, trendCells?: ReadonlyMap<string, string>): string {
+function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean, trendCells?: ReadonlyMap<string, string>): string {
   const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
   const { base, head, unit } = benchmark;
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -261,14 +261,18 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
   const ordered = orderBenchmarks(report.benchmarks);
+  // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
+  const withDelta = ordered.filter((b) => b.delta !== null);
+  const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
+  const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
   const parts = [
     `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures)}`,
     ...failureLines(failures),
     ...contextLine(context),
     '',
-    `| Benchmark | Base | Head | Δ mean [${confidence} % CI] | Impact | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
+    `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
     `|---|--:|--:|--:|:-:|---|${context.trendCells ? '---|' : ''}`,
-    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
+    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict, context.trendCells)),
     ...levelLegend(report).flatMap((line) => ['', line]),
     '',
     legendLine(report, context.docsUrl),

@@ -31,13 +31,18 @@ const rowOf = (markdown: string, name: string) => markdown.split('\n').find((lin
 const FOOTER = 'The check still passes (only a gated regression or a version that could not be measured fails it)';
 
 describe('headline', () => {
-  it('is ✅ only when every benchmark was decided and none regressed', () => {
-    expect(headline(renderMarkdownReport(withVerdicts(['unchanged', 'improvement', 'unchanged'])))).toBe('### benchgate: ✅ 1 improvement, 2 unchanged');
+  it('is ✅ only when every benchmark was decided unchanged, and 🟢 when the only changes are improvements', () => {
+    expect(headline(renderMarkdownReport(withVerdicts(['unchanged', 'unchanged'])))).toBe('### benchgate: ✅ 2 unchanged');
+    expect(headline(renderMarkdownReport(withVerdicts(['unchanged', 'improvement', 'unchanged'])))).toBe('### benchgate: 🟢 1 improvement, 2 unchanged');
+  });
+
+  it('is ⚠️, not 🟢, when an improvement sits beside an inconclusive benchmark', () => {
+    expect(headline(renderMarkdownReport(withVerdicts(['improvement', 'inconclusive'])))).toBe('### benchgate: ⚠️ not decided: 1 improvement, 1 inconclusive');
   });
 
   it('says "not decided" with ⚠️, not ✅, when anything is inconclusive, and the footer says the check passes anyway', () => {
     const markdown = renderMarkdownReport(withVerdicts(['inconclusive', 'unchanged', 'inconclusive']));
-    expect(headline(markdown)).toBe('### benchgate: ⚠️ not decided: 1 unchanged, 2 inconclusive');
+    expect(headline(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive, 1 unchanged');
     expect(markdown).not.toContain('✅');
     expect(markdown).toContain(`⚠️ 2 of 3 benchmarks could not be decided: the data could not tell whether they changed. ${FOOTER}`);
   });
@@ -50,7 +55,7 @@ describe('headline', () => {
 
   it('is 🔴 with a regression, even beside inconclusive ones, and has no "passes" footer', () => {
     const markdown = renderMarkdownReport(withVerdicts(['regression', 'inconclusive', 'unchanged']));
-    expect(headline(markdown)).toBe('### benchgate: 🔴 1 regression, 1 unchanged, 1 inconclusive');
+    expect(headline(markdown)).toBe('### benchgate: 🔴 1 regression, 1 inconclusive, 1 unchanged');
     expect(markdown).not.toContain('✅');
     expect(markdown).not.toContain(FOOTER);
   });
@@ -75,7 +80,7 @@ describe('Δ interval at a stricter level than the header', () => {
 
   it('marks the row with † and explains it in one legend line under the table, with the level', () => {
     const markdown = renderMarkdownReport(stricter(0.9975));
-    expect(rowOf(markdown, 'parse/large')).toMatch(/\| \+9\.\d\d % \[\+\d+\.\d\d %, \+\d+\.\d\d %\] † \|/);
+    expect(rowOf(markdown, 'parse/large')).toMatch(/\| \+9\.\d\d % \[\+\d+(\.\d+)?, \+\d+(\.\d+)?\] † \|/);
     expect(rowOf(markdown, 'parse/small')).not.toContain('†');
     const legend = markdown.split('\n').filter((line) => line.startsWith('†'));
     expect(legend).toEqual(['† Δ interval at the level the suite-wide correction (`holm`) requires of that benchmark (99.75 %), not at 95 %: the interval the verdict used.']);

@@ -1,0 +1,67 @@
+/**
+ * The project's number, percent and duration formatters. They live at the bottom layer so that
+ * statistics, planning, the runner and the report all print numbers the same way;
+ * `src/report/format-numbers.ts` adds the report's unit scaling on top and re-exports these.
+ */
+
+/** Below this magnitude or from this one up, a number is written with an exponent. */
+const PLAIN_RANGE = { low: 1e-4, high: 1e9 } as const;
+
+/**
+ * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
+ * grouped with commas, with an exponent outside 1e-4…1e9; `—` for a value that is not finite.
+ */
+export function formatSignificant(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return '—';
+  if (value === 0) return digits > 1 ? `0.${'0'.repeat(digits - 1)}` : '0';
+  const rounded = Number(value.toPrecision(digits));
+  const magnitude = Math.abs(rounded);
+  if (magnitude < PLAIN_RANGE.low || magnitude >= PLAIN_RANGE.high) return rounded.toExponential(digits - 1);
+  const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)));
+  return rounded.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Four significant digits without trailing zeros, without exponent for ordinary magnitudes (p-values, trend values). */
+export function formatValue(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low) return value.toExponential(3);
+  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+const sign = (value: number) => (value > 0 ? '+' : value === 0 ? '±' : '');
+
+/** A relative change as a signed percentage with fixed decimals, e.g. +9.87 %. */
+export function formatPercent(fraction: number, decimals = 2): string {
+  return `${sign(fraction)}${(fraction * 100).toFixed(decimals)} %`;
+}
+
+/**
+ * A relative change as a signed percentage with `digits` significant digits but at most two
+ * decimals (a hundredth of a percent is below any effect worth reporting): +9.64 %, -0.65 %, +12 %.
+ * `withUnit: false` leaves out the ` %` (for interval ends printed beside a percentage).
+ */
+export function formatRelative(fraction: number, digits: number, withUnit = true): string {
+  if (!Number.isFinite(fraction)) return '—';
+  const percent = fraction * 100;
+  const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
+  const text = Math.abs(percent) >= 1e6 ? Math.abs(percent).toExponential(digits - 1) : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const rounded = Number(percent.toFixed(decimals));
+  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
+}
+
+/** A share (0…1) as an unsigned percentage: one decimal, two below 10 % (0.25 %, 2.50 %, 12.5 %). */
+export function formatShare(fraction: number): string {
+  return `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
+}
+
+/** Seconds for people: 4.2 s, 42 s, 5 min 12 s, 2 h 05 min. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '—';
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')} min`;
+}
