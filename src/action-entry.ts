@@ -1,4 +1,6 @@
+import { realServices } from './action/action-services.js';
 import { runAction } from './action/run-action.js';
 import { toolkitPort } from './action/toolkit-port.js';
 
-await runAction(toolkitPort());
+const port = toolkitPort();
+await runAction(port, realServices(port));

@@ -84,7 +84,7 @@ export function parseRunContext(text: string): RunContext {
       ...(policies === undefined
         ? {}
         : {
-            policies: (policies as BenchmarkPolicy[]).map((p) => ({
+            policies: (policies).map((p) => ({
               match: p.match,
               ...(p.gate === undefined ? {} : { gate: p.gate }),
               ...(p.minEffect === undefined ? {} : { minEffect: p.minEffect }),

@@ -2,30 +2,29 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
-import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { resolveRunSettings } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
-import { renderCalibration } from '../report/calibration-report.js';
+import { adaptiveOptions } from '../experiment/prior-file.js';
 import { runCalibration } from '../experiment/run-calibration.js';
-import type { ArtifactStore } from '../ports/artifact-store.js';
+import { renderCalibration } from '../report/calibration-report.js';
 import { repositoryRoot } from '../runner/worktrees.js';
-import type { ActionInputs } from './action-inputs.js';
-import type { ActionPort } from './action-port.js';
 import { ensureCommit } from './ensure-commits.js';
-import type { GitHubEnv } from './github-env.js';
+import { loadJobConfig, type ActionJob } from './job-context.js';
 import { publishSummary } from './publish-report.js';
-import { adaptiveOptions } from './run-mode.js';
+
+/** A calibration without `budget` runs this long. */
+const DEFAULT_CALIBRATION_MINUTES = 10;
 
 /**
  * `mode: calibrate`: run the head commit against itself (A/A) for the budget, and report its
  * noise profile, the effect the budget can detect and the budget `min-effect` needs. The
  * uploaded `calibration.json` is a prior for later runs (input `prior`).
  */
-export async function calibrateMode(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore): Promise<void> {
+export async function calibrateMode(job: ActionJob): Promise<void> {
+  const { port, inputs, github, services, artifacts } = job;
   const repo = await repositoryRoot(resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory));
-  const head = await ensureCommit(repo, inputs.head ?? github.sha, 'head');
-  const configGiven = port.readInput('config').trim() !== '';
-  const fromFile = await loadConfigFile(join(repo, inputs.configPath), inputs.configPath ?? CONFIG_FILE_PATH, !configGiven);
+  const head = await ensureCommit(services.git, repo, inputs.head ?? github.sha, 'head');
+  const fromFile = await loadJobConfig(job, repo);
   const settings = resolveRunSettings(repo, [
     fromFile.run,
     {
@@ -39,7 +38,9 @@ export async function calibrateMode(port: ActionPort, inputs: ActionInputs, gith
   ]);
   // Inputs win over the config file, which wins over the defaults, as in every mode.
   const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), seed: settings.seed };
-  const { results, calibration } = await runCalibration(settings, analysis, await adaptiveOptions(inputs, repo), { logger: port.logger });
+  const adaptive = await adaptiveOptions({ budgetMinutes: inputs.budgetMinutes ?? DEFAULT_CALIBRATION_MINUTES, prior: inputs.prior, binaries: inputs.binaries }, repo);
+  if (adaptive === null) throw new RangeError('a calibration always has a budget');
+  const { results, calibration } = await runCalibration(settings, analysis, adaptive, { logger: port.logger });
   const outDir = join(github.tempDir, `benchgate-calibration-${github.runId || 'local'}`);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
@@ -51,7 +52,7 @@ export async function calibrateMode(port: ActionPort, inputs: ActionInputs, gith
   try {
     await artifacts.upload(inputs.artifactName, [join(outDir, 'calibration.json'), join(outDir, 'results.json')], outDir);
   } catch (error) {
-    port.logger.warning(`benchgate could not upload the calibration artifact: ${(error as Error).message}`);
+    port.logger.warning(`benchgate could not upload the calibration artifact: ${error instanceof Error ? error.message : String(error)}`);
   }
   await publishSummary(port, renderCalibration(calibration));
 }

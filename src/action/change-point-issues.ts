@@ -25,7 +25,7 @@ export function newChangePoints(analysis: TrendAnalysis, headSha: string): Array
   const window = 2 * analysis.options.minSegment;
   return analysis.benchmarks.flatMap((trend) => {
     const runs = trend.series.runs;
-    if (runs.length === 0 || runs[runs.length - 1]!.sha !== headSha) return [];
+    if (runs.length === 0 || runs[runs.length - 1].sha !== headSha) return [];
     return trend.changes.filter((change) => !change.sameCommit && change.index >= runs.length - window).map((change) => ({ trend, change }));
   });
 }

@@ -1,22 +1,16 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AnalysisSettings } from '../config/analysis-config.js';
-import { loadConfigFile } from '../config/config-file.js';
 import { commentGatePolicy } from '../config/gate-policy.js';
-import { measurementFailures } from '../analysis/measurement-failure.js';
-import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { sequentialReportLines } from '../report/sequential-notes.js';
-import { createOctokit } from '../github/octokit.js';
+import { analyse } from '../experiment/analyse.js';
+import { buildReport } from '../experiment/build-report.js';
 import { pullRequestHeadSha } from '../github/pull-request-head.js';
-import type { ArtifactStore } from '../ports/artifact-store.js';
-import { renderMarkdownReport } from '../report/markdown.js';
 import { parseResults } from '../results/validate-results.js';
-import { Output, type ActionInputs } from './action-inputs.js';
-import type { ActionPort } from './action-port.js';
+import { Output } from './action-inputs.js';
 import { parseRunContext, type RunContext } from './action-context.js';
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { readEventPayload, type GitHubEnv } from './github-env.js';
-import { overallVerdict } from './overall-verdict.js';
+import { readEventPayload, type EventPayload, type GitHubEnv } from './github-env.js';
+import { loadJobConfig, type ActionJob } from './job-context.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
 /**
@@ -29,22 +23,26 @@ import { publishComment, publishSummary } from './publish-report.js';
  * and with the run. The marker's workflow name and the run link come from the trusted
  * `workflow_run` event, never from the artifact (docs/security.md).
  */
-export async function commentMode(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, artifacts: ArtifactStore): Promise<void> {
+export async function commentMode(job: ActionJob): Promise<void> {
+  const { port, inputs, github, services, artifacts } = job;
   const payload = await readEventPayload(github);
   const dir = await mkdtemp(join(github.tempDir, 'benchgate-comment-'));
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  // The gate policy from this (trusted) workflow's inputs and checkout, never from the artifact.
-  const policy = await commentAnalysisSettings(port, inputs, context);
-  const report = analyzeWithStopping(results, { ...policy.analysis, ...recordedRunOptions(results.meta) });
+  // Only the measurements come from the artifact: the gate policy, the failure limit and the seed
+  // come from this (trusted) workflow's inputs and checkout, never from the artifact.
+  const policy = await commentAnalysisSettings(job, context);
+  const analysed = analyse(results, { ...policy.analysis, ...policy.runOptions });
+  const { report } = analysed;
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
   const trigger = triggeringRun(payload, github);
   // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const markdown = renderMarkdownReport(report, { runUrl: trigger.url, extraNotes: [...sequentialReportLines(report), ...policy.notes], measurementFailures: measurementFailures(results) });
+  const built = buildReport({ results, analysed, notes: policy.notes, context: { runUrl: trigger.url }, gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false } });
+  const markdown = built.markdown;
   await publishSummary(port, markdown);
-  port.setOutput(Output.Verdict, overallVerdict(report));
-  port.setOutput(Output.Regressions, String(report.summary.gatingRegressions));
+  port.setOutput(Output.Verdict, built.outputs.verdict);
+  port.setOutput(Output.Regressions, built.outputs.regressions);
 
   if (context.pullRequest === null) {
     port.logger.info('The measured run was not for a pull request: nothing to comment on.');
@@ -56,7 +54,7 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
     port.logger.warning('Not commenting: the workflow_run event has no head_sha, so the artifact cannot be tied to the pull request it names.');
     return;
   }
-  const octokit = createOctokit(inputs.token, github.apiUrl);
+  const octokit = services.github(inputs.token, github.apiUrl);
   const prHead = await pullRequestHeadSha(octokit, github.owner, github.repo, context.pullRequest);
   if (prHead !== measuredHead) {
     port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${prHead}, but the measured run was for ${measuredHead}.`);
@@ -71,19 +69,6 @@ export async function commentMode(port: ActionPort, inputs: ActionInputs, github
   port.setOutput(Output.CommentUrl, url ?? '');
 }
 
-/**
- * The seed and max-failure-share the measuring run analysed with (recorded in results.json's
- * meta), so the comment says what the check decided: with the defaults instead, a run whose
- * config allowed more failed executions would be "inconclusive" here but a regression there.
- */
-function recordedRunOptions(meta: Record<string, unknown> | undefined): { seed?: number; maxFailureShare?: number } {
-  const { seed, maxFailureShare } = meta ?? {};
-  return {
-    ...(typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32 ? { seed } : {}),
-    ...(typeof maxFailureShare === 'number' && maxFailureShare >= 0 && maxFailureShare <= 1 ? { maxFailureShare } : {}),
-  };
-}
-
 const SHA = /^[0-9a-f]{40}$/;
 
 /** What the trusted `workflow_run` event says about the run that measured. */
@@ -96,11 +81,11 @@ export interface TriggeringRun {
   headSha?: string;
 }
 
-export function triggeringRun(payload: Record<string, any>, github: GitHubEnv): TriggeringRun {
-  const run = typeof payload.workflow_run === 'object' && payload.workflow_run !== null ? payload.workflow_run : {};
-  const workflow = typeof run.name === 'string' && run.name.trim() !== '' ? run.name : github.workflow;
-  const url = Number.isSafeInteger(run.id) && run.id > 0 ? `${github.serverUrl}/${github.owner}/${github.repo}/actions/runs/${run.id}` : undefined;
-  const headSha = typeof run.head_sha === 'string' && SHA.test(run.head_sha) ? run.head_sha : undefined;
+export function triggeringRun(payload: EventPayload, github: GitHubEnv): TriggeringRun {
+  const run = payload.workflow_run ?? {};
+  const workflow = run.name !== undefined && run.name.trim() !== '' ? run.name : github.workflow;
+  const url = run.id !== undefined && run.id > 0 ? `${github.serverUrl}/${github.owner}/${github.repo}/actions/runs/${run.id}` : undefined;
+  const headSha = run.head_sha !== undefined && SHA.test(run.head_sha) ? run.head_sha : undefined;
   return { workflow, url, headSha };
 }
 
@@ -113,7 +98,7 @@ export function triggeringRun(payload: Record<string, any>, github: GitHubEnv): 
  */
 export function shaMismatch(context: RunContext, results: ResultsFile, measuredHead: string): string | undefined {
   const expected: Record<VersionSide, string> = { base: context.baseSha, head: context.headSha };
-  const recorded = (results.meta?.shas ?? {}) as Partial<Record<VersionSide, unknown>>;
+  const recorded = results.meta?.shas ?? {};
   for (const side of VERSION_SIDES) {
     if (recorded[side] !== undefined && recorded[side] !== expected[side]) {
       return `results.json records ${side} ${String(recorded[side])}, but context.json says ${expected[side]}`;
@@ -123,8 +108,8 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
       if (sha !== undefined && sha !== expected[side]) return `results.json measured ${side} ${String(sha)}, but context.json says ${expected[side]}`;
     }
   }
-  const github = results.meta?.github as { pullRequest?: unknown } | undefined;
-  if (github?.pullRequest !== undefined && github.pullRequest !== context.pullRequest) {
+  const github = results.meta?.github;
+  if (github !== undefined && github.pullRequest !== context.pullRequest) {
     return `results.json is for pull request ${String(github.pullRequest)}, but context.json names #${context.pullRequest}`;
   }
   if (context.headSha === measuredHead) return undefined;
@@ -140,14 +125,18 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
 
 /**
  * The analysis settings for the comment: the workflow's inputs over the config file of its own
- * checkout (the default branch's; none checked out: inputs and defaults). A note and a warning
- * say when the artifact's recorded settings differ.
+ * checkout (the default branch's; none checked out: inputs and defaults), and the failure limit
+ * and seed from that config file too. A note and a warning say when the artifact's recorded
+ * analysis settings differ.
  */
-async function commentAnalysisSettings(port: ActionPort, inputs: ActionInputs, context: RunContext): Promise<{ analysis: AnalysisSettings; notes: string[] }> {
-  const configGiven = port.readInput('config').trim() !== '';
-  const fromFile = await loadConfigFile(join(resolve(port.env.GITHUB_WORKSPACE ?? '.'), inputs.configPath), inputs.configPath, !configGiven);
-  const policy = commentGatePolicy([fromFile.analysis, inputs.analysis], context.analysis);
-  if (policy.note === undefined) return { analysis: policy.analysis, notes: [] };
-  port.logger.warning(`benchgate: ${policy.note}`);
-  return { analysis: policy.analysis, notes: [policy.note] };
+async function commentAnalysisSettings(job: ActionJob, context: RunContext): Promise<{ analysis: AnalysisSettings; runOptions: { seed?: number; maxFailureShare?: number }; notes: string[] }> {
+  const fromFile = await loadJobConfig(job, resolve(job.port.env.GITHUB_WORKSPACE ?? '.'));
+  const runOptions = {
+    ...(fromFile.run.seed === undefined ? {} : { seed: fromFile.run.seed }),
+    ...(fromFile.run.maxFailureShare === undefined ? {} : { maxFailureShare: fromFile.run.maxFailureShare }),
+  };
+  const policy = commentGatePolicy([fromFile.analysis, job.inputs.analysis], context.analysis);
+  if (policy.note === undefined) return { analysis: policy.analysis, runOptions, notes: [] };
+  job.port.logger.warning(`benchgate: ${policy.note}`);
+  return { analysis: policy.analysis, runOptions, notes: [policy.note] };
 }

@@ -40,6 +40,7 @@ export function comparisonForEvent(
 ): Comparison {
   for (const [name, value] of [['base', inputs.base], ['head', inputs.head]] as const) {
     // These reach `git fetch`: a value such as `--upload-pack=…` must be refused, never run.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
     if (value !== undefined && (value === '' || value.startsWith('-') || /[\u0000-\u0020\u007f]/.test(value))) {
       throw new EventError(`the "${name}" input ${JSON.stringify(value)} is not a commit SHA, branch or tag name`);
     }

@@ -1,9 +1,10 @@
 import type { SuiteReport } from '../analysis/report-types.js';
-import { buildMarker, CommentError, FORKS_HINT, GITHUB_ACTIONS_BOT_LOGIN, upsertStickyComment } from '../github/sticky-comment.js';
+import { buildMarker, CommentError, FORKS_HINT, GITHUB_ACTIONS_BOT_LOGIN, stickyCommentWrite, updateStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { ActionPort } from './action-port.js';
 import type { CommentPolicy } from './action-inputs.js';
 import { fitCommentBody } from './comment-body.js';
+import { fitJobSummary } from './job-summary.js';
 
 export interface CommentTarget {
   owner: string;
@@ -26,13 +27,14 @@ export async function publishComment(
   report: SuiteReport,
 ): Promise<string | undefined> {
   const changed = report.benchmarks.some((b) => b.changeDetected);
-  if (policy === 'never' || (policy === 'on-change' && !changed)) {
+  const write = stickyCommentWrite(policy, changed);
+  if (write === 'none') {
     port.logger.info(`Comment skipped (comment: ${policy}).`);
     return undefined;
   }
   const marker = buildMarker(target.workflow);
   try {
-    const result = await upsertStickyComment(octokit, {
+    const result = await (write === 'upsert' ? upsertStickyComment : updateStickyComment)(octokit, {
       owner: target.owner,
       repo: target.repo,
       issueNumber: target.pullRequest,
@@ -41,6 +43,10 @@ export async function publishComment(
       body: fitCommentBody(`${marker}\n${markdown}`),
       botLogin: port.env.BENCHGATE_BOT_LOGIN || GITHUB_ACTIONS_BOT_LOGIN,
     });
+    if (result === null) {
+      port.logger.info(`Comment skipped (comment: ${policy}: no change detected and no earlier comment to bring up to date).`);
+      return undefined;
+    }
     port.logger.info(`Comment ${result.action}: ${result.url}`);
     return result.url;
   } catch (error) {
@@ -54,10 +60,10 @@ export async function publishComment(
   }
 }
 
-/** Writes the job summary; a failure is a warning. */
+/** Writes the job summary, cut to GitHub's 1 MiB limit when it is larger; a failure is a warning. */
 export async function publishSummary(port: ActionPort, markdown: string): Promise<void> {
   try {
-    await port.writeSummary(markdown);
+    await port.writeSummary(fitJobSummary(markdown));
   } catch (error) {
     port.logger.warning(`benchgate could not write the job summary: ${(error as Error).message}`);
   }

@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import type { ActionPort } from './action-port.js';
 
@@ -12,8 +14,11 @@ export function toolkitPort(): ActionPort {
     env: process.env,
     readInput: (name) => core.getInput(name),
     setOutput: (name, value) => core.setOutput(name, value),
+    // Appended as core.summary.write() appends, but reading GITHUB_STEP_SUMMARY on every call (core.summary keeps the first path it saw).
     writeSummary: async (markdown) => {
-      await core.summary.addRaw(markdown, true).write();
+      const path = process.env.GITHUB_STEP_SUMMARY;
+      if (!path) throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+      await appendFile(path, `${markdown}${EOL}`, 'utf8');
     },
     annotateError: (message, title) => core.error(message, { title }),
     notice: (message) => core.notice(message),

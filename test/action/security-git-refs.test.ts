@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRefError, ensureCommit, firstParent } from '../../src/action/ensure-commits.js';
+import { git as runGit } from '../../src/git/run-git.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {
@@ -42,7 +43,7 @@ describe('ensureCommit with a hostile ref', () => {
     const workspace = checkout(origin, later, 'refs/remotes/origin/later', 1);
     const witness = join(tempDir('benchgate-witness-'), 'pwned');
 
-    const attempt = ensureCommit(workspace, uploadPackAttack(witness), 'base');
+    const attempt = ensureCommit(runGit, workspace, uploadPackAttack(witness), 'base');
 
     await expect(attempt).rejects.toThrow(BadRefError);
     await expect(attempt).rejects.toThrow(`the base ref "${uploadPackAttack(witness)}" is not a commit SHA, branch or tag name`);
@@ -54,9 +55,9 @@ describe('ensureCommit with a hostile ref', () => {
     const other = origin.pushCommit(origin.base, { 'README.md': 'other\n' }, 'other-y');
     const workspace = checkout(origin, feature, 'refs/remotes/origin/feature-x', 1);
 
-    await expect(ensureCommit(workspace, other, 'base')).resolves.toBe(other);
-    await expect(ensureCommit(workspace, 'main', 'base')).resolves.toBe(origin.base);
-    await expect(firstParent(workspace, feature)).resolves.toBe(origin.base);
+    await expect(ensureCommit(runGit, workspace, other, 'base')).resolves.toBe(other);
+    await expect(ensureCommit(runGit, workspace, 'main', 'base')).resolves.toBe(origin.base);
+    await expect(firstParent(runGit, workspace, feature)).resolves.toBe(origin.base);
   });
 });
 

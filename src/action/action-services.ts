@@ -1,0 +1,56 @@
+import { git } from '../git/run-git.js';
+import { GitHubArtifactStore } from '../github/artifact-store.js';
+import { LocalArtifactStore } from '../github/local-artifact-store.js';
+import { createOctokit, type GitHubClient } from '../github/octokit.js';
+import type { ArtifactStore } from '../ports/artifact-store.js';
+import type { HistoryBackend } from '../ports/history-backend.js';
+import type { ActionInputs } from './action-inputs.js';
+import type { ActionPort } from './action-port.js';
+import type { EventPayload, GitHubEnv } from './github-env.js';
+import { historyBackendFor } from './history-steps.js';
+
+/** Runs git in `cwd` and returns its trimmed stdout (`raw`: untrimmed); throws with git's stderr on failure. */
+export type GitRunner = (cwd: string, args: readonly string[], options?: { raw?: boolean }) => Promise<string>;
+
+/** What a history backend is made for: a trend run writes `branches.write`, a pull request reads `branches.read`. */
+export interface HistoryRequest {
+  inputs: ActionInputs;
+  github: GitHubEnv;
+  branches: { write: string; read: string };
+}
+
+/**
+ * The action's connections to the outside, made by factories so that every mode runs in-process
+ * in the tests against a local API server, a local history and artifact directory and real git.
+ * `realServices` (the entry file) makes the ones a runner uses.
+ */
+export interface ActionServices {
+  /** The REST client for a token and GITHUB_API_URL. */
+  github(token: string, apiUrl: string): GitHubClient;
+  /** The history backend the inputs ask for, or null (`history: none`). */
+  history(request: HistoryRequest): HistoryBackend | null;
+  /** Where this run's artifacts go; in `mode: comment`, where the measuring run's come from. */
+  artifacts(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore;
+  /** The one git wrapper (hooks and signing off, git's stderr kept). */
+  git: GitRunner;
+}
+
+/** The artifact store the inputs and event ask for: `artifact-dir`, another run's artifacts (`mode: comment`), or this run's. */
+export function artifactStoreFor(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore {
+  if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
+  const runId = payload.workflow_run?.id;
+  if (inputs.mode === 'comment' && typeof runId === 'number') {
+    return new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: runId, owner: github.owner, repo: github.repo } });
+  }
+  return new GitHubArtifactStore();
+}
+
+/** The services a GitHub runner uses. */
+export function realServices(port: ActionPort): ActionServices {
+  return {
+    github: (token, apiUrl) => createOctokit(token, apiUrl),
+    history: (request) => historyBackendFor(port, request.inputs, request.github, request.branches),
+    artifacts: artifactStoreFor,
+    git: (cwd, args, options) => git(cwd, args, options),
+  };
+}

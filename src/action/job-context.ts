@@ -1,0 +1,135 @@
+import { realpath } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { resolveAnalysisSettings, type AnalysisSettings, type AnalysisSettingsInput } from '../config/analysis-config.js';
+import { loadConfigFile, type ConfigFile } from '../config/config-file.js';
+import { loadCommittedConfig, pullRequestGatePolicy } from '../config/gate-policy.js';
+import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { splitCommand } from '../config/split-command.js';
+import type { ArtifactStore } from '../ports/artifact-store.js';
+import { escapeMarkdown } from '../report/escape-markdown.js';
+import { repositoryRoot } from '../runner/worktrees.js';
+import { Input, type ActionInputs } from './action-inputs.js';
+import type { ActionPort } from './action-port.js';
+import type { ActionServices } from './action-services.js';
+import { ensureCommit, firstParent } from './ensure-commits.js';
+import { comparisonForEvent, type Comparison } from './event-comparison.js';
+import { readEventPayload, runUrl, type EventPayload, type GitHubEnv } from './github-env.js';
+import type { GitHubMeta } from '../results/results-meta.js';
+
+/** Everything a mode works with: the runtime port, the inputs, the runner's environment and the services. */
+export interface ActionJob {
+  port: ActionPort;
+  inputs: ActionInputs;
+  github: GitHubEnv;
+  services: ActionServices;
+  artifacts: ArtifactStore;
+}
+
+/** The event and what it compares. */
+export interface JobEvent {
+  payload: EventPayload;
+  comparison: Comparison;
+}
+
+export async function readJobEvent(job: Pick<ActionJob, 'inputs' | 'github'>): Promise<JobEvent> {
+  const payload = await readEventPayload(job.github);
+  return { payload, comparison: comparisonForEvent(job.github.eventName, payload, job.github.sha, job.inputs) };
+}
+
+/** The checkout and the commits a measuring mode compares, resolved (and fetched when a shallow clone lacks them). */
+export interface JobCheckout {
+  repo: string;
+  /** The working directory's place inside each checkout; undefined leaves the config file's `workdir`. */
+  workdir: string | undefined;
+  baseSha: string;
+  headSha: string;
+}
+
+export async function resolveCheckout(job: ActionJob, comparison: Comparison): Promise<JobCheckout> {
+  const { port, inputs, services } = job;
+  const workingDirectory = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
+  const repo = await repositoryRoot(workingDirectory);
+  const inRepo = relative(repo, await realpath(workingDirectory)).split(sep).join('/');
+  const headSha = await ensureCommit(services.git, repo, comparison.head, 'head');
+  const baseRef = typeof comparison.base === 'string' ? comparison.base : await firstParent(services.git, repo, headSha);
+  const baseSha = await ensureCommit(services.git, repo, baseRef, 'base');
+  port.logger.info(`Comparing base ${baseSha} with head ${headSha} (${comparison.kind}).`);
+  return { repo, workdir: inRepo === '' ? undefined : inRepo, baseSha, headSha };
+}
+
+/** The config file of `dir` (`config` input, else .github/benchgate.yml when present). */
+export async function loadJobConfig(job: Pick<ActionJob, 'port' | 'inputs'>, dir: string): Promise<ConfigFile> {
+  const given = job.port.readInput(Input.Config).trim() !== '';
+  return loadConfigFile(join(dir, job.inputs.configPath), job.inputs.configPath, !given);
+}
+
+/** The inputs that set run settings, as a layer over the config file. */
+export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'baseSha' | 'headSha' | 'workdir'>): RunSettingsInput {
+  return {
+    base: checkout.baseSha,
+    head: checkout.headSha,
+    workdir: checkout.workdir,
+    build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
+    bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
+    format: inputs.format,
+    binaries: inputs.binaries,
+    executions: inputs.executions,
+    timeoutSeconds: inputs.timeoutSeconds,
+  };
+}
+
+/** What a measuring mode (run, shard) resolves before it measures. */
+export interface MeasuringJob extends JobEvent, JobCheckout {
+  settings: RunSettings;
+  analysis: AnalysisSettings;
+  /** Notes for the report from the settings (e.g. the PR's config file differs from the base's). */
+  notes: string[];
+}
+
+/** The event, checkout, settings and gate policy of `mode: run` (with or without `shard`). */
+export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob> {
+  const event = await readJobEvent(job);
+  const checkout = await resolveCheckout(job, event.comparison);
+  const fromFile = await loadJobConfig(job, checkout.repo);
+  const settings = resolveRunSettings(checkout.repo, [fromFile.run, inputLayer(job.inputs, checkout)]);
+  const policy = await gatePolicyFor(job, event.comparison, checkout, fromFile.analysis);
+  return { ...event, ...checkout, settings, analysis: resolveAnalysisSettings([policy.analysis, job.inputs.analysis]), notes: policy.notes };
+}
+
+/**
+ * The config file's analysis keys for this run. On a pull request they come from the base
+ * commit's config file (the PR cannot loosen its own gate); when the PR's file differs, a
+ * warning and a note in the report say so. Other events use the checked-out file.
+ */
+async function gatePolicyFor(job: ActionJob, comparison: Comparison, checkout: JobCheckout, headAnalysis: AnalysisSettingsInput): Promise<{ analysis: AnalysisSettingsInput; notes: string[] }> {
+  if (comparison.kind !== 'pull-request') return { analysis: headAnalysis, notes: [] };
+  const { repo, baseSha } = checkout;
+  const git = job.services.git;
+  const path = job.inputs.configPath.replace(/^(\.\/)+/, '');
+  const read = async (file: string): Promise<string | null> => {
+    const listed = await git(repo, ['ls-tree', '--name-only', '--end-of-options', baseSha, '--', file]);
+    return listed === '' ? null : git(repo, ['cat-file', 'blob', '--end-of-options', `${baseSha}:${file}`], { raw: true });
+  };
+  const base = await loadCommittedConfig(read, path, `${path} in the base commit ${baseSha.slice(0, 12)}`);
+  const policy = pullRequestGatePolicy(base.analysis, headAnalysis, path);
+  job.port.logger.info(`Gate policy (analysis settings) from ${path} in the base commit ${baseSha}.`);
+  if (policy.note === undefined) return { analysis: policy.analysis, notes: [] };
+  job.port.logger.warning(`benchgate: ${policy.note}`);
+  return { analysis: policy.analysis, notes: [escapeMarkdown(policy.note)] };
+}
+
+/** `meta.github`: the event that measured. */
+export function githubMeta(github: GitHubEnv, comparison: Comparison): GitHubMeta {
+  return { event: github.eventName, pullRequest: comparison.pullRequest ?? null, runUrl: runUrl(github) };
+}
+
+/** The branch a trend run records (GITHUB_REF_NAME) and the one a pull request reads (its base branch). */
+export function historyBranches(job: Pick<ActionJob, 'port'>, payload: EventPayload): { write: string; read: string } {
+  const write = job.port.env.GITHUB_REF_NAME || 'main';
+  return { write, read: payload.pull_request?.base?.ref ?? write };
+}
+
+/** Where this run writes its files (under RUNNER_TEMP). */
+export function outputDir(github: GitHubEnv, suffix = ''): string {
+  return join(github.tempDir, `benchgate-${github.runId || 'local'}${suffix}`);
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { resolveAnalysisSettings } from '../config/analysis-config.js';
+import { recordedRunOptions } from '../experiment/analyse.js';
+import { ArtifactStoreError } from '../ports/artifact-store.js';
+import { escapeMarkdown } from '../report/escape-markdown.js';
+import { parseResults } from '../results/validate-results.js';
+import { MergeError } from '../sharding/merge-error.js';
+import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
+import { expectedArtifactNames } from '../sharding/shard-manifest.js';
+import { githubMeta, loadJobConfig, outputDir, readJobEvent, type ActionJob } from './job-context.js';
+import { publishRun } from './publish-run.js';
+
+/** The shards' results of this workflow run; a missing artifact or one without results.json is a warning. */
+async function downloadShards(job: ActionJob, names: readonly string[]): Promise<MergeInput[]> {
+  const downloadDir = outputDir(job.github, '-shards');
+  const found: MergeInput[] = [];
+  for (const name of names) {
+    let files: string[];
+    try {
+      files = await job.artifacts.download(name, join(downloadDir, name));
+    } catch (error) {
+      if (error instanceof ArtifactStoreError && error.kind === 'not-found') {
+        job.port.logger.warning(`no artifact ${name} in this workflow run: its benchmarks are reported as not measured`);
+        continue;
+      }
+      throw error;
+    }
+    const file = files.find((f) => basename(f) === 'results.json');
+    if (file === undefined) {
+      job.port.logger.warning(`artifact ${name} holds no results.json: treated as missing`);
+      continue;
+    }
+    found.push({ source: name, results: parseResults(await readFile(file, 'utf8'), name) });
+  }
+  return found;
+}
+
+/**
+ * `mode: merge`: download the shards' artifacts of this workflow run, merge them, and report
+ * the whole suite as `mode: run` does (one comment, one check). A shard whose artifact is
+ * missing or that failed has its benchmarks reported as not measured (inconclusive), with a
+ * warning; shards that cannot be merged (other commits, other settings) fail the check.
+ */
+export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
+  const { port, inputs, github } = job;
+  const { payload, comparison } = await readJobEvent(job);
+  const names = expectedArtifactNames(shards, inputs.replicas);
+  const found = await downloadShards(job, names);
+  if (found.length === 0) {
+    throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: i/${shards}\` in this workflow?`);
+  }
+  const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
+  const results = outcome.results;
+  if (results.benchmarks.length === 0 && outcome.notMeasured.length === 0) {
+    // Every delivered shard failed before it knew the benchmarks: nothing to report, and passing would hide it.
+    const merge = results.meta?.merge;
+    const reasons = [...(merge?.inputs ?? []).map((input) => `${input.source}: ${input.failure ?? 'no benchmarks'}`), ...(merge?.missing ?? []).map((shard) => `${shard}: no artifact`)];
+    throw new MergeError(`no shard measured any benchmark, so there is nothing to compare: ${reasons.join('; ')}`);
+  }
+  for (const warning of outcome.warnings) port.logger.warning(warning);
+  const notes: string[] = [];
+  if (outcome.notMeasured.length > 0) {
+    const list = outcome.notMeasured.map((entry) => `${entry.name} (${entry.reason})`).join('; ');
+    const one = outcome.notMeasured.length === 1;
+    port.logger.warning(`${outcome.notMeasured.length} benchmark${one ? ' was' : 's were'} not measured and ${one ? 'is' : 'are'} reported as inconclusive: ${list}`);
+    notes.push(`**Not measured:** ${outcome.notMeasured.map((entry) => `\`${escapeMarkdown(entry.name)}\``).join(', ')} (see their notes): reported as inconclusive.`);
+  }
+  results.meta = { ...results.meta, github: githubMeta(github, comparison) };
+  const shas = results.meta.shas;
+  const workspace = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
+  const fromFile = await loadJobConfig(job, workspace);
+  await publishRun(job, {
+    payload,
+    comparison,
+    repo: workspace,
+    results,
+    baseSha: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''),
+    headSha: shas?.head ?? comparison.head,
+    analysis: resolveAnalysisSettings([fromFile.analysis, inputs.analysis]),
+    // The shards are this workflow run's own: the failure limit they recorded is the run's.
+    analysisOptions: { maxFailureShare: recordedRunOptions(results.meta).maxFailureShare },
+    notes,
+  });
+}

@@ -1,0 +1,66 @@
+import { gateDecision, suiteVerdict } from '../analysis/suite-verdict.js';
+import type { Verdict } from '../analysis/report-types.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
+import { sequentialReportLines } from '../report/sequential-notes.js';
+import type { Analysed } from './analyse.js';
+
+export interface ReportRequest {
+  results: ResultsFile;
+  analysed: Analysed;
+  /** Lines for the report besides the sequential design's (policy notes, not measured, accepted, …). */
+  notes?: string[];
+  /** Links and cells for the markdown (run, artifact, trend, commits). */
+  context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures'>;
+  gate: {
+    failOnRegression: boolean;
+    /** A maintainer accepted the regression (the accept label). */
+    accepted: boolean;
+    /** False for a shard alone: it reports but never decides (the merged analysis does). */
+    decides: boolean;
+  };
+}
+
+export interface ReportFile {
+  name: string;
+  content: string;
+}
+
+export interface BuiltReport {
+  /** results.json (compact: it holds every measurement), report.json (indented) and report.md. */
+  files: ReportFile[];
+  markdown: string;
+  verdict: Verdict;
+  /** The action's outputs that follow from the report. */
+  outputs: { verdict: Verdict; regressions: string };
+  /** pass, regression (fails the check / exit 1) or failure (a version could not be measured: exit 3), with the reason. */
+  gate: { outcome: 'pass' | 'regression' | 'failure'; message: string | null };
+}
+
+/**
+ * Everything the front ends publish about one analysed run, built without I/O: the files, the
+ * markdown, the verdict and outputs, and the gate's decision. The action and the CLI write,
+ * upload, print and exit from this; neither decides anything itself.
+ */
+export function buildReport(request: ReportRequest): BuiltReport {
+  const { results, analysed, gate } = request;
+  const { report, failures } = analysed;
+  const markdown = renderMarkdownReport(report, {
+    ...request.context,
+    extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
+    measurementFailures: failures,
+  });
+  const verdict = suiteVerdict(report);
+  const decision = gate.decides ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted }) : { outcome: 'pass' as const, message: null };
+  return {
+    files: [
+      { name: 'results.json', content: `${JSON.stringify(results)}\n` },
+      { name: 'report.json', content: `${JSON.stringify(report, null, 2)}\n` },
+      { name: 'report.md', content: markdown },
+    ],
+    markdown,
+    verdict,
+    outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
+    gate: decision,
+  };
+}

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AdaptiveRunOptions } from '../planning/plan-run.js';
+import { parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
+
+/** A prior file that cannot be read or is malformed; the message names the file. */
+export class PriorFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PriorFileError';
+  }
+}
+
+/** Reads a prior (the JSON `benchgate calibrate` writes), relative to `baseDir`. */
+export async function readPriorFile(path: string, baseDir: string): Promise<Prior> {
+  const text = await readFile(resolve(baseDir, path), 'utf8').catch((error: unknown) => {
+    throw new PriorFileError(`cannot read the prior ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  try {
+    return parsePrior(text, path);
+  } catch (error) {
+    if (error instanceof PriorFormatError) throw new PriorFileError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The adaptive design's options from the budget (minutes), the prior's path and a build count
+ * given explicitly (flag or input; it wins over the prior's plan); null without a budget (the
+ * fixed design). The same for the CLI and the action.
+ */
+export async function adaptiveOptions(given: { budgetMinutes?: number; prior?: string; binaries?: number }, baseDir: string): Promise<AdaptiveRunOptions | null> {
+  if (given.budgetMinutes === undefined) return null;
+  const prior = given.prior === undefined ? null : await readPriorFile(given.prior, baseDir);
+  return { budgetSeconds: given.budgetMinutes * 60, prior, ...(given.binaries === undefined ? {} : { binaries: given.binaries }) };
+}

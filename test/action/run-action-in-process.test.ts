@@ -1,0 +1,159 @@
+/**
+ * Every mode of `runAction` in-process: the real @actions/core port over INPUT_* variables and
+ * GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, the real Octokit against the local GitHub API
+ * server, real git checkouts and real benchmark processes. Only the history factory is swapped
+ * (a local directory instead of the Actions cache service) where a test needs history.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMarker } from '../../src/github/sticky-comment.js';
+import { LocalHistoryBackend } from '../../src/history/local-history-backend.js';
+import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { runActionInProcess } from './support/in-process.js';
+import {
+  checkout,
+  describeRun,
+  measureInputs,
+  Origin,
+  projectFiles,
+  pullRequestEvent,
+  pushEvent,
+  removeTempDirs,
+  tempDir,
+  workflowRunEvent,
+  writeFiles,
+  type PullRequestCommits,
+} from './support/runner.js';
+
+const MARKER = buildMarker('benchgate');
+
+let api: GitHubApiServer;
+let origin: Origin;
+let pr: PullRequestCommits;
+
+beforeAll(async () => {
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin(projectFiles());
+  pr = origin.addPullRequest(21, projectFiles({ sortWork: 2 }));
+  api.setPullRequestRefs(21, { head: { sha: pr.head, ref: 'feature-21', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+const pullRequestJob = (runId: number, artifactDir: string, inputs: Record<string, string> = {}) => ({
+  apiUrl: api.url,
+  eventName: 'pull_request',
+  event: pullRequestEvent(pr),
+  sha: pr.merge,
+  ref: `refs/pull/${pr.number}/merge`,
+  workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+  runId,
+  inputs: measureInputs(api.token, artifactDir, inputs),
+});
+
+describe('runAction in-process', () => {
+  let runArtifacts: string;
+  const RUN_ID = 7_100_000_001;
+
+  it('mode: run on a pull request: measures, writes the files, comments, sets the outputs and fails on the regression', async () => {
+    runArtifacts = tempDir('benchgate-artifacts-');
+    const run = await runActionInProcess(pullRequestJob(RUN_ID, runArtifacts));
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.outputs.regressions).toBe('1');
+    expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
+    expect(run.summary).toContain('| sort |');
+    const comments = api.commentsOn(pr.number);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body.startsWith(MARKER)).toBe(true);
+    expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${pr.number}#issuecomment-${comments[0]?.id}`);
+    // One results.json format for the CLI and the action: one line (it holds every measurement).
+    const results = readFileSync(run.outputs['results-json'] ?? '', 'utf8');
+    expect(results.trimEnd().split('\n')).toHaveLength(1);
+    const context: unknown = JSON.parse(readFileSync(join(run.outputs['results-json'] ?? '', '..', 'context.json'), 'utf8'));
+    expect(context).toMatchObject({ pullRequest: pr.number, headSha: pr.merge, baseSha: pr.base, pullRequestHeadSha: pr.head });
+    expect(existsSync(join(runArtifacts, 'benchgate-results'))).toBe(true);
+  }, 120_000);
+
+  it('mode: comment takes only the measurements from the artifact: the failure limit and seed come from its own workflow', async () => {
+    // A forged artifact: one failed head execution and a recorded failure limit of 0, which would
+    // make head inconclusive. The comment workflow's default limit (0.25) still decides it.
+    const stored = join(runArtifacts, 'benchgate-results', 'files');
+    const files = readdirResults(stored);
+    const results = JSON.parse(readFileSync(files.results, 'utf8')) as { meta: Record<string, unknown>; benchmarks: Array<{ head: { binaries: Array<{ executions: Array<Record<string, unknown>> }> } }> };
+    results.meta.maxFailureShare = 0;
+    results.meta.seed = 99;
+    for (const benchmark of results.benchmarks) benchmark.head.binaries[0]!.executions[0] = { values: [], failure: 'crashed', block: 0 };
+    writeFileSync(files.results, JSON.stringify(results));
+    const workspace = tempDir('benchgate-comment-workspace-');
+    const run = await runActionInProcess({
+      apiUrl: api.url,
+      eventName: 'workflow_run',
+      event: workflowRunEvent(RUN_ID, pr.head),
+      sha: origin.base,
+      workspace,
+      runId: RUN_ID + 1,
+      inputs: { mode: 'comment', token: api.token, 'artifact-dir': runArtifacts, 'min-effect': '30%' },
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(api.commentsOn(pr.number)).toHaveLength(1);
+    expect(api.commentsOn(pr.number)[0]?.body).toContain('sort');
+  }, 60_000);
+
+  it('mode: run on push records the trend in the history the factory gives', async () => {
+    const historyDir = tempDir('benchgate-history-');
+    const next = origin.pushCommit(origin.base, { 'README.md': 'docs only\n' });
+    const run = await runActionInProcess({
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, next),
+      sha: next,
+      workspace: checkout(origin, next, 'refs/remotes/origin/main', 0),
+      runId: 7_100_000_010,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { history: 'cache' }),
+      services: () => ({ history: () => new LocalHistoryBackend(historyDir) }),
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const stored = JSON.parse(readFileSync(join(historyDir, 'history.json'), 'utf8')) as { entries: Array<{ sha: string }> };
+    expect(stored.entries.map((entry) => entry.sha)).toEqual([next]);
+    expect(run.summary).toContain('parse');
+  }, 120_000);
+
+  it('mode: run with shard, then mode: merge: the shards upload their part, the merge decides for the suite', async () => {
+    const store = tempDir('benchgate-artifacts-');
+    const runId = 7_100_000_020;
+    const job = (inputs: Record<string, string>) => ({ ...pullRequestJob(runId, store, inputs), workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0) });
+    const shardRuns = [];
+    for (const shard of ['1/2', '2/2']) shardRuns.push(await runActionInProcess(job({ shard, bench: 'node out/bench.mjs' })));
+    for (const run of shardRuns) {
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.summary).toContain('analyses this shard alone');
+    }
+    const before = api.requestsTo(ROUTES.createComment).length;
+    const merged = await runActionInProcess({ ...job({ mode: 'merge', shards: '2' }), workspace: tempDir('benchgate-merge-workspace-') });
+    expect(merged.exitCode, describeRun(merged)).toBe(1);
+    expect(merged.outputs.verdict).toBe('regression');
+    expect(merged.summary).toContain('| sort |');
+    expect(merged.summary).toContain('| parse |');
+    expect(api.requestsTo(ROUTES.createComment).length + api.requestsTo(ROUTES.updateComment).length).toBeGreaterThan(before);
+  }, 240_000);
+
+  it('reports a missing prior as a failed check naming the file, with no stack trace', async () => {
+    const workspace = checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
+    writeFiles(workspace, {});
+    const run = await runActionInProcess({ ...pullRequestJob(7_100_000_030, tempDir('benchgate-artifacts-'), { budget: '1', prior: 'missing-prior.json' }), workspace });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toMatch(/benchgate: cannot read the prior missing-prior\.json/);
+  }, 60_000);
+});
+
+function readdirResults(dir: string): { results: string } {
+  const results = join(dir, 'results.json');
+  if (!existsSync(results)) throw new Error(`no results.json in ${dir}`);
+  return { results };
+}
