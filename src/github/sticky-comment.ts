@@ -63,7 +63,8 @@ export interface UpsertStickyCommentOptions extends FindStickyCommentOptions {
 }
 
 export interface StickyCommentResult {
-  action: 'created' | 'updated';
+  /** `unchanged`: our comment already had this body, so it was left alone. */
+  action: 'created' | 'updated' | 'unchanged';
   id: number;
   /** The comment's html_url (https://github.com/o/r/pull/7#issuecomment-123). */
   url: string;
@@ -172,11 +173,31 @@ export async function findStickyComment(
   return undefined;
 }
 
+/**
+ * What a run does with the sticky comment under the `comment` input:
+ * - `upsert`: update ours, or create it (`always`, or `on-change` when a change was detected);
+ * - `update`: update ours if there is one, create none (`on-change` with nothing detected: an
+ *   earlier comment, say a regression since fixed, must not stay up stale);
+ * - `none`: leave the PR alone (`never`).
+ */
+export function stickyCommentWrite(policy: 'always' | 'on-change' | 'never', changeDetected: boolean): 'upsert' | 'update' | 'none' {
+  if (policy === 'never') return 'none';
+  return policy === 'always' || changeDetected ? 'upsert' : 'update';
+}
+
 /** Updates our marker comment in place if there is one, else creates it. */
-export async function upsertStickyComment(
-  octokit: GitHubClient,
-  options: UpsertStickyCommentOptions,
-): Promise<StickyCommentResult> {
+export async function upsertStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions): Promise<StickyCommentResult> {
+  return writeStickyComment(octokit, options, true);
+}
+
+/** Updates our marker comment in place if there is one; creates none. Null when there was none. */
+export async function updateStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions): Promise<StickyCommentResult | null> {
+  return writeStickyComment(octokit, options, false);
+}
+
+async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: true): Promise<StickyCommentResult>;
+async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null>;
+async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null> {
   const { owner, repo, issueNumber, marker } = options;
   if (!marker.startsWith(MARKER_PREFIX) || !marker.endsWith('-->')) {
     throw new TypeError(`upsertStickyComment: marker must come from buildMarker(), got ${JSON.stringify(marker)}`);
@@ -186,6 +207,7 @@ export async function upsertStickyComment(
   const identity = await resolveOwnIdentity(octokit, options.botLogin || GITHUB_ACTIONS_BOT_LOGIN);
   const existing = await findStickyComment(octokit, { ...options, botLogin: identity.login });
   if (existing) {
+    if (existing.body === body) return { action: 'unchanged', id: existing.id, url: existing.url };
     try {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.rawId, body });
       return { action: 'updated', id: Number(data.id), url: data.html_url };
@@ -193,6 +215,7 @@ export async function upsertStickyComment(
       throw new CommentError('update', options, classifyGitHubError(error), error);
     }
   }
+  if (!create) return null;
   try {
     const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
     return { action: 'created', id: Number(data.id), url: data.html_url };
