@@ -117,7 +117,7 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
     if (reasons !== null && isCount(total) && total > 0) {
       const own = reasons.filter((r) => !isLegacyNotRun(r));
       const ran = Math.max(0, total - notRunCount(meta, side, reasons));
-      const first = own.length > 0 ? `; the first: ${oneLine(own[0]!)}` : '';
+      const first = own.length > 0 ? `; the first: ${oneLine(own[0])}` : '';
       return {
         reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
         ownFailures: share === undefined || ran === 0 || own.length / ran > share,
@@ -133,7 +133,7 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
     const reasons = failureReasons(meta, side);
     const own = reasons?.filter((r) => !isLegacyNotRun(r));
     return {
-      reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0]!)}` : ''}`,
+      reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
       ownFailures: reasons === null || own!.length > 0,
     };
   }

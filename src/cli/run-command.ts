@@ -1,25 +1,22 @@
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
-import { exitCodeFor } from '../analysis/verdict.js';
-import { measurementFailures } from '../analysis/measurement-failure.js';
 import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
-import { budgetMinutes, envMap, globList, InvalidValueError } from '../config/setting-values.js';
-import { renderMarkdownReport } from '../report/markdown.js';
-import { BuildFailedError } from '../runner/build.js';
-import { DiscoveryFailedError, runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
-import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
-import { buildVariancePriors, parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
-import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { runAdaptiveExperiment } from '../experiment/run-adaptive.js';
+import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
+import { analyse } from '../experiment/analyse.js';
+import { buildReport } from '../experiment/build-report.js';
+import { measure, runAnalysisOptions } from '../experiment/measure.js';
+import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
-import { sequentialReportLines } from '../report/sequential-notes.js';
+import type { Prior } from '../planning/prior.js';
+import { BuildFailedError } from '../runner/build.js';
+import { DiscoveryFailedError, type ExperimentShard } from '../runner/run-experiment.js';
+import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
 import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { EXIT, gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { settingOption } from './option-values.js';
 import { streamLogger } from './stream-logger.js';
 
@@ -122,12 +119,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const flagSettings = settingsFromFlags(values);
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
   const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]));
-  const analysisOptions = {
-    ...fromFile.analysis,
-    // One seed for the run order and the analysis's resampling: the whole run replays from it.
-    ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
-    maxFailureShare: settings.maxFailureShare,
-  };
+  // The seed comes from the run settings (measure/runAnalysisOptions): the whole run replays from it.
+  const analysis = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
   const shard = shardFrom(values);
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
@@ -136,43 +129,30 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
-  // A prior's build variance stands in where the run's builds cannot show it (one build per version).
-  if (adaptive?.prior) Object.assign(analysisOptions, { buildVariancePriors: buildVariancePriors(adaptive.prior) });
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
-  const results =
-    adaptive === null
-      ? await runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) })
-      : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
+  const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
     const path = relative(io.cwd, join(outDir, file));
     return path.startsWith('..') ? join(outDir, file) : path;
   };
-  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-
   if (shard !== undefined && results.benchmarks.length === 0) {
+    await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
     io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
     return EXIT.ok;
   }
-  const failures = measurementFailures(results);
-  if (failures.length > 0) {
-    for (const failure of failures) io.stderr(`benchgate run: ${failure.reason}\n`);
-    io.stderr(`raw results: ${shown('results.json')}\n`);
-    return EXIT.failure;
-  }
 
-  const report = analyzeWithStopping(results, analysisOptions);
+  const analysed = analyse(results, { ...analysis, ...runAnalysisOptions(settings, adaptive) });
   const shardNote =
     shard === undefined
       ? []
       : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
-  const markdown = renderMarkdownReport(report, { extraNotes: [...shardNote, ...sequentialReportLines(report)] });
-  await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(join(outDir, 'report.md'), markdown);
-  io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
-  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
-  return shard === undefined && exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+  const built = buildReport({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+  for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
+  io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
+  io.stdout(values.json ? built.files[1].content : built.markdown);
+  return gateExitCode(built.gate.outcome, analysed.failures, io, 'run');
 }
 
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
@@ -192,20 +172,20 @@ async function adaptiveOptionsFrom(values: { budget?: string; prior?: string }, 
     if (values.prior !== undefined) throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
     return null;
   }
-  const minutes = settingOption('budget', values.budget, budgetMinutes);
-  const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
-  return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
+  const budgetMinutes = settingOption('budget', values.budget, budgetMinutesValue);
+  return priorUsage(() => adaptiveOptions({ budgetMinutes, prior: values.prior, binaries }, io.cwd));
 }
 
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
-export async function readPriorFile(path: string, io: CliIo): Promise<Prior> {
-  const text = await readFile(resolve(io.cwd, path), 'utf8').catch((error: Error) => {
-    throw new UsageError(`--prior: cannot read ${path}: ${error.message}`);
-  });
+export async function readPrior(path: string, io: CliIo): Promise<Prior> {
+  return priorUsage(() => readPriorFile(path, io.cwd));
+}
+
+async function priorUsage<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return parsePrior(text, path);
+    return await read();
   } catch (error) {
-    if (error instanceof PriorFormatError) throw new UsageError(`--prior: ${error.message}`);
+    if (error instanceof PriorFileError) throw new UsageError(`--prior: ${error.message}`);
     throw error;
   }
 }
@@ -229,7 +209,7 @@ export function settingsFromFlags(values: Record<string, string | boolean | stri
   if (artifacts !== undefined) read('artifact', () => globList(artifacts), 'artifacts');
   const env = values.env as string[] | undefined;
   if (env !== undefined) read('env', () => envMap(Object.fromEntries(env.map(splitAssignment))), 'env');
-  return settings as RunSettingsInput;
+  return settings;
 }
 
 function splitAssignment(assignment: string): [string, string] {

@@ -113,7 +113,7 @@ export function analysisLayer(read: (name: string) => string | undefined, where:
       throw error;
     }
   }
-  return layer as AnalysisSettingsInput;
+  return layer;
 }
 
 /**

@@ -93,7 +93,7 @@ export function parseConfigText(text: string, source: string): ConfigFile {
       throw error;
     }
   }
-  return { run: settings as RunSettingsInput, analysis };
+  return { run: settings, analysis };
 }
 
 /** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */

@@ -91,7 +91,7 @@ function checkClass(glob: string, body: string): void {
       i += 1;
       continue;
     }
-    if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2]! < members[i]!) {
+    if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2] < members[i]) {
       throw new GlobSyntaxError(glob, `the range ${members[i]}-${members[i + 2]} runs backwards, so [${body}] matches nothing`);
     }
   }

@@ -72,7 +72,7 @@ export function command(value: unknown): Command {
     }
   }
   if (Array.isArray(value) && value.length > 0 && value.every((arg) => typeof arg === 'string') && value[0] !== '') {
-    return value as string[];
+    return value;
   }
   throw expected('a command (a string, or a list of arguments)', value);
 }

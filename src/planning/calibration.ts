@@ -100,7 +100,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
   const firstRecord = results.benchmarks[0];
   const binaries = firstRecord ? firstRecord.base.binaries.length : 0;
   const rounds = firstRecord ? Math.min(...firstRecord.base.binaries.map((b) => b.executions.length)) : 0;
-  const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? (results.meta.measureSeconds as number) / rounds : null;
+  const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? (results.meta.measureSeconds) / rounds : null;
   const benchmarks: CalibrationBenchmark[] = [];
   for (const benchmark of report.benchmarks) {
     const noise = noises.get(benchmark.name);
@@ -145,6 +145,6 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
     confidence: options.confidence,
     minEffect: options.minEffect,
     plan,
-    measured: { binaries, rounds, seconds: typeof results.meta?.totalSeconds === 'number' ? (results.meta.totalSeconds as number) : null },
+    measured: { binaries, rounds, seconds: typeof results.meta?.totalSeconds === 'number' ? (results.meta.totalSeconds) : null },
   };
 }

@@ -3,7 +3,6 @@ import { relativePairs } from '../analysis/pair-blocks.js';
 import { fitCrossedModel } from '../stats/crossed-model.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkRecord } from '../results/results-format.js';
-import { mean, sampleVariance, sumOfSquares } from '../stats/descriptive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 
 /**

@@ -120,7 +120,7 @@ export async function buildBinaries(
     let outputDiff: string[] | undefined;
     if (index === 0) first[version] = output.entries;
     else if (output.hash !== binaries[version][0].outputHash && first[version] && output.entries) {
-      const differing = differingOutputs(first[version]!, output.entries, Infinity);
+      const differing = differingOutputs(first[version], output.entries, Infinity);
       outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
       logger.warning(
         `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +

@@ -146,7 +146,7 @@ export function errorLine(stderr: string): string {
 }
 
 function findLast(lines: string[], test: (line: string) => boolean): string | undefined {
-  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i]!)) return lines[i];
+  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i])) return lines[i];
   return undefined;
 }
 

@@ -109,7 +109,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       };
       const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard!, { logger, now, signal }));
       const empty = sharding !== null && sharding.assigned.length === 0;
-      if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding!.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
+      if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
       const measureStart = now();
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;

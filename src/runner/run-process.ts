@@ -58,7 +58,7 @@ class Tail {
   push(chunk: Buffer): void {
     this.chunks.push(chunk);
     this.size += chunk.length;
-    while (this.size - this.chunks[0]!.length >= this.limit) this.size -= this.chunks.shift()!.length;
+    while (this.size - this.chunks[0].length >= this.limit) this.size -= this.chunks.shift()!.length;
   }
   toString(): string {
     const all = Buffer.concat(this.chunks);

@@ -52,7 +52,7 @@ const POINTS_PER_SD = 24;
 const MAX_POINTS = 6001;
 
 const phi = (x: number) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-const upperTail = (x: number) => jStat.normal.cdf(-x, 0, 1) as number;
+const upperTail = (x: number) => jStat.normal.cdf(-x, 0, 1);
 
 function gridPoints(low: number, high: number, spacing: number): { count: number; step: number } {
   let count = Math.ceil((high - low) / spacing) + 1;

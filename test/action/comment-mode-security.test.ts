@@ -111,7 +111,7 @@ describe('item 1: the marker comes from workflow_run.name, not context.json', ()
     expect(api.commentsOn(PR).find((c) => c.id === releaseGate.id)!.body).toBe(`${buildMarker('release-gate')}\nrelease checks: all green`);
     const ours = api.commentsOn(PR).filter((c) => c.id !== releaseGate.id);
     expect(ours).toHaveLength(1);
-    expect(ours[0]!.body.startsWith(buildMarker(MEASURING))).toBe(true);
+    expect(ours[0].body.startsWith(buildMarker(MEASURING))).toBe(true);
   });
 });
 
@@ -123,7 +123,7 @@ describe('item 2: the run link is built from the event, not context.json’s run
     const run = await runCommentMode(dir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const body = api.commentsOn(PR)[0]!.body;
+    const body = api.commentsOn(PR)[0].body;
     expect(body).not.toContain('evil.example');
     expect(run.summary).not.toContain('evil.example');
     expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
@@ -200,7 +200,7 @@ describe('item 6: only the token’s own comment is edited', () => {
     expect(api.commentsOn(PR).find((c) => c.id === renovate.id)!.body).toBe(quote);
     const ours = api.commentsOn(PR).filter((c) => c.id !== renovate.id);
     expect(ours.map((c) => c.user?.login)).toEqual(['github-actions[bot]']);
-    expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${PR}#issuecomment-${ours[0]!.id}`);
+    expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${PR}#issuecomment-${ours[0].id}`);
   });
 });
 
@@ -210,7 +210,7 @@ describe('an honest artifact', () => {
     const run = await runCommentMode(artifactDir);
     expect(run.exitCode, describeRun(run)).toBe(0);
     const [comment] = api.commentsOn(PR);
-    expect(comment!.body.startsWith(buildMarker(MEASURING))).toBe(true);
-    expect(comment!.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
+    expect(comment.body.startsWith(buildMarker(MEASURING))).toBe(true);
+    expect(comment.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
   });
 });

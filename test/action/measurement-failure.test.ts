@@ -131,7 +131,7 @@ describe('measurementFailures: a version that could not be measured', () => {
   it('names both versions when no benchmark was reported at all', () => {
     const failures = measurementFailures(results([], { failedExecutions: { base: 0, head: 0 }, executionsPerVersion: 6 }));
     expect(failures.map((f) => f.side)).toEqual(['base', 'head']);
-    expect(failures[1]!.reason).toBe('no benchmark was reported: no head execution printed a measurement benchgate could read');
+    expect(failures[1].reason).toBe('no benchmark was reported: no head execution printed a measurement benchgate could read');
     expect(measurementFailureMessage(failures)).toMatch(/^neither base nor head could be measured: /);
   });
 
@@ -175,8 +175,8 @@ describe('measurementFailures: a version that could not be measured', () => {
       executionsPerVersion: 6,
     });
     const [failure] = measurementFailures(run);
-    expect(failure!.reason).not.toContain('\n');
-    expect(failure!.reason.length).toBeLessThan(400);
-    expect(failure!.reason).toMatch(/^every head execution failed; the first: line one line two x+…$/);
+    expect(failure.reason).not.toContain('\n');
+    expect(failure.reason.length).toBeLessThan(400);
+    expect(failure.reason).toMatch(/^every head execution failed; the first: line one line two x+…$/);
   });
 });

@@ -69,7 +69,7 @@ describe('push to main (trend run) with a regressing commit', () => {
     expect(run.summary).toContain('CHANGE DETECTED');
     // No PR: no comment, no label lookup.
     expect(api.requests.length).toBe(requestsBefore);
-    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.github).toMatchObject({ event: 'push', pullRequest: null });
   });
 });
@@ -97,7 +97,7 @@ describe('workflow_dispatch', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.stdout).toContain(`Comparing base ${main} with head ${head} (dispatch).`);
     expect(['unchanged', 'inconclusive']).toContain(run.outputs.verdict);
-    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.shas).toEqual({ base: main, head });
     expect(results.meta.refs).toEqual({ base: main, head });
   });
@@ -146,7 +146,7 @@ describe('working-directory (a package inside a monorepo)', () => {
     expect(run.errors, describeRun(run)).toEqual([expect.stringMatching(/^sort: mean \+/), 'benchgate: performance regression in 1 benchmark: sort']);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.verdict).toBe('regression');
-    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.workdir).toBe('packages/core');
   });
 });

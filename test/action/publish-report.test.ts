@@ -16,7 +16,7 @@ let nextPr = 100;
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  octokit = createOctokit(api.token, api.url);
+  octokit = createOctokit(api.token, api.url, { retries: 0 });
 });
 afterAll(() => api.close());
 
@@ -50,8 +50,8 @@ describe('publishComment', () => {
     const { port } = recordingPort();
     const url = await publishComment(port, octokit, target(pr), '### benchgate: ✅\n', 'always', report(false));
     const [comment] = api.commentsOn(pr);
-    expect(comment!.body).toBe(`${buildMarker('benchgate')}\n### benchgate: ✅\n`);
-    expect(url).toBe(`https://github.com/acme/widgets/pull/${pr}#issuecomment-${comment!.id}`);
+    expect(comment.body).toBe(`${buildMarker('benchgate')}\n### benchgate: ✅\n`);
+    expect(url).toBe(`https://github.com/acme/widgets/pull/${pr}#issuecomment-${comment.id}`);
   });
 
   it('never and on-change-without-a-change make no API call at all', async () => {
@@ -74,7 +74,7 @@ describe('publishComment', () => {
     const url = await publishComment(port, octokit, target(pr), `${'| row |\n'.repeat(20_000)}`, 'always', report(false));
     expect(lines.filter((l) => !l.startsWith('info: ')), 'no warning').toEqual([]);
     expect(url).toBeDefined();
-    const body = api.commentsOn(pr)[0]!.body;
+    const body = api.commentsOn(pr)[0].body;
     // Marker included: the whole body GitHub stores is within the limit, and cut as little as that allows.
     expect(body.startsWith(`${buildMarker('benchgate')}\n| row |`)).toBe(true);
     expect(body.length).toBeLessThanOrEqual(65_536);
@@ -90,7 +90,7 @@ describe('publishComment', () => {
     expect(url).toBeUndefined();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^notice: benchgate could not comment on the pull request: Could not create the comment on acme\/widgets#\d+: Resource not accessible by integration \(HTTP 403\)\./);
-    expect(lines[0]!.split('Pull requests from forks')).toHaveLength(2);
+    expect(lines[0].split('Pull requests from forks')).toHaveLength(2);
   });
 
   it('a 403 that is not the integration one (rate limit) is a warning, not the forks notice', async () => {

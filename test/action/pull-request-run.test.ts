@@ -106,19 +106,19 @@ describe('a pull request that makes one benchmark twice as slow', () => {
   it('creates one comment on the PR with the marker, a row per benchmark and CHANGE DETECTED on sort only', () => {
     const posts = api.requestsTo(ROUTES.createComment);
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.path).toBe('/repos/acme/widgets/issues/7/comments');
-    expect(posts[0]!.headers.authorization).toBe(`token ${api.token}`);
+    expect(posts[0].path).toBe('/repos/acme/widgets/issues/7/comments');
+    expect(posts[0].headers.authorization).toBe(`token ${api.token}`);
     const comments = api.commentsOn(7);
     expect(comments).toHaveLength(1);
-    const body = comments[0]!.body;
-    expect((posts[0]!.body as { body: string }).body).toBe(body);
+    const body = comments[0].body;
+    expect((posts[0].body as { body: string }).body).toBe(body);
     expect(body.startsWith(MARKER)).toBe(true);
     expect(body).toContain('| Benchmark | Base (mean ± 95 % CI) | Head (mean ± 95 % CI) |');
     expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
     expect(rowOf(body, 'parse')).toBeDefined();
     expect(rowOf(body, 'parse')).not.toContain('CHANGE DETECTED');
     expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
-    expect(comments[0]!.user?.login).toBe('github-actions[bot]');
+    expect(comments[0].user?.login).toBe('github-actions[bot]');
   });
 
   it('writes the report to the job summary and sets every output', () => {
@@ -127,20 +127,20 @@ describe('a pull request that makes one benchmark twice as slow', () => {
     expect(summary).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
     expect(outputs.verdict).toBe('regression');
     expect(outputs.regressions).toBe('1');
-    expect(outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/7#issuecomment-${api.commentsOn(7)[0]!.id}`);
+    expect(outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/7#issuecomment-${api.commentsOn(7)[0].id}`);
     for (const key of ['report-json', 'results-json', 'markdown'] as const) {
-      expect(outputs[key]!.startsWith(first.run.runnerTemp), key).toBe(true);
-      expect(existsSync(outputs[key]!), key).toBe(true);
+      expect(outputs[key].startsWith(first.run.runnerTemp), key).toBe(true);
+      expect(existsSync(outputs[key]), key).toBe(true);
     }
-    const report = JSON.parse(readFileSync(outputs['report-json']!, 'utf8'));
+    const report = JSON.parse(readFileSync(outputs['report-json'], 'utf8'));
     expect(report.benchmarks.map((b: { name: string; verdict: string }) => [b.name, b.verdict]).sort()).toEqual([
       ['parse', expect.not.stringMatching(/regression|improvement/)],
       ['sort', 'regression'],
     ]);
-    const results = JSON.parse(readFileSync(outputs['results-json']!, 'utf8'));
+    const results = JSON.parse(readFileSync(outputs['results-json'], 'utf8'));
     expect(results.meta.shas).toEqual({ base: regressingPr.base, head: regressingPr.merge });
     expect(results.meta.github).toEqual({ event: 'pull_request', pullRequest: 7, runUrl: `https://github.com/acme/widgets/actions/runs/${first.runId}` });
-    expect(readFileSync(outputs.markdown!, 'utf8')).toContain('| sort |');
+    expect(readFileSync(outputs.markdown, 'utf8')).toContain('| sort |');
   });
 
   it('uploads results.json, report.json, report.md and context.json as the artifact', () => {
@@ -172,9 +172,9 @@ describe('a pull request that makes one benchmark twice as slow', () => {
       expect(patches).toHaveLength(1);
       const comments = api.commentsOn(7);
       expect(comments).toHaveLength(1);
-      expect(patches[0]!.path).toBe(`/repos/acme/widgets/issues/comments/${comments[0]!.id}`);
-      expect(comments[0]!.body).toContain(`/actions/runs/${second.runId})`);
-      expect(comments[0]!.body).not.toContain(`/actions/runs/${first.runId})`);
+      expect(patches[0].path).toBe(`/repos/acme/widgets/issues/comments/${comments[0].id}`);
+      expect(comments[0].body).toContain(`/actions/runs/${second.runId})`);
+      expect(comments[0].body).not.toContain(`/actions/runs/${first.runId})`);
       expect(second.run.outputs['comment-url']).toBe(first.run.outputs['comment-url']);
     });
   });
@@ -198,7 +198,7 @@ describe('a pull request that changes no benchmark code', () => {
     expect(run.outputs.regressions).toBe('0');
     expect(run.summary).not.toContain('CHANGE DETECTED');
     expect(rowOf(run.summary, 'sort')).toBeDefined();
-    const body = api.commentsOn(8)[0]!.body;
+    const body = api.commentsOn(8)[0].body;
     expect(body).toContain(MARKER);
     expect(body).not.toContain('CHANGE DETECTED');
     expect(rowOf(body, 'parse')).toBeDefined();
@@ -228,7 +228,7 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
     expect(measured.run.notices).toHaveLength(1);
     expect(measured.run.notices[0]).toContain('Pull requests from forks');
     expect(measured.run.notices[0]).toContain('Resource not accessible by integration');
-    expect(measured.run.notices[0]!.split('Pull requests from forks')).toHaveLength(2); // the hint once, not twice
+    expect(measured.run.notices[0].split('Pull requests from forks')).toHaveLength(2); // the hint once, not twice
     expect(measured.run.errors.some((e) => e.includes('comment'))).toBe(false);
     expect(measured.run.outputs['comment-url']).toBe('');
   });
@@ -302,11 +302,11 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
       const comments = api.commentsOn(FORK_PR);
       expect(comments).toHaveLength(1);
       // The marker of the measuring workflow (from context.json), so later runs find this comment.
-      expect(comments[0]!.body.startsWith(MARKER)).toBe(true);
-      expect(rowOf(comments[0]!.body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
-      expect(comments[0]!.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measured.runId})`);
+      expect(comments[0].body.startsWith(MARKER)).toBe(true);
+      expect(rowOf(comments[0].body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+      expect(comments[0].body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measured.runId})`);
       expect(run.outputs.verdict).toBe('regression');
-      expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${FORK_PR}#issuecomment-${comments[0]!.id}`);
+      expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${FORK_PR}#issuecomment-${comments[0].id}`);
       expect(rowOf(run.summary, 'sort')).toContain('CHANGE DETECTED');
     });
 
@@ -386,7 +386,7 @@ describe('a pull request whose comments cannot even be listed (403)', () => {
     expect(api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith('/issues/11/comments'))).toEqual([]);
     expect(run.notices).toHaveLength(1);
     expect(run.notices[0]).toMatch(/^benchgate could not comment on the pull request: Could not list the comments of acme\/widgets#11: Resource not accessible by integration \(HTTP 403\)\./);
-    expect(run.notices[0]!.split('Pull requests from forks')).toHaveLength(2);
+    expect(run.notices[0].split('Pull requests from forks')).toHaveLength(2);
     expect(run.errors).toEqual([]);
     expect(rowOf(run.summary, 'sort')).toBeDefined();
   });
@@ -412,7 +412,7 @@ describe('a regression a maintainer accepted with the label', () => {
 
   it('says in the comment and the summary who accepted it', () => {
     const accepted = '**Regression accepted** by @\u200bhubot with the label `benchgate:accept-regression`: the check passes.';
-    const body = api.commentsOn(10)[0]!.body;
+    const body = api.commentsOn(10)[0].body;
     expect(body).toContain(accepted);
     expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
     expect(run.summary).toContain(accepted);

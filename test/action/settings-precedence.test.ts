@@ -59,7 +59,7 @@ async function runOnPullRequest(headFiles: Record<string, string>, inputs: Recor
     },
   });
   expect(run.outputs['report-json'], describeRun(run)).toBeTruthy();
-  const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8')) as { options: Record<string, unknown> };
+  const report = JSON.parse(readFileSync(run.outputs['report-json'], 'utf8')) as { options: Record<string, unknown> };
   return { run, options: report.options };
 }
 

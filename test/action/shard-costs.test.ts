@@ -25,7 +25,7 @@ function recordingPort() {
 }
 
 const benchmark = (name: string, mean: number, unit = 'ms'): HistoryBenchmark =>
-  ({ name, unit, better: 'lower', mean, ci: [mean, mean], df: 1, variance: [null, null, null], counts: [1, 2, 20, 0], impact: [null, null], means: [[mean, mean]] }) as HistoryBenchmark;
+  ({ name, unit, better: 'lower', mean, ci: [mean, mean], df: 1, variance: [null, null, null], counts: [1, 2, 20, 0], impact: [null, null], means: [[mean, mean]] });
 
 const entry = (sha: string, benchmarks: HistoryBenchmark[]): HistoryEntry => ({
   sha,
@@ -38,7 +38,7 @@ const entry = (sha: string, benchmarks: HistoryBenchmark[]): HistoryEntry => ({
   benchmarks,
 });
 
-const history = (...entries: HistoryEntry[]): HistoryFile => ({ version: 1, entries }) as HistoryFile;
+const history = (...entries: HistoryEntry[]): HistoryFile => ({ version: 1, entries });
 
 const backendOf = (load: () => Promise<HistoryFile>): HistoryBackend & { saves: number } => {
   const backend = {

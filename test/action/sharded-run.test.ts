@@ -130,8 +130,8 @@ describe('a pull request measured by two shards and merged', () => {
     expect(names(1)).toEqual(['hash', 'sort']);
     expect(names(2)).toEqual(['parse']);
     // Shard 1 measured the regression, and still passed: the merge job decides.
-    expect(rowOf(shards[0]!.summary, 'sort')).toContain('CHANGE DETECTED');
-    expect(shards[0]!.summary).toContain('This job measured 2 of the suite');
+    expect(rowOf(shards[0].summary, 'sort')).toContain('CHANGE DETECTED');
+    expect(shards[0].summary).toContain('This job measured 2 of the suite');
   });
 
   it('the merge job posts one comment with all three benchmarks and the regression, and fails the check', () => {
@@ -140,7 +140,7 @@ describe('a pull request measured by two shards and merged', () => {
     expect(api.requestsTo(ROUTES.createComment)).toHaveLength(1);
     const comments = api.commentsOn(PR);
     expect(comments).toHaveLength(1);
-    const body = comments[0]!.body;
+    const body = comments[0].body;
     expect(body.startsWith(MARKER)).toBe(true);
     expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
     for (const name of ['hash', 'parse']) {
@@ -166,7 +166,7 @@ describe('a pull request measured by two shards and merged', () => {
     expect(rowOf(body, 'parse')).toMatch(/inconclusive/i);
     expect(body).toContain('shard 2/2 did not deliver results (no artifact benchgate-shard-2-of-2)');
     expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
-    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+    const report = JSON.parse(readFileSync(run.outputs['report-json'], 'utf8'));
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'parse').verdict).toBe('inconclusive');
   }, 60_000);
 });
@@ -201,7 +201,7 @@ describe('a pull request measured by three shards, each a separate process, and 
     expect(merge.exitCode, describeRun(merge)).toBe(1);
     const comments = api.commentsOn(10);
     expect(comments).toHaveLength(1);
-    const body = comments[0]!.body;
+    const body = comments[0].body;
     expect(body.startsWith(MARKER)).toBe(true);
     for (const name of ['hash', 'parse', 'sort']) expect(rowOf(body, name), name).toBeDefined();
     expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');

@@ -3,16 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const dir = new URL('../../.github/workflows/', import.meta.url);
-const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml')).map((f) => [f, parse(readFileSync(new URL(f, dir), 'utf8'))] as const);
+/** The parts of a workflow file these checks read; a file without them fails the expectations. */
+interface Workflow {
+  permissions?: unknown;
+  on?: unknown;
+  jobs: Record<string, { 'timeout-minutes'?: number; steps?: { uses?: string; with?: unknown }[] }>;
+}
 
-function usesOf(workflow: any): string[] {
-  return Object.values<any>(workflow.jobs).flatMap((job) => (job.steps ?? []).map((s: any) => s.uses).filter(Boolean));
+const workflows = readdirSync(dir)
+  .filter((f) => f.endsWith('.yml'))
+  .map((f) => [f, parse(readFileSync(new URL(f, dir), 'utf8')) as Workflow] as const);
+
+function usesOf(workflow: Workflow): string[] {
+  return Object.values(workflow.jobs).flatMap((job) => (job.steps ?? []).flatMap((s) => (s.uses ? [s.uses] : [])));
 }
 
 describe('.github/workflows', () => {
   it.each(workflows)('%s: explicit permissions, a timeout on every job, third-party actions pinned by SHA', (_file, workflow) => {
     expect(workflow.permissions).toBeTypeOf('object');
-    for (const job of Object.values<any>(workflow.jobs)) expect(job['timeout-minutes']).toBeGreaterThan(0);
+    for (const job of Object.values(workflow.jobs)) expect(job['timeout-minutes']).toBeGreaterThan(0);
     for (const uses of usesOf(workflow)) {
       if (uses.startsWith('./')) continue;
       expect(uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
@@ -22,8 +31,8 @@ describe('.github/workflows', () => {
   it('the comment workflow never checks out the pull request', () => {
     const [, comment] = workflows.find(([file]) => file === 'benchgate-comment.yml')!;
     expect(comment.on).toHaveProperty('workflow_run');
-    for (const job of Object.values<any>(comment.jobs)) {
-      for (const step of job.steps) expect(JSON.stringify(step.with ?? {})).not.toMatch(/head|pull_request/);
+    for (const job of Object.values(comment.jobs)) {
+      for (const step of job.steps ?? []) expect(JSON.stringify(step.with ?? {})).not.toMatch(/head|pull_request/);
     }
   });
 });

@@ -42,7 +42,7 @@ const RUN_LIMIT_MS = 240_000;
 interface Truth {
   benchmarks: Record<string, { ratio: number; ci: [number, number] }>;
 }
-const truth = (JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')) as Truth).benchmarks[BENCHMARK]!;
+const truth = (JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')) as Truth).benchmarks[BENCHMARK];
 
 let bundle: string;
 let api: GitHubApiServer;
@@ -94,7 +94,7 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
   if (!row) throw new Error(`${label}: no ${BENCHMARK} in the report\n${describeRun(run)}`);
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
   const d = row.delta;
-  const builds = results.benchmarks[0]!;
+  const builds = results.benchmarks[0];
   console.log(
     `${label}: ${seconds(start)}, exit ${run.exitCode}, verdict ${row.verdict}${row.changeDetected ? ' (CHANGE DETECTED)' : ''}, ` +
       (d ? `Δ ${pct(d.relative)} [${pct(d.ci[0])}, ${pct(d.ci[1])}] at ${(d.ciLevel * 100).toFixed(1)} %, ${d.design}, df ${d.df.toFixed(1)}` : 'no Δ') +
@@ -132,7 +132,7 @@ describe(`a pull request that upgrades validator (measured separately: ${BENCHMA
   }, RUN_LIMIT_MS + 10_000);
 
   it('measured every execution of both versions', () => {
-    const { base, head } = gate.results.benchmarks[0]!;
+    const { base, head } = gate.results.benchmarks[0];
     for (const version of [base, head]) {
       for (const binary of version.binaries) {
         for (const execution of binary.executions) expect(execution.failure, describeRun(gate.run)).toBeUndefined();
@@ -156,7 +156,7 @@ describe(`a pull request that upgrades validator (measured separately: ${BENCHMA
   });
 
   it('knows that npm ci builds the same files every time', () => {
-    for (const version of [gate.results.benchmarks[0]!.base, gate.results.benchmarks[0]!.head]) {
+    for (const version of [gate.results.benchmarks[0].base, gate.results.benchmarks[0].head]) {
       const hashes = new Set(version.binaries.map((b) => b.outputHash));
       expect(hashes.size).toBe(1);
       expect([...hashes][0]).toEqual(expect.any(String));

@@ -13,7 +13,7 @@ let octokit: GitHubClient;
 
 beforeEach(async () => {
   api = await startGitHubApiServer({ owner, repo });
-  octokit = createOctokit(api.token, api.url, { timeoutMs: 5_000 });
+  octokit = createOctokit(api.token, api.url, { timeoutMs: 5_000, retries: 0 });
 });
 afterEach(() => api.close());
 
@@ -32,7 +32,7 @@ describe('upsertChangePointIssue', () => {
     const first = await upsert();
     expect(first.action).toBe('created');
     expect(api.issues()).toHaveLength(1);
-    const issue = api.issues()[0]!;
+    const issue = api.issues()[0];
     expect(issue.body).toBe(`${marker}\nthe step`);
     expect(issue.author.login).toBe(GITHUB_ACTIONS_BOT.login);
     expect(first).toMatchObject({ number: issue.number, url: `https://github.com/${owner}/${repo}/issues/${issue.number}` });
@@ -40,8 +40,8 @@ describe('upsertChangePointIssue', () => {
     const second = await upsert('benchgate: sort regressed +98.0 % between aaaaaaa and bbbbbbb', 'the step, again');
     expect(second).toMatchObject({ action: 'updated', number: first.number });
     expect(api.issues()).toHaveLength(1);
-    expect(api.issues()[0]!.title).toContain('+98.0 %');
-    expect(api.issues()[0]!.body).toBe(`${marker}\nthe step, again`);
+    expect(api.issues()[0].title).toContain('+98.0 %');
+    expect(api.issues()[0].body).toBe(`${marker}\nthe step, again`);
     expect(api.requestsTo(ROUTES.createIssue)).toHaveLength(1);
     expect(api.requestsTo(ROUTES.updateIssue)).toHaveLength(1);
   });
@@ -53,8 +53,8 @@ describe('upsertChangePointIssue', () => {
     expect(result).toMatchObject({ action: 'updated', number: target.number });
     const lists = api.requestsTo(ROUTES.listIssues);
     expect(lists).toHaveLength(2);
-    expect(lists[0]!.query).toMatchObject({ state: 'open', per_page: '100' });
-    expect(lists[1]!.query.page).toBe('2');
+    expect(lists[0].query).toMatchObject({ state: 'open', per_page: '100' });
+    expect(lists[1].query.page).toBe('2');
     expect(api.issues()).toHaveLength(121);
   });
 
@@ -71,8 +71,8 @@ describe('upsertChangePointIssue', () => {
 
   it('passes labels to a new issue', async () => {
     await upsertChangePointIssue(octokit, { owner, repo, marker, title: 't', body: 'b', labels: ['performance'] });
-    expect(api.issues()[0]!.labels.map((l) => l.name)).toEqual(['performance']);
-    expect(api.requestsTo(ROUTES.listIssues)[0]!.query.labels).toBeUndefined();
+    expect(api.issues()[0].labels.map((l) => l.name)).toEqual(['performance']);
+    expect(api.requestsTo(ROUTES.listIssues)[0].query.labels).toBeUndefined();
   });
 
   it('throws typed errors naming the failed operation', async () => {

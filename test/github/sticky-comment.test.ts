@@ -30,7 +30,7 @@ const newPr = () => api.pullRequest(nextPr++).number;
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner, repo });
-  octokit = createOctokit(api.token, api.url, { timeoutMs: 5_000 });
+  octokit = createOctokit(api.token, api.url, { timeoutMs: 5_000, retries: 0 });
 });
 afterAll(() => api.close());
 afterEach(() => api.clearFaults());
@@ -85,11 +85,11 @@ describe('upsertStickyComment against the fake GitHub API', () => {
     expect(comments).toHaveLength(1);
     expect(result).toEqual({
       action: 'created',
-      id: comments[0]!.id,
-      url: `https://github.com/${owner}/${repo}/pull/${pr}#issuecomment-${comments[0]!.id}`,
+      id: comments[0].id,
+      url: `https://github.com/${owner}/${repo}/pull/${pr}#issuecomment-${comments[0].id}`,
     });
-    expect(comments[0]!.user?.login).toBe('github-actions[bot]');
-    expect(comments[0]!.body).toBe(`${marker}\n## Benchmarks\nno change`);
+    expect(comments[0].user?.login).toBe('github-actions[bot]');
+    expect(comments[0].body).toBe(`${marker}\n## Benchmarks\nno change`);
     expect(callsFor(pr).map((r) => r.route)).toEqual([ROUTES.listComments, ROUTES.createComment]);
     expect(api.requestsTo(ROUTES.createComment).at(-1)!.body).toEqual({ body: `${marker}\n## Benchmarks\nno change` });
   });
@@ -104,10 +104,10 @@ describe('upsertStickyComment against the fake GitHub API', () => {
     expect(second.url).toBe(first.url);
     const comments = api.commentsOn(pr);
     expect(comments).toHaveLength(1);
-    expect(comments[0]!.body).toBe(`${marker}\nrun 2`); // body already had the marker: not doubled
+    expect(comments[0].body).toBe(`${marker}\nrun 2`); // body already had the marker: not doubled
     const patches = api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/issues/comments/${first.id}`));
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.body).toEqual({ body: `${marker}\nrun 2` });
+    expect(patches[0].body).toEqual({ body: `${marker}\nrun 2` });
   });
 
   it('finds the marker comment on page 3 of 250+ comments (follows Link rel="next")', async () => {
@@ -301,7 +301,7 @@ describe('upsertStickyComment errors', () => {
   });
 
   it('no HTTP response (timeout) → other with no status', async () => {
-    const impatient = createOctokit(api.token, api.url, { timeoutMs: 100 });
+    const impatient = createOctokit(api.token, api.url, { timeoutMs: 100, retries: 0 });
     api.delayNext(ROUTES.listComments, 1_000);
     const started = Date.now();
     const error = await expectCommentError(upsertStickyComment(impatient, { owner, repo, issueNumber: newPr(), marker, body: 'x' }));

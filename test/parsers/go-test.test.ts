@@ -51,7 +51,7 @@ describe('goTestParser (real go test -bench output)', () => {
   it.each([
     ['an odd number of fields', 'BenchmarkA-2  100  12 ns/op  64', /line 1: expected value–unit pairs/],
     ['a value that is not a number', 'BenchmarkA-2  100  fast ns/op', /line 1: "fast" is not a number/],
-    ['no result line', 'goos: linux\nPASS\nok  \tfixture\t0.01s', /no measurement found \(no "BenchmarkNAME  N  VALUE ns\/op" line\)/],
+    ['no result line', 'goos: linux\nPASS\nok  \tfixture\t0.01s', /no measurement found \(no "BenchmarkNAME {2}N {2}VALUE ns\/op" line\)/],
   ])('rejects %s', (_case, text, message) => {
     const error = captureError(() => goTestParser.parse(text));
     expect(error).toBeInstanceOf(OutputParseError);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the cases build malformed results files field by field */
 import { describe, expect, it } from 'vitest';
 import { parseResults, ResultsFormatError, validateResults } from '../../src/results/validate-results.js';
 

@@ -47,7 +47,7 @@ describe('runExperiment with identical builds', () => {
     const results = await runExperiment(settingsFor(repo, { binaries: 3, executions: 2, env: { BUILD_MS: '1000' } }), { logger });
     expect(() => validateResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
 
-    const design = results.meta!.design as Record<string, any>;
+    const design = results.meta!.design as Record<string, unknown>;
     const extra = design.extraRounds as number;
     expect(design).toEqual({
       binaries: 3,

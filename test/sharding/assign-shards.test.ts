@@ -14,7 +14,6 @@ function randomSuite(random: Random, size: number, costShare: number): { names: 
 }
 
 const flat = (plan: ShardPlan) => plan.shards.flat();
-const costOf = (plan: ShardPlan, costs: Map<string, number>, fallback: number) => (name: string) => costs.get(name) ?? fallback;
 
 /** Smallest possible maximum load, by trying every assignment (small instances only). */
 function optimum(costs: number[], shards: number): number {

@@ -792,7 +792,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     // /repos/{owner}/{repo}/... or /repositories/{id}/...
     let rest: string;
     if ((m = path.match(/^\/repos\/([^/]+)\/([^/]+)(\/.*)$/))) {
-      if (!scoped(decodeURIComponent(m[1]!), decodeURIComponent(m[2]!))) return 'wrong-repo';
+      if (!scoped(decodeURIComponent(m[1]), decodeURIComponent(m[2]))) return 'wrong-repo';
       rest = m[3]!;
     } else if ((m = path.match(/^\/repositories\/(\d+)(\/.*)$/))) {
       if (Number(m[1]) !== state.repoId) return 'wrong-repo';
@@ -1180,7 +1180,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     seedComments: (issueNumber, count, opts = {}) => {
       const users = opts.users ?? [OCTOCAT, HUBOT];
       return Array.from({ length: count }, (_, i) =>
-        addComment(issueNumber, { body: opts.body?.(i) ?? `comment ${i}`, user: users[i % users.length]! }),
+        addComment(issueNumber, { body: opts.body?.(i) ?? `comment ${i}`, user: users[i % users.length] }),
       );
     },
     addLabel: (issueNumber, name, actor) => {
