@@ -19,7 +19,7 @@ const analysed = analyzeResults(parseResults(readFileSync(fixture, 'utf8')), { m
 /** The fixture's report with the given verdicts (in benchmark order) and a summary that agrees. */
 function withVerdicts(verdicts: Verdict[], edit: (report: SuiteReport) => void = () => {}): SuiteReport {
   const report = structuredClone(analysed);
-  report.benchmarks = report.benchmarks.slice(0, verdicts.length).map((b, i) => ({ ...b, verdict: verdicts[i]!, changeDetected: verdicts[i] === 'regression' || verdicts[i] === 'improvement', gate: 'gate' }));
+  report.benchmarks = report.benchmarks.slice(0, verdicts.length).map((b, i) => ({ ...b, verdict: verdicts[i], changeDetected: verdicts[i] === 'regression' || verdicts[i] === 'improvement', gate: 'gate' }));
   const count = (v: Verdict) => verdicts.filter((x) => x === v).length;
   report.summary = { regressions: count('regression'), gatingRegressions: count('regression'), improvements: count('improvement'), unchanged: count('unchanged'), inconclusive: count('inconclusive') };
   edit(report);
@@ -27,7 +27,7 @@ function withVerdicts(verdicts: Verdict[], edit: (report: SuiteReport) => void =
 }
 
 const headline = (markdown: string) => markdown.split('\n')[0];
-const rowOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`| ${name} |`))!;
+const rowOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`| ${name} |`)) ?? '';
 const FOOTER = 'The check still passes (only a gated regression or a version that could not be measured fails it)';
 
 describe('headline', () => {
@@ -74,7 +74,7 @@ describe('headline', () => {
 describe('Δ interval at a stricter level than the header', () => {
   const stricter = (level: unknown) =>
     withVerdicts(['regression', 'inconclusive', 'unchanged'], (report) => {
-      (report.benchmarks[0]!.delta as unknown as Record<string, unknown>).ciLevel = level;
+      (report.benchmarks[0].delta as unknown as Record<string, unknown>).ciLevel = level;
       for (const b of report.benchmarks.slice(1)) if (b.delta) (b.delta as unknown as Record<string, unknown>).ciLevel = report.options.confidence;
     });
 
@@ -86,8 +86,8 @@ describe('Δ interval at a stricter level than the header', () => {
     expect(legend).toEqual(['† Δ interval at the level the suite-wide correction (`holm`) requires of that benchmark (99.75 %), not at 95 %: the interval the verdict used.']);
     // The legend sits between the table and the design lines.
     const lines = markdown.split('\n');
-    expect(lines.indexOf(legend[0]!)).toBeGreaterThan(lines.indexOf(rowOf(markdown, 'parse/small')));
-    expect(lines.indexOf(legend[0]!)).toBeLessThan(lines.findIndex((line) => line.startsWith('Design:')));
+    expect(lines.indexOf(legend[0] ?? '')).toBeGreaterThan(lines.indexOf(rowOf(markdown, 'parse/small')));
+    expect(lines.indexOf(legend[0] ?? '')).toBeLessThan(lines.findIndex((line) => line.startsWith('Design:')));
     expect(markdown).toMatch(/- parse\/large: p = [^\n]*; Δ interval at 99\.75 %/);
   });
 
@@ -103,7 +103,7 @@ describe('Δ interval at a stricter level than the header', () => {
 
   it('gives the range of levels when the correction asked different levels of different benchmarks', () => {
     const report = stricter(0.9975);
-    (report.benchmarks[1]!.delta as unknown as Record<string, unknown>).ciLevel = 0.99975;
+    (report.benchmarks[1].delta as unknown as Record<string, unknown>).ciLevel = 0.99975;
     const markdown = renderMarkdownReport(report);
     expect(rowOf(markdown, 'parse/small')).toContain('] †');
     expect(markdown).toContain('(99.75–99.975 %), not at 95 %');
@@ -128,8 +128,8 @@ describe('notes agree with their row', () => {
   it('does not show a "no change detected" note under a CHANGE DETECTED row', () => {
     const report = withVerdicts(['regression', 'inconclusive'], (r) => {
       const note = 'Δ interval [+29.87 %, +29.91 %] is wider than ±1.00 %: no change detected, but one of that size cannot be ruled out';
-      r.benchmarks[0]!.notes.push(note);
-      r.benchmarks[1]!.notes.push(note);
+      r.benchmarks[0].notes.push(note);
+      r.benchmarks[1].notes.push(note);
     });
     const markdown = renderMarkdownReport(report);
     expect(markdown).not.toMatch(/- parse\/large: Δ interval \\\[\+29\.87/);
