@@ -14,7 +14,8 @@ const measured = (e: ExecutionRecord) => e.values.length + (e.warmup?.length ?? 
  * - Other units: one measurement costs the execution's duration over its measurement count
  *   (start-up included), and start-up is counted as one measurement.
  * Build cost b is the median build time over one measurement's. Without timings, a build is
- * assumed to cost as much as an execution's warm-up.
+ * assumed to cost as much as an execution's warm-up, and `measurementSeconds` is null: the
+ * costs are unknown, which the advice says (repetition-counts.ts).
  */
 export function estimateCosts(versions: readonly VersionRecord[], unit: string): RepetitionCosts {
   const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
@@ -22,7 +23,7 @@ export function estimateCosts(versions: readonly VersionRecord[], unit: string):
     executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
   const timed = executions.filter((e) => typeof e.durationMs === 'number' && e.durationMs > 0);
   const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s): s is number => typeof s === 'number');
-  if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1 };
+  if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
 
   const unitMs = MILLISECONDS_PER_UNIT[unit];
   let measurementMs: number;
@@ -36,6 +37,11 @@ export function estimateCosts(versions: readonly VersionRecord[], unit: string):
     startupMeasurements = 1;
   }
   const warmup = Math.max(1, warmupPerExecution + startupMeasurements);
-  if (buildTimes.length === 0 || !(measurementMs > 0)) return { build: warmup, warmup };
-  return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup };
+  if (!(measurementMs > 0)) return { build: warmup, warmup, measurementSeconds: null };
+  // No build command (the source is the binary): building costs nothing.
+  const unbuilt = versions.every((v) => v.binaries.every((b) => b.outputHash?.startsWith('source:')));
+  if (buildTimes.length === 0 && unbuilt) return { build: 1, warmup, measurementSeconds: measurementMs / 1000 };
+  // Without build times the split is a guess: the costs count as unknown.
+  if (buildTimes.length === 0) return { build: warmup, warmup, measurementSeconds: null };
+  return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup, measurementSeconds: measurementMs / 1000 };
 }

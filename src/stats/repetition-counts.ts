@@ -1,3 +1,4 @@
+import { formatDuration } from '../util/format-numbers.js';
 import { normalQuantile, tCritical } from './distributions.js';
 import type { VarianceComponents } from './variance-components.js';
 
@@ -10,16 +11,28 @@ import type { VarianceComponents } from './variance-components.js';
  * computed from the method-of-moments components (not the raw S², which double count).
  * l is then the smallest number of binaries whose comparison would detect a change of
  * `minEffect` with 80 % power at the given confidence: (t + z₀.₈)·sqrt(2·V₁/l) ≤ minEffect·μ,
- * V₁ = σ_V² + σ_B²/m + σ_E²/(m·n). A deterministic build (identical outputs) has no binary
- * level: l = 1 and m is chosen for the same power instead. A binary component estimated
- * at zero from a non-deterministic build is not taken as proof of no build effect: it is
- * planned at the smallest value the run could resolve, σ_B²/m with the m that was run.
+ * V₁ = σ_V² + σ_B²/m + σ_E²/(m·n).
+ *
+ * The advice never asks for more of a level the data showed no variance at:
+ * - identical builds (deterministic), or a build component estimated at zero: no more builds
+ *   than the 1 or 2 that prove or keep the build level, and the executions are chosen for the
+ *   power instead;
+ * - a process component estimated at zero: eq. 21's n₀ would be infinite, so the executions stay
+ *   at those run and the measurements per execution are chosen for the power;
+ * - no measurement spread: the fewest measurements.
+ * Without timings (costs not known) a build is assumed to cost as much as an execution's
+ * start-up and warm-up, and the reason says so. With known costs the
+ * design is capped at what one CI job can run (CI_JOB_SECONDS): when min-effect needs more, the
+ * advice is the largest design that fits, with the change it would detect and the time
+ * min-effect would need.
  */
 export interface RepetitionCosts {
   /** Build time in units of one measurement. */
   build: number;
   /** Warm-up plus process start-up in units of one measurement. */
   warmup: number;
+  /** Seconds of one measurement, when the run recorded timings (then b and w are measured too); absent or null: unknown. */
+  measurementSeconds?: number | null;
 }
 
 export interface RecommendedCounts {
@@ -28,6 +41,8 @@ export interface RecommendedCounts {
   measurements: number;
   /** Why these counts, in a sentence a user can check. */
   reason: string;
+  /** Runner seconds the design would take (builds and executions of both versions), when the costs are known. */
+  seconds?: number | null;
 }
 
 export const COUNT_LIMITS = {
@@ -36,6 +51,9 @@ export const COUNT_LIMITS = {
   measurements: [5, 100_000],
 } as const;
 
+/** The most runner time advice may ask for: the job timeout of the README's workflow (60 minutes). */
+export const CI_JOB_SECONDS = 3600;
+
 const POWER = 0.8;
 
 function clamp(value: number, [low, high]: readonly [number, number]): number {
@@ -43,19 +61,20 @@ function clamp(value: number, [low, high]: readonly [number, number]): number {
   return Math.min(high, Math.max(low, Math.round(value)));
 }
 
-/**
- * Smallest count c in [low, high] with (t_df(c) + z)·sqrt(2·unitVariance/c) ≤ target: the power
- * the verdict rule has at a change of `target` (analysis/verdict.ts, readInterval).
- */
+/** (t_df + z₀.₈)·sqrt(2·unitVariance/count): the change the verdict rule detects with 80 % power (analysis/verdict.ts). */
+function detectable(unitVariance: number, count: number, confidence: number, df: number): number {
+  return (tCritical(confidence, df) + normalQuantile(POWER)) * Math.sqrt((2 * unitVariance) / count);
+}
+
+/** Smallest count c in [low, high] that detects `target`; `high` when none does. */
 function smallestSufficientCount(unitVariance: number, target: number, confidence: number, limits: readonly [number, number], df: (count: number) => number): number {
-  const z = normalQuantile(POWER);
   for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
-    if ((tCritical(confidence, df(count)) + z) * Math.sqrt((2 * unitVariance) / count) <= target) return count;
+    if (detectable(unitVariance, count, confidence, df(count)) <= target) return count;
   }
   return limits[1];
 }
 
-export function recommendCounts(input: {
+export interface RecommendInput {
   components: VarianceComponents;
   mean: number;
   costs: RepetitionCosts;
@@ -69,39 +88,116 @@ export function recommendCounts(input: {
   singleBuildSuffices: boolean;
   /** Executions per binary in the run the components come from. */
   executionsRun: number;
-}): RecommendedCounts {
-  const sigmaB = input.components.execution ?? 0;
-  const resolvableBinaryVariance = sigmaB / Math.max(1, input.executionsRun);
-  const sigmaV = input.deterministicBuild ? 0 : Math.max(input.components.binary ?? 0, resolvableBinaryVariance);
-  const sigmaE = input.components.measurement ?? 0;
-  const { build, warmup } = input.costs;
-  const target = input.minEffect * Math.abs(input.mean);
-  const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+}
 
+interface Design {
+  binaries: number;
+  executions: number;
+  measurements: number;
+}
+
+export function recommendCounts(input: RecommendInput): RecommendedCounts {
+  const sigmaB = Math.max(0, input.components.execution ?? 0);
+  const sigmaE = Math.max(0, input.components.measurement ?? 0);
+  const binaryMeasured = input.components.binary;
+  // A build level estimated at exactly zero is not asked for again; one that could not be estimated is planned at what the run could resolve.
+  const noBuildVariance = input.deterministicBuild || binaryMeasured === 0;
+  const sigmaV = noBuildVariance ? 0 : Math.max(binaryMeasured ?? 0, sigmaB / Math.max(1, input.executionsRun));
+  const { build, warmup } = input.costs;
+  const known = typeof input.costs.measurementSeconds === 'number' && input.costs.measurementSeconds > 0;
+  const target = input.minEffect * Math.abs(input.mean);
+  const executionsRun = clamp(input.executionsRun, COUNT_LIMITS.executions);
+  const notes: string[] = [];
+
+  let design: Design;
+  let why: string;
   if (sigmaV === 0) {
-    const perExecution = sigmaB + sigmaE / measurements;
-    const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
     const binaries = input.singleBuildSuffices ? 1 : 2;
-    const builds = binaries === 1 ? '1 build per version' : '2 builds per version, so their output hashes prove them identical';
-    const why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build or process variation measured: ${builds}`;
-    const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
-    return {
-      binaries,
-      executions: Math.ceil(executions / binaries),
-      measurements,
-      reason: `${why}; ${executions} executions in all × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}`,
-    };
+    const builds = binaries === 1 ? '1 build per version' : input.deterministicBuild ? '2 builds per version, so their output hashes prove them identical' : '2 builds per version';
+    why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
+    if (sigmaB === 0) {
+      // Nothing varies between processes: keep the executions that ran, lengthen them.
+      const executions = Math.max(executionsRun, 2);
+      const total = binaries * executions;
+      const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
+      design = { binaries, executions, measurements };
+      why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
+    } else {
+      const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+      const perExecution = sigmaB + sigmaE / measurements;
+      const executions = smallestSufficientCount(perExecution, target, input.confidence, [2, COUNT_LIMITS.executions[1] * binaries], (count) => count - 1);
+      design = { binaries, executions: Math.ceil(executions / binaries), measurements };
+      why += `; ${executions} executions in all × ${measurements} measurements`;
+    }
+  } else {
+    const executions = sigmaB === 0 ? executionsRun : clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
+    // Without process variance eq. 21 has two levels: N = m·n measurements per build, N₀ = sqrt((b + m·w)·σ_E²/σ_V²).
+    const measurements =
+      sigmaE === 0
+        ? COUNT_LIMITS.measurements[0]
+        : sigmaB === 0
+          ? clamp(Math.sqrt(((build + executions * warmup) * sigmaE) / sigmaV) / executions, COUNT_LIMITS.measurements)
+          : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+    const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
+    // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
+    const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
+    design = { binaries, executions, measurements };
+    const eq21 = known ? 'optimal m and n for the measured costs (eq. 21)' : 'm and n from eq. 21 with assumed costs';
+    why = `${sigmaB === 0 ? `no process-to-process variation measured: ${executions} executions per build as run` : eq21}; ${binaries} builds`;
   }
-  const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
-  const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
-  // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
-  const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
-  return {
-    binaries,
-    executions,
-    measurements,
-    reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power${binaries === COUNT_LIMITS.binaries[1] ? ' — the most recommended; it may not be detectable at this noise' : ''}`,
-  };
+
+  const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
+  const df = (d: Design) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
+  const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
+  why += ` to detect ${formatPercent(input.minEffect)} with 80 % power`;
+  if (!reachable) notes.push(`the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise`);
+
+  let seconds: number | null = null;
+  if (known) {
+    const secondsOf = (d: Design) => designSeconds(d, input.costs);
+    seconds = secondsOf(design);
+    if (seconds > CI_JOB_SECONDS) {
+      const needed = seconds;
+      design = shrinkToFit(design, sigmaV, secondsOf);
+      seconds = secondsOf(design);
+      const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
+      notes.push(
+        `${formatPercent(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatPercent(effect)}`,
+      );
+    }
+  } else {
+    notes.push('costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution\'s start-up and warm-up');
+  }
+  return { ...design, reason: [why, ...notes].join('; '), seconds };
+}
+
+/** The unit whose count the interval's variance divides by: builds when they carry a level, executions otherwise. */
+function designUnits(design: Design, sigmaV: number): number {
+  return sigmaV === 0 ? design.binaries * design.executions : design.binaries;
+}
+
+/** Variance of one unit (designUnits) of one version. */
+function unitVariance(design: Design, sigmaV: number, sigmaB: number, sigmaE: number): number {
+  if (sigmaV === 0) return sigmaB + sigmaE / design.measurements;
+  return sigmaV + sigmaB / design.executions + sigmaE / (design.executions * design.measurements);
+}
+
+/** Runner seconds of both versions: each build, then each execution's start-up, warm-up and measurements. */
+function designSeconds(design: Design, costs: RepetitionCosts): number {
+  const tau = costs.measurementSeconds ?? 0;
+  return 2 * design.binaries * (costs.build + design.executions * (costs.warmup + design.measurements)) * tau;
+}
+
+/** The design scaled down until it fits one CI job: the count that carries the variance first (builds, or executions), then measurements. */
+function shrinkToFit(design: Design, sigmaV: number, secondsOf: (d: Design) => number): Design {
+  let d = { ...design };
+  const fits = (candidate: Design) => secondsOf(candidate) <= CI_JOB_SECONDS;
+  if (sigmaV > 0) {
+    while (d.binaries > 2 && !fits(d)) d = { ...d, binaries: d.binaries - 1 };
+  }
+  while (d.executions > 2 && !fits(d)) d = { ...d, executions: Math.max(2, Math.floor(d.executions * 0.9)) };
+  while (d.measurements > COUNT_LIMITS.measurements[0] && !fits(d)) d = { ...d, measurements: Math.max(COUNT_LIMITS.measurements[0], Math.floor(d.measurements * 0.9)) };
+  return d;
 }
 
 function formatPercent(fraction: number): string {

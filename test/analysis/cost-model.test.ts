@@ -13,6 +13,16 @@ describe('estimateCosts', () => {
     const costs = estimateCosts([version({ values: new Array(10).fill(2), warmup: [4, 4], durationMs: 128 }, 3)], 'ms');
     expect(costs.warmup).toBeCloseTo(52, 10);
     expect(costs.build).toBeCloseTo(1500, 10);
+    expect(costs.measurementSeconds).toBeCloseTo(0.002, 12);
+  });
+
+  it('counts the costs as unknown without build times, unless there was nothing to build (source: hashes)', () => {
+    const timed = { values: new Array(10).fill(2), durationMs: 120 };
+    expect(estimateCosts([version(timed)], 'ms').measurementSeconds).toBeNull();
+    const unbuilt: VersionRecord = { binaries: [{ outputHash: 'source:abc', executions: [timed, timed] }] };
+    const costs = estimateCosts([unbuilt], 'ms');
+    expect(costs.measurementSeconds).toBeCloseTo(0.002, 12);
+    expect(costs.build).toBe(1);
   });
 
   it('converts nanoseconds', () => {
@@ -25,6 +35,6 @@ describe('estimateCosts', () => {
     const ops = estimateCosts([version({ values: new Array(9).fill(1e6), warmup: [5e5], durationMs: 100 }, 2)], 'ops/s');
     expect(ops.warmup).toBe(2);
     expect(ops.build).toBeCloseTo(200, 10);
-    expect(estimateCosts([version({ values: [1, 2], warmup: [3, 4, 5] })], 'ms')).toEqual({ build: 4, warmup: 4 });
+    expect(estimateCosts([version({ values: [1, 2], warmup: [3, 4, 5] })], 'ms')).toEqual({ build: 4, warmup: 4, measurementSeconds: null });
   });
 });
