@@ -140,7 +140,7 @@ function factorWithInterval(factor: ImpactFactor | undefined): string {
 }
 
 /** What the collapsed section says of one benchmark: factors with intervals, p-values, failures, notes. */
-function benchmarkDetails(benchmark: BenchmarkReport, confidence: number): string[] {
+function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared: ReadonlySet<string>): string[] {
   const name = escapeMarkdown(benchmark.name);
   const lines: string[] = [];
   const version = benchmark.head ?? benchmark.base;
@@ -155,10 +155,17 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number): strin
   }
   const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
   if (failed > 0) lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
-  for (const note of benchmark.notes) if (!contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+  for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
   return lines;
+}
+
+/** Notes every benchmark of a suite of several carries (advice about the builds, say): said once, not once per benchmark. */
+function sharedNotes(benchmarks: readonly BenchmarkReport[]): Set<string> {
+  const [first, ...rest] = benchmarks;
+  if (!first || rest.length === 0) return new Set();
+  return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note) && !contradictsRow(note, b))));
 }
 
 /** Measured on several runners (replicas): how much the runner mattered. */
@@ -281,7 +288,13 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);
-  const details = [...designLines(report), '', ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence))];
+  const shared = sharedNotes(report.benchmarks);
+  const details = [
+    ...designLines(report),
+    '',
+    ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
+    ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
+  ];
   parts.push('', DETAILS_OPEN, '', ...details, '', DETAILS_CLOSE);
   return `${parts.join('\n')}\n`;
 }
