@@ -10,6 +10,7 @@ export const Input = {
   Build: 'build',
   Bench: 'bench',
   Format: 'format',
+  ResultFile: 'result-file',
   Binaries: 'binaries',
   Executions: 'executions',
   Timeout: 'timeout',
@@ -62,6 +63,8 @@ export interface ActionInputs {
   build?: string;
   bench?: string;
   format?: OutputFormat;
+  /** File the benchmark writes its results to (relative to the working directory). */
+  resultFile?: string | null;
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;
@@ -202,6 +205,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     build: optional(read, Input.Build),
     bench: optional(read, Input.Bench),
     format: setting(read, Input.Format, CONFIG_FILE_FIELDS.format.parse) ?? undefined,
+    resultFile: setting(read, Input.ResultFile, CONFIG_FILE_FIELDS['result-file'].parse) ?? undefined,
     binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
     executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
     timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,

@@ -72,6 +72,7 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
     build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
     bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
     format: inputs.format,
+    resultFile: inputs.resultFile,
     binaries: inputs.binaries,
     executions: inputs.executions,
     timeoutSeconds: inputs.timeoutSeconds,

@@ -13,6 +13,7 @@ export const EXPERIMENT_FLAGS = {
   artifact: { type: 'string', multiple: true },
   env: { type: 'string', multiple: true },
   workdir: { type: 'string' },
+  'result-file': { type: 'string' },
   'max-failure-share': { type: 'string' },
   seed: { type: 'string' },
   repo: { type: 'string' },

@@ -31,7 +31,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --bench CMD              benchmark command, run once per execution (no shell)
   --build CMD              build command, run once per binary ('' for none; default none)
   --clean CMD              run in each fresh worktree before the build
-  --format FMT             jsonl (default), plain, google-benchmark, hyperfine, process
+  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
+                           hyperfine, mitata, … auto, process (docs/harnesses.md)
+  --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300)
@@ -73,7 +75,7 @@ const RUN_FLAGS = {
 } as const;
 
 /** Flags that set a config-file key of the same name. */
-const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'max-failure-share', 'seed'] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
+const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'result-file', 'max-failure-share', 'seed'] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
 
 /**
  * `benchgate run`: runs the experiment, writes OUT/results.json, OUT/report.json and

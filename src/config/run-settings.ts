@@ -33,6 +33,8 @@ export interface RunSettings {
   env: Readonly<Record<string, string>>;
   /** Subdirectory of the checkout to run commands in; null: its top level. */
   workdir: string | null;
+  /** File the benchmark writes its results to, relative to the working directory, parsed instead of stdout; null: stdout. */
+  resultFile: string | null;
 }
 
 /** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */
@@ -50,6 +52,7 @@ export const RUN_SETTING_DEFAULTS = {
   maxFailureShare: 0.25,
   env: {},
   workdir: null,
+  resultFile: null,
 } as const satisfies RunSettingsInput;
 
 /** Raised for a missing or invalid setting; the message names the source and the key. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
@@ -9,6 +9,12 @@ import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from '.
 export interface ExecutionRequest {
   bench: Command;
   format: OutputFormat;
+  /**
+   * Where the benchmark writes its results, relative to `dir` (hyperfine --export-json, JMH
+   * -rff, pytest --benchmark-json): removed before the run and parsed after it instead of
+   * stdout. Null or absent: stdout is parsed.
+   */
+  resultFile?: string | null;
   /** Working directory: the binary's worktree (plus workdir). */
   dir: string;
   env: Record<string, string>;
@@ -42,16 +48,63 @@ const TIME_FORMAT = '%e %U %S %M';
  */
 export async function runExecution(request: ExecutionRequest): Promise<ExecutionOutcome> {
   if (request.format === 'process') return runProcessFormat(request);
+  const resultFile = request.resultFile ?? null;
+  const resultPath = resultFile === null ? null : resultFilePath(request.dir, resultFile);
+  if (resultPath !== null) await rm(resultPath, { force: true });
   const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
   const failure = processFailure(result, request.timeoutMs);
   if (failure !== null) return failed(result, failure);
+  let output = result.stdout;
+  if (resultFile !== null && resultPath !== null) {
+    const read = await readResultFile(request.dir, resultFile, resultPath);
+    if (!read.ok) return failed(result, read.failure);
+    output = read.text;
+  }
   try {
     const notes: string[] = [];
-    const measurements = parseBenchmarkOutput(request.format, result.stdout, notes);
+    const measurements = parseBenchmarkOutput(request.format, output, notes);
     return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
   } catch (error) {
-    if (error instanceof OutputParseError) return failed(result, `unreadable output: ${error.message}`);
+    if (error instanceof OutputParseError) return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
     throw error;
+  }
+}
+
+/** Thrown for a result-file setting that points outside the working directory. */
+export class ResultFileOutsideError extends Error {
+  constructor(resultFile: string) {
+    super(`result-file "${resultFile}" is outside the working directory; give a path inside it`);
+    this.name = 'ResultFileOutsideError';
+  }
+}
+
+/** `resultFile` resolved against `dir`; throws ResultFileOutsideError when it climbs out of it. */
+export function resultFilePath(dir: string, resultFile: string): string {
+  const path = resolve(dir, resultFile);
+  if (!isInside(dir, path) || path === resolve(dir)) throw new ResultFileOutsideError(resultFile);
+  return path;
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/** Reads the result file the benchmark wrote, refusing one that is missing or a link to outside `dir`. */
+async function readResultFile(dir: string, resultFile: string, path: string): Promise<{ ok: true; text: string } | { ok: false; failure: string }> {
+  let real: string;
+  try {
+    real = await realpath(path);
+  } catch {
+    return { ok: false, failure: `exited with code 0 but wrote no result file ${resultFile}` };
+  }
+  if (!isInside(await realpath(dir), real)) return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${real}); not read` };
+  try {
+    const text = await readFile(real, 'utf8');
+    if (Buffer.byteLength(text) > STDOUT_LIMIT_BYTES) return { ok: false, failure: `result file ${resultFile} is larger than ${formatBytes(STDOUT_LIMIT_BYTES)}` };
+    return { ok: true, text };
+  } catch (error) {
+    return { ok: false, failure: `cannot read result file ${resultFile}: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 

@@ -211,6 +211,7 @@ async function discover(settings: RunSettings, binaries: Binaries, shard: Experi
     const outcome = await runExecution({
       bench: settings.bench,
       format: settings.format,
+      resultFile: settings.resultFile,
       dir: binaries[version][0].dir,
       env: { ...commandEnvironment(settings.env, { version, binary: 0, execution: 0 }), [DISCOVERY_ENV]: '1' },
       timeoutMs: settings.timeoutSeconds * 1000,
@@ -276,6 +277,7 @@ async function measure(
       const outcome = await runExecution({
         bench: settings.bench,
         format: settings.format,
+        resultFile: settings.resultFile,
         dir: binary.dir,
         env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
         timeoutMs: settings.timeoutSeconds * 1000,
