@@ -5,11 +5,32 @@
  * Octokit's `RequestError` is duck-typed on purpose: `@octokit/request-error` is only a
  * transitive dependency, and a second copy of it would break `instanceof`.
  */
+import http from 'node:http';
 
 export type GitHubErrorKind = 'forbidden' | 'not-found' | 'rate-limited' | 'other';
 
 /** GitHub's message when an installation token (GITHUB_TOKEN, an App token) lacks a permission. */
 export const INTEGRATION_FORBIDDEN_MESSAGE = 'Resource not accessible by integration';
+
+/** What to do about "Resource not accessible by integration": the token lacks a permission, or the run is a fork's. */
+export const INTEGRATION_FORBIDDEN_ADVICE =
+  'The token lacks a permission: give the job the `permissions:` the README lists, and for pull requests from forks ' +
+  '(whose token is read-only) use the two-workflow setup in the README section "Pull requests from forks".';
+
+/** A successful answer whose JSON body does not parse: an error, not data the adapters would misread. */
+export class InvalidJsonResponseError extends Error {
+  readonly status: number;
+  readonly response: ResponseLike;
+  readonly request: { method: string; url: string };
+
+  constructor(method: string, response: { url: string; status: number; headers: Record<string, string | number | undefined>; data: unknown }) {
+    super(`${method} ${response.url}: GitHub answered with a body that is not valid JSON`);
+    this.name = 'InvalidJsonResponseError';
+    this.status = response.status;
+    this.response = response;
+    this.request = { method, url: response.url };
+  }
+}
 
 export interface GitHubErrorDetails {
   kind: GitHubErrorKind;
@@ -22,6 +43,8 @@ export interface GitHubErrorDetails {
   retryAfterSeconds?: number;
   /** True for GitHub's "Resource not accessible by integration": the token lacks a permission (fork PRs). */
   integrationForbidden: boolean;
+  /** The request, e.g. "POST /repos/o/r/issues/7/comments", when the error names it. */
+  endpoint?: string;
 }
 
 export class GitHubApiError extends Error {
@@ -31,6 +54,7 @@ export class GitHubApiError extends Error {
   readonly documentationUrl?: string;
   readonly retryAfterSeconds?: number;
   readonly integrationForbidden: boolean;
+  readonly endpoint?: string;
   /** What we were doing, e.g. "list comments on o/r#7". */
   readonly operation: string;
 
@@ -44,12 +68,31 @@ export class GitHubApiError extends Error {
     this.documentationUrl = details.documentationUrl;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.integrationForbidden = details.integrationForbidden;
+    this.endpoint = details.endpoint;
   }
 }
 
+/** "HTTP 502 Bad Gateway", or "no HTTP response" for a transport failure. */
+export function statusText(status: number | undefined): string {
+  if (status === undefined) return 'no HTTP response';
+  const text = http.STATUS_CODES[status];
+  return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
+}
+
+/** What the user can do about an error of this kind; empty when there is nothing to add. */
+export function adviceFor(d: GitHubErrorDetails): string {
+  if (d.integrationForbidden) return INTEGRATION_FORBIDDEN_ADVICE;
+  if (d.status === 401) return 'The token is missing, expired or revoked: check the `token` input.';
+  if (d.kind === 'not-found') return 'Check the repository and number, and that the token can see the repository.';
+  if (d.kind === 'rate-limited') return 'benchgate waits out short limits itself; run the job again after the reset.';
+  if (d.status !== undefined && d.status >= 500) return 'GitHub had trouble answering (retried); run the job again later, or see https://www.githubstatus.com.';
+  return '';
+}
+
 function defaultMessage(operation: string, d: GitHubErrorDetails): string {
-  const status = d.status === undefined ? 'no HTTP response' : `HTTP ${d.status}`;
-  return `GitHub API: could not ${operation}: ${d.apiMessage} (${status})`;
+  const endpoint = d.endpoint ? ` (${d.endpoint})` : '';
+  const advice = adviceFor(d);
+  return `GitHub API: could not ${operation}${endpoint}: ${d.apiMessage} (${statusText(d.status)})${advice ? `. ${advice}` : ''}`;
 }
 
 interface ResponseLike {
@@ -81,8 +124,10 @@ export function classifyGitHubError(error: unknown): GitHubErrorDetails {
     typeof data?.message === 'string'
       ? data.message
       : typeof response?.data === 'string' && response.data !== ''
-        ? response.data
-        : transportMessage(error);
+        ? describeBody(response.data, header(response, 'content-type'))
+        : response !== undefined && response.data instanceof ArrayBuffer
+          ? 'GitHub answered with a body that is not JSON'
+          : transportMessage(error);
   const documentationUrl = typeof data?.documentation_url === 'string' ? data.documentation_url : undefined;
   const errorsSuffix = Array.isArray(data?.errors) ? validationDetail(data.errors) : '';
 
@@ -99,14 +144,50 @@ export function classifyGitHubError(error: unknown): GitHubErrorDetails {
   else if (status === 404 || status === 410) kind = 'not-found';
   else kind = 'other';
 
+  const resets = rateLimited ? resetNote(response, retryAfter) : '';
+  const endpoint = endpointOf(error);
   return {
     kind,
     status,
-    apiMessage: apiMessage + errorsSuffix,
+    apiMessage: apiMessage + errorsSuffix + resets,
     documentationUrl,
     retryAfterSeconds: rateLimited ? retryAfter : undefined,
     integrationForbidden,
+    ...(endpoint === undefined ? {} : { endpoint }),
   };
+}
+
+/** A body that is not GitHub's JSON error: an HTML error page (a 502 from the load balancer) or text that does not parse. */
+function describeBody(body: string, contentType: string | undefined): string {
+  if (/html/i.test(contentType ?? '') || /^\s*</.test(body)) return 'GitHub answered with an HTML error page instead of JSON';
+  const preview = body.length > 80 ? `${body.slice(0, 80)}…` : body;
+  if (/json/i.test(contentType ?? '')) return `GitHub answered with a body that is not valid JSON: ${JSON.stringify(preview)}`;
+  return preview.replace(/\s+/g, ' ').trim();
+}
+
+/** "; the limit resets at 14:05:00 UTC (in 30 min)" from `x-ratelimit-reset`, or the `retry-after` wait. */
+function resetNote(response: ResponseLike | undefined, retryAfter: number | undefined): string {
+  const reset = Number(header(response, 'x-ratelimit-reset'));
+  if (header(response, 'retry-after') === undefined && Number.isFinite(reset) && reset > 0) {
+    const at = new Date(reset * 1000).toISOString().slice(11, 19);
+    return `; the limit resets at ${at} UTC (in ${waitText(Math.max(0, Math.ceil(reset - Date.now() / 1000)))})`;
+  }
+  return retryAfter === undefined ? '' : `; GitHub asks to wait ${waitText(retryAfter)}`;
+}
+
+function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+}
+
+/** "GET /repos/o/r/issues/1" from the request Octokit attaches to its errors (no query string). */
+function endpointOf(error: Record<string, unknown>): string | undefined {
+  const request = isObject(error.request) ? error.request : undefined;
+  if (typeof request?.method !== 'string' || typeof request.url !== 'string') return undefined;
+  try {
+    return `${request.method} ${new URL(request.url).pathname}`;
+  } catch {
+    return `${request.method} ${request.url.split('?')[0]}`;
+  }
 }
 
 function transportMessage(error: Record<string, unknown>): string {

@@ -34,7 +34,8 @@ function describe(value: Json): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${String(value)}`;
+  return typeof value === 'object' ? 'an object' : typeof value;
 }
 
 function fail(path: string, expected: string, got: Json): never {

@@ -49,7 +49,7 @@ describe('resolveOwnIdentity', () => {
 
   it('a failing GET /user (500) falls back as well', async () => {
     api.failNext(ROUTES.getAuthenticatedUser, 500);
-    await expect(resolveOwnIdentity(createOctokit(PAT, api.url), 'fallback[bot]')).resolves.toEqual({ login: 'fallback[bot]', source: 'fallback' });
+    await expect(resolveOwnIdentity(createOctokit(PAT, api.url, { retries: 0 }), 'fallback[bot]')).resolves.toEqual({ login: 'fallback[bot]', source: 'fallback' });
   });
 });
 
