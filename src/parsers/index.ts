@@ -1,10 +1,21 @@
+import { bencherParser } from './bencher-metric-format.js';
+import { benchmarkDotNetParser } from './benchmarkdotnet.js';
+import { benchmarkJsParser } from './benchmarkjs.js';
 import { cargoBenchParser } from './cargo-bench.js';
+import { catch2Parser } from './catch2.js';
+import { criterionParser } from './criterion.js';
+import { customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
 import { goTestParser } from './go-test.js';
 import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchmark.js';
 import { hyperfineParser } from './hyperfine.js';
+import { jmhParser } from './jmh.js';
 import { jsonLinesParser } from './json-lines.js';
+import { mitataParser } from './mitata.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
+import { pytestBenchmarkParser } from './pytest-benchmark.js';
+import { tinybenchParser } from './tinybench.js';
+import { vitestBenchParser } from './vitest-bench.js';
 
 export { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
@@ -14,9 +25,21 @@ export const OUTPUT_FORMATS = [
   'plain',
   'go',
   'cargo',
+  'criterion',
   'google-benchmark',
   'google-benchmark-cpu',
+  'catch2',
+  'pytest-benchmark',
   'hyperfine',
+  'benchmarkjs',
+  'tinybench',
+  'vitest',
+  'mitata',
+  'jmh',
+  'benchmarkdotnet',
+  'customSmallerIsBetter',
+  'customBiggerIsBetter',
+  'bencher',
   'auto',
   'process',
 ] as const;
@@ -29,9 +52,21 @@ const PARSERS: Record<ParsedOutputFormat, OutputParser> = {
   plain: plainLinesParser,
   go: goTestParser,
   cargo: cargoBenchParser,
+  criterion: criterionParser,
   'google-benchmark': googleBenchmarkParser,
   'google-benchmark-cpu': googleBenchmarkCpuParser,
+  catch2: catch2Parser,
+  'pytest-benchmark': pytestBenchmarkParser,
   hyperfine: hyperfineParser,
+  benchmarkjs: benchmarkJsParser,
+  tinybench: tinybenchParser,
+  vitest: vitestBenchParser,
+  mitata: mitataParser,
+  jmh: jmhParser,
+  benchmarkdotnet: benchmarkDotNetParser,
+  customSmallerIsBetter: customSmallerIsBetterParser,
+  customBiggerIsBetter: customBiggerIsBetterParser,
+  bencher: bencherParser,
 };
 
 /**
@@ -66,7 +101,8 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
   try {
     return PARSERS[format].parse(stdout, notes);
   } catch (error) {
-    if (!(error instanceof OutputParseError)) throw error;
+    // A pointer to another format only when the output does not have this format's shape at all.
+    if (!(error instanceof OutputParseError) || PARSERS[format].detect(stdout)) throw error;
     const other = detectFormats(stdout).filter((candidate) => candidate !== format);
     if (other.length !== 1) throw error;
     throw new OutputParseError(format, `${error.message.slice(`${format} output: `.length)}; the output looks like ${other[0]} output (format: ${other[0]})`);

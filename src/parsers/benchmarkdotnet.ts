@@ -1,0 +1,72 @@
+import { isRecord } from '../util/is-record.js';
+import { isFiniteNumber, noMeasurementError } from './excerpt.js';
+import { parseJsonDocument } from './json-document.js';
+import { metricName } from './metrics.js';
+import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+
+const FORMAT = 'benchmarkdotnet';
+
+/**
+ * BenchmarkDotNet's JSON export (`--exporters json`: `BenchmarkDotNet.Artifacts/results/
+ * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName`;
+ * its measured iterations (`Measurements` with `IterationMode` `Workload` and
+ * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
+ * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
+ * `Statistics.Mean` with a note. `Memory.BytesAllocatedPerOperation` (with `[MemoryDiagnoser]`)
+ * becomes `NAME/allocated` in B.
+ */
+export const benchmarkDotNetParser: OutputParser = {
+  format: FORMAT,
+  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    const document = parseJsonDocument(FORMAT, stdout);
+    const benchmarks = isRecord(document) ? document.Benchmarks : undefined;
+    if (!Array.isArray(benchmarks)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "Benchmarks" array (--exporters json)');
+    const measurements: ParsedMeasurement[] = [];
+    let meansOnly = false;
+    benchmarks.forEach((benchmark: unknown, index) => {
+      const where = `Benchmarks[${index}]`;
+      if (!isRecord(benchmark)) throw new OutputParseError(FORMAT, `${where} is not an object`);
+      const name = benchmarkName(benchmark);
+      if (name === undefined) throw new OutputParseError(FORMAT, `${where} has no "FullName"`);
+      const values = iterationValues(benchmark) ?? originalValues(benchmark.Statistics);
+      if (values !== undefined) {
+        for (const value of values) measurements.push({ name, value, unit: 'ns', better: 'lower' });
+      } else if (isRecord(benchmark.Statistics) && isFiniteNumber(benchmark.Statistics.Mean)) {
+        measurements.push({ name, value: benchmark.Statistics.Mean, unit: 'ns', better: 'lower' });
+        meansOnly = true;
+      } else {
+        throw new OutputParseError(FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
+      }
+      const allocated = isRecord(benchmark.Memory) ? benchmark.Memory.BytesAllocatedPerOperation : undefined;
+      if (isFiniteNumber(allocated)) measurements.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
+    });
+    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "Benchmarks" array is empty');
+    if (meansOnly) notes?.push(`${FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`);
+    return measurements;
+  },
+  detect(stdout: string): boolean {
+    return /"Benchmarks"\s*:/.test(stdout) && /"HostEnvironmentInfo"\s*:|"Statistics"\s*:/.test(stdout);
+  },
+};
+
+function benchmarkName(benchmark: Record<string, unknown>): string | undefined {
+  if (typeof benchmark.FullName === 'string' && benchmark.FullName !== '') return benchmark.FullName;
+  if (typeof benchmark.Type === 'string' && typeof benchmark.Method === 'string') return `${benchmark.Type}.${benchmark.Method}`;
+  return undefined;
+}
+
+function iterationValues(benchmark: Record<string, unknown>): number[] | undefined {
+  if (!Array.isArray(benchmark.Measurements)) return undefined;
+  const values: number[] = [];
+  for (const m of benchmark.Measurements) {
+    if (!isRecord(m) || m.IterationMode !== 'Workload' || m.IterationStage !== 'Result') continue;
+    if (isFiniteNumber(m.Nanoseconds) && isFiniteNumber(m.Operations) && m.Operations > 0) values.push(m.Nanoseconds / m.Operations);
+  }
+  return values.length > 0 ? values : undefined;
+}
+
+function originalValues(statistics: unknown): number[] | undefined {
+  if (!isRecord(statistics) || !Array.isArray(statistics.OriginalValues)) return undefined;
+  const values = statistics.OriginalValues.filter(isFiniteNumber);
+  return values.length > 0 && values.length === statistics.OriginalValues.length ? values : undefined;
+}

@@ -1,0 +1,40 @@
+import { lineExcerpt, noMeasurementError } from './excerpt.js';
+import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+
+const FORMAT = 'catch2';
+const RESULTS = /<BenchmarkResults\b([^>]*)>([\s\S]*?)<\/BenchmarkResults>/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Catch2's XML reporter (`--reporter xml`, Catch2 v2 and v3): each `<BenchmarkResults name=…>`
+ * gives its `<mean value=…>` in ns, one value per benchmark and process, since the reporter
+ * writes no individual samples (a note says so).
+ */
+export const catch2Parser: OutputParser = {
+  format: FORMAT,
+  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    const measurements: ParsedMeasurement[] = [];
+    for (const [element, attributes, body] of stdout.matchAll(RESULTS)) {
+      const name = attribute(attributes, 'name');
+      if (name === undefined || name === '') throw new OutputParseError(FORMAT, `a <BenchmarkResults> has no name: ${lineExcerpt(element)}`);
+      const meanAttributes = /<mean\b([^>]*)\/?>/.exec(body)?.[1];
+      const valueText = meanAttributes === undefined ? undefined : attribute(meanAttributes, 'value');
+      const value = valueText === undefined ? Number.NaN : Number(valueText);
+      if (valueText === undefined || valueText.trim() === '' || !Number.isFinite(value)) {
+        throw new OutputParseError(FORMAT, `benchmark "${name}": no numeric <mean value=…>`);
+      }
+      measurements.push({ name, value, unit: 'ns', better: 'lower' });
+    }
+    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no <BenchmarkResults> element');
+    notes?.push(`${FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
+    return measurements;
+  },
+  detect(stdout: string): boolean {
+    return /<BenchmarkResults\b/.test(stdout);
+  },
+};
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes);
+  return match?.[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+}
