@@ -259,6 +259,8 @@ async function measure(
   let stoppedBy: StoppedBy | null = null;
   const start = now();
   const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
+  /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
+  const notes = new Set<string>();
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
     if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
@@ -287,6 +289,10 @@ async function measure(
       executionsRun[run.version] += 1;
       const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
       if (outcome.ok) {
+        for (const note of outcome.notes ?? []) {
+          if (!notes.has(note)) logger.warning(note);
+          notes.add(note);
+        }
         executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
       } else {
         failed[run.version] += 1;
