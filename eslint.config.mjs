@@ -3,7 +3,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'fixtures/**', 'coverage/**', 'bench/verdict-time/large/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'fixtures/**', 'coverage/**', 'tmp/**', 'benchgate-out/**', 'scripts/fixtures/**', 'bench/verdict-time/large/**'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
