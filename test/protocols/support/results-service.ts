@@ -49,6 +49,9 @@ export interface ResultsService {
   /** Every request served, `METHOD path` (twirp: `/twirp/SERVICE/METHOD`), for assertions. */
   requests: string[];
   cacheEntries(): readonly CacheEntry[];
+  /** The digest the service recorded at FinalizeArtifact (`sha256:…`), and a way to replace it. */
+  artifactDigest(id: number): string | undefined;
+  forgeDigest(id: number, digest: string): void;
   stop(): Promise<void>;
 }
 
@@ -284,6 +287,12 @@ export async function startResultsService(blobEndpoint: string, runs: readonly W
     runtimeToken,
     requests,
     cacheEntries: () => cache,
+    artifactDigest: (id) => artifacts.find((a) => a.id === id)?.digest,
+    forgeDigest(id, digest) {
+      const artifact = artifacts.find((a) => a.id === id);
+      if (artifact === undefined) throw new Error(`no artifact ${id}`);
+      artifact.digest = digest;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
