@@ -1,7 +1,7 @@
 import type { BenchmarkRecord } from '../results/results-format.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { fitCrossedModel } from '../stats/crossed-model.js';
-import { compareIndependent, comparePaired, relativeChange, type RelativeChange } from '../stats/relative-change.js';
+import { compareIndependent, comparePaired, relativeChange, requireMeanClearOfZero, type RelativeChange } from '../stats/relative-change.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
@@ -58,6 +58,9 @@ interface Comparison {
 function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
   const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
   if (options.design === 'independent') return independent();
+  // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
+  requireMeanClearOfZero('base', base.estimate, options.confidence);
+  requireMeanClearOfZero('head', head.estimate, options.confidence);
   if (base.report.level === 'runner' && head.report.level === 'runner') {
     const pairs = pairBlocksByRunner(base, head);
     if (pairs.length >= 2) return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };

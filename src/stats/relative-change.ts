@@ -51,7 +51,7 @@ function requirePositiveMeans(baseMean: number, headMean: number): void {
  * makes the ratio meaningless: base 0.0001 against head 0.1 would read +99 900 %. Such a
  * comparison is refused with the reason, never reported as a change of millions of per cent.
  */
-function requireMeanClearOfZero(side: 'base' | 'head', estimate: MeanEstimate, confidence: number): void {
+export function requireMeanClearOfZero(side: 'base' | 'head', estimate: MeanEstimate, confidence: number): void {
   if (!(estimate.variance > 0) || !(estimate.df > 0)) return;
   const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
   if (estimate.mean <= halfWidth) {
