@@ -1,15 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { analyzeWithStopping } from '../sequential/analyze-sequential.js';
-import { sequentialReportLines } from '../report/sequential-notes.js';
+import { analyse, recordedRunOptions } from '../experiment/analyse.js';
+import { buildReport } from '../experiment/build-report.js';
 import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import { analysisLayer } from '../config/analysis-config.js';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { InvalidValueError } from '../config/setting-values.js';
-import { exitCodeFor } from '../analysis/verdict.js';
-import { renderMarkdownReport } from '../report/markdown.js';
 import { parseResults } from '../results/validate-results.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
@@ -27,18 +25,6 @@ export const ANALYSIS_FLAGS = {
   robust: { type: 'boolean' },
   seed: { type: 'string' },
 } as const;
-
-/**
- * The seed and failure share a run recorded, so that re-analysing its results file offline
- * gives the report the run gave, unless flags say otherwise.
- */
-function recordedOptions(meta: Record<string, unknown> | undefined): Partial<AnalysisOptions> {
-  const recorded: Partial<AnalysisOptions> = {};
-  if (Number.isInteger(meta?.seed) && (meta!.seed as number) >= 0) recorded.seed = meta!.seed as number;
-  const share = meta?.maxFailureShare;
-  if (typeof share === 'number' && share >= 0 && share <= 1) recorded.maxFailureShare = share;
-  return recorded;
-}
 
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
@@ -69,7 +55,9 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
   const results = parseResults(await readFile(path, 'utf8'), path);
-  const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
-  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
-  return exitCodeFor(report) === 1 ? EXIT.regression : EXIT.ok;
+  // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
+  const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+  const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
+  io.stdout(values.json ? built.files[1].content : built.markdown);
+  return gateExitCode(built.gate.outcome, analysed.failures, io, 'analyze');
 }

@@ -13,7 +13,7 @@ import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/
 import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { settingOption } from './option-values.js';
-import { readPriorFile, settingsFromFlags } from './run-command.js';
+import { readPrior, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
 
 export const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
@@ -86,14 +86,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     seed: settings.seed,
     maxFailureShare: settings.maxFailureShare,
   };
-  const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+  const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
   const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   if (calibration === null) {
-    const failures = (results.meta?.failures ?? []) as { reason: string }[];
+    const failures = results.meta?.failures ?? [];
     io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
     return EXIT.failure;
   }

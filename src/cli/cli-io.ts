@@ -15,6 +15,19 @@ export class UsageError extends Error {
 
 export const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 } as const;
 
+/**
+ * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
+ * a gated regression, 0 otherwise.
+ */
+export function gateExitCode(outcome: 'pass' | 'regression' | 'failure', failures: readonly { reason: string }[], io: CliIo, command: string): number {
+  if (outcome === 'failure') {
+    for (const failure of failures) io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+    return EXIT.failure;
+  }
+  return outcome === 'regression' ? EXIT.regression : EXIT.ok;
+}
+
 /** The part of a Node stream `streamIo` uses (process.stdout and process.stderr are such streams). */
 export interface OutputStream {
   write(text: string): unknown;

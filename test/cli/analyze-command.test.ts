@@ -24,7 +24,7 @@ describe('benchgate analyze', () => {
   it('prints the markdown report and exits 1 on a regression', async () => {
     const { code, stdout } = await cli('analyze', suite, '--min-effect', '0.02');
     expect(code).toBe(1);
-    expect(stdout).toContain('CHANGE DETECTED** (regression)');
+    expect(stdout).toContain('CHANGE DETECTED** (worse)');
   });
 
   it('takes --min-effect as a fraction or a percentage, as the action input does', async () => {
@@ -45,6 +45,16 @@ describe('benchgate analyze', () => {
     for (const key of ['name', 'unit', 'better', 'base', 'head', 'delta', 'verdict', 'changeDetected', 'recommended']) expect(b).toHaveProperty(key);
     for (const key of ['mean', 'ci', 'components', 'counts', 'impact', 'paper']) expect(b.base).toHaveProperty(key);
     expect(b.delta).toHaveProperty('pValue');
+  });
+
+  it('exits 3 when a version could not be measured: the gate the action\'s check follows, with the reason on stderr', async () => {
+    const measured = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 3 }, 4, 'crashing');
+    const failed = { binaries: measured.head.binaries.map((binary) => ({ executions: binary.executions.map(() => ({ values: [], failure: 'exited with code 1: cannot open data.bin' })) })) };
+    const path = writeResults('head-failed.json', { version: 1, benchmarks: [{ ...measured, head: failed }] });
+    const { code, stdout, stderr } = await cli('analyze', path);
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/head could not be measured/);
+    expect(stderr).toMatch(/^benchgate analyze: .*head execution/m);
   });
 
   it('exits 0 when nothing regressed', async () => {

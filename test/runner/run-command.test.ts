@@ -80,7 +80,7 @@ describe('benchgate run', () => {
   it.each([
     [['--binaries', 'three'], '--binaries: expected a whole number ≥ 1, got "three"'],
     [['--bogus'], "Unknown option '--bogus'"],
-    [['--format', 'xml'], '--format: expected one of jsonl, plain, google-benchmark, hyperfine, process, got "xml"'],
+    [['--format', 'xml'], '--format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, pytest-benchmark, hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, auto, process, got "xml"'],
     [['--bench', 'make && ./bench'], "--bench: cannot split command \"make && ./bench\": '&&' is a shell operator"],
     [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],
     [['--confidence', '2'], '--confidence: expected a number from 0.5 to 0.9999 (or a percentage like 2%), got "2"'],
@@ -112,13 +112,13 @@ describe('benchgate run', () => {
     expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
   });
 
-  it('exits 3 when every execution of a version fails, keeping the raw results', async () => {
+  it('exits 3 when every execution of a version fails, keeping the raw results and the report that says so (as the action does)', async () => {
     const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' });
     const { code, stderr } = await cli([...DESIGN, '--out', out, '--max-failure-share', '1'], repo);
     expect(code).toBe(3);
     expect(stderr).toContain('benchgate run: every head execution failed; the first: exited with code 1: cannot open data.bin');
     expect(existsSync(join(out, 'results.json'))).toBe(true);
-    expect(existsSync(join(out, 'report.md'))).toBe(false);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toMatch(/could not be measured/);
   });
 
   it('exits 2 for a --repo that is not a git repository', async () => {
