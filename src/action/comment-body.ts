@@ -1,4 +1,5 @@
 import { fitReport } from '../report/fit-report.js';
+import type { ReportRepository } from '../report/report-links.js';
 
 /** GitHub refuses issue comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -24,4 +25,23 @@ export function fitCommentBody(body: string, limit = GITHUB_COMMENT_LIMIT): stri
   const closed = cut.split('</details>').length - 1;
   if (opened > closed) cut += '\n</details>';
   return cut + TRUNCATION_NOTE;
+}
+
+const ACTION_REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+const ACTION_REF = /^[A-Za-z0-9_.\/-]{1,200}$/;
+
+/**
+ * What the comment links, from the workflow's own environment only (never from an artifact or
+ * benchmark output): the repository the commits live in, and docs/comment.md of the benchgate
+ * release that runs (GITHUB_ACTION_REPOSITORY at GITHUB_ACTION_REF; absent for `uses: ./`).
+ */
+export function commentLinks(
+  github: { serverUrl: string; owner: string; repo: string },
+  env: Readonly<Record<string, string | undefined>>,
+): { repository: ReportRepository; docsUrl?: string } {
+  const repository = { serverUrl: github.serverUrl, owner: github.owner, repo: github.repo };
+  const action = env.GITHUB_ACTION_REPOSITORY ?? '';
+  const ref = env.GITHUB_ACTION_REF ?? '';
+  if (!ACTION_REPOSITORY.test(action) || !ACTION_REF.test(ref) || ref.includes('..')) return { repository };
+  return { repository, docsUrl: `${github.serverUrl.replace(/\/+$/, '')}/${action}/blob/${ref}/docs/comment.md` };
 }

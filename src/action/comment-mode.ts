@@ -11,6 +11,7 @@ import { parseRunContext, type RunContext } from './action-context.js';
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { readEventPayload, type EventPayload, type GitHubEnv } from './github-env.js';
 import { loadJobConfig, type ActionJob } from './job-context.js';
+import { commentLinks } from './comment-body.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
 /**
@@ -38,7 +39,7 @@ export async function commentMode(job: ActionJob): Promise<void> {
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
   const trigger = triggeringRun(payload, github);
   // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const built = buildReport({ results, analysed, notes: policy.notes, context: { runUrl: trigger.url }, gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false } });
+  const built = buildReport({ results, analysed, notes: policy.notes, context: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) }, gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false } });
   const markdown = built.markdown;
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, built.outputs.verdict);

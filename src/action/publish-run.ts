@@ -17,6 +17,7 @@ import { openChangePointIssues } from './change-point-issues.js';
 import { runUrl } from './github-env.js';
 import { pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { historyBranches, outputDir, type ActionJob, type JobEvent } from './job-context.js';
+import { commentLinks } from './comment-body.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
 /** What `publishRun` reports: results measured here (`mode: run`) or merged from the shards (`mode: merge`). */
@@ -103,7 +104,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
     results,
     analysed,
     notes: [...run.notes, ...acceptedNote(acceptance, inputs.acceptLabel)],
-    context: { runUrl: runUrl(github), ...(artifactUrl === undefined ? {} : { artifactUrl }), ...(trendCells === undefined ? {} : { trendCells }) },
+    context: { runUrl: runUrl(github), commits: { base: baseSha, head: headSha }, ...commentLinks(github, port.env), ...(artifactUrl === undefined ? {} : { artifactUrl }), ...(trendCells === undefined ? {} : { trendCells }) },
     gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true },
   });
   const built = buildReport(request());

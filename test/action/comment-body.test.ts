@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitCommentBody, GITHUB_COMMENT_LIMIT } from '../../src/action/comment-body.js';
+import { commentLinks, fitCommentBody, GITHUB_COMMENT_LIMIT } from '../../src/action/comment-body.js';
 
 const NOTE = "This report was cut to fit GitHub's 65,536-character comment limit.";
 
@@ -54,5 +54,22 @@ describe('fitCommentBody', () => {
     const fitted = fitCommentBody(longReport(50), 1000);
     expect(fitted.length).toBeLessThanOrEqual(1000);
     expect(fitted).toContain(NOTE);
+  });
+});
+
+describe('commentLinks', () => {
+  const github = { serverUrl: 'https://github.example.com', owner: 'acme', repo: 'widgets' };
+
+  it('links commits into the workflow\'s repository and the docs of the benchgate release that runs', () => {
+    expect(commentLinks(github, { GITHUB_ACTION_REPOSITORY: 'tools/benchgate', GITHUB_ACTION_REF: 'v1.2.0' })).toEqual({
+      repository: github,
+      docsUrl: 'https://github.example.com/tools/benchgate/blob/v1.2.0/docs/comment.md',
+    });
+  });
+
+  it('gives no docs link for a local action (uses: ./) or an odd repository or ref', () => {
+    for (const env of [{}, { GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' }, { GITHUB_ACTION_REPOSITORY: 'a/b) [x](https://evil', GITHUB_ACTION_REF: 'v1' }, { GITHUB_ACTION_REPOSITORY: 'a/b', GITHUB_ACTION_REF: '../../x' }]) {
+      expect(commentLinks(github, env)).toEqual({ repository: github });
+    }
   });
 });

@@ -54,15 +54,17 @@ describe('publishComment', () => {
     expect(url).toBe(`https://github.com/acme/widgets/pull/${pr}#issuecomment-${comment.id}`);
   });
 
-  it('never and on-change-without-a-change make no API call at all', async () => {
+  it('never makes no API call; on-change without a change creates no comment (it only looks for one to update)', async () => {
     const pr = nextPr++;
     api.pullRequest(pr);
     const before = api.requests.length;
     const { port, lines } = recordingPort();
     expect(await publishComment(port, octokit, target(pr), 'x', 'never', report(true))).toBeUndefined();
-    expect(await publishComment(port, octokit, target(pr), 'x', 'on-change', report(false))).toBeUndefined();
     expect(api.requests.length).toBe(before);
-    expect(lines).toEqual(['info: Comment skipped (comment: never).', 'info: Comment skipped (comment: on-change).']);
+    expect(await publishComment(port, octokit, target(pr), 'x', 'on-change', report(false))).toBeUndefined();
+    expect(api.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(api.commentsOn(pr)).toEqual([]);
+    expect(lines).toEqual(['info: Comment skipped (comment: never).', 'info: Comment skipped (comment: on-change: no change detected and no earlier comment to bring up to date).']);
     await publishComment(port, octokit, target(pr), 'x', 'on-change', report(true));
     expect(api.commentsOn(pr)).toHaveLength(1);
   });
