@@ -358,7 +358,7 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
       const at = pair.indexOf('=');
       properties[pair.slice(0, at)] = unescapeProperty(pair.slice(at + 1));
     }
-    commands.push({ command: m[1]!, properties, message: unescapeData(m[3]!) });
+    commands.push({ command: m[1], properties, message: unescapeData(m[3]) });
   }
   return commands;
 }
@@ -368,14 +368,14 @@ export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]);
     if (m) {
-      const end = lines.indexOf(m[2]!, i + 1);
-      outputs[m[1]!] = lines.slice(i + 1, end).join('\n');
+      const end = lines.indexOf(m[2], i + 1);
+      outputs[m[1]] = lines.slice(i + 1, end).join('\n');
       i = end;
-    } else if (lines[i]!.includes('=')) {
-      const at = lines[i]!.indexOf('=');
-      outputs[lines[i]!.slice(0, at)] = lines[i]!.slice(at + 1);
+    } else if (lines[i].includes('=')) {
+      const at = lines[i].indexOf('=');
+      outputs[lines[i].slice(0, at)] = lines[i].slice(at + 1);
     }
   }
   return outputs;
@@ -388,6 +388,14 @@ export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').
 export function actionYmlDefaults(): Record<string, string> {
   const yml = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
   return Object.fromEntries(Object.entries(yml.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
+}
+
+/**
+ * The Node binary the bundle runs on: BENCHGATE_TEST_NODE when set (`npm run test:node24` sets
+ * the Node 24 that action.yml's `runs.using` names), else the Node running the tests.
+ */
+export function actionRuntime(): string {
+  return process.env.BENCHGATE_TEST_NODE || process.execPath;
 }
 
 export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
@@ -436,7 +444,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
   const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
     (resolve) => {
       // The timeout only stops a hung action (the test then fails on the exit code); no test waits on it.
-      const child = execFile(process.execPath, [options.bundle], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, out, err) =>
+      const child = execFile(actionRuntime(), [options.bundle], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 32 * 1024 * 1024 }, (_error, out, err) =>
         resolve({ code: child.exitCode, signal: child.signalCode, stdout: String(out), stderr: String(err) }),
       );
     },
