@@ -4,9 +4,9 @@
  * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
  * duration formatters are the project's one set in util, re-exported here for the report's callers.
  */
-import { formatDuration, formatPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../util/format-numbers.js';
+import { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../util/format-numbers.js';
 
-export { formatDuration, formatPercent, formatRelative, formatShare, formatSignificant, formatValue };
+export { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue };
 
 /** Significant digits of a mean, and of an interval (its half-width or its ends). */
 export const MEAN_DIGITS = 3;

@@ -51,17 +51,28 @@ export function formatRelative(fraction: number, digits: number, withUnit = true
   return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
 }
 
-/** A share (0…1) as an unsigned percentage: one decimal, two below 10 % (0.25 %, 2.50 %, 12.5 %). */
-export function formatShare(fraction: number): string {
-  return `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
+/** A percentage with fixed decimals and no added sign (a minus stays): 3.43 %, -0.65 %. */
+export function formatPlainPercent(fraction: number, decimals = 2): string {
+  return `${(fraction * 100).toFixed(decimals)} %`;
 }
 
-/** Seconds for people: 4.2 s, 42 s, 5 min 12 s, 2 h 05 min. */
+/** A share or effect size (0…1) as a percentage: two decimals below 1 %, one from there (0.50 %, 2.0 %, 12.5 %). */
+export function formatShare(fraction: number): string {
+  return `${(fraction * 100).toFixed(Math.abs(fraction) < 0.01 ? 2 : 1)} %`;
+}
+
+/** Seconds for people: 2 s, 4.2 s, 42 s, 5 min, 5 min 12 s, 2 h 05 min. */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
-  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 10) return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
   const whole = Math.round(seconds);
   if (whole < 60) return `${whole} s`;
-  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min${whole % 60 === 0 ? '' : ` ${whole % 60} s`}`;
   return `${Math.floor(whole / 3600)} h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+/** A byte count: whole MiB as `100 MiB`, anything else in bytes. */
+export function formatBytes(bytes: number): string {
+  const mib = 1024 * 1024;
+  return bytes % mib === 0 && bytes > 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatFactor, formatMeanWithInterval, formatMeasure, scaleUnit } from '../../src/report/format-numbers.js';
-import { formatDuration, formatPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../../src/util/format-numbers.js';
+import { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../../src/util/format-numbers.js';
 
 describe('formatSignificant', () => {
   it.each([
@@ -74,8 +74,13 @@ describe('percentages and factors', () => {
     expect(formatPercent(0.0987)).toBe('+9.87 %');
     expect(formatPercent(0)).toBe('±0.00 %');
     expect(formatPercent(0.05, 1)).toBe('+5.0 %');
-    expect(formatShare(0.025)).toBe('2.50 %');
+    expect(formatShare(0.005)).toBe('0.50 %');
+    expect(formatShare(0.02)).toBe('2.0 %');
     expect(formatShare(0.125)).toBe('12.5 %');
+    expect(formatPlainPercent(-0.0343)).toBe('-3.43 %');
+    expect(formatPlainPercent(0.0099)).toBe('0.99 %');
+    expect(formatBytes(100 * 1024 * 1024)).toBe('100 MiB');
+    expect(formatBytes(1000)).toBe('1000 bytes');
     expect(formatValue(1.014e-9)).toBe('1.014e-9');
     expect(formatValue(0.47412)).toBe('0.4741');
     expect(formatFactor(1.1523)).toBe('1.2');
@@ -83,9 +88,11 @@ describe('percentages and factors', () => {
   });
 
   it.each([
+    [2, '2 s'],
     [4.23, '4.2 s'],
     [42.4, '42 s'],
-    [59.6, '1 min 0 s'],
+    [59.6, '1 min'],
+    [300, '5 min'],
     [312, '5 min 12 s'],
     [7500, '2 h 05 min'],
   ])('formatDuration(%s) is %s', (seconds, text) => {
