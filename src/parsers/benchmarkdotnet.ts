@@ -41,7 +41,10 @@ export const benchmarkDotNetParser: OutputParser = {
       if (isFiniteNumber(allocated)) measurements.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "Benchmarks" array is empty');
-    if (meansOnly) notes?.push(`${FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`);
+    if (meansOnly)
+      notes?.push(
+        `${FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`,
+      );
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -36,7 +36,9 @@ export const cargoBenchParser: OutputParser = {
       }
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
-    notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
+    notes?.push(
+      'cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
+    );
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -6,7 +6,7 @@ import { OutputParseError, type OutputParser, type ParsedMeasurement } from './p
 const FORMAT = 'criterion';
 /** `NAME   time:   [64.094 ns 101.55 ns 126.66 ns]` (a long name is printed on the line before). */
 const TIME_LINE = /^(.*?)\s*time:\s+\[\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*\]/;
-const NANOSECONDS: Record<string, number> = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3, 'μs': 1e3, ms: 1e6, s: 1e9 };
+const NANOSECONDS: Record<string, number> = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3, μs: 1e3, ms: 1e6, s: 1e9 };
 
 /**
  * Criterion.rs, in the first of these forms that the output has:
@@ -24,7 +24,9 @@ export const criterionParser: OutputParser = {
     if (/"sampling_mode"\s*:/.test(stdout)) return fromSampleFiles(stdout);
     if (/"reason"\s*:\s*"benchmark-complete"/.test(stdout)) return fromMessages(stdout);
     const measurements = fromReport(stdout);
-    notes?.push(`${FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`);
+    notes?.push(
+      `${FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`,
+    );
     return measurements;
   },
   detect(stdout: string): boolean {
@@ -68,7 +70,8 @@ function fromSampleFiles(stdout: string): ParsedMeasurement[] {
     if (typeof object.full_id === 'string') {
       name = object.full_id;
     } else if (object.sampling_mode !== undefined) {
-      if (name === undefined) throw new OutputParseError(FORMAT, 'a sample.json came before any benchmark.json: print each benchmark.json before its sample.json');
+      if (name === undefined)
+        throw new OutputParseError(FORMAT, 'a sample.json came before any benchmark.json: print each benchmark.json before its sample.json');
       for (const value of perIteration(name, object.times, object.iters)) measurements.push({ name, value, unit: 'ns', better: 'lower' });
       name = undefined;
     }

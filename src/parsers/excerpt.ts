@@ -24,4 +24,3 @@ export function noMeasurementError(format: string, stdout: string, why = ''): Ou
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
-

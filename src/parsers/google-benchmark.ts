@@ -6,9 +6,27 @@ import { OutputParseError, type OutputParser, type ParsedMeasurement } from './p
 
 /** The fields of a Google Benchmark entry that are not counters. */
 const ENTRY_FIELDS = new Set([
-  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions',
-  'repetition_index', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name',
-  'aggregate_unit', 'error_occurred', 'error_message', 'skipped', 'skip_message', 'label', 'big_o', 'rms',
+  'name',
+  'family_index',
+  'per_family_instance_index',
+  'run_name',
+  'run_type',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'time_unit',
+  'aggregate_name',
+  'aggregate_unit',
+  'error_occurred',
+  'error_message',
+  'skipped',
+  'skip_message',
+  'label',
+  'big_o',
+  'rms',
 ]);
 
 /**

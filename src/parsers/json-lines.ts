@@ -23,21 +23,26 @@ export const jsonLinesParser: OutputParser = {
     return measurements;
   },
   detect(stdout: string): boolean {
-    const lines = stdout.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.startsWith('{'));
-    return lines.length > 0 && lines.every((line, index) => {
-      try {
-        parseLine(line, index + 1);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const lines = stdout
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('{'));
+    return (
+      lines.length > 0 &&
+      lines.every((line, index) => {
+        try {
+          parseLine(line, index + 1);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+    );
   },
 };
 
 function parseLine(line: string, lineNumber: number): ParsedMeasurement {
-  const fail = (why: string): OutputParseError =>
-    new OutputParseError(FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
+  const fail = (why: string): OutputParseError => new OutputParseError(FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
   let record: unknown;
   try {
     record = JSON.parse(line);

@@ -27,7 +27,11 @@ export const mitataParser: OutputParser = {
         const where = `benchmarks[${b}].runs[${r}]`;
         if (!isRecord(run) || typeof run.name !== 'string' || run.name === '') throw new OutputParseError(FORMAT, `${where}: no "name"`);
         const { name, stats, error } = run;
-        if (error !== undefined && error !== null) throw new OutputParseError(FORMAT, `${where} (${name}): the benchmark threw${isRecord(error) && typeof error.message === 'string' ? `: ${error.message}` : ''}`);
+        if (error !== undefined && error !== null)
+          throw new OutputParseError(
+            FORMAT,
+            `${where} (${name}): the benchmark threw${isRecord(error) && typeof error.message === 'string' ? `: ${error.message}` : ''}`,
+          );
         if (!isRecord(stats)) throw new OutputParseError(FORMAT, `${where} (${name}): no "stats"`);
         if (Array.isArray(stats.samples) && stats.samples.length > 0) {
           stats.samples.forEach((value: unknown, i) => {

@@ -66,10 +66,7 @@ function readLines(stdout: string, throwOnInvalid: boolean): LineCount {
         result.invalid = true;
         return;
       }
-      throw new OutputParseError(
-        FORMAT,
-        `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`,
-      );
+      throw new OutputParseError(FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
     }
     result.measurements.push({ name, value, unit });
   });

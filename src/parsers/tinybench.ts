@@ -43,7 +43,8 @@ export const tinybenchParser: OutputParser = {
       }
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the array is empty');
-    if (meansOnly) notes?.push(`${FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
+    if (meansOnly)
+      notes?.push(`${FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -124,7 +124,11 @@ describe.each(FAMILIES)('$family through benchgate run', ({ format, files, bench
     let stderr = '';
     const args = ['--base', 'base', '--head', 'head', '--bench', bench, '--format', format, '--binaries', '2', '--executions', '3', '--seed', '7'];
     if (resultFile !== undefined) args.push('--result-file', resultFile);
-    const code = await runCommand([...args, '--min-effect', minEffect, '--out', out, '--json'], { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo });
+    const code = await runCommand([...args, '--min-effect', minEffect, '--out', out, '--json'], {
+      stdout: () => undefined,
+      stderr: (s) => (stderr += s),
+      cwd: repo,
+    });
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { benchmarks: ReportBenchmark[] };
     const byName = new Map(report.benchmarks.map((b) => [b.name, b]));
     expect(byName.get(slowed), `${stderr}\n${JSON.stringify(byName.get(slowed))}`).toMatchObject({ verdict: 'regression', changeDetected: true });
@@ -137,14 +141,23 @@ describe.each(FAMILIES)('$family through benchgate run', ({ format, files, bench
 describe('the cargo regression end to end: libtest output is never a green gate', () => {
   async function run(format: string) {
     const repo = createRepo(
-      { 'replay.mjs': replay, 'recorded.txt': read('fixtures/parsers/cargo-libtest.txt'), 'slowdown.txt': '1\n', '.github/benchgate.yml': 'benchmarks:\n  - match: "*/**"\n    gate: ignore\n' },
+      {
+        'replay.mjs': replay,
+        'recorded.txt': read('fixtures/parsers/cargo-libtest.txt'),
+        'slowdown.txt': '1\n',
+        '.github/benchgate.yml': 'benchmarks:\n  - match: "*/**"\n    gate: ignore\n',
+      },
       { 'slowdown.txt': '1.5\n' },
     );
     const out = tempDir();
     dirs.push(repo, out);
     let stderr = '';
     const argv = ['--base', 'base', '--head', 'head', '--bench', 'node replay.mjs cargo recorded.txt tests::bench_sum_small', '--format', format];
-    const code = await runCommand([...argv, '--binaries', '2', '--executions', '2', '--seed', '7', '--min-effect', '0.05', '--out', out], { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo });
+    const code = await runCommand([...argv, '--binaries', '2', '--executions', '2', '--seed', '7', '--min-effect', '0.05', '--out', out], {
+      stdout: () => undefined,
+      stderr: (s) => (stderr += s),
+      cwd: repo,
+    });
     return { code, stderr, out };
   }
 
@@ -158,7 +171,10 @@ describe('the cargo regression end to end: libtest output is never a green gate'
   it('reads it under auto and flags the slowdown', async () => {
     const { code, stderr, out } = await run('auto');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { benchmarks: ReportBenchmark[] };
-    expect(report.benchmarks.find((b) => b.name === 'tests::bench_sum_small'), stderr).toMatchObject({ verdict: 'regression' });
+    expect(
+      report.benchmarks.find((b) => b.name === 'tests::bench_sum_small'),
+      stderr,
+    ).toMatchObject({ verdict: 'regression' });
     expect(code, stderr).toBe(1);
   }, 60_000);
 });

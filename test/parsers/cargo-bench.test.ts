@@ -36,7 +36,11 @@ describe('cargo libtest bench output (the regression: plain read it as one bench
 
   it.each([
     ['an integer time with thousands separators', 'test a ... bench:       1,234 ns/iter (+/- 56)', [{ name: 'a', value: 1234, unit: 'ns', better: 'lower' }]],
-    ['a name with spaces (criterion --output-format bencher)', 'test sum 100 ... bench:          97 ns/iter (+/- 3)', [{ name: 'sum 100', value: 97, unit: 'ns', better: 'lower' }]],
+    [
+      'a name with spaces (criterion --output-format bencher)',
+      'test sum 100 ... bench:          97 ns/iter (+/- 3)',
+      [{ name: 'sum 100', value: 97, unit: 'ns', better: 'lower' }],
+    ],
   ])('reads %s', (_case, line, expected) => {
     expect(cargoBenchParser.parse(`running 1 test\n${line}\n`)).toEqual(expected);
   });

@@ -18,7 +18,20 @@ function pairsFrom(text: string): { name: string; value: number; unit: string }[
 
 describe('goTestParser (real go test -bench output)', () => {
   it.each([
-    ['go-benchmem-count.txt', 24, ['BenchmarkJoin-2', 'BenchmarkJoin-2/B', 'BenchmarkJoin-2/allocs', 'BenchmarkParse-2', 'BenchmarkParse-2/MB/s', 'BenchmarkParse-2/fields', 'BenchmarkParse-2/B', 'BenchmarkParse-2/allocs']],
+    [
+      'go-benchmem-count.txt',
+      24,
+      [
+        'BenchmarkJoin-2',
+        'BenchmarkJoin-2/B',
+        'BenchmarkJoin-2/allocs',
+        'BenchmarkParse-2',
+        'BenchmarkParse-2/MB/s',
+        'BenchmarkParse-2/fields',
+        'BenchmarkParse-2/B',
+        'BenchmarkParse-2/allocs',
+      ],
+    ],
     ['go-plain.txt', 1, ['BenchmarkJoin-2']],
   ])('reads %s past its goos/goarch/pkg/cpu header and PASS/ok trailer', (file, count, names) => {
     const text = readFixture(file);
@@ -45,7 +58,9 @@ describe('goTestParser (real go test -bench output)', () => {
     const text = readFixture('go-benchmem-count.txt');
     expect(parseBenchmarkOutput('auto', text)).toEqual(goTestParser.parse(text));
     const error = captureError(() => parseBenchmarkOutput('plain', text));
-    expect(error.message).toMatch(/^plain output: line 1: second field "linux" is not a finite number: goos: linux; the output looks like go output \(format: go\)$/);
+    expect(error.message).toMatch(
+      /^plain output: line 1: second field "linux" is not a finite number: goos: linux; the output looks like go output \(format: go\)$/,
+    );
   });
 
   it.each([

@@ -61,9 +61,7 @@ describe('googleBenchmarkParser', () => {
     document.benchmarks = document.benchmarks.filter((e) => e.error_occurred);
     const error = captureError(() => googleBenchmarkParser.parse(JSON.stringify(document)));
     expect(error).toBeInstanceOf(OutputParseError);
-    expect(error.message).toContain(
-      'no measurement found (every run errored or was skipped: BM_OpenMissingInput: input file not found)',
-    );
+    expect(error.message).toContain('no measurement found (every run errored or was skipped: BM_OpenMissingInput: input file not found)');
   });
 
   it('reads the real report of --benchmark_report_aggregates_only=true: each mean once, with a note that says why and what to change', () => {
@@ -123,7 +121,11 @@ describe('googleBenchmarkParser', () => {
   it.each([
     ['console output', '------\nBenchmark  Time  CPU  Iterations\n------\nBM_StringCopy 20.4 ns 20.3 ns 616890', /not valid JSON/],
     ['no benchmarks array', '{"context": {}}', /expected a JSON object with a "benchmarks" array/],
-    ['a null real_time', '{"benchmarks":[{"name":"BM_A","run_type":"iteration","real_time":null,"time_unit":"ns"}]}', /benchmarks\[0\] \(BM_A\): "real_time" must be a finite number/],
+    [
+      'a null real_time',
+      '{"benchmarks":[{"name":"BM_A","run_type":"iteration","real_time":null,"time_unit":"ns"}]}',
+      /benchmarks\[0\] \(BM_A\): "real_time" must be a finite number/,
+    ],
     ['no time_unit', '{"benchmarks":[{"name":"BM_A","run_type":"iteration","real_time":1}]}', /benchmarks\[0\] \(BM_A\): "time_unit"/],
     ['a nameless entry', '{"benchmarks":[{"run_type":"iteration","real_time":1,"time_unit":"ns"}]}', /benchmarks\[0\] has no "run_name" or "name"/],
     ['empty output', '  \n', /no measurement found; output starts: \(empty output\)/],

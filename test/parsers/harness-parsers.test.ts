@@ -36,14 +36,18 @@ const CASES: Case[] = [
   {
     format: 'catch2',
     file: 'catch2.xml',
-    expected: () => Object.fromEntries([...readFixture('catch2.xml').matchAll(/<BenchmarkResults name="([^"]+)"[\s\S]*?<mean value="([^"]+)"/g)].map(([, n, v]) => [n, [Number(v)]])),
+    expected: () =>
+      Object.fromEntries(
+        [...readFixture('catch2.xml').matchAll(/<BenchmarkResults name="([^"]+)"[\s\S]*?<mean value="([^"]+)"/g)].map(([, n, v]) => [n, [Number(v)]]),
+      ),
     unit: { 'fib 15': 'ns', 'fib 20': 'ns', 'copy 64 bytes': 'ns' },
     note: 'catch2 output: the XML reporter gives each benchmark',
   },
   {
     format: 'benchmarkjs',
     file: 'benchmarkjs.txt',
-    expected: () => Object.fromEntries([...readFixture('benchmarkjs.txt').matchAll(/^(.+) x ([\d,.]+) ops\/sec/gm)].map(([, n, v]) => [n, [Number(v.replace(/,/g, ''))]])),
+    expected: () =>
+      Object.fromEntries([...readFixture('benchmarkjs.txt').matchAll(/^(.+) x ([\d,.]+) ops\/sec/gm)].map(([, n, v]) => [n, [Number(v.replace(/,/g, ''))]])),
     unit: { 'sort numbers': 'ops/s', 'join strings': 'ops/s' },
     better: { 'sort numbers': 'higher', 'join strings': 'higher' },
     note: 'benchmarkjs output: one ops/sec figure',
@@ -64,7 +68,8 @@ const CASES: Case[] = [
   {
     format: 'vitest',
     file: 'vitest-bench.json',
-    expected: () => Object.fromEntries(json('vitest-bench.json').files[0].groups[0].benchmarks.map((b) => [`sort.bench.js > arrays > ${String(b.name)}`, [Number(b.mean)]])),
+    expected: () =>
+      Object.fromEntries(json('vitest-bench.json').files[0].groups[0].benchmarks.map((b) => [`sort.bench.js > arrays > ${String(b.name)}`, [Number(b.mean)]])),
     unit: { 'sort.bench.js > arrays > sort numbers': 'ms', 'sort.bench.js > arrays > join strings': 'ms' },
     note: 'vitest output: the JSON report has no samples',
   },
@@ -94,7 +99,9 @@ const CASES: Case[] = [
     file: 'criterion-stdout.txt',
     expected: () => {
       const scale: Record<string, number> = { ns: 1, µs: 1000, ms: 1e6 };
-      return Object.fromEntries([...readFixture('criterion-stdout.txt').matchAll(/^(\S.*?)\s+time:\s+\[\S+ \S+ (\S+) (\S+)/gm)].map(([, n, v, u]) => [n, [Number(v) * scale[u]]]));
+      return Object.fromEntries(
+        [...readFixture('criterion-stdout.txt').matchAll(/^(\S.*?)\s+time:\s+\[\S+ \S+ (\S+) (\S+)/gm)].map(([, n, v, u]) => [n, [Number(v) * scale[u]]]),
+      );
     },
     unit: { 'sum 100': 'ns', 'sum/1000': 'ns', 'sum/10000': 'ns' },
     note: 'criterion output: the terminal report gives one estimate',
@@ -111,7 +118,8 @@ const CASES: Case[] = [
   {
     format: 'cargo',
     file: 'criterion-bencher.txt',
-    expected: () => Object.fromEntries([...readFixture('criterion-bencher.txt').matchAll(/^test (.+) \.\.\. bench: +(\d+) ns/gm)].map(([, n, v]) => [n, [Number(v)]])),
+    expected: () =>
+      Object.fromEntries([...readFixture('criterion-bencher.txt').matchAll(/^test (.+) \.\.\. bench: +(\d+) ns/gm)].map(([, n, v]) => [n, [Number(v)]])),
     unit: { 'sum 100': 'ns', 'sum/1000': 'ns', 'sum/10000': 'ns' },
     note: 'cargo output: libtest prints one median',
   },
@@ -123,7 +131,11 @@ const CASES: Case[] = [
       'org.example.ListBench.sortList:size=1000/gc.alloc.rate.norm': Array(6).fill(4056),
       'org.example.ListBench.hashLookup': [5.05e7, 5.23e7, 5.35e7],
     }),
-    unit: { 'org.example.ListBench.sortList:size=1000': 'us/op', 'org.example.ListBench.sortList:size=1000/gc.alloc.rate.norm': 'B/op', 'org.example.ListBench.hashLookup': 'ops/s' },
+    unit: {
+      'org.example.ListBench.sortList:size=1000': 'us/op',
+      'org.example.ListBench.sortList:size=1000/gc.alloc.rate.norm': 'B/op',
+      'org.example.ListBench.hashLookup': 'ops/s',
+    },
     better: { 'org.example.ListBench.sortList:size=1000': 'lower', 'org.example.ListBench.hashLookup': 'higher' },
   },
   {
@@ -217,15 +229,31 @@ describe('auto with github-action-benchmark custom JSON', () => {
 
 describe.each([
   ['tinybench', '[{"name":"boom","result":{"state":"errored","error":{"message":"kaput"}}}]', 'tinybench output: [0] (boom): the task errored: kaput'],
-  ['mitata', '{"benchmarks":[{"alias":"x","runs":[{"name":"x","stats":null,"error":{"message":"kaput"}}]}]}', 'mitata output: benchmarks[0].runs[0] (x): the benchmark threw: kaput'],
+  [
+    'mitata',
+    '{"benchmarks":[{"alias":"x","runs":[{"name":"x","stats":null,"error":{"message":"kaput"}}]}]}',
+    'mitata output: benchmarks[0].runs[0] (x): the benchmark threw: kaput',
+  ],
   ['pytest-benchmark', '[]', 'pytest-benchmark output: expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)'],
   ['jmh', '{"benchmark":"x"}', 'jmh output: expected the JSON array of -rf json'],
-  ['criterion', '{"sampling_mode":"Linear","iters":[1],"times":[5]}', 'criterion output: a sample.json came before any benchmark.json: print each benchmark.json before its sample.json'],
-  ['criterion', '{"full_id":"a"}{"sampling_mode":"Linear","iters":[1,2],"times":[5]}', 'criterion output: a: expected equally long, non-empty arrays of times and iteration counts'],
+  [
+    'criterion',
+    '{"sampling_mode":"Linear","iters":[1],"times":[5]}',
+    'criterion output: a sample.json came before any benchmark.json: print each benchmark.json before its sample.json',
+  ],
+  [
+    'criterion',
+    '{"full_id":"a"}{"sampling_mode":"Linear","iters":[1,2],"times":[5]}',
+    'criterion output: a: expected equally long, non-empty arrays of times and iteration counts',
+  ],
   ['customSmallerIsBetter', '[{"name":"a","unit":"ms","value":"12"}]', 'customSmallerIsBetter output: [0] (a): "value" must be a finite number'],
   ['bencher', '{"a":{"latency":{"value":null}}}', 'bencher output: "a"."latency": "value" must be a finite number'],
   ['catch2', '<BenchmarkResults name="a"><mean lowerBound="1"/></BenchmarkResults>', 'catch2 output: benchmark "a": no numeric <mean value=…>'],
-  ['benchmarkdotnet', '{"Benchmarks":[{"FullName":"A.B","Statistics":null}]}', 'benchmarkdotnet output: Benchmarks[0] (A.B): no measurements and no Statistics.Mean (did it fail?)'],
+  [
+    'benchmarkdotnet',
+    '{"Benchmarks":[{"FullName":"A.B","Statistics":null}]}',
+    'benchmarkdotnet output: Benchmarks[0] (A.B): no measurements and no Statistics.Mean (did it fail?)',
+  ],
 ] as const)('%s refuses bad output', (format, text, message) => {
   it(`with "${message}"`, () => {
     const error = captureError(() => parseBenchmarkOutput(format, text));

@@ -16,9 +16,7 @@ describe('hyperfineParser', () => {
     const { results } = JSON.parse(text) as HyperfineExport;
     const measurements = hyperfineParser.parse(text);
     expect(measurements).toHaveLength(10);
-    expect(measurements).toEqual(
-      results.flatMap((result) => result.times.map((value) => ({ name: result.command, value, unit: 's' }))),
-    );
+    expect(measurements).toEqual(results.flatMap((result) => result.times.map((value) => ({ name: result.command, value, unit: 's' }))));
     for (const [index, command] of commands.entries()) {
       expect(measurements.filter((m) => m.name === command).map((m) => m.value)).toEqual(results[index].times);
     }

@@ -40,11 +40,14 @@ describe('parser registry', () => {
     expect([...PARSED_FORMATS].sort()).toEqual(OUTPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'process').sort());
   });
 
-  it.each(PARSED_FORMATS.filter((format) => format !== 'google-benchmark-cpu' && !format.startsWith('custom')))('auto recognises the %s fixture as that format alone', (format) => {
-    const text = readFixture(FIXTURE_FOR[format][0]);
-    expect(detectFormats(text)).toEqual([format]);
-    expect(parseBenchmarkOutput('auto', text)).toEqual(parseBenchmarkOutput(format, text));
-  });
+  it.each(PARSED_FORMATS.filter((format) => format !== 'google-benchmark-cpu' && !format.startsWith('custom')))(
+    'auto recognises the %s fixture as that format alone',
+    (format) => {
+      const text = readFixture(FIXTURE_FOR[format][0]);
+      expect(detectFormats(text)).toEqual([format]);
+      expect(parseBenchmarkOutput('auto', text)).toEqual(parseBenchmarkOutput(format, text));
+    },
+  );
 
   it('auto refuses output that matches no format, listing the candidates', () => {
     const error = captureError(() => parseBenchmarkOutput('auto', 'Benchmarks finished.\nAll good, 3 passed!\n'));
