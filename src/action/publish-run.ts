@@ -17,6 +17,7 @@ import { openChangePointIssues } from './change-point-issues.js';
 import { runUrl } from './github-env.js';
 import { pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { historyBranches, outputDir, type ActionJob, type JobEvent } from './job-context.js';
+import { formatPlainPercent } from '../report/format-numbers.js';
 import { commentLinks } from './comment-body.js';
 import { publishComment, publishSummary } from './publish-report.js';
 
@@ -156,9 +157,8 @@ function levelNote(benchmark: SuiteReport['benchmarks'][number], report: SuiteRe
 function annotateRegressions(port: ActionPort, report: SuiteReport): void {
   for (const b of report.benchmarks) {
     if (b.verdict !== 'regression' || !b.delta) continue;
-    const percent = (x: number) => `${(x * 100).toFixed(2)} %`;
     port.annotateError(
-      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${percent(b.delta.relative)} [${percent(b.delta.ci[0])}, ${percent(b.delta.ci[1])}]${levelNote(b, report)}${b.gate === 'report' ? ' (report-only)' : ''}`,
+      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${formatPlainPercent(b.delta.relative)} [${formatPlainPercent(b.delta.ci[0])}, ${formatPlainPercent(b.delta.ci[1])}]${levelNote(b, report)}${b.gate === 'report' ? ' (report-only)' : ''}`,
       `benchgate: regression in ${b.name}`,
     );
   }

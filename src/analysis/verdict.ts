@@ -1,6 +1,7 @@
 import type { Better } from '../results/results-format.js';
 import type { DecisionRule } from '../config/analysis-options.js';
 import type { SuiteReport, Verdict } from './report-types.js';
+import { formatPlainPercent } from '../util/format-numbers.js';
 
 export interface VerdictInput {
   relative: number;
@@ -21,7 +22,6 @@ export interface VerdictDecision {
   note?: string;
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
 /** What an interval says about a change, given the smallest change worth flagging. */
 export type IntervalReading = 'change' | 'unchanged' | null;
@@ -60,15 +60,15 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   }
   if (reading === 'unchanged') {
     return excludesZero
-      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${percent(input.relative)} is significant but its interval lies inside ±${percent(input.minEffect)}, the smallest change worth flagging` }
+      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging` }
       : { verdict: 'unchanged', changeDetected: false };
   }
   return {
     verdict: 'inconclusive',
     changeDetected: false,
     note:
-      (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] includes 0`) +
-      ` and reaches beyond ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
+      (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${formatPlainPercent(input.ci[0])}, ${formatPlainPercent(input.ci[1])}] includes 0`) +
+      ` and reaches beyond ±${formatPlainPercent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Spending } from '../stats/alpha-spending.js';
 import { detectableEffect, finalLookLevel } from './detectable-effect.js';
 import { comparisonDf, logRatioVariance, type PairedDesign, type PairedNoise } from './paired-noise.js';
 import { costsInMeasurements, type RunCosts } from './run-costs.js';
+import { formatDuration, formatShare } from '../util/format-numbers.js';
 
 /** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
 export const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] } as const;
@@ -18,8 +19,6 @@ export interface BenchmarkDesign extends PairedDesign {
 }
 
 const clamp = (value: number, [low, high]: readonly [number, number]) => (Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : high);
-const percent = (fraction: number) => `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
-const seconds = (s: number) => (s < 90 ? `${s.toFixed(s < 10 ? 1 : 0)} s` : `${(s / 60).toFixed(1)} min`);
 
 /**
  * The design for one benchmark (thesis ch. 7 §3.3, eqs. 21/23, METHOD.md §5), with the
@@ -51,7 +50,7 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
       optimalRounds: null,
       optimalMeasurements,
       fits: rounds >= 2,
-      reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of interleaved executions (${seconds(2 * execution)} per round)`,
+      reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of interleaved executions (${formatDuration(2 * execution)} per round)`,
     };
   }
   const optimal = noise.binary > 0 ? clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
@@ -73,8 +72,8 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
     optimalMeasurements,
     fits: best.rounds >= 2,
     reason:
-      `builds differ (binary level ${percent(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
-      `(build ${seconds(costs.buildSeconds)}, execution ${seconds(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per version would fit; ` +
+      `builds differ (binary level ${formatShare(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
+      `(build ${formatDuration(costs.buildSeconds)}, execution ${formatDuration(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per version would fit; ` +
       `${best.binaries} builds with up to ${Math.max(best.rounds, 0)} rounds detect the smallest change (each build adds a degree of freedom)`,
   };
 }
@@ -154,14 +153,14 @@ export function planDesign(input: PlanInput): DesignPlan {
   const binding = benchmarks.reduce((worst, b) => ((b.detectableEffect ?? Infinity) > (worst.detectableEffect ?? Infinity) ? b : worst), benchmarks[0]);
   const { design } = binding;
   const reasons = [`planned for ${binding.name}, the benchmark with the largest detectable effect: ${design.reason}`];
-  if (!design.fits) reasons.push(`the budget does not fit 2 rounds of this design; ${binding.budgetToSettle === null ? 'raise it' : `about ${seconds(binding.budgetToSettle)} would settle ±${percent(input.minEffect)}`}`);
+  if (!design.fits) reasons.push(`the budget does not fit 2 rounds of this design; ${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`);
   if (design.optimalMeasurements !== design.measurements) {
     reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the benchmark takes ${design.measurements}`);
   }
   if (binding.detectableEffect !== null) {
     reasons.push(
-      `with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last look detects ±${percent(binding.detectableEffect)} with 80 % power` +
-        (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${percent(input.minEffect)} needs a budget of about ${seconds(binding.budgetToSettle)}` : ''),
+      `with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last look detects ±${formatShare(binding.detectableEffect)} with 80 % power` +
+        (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${formatShare(input.minEffect)} needs a budget of about ${formatDuration(binding.budgetToSettle)}` : ''),
     );
   }
   return { binaries: design.binaries, rounds: design.rounds, binding: binding.name, benchmarks, reasons };

@@ -12,6 +12,7 @@ import type { SequentialOutcome } from './fold-looks.js';
 import { readSequentialRecord } from './read-record.js';
 import { replaySequential, type ReplayedLook } from './replay-sequential.js';
 import type { SequentialRecord } from './sequential-record.js';
+import { formatDuration, formatPlainPercent } from '../util/format-numbers.js';
 
 /** How a benchmark's verdict came about in an adaptive run. */
 export interface SequentialStopping {
@@ -45,7 +46,6 @@ export interface SequentialSummary {
 export type SequentialBenchmarkReport = BenchmarkReport & { stopping?: SequentialStopping };
 export type SequentialSuiteReport = SuiteReport & { benchmarks: SequentialBenchmarkReport[]; sequential?: SequentialSummary };
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
 /**
  * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
@@ -115,9 +115,9 @@ function withOutcome(
     detectable = detectableEffect(change.standardError, change.df, analysis.level);
     settle = settleBudget(results, benchmark.name, benchmark.minEffect, analysis.level, options);
     notes.push(
-      `no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${percent(change.ci[0])}, ${percent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${percent(benchmark.minEffect)}` +
-        (detectable === null ? '' : `; the data could have detected ±${percent(detectable)} with 80 % power`) +
-        (settle === null ? '' : `; a budget of about ${formatMinutes(settle)} would settle ±${percent(benchmark.minEffect)}`),
+      `no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(change.ci[0])}, ${formatPlainPercent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${formatPlainPercent(benchmark.minEffect)}` +
+        (detectable === null ? '' : `; the data could have detected ±${formatPlainPercent(detectable)} with 80 % power`) +
+        (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(benchmark.minEffect)}`),
     );
   }
   if (decided) notes.push(`decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`);
@@ -146,6 +146,3 @@ function settleBudget(results: ResultsFile, name: string, minEffect: number, lev
   }
 }
 
-function formatMinutes(seconds: number): string {
-  return seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(seconds < 600 ? 1 : 0)} min`;
-}

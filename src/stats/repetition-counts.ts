@@ -1,4 +1,4 @@
-import { formatDuration } from '../util/format-numbers.js';
+import { formatDuration, formatShare } from '../util/format-numbers.js';
 import { normalQuantile, tCritical } from './distributions.js';
 import type { VarianceComponents } from './variance-components.js';
 
@@ -149,8 +149,8 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
   const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
   const df = (d: Design) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
   const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
-  why += ` to detect ${formatPercent(input.minEffect)} with 80 % power`;
-  if (!reachable) notes.push(`the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise`);
+  why += ` to detect ${formatShare(input.minEffect)} with 80 % power`;
+  if (!reachable) notes.push(`the most recommended; ${formatShare(input.minEffect)} may not be detectable at this noise`);
 
   let seconds: number | null = null;
   if (known) {
@@ -162,7 +162,7 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
       seconds = secondsOf(design);
       const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
       notes.push(
-        `${formatPercent(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatPercent(effect)}`,
+        `${formatShare(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatShare(effect)}`,
       );
     }
   } else {
@@ -200,6 +200,3 @@ function shrinkToFit(design: Design, sigmaV: number, secondsOf: (d: Design) => n
   return d;
 }
 
-function formatPercent(fraction: number): string {
-  return `${(fraction * 100).toFixed(fraction < 0.01 ? 2 : 1)} %`;
-}

@@ -39,7 +39,7 @@ describe('analyzeWithStopping', () => {
     expect(same.notes.some((n) => /is wider than/.test(n))).toBe(false);
     const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
     expect(markdown).toMatch(/Plan: no prior: 1 build per version from the settings\./);
-    expect(markdown).toMatch(/Adaptive design: stopped after \d+ blocks \(\d+ of at most 60 rounds\) because every benchmark was decided; 3 min 0 s of the 3 min 40 s budget spent\./);
+    expect(markdown).toMatch(/Adaptive design: stopped after \d+ blocks \(\d+ of at most 60 rounds\) because every benchmark was decided; 3 min of the 3 min 40 s budget spent\./);
     expect(markdown).toMatch(/repeated confidence intervals \(group-sequential, O'Brien–Fleming-type alpha spending over \d looks?, Bonferroni over benchmarks\)/);
   });
 

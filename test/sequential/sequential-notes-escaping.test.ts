@@ -63,7 +63,7 @@ describe('sequentialReportLines with a forged results.json', () => {
   it('still reads plainly for honest values', () => {
     const lines = sequentialReportLines(forged({}, ['no prior: 1 build per version from the settings']));
     expect(lines[0]).toBe('Plan: no prior: 1 build per version from the settings.');
-    expect(lines[1]).toBe('Adaptive design: stopped after 12 blocks (3 of at most 5 rounds) because every benchmark was decided; 5 min 0 s of the 10 min 0 s budget spent.');
+    expect(lines[1]).toBe('Adaptive design: stopped after 12 blocks (3 of at most 5 rounds) because every benchmark was decided; 5 min of the 10 min budget spent.');
   });
 
   it('no forged link, HTML or mention is left in any line', () => {
