@@ -45,7 +45,9 @@ function frontDoor(name: string, rest: string[], io: CliIo): number | null {
     const subEntry = HISTORY_SUBCOMMANDS[sub];
     if (subEntry === undefined) {
       const subNames = Object.keys(HISTORY_SUBCOMMANDS);
-      io.stderr(`benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`);
+      io.stderr(
+        `benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`,
+      );
       return EXIT.usage;
     }
     label = `history ${sub}`;
@@ -59,7 +61,9 @@ function frontDoor(name: string, rest: string[], io: CliIo): number | null {
   }
   const unknown = firstUnknownOption(scanned, entry.options);
   if (unknown !== undefined) {
-    io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+    io.stderr(
+      `benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`,
+    );
     return EXIT.usage;
   }
   return null;
@@ -79,7 +83,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name.startsWith('-')) {
-    io.stderr(`benchgate: expected a command before ${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`);
+    io.stderr(
+      `benchgate: expected a command before ${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`,
+    );
     return EXIT.usage;
   }
   const answered = frontDoor(name, rest, io);

@@ -113,7 +113,9 @@ describe('the option table agrees with the parsers', () => {
   async function parserTakes(command: string, name: string): Promise<boolean> {
     let stderr = '';
     const io: CliIo = { stdout: () => undefined, stderr: (t) => (stderr += t), cwd };
-    const argv = [`--${name}=x`, '--history=h', '--repo=/nonexistent-benchgate-repo'].filter((a, i) => i === 0 || tables[command].includes(a.slice(2).split('=')[0]));
+    const argv = [`--${name}=x`, '--history=h', '--repo=/nonexistent-benchgate-repo'].filter(
+      (a, i) => i === 0 || tables[command].includes(a.slice(2).split('=')[0]),
+    );
     try {
       await parsers[command](argv, io);
     } catch (error) {

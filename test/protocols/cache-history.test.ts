@@ -48,7 +48,12 @@ describe('history through @actions/cache and Azurite', () => {
     expect(third.source).toBe('Actions cache benchgate-history-protocols-main-2-1');
     expect(keys(third.history)).toEqual(['sha0001/1001#1', 'sha0002/1002#1']);
     expect(third.history.entries[1]).toEqual(entry(2));
-    expect(env.service.cacheEntries().filter((e) => e.key.startsWith('benchgate-history-protocols-main-')).map((e) => [e.key, e.finalized])).toEqual([
+    expect(
+      env.service
+        .cacheEntries()
+        .filter((e) => e.key.startsWith('benchgate-history-protocols-main-'))
+        .map((e) => [e.key, e.finalized]),
+    ).toEqual([
       ['benchgate-history-protocols-main-1-1', true],
       ['benchgate-history-protocols-main-2-1', true],
     ]);

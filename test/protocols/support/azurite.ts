@@ -39,7 +39,18 @@ export async function startAzurite(): Promise<Azurite> {
   const workspace = mkdtempSync(join(tmpdir(), 'benchgate-azurite-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [AZURITE_BLOB, '--blobHost', '127.0.0.1', '--blobPort', String(port), '--inMemoryPersistence', '--extentMemoryLimit', '256', '--disableTelemetry', '--skipApiVersionCheck'],
+    [
+      AZURITE_BLOB,
+      '--blobHost',
+      '127.0.0.1',
+      '--blobPort',
+      String(port),
+      '--inMemoryPersistence',
+      '--extentMemoryLimit',
+      '256',
+      '--disableTelemetry',
+      '--skipApiVersionCheck',
+    ],
     // In memory: nothing is written, but the working directory is a scratch one all the same.
     { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -10,7 +10,11 @@ import { startAzurite, type Azurite } from './azurite.js';
 import { startResultsService, type ResultsService, type WorkflowRun } from './results-service.js';
 
 export const PR_RUN: WorkflowRun = { runId: 4242, runBackendId: 'b1f0c4a2-0000-4000-8000-000000000001', jobBackendId: 'c2e1d5b3-0000-4000-8000-000000000002' };
-export const COMMENT_RUN: WorkflowRun = { runId: 4243, runBackendId: 'b1f0c4a2-0000-4000-8000-000000000003', jobBackendId: 'c2e1d5b3-0000-4000-8000-000000000004' };
+export const COMMENT_RUN: WorkflowRun = {
+  runId: 4243,
+  runBackendId: 'b1f0c4a2-0000-4000-8000-000000000003',
+  jobBackendId: 'c2e1d5b3-0000-4000-8000-000000000004',
+};
 
 export interface ProtocolEnv {
   service: ResultsService;

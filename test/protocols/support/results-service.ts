@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
+import { isRecord } from '../../../src/util/is-record.js';
 import { DEV_ACCOUNT, DEV_ACCOUNT_KEY } from './azurite.js';
 
 export interface WorkflowRun {
@@ -60,10 +61,6 @@ const CACHE_CONTAINER = 'actions-cache';
 const ARTIFACT_CONTAINER = 'actions-results';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 class TwirpError extends Error {
   constructor(
@@ -170,7 +167,8 @@ export async function startResultsService(blobEndpoint: string, runs: readonly W
       const usable = cache.filter((e) => e.finalized && e.version === version);
       // The key exactly; else each restore key in turn, as a prefix, the newest entry first.
       const newest = (entries: CacheEntry[]) => entries.sort((a, b) => b.created - a.created || b.id - a.id)[0];
-      const match = usable.find((e) => e.key === key) ?? restoreKeys.map((prefix) => newest(usable.filter((e) => e.key.startsWith(prefix)))).find((e) => e !== undefined);
+      const match =
+        usable.find((e) => e.key === key) ?? restoreKeys.map((prefix) => newest(usable.filter((e) => e.key.startsWith(prefix)))).find((e) => e !== undefined);
       if (match === undefined) return { ok: false };
       return { ok: true, signed_download_url: signed(CACHE_CONTAINER, match.blob, 'r'), matched_key: match.key };
     },
@@ -189,7 +187,8 @@ export async function startResultsService(blobEndpoint: string, runs: readonly W
       const artifact = artifacts.find((a) => a.run === run && a.name === text(body, 'name') && !a.finalized);
       if (artifact === undefined) throw new TwirpError(404, 'not_found', 'no artifact was created under this name');
       const size = await blobSize(ARTIFACT_CONTAINER, artifact.blob);
-      if (size === undefined || String(size) !== wrapped(body, 'size')) throw new TwirpError(400, 'invalid_argument', `uploaded ${size ?? 'no'} bytes, size says ${wrapped(body, 'size')}`);
+      if (size === undefined || String(size) !== wrapped(body, 'size'))
+        throw new TwirpError(400, 'invalid_argument', `uploaded ${size ?? 'no'} bytes, size says ${wrapped(body, 'size')}`);
       Object.assign(artifact, { size, digest: wrapped(body, 'hash'), finalized: true });
       return { ok: true, artifact_id: String(artifact.id) };
     },
@@ -199,7 +198,10 @@ export async function startResultsService(blobEndpoint: string, runs: readonly W
       const id = wrapped(body, 'id_filter');
       return {
         artifacts: artifacts
-          .filter((a) => a.finalized && a.run.runBackendId === run.runBackendId && (name === undefined || a.name === name) && (id === undefined || String(a.id) === id))
+          .filter(
+            (a) =>
+              a.finalized && a.run.runBackendId === run.runBackendId && (name === undefined || a.name === name) && (id === undefined || String(a.id) === id),
+          )
           .map((a) => ({
             workflow_run_backend_id: a.run.runBackendId,
             workflow_job_run_backend_id: a.run.jobBackendId,
@@ -276,7 +278,8 @@ export async function startResultsService(blobEndpoint: string, runs: readonly W
       })
       .then(
         (result) => reply(200, result),
-        (error: unknown) => (error instanceof TwirpError ? reply(error.status, { code: error.code, msg: error.message }) : reply(500, { code: 'internal', msg: String(error) })),
+        (error: unknown) =>
+          error instanceof TwirpError ? reply(error.status, { code: error.code, msg: error.message }) : reply(500, { code: 'internal', msg: String(error) }),
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
