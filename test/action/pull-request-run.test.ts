@@ -113,8 +113,8 @@ describe('a pull request that makes one benchmark twice as slow', () => {
     const body = comments[0].body;
     expect((posts[0].body as { body: string }).body).toBe(body);
     expect(body.startsWith(MARKER)).toBe(true);
-    expect(body).toContain('| Benchmark | Base (mean ± 95 % CI) | Head (mean ± 95 % CI) |');
-    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+    expect(body).toMatch(/\| Benchmark \| Base \| Head \| Δ mean \[(95 % )?CI\]( †)? \| Impact \| Verdict \|/);
+    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (worse)');
     expect(rowOf(body, 'parse')).toBeDefined();
     expect(rowOf(body, 'parse')).not.toContain('CHANGE DETECTED');
     expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
@@ -303,7 +303,7 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
       expect(comments).toHaveLength(1);
       // The marker of the measuring workflow (from context.json), so later runs find this comment.
       expect(comments[0].body.startsWith(MARKER)).toBe(true);
-      expect(rowOf(comments[0].body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+      expect(rowOf(comments[0].body, 'sort')).toContain('🔴 **CHANGE DETECTED** (worse)');
       expect(comments[0].body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measured.runId})`);
       expect(run.outputs.verdict).toBe('regression');
       expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${FORK_PR}#issuecomment-${comments[0].id}`);

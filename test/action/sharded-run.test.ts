@@ -142,7 +142,7 @@ describe('a pull request measured by two shards and merged', () => {
     expect(comments).toHaveLength(1);
     const body = comments[0].body;
     expect(body.startsWith(MARKER)).toBe(true);
-    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (regression)');
+    expect(rowOf(body, 'sort')).toContain('🔴 **CHANGE DETECTED** (worse)');
     for (const name of ['hash', 'parse']) {
       expect(rowOf(body, name), name).toBeDefined();
       expect(rowOf(body, name)).not.toContain('CHANGE DETECTED');
