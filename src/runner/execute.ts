@@ -5,6 +5,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
+import { formatBytes, formatDuration } from '../util/format-numbers.js';
 
 export interface ExecutionRequest {
   bench: Command;
@@ -170,13 +171,13 @@ function wall(result: ProcessResult): ParsedMeasurement {
 /** Why the process counts as failed, or null when it exited with 0. */
 function processFailure(result: ProcessResult, timeoutMs: number): string | null {
   if (result.canceled) return 'interrupted';
-  if (result.timedOut) return `timed out after ${formatSeconds(timeoutMs / 1000)}`;
+  if (result.timedOut) return `timed out after ${formatDuration(timeoutMs / 1000)}`;
   if (result.spawnError !== null) return `could not start: ${result.spawnError}`;
   if (result.stdoutLimitExceeded) return `printed more than the stdout limit of ${formatBytes(STDOUT_LIMIT_BYTES)} and was killed`;
   if (result.signal !== null) return `killed by ${result.signal}${errorLine(result.stderr)}`;
   if (result.exitCode !== 0) return `exited with code ${result.exitCode}${errorLine(result.stderr)}`;
   if (result.pipesHeldOpen) {
-    return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ${formatSeconds(timeoutMs / 1000)}`;
+    return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ${formatDuration(timeoutMs / 1000)}`;
   }
   return null;
 }
@@ -201,14 +202,6 @@ export function errorLine(stderr: string): string {
 function findLast(lines: string[], test: (line: string) => boolean): string | undefined {
   for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i])) return lines[i];
   return undefined;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
-}
-
-function formatSeconds(seconds: number): string {
-  return `${Number(seconds.toFixed(3))} s`;
 }
 
 function common(result: ProcessResult): ExecutionCommon {
