@@ -8,6 +8,7 @@ import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analys
 import type { BenchmarkReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
 import { decideVerdict } from './verdict.js';
+import { getKnown } from '../util/get-known.js';
 
 /**
  * Analyses every benchmark, then borrows strength across the suite (each comparison's
@@ -31,9 +32,9 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
   });
   const moderated: (typeof analyses[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
   const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
-  const compared = moderated.filter((a) => a.change !== null);
-  const adjusted = adjustPValues(compared.map((a) => a.change!.pValue), options.correction);
-  const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
+  const compared = moderated.flatMap((analysis) => (analysis.change === null ? [] : [{ analysis, pValue: analysis.change.pValue }]));
+  const adjusted = adjustPValues(compared.map((c) => c.pValue), options.correction);
+  const adjustedByAnalysis = new Map(compared.map((c, i) => [c.analysis, adjusted[i]]));
 
   const benchmarks: BenchmarkReport[] = moderated.map((analysis) => {
     const { record, base, head, change, recommended } = analysis;
@@ -43,7 +44,7 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     if (!change || !base || !head) {
       return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
     }
-    const pAdjusted = adjustedByAnalysis.get(analysis)!;
+    const pAdjusted = getKnown(adjustedByAnalysis, analysis);
     const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
     const ci = ciLevel === options.confidence ? change.ci : relativeChange(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
     const decision = decideVerdict({

@@ -21,7 +21,7 @@ export function estimateCosts(versions: readonly VersionRecord[], unit: string):
   const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
   const warmupPerExecution =
     executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-  const timed = executions.filter((e) => typeof e.durationMs === 'number' && e.durationMs > 0);
+  const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
   const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s): s is number => typeof s === 'number');
   if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
 
@@ -30,10 +30,10 @@ export function estimateCosts(versions: readonly VersionRecord[], unit: string):
   let startupMeasurements: number;
   if (unitMs !== undefined) {
     measurementMs = median(timed.flatMap((e) => e.values)) * unitMs;
-    const startupMs = median(timed.map((e) => Math.max(0, e.durationMs! - [...e.values, ...(e.warmup ?? [])].reduce((s, v) => s + v, 0) * unitMs)));
+    const startupMs = median(timed.map((e) => Math.max(0, e.durationMs - [...e.values, ...(e.warmup ?? [])].reduce((s, v) => s + v, 0) * unitMs)));
     startupMeasurements = measurementMs > 0 ? startupMs / measurementMs : 1;
   } else {
-    measurementMs = median(timed.map((e) => e.durationMs! / measured(e)));
+    measurementMs = median(timed.map((e) => e.durationMs / measured(e)));
     startupMeasurements = 1;
   }
   const warmup = Math.max(1, warmupPerExecution + startupMeasurements);

@@ -17,20 +17,22 @@ import type { BenchmarkAnalysis } from './analyze-benchmark.js';
  * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
  */
 export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[], confidence: number): (T & { priorDf?: number })[] {
-  const fitted = analyses.filter((a) => a.change !== null && a.moderation !== null && !a.buildLevelMissing && a.moderation.variance > 0);
+  const fitted = analyses.flatMap((analysis) => {
+    const { change, moderation } = analysis;
+    return change !== null && moderation !== null && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+  });
   if (fitted.length < 3) return analyses.slice();
   const { priorDf, posterior } = squeezeVariances(
-    fitted.map((a) => a.moderation!.variance),
-    fitted.map((a) => a.moderation!.df),
+    fitted.map((f) => f.moderation.variance),
+    fitted.map((f) => f.moderation.df),
   );
-  if (!(priorDf >= median(fitted.map((a) => a.moderation!.df)))) return analyses.slice();
-  const pooledDf = fitted.reduce((sum, a) => sum + a.moderation!.df, 0);
+  if (!(priorDf >= median(fitted.map((f) => f.moderation.df)))) return analyses.slice();
+  const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
   const moderated = new Map<T, T & { priorDf: number }>();
-  fitted.forEach((analysis, g) => {
-    const { change, moderation } = analysis;
-    const standardError = Math.sqrt(posterior[g] / moderation!.blocks);
-    const df = Math.min(moderation!.df + priorDf, pooledDf);
-    moderated.set(analysis, { ...analysis, change: relativeChange(change!.logRatio, standardError, df, confidence, change!.design), priorDf });
+  fitted.forEach(({ analysis, change, moderation }, g) => {
+    const standardError = Math.sqrt(posterior[g] / moderation.blocks);
+    const df = Math.min(moderation.df + priorDf, pooledDf);
+    moderated.set(analysis, { ...analysis, change: relativeChange(change.logRatio, standardError, df, confidence, change.design), priorDf });
   });
   return analyses.map((a) => moderated.get(a) ?? a);
 }

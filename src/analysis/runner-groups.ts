@@ -14,13 +14,14 @@ export interface RunnerGroups {
  * carries a runner id and at least two runners have data: then the runner is the top level.
  */
 export function groupByRunner(binaries: readonly BinaryRecord[], summaries: NestedSummaries): RunnerGroups | null {
-  if (binaries.length === 0 || binaries.some((b) => typeof b.runner !== 'string')) return null;
+  const runners = binaries.map((b) => b.runner);
+  if (runners.length === 0 || !runners.every((r): r is string => typeof r === 'string')) return null;
   const byRunner = new Map<string, NestedSummaries>();
-  binaries.forEach((binary, k) => {
+  runners.forEach((runner, k) => {
     if (summaries[k].length === 0) return;
-    const list = byRunner.get(binary.runner!) ?? [];
+    const list = byRunner.get(runner) ?? [];
     list.push(summaries[k]);
-    byRunner.set(binary.runner!, list);
+    byRunner.set(runner, list);
   });
   if (byRunner.size < 2) return null;
   return { ids: [...byRunner.keys()], summaries: [...byRunner.values()] };

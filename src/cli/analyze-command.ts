@@ -43,7 +43,8 @@ export function analysisOptionsFrom(values: Record<string, string | boolean | un
   }
   if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
   if (values.robust === true) given.robust = true;
-  if (includeSeed && text('seed') !== undefined) given.seed = settingOption('seed', text('seed')!, CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
+  const seed = text('seed');
+  if (includeSeed && seed !== undefined) given.seed = settingOption('seed', seed, CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
   return given;
 }
 

@@ -47,7 +47,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T {
 
 function policies(value: unknown): BenchmarkPolicy[] {
   if (!Array.isArray(value)) throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
-  return value.map((item, index) => {
+  return value.map((item: unknown, index) => {
     const where = `[${index}]`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
     const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));

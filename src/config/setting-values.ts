@@ -18,6 +18,7 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `a list ${truncate(JSON.stringify(value))}`;
   if (typeof value === 'object') return `a mapping ${truncate(JSON.stringify(value))}`;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
   return truncate(JSON.stringify(value) ?? String(value));
 }
 
@@ -106,7 +107,7 @@ export function optionalRelativePath(value: unknown): string | null {
 /** One glob or a list of globs, each relative to the working directory. */
 export function globList(value: unknown): string[] {
   const list = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(list) || !list.every((g) => typeof g === 'string' && g !== '')) {
+  if (!Array.isArray(list) || !list.every((g): g is string => typeof g === 'string' && g !== '')) {
     throw expected('a glob or a list of globs (e.g. dist/**)', value);
   }
   return list.map((glob) => {

@@ -42,7 +42,7 @@ export function parsePrior(text: string, source: string): Prior {
   if (!isRecord(value)) return fail('$', 'expected an object');
   if (value.kind !== 'benchgate-prior') fail('kind', `expected "benchgate-prior" (the output of benchgate calibrate), got ${JSON.stringify(value.kind)}`);
   if (value.version !== 1) fail('version', `expected 1, got ${JSON.stringify(value.version)}`);
-  const number = (container: Record<string, unknown>, key: string, path: string, options: { nullable?: boolean; positive?: boolean } = {}): number | null => {
+  const numberOrNull = (container: Record<string, unknown>, key: string, path: string, options: { nullable?: boolean; positive?: boolean } = {}): number | null => {
     const v = container[key];
     if (v === null && options.nullable) return null;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (options.positive && v === 0)) {
@@ -50,11 +50,13 @@ export function parsePrior(text: string, source: string): Prior {
     }
     return v;
   };
+  const number = (container: Record<string, unknown>, key: string, path: string, options: { positive?: boolean } = {}): number =>
+    numberOrNull(container, key, path, options) ?? fail(`${path}.${key}`, 'expected a number, got null');
   if (!isRecord(value.costs)) return fail('costs', 'expected an object');
   const costs: RunCosts = {
-    buildSeconds: number(value.costs, 'buildSeconds', 'costs')!,
-    executionSeconds: number(value.costs, 'executionSeconds', 'costs', { positive: true })!,
-    startupSeconds: number(value.costs, 'startupSeconds', 'costs', { nullable: true }),
+    buildSeconds: number(value.costs, 'buildSeconds', 'costs'),
+    executionSeconds: number(value.costs, 'executionSeconds', 'costs', { positive: true }),
+    startupSeconds: numberOrNull(value.costs, 'startupSeconds', 'costs', { nullable: true }),
   };
   if (!Array.isArray(value.benchmarks)) return fail('benchmarks', 'expected a list');
   const benchmarks = value.benchmarks.map((entry: unknown, i: number): PriorBenchmark => {
@@ -70,13 +72,13 @@ export function parsePrior(text: string, source: string): Prior {
       name: entry.name as string,
       unit: entry.unit as string,
       noise: {
-        binary: number(noise, 'binary', at)!,
-        execution: number(noise, 'execution', at)!,
-        measurement: number(noise, 'measurement', at)!,
+        binary: number(noise, 'binary', at),
+        execution: number(noise, 'execution', at),
+        measurement: number(noise, 'measurement', at),
         deterministicBuild: noise.deterministicBuild as boolean,
-        measurements: number(noise, 'measurements', at, { positive: true })!,
-        warmup: number(noise, 'warmup', at)!,
-        rounds: number(noise, 'rounds', at, { positive: true })!,
+        measurements: number(noise, 'measurements', at, { positive: true }),
+        warmup: number(noise, 'warmup', at),
+        rounds: number(noise, 'rounds', at, { positive: true }),
       },
     };
   });

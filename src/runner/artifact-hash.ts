@@ -85,10 +85,10 @@ export async function hashOutputs(dir: string, present: readonly string[], delet
   const entries = new Map<string, string>();
   for (const path of deleted) entries.set(path, 'deleted:');
   for (const path of present) entries.set(path, await entryOf(join(dir, path)));
-  const sorted = [...entries.keys()].sort();
+  const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const hash = createHash('sha256');
-  for (const path of sorted) hash.update(`${path}\0${entries.get(path)}\0`);
-  return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted.map((path) => [path, entries.get(path)!])) };
+  for (const [path, entry] of sorted) hash.update(`${path}\0${entry}\0`);
+  return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted) };
 }
 
 /**

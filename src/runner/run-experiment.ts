@@ -107,13 +107,14 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         );
         return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
       };
-      const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard!, { logger, now, signal }));
+      const shard = context.shard;
+      const sharding = shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
       const empty = sharding !== null && sharding.assigned.length === 0;
-      if (empty) logger.info(`shard ${formatShard(context.shard!)} has no benchmarks (${sharding.names.length} benchmarks over ${context.shard!.count} shards): nothing to measure`);
+      if (empty && shard !== undefined) logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
       const measureStart = now();
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
-      const extraEnv = sharding === null ? {} : shardEnvironment(context.shard!, sharding.assigned);
+      const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
       const { executions, stoppedEarly, stoppedBy } = await logger.group(
         context.budgetSeconds === undefined && context.afterBlock === undefined
           ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
@@ -164,8 +165,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
         },
       };
-      if (sharding === null) return results;
-      return toShardResults(results, { shard: { index: context.shard!.index, count: context.shard!.count }, replica: context.shard!.replica, plan: sharding.plan });
+      if (sharding === null || shard === undefined) return results;
+      return toShardResults(results, { shard: { index: shard.index, count: shard.count }, replica: shard.replica, plan: sharding.plan });
     } finally {
       await worktrees.removeAll();
     }
@@ -330,9 +331,9 @@ async function measure(
           break;
         }
       }
-      if (!extended && stoppedEarly === null && b + 1 === blocks.length) {
+      if (!extended && context.moreBlocks !== undefined && stoppedEarly === null && b + 1 === blocks.length) {
         extended = true;
-        blocks.push(...context.moreBlocks!(measureSeconds / blocks.length, blocks.length));
+        blocks.push(...context.moreBlocks(measureSeconds / blocks.length, blocks.length));
       }
     }
   }

@@ -58,7 +58,10 @@ class Tail {
   push(chunk: Buffer): void {
     this.chunks.push(chunk);
     this.size += chunk.length;
-    while (this.size - this.chunks[0].length >= this.limit) this.size -= this.chunks.shift()!.length;
+    for (let first = this.chunks[0]; this.size - first.length >= this.limit; first = this.chunks[0]) {
+      this.chunks.shift();
+      this.size -= first.length;
+    }
   }
   toString(): string {
     const all = Buffer.concat(this.chunks);

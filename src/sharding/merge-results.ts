@@ -7,6 +7,7 @@ import { MergeError } from './merge-error.js';
 import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
 import { differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
+import { getKnown } from '../util/get-known.js';
 
 /** One results file to merge, named as the user or the artifact gave it. */
 export interface MergeInput {
@@ -45,6 +46,10 @@ interface Part {
   position: number;
 }
 
+/** A part with a shard manifest. */
+type ShardedPart = Part & { manifest: ShardManifest };
+const isSharded = (part: Part): part is ShardedPart => part.manifest !== null;
+
 const short = (sha: string) => sha.slice(0, 12);
 /** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
 const describePart = (part: Part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
@@ -74,7 +79,7 @@ function readPart(input: MergeInput, position: number): Part {
 /** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
 function commitsOf(part: Part): Partial<Record<VersionSide, string>> {
   const fromManifest = part.manifest?.shas;
-  const fromMeta = isRecord(part.results.meta?.shas) ? (part.results.meta.shas as Record<string, unknown>) : {};
+  const fromMeta = part.results.meta?.shas ?? {};
   const fromRecords = (side: VersionSide) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
   const pick = (side: VersionSide) => {
     const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
@@ -131,7 +136,7 @@ interface Layout {
 }
 
 function checkShards(parts: readonly Part[], options: MergeOptions): Layout | null {
-  const sharded = parts.filter((p) => p.manifest !== null);
+  const sharded = parts.filter(isSharded);
   if (sharded.length === 0) {
     if (options.expect !== undefined && options.expect !== parts.length) {
       throw new MergeError(
@@ -142,10 +147,10 @@ function checkShards(parts: readonly Part[], options: MergeOptions): Layout | nu
     return null;
   }
   const first = sharded[0];
-  const count = first.manifest!.count;
-  const replicas = first.manifest!.replicas ?? 1;
+  const count = first.manifest.count;
+  const replicas = first.manifest.replicas ?? 1;
   for (const part of sharded) {
-    if (part.manifest!.count !== count || (part.manifest!.replicas ?? 1) !== replicas) {
+    if (part.manifest.count !== count || (part.manifest.replicas ?? 1) !== replicas) {
       throw new MergeError(
         `the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`,
         [first.source, part.source],
@@ -157,7 +162,7 @@ function checkShards(parts: readonly Part[], options: MergeOptions): Layout | nu
   }
   const seen = new Map<string, Part>();
   for (const part of sharded) {
-    const key = `${part.manifest!.index}/${part.manifest!.replica ?? 1}`;
+    const key = `${part.manifest.index}/${part.manifest.replica ?? 1}`;
     const earlier = seen.get(key);
     if (earlier) throw new MergeError(`${part.label} was given twice: ${earlier.source} and ${part.source}`, [earlier.source, part.source]);
     seen.set(key, part);
@@ -205,7 +210,7 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
   const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
   if (duplicates.length > 0) {
     const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
-    const plans = new Set(parts.filter((p) => p.manifest).map((p) => JSON.stringify(p.manifest!.plan)));
+    const plans = new Set(parts.filter(isSharded).map((p) => JSON.stringify(p.manifest.plan)));
     const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
     throw new MergeError(
       `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
@@ -215,7 +220,7 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
 
   const merged: BenchmarkRecord[] = [];
   for (const [name, from] of contributions) {
-    const list = records.get(name)!;
+    const list = getKnown(records, name);
     const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
     if (mismatch) {
       throw new MergeError(
@@ -236,21 +241,21 @@ interface Coverage {
 }
 
 function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<string>, warnings: string[]): Coverage {
-  const sharded = parts.filter((p) => p.manifest !== null);
+  const sharded = parts.filter(isSharded);
   const plans = new Map<string, string[][]>();
   // A shard whose build failed before discovery knows no names: its empty plan is no plan.
-  const unplanned = (part: Part) => part.manifest!.failure !== undefined && part.manifest!.plan.every((names) => names.length === 0);
-  for (const part of sharded.filter((p) => !unplanned(p))) plans.set(JSON.stringify(part.manifest!.plan), part.manifest!.plan);
+  const unplanned = (part: ShardedPart) => part.manifest.failure !== undefined && part.manifest.plan.every((names) => names.length === 0);
+  for (const part of sharded.filter((p) => !unplanned(p))) plans.set(JSON.stringify(part.manifest.plan), part.manifest.plan);
   const plansAgree = plans.size <= 1;
   if (!plansAgree) {
     warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
   }
   const shardLabel = (index: number) => `shard ${index}/${layout.count}`;
   const missing: string[] = [];
-  const deliveredBy = new Map<number, Part[]>();
-  for (const part of sharded) deliveredBy.set(part.manifest!.index, [...(deliveredBy.get(part.manifest!.index) ?? []), part]);
+  const deliveredBy = new Map<number, ShardedPart[]>();
+  for (const part of sharded) deliveredBy.set(part.manifest.index, [...(deliveredBy.get(part.manifest.index) ?? []), part]);
   for (let index = 1; index <= layout.count; index++) {
-    const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest!.replica ?? 1));
+    const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest.replica ?? 1));
     for (let replica = 1; replica <= layout.replicas; replica++) {
       if (delivered.has(replica)) continue;
       missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
@@ -267,15 +272,15 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
       for (const name of names) owners.set(name, (owners.get(name) ?? new Set()).add(i + 1));
     });
   }
-  const names = [...owners.keys()].sort((a, b) => Math.min(...owners.get(a)!) - Math.min(...owners.get(b)!) || compareNames(a, b));
+  const names = [...owners.keys()].sort((a, b) => Math.min(...getKnown(owners, a)) - Math.min(...getKnown(owners, b)) || compareNames(a, b));
   const notMeasured: NotMeasuredBenchmark[] = [];
   for (const name of names) {
     if (measured.has(name)) continue;
-    const reasons = [...owners.get(name)!].sort((a, b) => a - b).map((index) => {
+    const reasons = [...getKnown(owners, name)].sort((a, b) => a - b).map((index) => {
       const delivered = deliveredBy.get(index) ?? [];
       const ran = delivered.filter(measuring);
       if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
-      if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest!.failure}`;
+      if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
       return `${shardLabel(index)} did not deliver results (no artifact ${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
     });
     notMeasured.push({ name, reason: reasons.join('; ') });
@@ -305,7 +310,7 @@ function mergedMeta(parts: readonly Part[], layout: Layout | null, commits: Part
   const starts = metas.map((m) => m.startedAt).filter((s): s is string => typeof s === 'string').sort();
   const totals = metas.map((m) => m.totalSeconds).filter((s): s is number => typeof s === 'number');
   const failed = { base: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.base), head: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.head) };
-  const failures = parts.flatMap((p) => (Array.isArray(p.results.meta?.failures) ? (p.results.meta.failures as Record<string, unknown>[]).map((f) => ({ ...f, from: p.label })) : []));
+  const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
   const runner = combinedRunner(parts);
   return {
     tool: 'benchgate merge',
@@ -340,7 +345,7 @@ function mergedMeta(parts: readonly Part[], layout: Layout | null, commits: Part
 }
 
 function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((key) => meta?.[key] !== undefined).map((key) => [key, meta![key]]));
+  return Object.fromEntries(keys.flatMap((key) => (meta?.[key] === undefined ? [] : [[key, meta[key]]])));
 }
 
 /**

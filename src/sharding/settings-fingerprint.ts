@@ -25,7 +25,7 @@ export function fingerprintSettings(meta: Record<string, unknown> | undefined): 
   for (const key of FINGERPRINT_KEYS) {
     let value = meta?.[key];
     if (value === undefined) continue;
-    if (key === 'envNames' && Array.isArray(value)) value = [...value].map(String).sort();
+    if (key === 'envNames' && Array.isArray(value)) value = value.map((name: unknown) => String(name)).sort();
     // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
     if (key === 'design' && typeof value === 'object' && value !== null) {
       const { binaries, executions, interleaving } = value as Record<string, unknown>;

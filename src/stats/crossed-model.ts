@@ -71,8 +71,11 @@ interface Sufficient {
 function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLevel): Sufficient {
   const columnIds = new Map<string, number>();
   const column = (key: string) => {
-    if (!columnIds.has(key)) columnIds.set(key, columnIds.size);
-    return columnIds.get(key)!;
+    const known = columnIds.get(key);
+    if (known !== undefined) return known;
+    const id = columnIds.size;
+    columnIds.set(key, id);
+    return id;
   };
   const groups = new Map<string, { base: number; head: number; d: number[]; s: number[] }>();
   for (const pair of pairs) {
@@ -340,7 +343,8 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   };
   const residualAt = (x: readonly number[]): number => {
     const ratio = ratiosOf(x);
-    const parts = quadraticParts(model, [ratio.build, ratio.block, 1])!;
+    const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+    if (parts === null) throw new Error('internal error: no covariance solution at the estimate');
     return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
   };
 

@@ -1,5 +1,6 @@
 import type { ExecutionSummary } from './execution-summary.js';
 import type { MeanSquare } from './variance-components.js';
+import { getKnown } from '../util/get-known.js';
 
 /**
  * Method-of-moments variance components for a nested random-effects model with any number
@@ -59,8 +60,8 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
   const parentKey = (e: NestedExecution, index: number, level: number) => (level === 0 ? '' : keyAt(e, index, level - 1));
 
   // Units of each level with their counts and sums, and the root.
-  const units: Map<string, Unit>[] = Array.from({ length: levelCount }, () => new Map());
-  const root: Unit = { count: 0, sum: 0, parent: '', squares: new Array(levelCount).fill(0) };
+  const units: Map<string, Unit>[] = Array.from({ length: levelCount }, () => new Map<string, Unit>());
+  const root: Unit = { count: 0, sum: 0, parent: '', squares: new Array<number>(levelCount).fill(0) };
   let ssWithin = 0;
   used.forEach((e, i) => {
     const { count, mean, sumOfSquares } = e.summary;
@@ -70,7 +71,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
     for (let level = 0; level < levelCount; level++) {
       const key = keyAt(e, i, level);
       let unit = units[level].get(key);
-      if (!unit) units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array(levelCount).fill(0) }));
+      if (!unit) units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array<number>(levelCount).fill(0) }));
       unit.count += count;
       unit.sum += count * mean;
     }
@@ -82,7 +83,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
       unit.squares[c] += square;
       let parent = unit.parent;
       for (let level = c - 1; level >= 0; level--) {
-        const ancestor = units[level].get(parent)!;
+        const ancestor = getKnown(units[level], parent);
         ancestor.squares[c] += square;
         parent = ancestor.parent;
       }
@@ -91,7 +92,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
   }
 
   const unitMean = (unit: Unit) => unit.sum / unit.count;
-  const parentOf = (level: number, unit: Unit) => (level === 0 ? root : units[level - 1].get(unit.parent)!);
+  const parentOf = (level: number, unit: Unit) => (level === 0 ? root : getKnown(units[level - 1], unit.parent));
   const levels: MeanSquare[] = [];
   const coefficients: (number | null)[][] = [];
   for (let level = 0; level < levelCount; level++) {
@@ -100,7 +101,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
     const parents = level === 0 ? [root] : [...units[level - 1].values()];
     const df = units[level].size - parents.length;
     levels.push(meanSquare(ss, df));
-    const row: (number | null)[] = new Array(levelCount).fill(null);
+    const row: (number | null)[] = new Array<number | null>(levelCount).fill(null);
     if (df > 0) {
       for (let c = level; c < levelCount; c++) {
         let within = 0;
@@ -115,7 +116,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
   const measurement = meanSquare(ssWithin, root.count - used.length);
 
   const sigmaE = measurement.meanSquare;
-  const untruncated: (number | null)[] = new Array(levelCount).fill(null);
+  const untruncated: (number | null)[] = new Array<number | null>(levelCount).fill(null);
   for (let level = levelCount - 1; level >= 0; level--) {
     const ms = levels[level].meanSquare;
     const own = coefficients[level][level];
