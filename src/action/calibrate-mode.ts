@@ -33,6 +33,7 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
       build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
       bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
       format: inputs.format,
+      resultFile: inputs.resultFile,
       timeoutSeconds: inputs.timeoutSeconds,
     },
   ]);
