@@ -6,12 +6,14 @@
 //
 //   npm run bench:verdict-time                     # the nested-model generators, simulated clock
 //   npm run bench:verdict-time -- --runs 400 --aa 2000
-//   npm run bench:verdict-time -- --spending hsd:1 --looks 12 --schedule geometric
+//   npm run bench:verdict-time -- --spending hsd:1 --looks 12 --spacing even
+//   npm run bench:verdict-time -- --compare [--candidates hsd:-1,hsd:0]   # the spending/spacing table of docs/statistics.md
 //   BENCH_REAL=1 npm run bench:verdict-time        # also the real npm cases (fixtures/real-upgrade;
 //                                                  # needs the npm registry once, and minutes)
 //
 // Prints measured figures only.
 import jStat from 'jstat';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../src/stats/alpha-spending.js';
 import { GENERATORS, type Generator } from './simulation/generators.js';
 import { quantileSorted } from '../src/stats/descriptive.js';
 import { parseSpending, spendingName } from './verdict-time/spending-option.js';
@@ -45,9 +47,10 @@ const ONLY_REAL = process.argv.includes('--only-real');
 const SETTINGS: AdaptiveSettings = {
   ...(argValue('--spending') === undefined ? {} : { spending: parseSpending(argValue('--spending') ?? '') }),
   ...(argValue('--looks') === undefined ? {} : { maxLooks: Number(argValue('--looks')) }),
+  ...(argValue('--spacing') === 'even' ? { spacing: 'even' } : argValue('--spacing') === 'geometric' ? { spacing: 'geometric' } : {}),
 };
 // Costs like the real case's (fixtures/real-upgrade: `npm ci` from a warm cache, a process of about 1 s).
-const COSTS = { buildSeconds: Number(argValue('--build') ?? 5), executionSeconds: Number(argValue('--execution') ?? 1) };
+const COSTS = { buildSeconds: Number(argValue('--build') ?? 3), executionSeconds: Number(argValue('--execution') ?? 1) };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const secs = (s: number) => `${s.toFixed(s < 100 ? 1 : 0)}`;
@@ -64,6 +67,8 @@ interface Cell {
   change: number;
   fixed: SimulatedRun[];
   adaptive: SimulatedRun[];
+  /** The adaptive design with the fixed design's time as its budget: the same most time, so power can be compared. */
+  matched: SimulatedRun[];
   fixedOracle: number | null;
   adaptiveOracle: number | null;
 }
@@ -71,72 +76,114 @@ interface Cell {
 const share = (runs: SimulatedRun[], pick: (r: SimulatedRun) => boolean) => runs.filter(pick).length / runs.length;
 const meanSeconds = (runs: SimulatedRun[]) => runs.reduce((sum, r) => sum + r.seconds, 0) / runs.length;
 const p95 = (runs: SimulatedRun[]) => quantileSorted(Float64Array.from(runs.map((r) => r.seconds)).sort(), 0.95);
+const power = (runs: SimulatedRun[], change: number) => share(runs, (r) => r.verdict === expectedVerdict(change));
+const alarm = (r: SimulatedRun) => r.verdict === 'regression' || r.verdict === 'improvement';
 
-function simulateCell(generator: Generator, change: number, runs: number, seedBase: number): Cell {
+function simulateCell(generator: Generator, change: number, runs: number, seedBase: number, settings: AdaptiveSettings, withOracle = true): Cell {
   const options = analysisOptions(MIN_EFFECT);
   const fixedShape = readmeFixedShape(generator.spec, COSTS);
   const adaptive = adaptiveShape(generator.spec, COSTS, BUDGET_SECONDS);
-  const cell: Cell = { generator: generator.name, change, fixed: [], adaptive: [], fixedOracle: null, adaptiveOracle: null };
+  const cell: Cell = { generator: generator.name, change, fixed: [], adaptive: [], matched: [], fixedOracle: null, adaptiveOracle: null };
   for (let i = 0; i < runs; i++) {
     cell.fixed.push(fixedRun(simulatedRecord(generator, fixedShape, change, seedBase + i), options, fixedShape.seconds));
-    cell.adaptive.push(adaptiveRun(simulatedRecord(generator, adaptive, change, seedBase + i), options, COSTS, BUDGET_SECONDS, SETTINGS));
+    const record = simulatedRecord(generator, adaptive, change, seedBase + i);
+    cell.adaptive.push(adaptiveRun(record, options, COSTS, BUDGET_SECONDS, settings));
+    cell.matched.push(adaptiveRun(record, options, COSTS, fixedShape.seconds, settings));
   }
-  const want = expectedVerdict(change);
-  const oracleAt = (power: number) => (power >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(power, 0.999), CONFIDENCE)?.seconds ?? null) : null);
-  cell.fixedOracle = oracleAt(share(cell.fixed, (r) => r.verdict === want));
-  cell.adaptiveOracle = oracleAt(share(cell.adaptive, (r) => r.verdict === want));
+  if (!withOracle) return cell;
+  const oracleAt = (p: number) => (p >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(p, 0.999), CONFIDENCE)?.seconds ?? null) : null);
+  cell.fixedOracle = oracleAt(power(cell.fixed, change));
+  cell.adaptiveOracle = oracleAt(power(cell.adaptive, change));
   return cell;
 }
 
+function selectedGenerators(): Generator[] {
+  const only = argValue('--generators')?.split(',');
+  return Object.entries(GENERATORS)
+    .filter(([key, g]) => g.spec.binaries >= 2 && (only === undefined || only.includes(key)))
+    .map(([, g]) => g);
+}
+
+function describeSettings(settings: AdaptiveSettings): string {
+  return `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ${settings.spacing ?? 'geometric'} spacing`;
+}
+
 function printSimulated(): void {
-  const generators = Object.values(GENERATORS).filter((g) => g.spec.binaries >= 2);
+  const generators = selectedGenerators();
   console.log(
-    `## Simulated: the nested-model generators (src/simulation/generators.ts), min-effect ${pct(MIN_EFFECT)}, confidence ${CONFIDENCE}\n` +
+    `## Simulated: the nested-model generators (bench/simulation/generators.ts), min-effect ${pct(MIN_EFFECT)}, confidence ${CONFIDENCE}\n` +
       `Costs: a build ${COSTS.buildSeconds} s, an execution ${COSTS.executionSeconds} s (a block of one base and one head execution ${2 * COSTS.executionSeconds} s). ` +
-      `Fixed: the README's ${3} × ${5} (identical builds: 2 builds kept, the skipped builds' time turned into rounds, as the runner does). ` +
-      `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${SETTINGS.spending ? spendingName(SETTINGS.spending) : 'default'} spending, up to ${SETTINGS.maxLooks ?? 'the default'} looks. ` +
-      `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × rounds).\n` +
+      `Fixed: the README's 3 × 5 (identical builds: 2 builds kept, the skipped builds' time turned into rounds, as the runner does). ` +
+      `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${describeSettings(SETTINGS)}; "matched": the same adaptive design with the fixed design's time as its budget (never longer than the fixed design). ` +
+      `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × rounds; — below 50 %).\n` +
       `Runs per cell: ${RUNS} (A/A: ${AA_RUNS}). "decided": the right verdict (regression for a slowdown, unchanged for A/A); times in simulated seconds, mean (95th percentile).\n`,
   );
-  console.log('| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | oracle s (fixed\'s power / adaptive\'s) | fixed / oracle | adaptive / oracle | adaptive / fixed |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log("| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |");
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cells: Cell[] = [];
-  const falseAlarms: { generator: string; fixed: number; adaptive: number }[] = [];
   generators.forEach((generator, g) => {
     [0, ...CHANGES].forEach((change, c) => {
-      const cell = simulateCell(generator, change, change === 0 ? AA_RUNS : RUNS, 10_000_000 * (g + 1) + 100_000 * c);
+      const cell = simulateCell(generator, change, change === 0 ? AA_RUNS : RUNS, 10_000_000 * (g + 1) + 100_000 * c, SETTINGS);
       cells.push(cell);
-      const want = expectedVerdict(change);
-      const fixedDecided = share(cell.fixed, (r) => r.verdict === want);
-      const adaptiveDecided = share(cell.adaptive, (r) => r.verdict === want);
-      if (change === 0) {
-        const alarm = (r: SimulatedRun) => r.verdict === 'regression' || r.verdict === 'improvement';
-        falseAlarms.push({ generator: generator.name, fixed: share(cell.fixed, alarm), adaptive: share(cell.adaptive, alarm) });
-      }
       console.log(
-        `| ${generator.name} | ${change === 0 ? 'A/A' : `+${pct(change)}`} | ${pct(fixedDecided)} | ${secs(meanSeconds(cell.fixed))} | ${pct(adaptiveDecided)} | ${secs(meanSeconds(cell.adaptive))} (${secs(p95(cell.adaptive))}) | ` +
+        `| ${generator.name} | ${change === 0 ? 'A/A' : `+${pct(change)}`} | ${pct(power(cell.fixed, change))} | ${secs(meanSeconds(cell.fixed))} | ` +
+          `${pct(power(cell.adaptive, change))} | ${secs(meanSeconds(cell.adaptive))} (${secs(p95(cell.adaptive))}) | ${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
           `${cell.fixedOracle === null ? '—' : secs(cell.fixedOracle)} / ${cell.adaptiveOracle === null ? '—' : secs(cell.adaptiveOracle)} | ` +
-          `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} |`,
+          `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
       );
     });
   });
 
   console.log(`\nFalse alarms on A/A at min-effect ${pct(MIN_EFFECT)} (regression or improvement; nominal ≤ 5 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))})`);
-  console.log('| generator | fixed | adaptive |');
-  console.log('|---|---:|---:|');
-  for (const row of falseAlarms) console.log(`| ${row.generator} | ${pct(row.fixed)} | ${pct(row.adaptive)} |`);
+  console.log('| generator | fixed | adaptive | matched |');
+  console.log('|---|---:|---:|---:|');
+  for (const cell of cells.filter((c) => c.change === 0)) console.log(`| ${cell.generator} | ${pct(share(cell.fixed, alarm))} | ${pct(share(cell.adaptive, alarm))} | ${pct(share(cell.matched, alarm))} |`);
 
   const changed = cells.filter((c) => c.change !== 0);
-  const equalPower = changed.filter((c) => share(c.adaptive, (r) => r.verdict === expectedVerdict(c.change)) >= share(c.fixed, (r) => r.verdict === expectedVerdict(c.change)) - 0.02);
   const total = (list: Cell[], pick: (c: Cell) => SimulatedRun[]) => list.reduce((sum, c) => sum + meanSeconds(pick(c)), 0);
+  const meanPower = (list: Cell[], pick: (c: Cell) => SimulatedRun[]) => list.reduce((sum, c) => sum + power(pick(c), c.change), 0) / list.length;
   console.log(
-    `\nOver the ${changed.length} cells with a true change: adaptive mean time / fixed mean time = ${ratio(total(changed, (c) => c.adaptive), total(changed, (c) => c.fixed))}; ` +
-      `over the ${equalPower.length} of them where the adaptive design decides at least as often as the fixed one (within 2 points): ${ratio(total(equalPower, (c) => c.adaptive), total(equalPower, (c) => c.fixed))}.`,
+    `\nOver the ${changed.length} cells with a true change: mean share decided fixed ${pct(meanPower(changed, (c) => c.fixed))}, adaptive ${pct(meanPower(changed, (c) => c.adaptive))}, matched ${pct(meanPower(changed, (c) => c.matched))}; ` +
+      `mean time adaptive / fixed = ${ratio(total(changed, (c) => c.adaptive), total(changed, (c) => c.fixed))}, matched / fixed = ${ratio(total(changed, (c) => c.matched), total(changed, (c) => c.fixed))}.`,
   );
 }
 
+/** `--compare`: the candidate spending functions and look spacings side by side, on a few generators. */
+function printComparison(): void {
+  const generators = selectedGenerators();
+  const candidates: AdaptiveSettings[] = [
+    { spending: { kind: 'obrien-fleming' }, spacing: 'even' },
+    { spending: { kind: 'obrien-fleming' }, spacing: 'geometric' },
+    { spending: { kind: 'hsd', gamma: -2 }, spacing: 'geometric' },
+    { spending: { kind: 'hsd', gamma: 1 }, spacing: 'geometric' },
+    { spending: { kind: 'hsd', gamma: 3 }, spacing: 'geometric' },
+  ];
+  const chosen = argValue('--candidates')?.split(',').map((value): AdaptiveSettings => ({ spending: parseSpending(value), spacing: 'geometric' }));
+  if (chosen) candidates.splice(0, candidates.length, ...chosen);
+  console.log(
+    `## Choosing the spending function and the look spacing: generators ${generators.map((g) => g.name).join(', ')}; true changes A/A, ${CHANGES.map((c) => `+${pct(c)}`).join(', ')}; ${RUNS} runs per cell (A/A ${AA_RUNS}); ` +
+      `costs ${COSTS.buildSeconds} s per build, ${COSTS.executionSeconds} s per execution, min-effect ${pct(MIN_EFFECT)}, up to ${SETTINGS.maxLooks ?? DEFAULT_MAX_LOOKS} looks.\n` +
+      `Power and time: means over the cells with a change; "matched": budget = the fixed design's time. A/A: the largest false-alarm share over the generators, and the share decided unchanged.\n`,
+  );
+  console.log('| spending, spacing | adaptive (4 min): decided | mean s | matched: decided | mean s | fixed: decided | mean s | A/A false alarms (max) | A/A unchanged, 4 min | A/A mean s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const candidate of candidates) {
+    const settings = { ...candidate, ...(SETTINGS.maxLooks === undefined ? {} : { maxLooks: SETTINGS.maxLooks }) };
+    const cells = generators.flatMap((generator, g) => [0, ...CHANGES].map((change, c) => simulateCell(generator, change, change === 0 ? AA_RUNS : RUNS, 10_000_000 * (g + 1) + 100_000 * c, settings, false)));
+    const changed = cells.filter((c) => c.change !== 0);
+    const aa = cells.filter((c) => c.change === 0);
+    const mean = (list: Cell[], f: (c: Cell) => number) => list.reduce((sum, c) => sum + f(c), 0) / list.length;
+    console.log(
+      `| ${spendingName(candidate.spending ?? DEFAULT_SPENDING)}, ${candidate.spacing} | ${pct(mean(changed, (c) => power(c.adaptive, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.adaptive)))} | ` +
+        `${pct(mean(changed, (c) => power(c.matched, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.matched)))} | ${pct(mean(changed, (c) => power(c.fixed, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.fixed)))} | ` +
+        `${pct(Math.max(...aa.map((c) => Math.max(share(c.adaptive, alarm), share(c.matched, alarm)))))} | ${pct(mean(aa, (c) => power(c.adaptive, 0)))} | ${secs(mean(aa, (c) => meanSeconds(c.adaptive)))} |`,
+    );
+  }
+}
+
 const started = performance.now();
-if (!ONLY_REAL) printSimulated();
+if (process.argv.includes('--compare')) printComparison();
+else if (!ONLY_REAL) printSimulated();
 if (REAL || ONLY_REAL) await runRealCases({ minEffect: MIN_EFFECT, confidence: CONFIDENCE, budgetMinutes: BUDGET_SECONDS / 60 });
 else console.log('\nReal npm cases skipped: set BENCH_REAL=1 (or pass --real) to run them (they need the npm registry once, and minutes).');
 console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -4,7 +4,7 @@ import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-for
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';
-import type { LookSpacing } from '../../src/sequential/look-schedule.js';
+import type { LookSpacing } from '../../src/planning/look-schedule.js';
 import { recordUpToRound } from '../../src/sequential/truncate-results.js';
 import { generate, type Generator } from '../simulation/generators.js';
 import type { NestedModelSpec } from '../simulation/nested-model.js';

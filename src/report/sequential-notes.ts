@@ -35,11 +35,9 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const perRound = s.blocksPerRound as unknown;
   const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? count(Math.floor(blocks / Math.max(1, perRound))) : '?';
   const budget = s.budgetSeconds === null ? '' : ` of the ${duration(s.budgetSeconds)} budget`;
-  const rho = (s.spending as { rho?: unknown }).rho;
-  const spending =
-    s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${typeof rho === 'number' && Number.isFinite(rho) ? rho : '?'}`;
-  const plan = report.meta?.plan as { reasons?: unknown } | undefined;
-  const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r): r is string => typeof r === 'string').slice(0, MAX_REASONS) : [];
+  const spending = spendingName(s.spending);
+  const plan = report.meta?.plan;
+  const reasons = (plan?.reasons ?? []).slice(0, MAX_REASONS);
   const reason = (text: string) => escapeMarkdown(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
   const stop = s.stop.reason as unknown;
   const why = typeof stop === 'string' && Object.hasOwn(WHY, stop) ? WHY[stop] : reason(String(stop));
@@ -49,4 +47,21 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
     `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ${duration(s.spentSeconds)}${budget} spent.`,
     `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];
+}
+
+/** The spending function's name; parameters recorded in results.json are shown only when they are finite numbers. */
+function spendingName(spending: { kind: string; rho?: unknown; gamma?: unknown }): string {
+  const parameter = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '?');
+  switch (spending.kind) {
+    case 'obrien-fleming':
+      return "O'Brien–Fleming-type";
+    case 'pocock':
+      return 'Pocock-type';
+    case 'hsd':
+      return `Hwang–Shih–DeCani (γ = ${parameter(spending.gamma)})`;
+    case 'power':
+      return `power-${parameter(spending.rho)}`;
+    default:
+      return escapeMarkdown(spending.kind);
+  }
 }

@@ -47,8 +47,8 @@ export type PlanMeta = {
   forecast?: { binaries: number; rounds: number; binding: string | null; benchmarks: unknown[]; reasons: string[] };
 };
 
-export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power'] as const;
-export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number };
+export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as const;
+export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number } | { kind: 'hsd'; gamma: number };
 
 export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;
 

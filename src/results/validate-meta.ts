@@ -123,6 +123,7 @@ function plan(value: unknown, path: string): PlanMeta {
 function spending(value: unknown, path: string): SpendingMeta {
   const s = requireRecord(value, path);
   const kind = oneOf(s.kind, SPENDING_KINDS, `${path}.kind`);
+  if (kind === 'hsd') return { kind, gamma: finite(s.gamma, `${path}.gamma`) };
   if (kind !== 'power') return { kind };
   const rho = finite(s.rho, `${path}.rho`);
   if (!(rho > 0)) throw new ResultsFormatError(`${path}.rho`, `expected a positive number, got ${rho}`);

@@ -20,8 +20,13 @@ export function readSequentialRecord(results: ResultsFile): SequentialRecord | n
   if (!isRecord(value)) return fail('', 'expected an object');
   if (value.version !== 1) fail('.version', `expected 1, got ${JSON.stringify(value.version)}`);
   const spending = value.spending;
-  if (!isRecord(spending) || !['obrien-fleming', 'pocock', 'power'].includes(spending.kind as string) || (spending.kind === 'power' && !(Number(spending.rho) > 0))) {
-    fail('.spending', `expected {kind: obrien-fleming | pocock | power, rho}, got ${JSON.stringify(spending)}`);
+  if (
+    !isRecord(spending) ||
+    !['obrien-fleming', 'pocock', 'power', 'hsd'].includes(spending.kind) ||
+    (spending.kind === 'power' && !(Number(spending.rho) > 0)) ||
+    (spending.kind === 'hsd' && !Number.isFinite(spending.gamma))
+  ) {
+    fail('.spending', `expected {kind: obrien-fleming | pocock | power (with rho) | hsd (with gamma)}, got ${JSON.stringify(spending)}`);
   }
   if (!Array.isArray(value.looks)) return fail('.looks', 'expected a list');
   let previous = 0;
@@ -34,6 +39,6 @@ export function readSequentialRecord(results: ResultsFile): SequentialRecord | n
     if (typeof final !== 'boolean') fail(`.looks[${i}].final`, 'expected true or false');
     previous = fraction as number;
   });
-  if (!isRecord(value.stop) || !STOP_REASONS.includes(value.stop.reason as never)) fail('.stop.reason', `expected one of ${STOP_REASONS.join(', ')}`);
+  if (!isRecord(value.stop) || !STOP_REASONS.includes(value.stop.reason)) fail('.stop.reason', `expected one of ${STOP_REASONS.join(', ')}`);
   return value as unknown as SequentialRecord;
 }

@@ -4,7 +4,7 @@ import type { BlockDecision, BlockProgress } from './block-progress.js';
 import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
-import { firstUsefulRound, lookRounds, type LookSpacing } from './look-schedule.js';
+import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
 
 export interface SequentialSettings {

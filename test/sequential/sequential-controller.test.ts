@@ -51,9 +51,10 @@ describe('SequentialController', () => {
     const record = controller.record();
     expect(blocks).toBe(80);
     expect(record.stop.reason).toBe('max-rounds');
-    expect(record.looks.map((l) => l.round)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+    // Geometric from round 4 (one build per version: 4 blocks) to 80.
+    expect(record.looks.map((l) => l.round)).toEqual([4, 6, 9, 14, 22, 34, 52, 80]);
     expect(record.looks.at(-1)!.final).toBe(true);
-    expect(messages[0]).toMatch(/at most 80 rounds fit the budget; looks after rounds 10, 20/);
+    expect(messages[0]).toMatch(/at most 80 rounds fit the budget; looks after rounds 4, 6, 9/);
     const report = analyzeWithStopping(results, options());
     expect(report.benchmarks[0].verdict).toBe('inconclusive');
     expect(report.benchmarks[0].stopping!.detectableEffect).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { nominalLevels } from '../../src/stats/alpha-spending.js';
 import { analyzeLook } from '../../src/sequential/analyze-look.js';
-import { lookRounds } from '../../src/sequential/look-schedule.js';
+import { lookRounds } from '../../src/planning/look-schedule.js';
 import { recordUpToRound } from '../../src/sequential/truncate-results.js';
 import { fromSource, options } from './drive.js';
 
