@@ -257,14 +257,12 @@ describe('GitHubArtifactStore with a runtime token but a broken service (real @a
     await rejectKind(new GitHubArtifactStore().upload('benchgate-results', files, src), 'unavailable');
   });
 
-  it('an unreachable results service → unavailable, quickly (no retry loop on ECONNREFUSED)', async () => {
+  it('an unreachable results service → unavailable, with ECONNREFUSED as the cause', async () => {
     useEnv({ ACTIONS_RUNTIME_TOKEN: fakeJwt, ACTIONS_RESULTS_URL: closedPortUrl });
     const src = path.join(tmp, 'src');
     const files = await makeResults(src);
-    const started = Date.now();
     const error = await rejectKind(new GitHubArtifactStore().upload('benchgate-results', files, src), 'unavailable');
     expect(error.message).toContain('ECONNREFUSED');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('a service that refuses the call (401) → other, with the service’s message', async () => {

@@ -303,9 +303,7 @@ describe('upsertStickyComment errors', () => {
   it('no HTTP response (timeout) → other with no status', async () => {
     const impatient = createOctokit(api.token, api.url, { timeoutMs: 100, retries: 0 });
     api.delayNext(ROUTES.listComments, 1_000);
-    const started = Date.now();
     const error = await expectCommentError(upsertStickyComment(impatient, { owner, repo, issueNumber: newPr(), marker, body: 'x' }));
-    expect(Date.now() - started).toBeLessThan(900);
     expect(error.kind).toBe('other');
     expect(error.status).toBeUndefined();
     expect(error.message).toMatch(/timeout|aborted/i);
