@@ -6,6 +6,12 @@ export { ResultsFormatError } from './json-checks.js';
 
 const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
 
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+export const MAX_BENCHMARK_NAME_LENGTH = 256;
+
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value: unknown, path: string, timeUnit: boolean): number[] {
   const values = requireArray(value, path);
@@ -80,6 +86,9 @@ function checkBenchmark(value: unknown, path: string): BenchmarkRecord {
   const benchmark = requireRecord(value, path);
   const name = benchmark.name;
   if (typeof name !== 'string' || name.trim() === '') throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(name)}`);
+  if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
+    throw new ResultsFormatError(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+  }
   const unit = benchmark.unit;
   if (typeof unit !== 'string') throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(unit)}`);
   const better = BETTER_DIRECTIONS.find((direction) => direction === benchmark.better);
