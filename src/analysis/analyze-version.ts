@@ -6,8 +6,7 @@ import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hier
 import { impactFactors } from '../stats/impact-factors.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { kaliberaInterval } from '../stats/kalibera-interval.js';
-import { resampledMedianOfMeans } from '../stats/robust-mean.js';
-import { createRandom } from '../stats/rng.js';
+import { huberMean } from '../stats/robust-mean.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
 import { withinDependence, type WithinDependence } from '../stats/within-dependence.js';
 import { groupByRunner, type RunnerGroups } from './runner-groups.js';
@@ -54,14 +53,13 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
       `${side}: ${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`,
     );
   }
-  const random = createRandom(options.seed);
   const executions: UsableExecution[] = [];
   const series: (readonly number[])[] = [];
   const summaries: NestedSummaries = version.binaries.map((binary, k) =>
     binary.executions
       .filter((e) => e.failure === undefined && e.values.length > 0)
       .map((e) => {
-        const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
+        const center = options.robust ? huberMean(e.values) : undefined;
         const summary = summarizeExecution(e.values, center);
         series.push(e.values);
         executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });

@@ -1,8 +1,7 @@
 import type { SuiteReport, VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile, VersionRecord, VersionSide } from '../results/results-format.js';
 import { mean } from '../stats/descriptive.js';
-import { resampledMedianOfMeans } from '../stats/robust-mean.js';
-import { createRandom } from '../stats/rng.js';
+import { huberMean } from '../stats/robust-mean.js';
 import type { HistoryBenchmark, HistoryEntry } from '../results/history-format.js';
 
 /** What the run knows that the results file may not. */
@@ -49,16 +48,14 @@ export function describeRunner(runner: unknown): string {
 
 /**
  * Execution means as the analysis computed them: failed and empty executions left out,
- * and with `robust` the resampled median of subset means drawn from the same seeded
- * generator in the same order as `analyzeVersion`, so they reproduce the report's mean.
+ * and with `robust` the Huber M-estimate `analyzeVersion` uses, so they reproduce the report's mean.
  */
-function executionMeans(version: VersionRecord, robust: boolean, seed: number): number[][] {
-  const random = createRandom(seed);
+function executionMeans(version: VersionRecord, robust: boolean): number[][] {
   return version.binaries
     .map((binary) =>
       binary.executions
         .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => roundSignificant(robust ? resampledMedianOfMeans(e.values, random) : mean(e.values), DIGITS.execution)),
+        .map((e) => roundSignificant(robust ? huberMean(e.values) : mean(e.values), DIGITS.execution)),
     )
     .filter((means) => means.length > 0);
 }
@@ -95,7 +92,7 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
     const record = records.get(benchmark.name);
     if (!version || !record) continue;
     recordedSha ??= record[side].sha;
-    benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust, report.options.seed)));
+    benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust)));
   }
   const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
   if (!sha) throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
