@@ -17,6 +17,7 @@ import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from './simu
 import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from './simulation/suites.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
 import { printImpactCoverage } from './impact-coverage.js';
+import { printRobustMean } from './robust-mean.js';
 import { band, pct, printTable } from './markdown-table.js';
 import { mannWhitneyPooled, overlapPooled, welchPooled, welchSingleProcess } from './naive-methods.js';
 
@@ -342,6 +343,9 @@ printTable(
 
 // 7. Coverage of the impact-factor intervals (bench/impact-coverage.ts).
 printImpactCoverage(argCount('--impact', 2000), 7_000_000);
+
+// 8. The robust execution mean (bench/robust-mean.ts).
+printRobustMean(20_000, 11);
 
 // Speed: one benchmark with 1,000,000 measurements (l=5, m=20, n=10,000), impact factors included (whole-process figures: npm run bench:analysis-speed).
 const random = createRandom(42);
