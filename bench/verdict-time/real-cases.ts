@@ -34,6 +34,8 @@ interface DesignRun {
   executions: number;
   results: ResultsFile;
   relative: number | null;
+  /** An undecided adaptive run: the budget its report says would settle min-effect. */
+  budgetToSettle: number | null;
 }
 
 function git(repo: string, ...args: string[]): string {
@@ -73,7 +75,7 @@ function warmCache(): string {
 }
 
 interface Report {
-  benchmarks: { name: string; verdict: string; delta: { relative: number; ci: [number, number] } | null }[];
+  benchmarks: { name: string; verdict: string; delta: { relative: number; ci: [number, number] } | null; budgetToSettle: number | null }[];
 }
 
 /** The report's row for the benchmark, checked field by field. */
@@ -86,7 +88,9 @@ function reportRow(value: unknown): Report['benchmarks'][number] | null {
       isRecord(d) && typeof d.relative === 'number' && Array.isArray(d.ci) && typeof d.ci[0] === 'number' && typeof d.ci[1] === 'number'
         ? { relative: d.relative, ci: [d.ci[0], d.ci[1]] as [number, number] }
         : null;
-    return { name: BENCHMARK, verdict: row.verdict, delta };
+    const stopping = row.stopping;
+    const budgetToSettle = isRecord(stopping) && typeof stopping.budgetToSettle === 'number' ? stopping.budgetToSettle : null;
+    return { name: BENCHMARK, verdict: row.verdict, delta, budgetToSettle };
   }
   return null;
 }
@@ -133,6 +137,7 @@ function runDesign(repo: string, cache: string, c: RealCase, design: string, fla
     executions: typeof meta.executionsPerVersion === 'number' ? meta.executionsPerVersion : NaN,
     results,
     relative: d ? d.relative : null,
+    budgetToSettle: row.budgetToSettle,
   };
 }
 
@@ -165,8 +170,8 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
   const repo = makeRepository(cases);
   console.log(`\n## Real npm cases (fixtures/real-upgrade), \`benchgate run\` as a user runs it; builds \`sh -c 'npm ci && npm run build'\` from a warm npm cache`);
   console.log(`Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds (meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ${ORACLE_POWER * 100} % power at the true change.\n`);
-  console.log('| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed |');
-  console.log('|---|---|---|---|---:|---:|---:|---:|---:|');
+  console.log('| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the report says would settle |');
+  console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|');
   try {
     for (const c of cases) {
       const fixed = runDesign(repo, cache, c, 'fixed 3 × 5', ['--binaries', '3', '--executions', '5']);
@@ -191,7 +196,7 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
       for (const run of [fixed, adaptive]) {
         const ratio = oracle === null ? '—' : (run.seconds / oracle).toFixed(2);
         console.log(
-          `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} |`,
+          `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
         );
       }
     }

@@ -1,8 +1,12 @@
 import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
 import { lookRounds } from '../../src/planning/look-schedule.js';
-import { nominalLevels, spentShare } from '../../src/stats/alpha-spending.js';
+import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, nominalLevels, spentShare } from '../../src/stats/alpha-spending.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
+import { drive, fromSource, inRunOrder, options } from './drive.js';
 
 describe('Hwang–Shih–DeCani spending', () => {
   it('is (1 − e^{−γt})/(1 − e^{−γ}), linear at γ = 0', () => {
@@ -54,5 +58,19 @@ describe('the geometric look schedule', () => {
     // Early looks can decide: the first look's level is far above O'Brien–Fleming's.
     const obf = nominalLevels({ kind: 'obrien-fleming' }, rounds.map((r) => r / maxRounds), alpha, true);
     expect(levels[0]).toBeGreaterThan(100 * obf[0]);
+  });
+});
+
+describe('the default design decides a large change at its first look', () => {
+  it('a +50 % change with one build per version: decided after the 4 blocks of look 1; O\'Brien–Fleming-type spending could not', () => {
+    const record = fromSource(inRunOrder(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80, change: 0.5 }, 5, 'large')));
+    const full: ResultsFile = { version: 1, benchmarks: [record] };
+    const settings = { alpha: 0.05, spending: DEFAULT_SPENDING, maxLooks: DEFAULT_MAX_LOOKS, budgetSeconds: 100 + 80 * 2, maxFailureShare: 0.25 };
+    const controller = new SequentialController(settings, options());
+    const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    expect(blocks).toBe(4);
+    expect(controller.decisions.get('large')?.verdict).toBe('regression');
+    const late = new SequentialController({ ...settings, spending: { kind: 'obrien-fleming' } }, options());
+    expect(drive(late, full, { buildSeconds: 100, secondsPerBlock: 2 }).blocks).toBeGreaterThan(4);
   });
 });
