@@ -36,7 +36,7 @@ export const mitataParser: OutputParser = {
         if (Array.isArray(stats.samples) && stats.samples.length > 0) {
           stats.samples.forEach((value: unknown, i) => {
             if (!isFiniteNumber(value)) throw new OutputParseError(FORMAT, `${where} (${name}): sample ${i} is not a number`);
-            measurements.push({ name, value, unit: 'ns', better: 'lower' });
+            measurements.push({ name, value, unit: 'ns', better: 'lower', unordered: true });
           });
         } else if (isFiniteNumber(stats.avg)) {
           measurements.push({ name, value: stats.avg, unit: 'ns', better: 'lower' });

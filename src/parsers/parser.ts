@@ -9,6 +9,12 @@ export interface ParsedMeasurement {
   warmup?: boolean;
   /** Direction of improvement, when the output says (e.g. throughput is `higher`). */
   better?: Better;
+  /**
+   * The harness gives its samples sorted (tinybench, mitata), not in the order they were
+   * measured: no warm-up is detected in them, since the start of the list is not the start
+   * of the run (the harness did its own warm-up).
+   */
+  unordered?: true;
 }
 
 /** Parses the complete stdout of one benchmark process. */

@@ -33,7 +33,7 @@ export const tinybenchParser: OutputParser = {
       if (Array.isArray(samples) && samples.length > 0) {
         samples.forEach((value: unknown, i) => {
           if (!isFiniteNumber(value)) throw new OutputParseError(FORMAT, `${where} (${name}): sample ${i} is not a number`);
-          measurements.push({ name, value, unit: 'ms', better: 'lower' });
+          measurements.push({ name, value, unit: 'ms', better: 'lower', unordered: true });
         });
       } else if (isFiniteNumber(latency.mean)) {
         measurements.push({ name, value: latency.mean, unit: 'ms', better: 'lower' });

@@ -94,7 +94,8 @@ function executionRecord(execution: FinishedExecution, name: string, unit: strin
 export function splitWarmup(measurements: readonly ParsedMeasurement[]): { values: number[]; warmup: number[] } {
   const marked = measurements.filter((m) => m.warmup === true).map((m) => m.value);
   const rest = measurements.filter((m) => m.warmup !== true).map((m) => m.value);
-  const detected = rest.length === 0 ? 0 : Math.min(detectWarmupLength(rest), rest.length - 1);
+  const inTimeOrder = !measurements.some((m) => m.unordered === true);
+  const detected = rest.length === 0 || !inTimeOrder ? 0 : Math.min(detectWarmupLength(rest), rest.length - 1);
   return { values: rest.slice(detected), warmup: [...marked, ...rest.slice(0, detected)] };
 }
 
