@@ -1,5 +1,6 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { Better } from '../results/results-format.js';
+import type { ResultsMeta } from '../results/results-meta.js';
 import type { ImpactFactor, ImpactFactors } from '../stats/impact-factors.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
@@ -82,5 +83,5 @@ export interface SuiteReport {
   };
   /** Benchmarks left out by an `ignore` policy. */
   ignored: string[];
-  meta?: Record<string, unknown>;
+  meta?: ResultsMeta;
 }

@@ -85,7 +85,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
 
-  const json = `${JSON.stringify(outcome.results, null, 2)}\n`;
+  const json = `${JSON.stringify(outcome.results)}\n`;
   if (values.out === undefined || values.out === '-') io.stdout(json);
   else {
     const out = resolve(io.cwd, values.out);

@@ -26,9 +26,9 @@ export function benchmarksFromEnvironment(value: string | undefined): string[] |
 }
 
 function shasOf(results: ResultsFile): Record<VersionSide, string> {
-  const meta = results.meta?.shas as Partial<Record<VersionSide, unknown>> | undefined;
+  const meta = results.meta?.shas;
   const pick = (side: VersionSide) => {
-    const recorded = typeof meta?.[side] === 'string' ? (meta[side]) : results.benchmarks.find((b) => b[side].sha)?.[side].sha;
+    const recorded = meta?.[side] ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
     return recorded ?? '';
   };
   return { base: pick('base'), head: pick('head') };

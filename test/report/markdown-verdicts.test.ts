@@ -139,7 +139,7 @@ describe('notes agree with their row', () => {
 
 describe('what was done with the builds (meta.design)', () => {
   const design = { binaries: 3, executions: 6, interleaving: 'blocks', builds: { base: 2, head: 2 }, executionsPerBuild: 12, extraRounds: 3, identicalBuilds: { base: true, head: true } };
-  const render = (meta: unknown) => renderMarkdownReport(withVerdicts(['unchanged'], (r) => (r.meta = { design: meta })));
+  const render = (meta: unknown) => renderMarkdownReport(withVerdicts(['unchanged'], (r) => (r.meta = { design: meta } as typeof r.meta)));
 
   it('says how many builds were kept and where the skipped builds\' time went', () => {
     const markdown = render(design);
