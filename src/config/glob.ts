@@ -1,4 +1,5 @@
 import { Minimatch } from 'minimatch';
+import { linearizeSegments } from './linear-segments.js';
 
 /**
  * Glob patterns over '/'-separated names (build outputs relative to a directory, benchmark
@@ -39,6 +40,7 @@ export function compileGlob(glob: string): Glob {
   if (known) return known;
   checkSyntax(glob);
   const matcher = new Minimatch(glob, OPTIONS);
+  linearizeSegments(matcher);
   const result: Glob = { source: glob, test: (name: string) => matcher.match(name) };
   compiled.set(glob, result);
   return result;
