@@ -37,7 +37,7 @@ export const MISSING_BUILD_LEVEL_NOTE =
 
 function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: string[]): AnalysedVersion | null {
   try {
-    return analyzeVersion(side, record[side], options);
+    return analyzeVersion(side, record[side], options, record.unit);
   } catch (error) {
     if (error instanceof InsufficientDataError) {
       notes.push(error.message.startsWith(side) ? error.message : `${side}: ${error.message}`);

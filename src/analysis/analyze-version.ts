@@ -4,6 +4,7 @@ import { dependentAnova } from '../stats/dependent-components.js';
 import { summarizeExecution, type NestedSummaries } from '../stats/execution-summary.js';
 import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hierarchical-mean.js';
 import { impactFactors } from '../stats/impact-factors.js';
+import { formatSignificant } from '../util/format-numbers.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { kaliberaInterval } from '../stats/kalibera-interval.js';
 import { huberMean } from '../stats/robust-mean.js';
@@ -43,7 +44,8 @@ export function isDeterministicBuild(binaries: readonly BinaryRecord[]): boolean
 /** outputHash of a version without a build command: its commit's tree. */
 export const SOURCE_HASH_PREFIX = 'source:';
 
-export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions): AnalysedVersion {
+/** `unit` only words the note of a version with a single execution. */
+export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions, unit?: string): AnalysedVersion {
   // Executions an early stop left unrun are neither measurements nor failures.
   const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
   const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
@@ -66,6 +68,14 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
         return summary;
       }),
   );
+  const usable = summaries.flat();
+  if (usable.length === 1) {
+    // One execution still has a mean; what it lacks is any spread between processes.
+    const [only] = usable;
+    throw new InsufficientDataError(
+      `${side}: mean ${formatSignificant(only.mean, 4)}${unit ? ` ${unit}` : ''} from its one execution (${only.count} measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions`,
+    );
+  }
   const deterministicBuild = isDeterministicBuild(version.binaries);
   const runners = groupByRunner(version.binaries, summaries);
   const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, withinDependence(series), options);
