@@ -28,8 +28,8 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --prior FILE             plan the builds from an earlier calibration
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
-  --bench, --build, --clean, --format, --binaries, --timeout, --artifact, --env, --workdir,
-  --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
   --json                   print the calibration as JSON instead of markdown
   --verbose                also print build output and benchmark stderr
