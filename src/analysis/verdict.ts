@@ -1,6 +1,6 @@
 import type { Better } from '../results/results-format.js';
 import type { DecisionRule } from '../config/analysis-options.js';
-import type { SuiteReport, Verdict } from './report-types.js';
+import type { Verdict } from './report-types.js';
 import { formatPlainPercent } from '../util/format-numbers.js';
 
 export interface VerdictInput {
@@ -70,9 +70,4 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
       (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${formatPlainPercent(input.ci[0])}, ${formatPlainPercent(input.ci[1])}] includes 0`) +
       ` and reaches beyond ±${formatPlainPercent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
   };
-}
-
-/** Process exit code for a suite: 1 when any benchmark whose policy gates regressed. */
-export function exitCodeFor(report: SuiteReport): 0 | 1 {
-  return report.summary.gatingRegressions > 0 ? 1 : 0;
 }

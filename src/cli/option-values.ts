@@ -1,4 +1,3 @@
-import { fractionValue } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/setting-values.js';
 import { UsageError } from './cli-io.js';
 
@@ -25,16 +24,6 @@ export function choiceOption<T extends string>(flag: string, raw: string | undef
 export function settingOption<T>(flag: string, raw: string, parse: (value: string) => T): T {
   try {
     return parse(raw);
-  } catch (error) {
-    if (error instanceof InvalidValueError) throw new UsageError(`--${flag}: ${error.message}`);
-    throw error;
-  }
-}
-
-/** A fraction flag that also takes a percentage (`0.02` or `2%`), as the action input and the config file do. */
-export function fractionOption(flag: string, raw: string, range: { min: number; max: number }): number {
-  try {
-    return fractionValue(/%\s*$/.test(raw) ? raw : raw.trim() === '' ? raw : Number(raw), range.min, range.max);
   } catch (error) {
     if (error instanceof InvalidValueError) throw new UsageError(`--${flag}: ${error.message}`);
     throw error;

@@ -59,9 +59,3 @@ export function assignShards(names: readonly string[], count: number, costs: Rea
   for (const shard of shards) shard.sort(compareNames);
   return { count, shards, loads, costSource };
 }
-
-/** The 1-based shard a benchmark was assigned to, or undefined when the plan does not list it. */
-export function shardOf(plan: Pick<ShardPlan, 'shards'>, name: string): number | undefined {
-  const index = plan.shards.findIndex((shard) => shard.includes(name));
-  return index < 0 ? undefined : index + 1;
-}
