@@ -64,7 +64,7 @@ the downloaded shard artifacts. Benchmarks a missing shard did not measure are l
 meta.notMeasured and reported as inconclusive.
 
   -o, --out FILE           where to write the merged results (default: stdout)
-  --expect N               the number of shards there should be; fewer is reported
+  --expect N               the number of shards the run was split into; other counts are an error
   --replicas               the files are replicas of the same shards (run with a replica
                            number, docs/sharding.md): their executions are pooled per benchmark
 
@@ -125,7 +125,7 @@ ${HISTORY_DIR}
 ${HISTORY_DIR}
   --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
   --repo OWNER/NAME        link commits to this GitHub repository
-  --commits N              how many commits around a change point to list (default 7)`,
+  --commits N              how many of the newest commits the changes summary shows (default 7)`,
     options: ['history', 'out', 'repo', 'commits', 'help'],
   },
 };
