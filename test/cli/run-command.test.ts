@@ -5,7 +5,7 @@ import { mergeCommand } from '../../src/cli/merge-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import { readShardManifest } from '../../src/sharding/shard-manifest.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { createRepo, git, removeDir, tempDir, writeFiles } from './git-fixture.js';
+import { createRepo, git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));

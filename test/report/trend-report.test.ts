@@ -6,7 +6,7 @@ import { analyzeTrend } from '../../src/trend/trend-analysis.js';
 import { plainNumber } from '../../src/report/trend-format.js';
 import { renderTrendReport } from '../../src/report/trend-markdown.js';
 import { expectMatchesGolden } from '../support/golden.js';
-import { EVIL, shaOf, trendHistory } from './trend-fixture.js';
+import { EVIL, shaOf, trendHistory } from '../trend/trend-fixture.js';
 
 const golden = (name: string) => new URL(`./golden/${name}`, import.meta.url).pathname;
 const analysis = analyzeTrend(trendHistory());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_FILE_FIELDS, loadConfigFile, parseConfigText } from '../../src/config/config-file.js';
 import { ANALYSIS_CONFIG_KEYS } from '../../src/config/analysis-config.js';
 import { ConfigError, resolveRunSettings } from '../../src/config/run-settings.js';
-import { removeDir, tempDir, writeFiles } from './git-fixture.js';
+import { removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
 
 const SOURCE = '.github/benchgate.yml';
 const parse = (text: string) => parseConfigText(text, SOURCE).run;
