@@ -31,8 +31,32 @@ export interface ActionServices {
   history(request: HistoryRequest): HistoryBackend | null;
   /** Where this run's artifacts go; in `mode: comment`, where the measuring run's come from. */
   artifacts(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore;
+  /** The results artifacts of this workflow's last completed run for a pull request head (the accept label's re-gate). */
+  lastRunArtifacts(request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore>;
   /** The one git wrapper (hooks and signing off, git's stderr kept). */
   git: GitRunner;
+}
+
+/** No earlier run of this workflow measured the head commit. */
+export class NoLastRunError extends Error {
+  constructor(headSha: string, workflow: string) {
+    super(`no completed run of the workflow "${workflow}" measured ${headSha} yet, so there are no results to gate again: push again or re-run the workflow`);
+    this.name = 'NoLastRunError';
+  }
+}
+
+/**
+ * The last completed run of this workflow for `headSha` (not this run), newest first, read with
+ * GitHub's "list workflow runs for a repository" endpoint; its artifacts are read as `mode:
+ * comment` reads another run's. With `artifact-dir`, that directory (the local store keeps every run's artifacts).
+ */
+async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore> {
+  const { inputs, github, headSha } = request;
+  if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
+  const response = await octokit.rest.actions.listWorkflowRunsForRepo({ owner: github.owner, repo: github.repo, head_sha: headSha, status: 'completed', per_page: 50 });
+  const run = response.data.workflow_runs.find((candidate) => candidate.name === github.workflow && String(candidate.id) !== github.runId);
+  if (run === undefined) throw new NoLastRunError(headSha, github.workflow);
+  return new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } });
 }
 
 /** The artifact store the inputs and event ask for: `artifact-dir`, another run's artifacts (`mode: comment`), or this run's. */
@@ -51,6 +75,7 @@ export function realServices(port: ActionPort): ActionServices {
     github: (token, apiUrl) => createOctokit(token, apiUrl),
     history: (request) => historyBackendFor(port, request.inputs, request.github, request.branches),
     artifacts: artifactStoreFor,
+    lastRunArtifacts: (request) => lastRunArtifactStore(createOctokit(request.inputs.token, request.github.apiUrl), request),
     git: (cwd, args, options) => git(cwd, args, options),
   };
 }

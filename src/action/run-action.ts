@@ -7,18 +7,19 @@ import { MergeError } from '../sharding/merge-error.js';
 import { parseActionInputs, InputError } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import { RunContextError } from './action-context.js';
-import type { ActionServices } from './action-services.js';
+import { NoLastRunError, type ActionServices } from './action-services.js';
 import { calibrateMode } from './calibrate-mode.js';
 import { commentMode } from './comment-mode.js';
 import { EventError } from './event-comparison.js';
 import { readEventPayload, readGitHubEnv } from './github-env.js';
 import { resolveMeasuringJob, type ActionJob } from './job-context.js';
+import { changedLabel, isAcceptLabel, labelMode } from './label-mode.js';
 import { mergeMode } from './merge-mode.js';
 import { publishSummary } from './publish-report.js';
 import { runMode } from './run-mode.js';
 import { shardMode } from './shard-mode.js';
 
-const EXPECTED_ERRORS = [InputError, ConfigError, EventError, BuildFailedError, ResultsFormatError, RunContextError, MergeError, DiscoveryFailedError, PriorFileError];
+const EXPECTED_ERRORS = [InputError, ConfigError, EventError, BuildFailedError, ResultsFormatError, RunContextError, MergeError, DiscoveryFailedError, PriorFileError, NoLastRunError];
 
 /** Runs the mode the inputs ask for. */
 async function dispatch(job: ActionJob): Promise<void> {
@@ -26,9 +27,20 @@ async function dispatch(job: ActionJob): Promise<void> {
   if (inputs.mode === 'comment') return commentMode(job);
   if (inputs.mode === 'calibrate') return calibrateMode(job);
   if (inputs.mode === 'merge') {
+    const label = changedLabel(job.github, await readEventPayload(job.github));
+    if (label !== null && !isAcceptLabel(label, inputs.acceptLabel)) {
+      job.port.logger.info(`The label "${label}" is not the accept label "${inputs.acceptLabel}" (input accept-label): nothing to merge or gate.`);
+      return;
+    }
     if (inputs.shards === undefined) throw new InputError('shards', '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
     return mergeMode(job, inputs.shards);
   }
+  const label = changedLabel(job.github, await readEventPayload(job.github));
+  if (label !== null && !isAcceptLabel(label, inputs.acceptLabel)) {
+    job.port.logger.info(`The label "${label}" is not the accept label "${inputs.acceptLabel}" (input accept-label): nothing to measure or gate.`);
+    return;
+  }
+  if (label !== null && inputs.shard === undefined) return labelMode(job);
   const resolved = await resolveMeasuringJob(job);
   return inputs.shard === undefined ? runMode(job, resolved) : shardMode(job, resolved, inputs.shard);
 }

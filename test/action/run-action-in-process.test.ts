@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
 import { LocalHistoryBackend } from '../../src/history/local-history-backend.js';
-import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { runActionInProcess } from './support/in-process.js';
 import {
   checkout,
@@ -149,6 +149,58 @@ describe('runAction in-process', () => {
     const run = await runActionInProcess({ ...pullRequestJob(7_100_000_030, tempDir('benchgate-artifacts-'), { budget: '1', prior: 'missing-prior.json' }), workspace });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toMatch(/benchgate: cannot read the prior missing-prior\.json/);
+  }, 60_000);
+});
+
+describe('label events (accepting a regression without measuring again)', () => {
+  const RUN_ID = 7_200_000_001;
+  let store: string;
+  let witness: string;
+  let untouched: Record<string, string>;
+
+  const labelJob = (runId: number, action: 'labeled' | 'unlabeled', label: string) => ({
+    ...pullRequestJob(runId, store, untouched),
+    event: { ...pullRequestEvent(pr), action, label: { id: 1, name: label, color: 'ededed', default: false } },
+  });
+
+  beforeAll(async () => {
+    store = tempDir('benchgate-artifacts-');
+    // Any build or benchmark the label runs would start leaves this file: none may.
+    const dir = tempDir('benchgate-witness-');
+    witness = join(dir, 'ran');
+    writeFiles(dir, { 'witness.mjs': `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(witness)}, 'ran\\n');\nprocess.exit(1);\n` });
+    untouched = { build: `node ${join(dir, 'witness.mjs')}`, bench: `node ${join(dir, 'witness.mjs')}` };
+    const measured = await runActionInProcess(pullRequestJob(RUN_ID, store));
+    expect(measured.exitCode, describeRun(measured)).toBe(1);
+  }, 120_000);
+
+  it('another label does nothing: no build, no benchmark, no comment, no outputs', async () => {
+    const requests = api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length;
+    const run = await runActionInProcess(labelJob(RUN_ID + 1, 'labeled', 'bug'));
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.stdout).toContain('The label "bug" is not the accept label "benchgate:accept-regression"');
+    expect(run.outputs).toEqual({});
+    expect(existsSync(witness)).toBe(false);
+    expect(api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length).toBe(requests);
+  }, 60_000);
+
+  it('the accept label gates again from the last run\'s results: the check passes, the comment says who accepted it, nothing runs', async () => {
+    api.addLabel(pr.number, 'benchgate:accept-regression', HUBOT);
+    const run = await runActionInProcess(labelJob(RUN_ID + 2, 'labeled', 'benchgate:accept-regression'));
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.summary).toMatch(/Regression accepted\*\* by @\u200bhubot/);
+    expect(existsSync(witness)).toBe(false);
+    const comment = api.commentsOn(pr.number).find((c) => c.body.startsWith(MARKER));
+    expect(comment?.body).toMatch(/Regression accepted/);
+  }, 60_000);
+
+  it('removing the accept label fails the check again, still without measuring', async () => {
+    api.removeLabel(pr.number, 'benchgate:accept-regression', HUBOT);
+    const run = await runActionInProcess(labelJob(RUN_ID + 3, 'unlabeled', 'benchgate:accept-regression'));
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
+    expect(existsSync(witness)).toBe(false);
   }, 60_000);
 });
 

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { recordedRunOptions } from '../experiment/analyse.js';
+import { parseResults } from '../results/validate-results.js';
+import { parseRunContext, RunContextError } from './action-context.js';
+import type { EventPayload, GitHubEnv } from './github-env.js';
+import { githubMeta, outputDir, resolveMeasuringJob, type ActionJob } from './job-context.js';
+import { publishRun } from './publish-run.js';
+
+/** The label a `labeled`/`unlabeled` pull request event added or removed; null for any other event. */
+export function changedLabel(github: GitHubEnv, payload: EventPayload): string | null {
+  if (github.eventName !== 'pull_request' && github.eventName !== 'pull_request_target') return null;
+  if (payload.action !== 'labeled' && payload.action !== 'unlabeled') return null;
+  return payload.label?.name ?? '';
+}
+
+/** GitHub compares label names case-insensitively. */
+export const isAcceptLabel = (label: string, acceptLabel: string): boolean => label.toLowerCase() === acceptLabel.toLowerCase();
+
+/**
+ * The accept label was added or removed: gate again from the results the last run measured for
+ * this pull request's head commit, without building or measuring anything. The results come
+ * from that run's artifact (`services.lastRunArtifacts`); its context.json must name this pull
+ * request and this head commit. The gate policy and failure limit are this run's, as in
+ * `mode: run`; then the report, comment, outputs and check follow as after a measuring run, now
+ * with the label taken into account.
+ */
+export async function labelMode(job: ActionJob): Promise<void> {
+  const { port, inputs, github, services } = job;
+  const resolved = await resolveMeasuringJob(job);
+  const headSha = resolved.payload.pull_request?.head?.sha;
+  if (headSha === undefined) throw new RunContextError('the label event names no pull request head commit');
+  const store = await services.lastRunArtifacts({ inputs, github, headSha });
+  const dir = outputDir(github, '-last-run');
+  await store.download(inputs.artifactName, dir);
+  const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
+  if (context.pullRequest !== resolved.comparison.pullRequest || context.pullRequestHeadSha !== headSha) {
+    throw new RunContextError(
+      `the last run's artifact is for pull request ${String(context.pullRequest)} at ${context.pullRequestHeadSha ?? 'an unknown head'}, not #${String(resolved.comparison.pullRequest)} at ${headSha}: push again or re-run the workflow to measure this head`,
+    );
+  }
+  const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
+  port.logger.info(`The accept label changed: gating again from the results the last run measured for ${headSha} (nothing is built or measured).`);
+  results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
+  await publishRun(job, {
+    payload: resolved.payload,
+    comparison: resolved.comparison,
+    repo: resolved.repo,
+    results,
+    baseSha: context.baseSha,
+    headSha: context.headSha,
+    analysis: resolved.analysis,
+    analysisOptions: { seed: recordedRunOptions(results.meta).seed ?? resolved.settings.seed, maxFailureShare: resolved.settings.maxFailureShare },
+    notes: resolved.notes,
+  });
+}
