@@ -6,6 +6,7 @@
  * transitive dependency, and a second copy of it would break `instanceof`.
  */
 import http from 'node:http';
+import { isRecord } from '../util/is-record.js';
 
 export type GitHubErrorKind = 'forbidden' | 'not-found' | 'rate-limited' | 'other';
 
@@ -101,10 +102,6 @@ interface ResponseLike {
   data?: unknown;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function header(response: ResponseLike | undefined, name: string): string | undefined {
   const value = response?.headers?.[name];
   return value === undefined ? undefined : String(value);
@@ -112,14 +109,14 @@ function header(response: ResponseLike | undefined, name: string): string | unde
 
 /** Classifies an error thrown by an Octokit request (or by fetch underneath it). */
 export function classifyGitHubError(error: unknown): GitHubErrorDetails {
-  if (!isObject(error)) {
+  if (!isRecord(error)) {
     return { kind: 'other', apiMessage: String(error), integrationForbidden: false };
   }
-  const response = isObject(error.response) ? (error.response as ResponseLike) : undefined;
+  const response = isRecord(error.response) ? (error.response as ResponseLike) : undefined;
   // Octokit reports transport failures (ECONNREFUSED, timeouts, aborts) as status 500 with
   // no response; that is not GitHub answering 500, so the status is dropped.
   const status = response && typeof error.status === 'number' ? error.status : response?.status;
-  const data = isObject(response?.data) ? response.data : undefined;
+  const data = isRecord(response?.data) ? response.data : undefined;
   const apiMessage =
     typeof data?.message === 'string'
       ? data.message
@@ -181,7 +178,7 @@ function waitText(seconds: number): string {
 
 /** "GET /repos/o/r/issues/1" from the request Octokit attaches to its errors (no query string). */
 function endpointOf(error: Record<string, unknown>): string | undefined {
-  const request = isObject(error.request) ? error.request : undefined;
+  const request = isRecord(error.request) ? error.request : undefined;
   if (typeof request?.method !== 'string' || typeof request.url !== 'string') return undefined;
   try {
     return `${request.method} ${new URL(request.url).pathname}`;
@@ -195,7 +192,7 @@ function transportMessage(error: Record<string, unknown>): string {
   const name = typeof error.name === 'string' ? error.name : '';
   const message = typeof error.message === 'string' ? error.message : 'unknown error';
   if (name === 'TimeoutError' || name === 'AbortError') return `request aborted (${name}): ${message}`;
-  if (isObject(cause) && isObject(cause.cause) && typeof cause.cause.code === 'string') {
+  if (isRecord(cause) && isRecord(cause.cause) && typeof cause.cause.code === 'string') {
     return `${message} (${cause.cause.code})`;
   }
   return message;
@@ -206,7 +203,7 @@ function validationDetail(errors: unknown[]): string {
   const parts = errors
     .map((e) => {
       if (typeof e === 'string') return e;
-      if (!isObject(e)) return '';
+      if (!isRecord(e)) return '';
       if (typeof e.message === 'string') return e.message;
       return [e.resource, e.field, e.code].filter((p) => typeof p === 'string').join(' ');
     })
