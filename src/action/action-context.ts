@@ -55,19 +55,21 @@ export function parseRunContext(text: string): RunContext {
   }
   const a = isRecord(value.analysis) ? value.analysis : {};
   const numberIn = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && x >= lo && x <= hi;
-  const { confidence, minEffect, correction, rule, policies } = a;
-  if (!numberIn(confidence, 0.5, 0.9999) || !numberIn(minEffect, 0, 10) || !CORRECTIONS.includes(correction as Correction) || !DECISION_RULES.includes(rule as DecisionRule)) {
+  const { confidence, minEffect, policies } = a;
+  const correction = CORRECTIONS.find((known) => known === a.correction);
+  const rule = DECISION_RULES.find((known) => known === a.rule);
+  if (!numberIn(confidence, 0.5, 0.9999) || !numberIn(minEffect, 0, 10) || correction === undefined || rule === undefined) {
     throw new RunContextError('analysis settings are out of range');
   }
-  const validPolicy = (p: unknown): p is BenchmarkPolicy =>
-    isRecord(p) &&
-    typeof p.match === 'string' &&
-    p.match.length <= 500 &&
-    (p.gate === undefined || GATE_MODES.includes(p.gate as never)) &&
-    (p.minEffect === undefined || numberIn(p.minEffect, 0, 10));
-  if (policies !== undefined && !(Array.isArray(policies) && policies.length <= 1000 && policies.every(validPolicy))) {
-    throw new RunContextError('analysis.policies are malformed');
-  }
+  const readPolicy = (p: unknown): BenchmarkPolicy | null => {
+    if (!isRecord(p) || typeof p.match !== 'string' || p.match.length > 500) return null;
+    const gate = GATE_MODES.find((mode) => mode === p.gate);
+    if ((p.gate !== undefined && gate === undefined) || (p.minEffect !== undefined && !numberIn(p.minEffect, 0, 10))) return null;
+    return { match: p.match, ...(gate === undefined ? {} : { gate }), ...(numberIn(p.minEffect, 0, 10) ? { minEffect: p.minEffect } : {}) };
+  };
+  const read = policies === undefined ? undefined : Array.isArray(policies) && policies.length <= 1000 ? policies.map(readPolicy) : [null];
+  const checked = read?.filter((policy): policy is BenchmarkPolicy => policy !== null);
+  if (read !== undefined && checked?.length !== read.length) throw new RunContextError('analysis.policies are malformed');
   return {
     version: 1,
     pullRequest,
@@ -79,17 +81,9 @@ export function parseRunContext(text: string): RunContext {
     analysis: {
       confidence,
       minEffect,
-      correction: correction as Correction,
-      rule: rule as DecisionRule,
-      ...(policies === undefined
-        ? {}
-        : {
-            policies: (policies).map((p) => ({
-              match: p.match,
-              ...(p.gate === undefined ? {} : { gate: p.gate }),
-              ...(p.minEffect === undefined ? {} : { minEffect: p.minEffect }),
-            })),
-          }),
+      correction,
+      rule,
+      ...(checked === undefined ? {} : { policies: checked }),
     },
   };
 }
