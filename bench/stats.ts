@@ -322,8 +322,8 @@ const METHODS: Method[] = [
   { name: 'Welch, one process each', flags: (r) => welchSingleProcess(r, ALPHA) },
 ];
 const naiveCells = [
-  ...(['gaussian', 'heavyTailed', 'ar1', 'warmup', 'bimodal'] as const).map((key) => ({ label: `A/A ${GENERATORS[key].name}`, generator: GENERATORS[key] as Generator, change: 0 })),
-  ...[0.01, 0.02, 0.05].map((change) => ({ label: `+${change * 100} % Gaussian`, generator: GENERATORS.gaussian as Generator, change })),
+  ...(['gaussian', 'heavyTailed', 'ar1', 'warmup', 'bimodal'] as const).map((key) => ({ label: `A/A ${GENERATORS[key].name}`, generator: GENERATORS[key], change: 0 })),
+  ...[0.01, 0.02, 0.05].map((change) => ({ label: `+${change * 100} % Gaussian`, generator: GENERATORS.gaussian, change })),
 ];
 const naiveRates = naiveCells.map((cell, c) => {
   const hits = METHODS.map(() => 0);

@@ -87,7 +87,7 @@ describe('runAction in-process', () => {
     const results = JSON.parse(readFileSync(files.results, 'utf8')) as { meta: Record<string, unknown>; benchmarks: Array<{ head: { binaries: Array<{ executions: Array<Record<string, unknown>> }> } }> };
     results.meta.maxFailureShare = 0;
     results.meta.seed = 99;
-    for (const benchmark of results.benchmarks) benchmark.head.binaries[0]!.executions[0] = { values: [], failure: 'crashed', block: 0 };
+    for (const benchmark of results.benchmarks) benchmark.head.binaries[0].executions[0] = { values: [], failure: 'crashed', block: 0 };
     writeFileSync(files.results, JSON.stringify(results));
     const workspace = tempDir('benchgate-comment-workspace-');
     const run = await runActionInProcess({
