@@ -1,0 +1,62 @@
+/**
+ * The suite verdict and the gate, from suites analysed from planted data (a 1.5× slower head is a
+ * regression; equal versions are unchanged): the same decision for the action's check and the CLI's exit code.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import type { MeasurementFailure } from '../../src/analysis/measurement-failure.js';
+import { gateDecision, suiteVerdict } from '../../src/analysis/suite-verdict.js';
+import type { BenchmarkRecord } from '../../src/results/results-format.js';
+
+/** A seeded uniform generator in [0, 1) (Park–Miller), so the planted noise is the same on every run. */
+function uniform(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 48271) % 2147483647) / 2147483647;
+}
+
+/** 3 builds × 5 executions × 4 values of about 100 ms with 1 % noise; head is `factor` times base. */
+function benchmark(name: string, factor: number): BenchmarkRecord {
+  const next = uniform(name.length * 7919 + 17);
+  const side = (scale: number) => ({
+    binaries: [0, 1, 2].map((k) => ({ executions: [0, 1, 2, 3, 4].map((j) => ({ values: [0, 1, 2, 3].map(() => scale * 100 * (1 + (next() - 0.5) * 0.02)), block: j * 3 + k })) })),
+  });
+  return { name, unit: 'ms', better: 'lower', base: side(1), head: side(factor) };
+}
+
+const suite = (...factors: Array<[string, number]>) => analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, { minEffect: 0.05 });
+const failure: MeasurementFailure = { side: 'head', reason: 'every head execution failed; the first: exited with code 1' };
+
+describe('suiteVerdict', () => {
+  it('is regression when a gated benchmark regressed, unchanged when nothing changed, inconclusive when nothing was compared', () => {
+    expect(suiteVerdict(suite(['a', 1], ['b', 1.5]))).toBe('regression');
+    expect(suiteVerdict(suite(['a', 1], ['b', 1]))).toBe('unchanged');
+    expect(suiteVerdict(suite(['a', 1], ['b', 1 / 1.5]))).toBe('improvement');
+    expect(suiteVerdict(suite())).toBe('inconclusive');
+  });
+
+  it('does not count a report-only benchmark\'s regression', () => {
+    const report = analyzeResults({ version: 1, benchmarks: [benchmark('a', 1), benchmark('slow/b', 1.5)] }, { minEffect: 0.05, policies: [{ match: 'slow/**', gate: 'report' }] });
+    expect(suiteVerdict(report)).not.toBe('regression');
+  });
+});
+
+describe('gateDecision', () => {
+  const regressed = suite(['a', 1], ['b', 1.5]);
+
+  it('fails on a gated regression, naming it, unless regressions do not fail or one was accepted', () => {
+    expect(gateDecision(regressed, { failures: [], failOnRegression: true, accepted: false })).toEqual({ outcome: 'regression', message: 'performance regression in 1 benchmark: b' });
+    expect(gateDecision(regressed, { failures: [], failOnRegression: false, accepted: false }).outcome).toBe('pass');
+    expect(gateDecision(regressed, { failures: [], failOnRegression: true, accepted: true }).outcome).toBe('pass');
+  });
+
+  it('fails when a version could not be measured, whatever the label or fail-on-regression say', () => {
+    for (const accepted of [false, true]) {
+      const decision = gateDecision(suite(['a', 1]), { failures: [failure], failOnRegression: false, accepted });
+      expect(decision).toEqual({ outcome: 'failure', message: `head could not be measured: ${failure.reason}` });
+    }
+  });
+
+  it('passes an unchanged suite', () => {
+    expect(gateDecision(suite(['a', 1]), { failures: [], failOnRegression: true, accepted: false })).toEqual({ outcome: 'pass', message: null });
+  });
+});
