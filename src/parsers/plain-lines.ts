@@ -28,7 +28,7 @@ export const plainLinesParser: OutputParser = {
       throw new OutputParseError(
         FORMAT,
         `${skipped} of ${skipped + measurements.length} lines are not "name value [unit]" measurements (e.g. ${sample}); ` +
-          'this is not plain output: choose the format of the tool that printed it',
+          'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr',
       );
     }
     if (skipped > 0) notes?.push(`plain output: skipped ${pluralLines(skipped)} that are not "name value [unit]" (e.g. ${sample})`);
