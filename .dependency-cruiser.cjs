@@ -21,7 +21,7 @@ const folderNodes = (names) => `^src/(${names.join('|')})(/|$)`;
 
 const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `layer-${layer.join('-')}`,
-  comment: `${layer.join(', ')} may import only from ${LAYERS.slice(0, i).flat().join(', ') || 'nothing outside the layer'}${i > 0 ? ' and' : ''} the same layer (docs/architecture.md)`,
+  comment: `${layer.join(', ')} may import only from ${i > 0 ? `the layers below (${LAYERS.slice(0, i).flat().join(', ')}) and ` : ''}their own layer (docs/architecture.md)`,
   severity: 'error',
   from: { path: folders(layer) },
   to: { path: [folders(LAYERS.slice(i + 1).flat()), ENTRY] },
@@ -39,7 +39,7 @@ module.exports = {
     },
     // A cycle across layers always contains an upward import, reported above; within a layer:
     ...LAYERS.filter((layer) => layer.length > 1).map((layer) => ({
-      name: 'no-folder-cycle',
+      name: `no-folder-cycle-${layer.join('-')}`,
       comment: `folders of one layer (${layer.join(', ')}) may import each other, but never in a cycle (docs/architecture.md)`,
       severity: 'error',
       scope: 'folder',
