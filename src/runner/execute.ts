@@ -32,8 +32,7 @@ interface ExecutionCommon {
 }
 
 export type ExecutionOutcome =
-  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] })
-  | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
+  (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] }) | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
 
 const STDERR_TAIL_LINES = 20;
 const TIME_FORMAT = '%e %U %S %M';
@@ -66,7 +65,8 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
     const measurements = parseBenchmarkOutput(request.format, output, notes);
     return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
   } catch (error) {
-    if (error instanceof OutputParseError) return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
+    if (error instanceof OutputParseError)
+      return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
     throw error;
   }
 }
@@ -102,7 +102,8 @@ async function readResultFile(dir: string, resultFile: string, path: string): Pr
   if (!isInside(await realpath(dir), real)) return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${real}); not read` };
   try {
     const text = await readFile(real, 'utf8');
-    if (Buffer.byteLength(text) > STDOUT_LIMIT_BYTES) return { ok: false, failure: `result file ${resultFile} is larger than ${formatBytes(STDOUT_LIMIT_BYTES)}` };
+    if (Buffer.byteLength(text) > STDOUT_LIMIT_BYTES)
+      return { ok: false, failure: `result file ${resultFile} is larger than ${formatBytes(STDOUT_LIMIT_BYTES)}` };
     return { ok: true, text };
   } catch (error) {
     return { ok: false, failure: `cannot read result file ${resultFile}: ${error instanceof Error ? error.message : String(error)}` };
@@ -123,7 +124,8 @@ async function runProcessFormat(request: ExecutionRequest): Promise<ExecutionOut
     const result = await runProcess(argv, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
     const text = await readFile(report, 'utf8').catch(() => '');
     const killedBy = /Command terminated by signal (\d+)/.exec(text);
-    const failure = killedBy && !result.timedOut && !result.canceled ? `killed by ${signalName(Number(killedBy[1]))}` : processFailure(result, request.timeoutMs);
+    const failure =
+      killedBy && !result.timedOut && !result.canceled ? `killed by ${signalName(Number(killedBy[1]))}` : processFailure(result, request.timeoutMs);
     if (failure !== null) return failed(result, failure);
     const fields = lastLines(text, 1).trim().split(/\s+/).map(Number);
     if (fields.length !== 4 || fields.some((f) => !Number.isFinite(f))) {
@@ -183,7 +185,8 @@ function processFailure(result: ProcessResult, timeoutMs: number): string | null
 }
 
 /** A line that names an error: `Error: boom`, `TypeError [ERR_X]: …`, `panic: …`, `Traceback`'s last line. */
-const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:[\w$.]*(?:Error|Exception|Panic)\b(?:\s*\[[^\]]*\])?:|panic:|fatal( error)?:|error(?:\[\w+\])?:|FATAL\b|Segmentation fault|Aborted)/i;
+const ERROR_LINE =
+  /^\s*(?:Uncaught\s+)?(?:[\w$.]*(?:Error|Exception|Panic)\b(?:\s*\[[^\]]*\])?:|panic:|fatal( error)?:|error(?:\[\w+\])?:|FATAL\b|Segmentation fault|Aborted)/i;
 /** Lines runtimes print after the error that say nothing about it (Node's `Node.js v20.20.2`). */
 const TRAILER_LINE = /^\s*(?:Node\.js v\d+\S*|\s*)$/;
 
