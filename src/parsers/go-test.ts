@@ -4,7 +4,7 @@ import { OutputParseError, type OutputParser, type ParsedMeasurement } from './p
 
 const FORMAT = 'go';
 /** `BenchmarkName-8   1000   1052 ns/op   64 B/op   2 allocs/op`: name, b.N, then value–unit pairs. */
-const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+(\S.*)$/;
+const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
 
 /**
  * `go test -bench` output, including `-count N` (one line per run), `-benchmem` (`B/op`,
@@ -20,7 +20,8 @@ export const goTestParser: OutputParser = {
   parse(stdout: string): ParsedMeasurement[] {
     const measurements: ParsedMeasurement[] = [];
     stdout.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.trim();
+      // Result lines start at the margin; a benchmark's own log lines are indented under "--- BENCH:".
+      const line = raw.trimEnd();
       const match = RESULT_LINE.exec(line);
       if (match === null) return;
       const [, name, , rest] = match;

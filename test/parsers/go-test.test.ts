@@ -63,9 +63,22 @@ describe('goTestParser (real go test -bench output)', () => {
     );
   });
 
+  it('skips -v output and the indented log lines of a benchmark, even one that starts with "Benchmark"', () => {
+    const text = [
+      '=== RUN   BenchmarkA',
+      'BenchmarkA',
+      '    bench_test.go:12: Benchmark 5 started',
+      'Benchmark 5 started',
+      'BenchmarkA-2   \t    1000\t      12.5 ns/op',
+      '--- BENCH: BenchmarkA-2',
+      'PASS',
+    ].join('\n');
+    expect(goTestParser.parse(text)).toEqual([{ name: 'BenchmarkA-2', value: 12.5, unit: 'ns', better: 'lower' }]);
+  });
+
   it.each([
     ['an odd number of fields', 'BenchmarkA-2  100  12 ns/op  64', /line 1: expected value–unit pairs/],
-    ['a value that is not a number', 'BenchmarkA-2  100  fast ns/op', /line 1: "fast" is not a number/],
+    ['a value that is not a number', 'BenchmarkA-2  100  1.2.3 ns/op', /line 1: "1.2.3" is not a number/],
     ['no result line', 'goos: linux\nPASS\nok  \tfixture\t0.01s', /no measurement found \(no "BenchmarkNAME {2}N {2}VALUE ns\/op" line\)/],
   ])('rejects %s', (_case, text, message) => {
     const error = captureError(() => goTestParser.parse(text));
