@@ -30,7 +30,8 @@ const COMMAND_NAMES = Object.keys(COMMAND_HELP);
  */
 function frontDoor(name: string, rest: string[], io: CliIo): number | null {
   let label = name;
-  let entry: CommandHelp | undefined = COMMAND_HELP[name];
+  // Own keys only: `benchgate constructor` is an unknown command, not Object's constructor.
+  let entry: CommandHelp | undefined = Object.hasOwn(COMMAND_HELP, name) ? COMMAND_HELP[name] : undefined;
   if (entry === undefined) {
     io.stderr(`benchgate: unknown command ${JSON.stringify(name)}${didYouMean(name, COMMAND_NAMES)}\nbenchgate --help lists the commands.\n`);
     return EXIT.usage;
@@ -42,7 +43,7 @@ function frontDoor(name: string, rest: string[], io: CliIo): number | null {
   }
   if (name === 'history' && rest[0] !== undefined && !rest[0].startsWith('-')) {
     const sub = rest[0];
-    const subEntry = HISTORY_SUBCOMMANDS[sub];
+    const subEntry = Object.hasOwn(HISTORY_SUBCOMMANDS, sub) ? HISTORY_SUBCOMMANDS[sub] : undefined;
     if (subEntry === undefined) {
       const subNames = Object.keys(HISTORY_SUBCOMMANDS);
       io.stderr(

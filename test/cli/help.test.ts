@@ -86,6 +86,8 @@ describe('the front door, in process', () => {
     [['history', 'shw'], 'benchgate history: unknown history command "shw"; did you mean show?'],
     [['merge', 'a.json', '--zebra'], 'benchgate merge: unknown option --zebra\n'],
     [['--verison'], 'benchgate: expected a command before "--verison"; did you mean --version?'],
+    [['constructor'], 'benchgate: unknown command "constructor"'],
+    [['history', 'toString'], 'benchgate history: unknown history command "toString"'],
   ])('%j: %s', async (argv, message) => {
     const { code, stderr } = await inProcess(...argv);
     expect(code).toBe(2);
