@@ -7,7 +7,7 @@ import { historyEntryFrom } from '../history/history-entry.js';
 import { appendEntry } from '../history/history-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
-import { git } from '../runner/git.js';
+import { git } from '../git/run-git.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
 import { renderTrendReport } from '../report/trend-markdown.js';
 import { trendSvgFiles } from '../report/svg-chart.js';

@@ -1,4 +1,4 @@
-import { git } from './git.js';
+import { git } from '../git/run-git.js';
 import { listFiles } from './artifact-hash.js';
 
 /** What a build left in its worktree, relative to the worktree's top level, sorted. */

@@ -7,7 +7,7 @@ import type { Logger } from '../ports/logger.js';
 import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import { differingOutputs, hashOutputs, matchFiles, type OutputEntries } from './artifact-hash.js';
 import { listBuildOutputs } from './build-outputs.js';
-import { git } from './git.js';
+import { git } from '../git/run-git.js';
 import { buildsIdentical, canSkipRemainingBuilds } from './rebuild-savings.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { commandEnvironment } from './environment.js';
