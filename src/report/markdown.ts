@@ -198,15 +198,19 @@ function levelLegend(report: SuiteReport): string[] {
   return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
 }
 
-/** One line that says how to read the table, linking to docs/comment.md. */
+/** One line that says how to read the table (the verdicts it shows, the columns), linking to docs/comment.md. */
 function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
   const confidence = `${Math.round(report.options.confidence * 100)} %`;
   const url = safeUrl(docsUrl);
-  const more = url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`;
-  return (
-    `<sub>Base, head: mean ± half its ${confidence} CI. **CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${formatPercent(report.options.minEffect, 1).replace('+', '')}. ` +
-    `Inconclusive: the data cannot tell yet. Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all). ${more}</sub>`
-  );
+  const shown = new Set(report.benchmarks.map((b) => b.verdict));
+  const parts = [`Base, head: mean ± half its ${confidence} CI.`];
+  if (shown.has('regression') || shown.has('improvement')) {
+    parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${formatPercent(report.options.minEffect, 1).replace('+', '')}.`);
+  }
+  if (shown.has('inconclusive')) parts.push('Inconclusive: the data cannot tell yet.');
+  parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
+  parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
+  return `<sub>${parts.join(' ')}</sub>`;
 }
 
 /** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */

@@ -125,6 +125,18 @@ describe('order', () => {
   });
 });
 
+describe('legend', () => {
+  it('explains only the verdicts the table shows, so an all-unchanged comment says nothing of CHANGE DETECTED', () => {
+    const quiet = renderMarkdownReport(withVerdicts(['unchanged', 'unchanged']));
+    expect(quiet).not.toContain('CHANGE DETECTED');
+    expect(quiet).not.toContain('Inconclusive:');
+    expect(quiet).toContain('Impact process / build: ');
+    const undecided = renderMarkdownReport(withVerdicts(['unchanged', 'inconclusive']));
+    expect(undecided).toContain('Inconclusive: the data cannot tell yet.');
+    expect(undecided).not.toContain('CHANGE DETECTED');
+  });
+});
+
 describe('suite recommendation', () => {
   it('takes the most demanding undecided benchmark, or the most demanding of all when everything was decided', () => {
     const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
