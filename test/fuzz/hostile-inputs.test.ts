@@ -1,6 +1,6 @@
 /**
  * Adversarial inputs, generated with fast-check from a fixed seed: whatever a benchmark prints,
- * an artifact holds or a user writes, each reader gives a correct result or its own typed
+ * an artifact holds (results.json, context.json) or a user writes, each reader gives a correct result or its own typed
  * error (never a crash with another error, never a hang: every input is bounded in size), and
  * valid generated inputs come back unchanged. A failure prints the seed and the shrunk input.
  */
@@ -8,6 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parseRunContext, RunContextError, type RunContext } from '../../src/action/action-context.js';
+import { DECISION_RULES } from '../../src/config/analysis-options.js';
+import { GATE_MODES } from '../../src/config/benchmark-policy.js';
 import { ConfigError } from '../../src/config/run-settings.js';
 import { parseConfigText } from '../../src/config/config-file.js';
 import { parseHistory, serializeHistory } from '../../src/history/parse-history.js';
@@ -15,6 +18,7 @@ import { OUTPUT_FORMATS, OutputParseError, parseBenchmarkOutput, type ParsedMeas
 import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { ResultsFormatError, validateResults } from '../../src/results/validate-results.js';
+import { CORRECTIONS } from '../../src/stats/multiple-testing.js';
 
 const SEED = 17;
 const RUNS = 300;
@@ -337,6 +341,70 @@ describe('the config file parser', () => {
           expect(run).toMatchObject({ ...rest, ...(bench === undefined ? {} : { bench: [bench] }) });
         }),
         settings,
+      );
+    },
+    LIMIT_MS,
+  );
+});
+
+const sha = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 40, maxLength: 40 });
+const runContext: fc.Arbitrary<RunContext> = fc.record(
+  {
+    version: fc.constant(1 as const),
+    pullRequest: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+    // eslint-disable-next-line no-control-regex -- control characters are what the checked field refuses
+    workflow: fc.string({ maxLength: 60 }).filter((w) => !/[\u0000-\u001f\u007f]/.test(w)),
+    runUrl: fc.nat().map((id) => `https://github.com/acme/widgets/actions/runs/${id}`),
+    baseSha: sha,
+    headSha: sha,
+    pullRequestHeadSha: sha,
+    analysis: fc.record(
+      {
+        confidence: fc.double({ min: 0.5, max: 0.9999, noNaN: true }),
+        minEffect: fc.double({ min: 0, max: 10, noNaN: true }).map((v) => (Object.is(v, -0) ? 0 : v)),
+        correction: fc.constantFrom(...CORRECTIONS),
+        rule: fc.constantFrom(...DECISION_RULES),
+        policies: fc.array(
+          fc.record({ match: fc.string({ minLength: 1, maxLength: 30 }), gate: fc.constantFrom(...GATE_MODES), minEffect: fc.double({ min: 0, max: 10, noNaN: true }).map((v) => (Object.is(v, -0) ? 0 : v)) }, { requiredKeys: ['match'] }),
+          { maxLength: 4 },
+        ),
+      },
+      { requiredKeys: ['confidence', 'minEffect', 'correction', 'rule'] },
+    ),
+  },
+  { requiredKeys: ['version', 'pullRequest', 'workflow', 'runUrl', 'baseSha', 'headSha', 'analysis'] },
+);
+
+describe('the context.json validator (what mode: comment reads from the artifact)', () => {
+  it(
+    'reads a valid context back as written',
+    () => {
+      fc.assert(
+        fc.property(runContext, (context) => {
+          expect(parseRunContext(JSON.stringify(context))).toEqual(context);
+        }),
+        settings,
+      );
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    'refuses hostile text and a valid context with one value replaced, only with RunContextError',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string({ maxLength: 500 }),
+            hostileJson.map((v) => JSON.stringify(v) ?? ''),
+            fc.tuple(runContext, fc.nat(), hostileJson).map(([c, at, v]) => JSON.stringify(replaceAt(c, at, v)) ?? ''),
+          ),
+          (text) => {
+            const parsed = refusesOnlyWith(RunContextError, () => parseRunContext(text));
+            if (parsed !== null) expect(parseRunContext(JSON.stringify(parsed))).toEqual(parsed);
+          },
+        ),
+        { ...settings, numRuns: RUNS * 2 },
       );
     },
     LIMIT_MS,
