@@ -98,7 +98,14 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
     runUrl: runUrl(github),
     baseSha,
     headSha,
-    analysis: run.analysis,
+    // The fields context.json defines (docs/security.md), not whatever else the settings carry.
+    analysis: {
+      confidence: run.analysis.confidence,
+      minEffect: run.analysis.minEffect,
+      correction: run.analysis.correction,
+      rule: run.analysis.rule,
+      ...(run.analysis.policies === undefined ? {} : { policies: run.analysis.policies }),
+    },
     ...(prHead !== undefined && /^[0-9a-f]{40}$/.test(prHead) ? { pullRequestHeadSha: prHead } : {}),
   };
   const request = (artifactUrl?: string): ReportRequest => ({
