@@ -28,7 +28,7 @@ export function fitCommentBody(body: string, limit = GITHUB_COMMENT_LIMIT): stri
 }
 
 const ACTION_REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-const ACTION_REF = /^[A-Za-z0-9_.\/-]{1,200}$/;
+const ACTION_REF = /^[A-Za-z0-9_./-]{1,200}$/;
 
 /**
  * What the comment links, from the workflow's own environment only (never from an artifact or
