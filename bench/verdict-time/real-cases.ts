@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,7 +120,7 @@ function runDesign(repo: string, cache: string, c: RealCase, design: string, fla
   ];
   const env = { ...process.env, npm_config_cache: cache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
   const child = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (child.status !== 0 && child.status !== 1) throw new Error(`${c.name}, ${design}: benchgate run exited ${child.status}\n${child.stderr.slice(-3000)}`);
+  if ((child.status !== 0 && child.status !== 1) || !existsSync(join(out, 'report.json'))) throw new Error(`${c.name}, ${design}: benchgate run exited ${child.status} without a report\n${child.stderr.slice(-3000)}`);
   const report: unknown = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
   const results = parseResults(readFileSync(join(out, 'results.json'), 'utf8'), 'results.json');
   rmSync(out, { recursive: true, force: true });
