@@ -11,6 +11,7 @@ import { hyperfineParser } from './hyperfine.js';
 import { jmhParser } from './jmh.js';
 import { jsonLinesParser } from './json-lines.js';
 import { mitataParser } from './mitata.js';
+import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
 import { pytestBenchmarkParser } from './pytest-benchmark.js';
@@ -96,6 +97,19 @@ export function detectFormats(stdout: string): ParsedOutputFormat[] {
  * to parse. Notes about a successful parse are pushed onto `notes`.
  */
 export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
+  const measurements = parseInFormat(format, stdout, notes);
+  // The same limit as when results are read, so a run never writes results its own readers refuse.
+  const long = measurements.find((m) => m.name.length > MAX_BENCHMARK_NAME_LENGTH);
+  if (long !== undefined) {
+    throw new OutputParseError(
+      format,
+      `the benchmark ${JSON.stringify(`${long.name.slice(0, 60)}…`)} has a name of ${long.name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`,
+    );
+  }
+  return measurements;
+}
+
+function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
   if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
   if (format === 'auto') return PARSERS[autoFormat(stdout)].parse(stdout, notes);
   try {

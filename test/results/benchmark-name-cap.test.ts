@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OutputParseError, parseBenchmarkOutput } from '../../src/parsers/index.js';
 import { MAX_BENCHMARK_NAME_LENGTH, ResultsFormatError, validateResults } from '../../src/results/validate-results.js';
 
 const version = { binaries: [{ executions: [{ values: [1, 2, 3] }] }] };
@@ -15,5 +16,15 @@ describe('benchmark names are capped when results are read', () => {
     const name = `parse/${'a'.repeat(4000)}`;
     expect(() => validateResults(results(name))).toThrow(ResultsFormatError);
     expect(() => validateResults(results(name))).toThrow(`benchmarks[1].name: the benchmark "parse/${'a'.repeat(54)}…" has a name of 4006 characters; at most 256 are allowed`);
+  });
+});
+
+describe('and when a benchmark’s output is parsed', () => {
+  it('a run refuses a name its own results could not hold, naming the benchmark', () => {
+    const long = `parse/${'a'.repeat(300)}`;
+    const output = [JSON.stringify({ name: 'ok', value: 1, unit: 'ns' }), JSON.stringify({ name: long, value: 2, unit: 'ns' })].join('\n');
+    expect(() => parseBenchmarkOutput('jsonl', output)).toThrow(OutputParseError);
+    expect(() => parseBenchmarkOutput('jsonl', output)).toThrow(`jsonl output: the benchmark "parse/${'a'.repeat(54)}…" has a name of 306 characters; at most 256 are allowed`);
+    expect(parseBenchmarkOutput('jsonl', output.replace(long, 'n'.repeat(256)))).toHaveLength(2);
   });
 });
