@@ -198,13 +198,16 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
       killAll();
       maybeFinish();
     });
-    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-      if (exited) pipesHeldOpen = true;
-      else timedOut = true;
-      killAll();
-      // Whatever still holds the pipes is outside the group: stop waiting for it.
-      finish();
-    }, options.timeoutMs);
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            if (exited) pipesHeldOpen = true;
+            else timedOut = true;
+            killAll();
+            // Whatever still holds the pipes is outside the group: stop waiting for it.
+            finish();
+          }, options.timeoutMs);
     const onAbort = (): void => {
       canceled = true;
       killAll();
