@@ -79,7 +79,10 @@ if (sink === 0.5) console.error('unreachable');
 `;
 
 function git(cwd, ...args) {
-  const result = spawnSync('git', ['-c', 'user.name=benchgate fixture', '-c', 'user.email=fixture@benchgate.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  const result = spawnSync('git', ['-c', 'user.name=benchgate fixture', '-c', 'user.email=fixture@benchgate.invalid', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
 }
 
@@ -103,7 +106,29 @@ git(repo, 'commit', '--quiet', '--all', '-m', 'Two slower, one faster');
 git(repo, 'branch', 'head');
 
 const out = join(work, 'out');
-const args = ['run', '--repo', repo, '--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--binaries', '5', '--executions', '4', '--seed', '19', '--min-effect', '0.02', '--out', out];
+const args = [
+  'run',
+  '--repo',
+  repo,
+  '--base',
+  'base',
+  '--head',
+  'head',
+  '--build',
+  'node build.mjs',
+  '--bench',
+  'node dist/bench.mjs',
+  '--binaries',
+  '5',
+  '--executions',
+  '4',
+  '--seed',
+  '19',
+  '--min-effect',
+  '0.02',
+  '--out',
+  out,
+];
 console.error(`benchgate ${args.join(' ')}`);
 const result = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (result.status !== 0 && result.status !== 1) throw new Error(`benchgate run exited with ${result.status ?? result.signal}`);

@@ -91,9 +91,7 @@ export class CommentError extends GitHubApiError {
 
   constructor(commentOperation: CommentOperation, target: StickyCommentTarget, details: GitHubErrorDetails, cause: unknown) {
     const where = `${target.owner}/${target.repo}#${target.issueNumber}`;
-    const verb = { list: 'list the comments of', create: 'create the comment on', update: 'update the comment on' }[
-      commentOperation
-    ];
+    const verb = { list: 'list the comments of', create: 'create the comment on', update: 'update the comment on' }[commentOperation];
     const status = details.status === undefined ? 'no HTTP response' : `HTTP ${details.status}`;
     const hint = details.integrationForbidden ? FORKS_HINT : undefined;
     const message = `Could not ${verb} ${where}: ${details.apiMessage} (${status}).` + (hint ? ` ${hint}` : '');
@@ -149,10 +147,7 @@ function toFound(comment: IssueComment): FoundStickyComment {
  * the marker written by `botLogin` (default github-actions[bot]), else undefined: a comment by
  * anyone else, bot or human, is never ours.
  */
-export async function findStickyComment(
-  octokit: GitHubClient,
-  options: FindStickyCommentOptions,
-): Promise<FoundStickyComment | undefined> {
+export async function findStickyComment(octokit: GitHubClient, options: FindStickyCommentOptions): Promise<FoundStickyComment | undefined> {
   const { owner, repo, issueNumber, marker } = options;
   const login = options.botLogin || GITHUB_ACTIONS_BOT_LOGIN;
   try {

@@ -4,7 +4,16 @@
  * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
  * duration formatters are the project's one set in util, re-exported here for the report's callers.
  */
-import { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../util/format-numbers.js';
+import {
+  formatBytes,
+  formatDuration,
+  formatPercent,
+  formatPlainPercent,
+  formatRelative,
+  formatShare,
+  formatSignificant,
+  formatValue,
+} from '../util/format-numbers.js';
 
 export { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue };
 

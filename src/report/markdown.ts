@@ -3,7 +3,18 @@ import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../an
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
-import { formatChange, formatDuration, formatFactor, formatMeanWithInterval, formatPercent, formatSignificant, formatValue, INTERVAL_DIGITS, MEAN_DIGITS, scaleUnit } from './format-numbers.js';
+import {
+  formatChange,
+  formatDuration,
+  formatFactor,
+  formatMeanWithInterval,
+  formatPercent,
+  formatSignificant,
+  formatValue,
+  INTERVAL_DIGITS,
+  MEAN_DIGITS,
+  scaleUnit,
+} from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
@@ -108,7 +119,9 @@ function designLines(report: SuiteReport): string[] {
   if (first?.base && first.head) {
     const describe = (v: VersionReport) =>
       `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
-    lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
+    lines.push(
+      `Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`,
+    );
   }
   const builds = buildsLine(report.meta?.design);
   if (builds !== null) lines.push(builds);
@@ -127,7 +140,11 @@ function designLines(report: SuiteReport): string[] {
 function runnerDescription(runner: unknown): string {
   if (!isRecord(runner)) return '';
   const { os, cpu, cpus } = runner;
-  return [typeof os === 'string' ? os : '', typeof cpu === 'string' ? cpu : '', typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '']
+  return [
+    typeof os === 'string' ? os : '',
+    typeof cpu === 'string' ? cpu : '',
+    typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '',
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
@@ -135,7 +152,11 @@ function runnerDescription(runner: unknown): string {
 /** `1.15 [1.1, 1.2]`: a factor's estimate and bootstrap interval. */
 function factorWithInterval(factor: ImpactFactor | undefined): string {
   if (!factor || factor.estimate === null) return '—';
-  const interval = factor.ci ? ` [${formatSignificant(factor.ci[0], INTERVAL_DIGITS)}, ${formatSignificant(factor.ci[1], INTERVAL_DIGITS)}]` : factor.note ? ` (${factor.note})` : '';
+  const interval = factor.ci
+    ? ` [${formatSignificant(factor.ci[0], INTERVAL_DIGITS)}, ${formatSignificant(factor.ci[1], INTERVAL_DIGITS)}]`
+    : factor.note
+      ? ` (${factor.note})`
+      : '';
   return `${formatSignificant(factor.estimate, MEAN_DIGITS)}${interval}`;
 }
 
@@ -145,16 +166,21 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   const lines: string[] = [];
   const version = benchmark.head ?? benchmark.base;
   if (version) {
-    const build = version.deterministicBuild ? 'build – (identical builds: the build level was collapsed)' : `build ${factorWithInterval(version.impact.binary)}`;
+    const build = version.deterministicBuild
+      ? 'build – (identical builds: the build level was collapsed)'
+      : `build ${factorWithInterval(version.impact.binary)}`;
     lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
   }
   if (benchmark.delta) {
     const level = strictLevel(benchmark.delta, confidence);
     const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
-    lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
+    lines.push(
+      `- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`,
+    );
   }
   const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
-  if (failed > 0) lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+  if (failed > 0)
+    lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
   for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
@@ -195,7 +221,9 @@ function levelLegend(report: SuiteReport): string[] {
       : report.options.correction === 'none'
         ? 'the decision'
         : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
-  return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
+  return [
+    `† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`,
+  ];
 }
 
 /** One line that says how to read the table (the verdicts it shows, the columns), linking to docs/comment.md. */
@@ -217,7 +245,10 @@ function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
 function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[]): string[] {
   const { inconclusive, gatingRegressions } = report.summary;
   if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
-  const what = report.benchmarks.length === 0 ? 'No benchmark was compared' : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
+  const what =
+    report.benchmarks.length === 0
+      ? 'No benchmark was compared'
+      : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
   return [
     `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
   ];
@@ -255,7 +286,8 @@ function failureLines(failures: readonly MeasurementFailure[]): string[] {
 /** Base and head commits, then the run and the raw results: the line under the headline. */
 function contextLine(context: ReportContext): string[] {
   const parts: string[] = [];
-  if (context.commits) parts.push(`Base ${commitLink(context.commits.base, context.repository)} → head ${commitLink(context.commits.head, context.repository)}`);
+  if (context.commits)
+    parts.push(`Base ${commitLink(context.commits.base, context.repository)} → head ${commitLink(context.commits.head, context.repository)}`);
   const run = safeUrl(context.runUrl);
   const artifact = safeUrl(context.artifactUrl);
   if (run !== null) parts.push(`[workflow run](${run})`);

@@ -46,7 +46,10 @@ export function formatRelative(fraction: number, digits: number, withUnit = true
   if (!Number.isFinite(fraction)) return '—';
   const percent = fraction * 100;
   const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
-  const text = Math.abs(percent) >= 1e6 ? Math.abs(percent).toExponential(digits - 1) : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text =
+    Math.abs(percent) >= 1e6
+      ? Math.abs(percent).toExponential(digits - 1)
+      : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const rounded = Number(percent.toFixed(decimals));
   return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
 }

@@ -7,7 +7,20 @@ const NOTE = "This report was cut to fit GitHub's 65,536-character comment limit
 function longReport(detailLines: number): string {
   const rows = Array.from({ length: 20 }, (_, i) => `| bench-${i} | 1.00 ms | 1.01 ms | +1.00 % | 0.10 / det. | ⚪ unchanged |`);
   const details = Array.from({ length: detailLines }, (_, i) => `- bench-${i % 20}: p = 0.${String(i).padStart(4, '0')}, adjusted 1, 10.0 df`);
-  return ['### benchgate: ✅ 20 unchanged', '', '| Benchmark | Base | Head | Δ | Impact | Verdict |', '|---|---|---|---|---|---|', ...rows, '', '<details><summary>Details</summary>', '', ...details, '', '</details>', ''].join('\n');
+  return [
+    '### benchgate: ✅ 20 unchanged',
+    '',
+    '| Benchmark | Base | Head | Δ | Impact | Verdict |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '<details><summary>Details</summary>',
+    '',
+    ...details,
+    '',
+    '</details>',
+    '',
+  ].join('\n');
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;
@@ -60,7 +73,7 @@ describe('fitCommentBody', () => {
 describe('commentLinks', () => {
   const github = { serverUrl: 'https://github.example.com', owner: 'acme', repo: 'widgets' };
 
-  it('links commits into the workflow\'s repository and the docs of the benchgate release that runs', () => {
+  it("links commits into the workflow's repository and the docs of the benchgate release that runs", () => {
     expect(commentLinks(github, { GITHUB_ACTION_REPOSITORY: 'tools/benchgate', GITHUB_ACTION_REF: 'v1.2.0' })).toEqual({
       repository: github,
       docsUrl: 'https://github.example.com/tools/benchgate/blob/v1.2.0/docs/comment.md',
@@ -68,7 +81,12 @@ describe('commentLinks', () => {
   });
 
   it('gives no docs link for a local action (uses: ./) or an odd repository or ref', () => {
-    for (const env of [{}, { GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' }, { GITHUB_ACTION_REPOSITORY: 'a/b) [x](https://evil', GITHUB_ACTION_REF: 'v1' }, { GITHUB_ACTION_REPOSITORY: 'a/b', GITHUB_ACTION_REF: '../../x' }]) {
+    for (const env of [
+      {},
+      { GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' },
+      { GITHUB_ACTION_REPOSITORY: 'a/b) [x](https://evil', GITHUB_ACTION_REF: 'v1' },
+      { GITHUB_ACTION_REPOSITORY: 'a/b', GITHUB_ACTION_REF: '../../x' },
+    ]) {
       expect(commentLinks(github, env)).toEqual({ repository: github });
     }
   });

@@ -21,7 +21,9 @@ const repo = 'widgets';
 const workflow = 'Benchmarks';
 const marker = buildMarker(workflow);
 
-const regressed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), { minEffect: 0.02 });
+const regressed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), {
+  minEffect: 0.02,
+});
 /** The same suite after the fix: every benchmark decided unchanged. */
 const fixed: SuiteReport = {
   ...structuredClone(regressed),
@@ -54,7 +56,11 @@ const publish = (port: ActionPort, pullRequest: number, report: SuiteReport, pol
   publishComment(port, octokit, { owner, repo, pullRequest, workflow }, renderMarkdownReport(report), policy, report);
 
 const writesTo = (pr: number) =>
-  api.requests.filter((r) => (r.route === ROUTES.createComment && r.path.endsWith(`/issues/${pr}/comments`)) || (r.route === ROUTES.updateComment && api.commentsOn(pr).some((c) => r.path.endsWith(`/comments/${c.id}`))));
+  api.requests.filter(
+    (r) =>
+      (r.route === ROUTES.createComment && r.path.endsWith(`/issues/${pr}/comments`)) ||
+      (r.route === ROUTES.updateComment && api.commentsOn(pr).some((c) => r.path.endsWith(`/comments/${c.id}`))),
+  );
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner, repo });

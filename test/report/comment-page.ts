@@ -120,12 +120,24 @@ html, body { margin: 0; background: #ffffff; }
 <script>${MEASURE_SCRIPT}</script></body></html>`;
 }
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-device-scale-factor=1', '--run-all-compositor-stages-before-draw', '--virtual-time-budget=2000'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--hide-scrollbars',
+  '--force-device-scale-factor=1',
+  '--run-all-compositor-stages-before-draw',
+  '--virtual-time-budget=2000',
+];
 
 function parseMeasure(dom: string): PageMeasure {
   const match = /<pre id="measure"[^>]*>([^<]*)<\/pre>/.exec(dom);
   if (!match?.[1]) throw new Error('the page did not write its measurements (did the script run?)');
-  const text = match[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   const value: unknown = JSON.parse(text);
   if (!isRecord(value) || !Array.isArray(value.cells)) throw new Error(`unexpected measurements: ${text.slice(0, 200)}`);
   const number = (record: Record<string, unknown>, key: string): number => {
@@ -158,11 +170,18 @@ export async function renderComment(chromium: string, markdown: string, screensh
     await writeFile(page, commentPage(markdown));
     const url = `file://${page}`;
     const profile = ['--user-data-dir=' + join(dir, 'profile')];
-    const { stdout } = await run(chromium, [...CHROMIUM_FLAGS, ...profile, `--window-size=${COMMENT_WIDTH},800`, '--dump-dom', url], { maxBuffer: 16 * 1024 * 1024, timeout: 60_000 });
+    const { stdout } = await run(chromium, [...CHROMIUM_FLAGS, ...profile, `--window-size=${COMMENT_WIDTH},800`, '--dump-dom', url], {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 60_000,
+    });
     const measure = parseMeasure(stdout);
     if (screenshot !== undefined) {
       await rm(screenshot, { force: true });
-      const { stderr } = await run(chromium, [...CHROMIUM_FLAGS, ...profile, `--window-size=${COMMENT_WIDTH},${measure.pageHeight}`, `--screenshot=${screenshot}`, url], { timeout: 60_000 });
+      const { stderr } = await run(
+        chromium,
+        [...CHROMIUM_FLAGS, ...profile, `--window-size=${COMMENT_WIDTH},${measure.pageHeight}`, `--screenshot=${screenshot}`, url],
+        { timeout: 60_000 },
+      );
       if (!existsSync(screenshot)) throw new Error(`chromium wrote no screenshot to ${screenshot}: ${stderr.slice(-500)}`);
     }
     return measure;

@@ -13,8 +13,10 @@ import { COMMENT_WIDTH, findChromium, fixtureComment, renderComment } from './co
 
 const chromium = findChromium();
 if (chromium === null) {
-  if (process.env.CI) throw new Error('comment-picture.test.ts needs Chromium under CI: .ci/run installs Debian\'s chromium');
-  console.warn('comment-picture.test.ts skipped: no chromium on PATH (apt-get install chromium fonts-liberation fonts-noto-color-emoji, or set BENCHGATE_CHROMIUM)');
+  if (process.env.CI) throw new Error("comment-picture.test.ts needs Chromium under CI: .ci/run installs Debian's chromium");
+  console.warn(
+    'comment-picture.test.ts skipped: no chromium on PATH (apt-get install chromium fonts-liberation fonts-noto-color-emoji, or set BENCHGATE_CHROMIUM)',
+  );
 }
 
 describe.skipIf(chromium === null)('the comment in a browser at comment width', () => {

@@ -12,7 +12,9 @@ import { fitReport } from '../../src/report/fit-report.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
-const analysed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), { minEffect: 0.02 });
+const analysed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), {
+  minEffect: 0.02,
+});
 
 /** A suite of `count` benchmarks in suite order, verdict by position. */
 function bigSuite(count: number, verdictAt: (index: number) => Verdict): SuiteReport {
@@ -25,7 +27,13 @@ function bigSuite(count: number, verdictAt: (index: number) => Verdict): SuiteRe
     return { ...b, name: `suite/bench-${String(i).padStart(5, '0')}`, verdict, changeDetected: verdict === 'regression' || verdict === 'improvement' };
   });
   const count_ = (v: Verdict) => report.benchmarks.filter((b) => b.verdict === v).length;
-  report.summary = { regressions: count_('regression'), gatingRegressions: count_('regression'), improvements: count_('improvement'), unchanged: count_('unchanged'), inconclusive: count_('inconclusive') };
+  report.summary = {
+    regressions: count_('regression'),
+    gatingRegressions: count_('regression'),
+    improvements: count_('improvement'),
+    unchanged: count_('unchanged'),
+    inconclusive: count_('inconclusive'),
+  };
   return report;
 }
 
@@ -33,12 +41,13 @@ const rowsOf = (text: string) => text.split('\n').filter((line) => line.startsWi
 
 describe('fitReport', () => {
   // Regressions at positions 1500 and 2999 and improvements at 10 and 2000: deep in suite order.
-  const verdictAt = (i: number): Verdict => (i === 1500 || i === 2999 ? 'regression' : i === 10 || i === 2000 ? 'improvement' : i % 3 === 0 ? 'inconclusive' : 'unchanged');
+  const verdictAt = (i: number): Verdict =>
+    i === 1500 || i === 2999 ? 'regression' : i === 10 || i === 2000 ? 'improvement' : i % 3 === 0 ? 'inconclusive' : 'unchanged';
   const report = bigSuite(3000, verdictAt);
   const markdown = `<!-- benchgate:benchmarks -->\n${renderMarkdownReport(report)}`;
   const fitted = fitCommentBody(markdown);
 
-  it('fits GitHub\'s limit and keeps every changed row, the changes first', () => {
+  it("fits GitHub's limit and keeps every changed row, the changes first", () => {
     expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT);
     expect(fitted.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     const rows = rowsOf(fitted);
@@ -64,7 +73,9 @@ describe('fitReport', () => {
 
   it('drops the collapsed details first, with a pointer to where they are, and keeps the headline and legend', () => {
     expect(fitted).not.toContain('<details>');
-    expect(fitted).toContain('Impact-factor intervals, p-values, notes and design are left out to fit the size limit: they are in the job summary and the results artifact.');
+    expect(fitted).toContain(
+      'Impact-factor intervals, p-values, notes and design are left out to fit the size limit: they are in the job summary and the results artifact.',
+    );
     expect(fitted.startsWith('<!-- benchgate:benchmarks -->\n### benchgate: 🔴 2 regressions, 2 improvements')).toBe(true);
     expect(fitted).toContain('**CHANGE DETECTED**: the Δ interval excludes 0');
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatFactor, formatMeanWithInterval, formatMeasure, scaleUnit } from '../../src/report/format-numbers.js';
-import { formatBytes, formatDuration, formatPercent, formatPlainPercent, formatRelative, formatShare, formatSignificant, formatValue } from '../../src/util/format-numbers.js';
+import {
+  formatBytes,
+  formatDuration,
+  formatPercent,
+  formatPlainPercent,
+  formatRelative,
+  formatShare,
+  formatSignificant,
+  formatValue,
+} from '../../src/util/format-numbers.js';
 
 describe('formatSignificant', () => {
   it.each([
@@ -45,7 +54,7 @@ describe('scaleUnit', () => {
     expect(result.factor).toBeCloseTo(factor, 12);
   });
 
-  it('prints the issue\'s examples with 3 significant digits for means and 2 for intervals', () => {
+  it("prints the issue's examples with 3 significant digits for means and 2 for intervals", () => {
     // `3,533,000 ± 2,531,000 ns` and `4.1 ± 0.1928 ms` before.
     expect(formatMeanWithInterval(3_533_000, [1_002_000, 6_064_000], scaleUnit('ns', 3_533_000))).toBe('3.53 ± 2.5 ms');
     expect(formatMeanWithInterval(4.1, [4.1 - 0.1928, 4.1 + 0.1928], scaleUnit('ms', 4.1))).toBe('4.10 ± 0.19 ms');

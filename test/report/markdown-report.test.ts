@@ -12,7 +12,11 @@ const simulated = new URL('../../fixtures/results/simulated-suite.json', import.
 const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), { minEffect: 0.02 });
 const markdown = renderMarkdownReport(report, { runUrl: 'https://github.com/o/r/actions/runs/1' });
 const tableRows = (text: string) => text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Benchmark'));
-const cells = (row: string) => row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+const cells = (row: string) =>
+  row
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 
 describe('markdown report', () => {
   it('matches the golden report of the simulated suite', () => {
@@ -108,7 +112,13 @@ function withVerdicts(verdicts: Verdict[]): SuiteReport {
     return { ...structuredClone(b), name: `bench-${i}`, verdict, changeDetected: verdict === 'regression' || verdict === 'improvement' };
   });
   const count = (v: Verdict) => verdicts.filter((x) => x === v).length;
-  copy.summary = { regressions: count('regression'), gatingRegressions: count('regression'), improvements: count('improvement'), unchanged: count('unchanged'), inconclusive: count('inconclusive') };
+  copy.summary = {
+    regressions: count('regression'),
+    gatingRegressions: count('regression'),
+    improvements: count('improvement'),
+    unchanged: count('unchanged'),
+    inconclusive: count('inconclusive'),
+  };
   return copy;
 }
 
@@ -142,7 +152,9 @@ describe('suite recommendation', () => {
     const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
     const counts = (binaries: number, executions: number) => ({ binaries, executions, measurements: 5, reason: 'r' });
     suite.benchmarks.forEach((b, i) => (b.recommended = [counts(30, 2), counts(8, 2), counts(8, 4)][i] ?? null));
-    expect(suiteRecommendation(suite)).toBe('Next time: 8 builds × 4 executions × 5 measurements (for bench-2, the most any of the 2 undecided benchmarks needs: r).');
+    expect(suiteRecommendation(suite)).toBe(
+      'Next time: 8 builds × 4 executions × 5 measurements (for bench-2, the most any of the 2 undecided benchmarks needs: r).',
+    );
     const decided = withVerdicts(['unchanged', 'unchanged']);
     decided.benchmarks.forEach((b, i) => (b.recommended = [counts(3, 2), counts(12, 2)][i] ?? null));
     expect(suiteRecommendation(decided)).toBe('Next time: 12 builds × 2 executions × 5 measurements (for bench-1, the most any of the 2 benchmarks needs: r).');

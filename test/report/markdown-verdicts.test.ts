@@ -19,9 +19,17 @@ const analysed = analyzeResults(parseResults(readFileSync(fixture, 'utf8')), { m
 /** The fixture's report with the given verdicts (in benchmark order) and a summary that agrees. */
 function withVerdicts(verdicts: Verdict[], edit: (report: SuiteReport) => void = () => {}): SuiteReport {
   const report = structuredClone(analysed);
-  report.benchmarks = report.benchmarks.slice(0, verdicts.length).map((b, i) => ({ ...b, verdict: verdicts[i], changeDetected: verdicts[i] === 'regression' || verdicts[i] === 'improvement', gate: 'gate' }));
+  report.benchmarks = report.benchmarks
+    .slice(0, verdicts.length)
+    .map((b, i) => ({ ...b, verdict: verdicts[i], changeDetected: verdicts[i] === 'regression' || verdicts[i] === 'improvement', gate: 'gate' }));
   const count = (v: Verdict) => verdicts.filter((x) => x === v).length;
-  report.summary = { regressions: count('regression'), gatingRegressions: count('regression'), improvements: count('improvement'), unchanged: count('unchanged'), inconclusive: count('inconclusive') };
+  report.summary = {
+    regressions: count('regression'),
+    gatingRegressions: count('regression'),
+    improvements: count('improvement'),
+    unchanged: count('unchanged'),
+    inconclusive: count('inconclusive'),
+  };
   edit(report);
   return report;
 }
@@ -64,9 +72,16 @@ describe('headline', () => {
     const failures: MeasurementFailure[] = [{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: <b>boom</b>' }];
     const markdown = renderMarkdownReport(withVerdicts(['inconclusive', 'inconclusive']), { measurementFailures: failures });
     expect(headline(markdown)).toBe('### benchgate: ❌ head could not be measured — 2 inconclusive');
-    expect(markdown).toContain('**The check fails: head could not be measured.** Every head execution failed; the first: exited with code 1: &lt;b&gt;boom&lt;/b&gt;.');
+    expect(markdown).toContain(
+      '**The check fails: head could not be measured.** Every head execution failed; the first: exited with code 1: &lt;b&gt;boom&lt;/b&gt;.',
+    );
     expect(markdown).not.toContain(FOOTER);
-    const both = renderMarkdownReport(withVerdicts([]), { measurementFailures: [{ side: 'base', reason: 'x' }, { side: 'head', reason: 'y' }] });
+    const both = renderMarkdownReport(withVerdicts([]), {
+      measurementFailures: [
+        { side: 'base', reason: 'x' },
+        { side: 'head', reason: 'y' },
+      ],
+    });
     expect(headline(both)).toBe('### benchgate: ❌ neither base nor head could be measured — no benchmarks');
   });
 });
@@ -83,7 +98,9 @@ describe('Δ interval at a stricter level than the header', () => {
     expect(rowOf(markdown, 'parse/large')).toMatch(/\| \+9\.\d\d % \[\+\d+(\.\d+)?, \+\d+(\.\d+)?\] † \|/);
     expect(rowOf(markdown, 'parse/small')).not.toContain('†');
     const legend = markdown.split('\n').filter((line) => line.startsWith('†'));
-    expect(legend).toEqual(['† Δ interval at the level the suite-wide correction (`holm`) requires of that benchmark (99.75 %), not at 95 %: the interval the verdict used.']);
+    expect(legend).toEqual([
+      '† Δ interval at the level the suite-wide correction (`holm`) requires of that benchmark (99.75 %), not at 95 %: the interval the verdict used.',
+    ]);
     // The legend sits between the table and the design lines.
     const lines = markdown.split('\n');
     expect(lines.indexOf(legend[0] ?? '')).toBeGreaterThan(lines.indexOf(rowOf(markdown, 'parse/small')));
@@ -111,7 +128,9 @@ describe('Δ interval at a stricter level than the header', () => {
 
   it('names the adaptive design, not the correction, for the repeated intervals of an adaptive run', () => {
     const report = Object.assign(stricter(0.9975), { sequential: { looks: 3 } });
-    expect(renderMarkdownReport(report)).toContain('† Δ interval at the level the adaptive design (its looks and the suite) requires of that benchmark (99.75 %)');
+    expect(renderMarkdownReport(report)).toContain(
+      '† Δ interval at the level the adaptive design (its looks and the suite) requires of that benchmark (99.75 %)',
+    );
   });
 
   it.each([
@@ -138,12 +157,22 @@ describe('notes agree with their row', () => {
 });
 
 describe('what was done with the builds (meta.design)', () => {
-  const design = { binaries: 3, executions: 6, interleaving: 'blocks', builds: { base: 2, head: 2 }, executionsPerBuild: 12, extraRounds: 3, identicalBuilds: { base: true, head: true } };
+  const design = {
+    binaries: 3,
+    executions: 6,
+    interleaving: 'blocks',
+    builds: { base: 2, head: 2 },
+    executionsPerBuild: 12,
+    extraRounds: 3,
+    identicalBuilds: { base: true, head: true },
+  };
   const render = (meta: unknown) => renderMarkdownReport(withVerdicts(['unchanged'], (r) => (r.meta = { design: meta } as typeof r.meta)));
 
-  it('says how many builds were kept and where the skipped builds\' time went', () => {
+  it("says how many builds were kept and where the skipped builds' time went", () => {
     const markdown = render(design);
-    expect(markdown).toContain('\nBuilds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions (15 executions per build).\n');
+    expect(markdown).toContain(
+      '\nBuilds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions (15 executions per build).\n',
+    );
     // Right after the design line.
     const lines = markdown.split('\n');
     expect(lines[lines.findIndex((line) => line.startsWith('Design:')) + 1]).toMatch(/^Builds: /);
@@ -151,7 +180,11 @@ describe('what was done with the builds (meta.design)', () => {
 
   it.each([
     ['every build kept, none identical', { ...design, builds: { base: 3, head: 3 }, extraRounds: 0, identicalBuilds: { base: false, head: false } }, null],
-    ['every build kept and identical', { ...design, builds: { base: 3, head: 3 }, extraRounds: 0 }, 'Builds: 3 per version, all with identical outputs: the build level was collapsed.'],
+    [
+      'every build kept and identical',
+      { ...design, builds: { base: 3, head: 3 }, extraRounds: 0 },
+      'Builds: 3 per version, all with identical outputs: the build level was collapsed.',
+    ],
     [
       'only base identical',
       { ...design, builds: { base: 2, head: 3 }, extraRounds: 1, identicalBuilds: { base: true, head: false } },
@@ -181,7 +214,9 @@ describe('what was done with the builds (meta.design)', () => {
     // The interleaving string never renders, even when the rest of the design is valid.
     expect(render(hostile[0])).toContain('Builds: 2 of 3 per version');
     // A malformed optional count is left out, not printed.
-    expect(buildsLine({ ...design, executionsPerBuild: '12<b>' })).toBe('Builds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions.');
+    expect(buildsLine({ ...design, executionsPerBuild: '12<b>' })).toBe(
+      'Builds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions.',
+    );
     for (const meta of hostile.slice(1)) expect(render(meta)).not.toContain('Builds:');
   });
 });
