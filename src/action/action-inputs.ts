@@ -167,7 +167,8 @@ function artifactName(read: ReadInput): string {
   const name = optional(read, Input.ArtifactName) ?? 'benchgate-results';
   const bad = ARTIFACT_NAME_FORBIDDEN.filter((character) => name.includes(character));
   if (bad.length > 0) {
-    throw new InputError(Input.ArtifactName, `${JSON.stringify(name)} contains ${bad.map((c) => JSON.stringify(c)).join(', ')}, which GitHub does not allow in an artifact name (none of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')})`);
+    throw new InputError(Input.ArtifactName, `${JSON.stringify(name)} contains ${bad.map((c) => JSON.stringify(c)).join(', ')}, which GitHub does not allow in an artifact name (none ` +
+      `of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')})`);
   }
   return name;
 }

@@ -36,7 +36,8 @@ export async function labelMode(job: ActionJob): Promise<void> {
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   if (context.pullRequest !== resolved.comparison.pullRequest || context.pullRequestHeadSha !== headSha) {
     throw new RunContextError(
-      `the last run's artifact is for pull request ${String(context.pullRequest)} at ${context.pullRequestHeadSha ?? 'an unknown head'}, not #${String(resolved.comparison.pullRequest)} at ${headSha}: push again or re-run the workflow to measure this head`,
+      `the last run's artifact is for pull request ${String(context.pullRequest)} at ${context.pullRequestHeadSha ?? 'an unknown head'}, not ` +
+        `#${String(resolved.comparison.pullRequest)} at ${headSha}: push again or re-run the workflow to measure this head`,
     );
   }
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);

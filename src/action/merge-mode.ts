@@ -48,7 +48,8 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   const names = expectedArtifactNames(shards, inputs.replicas);
   const found = await downloadShards(job, names);
   if (found.length === 0) {
-    throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: i/${shards}\` in this workflow?`);
+    throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: ` +
+      `i/${shards}\` in this workflow?`);
   }
   const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
   const results = outcome.results;

@@ -66,7 +66,9 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
 
   const assigned = results.meta.shard?.assigned.length ?? results.benchmarks.length;
   const total = results.meta.shard?.plan.flat().length ?? results.benchmarks.length;
-  const intro = `### benchgate: ${label}\n\nThis job measured ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact \`${name}\`. The \`mode: merge\` job analyses all shards together and decides; the table below analyses this shard alone (its error control covers only these benchmarks) and is for reading, not for the check.\n`;
+  const intro = `### benchgate: ${label}\n\nThis job measured ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact ` +
+    `\`${name}\`. The \`mode: merge\` job analyses all shards together and decides; the table below analyses this shard alone (its error control ` +
+      `covers only these benchmarks) and is for reading, not for the check.\n`;
   const body =
     results.benchmarks.length === 0
       ? 'Nothing to measure: there are more shards than benchmarks.\n'

@@ -33,7 +33,8 @@ export interface BenchmarkAnalysis {
 
 /** The note for `buildLevelMissing`. */
 export const MISSING_BUILD_LEVEL_NOTE =
-  'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
+  'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
+    'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
 
 function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: string[]): AnalysedVersion | null {
   try {

@@ -60,7 +60,8 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   }
   if (reading === 'unchanged') {
     return excludesZero
-      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging` }
+      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ` +
+        `±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging` }
       : { verdict: 'unchanged', changeDetected: false };
   }
   return {

@@ -100,7 +100,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const markdown = renderCalibration(calibration);
   await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
   await writeFile(join(outDir, 'calibration.md'), markdown);
-  io.stderr(`wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ${join(outDir, 'calibration.md')}\n\n`);
+  io.stderr(`wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
+    `${join(outDir, 'calibration.md')}\n\n`);
   io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
   return EXIT.ok;
 }

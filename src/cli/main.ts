@@ -85,7 +85,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   if (name.startsWith('-')) {
     io.stderr(
-      `benchgate: expected a command before ${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`,
+      `benchgate: expected a command before ` +
+        `${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`,
     );
     return EXIT.usage;
   }

@@ -148,7 +148,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const shardNote =
     shard === undefined
       ? []
-      : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
+      : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers ` +
+        `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
   const built = buildReport({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);

@@ -25,7 +25,8 @@ export function pullRequestGatePolicy(base: AnalysisSettingsInput, head: Analysi
   if (differences.length === 0) return { analysis: base };
   return {
     analysis: base,
-    note: `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); they were not applied here and take effect once it is merged.`,
+    note: `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); ` +
+      `they were not applied here and take effect once it is merged.`,
   };
 }
 
@@ -44,6 +45,7 @@ export function commentGatePolicy(
   if (differences.length === 0) return { analysis };
   return {
     analysis,
-    note: `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; the verdict here uses this workflow's.`,
+    note: `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; ` +
+      `the verdict here uses this workflow's.`,
   };
 }

@@ -79,7 +79,8 @@ function googleBenchmark(format: string, timeField: 'real_time' | 'cpu_time'): O
       }
       if (aggregatesOnly) {
         notes?.push(
-          `${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one value per process; ` +
+          `${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one ` +
+            `value per process; ` +
             'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition',
         );
       }

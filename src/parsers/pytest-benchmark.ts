@@ -42,7 +42,8 @@ export const pytestBenchmarkParser: OutputParser = {
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "benchmarks" array is empty');
     if (meansOnly > 0) {
       notes?.push(
-        `${FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save with --benchmark-save-data`,
+        `${FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
+          `with --benchmark-save-data`,
       );
     }
     return measurements;

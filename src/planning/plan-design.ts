@@ -50,7 +50,8 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
       optimalRounds: null,
       optimalMeasurements,
       fits: rounds >= 2,
-      reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of interleaved executions (${formatDuration(2 * execution)} per round)`,
+      reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
+        `interleaved executions (${formatDuration(2 * execution)} per round)`,
     };
   }
   const optimal = noise.binary > 0 ? clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
@@ -73,7 +74,8 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
     fits: best.rounds >= 2,
     reason:
       `builds differ (binary level ${formatShare(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
-      `(build ${formatDuration(costs.buildSeconds)}, execution ${formatDuration(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per version would fit; ` +
+      `(build ${formatDuration(costs.buildSeconds)}, execution ${formatDuration(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per ` +
+        `version would fit; ` +
       `${best.binaries} builds with up to ${Math.max(best.rounds, 0)} rounds detect the smallest change (each build adds a degree of freedom)`,
   };
 }
@@ -153,13 +155,16 @@ export function planDesign(input: PlanInput): DesignPlan {
   const binding = benchmarks.reduce((worst, b) => ((b.detectableEffect ?? Infinity) > (worst.detectableEffect ?? Infinity) ? b : worst), benchmarks[0]);
   const { design } = binding;
   const reasons = [`planned for ${binding.name}, the benchmark with the largest detectable effect: ${design.reason}`];
-  if (!design.fits) reasons.push(`the budget does not fit 2 rounds of this design; ${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`);
+  if (!design.fits) reasons.push(`the budget does not fit 2 rounds of this design; ` +
+    `${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`);
   if (design.optimalMeasurements !== design.measurements) {
-    reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the benchmark takes ${design.measurements}`);
+    reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the ` +
+      `benchmark takes ${design.measurements}`);
   }
   if (binding.detectableEffect !== null) {
     reasons.push(
-      `with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last look detects ±${formatShare(binding.detectableEffect)} with 80 % power` +
+      `with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last ` +
+        `look detects ±${formatShare(binding.detectableEffect)} with 80 % power` +
         (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${formatShare(input.minEffect)} needs a budget of about ${formatDuration(binding.budgetToSettle)}` : ''),
     );
   }

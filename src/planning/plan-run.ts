@@ -43,7 +43,8 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
       binaries: settings.binaries,
       budgetSeconds,
       reasons: [
-        `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+        `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} ` +
+          `(benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
         ...(settings.binaries > 2 ? [skipping] : []),
       ],
     };
@@ -64,7 +65,8 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
   const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
   const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
   const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
-  if (proveDeterminism) reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is still deterministic');
+  if (proveDeterminism) reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is ' +
+    'still deterministic');
   else if (binaries > 2) reasons.push(skipping);
   reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
   return { source: 'prior', binaries, budgetSeconds, reasons, forecast };

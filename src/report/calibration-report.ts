@@ -32,12 +32,14 @@ export function renderCalibration(calibration: Calibration): string {
   const lines = [
     `### benchgate calibrate: the noise of one commit against itself (A/A)`,
     '',
-    `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
+    `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} ` +
+      `rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
       `a build takes ${formatDuration(c.buildSeconds)}, an execution ${formatDuration(c.executionSeconds)}` +
       (c.startupSeconds === null ? '' : ` (${formatDuration(c.startupSeconds)} of it outside the measurements)`) +
       `. Budget ${formatDuration(calibration.budgetSeconds)}, confidence ${Math.round(calibration.confidence * 100)} %, min-effect ${minEffect}.`,
     '',
-    `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | Budget for ±${minEffect} | CONFIRM rounds |`,
+    `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | ` +
+      `Budget for ±${minEffect} | CONFIRM rounds |`,
     '|---|---|---|---|---|---|---|---|---|',
     ...calibration.benchmarks.map((b) => `| ${row(b, calibration.minEffect)} |`),
     '',
@@ -53,7 +55,8 @@ export function renderCalibration(calibration: Calibration): string {
   const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(note)}`));
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
   if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
-    lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` so that a deterministic build can be recognised and planned with 1 build per version.');
+    lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` ' +
+      'so that a deterministic build can be recognised and planned with 1 build per version.');
   }
   return `${lines.join('\n')}\n`;
 }

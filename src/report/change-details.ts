@@ -36,7 +36,9 @@ export function renderChangeDetails(trend: BenchmarkTrend, options: { repository
       const diff = change.sameCommit ? 'same commit †' : url ? `[compare](${url})` : '—';
       const counts = `${trend.segments[k].end - trend.segments[k].start} / ${trend.segments[k + 1].end - trend.segments[k + 1].start}`;
       lines.push(
-        `| ${commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${commitLink(change.before.sha, options.repository)} ${day(change.before.date)} | ${KIND_MARK[change.kind]} ${stepText(change, escapeMarkdown(trend.series.unit))} | ${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`,
+        `| ${commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${commitLink(change.before.sha, options.repository)} ` +
+          `${day(change.before.date)} | ${KIND_MARK[change.kind]} ${stepText(change, escapeMarkdown(trend.series.unit))} | ` +
+            `${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`,
       );
     });
   if (trend.changes.some((c) => c.sameCommit)) lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');

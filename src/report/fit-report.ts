@@ -35,7 +35,8 @@ function dropRows(markdown: string, limit: number, where: string): string | null
   const before = lines.slice(0, separator + 1);
   const after = lines.slice(end);
   const note = (left: number) =>
-    `**${left} of ${rows.length} benchmark${rows.length === 1 ? '' : 's'} not shown** to fit the size limit (the table lists changes first, so these are the last of the inconclusive and unchanged ones): the full table is in ${where}.`;
+    `**${left} of ${rows.length} benchmark${rows.length === 1 ? '' : 's'} not shown** to fit the size limit (the table lists changes first, so ` +
+      `these are the last of the inconclusive and unchanged ones): the full table is in ${where}.`;
   // The text without rows is the same for every cut but the note's digits; each kept row adds its length and a newline.
   const fixed = [...before, '', '', ...after].join('\n').length;
   const prefix = [0];

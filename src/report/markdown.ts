@@ -110,7 +110,8 @@ function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boo
 function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean, trendCells?: ReadonlyMap<string, string>): string {
   const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
   const { base, head, unit } = benchmark;
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
+    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -120,14 +121,16 @@ function designLines(report: SuiteReport): string[] {
     const describe = (v: VersionReport) =>
       `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
     lines.push(
-      `Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`,
+      `Design: base ${describe(first.base)}; head ${describe(first.head)}; ` +
+        `${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`,
     );
   }
   const builds = buildsLine(report.meta?.design);
   if (builds !== null) lines.push(builds);
   const { options } = report;
   lines.push(
-    `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule \`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
+    `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule ` +
+      `\`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
   );
   const meta = report.meta ?? {};
   if (typeof meta.totalSeconds === 'number') lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
@@ -175,7 +178,8 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
     const level = strictLevel(benchmark.delta, confidence);
     const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
     lines.push(
-      `- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`,
+      `- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ` +
+        `${benchmark.delta.df.toFixed(1)} df${interval}`,
     );
   }
   const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
@@ -250,7 +254,8 @@ function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementF
       ? 'No benchmark was compared'
       : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
   return [
-    `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
+    `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression ` +
+      `or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
   ];
 }
 
@@ -273,7 +278,8 @@ export function suiteRecommendation(report: SuiteReport): string | null {
   if (!chosen || !counts) return null;
   const others = pool.length - 1;
   const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
-  return `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`;
+  return `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
+    `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`;
 }
 
 /** Right under the headline when a version could not be measured: why the check fails. */

@@ -44,8 +44,10 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const looks = count(s.looks);
   return [
     ...reasons.map((r) => `Plan: ${reason(r)}.`),
-    `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ${duration(s.spentSeconds)}${budget} spent.`,
-    `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
+    `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ` +
+      `${duration(s.spentSeconds)}${budget} spent.`,
+    `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
+      `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];
 }
 

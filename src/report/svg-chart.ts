@@ -59,9 +59,11 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
   for (let t = 0; t <= 4; t++) {
     const value = low + ((high - low) * t) / 4;
     parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${n(y(value))}" y2="${n(y(value))}" stroke="${COLORS.grid}"/>`);
-    parts.push(`<text x="${margin.left - 6}" y="${n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(formatValue(value))}</text>`);
+    parts.push(`<text x="${margin.left - 6}" y="${n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" ` +
+      `fill="${COLORS.text}">${escapeXml(formatValue(value))}</text>`);
   }
-  parts.push(`<text x="14" y="${n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${n(margin.top + plotHeight / 2)})" text-anchor="middle" font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(unit || 'value')}</text>`);
+  parts.push(`<text x="14" y="${n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${n(margin.top + plotHeight / 2)})" text-anchor="middle" ` +
+    `font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(unit || 'value')}</text>`);
 
   const cap = Math.min(4, step / 3);
   shown.forEach((run, k) => {
@@ -70,7 +72,8 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
       `<line x1="${cx}" x2="${cx}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[0]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[1]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
-      `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" fill="${COLORS.mean}"><title>${escapeXml(`${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`)}</title></circle>`,
+      `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" ` +
+        `fill="${COLORS.mean}"><title>${escapeXml(`${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`)}</title></circle>`,
     );
   });
 
@@ -88,7 +91,8 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
     const color = COLORS[change.kind];
     parts.push(
       `<line x1="${cx}" x2="${cx}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="${color}" stroke-width="2" stroke-dasharray="5 3"/>`,
-      `<text x="${cx}" y="${margin.top - 6}" text-anchor="middle" font-family="sans-serif" font-size="11" fill="${color}">${escapeXml(`${stepText(change, unit)} ${shortSha(change.after.sha)}`)}</text>`,
+      `<text x="${cx}" y="${margin.top - 6}" text-anchor="middle" font-family="sans-serif" font-size="11" ` +
+        `fill="${color}">${escapeXml(`${stepText(change, unit)} ${shortSha(change.after.sha)}`)}</text>`,
     );
   }
 
@@ -96,10 +100,12 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
   for (const k of [...labelled].sort((a, b) => a - b)) {
     const anchor = k === shown.length - 1 && shown.length > 1 ? 'end' : k === 0 ? 'start' : 'middle';
     const at = anchor === 'end' ? x(k) + step / 2 : anchor === 'start' ? x(k) - step / 2 : x(k);
-    parts.push(`<text x="${n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
+    parts.push(`<text x="${n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" ` +
+      `fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
   }
   const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
-  parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" fill="${COLORS.text}">${escapeXml(`${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`)}</text>`);
+  parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` +
+    `fill="${COLORS.text}">${escapeXml(`${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`)}</text>`);
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }

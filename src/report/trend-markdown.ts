@@ -37,7 +37,8 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
   const out: string[] = [`## ${escapeMarkdown(context.title ?? 'benchgate trend')}`, ''];
   if (runs.length > 0) {
     out.push(
-      `History: ${runs.length} run${runs.length > 1 ? 's' : ''} of ${commits} commit${commits > 1 ? 's' : ''}, ${day(runs[0].date)} to ${day(runs[runs.length - 1].date)}; ${analysis.benchmarks.length} benchmark${analysis.benchmarks.length === 1 ? '' : 's'}.`,
+      `History: ${runs.length} run${runs.length > 1 ? 's' : ''} of ${commits} commit${commits > 1 ? 's' : ''}, ${day(runs[0].date)} to ` +
+        `${day(runs[runs.length - 1].date)}; ${analysis.benchmarks.length} benchmark${analysis.benchmarks.length === 1 ? '' : 's'}.`,
       '',
     );
   }
@@ -60,7 +61,8 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
     for (const note of trend.notes) out.push(`_${escapeMarkdown(note)}_`, '');
   }
   out.push(
-    `<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, ${options.serialCorrelation === 'ar1' ? `tested against serially correlated (AR(1)) runner noise, p ≤ ${options.significance} (${options.permutations} simulated series)` : `permutation p ≤ ${options.significance} (${options.permutations} permutations)`}, at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ${(options.minRelativeStep * 100).toFixed(0)} % of the level.${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`,
+    `<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, ` +
+      `${options.serialCorrelation === 'ar1' ? `tested against serially correlated (AR(1)) runner noise, p ≤ ${options.significance} (${options.permutations} simulated series)` : `permutation p ≤ ${options.significance} (${options.permutations} permutations)`}, at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ${(options.minRelativeStep * 100).toFixed(0)} % of the level.${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`,
     '',
   );
   return out.join('\n');

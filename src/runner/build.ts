@@ -123,8 +123,10 @@ export async function buildBinaries(
       const differing = differingOutputs(first[version], output.entries, Infinity);
       outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
       logger.warning(
-        `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
-          'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the real outputs with artifacts)',
+        `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ` +
+          `${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
+          'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the ' +
+            'real outputs with artifacts)',
       );
     }
     logger.info(
@@ -139,7 +141,8 @@ export async function buildBinaries(
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
   if (skipped) {
-    logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} s of building)`);
+    logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
+      `s of building)`);
   }
   const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
   return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };

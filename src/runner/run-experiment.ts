@@ -89,7 +89,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
     try {
       const buildStart = now();
       const { binaries, summary } = await logger.group(
-        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`,
+        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ` +
+          `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`,
         () => buildBinaries(settings, shas, worktrees, logger, signal),
       );
       const kept = summary.kept;

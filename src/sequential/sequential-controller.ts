@@ -66,7 +66,8 @@ export class SequentialController {
       this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
       this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound), this.settings.spacing ?? 'geometric');
       this.log(
-        `adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`,
+        `adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
+          `${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`,
       );
     }
     const lastScheduled = progress.blocks >= progress.scheduledBlocks;
@@ -84,7 +85,8 @@ export class SequentialController {
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
     this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
     const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
-    this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ${this.outcomes.size} benchmarks decided`);
+    this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
+      `${this.outcomes.size} benchmarks decided`);
 
     if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
     if (!final) return 'continue';

@@ -140,7 +140,8 @@ function checkShards(parts: readonly Part[], options: MergeOptions): Layout | nu
   if (sharded.length === 0) {
     if (options.expect !== undefined && options.expect !== parts.length) {
       throw new MergeError(
-        `expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which benchmarks a missing one had`,
+        `expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which ` +
+          `benchmarks a missing one had`,
         parts.map((p) => p.source),
       );
     }
@@ -203,7 +204,8 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
     }
     if (unassigned.length > 0) {
       const shown = unassigned.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
-      warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards (${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
+      warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards ` +
+        `(${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
     }
   }
 
@@ -213,7 +215,9 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
     const plans = new Set(parts.filter(isSharded).map((p) => JSON.stringify(p.manifest.plan)));
     const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
     throw new MergeError(
-      `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
+      `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one ` +
+        `shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different ` +
+          `runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
       [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))],
     );
   }
@@ -224,7 +228,8 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
     const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
     if (mismatch) {
       throw new MergeError(
-        `benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} (${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`,
+        `benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} ` +
+          `(${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`,
         [from[0].source, from[list.indexOf(mismatch)].source],
       );
     }
@@ -260,7 +265,8 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
       if (delivered.has(replica)) continue;
       missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
       if (delivered.size > 0) {
-        warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} of ${layout.replicas} runners`);
+        warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} ` +
+          `of ${layout.replicas} runners`);
       }
     }
   }
@@ -281,7 +287,8 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
       const ran = delivered.filter(measuring);
       if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
       if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
-      return `${shardLabel(index)} did not deliver results (no artifact ${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
+      return `${shardLabel(index)} did not deliver results (no artifact ` +
+        `${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
     });
     notMeasured.push({ name, reason: reasons.join('; ') });
   }

@@ -56,7 +56,8 @@ export function requireMeanClearOfZero(side: 'base' | 'head', estimate: MeanEsti
   const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
   if (estimate.mean <= halfWidth) {
     throw new InsufficientDataError(
-      `${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`,
+      `${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % ` +
+        `confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`,
     );
   }
 }

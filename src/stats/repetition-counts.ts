@@ -162,7 +162,8 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
       seconds = secondsOf(design);
       const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
       notes.push(
-        `${formatShare(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatShare(effect)}`,
+        `${formatShare(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ` +
+          `${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatShare(effect)}`,
       );
     }
   } else {
