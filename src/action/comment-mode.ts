@@ -94,8 +94,9 @@ export function triggeringRun(payload: EventPayload, github: GitHubEnv): Trigger
  * The SHAs the artifact records must agree with each other and with the run that produced it:
  * each benchmark's base/head `sha` and `meta.shas` in results.json with context.json, and
  * context.json's head with `workflow_run.head_sha`. On `pull_request` the measured head is the
- * merge commit; then `pullRequestHeadSha` (the PR head the merge was made from) must match.
- * Returns what disagrees, or undefined.
+ * merge commit; then `pullRequestHeadSha` (the PR head the merge was made from) must match, and
+ * without it (an artifact of a benchgate that did not record it) nothing ties the merge commit to
+ * the run: no comment (fail closed). Returns what disagrees, or undefined.
  */
 export function shaMismatch(context: RunContext, results: ResultsFile, measuredHead: string): string | undefined {
   const expected: Record<VersionSide, string> = { base: context.baseSha, head: context.headSha };
@@ -114,14 +115,13 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
     return `results.json is for pull request ${String(github.pullRequest)}, but context.json names #${context.pullRequest}`;
   }
   if (context.headSha === measuredHead) return undefined;
-  if (context.pullRequestHeadSha !== undefined) {
-    return context.pullRequestHeadSha === measuredHead
-      ? undefined
-      : `context.json is for pull request head ${context.pullRequestHeadSha}, but the measured run was for ${measuredHead}`;
+  // The measured head is a merge commit: it is tied to the run only through the PR head it was made from.
+  if (context.pullRequestHeadSha === undefined) {
+    return `context.json measured ${context.headSha}, not the run's head ${measuredHead}, and names no pull request head to tie that merge commit to the run`;
   }
-  // Written by a benchgate that did not record the PR head yet: the merge commit cannot be tied
-  // to the run here; the pull request's own head is still checked against the run's below.
-  return undefined;
+  return context.pullRequestHeadSha === measuredHead
+    ? undefined
+    : `context.json is for pull request head ${context.pullRequestHeadSha}, but the measured run was for ${measuredHead}`;
 }
 
 /**
