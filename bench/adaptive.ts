@@ -168,15 +168,18 @@ function binomialUpper(nominal: number, runs: number): number {
 }
 
 const started = performance.now();
-console.log(`Budget ${BUDGET_SECONDS / 60} min per comparison (builds and measuring), confidence ${CONFIDENCE}; adaptive: up to ${DEFAULT_MAX_LOOKS} looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals.`);
-console.log(`A/A runs per cell: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))}); A/B runs per cell: ${AB_RUNS}. Times in simulated minutes: mean / 95th percentile.`);
+console.log(`Budget ${BUDGET_SECONDS / 60} min per comparison (builds and measuring), confidence ${CONFIDENCE}; adaptive: up to ${DEFAULT_MAX_LOOKS} ` +
+  `looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals.`);
+console.log(`A/A runs per cell: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))}); A/B runs per cell: ${AB_RUNS}. ` +
+  `Times in simulated minutes: mean / 95th percentile.`);
 
 SCENARIOS.forEach((scenario, s) => {
   const noise = noiseOf(scenario);
   const plan = planDesign({ benchmarks: [{ name: 'bench', noise }], costs: scenario.costs, budgetSeconds: BUDGET_SECONDS, minEffect: scenario.minEffect, confidence: CONFIDENCE, divisor: 1, maxLooks: DEFAULT_MAX_LOOKS, spending: SPENDING });
   const design = { binaries: plan.binaries, rounds: plan.rounds };
   console.log(`\n## ${s + 1}. ${scenario.name}`);
-  console.log(`Plan (build ${scenario.costs.buildSeconds} s, execution ${scenario.costs.executionSeconds} s): ${design.binaries} build(s) per version × up to ${design.rounds} rounds. ${plan.benchmarks[0].design.reason}.`);
+  console.log(`Plan (build ${scenario.costs.buildSeconds} s, execution ${scenario.costs.executionSeconds} s): ${design.binaries} build(s) per version × up ` +
+    `to ${design.rounds} rounds. ${plan.benchmarks[0].design.reason}.`);
 
   const shapes = s === 0 ? NOISE_SHAPES.slice() : (['normal'] as NoiseShape[]);
   console.log(`\nFalse alarms on A/A, min-effect 0 (every decision is a false alarm; the adaptive design looks up to ${DEFAULT_MAX_LOOKS} times)`);
@@ -194,7 +197,9 @@ SCENARIOS.forEach((scenario, s) => {
       const runs = change === 0 ? AA_RUNS : AB_RUNS;
       const cell = change === 0 && minEffect === 0 ? aa[0] : simulate(scenario, design, 'normal', change, runs, minEffect, 50_000_000 + 1_000_000 * s + 100_000 * i + (minEffect > 0 ? 7_000_000 : 0));
       console.log(
-        `| ${pct(change)} | ${pct(share(cell.fixed, (o) => o.detected))} | ${pct(share(cell.adaptive, (o) => o.detected))} | ${pct(share(cell.fixed, (o) => o.unchanged))} | ${pct(share(cell.adaptive, (o) => o.unchanged))} | ${timeStats(cell.fixed)} | ${timeStats(cell.adaptive)} |`,
+        `| ${pct(change)} | ${pct(share(cell.fixed, (o) => o.detected))} | ${pct(share(cell.adaptive, (o) => o.detected))} | ` +
+          `${pct(share(cell.fixed, (o) => o.unchanged))} | ${pct(share(cell.adaptive, (o) => o.unchanged))} | ${timeStats(cell.fixed)} | ` +
+            `${timeStats(cell.adaptive)} |`,
       );
     });
   }

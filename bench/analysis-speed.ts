@@ -28,7 +28,8 @@ const directory = mkdtempSync(join(tmpdir(), 'benchgate-speed-'));
 const bundle = join(directory, 'cli');
 const bundled = performance.now();
 execFileSync(join('node_modules', '.bin', 'ncc'), ['build', 'src/cli-entry.ts', '-o', bundle, '-q'], { stdio: 'inherit' });
-console.log(`## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per shape, median and fastest.`);
+console.log(`## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
+  `shape, median and fastest.`);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const wall = (args: string[]): number => {

@@ -29,7 +29,8 @@ export function printRobustMean(runs: number, seed: number): void {
       row('plain mean, one value at 10× (10,000)', estimates.outlier.plain),
       row('Huber, one value at 10× (10,000)', estimates.outlier.robust),
     ],
-    `Gaussian efficiency of the Huber estimate measured here: Var(plain mean)/Var(Huber) = ${((cleanSd / sd(estimates.clean.robust)) ** 2 * 100).toFixed(1)} % (asymptotic 95 %). Target with the outlier: SD ≤ 2× the clean SD.`,
+    `Gaussian efficiency of the Huber estimate measured here: Var(plain mean)/Var(Huber) = ` +
+      `${((cleanSd / sd(estimates.clean.robust)) ** 2 * 100).toFixed(1)} % (asymptotic 95 %). Target with the outlier: SD ≤ 2× the clean SD.`,
   );
 }
 

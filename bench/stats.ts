@@ -80,7 +80,8 @@ const started = performance.now();
 const aaBand = band(binomialRateBand(ALPHA, AA_RUNS, 0.95));
 console.log(`## bench:stats — calibration and power of the default gate\n`);
 console.log(
-  `Every figure is measured here by simulation through analyzeResults with default settings (confidence ${CONFIDENCE}, min-effect default, Holm across a file) ` +
+  `Every figure is measured here by simulation through analyzeResults with default settings (confidence ${CONFIDENCE}, min-effect default, Holm ` +
+    `across a file) ` +
     `except where a column says otherwise; "min-effect 0" is the raw test's error rate. ` +
     `Unless a row says otherwise: 3 builds × 5 processes × 30 measurements, σ build/process/measurement 1/2/5 %, 2 % block shock shared by base and head.`,
 );
@@ -103,7 +104,9 @@ const perGroupBand = band(binomialRateBand(ALPHA, SUITES * 10, 0.95));
 for (const group of tenfold) {
   aaRows.push([
     `tenfold-noise suite: ${group.name}`,
-    `${group.count} of 20 benchmarks in one file, σ ${[group.spec.binarySd, group.spec.executionSd, group.spec.measurementSd].map((s) => +(s * 100).toFixed(2)).join('/')} %, block ${+(group.spec.blockSd * 100).toFixed(2)} %`,
+    `${group.count} of 20 benchmarks in one file, σ ` +
+      `${[group.spec.binarySd, group.spec.executionSd, group.spec.measurementSd].map((s) => +(s * 100).toFixed(2)).join('/')} %, block ` +
+        `${+(group.spec.blockSd * 100).toFixed(2)} %`,
     SUITES * group.count,
     pct(tenfoldGate.perBenchmark.get(group.name)!),
     pct(tenfoldRaw.perBenchmark.get(group.name)!),
@@ -360,5 +363,6 @@ const oneVersion: ResultsFile = { version: 1, benchmarks: [{ ...big, head: big.b
 const t0 = performance.now();
 analyzeResults(oneVersion);
 const elapsed = performance.now() - t0;
-console.log(`\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`);
+console.log(`\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ` +
+  `${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`);
 console.log(`Total bench time ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -105,20 +105,26 @@ function selectedGenerators(): Generator[] {
 }
 
 function describeSettings(settings: AdaptiveSettings): string {
-  return `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ${settings.spacing ?? 'geometric'} spacing`;
+  return `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ` +
+    `${settings.spacing ?? 'geometric'} spacing`;
 }
 
 function printSimulated(): void {
   const generators = selectedGenerators();
   console.log(
     `## Simulated: the nested-model generators (bench/simulation/generators.ts), min-effect ${pct(MIN_EFFECT)}, confidence ${CONFIDENCE}\n` +
-      `Costs: a build ${COSTS.buildSeconds} s, an execution ${COSTS.executionSeconds} s (a block of one base and one head execution ${2 * COSTS.executionSeconds} s). ` +
+      `Costs: a build ${COSTS.buildSeconds} s, an execution ${COSTS.executionSeconds} s (a block of one base and one head execution ` +
+        `${2 * COSTS.executionSeconds} s). ` +
       `Fixed: the README's 3 × 5 (identical builds: 2 builds kept, the skipped builds' time turned into rounds, as the runner does). ` +
-      `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${describeSettings(SETTINGS)}; "matched": the same adaptive design with the fixed design's time as its budget (never longer than the fixed design). ` +
-      `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × rounds; — below 50 %).\n` +
-      `Runs per cell: ${RUNS} (A/A: ${AA_RUNS}). "decided": the right verdict (regression for a slowdown, unchanged for A/A); times in simulated seconds, mean (95th percentile).\n`,
+      `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${describeSettings(SETTINGS)}; "matched": the same adaptive design with the fixed design's ` +
+        `time as its budget (never longer than the fixed design). ` +
+      `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × ` +
+        `rounds; — below 50 %).\n` +
+      `Runs per cell: ${RUNS} (A/A: ${AA_RUNS}). "decided": the right verdict (regression for a slowdown, unchanged for A/A); times in simulated ` +
+        `seconds, mean (95th percentile).\n`,
   );
-  console.log("| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |");
+  console.log("| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's " +
+    "power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |");
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cells: Cell[] = [];
   generators.forEach((generator, g) => {
@@ -127,9 +133,11 @@ function printSimulated(): void {
       cells.push(cell);
       console.log(
         `| ${generator.name} | ${change === 0 ? 'A/A' : `+${pct(change)}`} | ${pct(power(cell.fixed, change))} | ${secs(meanSeconds(cell.fixed))} | ` +
-          `${pct(power(cell.adaptive, change))} | ${secs(meanSeconds(cell.adaptive))} (${secs(p95(cell.adaptive))}) | ${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
+          `${pct(power(cell.adaptive, change))} | ${secs(meanSeconds(cell.adaptive))} (${secs(p95(cell.adaptive))}) | ` +
+            `${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
           `${cell.fixedOracle === null ? '—' : secs(cell.fixedOracle)} / ${cell.adaptiveOracle === null ? '—' : secs(cell.adaptiveOracle)} | ` +
-          `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
+          `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ` +
+            `${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
       );
     });
   });

@@ -93,7 +93,8 @@ writeFileSync(join(repo, 'package.json'), '{ "private": true, "type": "module" }
 // Like many real builds, each build stamps its output (an id and the time), so no two builds are identical.
 writeFileSync(
   join(repo, 'build.mjs'),
-  "import { cpSync, rmSync, writeFileSync } from 'node:fs';\nrmSync('dist', { recursive: true, force: true });\ncpSync('src', 'dist', { recursive: true });\nwriteFileSync('dist/build-id.txt', `${Date.now()} ${Math.random()}\\n`);\n",
+  "import { cpSync, rmSync, writeFileSync } from 'node:fs';\nrmSync('dist', { recursive: true, force: true });\ncpSync('src', 'dist', { " +
+    "recursive: true });\nwriteFileSync('dist/build-id.txt', `${Date.now()} ${Math.random()}\\n`);\n",
 );
 writeFileSync(join(repo, 'src/bench.mjs'), bench);
 writeFileSync(join(repo, 'src/workloads.mjs'), workloads(false));

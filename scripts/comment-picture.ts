@@ -16,5 +16,6 @@ if (chromium === null) {
 const target = fileURLToPath(new URL('../docs/images/comment.png', import.meta.url));
 const measure = await renderComment(chromium, fixtureComment(), target);
 console.log(
-  `wrote ${target}: table ${measure.tableWidth} px wide (needs ${measure.naturalTableWidth} px unwrapped) in ${measure.containerWidth} px, page ${measure.pageHeight} px high`,
+  `wrote ${target}: table ${measure.tableWidth} px wide (needs ${measure.naturalTableWidth} px unwrapped) in ${measure.containerWidth} px, page ` +
+    `${measure.pageHeight} px high`,
 );

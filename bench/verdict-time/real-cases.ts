@@ -169,8 +169,11 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
   const cache = warmCache();
   const repo = makeRepository(cases);
   console.log(`\n## Real npm cases (fixtures/real-upgrade), \`benchgate run\` as a user runs it; builds \`sh -c 'npm ci && npm run build'\` from a warm npm cache`);
-  console.log(`Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds (meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ${ORACLE_POWER * 100} % power at the true change.\n`);
-  console.log('| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the report says would settle |');
+  console.log(`Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds ` +
+    `(meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ` +
+      `${ORACLE_POWER * 100} % power at the true change.\n`);
+  console.log('| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the ' +
+    'report says would settle |');
   console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|');
   try {
     for (const c of cases) {
@@ -196,7 +199,10 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
       for (const run of [fixed, adaptive]) {
         const ratio = oracle === null ? '—' : (run.seconds / oracle).toFixed(2);
         console.log(
-          `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
+          `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ` +
+            `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ` +
+              `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
+                `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
         );
       }
     }

@@ -150,7 +150,9 @@ function warnIfUndecided(port: ActionPort, report: SuiteReport): void {
     const names = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => b.name);
     const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
     port.logger.warning(
-      `benchgate: not decided: ${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} inconclusive (${shown}). The check passes, but the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed; see the report for what would decide.`,
+      `benchgate: not decided: ${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} inconclusive ` +
+        `(${shown}). The check passes, but the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed; see the report for ` +
+          `what would decide.`,
     );
   }
 }
@@ -165,7 +167,8 @@ function annotateRegressions(port: ActionPort, report: SuiteReport): void {
   for (const b of report.benchmarks) {
     if (b.verdict !== 'regression' || !b.delta) continue;
     port.annotateError(
-      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${formatPlainPercent(b.delta.relative)} [${formatPlainPercent(b.delta.ci[0])}, ${formatPlainPercent(b.delta.ci[1])}]${levelNote(b, report)}${b.gate === 'report' ? ' (report-only)' : ''}`,
+      `${b.name}: mean ${b.delta.relative > 0 ? '+' : ''}${formatPlainPercent(b.delta.relative)} [${formatPlainPercent(b.delta.ci[0])}, ` +
+        `${formatPlainPercent(b.delta.ci[1])}]${levelNote(b, report)}${b.gate === 'report' ? ' (report-only)' : ''}`,
       `benchgate: regression in ${b.name}`,
     );
   }

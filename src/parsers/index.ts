@@ -103,7 +103,8 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
   if (long !== undefined) {
     throw new OutputParseError(
       format,
-      `the benchmark ${JSON.stringify(`${long.name.slice(0, 60)}…`)} has a name of ${long.name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`,
+      `the benchmark ${JSON.stringify(`${long.name.slice(0, 60)}…`)} has a name of ${long.name.length} characters; at most ` +
+        `${MAX_BENCHMARK_NAME_LENGTH} are allowed`,
     );
   }
   return measurements;

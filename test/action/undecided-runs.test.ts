@@ -96,7 +96,8 @@ console.log(JSON.stringify({ name: 'sort', value: 1, unit: 'ms' }));
     expect(run.exitCode, describeRun(run)).toBe(1);
     const failure = run.errors.find((e) => e.startsWith('benchgate: '));
     expect(failure, describeRun(run)).toBe(
-      'benchgate: head could not be measured: 2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2',
+      'benchgate: head could not be measured: 2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the ' +
+        'first: exited with code 139: segfault in worker 2',
     );
     expect(headlineOf(run.summary)).toMatch(/❌ head could not be measured/);
   });

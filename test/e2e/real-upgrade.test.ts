@@ -99,7 +99,8 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
     `${label}: ${seconds(start)}, exit ${run.exitCode}, verdict ${row.verdict}${row.changeDetected ? ' (CHANGE DETECTED)' : ''}, ` +
       (d ? `Δ ${pct(d.relative)} [${pct(d.ci[0])}, ${pct(d.ci[1])}] at ${(d.ciLevel * 100).toFixed(1)} %, ${d.design}, df ${d.df.toFixed(1)}` : 'no Δ') +
       `, builds ${builds.base.binaries.length}+${builds.head.binaries.length}` +
-      `, measurements kept ${row.base?.counts.measurements ?? 0}+${row.head?.counts.measurements ?? 0} (warm-up ${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${row.notes.join(' | ') || 'none'}`,
+      `, measurements kept ${row.base?.counts.measurements ?? 0}+${row.head?.counts.measurements ?? 0} (warm-up ` +
+        `${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${row.notes.join(' | ') || 'none'}`,
   );
   return { run, report, results, row };
 }

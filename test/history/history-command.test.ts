@@ -105,7 +105,8 @@ describe('benchgate history', () => {
     const dropped = big.entries.length - 10;
     const first = big.entries[0].date.slice(0, 10);
     const last = big.entries[dropped - 1].date.slice(0, 10);
-    expect(err.join('')).toBe(`warning: the history would hold ${big.entries.length} entries; kept the newest 10 and dropped the ${dropped} oldest (commits dated ${first} to ${last})\n`);
+    expect(err.join('')).toBe(`warning: the history would hold ${big.entries.length} entries; kept the newest 10 and dropped the ${dropped} oldest (commits dated ` +
+      `${first} to ${last})\n`);
     const kept = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).entries;
     expect(kept).toHaveLength(10);
     expect(kept[0].sha).toBe(big.entries[dropped].sha);

@@ -54,7 +54,8 @@ describe('parser registry', () => {
     expect(error).toBeInstanceOf(OutputParseError);
     expect(error.message).toBe(
       'auto output: the output matches none of the formats jsonl, plain, go, cargo, criterion, google-benchmark, catch2, pytest-benchmark, hyperfine, ' +
-        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher; set format to the one its tool prints',
+        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher; set format to the ' +
+          'one its tool prints',
     );
   });
 

@@ -29,7 +29,8 @@ describe('plainLinesParser', () => {
     const error = captureError(() => plainLinesParser.parse(text));
     expect(error).toBeInstanceOf(OutputParseError);
     expect(error.message).toBe(
-      `plain output: ${counted} are not "name value [unit]" measurements (e.g. ${sample}); this is not plain output: choose the format of the tool that printed it, or print log lines to stderr`,
+      `plain output: ${counted} are not "name value [unit]" measurements (e.g. ${sample}); this is not plain output: choose the format of the ` +
+        `tool that printed it, or print log lines to stderr`,
     );
   });
 

@@ -86,7 +86,8 @@ window.addEventListener('load', () => {
   let naturalWidth = 0;
   if (table) {
     const sheet = document.createElement('style');
-    sheet.textContent = '.markdown-body table { width: max-content !important; max-width: none !important; } .markdown-body th, .markdown-body td { white-space: nowrap !important; }';
+    sheet.textContent = '.markdown-body table { width: max-content !important; max-width: none !important; } .markdown-body th, .markdown-body ' +
+      'td { white-space: nowrap !important; }';
     document.head.appendChild(sheet);
     naturalWidth = table.getBoundingClientRect().width;
     sheet.remove();

@@ -85,7 +85,8 @@ describe('context: the compared commits and links', () => {
   it('names base and head by short SHA, linked to the commits in the repository of the workflow', () => {
     const text = renderMarkdownReport(report, { commits, repository, runUrl: 'https://github.com/acme/widgets/actions/runs/7' });
     expect(text.split('\n')[2]).toBe(
-      `Base [\`aaaaaaa\`](https://github.com/acme/widgets/commit/${commits.base}) → head [\`0123456\`](https://github.com/acme/widgets/commit/${commits.head}) · [workflow run](https://github.com/acme/widgets/actions/runs/7)`,
+      `Base [\`aaaaaaa\`](https://github.com/acme/widgets/commit/${commits.base}) → head ` +
+        `[\`0123456\`](https://github.com/acme/widgets/commit/${commits.head}) · [workflow run](https://github.com/acme/widgets/actions/runs/7)`,
     );
   });
 

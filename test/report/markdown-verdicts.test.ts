@@ -171,7 +171,8 @@ describe('what was done with the builds (meta.design)', () => {
   it("says how many builds were kept and where the skipped builds' time went", () => {
     const markdown = render(design);
     expect(markdown).toContain(
-      '\nBuilds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions (15 executions per build).\n',
+      '\nBuilds: 2 of 3 per version — the first two were identical, so the rest were skipped and their time went to 3 more rounds of executions ' +
+        '(15 executions per build).\n',
     );
     // Right after the design line.
     const lines = markdown.split('\n');
@@ -188,7 +189,8 @@ describe('what was done with the builds (meta.design)', () => {
     [
       'only base identical',
       { ...design, builds: { base: 2, head: 3 }, extraRounds: 1, identicalBuilds: { base: true, head: false } },
-      "Builds: base 2 of 3 (the first two were identical, so the rest were skipped), head 3 of 3; the skipped builds' time went to 1 more round of executions (13 executions per build).",
+      "Builds: base 2 of 3 (the first two were identical, so the rest were skipped), head 3 of 3; the skipped builds' time went to 1 more round " +
+        "of executions (13 executions per build).",
     ],
   ])('%s', (_, meta, line) => {
     expect(buildsLine(meta)).toBe(line);

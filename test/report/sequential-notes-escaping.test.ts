@@ -35,7 +35,8 @@ describe('sequentialReportLines with a forged results.json', () => {
   it('escapes plan reasons: no link, mention, HTML, issue reference, emphasis or line break survives', () => {
     const [plan] = sequentialReportLines(forged({}, [HOSTILE]));
     expect(plan).toBe(
-      'Plan: \\[log in again\\](https:\u200b//evil.example/login) @\u200bacme/maintainers &lt;img src=x onerror=alert(1)&gt; \\#1 \\*\\*urgent\\*\\* \\# merged.',
+      'Plan: \\[log in again\\](https:\u200b//evil.example/login) @\u200bacme/maintainers &lt;img src=x onerror=alert(1)&gt; \\#1 ' +
+        '\\*\\*urgent\\*\\* \\# merged.',
     );
   });
 

@@ -107,13 +107,15 @@ describe('failure reasons say what failed', () => {
   });
 
   it('names the stdout limit when a benchmark prints past it', async () => {
-    const bench = `const mb = Buffer.alloc(1 << 20, 97); let i = 0; (function w() { while (i++ < 101) if (!process.stdout.write(mb)) return process.stdout.once('drain', w); })();`;
+    const bench = `const mb = Buffer.alloc(1 << 20, 97); let i = 0; (function w() { while (i++ < 101) if (!process.stdout.write(mb)) return ` +
+      `process.stdout.once('drain', w); })();`;
     const outcome = await runExecution({ bench: ['node', '-e', bench], format: 'jsonl', dir: cwd, env, timeoutMs: 60_000 });
     expect(outcome.ok ? '' : outcome.failure).toBe('printed more than the stdout limit of 100 MiB and was killed');
   }, 60_000);
 
   it('keeps only a bounded tail of stderr, ending with its last line', async () => {
-    const bench = `const line = 'x'.repeat(1023) + '\\n'; const mb = line.repeat(1024); let i = 0; (function w() { while (i++ < 20) if (!process.stderr.write(mb)) return process.stderr.once('drain', w); process.stderr.write('the end\\n'); })();`;
+    const bench = `const line = 'x'.repeat(1023) + '\\n'; const mb = line.repeat(1024); let i = 0; (function w() { while (i++ < 20) if ` +
+      `(!process.stderr.write(mb)) return process.stderr.once('drain', w); process.stderr.write('the end\\n'); })();`;
     const result = await runProcess(['node', '-e', bench], { cwd, env, timeoutMs: 60_000 });
     expect(result.exitCode).toBe(0);
     expect(Buffer.byteLength(result.stderr)).toBeLessThanOrEqual(STDERR_TAIL_BYTES);

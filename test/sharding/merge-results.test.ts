@@ -139,7 +139,8 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     const inputs = allShards(shardPlan);
     inputs[3] = { source: 'shard-4.json', results: shardResults(shardPlan, 4, { meta: { design: { binaries: 3, executions: 10 }, timeoutSeconds: 60 } }) };
     expect(mergeError(() => mergeResults(inputs)).message).toBe(
-      'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (design, timeoutSeconds differ): merging them would analyse unlike measurements as one',
+      'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (design, timeoutSeconds differ): merging them ' +
+        'would analyse unlike measurements as one',
     );
   });
 

@@ -124,7 +124,8 @@ describe('eDivisive', () => {
       result = eDivisive(points);
       best = Math.min(best, performance.now() - started);
     }
-    console.log(`eDivisive on 500 points, 199 permutations per tested split: ${best.toFixed(0)} ms (best of 3), change points at ${result.changePoints.map((c) => c.index).join(', ')}`);
+    console.log(`eDivisive on 500 points, 199 permutations per tested split: ${best.toFixed(0)} ms (best of 3), change points at ` +
+      `${result.changePoints.map((c) => c.index).join(', ')}`);
     expect(result.changePoints).toHaveLength(2);
     expect(Math.abs(result.changePoints[0].index - 150)).toBeLessThanOrEqual(2);
     expect(Math.abs(result.changePoints[1].index - 350)).toBeLessThanOrEqual(2);

@@ -65,7 +65,8 @@ describe('recommended repetition counts (eq. 21)', () => {
     expect(counts.binaries).toBeGreaterThanOrEqual(2);
   });
 
-  it('recommends one build when the source is the binary, two (to prove it) when a build produced identical outputs, and more executions for a smaller effect', () => {
+  it('recommends one build when the source is the binary, two (to prove it) when a build produced identical outputs, and more executions for a ' +
+    'smaller effect', () => {
     const input = {
       components: { binary: 5, execution: 4, measurement: 100 },
       mean: 1000,

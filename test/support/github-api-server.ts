@@ -741,7 +741,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
           body = errorBody(
             route,
             403,
-            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:2A3B:1C2D3E:4F5A6B:66000000.',
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for ' +
+              'help, please include the request ID 0400:2A3B:1C2D3E:4F5A6B:66000000.',
           );
         } else {
           body = errorBody(route, 403, 'Resource not accessible by integration');
