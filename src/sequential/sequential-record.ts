@@ -1,7 +1,8 @@
+import { STOP_REASONS } from '../results/results-meta.js';
 import type { Spending } from '../stats/alpha-spending.js';
 
-/** Why the measuring stopped. */
-export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;
+/** Why the measuring stopped: one list for the writer and the results format's validator (results/validate-meta.ts). */
+export { STOP_REASONS };
 export type StopReason = (typeof STOP_REASONS)[number];
 
 /** One look as it happened. */
