@@ -142,7 +142,8 @@ function printSimulated(): void {
     });
   });
 
-  console.log(`\nFalse alarms on A/A at min-effect ${pct(MIN_EFFECT)} (regression or improvement; nominal ≤ 5 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))})`);
+  console.log(`\nFalse alarms on A/A at min-effect ${pct(MIN_EFFECT)} (regression or improvement; nominal ≤ 5 %, binomial 95 % upper band ` +
+    `${pct(binomialUpper(0.05, AA_RUNS))})`);
   console.log('| generator | fixed | adaptive | matched |');
   console.log('|---|---:|---:|---:|');
   for (const cell of cells.filter((c) => c.change === 0)) console.log(`| ${cell.generator} | ${pct(share(cell.fixed, alarm))} | ${pct(share(cell.adaptive, alarm))} | ${pct(share(cell.matched, alarm))} |`);
@@ -151,7 +152,8 @@ function printSimulated(): void {
   const total = (list: Cell[], pick: (c: Cell) => SimulatedRun[]) => list.reduce((sum, c) => sum + meanSeconds(pick(c)), 0);
   const meanPower = (list: Cell[], pick: (c: Cell) => SimulatedRun[]) => list.reduce((sum, c) => sum + power(pick(c), c.change), 0) / list.length;
   console.log(
-    `\nOver the ${changed.length} cells with a true change: mean share decided fixed ${pct(meanPower(changed, (c) => c.fixed))}, adaptive ${pct(meanPower(changed, (c) => c.adaptive))}, matched ${pct(meanPower(changed, (c) => c.matched))}; ` +
+    `\nOver the ${changed.length} cells with a true change: mean share decided fixed ${pct(meanPower(changed, (c) => c.fixed))}, adaptive ` +
+      `${pct(meanPower(changed, (c) => c.adaptive))}, matched ${pct(meanPower(changed, (c) => c.matched))}; ` +
       `mean time adaptive / fixed = ${ratio(total(changed, (c) => c.adaptive), total(changed, (c) => c.fixed))}, matched / fixed = ${ratio(total(changed, (c) => c.matched), total(changed, (c) => c.fixed))}.`,
   );
 }
@@ -169,11 +171,15 @@ function printComparison(): void {
   const chosen = argValue('--candidates')?.split(',').map((value): AdaptiveSettings => ({ spending: parseSpending(value), spacing: 'geometric' }));
   if (chosen) candidates.splice(0, candidates.length, ...chosen);
   console.log(
-    `## Choosing the spending function and the look spacing: generators ${generators.map((g) => g.name).join(', ')}; true changes A/A, ${CHANGES.map((c) => `+${pct(c)}`).join(', ')}; ${RUNS} runs per cell (A/A ${AA_RUNS}); ` +
-      `costs ${COSTS.buildSeconds} s per build, ${COSTS.executionSeconds} s per execution, min-effect ${pct(MIN_EFFECT)}, up to ${SETTINGS.maxLooks ?? DEFAULT_MAX_LOOKS} looks.\n` +
-      `Power and time: means over the cells with a change; "matched": budget = the fixed design's time. A/A: the largest false-alarm share over the generators, and the share decided unchanged.\n`,
+    `## Choosing the spending function and the look spacing: generators ${generators.map((g) => g.name).join(', ')}; true changes A/A, ` +
+      `${CHANGES.map((c) => `+${pct(c)}`).join(', ')}; ${RUNS} runs per cell (A/A ${AA_RUNS}); ` +
+      `costs ${COSTS.buildSeconds} s per build, ${COSTS.executionSeconds} s per execution, min-effect ${pct(MIN_EFFECT)}, up to ` +
+        `${SETTINGS.maxLooks ?? DEFAULT_MAX_LOOKS} looks.\n` +
+      `Power and time: means over the cells with a change; "matched": budget = the fixed design's time. A/A: the largest false-alarm share over the ` +
+        `generators, and the share decided unchanged.\n`,
   );
-  console.log('| spending, spacing | adaptive (4 min): decided | mean s | matched: decided | mean s | fixed: decided | mean s | A/A false alarms (max) | A/A unchanged, 4 min | A/A mean s |');
+  console.log('| spending, spacing | adaptive (4 min): decided | mean s | matched: decided | mean s | fixed: decided | mean s | A/A false alarms (max) | A/A ' +
+    'unchanged, 4 min | A/A mean s |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const candidate of candidates) {
     const settings = { ...candidate, ...(SETTINGS.maxLooks === undefined ? {} : { maxLooks: SETTINGS.maxLooks }) };
@@ -182,8 +188,10 @@ function printComparison(): void {
     const aa = cells.filter((c) => c.change === 0);
     const mean = (list: Cell[], f: (c: Cell) => number) => list.reduce((sum, c) => sum + f(c), 0) / list.length;
     console.log(
-      `| ${spendingName(candidate.spending ?? DEFAULT_SPENDING)}, ${candidate.spacing} | ${pct(mean(changed, (c) => power(c.adaptive, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.adaptive)))} | ` +
-        `${pct(mean(changed, (c) => power(c.matched, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.matched)))} | ${pct(mean(changed, (c) => power(c.fixed, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.fixed)))} | ` +
+      `| ${spendingName(candidate.spending ?? DEFAULT_SPENDING)}, ${candidate.spacing} | ${pct(mean(changed, (c) => power(c.adaptive, c.change)))} | ` +
+        `${secs(mean(changed, (c) => meanSeconds(c.adaptive)))} | ` +
+        `${pct(mean(changed, (c) => power(c.matched, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.matched)))} | ` +
+          `${pct(mean(changed, (c) => power(c.fixed, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.fixed)))} | ` +
         `${pct(Math.max(...aa.map((c) => Math.max(share(c.adaptive, alarm), share(c.matched, alarm)))))} | ${pct(mean(aa, (c) => power(c.adaptive, 0)))} | ${secs(mean(aa, (c) => meanSeconds(c.adaptive)))} |`,
     );
   }

@@ -97,6 +97,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   const measured = outcome.results.benchmarks.length;
   const missing = outcome.notMeasured.length;
   io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
-    `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
+    `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
+      `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
   return EXIT.ok;
 }

@@ -46,7 +46,9 @@ export function buildsLine(design: unknown): string | null {
     return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
   }
   const side = (name: 'base' | 'head') =>
-    `${name} ${kept[name]} of ${planned}${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+    `${name} ${kept[name]} of ${planned}` +
+      `${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
   const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
-  return `Builds: ${side('base')}, ${side('head')}${spent}${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
+  return `Builds: ${side('base')}, ${side('head')}${spent}` +
+    `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
 }
