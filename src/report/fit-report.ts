@@ -1,6 +1,6 @@
-import { DETAILS_CLOSE, DETAILS_OPEN } from './markdown.js';
-
 /** What a shortened report says about where the rest is. */
+const DETAILS_CLOSE = '</details>';
+
 export const FULL_REPORT_WHERE = 'the job summary and the results artifact';
 
 /**
@@ -18,10 +18,11 @@ export function fitReport(markdown: string, limit: number, where: string = FULL_
 }
 
 function dropDetails(markdown: string, where: string): string {
-  const start = markdown.indexOf(DETAILS_OPEN);
-  const end = markdown.indexOf(DETAILS_CLOSE, start);
+  // The report's own section: text from outside is escaped, so only the report writes these tags.
+  const start = markdown.search(/^<details><summary>/m);
+  const end = start < 0 ? -1 : markdown.indexOf(DETAILS_CLOSE, start);
   if (start < 0 || end < 0) return markdown;
-  const pointer = `<sub>Impact-factor intervals, p-values, notes and design are left out to fit the size limit: they are in ${where}.</sub>`;
+  const pointer = `<sub>The collapsed details (impact-factor intervals, p-values, notes, design) are left out to fit the size limit: they are in ${where}.</sub>`;
   return `${markdown.slice(0, start)}${pointer}${markdown.slice(end + DETAILS_CLOSE.length)}`;
 }
 
@@ -36,7 +37,7 @@ function dropRows(markdown: string, limit: number, where: string): string | null
   const after = lines.slice(end);
   const note = (left: number) =>
     `**${left} of ${rows.length} benchmark${rows.length === 1 ? '' : 's'} not shown** to fit the size limit (the table lists changes first, so ` +
-      `these are the last of the inconclusive and unchanged ones): the full table is in ${where}.`;
+    `these are the last of the inconclusive and unchanged ones): the full table is in ${where}.`;
   // The text without rows is the same for every cut but the note's digits; each kept row adds its length and a newline.
   const fixed = [...before, '', '', ...after].join('\n').length;
   const prefix = [0];

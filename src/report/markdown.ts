@@ -35,7 +35,7 @@ export interface ReportContext {
   docsUrl?: string;
   /** Extra lines shown under the table (e.g. who accepted a regression). */
   extraNotes?: string[];
-  /** Per benchmark name, a cell for a "Main trend" column (sparkline of stored main-branch results). */
+  /** Per benchmark name, its main-branch trend (sparkline of stored results): a two-column table in the collapsed section, so the main table keeps six columns. */
   trendCells?: ReadonlyMap<string, string>;
   /** Versions that could not be measured (`measurementFailures`): the headline says so and the check fails. */
   measurementFailures?: readonly MeasurementFailure[];
@@ -107,11 +107,12 @@ function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boo
   return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }
 
-function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean, trendCells?: ReadonlyMap<string, string>): string {
-  const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
+function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean): string {
   const { base, head, unit } = benchmark;
-  return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
-    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
+  return (
+    `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
+    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`
+  );
 }
 
 function designLines(report: SuiteReport): string[] {
@@ -278,8 +279,10 @@ export function suiteRecommendation(report: SuiteReport): string | null {
   if (!chosen || !counts) return null;
   const others = pool.length - 1;
   const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
-  return `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
-    `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`;
+  return (
+    `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
+    `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`
+  );
 }
 
 /** Right under the headline when a version could not be measured: why the check fails. */
@@ -319,9 +322,9 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     ...failureLines(failures),
     ...contextLine(context),
     '',
-    `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
-    `|---|--:|--:|--:|:-:|---|${context.trendCells ? '---|' : ''}`,
-    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict, context.trendCells)),
+    `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
+    '|---|--:|--:|--:|:-:|---|',
+    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
     ...levelLegend(report).flatMap((line) => ['', line]),
     '',
     legendLine(report, context.docsUrl),
@@ -337,9 +340,11 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
   ];
-  parts.push('', DETAILS_OPEN, '', ...details, '', DETAILS_CLOSE);
+  const trend = context.trendCells;
+  const trendTable = trend
+    ? ['| Benchmark | Main trend |', '|---|---|', ...ordered.map((b) => `| ${escapeMarkdown(b.name)} | ${trend.get(b.name) ?? '—'} |`), '']
+    : [];
+  const summary = `${trend ? 'Main-branch trend, impact-factor' : 'Impact-factor'} intervals, p-values, notes and design`;
+  parts.push('', `<details><summary>${summary}</summary>`, '', ...trendTable, ...details, '', '</details>');
   return `${parts.join('\n')}\n`;
 }
-
-export const DETAILS_OPEN = '<details><summary>Impact-factor intervals, p-values, notes and design</summary>';
-export const DETAILS_CLOSE = '</details>';

@@ -74,7 +74,7 @@ describe('fitReport', () => {
   it('drops the collapsed details first, with a pointer to where they are, and keeps the headline and legend', () => {
     expect(fitted).not.toContain('<details>');
     expect(fitted).toContain(
-      'Impact-factor intervals, p-values, notes and design are left out to fit the size limit: they are in the job summary and the results artifact.',
+      'The collapsed details (impact-factor intervals, p-values, notes, design) are left out to fit the size limit: they are in the job summary and the results artifact.',
     );
     expect(fitted.startsWith('<!-- benchgate:benchmarks -->\n### benchgate: 🔴 2 regressions, 2 improvements')).toBe(true);
     expect(fitted).toContain('**CHANGE DETECTED**: the Δ interval excludes 0');

@@ -136,6 +136,17 @@ describe('order', () => {
   });
 });
 
+describe('main-branch trend', () => {
+  it('goes into the collapsed section as its own two-column table, so the main table keeps six columns', () => {
+    const trendCells = new Map(report.benchmarks.map((b) => [b.name, '▁▂▃▅▇']));
+    const text = renderMarkdownReport(report, { trendCells });
+    for (const row of tableRows(text.slice(0, text.indexOf('<details>')))) expect(cells(row)).toHaveLength(6);
+    const details = text.slice(text.indexOf('<details>'));
+    expect(details.startsWith('<details><summary>Main-branch trend, impact-factor intervals, p-values, notes and design</summary>')).toBe(true);
+    expect(details).toContain('| Benchmark | Main trend |\n|---|---|\n| parse/large | ▁▂▃▅▇ |');
+  });
+});
+
 describe('legend', () => {
   it('explains only the verdicts the table shows, so an all-unchanged comment says nothing of CHANGE DETECTED', () => {
     const quiet = renderMarkdownReport(withVerdicts(['unchanged', 'unchanged']));
