@@ -31,7 +31,8 @@ const clamp = (value: number, [low, high]: readonly [number, number]) => (Number
  * variance saves. So l is chosen as large as the budget usefully allows: among the build
  * counts from 2 to 30 that leave at least 2 rounds, the one whose design (with all the rounds
  * that fit) detects the smallest change at `level`; this is eq. 21's trade-off with the
- * degrees of freedom counted. Eq. 21's own l = ⌊budget / (2b + 2·m₀·execution)⌋ is reported. A deterministic build (identical outputs) has no binary level: 1 build
+ * degrees of freedom counted. Eq. 21's own l = ⌊budget / (2b + 2·m₀·execution)⌋ is reported.
+ * A deterministic build (identical outputs) has no binary level: 1 build
  * per version, and every remaining second goes to rounds. n is the benchmark's own; n₀ is
  * reported as advice.
  */

@@ -9,7 +9,8 @@ const duration = (seconds: number | null) => (seconds === null ? 'more than a da
 
 function row(b: CalibrationBenchmark, minEffect: number): string {
   const p = b.profile;
-  const aa = p.aa ? `${formatPercent(p.aa.relative)} [${formatPercent(p.aa.ci[0])}, ${formatPercent(p.aa.ci[1])}]${p.aa.verdict === 'regression' || p.aa.verdict === 'improvement' ? ' ⚠️' : ''}` : '—';
+  const flag = p.aa?.verdict === 'regression' || p.aa?.verdict === 'improvement' ? ' ⚠️' : '';
+  const aa = p.aa ? `${formatPercent(p.aa.relative)} [${formatPercent(p.aa.ci[0])}, ${formatPercent(p.aa.ci[1])}]${flag}` : '—';
   const confirm = b.confirm.rounds === null ? `> ${b.confirm.roundsRun}` : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
   return [
     escapeMarkdown(b.name),

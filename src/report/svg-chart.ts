@@ -68,12 +68,13 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
   const cap = Math.min(4, step / 3);
   shown.forEach((run, k) => {
     const cx = n(x(k));
+    const title = `${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`;
     parts.push(
       `<line x1="${cx}" x2="${cx}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[0]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[1]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
       `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" ` +
-        `fill="${COLORS.mean}"><title>${escapeXml(`${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`)}</title></circle>`,
+        `fill="${COLORS.mean}"><title>${escapeXml(title)}</title></circle>`,
     );
   });
 
@@ -104,8 +105,9 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
       `fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
   }
   const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
+  const caption = `${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`;
   parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` +
-    `fill="${COLORS.text}">${escapeXml(`${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`)}</text>`);
+    `fill="${COLORS.text}">${escapeXml(caption)}</text>`);
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }

@@ -60,9 +60,15 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
     );
     for (const note of trend.notes) out.push(`_${escapeMarkdown(note)}_`, '');
   }
+  const test =
+    options.serialCorrelation === 'ar1'
+      ? `tested against serially correlated (AR(1)) runner noise, p ≤ ${options.significance} (${options.permutations} simulated series)`
+      : `permutation p ≤ ${options.significance} (${options.permutations} permutations)`;
   out.push(
-    `<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, ` +
-      `${options.serialCorrelation === 'ar1' ? `tested against serially correlated (AR(1)) runner noise, p ≤ ${options.significance} (${options.permutations} simulated series)` : `permutation p ≤ ${options.significance} (${options.permutations} permutations)`}, at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ${(options.minRelativeStep * 100).toFixed(0)} % of the level.${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`,
+    `<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, ${test}` +
+      `, at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ` +
+      `${(options.minRelativeStep * 100).toFixed(0)} % of the level.` +
+      `${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`,
     '',
   );
   return out.join('\n');
