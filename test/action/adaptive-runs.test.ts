@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, git, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, runBundledAction, tempDir, workflowDispatchEvent, writeFiles } from './support/runner.js';
+import { checkout, describeRun, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, runBundledAction, tempDir, workflowDispatchEvent } from './support/runner.js';
 
 let bundle: string;
 let api: GitHubApiServer;
@@ -44,7 +44,7 @@ describe('budget: the adaptive design', () => {
     expect(run.outputs.verdict).toBe('regression');
     expect(run.summary).toMatch(/Adaptive design: stopped after \d+ blocks/);
     expect(run.summary).toContain('repeated confidence intervals');
-    const results = JSON.parse(readFileSync(run.outputs['results-json']!, 'utf8'));
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.sequential).toBeTypeOf('object');
     expect(results.meta.plan).toBeTypeOf('object');
   });

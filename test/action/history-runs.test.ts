@@ -3,14 +3,12 @@
  * reads it back into the comment. The "server" is a local bare repository standing where
  * `${GITHUB_SERVER_URL}/<owner>/<repo>.git` points.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {
   checkout,
   describeRun,
-  git,
   OWNER,
   Origin,
   projectFiles,
@@ -20,7 +18,6 @@ import {
   removeTempDirs,
   runBundledAction,
   tempDir,
-  writeFiles,
   measureInputs,
   HistoryServer,
 } from './support/runner.js';

@@ -7,7 +7,6 @@
  * real trend run gives a realistic history entry, which is copied into 10 runs at the old level
  * and 5 with `sort` twice as slow; then real runs measure commits whose `sort` is 2× slower.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryFile } from '../../src/results/history-format.js';
 import { startGitHubApiServer, type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
@@ -106,26 +105,26 @@ describe('trend-issue', () => {
 
   it('a trend run without a change point opens no issue', async () => {
     commits.push(pushCommit(origin.base, { 'README.md': 'one\n' }));
-    const first = await trendRun(origin.base, commits[0]!);
+    const first = await trendRun(origin.base, commits[0]);
     expect(first.exitCode, describeRun(first)).toBe(0);
     expect(api.requestsTo(ROUTES.listIssues)).toHaveLength(0);
     expect(api.issues()).toHaveLength(0);
 
     const [measured] = history.stored<HistoryFile>().entries;
-    const seeded = [...Array.from({ length: 10 }, (_, i) => copyOf(measured!, i, 1)), ...Array.from({ length: 5 }, (_, i) => copyOf(measured!, 10 + i, 2))];
+    const seeded = [...Array.from({ length: 10 }, (_, i) => copyOf(measured, i, 1)), ...Array.from({ length: 5 }, (_, i) => copyOf(measured, 10 + i, 2))];
     seedHistory({ version: history.stored<HistoryFile>().version, entries: seeded });
   });
 
   it('the run that completes a 2× step in `sort` opens exactly one issue for it', async () => {
-    commits.push(pushCommit(commits[0]!, projectFiles({ sortWork: 2 })));
-    const run = await trendRun(commits[0]!, commits[1]!);
+    commits.push(pushCommit(commits[0], projectFiles({ sortWork: 2 })));
+    const run = await trendRun(commits[0], commits[1]);
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(history.stored<HistoryFile>().entries).toHaveLength(16);
     expect(run.summary).toContain('## benchgate trend');
 
     const issues = api.issues();
     expect(issues, describeRun(run)).toHaveLength(1);
-    const issue = issues[0]!;
+    const issue = issues[0];
     const newer = '0a'.repeat(20);
     expect(issue.title).toMatch(/^benchgate: sort regressed \+\d+\.\d % between 0909090 and 0a0a0a0$/);
     expect(issue.body).toContain(`<!-- benchgate-change:default:sort:${newer} -->`);
@@ -135,20 +134,20 @@ describe('trend-issue', () => {
   });
 
   it('the next run finds the same change point again and updates the issue', async () => {
-    commits.push(pushCommit(commits[1]!, { 'README.md': 'three\n' }));
-    const run = await trendRun(commits[1]!, commits[2]!);
+    commits.push(pushCommit(commits[1], { 'README.md': 'three\n' }));
+    const run = await trendRun(commits[1], commits[2]);
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(api.issues()).toHaveLength(1);
     expect(api.requestsTo(ROUTES.createIssue)).toHaveLength(1);
     expect(api.requestsTo(ROUTES.updateIssue)).toHaveLength(1);
-    expect(api.issues()[0]!.body).toContain(`actions/runs/${nextRunId - 1}`);
+    expect(api.issues()[0].body).toContain(`actions/runs/${nextRunId - 1}`);
   });
 
   it('an API failure is a warning, never a failure', async () => {
-    commits.push(pushCommit(commits[2]!, { 'README.md': 'three and a half\n' }));
+    commits.push(pushCommit(commits[2], { 'README.md': 'three and a half\n' }));
     api.failAlways(ROUTES.listIssues, 403);
     try {
-      const run = await trendRun(commits[2]!, commits[3]!);
+      const run = await trendRun(commits[2], commits[3]);
       expect(run.exitCode, describeRun(run)).toBe(0);
       expect(run.stdout).toMatch(/::warning::benchgate could not open the change point issue for sort: Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)/);
     } finally {
@@ -158,9 +157,9 @@ describe('trend-issue', () => {
   });
 
   it('without trend-issue nothing is opened or listed', async () => {
-    commits.push(pushCommit(commits[3]!, { 'README.md': 'four\n' }));
+    commits.push(pushCommit(commits[3], { 'README.md': 'four\n' }));
     const before = api.requests.length;
-    const run = await trendRun(commits[3]!, commits[4]!, { 'trend-issue': 'false' });
+    const run = await trendRun(commits[3], commits[4], { 'trend-issue': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue)).toHaveLength(0);
   });
