@@ -69,8 +69,8 @@ function hasMeasurement(results: ResultsFile, side: VersionSide): boolean {
 function firstRecordFailure(results: ResultsFile, side: VersionSide): string | undefined {
   for (const benchmark of results.benchmarks) {
     for (const binary of benchmark[side].binaries) {
-      const failed = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure));
-      if (failed !== undefined) return oneLine(failed.failure!);
+      const failure = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure))?.failure;
+      if (failure !== undefined) return oneLine(failure);
     }
   }
   return undefined;
@@ -127,14 +127,14 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
     const counts = isCount(failed) && isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
     return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
   }
-  const merge = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? (meta.merge.inputs as unknown[]) : [];
+  const merge: unknown[] = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
   const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
   if (shards > 0) {
     const reasons = failureReasons(meta, side);
     const own = reasons?.filter((r) => !isLegacyNotRun(r));
     return {
       reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
-      ownFailures: reasons === null || own!.length > 0,
+      ownFailures: own === undefined || own.length > 0,
     };
   }
   return null;
@@ -143,7 +143,8 @@ function failureShareExceeded(meta: Record<string, unknown>, side: VersionSide):
 /** The recorded failure messages of `side` (`meta.failures[]`, one per failed execution), or null without that list. */
 function failureReasons(meta: Record<string, unknown>, side: VersionSide): string[] | null {
   if (!Array.isArray(meta.failures)) return null;
-  return (meta.failures as unknown[]).flatMap((entry) => (isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
+  const failures: unknown[] = meta.failures;
+  return failures.flatMap((entry) => (isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
 }
 
 function includesSide(list: unknown, side: VersionSide): boolean {
