@@ -167,8 +167,11 @@ function artifactName(read: ReadInput): string {
   const name = optional(read, Input.ArtifactName) ?? 'benchgate-results';
   const bad = ARTIFACT_NAME_FORBIDDEN.filter((character) => name.includes(character));
   if (bad.length > 0) {
-    throw new InputError(Input.ArtifactName, `${JSON.stringify(name)} contains ${bad.map((c) => JSON.stringify(c)).join(', ')}, which GitHub does not allow in an artifact name (none ` +
-      `of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')})`);
+    throw new InputError(
+      Input.ArtifactName,
+      `${JSON.stringify(name)} contains ${bad.map((c) => JSON.stringify(c)).join(', ')}, which GitHub does not allow in an artifact name (none ` +
+        `of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')})`,
+    );
   }
   return name;
 }
@@ -179,7 +182,8 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
   const replica = shardValue(read, Input.Replica, parseShard);
   const shards = shardValue(read, Input.Shards, parseReplicas);
   const replicas = shardValue(read, Input.Replicas, parseReplicas);
-  if (replica !== undefined && shard === undefined) throw new InputError(Input.Replica, 'needs `shard` as well (a replica is a replica of a shard; write `shard: 1/1` to replicate the whole suite)');
+  if (replica !== undefined && shard === undefined)
+    throw new InputError(Input.Replica, 'needs `shard` as well (a replica is a replica of a shard; write `shard: 1/1` to replicate the whole suite)');
   if (shard !== undefined && mode !== 'run') throw new InputError(Input.Shard, `is for \`mode: run\` (the shard jobs), not \`mode: ${mode}\``);
   if (mode === 'merge' && shards === undefined) throw new InputError(Input.Shards, '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
   if (shards !== undefined && mode !== 'merge') throw new InputError(Input.Shards, `is for \`mode: merge\`, not \`mode: ${mode}\``);
@@ -191,7 +195,10 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
   }
   let analysis: AnalysisSettingsInput;
   try {
-    analysis = analysisLayer((name) => read(name), (name) => name);
+    analysis = analysisLayer(
+      (name) => read(name),
+      (name) => name,
+    );
   } catch (error) {
     if (!(error instanceof values.InvalidValueError)) throw error;
     const at = error.message.indexOf(': ');

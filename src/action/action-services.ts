@@ -53,7 +53,13 @@ export class NoLastRunError extends Error {
 async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore> {
   const { inputs, github, headSha } = request;
   if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
-  const response = await octokit.rest.actions.listWorkflowRunsForRepo({ owner: github.owner, repo: github.repo, head_sha: headSha, status: 'completed', per_page: 50 });
+  const response = await octokit.rest.actions.listWorkflowRunsForRepo({
+    owner: github.owner,
+    repo: github.repo,
+    head_sha: headSha,
+    status: 'completed',
+    per_page: 50,
+  });
   const run = response.data.workflow_runs.find((candidate) => candidate.name === github.workflow && String(candidate.id) !== github.runId);
   if (run === undefined) throw new NoLastRunError(headSha, github.workflow);
   return new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } });

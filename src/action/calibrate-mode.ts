@@ -39,7 +39,10 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
   ]);
   // Inputs win over the config file, which wins over the defaults, as in every mode.
   const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), seed: settings.seed };
-  const adaptive = await adaptiveOptions({ budgetMinutes: inputs.budgetMinutes ?? DEFAULT_CALIBRATION_MINUTES, prior: inputs.prior, binaries: inputs.binaries }, repo);
+  const adaptive = await adaptiveOptions(
+    { budgetMinutes: inputs.budgetMinutes ?? DEFAULT_CALIBRATION_MINUTES, prior: inputs.prior, binaries: inputs.binaries },
+    repo,
+  );
   if (adaptive === null) throw new RangeError('a calibration always has a budget');
   const { results, calibration } = await runCalibration(settings, analysis, adaptive, { logger: port.logger });
   const outDir = join(github.tempDir, `benchgate-calibration-${github.runId || 'local'}`);

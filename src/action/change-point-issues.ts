@@ -32,8 +32,10 @@ export function newChangePoints(analysis: TrendAnalysis, headSha: string): Array
 
 export function changePointIssueTitle(trend: BenchmarkTrend, change: TrendChange): string {
   const verb = change.kind === 'regression' ? 'regressed' : 'improved';
-  return `benchgate: ${trend.series.name} ${verb} ${stepText(change, trend.series.unit)} between ${shortSha(change.before.sha)} and ` +
-    `${shortSha(change.after.sha)}`;
+  return (
+    `benchgate: ${trend.series.name} ${verb} ${stepText(change, trend.series.unit)} between ${shortSha(change.before.sha)} and ` +
+    `${shortSha(change.after.sha)}`
+  );
 }
 
 export function changePointIssueBody(
@@ -54,8 +56,12 @@ export function changePointIssueBody(
     `|---|---|`,
     `| Change | ${change.kind === 'regression' ? '🔴 regression' : '🟢 improvement'} ${stepText(change, trend.series.unit)} |`,
     `| ${percent} % CI | ${change.ci ? `[${formatPercent(change.ci[0], 1)}, ${formatPercent(change.ci[1], 1)}]` : '—'} |`,
-    ...(before && after ? [`| Level before → after | ${formatValue(before.mean)} → ${formatValue(after.mean)}${unit} (${before.end - before.start} / ` +
-      `${after.end - after.start} runs) |`] : []),
+    ...(before && after
+      ? [
+          `| Level before → after | ${formatValue(before.mean)} → ${formatValue(after.mean)}${unit} (${before.end - before.start} / ` +
+            `${after.end - after.start} runs) |`,
+        ]
+      : []),
     `| Last run before | \`${change.before.sha}\` (${change.before.date}) |`,
     `| First run after | \`${change.after.sha}\` (${change.after.date}) |`,
     `| p-value | ${change.pValue.toPrecision(2)} |`,

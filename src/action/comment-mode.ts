@@ -39,7 +39,13 @@ export async function commentMode(job: ActionJob): Promise<void> {
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
   const trigger = triggeringRun(payload, github);
   // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const built = buildReport({ results, analysed, notes: policy.notes, context: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) }, gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false } });
+  const built = buildReport({
+    results,
+    analysed,
+    notes: policy.notes,
+    context: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) },
+    gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false },
+  });
   const markdown = built.markdown;
   await publishSummary(port, markdown);
   port.setOutput(Output.Verdict, built.outputs.verdict);
@@ -66,7 +72,14 @@ export async function commentMode(job: ActionJob): Promise<void> {
     port.logger.warning(`Not commenting: ${mismatch}.`);
     return;
   }
-  const url = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow }, markdown, inputs.comment, report);
+  const url = await publishComment(
+    port,
+    octokit,
+    { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow },
+    markdown,
+    inputs.comment,
+    report,
+  );
   port.setOutput(Output.CommentUrl, url ?? '');
 }
 
@@ -130,7 +143,10 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
  * and seed from that config file too. A note and a warning say when the artifact's recorded
  * analysis settings differ.
  */
-async function commentAnalysisSettings(job: ActionJob, context: RunContext): Promise<{ analysis: AnalysisSettings; runOptions: { seed?: number; maxFailureShare?: number }; notes: string[] }> {
+async function commentAnalysisSettings(
+  job: ActionJob,
+  context: RunContext,
+): Promise<{ analysis: AnalysisSettings; runOptions: { seed?: number; maxFailureShare?: number }; notes: string[] }> {
   const fromFile = await loadJobConfig(job, resolve(job.port.env.GITHUB_WORKSPACE ?? '.'));
   const runOptions = {
     ...(fromFile.run.seed === undefined ? {} : { seed: fromFile.run.seed }),

@@ -32,13 +32,11 @@ interface EventPayload {
 
 const NULL_SHA = /^0{40}$/;
 
-export function comparisonForEvent(
-  eventName: string,
-  payload: EventPayload,
-  sha: string,
-  inputs: { base?: string; head?: string },
-): Comparison {
-  for (const [name, value] of [['base', inputs.base], ['head', inputs.head]] as const) {
+export function comparisonForEvent(eventName: string, payload: EventPayload, sha: string, inputs: { base?: string; head?: string }): Comparison {
+  for (const [name, value] of [
+    ['base', inputs.base],
+    ['head', inputs.head],
+  ] as const) {
     // These reach `git fetch`: a value such as `--upload-pack=…` must be refused, never run.
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
     if (value !== undefined && (value === '' || value.startsWith('-') || /[\u0000-\u0020\u007f]/.test(value))) {
@@ -73,6 +71,8 @@ export function comparisonForEvent(
     }
     default:
       if (inputs.base) return { kind: 'dispatch', base: inputs.base, head };
-      throw new EventError(`benchgate does not know what to compare on "${eventName}" events: set the "base" input, or use pull_request, workflow_dispatch, push or schedule`);
+      throw new EventError(
+        `benchgate does not know what to compare on "${eventName}" events: set the "base" input, or use pull_request, workflow_dispatch, push or schedule`,
+      );
   }
 }

@@ -20,12 +20,7 @@ import type { GitHubEnv } from './github-env.js';
  * The history backend the inputs ask for. `branches.write` is the branch a trend run records
  * (GITHUB_REF_NAME); `branches.read` the one a pull request reads (its base branch).
  */
-export function historyBackendFor(
-  port: ActionPort,
-  inputs: ActionInputs,
-  github: GitHubEnv,
-  branches: { write: string; read: string },
-): HistoryBackend | null {
+export function historyBackendFor(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, branches: { write: string; read: string }): HistoryBackend | null {
   const warn = (message: string) => port.logger.warning(`benchgate history: ${message}`);
   if (inputs.history === 'none') return null;
   if (inputs.history === 'git-branch') {
@@ -89,7 +84,12 @@ export async function recordTrend(
 }
 
 /** A pull request: per benchmark, the stored main-branch trend and a runner-noise flag. Never throws. */
-export async function pullRequestTrendCells(port: ActionPort, backend: HistoryBackend, baseSha: string, report: SuiteReport): Promise<Map<string, string> | undefined> {
+export async function pullRequestTrendCells(
+  port: ActionPort,
+  backend: HistoryBackend,
+  baseSha: string,
+  report: SuiteReport,
+): Promise<Map<string, string> | undefined> {
   try {
     const load = await backend.load();
     if (load.history.entries.length === 0) return undefined;

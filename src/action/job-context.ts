@@ -49,7 +49,9 @@ export async function resolveCheckout(job: ActionJob, comparison: Comparison): P
   const { port, inputs, services } = job;
   const workingDirectory = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
   const repo = await repositoryRoot(workingDirectory);
-  const inRepo = relative(repo, await realpath(workingDirectory)).split(sep).join('/');
+  const inRepo = relative(repo, await realpath(workingDirectory))
+    .split(sep)
+    .join('/');
   const headSha = await ensureCommit(services.git, repo, comparison.head, 'head');
   const baseRef = typeof comparison.base === 'string' ? comparison.base : await firstParent(services.git, repo, headSha);
   const baseSha = await ensureCommit(services.git, repo, baseRef, 'base');
@@ -102,7 +104,12 @@ export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob>
  * commit's config file (the PR cannot loosen its own gate); when the PR's file differs, a
  * warning and a note in the report say so. Other events use the checked-out file.
  */
-async function gatePolicyFor(job: ActionJob, comparison: Comparison, checkout: JobCheckout, headAnalysis: AnalysisSettingsInput): Promise<{ analysis: AnalysisSettingsInput; notes: string[] }> {
+async function gatePolicyFor(
+  job: ActionJob,
+  comparison: Comparison,
+  checkout: JobCheckout,
+  headAnalysis: AnalysisSettingsInput,
+): Promise<{ analysis: AnalysisSettingsInput; notes: string[] }> {
   if (comparison.kind !== 'pull-request') return { analysis: headAnalysis, notes: [] };
   const { repo, baseSha } = checkout;
   const git = job.services.git;

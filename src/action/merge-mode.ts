@@ -48,15 +48,20 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   const names = expectedArtifactNames(shards, inputs.replicas);
   const found = await downloadShards(job, names);
   if (found.length === 0) {
-    throw new MergeError(`none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: ` +
-      `i/${shards}\` in this workflow?`);
+    throw new MergeError(
+      `none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: ` +
+        `i/${shards}\` in this workflow?`,
+    );
   }
   const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
   const results = outcome.results;
   if (results.benchmarks.length === 0 && outcome.notMeasured.length === 0) {
     // Every delivered shard failed before it knew the benchmarks: nothing to report, and passing would hide it.
     const merge = results.meta?.merge;
-    const reasons = [...(merge?.inputs ?? []).map((input) => `${input.source}: ${input.failure ?? 'no benchmarks'}`), ...(merge?.missing ?? []).map((shard) => `${shard}: no artifact`)];
+    const reasons = [
+      ...(merge?.inputs ?? []).map((input) => `${input.source}: ${input.failure ?? 'no benchmarks'}`),
+      ...(merge?.missing ?? []).map((shard) => `${shard}: no artifact`),
+    ];
     throw new MergeError(`no shard measured any benchmark, so there is nothing to compare: ${reasons.join('; ')}`);
   }
   for (const warning of outcome.warnings) port.logger.warning(warning);
@@ -64,8 +69,12 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   if (outcome.notMeasured.length > 0) {
     const list = outcome.notMeasured.map((entry) => `${entry.name} (${entry.reason})`).join('; ');
     const one = outcome.notMeasured.length === 1;
-    port.logger.warning(`${outcome.notMeasured.length} benchmark${one ? ' was' : 's were'} not measured and ${one ? 'is' : 'are'} reported as inconclusive: ${list}`);
-    notes.push(`**Not measured:** ${outcome.notMeasured.map((entry) => `\`${escapeMarkdown(entry.name)}\``).join(', ')} (see their notes): reported as inconclusive.`);
+    port.logger.warning(
+      `${outcome.notMeasured.length} benchmark${one ? ' was' : 's were'} not measured and ${one ? 'is' : 'are'} reported as inconclusive: ${list}`,
+    );
+    notes.push(
+      `**Not measured:** ${outcome.notMeasured.map((entry) => `\`${escapeMarkdown(entry.name)}\``).join(', ')} (see their notes): reported as inconclusive.`,
+    );
   }
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   const shas = results.meta.shas;

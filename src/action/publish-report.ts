@@ -1,5 +1,13 @@
 import type { SuiteReport } from '../analysis/report-types.js';
-import { buildMarker, CommentError, FORKS_HINT, GITHUB_ACTIONS_BOT_LOGIN, stickyCommentWrite, updateStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
+import {
+  buildMarker,
+  CommentError,
+  FORKS_HINT,
+  GITHUB_ACTIONS_BOT_LOGIN,
+  stickyCommentWrite,
+  updateStickyComment,
+  upsertStickyComment,
+} from '../github/sticky-comment.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { ActionPort } from './action-port.js';
 import type { CommentPolicy } from './action-inputs.js';

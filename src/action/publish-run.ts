@@ -41,26 +41,36 @@ const NOT_ACCEPTED: RegressionAcceptance = { accepted: false };
 async function acceptanceFor(job: ActionJob, octokit: GitHubClient, pullRequest: number | undefined, report: SuiteReport): Promise<RegressionAcceptance> {
   if (pullRequest === undefined || report.summary.gatingRegressions === 0) return NOT_ACCEPTED;
   const { github, inputs, port } = job;
-  return findRegressionAcceptance(octokit, { owner: github.owner, repo: github.repo, issueNumber: pullRequest, label: inputs.acceptLabel }).catch((error: unknown) => {
-    port.logger.warning(`benchgate could not read the PR's labels: ${error instanceof Error ? error.message : String(error)}`);
-    return NOT_ACCEPTED;
-  });
+  return findRegressionAcceptance(octokit, { owner: github.owner, repo: github.repo, issueNumber: pullRequest, label: inputs.acceptLabel }).catch(
+    (error: unknown) => {
+      port.logger.warning(`benchgate could not read the PR's labels: ${error instanceof Error ? error.message : String(error)}`);
+      return NOT_ACCEPTED;
+    },
+  );
 }
 
 /** The report's note when a maintainer accepted the regression. */
 export function acceptedNote(acceptance: RegressionAcceptance, label: string): string[] {
-  return acceptance.accepted ? [`**Regression accepted** by @\u200b${escapeMarkdown(acceptance.by ?? 'a maintainer')} with the label \`${escapeMarkdown(label)}\`: the check passes.`] : [];
+  return acceptance.accepted
+    ? [`**Regression accepted** by @\u200b${escapeMarkdown(acceptance.by ?? 'a maintainer')} with the label \`${escapeMarkdown(label)}\`: the check passes.`]
+    : [];
 }
 
 /** Uploads the run's files; a missing artifact service is a warning, never a failure. */
 async function shareResults(job: ActionJob, outDir: string, files: string[]): Promise<string | undefined> {
   const name = job.inputs.artifactName;
   try {
-    const uploaded = await job.artifacts.upload(name, files.map((f) => join(outDir, f)), outDir);
+    const uploaded = await job.artifacts.upload(
+      name,
+      files.map((f) => join(outDir, f)),
+      outDir,
+    );
     job.port.logger.info(`Uploaded artifact ${name}${uploaded.url ? `: ${uploaded.url}` : ''}`);
     return uploaded.url;
   } catch (error) {
-    job.port.logger.warning(`benchgate could not upload the results artifact "${name}": ${error instanceof Error ? error.message : String(error)}. The verdict is unaffected.`);
+    job.port.logger.warning(
+      `benchgate could not upload the results artifact "${name}": ${error instanceof Error ? error.message : String(error)}. The verdict is unaffected.`,
+    );
     return undefined;
   }
 }
@@ -82,7 +92,8 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
 
   const branches = historyBranches(job, payload);
   const backend = services.history({ inputs, github, branches });
-  const trend = backend && comparison.kind === 'trend' ? await recordTrend(port, backend, { repo, results, report, headSha, github, ref: branches.write }) : null;
+  const trend =
+    backend && comparison.kind === 'trend' ? await recordTrend(port, backend, { repo, results, report, headSha, github, ref: branches.write }) : null;
   const trendCells = backend && comparison.kind === 'pull-request' ? await pullRequestTrendCells(port, backend, baseSha, report) : undefined;
 
   const outDir = outputDir(github);
@@ -112,7 +123,13 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
     results,
     analysed,
     notes: [...run.notes, ...acceptedNote(acceptance, inputs.acceptLabel)],
-    context: { runUrl: runUrl(github), commits: { base: baseSha, head: headSha }, ...commentLinks(github, port.env), ...(artifactUrl === undefined ? {} : { artifactUrl }), ...(trendCells === undefined ? {} : { trendCells }) },
+    context: {
+      runUrl: runUrl(github),
+      commits: { base: baseSha, head: headSha },
+      ...commentLinks(github, port.env),
+      ...(artifactUrl === undefined ? {} : { artifactUrl }),
+      ...(trendCells === undefined ? {} : { trendCells }),
+    },
     gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true },
   });
   const built = buildReport(request());
@@ -128,7 +145,14 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
 
   let commentUrl: string | undefined;
   if (comparison.pullRequest !== undefined) {
-    commentUrl = await publishComment(port, octokit, { owner: github.owner, repo: github.repo, pullRequest: comparison.pullRequest, workflow: github.workflow }, markdown, inputs.comment, report);
+    commentUrl = await publishComment(
+      port,
+      octokit,
+      { owner: github.owner, repo: github.repo, pullRequest: comparison.pullRequest, workflow: github.workflow },
+      markdown,
+      inputs.comment,
+      report,
+    );
   }
 
   port.setOutput(Output.Verdict, built.outputs.verdict);
@@ -152,7 +176,7 @@ function warnIfUndecided(port: ActionPort, report: SuiteReport): void {
     port.logger.warning(
       `benchgate: not decided: ${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} inconclusive ` +
         `(${shown}). The check passes, but the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed; see the report for ` +
-          `what would decide.`,
+        `what would decide.`,
     );
   }
 }

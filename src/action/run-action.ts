@@ -19,7 +19,18 @@ import { publishSummary } from './publish-report.js';
 import { runMode } from './run-mode.js';
 import { shardMode } from './shard-mode.js';
 
-const EXPECTED_ERRORS = [InputError, ConfigError, EventError, BuildFailedError, ResultsFormatError, RunContextError, MergeError, DiscoveryFailedError, PriorFileError, NoLastRunError];
+const EXPECTED_ERRORS = [
+  InputError,
+  ConfigError,
+  EventError,
+  BuildFailedError,
+  ResultsFormatError,
+  RunContextError,
+  MergeError,
+  DiscoveryFailedError,
+  PriorFileError,
+  NoLastRunError,
+];
 
 /** Runs the mode the inputs ask for. */
 async function dispatch(job: ActionJob): Promise<void> {

@@ -53,11 +53,18 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
   } catch (error) {
     if (!(error instanceof BuildFailedError)) throw error;
     // The build failed before discovery: no names, so an empty plan; the other shards' plans name this shard's benchmarks.
-    const plan: ShardPlan = { count: shard.count, shards: Array.from({ length: shard.count }, () => []), loads: new Array<number>(shard.count).fill(0), costSource: 'count' };
+    const plan: ShardPlan = {
+      count: shard.count,
+      shards: Array.from({ length: shard.count }, () => []),
+      loads: new Array<number>(shard.count).fill(0),
+      costSource: 'count',
+    };
     const failure = `${error.version} build ${error.binary + 1} failed: \`${error.command}\` ${error.reason}`;
     const meta = { tool: 'benchgate run', refs: { base: resolved.settings.base, head: resolved.settings.head }, shas, github: github_ };
     await upload(failedShardResults({ shard, replica, plan, shas, meta, failure })).catch((uploadError: unknown) =>
-      port.logger.warning(`benchgate could not upload the failure of ${label} as "${name}": ${uploadError instanceof Error ? uploadError.message : String(uploadError)}`),
+      port.logger.warning(
+        `benchgate could not upload the failure of ${label} as "${name}": ${uploadError instanceof Error ? uploadError.message : String(uploadError)}`,
+      ),
     );
     throw error;
   }
@@ -66,9 +73,10 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
 
   const assigned = results.meta.shard?.assigned.length ?? results.benchmarks.length;
   const total = results.meta.shard?.plan.flat().length ?? results.benchmarks.length;
-  const intro = `### benchgate: ${label}\n\nThis job measured ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact ` +
+  const intro =
+    `### benchgate: ${label}\n\nThis job measured ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact ` +
     `\`${name}\`. The \`mode: merge\` job analyses all shards together and decides; the table below analyses this shard alone (its error control ` +
-      `covers only these benchmarks) and is for reading, not for the check.\n`;
+    `covers only these benchmarks) and is for reading, not for the check.\n`;
   const body =
     results.benchmarks.length === 0
       ? 'Nothing to measure: there are more shards than benchmarks.\n'

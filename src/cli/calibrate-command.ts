@@ -51,7 +51,13 @@ export async function calibrateCommand(argv: string[], io: CliIo): Promise<numbe
   try {
     return await run(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || isParseArgsError(error)) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof UnknownRefError ||
+      error instanceof NotARepositoryError ||
+      isParseArgsError(error)
+    ) {
       io.stderr(`benchgate calibrate: ${(error as Error).message}\n`);
       return EXIT.usage;
     }
@@ -88,7 +94,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   };
   const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
-  const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
+  const { results, calibration } = await runCalibration(
+    settings,
+    analysis,
+    { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) },
+    { logger },
+  );
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
@@ -100,8 +111,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const markdown = renderCalibration(calibration);
   await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
   await writeFile(join(outDir, 'calibration.md'), markdown);
-  io.stderr(`wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
-    `${join(outDir, 'calibration.md')}\n\n`);
+  io.stderr(
+    `wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
+      `${join(outDir, 'calibration.md')}\n\n`,
+  );
   io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
   return EXIT.ok;
 }

@@ -61,7 +61,8 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
   const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
-  if (expect !== undefined && !Number.isInteger(expect)) throw new UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
+  if (expect !== undefined && !Number.isInteger(expect))
+    throw new UsageError(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
 
   const files = await expand(positionals, io.cwd);
   const inputs: MergeInput[] = [];
@@ -96,8 +97,10 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   for (const entry of outcome.notMeasured) io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
   const measured = outcome.results.benchmarks.length;
   const missing = outcome.notMeasured.length;
-  io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
-    `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
-      `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
+  io.stderr(
+    `merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
+      `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
+      `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`,
+  );
   return EXIT.ok;
 }

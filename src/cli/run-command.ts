@@ -75,7 +75,21 @@ const RUN_FLAGS = {
 } as const;
 
 /** Flags that set a config-file key of the same name. */
-const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'result-file', 'max-failure-share', 'seed'] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
+const SETTING_FLAGS = [
+  'base',
+  'head',
+  'bench',
+  'build',
+  'clean',
+  'format',
+  'binaries',
+  'executions',
+  'timeout',
+  'workdir',
+  'result-file',
+  'max-failure-share',
+  'seed',
+] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
 
 /**
  * `benchgate run`: runs the experiment, writes OUT/results.json, OUT/report.json and
@@ -120,7 +134,9 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
   const flagSettings = settingsFromFlags(values);
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
-  const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]));
+  const analysisFlags = Object.fromEntries(
+    Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),
+  );
   // The seed comes from the run settings (measure/runAnalysisOptions): the whole run replays from it.
   const analysis = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
   const shard = shardFrom(values);
@@ -148,8 +164,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const shardNote =
     shard === undefined
       ? []
-      : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers ` +
-        `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
+      : [
+          `This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers ` +
+            `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
+        ];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
   const built = buildReport({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);

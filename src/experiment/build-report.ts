@@ -51,7 +51,9 @@ export function buildReport(request: ReportRequest): BuiltReport {
     measurementFailures: failures,
   });
   const verdict = suiteVerdict(report);
-  const decision = gate.decides ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted }) : { outcome: 'pass' as const, message: null };
+  const decision = gate.decides
+    ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
+    : { outcome: 'pass' as const, message: null };
   return {
     files: [
       { name: 'results.json', content: `${JSON.stringify(results)}\n` },

@@ -36,7 +36,10 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
  * resampling (the whole run replays from it), its failure limit, and a prior's build
  * variances, which stand in where the run's builds cannot show them (one build per version).
  */
-export function runAnalysisOptions(settings: RunSettings, adaptive: AdaptiveRunOptions | null): Pick<AnalysisOptions, 'seed' | 'maxFailureShare' | 'buildVariancePriors'> {
+export function runAnalysisOptions(
+  settings: RunSettings,
+  adaptive: AdaptiveRunOptions | null,
+): Pick<AnalysisOptions, 'seed' | 'maxFailureShare' | 'buildVariancePriors'> {
   return {
     seed: settings.seed,
     maxFailureShare: settings.maxFailureShare,

@@ -29,7 +29,10 @@ export async function readPriorFile(path: string, baseDir: string): Promise<Prio
  * given explicitly (flag or input; it wins over the prior's plan); null without a budget (the
  * fixed design). The same for the CLI and the action.
  */
-export async function adaptiveOptions(given: { budgetMinutes?: number; prior?: string; binaries?: number }, baseDir: string): Promise<AdaptiveRunOptions | null> {
+export async function adaptiveOptions(
+  given: { budgetMinutes?: number; prior?: string; binaries?: number },
+  baseDir: string,
+): Promise<AdaptiveRunOptions | null> {
   if (given.budgetMinutes === undefined) return null;
   const prior = given.prior === undefined ? null : await readPriorFile(given.prior, baseDir);
   return { budgetSeconds: given.budgetMinutes * 60, prior, ...(given.binaries === undefined ? {} : { binaries: given.binaries }) };

@@ -31,6 +31,6 @@ export async function runCalibration(
   const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
   if (!measured) return { results, calibration: null };
   const calibration = calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING });
-  calibration.meta = { sha: (results.meta?.shas)?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed };
+  calibration.meta = { sha: results.meta?.shas?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed };
   return { results, calibration };
 }

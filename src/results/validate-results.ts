@@ -1,5 +1,13 @@
 import { defined, describe, finite, optional, requireArray, requireRecord, ResultsFormatError, text } from './json-checks.js';
-import { BETTER_DIRECTIONS, RESULTS_FORMAT_VERSION, type BinaryRecord, type ExecutionRecord, type ResultsFile, type VersionRecord, type BenchmarkRecord } from './results-format.js';
+import {
+  BETTER_DIRECTIONS,
+  RESULTS_FORMAT_VERSION,
+  type BinaryRecord,
+  type ExecutionRecord,
+  type ResultsFile,
+  type VersionRecord,
+  type BenchmarkRecord,
+} from './results-format.js';
 import { validateMeta } from './validate-meta.js';
 
 export { ResultsFormatError } from './json-checks.js';
@@ -87,7 +95,10 @@ function checkBenchmark(value: unknown, path: string): BenchmarkRecord {
   const name = benchmark.name;
   if (typeof name !== 'string' || name.trim() === '') throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(name)}`);
   if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
-    throw new ResultsFormatError(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+    throw new ResultsFormatError(
+      `${path}.name`,
+      `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`,
+    );
   }
   const unit = benchmark.unit;
   if (typeof unit !== 'string') throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(unit)}`);
@@ -106,7 +117,10 @@ function checkBenchmark(value: unknown, path: string): BenchmarkRecord {
 export function validateResults(value: unknown): ResultsFile {
   const root = requireRecord(value, '');
   if (root.version !== RESULTS_FORMAT_VERSION) {
-    throw new ResultsFormatError('version', `unsupported results format version ${describe(root.version)}; this benchgate reads version ${RESULTS_FORMAT_VERSION}`);
+    throw new ResultsFormatError(
+      'version',
+      `unsupported results format version ${describe(root.version)}; this benchgate reads version ${RESULTS_FORMAT_VERSION}`,
+    );
   }
   const seen = new Set<string>();
   const benchmarks = requireArray(root.benchmarks, 'benchmarks').map((entry, b) => {
@@ -115,7 +129,9 @@ export function validateResults(value: unknown): ResultsFile {
     seen.add(benchmark.name);
     return benchmark;
   });
-  return root.meta === undefined ? { version: RESULTS_FORMAT_VERSION, benchmarks } : { version: RESULTS_FORMAT_VERSION, benchmarks, meta: validateMeta(root.meta) };
+  return root.meta === undefined
+    ? { version: RESULTS_FORMAT_VERSION, benchmarks }
+    : { version: RESULTS_FORMAT_VERSION, benchmarks, meta: validateMeta(root.meta) };
 }
 
 /** Parses JSON text and validates it; a syntax error becomes a ResultsFormatError too. */

@@ -7,7 +7,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, runBundledAction, tempDir, workflowDispatchEvent } from './support/runner.js';
+import {
+  checkout,
+  describeRun,
+  measureInputs,
+  Origin,
+  projectFiles,
+  pushEvent,
+  removeTempDirs,
+  runBundledAction,
+  tempDir,
+  workflowDispatchEvent,
+} from './support/runner.js';
 
 let bundle: string;
 let api: GitHubApiServer;

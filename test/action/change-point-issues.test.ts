@@ -20,8 +20,15 @@ describe('newChangePoints', () => {
 
   it('titles and describes the step with its interval, the commits and the links', () => {
     const [{ trend, change }] = newChangePoints(analysis, shaOf(39));
-    expect(changePointIssueTitle(trend, change)).toMatch(new RegExp(`^benchgate: parse/large regressed \\+\\d\\.\\d % between ${shaOf(35).slice(0, 7)} and ${shaOf(36).slice(0, 7)}$`));
-    const body = changePointIssueBody(trend, change, { suite: 'default', repository, runUrl: 'https://github.com/octo/bench/actions/runs/7', confidence: 0.95 });
+    expect(changePointIssueTitle(trend, change)).toMatch(
+      new RegExp(`^benchgate: parse/large regressed \\+\\d\\.\\d % between ${shaOf(35).slice(0, 7)} and ${shaOf(36).slice(0, 7)}$`),
+    );
+    const body = changePointIssueBody(trend, change, {
+      suite: 'default',
+      repository,
+      runUrl: 'https://github.com/octo/bench/actions/runs/7',
+      confidence: 0.95,
+    });
     expect(body).toContain('| 95 % CI | [+');
     expect(body).toContain(`https://github.com/octo/bench/compare/${shaOf(35)}...${shaOf(36)}`);
     expect(body).toContain('Found by run https://github.com/octo/bench/actions/runs/7.');

@@ -45,7 +45,10 @@ function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) 
   const dir = tempDir('benchgate-forged-');
   cpSync(artifactDir, dir, { recursive: true });
   const files = join(dir, 'benchgate-results', 'files');
-  for (const [name, edit] of [['context.json', forge.context], ['results.json', forge.results]] as const) {
+  for (const [name, edit] of [
+    ['context.json', forge.context],
+    ['results.json', forge.results],
+  ] as const) {
     if (!edit) continue;
     const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
     edit(value);
@@ -54,7 +57,10 @@ function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) 
   return dir;
 }
 
-function runCommentMode(dir: string, event: Record<string, unknown> = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING })) {
+function runCommentMode(
+  dir: string,
+  event: Record<string, unknown> = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING }),
+) {
   return runBundledAction({
     bundle,
     apiUrl: api.url,
@@ -172,7 +178,9 @@ describe('item 4: the PR-head check fails closed, and the artifact’s SHAs must
 
     const run = await runCommentMode(dir);
 
-    expect(run.warnings.join('\n')).toContain(`Not commenting: context.json is for pull request head ${'a'.repeat(40)}, but the measured run was for ${pr.head}`);
+    expect(run.warnings.join('\n')).toContain(
+      `Not commenting: context.json is for pull request head ${'a'.repeat(40)}, but the measured run was for ${pr.head}`,
+    );
     expect(writes()).toBe(writesBefore);
   });
 

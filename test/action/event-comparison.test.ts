@@ -47,7 +47,11 @@ describe('comparisonForEvent', () => {
   });
 
   it('workflow_dispatch: needs the base input; head defaults to GITHUB_SHA', () => {
-    expect(comparisonForEvent('workflow_dispatch', { inputs: { base: 'main' } }, MERGE, { base: 'main' })).toEqual({ kind: 'dispatch', base: 'main', head: MERGE });
+    expect(comparisonForEvent('workflow_dispatch', { inputs: { base: 'main' } }, MERGE, { base: 'main' })).toEqual({
+      kind: 'dispatch',
+      base: 'main',
+      head: MERGE,
+    });
     expect(comparisonForEvent('workflow_dispatch', {}, MERGE, { base: 'main', head: 'v2' })).toEqual({ kind: 'dispatch', base: 'main', head: 'v2' });
     expect(() => comparisonForEvent('workflow_dispatch', {}, MERGE, {})).toThrow(
       'workflow_dispatch needs the "base" input: the ref to compare against (e.g. main or a tag)',

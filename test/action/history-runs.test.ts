@@ -29,10 +29,15 @@ let history: HistoryServer;
 let nextRunId = 9_000_000_001;
 
 const inputs = (overrides: Record<string, string> = {}) =>
-  measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', 'history-branch': 'benchgate-data', suite: 'default', ...overrides });
+  measureInputs(api.token, tempDir('benchgate-artifacts-'), {
+    executions: '4',
+    history: 'git-branch',
+    'history-branch': 'benchgate-data',
+    suite: 'default',
+    ...overrides,
+  });
 
 const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
-
 
 async function trendRun(before: string, after: string) {
   const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
@@ -104,7 +109,10 @@ describe('history across runs', () => {
     const body = api.commentsOn(3).at(-1)!.body;
     expect(body).toContain('| Benchmark | Main trend |');
     // The trend table (in the collapsed section) comes after the main table: its row is the last one for parse.
-    const parseRow = body.split('\n').filter((line) => line.startsWith('| parse |')).at(-1)!;
+    const parseRow = body
+      .split('\n')
+      .filter((line) => line.startsWith('| parse |'))
+      .at(-1)!;
     expect(parseRow).toMatch(/[▁▂▃▄▅▆▇█]{2} \|$/);
     expect(history.head()).toBe(before);
   });

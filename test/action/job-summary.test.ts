@@ -7,7 +7,9 @@ import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-for
 /** A benchmark whose head is `factor` times its base, 2 builds × 4 executions × 3 values. */
 function benchmark(name: string, factor: number): BenchmarkRecord {
   const side = (scale: number) => ({
-    binaries: [0, 1].map((k) => ({ executions: [0, 1, 2, 3].map((j) => ({ values: [100, 101, 99].map((v) => scale * (v + ((k + j) % 3) * 0.5)), block: j * 2 + k })) })),
+    binaries: [0, 1].map((k) => ({
+      executions: [0, 1, 2, 3].map((j) => ({ values: [100, 101, 99].map((v) => scale * (v + ((k + j) % 3) * 0.5)), block: j * 2 + k })),
+    })),
   });
   return { name, unit: 'ms', better: 'lower', base: side(1), head: side(factor) };
 }
@@ -36,6 +38,11 @@ describe('fitJobSummary', () => {
     const fitted = fitJobSummary(text, 10_000);
     expect(Buffer.byteLength(fitted)).toBeLessThanOrEqual(10_000);
     expect(fitted).toContain("cut to fit GitHub's 1 MiB job summary limit");
-    expect(fitted.split('\n').slice(0, -4).every((line) => line === 'a line of text ✓' || line === '')).toBe(true);
+    expect(
+      fitted
+        .split('\n')
+        .slice(0, -4)
+        .every((line) => line === 'a line of text ✓' || line === ''),
+    ).toBe(true);
   });
 });

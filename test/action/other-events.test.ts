@@ -61,7 +61,10 @@ describe('push to main (trend run) with a regressing commit', () => {
     });
 
     expect(run.exitCode, describeRun(run)).toBe(1);
-    expect(run.warnings.some((w) => /Actions cache service is not available/.test(w)), describeRun(run)).toBe(true);
+    expect(
+      run.warnings.some((w) => /Actions cache service is not available/.test(w)),
+      describeRun(run),
+    ).toBe(true);
     expect(run.stdout).toContain(`Comparing base ${origin.base} with head ${after} (trend).`);
     expect(run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
     expect(run.outputs.verdict).toBe('regression');

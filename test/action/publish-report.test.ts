@@ -64,7 +64,10 @@ describe('publishComment', () => {
     expect(await publishComment(port, octokit, target(pr), 'x', 'on-change', report(false))).toBeUndefined();
     expect(api.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
     expect(api.commentsOn(pr)).toEqual([]);
-    expect(lines).toEqual(['info: Comment skipped (comment: never).', 'info: Comment skipped (comment: on-change: no change detected and no earlier comment to bring up to date).']);
+    expect(lines).toEqual([
+      'info: Comment skipped (comment: never).',
+      'info: Comment skipped (comment: on-change: no change detected and no earlier comment to bring up to date).',
+    ]);
     await publishComment(port, octokit, target(pr), 'x', 'on-change', report(true));
     expect(api.commentsOn(pr)).toHaveLength(1);
   });
@@ -74,7 +77,10 @@ describe('publishComment', () => {
     api.pullRequest(pr);
     const { port, lines } = recordingPort();
     const url = await publishComment(port, octokit, target(pr), `${'| row |\n'.repeat(20_000)}`, 'always', report(false));
-    expect(lines.filter((l) => !l.startsWith('info: ')), 'no warning').toEqual([]);
+    expect(
+      lines.filter((l) => !l.startsWith('info: ')),
+      'no warning',
+    ).toEqual([]);
     expect(url).toBeDefined();
     const body = api.commentsOn(pr)[0].body;
     // Marker included: the whole body GitHub stores is within the limit, and cut as little as that allows.
@@ -91,7 +97,9 @@ describe('publishComment', () => {
     const url = await publishComment(port, createOctokit(FORK_TOKEN, api.url), target(pr), 'x', 'always', report(true));
     expect(url).toBeUndefined();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^notice: benchgate could not comment on the pull request: Could not create the comment on acme\/widgets#\d+: Resource not accessible by integration \(HTTP 403\)\./);
+    expect(lines[0]).toMatch(
+      /^notice: benchgate could not comment on the pull request: Could not create the comment on acme\/widgets#\d+: Resource not accessible by integration \(HTTP 403\)\./,
+    );
     expect(lines[0].split('Pull requests from forks')).toHaveLength(2);
   });
 

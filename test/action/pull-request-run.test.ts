@@ -267,8 +267,15 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
       api.setPullRequestRefs(FORK_PR, { head: { sha: fork.head } });
 
       expect(run.exitCode, describeRun(run)).toBe(0);
-      expect(api.requestsTo(ROUTES.getPullRequest).slice(prGetsBefore).map((r) => r.path)).toEqual([`/repos/acme/widgets/pulls/${FORK_PR}`]);
-      expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #${FORK_PR} has head ${'f'.repeat(40)}, but the measured run was for ${fork.head}`);
+      expect(
+        api
+          .requestsTo(ROUTES.getPullRequest)
+          .slice(prGetsBefore)
+          .map((r) => r.path),
+      ).toEqual([`/repos/acme/widgets/pulls/${FORK_PR}`]);
+      expect(run.warnings.join('\n')).toContain(
+        `Not commenting: pull request #${FORK_PR} has head ${'f'.repeat(40)}, but the measured run was for ${fork.head}`,
+      );
       expect(api.commentsOn(FORK_PR)).toEqual([]);
     });
 
@@ -382,10 +389,17 @@ describe('a pull request whose comments cannot even be listed (403)', () => {
 
   it('keeps the exit code of the verdict (0), writes the summary, and explains in a notice', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requestsTo(ROUTES.listComments).filter((r) => r.path.endsWith('/issues/11/comments')).map((r) => r.status)).toEqual([403]);
+    expect(
+      api
+        .requestsTo(ROUTES.listComments)
+        .filter((r) => r.path.endsWith('/issues/11/comments'))
+        .map((r) => r.status),
+    ).toEqual([403]);
     expect(api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith('/issues/11/comments'))).toEqual([]);
     expect(run.notices).toHaveLength(1);
-    expect(run.notices[0]).toMatch(/^benchgate could not comment on the pull request: Could not list the comments of acme\/widgets#11: Resource not accessible by integration \(HTTP 403\)\./);
+    expect(run.notices[0]).toMatch(
+      /^benchgate could not comment on the pull request: Could not list the comments of acme\/widgets#11: Resource not accessible by integration \(HTTP 403\)\./,
+    );
     expect(run.notices[0].split('Pull requests from forks')).toHaveLength(2);
     expect(run.errors).toEqual([]);
     expect(rowOf(run.summary, 'sort')).toBeDefined();

@@ -84,7 +84,10 @@ describe('runAction in-process', () => {
     // make head inconclusive. The comment workflow's default limit (0.25) still decides it.
     const stored = join(runArtifacts, 'benchgate-results', 'files');
     const files = readdirResults(stored);
-    const results = JSON.parse(readFileSync(files.results, 'utf8')) as { meta: Record<string, unknown>; benchmarks: Array<{ head: { binaries: Array<{ executions: Array<Record<string, unknown>> }> } }> };
+    const results = JSON.parse(readFileSync(files.results, 'utf8')) as {
+      meta: Record<string, unknown>;
+      benchmarks: Array<{ head: { binaries: Array<{ executions: Array<Record<string, unknown>> }> } }>;
+    };
     results.meta.maxFailureShare = 0;
     results.meta.seed = 99;
     for (const benchmark of results.benchmarks) benchmark.head.binaries[0].executions[0] = { values: [], failure: 'crashed', block: 0 };
@@ -127,7 +130,10 @@ describe('runAction in-process', () => {
   it('mode: run with shard, then mode: merge: the shards upload their part, the merge decides for the suite', async () => {
     const store = tempDir('benchgate-artifacts-');
     const runId = 7_100_000_020;
-    const job = (inputs: Record<string, string>) => ({ ...pullRequestJob(runId, store, inputs), workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0) });
+    const job = (inputs: Record<string, string>) => ({
+      ...pullRequestJob(runId, store, inputs),
+      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+    });
     const shardRuns = [];
     for (const shard of ['1/2', '2/2']) shardRuns.push(await runActionInProcess(job({ shard, bench: 'node out/bench.mjs' })));
     for (const run of shardRuns) {
@@ -146,7 +152,10 @@ describe('runAction in-process', () => {
   it('reports a missing prior as a failed check naming the file, with no stack trace', async () => {
     const workspace = checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
     writeFiles(workspace, {});
-    const run = await runActionInProcess({ ...pullRequestJob(7_100_000_030, tempDir('benchgate-artifacts-'), { budget: '1', prior: 'missing-prior.json' }), workspace });
+    const run = await runActionInProcess({
+      ...pullRequestJob(7_100_000_030, tempDir('benchgate-artifacts-'), { budget: '1', prior: 'missing-prior.json' }),
+      workspace,
+    });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toMatch(/benchgate: cannot read the prior missing-prior\.json/);
   }, 60_000);
@@ -184,7 +193,7 @@ describe('label events (accepting a regression without measuring again)', () => 
     expect(api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length).toBe(requests);
   }, 60_000);
 
-  it('the accept label gates again from the last run\'s results: the check passes, the comment says who accepted it, nothing runs', async () => {
+  it("the accept label gates again from the last run's results: the check passes, the comment says who accepted it, nothing runs", async () => {
     api.addLabel(pr.number, 'benchgate:accept-regression', HUBOT);
     const run = await runActionInProcess(labelJob(RUN_ID + 2, 'labeled', 'benchgate:accept-regression'));
     expect(run.exitCode, describeRun(run)).toBe(0);

@@ -22,7 +22,11 @@ const context = (extra: Partial<RunContext> = {}): RunContext => ({
   analysis: { confidence: 0.95, minEffect: 0.01, correction: 'holm', rule: 'interval' },
   ...extra,
 });
-const results: ResultsFile = { version: 1, benchmarks: [], meta: { shas: { base: BASE, head: MERGE }, github: { event: 'pull_request', pullRequest: 7, runUrl: 'https://x' } } };
+const results: ResultsFile = {
+  version: 1,
+  benchmarks: [],
+  meta: { shas: { base: BASE, head: MERGE }, github: { event: 'pull_request', pullRequest: 7, runUrl: 'https://x' } },
+};
 
 describe('shaMismatch', () => {
   it('accepts a merge commit tied to the run through the pull request head it was made from', () => {
@@ -38,13 +42,21 @@ describe('shaMismatch', () => {
   });
 
   it('refuses a pull request head other than the run head', () => {
-    expect(shaMismatch(context({ pullRequestHeadSha: 'a'.repeat(40) }), results, HEAD)).toMatch(`context.json is for pull request head ${'a'.repeat(40)}, but the measured run was for ${HEAD}`);
+    expect(shaMismatch(context({ pullRequestHeadSha: 'a'.repeat(40) }), results, HEAD)).toMatch(
+      `context.json is for pull request head ${'a'.repeat(40)}, but the measured run was for ${HEAD}`,
+    );
   });
 
   it('refuses results.json for other commits or another pull request than context.json', () => {
-    expect(shaMismatch(context({ pullRequestHeadSha: HEAD }), { ...results, meta: { ...results.meta, shas: { base: BASE, head: 'e'.repeat(40) } } }, HEAD)).toMatch('results.json records head');
-    expect(shaMismatch(context({ pullRequestHeadSha: HEAD }), { ...results, meta: { ...results.meta, github: { event: 'pull_request', pullRequest: 8, runUrl: 'https://x' } } }, HEAD)).toMatch(
-      'results.json is for pull request 8, but context.json names #7',
-    );
+    expect(
+      shaMismatch(context({ pullRequestHeadSha: HEAD }), { ...results, meta: { ...results.meta, shas: { base: BASE, head: 'e'.repeat(40) } } }, HEAD),
+    ).toMatch('results.json records head');
+    expect(
+      shaMismatch(
+        context({ pullRequestHeadSha: HEAD }),
+        { ...results, meta: { ...results.meta, github: { event: 'pull_request', pullRequest: 8, runUrl: 'https://x' } } },
+        HEAD,
+      ),
+    ).toMatch('results.json is for pull request 8, but context.json names #7');
   });
 });

@@ -24,8 +24,18 @@ function recordingPort() {
   return { port, lines };
 }
 
-const benchmark = (name: string, mean: number, unit = 'ms'): HistoryBenchmark =>
-  ({ name, unit, better: 'lower', mean, ci: [mean, mean], df: 1, variance: [null, null, null], counts: [1, 2, 20, 0], impact: [null, null], means: [[mean, mean]] });
+const benchmark = (name: string, mean: number, unit = 'ms'): HistoryBenchmark => ({
+  name,
+  unit,
+  better: 'lower',
+  mean,
+  ci: [mean, mean],
+  df: 1,
+  variance: [null, null, null],
+  counts: [1, 2, 20, 0],
+  impact: [null, null],
+  means: [[mean, mean]],
+});
 
 const entry = (sha: string, benchmarks: HistoryBenchmark[]): HistoryEntry => ({
   sha,
@@ -82,8 +92,20 @@ describe('shardCostsFromHistory', () => {
   it('falls back to count (undefined) without a backend, with an empty history, without time costs, and on a read error', async () => {
     const { port, lines } = recordingPort();
     expect(await shardCostsFromHistory(port, null, 'base')).toBeUndefined();
-    expect(await shardCostsFromHistory(port, backendOf(async () => history()), 'base')).toBeUndefined();
-    expect(await shardCostsFromHistory(port, backendOf(async () => history(entry('base', [benchmark('ops', 5, 'ops/s')]))), 'base')).toBeUndefined();
+    expect(
+      await shardCostsFromHistory(
+        port,
+        backendOf(async () => history()),
+        'base',
+      ),
+    ).toBeUndefined();
+    expect(
+      await shardCostsFromHistory(
+        port,
+        backendOf(async () => history(entry('base', [benchmark('ops', 5, 'ops/s')]))),
+        'base',
+      ),
+    ).toBeUndefined();
     expect(
       await shardCostsFromHistory(
         port,

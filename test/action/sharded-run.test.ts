@@ -161,7 +161,9 @@ describe('a pull request measured by two shards and merged', () => {
     const run = await runJob(mergeInputs, partial, tempDir('benchgate-merge-workspace-'));
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.warnings).toContain('no artifact benchgate-shard-2-of-2 in this workflow run: its benchmarks are reported as not measured');
-    expect(run.warnings.some((w) => w.startsWith('1 benchmark was not measured and is reported as inconclusive: parse (shard 2/2 did not deliver results'))).toBe(true);
+    expect(
+      run.warnings.some((w) => w.startsWith('1 benchmark was not measured and is reported as inconclusive: parse (shard 2/2 did not deliver results')),
+    ).toBe(true);
     const body = api.commentsOn(PR).at(-1)!.body;
     expect(rowOf(body, 'parse')).toMatch(/inconclusive/i);
     expect(body).toContain('shard 2/2 did not deliver results (no artifact benchgate-shard-2-of-2)');
@@ -239,6 +241,8 @@ describe('a shard whose build fails', () => {
     // Neither shard knew the benchmarks: the merge refuses to pass on nothing.
     const merge = await job(mergeInputs, tempDir('benchgate-merge-workspace-'));
     expect(merge.exitCode, describeRun(merge)).toBe(1);
-    expect(merge.errors[0]).toMatch(/^benchgate: no shard measured any benchmark, so there is nothing to compare: benchgate-shard-1-of-2: head build 1 failed: .*; shard 2\/2: no artifact$/);
+    expect(merge.errors[0]).toMatch(
+      /^benchgate: no shard measured any benchmark, so there is nothing to compare: benchgate-shard-1-of-2: head build 1 failed: .*; shard 2\/2: no artifact$/,
+    );
   }, 60_000);
 });

@@ -36,7 +36,6 @@ let nextRunId = 9_100_000_001;
 
 const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
 
-
 /** Replaces history.json on the history branch with `history` (a new commit on top). */
 function seedHistory(content: HistoryFile): void {
   const scratch = tempDir('benchgate-seed-');
@@ -149,7 +148,9 @@ describe('trend-issue', () => {
     try {
       const run = await trendRun(commits[2], commits[3]);
       expect(run.exitCode, describeRun(run)).toBe(0);
-      expect(run.stdout).toMatch(/::warning::benchgate could not open the change point issue for sort: Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)/);
+      expect(run.stdout).toMatch(
+        /::warning::benchgate could not open the change point issue for sort: Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)/,
+      );
     } finally {
       api.clearFaults();
     }
@@ -161,6 +162,8 @@ describe('trend-issue', () => {
     const before = api.requests.length;
     const run = await trendRun(commits[3], commits[4], { 'trend-issue': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue)).toHaveLength(0);
+    expect(
+      api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue),
+    ).toHaveLength(0);
   });
 });

@@ -112,7 +112,10 @@ describe('a suite that was measured but not decided', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('inconclusive');
     expect(run.errors.filter((e) => e.startsWith('benchgate'))).toEqual([]);
-    expect(run.warnings.some((w) => /^benchgate: not decided: 2 of 2 benchmarks inconclusive \(parse, sort\)\. The check passes/.test(w)), describeRun(run)).toBe(true);
+    expect(
+      run.warnings.some((w) => /^benchgate: not decided: 2 of 2 benchmarks inconclusive \(parse, sort\)\. The check passes/.test(w)),
+      describeRun(run),
+    ).toBe(true);
     for (const markdown of [run.summary, commentOn(43)]) {
       expect(headlineOf(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive');
       expect(markdown).not.toContain('✅');

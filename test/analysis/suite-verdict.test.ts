@@ -18,12 +18,15 @@ function uniform(seed: number): () => number {
 function benchmark(name: string, factor: number): BenchmarkRecord {
   const next = uniform(name.length * 7919 + 17);
   const side = (scale: number) => ({
-    binaries: [0, 1, 2].map((k) => ({ executions: [0, 1, 2, 3, 4].map((j) => ({ values: [0, 1, 2, 3].map(() => scale * 100 * (1 + (next() - 0.5) * 0.02)), block: j * 3 + k })) })),
+    binaries: [0, 1, 2].map((k) => ({
+      executions: [0, 1, 2, 3, 4].map((j) => ({ values: [0, 1, 2, 3].map(() => scale * 100 * (1 + (next() - 0.5) * 0.02)), block: j * 3 + k })),
+    })),
   });
   return { name, unit: 'ms', better: 'lower', base: side(1), head: side(factor) };
 }
 
-const suite = (...factors: Array<[string, number]>) => analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, { minEffect: 0.05 });
+const suite = (...factors: Array<[string, number]>) =>
+  analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, { minEffect: 0.05 });
 const failure: MeasurementFailure = { side: 'head', reason: 'every head execution failed; the first: exited with code 1' };
 
 describe('suiteVerdict', () => {
@@ -34,8 +37,11 @@ describe('suiteVerdict', () => {
     expect(suiteVerdict(suite())).toBe('inconclusive');
   });
 
-  it('does not count a report-only benchmark\'s regression', () => {
-    const report = analyzeResults({ version: 1, benchmarks: [benchmark('a', 1), benchmark('slow/b', 1.5)] }, { minEffect: 0.05, policies: [{ match: 'slow/**', gate: 'report' }] });
+  it("does not count a report-only benchmark's regression", () => {
+    const report = analyzeResults(
+      { version: 1, benchmarks: [benchmark('a', 1), benchmark('slow/b', 1.5)] },
+      { minEffect: 0.05, policies: [{ match: 'slow/**', gate: 'report' }] },
+    );
     expect(suiteVerdict(report)).not.toBe('regression');
   });
 });
@@ -44,7 +50,10 @@ describe('gateDecision', () => {
   const regressed = suite(['a', 1], ['b', 1.5]);
 
   it('fails on a gated regression, naming it, unless regressions do not fail or one was accepted', () => {
-    expect(gateDecision(regressed, { failures: [], failOnRegression: true, accepted: false })).toEqual({ outcome: 'regression', message: 'performance regression in 1 benchmark: b' });
+    expect(gateDecision(regressed, { failures: [], failOnRegression: true, accepted: false })).toEqual({
+      outcome: 'regression',
+      message: 'performance regression in 1 benchmark: b',
+    });
     expect(gateDecision(regressed, { failures: [], failOnRegression: false, accepted: false }).outcome).toBe('pass');
     expect(gateDecision(regressed, { failures: [], failOnRegression: true, accepted: true }).outcome).toBe('pass');
   });

@@ -31,7 +31,10 @@ function readJson(path: string): { meta?: unknown } {
 
 describe('ResultsMeta', () => {
   it('reads back what benchgate run (fixed, adaptive, sharded) and benchgate merge write, field for field', async () => {
-    const repo = createRepo({ 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4 }) }, { 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4, value: 11 }) });
+    const repo = createRepo(
+      { 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4 }) },
+      { 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4, value: 11 }) },
+    );
     const out = tempDir();
     dirs.push(repo, out);
     const common = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--seed', '5', '--env', 'EXTRA=1'];
@@ -47,7 +50,12 @@ describe('ResultsMeta', () => {
     }
     expect((await cli(mergeCommand, [join(out, 'shards'), '--expect', '2', '-o', join(out, 'merged.json')], out)).code).toBe(0);
 
-    const files = [join(out, 'fixed', 'results.json'), join(out, 'adaptive', 'results.json'), join(out, 'shards', '1', 'results.json'), join(out, 'merged.json')];
+    const files = [
+      join(out, 'fixed', 'results.json'),
+      join(out, 'adaptive', 'results.json'),
+      join(out, 'shards', '1', 'results.json'),
+      join(out, 'merged.json'),
+    ];
     for (const file of files) {
       const raw = readJson(file);
       expect(validateResults(raw).meta, file).toEqual(raw.meta);
@@ -68,10 +76,22 @@ describe('ResultsMeta', () => {
     ['refs that are not strings', { refs: { base: 3 } }, 'meta.refs.base: expected a string, got number 3'],
     ['a failure of an unknown version', { failures: [{ version: 'middle', reason: 'x' }] }, 'meta.failures[0].version: expected one of "base", "head"'],
     ['a share above 1', { maxFailureShare: 2 }, 'meta.maxFailureShare: expected a share between 0 and 1, got 2'],
-    ['plan reasons that are not text', { plan: { source: 'settings', binaries: 1, budgetSeconds: 60, reasons: [{ text: 'x' }] } }, 'meta.plan.reasons[0]: expected a string, got an object'],
+    [
+      'plan reasons that are not text',
+      { plan: { source: 'settings', binaries: 1, budgetSeconds: 60, reasons: [{ text: 'x' }] } },
+      'meta.plan.reasons[0]: expected a string, got an object',
+    ],
     ['a sequential record of another version', { sequential: { version: 2 } }, 'meta.sequential.version: expected 1, got 2'],
-    ['a shard without its plan', { shard: { index: 1, count: 2, assigned: [], shas: { base: 'a', head: 'b' }, settings: 's' } }, 'meta.shard.plan: expected an array, got undefined'],
-    ['a pull request that is not a number', { github: { event: 'pull_request', pullRequest: '7', runUrl: 'https://x' } }, 'meta.github.pullRequest: expected a whole number ≥ 1, got the string "7"'],
+    [
+      'a shard without its plan',
+      { shard: { index: 1, count: 2, assigned: [], shas: { base: 'a', head: 'b' }, settings: 's' } },
+      'meta.shard.plan: expected an array, got undefined',
+    ],
+    [
+      'a pull request that is not a number',
+      { github: { event: 'pull_request', pullRequest: '7', runUrl: 'https://x' } },
+      'meta.github.pullRequest: expected a whole number ≥ 1, got the string "7"',
+    ],
     ['a runner of another type', { runner: 4 }, 'meta.runner: expected an object, got number 4'],
   ])('refuses %s, naming the path', (_, meta, message) => {
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(ResultsFormatError);

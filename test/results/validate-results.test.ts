@@ -5,8 +5,20 @@ import { parseResults, ResultsFormatError, validateResults } from '../../src/res
 const good = () => ({
   version: 1,
   benchmarks: [
-    { name: 'a', unit: 'ns', better: 'lower', base: { binaries: [{ executions: [{ values: [1, 2] }] }] }, head: { binaries: [{ executions: [{ values: [1, 2] }] }] } },
-    { name: 'b', unit: 'ns', better: 'lower', base: { binaries: [{ executions: [{ values: [1, 2] }] }] }, head: { binaries: [{ executions: [{ values: [1, 2], warmup: [9] }, { values: [3, 4, 5, 6, 7, 8, 9, 10] }] }] } },
+    {
+      name: 'a',
+      unit: 'ns',
+      better: 'lower',
+      base: { binaries: [{ executions: [{ values: [1, 2] }] }] },
+      head: { binaries: [{ executions: [{ values: [1, 2] }] }] },
+    },
+    {
+      name: 'b',
+      unit: 'ns',
+      better: 'lower',
+      base: { binaries: [{ executions: [{ values: [1, 2] }] }] },
+      head: { binaries: [{ executions: [{ values: [1, 2], warmup: [9] }, { values: [3, 4, 5, 6, 7, 8, 9, 10] }] }] },
+    },
   ],
 });
 
@@ -28,17 +40,41 @@ describe('validateResults', () => {
   });
 
   it.each([
-    ['a string among values', (v: any) => (v.benchmarks[1].head.binaries[0].executions[1].values[7] = 'fast'), 'benchmarks[1].head.binaries[0].executions[1].values[7]: not a finite number (got the string "fast")'],
-    ['null (JSON has no NaN)', (v: any) => (v.benchmarks[0].base.binaries[0].executions[0].values[1] = null), 'benchmarks[0].base.binaries[0].executions[0].values[1]: not a finite number (got null)'],
-    ['a negative time', (v: any) => (v.benchmarks[0].base.binaries[0].executions[0].values[0] = -3), 'benchmarks[0].base.binaries[0].executions[0].values[0]: negative time -3'],
-    ['a bad warm-up value', (v: any) => (v.benchmarks[1].head.binaries[0].executions[0].warmup[0] = 'x'), 'benchmarks[1].head.binaries[0].executions[0].warmup[0]: not a finite number'],
+    [
+      'a string among values',
+      (v: any) => (v.benchmarks[1].head.binaries[0].executions[1].values[7] = 'fast'),
+      'benchmarks[1].head.binaries[0].executions[1].values[7]: not a finite number (got the string "fast")',
+    ],
+    [
+      'null (JSON has no NaN)',
+      (v: any) => (v.benchmarks[0].base.binaries[0].executions[0].values[1] = null),
+      'benchmarks[0].base.binaries[0].executions[0].values[1]: not a finite number (got null)',
+    ],
+    [
+      'a negative time',
+      (v: any) => (v.benchmarks[0].base.binaries[0].executions[0].values[0] = -3),
+      'benchmarks[0].base.binaries[0].executions[0].values[0]: negative time -3',
+    ],
+    [
+      'a bad warm-up value',
+      (v: any) => (v.benchmarks[1].head.binaries[0].executions[0].warmup[0] = 'x'),
+      'benchmarks[1].head.binaries[0].executions[0].warmup[0]: not a finite number',
+    ],
     ['missing binaries', (v: any) => delete v.benchmarks[0].head.binaries, 'benchmarks[0].head.binaries: expected an array, got undefined'],
     ['a bad direction', (v: any) => (v.benchmarks[0].better = 'faster'), 'benchmarks[0].better: expected "lower" or "higher", got the string "faster"'],
     ['a duplicate name', (v: any) => (v.benchmarks[1].name = 'a'), 'benchmarks[1].name: duplicate benchmark name "a"'],
     ['another version', (v: any) => (v.version = 2), 'version: unsupported results format version number 2'],
     ['an empty name', (v: any) => (v.benchmarks[0].name = ' '), 'benchmarks[0].name: expected a non-empty string'],
-    ['outputDiff that is not a list', (v: any) => (v.benchmarks[0].head.binaries[0].outputDiff = 'dist/a'), 'benchmarks[0].head.binaries[0].outputDiff: expected an array, got the string "dist/a"'],
-    ['a path in outputDiff that is not a string', (v: any) => (v.benchmarks[1].base.binaries[0].outputDiff = ['dist/a', 3]), 'benchmarks[1].base.binaries[0].outputDiff[1]: expected a path string, got number 3'],
+    [
+      'outputDiff that is not a list',
+      (v: any) => (v.benchmarks[0].head.binaries[0].outputDiff = 'dist/a'),
+      'benchmarks[0].head.binaries[0].outputDiff: expected an array, got the string "dist/a"',
+    ],
+    [
+      'a path in outputDiff that is not a string',
+      (v: any) => (v.benchmarks[1].base.binaries[0].outputDiff = ['dist/a', 3]),
+      'benchmarks[1].base.binaries[0].outputDiff[1]: expected a path string, got number 3',
+    ],
   ])('names the path for %s', (_label, mutate, message) => {
     expect(errorOf(mutate)).toContain(message);
   });

@@ -12,7 +12,18 @@ import { realServices, type ActionServices } from '../../../src/action/action-se
 import type { ActionPort } from '../../../src/action/action-port.js';
 import { runAction } from '../../../src/action/run-action.js';
 import { toolkitPort } from '../../../src/action/toolkit-port.js';
-import { actionYmlDefaults, inputVariable, OWNER, parseOutputFile, parseWorkflowCommands, REPO, tempDir, writeFiles, type ActionRun, type ActionRunOptions } from './runner.js';
+import {
+  actionYmlDefaults,
+  inputVariable,
+  OWNER,
+  parseOutputFile,
+  parseWorkflowCommands,
+  REPO,
+  tempDir,
+  writeFiles,
+  type ActionRun,
+  type ActionRunOptions,
+} from './runner.js';
 
 export interface InProcessOptions extends Omit<ActionRunOptions, 'bundle' | 'timeoutMs'> {
   /** Replaces factories of the real services. */
@@ -62,10 +73,10 @@ export async function runActionInProcess(options: InProcessOptions): Promise<Act
   const savedWrite = process.stdout.write;
   let stdout = '';
   process.env = env;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
+  process.stdout.write = (chunk: string | Uint8Array) => {
     stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     return true;
-  });
+  };
   let exitCode: number;
   try {
     process.exitCode = undefined;

@@ -164,7 +164,15 @@ export class Origin {
     git(this.scratch, 'checkout', '--quiet', '--detach', this.base);
     git(this.scratch, 'merge', '--quiet', '--no-ff', '-m', `Merge ${head} into ${this.base}`, head);
     const merge = git(this.scratch, 'rev-parse', 'HEAD');
-    git(this.scratch, 'push', '--quiet', this.url, `${head}:refs/pull/${number}/head`, `${merge}:refs/pull/${number}/merge`, `${head}:refs/heads/feature-${number}`);
+    git(
+      this.scratch,
+      'push',
+      '--quiet',
+      this.url,
+      `${head}:refs/pull/${number}/head`,
+      `${merge}:refs/pull/${number}/merge`,
+      `${head}:refs/heads/feature-${number}`,
+    );
     return { number, base: this.base, head, merge };
   }
 }
@@ -387,7 +395,11 @@ export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').
 /** The inputs action.yml gives a default, with it: what a runner passes when the workflow leaves them out. */
 export function actionYmlDefaults(): Record<string, string> {
   const yml = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
-  return Object.fromEntries(Object.entries(yml.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
+  return Object.fromEntries(
+    Object.entries(yml.inputs)
+      .filter(([, spec]) => spec.default !== undefined)
+      .map(([name, spec]) => [name, String(spec.default)]),
+  );
 }
 
 /**
@@ -444,8 +456,11 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
   const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
     (resolve) => {
       // The timeout only stops a hung action (the test then fails on the exit code); no test waits on it.
-      const child = execFile(actionRuntime(), [options.bundle], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 32 * 1024 * 1024 }, (_error, out, err) =>
-        resolve({ code: child.exitCode, signal: child.signalCode, stdout: String(out), stderr: String(err) }),
+      const child = execFile(
+        actionRuntime(),
+        [options.bundle],
+        { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 32 * 1024 * 1024 },
+        (_error, out, err) => resolve({ code: child.exitCode, signal: child.signalCode, stdout: String(out), stderr: String(err) }),
       );
     },
   );
