@@ -73,8 +73,10 @@ export function formatMeasure(value: number, scaled: ScaledUnit, digits = MEAN_D
 /** Mean ± half-width of its interval in a scaled unit: `4.10 ± 0.19 ms`. */
 export function formatMeanWithInterval(mean: number, ci: readonly [number, number], scaled: ScaledUnit): string {
   const halfWidth = (ci[1] - ci[0]) / 2;
-  return `${formatSignificant(mean * scaled.factor, MEAN_DIGITS)} ± ` +
-    `${formatSignificant(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`;
+  return (
+    `${formatSignificant(mean * scaled.factor, MEAN_DIGITS)} ± ` +
+    `${formatSignificant(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`
+  );
 }
 
 /** A relative change and its interval's ends in percent: `+9.64 % [+7.1, +12]`. */

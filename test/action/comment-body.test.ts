@@ -3,7 +3,11 @@ import { commentLinks, fitCommentBody, GITHUB_COMMENT_LIMIT } from '../../src/ac
 
 const NOTE = "This report was cut to fit GitHub's 65,536-character comment limit.";
 
-/** A report-like body: a table, then a long <details> block. */
+/**
+ * A body shaped like a report but not written by the report code (its `<details>` block opens on
+ * its own line), so the report's own shortening (fit-report.test.ts) does not apply and the text
+ * is cut: the last resort.
+ */
 function longReport(detailLines: number): string {
   const rows = Array.from({ length: 20 }, (_, i) => `| bench-${i} | 1.00 ms | 1.01 ms | +1.00 % | 0.10 / det. | ⚪ unchanged |`);
   const details = Array.from({ length: detailLines }, (_, i) => `- bench-${i % 20}: p = 0.${String(i).padStart(4, '0')}, adjusted 1, 10.0 df`);
@@ -14,7 +18,8 @@ function longReport(detailLines: number): string {
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    '<details><summary>Details</summary>',
+    '<details>',
+    '<summary>Details</summary>',
     '',
     ...details,
     '',

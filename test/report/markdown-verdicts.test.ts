@@ -190,7 +190,7 @@ describe('what was done with the builds (meta.design)', () => {
       'only base identical',
       { ...design, builds: { base: 2, head: 3 }, extraRounds: 1, identicalBuilds: { base: true, head: false } },
       "Builds: base 2 of 3 (the first two were identical, so the rest were skipped), head 3 of 3; the skipped builds' time went to 1 more round " +
-        "of executions (13 executions per build).",
+        'of executions (13 executions per build).',
     ],
   ])('%s', (_, meta, line) => {
     expect(buildsLine(meta)).toBe(line);
