@@ -21,6 +21,7 @@ export const Input = {
   MinEffect: 'min-effect',
   Correction: 'correction',
   Rule: 'rule',
+  DetectWarmup: 'detect-warmup',
   FailOnRegression: 'fail-on-regression',
   Comment: 'comment',
   Token: 'token',

@@ -1,4 +1,4 @@
-import type { BinaryRecord, VersionRecord } from '../results/results-format.js';
+import type { BinaryRecord, ExecutionRecord, VersionRecord } from '../results/results-format.js';
 import { meanLag1 } from '../stats/autocorrelation.js';
 import { dependentAnova } from '../stats/dependent-components.js';
 import { summarizeExecution, type NestedSummaries } from '../stats/execution-summary.js';
@@ -8,6 +8,7 @@ import { formatSignificant } from '../util/format-numbers.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { kaliberaInterval } from '../stats/kalibera-interval.js';
 import { huberMean } from '../stats/robust-mean.js';
+import { detectWarmupLength } from '../stats/warmup.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
 import { withinDependence, type WithinDependence } from '../stats/within-dependence.js';
 import { groupByRunner, type RunnerGroups } from './runner-groups.js';
@@ -44,6 +45,19 @@ export function isDeterministicBuild(binaries: readonly BinaryRecord[]): boolean
 /** outputHash of a version without a build command: its commit's tree. */
 export const SOURCE_HASH_PREFIX = 'source:';
 
+/**
+ * The values to analyse: an execution recorded without a `warmup` split (a user's own harness)
+ * gets the detection `run` applies when it records one (MSER-5 with its guard, at least one
+ * value kept, runner/group-results.ts); an execution with a split, or with detection off, as
+ * recorded. A record `run` wrote without a split had nothing detected, and detecting again
+ * finds nothing again.
+ */
+function steadyState(execution: ExecutionRecord, detect: boolean): number[] {
+  if (!detect || execution.warmup !== undefined) return execution.values;
+  const cut = Math.min(detectWarmupLength(execution.values), execution.values.length - 1);
+  return cut > 0 ? execution.values.slice(cut) : execution.values;
+}
+
 /** `unit` only words the note of a version with a single execution. */
 export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions, unit?: string): AnalysedVersion {
   // Executions an early stop left unrun are neither measurements nor failures.
@@ -57,13 +71,16 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   }
   const executions: UsableExecution[] = [];
   const series: (readonly number[])[] = [];
+  let detectedWarmup = 0;
   const summaries: NestedSummaries = version.binaries.map((binary, k) =>
     binary.executions
       .filter((e) => e.failure === undefined && e.values.length > 0)
       .map((e) => {
-        const center = options.robust ? huberMean(e.values) : undefined;
-        const summary = summarizeExecution(e.values, center);
-        series.push(e.values);
+        const values = steadyState(e, options.detectWarmup !== false);
+        detectedWarmup += e.values.length - values.length;
+        const center = options.robust ? huberMean(values) : undefined;
+        const summary = summarizeExecution(values, center);
+        series.push(values);
         executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
       }),
@@ -92,13 +109,13 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
       executions: flat.length,
       measurements: flat.reduce((sum, e) => sum + e.count, 0),
       failedExecutions: failed,
-      warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0),
+      warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) + detectedWarmup,
     },
     impact: model.impact,
     ...(runners ? { runners: runners.ids.length } : {}),
     paper: kaliberaInterval(summaries, options.confidence),
     deterministicBuild,
-    lag1: meanLag1(all.filter((e) => e.failure === undefined).map((e) => e.values)),
+    lag1: meanLag1(series),
   };
   return { report, estimate, summaries, executions };
 }

@@ -11,7 +11,7 @@ import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--seed N]`;
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
 
 /** JSON files larger than this are refused before reading, with a clear message. */
 const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
@@ -23,6 +23,7 @@ export const ANALYSIS_FLAGS = {
   correction: { type: 'string' },
   design: { type: 'string' },
   robust: { type: 'boolean' },
+  'detect-warmup': { type: 'string' },
   seed: { type: 'string' },
 } as const;
 

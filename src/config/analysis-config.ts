@@ -11,14 +11,15 @@ import { InvalidValueError } from './setting-values.js';
  *   min-effect: 2%
  *   correction: holm        # holm | bh | none
  *   rule: interval          # interval | overlap
+ *   detect-warmup: true     # detect warm-up in values recorded without a warmup split
  *   benchmarks:             # first matching pattern wins
  *     - match: "io/**"
  *       gate: report        # gate | report | ignore
  *       min-effect: 5%
  */
-export type AnalysisSettingsInput = Partial<Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule' | 'policies'>>;
+export type AnalysisSettingsInput = Partial<Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule' | 'detectWarmup' | 'policies'>>;
 
-export const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'] as const;
+export const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'detect-warmup', 'benchmarks'] as const;
 
 /**
  * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
@@ -36,6 +37,14 @@ export function fractionValue(value: unknown, min: number, max: number): number 
     throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
   }
   return number;
+}
+
+/** true or false, as a YAML boolean or as text in any case (inputs, flags). */
+function booleanValue(value: unknown): boolean {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (text === true || text === 'true') return true;
+  if (text === false || text === 'false') return false;
+  throw new InvalidValueError(`expected true or false, got ${JSON.stringify(value)}`);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T {
@@ -76,7 +85,7 @@ function policies(value: unknown): BenchmarkPolicy[] {
 }
 
 /** The analysis settings every mode ends up with: the layers merged over the defaults. */
-export type AnalysisSettings = Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule'> & { policies: BenchmarkPolicy[] };
+export type AnalysisSettings = Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule'> & { detectWarmup: boolean; policies: BenchmarkPolicy[] };
 
 interface AnalysisSetting<K extends keyof AnalysisSettings> {
   /** The config file key, action input and CLI flag (`--name`). */
@@ -96,6 +105,7 @@ export const ANALYSIS_SETTINGS: { [K in keyof AnalysisSettings]: AnalysisSetting
   minEffect: { name: 'min-effect', parse: (v) => fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
   correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
   rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
+  detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
   policies: { name: 'benchmarks', parse: policies, default: [] },
 };
 

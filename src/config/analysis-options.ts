@@ -14,8 +14,10 @@ export interface AnalysisOptions {
   rule: DecisionRule;
   correction: Correction;
   design: ComparisonDesign;
-  /** Use the resampled median of subset means as each execution's mean (METHOD.md §4). */
+  /** Use a Huber M-estimate as each execution's mean (stats/robust-mean.ts). */
   robust: boolean;
+  /** Detect warm-up in executions recorded without a `warmup` split, as `run` does (stats/warmup.ts); on unless false. */
+  detectWarmup?: boolean;
   /** A version with a larger share of failed executions is not analysed. */
   maxFailureShare: number;
   seed: number;
@@ -39,6 +41,7 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   correction: 'holm',
   design: 'auto',
   robust: false,
+  detectWarmup: true,
   maxFailureShare: 0.25,
   seed: 1,
   bootstrapReplicates: 1000,

@@ -1,7 +1,9 @@
 /** The single-execution and warm-up paths of analyzeVersion (issue 15 items 5 and 6). */
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { analysisLayer } from '../../src/config/analysis-config.js';
 import type { ResultsFile, VersionRecord } from '../../src/results/results-format.js';
+import { createRandom, randomNormal } from '../../src/stats/rng.js';
 
 const oneExecution = (values: number[]): VersionRecord => ({ binaries: [{ executions: [{ values }] }] });
 
@@ -17,5 +19,55 @@ describe('a version with a single execution', () => {
       'base: mean 100.0 ns from its one execution (4 measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions',
     );
     expect(benchmark.notes.some((n) => n.startsWith('head: mean 110.0 ns from its one execution'))).toBe(true);
+  });
+});
+
+describe('warm-up in values recorded without a split', () => {
+  // 3 builds × 5 processes × 60 values at a level of 1000 (σ build/process/measurement 1/2/5 %),
+  // the first 12 values of each process 20 % high: the raw mean is about 4 % high.
+  function planted(seed: number): VersionRecord {
+    const random = createRandom(seed);
+    return {
+      binaries: Array.from({ length: 3 }, () => {
+        const build = 1000 * (1 + 0.01 * randomNormal(random));
+        return {
+          executions: Array.from({ length: 5 }, () => {
+            const level = build * (1 + 0.02 * randomNormal(random));
+            return { values: Array.from({ length: 60 }, (_, i) => level * (i < 12 ? 1.2 : 1) * (1 + 0.05 * randomNormal(random))) };
+          }),
+        };
+      }),
+    };
+  }
+  const file = (seed: number): ResultsFile => ({ version: 1, benchmarks: [{ name: 'warm', unit: 'ns', better: 'lower', base: planted(seed), head: planted(seed + 1) }] });
+
+  it('is detected as run detects it: the steady-state mean lies within the reported interval', () => {
+    const base = analyzeResults(file(3)).benchmarks[0].base;
+    expect(base).not.toBeNull();
+    if (!base) return;
+    expect(base.ci[0]).toBeLessThanOrEqual(1000);
+    expect(base.ci[1]).toBeGreaterThanOrEqual(1000);
+    expect(base.counts.warmupMeasurements).toBeGreaterThanOrEqual(15 * 10);
+  });
+
+  it('can be turned off (detectWarmup: false): the raw mean is then about 4 % high', () => {
+    const base = analyzeResults(file(3), { detectWarmup: false }).benchmarks[0].base;
+    expect(base?.counts.warmupMeasurements).toBe(0);
+    expect(base?.mean).toBeGreaterThan(1025);
+  });
+
+  it('leaves executions that carry a warmup split as recorded', () => {
+    const recorded = file(3);
+    for (const binary of recorded.benchmarks[0].base.binaries) for (const execution of binary.executions) execution.warmup = [];
+    expect(analyzeResults(recorded).benchmarks[0].base?.counts.warmupMeasurements).toBe(0);
+  });
+});
+
+describe('the detect-warmup setting', () => {
+  it('reads true/false from inputs and flags, and refuses anything else', () => {
+    const read = (value: string) => (name: string) => (name === 'detect-warmup' ? value : undefined);
+    expect(analysisLayer(read('false'), (name) => name)).toEqual({ detectWarmup: false });
+    expect(analysisLayer(read('true'), (name) => name)).toEqual({ detectWarmup: true });
+    expect(() => analysisLayer(read('no'), (name) => `--${name}`)).toThrow('--detect-warmup: expected true or false, got "no"');
   });
 });
