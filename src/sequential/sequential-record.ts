@@ -29,7 +29,8 @@ export interface LookPoint {
  */
 export interface SequentialRecord {
   version: 1;
-  method: typeof SEQUENTIAL_METHOD;
+  /** SEQUENTIAL_METHOD when this benchgate wrote it; a results file may name another (it is reported as recorded). */
+  method: string;
   spending: Spending;
   /** Total error, 1 − confidence, at run time. */
   alpha: number;
