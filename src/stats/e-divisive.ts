@@ -319,14 +319,35 @@ export function ar1ShiftScan(values: ArrayLike<number>, minSegment: number): { s
 }
 
 /**
+ * Single outlying runs (a bad runner) pulled back to 5 robust SDs from the running median of 5,
+ * which follows a step without lag: the least-squares scan then sees levels, not spikes. The
+ * simulated null series go through the same filter.
+ */
+export function despike(values: Float64Array): Float64Array {
+  const n = values.length;
+  const center = new Float64Array(n);
+  const window: number[] = [];
+  for (let i = 0; i < n; i++) {
+    window.length = 0;
+    for (let j = Math.max(0, i - 2); j <= Math.min(n - 1, i + 2); j++) window.push(values[j]);
+    center[i] = median(window);
+  }
+  const residuals = Array.from(values, (value, i) => value - center[i]);
+  const scale = 1.4826 * median(residuals.map((r) => Math.abs(r)));
+  if (!(scale > 0)) return values;
+  const limit = 5 * scale;
+  return Float64Array.from(residuals, (residual, i) => center[i] + Math.max(-limit, Math.min(limit, residual)));
+}
+
+/**
  * p-value of a change in a segment under a serially correlated null: the likelihood-ratio scan
  * (`ar1ShiftScan`) against its distribution over stationary AR(1) series with the null's ρ
  * (bias-corrected for a short series), simulated with the segment's length. The statistic
  * does not depend on the mean or the scale. p = (1 + #{LR* ≥ LR})/(1 + draws), counting stopped
- * early once p can no longer fall to the level.
+ * early once p can no longer fall to the level. Both go through `despike` first.
  */
 function ar1PValue(values: Float64Array, options: EDivisiveOptions, random: Random): number {
-  const observed = ar1ShiftScan(values, options.minSegment);
+  const observed = ar1ShiftScan(despike(values), options.minSegment);
   const n = values.length;
   const rho = Math.max(0, Math.min(MAX_RHO, observed.rho + (1 + 3 * Math.max(0, observed.rho)) / n));
   const threshold = observed.statistic * (1 - 1e-12);
@@ -345,7 +366,7 @@ function ar1PValue(values: Float64Array, options: EDivisiveOptions, random: Rand
       simulated[i] = noise;
     }
     done++;
-    if (ar1ShiftScan(simulated, options.minSegment).statistic >= threshold) exceed++;
+    if (ar1ShiftScan(despike(simulated), options.minSegment).statistic >= threshold) exceed++;
     if (exceed >= limit) break;
   }
   return (1 + exceed) / (1 + done);
