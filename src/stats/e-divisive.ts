@@ -41,7 +41,7 @@ import { getKnown } from '../util/get-known.js';
  *    Change points that fail are removed one at a time, the weakest first, and the steps of
  *    the remaining ones are recomputed on the merged segments.
  *
- * The defaults (p ≤ 0.03, 1.5 σ, 1 %) were chosen with bench/trend.ts (false change points on
+ * The defaults (p ≤ 0.04, 1.5 σ, 1 %) were chosen with bench/trend.ts (false change points on
  * 40-run null series ≤ 5 % for independent, AR(1) 0.5 and 0.8 noise; power at a +5 % step);
  * its figures are in docs/statistics.md.
  * 5. Step interval. The step at a split chosen by a search is biased towards larger values;
@@ -88,7 +88,7 @@ export interface EDivisiveOptions {
 
 export const DEFAULT_E_DIVISIVE_OPTIONS: EDivisiveOptions = {
   minSegment: 4,
-  significance: 0.03,
+  significance: 0.04,
   permutations: 199,
   seed: 1,
   noiseFactor: 1.5,
