@@ -40,9 +40,23 @@ git(repo, 'branch', 'head');
 const bundle = join(root, 'dist/cli/index.js');
 const cli = existsSync(bundle) ? [bundle] : ['--import', 'tsx', join(root, 'src/cli-entry.ts')];
 const runArgs = [
-  'run', '--repo', repo, '--base', 'base', '--head', 'head',
-  '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs',
-  '--binaries', '2', '--executions', '40', '--out', out,
+  'run',
+  '--repo',
+  repo,
+  '--base',
+  'base',
+  '--head',
+  'head',
+  '--build',
+  'node build.mjs',
+  '--bench',
+  'node dist/bench.mjs',
+  '--binaries',
+  '2',
+  '--executions',
+  '40',
+  '--out',
+  out,
   ...extra,
 ];
 console.error(`demo repository: ${repo}\nrunning: benchgate ${runArgs.join(' ')}\n`);

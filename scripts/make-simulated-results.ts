@@ -8,5 +8,9 @@ const same = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5 }, 102, 'parse/sma
 const hostile = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5 }, 103, 'evil|name <img src=x> @octocat #1 **bold**');
 const failing = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5 }, 104, 'io/write');
 failing.head.binaries[0].executions[0] = { values: [], failure: 'exit code 1: Error: ENOSPC', block: 0 };
-const results = { version: 1, benchmarks: [slowed, same, hostile, failing], meta: { totalSeconds: 312.4, runner: { os: 'Linux 6.1', cpu: 'Simulated CPU', cpus: 2 } } };
+const results = {
+  version: 1,
+  benchmarks: [slowed, same, hostile, failing],
+  meta: { totalSeconds: 312.4, runner: { os: 'Linux 6.1', cpu: 'Simulated CPU', cpus: 2 } },
+};
 writeFileSync(new URL('../fixtures/results/simulated-suite.json', import.meta.url), `${JSON.stringify(results)}\n`);

@@ -52,8 +52,11 @@ if (args.includes('--dirs')) {
 }
 /** The project's dependencies as installed, `name version` each. */
 const installed = (dir) =>
-  sh(dir, process.execPath, ['-e', "const p = require('./package.json'); console.log(Object.keys(p.dependencies ?? {}).map((d) => `${d} " +
-    "${require(`./node_modules/${d}/package.json`).version}`).join(', '))"]).trim();
+  sh(dir, process.execPath, [
+    '-e',
+    "const p = require('./package.json'); console.log(Object.keys(p.dependencies ?? {}).map((d) => `${d} " +
+      "${require(`./node_modules/${d}/package.json`).version}`).join(', '))",
+  ]).trim();
 const versions = { base: installed(dirs.base), head: installed(dirs.head) };
 console.error(`base: ${versions.base} in ${dirs.base}\nhead: ${versions.head} in ${dirs.head}`);
 
@@ -86,8 +89,10 @@ const sd = (xs) => {
   const m = mean(xs);
   return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
 };
-console.log(`${twin === 'aa' ? 'A/A twin' : 'upgrade'}${skip ? ` (first ${skip} values after warm-up dropped)` : ''}: ${blocks} blocks of one base and one ` +
-  `head process, ${((Date.now() - start) / 1000).toFixed(0)} s`);
+console.log(
+  `${twin === 'aa' ? 'A/A twin' : 'upgrade'}${skip ? ` (first ${skip} values after warm-up dropped)` : ''}: ${blocks} blocks of one base and one ` +
+    `head process, ${((Date.now() - start) / 1000).toFixed(0)} s`,
+);
 console.log(`base: ${versions.base}; head: ${versions.head}; Node ${process.versions.node}`);
 console.log('| benchmark | base mean (ms) | head mean (ms) | head / base | 95 % interval | CV of process means (base, head) | block correlation |');
 console.log('|---|---|---|---|---|---|---|');

@@ -22,7 +22,10 @@ function files(dir) {
 function sourceFiles() {
   try {
     const listed = execFileSync('git', ['ls-files', '-z', 'src'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-    return listed.map((path) => join(root, path)).filter((path) => existsSync(path)).sort();
+    return listed
+      .map((path) => join(root, path))
+      .filter((path) => existsSync(path))
+      .sort();
   } catch {
     return files(join(root, 'src'));
   }

@@ -50,7 +50,11 @@ type Values = Record<string, string | boolean | undefined>;
 /** Column-aligned plain text: what a terminal shows best. */
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c + ' '.repeat(widths[i] - [...c].length))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
 

@@ -4,7 +4,12 @@ import type { Logger } from '../ports/logger.js';
 export function streamLogger(write: (text: string) => void, options: { verbose?: boolean } = {}): Logger {
   let indent = '';
   const emit = (prefix: string, message: string): void => {
-    write(`${message.split('\n').map((line, i) => `${indent}${i === 0 ? prefix : ' '.repeat(prefix.length)}${line}`).join('\n')}\n`);
+    write(
+      `${message
+        .split('\n')
+        .map((line, i) => `${indent}${i === 0 ? prefix : ' '.repeat(prefix.length)}${line}`)
+        .join('\n')}\n`,
+    );
   };
   return {
     info: (message) => emit('', message),

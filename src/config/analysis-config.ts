@@ -58,11 +58,13 @@ function policies(value: unknown): BenchmarkPolicy[] {
   if (!Array.isArray(value)) throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
   return value.map((item: unknown, index) => {
     const where = `[${index}]`;
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
     const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
     if (unknown.length > 0) throw new InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
     const entry = item as Record<string, unknown>;
-    if (typeof entry.match !== 'string' || entry.match === '') throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+    if (typeof entry.match !== 'string' || entry.match === '')
+      throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
     try {
       compileGlob(entry.match);
     } catch (error) {
@@ -85,7 +87,10 @@ function policies(value: unknown): BenchmarkPolicy[] {
 }
 
 /** The analysis settings every mode ends up with: the layers merged over the defaults. */
-export type AnalysisSettings = Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule'> & { detectWarmup: boolean; policies: BenchmarkPolicy[] };
+export type AnalysisSettings = Pick<AnalysisOptions, 'confidence' | 'minEffect' | 'correction' | 'rule'> & {
+  detectWarmup: boolean;
+  policies: BenchmarkPolicy[];
+};
 
 interface AnalysisSetting<K extends keyof AnalysisSettings> {
   /** The config file key, action input and CLI flag (`--name`). */

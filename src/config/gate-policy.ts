@@ -20,12 +20,17 @@ export async function loadCommittedConfig(read: ReadCommittedFile, path: string,
  * run (bench, build …) still comes from the PR's file. When the PR's analysis keys differ, a
  * note (plain text: escape it for markdown) says so: they apply once the PR is merged.
  */
-export function pullRequestGatePolicy(base: AnalysisSettingsInput, head: AnalysisSettingsInput, path: string): { analysis: AnalysisSettingsInput; note?: string } {
+export function pullRequestGatePolicy(
+  base: AnalysisSettingsInput,
+  head: AnalysisSettingsInput,
+  path: string,
+): { analysis: AnalysisSettingsInput; note?: string } {
   const differences = analysisDifferences(resolveAnalysisSettings([base]), resolveAnalysisSettings([head]));
   if (differences.length === 0) return { analysis: base };
   return {
     analysis: base,
-    note: `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); ` +
+    note:
+      `The gate policy comes from the base commit's ${path}. This pull request changes its analysis settings (${differences.join('; ')}); ` +
       `they were not applied here and take effect once it is merged.`,
   };
 }
@@ -45,7 +50,8 @@ export function commentGatePolicy(
   if (differences.length === 0) return { analysis };
   return {
     analysis,
-    note: `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; ` +
+    note:
+      `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; ` +
       `the verdict here uses this workflow's.`,
   };
 }

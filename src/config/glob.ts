@@ -46,7 +46,6 @@ export function compileGlob(glob: string): Glob {
   return result;
 }
 
-
 /**
  * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a
  * literal brace) and a class range running backwards like `[z-a]` (matches nothing).

@@ -31,10 +31,7 @@ export function splitCommand(command: string): string[] {
   const endWord = (): void => {
     if (!inWord) return;
     if (!quotedWord && SHELL_OPERATORS.has(current)) {
-      throw new CommandSyntaxError(
-        command,
-        `'${current}' is a shell operator, and benchgate runs commands without a shell; write sh -c '…' to use one`,
-      );
+      throw new CommandSyntaxError(command, `'${current}' is a shell operator, and benchgate runs commands without a shell; write sh -c '…' to use one`);
     }
     args.push(current);
     current = '';

@@ -33,10 +33,7 @@ const sameLabel = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
  *
  * @throws GitHubApiError (kind forbidden / not-found / rate-limited / other)
  */
-export async function findRegressionAcceptance(
-  octokit: GitHubClient,
-  query: RegressionAcceptanceQuery,
-): Promise<RegressionAcceptance> {
+export async function findRegressionAcceptance(octokit: GitHubClient, query: RegressionAcceptanceQuery): Promise<RegressionAcceptance> {
   const { owner, repo, issueNumber, label } = query;
   const where = `${owner}/${repo}#${issueNumber}`;
 

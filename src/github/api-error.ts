@@ -129,9 +129,7 @@ export function classifyGitHubError(error: unknown): GitHubErrorDetails {
   const errorsSuffix = Array.isArray(data?.errors) ? validationDetail(data.errors) : '';
 
   const retryAfter = retryAfterSeconds(response);
-  const rateLimited =
-    status === 429 ||
-    (status === 403 && (header(response, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(apiMessage)));
+  const rateLimited = status === 429 || (status === 403 && (header(response, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(apiMessage)));
   const integrationForbidden = status === 403 && apiMessage.includes(INTEGRATION_FORBIDDEN_MESSAGE);
 
   let kind: GitHubErrorKind;

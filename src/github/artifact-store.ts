@@ -104,11 +104,7 @@ export class GitHubArtifactStore implements ArtifactStore {
    * returned list is exactly this artifact's files even when destDir already had content.
    * The archive is checked against the digest GitHub recorded at upload, when there is one.
    */
-  private async downloadById(
-    client: ArtifactClient,
-    artifact: { name: string; id: number; digest?: string },
-    destDir: string,
-  ): Promise<string[]> {
+  private async downloadById(client: ArtifactClient, artifact: { name: string; id: number; digest?: string }, destDir: string): Promise<string[]> {
     const { name, id, digest } = artifact;
     const dest = path.resolve(destDir);
     await mkdir(dest, { recursive: true });
@@ -162,8 +158,7 @@ export class GitHubArtifactStore implements ArtifactStore {
   /** Fails fast, before loading the library, when there is plainly no artifact service. */
   private assertServiceConfigured(name: string | undefined, viaRestApi: boolean): void {
     const env = this.env();
-    const unavailable = (why: string) =>
-      new ArtifactStoreError('unavailable', `GitHub Actions artifacts are not available: ${why}`, { artifactName: name });
+    const unavailable = (why: string) => new ArtifactStoreError('unavailable', `GitHub Actions artifacts are not available: ${why}`, { artifactName: name });
     const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com';
     let host: string;
     try {
@@ -225,11 +220,7 @@ function toStoreError(error: unknown, name: string | undefined, doing: string): 
     default:
       // The twirp client rethrows NetworkError as a plain Error ("Failed to CreateArtifact: Unable
       // to make request: ECONNREFUSED ..."), so the name is lost and only the message tells.
-      if (
-        /ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|Failed to get backend IDs|Invalid token specified|Unable to make request/i.test(
-          message,
-        )
-      ) {
+      if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|Failed to get backend IDs|Invalid token specified|Unable to make request/i.test(message)) {
         kind = 'unavailable';
       } else if (/\(409\)|already exists/i.test(message)) {
         kind = 'conflict';

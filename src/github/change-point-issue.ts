@@ -14,7 +14,10 @@ const MARKER_PREFIX = '<!-- benchgate-change:';
 
 /** Characters that could end the HTML comment or split the marker's fields are folded to `-`. */
 function slug(text: string): string {
-  const folded = text.trim().replace(/[^\p{L}\p{N}._/-]+/gu, '-').replace(/-{2,}/g, '-');
+  const folded = text
+    .trim()
+    .replace(/[^\p{L}\p{N}._/-]+/gu, '-')
+    .replace(/-{2,}/g, '-');
   return folded === '' ? 'default' : folded;
 }
 

@@ -9,12 +9,7 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  ArtifactStoreError,
-  type ArtifactStore,
-  type DownloadedArtifact,
-  type UploadedArtifact,
-} from '../ports/artifact-store.js';
+import { ArtifactStoreError, type ArtifactStore, type DownloadedArtifact, type UploadedArtifact } from '../ports/artifact-store.js';
 import { assertValidArtifactName, planUpload } from './artifact-files.js';
 
 const MANIFEST = 'artifact.json';

@@ -63,11 +63,7 @@ export interface CreateOctokitOptions {
  * @param token   GITHUB_TOKEN, an App installation token or a PAT; empty/undefined = anonymous.
  * @param baseUrl REST API root, i.e. the value of `GITHUB_API_URL` (GHES: `https://host/api/v3`).
  */
-export function createOctokit(
-  token: string | undefined,
-  baseUrl: string = DEFAULT_GITHUB_API_URL,
-  options: CreateOctokitOptions = {},
-): GitHubClient {
+export function createOctokit(token: string | undefined, baseUrl: string = DEFAULT_GITHUB_API_URL, options: CreateOctokitOptions = {}): GitHubClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const baseFetch = options.fetch ?? globalThis.fetch;
   const fetchWithTimeout: typeof globalThis.fetch =

@@ -149,7 +149,10 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     const result = await this.git(args, { env: { ...this.auth, ...env } });
     if (result.exitCode !== 0) {
       const cause = new GitError(args, result);
-      throw new GitFailure(`git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${cause.stderr || result.stdout.trim() || `exit code ${result.exitCode}`}`, { cause });
+      throw new GitFailure(
+        `git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${cause.stderr || result.stdout.trim() || `exit code ${result.exitCode}`}`,
+        { cause },
+      );
     }
     return result.stdout;
   }
@@ -159,7 +162,13 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     const ref = `refs/heads/${this.branch}`;
     const listed = await this.run(['--git-dir', repo, 'ls-remote', '--heads', this.options.remote, ref]);
     if (listed.trim() === '') {
-      return { commit: null, history: emptyHistory(), text: null, setAside: new Map(), load: { status: 'missing', history: emptyHistory(), source, warnings: [] } };
+      return {
+        commit: null,
+        history: emptyHistory(),
+        text: null,
+        setAside: new Map(),
+        load: { status: 'missing', history: emptyHistory(), source, warnings: [] },
+      };
     }
     const fetched = 'refs/benchgate/fetched';
     await this.run(['--git-dir', repo, 'fetch', '--quiet', '--no-tags', '--depth=1', this.options.remote, `+${ref}:${fetched}`]);

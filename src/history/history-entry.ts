@@ -69,7 +69,11 @@ function benchmarkEntry(name: string, unit: string, better: HistoryBenchmark['be
     mean: roundSignificant(version.mean, DIGITS.mean),
     ci: [roundSignificant(version.ci[0], DIGITS.mean), roundSignificant(version.ci[1], DIGITS.mean)],
     df: roundSignificant(version.df, DIGITS.mean),
-    variance: [roundNullable(components.binary, DIGITS.variance), roundNullable(components.execution, DIGITS.variance), roundNullable(components.measurement, DIGITS.variance)],
+    variance: [
+      roundNullable(components.binary, DIGITS.variance),
+      roundNullable(components.execution, DIGITS.variance),
+      roundNullable(components.measurement, DIGITS.variance),
+    ],
     counts: [counts.binaries, counts.executions, counts.measurements, counts.failedExecutions],
     impact: [roundNullable(impact.execution.estimate, DIGITS.impact), roundNullable(impact.binary.estimate, DIGITS.impact)],
     means,

@@ -236,8 +236,11 @@ export function parseHistory(text: string, source: string, plan: UpgradePlan = C
   }
   const warnings: string[] = [];
   if (salvaged) {
-    const detail = problems.length === 0 ? '' : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}` +
-      `${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
+    const detail =
+      problems.length === 0
+        ? ''
+        : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}` +
+          `${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
     warnings.push(`${source} is not valid JSON (${notJson}); read it line by line and kept ${kept.length} of ${total} entries${detail}`);
   } else if (problems.length > 0) {
     warnings.push(leftOutWarning(source, problems, total));

@@ -100,7 +100,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
   const firstRecord = results.benchmarks[0];
   const binaries = firstRecord ? firstRecord.base.binaries.length : 0;
   const rounds = firstRecord ? Math.min(...firstRecord.base.binaries.map((b) => b.executions.length)) : 0;
-  const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? (results.meta.measureSeconds) / rounds : null;
+  const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? results.meta.measureSeconds / rounds : null;
   const benchmarks: CalibrationBenchmark[] = [];
   for (const benchmark of report.benchmarks) {
     const noise = noises.get(benchmark.name);
@@ -112,7 +112,8 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
     const relative = (v: number | null) => (v === null ? null : Math.sqrt(v) / Math.abs(mean));
     const version = benchmark.head;
     const design = { binaries: plan.binaries, rounds: plan.rounds, measurements: noise.measurements };
-    const fixed = plan.rounds >= 1 ? detectableEffect(Math.sqrt(logRatioVariance(noise, design)), comparisonDf(noise, design), (1 - options.confidence) / divisor) : null;
+    const fixed =
+      plan.rounds >= 1 ? detectableEffect(Math.sqrt(logRatioVariance(noise, design)), comparisonDf(noise, design), (1 - options.confidence) / divisor) : null;
     const confirm = confirmRounds(record, options, options.minEffect);
     const executions = benchmark.base.counts.executions + benchmark.head.counts.executions;
     benchmarks.push({
@@ -132,7 +133,10 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
       detectableEffect: planned?.detectableEffect ?? null,
       fixedDetectableEffect: fixed,
       budgetToSettle: planned?.budgetToSettle ?? null,
-      confirm: { ...confirm, seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound) },
+      confirm: {
+        ...confirm,
+        seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound),
+      },
       notes: [...(notes.get(benchmark.name) ?? []), ...withoutVerdictNote(benchmark, options)],
     });
   }
@@ -145,6 +149,6 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
     confidence: options.confidence,
     minEffect: options.minEffect,
     plan,
-    measured: { binaries, rounds, seconds: typeof results.meta?.totalSeconds === 'number' ? (results.meta.totalSeconds) : null },
+    measured: { binaries, rounds, seconds: typeof results.meta?.totalSeconds === 'number' ? results.meta.totalSeconds : null },
   };
 }

@@ -39,9 +39,11 @@ const clamp = (value: number, [low, high]: readonly [number, number]) => (Number
 export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: number, level: number): BenchmarkDesign {
   const units = costsInMeasurements(costs, noise.warmup, noise.measurements);
   const measurements = Math.max(1, Math.round(noise.measurements));
-  const optimalMeasurements = noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
+  const optimalMeasurements =
+    noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
   const execution = Math.max(costs.executionSeconds, 1e-6);
-  const roundsFor = (binaries: number) => Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
+  const roundsFor = (binaries: number) =>
+    Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
   if (noise.deterministicBuild) {
     const rounds = roundsFor(1);
     return {
@@ -51,11 +53,13 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
       optimalRounds: null,
       optimalMeasurements,
       fits: rounds >= 2,
-      reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
+      reason:
+        `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
         `interleaved executions (${formatDuration(2 * execution)} per round)`,
     };
   }
-  const optimal = noise.binary > 0 ? clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
+  const optimal =
+    noise.binary > 0 ? clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
   const eq21Binaries = Math.max(2, Math.floor(budgetSeconds / (2 * costs.buildSeconds + 2 * optimal * execution)));
   let best = { binaries: 2, rounds: roundsFor(2), effect: Infinity };
   for (let binaries = 2; binaries <= PLAN_LIMITS.binaries[1]; binaries++) {
@@ -76,7 +80,7 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
     reason:
       `builds differ (binary level ${formatShare(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
       `(build ${formatDuration(costs.buildSeconds)}, execution ${formatDuration(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per ` +
-        `version would fit; ` +
+      `version would fit; ` +
       `${best.binaries} builds with up to ${Math.max(best.rounds, 0)} rounds detect the smallest change (each build adds a degree of freedom)`,
   };
 }
@@ -150,23 +154,35 @@ export function planDesign(input: PlanInput): DesignPlan {
   const level = planLevel(input);
   const benchmarks: PlannedBenchmark[] = input.benchmarks.map(({ name, noise }) => {
     const design = designFor(noise, input.costs, input.budgetSeconds, level);
-    return { name, design, detectableEffect: design.fits ? effectOf(noise, design, level) : null, budgetToSettle: budgetToSettle(noise, input.costs, input.minEffect, level) };
+    return {
+      name,
+      design,
+      detectableEffect: design.fits ? effectOf(noise, design, level) : null,
+      budgetToSettle: budgetToSettle(noise, input.costs, input.minEffect, level),
+    };
   });
   if (benchmarks.length === 0) return { binaries: 1, rounds: 0, binding: null, benchmarks, reasons: ['no benchmark in the prior: nothing to plan from'] };
   const binding = benchmarks.reduce((worst, b) => ((b.detectableEffect ?? Infinity) > (worst.detectableEffect ?? Infinity) ? b : worst), benchmarks[0]);
   const { design } = binding;
   const reasons = [`planned for ${binding.name}, the benchmark with the largest detectable effect: ${design.reason}`];
-  if (!design.fits) reasons.push(`the budget does not fit 2 rounds of this design; ` +
-    `${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`);
+  if (!design.fits)
+    reasons.push(
+      `the budget does not fit 2 rounds of this design; ` +
+        `${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`,
+    );
   if (design.optimalMeasurements !== design.measurements) {
-    reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the ` +
-      `benchmark takes ${design.measurements}`);
+    reasons.push(
+      `n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the ` +
+        `benchmark takes ${design.measurements}`,
+    );
   }
   if (binding.detectableEffect !== null) {
     reasons.push(
       `with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last ` +
         `look detects ±${formatShare(binding.detectableEffect)} with 80 % power` +
-        (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${formatShare(input.minEffect)} needs a budget of about ${formatDuration(binding.budgetToSettle)}` : ''),
+        (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null
+          ? `; ±${formatShare(input.minEffect)} needs a budget of about ${formatDuration(binding.budgetToSettle)}`
+          : ''),
     );
   }
   return { binaries: design.binaries, rounds: design.rounds, binding: binding.name, benchmarks, reasons };

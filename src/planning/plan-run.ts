@@ -64,9 +64,15 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
   // whether this commit's build is still deterministic, two can (their hashes).
   const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
   const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
-  const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
-  if (proveDeterminism) reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is ' +
-    'still deterministic');
+  const reasons =
+    adaptive.binaries === undefined
+      ? forecast.reasons.slice()
+      : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+  if (proveDeterminism)
+    reasons.push(
+      "2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run's build is " +
+        'still deterministic',
+    );
   else if (binaries > 2) reasons.push(skipping);
   reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
   return { source: 'prior', binaries, budgetSeconds, reasons, forecast };

@@ -42,11 +42,19 @@ export function parsePrior(text: string, source: string): Prior {
   if (!isRecord(value)) return fail('$', 'expected an object');
   if (value.kind !== 'benchgate-prior') fail('kind', `expected "benchgate-prior" (the output of benchgate calibrate), got ${JSON.stringify(value.kind)}`);
   if (value.version !== 1) fail('version', `expected 1, got ${JSON.stringify(value.version)}`);
-  const numberOrNull = (container: Record<string, unknown>, key: string, path: string, options: { nullable?: boolean; positive?: boolean } = {}): number | null => {
+  const numberOrNull = (
+    container: Record<string, unknown>,
+    key: string,
+    path: string,
+    options: { nullable?: boolean; positive?: boolean } = {},
+  ): number | null => {
     const v = container[key];
     if (v === null && options.nullable) return null;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (options.positive && v === 0)) {
-      return fail(`${path}.${key}`, `expected a ${options.positive ? 'positive' : 'non-negative'} number${options.nullable ? ' or null' : ''}, got ${JSON.stringify(v)}`);
+      return fail(
+        `${path}.${key}`,
+        `expected a ${options.positive ? 'positive' : 'non-negative'} number${options.nullable ? ' or null' : ''}, got ${JSON.stringify(v)}`,
+      );
     }
     return v;
   };

@@ -23,7 +23,13 @@ export function readBuildsDone(design: unknown): BuildsDone | null {
   if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries) return null;
   if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds)) return null;
   const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
-  return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds, perBuild };
+  return {
+    planned: binaries,
+    kept: { base: builds.base, head: builds.head },
+    identical: { base: identicalBuilds.base, head: identicalBuilds.head },
+    extraRounds,
+    perBuild,
+  };
 }
 
 /**
@@ -38,7 +44,8 @@ export function buildsLine(design: unknown): string | null {
   const { planned, kept, identical, extraRounds, perBuild } = done;
   const skipped = { base: kept.base < planned, head: kept.head < planned };
   if (!skipped.base && !skipped.head && !identical.base && !identical.head) return null;
-  const firstIdentical = (count: number) => (count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical');
+  const firstIdentical = (count: number) =>
+    count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical';
   const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
   if (kept.base === kept.head && identical.base === identical.head) {
     if (!skipped.base) return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
@@ -47,8 +54,14 @@ export function buildsLine(design: unknown): string | null {
   }
   const side = (name: 'base' | 'head') =>
     `${name} ${kept[name]} of ${planned}` +
-      `${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
-  const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
-  return `Builds: ${side('base')}, ${side('head')}${spent}` +
-    `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
+    `${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+  const spent =
+    skipped.base || skipped.head
+      ? extraRounds > 0
+        ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions`
+        : ''
+      : '';
+  return (
+    `Builds: ${side('base')}, ${side('head')}${spent}` + `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`
+  );
 }

@@ -11,7 +11,10 @@ function row(b: CalibrationBenchmark, minEffect: number): string {
   const p = b.profile;
   const flag = p.aa?.verdict === 'regression' || p.aa?.verdict === 'improvement' ? ' ⚠️' : '';
   const aa = p.aa ? `${formatPercent(p.aa.relative)} [${formatPercent(p.aa.ci[0])}, ${formatPercent(p.aa.ci[1])}]${flag}` : '—';
-  const confirm = b.confirm.rounds === null ? `> ${b.confirm.roundsRun}` : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
+  const confirm =
+    b.confirm.rounds === null
+      ? `> ${b.confirm.roundsRun}`
+      : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
   return [
     escapeMarkdown(b.name),
     `${p.deterministicBuild ? 'det.' : sd(p.relativeSd.binary)} / ${sd(p.relativeSd.execution)} / ${sd(p.relativeSd.measurement)}`,
@@ -56,8 +59,11 @@ export function renderCalibration(calibration: Calibration): string {
   const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(note)}`));
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
   if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
-    lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` ' +
-      'so that a deterministic build can be recognised and planned with 1 build per version.');
+    lines.push(
+      '',
+      'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` ' +
+        'so that a deterministic build can be recognised and planned with 1 build per version.',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

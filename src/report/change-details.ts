@@ -23,10 +23,7 @@ function levelText(trend: BenchmarkTrend, change: TrendChange): string {
  */
 export function renderChangeDetails(trend: BenchmarkTrend, options: { repository?: RepositoryLink; confidence: number }): string {
   const percent = Math.round(options.confidence * 100);
-  const lines = [
-    `| Newer | Older | Change | ${percent} % CI | Level before → after | Runs before / after | Diff |`,
-    '|---|---|--:|:-:|---|--:|---|',
-  ];
+  const lines = [`| Newer | Older | Change | ${percent} % CI | Level before → after | Runs before / after | Diff |`, '|---|---|--:|:-:|---|--:|---|'];
   trend.changes
     .slice()
     .reverse()
@@ -38,7 +35,7 @@ export function renderChangeDetails(trend: BenchmarkTrend, options: { repository
       lines.push(
         `| ${commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${commitLink(change.before.sha, options.repository)} ` +
           `${day(change.before.date)} | ${KIND_MARK[change.kind]} ${stepText(change, escapeMarkdown(trend.series.unit))} | ` +
-            `${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`,
+          `${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`,
       );
     });
   if (trend.changes.some((c) => c.sameCommit)) lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');

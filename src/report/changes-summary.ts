@@ -46,8 +46,10 @@ export function renderChangesSummary(analysis: TrendAnalysis, options: SummaryOp
   const rows = options.allBenchmarks ? analysed : changed;
   const lines: string[] = [];
   if (rows.length === 0) {
-    lines.push(`No change points in the last ${commits.length} commit${commits.length > 1 ? 's' : ''} (${analysed.length} ` +
-      `benchmark${analysed.length === 1 ? '' : 's'} analysed).`);
+    lines.push(
+      `No change points in the last ${commits.length} commit${commits.length > 1 ? 's' : ''} (${analysed.length} ` +
+        `benchmark${analysed.length === 1 ? '' : 's'} analysed).`,
+    );
   } else {
     lines.push(`| Benchmark | ${commits.map((c) => `${commitLink(c.sha, options.repository)} ${day(c.date)}`).join(' | ')} |`);
     lines.push(`|---|${commits.map(() => ':-:').join('|')}|`);

@@ -47,7 +47,9 @@ export function renderMermaidChart(trend: BenchmarkTrend, options: { maxRuns?: n
     '```mermaid',
     'xychart-beta',
     `    title "${title}"`,
-    `    x-axis [${labels(shown.map((r) => r.sha)).map((l) => `"${l}"`).join(', ')}]`,
+    `    x-axis [${labels(shown.map((r) => r.sha))
+      .map((l) => `"${l}"`)
+      .join(', ')}]`,
     `    y-axis "${mermaidText(unit) || 'value'}" ${number(low - pad)} --> ${number(high + pad)}`,
     `    line [${shown.map((r) => number(r.mean)).join(', ')}]`,
     `    line [${levels.map(number).join(', ')}]`,

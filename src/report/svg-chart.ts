@@ -59,11 +59,15 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
   for (let t = 0; t <= 4; t++) {
     const value = low + ((high - low) * t) / 4;
     parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${n(y(value))}" y2="${n(y(value))}" stroke="${COLORS.grid}"/>`);
-    parts.push(`<text x="${margin.left - 6}" y="${n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" ` +
-      `fill="${COLORS.text}">${escapeXml(formatValue(value))}</text>`);
+    parts.push(
+      `<text x="${margin.left - 6}" y="${n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" ` +
+        `fill="${COLORS.text}">${escapeXml(formatValue(value))}</text>`,
+    );
   }
-  parts.push(`<text x="14" y="${n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${n(margin.top + plotHeight / 2)})" text-anchor="middle" ` +
-    `font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(unit || 'value')}</text>`);
+  parts.push(
+    `<text x="14" y="${n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${n(margin.top + plotHeight / 2)})" text-anchor="middle" ` +
+      `font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(unit || 'value')}</text>`,
+  );
 
   const cap = Math.min(4, step / 3);
   shown.forEach((run, k) => {
@@ -73,8 +77,7 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
       `<line x1="${cx}" x2="${cx}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[0]))}" stroke="${COLORS.whisker}"/>`,
       `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[1]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`,
-      `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" ` +
-        `fill="${COLORS.mean}"><title>${escapeXml(title)}</title></circle>`,
+      `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" ` + `fill="${COLORS.mean}"><title>${escapeXml(title)}</title></circle>`,
     );
   });
 
@@ -83,7 +86,9 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
     const end = segment.end - first;
     if (end <= 0) continue;
     const level = n(y(Math.min(high, Math.max(low, segment.mean))));
-    parts.push(`<line x1="${n(x(start) - step / 2)}" x2="${n(x(end - 1) + step / 2)}" y1="${level}" y2="${level}" stroke="${COLORS.level}" stroke-width="1.5"/>`);
+    parts.push(
+      `<line x1="${n(x(start) - step / 2)}" x2="${n(x(end - 1) + step / 2)}" y1="${level}" y2="${level}" stroke="${COLORS.level}" stroke-width="1.5"/>`,
+    );
   }
 
   for (const change of trend.changes) {
@@ -101,13 +106,14 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
   for (const k of [...labelled].sort((a, b) => a - b)) {
     const anchor = k === shown.length - 1 && shown.length > 1 ? 'end' : k === 0 ? 'start' : 'middle';
     const at = anchor === 'end' ? x(k) + step / 2 : anchor === 'start' ? x(k) - step / 2 : x(k);
-    parts.push(`<text x="${n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" ` +
-      `fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
+    parts.push(
+      `<text x="${n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" ` +
+        `fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`,
+    );
   }
   const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
   const caption = `${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`;
-  parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` +
-    `fill="${COLORS.text}">${escapeXml(caption)}</text>`);
+  parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` + `fill="${COLORS.text}">${escapeXml(caption)}</text>`);
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }
@@ -116,7 +122,12 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
 export function trendSvgFiles(analysis: TrendAnalysis, options: SvgOptions = {}): Array<{ name: string; svg: string }> {
   const used = new Set<string>();
   return analysis.benchmarks.map((trend) => {
-    const slug = trend.series.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'benchmark';
+    const slug =
+      trend.series.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80) || 'benchmark';
     let name = `trend-${slug}.svg`;
     for (let i = 2; used.has(name); i++) name = `trend-${slug}-${i}.svg`;
     used.add(name);

@@ -43,7 +43,11 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
     );
   }
   const shown = recentCommits(analysis, context.commits ?? 7).length;
-  out.push(`### Changes in the last ${shown} commit${shown === 1 ? '' : 's'}`, '', renderChangesSummary(analysis, { commits: context.commits, allBenchmarks: context.allBenchmarks, repository: context.repository }));
+  out.push(
+    `### Changes in the last ${shown} commit${shown === 1 ? '' : 's'}`,
+    '',
+    renderChangesSummary(analysis, { commits: context.commits, allBenchmarks: context.allBenchmarks, repository: context.repository }),
+  );
   const changed = analysis.benchmarks.filter((b) => b.changes.length > 0);
   if (changed.length > 0) out.push('### Change points by benchmark', '');
   for (const trend of changed) {

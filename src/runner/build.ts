@@ -44,8 +44,7 @@ export class BuildFailedError extends Error {
     readonly outputTail: string,
   ) {
     super(
-      `${version} build ${binary + 1} failed: \`${command}\` ${reason}` +
-        (outputTail === '' ? ' (no output)' : `; last lines of its output:\n${outputTail}`),
+      `${version} build ${binary + 1} failed: \`${command}\` ${reason}` + (outputTail === '' ? ' (no output)' : `; last lines of its output:\n${outputTail}`),
     );
     this.name = 'BuildFailedError';
   }
@@ -126,13 +125,17 @@ export async function buildBinaries(
         `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ` +
           `${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
           'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the ' +
-            'real outputs with artifacts)',
+          'real outputs with artifacts)',
       );
     }
     logger.info(
       `${version} build ${index + 1}/${settings.binaries}` +
         (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
-        (output.hash === null ? '' : output.hash.startsWith('source:') ? `, ${output.hash.slice(0, 19)}…` : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`),
+        (output.hash === null
+          ? ''
+          : output.hash.startsWith('source:')
+            ? `, ${output.hash.slice(0, 19)}…`
+            : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`),
     );
     binaries[version][index] = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
     costs[version].push((now() - started) / 1000);
@@ -141,8 +144,10 @@ export async function buildBinaries(
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
   if (skipped) {
-    logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
-      `s of building)`);
+    logger.info(
+      `base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
+        `s of building)`,
+    );
   }
   const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
   return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };
@@ -192,10 +197,13 @@ async function runBuildStep(
   if (result.canceled && signal !== undefined) throwIfInterrupted(signal);
   const tail = lastLines(result.output, OUTPUT_TAIL_LINES);
   const reason =
-    result.spawnError !== null ? `could not start: ${result.spawnError}`
-    : result.signal !== null ? `was killed by ${result.signal}`
-    : result.exitCode !== 0 ? `exited with code ${result.exitCode}`
-    : null;
+    result.spawnError !== null
+      ? `could not start: ${result.spawnError}`
+      : result.signal !== null
+        ? `was killed by ${result.signal}`
+        : result.exitCode !== 0
+          ? `exited with code ${result.exitCode}`
+          : null;
   if (reason !== null) throw new BuildFailedError(version, index, formatCommand(command), result.exitCode, reason, tail);
   if (tail !== '') logger.debug(`${version} build ${index + 1}, \`${formatCommand(command)}\`:\n${tail}`);
   return result.wallMs / 1000;

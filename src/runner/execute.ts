@@ -179,8 +179,10 @@ function processFailure(result: ProcessResult, timeoutMs: number): string | null
   if (result.signal !== null) return `killed by ${result.signal}${errorLine(result.stderr)}`;
   if (result.exitCode !== 0) return `exited with code ${result.exitCode}${errorLine(result.stderr)}`;
   if (result.pipesHeldOpen) {
-    return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ` +
-      `${formatDuration(timeoutMs / 1000)}`;
+    return (
+      `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ` +
+      `${formatDuration(timeoutMs / 1000)}`
+    );
   }
   return null;
 }

@@ -96,12 +96,19 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const kept = summary.kept;
       const perBuild = kept === settings.binaries ? settings.executions : executionsPerBuild(settings.binaries, settings.executions, kept);
       const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
-      if (kept < settings.binaries) logger.info(`the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
+      if (kept < settings.binaries)
+        logger.info(`the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
       // Saved build time buys more rounds only in the fixed design: a control or budget sets its own length, and the shards of a suite must keep one design.
       const extend = context.afterBlock === undefined && context.budgetSeconds === undefined && context.shard === undefined && summary.savedSeconds > 0;
       let added = 0;
       const moreRounds = (secondsPerBlock: number, scheduled: number): Block[] => {
-        added = extraRounds({ plannedExecutions: settings.binaries * settings.executions, kept, executionsPerBuild: perBuild, savedSeconds: summary.savedSeconds, secondsPerBlock });
+        added = extraRounds({
+          plannedExecutions: settings.binaries * settings.executions,
+          kept,
+          executionsPerBuild: perBuild,
+          savedSeconds: summary.savedSeconds,
+          secondsPerBlock,
+        });
         logger.info(
           `skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
             (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`),
@@ -109,9 +116,15 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
       };
       const shard = context.shard;
-      const sharding = shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
+      const sharding =
+        shard === undefined
+          ? null
+          : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () =>
+              discover(settings, binaries, shard, { logger, now, signal }),
+            );
       const empty = sharding !== null && sharding.assigned.length === 0;
-      if (empty && shard !== undefined) logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
+      if (empty && shard !== undefined)
+        logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
       const measureStart = now();
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
@@ -120,14 +133,27 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
         context.budgetSeconds === undefined && context.afterBlock === undefined
           ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
           : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
-        () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv, ...(extend ? { moreBlocks: moreRounds } : {}) }),
+        () =>
+          measure(settings, binaries, scheduled, {
+            logger,
+            now,
+            signal,
+            start,
+            afterBlock: context.afterBlock,
+            budgetSeconds: context.budgetSeconds,
+            collect,
+            extraEnv,
+            ...(extend ? { moreBlocks: moreRounds } : {}),
+          }),
       );
       const end = now();
       const failed = countFailures(executions);
       const total = empty ? 0 : stoppedBy === null ? kept * (perBuild + added) : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
       for (const side of exceeded) {
-        logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
+        logger.warning(
+          `${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`,
+        );
       }
       const results: ResultsFile = {
         version: RESULTS_FORMAT_VERSION,
@@ -205,7 +231,12 @@ interface Discovery {
  * reports (values discarded) are the suite. Both versions count: a benchmark added or removed
  * by the change is still assigned to exactly one shard.
  */
-async function discover(settings: RunSettings, binaries: Binaries, shard: ExperimentShard, context: { logger: Logger; now: () => number; signal: AbortSignal }): Promise<Discovery> {
+async function discover(
+  settings: RunSettings,
+  binaries: Binaries,
+  shard: ExperimentShard,
+  context: { logger: Logger; now: () => number; signal: AbortSignal },
+): Promise<Discovery> {
   const start = context.now();
   const names = new Set<string>();
   for (const version of VERSION_SIDES) {
@@ -396,7 +427,9 @@ function countNotRun(executions: Executions): Record<VersionSide, number> {
 function failureList(executions: Executions): { version: VersionSide; binary: number; execution: number; block: number; reason: string }[] {
   return VERSION_SIDES.flatMap((version) =>
     executions[version].flatMap((binary, k) =>
-      binary.flatMap((e, j) => (e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])),
+      binary.flatMap((e, j) =>
+        e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [],
+      ),
     ),
   );
 }

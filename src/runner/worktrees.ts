@@ -84,8 +84,10 @@ export async function dirtyTreeWarning(repo: string): Promise<string | null> {
   const paths = await uncommittedChanges(repo);
   if (paths.length === 0) return null;
   const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length} in all)` : '');
-  return `the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not ` +
-    `measured (commit them to include them)`;
+  return (
+    `the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not ` +
+    `measured (commit them to include them)`
+  );
 }
 
 /**

@@ -46,7 +46,6 @@ export interface SequentialSummary {
 export type SequentialBenchmarkReport = BenchmarkReport & { stopping?: SequentialStopping };
 export type SequentialSuiteReport = SuiteReport & { benchmarks: SequentialBenchmarkReport[]; sequential?: SequentialSummary };
 
-
 /**
  * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
  * design, and for an adaptive run (`meta.sequential`) the same report with each benchmark's
@@ -121,13 +120,32 @@ function withOutcome(
         (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(benchmark.minEffect)}`),
     );
   }
-  if (decided) notes.push(`decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`);
-  const stopping: SequentialStopping = { decided, look: outcome.look + 1, looks: lookCount, blocks: looks[outcome.look].blocks, level: analysis.level, detectableEffect: detectable, budgetToSettle: settle };
+  if (decided)
+    notes.push(
+      `decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`,
+    );
+  const stopping: SequentialStopping = {
+    decided,
+    look: outcome.look + 1,
+    looks: lookCount,
+    blocks: looks[outcome.look].blocks,
+    level: analysis.level,
+    detectableEffect: detectable,
+    budgetToSettle: settle,
+  };
   const verdict = outcome.verdict ?? 'inconclusive';
   return {
     ...benchmark,
     delta: change
-      ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df, ciLevel: 1 - analysis.level }
+      ? {
+          relative: change.relative,
+          ci: change.ci,
+          pValue: change.pValue,
+          pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level),
+          design: change.design,
+          df: change.df,
+          ciLevel: 1 - analysis.level,
+        }
       : benchmark.delta,
     verdict,
     changeDetected: verdict === 'regression' || verdict === 'improvement',
@@ -146,4 +164,3 @@ function settleBudget(results: ResultsFile, name: string, minEffect: number, lev
     throw error;
   }
 }
-

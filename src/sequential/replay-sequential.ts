@@ -21,7 +21,11 @@ export interface ReplayedLook {
  * this reproduces the run's decisions; with others (a different min-effect or policy) the
  * intervals stay simultaneously valid, since the levels depend only on when the looks were.
  */
-export function replaySequential(results: ResultsFile, record: SequentialRecord, options: AnalysisOptions): { looks: ReplayedLook[]; outcomes: Map<string, SequentialOutcome> } {
+export function replaySequential(
+  results: ResultsFile,
+  record: SequentialRecord,
+  options: AnalysisOptions,
+): { looks: ReplayedLook[]; outcomes: Map<string, SequentialOutcome> } {
   const alpha = 1 - options.confidence;
   const looks: ReplayedLook[] = [];
   let outcomes = new Map<string, SequentialOutcome>();

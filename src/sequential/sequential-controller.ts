@@ -56,7 +56,12 @@ export class SequentialController {
 
     if (roundEnd && round >= 2) {
       const side = (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-      if (side) return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
+      if (side)
+        return this.stop(
+          'failures',
+          progress,
+          `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
+        );
     }
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
     if (this.maxRounds === null) {
@@ -85,8 +90,10 @@ export class SequentialController {
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
     this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
     const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
-    this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
-      `${this.outcomes.size} benchmarks decided`);
+    this.log(
+      `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
+        `${this.outcomes.size} benchmarks decided`,
+    );
 
     if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
     if (!final) return 'continue';
@@ -95,7 +102,13 @@ export class SequentialController {
   };
 
   private stop(reason: StopReason, progress: BlockProgress, detail: string): 'stop' {
-    this.stopped = { reason, round: Math.floor(progress.blocks / progress.blocksPerRound), blocks: progress.blocks, elapsedSeconds: round3(progress.elapsedSeconds), detail };
+    this.stopped = {
+      reason,
+      round: Math.floor(progress.blocks / progress.blocksPerRound),
+      blocks: progress.blocks,
+      elapsedSeconds: round3(progress.elapsedSeconds),
+      detail,
+    };
     this.log(`stopping: ${detail}`);
     return 'stop';
   }

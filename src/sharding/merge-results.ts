@@ -152,14 +152,17 @@ function checkShards(parts: readonly Part[], options: MergeOptions): Layout | nu
   const replicas = first.manifest.replicas ?? 1;
   for (const part of sharded) {
     if (part.manifest.count !== count || (part.manifest.replicas ?? 1) !== replicas) {
-      throw new MergeError(
-        `the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`,
-        [first.source, part.source],
-      );
+      throw new MergeError(`the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`, [
+        first.source,
+        part.source,
+      ]);
     }
   }
   if (options.expect !== undefined && options.expect !== count) {
-    throw new MergeError(`expected ${options.expect} shards (--expect), but the files are shards of ${count}`, sharded.map((p) => p.source));
+    throw new MergeError(
+      `expected ${options.expect} shards (--expect), but the files are shards of ${count}`,
+      sharded.map((p) => p.source),
+    );
   }
   const seen = new Map<string, Part>();
   for (const part of sharded) {
@@ -203,9 +206,14 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
       records.set(record.name, [...(records.get(record.name) ?? []), record]);
     }
     if (unassigned.length > 0) {
-      const shown = unassigned.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
-      warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards ` +
-        `(${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
+      const shown = unassigned
+        .slice(0, 5)
+        .map((n) => JSON.stringify(n))
+        .join(', ');
+      warnings.push(
+        `${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards ` +
+          `(${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`,
+      );
     }
   }
 
@@ -217,7 +225,7 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
     throw new MergeError(
       `${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one ` +
         `shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different ` +
-          `runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
+        `runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`,
       [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))],
     );
   }
@@ -253,7 +261,9 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
   for (const part of sharded.filter((p) => !unplanned(p))) plans.set(JSON.stringify(part.manifest.plan), part.manifest.plan);
   const plansAgree = plans.size <= 1;
   if (!plansAgree) {
-    warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
+    warnings.push(
+      `the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`,
+    );
   }
   const shardLabel = (index: number) => `shard ${index}/${layout.count}`;
   const missing: string[] = [];
@@ -265,8 +275,10 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
       if (delivered.has(replica)) continue;
       missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
       if (delivered.size > 0) {
-        warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} ` +
-          `of ${layout.replicas} runners`);
+        warnings.push(
+          `${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} ` +
+            `of ${layout.replicas} runners`,
+        );
       }
     }
   }
@@ -282,14 +294,18 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
   const notMeasured: NotMeasuredBenchmark[] = [];
   for (const name of names) {
     if (measured.has(name)) continue;
-    const reasons = [...getKnown(owners, name)].sort((a, b) => a - b).map((index) => {
-      const delivered = deliveredBy.get(index) ?? [];
-      const ran = delivered.filter(measuring);
-      if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
-      if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
-      return `${shardLabel(index)} did not deliver results (no artifact ` +
-        `${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
-    });
+    const reasons = [...getKnown(owners, name)]
+      .sort((a, b) => a - b)
+      .map((index) => {
+        const delivered = deliveredBy.get(index) ?? [];
+        const ran = delivered.filter(measuring);
+        if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
+        if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
+        return (
+          `${shardLabel(index)} did not deliver results (no artifact ` +
+          `${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`
+        );
+      });
     notMeasured.push({ name, reason: reasons.join('; ') });
   }
   return { notMeasured, missing, plansAgree };
@@ -310,13 +326,25 @@ function sum(parts: readonly Part[], pick: (meta: Record<string, unknown>) => un
   return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
 }
 
-function mergedMeta(parts: readonly Part[], layout: Layout | null, commits: Partial<Record<VersionSide, string>>, cover: Coverage | null, warnings: string[]): Record<string, unknown> {
+function mergedMeta(
+  parts: readonly Part[],
+  layout: Layout | null,
+  commits: Partial<Record<VersionSide, string>>,
+  cover: Coverage | null,
+  warnings: string[],
+): Record<string, unknown> {
   const settingsSource = parts.find(measuring) ?? parts[0];
   const metas = parts.map((p) => p.results.meta ?? {});
   const refs = metas.find((m) => isRecord(m.refs))?.refs;
-  const starts = metas.map((m) => m.startedAt).filter((s): s is string => typeof s === 'string').sort();
+  const starts = metas
+    .map((m) => m.startedAt)
+    .filter((s): s is string => typeof s === 'string')
+    .sort();
   const totals = metas.map((m) => m.totalSeconds).filter((s): s is number => typeof s === 'number');
-  const failed = { base: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.base), head: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.head) };
+  const failed = {
+    base: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.base),
+    head: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.head),
+  };
   const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
   const runner = combinedRunner(parts);
   return {

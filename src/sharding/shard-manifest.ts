@@ -137,12 +137,15 @@ export function readShardManifest(meta: Record<string, unknown> | undefined): Sh
     if (r > replicas) throw new ResultsFormatError('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
     replica = { replica: r, replicas };
   }
-  if (!Array.isArray(value.plan) || value.plan.length !== count) throw new ResultsFormatError('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
+  if (!Array.isArray(value.plan) || value.plan.length !== count)
+    throw new ResultsFormatError('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
   const plan = value.plan.map((shard, i) => names(shard, `meta.shard.plan[${i}]`));
   const assigned = names(value.assigned, 'meta.shard.assigned');
-  if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1])) throw new ResultsFormatError('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
+  if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
+    throw new ResultsFormatError('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
   const shas = value.shas;
-  if (!isRecord(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string') throw new ResultsFormatError('meta.shard.shas', 'expected { base, head } commit SHAs');
+  if (!isRecord(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
+    throw new ResultsFormatError('meta.shard.shas', 'expected { base, head } commit SHAs');
   if (typeof value.settings !== 'string') throw new ResultsFormatError('meta.shard.settings', 'expected the settings fingerprint');
   const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
   if (value.failure !== undefined && typeof value.failure !== 'string') throw new ResultsFormatError('meta.shard.failure', 'expected a string');

@@ -47,9 +47,13 @@ describe('benchgate analyze', () => {
     expect(b.delta).toHaveProperty('pValue');
   });
 
-  it('exits 3 when a version could not be measured: the gate the action\'s check follows, with the reason on stderr', async () => {
+  it("exits 3 when a version could not be measured: the gate the action's check follows, with the reason on stderr", async () => {
     const measured = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 3 }, 4, 'crashing');
-    const failed = { binaries: measured.head.binaries.map((binary) => ({ executions: binary.executions.map(() => ({ values: [], failure: 'exited with code 1: cannot open data.bin' })) })) };
+    const failed = {
+      binaries: measured.head.binaries.map((binary) => ({
+        executions: binary.executions.map(() => ({ values: [], failure: 'exited with code 1: cannot open data.bin' })),
+      })),
+    };
     const path = writeResults('head-failed.json', { version: 1, benchmarks: [{ ...measured, head: failed }] });
     const { code, stdout, stderr } = await cli('analyze', path);
     expect(code).toBe(3);
@@ -94,7 +98,9 @@ describe('benchgate analyze', () => {
       e.failure = 'exit code 1';
     }
     const strict = JSON.parse((await cli('analyze', writeResults('strict.json', { version: 1, benchmarks: [record] }), '--json')).stdout);
-    const lenient = JSON.parse((await cli('analyze', writeResults('lenient.json', { version: 1, benchmarks: [record], meta: { maxFailureShare: 0.5 } }), '--json')).stdout);
+    const lenient = JSON.parse(
+      (await cli('analyze', writeResults('lenient.json', { version: 1, benchmarks: [record], meta: { maxFailureShare: 0.5 } }), '--json')).stdout,
+    );
     expect(strict.benchmarks[0].delta).toBeNull();
     expect(lenient.benchmarks[0].delta).not.toBeNull();
   });

@@ -24,7 +24,13 @@ const prior = {
   version: 1,
   kind: 'benchgate-prior',
   costs: { buildSeconds: 0, executionSeconds: 0.1, startupSeconds: 0.05 },
-  benchmarks: [{ name: 'work', unit: 'ms', noise: { binary: 0, execution: 0.0004, measurement: 0.0004, deterministicBuild: true, measurements: 8, warmup: 0, rounds: 20 } }],
+  benchmarks: [
+    {
+      name: 'work',
+      unit: 'ms',
+      noise: { binary: 0, execution: 0.0004, measurement: 0.0004, deterministicBuild: true, measurements: 8, warmup: 0, rounds: 20 },
+    },
+  ],
 };
 
 describe('benchgate run --budget', () => {
@@ -33,13 +39,37 @@ describe('benchgate run --budget', () => {
     const out = tempDir();
     dirs.push(repo, out);
     writeFileSync(join(out, 'prior.json'), JSON.stringify(prior));
-    const { code, stdout, stderr } = await cli(['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--budget', '0.2', '--prior', join(out, 'prior.json'), '--min-effect', '0.05', '--seed', '4', '--out', out], repo);
+    const { code, stdout, stderr } = await cli(
+      [
+        '--base',
+        'base',
+        '--head',
+        'head',
+        '--bench',
+        'node bench.mjs',
+        '--budget',
+        '0.2',
+        '--prior',
+        join(out, 'prior.json'),
+        '--min-effect',
+        '0.05',
+        '--seed',
+        '4',
+        '--out',
+        out,
+      ],
+      repo,
+    );
     expect(code, stderr).toBe(1);
     expect(stderr).toMatch(/plan: planned for work, the benchmark with the largest detectable effect: identical build outputs/);
     expect(stderr).toMatch(/adaptive design: one round \(1 block\) takes [\d.]+ s, so at most \d+ rounds fit the budget/);
     expect(stderr).toMatch(/stopping: all 1 benchmarks decided at look 1/);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
-    const meta = results.meta as { plan: { source: string; binaries: number }; sequential: { stop: { reason: string; blocks: number } }; stoppedBy: { reason: string } };
+    const meta = results.meta as {
+      plan: { source: string; binaries: number };
+      sequential: { stop: { reason: string; blocks: number } };
+      stoppedBy: { reason: string };
+    };
     expect(meta.plan).toMatchObject({ source: 'prior', binaries: 1 });
     expect(meta.sequential.stop.reason).toBe('decided');
     expect(meta.stoppedBy.reason).toBe('control');

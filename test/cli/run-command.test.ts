@@ -80,10 +80,13 @@ describe('benchgate run', () => {
   it.each([
     [['--binaries', 'three'], '--binaries: expected a whole number ≥ 1, got "three"'],
     [['--bogus'], "Unknown option '--bogus'"],
-    [['--format', 'xml'], '--format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, pytest-benchmark, ' +
-      'hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, auto, ' +
-        'process, got "xml"'],
-    [['--bench', 'make && ./bench'], "--bench: cannot split command \"make && ./bench\": '&&' is a shell operator"],
+    [
+      ['--format', 'xml'],
+      '--format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, pytest-benchmark, ' +
+        'hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, auto, ' +
+        'process, got "xml"',
+    ],
+    [['--bench', 'make && ./bench'], '--bench: cannot split command "make && ./bench": \'&&\' is a shell operator'],
     [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],
     [['--confidence', '2'], '--confidence: expected a number from 0.5 to 0.9999 (or a percentage like 2%), got "2"'],
     [['--head', 'nope'], '"nope" is not a commit'],

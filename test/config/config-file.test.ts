@@ -60,14 +60,23 @@ workdir: packages/core
     ['timeout: -1', '.github/benchgate.yml: timeout: expected a number > 0, got -1'],
     ['max-failure-share: 2', '.github/benchgate.yml: max-failure-share: expected a share from 0 to 1 (e.g. 0.25), got 2'],
     ['seed: -4', '.github/benchgate.yml: seed: expected a whole number from 0 to 4294967295, got -4'],
-    ['format: csv', '.github/benchgate.yml: format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, ' +
-      'pytest-benchmark, hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, ' +
-        'bencher, auto, process, got "csv"'],
+    [
+      'format: csv',
+      '.github/benchgate.yml: format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, ' +
+        'pytest-benchmark, hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, ' +
+        'bencher, auto, process, got "csv"',
+    ],
     ['base: 1234567', '.github/benchgate.yml: base: expected a git ref such as main or a SHA (quote it if it looks like a number), got 1234567'],
     ['bench: [node, 3]', '.github/benchgate.yml: bench: expected a command (a string, or a list of arguments), got a list ["node",3]'],
-    ['bench: make && ./bench', `.github/benchgate.yml: bench: cannot split command "make && ./bench": '&&' is a shell operator, and benchgate runs commands without a ` +
-      `shell; write sh -c '…' to use one`],
-    ['artifacts: /usr/lib/x.so', '.github/benchgate.yml: artifacts: expected a relative path inside the checkout (no leading / and no ..), got "/usr/lib/x.so"'],
+    [
+      'bench: make && ./bench',
+      `.github/benchgate.yml: bench: cannot split command "make && ./bench": '&&' is a shell operator, and benchgate runs commands without a ` +
+        `shell; write sh -c '…' to use one`,
+    ],
+    [
+      'artifacts: /usr/lib/x.so',
+      '.github/benchgate.yml: artifacts: expected a relative path inside the checkout (no leading / and no ..), got "/usr/lib/x.so"',
+    ],
     ['workdir: ../elsewhere', '.github/benchgate.yml: workdir: expected a relative path inside the checkout (no leading / and no ..), got "../elsewhere"'],
     ['env: [A=1]', '.github/benchgate.yml: env: expected a mapping of variable names to values, got a list ["A=1"]'],
     ['env: { "MY-VAR": 1 }', '.github/benchgate.yml: env: expected a variable name (letters, digits, _), got "MY-VAR"'],
@@ -80,7 +89,9 @@ workdir: packages/core
 
   it('names an unknown key, suggests the right spelling and lists the valid keys', () => {
     const valid = [...Object.keys(CONFIG_FILE_FIELDS), ...ANALYSIS_CONFIG_KEYS].join(', ');
-    expect(() => parse('maxFailureShare: 0.1')).toThrow(`.github/benchgate.yml: unknown key "maxFailureShare" (did you mean "max-failure-share"?); valid keys: ${valid}`);
+    expect(() => parse('maxFailureShare: 0.1')).toThrow(
+      `.github/benchgate.yml: unknown key "maxFailureShare" (did you mean "max-failure-share"?); valid keys: ${valid}`,
+    );
     expect(() => parse('binary: 3')).toThrow('unknown key "binary" (did you mean "binaries"?)');
     expect(() => parse('timeout-seconds: 3')).toThrow('unknown key "timeout-seconds" (did you mean "timeout"?)');
     expect(() => parse('seeds: 3')).toThrow('unknown key "seeds" (did you mean "seed"?)');
@@ -115,7 +126,14 @@ workdir: packages/core
 
 describe('resolveRunSettings', () => {
   it('fills defaults, lets later layers win and draws a seed when none is given', () => {
-    const settings = resolveRunSettings('/repo', [{ base: 'main', bench: ['a'], binaries: 2, executions: 9 }, { binaries: 4, executions: undefined }], () => 99);
+    const settings = resolveRunSettings(
+      '/repo',
+      [
+        { base: 'main', bench: ['a'], binaries: 2, executions: 9 },
+        { binaries: 4, executions: undefined },
+      ],
+      () => 99,
+    );
     expect(settings).toEqual({
       repo: '/repo',
       base: 'main',

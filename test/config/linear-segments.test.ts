@@ -7,11 +7,21 @@ import { compileGlob } from '../../src/config/glob.js';
 const OPTIONS = { dot: true, nonegate: true, nocomment: true, optimizationLevel: 2 } as const;
 
 const segmentGlob = fc.oneof(
-  { weight: 6, arbitrary: fc.array(fc.constantFrom('a', 'b', '.', '*', '*', '?', '\\*', '{a,b}', '[ab]', 'ab'), { minLength: 1, maxLength: 7 }).map((parts) => parts.join('')) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(fc.constantFrom('a', 'b', '.', '*', '*', '?', '\\*', '{a,b}', '[ab]', 'ab'), { minLength: 1, maxLength: 7 })
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.constant('**') },
 );
 const glob = fc.array(segmentGlob, { minLength: 1, maxLength: 4 }).map((segments) => segments.join('/'));
-const name = fc.array(fc.array(fc.constantFrom('a', 'b', '.', '*', 'ab'), { maxLength: 8 }).map((parts) => parts.join('')), { minLength: 1, maxLength: 5 }).map((segments) => segments.join('/'));
+const name = fc
+  .array(
+    fc.array(fc.constantFrom('a', 'b', '.', '*', 'ab'), { maxLength: 8 }).map((parts) => parts.join('')),
+    { minLength: 1, maxLength: 5 },
+  )
+  .map((segments) => segments.join('/'));
 
 describe('in-segment wildcards are matched in linear time, with minimatch’s meaning', () => {
   it('agrees with minimatch on generated globs and names (seeded)', () => {

@@ -82,7 +82,13 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
     ...pullRequestRun(origin, pr),
     runId: runId++,
     inputs: inputs(),
-    env: { npm_config_cache: npmCache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    env: {
+      npm_config_cache: npmCache,
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    },
     timeoutMs: RUN_LIMIT_MS,
   });
   const reportPath = run.outputs['report-json'];
@@ -100,7 +106,7 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
       (d ? `Δ ${pct(d.relative)} [${pct(d.ci[0])}, ${pct(d.ci[1])}] at ${(d.ciLevel * 100).toFixed(1)} %, ${d.design}, df ${d.df.toFixed(1)}` : 'no Δ') +
       `, builds ${builds.base.binaries.length}+${builds.head.binaries.length}` +
       `, measurements kept ${row.base?.counts.measurements ?? 0}+${row.head?.counts.measurements ?? 0} (warm-up ` +
-        `${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${row.notes.join(' | ') || 'none'}`,
+      `${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${row.notes.join(' | ') || 'none'}`,
   );
   return { run, report, results, row };
 }
@@ -114,7 +120,8 @@ beforeAll(async () => {
   npmCache = tempDir('benchgate-npm-cache-');
   for (const overlay of [[], ['head']]) {
     const project = tempDir('benchgate-npm-warm-');
-    for (const dir of ['base', ...overlay]) cpSync(join(FIXTURE, dir), project, { recursive: true, filter: (src) => !['node_modules', 'dist'].includes(basename(src)) });
+    for (const dir of ['base', ...overlay])
+      cpSync(join(FIXTURE, dir), project, { recursive: true, filter: (src) => !['node_modules', 'dist'].includes(basename(src)) });
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--cache', npmCache], { cwd: project, stdio: 'ignore' });
   }
   console.log(`bundle, fixture repository and npm cache ready in ${seconds(start)}`);

@@ -45,7 +45,9 @@ const toolLine = fc.oneof(
   fc.tuple(fc.string({ maxLength: 20 }), numberText, numberText).map(([n, a, b]) => `test ${n} ... bench: ${a} ns/iter (+/- ${b})`),
   fc.tuple(fc.string({ maxLength: 20 }), numberText, fc.string({ maxLength: 5 })).map(([n, v, u]) => `${n} ${v} ${u}`),
   fc.tuple(fc.string({ maxLength: 20 }), numberText).map(([n, v]) => `${n}  time:   [${v} ns ${v} µs ${v} ms]`),
-  fc.tuple(fc.string({ maxLength: 20 }), numberText, fc.string({ maxLength: 5 })).map(([n, v, u]) => `{"name":${JSON.stringify(n)},"value":${v},"unit":${JSON.stringify(u)}}`),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), numberText, fc.string({ maxLength: 5 }))
+    .map(([n, v, u]) => `{"name":${JSON.stringify(n)},"value":${v},"unit":${JSON.stringify(u)}}`),
   fc.json({ maxDepth: 3 }),
   fc.string({ maxLength: 80 }),
 );
@@ -141,7 +143,9 @@ describe('benchmark output parsers (every format, through parseBenchmarkOutput)'
 /** A valid results file, small. */
 const finiteValue = fc.double({ min: 1e-6, max: 1e6, noNaN: true });
 const execution = fc.record({ values: fc.array(finiteValue, { minLength: 1, maxLength: 5 }) });
-const versionRecord = fc.record({ binaries: fc.array(fc.record({ executions: fc.array(execution, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }) });
+const versionRecord = fc.record({
+  binaries: fc.array(fc.record({ executions: fc.array(execution, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }),
+});
 const resultsFile: fc.Arbitrary<ResultsFile> = fc
   .uniqueArray(
     fc.record({
@@ -193,12 +197,18 @@ describe('the results validator', () => {
     'refuses arbitrary JSON and a valid file with one value replaced, only with ResultsFormatError',
     () => {
       fc.assert(
-        fc.property(fc.oneof(hostileJson, fc.tuple(resultsFile, fc.nat(), hostileJson).map(([r, at, v]) => replaceAt(r, at, v))), (value) => {
-          const validated = refusesOnlyWith(ResultsFormatError, () => validateResults(value));
-          // What it accepts is stable: validating it again (as JSON, where -0 is 0) changes nothing.
-          const asJson: unknown = JSON.parse(JSON.stringify(validated));
-          if (validated !== null) expect(validateResults(asJson)).toEqual(asJson);
-        }),
+        fc.property(
+          fc.oneof(
+            hostileJson,
+            fc.tuple(resultsFile, fc.nat(), hostileJson).map(([r, at, v]) => replaceAt(r, at, v)),
+          ),
+          (value) => {
+            const validated = refusesOnlyWith(ResultsFormatError, () => validateResults(value));
+            // What it accepts is stable: validating it again (as JSON, where -0 is 0) changes nothing.
+            const asJson: unknown = JSON.parse(JSON.stringify(validated));
+            if (validated !== null) expect(validateResults(asJson)).toEqual(asJson);
+          },
+        ),
         { ...settings, numRuns: RUNS * 2 },
       );
     },
@@ -212,7 +222,10 @@ const historyEntry: fc.Arbitrary<HistoryEntry> = fc.record({
   sha: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 7, maxLength: 40 }),
   date: instant,
   measuredAt: instant,
-  runId: fc.oneof(fc.nat().map(String), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== '')),
+  runId: fc.oneof(
+    fc.nat().map(String),
+    fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''),
+  ),
   runAttempt: fc.integer({ min: 1, max: 5 }),
   runner: fc.string({ maxLength: 30 }),
   confidence: fc.double({ min: 0.5, max: 0.999, noNaN: true }),
@@ -260,15 +273,17 @@ describe('the history parser', () => {
   it(
     'never throws on hostile text; what it keeps is valid, and nothing is lost without being counted',
     () => {
-      const damagedLines = fc.tuple(history, fc.array(fc.tuple(fc.nat(), fc.oneof(fc.string({ maxLength: 30 }), numberText)), { maxLength: 3 })).map(([h, edits]) => {
-        const lines = serializeHistory(h).split('\n');
-        // Lines 1 … n hold the n entries; the header and the closing line stay as they are.
-        for (const [at, text] of h.entries.length === 0 ? [] : edits) {
-          const i = 1 + (at % h.entries.length);
-          lines[i] = lines[i].slice(0, at % (lines[i].length + 1)) + text;
-        }
-        return { text: lines.join('\n'), total: h.entries.length };
-      });
+      const damagedLines = fc
+        .tuple(history, fc.array(fc.tuple(fc.nat(), fc.oneof(fc.string({ maxLength: 30 }), numberText)), { maxLength: 3 }))
+        .map(([h, edits]) => {
+          const lines = serializeHistory(h).split('\n');
+          // Lines 1 … n hold the n entries; the header and the closing line stay as they are.
+          for (const [at, text] of h.entries.length === 0 ? [] : edits) {
+            const i = 1 + (at % h.entries.length);
+            lines[i] = lines[i].slice(0, at % (lines[i].length + 1)) + text;
+          }
+          return { text: lines.join('\n'), total: h.entries.length };
+        });
       fc.assert(
         fc.property(
           fc.oneof(
@@ -300,7 +315,23 @@ describe('the history parser', () => {
 });
 
 describe('the config file parser', () => {
-  const KEYS = ['bench', 'build', 'binaries', 'executions', 'timeout', 'seed', 'format', 'env', 'workdir', 'artifacts', 'confidence', 'min-effect', 'max-failure-share', 'base', 'head'];
+  const KEYS = [
+    'bench',
+    'build',
+    'binaries',
+    'executions',
+    'timeout',
+    'seed',
+    'format',
+    'env',
+    'workdir',
+    'artifacts',
+    'confidence',
+    'min-effect',
+    'max-failure-share',
+    'base',
+    'head',
+  ];
 
   it(
     'gives settings or a ConfigError for hostile YAML, never another error',
@@ -309,7 +340,26 @@ describe('the config file parser', () => {
         fc.string({ maxLength: 500 }),
         fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 12 })), hostileJson, { maxKeys: 5 }).map((o) => stringify(o)),
         fc.dictionary(fc.constantFrom(...KEYS), hostileJson, { maxKeys: 4 }).map((o) => stringify(o)),
-        fc.array(fc.constantFrom('a: &a [1, 2]', 'b: *a', 'c: *b', '- x', ': :', '? [', '!!binary x', '%YAML 1.1', '---', '...', 'bench: "x"', 'seed: 0x10', 'executions: 1e3'), { maxLength: 12 }).map((lines) => lines.join('\n')),
+        fc
+          .array(
+            fc.constantFrom(
+              'a: &a [1, 2]',
+              'b: *a',
+              'c: *b',
+              '- x',
+              ': :',
+              '? [',
+              '!!binary x',
+              '%YAML 1.1',
+              '---',
+              '...',
+              'bench: "x"',
+              'seed: 0x10',
+              'executions: 1e3',
+            ),
+            { maxLength: 12 },
+          )
+          .map((lines) => lines.join('\n')),
       );
       fc.assert(
         fc.property(yamlish, (text) => {
@@ -365,7 +415,14 @@ const runContext: fc.Arbitrary<RunContext> = fc.record(
         correction: fc.constantFrom(...CORRECTIONS),
         rule: fc.constantFrom(...DECISION_RULES),
         policies: fc.array(
-          fc.record({ match: fc.string({ minLength: 1, maxLength: 30 }), gate: fc.constantFrom(...GATE_MODES), minEffect: fc.double({ min: 0, max: 10, noNaN: true }).map((v) => (Object.is(v, -0) ? 0 : v)) }, { requiredKeys: ['match'] }),
+          fc.record(
+            {
+              match: fc.string({ minLength: 1, maxLength: 30 }),
+              gate: fc.constantFrom(...GATE_MODES),
+              minEffect: fc.double({ min: 0, max: 10, noNaN: true }).map((v) => (Object.is(v, -0) ? 0 : v)),
+            },
+            { requiredKeys: ['match'] },
+          ),
           { maxLength: 4 },
         ),
       },

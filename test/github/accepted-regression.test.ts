@@ -2,15 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRegressionAcceptance } from '../../src/github/accepted-regression.js';
 import { GitHubApiError } from '../../src/github/api-error.js';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
-import {
-  GITHUB_ACTIONS_BOT,
-  HUBOT,
-  OCTOCAT,
-  ROUTES,
-  startGitHubApiServer,
-  type GitHubApiServer,
-  type UserSeed,
-} from '../support/github-api-server.js';
+import { GITHUB_ACTIONS_BOT, HUBOT, OCTOCAT, ROUTES, startGitHubApiServer, type GitHubApiServer, type UserSeed } from '../support/github-api-server.js';
 
 const owner = 'acme';
 const repo = 'widgets';
@@ -22,8 +14,7 @@ let octokit: GitHubClient;
 let nextPr = 100;
 const newPr = () => api.pullRequest(nextPr++).number;
 const query = (issueNumber: number, name = label) => ({ owner, repo, issueNumber, label: name });
-const eventsRequestsFor = (pr: number) =>
-  api.requestsTo(ROUTES.listEvents).filter((r) => r.path.endsWith(`/issues/${pr}/events`));
+const eventsRequestsFor = (pr: number) => api.requestsTo(ROUTES.listEvents).filter((r) => r.path.endsWith(`/issues/${pr}/events`));
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner, repo });

@@ -56,9 +56,7 @@ function artifactStoreContract(name: string, makeStore: (dir: string) => Artifac
 
       const dest = path.join(tmp, 'dest');
       const got = await store.download('benchgate-results', dest);
-      expect(got).toEqual(
-        ['binary.bin', 'raw/base/run-1.ndjson', 'raw/head/run-1.ndjson', 'results.json'].map((f) => path.join(dest, f)),
-      );
+      expect(got).toEqual(['binary.bin', 'raw/base/run-1.ndjson', 'raw/head/run-1.ndjson', 'results.json'].map((f) => path.join(dest, f)));
       for (const file of files) {
         const copy = path.join(dest, path.relative(src, file));
         expect(await readFile(copy)).toEqual(await readFile(file));
@@ -73,10 +71,7 @@ function artifactStoreContract(name: string, makeStore: (dir: string) => Artifac
       const dest = path.join(tmp, 'dest');
       await mkdir(dest, { recursive: true });
       await writeFile(path.join(dest, 'already-here.txt'), 'x');
-      expect(await store.download('partial', dest)).toEqual([
-        path.join(dest, 'raw/head/run-1.ndjson'),
-        path.join(dest, 'results.json'),
-      ]);
+      expect(await store.download('partial', dest)).toEqual([path.join(dest, 'raw/head/run-1.ndjson'), path.join(dest, 'results.json')]);
     });
 
     it('refuses a second upload under the same name (conflict)', async () => {
@@ -142,7 +137,14 @@ describe('LocalArtifactStore as the run → comment hand-off', () => {
     const comment = new LocalArtifactStore(path.join(tmp, 'store'));
     expect(await comment.names()).toEqual(['benchgate-results', 'benchgate-results-2']);
     const got = await comment.download('benchgate-results', path.join(tmp, 'comment'));
-    expect(JSON.parse(await readFile(got.find((f) => f.endsWith('results.json'))!, 'utf8'))).toEqual({
+    expect(
+      JSON.parse(
+        await readFile(
+          got.find((f) => f.endsWith('results.json'))!,
+          'utf8',
+        ),
+      ),
+    ).toEqual({
       schema: 1,
       benchmarks: ['parse', 'render'],
     });
@@ -220,8 +222,7 @@ describe('GitHubArtifactStore with a runtime token but a broken service (real @a
     // A results service that refuses every call, like one with an expired token.
     twirp = http.createServer((req, res) => {
       twirpCalls.push(req.url ?? '');
-      const json = (status: number, body: unknown) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (twirpMode === 'refuse') return json(401, { code: 'unauthenticated', msg: 'token expired' });
       if (req.url?.endsWith('/ListArtifacts')) return json(200, { artifacts: [] });
       if (req.url?.endsWith('/CreateArtifact')) {

@@ -80,7 +80,9 @@ describe('upsertChangePointIssue', () => {
     const list = await upsert().catch((e: unknown) => e);
     expect(list).toBeInstanceOf(ChangePointIssueError);
     expect(list).toMatchObject({ issueOperation: 'list', kind: 'forbidden', status: 403, integrationForbidden: true });
-    expect((list as Error).message).toMatch(/Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)\. .*issues: write/);
+    expect((list as Error).message).toMatch(
+      /Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)\. .*issues: write/,
+    );
 
     api.failNext(ROUTES.createIssue, 410);
     const create = await upsert().catch((e: unknown) => e);

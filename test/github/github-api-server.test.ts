@@ -1,12 +1,6 @@
 /** The fake API itself: raw HTTP, so its shapes are checked without Octokit smoothing anything over. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FORK_TOKEN,
-  GITHUB_ACTIONS_BOT,
-  ROUTES,
-  startGitHubApiServer,
-  type GitHubApiServer,
-} from '../support/github-api-server.js';
+import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 
 let api: GitHubApiServer;
 beforeAll(async () => {

@@ -57,7 +57,9 @@ describe('the GitHub client retries what is worth retrying (real Octokit, local 
     expect(sent).toHaveLength(2);
     // Waited retry-after (5 units) before the second attempt.
     expect(sent[1] - sent[0]).toBeGreaterThanOrEqual(5 * unit);
-    expect(logger.lines).toContain('warning: GitHub API: secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/comments; retrying in 5 s (attempt 2)');
+    expect(logger.lines).toContain(
+      'warning: GitHub API: secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/comments; retrying in 5 s (attempt 2)',
+    );
   });
 
   it('a 404 is not retried, and the message names the status, the endpoint and what to check', async () => {

@@ -50,9 +50,7 @@ describe('createOctokit', () => {
     const octokit = createOctokit(undefined, api.url);
     await octokit.rest.issues.get({ owner: 'acme', repo: 'widgets', issue_number: 1 });
     expect(api.requestsTo(ROUTES.getIssue).at(-1)?.headers.authorization).toBeUndefined();
-    const error = await octokit.rest.issues
-      .createComment({ owner: 'acme', repo: 'widgets', issue_number: 1, body: 'x' })
-      .catch((e: unknown) => e);
+    const error = await octokit.rest.issues.createComment({ owner: 'acme', repo: 'widgets', issue_number: 1, body: 'x' }).catch((e: unknown) => e);
     expect(classifyGitHubError(error)).toMatchObject({ kind: 'forbidden', status: 401, apiMessage: 'Requires authentication' });
   });
 });

@@ -44,12 +44,20 @@ describe('resolveOwnIdentity', () => {
     const before = api.requestsTo(ROUTES.getAuthenticatedUser).length;
     await expect(resolveOwnIdentity(createOctokit(api.token, api.url))).resolves.toEqual({ login: 'github-actions[bot]', source: 'fallback' });
     await expect(resolveOwnIdentity(createOctokit(APP_TOKEN, api.url), 'perf-app[bot]')).resolves.toEqual({ login: 'perf-app[bot]', source: 'fallback' });
-    expect(api.requestsTo(ROUTES.getAuthenticatedUser).slice(before).map((r) => r.status)).toEqual([403, 403]);
+    expect(
+      api
+        .requestsTo(ROUTES.getAuthenticatedUser)
+        .slice(before)
+        .map((r) => r.status),
+    ).toEqual([403, 403]);
   });
 
   it('a failing GET /user (500) falls back as well', async () => {
     api.failNext(ROUTES.getAuthenticatedUser, 500);
-    await expect(resolveOwnIdentity(createOctokit(PAT, api.url, { retries: 0 }), 'fallback[bot]')).resolves.toEqual({ login: 'fallback[bot]', source: 'fallback' });
+    await expect(resolveOwnIdentity(createOctokit(PAT, api.url, { retries: 0 }), 'fallback[bot]')).resolves.toEqual({
+      login: 'fallback[bot]',
+      source: 'fallback',
+    });
   });
 });
 
@@ -84,7 +92,14 @@ describe('upsertStickyComment never edits another identity’s comment', () => {
     const actionsBot = api.addComment(pr, { body: `${marker}\nby GITHUB_TOKEN`, user: GITHUB_ACTIONS_BOT });
     const own = api.addComment(pr, { body: `${marker}\nby the PAT`, user: OCTOCAT });
 
-    const result = await upsertStickyComment(createOctokit(PAT, api.url), { owner, repo, issueNumber: pr, marker, body: 'new', botLogin: 'github-actions[bot]' });
+    const result = await upsertStickyComment(createOctokit(PAT, api.url), {
+      owner,
+      repo,
+      issueNumber: pr,
+      marker,
+      body: 'new',
+      botLogin: 'github-actions[bot]',
+    });
 
     expect(result).toMatchObject({ action: 'updated', id: own.id });
     expect(patchesOf(actionsBot.id)).toEqual([]);
@@ -95,7 +110,14 @@ describe('upsertStickyComment never edits another identity’s comment', () => {
     const actionsBot = api.addComment(pr, { body: `${marker}\nby GITHUB_TOKEN`, user: GITHUB_ACTIONS_BOT });
     const own = api.addComment(pr, { body: `${marker}\nby the app`, user: PERF_APP });
 
-    const result = await upsertStickyComment(createOctokit(APP_TOKEN, api.url), { owner, repo, issueNumber: pr, marker, body: 'new', botLogin: 'perf-app[bot]' });
+    const result = await upsertStickyComment(createOctokit(APP_TOKEN, api.url), {
+      owner,
+      repo,
+      issueNumber: pr,
+      marker,
+      body: 'new',
+      botLogin: 'perf-app[bot]',
+    });
 
     expect(result).toMatchObject({ action: 'updated', id: own.id });
     expect(patchesOf(actionsBot.id)).toEqual([]);

@@ -8,15 +8,7 @@ import {
   GITHUB_ACTIONS_BOT_LOGIN,
   upsertStickyComment,
 } from '../../src/github/sticky-comment.js';
-import {
-  FORK_TOKEN,
-  GITHUB_ACTIONS_BOT,
-  HUBOT,
-  OCTOCAT,
-  ROUTES,
-  startGitHubApiServer,
-  type GitHubApiServer,
-} from '../support/github-api-server.js';
+import { FORK_TOKEN, GITHUB_ACTIONS_BOT, HUBOT, OCTOCAT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 
 const owner = 'acme';
 const repo = 'widgets';
@@ -204,9 +196,7 @@ describe('upsertStickyComment against the fake GitHub API', () => {
   });
 
   it('rejects a marker that did not come from buildMarker', async () => {
-    await expect(
-      upsertStickyComment(octokit, { owner, repo, issueNumber: newPr(), marker: 'benchgate', body: 'x' }),
-    ).rejects.toThrow(TypeError);
+    await expect(upsertStickyComment(octokit, { owner, repo, issueNumber: newPr(), marker: 'benchgate', body: 'x' })).rejects.toThrow(TypeError);
   });
 });
 
@@ -214,9 +204,7 @@ describe('upsertStickyComment errors', () => {
   it('a fork PR’s read-only token: 403 "Resource not accessible by integration" → forbidden, with the fork pointer', async () => {
     const pr = newPr();
     const forkClient = createOctokit(FORK_TOKEN, api.url);
-    const error = await expectCommentError(
-      upsertStickyComment(forkClient, { owner, repo, issueNumber: pr, marker, body: 'results' }),
-    );
+    const error = await expectCommentError(upsertStickyComment(forkClient, { owner, repo, issueNumber: pr, marker, body: 'results' }));
 
     expect(error.kind).toBe('forbidden');
     expect(error.status).toBe(403);
@@ -264,7 +252,11 @@ describe('upsertStickyComment errors', () => {
     api.failNext(ROUTES.listComments, 502);
     const error = await expectCommentError(upsertStickyComment(octokit, { owner, repo, issueNumber: pr, marker, body: 'x' }));
     expect(error).toMatchObject({ kind: 'other', status: 502, commentOperation: 'list' });
-    expect(callsFor(pr).filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+    expect(
+      callsFor(pr)
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.query.page ?? '1'),
+    ).toEqual(['1', '2']);
     expect(callsFor(pr).some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -293,9 +285,7 @@ describe('upsertStickyComment errors', () => {
   });
 
   it('422 for a body over 65536 characters → other, with GitHub’s validation message', async () => {
-    const error = await expectCommentError(
-      upsertStickyComment(octokit, { owner, repo, issueNumber: newPr(), marker, body: 'x'.repeat(70_000) }),
-    );
+    const error = await expectCommentError(upsertStickyComment(octokit, { owner, repo, issueNumber: newPr(), marker, body: 'x'.repeat(70_000) }));
     expect(error).toMatchObject({ kind: 'other', status: 422, commentOperation: 'create' });
     expect(error.message).toContain('body is too long (maximum is 65536 characters)');
   });

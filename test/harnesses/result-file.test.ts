@@ -17,7 +17,8 @@ function workdir(): string {
 
 /** A benchmark that prints noise on stdout and writes the real hyperfine fixture to `file` (relative to its cwd). */
 function writer(file: string, content: string): string[] {
-  const script = `console.log('Benchmark 1: sleep 0.01 (human-readable report)'); require('node:fs').writeFileSync(${JSON.stringify(file)}, ` +
+  const script =
+    `console.log('Benchmark 1: sleep 0.01 (human-readable report)'); require('node:fs').writeFileSync(${JSON.stringify(file)}, ` +
     `${JSON.stringify(content)});`;
   return [process.execPath, '-e', script];
 }

@@ -103,7 +103,11 @@ describe('CacheHistoryBackend (contract with the fake cache)', () => {
   });
 
   it('starts fresh, leaving the entry as it is, when the newest entry is corrupt', async () => {
-    cache.entries.push({ key: 'benchgate-history-default-main-50-1', paths: [path.join(root, 'history', 'history.json')], files: new Map([[path.join(root, 'history', 'history.json'), 'garbage']]) });
+    cache.entries.push({
+      key: 'benchgate-history-default-main-50-1',
+      paths: [path.join(root, 'history', 'history.json')],
+      files: new Map([[path.join(root, 'history', 'history.json'), 'garbage']]),
+    });
     const load = await backend().load();
     expect(load).toMatchObject({ status: 'unusable', history: { entries: [] } });
     expect(warnings[0]).toMatch(/benchgate-history-default-main-50-1 is not valid JSON.*starting a new history/);

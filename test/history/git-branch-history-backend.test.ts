@@ -73,7 +73,11 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
 
   it('prunes entries and their snapshots by the retention rule', async () => {
     await backend({ retention: { maxEntries: 2 } }).save(history([entry(0), entry(1), entry(2)]));
-    expect(git('ls-tree', '-r', '--name-only', 'benchgate-data').split('\n')).toEqual(['history.json', 'snapshots/2025-01-02.json', 'snapshots/2025-01-03.json']);
+    expect(git('ls-tree', '-r', '--name-only', 'benchgate-data').split('\n')).toEqual([
+      'history.json',
+      'snapshots/2025-01-02.json',
+      'snapshots/2025-01-03.json',
+    ]);
     expect(keys((await backend().load()).history)).toEqual(['sha0001/1001#1', 'sha0002/1002#1']);
   });
 
@@ -146,7 +150,9 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
     commitFiles({ 'history.json': 'not json' });
     const loaded = await backend().load();
     expect(loaded).toMatchObject({ status: 'unusable', history: { entries: [] } });
-    expect(warnings[0]).toMatch(/not valid JSON.*starting a new history \(the next save keeps the unreadable file as history\.corrupt-2025-06-01T12-00-00-000Z\.json/);
+    expect(warnings[0]).toMatch(
+      /not valid JSON.*starting a new history \(the next save keeps the unreadable file as history\.corrupt-2025-06-01T12-00-00-000Z\.json/,
+    );
     await backend().save(history([entry(1)]));
     await backend({ now: () => new Date('2025-06-02T00:00:00Z') }).save(history([entry(2)]));
     expect(git('cat-file', 'blob', 'benchgate-data:history.corrupt-2025-06-01T12-00-00-000Z.json')).toBe('not json');
@@ -192,7 +198,9 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
   it('warns once when a load and the save after it read the same damaged history', async () => {
     await backend().save(history([entry(0), entry(1)]));
     const text = serializeHistory(history([entry(0), entry(1)])).replace('"confidence":0.95', '"confidence":NaN');
-    const snapshots = Object.fromEntries(['2025-01-01', '2025-01-02'].map((d) => [`snapshots/${d}.json`, git('cat-file', 'blob', `benchgate-data:snapshots/${d}.json`)]));
+    const snapshots = Object.fromEntries(
+      ['2025-01-01', '2025-01-02'].map((d) => [`snapshots/${d}.json`, git('cat-file', 'blob', `benchgate-data:snapshots/${d}.json`)]),
+    );
     commitFiles({ 'history.json': text, ...snapshots });
     // The action's clock moves between load and save: the set-aside name must not change with it.
     let minutes = 0;
@@ -200,7 +208,9 @@ describe('GitBranchHistoryBackend against a real bare repository', () => {
     const load = await b.load();
     expect(keys(load.history)).toEqual(['sha0001/1001#1']);
     await b.save(appendEntry(load.history, entry(2)));
-    expect(warnings).toEqual([expect.stringMatching(/history\.json is not valid JSON \(.*\); read it line by line and kept 1 of 2 entries; left out: line 2: not valid JSON/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/history\.json is not valid JSON \(.*\); read it line by line and kept 1 of 2 entries; left out: line 2: not valid JSON/),
+    ]);
     expect(git('ls-tree', '--name-only', 'benchgate-data').split('\n')).toContain('history.corrupt-2025-06-01T12-00-00-000Z.json');
     expect(keys((await backend().load()).history)).toEqual(['sha0001/1001#1', 'sha0002/1002#1']);
   });

@@ -85,7 +85,9 @@ describe('benchgate history', () => {
     out = [];
     expect(await run('show', '--history', 'h')).toBe(0);
     expect(out.join('')).toBe('The history is empty.\n');
-    expect(err.join('')).toMatch(/^warning: .*history\.json is not valid JSON.*starting a new history \(the next save keeps the unreadable file as a copy first\)\n$/);
+    expect(err.join('')).toMatch(
+      /^warning: .*history\.json is not valid JSON.*starting a new history \(the next save keeps the unreadable file as a copy first\)\n$/,
+    );
     expect(await readdir(path.join(cwd, 'h'))).toEqual(['history.json']);
     expect(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).toBe('{oops');
     err = [];
@@ -94,7 +96,10 @@ describe('benchgate history', () => {
     expect(files).toEqual([expect.stringMatching(/^history\.corrupt-.*\.json$/), 'history.json']);
     expect(await readFile(path.join(cwd, 'h', files[0]), 'utf8')).toBe('{oops');
     // Each warning once: the load's and the save's.
-    expect(err.join('').split('\n').filter(Boolean)).toEqual([expect.stringMatching(/not valid JSON/), expect.stringMatching(/^warning: kept a copy of the previous history\.json as /)]);
+    expect(err.join('').split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/not valid JSON/),
+      expect.stringMatching(/^warning: kept a copy of the previous history\.json as /),
+    ]);
   });
 
   it('import says what retention dropped, by count and dates, and how to keep it', async () => {
@@ -105,8 +110,10 @@ describe('benchgate history', () => {
     const dropped = big.entries.length - 10;
     const first = big.entries[0].date.slice(0, 10);
     const last = big.entries[dropped - 1].date.slice(0, 10);
-    expect(err.join('')).toBe(`warning: the history would hold ${big.entries.length} entries; kept the newest 10 and dropped the ${dropped} oldest (commits dated ` +
-      `${first} to ${last})\n`);
+    expect(err.join('')).toBe(
+      `warning: the history would hold ${big.entries.length} entries; kept the newest 10 and dropped the ${dropped} oldest (commits dated ` +
+        `${first} to ${last})\n`,
+    );
     const kept = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).entries;
     expect(kept).toHaveLength(10);
     expect(kept[0].sha).toBe(big.entries[dropped].sha);
@@ -116,7 +123,9 @@ describe('benchgate history', () => {
     const entries = Array.from({ length: 1003 }, (_, i) => entry(i, { runId: String(5000 + i) }));
     await writeFile(path.join(cwd, 'many.json'), serializeHistory(history(entries)));
     expect(await run('import', '--history', 'h', 'many.json')).toBe(0);
-    expect(err.join('')).toMatch(/^warning: the history would hold 1003 entries; kept the newest 1000 and dropped the 3 oldest \(commits dated .* to .*\); the default retention keeps 1000: pass --keep 1003 to keep them all\n$/);
+    expect(err.join('')).toMatch(
+      /^warning: the history would hold 1003 entries; kept the newest 1000 and dropped the 3 oldest \(commits dated .* to .*\); the default retention keeps 1000: pass --keep 1003 to keep them all\n$/,
+    );
     await run('import', '--history', 'h', 'many.json', '--keep', '1003');
     expect(JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')).entries).toHaveLength(1003);
   });
@@ -126,7 +135,9 @@ describe('benchgate history', () => {
     await writeFile(path.join(cwd, 'some.json'), serializeHistory(history(entries)));
     await run('import', '--history', 'h', 'some.json');
     expect(out.join('')).toBe('merged 2 entries from some.json: 2 new, 0 already in the history; 2 left out as unreadable (see the warning)\n');
-    expect(err).toEqual([expect.stringMatching(/^warning: some\.json: 2 of 4 entries left out: entries\[1\]\.runAttempt: .*; entries\[2\]\.confidence: .*\n$/)]);
+    expect(err).toEqual([
+      expect.stringMatching(/^warning: some\.json: 2 of 4 entries left out: entries\[1\]\.runAttempt: .*; entries\[2\]\.confidence: .*\n$/),
+    ]);
   });
 
   it('refuses to write over a history from a newer benchgate (exit 2), leaving it as it is', async () => {

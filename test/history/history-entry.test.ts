@@ -98,7 +98,12 @@ describe('history size', () => {
         runId: String(14000000000 + day * 1013),
         benchmarks: template.benchmarks.map((b) => {
           const f = 1 + 0.03 * randomNormal(random);
-          return { ...b, mean: scale(b.mean, f), ci: [scale(b.ci[0], f), scale(b.ci[1], f)], means: b.means.map((bin) => bin.map((m) => Number((m * f * (1 + 0.01 * randomNormal(random))).toPrecision(5)))) };
+          return {
+            ...b,
+            mean: scale(b.mean, f),
+            ci: [scale(b.ci[0], f), scale(b.ci[1], f)],
+            means: b.means.map((bin) => bin.map((m) => Number((m * f * (1 + 0.01 * randomNormal(random))).toPrecision(5)))),
+          };
         }),
       });
     }
@@ -106,8 +111,10 @@ describe('history size', () => {
     const bytes = Buffer.byteLength(text);
     const gzipped = gzipSync(text).length;
     const perBenchmarkEntry = bytes / (365 * 200);
-    console.log(`history of 365 nightly entries × 200 benchmarks: ${(bytes / 2 ** 20).toFixed(1)} MiB as JSON, ${(gzipped / 2 ** 20).toFixed(1)} MiB ` +
-      `gzipped; ${perBenchmarkEntry.toFixed(0)} bytes per benchmark per entry`);
+    console.log(
+      `history of 365 nightly entries × 200 benchmarks: ${(bytes / 2 ** 20).toFixed(1)} MiB as JSON, ${(gzipped / 2 ** 20).toFixed(1)} MiB ` +
+        `gzipped; ${perBenchmarkEntry.toFixed(0)} bytes per benchmark per entry`,
+    );
     // Bounds. Raw: ≤ 300 bytes per benchmark per entry keeps the default retention (1,000
     // entries) of 200 benchmarks ≤ 60 MB, under GitHub's 100 MB limit for one file on the git
     // branch. Compressed (what the cache stores and every run downloads; git stores and

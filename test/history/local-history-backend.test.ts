@@ -33,7 +33,9 @@ describe('LocalHistoryBackend', () => {
     await writeFile(path.join(dir, 'history.json'), '{"version":1,"entries":[{"sha":');
     const load = await backend().load();
     expect(load).toMatchObject({ status: 'unusable', history: { entries: [] } });
-    expect(warnings).toEqual([expect.stringMatching(/history\.json is not valid JSON: .*; starting a new history \(the next save keeps the unreadable file as a copy first\)$/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/history\.json is not valid JSON: .*; starting a new history \(the next save keeps the unreadable file as a copy first\)$/),
+    ]);
     expect(await readdir(dir)).toEqual(['history.json']);
     await backend().save(history([entry(3)]));
     const copy = path.join(dir, 'history.corrupt-2025-06-01T12-00-00-123Z.json');

@@ -85,10 +85,26 @@ describe('parseHistory', () => {
     ['runAttempt', (e: Record<string, unknown>) => (e.runAttempt = 0), 'entries[0].runAttempt: expected a whole number ≥ 1'],
     ['confidence', (e: Record<string, unknown>) => (e.confidence = 95), 'entries[0].confidence: expected a number between 0 and 1'],
     ['ci order', (e: Record<string, unknown>) => ((e.benchmarks as { ci: number[] }[])[0].ci = [2, 1]), 'entries[0].benchmarks[0].ci: expected a lower bound'],
-    ['counts', (e: Record<string, unknown>) => ((e.benchmarks as { counts: unknown }[])[0].counts = [3, 15]), 'entries[0].benchmarks[0].counts: expected an array of 4'],
-    ['means', (e: Record<string, unknown>) => ((e.benchmarks as { means: unknown }[])[0].means = [[1, null]]), 'entries[0].benchmarks[0].means[0][1]: expected a finite number, got null'],
-    ['better', (e: Record<string, unknown>) => ((e.benchmarks as { better: unknown }[])[0].better = 'faster'), 'entries[0].benchmarks[0].better: expected "lower" or "higher"'],
-    ['duplicate', (e: Record<string, unknown>) => (e.benchmarks as unknown[]).push((e.benchmarks as unknown[])[0]), 'entries[0].benchmarks[1].name: duplicate benchmark name "parse"'],
+    [
+      'counts',
+      (e: Record<string, unknown>) => ((e.benchmarks as { counts: unknown }[])[0].counts = [3, 15]),
+      'entries[0].benchmarks[0].counts: expected an array of 4',
+    ],
+    [
+      'means',
+      (e: Record<string, unknown>) => ((e.benchmarks as { means: unknown }[])[0].means = [[1, null]]),
+      'entries[0].benchmarks[0].means[0][1]: expected a finite number, got null',
+    ],
+    [
+      'better',
+      (e: Record<string, unknown>) => ((e.benchmarks as { better: unknown }[])[0].better = 'faster'),
+      'entries[0].benchmarks[0].better: expected "lower" or "higher"',
+    ],
+    [
+      'duplicate',
+      (e: Record<string, unknown>) => (e.benchmarks as unknown[]).push((e.benchmarks as unknown[])[0]),
+      'entries[0].benchmarks[1].name: duplicate benchmark name "parse"',
+    ],
   ])('names the path of a bad %s', (_field, mutate, message) => {
     const e = entry(1) as unknown as Record<string, unknown>;
     mutate(e);
@@ -101,7 +117,10 @@ describe('parseHistory', () => {
     const plan = {
       currentVersion: 3,
       upgrades: {
-        1: (v: Record<string, unknown>) => ({ ...v, entries: (v.entries as Record<string, unknown>[]).map(({ commit, ...rest }) => ({ ...rest, sha: commit })) }),
+        1: (v: Record<string, unknown>) => ({
+          ...v,
+          entries: (v.entries as Record<string, unknown>[]).map(({ commit, ...rest }) => ({ ...rest, sha: commit })),
+        }),
         2: (v: Record<string, unknown>) => v,
       },
     };

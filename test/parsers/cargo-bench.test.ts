@@ -22,7 +22,7 @@ describe('cargo libtest bench output (the regression: plain read it as one bench
       'plain output: 3 of 4 lines are not "name value [unit]" measurements ' +
         '(e.g. line 3: test tests::bench_sum_large ... bench:       2,415.12 ns/iter (+/- 196.70) = 33126 MB/s); ' +
         'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr; the output looks like cargo ' +
-          'output (format: cargo)',
+        'output (format: cargo)',
     );
   });
 

@@ -55,7 +55,7 @@ describe('parser registry', () => {
     expect(error.message).toBe(
       'auto output: the output matches none of the formats jsonl, plain, go, cargo, criterion, google-benchmark, catch2, pytest-benchmark, hyperfine, ' +
         'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher; set format to the ' +
-          'one its tool prints',
+        'one its tool prints',
     );
   });
 

@@ -4,13 +4,20 @@ import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-
 import type { Prior } from '../../src/planning/prior.js';
 import { planRun } from '../../src/planning/plan-run.js';
 
-const settings = (overrides: RunSettingsInput) => resolveRunSettings('/nowhere', [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], seed: 1 }, overrides]);
+const settings = (overrides: RunSettingsInput) =>
+  resolveRunSettings('/nowhere', [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], seed: 1 }, overrides]);
 
 const prior = (deterministicBuild: boolean): Prior => ({
   version: 1,
   kind: 'benchgate-prior',
   costs: { buildSeconds: 20, executionSeconds: 0.5, startupSeconds: 0.05 },
-  benchmarks: [{ name: 'work', unit: 'ms', noise: { binary: deterministicBuild ? 0 : 0.0004, execution: 0.0004, measurement: 0.0004, deterministicBuild, measurements: 8, warmup: 0, rounds: 20 } }],
+  benchmarks: [
+    {
+      name: 'work',
+      unit: 'ms',
+      noise: { binary: deterministicBuild ? 0 : 0.0004, execution: 0.0004, measurement: 0.0004, deterministicBuild, measurements: 8, warmup: 0, rounds: 20 },
+    },
+  ],
 });
 
 describe('planRun and deterministic builds', () => {
@@ -26,7 +33,7 @@ describe('planRun and deterministic builds', () => {
     expect(planRun(settings({ build: ['npm', 'ci'] }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 600, prior: prior(true), binaries: 1 }).binaries).toBe(1);
   });
 
-  it('leaves a non-deterministic prior\'s plan alone and says builds beyond 2 may be skipped', () => {
+  it("leaves a non-deterministic prior's plan alone and says builds beyond 2 may be skipped", () => {
     const plan = planRun(settings({ build: ['npm', 'ci'] }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 3600, prior: prior(false) });
     expect(plan.binaries).toBe(plan.forecast!.binaries);
     expect(plan.binaries).toBeGreaterThan(2);
@@ -38,6 +45,8 @@ describe('planRun and deterministic builds', () => {
     expect(plan).toMatchObject({ source: 'settings', binaries: 4 });
     expect(plan.reasons[0]).toMatch(/^no prior: up to 4 builds per version from the settings/);
     expect(plan.reasons[1]).toMatch(/^builds beyond the first 2 are skipped/);
-    expect(planRun(settings({ binaries: 1 }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 600 }).reasons).toEqual([expect.stringMatching(/^no prior: 1 build per version/)]);
+    expect(planRun(settings({ binaries: 1 }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 600 }).reasons).toEqual([
+      expect.stringMatching(/^no prior: 1 build per version/),
+    ]);
   });
 });

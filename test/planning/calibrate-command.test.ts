@@ -22,7 +22,20 @@ async function cli(args: string[]) {
 
 describe('benchgate calibrate', () => {
   it('runs HEAD against itself for the budget and writes a prior with the noise profile', async () => {
-    const { code, stdout, stderr } = await cli(['--bench', 'node bench.mjs', '--binaries', '1', '--budget', '0.05', '--min-effect', '0.5', '--seed', '2', '--out', out]);
+    const { code, stdout, stderr } = await cli([
+      '--bench',
+      'node bench.mjs',
+      '--binaries',
+      '1',
+      '--budget',
+      '0.05',
+      '--min-effect',
+      '0.5',
+      '--seed',
+      '2',
+      '--out',
+      out,
+    ]);
     expect(code, stderr).toBe(0);
     expect(stderr).toMatch(/this is an A\/A comparison/);
     const calibration = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));

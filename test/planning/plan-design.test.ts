@@ -19,7 +19,7 @@ describe('costs in units of one measurement', () => {
 });
 
 describe('designFor (eq. 21, l as large as the budget allows)', () => {
-  it('reports eq. 21\'s m₀ and n₀, and takes the number of builds that detects the smallest change', () => {
+  it("reports eq. 21's m₀ and n₀, and takes the number of builds that detects the smallest change", () => {
     // m₀ = sqrt((1600/23.33)·0.0032/0.0008) = 16.6 → 17; a pair of builds with 17 rounds costs
     // 2·60 + 2·17·2 = 188 s, so eq. 21 fits 3 builds in 600 s. n₀ = sqrt(23.33·2·0.0025/0.0032) = 6.0.
     const design = designFor(noisy, costs, 600, 0.04);
@@ -77,7 +77,10 @@ describe('planDesign', () => {
   it('plans for the benchmark that would detect the least, and explains it', () => {
     const quiet = { ...noisy, binary: 0.00005, execution: 0.0004 };
     const plan = planDesign({
-      benchmarks: [{ name: 'quiet', noise: quiet }, { name: 'noisy', noise: noisy }],
+      benchmarks: [
+        { name: 'quiet', noise: quiet },
+        { name: 'noisy', noise: noisy },
+      ],
       costs,
       budgetSeconds: 600,
       minEffect: 0.02,

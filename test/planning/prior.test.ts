@@ -5,7 +5,14 @@ const good = {
   version: 1,
   kind: 'benchgate-prior',
   costs: { buildSeconds: 60, executionSeconds: 2, startupSeconds: null },
-  benchmarks: [{ name: 'sort', unit: 'ms', noise: { binary: 0.0008, execution: 0.003, measurement: 0.002, deterministicBuild: false, measurements: 30, warmup: 5, rounds: 10 }, profile: { extra: true } }],
+  benchmarks: [
+    {
+      name: 'sort',
+      unit: 'ms',
+      noise: { binary: 0.0008, execution: 0.003, measurement: 0.002, deterministicBuild: false, measurements: 30, warmup: 5, rounds: 10 },
+      profile: { extra: true },
+    },
+  ],
   plan: { ignored: true },
 };
 

@@ -48,14 +48,21 @@ describe('sequentialReportLines with a forged results.json', () => {
   });
 
   it('shows `?` for counts and durations that are not numbers', () => {
-    const lines = sequentialReportLines(forged({ maxRounds: '5 [more](https://evil.example)', blocks: '<b>', looks: '@x', spentSeconds: 'soon', budgetSeconds: '[b](u)' }, []));
+    const lines = sequentialReportLines(
+      forged({ maxRounds: '5 [more](https://evil.example)', blocks: '<b>', looks: '@x', spentSeconds: 'soon', budgetSeconds: '[b](u)' }, []),
+    );
     expect(lines[0]).toBe('Adaptive design: stopped after ? blocks (? of at most ? rounds) because every benchmark was decided; ? of the ? budget spent.');
     expect(lines[1]).toContain('alpha spending over ? looks');
     expect(lines.join('\n')).not.toMatch(/evil|<b>|@x|\[b\]/);
   });
 
   it('keeps at most 10 reasons of at most 300 characters each', () => {
-    const lines = sequentialReportLines(forged({}, Array.from({ length: 50 }, (_, i) => `reason ${i} ${'x'.repeat(1000)}`)));
+    const lines = sequentialReportLines(
+      forged(
+        {},
+        Array.from({ length: 50 }, (_, i) => `reason ${i} ${'x'.repeat(1000)}`),
+      ),
+    );
     const plans = lines.filter((l) => l.startsWith('Plan: '));
     expect(plans).toHaveLength(10);
     expect(Math.max(...plans.map((l) => l.length))).toBeLessThan(320);
@@ -64,7 +71,9 @@ describe('sequentialReportLines with a forged results.json', () => {
   it('still reads plainly for honest values', () => {
     const lines = sequentialReportLines(forged({}, ['no prior: 1 build per version from the settings']));
     expect(lines[0]).toBe('Plan: no prior: 1 build per version from the settings.');
-    expect(lines[1]).toBe('Adaptive design: stopped after 12 blocks (3 of at most 5 rounds) because every benchmark was decided; 5 min of the 10 min budget spent.');
+    expect(lines[1]).toBe(
+      'Adaptive design: stopped after 12 blocks (3 of at most 5 rounds) because every benchmark was decided; 5 min of the 10 min budget spent.',
+    );
   });
 
   it('no forged link, HTML or mention is left in any line', () => {

@@ -53,7 +53,10 @@ describe('trend report', () => {
   it('neutralises markup in benchmark names everywhere', () => {
     expect(markdown).not.toContain('<img');
     expect(markdown).not.toMatch(/@octocat/);
-    const mermaid = markdown.split('```mermaid').slice(1).map((block) => block.split('```')[0]);
+    const mermaid = markdown
+      .split('```mermaid')
+      .slice(1)
+      .map((block) => block.split('```')[0]);
     for (const block of mermaid) {
       const title = block.split('\n').find((line) => line.trim().startsWith('title'))!;
       expect(title.trim()).toMatch(/^title "[^"#;<>`]*"$/);
@@ -73,7 +76,12 @@ describe('changes summary', () => {
       .split('\n')
       .filter((l) => l.startsWith('| '));
     expect(table[0].split(' | ')).toHaveLength(8);
-    const row = (name: string) => table.find((l) => l.startsWith(`| ${name} `))!.split(' | ').slice(1).map((c) => c.replace(/ \|$/, ''));
+    const row = (name: string) =>
+      table
+        .find((l) => l.startsWith(`| ${name} `))!
+        .split(' | ')
+        .slice(1)
+        .map((c) => c.replace(/ \|$/, ''));
     // Newest first: runs 39, 38, 37, 36, 35, 33/34 (one commit), 32.
     expect(row('parse/large')).toEqual(['=', '=', '=', expect.stringMatching(/^🔴 \+7\.\d %$/), '=', '=', '=']);
     expect(row('runner/sensitive')[5]).toMatch(/^🔴 \+9\.\d % †$/);
@@ -91,7 +99,14 @@ describe('Mermaid chart', () => {
     expect(lines[1]).toBe('xychart-beta');
     expect(lines.at(-1)).toBe('```');
     const categories = lines.find((l) => l.trim().startsWith('x-axis'))!.match(/"[^"]*"/g)!;
-    const series = lines.filter((l) => l.trim().startsWith('line [')).map((l) => l.match(/\[(.*)\]/)![1].split(', ').map(Number));
+    const series = lines
+      .filter((l) => l.trim().startsWith('line ['))
+      .map((l) =>
+        l
+          .match(/\[(.*)\]/)![1]
+          .split(', ')
+          .map(Number),
+      );
     expect(categories).toHaveLength(12);
     expect(series).toHaveLength(2);
     for (const s of series) {

@@ -5,10 +5,15 @@ import { runExperiment } from '../../src/runner/run-experiment.js';
 import type { BlockProgress } from '../../src/sequential/block-progress.js';
 import { createRepo, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
 
-const repo = createRepo({ 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1 }) }, { 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1, value: 12 }) });
+const repo = createRepo(
+  { 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1 }) },
+  { 'bench.mjs': jsonlBench(['parse'], { count: 4, warmup: 1, value: 12 }) },
+);
 afterAll(() => removeDir(repo));
 
-const settings = resolveRunSettings(repo, [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 5, timeoutSeconds: 30 }]);
+const settings = resolveRunSettings(repo, [
+  { base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 5, timeoutSeconds: 30 },
+]);
 
 describe('runExperiment with block-wise control', () => {
   it('asks after every block, hands over the results so far, and leaves the blocks not run out', async () => {

@@ -69,7 +69,14 @@ describe('hashBuild', () => {
     ['a deleted tracked file', (dir: string) => rmSync(join(dir, 'src/b.txt')), ['src/b.txt']],
     ['an untracked file more', (dir: string) => writeFiles(dir, { 'stamp.txt': String(Date.now()) }), ['stamp.txt']],
     ['the executable bit', (dir: string) => chmodSync(join(dir, 'dist/out.js'), 0o755), ['dist/out.js']],
-    ['another symbolic link target', (dir: string) => { rmSync(join(dir, 'dist/link')); symlinkSync('elsewhere', join(dir, 'dist/link')); }, ['dist/link']],
+    [
+      'another symbolic link target',
+      (dir: string) => {
+        rmSync(join(dir, 'dist/link'));
+        symlinkSync('elsewhere', join(dir, 'dist/link'));
+      },
+      ['dist/link'],
+    ],
   ])('changes with %s and names it', async (_label, change, paths) => {
     const build = (dir: string) => {
       writeFiles(dir, { 'dist/out.js': 'same', 'node_modules/x/i.js': 'dep' });
@@ -86,7 +93,7 @@ describe('hashBuild', () => {
     expect(differingOutputs(a.entries!, b.entries!)).toEqual(paths);
   });
 
-  it('never hashes .git: not the worktree\'s git metadata, not a .git the build creates anywhere', async () => {
+  it("never hashes .git: not the worktree's git metadata, not a .git the build creates anywhere", async () => {
     const one = checkout(COMMITTED);
     writeFiles(one.worktree, { 'dist/out.js': 'same' });
     const before = await hashBuild(withBuild, one.sha, one.worktree, one.worktree);
@@ -109,7 +116,11 @@ describe('hashBuild', () => {
   it('with artifacts, hashes only the matching files under the working directory', async () => {
     const one = checkout(COMMITTED);
     const two = checkout(COMMITTED);
-    for (const [dir, stamp] of [[one.worktree, '1'], [two.worktree, '2']]) writeFiles(dir, { 'dist/out.js': 'same', 'dist/map.txt': 'm', 'stamp.txt': stamp });
+    for (const [dir, stamp] of [
+      [one.worktree, '1'],
+      [two.worktree, '2'],
+    ])
+      writeFiles(dir, { 'dist/out.js': 'same', 'dist/map.txt': 'm', 'stamp.txt': stamp });
     const narrowed = { build: ['node', 'build.mjs'], artifacts: ['dist/*.js'] };
     const a = await hashBuild(narrowed, one.sha, one.worktree, one.worktree);
     const b = await hashBuild(narrowed, two.sha, two.worktree, two.worktree);

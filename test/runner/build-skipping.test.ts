@@ -29,13 +29,19 @@ afterAll(() => {
 });
 
 function repoWith(baseBuild: string, headBuild: string = baseBuild): string {
-  const repo = createRepo({ 'build.mjs': baseBuild, 'bench.mjs': bench, 'src/value.txt': '10', '.gitignore': 'dist/\n' }, { 'build.mjs': headBuild, 'src/value.txt': '11' });
+  const repo = createRepo(
+    { 'build.mjs': baseBuild, 'bench.mjs': bench, 'src/value.txt': '10', '.gitignore': 'dist/\n' },
+    { 'build.mjs': headBuild, 'src/value.txt': '11' },
+  );
   repos.push(repo);
   return repo;
 }
 
 function settingsFor(repo: string, overrides: RunSettingsInput) {
-  return resolveRunSettings(repo, [{ base: 'base', head: 'head', build: ['node', 'build.mjs'], bench: ['node', 'bench.mjs'], seed: 11, timeoutSeconds: 30 }, overrides]);
+  return resolveRunSettings(repo, [
+    { base: 'base', head: 'head', build: ['node', 'build.mjs'], bench: ['node', 'bench.mjs'], seed: 11, timeoutSeconds: 30 },
+    overrides,
+  ]);
 }
 
 const binariesOf = (results: ResultsFile, side: VersionSide) => results.benchmarks[0][side].binaries;
@@ -79,15 +85,24 @@ describe('runExperiment with identical builds', () => {
     // The planned blocks ran as planned for 2 builds × 3 executions; the extra rounds follow them.
     const planned = planSchedule({ binaries: 2, executions: 3, seed: 11 });
     for (const block of planned) {
-      for (const run of block.runs) expect(binariesOf(results, run.version)[run.binary].executions[run.execution]).toMatchObject({ block: block.index, order: run.order });
+      for (const run of block.runs)
+        expect(binariesOf(results, run.version)[run.binary].executions[run.execution]).toMatchObject({ block: block.index, order: run.order });
     }
     const blocks = (['base', 'head'] as const).flatMap((side) => binariesOf(results, side).flatMap((b) => b.executions.map((e) => e.block!)));
     expect(new Set(blocks).size).toBe(2 * (3 + extra));
 
     expect(logger.lines.filter((l) => /built in /.test(l))).toHaveLength(4);
-    expect(logger.lines).toContainEqual(expect.stringMatching(/^info: base and head: the first 2 builds are identical; skipping builds 3…3 \(about \d+ s of building\)$/));
-    expect(logger.lines).toContainEqual(expect.stringMatching(new RegExp(`^info: skipped builds 3…3: their \\d+ s go to ${extra} more rounds? \\(${2 * extra} blocks\\)$`)));
-    expect(git(repo, 'worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree '))).toHaveLength(1);
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(/^info: base and head: the first 2 builds are identical; skipping builds 3…3 \(about \d+ s of building\)$/),
+    );
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^info: skipped builds 3…3: their \\d+ s go to ${extra} more rounds? \\(${2 * extra} blocks\\)$`)),
+    );
+    expect(
+      git(repo, 'worktree', 'list', '--porcelain')
+        .split('\n')
+        .filter((l) => l.startsWith('worktree ')),
+    ).toHaveLength(1);
   });
 
   it('skips but does not extend when a control drives the run: the rounds it sees are of the kept builds', async () => {
@@ -118,7 +133,12 @@ describe('runExperiment with identical builds', () => {
     expect(results.meta!.design).toMatchObject({ builds: { base: 2, head: 2 }, executionsPerBuild: 2, identicalBuilds: { base: true, head: true } });
 
     const single = await runExperiment(settingsFor(repo, { build: null, binaries: 1, executions: 2 }), { logger: recordingLogger() });
-    expect(single.meta!.design).toMatchObject({ builds: { base: 1, head: 1 }, executionsPerBuild: 2, extraRounds: 0, identicalBuilds: { base: true, head: true } });
+    expect(single.meta!.design).toMatchObject({
+      builds: { base: 1, head: 1 },
+      executionsPerBuild: 2,
+      extraRounds: 0,
+      identicalBuilds: { base: true, head: true },
+    });
   });
 });
 
@@ -129,7 +149,12 @@ describe('runExperiment with builds that differ', () => {
     const logger = recordingLogger();
     const results = await runExperiment(settingsFor(repo, { binaries: 3, executions: 1 }), { logger });
     expect(() => validateResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
-    expect(results.meta!.design).toMatchObject({ builds: { base: 3, head: 3 }, executionsPerBuild: 1, extraRounds: 0, identicalBuilds: { base: true, head: false } });
+    expect(results.meta!.design).toMatchObject({
+      builds: { base: 3, head: 3 },
+      executionsPerBuild: 1,
+      extraRounds: 0,
+      identicalBuilds: { base: true, head: false },
+    });
 
     const head = binariesOf(results, 'head');
     expect(new Set(head.map((b) => b.outputHash)).size).toBe(3);

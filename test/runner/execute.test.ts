@@ -33,7 +33,6 @@ afterEach(() => {
   dirs.splice(0).forEach(removeDir);
 });
 
-
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 const cwd = tmpdir();
 
@@ -98,7 +97,10 @@ describe('failure reasons say what failed', () => {
 
   it.each([
     ['Traceback (most recent call last):\n  File "x.py", line 1\nValueError: bad value\n', ': ValueError: bad value'],
-    ['TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument\n    at foo (x.js:1:1)\n\nNode.js v20.20.2\n', ': TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument'],
+    [
+      'TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument\n    at foo (x.js:1:1)\n\nNode.js v20.20.2\n',
+      ': TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument',
+    ],
     ["thread 'main' panicked at src/main.rs:2:5\npanic: oh no\n", ': panic: oh no'],
     ['something went wrong\n', ': something went wrong'],
     ['', ''],
@@ -107,14 +109,16 @@ describe('failure reasons say what failed', () => {
   });
 
   it('names the stdout limit when a benchmark prints past it', async () => {
-    const bench = `const mb = Buffer.alloc(1 << 20, 97); let i = 0; (function w() { while (i++ < 101) if (!process.stdout.write(mb)) return ` +
+    const bench =
+      `const mb = Buffer.alloc(1 << 20, 97); let i = 0; (function w() { while (i++ < 101) if (!process.stdout.write(mb)) return ` +
       `process.stdout.once('drain', w); })();`;
     const outcome = await runExecution({ bench: ['node', '-e', bench], format: 'jsonl', dir: cwd, env, timeoutMs: 60_000 });
     expect(outcome.ok ? '' : outcome.failure).toBe('printed more than the stdout limit of 100 MiB and was killed');
   }, 60_000);
 
   it('keeps only a bounded tail of stderr, ending with its last line', async () => {
-    const bench = `const line = 'x'.repeat(1023) + '\\n'; const mb = line.repeat(1024); let i = 0; (function w() { while (i++ < 20) if ` +
+    const bench =
+      `const line = 'x'.repeat(1023) + '\\n'; const mb = line.repeat(1024); let i = 0; (function w() { while (i++ < 20) if ` +
       `(!process.stderr.write(mb)) return process.stderr.once('drain', w); process.stderr.write('the end\\n'); })();`;
     const result = await runProcess(['node', '-e', bench], { cwd, env, timeoutMs: 60_000 });
     expect(result.exitCode).toBe(0);

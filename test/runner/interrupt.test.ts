@@ -51,7 +51,9 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, sig) => resolve({ code, signal: sig })),
+    );
 
     await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
     const bench = JSON.parse(readFileSync(marker, 'utf8')) as { cwd: string; pid: number; child: number };

@@ -21,7 +21,10 @@ function repoWith(base: Record<string, string>, head: Record<string, string> = {
 }
 
 function settingsFor(repo: string, overrides: RunSettingsInput = {}) {
-  return resolveRunSettings(repo, [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 7, timeoutSeconds: 30 }, overrides]);
+  return resolveRunSettings(repo, [
+    { base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 7, timeoutSeconds: 30 },
+    overrides,
+  ]);
 }
 
 function executions(results: ResultsFile, name: string, side: VersionSide): ExecutionRecord[] {
@@ -31,7 +34,9 @@ function executions(results: ResultsFile, name: string, side: VersionSide): Exec
 }
 
 function worktreeCount(repo: string): number {
-  return git(repo, 'worktree', 'list', '--porcelain').split('\n').filter((line) => line.startsWith('worktree ')).length;
+  return git(repo, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree ')).length;
 }
 
 // Builds dist/value.txt from the committed src/value.txt; the benchmark reads it, checks its
@@ -61,14 +66,16 @@ for (const name of ['parse', 'render']) {
 
 describe('runExperiment', () => {
   it('builds l binaries per version, runs l × m interleaved executions and leaves the repository as it was', async () => {
-    const repo = repoWith(
-      { 'build.mjs': BUILD, 'bench.mjs': CHECKED_BENCH, 'src/value.txt': '10', 'notes.txt': 'committed\n' },
-      { 'src/value.txt': '11' },
-    );
+    const repo = repoWith({ 'build.mjs': BUILD, 'bench.mjs': CHECKED_BENCH, 'src/value.txt': '10', 'notes.txt': 'committed\n' }, { 'src/value.txt': '11' });
     // Local state that must survive: a modified tracked file, an untracked file, a staged file.
     writeFiles(repo, { 'notes.txt': 'edited, not committed\n', 'scratch.txt': 'untracked\n', 'staged.txt': 'staged\n' });
     git(repo, 'add', 'staged.txt');
-    const before = { status: git(repo, 'status', '--porcelain'), head: git(repo, 'rev-parse', 'HEAD'), branches: git(repo, 'branch', '--list'), symbolic: git(repo, 'symbolic-ref', 'HEAD') };
+    const before = {
+      status: git(repo, 'status', '--porcelain'),
+      head: git(repo, 'rev-parse', 'HEAD'),
+      branches: git(repo, 'branch', '--list'),
+      symbolic: git(repo, 'symbolic-ref', 'HEAD'),
+    };
     process.env.BENCHGATE_TEST_LEAK = 'secret';
     const logger = recordingLogger();
     let results: ResultsFile;
@@ -140,7 +147,12 @@ describe('runExperiment', () => {
     expect(logger.lines.some((l) => /^info: block 6\/6 done, \d+s elapsed$/.test(l))).toBe(true);
     expect(logger.lines.some((l) => /^info: block 1\/6 done, \d+s elapsed, ~\d+s left$/.test(l))).toBe(true);
 
-    expect({ status: git(repo, 'status', '--porcelain'), head: git(repo, 'rev-parse', 'HEAD'), branches: git(repo, 'branch', '--list'), symbolic: git(repo, 'symbolic-ref', 'HEAD') }).toEqual(before);
+    expect({
+      status: git(repo, 'status', '--porcelain'),
+      head: git(repo, 'rev-parse', 'HEAD'),
+      branches: git(repo, 'branch', '--list'),
+      symbolic: git(repo, 'symbolic-ref', 'HEAD'),
+    }).toEqual(before);
     expect(worktreeCount(repo)).toBe(1);
     const buildDirs = logger.lines.flatMap((l) => /built in (\S+)/.exec(l)?.[1] ?? []);
     expect(buildDirs).toHaveLength(4);
@@ -231,7 +243,9 @@ else { ${jsonlBench(['one', 'two'])} }
     expect(() => validateResults(copy)).not.toThrow();
     copy.benchmarks[0].base.binaries[0].executions.find((e: ExecutionRecord) => e.notRun)!.notRun = 'yes';
     expect(() => validateResults(copy)).toThrow(/\.notRun: expected true when present, got/);
-    expect(measurementFailures(results)).toEqual([{ side: 'head', reason: expect.stringMatching(/^every head execution failed; the first: exited with code 1$/) }]);
+    expect(measurementFailures(results)).toEqual([
+      { side: 'head', reason: expect.stringMatching(/^every head execution failed; the first: exited with code 1$/) },
+    ]);
   });
 
   it('measures the process itself with format "process"', async () => {
@@ -249,7 +263,9 @@ else { ${jsonlBench(['one', 'two'])} }
   it('names a ref that is not a commit', async () => {
     const repo = repoWith({ 'bench.mjs': jsonlBench(['a']) });
     await expect(runExperiment(settingsFor(repo, { head: 'no-such-branch' }), { logger: recordingLogger() })).rejects.toThrow(UnknownRefError);
-    await expect(runExperiment(settingsFor(repo, { head: 'no-such-branch' }), { logger: recordingLogger() })).rejects.toThrow(/"no-such-branch" is not a commit/);
+    await expect(runExperiment(settingsFor(repo, { head: 'no-such-branch' }), { logger: recordingLogger() })).rejects.toThrow(
+      /"no-such-branch" is not a commit/,
+    );
     expect(existsSync(repo)).toBe(true);
     expect(worktreeCount(repo)).toBe(1);
   });

@@ -23,28 +23,31 @@ describe('planSchedule', () => {
     { binaries: 5, executions: 7 },
   ];
 
-  it.each(designs)('runs every execution of every binary once, base binary k with head binary (k + j) mod l in round j ($binaries × $executions)', ({ binaries, executions }) => {
-    for (let seed = 0; seed < 20; seed++) {
-      const blocks = planSchedule({ binaries, executions, seed });
-      expect(blocks).toHaveLength(binaries * executions);
-      const seen = { base: new Set<string>(), head: new Set<string>() };
-      blocks.forEach((block, index) => {
-        expect(block.index).toBe(index);
-        const [first, second] = block.runs;
-        expect([first.version, second.version].sort()).toEqual(['base', 'head']);
-        expect([first.order, second.order]).toEqual([2 * index, 2 * index + 1]);
-        const base = block.runs.find((r) => r.version === 'base')!;
-        const head = block.runs.find((r) => r.version === 'head')!;
-        expect(base).toMatchObject({ binary: block.binary, execution: block.execution });
-        expect(head).toMatchObject({ binary: (block.binary + block.execution) % binaries, execution: block.execution });
-        expect(block.headBinary).toBe(head.binary);
-        seen.base.add(`${base.binary}/${base.execution}`);
-        seen.head.add(`${head.binary}/${head.execution}`);
-      });
-      expect(seen.base.size).toBe(binaries * executions);
-      expect(seen.head.size).toBe(binaries * executions);
-    }
-  });
+  it.each(designs)(
+    'runs every execution of every binary once, base binary k with head binary (k + j) mod l in round j ($binaries × $executions)',
+    ({ binaries, executions }) => {
+      for (let seed = 0; seed < 20; seed++) {
+        const blocks = planSchedule({ binaries, executions, seed });
+        expect(blocks).toHaveLength(binaries * executions);
+        const seen = { base: new Set<string>(), head: new Set<string>() };
+        blocks.forEach((block, index) => {
+          expect(block.index).toBe(index);
+          const [first, second] = block.runs;
+          expect([first.version, second.version].sort()).toEqual(['base', 'head']);
+          expect([first.order, second.order]).toEqual([2 * index, 2 * index + 1]);
+          const base = block.runs.find((r) => r.version === 'base')!;
+          const head = block.runs.find((r) => r.version === 'head')!;
+          expect(base).toMatchObject({ binary: block.binary, execution: block.execution });
+          expect(head).toMatchObject({ binary: (block.binary + block.execution) % binaries, execution: block.execution });
+          expect(block.headBinary).toBe(head.binary);
+          seen.base.add(`${base.binary}/${base.execution}`);
+          seen.head.add(`${head.binary}/${head.execution}`);
+        });
+        expect(seen.base.size).toBe(binaries * executions);
+        expect(seen.head.size).toBe(binaries * executions);
+      }
+    },
+  );
 
   it('crosses the builds: with m ≥ l every base build meets every head build', () => {
     const blocks = planSchedule({ binaries: 3, executions: 5, seed: 9 });
@@ -52,17 +55,20 @@ describe('planSchedule', () => {
     expect(pairs.size).toBe(9);
   });
 
-  it.each(designs)('balances base-first and head-first within ±1 in every prefix, no version thrice in a row ($binaries × $executions)', ({ binaries, executions }) => {
-    for (let seed = 0; seed < 50; seed++) {
-      const blocks = planSchedule({ binaries, executions, seed });
-      let balance = 0;
-      for (const block of blocks) {
-        balance += block.runs[0].version === 'base' ? 1 : -1;
-        expect(Math.abs(balance)).toBeLessThanOrEqual(1);
+  it.each(designs)(
+    'balances base-first and head-first within ±1 in every prefix, no version thrice in a row ($binaries × $executions)',
+    ({ binaries, executions }) => {
+      for (let seed = 0; seed < 50; seed++) {
+        const blocks = planSchedule({ binaries, executions, seed });
+        let balance = 0;
+        for (const block of blocks) {
+          balance += block.runs[0].version === 'base' ? 1 : -1;
+          expect(Math.abs(balance)).toBeLessThanOrEqual(1);
+        }
+        expect(longestRun(sequence(blocks))).toBeLessThanOrEqual(2);
       }
-      expect(longestRun(sequence(blocks))).toBeLessThanOrEqual(2);
-    }
-  });
+    },
+  );
 
   it('follows the ABBA pattern, starting with either version depending on the seed', () => {
     const starts = new Set<string>();
@@ -115,7 +121,9 @@ describe('planSchedule with more rounds', () => {
         const extended = planSchedule({ binaries, executions: executions + more, seed });
         expect(extended.slice(0, planned.length)).toEqual(planned);
         // The added blocks are whole rounds of the same binaries, continuing the execution indices.
-        expect(extended.slice(planned.length).map((b) => b.execution)).toEqual(Array.from({ length: more * binaries }, (_, i) => executions + Math.floor(i / binaries)));
+        expect(extended.slice(planned.length).map((b) => b.execution)).toEqual(
+          Array.from({ length: more * binaries }, (_, i) => executions + Math.floor(i / binaries)),
+        );
       }
     }
   });

@@ -35,9 +35,27 @@ describe('runExperiment with a shard', () => {
     const repo = createRepo({ 'bench.mjs': BENCH });
     repos.push(repo);
     // A build that takes a while and writes nothing: identical outputs, time saved by skipping the third.
-    const settings = resolveRunSettings(repo, [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], build: ['node', '-e', 'setTimeout(() => {}, 800)'], binaries: 3, executions: 2, seed: 3, timeoutSeconds: 30 }]);
+    const settings = resolveRunSettings(repo, [
+      {
+        base: 'base',
+        head: 'head',
+        bench: ['node', 'bench.mjs'],
+        build: ['node', '-e', 'setTimeout(() => {}, 800)'],
+        binaries: 3,
+        executions: 2,
+        seed: 3,
+        timeoutSeconds: 30,
+      },
+    ]);
     const results = await runExperiment(settings, { logger: recordingLogger(), shard: { index: 1, count: 2 } });
-    expect(results.meta?.design).toMatchObject({ binaries: 3, executions: 2, builds: { base: 2, head: 2 }, executionsPerBuild: 3, extraRounds: 0, identicalBuilds: { base: true, head: true } });
+    expect(results.meta?.design).toMatchObject({
+      binaries: 3,
+      executions: 2,
+      builds: { base: 2, head: 2 },
+      executionsPerBuild: 3,
+      extraRounds: 0,
+      identicalBuilds: { base: true, head: true },
+    });
     for (const benchmark of results.benchmarks) expect(benchmark.head.binaries.map((b) => b.executions.length)).toEqual([3, 3]);
     expect(results.meta?.executionsPerVersion).toBe(6);
   });
@@ -64,7 +82,7 @@ describe('runExperiment with a shard', () => {
   }, 60_000);
 
   it('an empty shard (more shards than benchmarks) measures nothing and returns its manifest', async () => {
-    const repo = createRepo({ 'bench.mjs': BENCH.replace("/^\\\\d+\\\\/2$/", "/^\\\\d+\\\\/4$/") });
+    const repo = createRepo({ 'bench.mjs': BENCH.replace('/^\\\\d+\\\\/2$/', '/^\\\\d+\\\\/4$/') });
     repos.push(repo);
     const results = await runExperiment(settingsFor(repo), { logger: recordingLogger(), shard: { index: 4, count: 4 } });
     expect(results.benchmarks).toEqual([]);

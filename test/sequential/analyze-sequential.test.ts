@@ -11,10 +11,20 @@ import { drive, fromSource, inRunOrder, options } from './drive.js';
 
 function adaptiveRun(changes: Record<string, number>, minEffect: number): ResultsFile {
   const spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 60 };
-  const full: ResultsFile = { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, 700 + i, name)))) };
-  const controller = new SequentialController({ alpha: 0.05, spending: { kind: 'obrien-fleming' }, maxLooks: 6, budgetSeconds: 100 + 60 * 2, maxFailureShare: 0.25 }, options({ minEffect }));
+  const full: ResultsFile = {
+    version: 1,
+    benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, 700 + i, name)))),
+  };
+  const controller = new SequentialController(
+    { alpha: 0.05, spending: { kind: 'obrien-fleming' }, maxLooks: 6, budgetSeconds: 100 + 60 * 2, maxFailureShare: 0.25 },
+    options({ minEffect }),
+  );
   const { results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
-  results.meta = { ...results.meta, plan: { source: 'settings', binaries: 1, budgetSeconds: 220, reasons: ['no prior: 1 build per version from the settings'] }, totalSeconds: 180 };
+  results.meta = {
+    ...results.meta,
+    plan: { source: 'settings', binaries: 1, budgetSeconds: 220, reasons: ['no prior: 1 build per version from the settings'] },
+    totalSeconds: 180,
+  };
   return results;
 }
 
@@ -39,8 +49,12 @@ describe('analyzeWithStopping', () => {
     expect(same.notes.some((n) => /is wider than/.test(n))).toBe(false);
     const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
     expect(markdown).toMatch(/Plan: no prior: 1 build per version from the settings\./);
-    expect(markdown).toMatch(/Adaptive design: stopped after \d+ blocks \(\d+ of at most 60 rounds\) because every benchmark was decided; 3 min of the 3 min 40 s budget spent\./);
-    expect(markdown).toMatch(/repeated confidence intervals \(group-sequential, O'Brien–Fleming-type alpha spending over \d looks?, Bonferroni over benchmarks\)/);
+    expect(markdown).toMatch(
+      /Adaptive design: stopped after \d+ blocks \(\d+ of at most 60 rounds\) because every benchmark was decided; 3 min of the 3 min 40 s budget spent\./,
+    );
+    expect(markdown).toMatch(
+      /repeated confidence intervals \(group-sequential, O'Brien–Fleming-type alpha spending over \d looks?, Bonferroni over benchmarks\)/,
+    );
   });
 
   it('replays with other options too: a larger min-effect can only decide more', () => {

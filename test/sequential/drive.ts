@@ -23,7 +23,7 @@ export function inRunOrder(record: BenchmarkRecord): BenchmarkRecord {
   const copy = structuredClone(record);
   const l = copy.base.binaries.length;
   copy.base.binaries.forEach((binary, k) => binary.executions.forEach((execution, j) => (execution.block = j * l + k)));
-  copy.head.binaries.forEach((binary, h) => binary.executions.forEach((execution, j) => (execution.block = j * l + (((h - j) % l) + l) % l)));
+  copy.head.binaries.forEach((binary, h) => binary.executions.forEach((execution, j) => (execution.block = j * l + ((((h - j) % l) + l) % l))));
   return copy;
 }
 
@@ -64,5 +64,18 @@ export function drive(
 }
 
 export function options(overrides: Partial<AnalysisOptions> = {}): AnalysisOptions {
-  return { confidence: 0.95, minEffect: 0, rule: 'interval', correction: 'holm', design: 'auto', robust: false, maxFailureShare: 0.25, seed: 1, bootstrapReplicates: 0, policies: [], moderate: true, ...overrides };
+  return {
+    confidence: 0.95,
+    minEffect: 0,
+    rule: 'interval',
+    correction: 'holm',
+    design: 'auto',
+    robust: false,
+    maxFailureShare: 0.25,
+    seed: 1,
+    bootstrapReplicates: 0,
+    policies: [],
+    moderate: true,
+    ...overrides,
+  };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decideAtLook } from '../../src/sequential/look-decision.js';
 import type { RelativeChange } from '../../src/stats/relative-change.js';
 
-const change = (relative: number, ci: [number, number]): RelativeChange => ({ relative, ci, pValue: 0.5, logRatio: Math.log1p(relative), standardError: 0.01, df: 10, design: 'paired' });
+const change = (relative: number, ci: [number, number]): RelativeChange => ({
+  relative,
+  ci,
+  pValue: 0.5,
+  logRatio: Math.log1p(relative),
+  standardError: 0.01,
+  df: 10,
+  design: 'paired',
+});
 
 describe('decideAtLook', () => {
   it('flags a change when the interval excludes 0 and reaches min-effect, by direction', () => {

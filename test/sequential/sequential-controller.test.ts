@@ -17,7 +17,10 @@ const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettin
 
 /** One build per version (deterministic), 80 rounds available, 2 s per block. */
 function suite(changes: Record<string, number>, seed: number, spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80 }): ResultsFile {
-  return { version: 1, benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, seed + i, name)))) };
+  return {
+    version: 1,
+    benchmarks: Object.entries(changes).map(([name, change], i) => fromSource(inRunOrder(simulateBenchmark({ ...spec, change }, seed + i, name)))),
+  };
 }
 
 describe('SequentialController', () => {

@@ -36,7 +36,12 @@ describe('the geometric look schedule', () => {
     const maxRounds = 60;
     const rounds = lookRounds(maxRounds, 8, 2, 'geometric');
     const alpha = 0.05;
-    const levels = nominalLevels({ kind: 'hsd', gamma: 1 }, rounds.map((r) => r / maxRounds), alpha, true);
+    const levels = nominalLevels(
+      { kind: 'hsd', gamma: 1 },
+      rounds.map((r) => r / maxRounds),
+      alpha,
+      true,
+    );
     const bounds = levels.map((level) => (level > 0 ? jStat.normal.inv(1 - level / 2, 0, 1) : Infinity));
     const random = createRandom(7);
     const runs = 40_000;
@@ -56,13 +61,18 @@ describe('the geometric look schedule', () => {
     expect(crossed / runs).toBeGreaterThan(alpha - 0.004);
     expect(crossed / runs).toBeLessThan(alpha + 0.004);
     // Early looks can decide: the first look's level is far above O'Brien–Fleming's.
-    const obf = nominalLevels({ kind: 'obrien-fleming' }, rounds.map((r) => r / maxRounds), alpha, true);
+    const obf = nominalLevels(
+      { kind: 'obrien-fleming' },
+      rounds.map((r) => r / maxRounds),
+      alpha,
+      true,
+    );
     expect(levels[0]).toBeGreaterThan(100 * obf[0]);
   });
 });
 
 describe('the default design decides a large change at its first look', () => {
-  it('a +50 % change with one build per version: decided after the 4 blocks of look 1; O\'Brien–Fleming-type spending could not', () => {
+  it("a +50 % change with one build per version: decided after the 4 blocks of look 1; O'Brien–Fleming-type spending could not", () => {
     const record = fromSource(inRunOrder(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80, change: 0.5 }, 5, 'large')));
     const full: ResultsFile = { version: 1, benchmarks: [record] };
     const settings = { alpha: 0.05, spending: DEFAULT_SPENDING, maxLooks: DEFAULT_MAX_LOOKS, budgetSeconds: 100 + 80 * 2, maxFailureShare: 0.25 };

@@ -14,7 +14,8 @@ function falseAlarmRate(levels: number[], rounds: number[], runs: number): numbe
   let alarms = 0;
   for (let seed = 0; seed < runs; seed++) {
     const record = fromSource(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: rounds.at(-1)! }, 90_000 + seed));
-    if (rounds.some((round, k) => analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, levels[k], options())[0].decision !== null)) alarms++;
+    if (rounds.some((round, k) => analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, levels[k], options())[0].decision !== null))
+      alarms++;
   }
   return alarms / runs;
 }
@@ -24,12 +25,23 @@ describe('looking repeatedly', () => {
   const runs = 400;
 
   it('keeps the false-alarm rate at α with the group-sequential levels', () => {
-    const levels = nominalLevels({ kind: 'obrien-fleming' }, rounds.map((r) => r / 40), 0.05, true);
+    const levels = nominalLevels(
+      { kind: 'obrien-fleming' },
+      rounds.map((r) => r / 40),
+      0.05,
+      true,
+    );
     // Binomial: 400 runs at 5 % have a standard deviation of 1.1 %; 8.5 % is 3 of them above.
     expect(falseAlarmRate(levels, rounds, runs)).toBeLessThan(0.085);
   });
 
   it('inflates it when every look tests at α (the mistake the levels prevent)', () => {
-    expect(falseAlarmRate(rounds.map(() => 0.05), rounds, runs)).toBeGreaterThan(0.1);
+    expect(
+      falseAlarmRate(
+        rounds.map(() => 0.05),
+        rounds,
+        runs,
+      ),
+    ).toBeGreaterThan(0.1);
   }, 20_000);
 });

@@ -80,7 +80,12 @@ describe('assignShards', () => {
       const total = all.reduce((a, b) => a + b, 0);
       const bound = total / count + (1 - 1 / count) * Math.max(...all);
       expect(Math.max(...plan.loads)).toBeLessThanOrEqual(bound * (1 + 1e-12));
-      plan.shards.forEach((shard, s) => expect(plan.loads[s]).toBeCloseTo(shard.reduce((sum, n) => sum + costs.get(n)!, 0), 9));
+      plan.shards.forEach((shard, s) =>
+        expect(plan.loads[s]).toBeCloseTo(
+          shard.reduce((sum, n) => sum + costs.get(n)!, 0),
+          9,
+        ),
+      );
       expect(plan.costSource).toBe('measured');
     }
   });
@@ -92,7 +97,12 @@ describe('assignShards', () => {
       const { names, costs } = randomSuite(random, 2 + randomIndex(random, 7), 1);
       const count = 2 + randomIndex(random, 2);
       const plan = assignShards(names, count, costs);
-      const ratio = Math.max(...plan.loads) / optimum(names.map((n) => costs.get(n)!), count);
+      const ratio =
+        Math.max(...plan.loads) /
+        optimum(
+          names.map((n) => costs.get(n)!),
+          count,
+        );
       worst = Math.max(worst, ratio);
       expect(ratio).toBeLessThanOrEqual(4 / 3 - 1 / (3 * count) + 1e-12);
     }
@@ -100,15 +110,30 @@ describe('assignShards', () => {
   });
 
   it('splits a known example the LPT way (not optimal, within 4/3)', () => {
-    const costs = new Map([['a', 5], ['b', 4], ['c', 3], ['d', 3], ['e', 3]]);
+    const costs = new Map([
+      ['a', 5],
+      ['b', 4],
+      ['c', 3],
+      ['d', 3],
+      ['e', 3],
+    ]);
     const plan = assignShards(['e', 'd', 'c', 'b', 'a'], 2, costs);
     // a→1, b→2, c→2 (4 < 5), d→1 (5 < 7), e→2 (tie 8 vs 7 → 2): loads 8 and 10; the best split is 9/9.
-    expect(plan.shards).toEqual([['a', 'd'], ['b', 'c', 'e']]);
+    expect(plan.shards).toEqual([
+      ['a', 'd'],
+      ['b', 'c', 'e'],
+    ]);
     expect(plan.loads).toEqual([8, 10]);
   });
 
   it('gives a benchmark without a usable cost the median of the known ones', () => {
-    const costs = new Map([['a', 1], ['b', 2], ['c', 9], ['d', Number.NaN], ['e', 0]]);
+    const costs = new Map([
+      ['a', 1],
+      ['b', 2],
+      ['c', 9],
+      ['d', Number.NaN],
+      ['e', 0],
+    ]);
     const plan = assignShards(['a', 'b', 'c', 'd', 'e', 'f'], 2, costs);
     expect(plan.costSource).toBe('mixed');
     // d, e, f cost 2 each: total 1 + 2 + 9 + 6 = 18.

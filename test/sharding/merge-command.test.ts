@@ -86,7 +86,9 @@ describe('benchgate merge', () => {
     write(dir, 'broken.json', broken);
     const invalid = await run(mergeCommand, ['broken.json'], dir);
     expect(invalid.code).toBe(2);
-    expect(invalid.stderr).toBe('benchgate merge: broken.json: benchmarks[0].base.binaries[0].executions[0].values[2]: not a finite number (got the string "fast")\n');
+    expect(invalid.stderr).toBe(
+      'benchgate merge: broken.json: benchmarks[0].base.binaries[0].executions[0].values[2]: not a finite number (got the string "fast")\n',
+    );
     await expect(run(mergeCommand, ['nope.json'], dir)).rejects.toThrow('cannot read nope.json: no such file or directory');
     await expect(run(mergeCommand, ['broken.json', '--expect', 'two'], dir)).rejects.toThrow('--expect: expected a number from 1 to 256, got "two"');
     await expect(run(mergeCommand, [], dir)).rejects.toThrow(/merge needs at least one results file/);

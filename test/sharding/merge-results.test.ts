@@ -35,11 +35,25 @@ describe('mergeResults: complete shards', () => {
   });
 
   it('keeps the shards’ settings and sums what adds up; the wall time is the slowest shard’s', () => {
-    const withTimes = inputs.map((input, i) => ({ ...input, results: { ...input.results, meta: { ...input.results.meta, totalSeconds: 100 + i, failedExecutions: { base: i, head: 1 } } } }));
+    const withTimes = inputs.map((input, i) => ({
+      ...input,
+      results: { ...input.results, meta: { ...input.results.meta, totalSeconds: 100 + i, failedExecutions: { base: i, head: 1 } } },
+    }));
     const meta = mergeResults(withTimes).results.meta!;
-    expect(meta).toMatchObject({ design: runMeta().design, commands: runMeta().commands, maxFailureShare: 0.25, totalSeconds: 103, failedExecutions: { base: 6, head: 4 } });
+    expect(meta).toMatchObject({
+      design: runMeta().design,
+      commands: runMeta().commands,
+      maxFailureShare: 0.25,
+      totalSeconds: 103,
+      failedExecutions: { base: 6, head: 4 },
+    });
     expect(meta.runner).toMatchObject({ cpu: 'AMD EPYC 7763', name: '4 runners' });
-    expect((meta.merge as { inputs: { shard: string; seed: number }[] }).inputs.map((i) => [i.shard, i.seed])).toEqual([['1/4', 101], ['2/4', 102], ['3/4', 103], ['4/4', 104]]);
+    expect((meta.merge as { inputs: { shard: string; seed: number }[] }).inputs.map((i) => [i.shard, i.seed])).toEqual([
+      ['1/4', 101],
+      ['2/4', 102],
+      ['3/4', 103],
+      ['4/4', 104],
+    ]);
   });
 
   it('does not depend on the order of the files', () => {
@@ -80,7 +94,10 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
   it('gives the failure of a shard that could not measure, whose settings are then not compared', () => {
     const failure = 'head build 1 failed: `npm run build` exited with code 2';
     const inputs = allShards(shardPlan);
-    inputs[1] = { source: 'shard-2.json', results: failedShardResults({ shard: { index: 2, count: 4 }, plan: shardPlan, shas: SHAS, meta: { runner: 'x' }, failure }) };
+    inputs[1] = {
+      source: 'shard-2.json',
+      results: failedShardResults({ shard: { index: 2, count: 4 }, plan: shardPlan, shas: SHAS, meta: { runner: 'x' }, failure }),
+    };
     const { notMeasured } = mergeResults(inputs);
     expect(notMeasured).toEqual(shardPlan.shards[1].map((name) => ({ name, reason: `shard 2/4 failed: ${failure}` })));
   });
@@ -106,14 +123,22 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
   it('checks every benchmark of either plan when the shards planned differently', () => {
     const before = plan(2, ['a', 'b', 'c', 'd']);
     const after = plan(2, ['a', 'b', 'c', 'd', 'e']); // e.g. history changed between the jobs
-    expect(before.shards).toEqual([['a', 'c'], ['b', 'd']]);
-    expect(after.shards).toEqual([['a', 'c', 'e'], ['b', 'd']]);
+    expect(before.shards).toEqual([
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
+    expect(after.shards).toEqual([
+      ['a', 'c', 'e'],
+      ['b', 'd'],
+    ]);
     const shard1 = { source: 'shard-1.json', results: shardResults(before, 1) };
     const shard2 = { source: 'shard-2.json', results: shardResults(after, 2) };
     const { notMeasured, warnings, results } = mergeResults([shard1, shard2]);
     expect(names(results)).toEqual(['a', 'c', 'b', 'd']);
     expect(notMeasured).toEqual([{ name: 'e', reason: 'shard 1/2 ran, but no execution of base or head reported it' }]);
-    expect(warnings).toEqual(['the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage']);
+    expect(warnings).toEqual([
+      'the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage',
+    ]);
     expect(results.meta).toMatchObject({ merge: { plansAgree: false } });
   });
 });
@@ -123,7 +148,10 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
 
   it('shards that measured other commits, naming the files and the commits', () => {
     const inputs = allShards(shardPlan);
-    inputs[1] = { source: 'shard-2.json', results: shardResults(shardPlan, 2, { shas: { base: SHAS.base, head: '3333333333333333333333333333333333333333' } }) };
+    inputs[1] = {
+      source: 'shard-2.json',
+      results: shardResults(shardPlan, 2, { shas: { base: SHAS.base, head: '3333333333333333333333333333333333333333' } }),
+    };
     const error = mergeError(() => mergeResults(inputs));
     expect(error.message).toBe(
       [
@@ -170,7 +198,9 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
 
   it('one shard given twice, shards of different splits, and --expect that does not match', () => {
     const inputs = allShards(shardPlan);
-    expect(mergeError(() => mergeResults([...inputs, { source: 'again.json', results: inputs[1].results }])).message).toBe('shard 2/4 was given twice: shard-2.json and again.json');
+    expect(mergeError(() => mergeResults([...inputs, { source: 'again.json', results: inputs[1].results }])).message).toBe(
+      'shard 2/4 was given twice: shard-2.json and again.json',
+    );
     const three = plan(3);
     expect(mergeError(() => mergeResults([inputs[0], { source: 'other.json', results: shardResults(three, 1) }])).message).toBe(
       'the files belong to different splits: shard-1.json is shard 1/4, other.json is shard 1/3',
@@ -178,7 +208,9 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     expect(mergeError(() => mergeResults(inputs, { expect: 5 })).message).toBe('expected 5 shards (--expect), but the files are shards of 4');
     expect(mergeResults(inputs, { expect: 4 }).notMeasured).toEqual([]);
     const plain = { source: 'plain.json', results: { version: 1 as const, benchmarks: [record('x')], meta: runMeta() } };
-    expect(mergeError(() => mergeResults([plain], { expect: 2 })).message).toMatch(/^expected 2 results files \(--expect\), got 1; files without a shard manifest/);
+    expect(mergeError(() => mergeResults([plain], { expect: 2 })).message).toMatch(
+      /^expected 2 results files \(--expect\), got 1; files without a shard manifest/,
+    );
   });
 
   it('a damaged manifest, naming the file; and nothing to merge', () => {
@@ -189,8 +221,16 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
   });
 
   it('warns about a file without commit SHAs instead of guessing', () => {
-    const plain = { source: 'old.json', results: { version: 1 as const, benchmarks: [{ ...record('x'), base: { binaries: record('x').base.binaries }, head: { binaries: record('x').head.binaries } }] } };
-    expect(mergeResults([plain]).warnings).toEqual(['old.json records no base and head commit SHAs: could not check that it measured the same commits as the others']);
+    const plain = {
+      source: 'old.json',
+      results: {
+        version: 1 as const,
+        benchmarks: [{ ...record('x'), base: { binaries: record('x').base.binaries }, head: { binaries: record('x').head.binaries } }],
+      },
+    };
+    expect(mergeResults([plain]).warnings).toEqual([
+      'old.json records no base and head commit SHAs: could not check that it measured the same commits as the others',
+    ]);
   });
 
   it('leaves out, with a warning, a benchmark a shard reported although the plan gave it to another', () => {
@@ -199,13 +239,18 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     inputs[0] = { source: 'shard-1.json', results: shardResults(shardPlan, 1, { extra: [stray] }) };
     const { results, warnings } = mergeResults(inputs);
     expect(names(results).filter((n) => n === stray)).toHaveLength(1);
-    expect(warnings).toEqual([`shard-1.json (shard 1/4) also reported 1 benchmark assigned to other shards (${JSON.stringify(stray)}): left out, each counts from its own shard only`]);
+    expect(warnings).toEqual([
+      `shard-1.json (shard 1/4) also reported 1 benchmark assigned to other shards (${JSON.stringify(stray)}): left out, each counts from its own shard only`,
+    ]);
   });
 });
 
 describe('mergeResults: replicas', () => {
   const shardPlan = plan(2);
-  const replica = (index: number, r: number) => ({ source: `s${index}r${r}.json`, results: shardResults(shardPlan, index, { replica: { index: r, count: 2 } }) });
+  const replica = (index: number, r: number) => ({
+    source: `s${index}r${r}.json`,
+    results: shardResults(shardPlan, index, { replica: { index: r, count: 2 } }),
+  });
 
   it('combines one benchmark from several runners, the runner as top level, blocks kept apart', () => {
     const { results, notMeasured } = mergeResults([replica(1, 1), replica(1, 2), replica(2, 2), replica(2, 1)]);
@@ -230,7 +275,10 @@ describe('mergeResults: replicas', () => {
   });
 
   it('combines files without manifests with --replicas, and refuses a benchmark whose unit differs', () => {
-    const file = (source: string, unit = 'ns'): MergeInput => ({ source, results: { version: 1, benchmarks: [{ ...record('x', source.length), unit }], meta: runMeta() } });
+    const file = (source: string, unit = 'ns'): MergeInput => ({
+      source,
+      results: { version: 1, benchmarks: [{ ...record('x', source.length), unit }], meta: runMeta() },
+    });
     const { results } = mergeResults([file('a.json'), file('bb.json'), file('ccc.json')], { replicas: true });
     expect(new Set(results.benchmarks[0].base.binaries.map((b) => b.runner))).toEqual(new Set(['runner-1', 'runner-2', 'runner-3']));
     expect(mergeError(() => mergeResults([file('a.json'), file('bb.json', 'ms')], { replicas: true })).message).toBe(

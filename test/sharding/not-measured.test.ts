@@ -14,7 +14,16 @@ describe('benchmarks listed in meta.notMeasured', () => {
     const report = analyzeResults(results([{ name: 'io/read', reason: 'shard 3/4 did not deliver results', unit: 'ms' }]));
     expect(report.benchmarks.map((b) => b.name)).toEqual(['measured', 'io/read']);
     const missing = report.benchmarks[1];
-    expect(missing).toMatchObject({ verdict: 'inconclusive', changeDetected: false, delta: null, base: null, head: null, unit: 'ms', better: 'lower', gate: 'gate' });
+    expect(missing).toMatchObject({
+      verdict: 'inconclusive',
+      changeDetected: false,
+      delta: null,
+      base: null,
+      head: null,
+      unit: 'ms',
+      better: 'lower',
+      gate: 'gate',
+    });
     expect(missing.notes).toEqual(['not measured: shard 3/4 did not deliver results']);
     expect(report.summary.inconclusive).toBeGreaterThanOrEqual(1);
     const markdown = renderMarkdownReport(report);
@@ -24,14 +33,25 @@ describe('benchmarks listed in meta.notMeasured', () => {
 
   it('do not enter the suite-wide correction', () => {
     const alone = analyzeResults(results(undefined)).benchmarks[0].delta!.pAdjusted;
-    const withMissing = analyzeResults(results([{ name: 'a', reason: 'r' }, { name: 'b', reason: 'r' }])).benchmarks[0].delta!.pAdjusted;
+    const withMissing = analyzeResults(
+      results([
+        { name: 'a', reason: 'r' },
+        { name: 'b', reason: 'r' },
+      ]),
+    ).benchmarks[0].delta!.pAdjusted;
     expect(withMissing).toBe(alone);
   });
 
   it('follow the policies: an ignored one is listed as ignored; a record of the same name wins', () => {
-    const report = analyzeResults(results([{ name: 'io/read', reason: 'r' }, { name: 'measured', reason: 'r' }]), {
-      policies: [{ match: 'io/**', gate: 'ignore' }],
-    });
+    const report = analyzeResults(
+      results([
+        { name: 'io/read', reason: 'r' },
+        { name: 'measured', reason: 'r' },
+      ]),
+      {
+        policies: [{ match: 'io/**', gate: 'ignore' }],
+      },
+    );
     expect(report.ignored).toEqual(['io/read']);
     expect(report.benchmarks.map((b) => b.name)).toEqual(['measured']);
     expect(report.benchmarks[0].delta).not.toBeNull();

@@ -43,7 +43,8 @@ describe('analysis of a benchmark measured on several runners', () => {
     const record = simulateReplicatedBenchmark({ ...SPEC, runners: 2 }, 13);
     const oneRunner = structuredClone(record);
     for (const side of [oneRunner.base, oneRunner.head]) {
-      for (const binary of side.binaries) if (binary.runner === 'runner-2') for (const e of binary.executions) Object.assign(e, { values: [], failure: 'killed' });
+      for (const binary of side.binaries)
+        if (binary.runner === 'runner-2') for (const e of binary.executions) Object.assign(e, { values: [], failure: 'killed' });
     }
     const analysed = analyzeResults(suite(oneRunner), { maxFailureShare: 0.6 }).benchmarks[0];
     expect(analysed.base!.level).toBe('binary');

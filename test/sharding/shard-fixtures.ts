@@ -29,7 +29,20 @@ export function runMeta(overrides: Record<string, unknown> = {}): Record<string,
   };
 }
 
-export const NAMES = ['io/read', 'io/write', 'parse/large', 'parse/small', 'sort/1e3', 'sort/1e4', 'sort/1e5', 'hash/md5', 'hash/sha1', 'hash/sha256', 'json/parse', 'json/stringify'];
+export const NAMES = [
+  'io/read',
+  'io/write',
+  'parse/large',
+  'parse/small',
+  'sort/1e3',
+  'sort/1e4',
+  'sort/1e5',
+  'hash/md5',
+  'hash/sha1',
+  'hash/sha256',
+  'json/parse',
+  'json/stringify',
+];
 
 const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
@@ -60,7 +73,13 @@ export function shardResults(shardPlan: ShardPlan, index: number, options: Shard
   const meta = runMeta({ seed: 100 + index, ...(options.shas ? { shas: options.shas } : {}), ...options.meta });
   const names = [...shardPlan.shards[index - 1].filter((n) => !options.omit?.includes(n)), ...(options.extra ?? [])];
   const results: ResultsFile = { version: 1, benchmarks: names.map((n) => record(n, options.replica ? options.replica.index : 0)), meta };
-  const manifest = createShardManifest({ shard: { index, count: shardPlan.count }, replica: options.replica, plan: shardPlan, shas: options.shas ?? SHAS, meta });
+  const manifest = createShardManifest({
+    shard: { index, count: shardPlan.count },
+    replica: options.replica,
+    plan: shardPlan,
+    shas: options.shas ?? SHAS,
+    meta,
+  });
   return withShardManifest(results, manifest);
 }
 

@@ -26,9 +26,16 @@ describe('shard artifact names', () => {
   });
 
   it('read back into the shard and replica, and nothing else matches', () => {
-    for (const name of expectedArtifactNames(3, 2)) expect(shardArtifactName(parseShardArtifactName(name)!.shard, { index: parseShardArtifactName(name)!.replica!, count: 2 })).toBe(name);
+    for (const name of expectedArtifactNames(3, 2))
+      expect(shardArtifactName(parseShardArtifactName(name)!.shard, { index: parseShardArtifactName(name)!.replica!, count: 2 })).toBe(name);
     expect(parseShardArtifactName('benchgate-shard-3-of-4')).toEqual({ shard: { index: 3, count: 4 } });
-    for (const other of ['benchgate-results', 'benchgate-shard-5-of-4', 'benchgate-shard-0-of-4', 'benchgate-shard-1-of-4-replica-', 'x-benchgate-shard-1-of-2']) {
+    for (const other of [
+      'benchgate-results',
+      'benchgate-shard-5-of-4',
+      'benchgate-shard-0-of-4',
+      'benchgate-shard-1-of-4-replica-',
+      'x-benchgate-shard-1-of-2',
+    ]) {
       expect(parseShardArtifactName(other)).toBeNull();
     }
   });
@@ -55,7 +62,9 @@ describe('shard manifest', () => {
   });
 
   it('refuses a plan for another number of shards', () => {
-    expect(() => createShardManifest({ shard: { index: 1, count: 2 }, plan: plan(3), shas: SHAS, meta: {} })).toThrow(/plan for 3 shards cannot serve shard 1\/2/);
+    expect(() => createShardManifest({ shard: { index: 1, count: 2 }, plan: plan(3), shas: SHAS, meta: {} })).toThrow(
+      /plan for 3 shards cannot serve shard 1\/2/,
+    );
   });
 
   it('says where a damaged manifest is wrong', () => {
@@ -78,9 +87,19 @@ describe('shard manifest', () => {
 
   it('for a shard that could not measure, carries the failure and no benchmarks', () => {
     const shardPlan = plan(2);
-    const results = failedShardResults({ shard: { index: 2, count: 2 }, plan: shardPlan, shas: SHAS, meta: { runner: 'x' }, failure: 'head build 1 failed: `npm run build` exited with code 2' });
+    const results = failedShardResults({
+      shard: { index: 2, count: 2 },
+      plan: shardPlan,
+      shas: SHAS,
+      meta: { runner: 'x' },
+      failure: 'head build 1 failed: `npm run build` exited with code 2',
+    });
     expect(results.benchmarks).toEqual([]);
-    expect(readShardManifest(results.meta)).toMatchObject({ index: 2, failure: 'head build 1 failed: `npm run build` exited with code 2', assigned: shardPlan.shards[1] });
+    expect(readShardManifest(results.meta)).toMatchObject({
+      index: 2,
+      failure: 'head build 1 failed: `npm run build` exited with code 2',
+      assigned: shardPlan.shards[1],
+    });
   });
 });
 
@@ -93,7 +112,15 @@ describe('settings fingerprint', () => {
   });
 
   it('is equal when shards kept different numbers of builds (what they found, not what was set)', () => {
-    const design = (kept: number) => ({ binaries: 3, executions: 5, interleaving: 'blocks', builds: { base: kept, head: kept }, executionsPerBuild: Math.ceil(15 / kept), extraRounds: 0, identicalBuilds: { base: kept < 3, head: kept < 3 } });
+    const design = (kept: number) => ({
+      binaries: 3,
+      executions: 5,
+      interleaving: 'blocks',
+      builds: { base: kept, head: kept },
+      executionsPerBuild: Math.ceil(15 / kept),
+      extraRounds: 0,
+      identicalBuilds: { base: kept < 3, head: kept < 3 },
+    });
     expect(settingsFingerprint(runMeta({ design: design(2) }))).toBe(settingsFingerprint(runMeta({ design: design(3) })));
     expect(settingsFingerprint(runMeta({ design: { ...design(2), binaries: 4 } }))).not.toBe(settingsFingerprint(runMeta({ design: design(2) })));
   });

@@ -19,7 +19,13 @@ describe('a shard’s run', () => {
     const run: ResultsFile = { version: 1, benchmarks: NAMES.map((n) => record(n)), meta: runMeta() };
     const shard = toShardResults(run, { shard: { index: 3, count: 3 }, plan: shardPlan });
     expect(shard.benchmarks.map((b) => b.name).sort()).toEqual(shardPlan.shards[2]);
-    expect(readShardManifest(shard.meta)).toMatchObject({ index: 3, count: 3, shas: SHAS, settings: settingsFingerprint(runMeta()), assigned: shardPlan.shards[2] });
+    expect(readShardManifest(shard.meta)).toMatchObject({
+      index: 3,
+      count: 3,
+      shas: SHAS,
+      settings: settingsFingerprint(runMeta()),
+      assigned: shardPlan.shards[2],
+    });
     expect(run.benchmarks).toHaveLength(NAMES.length);
   });
 });

@@ -5,7 +5,10 @@ import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-m
 import { simulateSuite, tenfoldNoiseSuite, uniformSuite } from '../../bench/simulation/suites.js';
 
 const executions = (version: VersionRecord) => version.binaries.flatMap((b) => b.executions);
-const blocks = (version: VersionRecord) => executions(version).filter((e) => e.values.length > 0).map((e) => e.block!);
+const blocks = (version: VersionRecord) =>
+  executions(version)
+    .filter((e) => e.values.length > 0)
+    .map((e) => e.block!);
 const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
 describe('simulation generators', () => {
@@ -70,7 +73,7 @@ describe('simulation generators', () => {
     expect(counts.size).toBeGreaterThan(10);
   });
 
-  it('drift: the level rises over the run on both sides alike, in the runner\'s block order', () => {
+  it("drift: the level rises over the run on both sides alike, in the runner's block order", () => {
     const record = simulateBenchmark({ ...GENERATORS.drift.spec, blockSd: 0, executionSd: 0, measurementSd: 0.001, binarySd: 0 }, 4);
     const byBlock = (version: VersionRecord) => new Map(executions(version).map((e) => [e.block!, meanOf(e.values)]));
     const base = byBlock(record.base);

@@ -247,11 +247,7 @@ export interface GitHubApiServer {
   setPullRequestRefs(number: number, refs: { head?: Partial<PullRequestRef>; base?: Partial<PullRequestRef> }): IssueRecord;
   addComment(issueNumber: number, comment: { body: string; user?: UserSeed | null; authorAssociation?: string }): CommentRecord;
   /** `count` comments by `users` in turn (default octocat, hubot), bodies `comment <i>` unless given. */
-  seedComments(
-    issueNumber: number,
-    count: number,
-    options?: { users?: UserSeed[]; body?: (index: number) => string },
-  ): CommentRecord[];
+  seedComments(issueNumber: number, count: number, options?: { users?: UserSeed[]; body?: (index: number) => string }): CommentRecord[];
   /** Puts a label on the PR and records the `labeled` event by `actor`. */
   addLabel(issueNumber: number, name: string, actor: UserSeed): void;
   /** Takes it off and records `unlabeled`. */
@@ -285,28 +281,19 @@ interface Matched {
 const DOCS: Record<ApiRoute, string> = {
   'GET /user': 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
   'GET /repos/{owner}/{repo}/issues/{issue_number}': 'https://docs.github.com/rest/issues/issues#get-an-issue',
-  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
-    'https://docs.github.com/rest/issues/comments#list-issue-comments',
-  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments':
-    'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
-  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}':
-    'https://docs.github.com/rest/issues/comments#get-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments': 'https://docs.github.com/rest/issues/comments#list-issue-comments',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}': 'https://docs.github.com/rest/issues/comments#get-an-issue-comment',
   'GET /repos/{owner}/{repo}/issues': 'https://docs.github.com/rest/issues/issues#list-repository-issues',
   'POST /repos/{owner}/{repo}/issues': 'https://docs.github.com/rest/issues/issues#create-an-issue',
   'PATCH /repos/{owner}/{repo}/issues/{issue_number}': 'https://docs.github.com/rest/issues/issues#update-an-issue',
-  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}':
-    'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
-  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}':
-    'https://docs.github.com/rest/issues/comments#delete-an-issue-comment',
-  'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
-    'https://docs.github.com/rest/issues/labels#list-labels-for-an-issue',
-  'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
-    'https://docs.github.com/rest/issues/events#list-issue-events',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}': 'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
+  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}': 'https://docs.github.com/rest/issues/comments#delete-an-issue-comment',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/labels': 'https://docs.github.com/rest/issues/labels#list-labels-for-an-issue',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events': 'https://docs.github.com/rest/issues/events#list-issue-events',
   'GET /repos/{owner}/{repo}/pulls/{pull_number}': 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
-  'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts':
-    'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
-  'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}':
-    'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+  'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts': 'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
+  'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}': 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
 };
 
 const MAX_COMMENT_BODY = 65536;
@@ -433,8 +420,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
 
   const apiBase = (req: http.IncomingMessage): string => `http://${req.headers.host ?? '127.0.0.1'}${prefix}`;
   const repoApi = (base: string) => `${base}/repos/${state.owner}/${state.repo}`;
-  const nodeId = (kind: string, id: number) =>
-    `${kind}_kwDO${Buffer.from(`${state.repoId}:${id}`).toString('base64url')}`;
+  const nodeId = (kind: string, id: number) => `${kind}_kwDO${Buffer.from(`${state.repoId}:${id}`).toString('base64url')}`;
 
   const userJson = (base: string, u: UserSeed) => {
     const path = `${base}/users/${encodeURIComponent(u.login)}`;
@@ -442,12 +428,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     return {
       login: u.login,
       id: u.id,
-      node_id: bot
-        ? Buffer.from(`04:Bot${u.id}`).toString('base64')
-        : Buffer.from(`04:User${u.id}`).toString('base64'),
-      avatar_url: bot
-        ? `https://avatars.githubusercontent.com/in/15368?v=4`
-        : `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
+      node_id: bot ? Buffer.from(`04:Bot${u.id}`).toString('base64') : Buffer.from(`04:User${u.id}`).toString('base64'),
+      avatar_url: bot ? `https://avatars.githubusercontent.com/in/15368?v=4` : `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
       gravatar_id: '',
       url: path,
       html_url: bot ? `${htmlBase}/apps/${u.login.replace(/\[bot\]$/, '')}` : `${htmlBase}/${u.login}`,
@@ -495,8 +477,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     eyes: 0,
   });
 
-  const issueHtml = (n: number) =>
-    `${htmlBase}/${state.owner}/${state.repo}/${state.issues.get(n)?.isPullRequest === false ? 'issues' : 'pull'}/${n}`;
+  const issueHtml = (n: number) => `${htmlBase}/${state.owner}/${state.repo}/${state.issues.get(n)?.isPullRequest === false ? 'issues' : 'pull'}/${n}`;
 
   const commentJson = (base: string, c: CommentRecord) => {
     const url = `${repoApi(base)}/issues/comments/${c.id}`;
@@ -732,8 +713,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
           headers['x-ratelimit-reset'] ??= String(Math.floor(Date.now() / 1000) + 1800);
           body = {
             message: 'API rate limit exceeded for installation ID 51234567.',
-            documentation_url:
-              'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
             status: '403',
           };
         } else if (fault.variant === 'secondary-rate-limit') {
@@ -787,8 +767,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     let m: RegExpMatchArray | null;
     if (method === 'GET' && path === '/user') return { route: 'GET /user', params: {} };
 
-    const scoped = (owner: string, repo: string) =>
-      owner.toLowerCase() === state.owner.toLowerCase() && repo.toLowerCase() === state.repo.toLowerCase();
+    const scoped = (owner: string, repo: string) => owner.toLowerCase() === state.owner.toLowerCase() && repo.toLowerCase() === state.repo.toLowerCase();
 
     // /repos/{owner}/{repo}/... or /repositories/{id}/...
     let rest: string;
@@ -811,10 +790,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if (rest === '/issues' && method === 'GET') return { route: 'GET /repos/{owner}/{repo}/issues', params: {} };
     if (rest === '/issues' && method === 'POST') return { route: 'POST /repos/{owner}/{repo}/issues', params: {} };
     if ((m = rest.match(/^\/issues\/(\d+)\/comments$/))) {
-      if (method === 'GET')
-        return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
-      if (method === 'POST')
-        return { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
+      if (method === 'GET') return { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
+      if (method === 'POST') return { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { issueNumber: Number(m[1]) } };
     }
     if ((m = rest.match(/^\/issues\/comments\/(\d+)$/))) {
       const params = { commentId: Number(m[1]) };
@@ -957,13 +934,21 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       if (!['open', 'closed', 'all'].includes(wanted)) {
         return new HttpReply(422, errorBody(route, 422, 'Validation Failed', { errors: [{ resource: 'Issue', field: 'state', code: 'invalid' }] }));
       }
-      const labels = (url.searchParams.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
+      const labels = (url.searchParams.get('labels') ?? '')
+        .split(',')
+        .map((l) => l.trim().toLowerCase())
+        .filter((l) => l !== '');
       const listed = [...state.issues.values()]
         .filter((i) => wanted === 'all' || (i.state ?? 'open') === wanted)
         .filter((i) => labels.every((l) => i.labels.some((x) => x.name.toLowerCase() === l)))
         .sort((a, b) => b.number - a.number); // GitHub's default: sort=created, direction=desc
       const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
-      return paginate(req, url, listed.map((i) => issueJson(base, i)), listPath);
+      return paginate(
+        req,
+        url,
+        listed.map((i) => issueJson(base, i)),
+        listPath,
+      );
     }
     if (route === 'POST /repos/{owner}/{repo}/issues') {
       const fields = (typeof body === 'object' && body !== null ? body : {}) as { title?: unknown; body?: unknown; labels?: unknown };
@@ -971,10 +956,15 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         return new HttpReply(422, errorBody(route, 422, 'Invalid request.\n\n"title" wasn\'t supplied.'));
       }
       if (fields.body !== undefined && fields.body !== null && typeof fields.body !== 'string') {
-        return new HttpReply(422, errorBody(route, 422, 'Invalid request.\n\nFor \'properties/body\', is not a string or null.'));
+        return new HttpReply(422, errorBody(route, 422, "Invalid request.\n\nFor 'properties/body', is not a string or null."));
       }
       if (typeof fields.body === 'string' && fields.body.length > MAX_COMMENT_BODY) {
-        return new HttpReply(422, errorBody(route, 422, 'Validation Failed', { errors: [{ resource: 'Issue', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_COMMENT_BODY} characters)` }] }));
+        return new HttpReply(
+          422,
+          errorBody(route, 422, 'Validation Failed', {
+            errors: [{ resource: 'Issue', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_COMMENT_BODY} characters)` }],
+          }),
+        );
       }
       const created = addIssue({
         title: fields.title,
@@ -996,7 +986,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       if (typeof fields.title === 'string') issue.title = fields.title;
       if (typeof fields.body === 'string' || fields.body === null) issue.body = fields.body;
       if (fields.state === 'open' || fields.state === 'closed') issue.state = fields.state;
-      if (Array.isArray(fields.labels)) issue.labels = fields.labels.map((l) => labelRecord(typeof l === 'string' ? l : String((l as { name?: unknown }).name)));
+      if (Array.isArray(fields.labels))
+        issue.labels = fields.labels.map((l) => labelRecord(typeof l === 'string' ? l : String((l as { name?: unknown }).name)));
       issue.updatedAt = tick();
       return new HttpReply(200, issueJson(base, issue));
     }
@@ -1009,7 +1000,12 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         if (!issue.isPullRequest) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
         return new HttpReply(200, pullRequestJson(base, issue));
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
-        return paginate(req, url, issue.comments.map((c) => commentJson(base, c)), listPath);
+        return paginate(
+          req,
+          url,
+          issue.comments.map((c) => commentJson(base, c)),
+          listPath,
+        );
       case 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': {
         const text = validateBody(route, body);
         if (text instanceof HttpReply) return text;
@@ -1018,9 +1014,19 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         return new HttpReply(201, json, { location: json.url });
       }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
-        return paginate(req, url, issue.labels.map((l) => labelJson(base, l)), listPath);
+        return paginate(
+          req,
+          url,
+          issue.labels.map((l) => labelJson(base, l)),
+          listPath,
+        );
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
-        return paginate(req, url, issue.events.map((e) => eventJson(base, e)), listPath);
+        return paginate(
+          req,
+          url,
+          issue.events.map((e) => eventJson(base, e)),
+          listPath,
+        );
       default:
         return new HttpReply(404, errorBody(route, 404, 'Not Found'));
     }
@@ -1180,9 +1186,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     addComment,
     seedComments: (issueNumber, count, opts = {}) => {
       const users = opts.users ?? [OCTOCAT, HUBOT];
-      return Array.from({ length: count }, (_, i) =>
-        addComment(issueNumber, { body: opts.body?.(i) ?? `comment ${i}`, user: users[i % users.length] }),
-      );
+      return Array.from({ length: count }, (_, i) => addComment(issueNumber, { body: opts.body?.(i) ?? `comment ${i}`, user: users[i % users.length] }));
     },
     addLabel: (issueNumber, name, actor) => {
       const issue = pullRequest(issueNumber);

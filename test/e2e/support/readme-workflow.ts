@@ -26,4 +26,3 @@ export function readmePullRequestSettings(): Record<string, string> {
   if (!step?.with) throw new Error('README.md: the pull-request workflow has no benchgate step with inputs');
   return Object.fromEntries(Object.entries(step.with).map(([name, value]) => [name, String(value)]));
 }
-
