@@ -2,16 +2,20 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 
 /**
- * Compares text with a golden file. On a mismatch the new output is written beside it as
- * `<file>.got.<ext>` so the difference can be read with any diff tool; set UPDATE_GOLDEN=1
- * to accept it.
+ * Compares text with a golden file. On a mismatch, or when the golden file is missing, the new
+ * output is written beside it as `<file>.got.<ext>` and the test fails: a golden file is only
+ * ever created or changed by a person (copy the `.got` file over it after reading the diff), or
+ * by UPDATE_GOLDEN=1 run on purpose.
  */
 export function expectMatchesGolden(actual: string, goldenPath: string): void {
   const gotPath = goldenPath.replace(/(\.[^.]+)$/, '.got$1');
-  if (!existsSync(goldenPath) && process.env.CI) throw new Error(`golden file ${goldenPath} is missing`);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(goldenPath)) {
+  if (process.env.UPDATE_GOLDEN === '1') {
     writeFileSync(goldenPath, actual);
     return;
+  }
+  if (!existsSync(goldenPath)) {
+    writeFileSync(gotPath, actual);
+    throw new Error(`golden file ${goldenPath} is missing; the output was written to ${gotPath}`);
   }
   const expected = readFileSync(goldenPath, 'utf8');
   if (actual !== expected) writeFileSync(gotPath, actual);
