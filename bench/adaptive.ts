@@ -54,7 +54,7 @@ const SCENARIOS: Scenario[] = [
     costs: COSTS,
   },
   {
-    name: 'random build level (σ_V/σ_B/σ_E = 1/2/5 %, drift 2 %; bench:stats\'s model), builds of 20 s',
+    name: "random build level (σ_V/σ_B/σ_E = 1/2/5 %, drift 2 %; bench:stats's model), builds of 20 s",
     minEffect: 0.02,
     spec: DEFAULT_SPEC,
     deterministicBuild: false,
@@ -122,7 +122,15 @@ function adaptiveOutcome(record: BenchmarkRecord, options: AnalysisOptions, bina
   for (let blocks = 1; blocks <= scheduled; blocks++) {
     const partial = (): ResultsFile => ({ version: 1, benchmarks: [recordUpToRound(record, Math.floor(blocks / binaries))] });
     const decision = controller.afterBlock(
-      { blocks, blocksPerRound: binaries, scheduledBlocks: scheduled, elapsedSeconds: builds + blocks * block, measureSeconds: blocks * block, executions: { base: blocks, head: blocks }, failed: { base: 0, head: 0 } },
+      {
+        blocks,
+        blocksPerRound: binaries,
+        scheduledBlocks: scheduled,
+        elapsedSeconds: builds + blocks * block,
+        measureSeconds: blocks * block,
+        executions: { base: blocks, head: blocks },
+        failed: { base: 0, head: 0 },
+      },
       partial,
     );
     if (decision === 'stop' || blocks === scheduled) {
@@ -138,9 +146,24 @@ interface Cell {
   adaptive: Outcome[];
 }
 
-function simulate(scenario: Scenario, design: { binaries: number; rounds: number }, shape: NoiseShape, change: number, runs: number, minEffect: number, seedBase: number): Cell {
+function simulate(
+  scenario: Scenario,
+  design: { binaries: number; rounds: number },
+  shape: NoiseShape,
+  change: number,
+  runs: number,
+  minEffect: number,
+  seedBase: number,
+): Cell {
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, confidence: CONFIDENCE, minEffect, bootstrapReplicates: 0 };
-  const spec: NestedModelSpec = { ...scenario.spec, shape, change, binaries: design.binaries, executions: design.rounds, unmarkedWarmup: shape === 'warmup-ramp' };
+  const spec: NestedModelSpec = {
+    ...scenario.spec,
+    shape,
+    change,
+    binaries: design.binaries,
+    executions: design.rounds,
+    unmarkedWarmup: shape === 'warmup-ramp',
+  };
   const fullSeconds = 2 * design.binaries * scenario.costs.buildSeconds + design.rounds * design.binaries * 2 * scenario.costs.executionSeconds;
   const cell: Cell = { fixed: [], adaptive: [] };
   for (let i = 0; i < runs; i++) {
@@ -168,18 +191,33 @@ function binomialUpper(nominal: number, runs: number): number {
 }
 
 const started = performance.now();
-console.log(`Budget ${BUDGET_SECONDS / 60} min per comparison (builds and measuring), confidence ${CONFIDENCE}; adaptive: up to ${DEFAULT_MAX_LOOKS} ` +
-  `looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals.`);
-console.log(`A/A runs per cell: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))}); A/B runs per cell: ${AB_RUNS}. ` +
-  `Times in simulated minutes: mean / 95th percentile.`);
+console.log(
+  `Budget ${BUDGET_SECONDS / 60} min per comparison (builds and measuring), confidence ${CONFIDENCE}; adaptive: up to ${DEFAULT_MAX_LOOKS} ` +
+    `looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals.`,
+);
+console.log(
+  `A/A runs per cell: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))}); A/B runs per cell: ${AB_RUNS}. ` +
+    `Times in simulated minutes: mean / 95th percentile.`,
+);
 
 SCENARIOS.forEach((scenario, s) => {
   const noise = noiseOf(scenario);
-  const plan = planDesign({ benchmarks: [{ name: 'bench', noise }], costs: scenario.costs, budgetSeconds: BUDGET_SECONDS, minEffect: scenario.minEffect, confidence: CONFIDENCE, divisor: 1, maxLooks: DEFAULT_MAX_LOOKS, spending: SPENDING });
+  const plan = planDesign({
+    benchmarks: [{ name: 'bench', noise }],
+    costs: scenario.costs,
+    budgetSeconds: BUDGET_SECONDS,
+    minEffect: scenario.minEffect,
+    confidence: CONFIDENCE,
+    divisor: 1,
+    maxLooks: DEFAULT_MAX_LOOKS,
+    spending: SPENDING,
+  });
   const design = { binaries: plan.binaries, rounds: plan.rounds };
   console.log(`\n## ${s + 1}. ${scenario.name}`);
-  console.log(`Plan (build ${scenario.costs.buildSeconds} s, execution ${scenario.costs.executionSeconds} s): ${design.binaries} build(s) per version × up ` +
-    `to ${design.rounds} rounds. ${plan.benchmarks[0].design.reason}.`);
+  console.log(
+    `Plan (build ${scenario.costs.buildSeconds} s, execution ${scenario.costs.executionSeconds} s): ${design.binaries} build(s) per version × up ` +
+      `to ${design.rounds} rounds. ${plan.benchmarks[0].design.reason}.`,
+  );
 
   const shapes = s === 0 ? NOISE_SHAPES.slice() : (['normal'] as NoiseShape[]);
   console.log(`\nFalse alarms on A/A, min-effect 0 (every decision is a false alarm; the adaptive design looks up to ${DEFAULT_MAX_LOOKS} times)`);
@@ -195,11 +233,14 @@ SCENARIOS.forEach((scenario, s) => {
     console.log('|---:|---:|---:|---:|---:|---:|---:|');
     [0, 0.01, 0.02, 0.05].forEach((change, i) => {
       const runs = change === 0 ? AA_RUNS : AB_RUNS;
-      const cell = change === 0 && minEffect === 0 ? aa[0] : simulate(scenario, design, 'normal', change, runs, minEffect, 50_000_000 + 1_000_000 * s + 100_000 * i + (minEffect > 0 ? 7_000_000 : 0));
+      const cell =
+        change === 0 && minEffect === 0
+          ? aa[0]
+          : simulate(scenario, design, 'normal', change, runs, minEffect, 50_000_000 + 1_000_000 * s + 100_000 * i + (minEffect > 0 ? 7_000_000 : 0));
       console.log(
         `| ${pct(change)} | ${pct(share(cell.fixed, (o) => o.detected))} | ${pct(share(cell.adaptive, (o) => o.detected))} | ` +
           `${pct(share(cell.fixed, (o) => o.unchanged))} | ${pct(share(cell.adaptive, (o) => o.unchanged))} | ${timeStats(cell.fixed)} | ` +
-            `${timeStats(cell.adaptive)} |`,
+          `${timeStats(cell.adaptive)} |`,
       );
     });
   }

@@ -28,8 +28,10 @@ const directory = mkdtempSync(join(tmpdir(), 'benchgate-speed-'));
 const bundle = join(directory, 'cli');
 const bundled = performance.now();
 execFileSync(join('node_modules', '.bin', 'ncc'), ['build', 'src/cli-entry.ts', '-o', bundle, '-q'], { stdio: 'inherit' });
-console.log(`## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
-  `shape, median and fastest.`);
+console.log(
+  `## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
+    `shape, median and fastest.`,
+);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const wall = (args: string[]): number => {
@@ -67,19 +69,37 @@ for (const shape of shapes) {
     parsed = parseResults(text);
   });
   const analysis = timeMs(() => analyzeResults(parsed ?? file));
-  const summaries = file.benchmarks.flatMap((b) => [b.base, b.head]).map((v) => ({
-    grouped: v.binaries.map((k) => k.executions.map((e) => summarizeExecution(e.values))),
-    series: v.binaries.flatMap((k) => k.executions.map((e) => e.values)),
-  }));
+  const summaries = file.benchmarks
+    .flatMap((b) => [b.base, b.head])
+    .map((v) => ({
+      grouped: v.binaries.map((k) => k.executions.map((e) => summarizeExecution(e.values))),
+      series: v.binaries.flatMap((k) => k.executions.map((e) => e.values)),
+    }));
   const impact = timeMs(() => {
     for (const version of summaries) impactFactors(version.grouped, { confidence: 0.95, dependence: withinDependence(version.series) });
   });
-  rows.push([shape.label, values.toLocaleString('en-US'), median(times).toFixed(0), Math.min(...times).toFixed(0), parse.toFixed(0), analysis.toFixed(0), impact.toFixed(1)]);
+  rows.push([
+    shape.label,
+    values.toLocaleString('en-US'),
+    median(times).toFixed(0),
+    Math.min(...times).toFixed(0),
+    parse.toFixed(0),
+    analysis.toFixed(0),
+    impact.toFixed(1),
+  ]);
 }
 rmSync(directory, { recursive: true, force: true });
 printTable(
   `Whole-process \`benchgate analyze FILE --json\` on ${TOTAL.toLocaleString('en-US')} values (target ≤ 300 ms in both shapes)`,
-  ['shape', 'values', 'whole process, median ms', 'fastest ms', 'in-process: read + validate ms', 'analyzeResults ms', 'impact factors (AR(1) fit included) ms'],
+  [
+    'shape',
+    'values',
+    'whole process, median ms',
+    'fastest ms',
+    'in-process: read + validate ms',
+    'analyzeResults ms',
+    'impact factors (AR(1) fit included) ms',
+  ],
   rows,
   'In-process columns are one warm run each inside this bench process (tsx), for where the time goes; the whole-process columns are what a user waits for.',
 );

@@ -17,7 +17,13 @@ const hashes = Number(process.argv[3] ?? 5);
 const DEPENDENCIES = { 'date-fns': '4.1.0', lodash: '4.17.21', rxjs: '7.8.2', typescript: '5.9.3', marked: '17.0.1' };
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-bench-hash-'));
-const env = { ...process.env, npm_config_cache: join(dir, '.npm-cache'), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+const env = {
+  ...process.env,
+  npm_config_cache: join(dir, '.npm-cache'),
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
 const project = join(dir, 'project');
 
 async function run(command: string, args: string[]): Promise<number> {
@@ -64,12 +70,21 @@ try {
   }
   const warm = ciSeconds.slice(1);
   const hash = median(hashSeconds);
-  console.log(`dependencies: ${Object.entries(DEPENDENCIES).map(([name, version]) => `${name}@${version}`).join(', ')}`);
+  console.log(
+    `dependencies: ${Object.entries(DEPENDENCIES)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(', ')}`,
+  );
   console.log(`node_modules after npm ci: ${files} files hashed (one hash for all ${builds} builds: ${firstHash.slice(0, 19)}…)`);
   console.log(`npm ci, empty cache:        ${s(ciSeconds[0])}`);
   if (warm.length > 0) console.log(`npm ci, warm cache:         median ${s(median(warm))} of ${warm.length} (${warm.map(s).join(', ')})`);
-  console.log(`listing + hashing outputs:  median ${s(hash)} of ${hashSeconds.length} (min ${s(Math.min(...hashSeconds))}, max ${s(Math.max(...hashSeconds))})`);
-  console.log(`hashing / npm ci:           ${((100 * hash) / ciSeconds[0]).toFixed(1)} % of the empty-cache build` + (warm.length > 0 ? `, ${((100 * hash) / median(warm)).toFixed(1)} % of the warm-cache build` : ''));
+  console.log(
+    `listing + hashing outputs:  median ${s(hash)} of ${hashSeconds.length} (min ${s(Math.min(...hashSeconds))}, max ${s(Math.max(...hashSeconds))})`,
+  );
+  console.log(
+    `hashing / npm ci:           ${((100 * hash) / ciSeconds[0]).toFixed(1)} % of the empty-cache build` +
+      (warm.length > 0 ? `, ${((100 * hash) / median(warm)).toFixed(1)} % of the warm-cache build` : ''),
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

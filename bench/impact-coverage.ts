@@ -27,7 +27,14 @@ const CASES: CoverageCase[] = [
   { label: '6 × 10 × 10, σ 0/2/5 % (no build effect)', shape: 'gaussian', builds: 6, executions: 10, measurements: 10, sd: [0, 2, 5] },
   { label: '1 × 10 × 30, σ –/2/5 % (one build)', shape: 'gaussian', builds: 1, executions: 10, measurements: 30, sd: [0, 2, 5] },
   { label: '6 × 5 × 30, heavy-tailed (t₅ effects and noise)', shape: 'heavy-tailed', builds: 6, executions: 5, measurements: 30, sd: [3.24, 2, 5] },
-  { label: '6 × 5 × 30, log-normal noise, 0.5 % outliers at 10× (bench:stats heavy-tailed)', shape: 'outliers', builds: 6, executions: 5, measurements: 30, sd: [3.24, 2, 5] },
+  {
+    label: '6 × 5 × 30, log-normal noise, 0.5 % outliers at 10× (bench:stats heavy-tailed)',
+    shape: 'outliers',
+    builds: 6,
+    executions: 5,
+    measurements: 30,
+    sd: [3.24, 2, 5],
+  },
   { label: '6 × 5 × 30, unbalanced (2–8 processes, 10–40 values)', shape: 'unbalanced', builds: 6, executions: 5, measurements: 30, sd: [3.24, 2, 5] },
   { label: '6 × 5 × 30, AR(1) ρ = 0.7 in a process', shape: 'ar1', builds: 6, executions: 5, measurements: 30, sd: [3.24, 2, 5] },
 ];
@@ -92,11 +99,25 @@ export function printImpactCoverage(runs: number, seed: number): void {
       }
     }
     const cell = (key: 'execution' | 'binary') => (shown[key] === 0 ? 'no interval (note)' : `${pct(covered[key] / shown[key])} of ${shown[key]}`);
-    return [c.label, t.execution.toFixed(3), cell('execution'), c.builds > 1 ? t.binary.toFixed(3) : '–', cell('binary'), ((performance.now() - started) / runs).toFixed(3)];
+    return [
+      c.label,
+      t.execution.toFixed(3),
+      cell('execution'),
+      c.builds > 1 ? t.binary.toFixed(3) : '–',
+      cell('binary'),
+      ((performance.now() - started) / runs).toFixed(3),
+    ];
   });
   printTable(
     `Impact-factor interval coverage at nominal 95 % (${runs} simulated versions per row; target ≥ 90 % wherever an interval is shown)`,
-    ['design and noise', 'true execution factor', 'execution: interval covers', 'true build factor', 'build: interval covers', 'ms per version (simulation included)'],
+    [
+      'design and noise',
+      'true execution factor',
+      'execution: interval covers',
+      'true build factor',
+      'build: interval covers',
+      'ms per version (simulation included)',
+    ],
     rows,
     'Exact F interval of the variance ratio (impact-factors.ts). Fewer than 6 builds: no build interval, the report gives the reason instead.',
   );

@@ -37,7 +37,7 @@ export function mannWhitneyPooled(record: BenchmarkRecord, alpha: number): boole
   const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort((x, y) => x.v - y.v);
   const ranks = new Array<number>(all.length);
   let tieTerm = 0;
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j + 1 < all.length && all[j + 1].v === all[i].v) j++;
     const t = j - i + 1;

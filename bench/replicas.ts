@@ -48,7 +48,10 @@ function measure(row: Row, runs: number, seedBase: number) {
   const impacts: number[] = [];
   for (let i = 0; i < runs; i++) {
     const record = simulateReplicatedBenchmark(row.spec, seedBase + i);
-    for (const [key, outcome] of [['four', analyse(record, row.spec)], ['hidden', analyse(withoutRunners(record), row.spec)]] as const) {
+    for (const [key, outcome] of [
+      ['four', analyse(record, row.spec)],
+      ['hidden', analyse(withoutRunners(record), row.spec)],
+    ] as const) {
       const t = totals[key];
       if (outcome.flagged) t.flagged++;
       if (outcome.baseCovered) t.base++;
@@ -78,11 +81,15 @@ const base: RunnerModelSpec = { ...DEFAULT_SPEC, runners: 3, runnerSd: 0.05, int
 const started = performance.now();
 const [fLow, fHigh] = binomialBand(1 - CONFIDENCE, RUNS);
 const [cLow, cHigh] = binomialBand(CONFIDENCE, RUNS);
-console.log(`Replicated runs: R runners × l=${base.binaries} builds × m=${base.executions} processes × n=${base.measurements}; σ_V/σ_B/σ_E = 1/2/5 %, ` +
-  `block drift 2 %; confidence ${CONFIDENCE}; ${RUNS} runs per row.`);
+console.log(
+  `Replicated runs: R runners × l=${base.binaries} builds × m=${base.executions} processes × n=${base.measurements}; σ_V/σ_B/σ_E = 1/2/5 %, ` +
+    `block drift 2 %; confidence ${CONFIDENCE}; ${RUNS} runs per row.`,
+);
 console.log(`Binomial 95 % band for ${RUNS} runs: false alarms ${pct(fLow)}–${pct(fHigh)} around 5 %, coverage ${pct(cLow)}–${pct(cHigh)} around 95 %.`);
-console.log('"four-level": runner ids kept (runner is the top level, R − 1 df); "hidden": the same data with runner ids dropped (three-level, builds of ' +
-  'all runners pooled).');
+console.log(
+  '"four-level": runner ids kept (runner is the top level, R − 1 df); "hidden": the same data with runner ids dropped (three-level, builds of ' +
+    'all runners pooled).',
+);
 
 const rows: Row[] = [
   { label: 'A/A, R=3, runner SD 5 %', spec: base },
@@ -92,8 +99,10 @@ const rows: Row[] = [
   { label: 'A/A, R=5, runner SD 5 %, runner×version 2 %', spec: { ...base, runners: 5, interactionSd: 0.02 } },
   { label: 'A/A, R=2, runner SD 5 %', spec: { ...base, runners: 2 } },
 ];
-console.log('\n| scenario | false alarms four-level | hidden | base-mean CI coverage four-level | hidden | Δ CI coverage four-level | hidden | median Δ CI ' +
-  'width four-level | hidden | median runner impact |');
+console.log(
+  '\n| scenario | false alarms four-level | hidden | base-mean CI coverage four-level | hidden | Δ CI coverage four-level | hidden | median Δ CI ' +
+    'width four-level | hidden | median runner impact |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 rows.forEach((row, i) => {
   const { totals, impacts } = measure(row, RUNS, 3_000_000 * (i + 1));
@@ -101,7 +110,7 @@ rows.forEach((row, i) => {
   console.log(
     `| ${row.label} | ${pct(four.flagged / RUNS)} | ${pct(hidden.flagged / RUNS)} | ${pct(four.base / RUNS)} | ${pct(hidden.base / RUNS)} | ` +
       `${pct(four.change / RUNS)} | ${pct(hidden.change / RUNS)} | ${pct(medianOf(four.widths))} | ${pct(medianOf(hidden.widths))} | ` +
-        `${medianOf(impacts).toFixed(2)} |`,
+      `${medianOf(impacts).toFixed(2)} |`,
   );
 });
 

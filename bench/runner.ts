@@ -18,10 +18,7 @@ import { groupByBenchmark } from '../src/runner/group-results.js';
 
 const rounds = Number(process.argv[2] ?? 40);
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-bench-runner-'));
-writeFileSync(
-  join(dir, 'bench.mjs'),
-  `for (let i = 0; i < 50; i++) console.log(JSON.stringify({ name: 'b' + (i % 2), value: 1 + i / 100, unit: 'ms' }));\n`,
-);
+writeFileSync(join(dir, 'bench.mjs'), `for (let i = 0; i < 50; i++) console.log(JSON.stringify({ name: 'b' + (i % 2), value: 1 + i / 100, unit: 'ms' }));\n`);
 
 /** Spawn, collect stdout, wait for the exit: the least any runner has to do. */
 function bare(argv: string[], env: NodeJS.ProcessEnv = cleanEnv): Promise<void> {
@@ -85,10 +82,20 @@ const cases: { label: string; argv: string[]; format: OutputFormat }[] = [
 try {
   console.log(`${rounds} alternating rounds per comparison, after 3 warm-up rounds; times in ms (mean ± sd)\n`);
   for (const { label, argv, format } of cases) {
-    await compare(label, () => harness(argv, format), () => bare(argv), ['harness', 'bare']);
+    await compare(
+      label,
+      () => harness(argv, format),
+      () => bare(argv),
+      ['harness', 'bare'],
+    );
   }
   const node = [process.execPath, 'bench.mjs'];
-  await compare('node bench.mjs, bare: clean environment vs inherited environment', () => bare(node), () => bare(node, process.env), ['clean', 'inherited']);
+  await compare(
+    'node bench.mjs, bare: clean environment vs inherited environment',
+    () => bare(node),
+    () => bare(node, process.env),
+    ['clean', 'inherited'],
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -106,7 +106,7 @@ for (const group of tenfold) {
     `tenfold-noise suite: ${group.name}`,
     `${group.count} of 20 benchmarks in one file, σ ` +
       `${[group.spec.binarySd, group.spec.executionSd, group.spec.measurementSd].map((s) => +(s * 100).toFixed(2)).join('/')} %, block ` +
-        `${+(group.spec.blockSd * 100).toFixed(2)} %`,
+      `${+(group.spec.blockSd * 100).toFixed(2)} %`,
     SUITES * group.count,
     pct(tenfoldGate.perBenchmark.get(group.name)!),
     pct(tenfoldRaw.perBenchmark.get(group.name)!),
@@ -162,9 +162,18 @@ printTable(
   'Tail of the A/A p-values (share below each level; in brackets the upper end of its binomial 95 % band)',
   ['benchmarks', 'count', ...TAIL_LEVELS.map((a) => `p < ${a}`)],
   [
-    tailRow('Gaussian, alone in its file: all', gaussianP.map((x) => x.p)),
-    tailRow(`Gaussian, alone: reported df < ${DF_SPLIT}`, gaussianP.filter((x) => x.df < DF_SPLIT).map((x) => x.p)),
-    tailRow(`Gaussian, alone: reported df ≥ ${DF_SPLIT}`, gaussianP.filter((x) => x.df >= DF_SPLIT).map((x) => x.p)),
+    tailRow(
+      'Gaussian, alone in its file: all',
+      gaussianP.map((x) => x.p),
+    ),
+    tailRow(
+      `Gaussian, alone: reported df < ${DF_SPLIT}`,
+      gaussianP.filter((x) => x.df < DF_SPLIT).map((x) => x.p),
+    ),
+    tailRow(
+      `Gaussian, alone: reported df ≥ ${DF_SPLIT}`,
+      gaussianP.filter((x) => x.df >= DF_SPLIT).map((x) => x.p),
+    ),
     ...tenfold.map((g) => tailRow(`tenfold-noise suite: ${g.name}`, tenfoldP.get(g.name)!)),
   ],
 );
@@ -189,7 +198,15 @@ const coverageRows = (['gaussian', 'heavyTailed', 'ar1', 'bimodal', 'unbalanced'
   }
   widths.sort((a, b) => a - b);
   const medianWidth = widths.length === 0 ? NaN : widths[Math.floor((widths.length - 1) / 2)];
-  return [generator.name, AB_RUNS, missing, unbounded, pct(covered / AB_RUNS), pct(medianWidth, 2), `≥ ${pct(binomialLowerCount(CONFIDENCE, AB_RUNS, 0.95) / AB_RUNS)}`];
+  return [
+    generator.name,
+    AB_RUNS,
+    missing,
+    unbounded,
+    pct(covered / AB_RUNS),
+    pct(medianWidth, 2),
+    `≥ ${pct(binomialLowerCount(CONFIDENCE, AB_RUNS, 0.95) / AB_RUNS)}`,
+  ];
 });
 printTable(
   `Coverage of the reported Δ interval at a true change of +${COVERAGE_CHANGE * 100} % (target 95 %)`,
@@ -276,7 +293,16 @@ const oracleRows = [0.01, 0.02, 0.03].map((change, c) => {
 });
 printTable(
   'Deterministic builds found by the hash (3 × 5 × 30, build σ 0): power against the oracle',
-  ['true change', 'runs', 'default gate', 'min-effect 0', 'oracle z-test (simulated)', 'oracle (closed form)', 'ratio gate / oracle', 'ratio min-effect 0 / oracle'],
+  [
+    'true change',
+    'runs',
+    'default gate',
+    'min-effect 0',
+    'oracle z-test (simulated)',
+    'oracle (closed form)',
+    'ratio gate / oracle',
+    'ratio min-effect 0 / oracle',
+  ],
   oracleRows,
   `Oracle: z-test of log(Ȳ_head/Ȳ_base) with the true variance ${variance.toExponential(3)} (2(σ_B² + σ_E²/n)/(l·m)); ` +
     `the spread of log ratios over ${AA_RUNS} A/A runs gives ${empiricalVariance.toExponential(3)} (ratio ${(empiricalVariance / variance).toFixed(3)}).`,
@@ -300,10 +326,14 @@ for (const [label, sd] of [
       promiseRows.push([label, p + 1, 'none', '–', '–']);
       continue;
     }
-    const planned: Generator = { ...GENERATORS.gaussian, spec: { ...spec, binaries: counts.binaries, executions: counts.executions, measurements: counts.measurements } };
+    const planned: Generator = {
+      ...GENERATORS.gaussian,
+      spec: { ...spec, binaries: counts.binaries, executions: counts.executions, measurements: counts.measurements },
+    };
     const runs = Math.max(50, Math.round(AB_RUNS / 5));
     let hits = 0;
-    for (let i = 0; i < runs; i++) if (flagged(generate(planned, 86_000_000 + p * 10_000 + i, PROMISE_MIN_EFFECT), { ...DEFAULTS, minEffect: PROMISE_MIN_EFFECT })) hits++;
+    for (let i = 0; i < runs; i++)
+      if (flagged(generate(planned, 86_000_000 + p * 10_000 + i, PROMISE_MIN_EFFECT), { ...DEFAULTS, minEffect: PROMISE_MIN_EFFECT })) hits++;
     promiseRows.push([label, p + 1, `${counts.binaries} × ${counts.executions} × ${counts.measurements}`, runs, pct(hits / runs)]);
   }
 }
@@ -325,7 +355,11 @@ const METHODS: Method[] = [
   { name: 'Welch, one process each', flags: (r) => welchSingleProcess(r, ALPHA) },
 ];
 const naiveCells = [
-  ...(['gaussian', 'heavyTailed', 'ar1', 'warmup', 'bimodal'] as const).map((key) => ({ label: `A/A ${GENERATORS[key].name}`, generator: GENERATORS[key], change: 0 })),
+  ...(['gaussian', 'heavyTailed', 'ar1', 'warmup', 'bimodal'] as const).map((key) => ({
+    label: `A/A ${GENERATORS[key].name}`,
+    generator: GENERATORS[key],
+    change: 0,
+  })),
   ...[0.01, 0.02, 0.05].map((change) => ({ label: `+${change * 100} % Gaussian`, generator: GENERATORS.gaussian, change })),
 ];
 const naiveRates = naiveCells.map((cell, c) => {
@@ -354,15 +388,18 @@ printRobustMean(20_000, 11);
 const random = createRandom(42);
 const big = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 5, executions: 20, measurements: 1 }, 43, 'big');
 for (const side of [big.base, big.head]) {
-  for (const binary of side.binaries) for (const execution of binary.executions) {
-    const center = execution.values[0];
-    execution.values = Array.from({ length: 10_000 }, () => center * (1 + 0.05 * randomNormal(random)));
-  }
+  for (const binary of side.binaries)
+    for (const execution of binary.executions) {
+      const center = execution.values[0];
+      execution.values = Array.from({ length: 10_000 }, () => center * (1 + 0.05 * randomNormal(random)));
+    }
 }
 const oneVersion: ResultsFile = { version: 1, benchmarks: [{ ...big, head: big.base }] };
 const t0 = performance.now();
 analyzeResults(oneVersion);
 const elapsed = performance.now() - t0;
-console.log(`\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ` +
-  `${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`);
+console.log(
+  `\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ` +
+    `${(elapsed / 2).toFixed(0)} ms per 1,000,000 measurements.`,
+);
 console.log(`Total bench time ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -96,7 +96,9 @@ function evaluate(options: EDivisiveOptions, seed: number): { recall: Map<string
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : '—');
 
 function printTables(options: EDivisiveOptions, result: ReturnType<typeof evaluate>): void {
-  console.log(`\nOptions: min segment ${options.minSegment}, significance ${options.significance}, ${options.permutations} permutations, noise factor ${options.noiseFactor}, min relative step ${options.minRelativeStep}.`);
+  console.log(
+    `\nOptions: min segment ${options.minSegment}, significance ${options.significance}, ${options.permutations} permutations, noise factor ${options.noiseFactor}, min relative step ${options.minRelativeStep}.`,
+  );
   console.log(`Recall (true steps found within ±${TOLERANCE} runs) / precision (detections that are true steps), ${TRIALS} series per cell:`);
   console.log(`| runs | ${SIZES.map((s) => `step ${s * 100} %`).join(' | ')} | precision, all sizes |`);
   console.log(`|---:|${SIZES.map(() => '---:').join('|')}|---:|`);
@@ -107,7 +109,9 @@ function printTables(options: EDivisiveOptions, result: ReturnType<typeof evalua
     console.log(`| ${length} | ${cells.map((c) => `${pct(c.matched / c.truth)} / ${pct(c.matched / c.found)}`).join(' | ')} | ${pct(matched / found)} |`);
   }
   const rates = (r: number[]) => LENGTHS.map((l, i) => `${l} runs ${r[i].toFixed(2)}`).join(', ');
-  console.log(`False change points per 100 runs on series without steps: independent runner noise: ${rates(result.falsePer100)}; AR(1) runner drift (φ 0.7): ${rates(result.driftFalsePer100)}`);
+  console.log(
+    `False change points per 100 runs on series without steps: independent runner noise: ${rates(result.falsePer100)}; AR(1) runner drift (φ 0.7): ${rates(result.driftFalsePer100)}`,
+  );
 }
 
 function timing(options: EDivisiveOptions): string {
@@ -154,7 +158,9 @@ function shortSeriesTable(): void {
     { label: '+5 % at run 20, AR(1) ρ = 0.5', rho: 0.5, step: 0.05, middle: true },
   ];
   console.log(`\n### Change points on 40-run series (${SHORT_SERIES} series per row, runner noise ${RUNNER_SD * 100} %)\n`);
-  console.log('Share of series with any change point (no step: false alarms, target ≤ 5 %; with a step: power, target ≥ 95 % at +5 % with independent noise); for a step, how often the interval of the change found within ±3 runs contains the true step (nominal 95 %).\n');
+  console.log(
+    'Share of series with any change point (no step: false alarms, target ≤ 5 %; with a step: power, target ≥ 95 % at +5 % with independent noise); for a step, how often the interval of the change found within ±3 runs contains the true step (nominal 95 %).\n',
+  );
   console.log('| series | default test (AR(1) null) | its step interval covers | permutation test (independent runs) | its step interval covers |');
   console.log('|---|---:|---:|---:|---:|');
   cells.forEach((cell, c) => {
@@ -173,7 +179,10 @@ function shortSeriesTable(): void {
           if (near.ci[0] <= cell.step && cell.step <= near.ci[1]) covered++;
         }
       }
-      return [`${((100 * any) / SHORT_SERIES).toFixed(1)} %`, cell.step > 0 ? `${((100 * covered) / Math.max(1, withInterval)).toFixed(1)} % of ${withInterval}` : '–'];
+      return [
+        `${((100 * any) / SHORT_SERIES).toFixed(1)} %`,
+        cell.step > 0 ? `${((100 * covered) / Math.max(1, withInterval)).toFixed(1)} % of ${withInterval}` : '–',
+      ];
     });
     console.log(`| ${cell.label} | ${results[0][0]} | ${results[0][1]} | ${results[1][0]} | ${results[1][1]} |`);
   });
@@ -208,12 +217,16 @@ function yearOfNightlyRuns(): void {
       }
       if (seen) ever++;
     }
-    console.log(`| ${rho === 0 ? 'independent' : `AR(1) ρ = ${rho}`} | ${((100 * ever) / YEAR_SERIES).toFixed(1)} % | ${((100 * flagged) / nights).toFixed(2)} % |`);
+    console.log(
+      `| ${rho === 0 ? 'independent' : `AR(1) ρ = ${rho}`} | ${((100 * ever) / YEAR_SERIES).toFixed(1)} % | ${((100 * flagged) / nights).toFixed(2)} % |`,
+    );
   }
 }
 
 const started = performance.now();
-console.log(`Synthetic series: runner noise ${RUNNER_SD * 100} % (normal), per-run se 0.5–1.5 %, 2 % outlier runs (+10–50 %); steps of ± size, about one per 60 runs.`);
+console.log(
+  `Synthetic series: runner noise ${RUNNER_SD * 100} % (normal), per-run se 0.5–1.5 %, 2 % outlier runs (+10–50 %); steps of ± size, about one per 60 runs.`,
+);
 if (process.argv.includes('--sweep')) {
   for (const significance of [0.05, 0.01]) {
     for (const noiseFactor of [1, 1.5, 2]) {

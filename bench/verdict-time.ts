@@ -91,7 +91,8 @@ function simulateCell(generator: Generator, change: number, runs: number, seedBa
     cell.matched.push(adaptiveRun(record, options, COSTS, fixedShape.seconds, settings));
   }
   if (!withOracle) return cell;
-  const oracleAt = (p: number) => (p >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(p, 0.999), CONFIDENCE)?.seconds ?? null) : null);
+  const oracleAt = (p: number) =>
+    p >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(p, 0.999), CONFIDENCE)?.seconds ?? null) : null;
   cell.fixedOracle = oracleAt(power(cell.fixed, change));
   cell.adaptiveOracle = oracleAt(power(cell.adaptive, change));
   return cell;
@@ -105,8 +106,10 @@ function selectedGenerators(): Generator[] {
 }
 
 function describeSettings(settings: AdaptiveSettings): string {
-  return `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ` +
-    `${settings.spacing ?? 'geometric'} spacing`;
+  return (
+    `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ` +
+    `${settings.spacing ?? 'geometric'} spacing`
+  );
 }
 
 function printSimulated(): void {
@@ -114,17 +117,19 @@ function printSimulated(): void {
   console.log(
     `## Simulated: the nested-model generators (bench/simulation/generators.ts), min-effect ${pct(MIN_EFFECT)}, confidence ${CONFIDENCE}\n` +
       `Costs: a build ${COSTS.buildSeconds} s, an execution ${COSTS.executionSeconds} s (a block of one base and one head execution ` +
-        `${2 * COSTS.executionSeconds} s). ` +
+      `${2 * COSTS.executionSeconds} s). ` +
       `Fixed: the README's 3 × 5 (identical builds: 2 builds kept, the skipped builds' time turned into rounds, as the runner does). ` +
       `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${describeSettings(SETTINGS)}; "matched": the same adaptive design with the fixed design's ` +
-        `time as its budget (never longer than the fixed design). ` +
+      `time as its budget (never longer than the fixed design). ` +
       `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × ` +
-        `rounds; — below 50 %).\n` +
+      `rounds; — below 50 %).\n` +
       `Runs per cell: ${RUNS} (A/A: ${AA_RUNS}). "decided": the right verdict (regression for a slowdown, unchanged for A/A); times in simulated ` +
-        `seconds, mean (95th percentile).\n`,
+      `seconds, mean (95th percentile).\n`,
   );
-  console.log("| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's " +
-    "power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |");
+  console.log(
+    "| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's " +
+      "power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |",
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cells: Cell[] = [];
   generators.forEach((generator, g) => {
@@ -134,19 +139,22 @@ function printSimulated(): void {
       console.log(
         `| ${generator.name} | ${change === 0 ? 'A/A' : `+${pct(change)}`} | ${pct(power(cell.fixed, change))} | ${secs(meanSeconds(cell.fixed))} | ` +
           `${pct(power(cell.adaptive, change))} | ${secs(meanSeconds(cell.adaptive))} (${secs(p95(cell.adaptive))}) | ` +
-            `${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
+          `${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
           `${cell.fixedOracle === null ? '—' : secs(cell.fixedOracle)} / ${cell.adaptiveOracle === null ? '—' : secs(cell.adaptiveOracle)} | ` +
           `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ` +
-            `${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
+          `${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
       );
     });
   });
 
-  console.log(`\nFalse alarms on A/A at min-effect ${pct(MIN_EFFECT)} (regression or improvement; nominal ≤ 5 %, binomial 95 % upper band ` +
-    `${pct(binomialUpper(0.05, AA_RUNS))})`);
+  console.log(
+    `\nFalse alarms on A/A at min-effect ${pct(MIN_EFFECT)} (regression or improvement; nominal ≤ 5 %, binomial 95 % upper band ` +
+      `${pct(binomialUpper(0.05, AA_RUNS))})`,
+  );
   console.log('| generator | fixed | adaptive | matched |');
   console.log('|---|---:|---:|---:|');
-  for (const cell of cells.filter((c) => c.change === 0)) console.log(`| ${cell.generator} | ${pct(share(cell.fixed, alarm))} | ${pct(share(cell.adaptive, alarm))} | ${pct(share(cell.matched, alarm))} |`);
+  for (const cell of cells.filter((c) => c.change === 0))
+    console.log(`| ${cell.generator} | ${pct(share(cell.fixed, alarm))} | ${pct(share(cell.adaptive, alarm))} | ${pct(share(cell.matched, alarm))} |`);
 
   const changed = cells.filter((c) => c.change !== 0);
   const total = (list: Cell[], pick: (c: Cell) => SimulatedRun[]) => list.reduce((sum, c) => sum + meanSeconds(pick(c)), 0);
@@ -154,7 +162,13 @@ function printSimulated(): void {
   console.log(
     `\nOver the ${changed.length} cells with a true change: mean share decided fixed ${pct(meanPower(changed, (c) => c.fixed))}, adaptive ` +
       `${pct(meanPower(changed, (c) => c.adaptive))}, matched ${pct(meanPower(changed, (c) => c.matched))}; ` +
-      `mean time adaptive / fixed = ${ratio(total(changed, (c) => c.adaptive), total(changed, (c) => c.fixed))}, matched / fixed = ${ratio(total(changed, (c) => c.matched), total(changed, (c) => c.fixed))}.`,
+      `mean time adaptive / fixed = ${ratio(
+        total(changed, (c) => c.adaptive),
+        total(changed, (c) => c.fixed),
+      )}, matched / fixed = ${ratio(
+        total(changed, (c) => c.matched),
+        total(changed, (c) => c.fixed),
+      )}.`,
   );
 }
 
@@ -168,22 +182,28 @@ function printComparison(): void {
     { spending: { kind: 'hsd', gamma: 1 }, spacing: 'geometric' },
     { spending: { kind: 'hsd', gamma: 3 }, spacing: 'geometric' },
   ];
-  const chosen = argValue('--candidates')?.split(',').map((value): AdaptiveSettings => ({ spending: parseSpending(value), spacing: 'geometric' }));
+  const chosen = argValue('--candidates')
+    ?.split(',')
+    .map((value): AdaptiveSettings => ({ spending: parseSpending(value), spacing: 'geometric' }));
   if (chosen) candidates.splice(0, candidates.length, ...chosen);
   console.log(
     `## Choosing the spending function and the look spacing: generators ${generators.map((g) => g.name).join(', ')}; true changes A/A, ` +
       `${CHANGES.map((c) => `+${pct(c)}`).join(', ')}; ${RUNS} runs per cell (A/A ${AA_RUNS}); ` +
       `costs ${COSTS.buildSeconds} s per build, ${COSTS.executionSeconds} s per execution, min-effect ${pct(MIN_EFFECT)}, up to ` +
-        `${SETTINGS.maxLooks ?? DEFAULT_MAX_LOOKS} looks.\n` +
+      `${SETTINGS.maxLooks ?? DEFAULT_MAX_LOOKS} looks.\n` +
       `Power and time: means over the cells with a change; "matched": budget = the fixed design's time. A/A: the largest false-alarm share over the ` +
-        `generators, and the share decided unchanged.\n`,
+      `generators, and the share decided unchanged.\n`,
   );
-  console.log('| spending, spacing | adaptive (4 min): decided | mean s | matched: decided | mean s | fixed: decided | mean s | A/A false alarms (max) | A/A ' +
-    'unchanged, 4 min | A/A mean s |');
+  console.log(
+    '| spending, spacing | adaptive (4 min): decided | mean s | matched: decided | mean s | fixed: decided | mean s | A/A false alarms (max) | A/A ' +
+      'unchanged, 4 min | A/A mean s |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const candidate of candidates) {
     const settings = { ...candidate, ...(SETTINGS.maxLooks === undefined ? {} : { maxLooks: SETTINGS.maxLooks }) };
-    const cells = generators.flatMap((generator, g) => [0, ...CHANGES].map((change, c) => simulateCell(generator, change, change === 0 ? AA_RUNS : RUNS, 10_000_000 * (g + 1) + 100_000 * c, settings, false)));
+    const cells = generators.flatMap((generator, g) =>
+      [0, ...CHANGES].map((change, c) => simulateCell(generator, change, change === 0 ? AA_RUNS : RUNS, 10_000_000 * (g + 1) + 100_000 * c, settings, false)),
+    );
     const changed = cells.filter((c) => c.change !== 0);
     const aa = cells.filter((c) => c.change === 0);
     const mean = (list: Cell[], f: (c: Cell) => number) => list.reduce((sum, c) => sum + f(c), 0) / list.length;
@@ -191,7 +211,7 @@ function printComparison(): void {
       `| ${spendingName(candidate.spending ?? DEFAULT_SPENDING)}, ${candidate.spacing} | ${pct(mean(changed, (c) => power(c.adaptive, c.change)))} | ` +
         `${secs(mean(changed, (c) => meanSeconds(c.adaptive)))} | ` +
         `${pct(mean(changed, (c) => power(c.matched, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.matched)))} | ` +
-          `${pct(mean(changed, (c) => power(c.fixed, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.fixed)))} | ` +
+        `${pct(mean(changed, (c) => power(c.fixed, c.change)))} | ${secs(mean(changed, (c) => meanSeconds(c.fixed)))} | ` +
         `${pct(Math.max(...aa.map((c) => Math.max(share(c.adaptive, alarm), share(c.matched, alarm)))))} | ${pct(mean(aa, (c) => power(c.adaptive, 0)))} | ${secs(mean(aa, (c) => meanSeconds(c.adaptive)))} |`,
     );
   }

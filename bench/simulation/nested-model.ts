@@ -79,8 +79,7 @@ function measurementNoise(spec: NestedModelSpec, random: Random, count: number):
 }
 
 function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
-  const executionEffect =
-    spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
+  const executionEffect = spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
   const center = level * (1 + executionEffect);
   const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
   const noise = measurementNoise(spec, random, spec.measurements + warmupCount);
@@ -104,8 +103,7 @@ function blockOrder(spec: NestedModelSpec, seed: number): { binary: number; exec
 /** One benchmark with base and head generated from the spec; deterministic for a seed. */
 export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 'simulated'): BenchmarkRecord {
   const random = createRandom(seed);
-  const binaryLevels = (factor: number) =>
-    Array.from({ length: spec.binaries }, () => spec.mean * factor * (1 + spec.binarySd * randomNormal(random)));
+  const binaryLevels = (factor: number) => Array.from({ length: spec.binaries }, () => spec.mean * factor * (1 + spec.binarySd * randomNormal(random)));
   const baseLevels = binaryLevels(1);
   const headLevels = binaryLevels(1 + spec.change);
   const version = (side: 'base' | 'head', levels: number[]): VersionRecord => ({

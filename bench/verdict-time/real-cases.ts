@@ -39,7 +39,17 @@ interface DesignRun {
 }
 
 function git(repo: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' } }).trim();
+  return execFileSync('git', args, {
+    cwd: repo,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'bench',
+      GIT_AUTHOR_EMAIL: 'bench@example.com',
+      GIT_COMMITTER_NAME: 'bench',
+      GIT_COMMITTER_EMAIL: 'bench@example.com',
+    },
+  }).trim();
 }
 
 const copy = (from: string, to: string) => cpSync(from, to, { recursive: true, filter: (src) => !['node_modules', 'dist'].includes(basename(src)) });
@@ -118,9 +128,17 @@ function runDesign(repo: string, cache: string, c: RealCase, design: string, fla
     out,
     ...flags,
   ];
-  const env = { ...process.env, npm_config_cache: cache, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  const env = {
+    ...process.env,
+    npm_config_cache: cache,
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  };
   const child = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if ((child.status !== 0 && child.status !== 1) || !existsSync(join(out, 'report.json'))) throw new Error(`${c.name}, ${design}: benchgate run exited ${child.status} without a report\n${child.stderr.slice(-3000)}`);
+  if ((child.status !== 0 && child.status !== 1) || !existsSync(join(out, 'report.json')))
+    throw new Error(`${c.name}, ${design}: benchgate run exited ${child.status} without a report\n${child.stderr.slice(-3000)}`);
   const report: unknown = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
   const results = parseResults(readFileSync(join(out, 'results.json'), 'utf8'), 'results.json');
   rmSync(out, { recursive: true, force: true });
@@ -162,18 +180,30 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
   const upgrade = truthRatio(JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')));
   const cases: RealCase[] = [
     { name: 'large change (every field checked twice)', branch: 'large', overlays: [LARGE], minEffect: settings.minEffect, truth: null },
-    { name: 'validator 13.1.17 → 13.5.2 (moderate)', branch: 'upgrade', overlays: [join(FIXTURE, 'head')], minEffect: settings.minEffect, truth: upgrade === undefined ? null : upgrade - 1 },
+    {
+      name: 'validator 13.1.17 → 13.5.2 (moderate)',
+      branch: 'upgrade',
+      overlays: [join(FIXTURE, 'head')],
+      minEffect: settings.minEffect,
+      truth: upgrade === undefined ? null : upgrade - 1,
+    },
     { name: 'A/A twin (README change only), min-effect 5 %', branch: 'aa', overlays: [join(FIXTURE, 'aa')], minEffect: 0.05, truth: 0 },
   ];
   const started = Date.now();
   const cache = warmCache();
   const repo = makeRepository(cases);
-  console.log(`\n## Real npm cases (fixtures/real-upgrade), \`benchgate run\` as a user runs it; builds \`sh -c 'npm ci && npm run build'\` from a warm npm cache`);
-  console.log(`Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds ` +
-    `(meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ` +
-      `${ORACLE_POWER * 100} % power at the true change.\n`);
-  console.log('| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the ' +
-    'report says would settle |');
+  console.log(
+    `\n## Real npm cases (fixtures/real-upgrade), \`benchgate run\` as a user runs it; builds \`sh -c 'npm ci && npm run build'\` from a warm npm cache`,
+  );
+  console.log(
+    `Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds ` +
+      `(meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ` +
+      `${ORACLE_POWER * 100} % power at the true change.\n`,
+  );
+  console.log(
+    '| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the ' +
+      'report says would settle |',
+  );
   console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|');
   try {
     for (const c of cases) {
@@ -186,7 +216,12 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
         const noise = pairedNoiseOf(record);
         const costs = measuredCosts(adaptive.results);
         const design = oracleDesign(
-          { binary: noise.binary / 2, execution: noise.execution / 2, executionMean: noise.measurement / noise.measurements, deterministicBuild: noise.deterministicBuild },
+          {
+            binary: noise.binary / 2,
+            execution: noise.execution / 2,
+            executionMean: noise.measurement / noise.measurements,
+            deterministicBuild: noise.deterministicBuild,
+          },
           costs,
           change,
           c.minEffect,
@@ -201,8 +236,8 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
         console.log(
           `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ` +
             `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ` +
-              `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
-                `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
+            `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
+            `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
         );
       }
     }

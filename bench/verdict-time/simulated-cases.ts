@@ -40,7 +40,13 @@ export function readmeFixedShape(spec: NestedModelSpec, costs: TrueCosts): Desig
   if (!identicalBuilds(spec)) return { binaries, rounds: executions, seconds: 2 * binaries * costs.buildSeconds + binaries * executions * block };
   const kept = 2;
   const perBuild = Math.ceil((binaries * executions) / kept);
-  const added = extraRounds({ plannedExecutions: binaries * executions, kept, executionsPerBuild: perBuild, savedSeconds: 2 * (binaries - kept) * costs.buildSeconds, secondsPerBlock: block });
+  const added = extraRounds({
+    plannedExecutions: binaries * executions,
+    kept,
+    executionsPerBuild: perBuild,
+    savedSeconds: 2 * (binaries - kept) * costs.buildSeconds,
+    secondsPerBlock: block,
+  });
   const rounds = perBuild + added;
   return { binaries: kept, rounds, seconds: 2 * kept * costs.buildSeconds + kept * rounds * block };
 }
@@ -70,12 +76,25 @@ export interface AdaptiveSettings {
 }
 
 /** The shipped controller fed block by block with a simulated clock, as bench/adaptive.ts does. */
-export function adaptiveRun(record: BenchmarkRecord, options: AnalysisOptions, costs: TrueCosts, budgetSeconds: number, settings: AdaptiveSettings = {}): SimulatedRun {
+export function adaptiveRun(
+  record: BenchmarkRecord,
+  options: AnalysisOptions,
+  costs: TrueCosts,
+  budgetSeconds: number,
+  settings: AdaptiveSettings = {},
+): SimulatedRun {
   const binaries = record.base.binaries.length;
   const builds = 2 * binaries * costs.buildSeconds;
   const block = 2 * costs.executionSeconds;
   const controller = new SequentialController(
-    { alpha: 1 - options.confidence, spending: settings.spending ?? DEFAULT_SPENDING, maxLooks: settings.maxLooks ?? DEFAULT_MAX_LOOKS, budgetSeconds, maxFailureShare: 1, ...(settings.spacing ? { spacing: settings.spacing } : {}) },
+    {
+      alpha: 1 - options.confidence,
+      spending: settings.spending ?? DEFAULT_SPENDING,
+      maxLooks: settings.maxLooks ?? DEFAULT_MAX_LOOKS,
+      budgetSeconds,
+      maxFailureShare: 1,
+      ...(settings.spacing ? { spacing: settings.spacing } : {}),
+    },
     options,
   );
   const rounds = Math.min(...record.base.binaries.map((b) => b.executions.length));
@@ -84,7 +103,15 @@ export function adaptiveRun(record: BenchmarkRecord, options: AnalysisOptions, c
     const partial = (): ResultsFile => ({ version: 1, benchmarks: [recordUpToRound(record, Math.floor(blocks / binaries))] });
     const elapsed = builds + blocks * block;
     const decision = controller.afterBlock(
-      { blocks, blocksPerRound: binaries, scheduledBlocks: scheduled, elapsedSeconds: elapsed, measureSeconds: blocks * block, executions: { base: blocks, head: blocks }, failed: { base: 0, head: 0 } },
+      {
+        blocks,
+        blocksPerRound: binaries,
+        scheduledBlocks: scheduled,
+        elapsedSeconds: elapsed,
+        measureSeconds: blocks * block,
+        executions: { base: blocks, head: blocks },
+        failed: { base: 0, head: 0 },
+      },
       partial,
     );
     if (decision === 'stop') return { verdict: controller.decisions.get(record.name)?.verdict ?? 'inconclusive', seconds: elapsed };

@@ -34,7 +34,7 @@ export interface BenchmarkAnalysis {
 /** The note for `buildLevelMissing`. */
 export const MISSING_BUILD_LEVEL_NOTE =
   'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
-    'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
+  'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
 
 function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: string[]): AnalysedVersion | null {
   try {
@@ -64,7 +64,8 @@ function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, opt
   requireMeanClearOfZero('head', head.estimate, options.confidence);
   if (base.report.level === 'runner' && head.report.level === 'runner') {
     const pairs = pairBlocksByRunner(base, head);
-    if (pairs.length >= 2) return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
+    if (pairs.length >= 2)
+      return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
   } else {
     const { pairs, baseMean, headMean } = relativePairs(base, head);
     if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);

@@ -30,10 +30,13 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
     return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
   });
-  const moderated: (typeof analyses[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
+  const moderated: ((typeof analyses)[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
   const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
   const compared = moderated.flatMap((analysis) => (analysis.change === null ? [] : [{ analysis, pValue: analysis.change.pValue }]));
-  const adjusted = adjustPValues(compared.map((c) => c.pValue), options.correction);
+  const adjusted = adjustPValues(
+    compared.map((c) => c.pValue),
+    options.correction,
+  );
   const adjustedByAnalysis = new Map(compared.map((c, i) => [c.analysis, adjusted[i]]));
 
   const benchmarks: BenchmarkReport[] = moderated.map((analysis) => {

@@ -135,7 +135,10 @@ function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, dep
   const grouped = deterministicBuild ? [summaries.flat()] : summaries;
   const { components } = dependentAnova(grouped, dependence);
   return {
-    estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
+    estimate: hierarchicalMean(
+      summaries.map((b) => b.map((e) => e.mean)),
+      deterministicBuild,
+    ),
     components: deterministicBuild ? { ...components, binary: 0 } : components,
     impact: impactFactors(grouped, { confidence: options.confidence, dependence }),
   };
@@ -144,7 +147,10 @@ function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, dep
 /** Runner → binary → execution → measurement, when the binaries were measured on several runners (docs/sharding.md). */
 function fourLevel(runners: RunnerGroups, deterministicBuild: boolean, options: AnalysisOptions): VersionModel {
   return {
-    estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
+    estimate: runnerMean(
+      runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))),
+      deterministicBuild,
+    ),
     components: runnerComponents(runners.summaries, deterministicBuild),
     impact: runnerImpactFactors(runners.summaries, deterministicBuild, { confidence: options.confidence }),
   };

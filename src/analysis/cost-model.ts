@@ -19,8 +19,7 @@ const measured = (e: ExecutionRecord) => e.values.length + (e.warmup?.length ?? 
  */
 export function estimateCosts(versions: readonly VersionRecord[], unit: string): RepetitionCosts {
   const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
-  const warmupPerExecution =
-    executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
+  const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
   const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
   const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s): s is number => typeof s === 'number');
   if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };

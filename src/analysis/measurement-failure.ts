@@ -50,7 +50,9 @@ function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, n
   const legacy = reasons.filter(isLegacyNotRun).length;
   const all = isCount(failed) && isCount(total) && failed - legacy > 0 && failed - legacy === total - notRunCount(meta, side, reasons);
   if (first !== undefined && all) return `every ${side} execution failed; the first: ${first}`;
-  const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
+  const none = nothingReported
+    ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read`
+    : `no ${side} execution printed a measurement benchgate could read`;
   return first === undefined ? none : `${none}; the first failure: ${first}`;
 }
 

@@ -22,7 +22,6 @@ export interface VerdictDecision {
   note?: string;
 }
 
-
 /** What an interval says about a change, given the smallest change worth flagging. */
 export type IntervalReading = 'change' | 'unchanged' | null;
 
@@ -49,10 +48,7 @@ export function readInterval(ci: readonly [number, number], minEffect: number, e
  */
 export function decideVerdict(input: VerdictInput): VerdictDecision {
   if (input.buildLevelMissing) return { verdict: 'inconclusive', changeDetected: false };
-  const excludesZero =
-    input.rule === 'overlap'
-      ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0]
-      : input.ci[0] > 0 || input.ci[1] < 0;
+  const excludesZero = input.rule === 'overlap' ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0] : input.ci[0] > 0 || input.ci[1] < 0;
   const reading = readInterval(input.ci, input.minEffect, excludesZero);
   if (reading === 'change') {
     const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
@@ -60,15 +56,22 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   }
   if (reading === 'unchanged') {
     return excludesZero
-      ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ` +
-        `±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging` }
+      ? {
+          verdict: 'unchanged',
+          changeDetected: false,
+          note:
+            `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ` +
+            `±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging`,
+        }
       : { verdict: 'unchanged', changeDetected: false };
   }
   return {
     verdict: 'inconclusive',
     changeDetected: false,
     note:
-      (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${formatPlainPercent(input.ci[0])}, ${formatPlainPercent(input.ci[1])}] includes 0`) +
+      (input.rule === 'overlap'
+        ? "the two versions' intervals overlap"
+        : `Δ interval [${formatPlainPercent(input.ci[0])}, ${formatPlainPercent(input.ci[1])}] includes 0`) +
       ` and reaches beyond ±${formatPlainPercent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
   };
 }

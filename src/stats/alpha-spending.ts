@@ -50,7 +50,8 @@ export function spentShare(spending: Spending, fraction: number, budget: number)
 export function spendingIncrements(spending: Spending, fractions: readonly number[], budget: number, final: boolean): number[] {
   let previous = 0;
   return fractions.map((fraction, k) => {
-    if (!(fraction > 0) || (k > 0 && !(fraction > fractions[k - 1]))) throw new RangeError(`look fractions must be positive and increase, got ${fractions.join(', ')}`);
+    if (!(fraction > 0) || (k > 0 && !(fraction > fractions[k - 1])))
+      throw new RangeError(`look fractions must be positive and increase, got ${fractions.join(', ')}`);
     const share = final && k === fractions.length - 1 ? 1 : spentShare(spending, fraction, budget);
     const increment = budget * Math.max(0, share - previous);
     previous = Math.max(previous, share);

@@ -194,7 +194,14 @@ interface Evaluation {
 
 function fixedEffects(model: CellModel, solver: Solver): { vInverseX: number[][]; information: Matrix; xtVy: number[]; vInverseY: number[] } {
   const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
-  const information: Matrix = [0, 1].map((a) => [0, 1].map((b) => dot(model.x.map((r) => r[a]), vInverseX[b])));
+  const information: Matrix = [0, 1].map((a) =>
+    [0, 1].map((b) =>
+      dot(
+        model.x.map((r) => r[a]),
+        vInverseX[b],
+      ),
+    ),
+  );
   const xtVy = vInverseX.map((column) => dot(column, model.y));
   return { vInverseX, information, xtVy, vInverseY: solver.solve(model.y) };
 }
@@ -240,8 +247,10 @@ function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
     const differenceVariance = 2 * phi[2];
     const sumVariance = 4 * phi[1] + 2 * phi[2];
     value +=
-      data.withinDf * Math.log(differenceVariance) + data.withinDifference / differenceVariance +
-      data.withinDf * Math.log(sumVariance) + data.withinSum / sumVariance;
+      data.withinDf * Math.log(differenceVariance) +
+      data.withinDifference / differenceVariance +
+      data.withinDf * Math.log(sumVariance) +
+      data.withinSum / sumVariance;
   }
   return value;
 }
@@ -320,7 +329,14 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   const differences = pairs.map((p) => p.head - p.base);
   if (sumOfSquares(differences) === 0) {
     // Every block differs by the same amount: no noise to model (a deterministic benchmark).
-    return { difference: differences[0], standardError: 0, df: pairs.length - 1, variances: { build: null, block: 0, residual: 0 }, blocks: pairs.length, buildLevel: false };
+    return {
+      difference: differences[0],
+      standardError: 0,
+      df: pairs.length - 1,
+      variances: { build: null, block: 0, residual: 0 },
+      blocks: pairs.length,
+      buildLevel: false,
+    };
   }
   const data = sufficientStatistics(pairs, level);
   const model = cellModel(data);

@@ -52,7 +52,12 @@ export function choleskyLogDet(l: Matrix): number {
 /** A⁻¹ from the Cholesky factor of A. */
 export function choleskyInverse(l: Matrix): Matrix {
   const n = l.length;
-  const columns = Array.from({ length: n }, (_, j) => choleskySolve(l, Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+  const columns = Array.from({ length: n }, (_, j) =>
+    choleskySolve(
+      l,
+      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
+    ),
+  );
   return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
 }
 

@@ -33,8 +33,7 @@ export function dependentAnova(binaries: NestedSummaries, dependence: WithinDepe
   const df = anova.measurement.df * ((1 - rho * rho) / (1 + rho * rho));
   const { k1, k2, k3 } = anova.coefficients;
   const sigmaB = anova.execution.meanSquare !== null && k1 !== null ? (anova.execution.meanSquare - effective) / k1 : null;
-  const sigmaV =
-    anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
+  const sigmaV = anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
   const truncate = (value: number | null) => (value === null ? null : Math.max(0, value));
   return {
     anova,

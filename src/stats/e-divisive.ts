@@ -466,7 +466,9 @@ export function eDivisive(points: readonly SeriesPoint[], overrides: Partial<EDi
     if (!Number.isFinite(p.value)) throw new RangeError(`e-divisive: point ${i} is not a finite number (${p.value})`);
   });
   if (points.length < 2 * options.minSegment) {
-    throw new InsufficientDataError(`change points need at least ${2 * options.minSegment} runs (2 × min segment ${options.minSegment}); there are ${points.length}`);
+    throw new InsufficientDataError(
+      `change points need at least ${2 * options.minSegment} runs (2 × min segment ${options.minSegment}); there are ${points.length}`,
+    );
   }
   const values = Float64Array.from(points, (p) => p.value);
   const random = createRandom(options.seed);

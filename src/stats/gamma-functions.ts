@@ -46,5 +46,5 @@ function trigammaDerivative(x: number): number {
     x += 1;
   }
   const f = 1 / (x * x);
-  return result - f - f / x - (f * f) * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
+  return result - f - f / x - f * f * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
 }

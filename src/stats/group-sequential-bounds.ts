@@ -19,7 +19,8 @@ import { normalQuantile } from './distributions.js';
 export function oneSidedBounds(information: readonly number[], increments: readonly number[]): number[] {
   if (information.length !== increments.length) throw new RangeError('oneSidedBounds: one increment per look');
   information.forEach((value, k) => {
-    if (!(value > 0) || (k > 0 && !(value > information[k - 1]))) throw new RangeError(`oneSidedBounds: information must be positive and increasing, got ${information.join(', ')}`);
+    if (!(value > 0) || (k > 0 && !(value > information[k - 1])))
+      throw new RangeError(`oneSidedBounds: information must be positive and increasing, got ${information.join(', ')}`);
   });
   const bounds: number[] = [];
   let density: Grid | null = null;

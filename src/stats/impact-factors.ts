@@ -68,12 +68,7 @@ export function factorInterval(upper: MeanSquare, child: MeanSquare, scale: numb
 }
 
 /** An interval only where the level has at least MIN_UNITS_FOR_INTERVAL units, with the reason otherwise. */
-export function withInterval(
-  estimate: number | null,
-  units: number,
-  unitName: string,
-  interval: () => [number, number] | null,
-): ImpactFactor {
+export function withInterval(estimate: number | null, units: number, unitName: string, interval: () => [number, number] | null): ImpactFactor {
   if (estimate === null) return { estimate, ci: null };
   if (units < MIN_UNITS_FOR_INTERVAL) {
     return { estimate, ci: null, note: `no interval: it needs at least ${MIN_UNITS_FOR_INTERVAL} ${unitName}, this version has ${units}` };

@@ -40,9 +40,7 @@ export function relativeChange(logRatio: number, standardError: number, df: numb
 
 function requirePositiveMeans(baseMean: number, headMean: number): void {
   if (!(baseMean > 0) || !(headMean > 0)) {
-    throw new InsufficientDataError(
-      `a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`,
-    );
+    throw new InsufficientDataError(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
   }
 }
 

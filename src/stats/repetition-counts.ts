@@ -67,7 +67,13 @@ function detectable(unitVariance: number, count: number, confidence: number, df:
 }
 
 /** Smallest count c in [low, high] that detects `target`; `high` when none does. */
-function smallestSufficientCount(unitVariance: number, target: number, confidence: number, limits: readonly [number, number], df: (count: number) => number): number {
+function smallestSufficientCount(
+  unitVariance: number,
+  target: number,
+  confidence: number,
+  limits: readonly [number, number],
+  df: (count: number) => number,
+): number {
   for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
     if (detectable(unitVariance, count, confidence, df(count)) <= target) return count;
   }
@@ -113,13 +119,21 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
   let why: string;
   if (sigmaV === 0) {
     const binaries = input.singleBuildSuffices ? 1 : 2;
-    const builds = binaries === 1 ? '1 build per version' : input.deterministicBuild ? '2 builds per version, so their output hashes prove them identical' : '2 builds per version';
+    const builds =
+      binaries === 1
+        ? '1 build per version'
+        : input.deterministicBuild
+          ? '2 builds per version, so their output hashes prove them identical'
+          : '2 builds per version';
     why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
     if (sigmaB === 0) {
       // Nothing varies between processes: keep the executions that ran, lengthen them.
       const executions = Math.max(executionsRun, 2);
       const total = binaries * executions;
-      const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
+      const measurements =
+        sigmaE === 0
+          ? COUNT_LIMITS.measurements[0]
+          : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
       design = { binaries, executions, measurements };
       why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
     } else {
@@ -167,7 +181,7 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
       );
     }
   } else {
-    notes.push('costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution\'s start-up and warm-up');
+    notes.push("costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up");
   }
   return { ...design, reason: [why, ...notes].join('; '), seconds };
 }
@@ -197,7 +211,7 @@ function shrinkToFit(design: Design, sigmaV: number, secondsOf: (d: Design) => n
     while (d.binaries > 2 && !fits(d)) d = { ...d, binaries: d.binaries - 1 };
   }
   while (d.executions > 2 && !fits(d)) d = { ...d, executions: Math.max(2, Math.floor(d.executions * 0.9)) };
-  while (d.measurements > COUNT_LIMITS.measurements[0] && !fits(d)) d = { ...d, measurements: Math.max(COUNT_LIMITS.measurements[0], Math.floor(d.measurements * 0.9)) };
+  while (d.measurements > COUNT_LIMITS.measurements[0] && !fits(d))
+    d = { ...d, measurements: Math.max(COUNT_LIMITS.measurements[0], Math.floor(d.measurements * 0.9)) };
   return d;
 }
-

@@ -1,7 +1,16 @@
 import { mean, sampleVariance } from './descriptive.js';
 import type { NestedSummaries } from './execution-summary.js';
 import type { MeanEstimate } from './hierarchical-mean.js';
-import { binaryImpact, executionImpact, executionMeanKurtosis, factorInterval, withInterval, withKurtosis, type ImpactFactor, type ImpactFactors } from './impact-factors.js';
+import {
+  binaryImpact,
+  executionImpact,
+  executionMeanKurtosis,
+  factorInterval,
+  withInterval,
+  withKurtosis,
+  type ImpactFactor,
+  type ImpactFactors,
+} from './impact-factors.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nestedMoments, type NestedExecution } from './nested-moments.js';
 import type { VarianceComponents } from './variance-components.js';
@@ -73,7 +82,12 @@ export function runnerMean(executionMeans: readonly (readonly (readonly number[]
  * deterministic build (σ_V² = 0 by construction) the unit is the execution mean: w = σ_B² + σ_E²/n.
  * 1 means the runner does not matter; null when a component is not estimable or w = 0.
  */
-export function runnerImpact(components: RunnerComponents, executionsPerBinary: number, measurementsPerExecution: number, collapseBinaries = false): number | null {
+export function runnerImpact(
+  components: RunnerComponents,
+  executionsPerBinary: number,
+  measurementsPerExecution: number,
+  collapseBinaries = false,
+): number | null {
   const { runner, binary, execution, measurement } = components;
   if (runner === null || execution === null) return null;
   const executionMean = execution + (measurement ?? 0) / measurementsPerExecution;
@@ -94,11 +108,7 @@ export interface RunnerImpactFactors extends ImpactFactors {
  * MIN_UNITS_FOR_INTERVAL units (runners, builds) gets no interval and says so. The binary
  * factor is null for a deterministic build (the report says `det.`), as in the three-level model.
  */
-export function runnerImpactFactors(
-  runners: RunnerSummaries,
-  collapseBinaries: boolean,
-  options: { confidence: number },
-): RunnerImpactFactors {
+export function runnerImpactFactors(runners: RunnerSummaries, collapseBinaries: boolean, options: { confidence: number }): RunnerImpactFactors {
   const data = nonEmpty(runners);
   const binaries = data.flat();
   const executions = binaries.flat();
@@ -112,7 +122,9 @@ export function runnerImpactFactors(
   // Heavy-tailed process effects widen the execution and binary levels (impact-factors.ts `withKurtosis`).
   const kurtosis = executionMeanKurtosis(binaries);
   const executionLevel = collapseBinaries ? 1 : 2;
-  const levels = [...moments.levels, moments.measurement].map((ms, level) => (level === executionLevel || (!collapseBinaries && level === 1) ? withKurtosis(ms, kurtosis) : ms));
+  const levels = [...moments.levels, moments.measurement].map((ms, level) =>
+    level === executionLevel || (!collapseBinaries && level === 1) ? withKurtosis(ms, kurtosis) : ms,
+  );
   const own = (level: number) => (level === levels.length - 1 ? 1 : moments.coefficients[level][level]);
   const interval = (level: number) => () => {
     const upper = own(level);

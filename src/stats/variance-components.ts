@@ -88,12 +88,8 @@ export function nestedAnova(binaries: NestedSummaries): NestedAnova {
   const k3 = binary.df > 0 ? (total - sumSquaredBinaryCounts / total) / binary.df : null;
 
   const sigmaE = measurement.meanSquare;
-  const sigmaB =
-    execution.meanSquare !== null && k1 !== null ? (execution.meanSquare - (sigmaE ?? 0)) / k1 : null;
-  const sigmaV =
-    binary.meanSquare !== null && k2 !== null && k3 !== null
-      ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3
-      : null;
+  const sigmaB = execution.meanSquare !== null && k1 !== null ? (execution.meanSquare - (sigmaE ?? 0)) / k1 : null;
+  const sigmaV = binary.meanSquare !== null && k2 !== null && k3 !== null ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3 : null;
 
   const truncate = (value: number | null) => (value === null ? null : Math.max(0, value));
   return {

@@ -42,7 +42,10 @@ function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions): Benc
   const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
   let result: EDivisiveResult;
   try {
-    result = eDivisive(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
+    result = eDivisive(
+      series.runs.map((r) => ({ value: r.mean, variance: r.variance })),
+      options,
+    );
   } catch (error) {
     if (!(error instanceof InsufficientDataError)) throw error;
     return { series, changes: [], segments: [], noise: null, notes: [...notes, error.message] };

@@ -13,10 +13,7 @@ function constantVersion(values: number[][][]) {
 describe('analyzeResults', () => {
   it('flags a planted 10 % slowdown as a regression and leaves an A/A benchmark unflagged', () => {
     const report = analyzeResults(
-      suite(
-        simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'slowed'),
-        simulateBenchmark({ ...DEFAULT_SPEC, binaries: 6 }, 2, 'same'),
-      ),
+      suite(simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'slowed'), simulateBenchmark({ ...DEFAULT_SPEC, binaries: 6 }, 2, 'same')),
       { minEffect: 0.02 },
     );
     const [slowed, same] = report.benchmarks;
@@ -96,9 +93,33 @@ describe('analyzeResults', () => {
 
   describe('degenerate input gives an inconclusive verdict with a reason, never NaN', () => {
     const cases: [string, BenchmarkRecord, RegExp][] = [
-      ['one execution', { name: 'x', unit: 'ns', better: 'lower', base: constantVersion([[[1, 2, 3]]]), head: constantVersion([[[1, 2, 3]]]) }, /at least 2 executions/],
+      [
+        'one execution',
+        { name: 'x', unit: 'ns', better: 'lower', base: constantVersion([[[1, 2, 3]]]), head: constantVersion([[[1, 2, 3]]]) },
+        /at least 2 executions/,
+      ],
       ['no executions', { name: 'x', unit: 'ns', better: 'lower', base: constantVersion([[]]), head: constantVersion([[[1], [2]]]) }, /base: no executions/],
-      ['zero base mean', { name: 'x', unit: 'count', better: 'lower', base: constantVersion([[[0, 0], [0, 0]]]), head: constantVersion([[[1, 1], [1, 1]]]) }, /positive means/],
+      [
+        'zero base mean',
+        {
+          name: 'x',
+          unit: 'count',
+          better: 'lower',
+          base: constantVersion([
+            [
+              [0, 0],
+              [0, 0],
+            ],
+          ]),
+          head: constantVersion([
+            [
+              [1, 1],
+              [1, 1],
+            ],
+          ]),
+        },
+        /positive means/,
+      ],
     ];
     it.each(cases)('%s', (_label, record, reason) => {
       const report = analyzeResults(suite(record));
@@ -109,7 +130,13 @@ describe('analyzeResults', () => {
     });
 
     it('all-identical values: no change and no NaN', () => {
-      const same = constantVersion([[[5, 5, 5], [5, 5, 5], [5, 5, 5]]]);
+      const same = constantVersion([
+        [
+          [5, 5, 5],
+          [5, 5, 5],
+          [5, 5, 5],
+        ],
+      ]);
       const report = analyzeResults(suite({ name: 'flat', unit: 'ns', better: 'lower', base: same, head: structuredClone(same) }));
       const benchmark = report.benchmarks[0];
       expect(benchmark.verdict).toBe('unchanged');
@@ -163,7 +190,8 @@ describe('the decisive default path', () => {
   it('does not count executions an early stop left unrun as failures', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, executions: 8 }, 12, 'cut');
     // The last 3 rounds of base never ran: more than max-failure-share if they counted.
-    for (const binary of record.base.binaries) for (const e of binary.executions.slice(5)) Object.assign(e, { values: [], failure: 'not run: head already failed', notRun: true });
+    for (const binary of record.base.binaries)
+      for (const e of binary.executions.slice(5)) Object.assign(e, { values: [], failure: 'not run: head already failed', notRun: true });
     const benchmark = analyzeResults(suite(record)).benchmarks[0];
     expect(benchmark.base!.counts.failedExecutions).toBe(0);
     expect(benchmark.base!.counts.executions).toBe(15);
@@ -201,13 +229,40 @@ describe('the decisive default path', () => {
 });
 
 describe('decideVerdict', () => {
-  const base = { better: 'lower' as const, minEffect: 0.02, confidence: 0.95, rule: 'interval' as const, baseCi: [99, 101] as [number, number], headCi: [104, 106] as [number, number] };
+  const base = {
+    better: 'lower' as const,
+    minEffect: 0.02,
+    confidence: 0.95,
+    rule: 'interval' as const,
+    baseCi: [99, 101] as [number, number],
+    headCi: [104, 106] as [number, number],
+  };
   it.each([
     ['significant and large enough', { relative: 0.05, ci: [0.03, 0.07] as [number, number], pAdjusted: 0.001 }, 'regression', true],
-    ['significant but below min-effect, interval inside ±min-effect', { relative: 0.01, ci: [0.005, 0.015] as [number, number], pAdjusted: 0.001 }, 'unchanged', false],
-    ['not significant after correction: the adjusted interval includes 0', { relative: 0.05, ci: [-0.01, 0.11] as [number, number], pAdjusted: 0.2 }, 'inconclusive', false],
-    ['significant, estimate below min-effect, interval reaching it', { relative: 0.015, ci: [0.005, 0.025] as [number, number], pAdjusted: 0.01 }, 'regression', true],
-    ['a build level the data cannot estimate decides nothing', { relative: 0.5, ci: [0.4, 0.6] as [number, number], pAdjusted: 0.001, buildLevelMissing: true }, 'inconclusive', false],
+    [
+      'significant but below min-effect, interval inside ±min-effect',
+      { relative: 0.01, ci: [0.005, 0.015] as [number, number], pAdjusted: 0.001 },
+      'unchanged',
+      false,
+    ],
+    [
+      'not significant after correction: the adjusted interval includes 0',
+      { relative: 0.05, ci: [-0.01, 0.11] as [number, number], pAdjusted: 0.2 },
+      'inconclusive',
+      false,
+    ],
+    [
+      'significant, estimate below min-effect, interval reaching it',
+      { relative: 0.015, ci: [0.005, 0.025] as [number, number], pAdjusted: 0.01 },
+      'regression',
+      true,
+    ],
+    [
+      'a build level the data cannot estimate decides nothing',
+      { relative: 0.5, ci: [0.4, 0.6] as [number, number], pAdjusted: 0.001, buildLevelMissing: true },
+      'inconclusive',
+      false,
+    ],
     ['equivalent', { relative: 0.001, ci: [-0.01, 0.012] as [number, number], pAdjusted: 0.8 }, 'unchanged', false],
     ['faster', { relative: -0.05, ci: [-0.07, -0.03] as [number, number], pAdjusted: 0.001 }, 'improvement', true],
   ])('%s', (_label, input, verdict, detected) => {

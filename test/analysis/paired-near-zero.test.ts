@@ -19,8 +19,14 @@ function version(values: number[][][], shift: number): VersionRecord {
 }
 
 const BASE = [
-  [[1.0, 1.1, 0.9], [1.05, 1.0, 0.95]],
-  [[1.02, 1.01, 0.99], [0.98, 1.0, 1.03]],
+  [
+    [1.0, 1.1, 0.9],
+    [1.05, 1.0, 0.95],
+  ],
+  [
+    [1.02, 1.01, 0.99],
+    [0.98, 1.0, 1.03],
+  ],
 ];
 const HEAD = BASE.map((executions) => executions.map((values) => values.map((x) => x * 1.1)));
 
@@ -40,6 +46,8 @@ describe('a relative change from a mean that cannot be told from zero, in the in
     const result = analyzeOne({ base: version(BASE, -1.0024), head: version(HEAD, -1.0024) }, design);
     expect(result.verdict).toBe('inconclusive');
     expect(result.delta).toBeNull();
-    expect(result.notes.join('\n')).toMatch(/base: the mean 0\.000\d+ cannot be told from zero .*a relative change needs a mean clearly above zero on both sides/);
+    expect(result.notes.join('\n')).toMatch(
+      /base: the mean 0\.000\d+ cannot be told from zero .*a relative change needs a mean clearly above zero on both sides/,
+    );
   });
 });

@@ -39,7 +39,10 @@ describe('warm-up in values recorded without a split', () => {
       }),
     };
   }
-  const file = (seed: number): ResultsFile => ({ version: 1, benchmarks: [{ name: 'warm', unit: 'ns', better: 'lower', base: planted(seed), head: planted(seed + 1) }] });
+  const file = (seed: number): ResultsFile => ({
+    version: 1,
+    benchmarks: [{ name: 'warm', unit: 'ns', better: 'lower', base: planted(seed), head: planted(seed + 1) }],
+  });
 
   it('is detected as run detects it: the steady-state mean lies within the reported interval', () => {
     const base = analyzeResults(file(3)).benchmarks[0].base;

@@ -51,7 +51,10 @@ describe('calibration guard: the default gate on simulated data', () => {
     // One analysis per suite with default settings gives both figures: the verdicts (Holm
     // across the suite) and each benchmark's own p-value before the correction, where
     // borrowing strength across the suite would show if it pulled the noisy half's variance down.
-    const perGroup = new Map([['quiet', 0], ['noisy', 0]]);
+    const perGroup = new Map([
+      ['quiet', 0],
+      ['noisy', 0],
+    ]);
     let anyFlagged = 0;
     beforeAll(() => {
       for (let s = 0; s < SUITES; s++) {

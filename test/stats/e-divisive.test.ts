@@ -36,7 +36,17 @@ function series(levels: Array<[number, number]>, sd: number, seed: number): Seri
 
 describe('E-divisive split statistic', () => {
   it.each([
-    ['normal noise with a step', series([[17, 100], [13, 104]], 0.02, 3).map((p) => p.value)],
+    [
+      'normal noise with a step',
+      series(
+        [
+          [17, 100],
+          [13, 104],
+        ],
+        0.02,
+        3,
+      ).map((p) => p.value),
+    ],
     ['ties and integers', [5, 5, 5, 3, 3, 9, 9, 9, 9, 5, 1, 1, 1, 5, 5]],
     ['heavy outliers', [1, 2, 1, 2, 1, 500, 1, 2, 30, 30, 31, 29, 30, -400, 30]],
     ['a short excursion', [...Array(12).fill(10), 20, 21, 20, 19, 20, ...Array(12).fill(10)].map((v, i) => v + (i % 3) * 0.1)],
@@ -52,24 +62,57 @@ describe('E-divisive split statistic', () => {
 
 describe('eDivisive', () => {
   it('finds a single 10 % step where it is, with an interval around the true size', () => {
-    const result = eDivisive(series([[20, 100], [20, 110]], 0.01, 1));
+    const result = eDivisive(
+      series(
+        [
+          [20, 100],
+          [20, 110],
+        ],
+        0.01,
+        1,
+      ),
+    );
     expect(result.changePoints.map((c) => c.index)).toEqual([20]);
     const [change] = result.changePoints;
     expect(change.relative!).toBeCloseTo(0.1, 2);
     expect(change.ci![0]).toBeLessThan(0.1);
     expect(change.ci![1]).toBeGreaterThan(0.1);
     expect(change.pValue).toBeLessThanOrEqual(0.01);
-    expect(result.segments.map((s) => [s.start, s.end])).toEqual([[0, 20], [20, 40]]);
+    expect(result.segments.map((s) => [s.start, s.end])).toEqual([
+      [0, 20],
+      [20, 40],
+    ]);
   });
 
   it('finds several steps by recursive bisection, up and down', () => {
-    const result = eDivisive(series([[30, 100], [25, 108], [30, 95], [15, 120]], 0.01, 2));
+    const result = eDivisive(
+      series(
+        [
+          [30, 100],
+          [25, 108],
+          [30, 95],
+          [15, 120],
+        ],
+        0.01,
+        2,
+      ),
+    );
     expect(result.changePoints.map((c) => c.index)).toEqual([30, 55, 85]);
     expect(result.changePoints.map((c) => Math.sign(c.relative!))).toEqual([1, -1, 1]);
   });
 
   it('finds a regression that was fixed a few runs later inside a long stretch', () => {
-    const result = eDivisive(series([[100, 100], [8, 110], [60, 100]], 0.01, 3));
+    const result = eDivisive(
+      series(
+        [
+          [100, 100],
+          [8, 110],
+          [60, 100],
+        ],
+        0.01,
+        3,
+      ),
+    );
     expect(result.changePoints.map((c) => c.index)).toEqual([100, 108]);
     expect(result.changePoints[0].relative!).toBeGreaterThan(0.08);
     expect(result.changePoints[1].relative!).toBeLessThan(-0.07);
@@ -83,7 +126,14 @@ describe('eDivisive', () => {
 
   it('does not report a step smaller than the scatter of single runs, however significant', () => {
     // 150 runs on each side, step 0.5 σ: the permutation test is sure, the noise rule says runner noise.
-    const points = series([[150, 100], [150, 101]], 0.02, 6);
+    const points = series(
+      [
+        [150, 100],
+        [150, 101],
+      ],
+      0.02,
+      6,
+    );
     const result = eDivisive(points);
     expect(result.changePoints).toEqual([]);
     expect(result.rejected.some((r) => Math.abs(r.index - 150) <= 5 && r.noiseRatio < 1)).toBe(true);
@@ -94,7 +144,14 @@ describe('eDivisive', () => {
 
   it('raises the noise floor to what the runs’ own intervals say', () => {
     // Runs scatter by 0.3 % but each run's own mean has a standard error of 4 %: a 3 % step is within that.
-    const points = series([[30, 100], [30, 103]], 0.003, 5).map((p) => ({ ...p, variance: 4 ** 2 }));
+    const points = series(
+      [
+        [30, 100],
+        [30, 103],
+      ],
+      0.003,
+      5,
+    ).map((p) => ({ ...p, variance: 4 ** 2 }));
     const result = eDivisive(points);
     expect(result.noise.withinRunSd).toBeCloseTo(4, 10);
     expect(result.noise.sd).toBe(4);
@@ -110,12 +167,27 @@ describe('eDivisive', () => {
   });
 
   it('is deterministic for a seed', () => {
-    const points = series([[25, 100], [25, 103]], 0.02, 7);
+    const points = series(
+      [
+        [25, 100],
+        [25, 103],
+      ],
+      0.02,
+      7,
+    );
     expect(eDivisive(points, { seed: 9 })).toEqual(eDivisive(points, { seed: 9 }));
   });
 
   it('takes 500 runs with the permutation test in under a second', () => {
-    const points = series([[150, 100], [200, 105], [150, 98]], 0.02, 8);
+    const points = series(
+      [
+        [150, 100],
+        [200, 105],
+        [150, 98],
+      ],
+      0.02,
+      8,
+    );
     // Best of three, so a busy machine (tests run in parallel) does not decide the outcome.
     let best = Infinity;
     let result = eDivisive(points);
@@ -124,8 +196,10 @@ describe('eDivisive', () => {
       result = eDivisive(points);
       best = Math.min(best, performance.now() - started);
     }
-    console.log(`eDivisive on 500 points, 199 permutations per tested split: ${best.toFixed(0)} ms (best of 3), change points at ` +
-      `${result.changePoints.map((c) => c.index).join(', ')}`);
+    console.log(
+      `eDivisive on 500 points, 199 permutations per tested split: ${best.toFixed(0)} ms (best of 3), change points at ` +
+        `${result.changePoints.map((c) => c.index).join(', ')}`,
+    );
     expect(result.changePoints).toHaveLength(2);
     expect(Math.abs(result.changePoints[0].index - 150)).toBeLessThanOrEqual(2);
     expect(Math.abs(result.changePoints[1].index - 350)).toBeLessThanOrEqual(2);
@@ -142,7 +216,16 @@ describe('eDivisive', () => {
   });
 
   it('gives no relative step when a mean is not positive', () => {
-    const result = eDivisive(series([[10, -5], [10, 5]], 0.01, 1));
+    const result = eDivisive(
+      series(
+        [
+          [10, -5],
+          [10, 5],
+        ],
+        0.01,
+        1,
+      ),
+    );
     expect(result.changePoints).toHaveLength(1);
     expect(result.changePoints[0]).toMatchObject({ index: 10, relative: null, ci: null });
     expect(result.changePoints[0].difference).toBeCloseTo(10, 0);

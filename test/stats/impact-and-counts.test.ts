@@ -58,37 +58,62 @@ describe('recommended repetition counts (eq. 21)', () => {
       costs: { build: 400, warmup: 4 },
       minEffect: 0.01,
       confidence: 0.95,
-      deterministicBuild: false, singleBuildSuffices: false, executionsRun: 5,
+      deterministicBuild: false,
+      singleBuildSuffices: false,
+      executionsRun: 5,
     });
     expect(counts.executions).toBe(20);
     expect(counts.measurements).toBe(10);
     expect(counts.binaries).toBeGreaterThanOrEqual(2);
   });
 
-  it('recommends one build when the source is the binary, two (to prove it) when a build produced identical outputs, and more executions for a ' +
-    'smaller effect', () => {
-    const input = {
-      components: { binary: 5, execution: 4, measurement: 100 },
-      mean: 1000,
-      costs: { build: 400, warmup: 4 },
-      confidence: 0.95,
-      deterministicBuild: true, singleBuildSuffices: true, executionsRun: 5,
-    };
-    const coarse = recommendCounts({ ...input, minEffect: 0.02 });
-    const fine = recommendCounts({ ...input, minEffect: 0.005 });
-    expect(coarse.binaries).toBe(1);
-    expect(fine.executions).toBeGreaterThan(coarse.executions);
-    expect(coarse.reason).toMatch(/identical build outputs/);
-    const built = recommendCounts({ ...input, minEffect: 0.02, singleBuildSuffices: false });
-    expect(built.binaries).toBe(2);
-    expect(built.executions).toBe(Math.ceil(coarse.executions / 2));
-    expect(built.reason).toMatch(/2 builds per version, so their output hashes prove them identical/);
-  });
+  it(
+    'recommends one build when the source is the binary, two (to prove it) when a build produced identical outputs, and more executions for a ' +
+      'smaller effect',
+    () => {
+      const input = {
+        components: { binary: 5, execution: 4, measurement: 100 },
+        mean: 1000,
+        costs: { build: 400, warmup: 4 },
+        confidence: 0.95,
+        deterministicBuild: true,
+        singleBuildSuffices: true,
+        executionsRun: 5,
+      };
+      const coarse = recommendCounts({ ...input, minEffect: 0.02 });
+      const fine = recommendCounts({ ...input, minEffect: 0.005 });
+      expect(coarse.binaries).toBe(1);
+      expect(fine.executions).toBeGreaterThan(coarse.executions);
+      expect(coarse.reason).toMatch(/identical build outputs/);
+      const built = recommendCounts({ ...input, minEffect: 0.02, singleBuildSuffices: false });
+      expect(built.binaries).toBe(2);
+      expect(built.executions).toBe(Math.ceil(coarse.executions / 2));
+      expect(built.reason).toMatch(/2 builds per version, so their output hashes prove them identical/);
+    },
+  );
 
   it('matches the power target it states: the chosen l is the smallest that reaches it', () => {
     const components = nestedAnova(simulate(3, 5, 30, { v: 10, b: 20, e: 50 }, 4)).components;
-    const counts = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.03, confidence: 0.95, deterministicBuild: false, singleBuildSuffices: false, executionsRun: 5 });
-    const fewer = recommendCounts({ components, mean: 1000, costs: { build: 100, warmup: 5 }, minEffect: 0.06, confidence: 0.95, deterministicBuild: false, singleBuildSuffices: false, executionsRun: 5 });
+    const counts = recommendCounts({
+      components,
+      mean: 1000,
+      costs: { build: 100, warmup: 5 },
+      minEffect: 0.03,
+      confidence: 0.95,
+      deterministicBuild: false,
+      singleBuildSuffices: false,
+      executionsRun: 5,
+    });
+    const fewer = recommendCounts({
+      components,
+      mean: 1000,
+      costs: { build: 100, warmup: 5 },
+      minEffect: 0.06,
+      confidence: 0.95,
+      deterministicBuild: false,
+      singleBuildSuffices: false,
+      executionsRun: 5,
+    });
     expect(fewer.binaries).toBeLessThanOrEqual(counts.binaries);
   });
 });

@@ -243,63 +243,60 @@ function expectInterval(actual: [number, number], expected: [number, number], wh
 // Nested datasets.
 // ---------------------------------------------------------------------------------------
 
-describe.each(nested.datasets.map((dataset) => [`${dataset.name}: ${dataset.description}`, dataset] as const))(
-  'dataset %s',
-  (_label, dataset) => {
-    const anova = nestedAnova(summaries(dataset));
+describe.each(nested.datasets.map((dataset) => [`${dataset.name}: ${dataset.description}`, dataset] as const))('dataset %s', (_label, dataset) => {
+  const anova = nestedAnova(summaries(dataset));
 
-    it('matches the sequential sums of squares, df and mean squares of aov(y ~ binary/execution)', () => {
-      for (const level of ['binary', 'execution', 'measurement'] as const) {
-        const expected = dataset.anova[level];
-        // The binary SS of one binary is 0 by definition; TS computes it as n·(x̄ − x̄)², exactly 0.
-        expectClose(anova[level].sumOfSquares, expected.sumOfSquares, `${level} SS`);
-        expect(anova[level].df, `${level} df`).toBe(expected.df);
-        expectClose(anova[level].meanSquare, expected.meanSquare, `${level} MS`);
-      }
-    });
+  it('matches the sequential sums of squares, df and mean squares of aov(y ~ binary/execution)', () => {
+    for (const level of ['binary', 'execution', 'measurement'] as const) {
+      const expected = dataset.anova[level];
+      // The binary SS of one binary is 0 by definition; TS computes it as n·(x̄ − x̄)², exactly 0.
+      expectClose(anova[level].sumOfSquares, expected.sumOfSquares, `${level} SS`);
+      expect(anova[level].df, `${level} df`).toBe(expected.df);
+      expectClose(anova[level].meanSquare, expected.meanSquare, `${level} MS`);
+    }
+  });
 
-    it('matches the EMS coefficients k1, k2, k3 (checked in R against tr(A·ZZ′))', () => {
-      expectClose(anova.coefficients.k1, dataset.coefficients.k1, 'k1');
-      expectClose(anova.coefficients.k2, dataset.coefficients.k2, 'k2');
-      expectClose(anova.coefficients.k3, dataset.coefficients.k3, 'k3');
-    });
+  it('matches the EMS coefficients k1, k2, k3 (checked in R against tr(A·ZZ′))', () => {
+    expectClose(anova.coefficients.k1, dataset.coefficients.k1, 'k1');
+    expectClose(anova.coefficients.k2, dataset.coefficients.k2, 'k2');
+    expectClose(anova.coefficients.k3, dataset.coefficients.k3, 'k3');
+  });
 
-    it('matches the method-of-moments components, untruncated and truncated', () => {
-      for (const level of ['binary', 'execution', 'measurement'] as const) {
-        expectClose(anova.untruncated[level], dataset.untruncated[level], `untruncated ${level}`);
-        expectClose(anova.components[level], dataset.components[level], `truncated ${level}`);
-      }
-    });
+  it('matches the method-of-moments components, untruncated and truncated', () => {
+    for (const level of ['binary', 'execution', 'measurement'] as const) {
+      expectClose(anova.untruncated[level], dataset.untruncated[level], `untruncated ${level}`);
+      expectClose(anova.components[level], dataset.components[level], `truncated ${level}`);
+    }
+  });
 
-    it('matches the hierarchical mean, its variance, df and t intervals', () => {
-      expectMeanEstimate(hierarchicalMean(executionMeans(dataset), false), dataset.hierarchicalMean.hierarchical, 'hierarchical');
-    });
+  it('matches the hierarchical mean, its variance, df and t intervals', () => {
+    expectMeanEstimate(hierarchicalMean(executionMeans(dataset), false), dataset.hierarchicalMean.hierarchical, 'hierarchical');
+  });
 
-    it('matches the collapsed mean (all execution means, M − 1 df)', () => {
-      expectMeanEstimate(hierarchicalMean(executionMeans(dataset), true), dataset.hierarchicalMean.collapsed, 'collapsed');
-    });
+  it('matches the collapsed mean (all execution means, M − 1 df)', () => {
+    expectMeanEstimate(hierarchicalMean(executionMeans(dataset), true), dataset.hierarchicalMean.collapsed, 'collapsed');
+  });
 
-    it("matches Kalibera's eq. 17 interval", () => {
-      expectCloseAll(kaliberaInterval(summaries(dataset), 0.95), dataset.kalibera.ci95.interval, 'eq. 17 95%');
-      expectCloseAll(kaliberaInterval(summaries(dataset), 0.9), dataset.kalibera.ci90.interval, 'eq. 17 90%');
-    });
+  it("matches Kalibera's eq. 17 interval", () => {
+    expectCloseAll(kaliberaInterval(summaries(dataset), 0.95), dataset.kalibera.ci95.interval, 'eq. 17 95%');
+    expectCloseAll(kaliberaInterval(summaries(dataset), 0.9), dataset.kalibera.ci90.interval, 'eq. 17 90%');
+  });
 
-    it('matches the impact factor point estimates', () => {
-      expectClose(executionImpact(anova.components), dataset.impactFactors.execution, 'execution impact');
-      expectClose(binaryImpact(anova.components, dataset.measurementsPerExecution), dataset.impactFactors.binary, 'binary impact');
-      const factors = impactFactors(summaries(dataset), { confidence: 0.95 });
-      expectClose(factors.execution.estimate, dataset.impactFactors.execution, 'impactFactors().execution');
-      expectClose(factors.binary.estimate, dataset.impactFactors.binary, 'impactFactors().binary');
-    });
+  it('matches the impact factor point estimates', () => {
+    expectClose(executionImpact(anova.components), dataset.impactFactors.execution, 'execution impact');
+    expectClose(binaryImpact(anova.components, dataset.measurementsPerExecution), dataset.impactFactors.binary, 'binary impact');
+    const factors = impactFactors(summaries(dataset), { confidence: 0.95 });
+    expectClose(factors.execution.estimate, dataset.impactFactors.execution, 'impactFactors().execution');
+    expectClose(factors.binary.estimate, dataset.impactFactors.binary, 'impactFactors().binary');
+  });
 
-    it("matches R's acf at lag 1 for every execution", () => {
-      dataset.binaries.forEach((executions, k) =>
-        executions.forEach((values, j) => expectClose(lag1Autocorrelation(values), dataset.lag1[k][j], `acf binary ${k} execution ${j}`)),
-      );
-      expectClose(meanLag1(dataset.binaries.flat()), dataset.meanLag1, 'mean lag-1');
-    });
-  },
-);
+  it("matches R's acf at lag 1 for every execution", () => {
+    dataset.binaries.forEach((executions, k) =>
+      executions.forEach((values, j) => expectClose(lag1Autocorrelation(values), dataset.lag1[k][j], `acf binary ${k} execution ${j}`)),
+    );
+    expectClose(meanLag1(dataset.binaries.flat()), dataset.meanLag1, 'mean lag-1');
+  });
+});
 
 describe.each(nested.datasets.filter((d) => d.lmer !== null).map((dataset) => [dataset.name, dataset] as const))(
   'dataset %s against lme4',

@@ -36,8 +36,10 @@ const close = (actual: number | null, expected: number | null, relative = 1e-9) 
   expect(Math.abs(actual! - expected)).toBeLessThanOrEqual(relative * Math.max(Math.abs(expected), 1e-12));
 };
 
-const summaries = (runners: number[][][][]): RunnerSummaries => runners.map((binaries) => binaries.map((executions) => executions.map((v) => summarizeExecution(v))));
-const paths = (runners: RunnerSummaries): NestedExecution[] => runners.flatMap((binaries, r) => binaries.flatMap((executions, k) => executions.map((summary) => ({ path: [r, k], summary }))));
+const summaries = (runners: number[][][][]): RunnerSummaries =>
+  runners.map((binaries) => binaries.map((executions) => executions.map((v) => summarizeExecution(v))));
+const paths = (runners: RunnerSummaries): NestedExecution[] =>
+  runners.flatMap((binaries, r) => binaries.flatMap((executions, k) => executions.map((summary) => ({ path: [r, k], summary }))));
 const LEVELS = ['runner', 'binary', 'execution'] as const;
 
 describe('nestedMoments', () => {
@@ -84,7 +86,15 @@ describe('nestedMoments', () => {
 
   it('is unbiased on an unbalanced design before truncation (2,000 simulated datasets)', () => {
     const truth = { runner: 9, binary: 2.25, execution: 1, measurement: 1 };
-    const counts = [[[4, 6], [3, 5, 7]], [[5, 5, 4]], [[8], [3, 4], [6, 2, 5, 3]], [[5, 5], [5]]];
+    const counts = [
+      [
+        [4, 6],
+        [3, 5, 7],
+      ],
+      [[5, 5, 4]],
+      [[8], [3, 4], [6, 2, 5, 3]],
+      [[5, 5], [5]],
+    ];
     const random = createRandom(17);
     const sums = [0, 0, 0, 0];
     const runs = 2000;
@@ -134,7 +144,16 @@ describe('runnerMean', () => {
 
   it('averages each runner first, so a runner with more builds does not weigh more', () => {
     // Runner 1: two builds at 10 and 12 → 11; runner 2: one build at 20. Mean of runner means 15.5.
-    const estimate = runnerMean([[[10, 10], [12, 12]], [[20, 20]]], false);
+    const estimate = runnerMean(
+      [
+        [
+          [10, 10],
+          [12, 12],
+        ],
+        [[20, 20]],
+      ],
+      false,
+    );
     expect(estimate.mean).toBe(15.5);
     expect(estimate.variance).toBeCloseTo(((11 - 15.5) ** 2 + (20 - 15.5) ** 2) / 1 / 2, 12);
     // Collapsed (deterministic build): runner mean over all its execution means, the same here.
