@@ -5713,7 +5713,7 @@ which.sync = whichSync
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_cli_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6061);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3202);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3409);
 
 
 // streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
@@ -5729,6 +5729,7 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ streamIo),
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
@@ -5740,6 +5741,19 @@ class UsageError extends Error {
     }
 }
 const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
+/**
+ * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
+ * a gated regression, 0 otherwise.
+ */
+function gateExitCode(outcome, failures, io, command) {
+    if (outcome === 'failure') {
+        for (const failure of failures)
+            io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+        return EXIT.failure;
+    }
+    return outcome === 'regression' ? EXIT.regression : EXIT.ok;
+}
 /**
  * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
  * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
@@ -5767,7 +5781,7 @@ function streamIo(stdout, stderr, cwd) {
 
 /***/ }),
 
-/***/ 3202:
+/***/ 3409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5775,6 +5789,83 @@ function streamIo(stdout, stderr, cwd) {
 __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
+
+// UNUSED EXPORTS: VERSION
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/util/is-record.ts
+/** A plain object (not null, not an array): the first check before reading fields of parsed JSON or YAML. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/results/json-checks.ts
+/** Checks of parsed JSON values that name the JSON path of the first problem. */
+
+/** A results file that does not follow the format; the message names the JSON path. */
+class ResultsFormatError extends Error {
+    path;
+    constructor(path, detail) {
+        super(path ? `${path}: ${detail}` : detail);
+        this.path = path;
+        this.name = 'ResultsFormatError';
+    }
+}
+
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+const fail = (path, expected, value) => {
+    throw new ResultsFormatError(path, `expected ${expected}, got ${describe(value)}`);
+};
+function requireRecord(value, path) {
+    return isRecord(value) ? value : fail(path, 'an object', value);
+}
+function requireArray(value, path) {
+    return Array.isArray(value) ? value : fail(path, 'an array', value);
+}
+function json_checks_text(value, path) {
+    return typeof value === 'string' ? value : fail(path, 'a string', value);
+}
+function nonEmptyText(value, path) {
+    return typeof value === 'string' && value !== '' ? value : fail(path, 'a non-empty string', value);
+}
+function finite(value, path) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a finite number', value);
+}
+/** A whole number ≥ `min` (0 unless given). */
+function count(value, path, min = 0) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : fail(path, `a whole number ≥ ${min}`, value);
+}
+function flag(value, path) {
+    return typeof value === 'boolean' ? value : fail(path, 'true or false', value);
+}
+function oneOf(value, allowed, path) {
+    const found = allowed.find((option) => option === value);
+    return found ?? fail(path, `one of ${allowed.map((option) => JSON.stringify(option)).join(', ')}`, value);
+}
+function listOf(value, path, item) {
+    return requireArray(value, path).map((entry, i) => item(entry, `${path}[${i}]`));
+}
+/** `read` applied to a value that may be absent: undefined stays undefined. */
+function optional(value, path, read) {
+    return value === undefined ? undefined : read(value, path);
+}
+/** An object without the keys whose value is undefined (so optional fields stay absent, not `undefined`). */
+function defined(object) {
+    for (const key of Object.keys(object))
+        if (object[key] === undefined)
+            delete object[key];
+    return object;
+}
 
 ;// CONCATENATED MODULE: ./src/results/results-format.ts
 /**
@@ -5788,40 +5879,268 @@ const RESULTS_FORMAT_VERSION = 1;
 const BETTER_DIRECTIONS = ['lower', 'higher'];
 const VERSION_SIDES = ['base', 'head'];
 
+;// CONCATENATED MODULE: ./src/results/results-meta.ts
+const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
+const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'];
+const COST_SOURCES = ['measured', 'mixed', 'count'];
+
+;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
+
+
+function sides(read) {
+    return (value, path) => {
+        const record = requireRecord(value, path);
+        return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
+    };
+}
+function someSides(value, path) {
+    const record = requireRecord(value, path);
+    return defined({ base: optional(record.base, `${path}.base`, json_checks_text), head: optional(record.head, `${path}.head`, json_checks_text) });
+}
+const side = (value, path) => oneOf(value, VERSION_SIDES, path);
+const names = (value, path) => listOf(value, path, json_checks_text);
+const nullable = (read) => (value, path) => value === null ? null : read(value, path);
+function design(value, path) {
+    const d = requireRecord(value, path);
+    return defined({
+        binaries: count(d.binaries, `${path}.binaries`, 1),
+        executions: count(d.executions, `${path}.executions`, 1),
+        interleaving: optional(d.interleaving, `${path}.interleaving`, json_checks_text),
+        builds: optional(d.builds, `${path}.builds`, sides(count)),
+        executionsPerBuild: optional(d.executionsPerBuild, `${path}.executionsPerBuild`, count),
+        extraRounds: optional(d.extraRounds, `${path}.extraRounds`, count),
+        identicalBuilds: optional(d.identicalBuilds, `${path}.identicalBuilds`, sides(flag)),
+    });
+}
+function commands(value, path) {
+    const c = requireRecord(value, path);
+    return { build: nullable(json_checks_text)(c.build, `${path}.build`), clean: nullable(json_checks_text)(c.clean ?? null, `${path}.clean`), bench: json_checks_text(c.bench, `${path}.bench`) };
+}
+function runner(value, path) {
+    if (typeof value === 'string')
+        return value;
+    const r = requireRecord(value, path);
+    return defined({
+        os: optional(r.os, `${path}.os`, json_checks_text),
+        cpu: optional(r.cpu, `${path}.cpu`, json_checks_text),
+        cpus: optional(r.cpus, `${path}.cpus`, count),
+        node: optional(r.node, `${path}.node`, json_checks_text),
+        name: optional(r.name, `${path}.name`, json_checks_text),
+    });
+}
+function failure(value, path) {
+    const f = requireRecord(value, path);
+    return defined({
+        version: side(f.version, `${path}.version`),
+        binary: optional(f.binary, `${path}.binary`, count),
+        execution: optional(f.execution, `${path}.execution`, count),
+        block: optional(f.block, `${path}.block`, count),
+        reason: json_checks_text(f.reason, `${path}.reason`),
+        from: optional(f.from, `${path}.from`, json_checks_text),
+    });
+}
+function stoppedBy(value, path) {
+    const s = requireRecord(value, path);
+    return {
+        reason: oneOf(s.reason, ['control', 'budget'], `${path}.reason`),
+        blocks: count(s.blocks, `${path}.blocks`),
+        scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
+    };
+}
+function discovery(value, path) {
+    const d = requireRecord(value, path);
+    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: finite(d.seconds, `${path}.seconds`) };
+}
+function plan(value, path) {
+    const p = requireRecord(value, path);
+    const forecast = optional(p.forecast, `${path}.forecast`, (f, at) => {
+        const r = requireRecord(f, at);
+        return {
+            binaries: count(r.binaries, `${at}.binaries`),
+            rounds: count(r.rounds, `${at}.rounds`),
+            binding: nullable(json_checks_text)(r.binding ?? null, `${at}.binding`),
+            benchmarks: listOf(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => requireRecord(entry, entryPath)),
+            reasons: names(r.reasons, `${at}.reasons`),
+        };
+    });
+    return defined({
+        source: oneOf(p.source, ['prior', 'settings'], `${path}.source`),
+        binaries: count(p.binaries, `${path}.binaries`, 1),
+        budgetSeconds: finite(p.budgetSeconds, `${path}.budgetSeconds`),
+        reasons: names(p.reasons, `${path}.reasons`),
+        forecast,
+    });
+}
+function spending(value, path) {
+    const s = requireRecord(value, path);
+    const kind = oneOf(s.kind, SPENDING_KINDS, `${path}.kind`);
+    if (kind === 'hsd')
+        return { kind, gamma: finite(s.gamma, `${path}.gamma`) };
+    if (kind !== 'power')
+        return { kind };
+    const rho = finite(s.rho, `${path}.rho`);
+    if (!(rho > 0))
+        throw new ResultsFormatError(`${path}.rho`, `expected a positive number, got ${rho}`);
+    return { kind, rho };
+}
+function look(value, path) {
+    const l = requireRecord(value, path);
+    return {
+        round: count(l.round, `${path}.round`),
+        blocks: count(l.blocks, `${path}.blocks`, 1),
+        fraction: finite(l.fraction, `${path}.fraction`),
+        final: flag(l.final, `${path}.final`),
+        divisor: count(l.divisor, `${path}.divisor`, 1),
+        level: finite(l.level, `${path}.level`),
+        elapsedSeconds: finite(l.elapsedSeconds, `${path}.elapsedSeconds`),
+    };
+}
+function sequential(value, path) {
+    const s = requireRecord(value, path);
+    if (s.version !== 1)
+        throw new ResultsFormatError(`${path}.version`, `expected 1, got ${JSON.stringify(s.version)}`);
+    const stop = requireRecord(s.stop, `${path}.stop`);
+    return {
+        version: 1,
+        method: json_checks_text(s.method, `${path}.method`),
+        spending: spending(s.spending, `${path}.spending`),
+        alpha: finite(s.alpha, `${path}.alpha`),
+        blocksPerRound: count(s.blocksPerRound, `${path}.blocksPerRound`, 1),
+        maxRounds: count(s.maxRounds, `${path}.maxRounds`),
+        maxLooks: count(s.maxLooks, `${path}.maxLooks`, 1),
+        budgetSeconds: nullable(finite)(s.budgetSeconds, `${path}.budgetSeconds`),
+        looks: listOf(s.looks, `${path}.looks`, look),
+        stop: {
+            reason: oneOf(stop.reason, STOP_REASONS, `${path}.stop.reason`),
+            round: count(stop.round, `${path}.stop.round`),
+            blocks: count(stop.blocks, `${path}.stop.blocks`),
+            elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
+            detail: json_checks_text(stop.detail, `${path}.stop.detail`),
+        },
+    };
+}
+function shard(value, path) {
+    const s = requireRecord(value, path);
+    return defined({
+        index: count(s.index, `${path}.index`, 1),
+        count: count(s.count, `${path}.count`, 1),
+        replica: optional(s.replica, `${path}.replica`, (v, at) => count(v, at, 1)),
+        replicas: optional(s.replicas, `${path}.replicas`, (v, at) => count(v, at, 1)),
+        assigned: names(s.assigned, `${path}.assigned`),
+        plan: listOf(s.plan, `${path}.plan`, names),
+        // Older writers and other split strategies: an unknown source reads as a split by count.
+        costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
+        shas: sides(json_checks_text)(s.shas, `${path}.shas`),
+        settings: json_checks_text(s.settings, `${path}.settings`),
+        failure: optional(s.failure, `${path}.failure`, json_checks_text),
+    });
+}
+function mergeInput(value, path) {
+    const m = requireRecord(value, path);
+    return defined({
+        source: json_checks_text(m.source, `${path}.source`),
+        shard: optional(m.shard, `${path}.shard`, json_checks_text),
+        assigned: optional(m.assigned, `${path}.assigned`, count),
+        replica: optional(m.replica, `${path}.replica`, count),
+        failure: optional(m.failure, `${path}.failure`, json_checks_text),
+        runner: optional(m.runner, `${path}.runner`, json_checks_text),
+        benchmarks: count(m.benchmarks, `${path}.benchmarks`),
+        seed: optional(m.seed, `${path}.seed`, count),
+        totalSeconds: optional(m.totalSeconds, `${path}.totalSeconds`, finite),
+        stoppedEarly: optional(m.stoppedEarly, `${path}.stoppedEarly`, json_checks_text),
+        failureShareExceeded: optional(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => listOf(v, at, side)),
+        machine: optional(m.machine, `${path}.machine`, json_checks_text),
+    });
+}
+function merge(value, path) {
+    const m = requireRecord(value, path);
+    return defined({
+        shards: nullable(count)(m.shards ?? null, `${path}.shards`),
+        replicas: nullable(count)(m.replicas ?? null, `${path}.replicas`),
+        inputs: listOf(m.inputs, `${path}.inputs`, mergeInput),
+        missing: names(m.missing ?? [], `${path}.missing`),
+        plansAgree: optional(m.plansAgree, `${path}.plansAgree`, flag),
+        warnings: names(m.warnings ?? [], `${path}.warnings`),
+    });
+}
+function notMeasured(value, path) {
+    const n = requireRecord(value, path);
+    return defined({
+        name: nonEmptyText(n.name, `${path}.name`),
+        reason: nonEmptyText(n.reason, `${path}.reason`),
+        unit: optional(n.unit, `${path}.unit`, json_checks_text),
+        better: optional(n.better, `${path}.better`, (v, at) => oneOf(v, BETTER_DIRECTIONS, at)),
+    });
+}
+function github(value, path) {
+    const g = requireRecord(value, path);
+    return {
+        event: json_checks_text(g.event, `${path}.event`),
+        pullRequest: nullable((v, at) => count(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
+        runUrl: json_checks_text(g.runUrl, `${path}.runUrl`),
+    };
+}
+function share(value, path) {
+    const x = finite(value, path);
+    if (x < 0 || x > 1)
+        throw new ResultsFormatError(path, `expected a share between 0 and 1, got ${x}`);
+    return x;
+}
+/**
+ * `meta` of a parsed results file, checked field by field and rebuilt from the known fields
+ * only: a present field of the wrong type is refused with its JSON path; keys this version does
+ * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
+ */
+function validateMeta(value, path = 'meta') {
+    const m = requireRecord(value, path);
+    const at = (key) => `${path}.${key}`;
+    return defined({
+        tool: optional(m.tool, at('tool'), json_checks_text),
+        refs: optional(m.refs, at('refs'), someSides),
+        shas: optional(m.shas, at('shas'), someSides),
+        seed: optional(m.seed, at('seed'), count),
+        design: optional(m.design, at('design'), design),
+        format: optional(m.format, at('format'), json_checks_text),
+        commands: optional(m.commands, at('commands'), commands),
+        workdir: optional(m.workdir, at('workdir'), nullable(json_checks_text)),
+        timeoutSeconds: optional(m.timeoutSeconds, at('timeoutSeconds'), finite),
+        envNames: optional(m.envNames, at('envNames'), names),
+        runner: optional(m.runner, at('runner'), runner),
+        startedAt: optional(m.startedAt, at('startedAt'), json_checks_text),
+        totalSeconds: optional(m.totalSeconds, at('totalSeconds'), finite),
+        buildSeconds: optional(m.buildSeconds, at('buildSeconds'), finite),
+        measureSeconds: optional(m.measureSeconds, at('measureSeconds'), finite),
+        executionsPerVersion: optional(m.executionsPerVersion, at('executionsPerVersion'), count),
+        failedExecutions: optional(m.failedExecutions, at('failedExecutions'), sides(count)),
+        failures: optional(m.failures, at('failures'), (v, p) => listOf(v, p, failure)),
+        notRunExecutions: optional(m.notRunExecutions, at('notRunExecutions'), sides(count)),
+        maxFailureShare: optional(m.maxFailureShare, at('maxFailureShare'), share),
+        failureShareExceeded: optional(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => listOf(v, p, side)),
+        stoppedEarly: optional(m.stoppedEarly, at('stoppedEarly'), json_checks_text),
+        stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
+        discovery: optional(m.discovery, at('discovery'), discovery),
+        plan: optional(m.plan, at('plan'), plan),
+        sequential: optional(m.sequential, at('sequential'), sequential),
+        shard: optional(m.shard, at('shard'), shard),
+        merge: optional(m.merge, at('merge'), merge),
+        notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
+        github: optional(m.github, at('github'), github),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/results/validate-results.ts
 
-/** A results file that does not follow the format; the message names the JSON path. */
-class ResultsFormatError extends Error {
-    path;
-    constructor(path, detail) {
-        super(path ? `${path}: ${detail}` : detail);
-        this.path = path;
-        this.name = 'ResultsFormatError';
-    }
-}
+
+
+
 const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
-function requireRecord(value, path) {
-    if (!isRecord(value))
-        throw new ResultsFormatError(path, `expected an object, got ${describe(value)}`);
-    return value;
-}
-function requireArray(value, path) {
-    if (!Array.isArray(value))
-        throw new ResultsFormatError(path, `expected an array, got ${describe(value)}`);
-    return value;
-}
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+const MAX_BENCHMARK_NAME_LENGTH = 256;
+/** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value, path, timeUnit) {
     const values = requireArray(value, path);
     for (let i = 0; i < values.length; i++) {
@@ -5831,62 +6150,84 @@ function checkValues(value, path, timeUnit) {
         if (timeUnit && v < 0)
             throw new ResultsFormatError(`${path}[${i}]`, `negative time ${v}`);
     }
+    return isNumbers(values) ? values : [];
+}
+function isNumbers(values) {
+    return values.every((v) => typeof v === 'number');
+}
+function wholeNumber(value, path) {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new ResultsFormatError(path, `expected a whole number, got ${describe(value)}`);
+    return value;
+}
+function checkExecution(value, path, timeUnit) {
+    const execution = requireRecord(value, path);
+    const values = checkValues(execution.values, `${path}.values`, timeUnit);
+    if (execution.notRun !== undefined) {
+        if (execution.notRun !== true)
+            throw new ResultsFormatError(`${path}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
+        if (values.length > 0)
+            throw new ResultsFormatError(`${path}.values`, 'an execution that was not run has no values');
+    }
+    const exitCode = execution.exitCode === null ? null : optional(execution.exitCode, `${path}.exitCode`, wholeNumber);
+    return defined({
+        values,
+        warmup: optional(execution.warmup, `${path}.warmup`, (v, at) => checkValues(v, at, timeUnit)),
+        block: optional(execution.block, `${path}.block`, wholeNumber),
+        order: optional(execution.order, `${path}.order`, wholeNumber),
+        startedAt: optional(execution.startedAt, `${path}.startedAt`, json_checks_text),
+        durationMs: optional(execution.durationMs, `${path}.durationMs`, finite),
+        exitCode,
+        failure: optional(execution.failure, `${path}.failure`, json_checks_text),
+        notRun: execution.notRun === true ? true : undefined,
+    });
+}
+function checkBinary(value, path, timeUnit) {
+    const binary = requireRecord(value, path);
+    if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
+        throw new ResultsFormatError(`${path}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+    }
+    const outputHash = binary.outputHash === null ? null : optional(binary.outputHash, `${path}.outputHash`, json_checks_text);
+    return defined({
+        executions: requireArray(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
+        buildSeconds: optional(binary.buildSeconds, `${path}.buildSeconds`, finite),
+        outputHash,
+        outputDiff: optional(binary.outputDiff, `${path}.outputDiff`, (v, at) => requireArray(v, at).map((entry, i) => {
+            if (typeof entry !== 'string')
+                throw new ResultsFormatError(`${at}[${i}]`, `expected a path string, got ${describe(entry)}`);
+            return entry;
+        })),
+        runner: typeof binary.runner === 'string' ? binary.runner : undefined,
+    });
 }
 function checkVersion(value, path, timeUnit) {
     const version = requireRecord(value, path);
-    const binaries = requireArray(version.binaries, `${path}.binaries`);
-    binaries.forEach((binaryValue, k) => {
-        const binaryPath = `${path}.binaries[${k}]`;
-        const binary = requireRecord(binaryValue, binaryPath);
-        if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
-            throw new ResultsFormatError(`${binaryPath}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
-        }
-        if (binary.outputDiff !== undefined) {
-            requireArray(binary.outputDiff, `${binaryPath}.outputDiff`).forEach((path, i) => {
-                if (typeof path !== 'string')
-                    throw new ResultsFormatError(`${binaryPath}.outputDiff[${i}]`, `expected a path string, got ${describe(path)}`);
-            });
-        }
-        const executions = requireArray(binary.executions, `${binaryPath}.executions`);
-        executions.forEach((executionValue, j) => {
-            const executionPath = `${binaryPath}.executions[${j}]`;
-            const execution = requireRecord(executionValue, executionPath);
-            checkValues(execution.values, `${executionPath}.values`, timeUnit);
-            if (execution.warmup !== undefined)
-                checkValues(execution.warmup, `${executionPath}.warmup`, timeUnit);
-            if (execution.block !== undefined && !Number.isInteger(execution.block)) {
-                throw new ResultsFormatError(`${executionPath}.block`, `expected a whole number, got ${describe(execution.block)}`);
-            }
-            if (execution.notRun !== undefined) {
-                if (execution.notRun !== true)
-                    throw new ResultsFormatError(`${executionPath}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
-                if (Array.isArray(execution.values) && execution.values.length > 0) {
-                    throw new ResultsFormatError(`${executionPath}.values`, 'an execution that was not run has no values');
-                }
-            }
-        });
+    return defined({
+        binaries: requireArray(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
+        ref: optional(version.ref, `${path}.ref`, json_checks_text),
+        sha: optional(version.sha, `${path}.sha`, json_checks_text),
     });
 }
-/** `meta.notMeasured` (written by `benchgate merge`): benchmarks a missing or failed shard did not measure. */
-function checkNotMeasured(value) {
-    if (value === undefined)
-        return;
-    requireArray(value, 'meta.notMeasured').forEach((entryValue, i) => {
-        const path = `meta.notMeasured[${i}]`;
-        const entry = requireRecord(entryValue, path);
-        for (const key of ['name', 'reason']) {
-            if (typeof entry[key] !== 'string' || entry[key] === '')
-                throw new ResultsFormatError(`${path}.${key}`, `expected a non-empty string, got ${describe(entry[key])}`);
-        }
-        if (entry.unit !== undefined && typeof entry.unit !== 'string')
-            throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(entry.unit)}`);
-        if (entry.better !== undefined && !BETTER_DIRECTIONS.includes(entry.better)) {
-            throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(entry.better)}`);
-        }
-    });
+function checkBenchmark(value, path) {
+    const benchmark = requireRecord(value, path);
+    const name = benchmark.name;
+    if (typeof name !== 'string' || name.trim() === '')
+        throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(name)}`);
+    if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
+        throw new ResultsFormatError(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+    }
+    const unit = benchmark.unit;
+    if (typeof unit !== 'string')
+        throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(unit)}`);
+    const better = BETTER_DIRECTIONS.find((direction) => direction === benchmark.better);
+    if (better === undefined)
+        throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(benchmark.better)}`);
+    const timeUnit = TIME_UNITS.has(unit);
+    return { name, unit, better, base: checkVersion(benchmark.base, `${path}.base`, timeUnit), head: checkVersion(benchmark.head, `${path}.head`, timeUnit) };
 }
 /**
- * Checks an already parsed JSON value against results format version 1 and returns it typed.
+ * Checks an already parsed JSON value against results format version 1 and returns it typed,
+ * rebuilt from the fields the format defines (docs/results-format.md; unknown keys are dropped).
  * Throws ResultsFormatError naming the first offending path, e.g.
  * `benchmarks[2].head.binaries[0].executions[3].values[7]: not a finite number`.
  */
@@ -5895,29 +6236,17 @@ function validateResults(value) {
     if (root.version !== RESULTS_FORMAT_VERSION) {
         throw new ResultsFormatError('version', `unsupported results format version ${describe(root.version)}; this benchgate reads version ${RESULTS_FORMAT_VERSION}`);
     }
-    const benchmarks = requireArray(root.benchmarks, 'benchmarks');
     const seen = new Set();
-    benchmarks.forEach((benchmarkValue, b) => {
-        const path = `benchmarks[${b}]`;
-        const benchmark = requireRecord(benchmarkValue, path);
-        if (typeof benchmark.name !== 'string' || benchmark.name.trim() === '') {
-            throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(benchmark.name)}`);
-        }
+    const benchmarks = requireArray(root.benchmarks, 'benchmarks').map((entry, b) => {
+        const benchmark = checkBenchmark(entry, `benchmarks[${b}]`);
         if (seen.has(benchmark.name))
-            throw new ResultsFormatError(`${path}.name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+            throw new ResultsFormatError(`benchmarks[${b}].name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
         seen.add(benchmark.name);
-        if (typeof benchmark.unit !== 'string')
-            throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(benchmark.unit)}`);
-        if (!BETTER_DIRECTIONS.includes(benchmark.better)) {
-            throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(benchmark.better)}`);
-        }
-        const timeUnit = TIME_UNITS.has(benchmark.unit);
-        checkVersion(benchmark.base, `${path}.base`, timeUnit);
-        checkVersion(benchmark.head, `${path}.head`, timeUnit);
+        return benchmark;
     });
-    if (root.meta !== undefined)
-        checkNotMeasured(requireRecord(root.meta, 'meta').notMeasured);
-    return root;
+    return root.meta === undefined
+        ? { version: RESULTS_FORMAT_VERSION, benchmarks }
+        : { version: RESULTS_FORMAT_VERSION, benchmarks, meta: validateMeta(root.meta) };
 }
 /** Parses JSON text and validates it; a syntax error becomes a ResultsFormatError too. */
 function parseResults(text, source = 'results') {
@@ -5926,7 +6255,7 @@ function parseResults(text, source = 'results') {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new ResultsFormatError('', `${source} is not valid JSON: ${error.message}`);
+        throw new ResultsFormatError('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     return validateResults(value);
 }
@@ -5935,6 +6264,154 @@ function parseResults(text, source = 'results') {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/analysis/measurement-failure.ts
+
+
+/**
+ * The versions that could not be measured, in the order base, head; empty when both were.
+ * One rule for the CLI (exit 3) and the action (a failed check): a gate that could not measure
+ * cannot pass. A version could not be measured when
+ * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
+ * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
+ * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
+ *   or that of any shard of a merged run in `meta.merge.inputs[]`).
+ * A failed base counts as well as a failed head: without base there is nothing to compare against.
+ *
+ * `meta` may come from another job's artifact: only values of the checked types are used, and
+ * reasons quote nothing from it but the recorded failure messages and numbers.
+ */
+function measurementFailures(results) {
+    const meta = results.meta ?? {};
+    const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
+    const failures = [];
+    const cutShort = [];
+    for (const side of VERSION_SIDES) {
+        if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
+            failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported, firstRecordFailure(results, side)) });
+            continue;
+        }
+        const exceeded = failureShareExceeded(meta, side);
+        if (exceeded !== null)
+            (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
+    }
+    // A version over the limit only because the run stopped early for the other's failures is not blamed.
+    return failures.length > 0 ? failures : cutShort;
+}
+function noMeasurementReason(meta, side, nothingReported, recordFailure) {
+    const first = firstFailure(meta, side);
+    // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
+    const noneFailed = isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
+    if (first === undefined && noneFailed && recordFailure !== undefined)
+        return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
+    const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+    const total = meta.executionsPerVersion;
+    const reasons = failureReasons(meta, side) ?? [];
+    // Older files count the executions not run among the failed ones; newer ones keep them apart.
+    const legacy = reasons.filter(isLegacyNotRun).length;
+    const all = isCount(failed) && isCount(total) && failed - legacy > 0 && failed - legacy === total - notRunCount(meta, side, reasons);
+    if (first !== undefined && all)
+        return `every ${side} execution failed; the first: ${first}`;
+    const none = nothingReported
+        ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read`
+        : `no ${side} execution printed a measurement benchgate could read`;
+    return first === undefined ? none : `${none}; the first failure: ${first}`;
+}
+/** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
+function measurementFailureMessage(failures) {
+    const sides = failures.map((f) => f.side);
+    const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
+    return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
+}
+function hasMeasurement(results, side) {
+    return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
+}
+/** The first failure recorded on an execution of `side` that ran (e.g. a unit mismatch), when there is one. */
+function firstRecordFailure(results, side) {
+    for (const benchmark of results.benchmarks) {
+        for (const binary of benchmark[side].binaries) {
+            const failure = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure))?.failure;
+            if (failure !== undefined)
+                return oneLine(failure);
+        }
+    }
+    return undefined;
+}
+function notMeasuredCount(meta) {
+    return Array.isArray(meta.notMeasured) ? meta.notMeasured.length : 0;
+}
+/** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
+function firstFailure(meta, side) {
+    const reasons = failureReasons(meta, side);
+    const first = reasons?.find((reason) => !isLegacyNotRun(reason)) ?? reasons?.[0];
+    return first === undefined ? undefined : oneLine(first);
+}
+/**
+ * Results files before `notRun` listed the executions not run after an early stop among
+ * `meta.failures`, with this prefix; they are read as not run, not as failures.
+ */
+const LEGACY_NOT_RUN = 'not run:';
+function isLegacyNotRun(reason) {
+    return reason.startsWith(LEGACY_NOT_RUN);
+}
+/**
+ * Executions of `side` scheduled but never run after an early stop: `meta.notRunExecutions`
+ * (the structured marker, with `notRun: true` on their execution records), or for older files
+ * the legacy `not run:` entries of `meta.failures`.
+ */
+function notRunCount(meta, side, reasons) {
+    const counts = isRecord(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
+    const legacy = reasons.filter(isLegacyNotRun).length;
+    return isCount(counts) ? counts + legacy : legacy;
+}
+function failureShareExceeded(meta, side) {
+    const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
+    const limit = share === undefined ? '' : ` (max-failure-share ${share})`;
+    if (includesSide(meta.failureShareExceeded, side)) {
+        const total = meta.executionsPerVersion;
+        const reasons = failureReasons(meta, side);
+        if (reasons !== null && isCount(total) && total > 0) {
+            const own = reasons.filter((r) => !isLegacyNotRun(r));
+            const ran = Math.max(0, total - notRunCount(meta, side, reasons));
+            const first = own.length > 0 ? `; the first: ${oneLine(own[0])}` : '';
+            return {
+                reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
+                ownFailures: share === undefined || ran === 0 || own.length / ran > share,
+            };
+        }
+        const failed = isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+        const counts = isCount(failed) && isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
+        return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
+    }
+    const merge = isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
+    const shards = merge.filter((input) => isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
+    if (shards > 0) {
+        const reasons = failureReasons(meta, side);
+        const own = reasons?.filter((r) => !isLegacyNotRun(r));
+        return {
+            reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
+            ownFailures: own === undefined || own.length > 0,
+        };
+    }
+    return null;
+}
+/** The recorded failure messages of `side` (`meta.failures[]`, one per failed execution), or null without that list. */
+function failureReasons(meta, side) {
+    if (!Array.isArray(meta.failures))
+        return null;
+    const failures = meta.failures;
+    return failures.flatMap((entry) => (isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
+}
+function includesSide(list, side) {
+    return Array.isArray(list) && list.includes(side);
+}
+function isCount(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/multiple-testing.ts
 /**
  * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
@@ -5991,7 +6468,7 @@ function sumOfSquares(values, center = mean(values)) {
     return sum;
 }
 /** Sample variance with n − 1 in the denominator; 0 for fewer than two values. */
-function descriptive_sampleVariance(values) {
+function sampleVariance(values) {
     return values.length < 2 ? 0 : sumOfSquares(values) / (values.length - 1);
 }
 /** Median (average of the two middle values for an even count). */
@@ -6089,7 +6566,8 @@ function requireMeanClearOfZero(side, estimate, confidence) {
         return;
     const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
     if (estimate.mean <= halfWidth) {
-        throw new InsufficientDataError(`${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`);
+        throw new InsufficientDataError(`${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % ` +
+            `confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`);
     }
 }
 /**
@@ -6122,7 +6600,7 @@ function comparePaired(blocks, baseMean, headMean, confidence) {
     const units = groups.size >= 2 ? [...groups.values()].map((z) => mean(z)) : blocks.map(residual);
     if (units.length < 2)
         throw new InsufficientDataError('a paired comparison needs at least 2 complete interleaved blocks');
-    const variance = descriptive_sampleVariance(units) / units.length;
+    const variance = sampleVariance(units) / units.length;
     return relativeChange(Math.log(headMean / baseMean), Math.sqrt(variance), units.length - 1, confidence, 'paired');
 }
 
@@ -6317,9 +6795,12 @@ function nelderMead(f, start, options) {
 function sufficientStatistics(pairs, level) {
     const columnIds = new Map();
     const column = (key) => {
-        if (!columnIds.has(key))
-            columnIds.set(key, columnIds.size);
-        return columnIds.get(key);
+        const known = columnIds.get(key);
+        if (known !== undefined)
+            return known;
+        const id = columnIds.size;
+        columnIds.set(key, id);
+        return id;
     };
     const groups = new Map();
     for (const pair of pairs) {
@@ -6445,6 +6926,146 @@ function quadraticParts(model, phi) {
     const beta = choleskySolve(li, xtVy);
     return { logDets: solver.logDet + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
 }
+/**
+ * quadraticParts for the optimiser's inner loop, the same arithmetic in the same order on
+ * buffers allocated once per fit: the objective runs hundreds of times per benchmark, and
+ * allocation and closures were most of its cost.
+ */
+function quadraticPartsKernel(model) {
+    const n = model.y.length;
+    const q = model.columns;
+    const y = Float64Array.from(model.y);
+    const x0 = Float64Array.from(model.x, (r) => r[0]);
+    const x1 = Float64Array.from(model.x, (r) => r[1]);
+    const blockDiagonal = Float64Array.from(model.blockDiagonal);
+    const residualDiagonal = Float64Array.from(model.residualDiagonal);
+    // Row loadings in their order: at most two per row (the head build, then the base build).
+    const loadings = Int32Array.from(model.z, (row) => row.length);
+    const columnA = Int32Array.from(model.z, (row) => row[0]?.column ?? 0);
+    const valueA = Float64Array.from(model.z, (row) => row[0]?.value ?? 0);
+    const columnB = Int32Array.from(model.z, (row) => row[1]?.column ?? 0);
+    const valueB = Float64Array.from(model.z, (row) => row[1]?.value ?? 0);
+    if (model.z.some((row) => row.length > 2))
+        throw new Error('internal error: more than two build loadings in a row');
+    const d = new Float64Array(n);
+    const m = new Float64Array(q * q);
+    const l = new Float64Array(q * q);
+    const zt = new Float64Array(q);
+    const forward = new Float64Array(q);
+    const u = new Float64Array(q);
+    const w = new Float64Array(n);
+    const vInverseX0 = new Float64Array(n);
+    const vInverseX1 = new Float64Array(n);
+    const vInverseY = new Float64Array(n);
+    let woodbury = false;
+    let phi0 = 0;
+    const dotOf = (a, b) => {
+        let sum = 0;
+        for (let i = 0; i < n; i++)
+            sum += a[i] * b[i];
+        return sum;
+    };
+    const solveInto = (v, out) => {
+        for (let i = 0; i < n; i++)
+            w[i] = v[i] / d[i];
+        if (!woodbury) {
+            out.set(w);
+            return;
+        }
+        zt.fill(0);
+        for (let i = 0; i < n; i++) {
+            if (loadings[i] > 0)
+                zt[columnA[i]] += valueA[i] * w[i];
+            if (loadings[i] > 1)
+                zt[columnB[i]] += valueB[i] * w[i];
+        }
+        for (let i = 0; i < q; i++) {
+            let sum = zt[i];
+            for (let k = 0; k < i; k++)
+                sum -= l[i * q + k] * forward[k];
+            forward[i] = sum / l[i * q + i];
+        }
+        for (let i = q - 1; i >= 0; i--) {
+            let sum = forward[i];
+            for (let k = i + 1; k < q; k++)
+                sum -= l[k * q + i] * u[k];
+            u[i] = sum / l[i * q + i];
+        }
+        for (let i = 0; i < n; i++) {
+            let sum = 0;
+            if (loadings[i] > 0)
+                sum += valueA[i] * u[columnA[i]];
+            if (loadings[i] > 1)
+                sum += valueB[i] * u[columnB[i]];
+            out[i] = w[i] - phi0 * (sum / d[i]);
+        }
+    };
+    return (phi) => {
+        for (let i = 0; i < n; i++) {
+            d[i] = phi[1] * blockDiagonal[i] + phi[2] * residualDiagonal[i];
+            if (!(d[i] > 0))
+                return null;
+        }
+        let logDet = 0;
+        for (let i = 0; i < n; i++)
+            logDet += Math.log(d[i]);
+        phi0 = phi[0];
+        woodbury = phi0 > 0 && q > 0;
+        if (woodbury) {
+            m.fill(0);
+            for (let i = 0; i < q; i++)
+                m[i * q + i] = 1;
+            for (let i = 0; i < n; i++) {
+                for (let a = 0; a < loadings[i]; a++) {
+                    const ca = a === 0 ? columnA[i] : columnB[i];
+                    const va = a === 0 ? valueA[i] : valueB[i];
+                    for (let b = 0; b < loadings[i]; b++) {
+                        const cb = b === 0 ? columnA[i] : columnB[i];
+                        const vb = b === 0 ? valueA[i] : valueB[i];
+                        m[ca * q + cb] += (phi0 * va * vb) / d[i];
+                    }
+                }
+            }
+            l.fill(0);
+            for (let i = 0; i < q; i++) {
+                for (let j = 0; j <= i; j++) {
+                    let sum = m[i * q + j];
+                    for (let k = 0; k < j; k++)
+                        sum -= l[i * q + k] * l[j * q + k];
+                    if (i === j) {
+                        if (!(sum > 0))
+                            return null;
+                        l[i * q + i] = Math.sqrt(sum);
+                    }
+                    else {
+                        l[i * q + j] = sum / l[j * q + j];
+                    }
+                }
+            }
+            let half = 0;
+            for (let i = 0; i < q; i++)
+                half += Math.log(l[i * q + i]);
+            logDet += 2 * half;
+        }
+        solveInto(x0, vInverseX0);
+        solveInto(x1, vInverseX1);
+        const i00 = dotOf(x0, vInverseX0);
+        const i01 = dotOf(x0, vInverseX1);
+        const i10 = dotOf(x1, vInverseX0);
+        const i11 = dotOf(x1, vInverseX1);
+        const xtVy0 = dotOf(vInverseX0, y);
+        const xtVy1 = dotOf(vInverseX1, y);
+        solveInto(y, vInverseY);
+        const li = cholesky([
+            [i00, i01],
+            [i10, i11],
+        ]);
+        if (!li)
+            return null;
+        const beta = choleskySolve(li, [xtVy0, xtVy1]);
+        return { logDets: logDet + choleskyLogDet(li), quadratic: dotOf(y, vInverseY) - (0 + beta[0] * xtVy0 + beta[1] * xtVy1) };
+    };
+}
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
 function deviance(model, data, phi) {
     const parts = quadraticParts(model, phi);
@@ -6455,8 +7076,10 @@ function deviance(model, data, phi) {
         const differenceVariance = 2 * phi[2];
         const sumVariance = 4 * phi[1] + 2 * phi[2];
         value +=
-            data.withinDf * Math.log(differenceVariance) + data.withinDifference / differenceVariance +
-                data.withinDf * Math.log(sumVariance) + data.withinSum / sumVariance;
+            data.withinDf * Math.log(differenceVariance) +
+                data.withinDifference / differenceVariance +
+                data.withinDf * Math.log(sumVariance) +
+                data.withinSum / sumVariance;
     }
     return value;
 }
@@ -6519,7 +7142,14 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
     const differences = pairs.map((p) => p.head - p.base);
     if (sumOfSquares(differences) === 0) {
         // Every block differs by the same amount: no noise to model (a deterministic benchmark).
-        return { difference: differences[0], standardError: 0, df: pairs.length - 1, variances: { build: null, block: 0, residual: 0 }, blocks: pairs.length, buildLevel: false };
+        return {
+            difference: differences[0],
+            standardError: 0,
+            df: pairs.length - 1,
+            variances: { build: null, block: 0, residual: 0 },
+            blocks: pairs.length,
+            buildLevel: false,
+        };
     }
     const data = sufficientStatistics(pairs, level);
     const model = cellModel(data);
@@ -6531,20 +7161,23 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         throw new InsufficientDataError('too few blocks to fit the comparison model');
     /** Ratios of σ_V² (when estimated) and σ_T² to σ_E², as squares; σ_E² profiled out. */
     const ratiosOf = (x) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
+    const parts = quadraticPartsKernel(model);
     const profiled = (x) => {
         const ratio = ratiosOf(x);
-        const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
-        if (!parts)
+        const at = parts([ratio.build, ratio.block, 1]);
+        if (!at)
             return Infinity;
         const sumUnit = 4 * ratio.block + 2;
-        const q = parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / sumUnit : 0);
+        const q = at.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / sumUnit : 0);
         if (!(q > 0))
             return Infinity;
-        return observations * Math.log(q / observations) + observations + parts.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
+        return observations * Math.log(q / observations) + observations + at.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
     };
     const residualAt = (x) => {
         const ratio = ratiosOf(x);
         const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+        if (parts === null)
+            throw new Error('internal error: no covariance solution at the estimate');
         return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
     };
     let phi;
@@ -6559,7 +7192,8 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         const dimension = estimateBuild ? 2 : 1;
         // The best of a coarse grid of starting ratios guards against a local optimum on the flat
         // ridges that small designs have.
-        const start = startingPoints(dimension).reduce((a, b) => (profiled(b) < profiled(a) ? b : a));
+        const starts = startingPoints(dimension).map((x) => ({ x, value: profiled(x) }));
+        const start = starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
         const best = nelderMead(profiled, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
         const residual = residualAt(best.x);
         const ratio = ratiosOf(best.x);
@@ -6597,66 +7231,224 @@ function startingPoints(dimension) {
     return values.flatMap((a) => values.map((b) => [a, b]));
 }
 
+;// CONCATENATED MODULE: ./src/util/format-numbers.ts
+/**
+ * The project's number, percent and duration formatters. They live at the bottom layer so that
+ * statistics, planning, the runner and the report all print numbers the same way;
+ * `src/report/format-numbers.ts` adds the report's unit scaling on top and re-exports these.
+ */
+/** Below this magnitude or from this one up, a number is written with an exponent. */
+const PLAIN_RANGE = { low: 1e-4, high: 1e9 };
+/**
+ * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
+ * grouped with commas, with an exponent outside 1e-4…1e9; `—` for a value that is not finite.
+ */
+function format_numbers_formatSignificant(value, digits) {
+    if (!Number.isFinite(value))
+        return '—';
+    if (value === 0)
+        return digits > 1 ? `0.${'0'.repeat(digits - 1)}` : '0';
+    const rounded = Number(value.toPrecision(digits));
+    const magnitude = Math.abs(rounded);
+    if (magnitude < PLAIN_RANGE.low || magnitude >= PLAIN_RANGE.high)
+        return rounded.toExponential(digits - 1);
+    const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)));
+    return rounded.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+/** Four significant digits without trailing zeros, without exponent for ordinary magnitudes (p-values, trend values). */
+function formatValue(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    if (value === 0)
+        return '0';
+    const magnitude = Math.abs(value);
+    if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low)
+        return value.toExponential(3);
+    return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+const sign = (value) => (value > 0 ? '+' : value === 0 ? '±' : '');
+/** A relative change as a signed percentage with fixed decimals, e.g. +9.87 %. */
+function formatPercent(fraction, decimals = 2) {
+    return `${sign(fraction)}${(fraction * 100).toFixed(decimals)} %`;
+}
+/**
+ * A relative change as a signed percentage with `digits` significant digits but at most two
+ * decimals (a hundredth of a percent is below any effect worth reporting): +9.64 %, -0.65 %, +12 %.
+ * `withUnit: false` leaves out the ` %` (for interval ends printed beside a percentage).
+ */
+function formatRelative(fraction, digits, withUnit = true) {
+    if (!Number.isFinite(fraction))
+        return '—';
+    const percent = fraction * 100;
+    const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
+    const text = Math.abs(percent) >= 1e6
+        ? Math.abs(percent).toExponential(digits - 1)
+        : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const rounded = Number(percent.toFixed(decimals));
+    return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
+}
+/** A percentage with fixed decimals and no added sign (a minus stays): 3.43 %, -0.65 %. */
+function formatPlainPercent(fraction, decimals = 2) {
+    return `${(fraction * 100).toFixed(decimals)} %`;
+}
+/** A share or effect size (0…1) as a percentage: two decimals below 1 %, one from there (0.50 %, 2.0 %, 12.5 %). */
+function formatShare(fraction) {
+    return `${(fraction * 100).toFixed(Math.abs(fraction) < 0.01 ? 2 : 1)} %`;
+}
+/** Seconds for people: 2 s, 4.2 s, 42 s, 5 min, 5 min 12 s, 2 h 05 min. */
+function formatDuration(seconds) {
+    if (!Number.isFinite(seconds))
+        return '—';
+    if (seconds < 10)
+        return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+    const whole = Math.round(seconds);
+    if (whole < 60)
+        return `${whole} s`;
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)} min${whole % 60 === 0 ? '' : ` ${whole % 60} s`}`;
+    return `${Math.floor(whole / 3600)} h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')} min`;
+}
+/** A byte count: whole MiB as `100 MiB`, anything else in bytes. */
+function formatBytes(bytes) {
+    const mib = 1024 * 1024;
+    return bytes % mib === 0 && bytes > 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/repetition-counts.ts
+
 
 const COUNT_LIMITS = {
     binaries: [1, 30],
     executions: [2, 200],
     measurements: [5, 100_000],
 };
+/** The most runner time advice may ask for: the job timeout of the README's workflow (60 minutes). */
+const CI_JOB_SECONDS = 3600;
 const POWER = 0.8;
 function clamp(value, [low, high]) {
     if (!Number.isFinite(value))
         return high;
     return Math.min(high, Math.max(low, Math.round(value)));
 }
-/**
- * Smallest count c in [low, high] with (t_df(c) + z)·sqrt(2·unitVariance/c) ≤ target: the power
- * the verdict rule has at a change of `target` (analysis/verdict.ts, readInterval).
- */
+/** (t_df + z₀.₈)·sqrt(2·unitVariance/count): the change the verdict rule detects with 80 % power (analysis/verdict.ts). */
+function detectable(unitVariance, count, confidence, df) {
+    return (tCritical(confidence, df) + normalQuantile(POWER)) * Math.sqrt((2 * unitVariance) / count);
+}
+/** Smallest count c in [low, high] that detects `target`; `high` when none does. */
 function smallestSufficientCount(unitVariance, target, confidence, limits, df) {
-    const z = normalQuantile(POWER);
     for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
-        if ((tCritical(confidence, df(count)) + z) * Math.sqrt((2 * unitVariance) / count) <= target)
+        if (detectable(unitVariance, count, confidence, df(count)) <= target)
             return count;
     }
     return limits[1];
 }
 function recommendCounts(input) {
-    const sigmaB = input.components.execution ?? 0;
-    const resolvableBinaryVariance = sigmaB / Math.max(1, input.executionsRun);
-    const sigmaV = input.deterministicBuild ? 0 : Math.max(input.components.binary ?? 0, resolvableBinaryVariance);
-    const sigmaE = input.components.measurement ?? 0;
+    const sigmaB = Math.max(0, input.components.execution ?? 0);
+    const sigmaE = Math.max(0, input.components.measurement ?? 0);
+    const binaryMeasured = input.components.binary;
+    // A build level estimated at exactly zero is not asked for again; one that could not be estimated is planned at what the run could resolve.
+    const noBuildVariance = input.deterministicBuild || binaryMeasured === 0;
+    const sigmaV = noBuildVariance ? 0 : Math.max(binaryMeasured ?? 0, sigmaB / Math.max(1, input.executionsRun));
     const { build, warmup } = input.costs;
+    const known = typeof input.costs.measurementSeconds === 'number' && input.costs.measurementSeconds > 0;
     const target = input.minEffect * Math.abs(input.mean);
-    const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+    const executionsRun = clamp(input.executionsRun, COUNT_LIMITS.executions);
+    const notes = [];
+    let design;
+    let why;
     if (sigmaV === 0) {
-        const perExecution = sigmaB + sigmaE / measurements;
-        const executions = smallestSufficientCount(perExecution, target, input.confidence, COUNT_LIMITS.executions, (count) => count - 1);
         const binaries = input.singleBuildSuffices ? 1 : 2;
-        const builds = binaries === 1 ? '1 build per version' : '2 builds per version, so their output hashes prove them identical';
-        const why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build or process variation measured: ${builds}`;
-        const capped = executions === COUNT_LIMITS.executions[1] ? ` — the most recommended; ${formatPercent(input.minEffect)} may not be detectable at this noise` : '';
-        return {
-            binaries,
-            executions: Math.ceil(executions / binaries),
-            measurements,
-            reason: `${why}; ${executions} executions in all × ${measurements} measurements to detect ${formatPercent(input.minEffect)} with 80 % power${capped}`,
-        };
+        const builds = binaries === 1
+            ? '1 build per version'
+            : input.deterministicBuild
+                ? '2 builds per version, so their output hashes prove them identical'
+                : '2 builds per version';
+        why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
+        if (sigmaB === 0) {
+            // Nothing varies between processes: keep the executions that ran, lengthen them.
+            const executions = Math.max(executionsRun, 2);
+            const total = binaries * executions;
+            const measurements = sigmaE === 0
+                ? COUNT_LIMITS.measurements[0]
+                : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
+            design = { binaries, executions, measurements };
+            why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
+        }
+        else {
+            const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+            const perExecution = sigmaB + sigmaE / measurements;
+            const executions = smallestSufficientCount(perExecution, target, input.confidence, [2, COUNT_LIMITS.executions[1] * binaries], (count) => count - 1);
+            design = { binaries, executions: Math.ceil(executions / binaries), measurements };
+            why += `; ${executions} executions in all × ${measurements} measurements`;
+        }
     }
-    const executions = clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
-    const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
-    // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
-    const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
-    return {
-        binaries,
-        executions,
-        measurements,
-        reason: `optimal m and n for the measured costs (eq. 21); ${binaries} builds to detect ${formatPercent(input.minEffect)} with 80 % power${binaries === COUNT_LIMITS.binaries[1] ? ' — the most recommended; it may not be detectable at this noise' : ''}`,
-    };
+    else {
+        const executions = sigmaB === 0 ? executionsRun : clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
+        // Without process variance eq. 21 has two levels: N = m·n measurements per build, N₀ = sqrt((b + m·w)·σ_E²/σ_V²).
+        const measurements = sigmaE === 0
+            ? COUNT_LIMITS.measurements[0]
+            : sigmaB === 0
+                ? clamp(Math.sqrt(((build + executions * warmup) * sigmaE) / sigmaV) / executions, COUNT_LIMITS.measurements)
+                : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+        const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
+        // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
+        const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
+        design = { binaries, executions, measurements };
+        const eq21 = known ? 'optimal m and n for the measured costs (eq. 21)' : 'm and n from eq. 21 with assumed costs';
+        why = `${sigmaB === 0 ? `no process-to-process variation measured: ${executions} executions per build as run` : eq21}; ${binaries} builds`;
+    }
+    const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
+    const df = (d) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
+    const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
+    why += ` to detect ${formatShare(input.minEffect)} with 80 % power`;
+    if (!reachable)
+        notes.push(`the most recommended; ${formatShare(input.minEffect)} may not be detectable at this noise`);
+    let seconds = null;
+    if (known) {
+        const secondsOf = (d) => designSeconds(d, input.costs);
+        seconds = secondsOf(design);
+        if (seconds > CI_JOB_SECONDS) {
+            const needed = seconds;
+            design = shrinkToFit(design, sigmaV, secondsOf);
+            seconds = secondsOf(design);
+            const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
+            notes.push(`${formatShare(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ` +
+                `${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatShare(effect)}`);
+        }
+    }
+    else {
+        notes.push("costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up");
+    }
+    return { ...design, reason: [why, ...notes].join('; '), seconds };
 }
-function formatPercent(fraction) {
-    return `${(fraction * 100).toFixed(fraction < 0.01 ? 2 : 1)} %`;
+/** The unit whose count the interval's variance divides by: builds when they carry a level, executions otherwise. */
+function designUnits(design, sigmaV) {
+    return sigmaV === 0 ? design.binaries * design.executions : design.binaries;
+}
+/** Variance of one unit (designUnits) of one version. */
+function unitVariance(design, sigmaV, sigmaB, sigmaE) {
+    if (sigmaV === 0)
+        return sigmaB + sigmaE / design.measurements;
+    return sigmaV + sigmaB / design.executions + sigmaE / (design.executions * design.measurements);
+}
+/** Runner seconds of both versions: each build, then each execution's start-up, warm-up and measurements. */
+function designSeconds(design, costs) {
+    const tau = costs.measurementSeconds ?? 0;
+    return 2 * design.binaries * (costs.build + design.executions * (costs.warmup + design.measurements)) * tau;
+}
+/** The design scaled down until it fits one CI job: the count that carries the variance first (builds, or executions), then measurements. */
+function shrinkToFit(design, sigmaV, secondsOf) {
+    let d = { ...design };
+    const fits = (candidate) => secondsOf(candidate) <= CI_JOB_SECONDS;
+    if (sigmaV > 0) {
+        while (d.binaries > 2 && !fits(d))
+            d = { ...d, binaries: d.binaries - 1 };
+    }
+    while (d.executions > 2 && !fits(d))
+        d = { ...d, executions: Math.max(2, Math.floor(d.executions * 0.9)) };
+    while (d.measurements > COUNT_LIMITS.measurements[0] && !fits(d))
+        d = { ...d, measurements: Math.max(COUNT_LIMITS.measurements[0], Math.floor(d.measurements * 0.9)) };
+    return d;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/autocorrelation.ts
@@ -6711,107 +7503,6 @@ function meanLag1(executions) {
     return usable.length === 0 ? null : mean(usable.map((values) => lag1Autocorrelation(values)));
 }
 
-;// CONCATENATED MODULE: ./src/stats/execution-summary.ts
-
-
-/**
- * The largest magnitude a measurement may have. The model squares values and means (variances,
- * mean² in the relative variance), and a square above 1.8e308 overflows to Infinity, which
- * would surface as an interval of "± Infinity" and impact factors of NaN. 1e150 keeps every
- * square below 1e300, with room for sums over many executions.
- */
-const MAX_MAGNITUDE = 1e150;
-/**
- * Summarises one execution, refusing values beyond ±MAX_MAGNITUDE with InsufficientDataError,
- * which the analysis reports as an inconclusive verdict with the reason.
- */
-function summarizeExecution(values, center) {
-    let highest = 0;
-    for (const value of values)
-        highest = Math.max(highest, Math.abs(value));
-    if (highest > MAX_MAGNITUDE) {
-        throw new InsufficientDataError(`values up to ±${highest} are too large to square without overflow (at most ${MAX_MAGNITUDE}): record them in a larger unit`);
-    }
-    const middle = center ?? mean(values);
-    return { count: values.length, mean: middle, sumOfSquares: sumOfSquares(values, middle) };
-}
-
-;// CONCATENATED MODULE: ./src/stats/hierarchical-mean.ts
-
-
-
-function hierarchicalMean(executionMeans, collapseBinaries) {
-    const binaries = executionMeans.filter((means) => means.length > 0);
-    if (binaries.length === 0)
-        throw new InsufficientDataError('no successful execution');
-    const binaryMeans = binaries.map((means) => mean(means));
-    const grandMean = mean(binaryMeans);
-    if (!collapseBinaries && binaries.length >= 2) {
-        return { mean: grandMean, variance: descriptive_sampleVariance(binaryMeans) / binaryMeans.length, df: binaryMeans.length - 1, level: 'binary' };
-    }
-    const allExecutionMeans = binaries.flat();
-    if (allExecutionMeans.length < 2) {
-        throw new InsufficientDataError('one execution gives no estimate of process-to-process variation: run at least 2 executions');
-    }
-    return {
-        mean: collapseBinaries ? mean(allExecutionMeans) : grandMean,
-        variance: descriptive_sampleVariance(allExecutionMeans) / allExecutionMeans.length,
-        df: allExecutionMeans.length - 1,
-        level: 'execution',
-    };
-}
-/** Two-sided t interval for the mean. */
-function meanInterval(estimate, confidence) {
-    const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
-    return [estimate.mean - halfWidth, estimate.mean + halfWidth];
-}
-
-;// CONCATENATED MODULE: ./src/stats/percentile-interval.ts
-
-/**
- * Percentile bootstrap interval: the (1 − confidence)/2 and (1 + confidence)/2 quantiles of
- * the replicates (type 7). Null with fewer than 10 usable replicates.
- */
-function percentileInterval(values, confidence) {
-    if (values.length < 10)
-        return null;
-    const sorted = Float64Array.from(values).sort();
-    const tail = (1 - confidence) / 2;
-    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
-}
-
-;// CONCATENATED MODULE: ./src/stats/rng.ts
-function createRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/** Uniform integer in [0, size). */
-function randomIndex(random, size) {
-    return Math.floor(random() * size);
-}
-/** Standard normal variate (Box–Muller). */
-function randomNormal(random) {
-    let u = 0;
-    while (u === 0)
-        u = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-/** Fisher–Yates shuffle into a new array. */
-function shuffled(items, random) {
-    const copy = items.slice();
-    for (let i = copy.length - 1; i > 0; i--) {
-        const j = randomIndex(random, i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-}
-
 ;// CONCATENATED MODULE: ./src/stats/variance-components.ts
 function meanSquare(sumOfSquares, df) {
     return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
@@ -6861,9 +7552,7 @@ function nestedAnova(binaries) {
     const k3 = binary.df > 0 ? (total - sumSquaredBinaryCounts / total) / binary.df : null;
     const sigmaE = measurement.meanSquare;
     const sigmaB = execution.meanSquare !== null && k1 !== null ? (execution.meanSquare - (sigmaE ?? 0)) / k1 : null;
-    const sigmaV = binary.meanSquare !== null && k2 !== null && k3 !== null
-        ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3
-        : null;
+    const sigmaV = binary.meanSquare !== null && k2 !== null && k3 !== null ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3 : null;
     const truncate = (value) => (value === null ? null : Math.max(0, value));
     return {
         binary,
@@ -6875,10 +7564,94 @@ function nestedAnova(binaries) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/dependent-components.ts
+
+function dependentAnova(binaries, dependence) {
+    const anova = nestedAnova(binaries);
+    if (!dependence || dependence.inflation === 1 || anova.measurement.meanSquare === null || !(dependence.divisor > 0)) {
+        return { anova, effectiveMeasurement: anova.measurement, marginalMeasurement: anova.measurement.meanSquare, components: anova.components, inflation: 1 };
+    }
+    const { inflation, rho } = dependence;
+    const marginal = anova.measurement.sumOfSquares / dependence.divisor;
+    const effective = inflation * marginal;
+    const df = anova.measurement.df * ((1 - rho * rho) / (1 + rho * rho));
+    const { k1, k2, k3 } = anova.coefficients;
+    const sigmaB = anova.execution.meanSquare !== null && k1 !== null ? (anova.execution.meanSquare - effective) / k1 : null;
+    const sigmaV = anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
+    const truncate = (value) => (value === null ? null : Math.max(0, value));
+    return {
+        anova,
+        effectiveMeasurement: { sumOfSquares: anova.measurement.sumOfSquares, df, meanSquare: effective },
+        marginalMeasurement: marginal,
+        components: { binary: truncate(sigmaV), execution: truncate(sigmaB), measurement: effective },
+        inflation,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/execution-summary.ts
+
+
+/**
+ * The largest magnitude a measurement may have. The model squares values and means (variances,
+ * mean² in the relative variance), and a square above 1.8e308 overflows to Infinity, which
+ * would surface as an interval of "± Infinity" and impact factors of NaN. 1e150 keeps every
+ * square below 1e300, with room for sums over many executions.
+ */
+const MAX_MAGNITUDE = 1e150;
+/**
+ * Summarises one execution, refusing values beyond ±MAX_MAGNITUDE with InsufficientDataError,
+ * which the analysis reports as an inconclusive verdict with the reason.
+ */
+function summarizeExecution(values, center) {
+    let highest = 0;
+    for (const value of values)
+        highest = Math.max(highest, Math.abs(value));
+    if (highest > MAX_MAGNITUDE) {
+        throw new InsufficientDataError(`values up to ±${highest} are too large to square without overflow (at most ${MAX_MAGNITUDE}): record them in a larger unit`);
+    }
+    const middle = center ?? mean(values);
+    return { count: values.length, mean: middle, sumOfSquares: sumOfSquares(values, middle) };
+}
+
+;// CONCATENATED MODULE: ./src/stats/hierarchical-mean.ts
+
+
+
+function hierarchicalMean(executionMeans, collapseBinaries) {
+    const binaries = executionMeans.filter((means) => means.length > 0);
+    if (binaries.length === 0)
+        throw new InsufficientDataError('no successful execution');
+    const binaryMeans = binaries.map((means) => mean(means));
+    const grandMean = mean(binaryMeans);
+    if (!collapseBinaries && binaries.length >= 2) {
+        return { mean: grandMean, variance: sampleVariance(binaryMeans) / binaryMeans.length, df: binaryMeans.length - 1, level: 'binary' };
+    }
+    const allExecutionMeans = binaries.flat();
+    if (allExecutionMeans.length < 2) {
+        throw new InsufficientDataError('one execution gives no estimate of process-to-process variation: run at least 2 executions');
+    }
+    return {
+        mean: collapseBinaries ? mean(allExecutionMeans) : grandMean,
+        variance: sampleVariance(allExecutionMeans) / allExecutionMeans.length,
+        df: allExecutionMeans.length - 1,
+        level: 'execution',
+    };
+}
+/** Two-sided t interval for the mean. */
+function meanInterval(estimate, confidence) {
+    const halfWidth = tCritical(confidence, estimate.df) * Math.sqrt(estimate.variance);
+    return [estimate.mean - halfWidth, estimate.mean + halfWidth];
+}
+
 ;// CONCATENATED MODULE: ./src/stats/impact-factors.ts
 
 
-
+/**
+ * Fewest units at a level (builds, runners) for an interval of its factor. With 3 builds the
+ * ratio has 2 degrees of freedom: an exact interval then runs from 1 to about 40× the point
+ * estimate's excess, and its coverage rests entirely on normal build effects.
+ */
+const MIN_UNITS_FOR_INTERVAL = 6;
 function executionImpact(components) {
     const { execution, measurement } = components;
     if (execution === null || measurement === null || measurement === 0)
@@ -6894,41 +7667,89 @@ function binaryImpact(components, measurementsPerExecution) {
         return null;
     return Math.sqrt((binary + withinBinary) / withinBinary);
 }
-function factorsOf(binaries) {
-    const executions = binaries.flat();
-    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
-    const { components } = nestedAnova(binaries);
-    return { execution: executionImpact(components), binary: binaryImpact(components, n) };
+/**
+ * Interval of a factor sqrt(1 + θ), θ = σ_L²/w the ratio of a level's component to the
+ * variance w of one of its child units' means within it (Burdick & Graybill, Confidence
+ * Intervals on Variance Components, §3.3: the exact interval on a ratio of components in a
+ * nested design). In a balanced Gaussian design E[MS_L] = E[MS_child]·(1 + c·θ), c the
+ * number of child units per unit of L, and F = MS_L/MS_child ~ (1 + c·θ)·F(df_L, df_child), so
+ *   θ ∈ [(F/F_{1−α/2} − 1)/c, (F/F_{α/2} − 1)/c],
+ * truncated at 0. `scale` is c (unbalanced: the ratio of the expected-mean-square coefficients,
+ * which makes the interval approximate). O(1): no resampling.
+ */
+function factorInterval(upper, child, scale, confidence) {
+    if (upper.meanSquare === null || child.meanSquare === null || child.meanSquare <= 0 || !(scale > 0) || !(upper.df > 0) || !(child.df > 0))
+        return null;
+    const ratio = upper.meanSquare / child.meanSquare;
+    const tail = (1 - confidence) / 2;
+    const bound = (quantile) => Math.sqrt(1 + Math.max(0, (ratio / quantile - 1) / scale));
+    const high = jstat_default().centralF.inv(tail, upper.df, child.df);
+    const low = jstat_default().centralF.inv(1 - tail, upper.df, child.df);
+    if (!(high > 0) || !Number.isFinite(low))
+        return null;
+    return [bound(low), bound(high)];
 }
-/** Two-stage resample: binaries with replacement, then executions within each drawn binary. */
-function resample(binaries, random) {
-    return binaries.map(() => {
-        const binary = binaries[randomIndex(random, binaries.length)];
-        return binary.map(() => binary[randomIndex(random, binary.length)]);
-    });
+/** An interval only where the level has at least MIN_UNITS_FOR_INTERVAL units, with the reason otherwise. */
+function withInterval(estimate, units, unitName, interval) {
+    if (estimate === null)
+        return { estimate, ci: null };
+    if (units < MIN_UNITS_FOR_INTERVAL) {
+        return { estimate, ci: null, note: `no interval: it needs at least ${MIN_UNITS_FOR_INTERVAL} ${unitName}, this version has ${units}` };
+    }
+    const ci = interval();
+    return ci === null ? { estimate, ci, note: 'no interval: the lower level shows no variation' } : { estimate, ci };
 }
 /**
- * Point estimates from the whole sample; intervals by a seeded two-stage bootstrap over
- * executions (within-execution spread enters through each execution's sufficient statistics,
- * so a replicate costs O(executions), not O(measurements)).
+ * A mean square's degrees of freedom as a χ² approximation sees them when its units have excess
+ * kurtosis γ: Var(MS)/E[MS]² ≈ (2/df)(1 + γ/2), so df_eff = df/(1 + γ/2) (Box 1953). Heavy-tailed
+ * process effects make the plain F interval too narrow; this widens it by what the data show.
+ */
+function withKurtosis(ms, excessKurtosis) {
+    return excessKurtosis > 0 ? { ...ms, df: ms.df / (1 + excessKurtosis / 2) } : ms;
+}
+/** Excess kurtosis of the execution means' deviations from their binary's mean (0 with fewer than 10). */
+function executionMeanKurtosis(binaries) {
+    const deviations = [];
+    for (const binary of binaries) {
+        if (binary.length < 2)
+            continue;
+        let center = 0;
+        for (const e of binary)
+            center += e.mean / binary.length;
+        for (const e of binary)
+            deviations.push(e.mean - center);
+    }
+    if (deviations.length < 10)
+        return 0;
+    let second = 0;
+    let fourth = 0;
+    for (const d of deviations) {
+        second += (d * d) / deviations.length;
+        fourth += d ** 4 / deviations.length;
+    }
+    return second === 0 ? 0 : fourth / (second * second) - 3;
+}
+/**
+ * Point estimates from the method-of-moments components; intervals from the nested ANOVA's
+ * mean squares (`factorInterval`): execution level MS_B/MS_E with c = k1 (balanced: n),
+ * binary level MS_V/MS_B with c = k3/k1 (balanced: m). With serially dependent measurements
+ * (`dependence`, dependent-components.ts) the execution level uses MS_E* = τ·σ̂_E² and
+ * c = k1/τ, and the factor keeps its definition with the marginal σ̂_E². Cost O(executions).
  */
 function impactFactors(binaries, options) {
     const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
-    const point = factorsOf(nonEmpty);
-    const random = createRandom(options.seed ?? 1);
-    const replicates = options.replicates ?? 1000;
-    const executionDraws = [];
-    const binaryDraws = [];
-    for (let r = 0; r < replicates; r++) {
-        const draw = factorsOf(resample(nonEmpty, random));
-        if (draw.execution !== null)
-            executionDraws.push(draw.execution);
-        if (draw.binary !== null)
-            binaryDraws.push(draw.binary);
-    }
+    const executions = nonEmpty.flat();
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    const { anova, components, effectiveMeasurement, marginalMeasurement, inflation } = dependentAnova(nonEmpty, options.dependence);
+    const { k1, k3 } = anova.coefficients;
+    // Too few builds to see their shape: they are taken to be as heavy-tailed as the processes.
+    const kurtosis = executionMeanKurtosis(nonEmpty);
+    const executionLevel = withKurtosis(anova.execution, kurtosis);
+    const execution = executionImpact({ ...components, measurement: marginalMeasurement });
+    const binary = binaryImpact(components, n);
     return {
-        execution: { estimate: point.execution, ci: point.execution === null ? null : percentileInterval(executionDraws, options.confidence) },
-        binary: { estimate: point.binary, ci: point.binary === null ? null : percentileInterval(binaryDraws, options.confidence) },
+        execution: withInterval(execution, executions.length, 'executions', () => k1 === null ? null : factorInterval(executionLevel, effectiveMeasurement, k1 / inflation, options.confidence)),
+        binary: withInterval(binary, nonEmpty.length, 'builds', () => k1 === null || k3 === null ? null : factorInterval(withKurtosis(anova.binary, kurtosis), executionLevel, k3 / k1, options.confidence)),
     };
 }
 
@@ -6953,9 +7774,9 @@ function kaliberaInterval(binaries, confidence) {
     const withinDf = executions.reduce((sum, e) => sum + e.count - 1, 0);
     const sE2 = withinDf > 0 ? executions.reduce((sum, e) => sum + e.sumOfSquares, 0) / withinDf : 0;
     const withVariance = nonEmpty.filter((b) => b.length >= 2);
-    const sB2 = withVariance.length > 0 ? mean(withVariance.map((b) => descriptive_sampleVariance(b.map((e) => e.mean)))) : 0;
+    const sB2 = withVariance.length > 0 ? mean(withVariance.map((b) => sampleVariance(b.map((e) => e.mean)))) : 0;
     const binaryMeans = nonEmpty.map((b) => mean(b.map((e) => e.mean)));
-    const sV2 = descriptive_sampleVariance(binaryMeans);
+    const sV2 = sampleVariance(binaryMeans);
     const grandMean = mean(binaryMeans);
     const halfWidth = normalQuantile(1 - (1 - confidence) / 2) * Math.sqrt(sE2 / (l * m * n) + sB2 / (l * m) + sV2 / l);
     return [grandMean - halfWidth, grandMean + halfWidth];
@@ -6963,26 +7784,221 @@ function kaliberaInterval(binaries, confidence) {
 
 ;// CONCATENATED MODULE: ./src/stats/robust-mean.ts
 
+/**
+ * Robust execution mean (`--robust`): Huber's M-estimate of location with the MAD as scale,
+ * computed as R's MASS::huber does: start at the median, s = 1.4826·MAD, and iterate
+ * μ ← mean(clamp(y, μ − k·s, μ + k·s)) until the step is below 1e-6·s.
+ *
+ * k = 1.345 gives 95 % of the mean's efficiency on Gaussian data (asymptotically; measured by
+ * bench:stats for 30 values per process), while a value beyond μ ± k·s pulls the estimate by at
+ * most k·s/n however far away it is: one value at 10× the level in 30 moves it by under 2 % of
+ * a σ-scale step, where it moves the plain mean by 30 %.
+ *
+ * Why not the thesis's resampled median of subset means (ch. 5 §2.2): a subset of 75 % drawn
+ * with replacement contains a given value with probability ≈ 0.53, so the median subset mean
+ * still contains the outlier about half the time, and its spread was 7× the clean mean's.
+ *
+ * A MAD of zero (most values identical) gives the median.
+ */
+const HUBER_K = 1.345;
+const TOLERANCE = 1e-6;
+const MAX_ITERATIONS = 100;
+function huberMean(values, k = HUBER_K) {
+    const n = values.length;
+    if (n === 0)
+        return NaN;
+    let mu = median(values);
+    const s = 1.4826 * median(values.map((v) => Math.abs(v - mu)));
+    if (!(s > 0))
+        return mu;
+    for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+        const low = mu - k * s;
+        const high = mu + k * s;
+        let sum = 0;
+        for (const v of values)
+            sum += v < low ? low : v > high ? high : v;
+        const next = sum / n;
+        if (Math.abs(next - mu) < TOLERANCE * s)
+            return next;
+        mu = next;
+    }
+    return mu;
+}
+
+;// CONCATENATED MODULE: ./src/stats/within-dependence.ts
+const MAX_RHO = 0.95;
+const SIGNIFICANCE = 3;
+/** τ_n of an AR(1) with coefficient rho: n·Var(ȳ)/σ². */
+function meanVarianceInflation(rho, n) {
+    if (rho === 0 || n <= 1)
+        return 1;
+    let sum = 0;
+    let power = 1;
+    for (let k = 1; k < n; k++) {
+        power *= rho;
+        if (Math.abs(power) < 1e-12)
+            break;
+        sum += (1 - k / n) * power;
+    }
+    return 1 + 2 * sum;
+}
+function withinDependence(executions) {
+    let products = 0;
+    let squares = 0;
+    let pairs = 0;
+    let values = 0;
+    let used = 0;
+    for (const series of executions) {
+        const n = series.length;
+        if (n < 3)
+            continue;
+        let center = 0;
+        for (let i = 0; i < n; i++)
+            center += series[i];
+        center /= n;
+        let previous = series[0] - center;
+        squares += previous * previous;
+        for (let i = 1; i < n; i++) {
+            const deviation = series[i] - center;
+            products += previous * deviation;
+            squares += deviation * deviation;
+            previous = deviation;
+        }
+        pairs += n - 1;
+        values += n;
+        used++;
+    }
+    const independent = (count) => ({ rho: 0, inflation: 1, divisor: count });
+    const totalValues = executions.reduce((sum, e) => sum + e.length, 0);
+    const totalDivisor = totalValues - executions.filter((e) => e.length > 0).length;
+    if (used === 0 || squares === 0)
+        return independent(totalDivisor);
+    const raw = products / squares;
+    const n = values / used;
+    const rho = Math.max(-MAX_RHO, Math.min(MAX_RHO, (n * raw + 1) / (n - 3)));
+    if (Math.abs(rho) <= SIGNIFICANCE / Math.sqrt(pairs))
+        return independent(totalDivisor);
+    let inflation = 0;
+    let divisor = 0;
+    let counted = 0;
+    for (const series of executions) {
+        if (series.length === 0)
+            continue;
+        const tau = meanVarianceInflation(rho, series.length);
+        inflation += tau;
+        divisor += series.length - tau;
+        counted++;
+    }
+    return { rho, inflation: inflation / counted, divisor };
+}
+
+;// CONCATENATED MODULE: ./src/stats/warmup.ts
+
+
 
 /**
- * Robust execution mean by resampling (thesis ch. 5 §2.2, METHOD.md §4): draw `subsets`
- * samples of size ⌈fraction·n⌉ with replacement and take the median of their means. Rare
- * huge outliers then move the execution mean far less than they move the plain mean.
+ * Warm-up detection by MSER-5 (White 1997; Hoad, Robinson & Davies 2010): average the series
+ * in batches of 5, and truncate the d leading batches that minimise the marginal standard
+ * error of what remains, MSER(d) = Σ_{i≥d} (z_i − z̄_d)² / (B − d)². A JIT or cache ramp at the
+ * start inflates the spread of the kept part until it is cut off; a stable series is cut
+ * little or not at all. Truncation is limited to half the series (seed 001 keeps the stable
+ * segment only when it holds more than half the samples), and series shorter than 4 batches
+ * are left whole. O(n).
+ *
+ * MSER alone trims stationary short series by chance (about 18 % of 30-value series here),
+ * so a cut is kept only when the cut batches really differ from the rest: their mean must lie
+ * more than 3 standard errors from the kept values' mean. The standard errors allow for serial
+ * dependence inside the process (`meanInflation`: batch means, or an AR(1) fit for short
+ * series): with AR(1) ρ = 0.7 an independence-based error cut 28 % of stationary executions.
+ *
+ * Returns how many leading values are warm-up.
  */
-function resampledMedianOfMeans(values, random, options = {}) {
-    const subsets = options.subsets ?? 100;
-    const size = Math.max(1, Math.ceil((options.fraction ?? 0.75) * values.length));
-    const means = new Array(subsets);
-    for (let s = 0; s < subsets; s++) {
+const BATCH = 5;
+const warmup_MIN_BATCHES = 4;
+const GUARD_STANDARD_ERRORS = 3;
+/** Batch means are trusted for the standard error only with this many batches (fewer: their own spread is too rough). */
+const MIN_INDEPENDENT_BATCHES = 32;
+function detectWarmupLength(values) {
+    const batchCount = Math.floor(values.length / BATCH);
+    if (batchCount < warmup_MIN_BATCHES)
+        return 0;
+    const batchMeans = new Float64Array(batchCount);
+    for (let b = 0; b < batchCount; b++) {
         let sum = 0;
-        for (let i = 0; i < size; i++)
-            sum += values[randomIndex(random, values.length)];
-        means[s] = sum / size;
+        for (let i = b * BATCH; i < (b + 1) * BATCH; i++)
+            sum += values[i];
+        batchMeans[b] = sum / BATCH;
     }
-    return median(means);
+    // Suffix sums give the mean and sum of squares of every tail in one pass. Centering on the
+    // overall mean first keeps the one-pass variance formula accurate.
+    let center = 0;
+    for (const z of batchMeans)
+        center += z / batchCount;
+    let tailSum = 0;
+    let tailSquares = 0;
+    const mser = new Float64Array(batchCount);
+    for (let d = batchCount - 1; d >= 0; d--) {
+        const z = batchMeans[d] - center;
+        tailSum += z;
+        tailSquares += z * z;
+        const kept = batchCount - d;
+        mser[d] = (tailSquares - (tailSum * tailSum) / kept) / (kept * kept);
+    }
+    let best = 0;
+    for (let d = 1; d <= Math.floor(batchCount / 2); d++)
+        if (mser[d] < mser[best])
+            best = d;
+    return best > 0 && cutDiffersFromRest(values, batchCount, best) ? best * BATCH : 0;
+}
+function cutDiffersFromRest(values, batchCount, cut) {
+    const cutEnd = cut * BATCH;
+    const keptEnd = batchCount * BATCH;
+    const kept = values.slice(cutEnd, keptEnd);
+    let cutMean = 0;
+    for (let i = 0; i < cutEnd; i++)
+        cutMean += values[i] / cutEnd;
+    const keptMean = mean(kept);
+    const variance = sampleVariance(kept);
+    if (variance === 0)
+        return cutMean !== keptMean;
+    const inflation = meanInflation(kept, cutEnd, variance);
+    const standardError = Math.sqrt(variance * (inflation.kept / kept.length + inflation.cut / cutEnd));
+    return Math.abs(cutMean - keptMean) > GUARD_STANDARD_ERRORS * standardError;
+}
+/**
+ * How much serial dependence inflates the variance of a mean over independent values, for the
+ * kept part and for the cut part (τ_n·σ²/n instead of σ²/n): by batch means
+ * (`batchedVariance`) when the kept part is long enough for its batch means to decorrelate,
+ * otherwise from an AR(1) fit of the kept values (lag-1 bias-corrected, within-dependence.ts).
+ * Without dependence both are 1.
+ */
+function meanInflation(kept, cutLength, variance) {
+    const batched = batchedVariance(kept);
+    const n = kept.length;
+    const fitted = (n * lag1Autocorrelation(kept) + 1) / (n - 3);
+    // A short series estimates ρ roughly; one standard error up keeps a stationary process whole.
+    const rho = Math.max(0, Math.min(0.95, fitted + Math.sqrt(Math.max(0, 1 - fitted * fitted) / n)));
+    const arKept = meanVarianceInflation(rho, n);
+    // The AR(1) fit also corrects the sample variance, which dependence biases low: E[s²] = σ²(n − τ)/(n − 1).
+    const marginal = (n - 1) / Math.max(1, n - arKept);
+    if (batched.independent && batched.batchSize > 1 && n / batched.batchSize >= MIN_INDEPENDENT_BATCHES) {
+        const keptInflation = batched.effectiveVariance / variance;
+        return { kept: keptInflation, cut: keptInflation };
+    }
+    return { kept: arKept * marginal, cut: meanVarianceInflation(rho, cutLength) * marginal };
+}
+
+;// CONCATENATED MODULE: ./src/util/get-known.ts
+/** `map.get(key)` for a key the caller knows is there (it put it there): a missing one is a bug, and throws as one. */
+function getKnown(map, key) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new Error(`internal error: no entry for ${String(key)}`);
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/nested-moments.ts
+
 function nested_moments_meanSquare(sumOfSquares, df) {
     return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
 }
@@ -7019,7 +8035,7 @@ function nestedMoments(executions) {
             unit.squares[c] += square;
             let parent = unit.parent;
             for (let level = c - 1; level >= 0; level--) {
-                const ancestor = units[level].get(parent);
+                const ancestor = getKnown(units[level], parent);
                 ancestor.squares[c] += square;
                 parent = ancestor.parent;
             }
@@ -7027,7 +8043,7 @@ function nestedMoments(executions) {
         }
     }
     const unitMean = (unit) => unit.sum / unit.count;
-    const parentOf = (level, unit) => (level === 0 ? root : units[level - 1].get(unit.parent));
+    const parentOf = (level, unit) => (level === 0 ? root : getKnown(units[level - 1], unit.parent));
     const levels = [];
     const coefficients = [];
     for (let level = 0; level < levelCount; level++) {
@@ -7074,8 +8090,6 @@ function nestedMoments(executions) {
 
 
 
-
-
 function nonEmpty(runners) {
     return runners
         .map((binaries) => binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0))
@@ -7109,7 +8123,7 @@ function runnerMean(executionMeans, collapseBinaries) {
         .map((binaries) => (collapseBinaries ? mean(binaries.flat()) : mean(binaries.map((means) => mean(means)))));
     if (runnerMeans.length < 2)
         throw new InsufficientDataError('the runner level needs at least 2 runners with successful executions');
-    return { mean: mean(runnerMeans), variance: descriptive_sampleVariance(runnerMeans) / runnerMeans.length, df: runnerMeans.length - 1, level: 'runner' };
+    return { mean: mean(runnerMeans), variance: sampleVariance(runnerMeans) / runnerMeans.length, df: runnerMeans.length - 1, level: 'runner' };
 }
 /**
  * Runner impact factor: the SD of a binary mean from a random runner over the SD of binary
@@ -7129,53 +8143,40 @@ function runnerImpact(components, executionsPerBinary, measurementsPerExecution,
         return null;
     return Math.sqrt((runner + within) / within);
 }
-function pointFactors(runners, collapseBinaries) {
-    const binaries = runners.flat();
-    const executions = binaries.flat();
-    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
-    const m = executions.length / binaries.length;
-    const components = runnerComponents(runners, collapseBinaries);
-    return {
-        execution: executionImpact(components),
-        binary: collapseBinaries ? null : binaryImpact(components, n),
-        runner: runnerImpact(components, m, n, collapseBinaries),
-    };
-}
-/** Three-stage resample: runners with replacement, binaries within each, executions within each binary. */
-function runner_level_resample(runners, random) {
-    return runners.map(() => {
-        const runner = runners[randomIndex(random, runners.length)];
-        return runner.map(() => {
-            const binary = runner[randomIndex(random, runner.length)];
-            return binary.map(() => binary[randomIndex(random, binary.length)]);
-        });
-    });
-}
 /**
- * Execution, binary and runner impact factors from the four-level components, with seeded
- * percentile-bootstrap intervals (three-stage resample). With a handful of runners the
- * runner factor's interval is rough: a resample that draws one runner twice sees no runner
- * variation at all. The binary factor is null for a deterministic build (the report says
- * `det.`), as in the three-level model.
+ * Execution, binary and runner impact factors from the four-level components. Intervals are the
+ * exact F intervals of `factorInterval` on the nested mean squares: each level's mean square
+ * over its child level's, scaled by the ratio of their own expected-mean-square coefficients
+ * (balanced: the number of child units per unit). A level with fewer than
+ * MIN_UNITS_FOR_INTERVAL units (runners, builds) gets no interval and says so. The binary
+ * factor is null for a deterministic build (the report says `det.`), as in the three-level model.
  */
 function runnerImpactFactors(runners, collapseBinaries, options) {
     const data = nonEmpty(runners);
-    const point = pointFactors(data, collapseBinaries);
-    const random = createRandom(options.seed ?? 1);
-    const draws = { execution: [], binary: [], runner: [] };
-    for (let r = 0; r < (options.replicates ?? 1000); r++) {
-        const draw = pointFactors(runner_level_resample(data, random), collapseBinaries);
-        for (const key of ['execution', 'binary', 'runner']) {
-            const value = draw[key];
-            if (value !== null)
-                draws[key].push(value);
-        }
-    }
-    const factor = (key) => ({
-        estimate: point[key],
-        ci: point[key] === null ? null : percentileInterval(draws[key], options.confidence),
-    });
-    return { execution: factor('execution'), binary: factor('binary'), runner: factor('runner') };
+    const binaries = data.flat();
+    const executions = binaries.flat();
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    const m = executions.length / binaries.length;
+    const moments = nestedMoments(asPaths(data, collapseBinaries));
+    const c = moments.components;
+    const components = collapseBinaries
+        ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+        : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+    // Heavy-tailed process effects widen the execution and binary levels (impact-factors.ts `withKurtosis`).
+    const kurtosis = executionMeanKurtosis(binaries);
+    const executionLevel = collapseBinaries ? 1 : 2;
+    const levels = [...moments.levels, moments.measurement].map((ms, level) => level === executionLevel || (!collapseBinaries && level === 1) ? withKurtosis(ms, kurtosis) : ms);
+    const own = (level) => (level === levels.length - 1 ? 1 : moments.coefficients[level][level]);
+    const interval = (level) => () => {
+        const upper = own(level);
+        const child = own(level + 1);
+        return upper === null || child === null ? null : factorInterval(levels[level], levels[level + 1], upper / child, options.confidence);
+    };
+    return {
+        execution: withInterval(executionImpact(components), executions.length, 'executions', interval(executionLevel)),
+        binary: collapseBinaries ? { estimate: null, ci: null } : withInterval(binaryImpact(components, n), binaries.length, 'builds', interval(1)),
+        runner: withInterval(runnerImpact(components, m, n, collapseBinaries), data.length, 'runners', interval(0)),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/runner-groups.ts
@@ -7185,15 +8186,16 @@ function runnerImpactFactors(runners, collapseBinaries, options) {
  * carries a runner id and at least two runners have data: then the runner is the top level.
  */
 function groupByRunner(binaries, summaries) {
-    if (binaries.length === 0 || binaries.some((b) => typeof b.runner !== 'string'))
+    const runners = binaries.map((b) => b.runner);
+    if (runners.length === 0 || !runners.every((r) => typeof r === 'string'))
         return null;
     const byRunner = new Map();
-    binaries.forEach((binary, k) => {
+    runners.forEach((runner, k) => {
         if (summaries[k].length === 0)
             return;
-        const list = byRunner.get(binary.runner) ?? [];
+        const list = byRunner.get(runner) ?? [];
         list.push(summaries[k]);
-        byRunner.set(binary.runner, list);
+        byRunner.set(runner, list);
     });
     if (byRunner.size < 2)
         return null;
@@ -7201,6 +8203,8 @@ function groupByRunner(binaries, summaries) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze-version.ts
+
+
 
 
 
@@ -7225,7 +8229,21 @@ function isDeterministicBuild(binaries) {
 }
 /** outputHash of a version without a build command: its commit's tree. */
 const SOURCE_HASH_PREFIX = 'source:';
-function analyzeVersion(side, version, options) {
+/**
+ * The values to analyse: an execution recorded without a `warmup` split (a user's own harness)
+ * gets the detection `run` applies when it records one (MSER-5 with its guard, at least one
+ * value kept, runner/group-results.ts); an execution with a split, or with detection off, as
+ * recorded. A record `run` wrote without a split had nothing detected, and detecting again
+ * finds nothing again.
+ */
+function steadyState(execution, detect) {
+    if (!detect || execution.warmup !== undefined)
+        return execution.values;
+    const cut = Math.min(detectWarmupLength(execution.values), execution.values.length - 1);
+    return cut > 0 ? execution.values.slice(cut) : execution.values;
+}
+/** `unit` only words the note of a version with a single execution. */
+function analyzeVersion(side, version, options, unit) {
     // Executions an early stop left unrun are neither measurements nor failures.
     const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
     const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
@@ -7234,19 +8252,29 @@ function analyzeVersion(side, version, options) {
     if (failed / all.length > options.maxFailureShare) {
         throw new InsufficientDataError(`${side}: ${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`);
     }
-    const random = createRandom(options.seed);
     const executions = [];
+    const series = [];
+    let detectedWarmup = 0;
     const summaries = version.binaries.map((binary, k) => binary.executions
         .filter((e) => e.failure === undefined && e.values.length > 0)
         .map((e) => {
-        const center = options.robust ? resampledMedianOfMeans(e.values, random) : undefined;
-        const summary = summarizeExecution(e.values, center);
+        const values = steadyState(e, options.detectWarmup !== false);
+        detectedWarmup += e.values.length - values.length;
+        const center = options.robust ? huberMean(values) : undefined;
+        const summary = summarizeExecution(values, center);
+        series.push(values);
         executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
     }));
+    const usable = summaries.flat();
+    if (usable.length === 1) {
+        // One execution still has a mean; what it lacks is any spread between processes.
+        const [only] = usable;
+        throw new InsufficientDataError(`${side}: mean ${format_numbers_formatSignificant(only.mean, 4)}${unit ? ` ${unit}` : ''} from its one execution (${only.count} measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions`);
+    }
     const deterministicBuild = isDeterministicBuild(version.binaries);
     const runners = groupByRunner(version.binaries, summaries);
-    const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, options);
+    const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, withinDependence(series), options);
     const { estimate } = model;
     const flat = summaries.flat();
     const report = {
@@ -7260,27 +8288,28 @@ function analyzeVersion(side, version, options) {
             executions: flat.length,
             measurements: flat.reduce((sum, e) => sum + e.count, 0),
             failedExecutions: failed,
-            warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0),
+            warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) + detectedWarmup,
         },
         impact: model.impact,
         ...(runners ? { runners: runners.ids.length } : {}),
         paper: kaliberaInterval(summaries, options.confidence),
         deterministicBuild,
-        lag1: meanLag1(all.filter((e) => e.failure === undefined).map((e) => e.values)),
+        lag1: meanLag1(series),
     };
     return { report, estimate, summaries, executions };
 }
-/** Binary → execution → measurement (docs/statistics.md). */
-function threeLevel(summaries, deterministicBuild, options) {
-    const anova = nestedAnova(deterministicBuild ? [summaries.flat()] : summaries);
+/**
+ * Binary → execution → measurement (docs/statistics.md). Serial dependence inside the processes
+ * (a pooled AR(1) fit, within-dependence.ts) enters the expected mean squares, so it is not
+ * mistaken for process-to-process variation.
+ */
+function threeLevel(summaries, deterministicBuild, dependence, options) {
+    const grouped = deterministicBuild ? [summaries.flat()] : summaries;
+    const { components } = dependentAnova(grouped, dependence);
     return {
         estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
-        components: deterministicBuild ? { ...anova.components, binary: 0 } : anova.components,
-        impact: impactFactors(deterministicBuild ? [summaries.flat()] : summaries, {
-            confidence: options.confidence,
-            replicates: options.bootstrapReplicates,
-            seed: options.seed,
-        }),
+        components: deterministicBuild ? { ...components, binary: 0 } : components,
+        impact: impactFactors(grouped, { confidence: options.confidence, dependence }),
     };
 }
 /** Runner → binary → execution → measurement, when the binaries were measured on several runners (docs/sharding.md). */
@@ -7288,11 +8317,7 @@ function fourLevel(runners, deterministicBuild, options) {
     return {
         estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
         components: runnerComponents(runners.summaries, deterministicBuild),
-        impact: runnerImpactFactors(runners.summaries, deterministicBuild, {
-            confidence: options.confidence,
-            replicates: options.bootstrapReplicates,
-            seed: options.seed,
-        }),
+        impact: runnerImpactFactors(runners.summaries, deterministicBuild, { confidence: options.confidence }),
     };
 }
 
@@ -7308,15 +8333,16 @@ const measured = (e) => e.values.length + (e.warmup?.length ?? 0);
  * - Other units: one measurement costs the execution's duration over its measurement count
  *   (start-up included), and start-up is counted as one measurement.
  * Build cost b is the median build time over one measurement's. Without timings, a build is
- * assumed to cost as much as an execution's warm-up.
+ * assumed to cost as much as an execution's warm-up, and `measurementSeconds` is null: the
+ * costs are unknown, which the advice says (repetition-counts.ts).
  */
 function estimateCosts(versions, unit) {
     const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
     const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-    const timed = executions.filter((e) => typeof e.durationMs === 'number' && e.durationMs > 0);
+    const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
     const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s) => typeof s === 'number');
     if (timed.length === 0)
-        return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1 };
+        return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
     const unitMs = MILLISECONDS_PER_UNIT[unit];
     let measurementMs;
     let startupMeasurements;
@@ -7330,9 +8356,16 @@ function estimateCosts(versions, unit) {
         startupMeasurements = 1;
     }
     const warmup = Math.max(1, warmupPerExecution + startupMeasurements);
-    if (buildTimes.length === 0 || !(measurementMs > 0))
-        return { build: warmup, warmup };
-    return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup };
+    if (!(measurementMs > 0))
+        return { build: warmup, warmup, measurementSeconds: null };
+    // No build command (the source is the binary): building costs nothing.
+    const unbuilt = versions.every((v) => v.binaries.every((b) => b.outputHash?.startsWith('source:')));
+    if (buildTimes.length === 0 && unbuilt)
+        return { build: 1, warmup, measurementSeconds: measurementMs / 1000 };
+    // Without build times the split is a guess: the costs count as unknown.
+    if (buildTimes.length === 0)
+        return { build: warmup, warmup, measurementSeconds: null };
+    return { build: Math.max((median(buildTimes) * 1000) / measurementMs, 1), warmup, measurementSeconds: measurementMs / 1000 };
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/pair-blocks.ts
@@ -7381,10 +8414,11 @@ function relativePairs(base, head) {
 
 
 /** The note for `buildLevelMissing`. */
-const MISSING_BUILD_LEVEL_NOTE = 'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
+const MISSING_BUILD_LEVEL_NOTE = 'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
+    'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
 function tryAnalyze(side, record, options, notes) {
     try {
-        return analyzeVersion(side, record[side], options);
+        return analyzeVersion(side, record[side], options, record.unit);
     }
     catch (error) {
         if (error instanceof InsufficientDataError) {
@@ -7398,6 +8432,9 @@ function compare(name, base, head, options, notes) {
     const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
     if (options.design === 'independent')
         return independent();
+    // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
+    requireMeanClearOfZero('base', base.estimate, options.confidence);
+    requireMeanClearOfZero('head', head.estimate, options.confidence);
     if (base.report.level === 'runner' && head.report.level === 'runner') {
         const pairs = pairBlocksByRunner(base, head);
         if (pairs.length >= 2)
@@ -7570,7 +8607,7 @@ function trigammaDerivative(x) {
         x += 1;
     }
     const f = 1 / (x * x);
-    return result - f - f / x - (f * f) * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
+    return result - f - f / x - f * f * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
 }
 
 ;// CONCATENATED MODULE: ./src/stats/moderated-variance.ts
@@ -7622,16 +8659,18 @@ function fitScaledF(variances, df) {
  * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
  */
 function moderateSuite(analyses, confidence) {
-    const fitted = analyses.filter((a) => a.change !== null && a.moderation !== null && !a.buildLevelMissing && a.moderation.variance > 0);
+    const fitted = analyses.flatMap((analysis) => {
+        const { change, moderation } = analysis;
+        return change !== null && moderation !== null && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+    });
     if (fitted.length < 3)
         return analyses.slice();
-    const { priorDf, posterior } = squeezeVariances(fitted.map((a) => a.moderation.variance), fitted.map((a) => a.moderation.df));
-    if (!(priorDf >= median(fitted.map((a) => a.moderation.df))))
+    const { priorDf, posterior } = squeezeVariances(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
+    if (!(priorDf >= median(fitted.map((f) => f.moderation.df))))
         return analyses.slice();
-    const pooledDf = fitted.reduce((sum, a) => sum + a.moderation.df, 0);
+    const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
     const moderated = new Map();
-    fitted.forEach((analysis, g) => {
-        const { change, moderation } = analysis;
+    fitted.forEach(({ analysis, change, moderation }, g) => {
         const standardError = Math.sqrt(posterior[g] / moderation.blocks);
         const df = Math.min(moderation.df + priorDf, pooledDf);
         moderated.set(analysis, { ...analysis, change: relativeChange(change.logRatio, standardError, df, confidence, change.design), priorDf });
@@ -10387,7 +11426,89 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/runner/glob.ts
+;// CONCATENATED MODULE: ./src/config/linear-segments.ts
+/** The tokens of a segment glob, or null when it holds something this matcher does not read. */
+function tokenize(glob) {
+    const tokens = [];
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            if (i + 1 >= glob.length)
+                return null;
+            tokens.push({ kind: 'char', char: glob[++i] });
+        }
+        else if (c === '*') {
+            if (tokens.at(-1)?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?') {
+            tokens.push({ kind: 'any' });
+        }
+        else if ('[]()|+@!'.includes(c)) {
+            return null;
+        }
+        else {
+            tokens.push({ kind: 'char', char: c });
+        }
+    }
+    return tokens;
+}
+/** Greedy wildcard match with a return to the last `*`: O(segment length × glob length). */
+function matchTokens(tokens, segment) {
+    // As in minimatch with `dot: true`: a wildcard never matches the segments `.` and `..`.
+    if (segment === '.' || segment === '..')
+        return false;
+    let t = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const token = tokens[t];
+        if (token !== undefined && token.kind === 'star') {
+            star = t++;
+            resume = s;
+        }
+        else if (token !== undefined && (token.kind === 'any' || token.char === segment[s])) {
+            t++;
+            s++;
+        }
+        else if (star >= 0) {
+            t = star + 1;
+            s = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (tokens[t]?.kind === 'star')
+        t++;
+    return t === tokens.length;
+}
+/** A segment expression whose `test` runs the linear matcher; the rest of it is minimatch's. */
+class LinearSegment extends RegExp {
+    tokens;
+    constructor(original, tokens) {
+        super(original.source, original.flags);
+        this.tokens = tokens;
+    }
+    test(segment) {
+        return matchTokens(this.tokens, segment);
+    }
+}
+/** Replaces, in a compiled minimatch, every segment expression with two or more `*` by its linear form. */
+function linearizeSegments(matcher) {
+    matcher.set = matcher.set.map((alternative) => alternative.map((segment) => {
+        if (typeof segment === 'string' || !(segment instanceof RegExp) || segment._glob === undefined)
+            return segment;
+        const tokens = tokenize(segment._glob);
+        if (tokens === null || tokens.filter((token) => token.kind === 'star').length < 2)
+            return segment;
+        return Object.assign(new LinearSegment(segment, tokens), { _src: segment._src, _glob: segment._glob });
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/config/glob.ts
+
 
 /** A glob that cannot mean what was written (`{a`, `[z-a]`); the message names the glob. */
 class GlobSyntaxError extends Error {
@@ -10407,6 +11528,7 @@ function compileGlob(glob) {
         return known;
     checkSyntax(glob);
     const matcher = new Minimatch(glob, OPTIONS);
+    linearizeSegments(matcher);
     const result = { source: glob, test: (name) => matcher.match(name) };
     compiled.set(glob, result);
     return result;
@@ -10484,7 +11606,7 @@ function staticPrefix(glob) {
     return fixed.join('/');
 }
 
-;// CONCATENATED MODULE: ./src/analysis/benchmark-policy.ts
+;// CONCATENATED MODULE: ./src/config/benchmark-policy.ts
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -10499,8 +11621,7 @@ function policyFor(name, policies, defaultMinEffect) {
     return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
 }
 
-;// CONCATENATED MODULE: ./src/analysis/report-types.ts
-const VERDICTS = (/* unused pure expression or super */ null && (['regression', 'improvement', 'unchanged', 'inconclusive']));
+;// CONCATENATED MODULE: ./src/config/analysis-options.ts
 const DECISION_RULES = ['interval', 'overlap'];
 const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
 const DEFAULT_ANALYSIS_OPTIONS = {
@@ -10510,6 +11631,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     correction: 'holm',
     design: 'auto',
     robust: false,
+    detectWarmup: true,
     maxFailureShare: 0.25,
     seed: 1,
     bootstrapReplicates: 1000,
@@ -10525,9 +11647,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
 function notMeasuredBenchmarks(results) {
     const list = results.meta?.notMeasured;
     const byName = new Map();
-    if (!Array.isArray(list))
-        return byName;
-    for (const entry of list)
+    for (const entry of list ?? [])
         if (!byName.has(entry.name))
             byName.set(entry.name, entry);
     return byName;
@@ -10538,7 +11658,7 @@ function notMeasuredNote(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/verdict.ts
-const percent = (fraction) => `${(fraction * 100).toFixed(2)} %`;
+
 /**
  * The one meaning of min-effect, for the fixed verdict, the sequential looks, the recommended
  * counts and the planner: a change is flagged when its interval excludes 0 and reaches at
@@ -10564,9 +11684,7 @@ function readInterval(ci, minEffect, excludesZero = ci[0] > 0 || ci[1] < 0) {
 function decideVerdict(input) {
     if (input.buildLevelMissing)
         return { verdict: 'inconclusive', changeDetected: false };
-    const excludesZero = input.rule === 'overlap'
-        ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0]
-        : input.ci[0] > 0 || input.ci[1] < 0;
+    const excludesZero = input.rule === 'overlap' ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0] : input.ci[0] > 0 || input.ci[1] < 0;
     const reading = readInterval(input.ci, input.minEffect, excludesZero);
     if (reading === 'change') {
         const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
@@ -10574,22 +11692,26 @@ function decideVerdict(input) {
     }
     if (reading === 'unchanged') {
         return excludesZero
-            ? { verdict: 'unchanged', changeDetected: false, note: `a change of ${percent(input.relative)} is significant but its interval lies inside ±${percent(input.minEffect)}, the smallest change worth flagging` }
+            ? {
+                verdict: 'unchanged',
+                changeDetected: false,
+                note: `a change of ${formatPlainPercent(input.relative)} is significant but its interval lies inside ` +
+                    `±${formatPlainPercent(input.minEffect)}, the smallest change worth flagging`,
+            }
             : { verdict: 'unchanged', changeDetected: false };
     }
     return {
         verdict: 'inconclusive',
         changeDetected: false,
-        note: (input.rule === 'overlap' ? 'the two versions\' intervals overlap' : `Δ interval [${percent(input.ci[0])}, ${percent(input.ci[1])}] includes 0`) +
-            ` and reaches beyond ±${percent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
+        note: (input.rule === 'overlap'
+            ? "the two versions' intervals overlap"
+            : `Δ interval [${formatPlainPercent(input.ci[0])}, ${formatPlainPercent(input.ci[1])}] includes 0`) +
+            ` and reaches beyond ±${formatPlainPercent(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
     };
-}
-/** Process exit code for a suite: 1 when any benchmark whose policy gates regressed. */
-function exitCodeFor(report) {
-    return report.summary.gatingRegressions > 0 ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze-results.ts
+
 
 
 
@@ -10620,9 +11742,9 @@ function analyzeResults(results, overrides = {}) {
     });
     const moderated = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
     const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
-    const compared = moderated.filter((a) => a.change !== null);
-    const adjusted = adjustPValues(compared.map((a) => a.change.pValue), options.correction);
-    const adjustedByAnalysis = new Map(compared.map((a, i) => [a, adjusted[i]]));
+    const compared = moderated.flatMap((analysis) => (analysis.change === null ? [] : [{ analysis, pValue: analysis.change.pValue }]));
+    const adjusted = adjustPValues(compared.map((c) => c.pValue), options.correction);
+    const adjustedByAnalysis = new Map(compared.map((c, i) => [c.analysis, adjusted[i]]));
     const benchmarks = moderated.map((analysis) => {
         const { record, base, head, change, recommended } = analysis;
         const notes = analysis.notes.slice();
@@ -10631,7 +11753,7 @@ function analyzeResults(results, overrides = {}) {
         if (!change || !base || !head) {
             return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
         }
-        const pAdjusted = adjustedByAnalysis.get(analysis);
+        const pAdjusted = getKnown(adjustedByAnalysis, analysis);
         const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
         const ci = ciLevel === options.confidence ? change.ci : relativeChange(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
         const decision = decideVerdict({
@@ -10716,6 +11838,23 @@ function decisionLevel(confidence, p, pAdjusted) {
     return 1 - (1 - confidence) * (p / pAdjusted);
 }
 
+;// CONCATENATED MODULE: ./src/analysis/verdict-note.ts
+
+/** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
+function withoutVerdictNote(benchmark, options) {
+    if (!benchmark.delta || !benchmark.base || !benchmark.head)
+        return benchmark.notes.slice();
+    const { note } = decideVerdict({
+        ...benchmark.delta,
+        better: benchmark.better,
+        minEffect: benchmark.minEffect,
+        rule: options.rule,
+        baseCi: benchmark.base.ci,
+        headCi: benchmark.head.ci,
+    });
+    return benchmark.notes.filter((n) => n !== note);
+}
+
 ;// CONCATENATED MODULE: ./src/planning/paired-noise.ts
 
 
@@ -10781,7 +11920,7 @@ function pairedNoiseOf(record, options = DEFAULT_ANALYSIS_OPTIONS) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sequential/group-sequential-bounds.ts
+;// CONCATENATED MODULE: ./src/stats/group-sequential-bounds.ts
 
 
 /**
@@ -10898,11 +12037,20 @@ function nextDensity(previous, variance, information, bound) {
     return { low, step, values };
 }
 
-;// CONCATENATED MODULE: ./src/sequential/alpha-spending.ts
+;// CONCATENATED MODULE: ./src/stats/alpha-spending.ts
 
 
 
-const DEFAULT_SPENDING = { kind: 'obrien-fleming' };
+const alpha_spending_SPENDING_KINDS = (/* unused pure expression or super */ null && (['obrien-fleming', 'pocock', 'power', 'hsd']));
+/**
+ * Chosen by bench/verdict-time.ts (docs/statistics.md, "Time to a verdict"): with looks spaced
+ * geometrically from the second round, γ = −1 kept the power of O'Brien–Fleming-type spending
+ * at about two-thirds of its mean time to a decision; γ = 1 (Pocock-like) was faster still but
+ * lost power at the end.
+ */
+const DEFAULT_SPENDING = { kind: 'hsd', gamma: -1 };
+/** Looks an adaptive run takes at most unless configured otherwise. */
+const DEFAULT_MAX_LOOKS = 8;
 function spentShare(spending, fraction, budget) {
     if (!(fraction > 0))
         return 0;
@@ -10917,6 +12065,8 @@ function spentShare(spending, fraction, budget) {
             return Math.log(1 + (Math.E - 1) * fraction);
         case 'power':
             return fraction ** spending.rho;
+        case 'hsd':
+            return spending.gamma === 0 ? fraction : -Math.expm1(-spending.gamma * fraction) / -Math.expm1(-spending.gamma);
     }
 }
 /** The error each look may spend: budget·(F(t_k) − F(t_{k−1})), the final look taking all that is left. */
@@ -10970,7 +12120,39 @@ function computeLevels(spending, fractions, alpha, final) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/planning/look-schedule.ts
+function lookRounds(maxRounds, maxLooks, firstRound, spacing = 'even') {
+    if (!Number.isInteger(maxRounds) || maxRounds < 1)
+        throw new RangeError(`lookRounds: maxRounds must be a whole number ≥ 1, got ${maxRounds}`);
+    if (!Number.isInteger(maxLooks) || maxLooks < 1)
+        throw new RangeError(`lookRounds: maxLooks must be a whole number ≥ 1, got ${maxLooks}`);
+    const rounds = new Set([maxRounds]);
+    if (spacing === 'geometric') {
+        const first = Math.min(firstRound, maxRounds);
+        const ratio = maxLooks > 1 ? (maxRounds / first) ** (1 / (maxLooks - 1)) : 1;
+        for (let k = 0; k < maxLooks - 1; k++)
+            rounds.add(Math.min(maxRounds, Math.round(first * ratio ** k)));
+        return [...rounds].sort((a, b) => a - b);
+    }
+    for (let k = 1; k <= maxLooks; k++) {
+        const round = Math.ceil((maxRounds * k) / maxLooks);
+        if (round >= firstRound || round === maxRounds)
+            rounds.add(round);
+    }
+    return [...rounds].sort((a, b) => a - b);
+}
+/**
+ * The first round worth a look: the paired comparison needs at least 2 units of spread, and
+ * at the small levels of early looks a t quantile with 1 or 2 degrees of freedom is so wide
+ * that looking only costs error. With several binaries the units are binary pairs (each
+ * round adds to every pair); with one, they are blocks (one per round).
+ */
+function firstUsefulRound(binaries) {
+    return binaries >= 2 ? 2 : 4;
+}
+
 ;// CONCATENATED MODULE: ./src/planning/detectable-effect.ts
+
 
 
 /** Power at which detectable effects and needed budgets are stated. */
@@ -10986,14 +12168,18 @@ function detectableEffect(standardError, df, level) {
         return null;
     return Math.expm1((tQuantile(1 - level / 2, df) + normalQuantile(PLANNING_POWER)) * standardError);
 }
+/** Rounds a plan assumes when it does not know them yet (the run fixes them after its first round). */
+const PLANNING_ROUNDS = 50;
 /**
- * The nominal level of the last of `looks` evenly spaced looks, for a per-benchmark error
- * `alpha`: the level that decides an adaptive run that goes to its end. A fixed design
- * decides at `alpha` itself (looks = 1).
+ * The nominal level of the last of up to `looks` looks, for a per-benchmark error `alpha`: the
+ * level that decides an adaptive run that goes to its end, with the looks where the run takes
+ * them (look-schedule.ts: geometric from round 2, over `rounds` rounds). A fixed design decides
+ * at `alpha` itself (looks = 1).
  */
-function finalLookLevel(alpha, spending, looks) {
-    const fractions = Array.from({ length: looks }, (_, k) => (k + 1) / looks);
-    return nominalLevels(spending, fractions, alpha, true)[looks - 1];
+function finalLookLevel(alpha, spending, looks, rounds = PLANNING_ROUNDS) {
+    const schedule = lookRounds(rounds, looks, firstUsefulRound(2), 'geometric');
+    const fractions = schedule.map((round) => round / rounds);
+    return nominalLevels(spending, fractions, alpha, true)[fractions.length - 1];
 }
 
 ;// CONCATENATED MODULE: ./src/planning/run-costs.ts
@@ -11052,11 +12238,10 @@ function costsInMeasurements(costs, warmup, measurements) {
 
 
 
+
 /** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
 const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] };
 const plan_design_clamp = (value, [low, high]) => (Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : high);
-const plan_design_percent = (fraction) => `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)} %`;
-const seconds = (s) => (s < 90 ? `${s.toFixed(s < 10 ? 1 : 0)} s` : `${(s / 60).toFixed(1)} min`);
 /**
  * The design for one benchmark (thesis ch. 7 §3.3, eqs. 21/23, METHOD.md §5), with the
  * paired components of paired-noise.ts and the costs in units of one measurement:
@@ -11068,7 +12253,8 @@ const seconds = (s) => (s < 90 ? `${s.toFixed(s < 10 ? 1 : 0)} s` : `${(s / 60).
  * variance saves. So l is chosen as large as the budget usefully allows: among the build
  * counts from 2 to 30 that leave at least 2 rounds, the one whose design (with all the rounds
  * that fit) detects the smallest change at `level`; this is eq. 21's trade-off with the
- * degrees of freedom counted. Eq. 21's own l = ⌊budget / (2b + 2·m₀·execution)⌋ is reported. A deterministic build (identical outputs) has no binary level: 1 build
+ * degrees of freedom counted. Eq. 21's own l = ⌊budget / (2b + 2·m₀·execution)⌋ is reported.
+ * A deterministic build (identical outputs) has no binary level: 1 build
  * per version, and every remaining second goes to rounds. n is the benchmark's own; n₀ is
  * reported as advice.
  */
@@ -11087,7 +12273,8 @@ function designFor(noise, costs, budgetSeconds, level) {
             optimalRounds: null,
             optimalMeasurements,
             fits: rounds >= 2,
-            reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of interleaved executions (${seconds(2 * execution)} per round)`,
+            reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
+                `interleaved executions (${formatDuration(2 * execution)} per round)`,
         };
     }
     const optimal = noise.binary > 0 ? plan_design_clamp(Math.sqrt(((units.build / units.warmup) * noise.execution) / noise.binary), PLAN_LIMITS.rounds) : PLAN_LIMITS.rounds[1];
@@ -11110,8 +12297,9 @@ function designFor(noise, costs, budgetSeconds, level) {
         optimalRounds: optimal,
         optimalMeasurements,
         fits: best.rounds >= 2,
-        reason: `builds differ (binary level ${plan_design_percent(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
-            `(build ${seconds(costs.buildSeconds)}, execution ${seconds(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per version would fit; ` +
+        reason: `builds differ (binary level ${formatShare(Math.sqrt(noise.binary / 2))} of the mean): eq. 21 gives m₀ = ${optimal} executions per build ` +
+            `(build ${formatDuration(costs.buildSeconds)}, execution ${formatDuration(execution)}, σ_B/σ_V = ${ratio}), so ${eq21Binaries} builds per ` +
+            `version would fit; ` +
             `${best.binaries} builds with up to ${Math.max(best.rounds, 0)} rounds detect the smallest change (each build adds a degree of freedom)`,
     };
 }
@@ -11151,7 +12339,12 @@ function planDesign(input) {
     const level = planLevel(input);
     const benchmarks = input.benchmarks.map(({ name, noise }) => {
         const design = designFor(noise, input.costs, input.budgetSeconds, level);
-        return { name, design, detectableEffect: design.fits ? effectOf(noise, design, level) : null, budgetToSettle: budgetToSettle(noise, input.costs, input.minEffect, level) };
+        return {
+            name,
+            design,
+            detectableEffect: design.fits ? effectOf(noise, design, level) : null,
+            budgetToSettle: budgetToSettle(noise, input.costs, input.minEffect, level),
+        };
     });
     if (benchmarks.length === 0)
         return { binaries: 1, rounds: 0, binding: null, benchmarks, reasons: ['no benchmark in the prior: nothing to plan from'] };
@@ -11159,25 +12352,23 @@ function planDesign(input) {
     const { design } = binding;
     const reasons = [`planned for ${binding.name}, the benchmark with the largest detectable effect: ${design.reason}`];
     if (!design.fits)
-        reasons.push(`the budget does not fit 2 rounds of this design; ${binding.budgetToSettle === null ? 'raise it' : `about ${seconds(binding.budgetToSettle)} would settle ±${plan_design_percent(input.minEffect)}`}`);
+        reasons.push(`the budget does not fit 2 rounds of this design; ` +
+            `${binding.budgetToSettle === null ? 'raise it' : `about ${formatDuration(binding.budgetToSettle)} would settle ±${formatShare(input.minEffect)}`}`);
     if (design.optimalMeasurements !== design.measurements) {
-        reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the benchmark takes ${design.measurements}`);
+        reasons.push(`n₀ = ${design.optimalMeasurements} measurements per execution would balance measurement and process noise for its cost (eq. 21); the ` +
+            `benchmark takes ${design.measurements}`);
     }
     if (binding.detectableEffect !== null) {
-        reasons.push(`with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last look detects ±${plan_design_percent(binding.detectableEffect)} with 80 % power` +
-            (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null ? `; ±${plan_design_percent(input.minEffect)} needs a budget of about ${seconds(binding.budgetToSettle)}` : ''));
+        reasons.push(`with ${design.binaries} build${design.binaries > 1 ? 's' : ''} per version and up to ${design.rounds} rounds, a run that goes to its last ` +
+            `look detects ±${formatShare(binding.detectableEffect)} with 80 % power` +
+            (binding.detectableEffect > input.minEffect && binding.budgetToSettle !== null
+                ? `; ±${formatShare(input.minEffect)} needs a budget of about ${formatDuration(binding.budgetToSettle)}`
+                : ''));
     }
     return { binaries: design.binaries, rounds: design.rounds, binding: binding.name, benchmarks, reasons };
 }
 
-;// CONCATENATED MODULE: ./src/sequential/sequential-record.ts
-/** Why the measuring stopped. */
-const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'];
-const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks';
-
 ;// CONCATENATED MODULE: ./src/sequential/read-record.ts
-
-const read_record_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A `meta.sequential` that cannot be replayed, with the JSON path of the problem. */
 class SequentialRecordError extends Error {
     constructor(path, problem) {
@@ -11185,42 +12376,24 @@ class SequentialRecordError extends Error {
         this.name = 'SequentialRecordError';
     }
 }
-/** The adaptive design recorded in the results, checked; null when the run had a fixed design. */
+/**
+ * The adaptive design recorded in the results, checked; null when the run had a fixed design.
+ * Its fields' types were checked when the results were read (`validateMeta`); what is checked
+ * here is what a replay needs beyond them: looks at increasing information fractions up to 1.
+ */
 function readSequentialRecord(results) {
-    const value = results.meta?.sequential;
-    if (value === undefined)
+    const record = results.meta?.sequential;
+    if (record === undefined)
         return null;
-    const fail = (path, problem) => {
-        throw new SequentialRecordError(path, problem);
-    };
-    if (!read_record_isRecord(value))
-        return fail('', 'expected an object');
-    if (value.version !== 1)
-        fail('.version', `expected 1, got ${JSON.stringify(value.version)}`);
-    const spending = value.spending;
-    if (!read_record_isRecord(spending) || !['obrien-fleming', 'pocock', 'power'].includes(spending.kind) || (spending.kind === 'power' && !(Number(spending.rho) > 0))) {
-        fail('.spending', `expected {kind: obrien-fleming | pocock | power, rho}, got ${JSON.stringify(spending)}`);
-    }
-    if (!Array.isArray(value.looks))
-        return fail('.looks', 'expected a list');
     let previous = 0;
-    value.looks.forEach((look, i) => {
-        if (!read_record_isRecord(look))
-            return fail(`.looks[${i}]`, 'expected an object');
-        const { fraction, blocks, divisor, final } = look;
-        if (typeof fraction !== 'number' || !(fraction > previous) || fraction > 1)
-            fail(`.looks[${i}].fraction`, `expected a number in (${previous}, 1], increasing, got ${JSON.stringify(fraction)}`);
-        if (!Number.isInteger(blocks) || blocks < 1)
-            fail(`.looks[${i}].blocks`, `expected a whole number ≥ 1, got ${JSON.stringify(blocks)}`);
-        if (!Number.isInteger(divisor) || divisor < 1)
-            fail(`.looks[${i}].divisor`, `expected a whole number ≥ 1, got ${JSON.stringify(divisor)}`);
-        if (typeof final !== 'boolean')
-            fail(`.looks[${i}].final`, 'expected true or false');
+    record.looks.forEach((look, i) => {
+        const { fraction } = look;
+        if (!(fraction > previous) || fraction > 1) {
+            throw new SequentialRecordError(`.looks[${i}].fraction`, `expected a number in (${previous}, 1], increasing, got ${JSON.stringify(fraction)}`);
+        }
         previous = fraction;
     });
-    if (!read_record_isRecord(value.stop) || !STOP_REASONS.includes(value.stop.reason))
-        fail('.stop.reason', `expected one of ${STOP_REASONS.join(', ')}`);
-    return value;
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/sequential/look-decision.ts
@@ -11367,7 +12540,7 @@ function replaySequential(results, record, options) {
 
 
 
-const analyze_sequential_percent = (fraction) => `${(fraction * 100).toFixed(2)} %`;
+
 /**
  * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
  * design, and for an adaptive run (`meta.sequential`) the same report with each benchmark's
@@ -11429,31 +12602,41 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
     if (!decided && change) {
         detectable = detectableEffect(change.standardError, change.df, analysis.level);
         settle = settleBudget(results, benchmark.name, benchmark.minEffect, analysis.level, options);
-        notes.push(`no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${analyze_sequential_percent(change.ci[0])}, ${analyze_sequential_percent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${analyze_sequential_percent(benchmark.minEffect)}` +
-            (detectable === null ? '' : `; the data could have detected ±${analyze_sequential_percent(detectable)} with 80 % power`) +
-            (settle === null ? '' : `; a budget of about ${formatMinutes(settle)} would settle ±${analyze_sequential_percent(benchmark.minEffect)}`));
+        notes.push(`no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(change.ci[0])}, ` +
+            `${formatPlainPercent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${formatPlainPercent(benchmark.minEffect)}` +
+            (detectable === null ? '' : `; the data could have detected ±${formatPlainPercent(detectable)} with 80 % power`) +
+            (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(benchmark.minEffect)}`));
     }
     if (decided)
         notes.push(`decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`);
-    const stopping = { decided, look: outcome.look + 1, looks: lookCount, blocks: looks[outcome.look].blocks, level: analysis.level, detectableEffect: detectable, budgetToSettle: settle };
+    const stopping = {
+        decided,
+        look: outcome.look + 1,
+        looks: lookCount,
+        blocks: looks[outcome.look].blocks,
+        level: analysis.level,
+        detectableEffect: detectable,
+        budgetToSettle: settle,
+    };
     const verdict = outcome.verdict ?? 'inconclusive';
     return {
         ...benchmark,
         delta: change
-            ? { relative: change.relative, ci: change.ci, pValue: change.pValue, pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level), design: change.design, df: change.df, ciLevel: 1 - analysis.level }
+            ? {
+                relative: change.relative,
+                ci: change.ci,
+                pValue: change.pValue,
+                pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level),
+                design: change.design,
+                df: change.df,
+                ciLevel: 1 - analysis.level,
+            }
             : benchmark.delta,
         verdict,
         changeDetected: verdict === 'regression' || verdict === 'improvement',
         notes,
         stopping,
     };
-}
-/** A benchmark's notes without the one its fixed verdict added (decideVerdict's), e.g. when another rule decides. */
-function withoutVerdictNote(benchmark, options) {
-    if (!benchmark.delta || !benchmark.base || !benchmark.head)
-        return benchmark.notes.slice();
-    const { note } = decideVerdict({ ...benchmark.delta, better: benchmark.better, minEffect: benchmark.minEffect, rule: options.rule, baseCi: benchmark.base.ci, headCi: benchmark.head.ci });
-    return benchmark.notes.filter((n) => n !== note);
 }
 function settleBudget(results, name, minEffect, level, options) {
     const record = results.benchmarks.find((b) => b.name === name);
@@ -11468,8 +12651,121 @@ function settleBudget(results, name, minEffect, level, options) {
         throw error;
     }
 }
-function formatMinutes(seconds) {
-    return seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(seconds < 600 ? 1 : 0)} min`;
+
+;// CONCATENATED MODULE: ./src/experiment/analyse.ts
+
+
+/**
+ * The one analysis entry point: the fixed design's analysis, or for an adaptive run the
+ * replay of its looks (analyzeWithStopping), and which versions could not be measured.
+ * Options not given take their defaults; undefined values are ignored.
+ */
+function analyse(results, options) {
+    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+    return { report: analyzeWithStopping(results, given), failures: measurementFailures(results) };
+}
+/**
+ * The seed and failure limit a run recorded, so that re-analysing its own results (the CLI's
+ * `analyze`, the action's merge job) gives the report the run gave. Never for results from an
+ * untrusted run: `mode: comment` takes its settings from its own workflow.
+ */
+function recordedRunOptions(meta) {
+    return {
+        ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),
+        ...(meta?.maxFailureShare !== undefined ? { maxFailureShare: meta.maxFailureShare } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/suite-verdict.ts
+
+/**
+ * One word for the whole suite (the action's `verdict` output): `regression` when a gated
+ * benchmark regressed; otherwise `inconclusive` when any benchmark could not be decided (or none
+ * was compared); otherwise `improvement` when any improved; otherwise `unchanged`. Regressions
+ * of report-only benchmarks do not make the suite a regression.
+ */
+function suiteVerdict(report) {
+    const { summary, benchmarks } = report;
+    if (summary.gatingRegressions > 0)
+        return 'regression';
+    if (benchmarks.length === 0 || summary.inconclusive > 0)
+        return 'inconclusive';
+    return summary.improvements > 0 ? 'improvement' : 'unchanged';
+}
+/**
+ * The gate, the same for the action's check and the CLI's exit code:
+ * - `failure` when a version could not be measured (every execution failed, or more than
+ *   max-failure-share did): there is no verdict to accept, so neither `fail-on-regression` nor
+ *   the accept label changes it;
+ * - `regression` when a gated benchmark regressed, unless regressions do not fail or one was accepted;
+ * - `pass` otherwise.
+ * `message` says why it failed (null on pass).
+ */
+function gateDecision(report, input) {
+    if (input.failures.length > 0)
+        return { outcome: 'failure', message: measurementFailureMessage([...input.failures]) };
+    if (report.summary.gatingRegressions > 0 && input.failOnRegression && !input.accepted) {
+        const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
+        return { outcome: 'regression', message: `performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}` };
+    }
+    return { outcome: 'pass', message: null };
+}
+
+;// CONCATENATED MODULE: ./src/report/builds-line.ts
+
+const builds_line_isCount = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
+/**
+ * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,
+ * `identicalBuilds`, `extraRounds`), or null when any field this line uses is missing or not of
+ * its type. meta may come from a fork's artifact: nothing but checked numbers and booleans is used.
+ */
+function readBuildsDone(design) {
+    if (!isRecord(design) || !isRecord(design.builds) || !isRecord(design.identicalBuilds))
+        return null;
+    const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
+    if (!builds_line_isCount(binaries) || binaries < 1 || !builds_line_isCount(builds.base) || !builds_line_isCount(builds.head) || builds.base > binaries || builds.head > binaries)
+        return null;
+    if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !builds_line_isCount(extraRounds))
+        return null;
+    const perBuild = builds_line_isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
+    return {
+        planned: binaries,
+        kept: { base: builds.base, head: builds.head },
+        identical: { base: identicalBuilds.base, head: identicalBuilds.head },
+        extraRounds,
+        perBuild,
+    };
+}
+/**
+ * One line on what was done with the builds, e.g. "Builds: 2 of 3 per version — the first two
+ * were identical, so the rest were skipped and their time went to 3 more rounds of executions."
+ * Null when the design says nothing beyond the counts in the design line (every planned build
+ * kept, none proven identical) or cannot be read.
+ */
+function buildsLine(design) {
+    const done = readBuildsDone(design);
+    if (done === null)
+        return null;
+    const { planned, kept, identical, extraRounds, perBuild } = done;
+    const skipped = { base: kept.base < planned, head: kept.head < planned };
+    if (!skipped.base && !skipped.head && !identical.base && !identical.head)
+        return null;
+    const firstIdentical = (count) => count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical';
+    const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
+    if (kept.base === kept.head && identical.base === identical.head) {
+        if (!skipped.base)
+            return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
+        const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
+        return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
+    }
+    const side = (name) => `${name} ${kept[name]} of ${planned}` +
+        `${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+    const spent = skipped.base || skipped.head
+        ? extraRounds > 0
+            ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions`
+            : ''
+        : '';
+    return (`Builds: ${side('base')}, ${side('head')}${spent}` + `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
@@ -11480,7 +12776,7 @@ function formatMinutes(seconds) {
  * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
  */
 function escapeMarkdown(text) {
-    return text
+    return (text
         .replace(/[\r\n]+/g, ' ')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -11489,39 +12785,438 @@ function escapeMarkdown(text) {
         .replace(/@/g, '@\u200b')
         // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
         .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
-        .replace(/\b(www)\./gi, '$1\u200b.');
+        .replace(/\b(www)\./gi, '$1\u200b.'));
 }
 
 ;// CONCATENATED MODULE: ./src/report/format-numbers.ts
-/** Four significant digits, without exponent for ordinary magnitudes. */
-function formatValue(value) {
-    if (!Number.isFinite(value))
-        return String(value);
-    if (value === 0)
-        return '0';
-    const magnitude = Math.abs(value);
-    if (magnitude >= 1e9 || magnitude < 1e-4)
-        return value.toExponential(3);
-    return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+/**
+ * Numbers as the report prints them: each benchmark's values in one unit scaled to its
+ * magnitude (ns/µs/ms/s for times, k/M/G for rates such as ops/s), means with 3 significant
+ * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
+ * duration formatters are the project's one set in util, re-exported here for the report's callers.
+ */
+
+
+/** Significant digits of a mean, and of an interval (its half-width or its ends). */
+const MEAN_DIGITS = 3;
+const INTERVAL_DIGITS = 2;
+const format_numbers_TIME_UNITS = [
+    { unit: 'ns', seconds: 1e-9 },
+    { unit: 'µs', seconds: 1e-6 },
+    { unit: 'ms', seconds: 1e-3 },
+    { unit: 's', seconds: 1 },
+];
+const TIME_ALIASES = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };
+const RATE_PREFIXES = [
+    { prefix: '', factor: 1 },
+    { prefix: 'k', factor: 1e3 },
+    { prefix: 'M', factor: 1e6 },
+    { prefix: 'G', factor: 1e9 },
+];
+/** A count per second (`ops/s`, `B/s`, `requests/s`): scaled with k/M/G. */
+const RATE = /^[A-Za-z]+\/s$/;
+/**
+ * The unit to print a benchmark's values in, chosen from one reference value (its base mean,
+ * so base and head share the unit): times go to ns/µs/ms/s and rates to k/M/G so that the
+ * reference lands in 1…1000; other units stay as they are.
+ */
+function scaleUnit(unit, reference) {
+    const magnitude = Math.abs(reference);
+    const seconds = TIME_ALIASES[unit];
+    if (seconds !== undefined) {
+        const inSeconds = magnitude * seconds;
+        // The largest unit the reference is at least 1 of (0.9995 so that 999.96 ns, printed 1.00 µs, is not 1,000 ns).
+        const chosen = Number.isFinite(inSeconds) && inSeconds > 0 ? format_numbers_TIME_UNITS.filter((candidate) => inSeconds >= candidate.seconds * 0.9995).pop() : undefined;
+        const target = chosen ?? { unit: format_numbers_TIME_UNITS.find((candidate) => candidate.seconds === seconds)?.unit ?? unit, seconds };
+        return { unit: target.unit, factor: seconds / target.seconds };
+    }
+    if (RATE.test(unit) && Number.isFinite(magnitude) && magnitude > 0) {
+        const prefix = RATE_PREFIXES.filter((candidate) => magnitude >= candidate.factor * 0.9995).pop();
+        if (prefix)
+            return { unit: `${prefix.prefix}${unit}`, factor: 1 / prefix.factor };
+    }
+    return { unit, factor: 1 };
 }
-/** A relative change as a signed percentage, e.g. +9.87 %. */
-function format_numbers_formatPercent(fraction, digits = 2) {
-    const text = (fraction * 100).toFixed(digits);
-    return `${fraction > 0 ? '+' : fraction === 0 ? '±' : ''}${text} %`;
+/** A value in a scaled unit with `digits` significant digits and the unit: `4.10 ms`. */
+function formatMeasure(value, scaled, digits = MEAN_DIGITS) {
+    return `${formatSignificant(value * scaled.factor, digits)}${scaled.unit ? ` ${scaled.unit}` : ''}`;
 }
-/** Mean ± half-width of its interval. */
-function formatMeanWithInterval(mean, ci, unit) {
+/** Mean ± half-width of its interval in a scaled unit: `4.10 ± 0.19 ms`. */
+function formatMeanWithInterval(mean, ci, scaled) {
     const halfWidth = (ci[1] - ci[0]) / 2;
-    return `${formatValue(mean)} ± ${formatValue(halfWidth)}${unit ? ` ${unit}` : ''}`;
+    return (`${format_numbers_formatSignificant(mean * scaled.factor, MEAN_DIGITS)} ± ` +
+        `${format_numbers_formatSignificant(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`);
 }
-function formatDuration(seconds) {
-    if (seconds < 60)
-        return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+/** A relative change and its interval's ends in percent: `+9.64 % [+7.1, +12]`. */
+function formatChange(relative, ci) {
+    return `${formatRelative(relative, MEAN_DIGITS)} [${formatRelative(ci[0], INTERVAL_DIGITS, false)}, ${formatRelative(ci[1], INTERVAL_DIGITS, false)}]`;
+}
+/** An impact factor with 2 significant digits (`1.1`), `—` when not estimable. */
+function formatFactor(value) {
+    return value === null || value === undefined ? '—' : format_numbers_formatSignificant(value, INTERVAL_DIGITS);
 }
 
-;// CONCATENATED MODULE: ./src/sequential/sequential-notes.ts
+;// CONCATENATED MODULE: ./src/report/interval-level.ts
+/** Levels closer than this to the run's confidence are the same level (floating-point noise of the correction). */
+const LEVEL_TOLERANCE = 1e-9;
+/**
+ * The confidence level of a Δ interval when it is stricter than the run's `confidence` (the
+ * suite-wide correction asked more of this benchmark), otherwise null. `ciLevel` is read
+ * defensively: report.json files written before it existed, or by other tools, lack it or
+ * may hold anything.
+ */
+function strictLevel(delta, confidence) {
+    if (delta === null)
+        return null;
+    const level = delta.ciLevel;
+    if (typeof level !== 'number' || !Number.isFinite(level) || level >= 1)
+        return null;
+    return level > confidence + LEVEL_TOLERANCE ? level : null;
+}
+/** A confidence level as a percentage with the digits that tell it from 100 %, e.g. 99.75 %. */
+function formatLevel(level) {
+    let digits = 1;
+    while (digits < 4 && Number((level * 100).toFixed(digits)) >= 100)
+        digits++;
+    return `${Number((level * 100).toFixed(digits + 1))} %`;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-links.ts
+
+const SHA = /^[0-9a-f]{7,64}$/i;
+/** GitHub's own rules for owner and repository names. */
+const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+/** An http(s) URL that cannot end a markdown link or break out of an attribute. */
+const SAFE_URL = /^https?:\/\/[^\s()<>[\]"'`\\]+$/;
+/** The URL when it is a plain http(s) URL that is safe inside `[text](url)`, else null. */
+function safeUrl(url) {
+    return url !== undefined && url.length <= 2000 && SAFE_URL.test(url) ? url : null;
+}
+/** `https://github.com/<owner>/<repo>`, or null when a part does not look like one. */
+function repositoryUrl(repository) {
+    if (!repository || !NAME.test(repository.owner) || !NAME.test(repository.repo))
+        return null;
+    const server = safeUrl(repository.serverUrl.replace(/\/+$/, ''));
+    return server === null ? null : `${server}/${repository.owner}/${repository.repo}`;
+}
+/** A commit's short SHA in code, linked to the commit when the repository is known; anything that is not a SHA is escaped text. */
+function commitLink(sha, repository) {
+    if (!SHA.test(sha))
+        return escapeMarkdown(sha.slice(0, 40));
+    const short = `\`${sha.slice(0, 7).toLowerCase()}\``;
+    const base = repositoryUrl(repository);
+    return base === null ? short : `[${short}](${base}/commit/${sha.toLowerCase()})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+/** Where docs/comment.md is read when the caller knows no better place (the CLI). */
+const DOCS_PATH = 'docs/comment.md';
+const VERDICT_CELL = {
+    regression: '🔴 **CHANGE DETECTED** (worse)',
+    improvement: '🟢 **CHANGE DETECTED** (better)',
+    inconclusive: '⚠️ inconclusive',
+    unchanged: '⚪ unchanged',
+};
+/** Table order: what changed first, then what could not be decided, then the rest. */
+const VERDICT_ORDER = { regression: 0, improvement: 1, inconclusive: 2, unchanged: 3 };
+/**
+ * The rows in the order a reviewer reads them: regressions, improvements, inconclusive,
+ * unchanged; within regressions and improvements the largest change first, otherwise suite order.
+ */
+function orderBenchmarks(benchmarks) {
+    const size = (b) => (b.changeDetected && b.delta && Number.isFinite(b.delta.relative) ? Math.abs(b.delta.relative) : 0);
+    return benchmarks
+        .map((benchmark, index) => ({ benchmark, index }))
+        .sort((a, b) => VERDICT_ORDER[a.benchmark.verdict] - VERDICT_ORDER[b.benchmark.verdict] || size(b.benchmark) - size(a.benchmark) || a.index - b.index)
+        .map(({ benchmark }) => benchmark);
+}
+/**
+ * The outcome in one line: 🔴 a regression, ⚠️ anything undecided (or nothing compared),
+ * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
+ * ❌ when a version could not be measured, since that fails the check.
+ */
+function headline(report, failures = []) {
+    const { regressions, improvements, unchanged, inconclusive } = report.summary;
+    const parts = [
+        regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
+        improvements && `${improvements} improvement${improvements > 1 ? 's' : ''}`,
+        inconclusive && `${inconclusive} inconclusive`,
+        unchanged && `${unchanged} unchanged`,
+    ].filter(Boolean);
+    const counts = parts.join(', ') || 'no benchmarks';
+    if (failures.length > 0) {
+        const sides = failures.map((f) => f.side);
+        return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+    }
+    if (regressions > 0)
+        return `🔴 ${counts}`;
+    if (inconclusive > 0 || report.benchmarks.length === 0)
+        return `⚠️ not decided: ${counts}`;
+    if (improvements > 0)
+        return `🟢 ${counts}`;
+    return `✅ ${counts}`;
+}
+function versionCell(version, reference, unit) {
+    if (!version)
+        return '—';
+    const scaled = scaleUnit(unit, (reference ?? version).mean);
+    return formatMeanWithInterval(version.mean, version.ci, { unit: escapeMarkdown(scaled.unit), factor: scaled.factor });
+}
+/** Process / build, 2 significant digits; `–` for the build when the builds were identical (the level was collapsed). */
+function impactCell(benchmark) {
+    const version = benchmark.head ?? benchmark.base;
+    if (!version)
+        return '—';
+    return `${formatFactor(version.impact.execution.estimate)} / ${version.deterministicBuild ? '–' : formatFactor(version.impact.binary.estimate)}`;
+}
+function deltaCell(benchmark, confidence, markRows) {
+    const delta = benchmark.delta;
+    if (!delta)
+        return '—';
+    const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
+    return `${formatChange(delta.relative, delta.ci)}${mark}`;
+}
+function row(benchmark, confidence, markRows) {
+    const { base, head, unit } = benchmark;
+    return (`| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
+        `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`);
+}
+function designLines(report) {
+    const lines = [];
+    const first = report.benchmarks.find((b) => b.base && b.head);
+    if (first?.base && first.head) {
+        const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
+        lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ` +
+            `${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
+    }
+    const builds = buildsLine(report.meta?.design);
+    if (builds !== null)
+        lines.push(builds);
+    const { options } = report;
+    lines.push(`Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule ` +
+        `\`${options.rule}\`, suite-wide correction \`${options.correction}\`.`);
+    const meta = report.meta ?? {};
+    if (typeof meta.totalSeconds === 'number')
+        lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
+    const runner = runnerDescription(meta.runner);
+    if (runner !== '')
+        lines.push(`Runner: ${escapeMarkdown(runner)}.`);
+    return lines;
+}
+/** `meta.runner` (os, cpu, cpus) in words, from checked fields only: meta may come from a fork's artifact. */
+function runnerDescription(runner) {
+    if (!isRecord(runner))
+        return '';
+    const { os, cpu, cpus } = runner;
+    return [
+        typeof os === 'string' ? os : '',
+        typeof cpu === 'string' ? cpu : '',
+        typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '',
+    ]
+        .filter((part) => part !== '')
+        .join(', ');
+}
+/** `1.15 [1.1, 1.2]`: a factor's estimate and bootstrap interval. */
+function factorWithInterval(factor) {
+    if (!factor || factor.estimate === null)
+        return '—';
+    const interval = factor.ci
+        ? ` [${format_numbers_formatSignificant(factor.ci[0], INTERVAL_DIGITS)}, ${format_numbers_formatSignificant(factor.ci[1], INTERVAL_DIGITS)}]`
+        : factor.note
+            ? ` (${factor.note})`
+            : '';
+    return `${format_numbers_formatSignificant(factor.estimate, MEAN_DIGITS)}${interval}`;
+}
+/** What the collapsed section says of one benchmark: factors with intervals, p-values, failures, notes. */
+function benchmarkDetails(benchmark, confidence, shared) {
+    const name = escapeMarkdown(benchmark.name);
+    const lines = [];
+    const version = benchmark.head ?? benchmark.base;
+    if (version) {
+        const build = version.deterministicBuild
+            ? 'build – (identical builds: the build level was collapsed)'
+            : `build ${factorWithInterval(version.impact.binary)}`;
+        lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
+    }
+    if (benchmark.delta) {
+        const level = strictLevel(benchmark.delta, confidence);
+        const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
+        lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ` +
+            `${benchmark.delta.df.toFixed(1)} df${interval}`);
+    }
+    const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
+    if (failed > 0)
+        lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+    for (const note of benchmark.notes)
+        if (!shared.has(note) && !contradictsRow(note, benchmark))
+            lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+    const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
+    if (replicated?.runners !== undefined && replicated.impact.runner)
+        lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
+    return lines;
+}
+/** Notes every benchmark of a suite of several carries (advice about the builds, say): said once, not once per benchmark. */
+function sharedNotes(benchmarks) {
+    const [first, ...rest] = benchmarks;
+    if (!first || rest.length === 0)
+        return new Set();
+    return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note) && !contradictsRow(note, b))));
+}
+/** Measured on several runners (replicas): how much the runner mattered. */
+function runnerLine(runners, factor) {
+    return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
+}
+/**
+ * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
+ * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
+ */
+function contradictsRow(note, benchmark) {
+    return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
+}
+/** Under the table: what † means, with the levels the marked rows use. */
+function levelLegend(report) {
+    const levels = report.benchmarks.map((b) => strictLevel(b.delta, report.options.confidence)).filter((level) => level !== null);
+    if (levels.length === 0)
+        return [];
+    const low = Math.min(...levels);
+    const high = Math.max(...levels);
+    const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
+    // An adaptive run's intervals are repeated intervals: the looks and the suite set their level, not the correction input.
+    const by = 'sequential' in report && report.sequential
+        ? 'the adaptive design (its looks and the suite)'
+        : report.options.correction === 'none'
+            ? 'the decision'
+            : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
+    return [
+        `† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`,
+    ];
+}
+/** One line that says how to read the table (the verdicts it shows, the columns), linking to docs/comment.md. */
+function legendLine(report, docsUrl) {
+    const confidence = `${Math.round(report.options.confidence * 100)} %`;
+    const url = safeUrl(docsUrl);
+    const shown = new Set(report.benchmarks.map((b) => b.verdict));
+    const parts = [`Base, head: mean ± half its ${confidence} CI.`];
+    if (shown.has('regression') || shown.has('improvement')) {
+        parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${formatPercent(report.options.minEffect, 1).replace('+', '')}.`);
+    }
+    if (shown.has('inconclusive'))
+        parts.push('Inconclusive: the data cannot tell yet.');
+    parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
+    parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
+    return `<sub>${parts.join(' ')}</sub>`;
+}
+/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report, failures) {
+    const { inconclusive, gatingRegressions } = report.summary;
+    if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0))
+        return [];
+    const what = report.benchmarks.length === 0
+        ? 'No benchmark was compared'
+        : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
+    return [
+        `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression ` +
+            `or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
+    ];
+}
+/**
+ * One recommendation for the whole suite: the counts the most demanding benchmark asks for,
+ * taken among the undecided ones when there are any (those are what more data would decide).
+ */
+function suiteRecommendation(report) {
+    const candidates = report.benchmarks.filter((b) => b.recommended !== null);
+    const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
+    const pool = undecided.length > 0 ? undecided : candidates;
+    const cost = (b) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
+    const chosen = pool.reduce((best, b) => {
+        if (best === null)
+            return b;
+        const [binaries, rest] = cost(b);
+        const [bestBinaries, bestRest] = cost(best);
+        return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
+    }, null);
+    const counts = chosen?.recommended;
+    if (!chosen || !counts)
+        return null;
+    const others = pool.length - 1;
+    const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
+    return (`Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
+        `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`);
+}
+/** Right under the headline when a version could not be measured: why the check fails. */
+function failureLines(failures) {
+    if (failures.length === 0)
+        return [];
+    const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
+}
+/** Base and head commits, then the run and the raw results: the line under the headline. */
+function contextLine(context) {
+    const parts = [];
+    if (context.commits)
+        parts.push(`Base ${commitLink(context.commits.base, context.repository)} → head ${commitLink(context.commits.head, context.repository)}`);
+    const run = safeUrl(context.runUrl);
+    const artifact = safeUrl(context.artifactUrl);
+    if (run !== null)
+        parts.push(`[workflow run](${run})`);
+    if (artifact !== null)
+        parts.push(`[raw results](${artifact})`);
+    return parts.length === 0 ? [] : ['', parts.join(' · ')];
+}
+/**
+ * The markdown report: a headline, the compared commits, one table row per benchmark (changes
+ * first), a legend, the notes and one recommendation, then the impact-factor intervals,
+ * p-values and design in a collapsed section.
+ */
+function renderMarkdownReport(report, context = {}) {
+    const confidence = Math.round(report.options.confidence * 100);
+    const failures = context.measurementFailures ?? [];
+    const ordered = orderBenchmarks(report.benchmarks);
+    // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
+    const withDelta = ordered.filter((b) => b.delta !== null);
+    const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
+    const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
+    const parts = [
+        `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures)}`,
+        ...failureLines(failures),
+        ...contextLine(context),
+        '',
+        `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
+        '|---|--:|--:|--:|:-:|---|',
+        ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
+        ...levelLegend(report).flatMap((line) => ['', line]),
+        '',
+        legendLine(report, context.docsUrl),
+    ];
+    const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
+    const recommendation = suiteRecommendation(report);
+    if (recommendation !== null)
+        notes.push(recommendation);
+    for (const note of notes)
+        parts.push('', note);
+    const shared = sharedNotes(report.benchmarks);
+    const details = [
+        ...designLines(report),
+        '',
+        ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
+        ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
+    ];
+    const trend = context.trendCells;
+    const trendTable = trend
+        ? ['| Benchmark | Main trend |', '|---|---|', ...ordered.map((b) => `| ${escapeMarkdown(b.name)} | ${trend.get(b.name) ?? '—'} |`), '']
+        : [];
+    const summary = `${trend ? 'Main-branch trend, impact-factor' : 'Impact-factor'} intervals, p-values, notes and design`;
+    parts.push('', `<details><summary>${summary}</summary>`, '', ...trendTable, ...details, '', '</details>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sequential-notes.ts
 
 
 const WHY = {
@@ -11535,7 +13230,7 @@ const WHY = {
 const MAX_REASONS = 10;
 const MAX_REASON_LENGTH = 300;
 /** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
-const count = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
+const sequential_notes_count = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
 /** A duration recorded in results.json; anything but a finite number ≥ 0 reads `?`. */
 const duration = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatDuration(value) : '?');
 /**
@@ -11553,21 +13248,72 @@ function sequentialReportLines(report) {
         return [];
     const blocks = s.blocks;
     const perRound = s.blocksPerRound;
-    const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? count(Math.floor(blocks / Math.max(1, perRound))) : '?';
+    const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? sequential_notes_count(Math.floor(blocks / Math.max(1, perRound))) : '?';
     const budget = s.budgetSeconds === null ? '' : ` of the ${duration(s.budgetSeconds)} budget`;
-    const rho = s.spending.rho;
-    const spending = s.spending.kind === 'obrien-fleming' ? "O'Brien–Fleming-type" : s.spending.kind === 'pocock' ? 'Pocock-type' : `power-${typeof rho === 'number' && Number.isFinite(rho) ? rho : '?'}`;
+    const spending = spendingName(s.spending);
     const plan = report.meta?.plan;
-    const reasons = Array.isArray(plan?.reasons) ? plan.reasons.filter((r) => typeof r === 'string').slice(0, MAX_REASONS) : [];
+    const reasons = (plan?.reasons ?? []).slice(0, MAX_REASONS);
     const reason = (text) => escapeMarkdown(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
     const stop = s.stop.reason;
     const why = typeof stop === 'string' && Object.hasOwn(WHY, stop) ? WHY[stop] : reason(String(stop));
-    const looks = count(s.looks);
+    const looks = sequential_notes_count(s.looks);
     return [
         ...reasons.map((r) => `Plan: ${reason(r)}.`),
-        `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ${duration(s.spentSeconds)}${budget} spent.`,
-        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
+        `Adaptive design: stopped after ${sequential_notes_count(blocks)} blocks (${rounds} of at most ${sequential_notes_count(s.maxRounds)} rounds) because ${why}; ` +
+            `${duration(s.spentSeconds)}${budget} spent.`,
+        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
+            `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
     ];
+}
+/** The spending function's name; parameters recorded in results.json are shown only when they are finite numbers. */
+function spendingName(spending) {
+    const parameter = (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '?');
+    switch (spending.kind) {
+        case 'obrien-fleming':
+            return "O'Brien–Fleming-type";
+        case 'pocock':
+            return 'Pocock-type';
+        case 'hsd':
+            return `Hwang–Shih–DeCani (γ = ${parameter(spending.gamma)})`;
+        case 'power':
+            return `power-${parameter(spending.rho)}`;
+        default:
+            return escapeMarkdown(spending.kind);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/experiment/build-report.ts
+
+
+
+/**
+ * Everything the front ends publish about one analysed run, built without I/O: the files, the
+ * markdown, the verdict and outputs, and the gate's decision. The action and the CLI write,
+ * upload, print and exit from this; neither decides anything itself.
+ */
+function buildReport(request) {
+    const { results, analysed, gate } = request;
+    const { report, failures } = analysed;
+    const markdown = renderMarkdownReport(report, {
+        ...request.context,
+        extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
+        measurementFailures: failures,
+    });
+    const verdict = suiteVerdict(report);
+    const decision = gate.decides
+        ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
+        : { outcome: 'pass', message: null };
+    return {
+        files: [
+            { name: 'results.json', content: `${JSON.stringify(results)}\n` },
+            { name: 'report.json', content: `${JSON.stringify(report, null, 2)}\n` },
+            { name: 'report.md', content: markdown },
+        ],
+        markdown,
+        verdict,
+        outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
+        gate: decision,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/parser.ts
@@ -11595,14 +13341,11 @@ function outputExcerpt(stdout) {
 }
 /** The error every parser raises when the output holds no measurement at all. */
 function noMeasurementError(format, stdout, why = '') {
-    const reason = why === '' ? '' : ` (${why})`;
+    const reason = why === '' || stdout.trim() === '' ? '' : ` (${why})`;
     return new OutputParseError(format, `no measurement found${reason}; output starts: ${outputExcerpt(stdout)}`);
 }
 function isFiniteNumber(value) {
     return typeof value === 'number' && Number.isFinite(value);
-}
-function excerpt_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/json-document.ts
@@ -11645,59 +13388,672 @@ function jsonSpan(text) {
     return span.trim() === text.trim() ? undefined : span;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/metrics.ts
+/**
+ * The benchmark name of one metric of a benchmark that reports several: `name/metric`. The
+ * primary time keeps the bare name, so a harness that gains a metric keeps its history; the
+ * gating policy's globs pick metrics out (a glob ending in `/allocs` matches allocation counts).
+ */
+function metricName(name, metric) {
+    return `${name}/${metric}`;
+}
+/** Rates (`MB/s`, `ops/s`, `ops/sec`, `items_per_second`) get better as they grow; everything else as it shrinks. */
+function betterForUnit(unit) {
+    return /(\/s|\/sec|per_second|per second|hz)$/i.test(unit) ? 'higher' : 'lower';
+}
+/** Parses a number printed with thousands separators (`1,234.5`); NaN when it is not one. */
+function parseGroupedNumber(text) {
+    const plain = text.replace(/,/g, '');
+    return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/bencher-metric-format.ts
+
+
+
+
+
+const FORMAT = 'bencher';
+/** Bencher's built-in measures: their units and directions. Other measures have no unit and are better lower. */
+const MEASURES = {
+    latency: { unit: 'ns', better: 'lower' },
+    throughput: { unit: 'ops/s', better: 'higher' },
+    'file-size': { unit: 'B', better: 'lower' },
+    'build-time': { unit: 's', better: 'lower' },
+};
+/**
+ * Bencher Metric Format: `{"BENCHMARK": {"MEASURE": {"value": N[, "lower_value", "upper_value"]}}}`.
+ * `latency` keeps the benchmark's bare name; every other measure becomes `BENCHMARK/MEASURE`.
+ * One value per benchmark and measure (the bounds are not measurements).
+ */
+const bencherParser = {
+    format: FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(FORMAT, stdout);
+        if (!isRecord(document))
+            throw new OutputParseError(FORMAT, 'expected a JSON object {"BENCHMARK": {"MEASURE": {"value": N}}}');
+        const measurements = [];
+        for (const [benchmark, measures] of Object.entries(document)) {
+            if (!isRecord(measures))
+                throw new OutputParseError(FORMAT, `"${benchmark}": expected an object of measures`);
+            for (const [measure, metric] of Object.entries(measures)) {
+                const value = isRecord(metric) ? metric.value : undefined;
+                if (!isFiniteNumber(value))
+                    throw new OutputParseError(FORMAT, `"${benchmark}"."${measure}": "value" must be a finite number`);
+                const known = MEASURES[measure];
+                measurements.push({
+                    name: measure === 'latency' ? benchmark : metricName(benchmark, measure),
+                    value,
+                    unit: known?.unit ?? '',
+                    better: known?.better ?? 'lower',
+                });
+            }
+        }
+        if (measurements.length === 0)
+            throw noMeasurementError(FORMAT, stdout, 'the object is empty');
+        return measurements;
+    },
+    detect(stdout) {
+        if (!/^\s*\{/.test(stdout.trim()) || !/"value"\s*:/.test(stdout))
+            return false;
+        try {
+            return bencherParser.parse(stdout).length > 0;
+        }
+        catch {
+            return false;
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/benchmarkdotnet.ts
+
+
+
+
+
+const benchmarkdotnet_FORMAT = 'benchmarkdotnet';
+/**
+ * BenchmarkDotNet's JSON export (`--exporters json`: `BenchmarkDotNet.Artifacts/results/
+ * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName`;
+ * its measured iterations (`Measurements` with `IterationMode` `Workload` and
+ * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
+ * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
+ * `Statistics.Mean` with a note. `Memory.BytesAllocatedPerOperation` (with `[MemoryDiagnoser]`)
+ * becomes `NAME/allocated` in B.
+ */
+const benchmarkDotNetParser = {
+    format: benchmarkdotnet_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(benchmarkdotnet_FORMAT, stdout);
+        const benchmarks = isRecord(document) ? document.Benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(benchmarkdotnet_FORMAT, 'expected a JSON object with a "Benchmarks" array (--exporters json)');
+        const measurements = [];
+        let meansOnly = false;
+        benchmarks.forEach((benchmark, index) => {
+            const where = `Benchmarks[${index}]`;
+            if (!isRecord(benchmark))
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} is not an object`);
+            const name = benchmarkName(benchmark);
+            if (name === undefined)
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} has no "FullName"`);
+            const values = iterationValues(benchmark) ?? originalValues(benchmark.Statistics);
+            if (values !== undefined) {
+                for (const value of values)
+                    measurements.push({ name, value, unit: 'ns', better: 'lower' });
+            }
+            else if (isRecord(benchmark.Statistics) && isFiniteNumber(benchmark.Statistics.Mean)) {
+                measurements.push({ name, value: benchmark.Statistics.Mean, unit: 'ns', better: 'lower' });
+                meansOnly = true;
+            }
+            else {
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
+            }
+            const allocated = isRecord(benchmark.Memory) ? benchmark.Memory.BytesAllocatedPerOperation : undefined;
+            if (isFiniteNumber(allocated))
+                measurements.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(benchmarkdotnet_FORMAT, stdout, 'the "Benchmarks" array is empty');
+        if (meansOnly)
+            notes?.push(`${benchmarkdotnet_FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"Benchmarks"\s*:/.test(stdout) && /"HostEnvironmentInfo"\s*:|"Statistics"\s*:/.test(stdout);
+    },
+};
+function benchmarkName(benchmark) {
+    if (typeof benchmark.FullName === 'string' && benchmark.FullName !== '')
+        return benchmark.FullName;
+    if (typeof benchmark.Type === 'string' && typeof benchmark.Method === 'string')
+        return `${benchmark.Type}.${benchmark.Method}`;
+    return undefined;
+}
+function iterationValues(benchmark) {
+    if (!Array.isArray(benchmark.Measurements))
+        return undefined;
+    const values = [];
+    for (const m of benchmark.Measurements) {
+        if (!isRecord(m) || m.IterationMode !== 'Workload' || m.IterationStage !== 'Result')
+            continue;
+        if (isFiniteNumber(m.Nanoseconds) && isFiniteNumber(m.Operations) && m.Operations > 0)
+            values.push(m.Nanoseconds / m.Operations);
+    }
+    return values.length > 0 ? values : undefined;
+}
+function originalValues(statistics) {
+    if (!isRecord(statistics) || !Array.isArray(statistics.OriginalValues))
+        return undefined;
+    const values = statistics.OriginalValues.filter(isFiniteNumber);
+    return values.length > 0 && values.length === statistics.OriginalValues.length ? values : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/benchmarkjs.ts
+
+
+
+const benchmarkjs_FORMAT = 'benchmarkjs';
+/** `String(bench)`: `NAME x 1,234.5 ops/sec ±0.50% (90 runs sampled)`. */
+const LINE = /^(.+?) x (\S+) ops\/sec ±\S+% \(\d+ runs? sampled\)\s*$/;
+/**
+ * benchmark.js's summary lines, as its `cycle` handler `console.log(String(event.target))`
+ * prints them: operations per second (higher is better), one value per benchmark and process.
+ * Other lines are skipped.
+ */
+const benchmarkJsParser = {
+    format: benchmarkjs_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const match = LINE.exec(raw.trim());
+            if (match === null)
+                return;
+            const [, name, rateText] = match;
+            const value = parseGroupedNumber(rateText);
+            if (!Number.isFinite(value))
+                throw new OutputParseError(benchmarkjs_FORMAT, `line ${index + 1}: "${rateText}" is not a rate: ${lineExcerpt(raw)}`);
+            measurements.push({ name, value, unit: 'ops/s', better: 'higher' });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(benchmarkjs_FORMAT, stdout, 'no "NAME x N ops/sec ±P% (R runs sampled)" line');
+        notes?.push(`${benchmarkjs_FORMAT} output: one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => LINE.test(line.trim()));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/cargo-bench.ts
+
+
+
+const cargo_bench_FORMAT = 'cargo';
+/** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
+const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+/**
+ * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
+ * `--output-format bencher`): one line per benchmark with the median time per iteration in
+ * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
+ * higher is better. libtest prints only that median of its samples, so each process gives
+ * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
+ * a `… bench:` line that does not read is an error.
+ */
+const cargoBenchParser = {
+    format: cargo_bench_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            if (!BENCH_PREFIX.test(line))
+                return;
+            const match = BENCH_LINE.exec(line);
+            const fail = (why) => new OutputParseError(cargo_bench_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            if (match === null)
+                throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
+            const [, name, timeText, , rateText] = match;
+            const time = parseGroupedNumber(timeText);
+            if (!Number.isFinite(time) || time < 0)
+                throw fail(`"${timeText}" is not a time`);
+            measurements.push({ name, value: time, unit: 'ns', better: 'lower' });
+            if (rateText !== undefined) {
+                const rate = parseGroupedNumber(rateText);
+                if (!Number.isFinite(rate))
+                    throw fail(`"${rateText}" is not a rate`);
+                measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(cargo_bench_FORMAT, stdout, 'no "test NAME ... bench:" line');
+        notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/catch2.ts
+
+
+const catch2_FORMAT = 'catch2';
+const RESULTS = /<BenchmarkResults\b([^>]*)>([\s\S]*?)<\/BenchmarkResults>/g;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/**
+ * Catch2's XML reporter (`--reporter xml`, Catch2 v2 and v3): each `<BenchmarkResults name=…>`
+ * gives its `<mean value=…>` in ns, one value per benchmark and process, since the reporter
+ * writes no individual samples (a note says so).
+ */
+const catch2Parser = {
+    format: catch2_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        for (const [element, attributes, body] of stdout.matchAll(RESULTS)) {
+            const name = attribute(attributes, 'name');
+            if (name === undefined || name === '')
+                throw new OutputParseError(catch2_FORMAT, `a <BenchmarkResults> has no name: ${lineExcerpt(element)}`);
+            const meanAttributes = /<mean\b([^>]*)\/?>/.exec(body)?.[1];
+            const valueText = meanAttributes === undefined ? undefined : attribute(meanAttributes, 'value');
+            const value = valueText === undefined ? Number.NaN : Number(valueText);
+            if (valueText === undefined || valueText.trim() === '' || !Number.isFinite(value)) {
+                throw new OutputParseError(catch2_FORMAT, `benchmark "${name}": no numeric <mean value=…>`);
+            }
+            measurements.push({ name, value, unit: 'ns', better: 'lower' });
+        }
+        if (measurements.length === 0)
+            throw noMeasurementError(catch2_FORMAT, stdout, 'no <BenchmarkResults> element');
+        notes?.push(`${catch2_FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /<BenchmarkResults\b/.test(stdout);
+    },
+};
+function attribute(attributes, name) {
+    const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes);
+    return match?.[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, entity) => ENTITIES[entity] ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/parsers/json-values.ts
+/**
+ * Splits text holding JSON objects one after another (`{…}{…}`, with or without whitespace
+ * or newlines between them) into the text of each top-level object. Text outside objects
+ * other than whitespace is returned as `stray` (the first such run), so a caller can refuse it.
+ */
+function splitJsonObjects(text) {
+    const objects = [];
+    let stray;
+    let depth = 0;
+    let start = -1;
+    let inString = false;
+    let escaped = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === '\\')
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+            continue;
+        }
+        if (c === '"' && depth > 0)
+            inString = true;
+        else if (c === '{') {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === '}' && depth > 0) {
+            depth -= 1;
+            if (depth === 0)
+                objects.push(text.slice(start, i + 1));
+        }
+        else if (depth === 0 && !/\s/.test(c)) {
+            stray ??= text.slice(i, i + 40);
+        }
+    }
+    if (depth > 0)
+        stray ??= text.slice(start, start + 40);
+    return { objects, stray };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion.ts
+
+
+
+
+const criterion_FORMAT = 'criterion';
+/** `NAME   time:   [64.094 ns 101.55 ns 126.66 ns]` (a long name is printed on the line before). */
+const TIME_LINE = /^(.*?)\s*time:\s+\[\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*\]/;
+const NANOSECONDS = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3, μs: 1e3, ms: 1e6, s: 1e9 };
+/**
+ * Criterion.rs, in the first of these forms that the output has:
+ * - its per-sample files, as the recipe in docs/harnesses.md prints them: for each benchmark
+ *   `target/criterion/…/new/benchmark.json` followed by `…/new/sample.json`. Each sample is
+ *   one measurement, `times[i] / iters[i]` ns per iteration, named by `full_id`;
+ * - cargo-criterion's `--message-format=json` lines: each `benchmark-complete` message's
+ *   `measured_values[i] / iteration_count[i]`, in its `unit`, named by `id`;
+ * - criterion's terminal report (`NAME  time: [low estimate high]`): the estimate, converted
+ *   to ns, one value per benchmark and process (a note says so).
+ */
+const criterionParser = {
+    format: criterion_FORMAT,
+    parse(stdout, notes) {
+        if (/"sampling_mode"\s*:/.test(stdout))
+            return fromSampleFiles(stdout);
+        if (/"reason"\s*:\s*"benchmark-complete"/.test(stdout))
+            return fromMessages(stdout);
+        const measurements = fromReport(stdout);
+        notes?.push(`${criterion_FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"sampling_mode"\s*:/.test(stdout) || /"reason"\s*:\s*"benchmark-complete"/.test(stdout) || /^.*time:\s+\[\S+ \S+ \S+ \S+ \S+ \S+\]/m.test(stdout);
+    },
+};
+function readObjects(stdout) {
+    const { objects, stray } = splitJsonObjects(stdout);
+    if (stray !== undefined)
+        throw new OutputParseError(criterion_FORMAT, `expected only JSON objects, found ${JSON.stringify(stray)}`);
+    return objects.map((text, index) => {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            throw new OutputParseError(criterion_FORMAT, `object ${index + 1} is not valid JSON: ${lineExcerpt(text)}`);
+        }
+        if (!isRecord(value))
+            throw new OutputParseError(criterion_FORMAT, `object ${index + 1} is not a JSON object`);
+        return value;
+    });
+}
+/** Per-iteration values `totals[i] / counts[i]`, checked. */
+function perIteration(name, totals, counts) {
+    if (!Array.isArray(totals) || !Array.isArray(counts) || totals.length !== counts.length || totals.length === 0) {
+        throw new OutputParseError(criterion_FORMAT, `${name}: expected equally long, non-empty arrays of times and iteration counts`);
+    }
+    return totals.map((total, i) => {
+        const count = counts[i];
+        if (!isFiniteNumber(total) || !isFiniteNumber(count) || count <= 0) {
+            throw new OutputParseError(criterion_FORMAT, `${name}: sample ${i} is not a time and a positive iteration count`);
+        }
+        return total / count;
+    });
+}
+function fromSampleFiles(stdout) {
+    const measurements = [];
+    let name;
+    for (const object of readObjects(stdout)) {
+        if (typeof object.full_id === 'string') {
+            name = object.full_id;
+        }
+        else if (object.sampling_mode !== undefined) {
+            if (name === undefined)
+                throw new OutputParseError(criterion_FORMAT, 'a sample.json came before any benchmark.json: print each benchmark.json before its sample.json');
+            for (const value of perIteration(name, object.times, object.iters))
+                measurements.push({ name, value, unit: 'ns', better: 'lower' });
+            name = undefined;
+        }
+    }
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no sample.json');
+    return measurements;
+}
+function fromMessages(stdout) {
+    const measurements = [];
+    for (const message of readObjects(stdout)) {
+        if (message.reason !== 'benchmark-complete')
+            continue;
+        const name = typeof message.id === 'string' ? message.id : undefined;
+        if (name === undefined)
+            throw new OutputParseError(criterion_FORMAT, 'a benchmark-complete message has no "id"');
+        const unit = typeof message.unit === 'string' && message.unit !== '' ? message.unit : 'ns';
+        for (const value of perIteration(name, message.measured_values, message.iteration_count))
+            measurements.push({ name, value, unit, better: 'lower' });
+    }
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no benchmark-complete message');
+    return measurements;
+}
+function fromReport(stdout) {
+    const measurements = [];
+    let previous = '';
+    stdout.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        const match = TIME_LINE.exec(line);
+        if (match === null) {
+            if (line !== '')
+                previous = line;
+            return;
+        }
+        const [, inlineName, , , estimateText, estimateUnit] = match;
+        const name = inlineName !== '' ? inlineName : previous;
+        const scale = NANOSECONDS[estimateUnit];
+        const estimate = Number(estimateText);
+        if (name === '' || scale === undefined || !Number.isFinite(estimate)) {
+            throw new OutputParseError(criterion_FORMAT, `line ${index + 1}: not "NAME time: [low estimate high]" with a time unit: ${lineExcerpt(line)}`);
+        }
+        measurements.push({ name, value: estimate * scale, unit: 'ns', better: 'lower' });
+        previous = '';
+    });
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no "NAME time: [...]" line');
+    return measurements;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
+
+
+
+
+/**
+ * github-action-benchmark's custom JSON: an array of `{"name", "unit", "value"[, "range",
+ * "extra"]}`, one measurement per entry (an entry may repeat a name, giving that benchmark
+ * several values). The format name says the direction, as the `tool` input does there:
+ * `customSmallerIsBetter` or `customBiggerIsBetter`.
+ */
+function customJson(format, better) {
+    return {
+        format,
+        parse(stdout) {
+            const document = parseJsonDocument(format, stdout);
+            if (!Array.isArray(document))
+                throw new OutputParseError(format, 'expected a JSON array of {"name", "unit", "value"}');
+            const measurements = document.map((entry, index) => {
+                const where = `[${index}]`;
+                if (!isRecord(entry))
+                    throw new OutputParseError(format, `${where} is not an object`);
+                const { name, unit, value } = entry;
+                if (typeof name !== 'string' || name === '')
+                    throw new OutputParseError(format, `${where}: "name" must be a non-empty string`);
+                if (!isFiniteNumber(value))
+                    throw new OutputParseError(format, `${where} (${name}): "value" must be a finite number`);
+                if (typeof unit !== 'string')
+                    throw new OutputParseError(format, `${where} (${name}): "unit" must be a string`);
+                return { name, value, unit, better };
+            });
+            if (measurements.length === 0)
+                throw noMeasurementError(format, stdout, 'the array is empty');
+            return measurements;
+        },
+        detect(stdout) {
+            return /^\s*\[/.test(stdout.trim()) && /"name"\s*:/.test(stdout) && /"unit"\s*:/.test(stdout) && /"value"\s*:/.test(stdout);
+        },
+    };
+}
+const customSmallerIsBetterParser = customJson('customSmallerIsBetter', 'lower');
+const customBiggerIsBetterParser = customJson('customBiggerIsBetter', 'higher');
+
+;// CONCATENATED MODULE: ./src/parsers/go-test.ts
+
+
+
+const go_test_FORMAT = 'go';
+/** `BenchmarkName-8   1000   1052 ns/op   64 B/op   2 allocs/op`: name, b.N, then value–unit pairs. */
+const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
+/**
+ * `go test -bench` output, including `-count N` (one line per run), `-benchmem` (`B/op`,
+ * `allocs/op`), `b.SetBytes` (`MB/s`) and `b.ReportMetric` units. `ns/op` is the benchmark
+ * under its printed name (`BenchmarkJoin-2`, GOMAXPROCS suffix kept), in ns; every other
+ * unit becomes `NAME/METRIC`, the unit without its `/op` (`BenchmarkJoin-2/B`,
+ * `BenchmarkJoin-2/allocs`, `BenchmarkParse-2/MB/s`, `BenchmarkParse-2/fields`), with
+ * rates (`…/s`) better when higher. Each line is already a mean over b.N iterations.
+ * Header lines (`goos: linux`, `pkg: …`, `cpu: …`), `PASS`, `ok` and log lines are skipped.
+ */
+const goTestParser = {
+    format: go_test_FORMAT,
+    parse(stdout) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            // Result lines start at the margin; a benchmark's own log lines are indented under "--- BENCH:".
+            const line = raw.trimEnd();
+            const match = RESULT_LINE.exec(line);
+            if (match === null)
+                return;
+            const [, name, , rest] = match;
+            const fields = rest.trim().split(/\s+/);
+            const fail = (why) => new OutputParseError(go_test_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            if (fields.length % 2 !== 0)
+                throw fail('expected value–unit pairs after the iteration count');
+            for (let i = 0; i < fields.length; i += 2) {
+                const value = Number(fields[i]);
+                const unit = fields[i + 1];
+                if (fields[i] === '' || !Number.isFinite(value))
+                    throw fail(`"${fields[i]}" is not a number`);
+                if (unit === 'ns/op') {
+                    measurements.push({ name, value, unit: 'ns', better: 'lower' });
+                }
+                else {
+                    const metric = unit.endsWith('/op') ? unit.slice(0, -'/op'.length) : unit;
+                    measurements.push({ name: metricName(name, metric), value, unit, better: betterForUnit(unit) });
+                }
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(go_test_FORMAT, stdout, 'no "BenchmarkNAME  N  VALUE ns/op" line');
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => /^Benchmark\S*\s+\d+\s+[\d.eE+-]+ \S+/.test(line.trim()));
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/parsers/google-benchmark.ts
 
 
 
-const FORMAT = 'google-benchmark';
+
+
+/** The fields of a Google Benchmark entry that are not counters. */
+const ENTRY_FIELDS = new Set([
+    'name',
+    'family_index',
+    'per_family_instance_index',
+    'run_name',
+    'run_type',
+    'repetitions',
+    'repetition_index',
+    'threads',
+    'iterations',
+    'real_time',
+    'cpu_time',
+    'time_unit',
+    'aggregate_name',
+    'aggregate_unit',
+    'error_occurred',
+    'error_message',
+    'skipped',
+    'skip_message',
+    'label',
+    'big_o',
+    'rms',
+]);
 /**
- * Google Benchmark's `--benchmark_format=json` report. Each iteration run (one per
- * repetition) becomes one measurement of `real_time` in `time_unit`, named by
- * `run_name`; `cpu_time` is not reported. Aggregates (mean, median, stddev, cv) are
- * skipped since benchgate computes its own statistics, and so are runs that errored
- * or were skipped (`state.SkipWithError`).
+ * Google Benchmark's `--benchmark_format=json` report (`--benchmark_out=FILE` writes the
+ * same). Each iteration run (one per repetition) gives one measurement of `real_time`
+ * (format `google-benchmark`) or `cpu_time` (`google-benchmark-cpu`) in `time_unit`, named
+ * by `run_name`; every counter (`items_per_second`, `bytes_per_second`, `state.counters[…]`)
+ * becomes `NAME/COUNTER`, better when higher for `…_per_second`. Aggregates (mean, median,
+ * stddev, cv) are skipped since benchgate computes its own statistics, unless the report has
+ * nothing else (`--benchmark_report_aggregates_only=true`): then each benchmark's `mean` is
+ * its one value, with a note. Runs that errored or were skipped (`state.SkipWithError`) are
+ * left out.
  */
-const googleBenchmarkParser = {
-    format: FORMAT,
-    parse(stdout) {
-        const document = parseJsonDocument(FORMAT, stdout);
-        // The report is `{context, benchmarks}`; a bare array of entries is accepted too.
-        const entries = Array.isArray(document) ? document : excerpt_isRecord(document) ? document.benchmarks : undefined;
-        if (!Array.isArray(entries)) {
-            throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array');
-        }
-        const measurements = [];
-        const skipped = [];
-        entries.forEach((entry, index) => {
-            const where = `benchmarks[${index}]`;
-            if (!excerpt_isRecord(entry))
-                throw new OutputParseError(FORMAT, `${where} is not an object`);
-            if (entry.run_type === 'aggregate' || entry.aggregate_name !== undefined)
-                return;
-            const name = entryName(entry);
-            if (name === undefined)
-                throw new OutputParseError(FORMAT, `${where} has no "run_name" or "name"`);
-            if (entry.error_occurred === true || entry.skipped === true) {
-                const message = entry.error_message ?? entry.skip_message;
-                skipped.push(typeof message === 'string' && message !== '' ? `${name}: ${message}` : name);
-                return;
+function googleBenchmark(format, timeField) {
+    return {
+        format,
+        parse(stdout, notes) {
+            const entries = benchmarkEntries(format, parseJsonDocument(format, stdout));
+            const iterations = entries.filter((entry) => !isAggregate(entry));
+            const aggregatesOnly = iterations.length === 0 && entries.some((entry) => entry.aggregate_name === 'mean');
+            const chosen = aggregatesOnly ? entries.filter((entry) => entry.aggregate_name === 'mean') : iterations;
+            const measurements = [];
+            const skipped = [];
+            for (const entry of chosen) {
+                const where = `benchmarks[${entries.indexOf(entry)}]`;
+                const name = entryName(entry);
+                if (name === undefined)
+                    throw new OutputParseError(format, `${where} has no "run_name" or "name"`);
+                if (entry.error_occurred === true || entry.skipped === true) {
+                    const message = entry.error_message ?? entry.skip_message;
+                    skipped.push(typeof message === 'string' && message !== '' ? `${name}: ${message}` : name);
+                    continue;
+                }
+                const { [timeField]: value, time_unit: unit } = entry;
+                if (!isFiniteNumber(value)) {
+                    throw new OutputParseError(format, `${where} (${name}): "${timeField}" must be a finite number`);
+                }
+                if (typeof unit !== 'string' || unit === '') {
+                    throw new OutputParseError(format, `${where} (${name}): "time_unit" must be a non-empty string`);
+                }
+                measurements.push({ name, value, unit });
+                for (const [counter, counterValue] of Object.entries(entry)) {
+                    if (ENTRY_FIELDS.has(counter) || !isFiniteNumber(counterValue))
+                        continue;
+                    const counterUnit = counter.endsWith('_per_second') ? '/s' : '';
+                    measurements.push({ name: metricName(name, counter), value: counterValue, unit: counterUnit, better: betterForUnit(counter) });
+                }
             }
-            const { real_time: value, time_unit: unit } = entry;
-            if (!isFiniteNumber(value)) {
-                throw new OutputParseError(FORMAT, `${where} (${name}): "real_time" must be a finite number`);
+            if (measurements.length === 0) {
+                const why = skipped.length > 0 ? `every run errored or was skipped: ${[...new Set(skipped)].join('; ')}` : '';
+                throw noMeasurementError(format, stdout, why);
             }
-            if (typeof unit !== 'string' || unit === '') {
-                throw new OutputParseError(FORMAT, `${where} (${name}): "time_unit" must be a non-empty string`);
+            if (aggregatesOnly) {
+                notes?.push(`${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one ` +
+                    `value per process; ` +
+                    'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition');
             }
-            measurements.push({ name, value, unit });
-        });
-        if (measurements.length === 0) {
-            const why = skipped.length > 0 ? `every run errored or was skipped: ${[...new Set(skipped)].join('; ')}` : '';
-            throw noMeasurementError(FORMAT, stdout, why);
-        }
-        return measurements;
-    },
-};
+            return measurements;
+        },
+        detect(stdout) {
+            return /"benchmarks"\s*:/.test(stdout) && /"(real_time|run_type)"\s*:/.test(stdout);
+        },
+    };
+}
+const googleBenchmarkParser = googleBenchmark('google-benchmark', 'real_time');
+const googleBenchmarkCpuParser = googleBenchmark('google-benchmark-cpu', 'cpu_time');
+function benchmarkEntries(format, document) {
+    if (Array.isArray(document)) {
+        throw new OutputParseError(format, 'expected the JSON object of --benchmark_format=json (or --benchmark_out), {"context": …, "benchmarks": […]}; got a bare array');
+    }
+    const entries = isRecord(document) ? document.benchmarks : undefined;
+    if (!Array.isArray(entries)) {
+        throw new OutputParseError(format, 'expected a JSON object with a "benchmarks" array');
+    }
+    return entries.map((entry, index) => {
+        if (!isRecord(entry))
+            throw new OutputParseError(format, `benchmarks[${index}] is not an object`);
+        return entry;
+    });
+}
+function isAggregate(entry) {
+    return entry.run_type === 'aggregate' || entry.aggregate_name !== undefined;
+}
 function entryName(entry) {
     for (const name of [entry.run_name, entry.name]) {
         if (typeof name === 'string' && name !== '')
@@ -11707,6 +14063,7 @@ function entryName(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/hyperfine.ts
+
 
 
 
@@ -11722,14 +14079,14 @@ const hyperfineParser = {
     format: hyperfine_FORMAT,
     parse(stdout) {
         const document = parseJsonDocument(hyperfine_FORMAT, stdout);
-        const results = excerpt_isRecord(document) ? document.results : undefined;
+        const results = isRecord(document) ? document.results : undefined;
         if (!Array.isArray(results)) {
             throw new OutputParseError(hyperfine_FORMAT, 'expected a JSON object with a "results" array (hyperfine --export-json)');
         }
         const measurements = [];
         results.forEach((result, index) => {
             const where = `results[${index}]`;
-            if (!excerpt_isRecord(result))
+            if (!isRecord(result))
                 throw new OutputParseError(hyperfine_FORMAT, `${where} is not an object`);
             const { command, times } = result;
             if (typeof command !== 'string' || command === '') {
@@ -11752,9 +14109,80 @@ const hyperfineParser = {
             throw noMeasurementError(hyperfine_FORMAT, stdout);
         return measurements;
     },
+    detect(stdout) {
+        return /"results"\s*:/.test(stdout) && /"command"\s*:/.test(stdout) && /"times"\s*:/.test(stdout);
+    },
 };
 
+;// CONCATENATED MODULE: ./src/parsers/jmh.ts
+
+
+
+
+
+const jmh_FORMAT = 'jmh';
+/**
+ * JMH's JSON result file (`-rf json -rff FILE`, read through `result-file`). Each benchmark
+ * is named by `benchmark` plus its `params` (`org.Foo.bar:size=100`); every measurement
+ * iteration of every fork (`primaryMetric.rawData`) is one measurement in `scoreUnit`, better
+ * when higher in throughput mode (`thrpt`) and lower otherwise. Secondary metrics
+ * (`-prof gc`'s `·gc.alloc.rate.norm`, …) become `NAME/METRIC` the same way.
+ */
+const jmhParser = {
+    format: jmh_FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(jmh_FORMAT, stdout);
+        if (!Array.isArray(document))
+            throw new OutputParseError(jmh_FORMAT, 'expected the JSON array of -rf json');
+        const measurements = [];
+        document.forEach((entry, index) => {
+            const where = `[${index}]`;
+            if (!isRecord(entry) || typeof entry.benchmark !== 'string' || entry.benchmark === '')
+                throw new OutputParseError(jmh_FORMAT, `${where}: no "benchmark"`);
+            const name = entry.benchmark + paramsSuffix(entry.params);
+            const throughput = entry.mode === 'thrpt';
+            measurements.push(...metricValues(`${where}.primaryMetric`, name, entry.primaryMetric, throughput ? 'higher' : 'lower'));
+            if (isRecord(entry.secondaryMetrics)) {
+                for (const [metric, value] of Object.entries(entry.secondaryMetrics)) {
+                    const unit = isRecord(value) && typeof value.scoreUnit === 'string' ? value.scoreUnit : '';
+                    measurements.push(...metricValues(`${where}.secondaryMetrics["${metric}"]`, metricName(name, metric.replace(/^·/, '')), value, betterForUnit(unit)));
+                }
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(jmh_FORMAT, stdout, 'the array is empty');
+        return measurements;
+    },
+    detect(stdout) {
+        return /"primaryMetric"\s*:/.test(stdout) && /"benchmark"\s*:/.test(stdout);
+    },
+};
+function paramsSuffix(params) {
+    if (!isRecord(params))
+        return '';
+    const pairs = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`);
+    return pairs.length === 0 ? '' : `:${pairs.join(',')}`;
+}
+function metricValues(where, name, metric, better) {
+    if (!isRecord(metric))
+        throw new OutputParseError(jmh_FORMAT, `${where} (${name}): not an object`);
+    const unit = typeof metric.scoreUnit === 'string' ? metric.scoreUnit : '';
+    const rawData = metric.rawData;
+    if (!Array.isArray(rawData))
+        throw new OutputParseError(jmh_FORMAT, `${where} (${name}): no "rawData" array`);
+    return rawData.flatMap((fork, f) => {
+        if (!Array.isArray(fork))
+            throw new OutputParseError(jmh_FORMAT, `${where}.rawData[${f}] (${name}): not an array`);
+        return fork.map((value, i) => {
+            if (!isFiniteNumber(value))
+                throw new OutputParseError(jmh_FORMAT, `${where}.rawData[${f}][${i}] (${name}): not a number`);
+            return { name, value, unit, better };
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/json-lines.ts
+
 
 
 
@@ -11778,6 +14206,22 @@ const jsonLinesParser = {
             throw noMeasurementError(json_lines_FORMAT, stdout);
         return measurements;
     },
+    detect(stdout) {
+        const lines = stdout
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter((line) => line.startsWith('{'));
+        return (lines.length > 0 &&
+            lines.every((line, index) => {
+                try {
+                    parseLine(line, index + 1);
+                    return true;
+                }
+                catch {
+                    return false;
+                }
+            }));
+    },
 };
 function parseLine(line, lineNumber) {
     const fail = (why) => new OutputParseError(json_lines_FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
@@ -11788,7 +14232,7 @@ function parseLine(line, lineNumber) {
     catch {
         throw fail('not valid JSON');
     }
-    if (!excerpt_isRecord(record))
+    if (!isRecord(record))
         throw fail('not a JSON object');
     const { name, value, unit, warmup, better } = record;
     if (typeof name !== 'string' || name === '')
@@ -11810,38 +14254,321 @@ function parseLine(line, lineNumber) {
     return measurement;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/mitata.ts
+
+
+
+
+const mitata_FORMAT = 'mitata';
+/**
+ * mitata's JSON (`await run({ format: 'json' })`, or `{ format: { json: { debug: false } } }`
+ * to leave out its generated code). Each run (a benchmark, or one argument combination of it)
+ * is named by its `name`; its `stats.samples` (ns per iteration; mitata sorts them and drops
+ * the two fastest and slowest) are the measurements, else `stats.avg` with a note. A run that
+ * threw is an error naming it.
+ */
+const mitataParser = {
+    format: mitata_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(mitata_FORMAT, stdout);
+        const benchmarks = isRecord(document) ? document.benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(mitata_FORMAT, 'expected a JSON object with a "benchmarks" array (mitata run({ format: "json" }))');
+        const measurements = [];
+        let averagesOnly = false;
+        benchmarks.forEach((benchmark, b) => {
+            const runs = isRecord(benchmark) ? benchmark.runs : undefined;
+            if (!Array.isArray(runs))
+                throw new OutputParseError(mitata_FORMAT, `benchmarks[${b}]: no "runs" array`);
+            runs.forEach((run, r) => {
+                const where = `benchmarks[${b}].runs[${r}]`;
+                if (!isRecord(run) || typeof run.name !== 'string' || run.name === '')
+                    throw new OutputParseError(mitata_FORMAT, `${where}: no "name"`);
+                const { name, stats, error } = run;
+                if (error !== undefined && error !== null)
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): the benchmark threw${isRecord(error) && typeof error.message === 'string' ? `: ${error.message}` : ''}`);
+                if (!isRecord(stats))
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): no "stats"`);
+                if (Array.isArray(stats.samples) && stats.samples.length > 0) {
+                    stats.samples.forEach((value, i) => {
+                        if (!isFiniteNumber(value))
+                            throw new OutputParseError(mitata_FORMAT, `${where} (${name}): sample ${i} is not a number`);
+                        measurements.push({ name, value, unit: 'ns', better: 'lower', unordered: true });
+                    });
+                }
+                else if (isFiniteNumber(stats.avg)) {
+                    measurements.push({ name, value: stats.avg, unit: 'ns', better: 'lower' });
+                    averagesOnly = true;
+                }
+                else {
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): neither samples nor "avg"`);
+                }
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(mitata_FORMAT, stdout, 'the "benchmarks" array is empty');
+        if (averagesOnly)
+            notes?.push(`${mitata_FORMAT} output: no samples, so each run's average is its one value per process; keep samples in the JSON format`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"benchmarks"\s*:/.test(stdout) && /"runs"\s*:/.test(stdout) && /"alias"\s*:/.test(stdout);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/parsers/plain-lines.ts
 
 
 const plain_lines_FORMAT = 'plain';
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /**
- * Whitespace-separated `name value [unit]` lines. Blank lines and `#` comment lines are
- * skipped, and so are lines of one token or of more than three (log output). A line of
- * two or three tokens is taken as a measurement, so its second token must be a number:
- * a two- or three-word log line is an error rather than silently lost data.
+ * The `plain` grammar, line by line (tokens are separated by spaces or tabs):
+ *
+ *     line        = blank | comment | measurement | other
+ *     comment     = "#" anything
+ *     measurement = name value [unit]      exactly two or three tokens
+ *     value       = decimal number: [+-] digits [. digits] [e|E [+-] digits]
+ *
+ * A line of two or three tokens is a measurement, so its value must be a number (else an
+ * error naming the line). Any other line (one token, four or more) is `other`: skipped,
+ * counted and reported in a note with the first such line. Output whose `other` lines
+ * outnumber its measurements is not plain output at all (cargo's `running 2 tests` is a
+ * well-formed line among many that are not) and is an error, not a result.
  */
 const plainLinesParser = {
     format: plain_lines_FORMAT,
-    parse(stdout) {
-        const measurements = [];
-        stdout.split(/\r?\n/).forEach((raw, index) => {
-            const line = raw.trim();
-            if (line === '' || line.startsWith('#'))
-                return;
-            const tokens = line.split(/\s+/);
-            if (tokens.length < 2 || tokens.length > 3)
-                return;
-            const [name, valueText, unit = ''] = tokens;
-            const value = DECIMAL.test(valueText) ? Number(valueText) : Number.NaN;
-            if (!Number.isFinite(value)) {
-                throw new OutputParseError(plain_lines_FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
-            }
-            measurements.push({ name, value, unit });
-        });
+    parse(stdout, notes) {
+        const { measurements, skipped, firstSkipped } = readLines(stdout, true);
         if (measurements.length === 0)
             throw noMeasurementError(plain_lines_FORMAT, stdout);
+        const sample = firstSkipped === undefined ? '' : `line ${firstSkipped.line}: ${lineExcerpt(firstSkipped.text)}`;
+        if (skipped > measurements.length) {
+            throw new OutputParseError(plain_lines_FORMAT, `${skipped} of ${skipped + measurements.length} lines are not "name value [unit]" measurements (e.g. ${sample}); ` +
+                'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr');
+        }
+        if (skipped > 0)
+            notes?.push(`plain output: skipped ${pluralLines(skipped)} that are not "name value [unit]" (e.g. ${sample})`);
         return measurements;
+    },
+    detect(stdout) {
+        const { measurements, skipped, invalid } = readLines(stdout, false);
+        return !invalid && measurements.length > 0 && skipped <= measurements.length;
+    },
+};
+function readLines(stdout, throwOnInvalid) {
+    const result = { measurements: [], skipped: 0, invalid: false };
+    stdout.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const tokens = line.split(/\s+/);
+        if (tokens.length < 2 || tokens.length > 3) {
+            result.skipped += 1;
+            result.firstSkipped ??= { line: index + 1, text: line };
+            return;
+        }
+        const [name, valueText, unit = ''] = tokens;
+        const value = DECIMAL.test(valueText) ? Number(valueText) : Number.NaN;
+        if (!Number.isFinite(value)) {
+            if (!throwOnInvalid) {
+                result.invalid = true;
+                return;
+            }
+            throw new OutputParseError(plain_lines_FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
+        }
+        result.measurements.push({ name, value, unit });
+    });
+    return result;
+}
+function pluralLines(count) {
+    return count === 1 ? '1 line' : `${count} lines`;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/pytest-benchmark.ts
+
+
+
+
+const pytest_benchmark_FORMAT = 'pytest-benchmark';
+/**
+ * The file written by pytest-benchmark's `--benchmark-json=FILE` (read through `result-file`:
+ * pytest prints its own report on stdout). Each benchmark is named by its `fullname`
+ * (`test_file.py::test_name[param]`); every round's time per iteration (`stats.data`,
+ * seconds, always in the `--benchmark-json` file) is one measurement. A file saved by
+ * `--benchmark-save` has the rounds only with `--benchmark-save-data`; without them each
+ * benchmark's `stats.mean` is its one value per process, and a note says so.
+ */
+const pytestBenchmarkParser = {
+    format: pytest_benchmark_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(pytest_benchmark_FORMAT, stdout);
+        const benchmarks = isRecord(document) ? document.benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(pytest_benchmark_FORMAT, 'expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)');
+        const measurements = [];
+        let meansOnly = 0;
+        benchmarks.forEach((benchmark, index) => {
+            const where = `benchmarks[${index}]`;
+            if (!isRecord(benchmark))
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} is not an object`);
+            const name = [benchmark.fullname, benchmark.name].find((n) => typeof n === 'string' && n !== '');
+            if (name === undefined)
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} has no "fullname" or "name"`);
+            const { stats } = benchmark;
+            if (!isRecord(stats))
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): no "stats" object`);
+            if (Array.isArray(stats.data) && stats.data.length > 0) {
+                stats.data.forEach((value, round) => {
+                    if (!isFiniteNumber(value) || value < 0)
+                        throw new OutputParseError(pytest_benchmark_FORMAT, `${where}.stats.data[${round}] (${name}): not a time in seconds`);
+                    measurements.push({ name, value, unit: 's', better: 'lower' });
+                });
+            }
+            else {
+                if (!isFiniteNumber(stats.mean))
+                    throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): "stats.mean" must be a finite number`);
+                measurements.push({ name, value: stats.mean, unit: 's', better: 'lower' });
+                meansOnly += 1;
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(pytest_benchmark_FORMAT, stdout, 'the "benchmarks" array is empty');
+        if (meansOnly > 0) {
+            notes?.push(`${pytest_benchmark_FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
+                `with --benchmark-save-data`);
+        }
+        return measurements;
+    },
+    detect(stdout) {
+        return /"machine_info"\s*:/.test(stdout) && /"fullname"\s*:/.test(stdout) && /"stats"\s*:/.test(stdout);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/tinybench.ts
+
+
+
+
+const tinybench_FORMAT = 'tinybench';
+/**
+ * tinybench prints nothing of its own; this reads the JSON of the recipe in docs/harnesses.md,
+ * `console.log(JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result }))))`.
+ * Each latency sample (`result.latency.samples`, ms per iteration; tinybench 2–3:
+ * `result.samples`) is one measurement; tinybench keeps them only with `retainSamples: true`
+ * (v5+), otherwise the mean is the one value per process, with a note. Tasks that errored
+ * are reported as an error naming them.
+ */
+const tinybenchParser = {
+    format: tinybench_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(tinybench_FORMAT, stdout);
+        if (!Array.isArray(document))
+            throw new OutputParseError(tinybench_FORMAT, 'expected a JSON array of {name, result} (docs/harnesses.md)');
+        const measurements = [];
+        let meansOnly = false;
+        document.forEach((task, index) => {
+            const where = `[${index}]`;
+            if (!isRecord(task) || typeof task.name !== 'string' || task.name === '')
+                throw new OutputParseError(tinybench_FORMAT, `${where}: expected {name, result}`);
+            const { name, result } = task;
+            if (!isRecord(result))
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): no "result" (did the task run?)`);
+            if (result.state === 'errored' || result.error !== undefined) {
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): the task errored${errorText(result.error)}`);
+            }
+            const latency = isRecord(result.latency) ? result.latency : result;
+            const samples = latency.samples;
+            if (Array.isArray(samples) && samples.length > 0) {
+                samples.forEach((value, i) => {
+                    if (!isFiniteNumber(value))
+                        throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): sample ${i} is not a number`);
+                    measurements.push({ name, value, unit: 'ms', better: 'lower', unordered: true });
+                });
+            }
+            else if (isFiniteNumber(latency.mean)) {
+                measurements.push({ name, value: latency.mean, unit: 'ms', better: 'lower' });
+                meansOnly = true;
+            }
+            else {
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): neither latency samples nor a mean`);
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(tinybench_FORMAT, stdout, 'the array is empty');
+        if (meansOnly)
+            notes?.push(`${tinybench_FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /^\s*\[/.test(stdout.trim()) && /"result"\s*:/.test(stdout) && /"(latency|samples)"\s*:/.test(stdout);
+    },
+};
+function errorText(error) {
+    if (isRecord(error) && typeof error.message === 'string')
+        return `: ${error.message}`;
+    return typeof error === 'string' ? `: ${error}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/parsers/vitest-bench.ts
+
+
+
+
+const vitest_bench_FORMAT = 'vitest';
+/**
+ * The file of `vitest bench --run --outputJson FILE` (read through `result-file`). Each
+ * benchmark is named `GROUP > NAME` (the group's `fullName`: file and describe blocks). Its
+ * `samples` (ms per iteration) are the measurements when present; vitest 3 and later write
+ * them empty, so each benchmark's `mean` is its one value per process, with a note.
+ */
+const vitestBenchParser = {
+    format: vitest_bench_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(vitest_bench_FORMAT, stdout);
+        const files = isRecord(document) ? document.files : undefined;
+        if (!Array.isArray(files))
+            throw new OutputParseError(vitest_bench_FORMAT, 'expected a JSON object with a "files" array (vitest bench --outputJson)');
+        const measurements = [];
+        let meansOnly = false;
+        files.forEach((file, f) => {
+            const groups = isRecord(file) ? file.groups : undefined;
+            if (!Array.isArray(groups))
+                throw new OutputParseError(vitest_bench_FORMAT, `files[${f}]: no "groups" array`);
+            groups.forEach((group, g) => {
+                const where = `files[${f}].groups[${g}]`;
+                if (!isRecord(group) || !Array.isArray(group.benchmarks))
+                    throw new OutputParseError(vitest_bench_FORMAT, `${where}: no "benchmarks" array`);
+                const prefix = typeof group.fullName === 'string' && group.fullName !== '' ? `${group.fullName} > ` : '';
+                group.benchmarks.forEach((benchmark, b) => {
+                    if (!isRecord(benchmark) || typeof benchmark.name !== 'string')
+                        throw new OutputParseError(vitest_bench_FORMAT, `${where}.benchmarks[${b}]: no "name"`);
+                    const name = `${prefix}${benchmark.name}`;
+                    const { samples, mean } = benchmark;
+                    if (Array.isArray(samples) && samples.length > 0) {
+                        samples.forEach((value, i) => {
+                            if (!isFiniteNumber(value))
+                                throw new OutputParseError(vitest_bench_FORMAT, `${name}: sample ${i} is not a number`);
+                            measurements.push({ name, value, unit: 'ms', better: 'lower' });
+                        });
+                    }
+                    else if (isFiniteNumber(mean)) {
+                        measurements.push({ name, value: mean, unit: 'ms', better: 'lower' });
+                        meansOnly = true;
+                    }
+                    else {
+                        throw new OutputParseError(vitest_bench_FORMAT, `${name}: neither samples nor a mean`);
+                    }
+                });
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(vitest_bench_FORMAT, stdout, 'no benchmark in any file');
+        if (meansOnly)
+            notes?.push(`${vitest_bench_FORMAT} output: the JSON report has no samples, so each benchmark's mean is its one value per process: use more executions`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"files"\s*:/.test(stdout) && /"groups"\s*:/.test(stdout) && /"benchmarks"\s*:/.test(stdout);
     },
 };
 
@@ -11851,31 +14578,127 @@ const plainLinesParser = {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** Benchmark output formats; `jsonl` is the default. */
-const OUTPUT_FORMATS = ['jsonl', 'plain', 'google-benchmark', 'hyperfine', 'process'];
+const OUTPUT_FORMATS = [
+    'jsonl',
+    'plain',
+    'go',
+    'cargo',
+    'criterion',
+    'google-benchmark',
+    'google-benchmark-cpu',
+    'catch2',
+    'pytest-benchmark',
+    'hyperfine',
+    'benchmarkjs',
+    'tinybench',
+    'vitest',
+    'mitata',
+    'jmh',
+    'benchmarkdotnet',
+    'customSmallerIsBetter',
+    'customBiggerIsBetter',
+    'bencher',
+    'auto',
+    'process',
+];
 const PARSERS = {
     jsonl: jsonLinesParser,
     plain: plainLinesParser,
+    go: goTestParser,
+    cargo: cargoBenchParser,
+    criterion: criterionParser,
     'google-benchmark': googleBenchmarkParser,
+    'google-benchmark-cpu': googleBenchmarkCpuParser,
+    catch2: catch2Parser,
+    'pytest-benchmark': pytestBenchmarkParser,
     hyperfine: hyperfineParser,
+    benchmarkjs: benchmarkJsParser,
+    tinybench: tinybenchParser,
+    vitest: vitestBenchParser,
+    mitata: mitataParser,
+    jmh: jmhParser,
+    benchmarkdotnet: benchmarkDotNetParser,
+    customSmallerIsBetter: customSmallerIsBetterParser,
+    customBiggerIsBetter: customBiggerIsBetterParser,
+    bencher: bencherParser,
 };
+/**
+ * Formats that `auto` never picks because another reads the same output: the choice between
+ * them is the user's (`google-benchmark` reads real time, `google-benchmark-cpu` CPU time).
+ */
+const AUTO_EXCLUDED = new Set(['google-benchmark-cpu']);
 function isOutputFormat(value) {
     return OUTPUT_FORMATS.includes(value);
 }
-/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself. */
+/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself, and for `auto`. */
 function parserFor(format) {
-    return format === 'process' ? undefined : PARSERS[format];
+    return format === 'process' || format === 'auto' ? undefined : PARSERS[format];
+}
+/** The formats whose shape `stdout` has, in the order of OUTPUT_FORMATS. */
+function detectFormats(stdout) {
+    return Object.keys(PARSERS).filter((format) => !AUTO_EXCLUDED.has(format) && PARSERS[format].detect(stdout));
 }
 /**
- * Parses one process's stdout in `format`. Throws `OutputParseError` when the output is
- * unreadable or holds no measurement, and a plain `Error` for `process`, which has no output to parse.
+ * Parses one process's stdout in `format` (`auto`: the one format whose shape it has).
+ * Throws `OutputParseError` when the output is unreadable, holds no measurement, or (for
+ * `auto`) matches no format or several; a plain `Error` for `process`, which has no output
+ * to parse. Notes about a successful parse are pushed onto `notes`.
  */
-function parseBenchmarkOutput(format, stdout) {
-    const parser = parserFor(format);
-    if (parser === undefined) {
-        throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+function parseBenchmarkOutput(format, stdout, notes) {
+    const measurements = parseInFormat(format, stdout, notes);
+    // The same limit as when results are read, so a run never writes results its own readers refuse.
+    const long = measurements.find((m) => m.name.length > MAX_BENCHMARK_NAME_LENGTH);
+    if (long !== undefined) {
+        throw new OutputParseError(format, `the benchmark ${JSON.stringify(`${long.name.slice(0, 60)}…`)} has a name of ${long.name.length} characters; at most ` +
+            `${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
     }
-    return parser.parse(stdout);
+    return measurements;
+}
+function parseInFormat(format, stdout, notes) {
+    if (format === 'process')
+        throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+    if (format === 'auto')
+        return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+    try {
+        return PARSERS[format].parse(stdout, notes);
+    }
+    catch (error) {
+        // A pointer to another format only when the output does not have this format's shape at all.
+        if (!(error instanceof OutputParseError) || PARSERS[format].detect(stdout))
+            throw error;
+        const other = detectFormats(stdout).filter((candidate) => candidate !== format);
+        if (other.length !== 1)
+            throw error;
+        throw new OutputParseError(format, `${error.message.slice(`${format} output: `.length)}; the output looks like ${other[0]} output (format: ${other[0]})`);
+    }
+}
+function autoFormat(stdout) {
+    const found = detectFormats(stdout);
+    if (found.length === 1)
+        return found[0];
+    const candidates = Object.keys(PARSERS).filter((format) => !AUTO_EXCLUDED.has(format));
+    if (found.length === 0) {
+        if (stdout.trim() === '')
+            throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
+        throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
+    }
+    throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
 }
 
 ;// CONCATENATED MODULE: ./src/config/split-command.ts
@@ -11980,14 +14803,14 @@ function formatCommand(argv) {
 
 
 /** A value of the wrong type or range; the caller prefixes where it came from. */
-class setting_values_InvalidValueError extends Error {
+class InvalidValueError extends Error {
     constructor(message) {
         super(message);
         this.name = 'InvalidValueError';
     }
 }
 function expected(what, got) {
-    return new setting_values_InvalidValueError(`expected ${what}, got ${setting_values_describe(got)}`);
+    return new InvalidValueError(`expected ${what}, got ${setting_values_describe(got)}`);
 }
 function setting_values_describe(value) {
     if (value === null)
@@ -11996,6 +14819,7 @@ function setting_values_describe(value) {
         return `a list ${setting_values_truncate(JSON.stringify(value))}`;
     if (typeof value === 'object')
         return `a mapping ${setting_values_truncate(JSON.stringify(value))}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
     return setting_values_truncate(JSON.stringify(value) ?? String(value));
 }
 function setting_values_truncate(text) {
@@ -12009,7 +14833,7 @@ function toNumber(value) {
         return Number(value);
     return undefined;
 }
-function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
+function setting_values_wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
     const n = toNumber(value);
     const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
     if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
@@ -12023,7 +14847,7 @@ function positiveNumber(value) {
         throw expected('a number > 0', value);
     return n;
 }
-function share(value) {
+function setting_values_share(value) {
     const n = toNumber(value);
     if (n === undefined || n < 0 || n > 1)
         throw expected('a share from 0 to 1 (e.g. 0.25)', value);
@@ -12044,7 +14868,7 @@ function command(value) {
         }
         catch (error) {
             if (error instanceof CommandSyntaxError)
-                throw new setting_values_InvalidValueError(error.message);
+                throw new InvalidValueError(error.message);
             throw error;
         }
     }
@@ -12090,7 +14914,7 @@ function globList(value) {
         }
         catch (error) {
             if (error instanceof GlobSyntaxError)
-                throw new setting_values_InvalidValueError(error.message);
+                throw new InvalidValueError(error.message);
             throw error;
         }
         return glob;
@@ -12120,7 +14944,7 @@ function envName(name) {
     return name;
 }
 /** Minutes for an adaptive run (or a calibration): above 0 and at most a day. */
-function budgetMinutes(value) {
+function setting_values_budgetMinutes(value) {
     const n = toNumber(value);
     if (n === undefined || !(n > 0) || n > 24 * 60)
         throw expected('minutes, a number above 0 and at most 1440', value);
@@ -12133,12 +14957,12 @@ function budgetMinutes(value) {
 
 
 
-const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'benchmarks'];
+const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'detect-warmup', 'benchmarks'];
 /**
  * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
  * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
  */
-function analysis_config_fractionValue(value, min, max) {
+function fractionValue(value, min, max) {
     let number = value;
     if (typeof value === 'string') {
         const text = value.trim();
@@ -12149,35 +14973,44 @@ function analysis_config_fractionValue(value, min, max) {
             number = Number(text);
     }
     if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-        throw new setting_values_InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
+        throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
     }
     return number;
 }
-function oneOf(value, allowed) {
+/** true or false, as a YAML boolean or as text in any case (inputs, flags). */
+function booleanValue(value) {
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (text === true || text === 'true')
+        return true;
+    if (text === false || text === 'false')
+        return false;
+    throw new InvalidValueError(`expected true or false, got ${JSON.stringify(value)}`);
+}
+function analysis_config_oneOf(value, allowed) {
     if (typeof value !== 'string' || !allowed.includes(value)) {
-        throw new setting_values_InvalidValueError(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+        throw new InvalidValueError(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
     }
     return value;
 }
 function policies(value) {
     if (!Array.isArray(value))
-        throw new setting_values_InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+        throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
     return value.map((item, index) => {
         const where = `[${index}]`;
         if (typeof item !== 'object' || item === null || Array.isArray(item))
-            throw new setting_values_InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
+            throw new InvalidValueError(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
         const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
         if (unknown.length > 0)
-            throw new setting_values_InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
+            throw new InvalidValueError(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
         const entry = item;
         if (typeof entry.match !== 'string' || entry.match === '')
-            throw new setting_values_InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+            throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
         try {
             compileGlob(entry.match);
         }
         catch (error) {
             if (error instanceof GlobSyntaxError)
-                throw new setting_values_InvalidValueError(`${where}.match: ${error.message}`);
+                throw new InvalidValueError(`${where}.match: ${error.message}`);
             throw error;
         }
         const policy = { match: entry.match };
@@ -12186,15 +15019,15 @@ function policies(value) {
                 return read();
             }
             catch (error) {
-                if (error instanceof setting_values_InvalidValueError)
-                    throw new setting_values_InvalidValueError(`${where}.${key}: ${error.message}`);
+                if (error instanceof InvalidValueError)
+                    throw new InvalidValueError(`${where}.${key}: ${error.message}`);
                 throw error;
             }
         };
         if (entry.gate !== undefined)
-            policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
+            policy.gate = field('gate', () => analysis_config_oneOf(entry.gate, GATE_MODES));
         if (entry['min-effect'] !== undefined)
-            policy.minEffect = field('min-effect', () => analysis_config_fractionValue(entry['min-effect'], 0, 10));
+            policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
         return policy;
     });
 }
@@ -12204,10 +15037,11 @@ function policies(value) {
  * and every mode reads them through these, so the same value is accepted or refused everywhere.
  */
 const ANALYSIS_SETTINGS = {
-    confidence: { name: 'confidence', parse: (v) => analysis_config_fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
-    minEffect: { name: 'min-effect', parse: (v) => analysis_config_fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
-    correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
-    rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
+    confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
+    minEffect: { name: 'min-effect', parse: (v) => fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
+    correction: { name: 'correction', parse: (v) => analysis_config_oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
+    rule: { name: 'rule', parse: (v) => analysis_config_oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
+    detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
     policies: { name: 'benchmarks', parse: policies, default: [] },
 };
 /** The settings given as text (action inputs, CLI flags): the layer of those given; `read` returns undefined for not given. */
@@ -12223,8 +15057,8 @@ function analysisLayer(read, where) {
             layer[key] = setting.parse(raw);
         }
         catch (error) {
-            if (error instanceof setting_values_InvalidValueError)
-                throw new setting_values_InvalidValueError(`${where(setting.name)}: ${error.message}`);
+            if (error instanceof InvalidValueError)
+                throw new InvalidValueError(`${where(setting.name)}: ${error.message}`);
             throw error;
         }
     }
@@ -12281,6 +15115,7 @@ const RUN_SETTING_DEFAULTS = {
     maxFailureShare: 0.25,
     env: {},
     workdir: null,
+    resultFile: null,
 };
 /** Raised for a missing or invalid setting; the message names the source and the key. */
 class ConfigError extends Error {
@@ -12335,14 +15170,15 @@ const CONFIG_FILE_FIELDS = {
     clean: field('clean', optionalCommand),
     bench: field('bench', command),
     format: field('format', outputFormat),
-    binaries: field('binaries', (v) => wholeNumber(v, 1)),
-    executions: field('executions', (v) => wholeNumber(v, 1)),
+    binaries: field('binaries', (v) => setting_values_wholeNumber(v, 1)),
+    executions: field('executions', (v) => setting_values_wholeNumber(v, 1)),
     timeout: field('timeoutSeconds', positiveNumber),
     artifacts: field('artifacts', globList),
-    seed: field('seed', (v) => wholeNumber(v, 0, 2 ** 32 - 1)),
-    'max-failure-share': field('maxFailureShare', share),
+    seed: field('seed', (v) => setting_values_wholeNumber(v, 0, 2 ** 32 - 1)),
+    'max-failure-share': field('maxFailureShare', setting_values_share),
     env: field('env', envMap),
     workdir: field('workdir', optionalRelativePath),
+    'result-file': field('resultFile', optionalRelativePath),
 };
 /** How many alias expansions a config file may make (the yaml package's default is 100). */
 const MAX_ALIAS_COUNT = 100;
@@ -12398,7 +15234,7 @@ function parseConfigText(text, source) {
             }
         }
         catch (error) {
-            if (error instanceof setting_values_InvalidValueError)
+            if (error instanceof InvalidValueError)
                 throw new ConfigError(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
             throw error;
         }
@@ -12431,259 +15267,9 @@ function editDistance(a, b) {
     return previous[b.length];
 }
 
-;// CONCATENATED MODULE: ./src/report/builds-line.ts
-const isCount = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
-const builds_line_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/**
- * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,
- * `identicalBuilds`, `extraRounds`), or null when any field this line uses is missing or not of
- * its type. meta may come from a fork's artifact: nothing but checked numbers and booleans is used.
- */
-function readBuildsDone(design) {
-    if (!builds_line_isRecord(design) || !builds_line_isRecord(design.builds) || !builds_line_isRecord(design.identicalBuilds))
-        return null;
-    const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
-    if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries)
-        return null;
-    if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds))
-        return null;
-    const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
-    return { planned: binaries, kept: { base: builds.base, head: builds.head }, identical: { base: identicalBuilds.base, head: identicalBuilds.head }, extraRounds, perBuild };
-}
-/**
- * One line on what was done with the builds, e.g. "Builds: 2 of 3 per version — the first two
- * were identical, so the rest were skipped and their time went to 3 more rounds of executions."
- * Null when the design says nothing beyond the counts in the design line (every planned build
- * kept, none proven identical) or cannot be read.
- */
-function buildsLine(design) {
-    const done = readBuildsDone(design);
-    if (done === null)
-        return null;
-    const { planned, kept, identical, extraRounds, perBuild } = done;
-    const skipped = { base: kept.base < planned, head: kept.head < planned };
-    if (!skipped.base && !skipped.head && !identical.base && !identical.head)
-        return null;
-    const firstIdentical = (count) => (count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical');
-    const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
-    if (kept.base === kept.head && identical.base === identical.head) {
-        if (!skipped.base)
-            return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
-        const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
-        return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
-    }
-    const side = (name) => `${name} ${kept[name]} of ${planned}${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
-    const spent = skipped.base || skipped.head ? (extraRounds > 0 ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '') : '';
-    return `Builds: ${side('base')}, ${side('head')}${spent}${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/interval-level.ts
-/** Levels closer than this to the run's confidence are the same level (floating-point noise of the correction). */
-const LEVEL_TOLERANCE = 1e-9;
-/**
- * The confidence level of a Δ interval when it is stricter than the run's `confidence` (the
- * suite-wide correction asked more of this benchmark), otherwise null. `ciLevel` is read
- * defensively: report.json files written before it existed, or by other tools, lack it or
- * may hold anything.
- */
-function strictLevel(delta, confidence) {
-    if (delta === null)
-        return null;
-    const level = delta.ciLevel;
-    if (typeof level !== 'number' || !Number.isFinite(level) || level >= 1)
-        return null;
-    return level > confidence + LEVEL_TOLERANCE ? level : null;
-}
-/** A confidence level as a percentage with the digits that tell it from 100 %, e.g. 99.75 %. */
-function formatLevel(level) {
-    let digits = 1;
-    while (digits < 4 && Number((level * 100).toFixed(digits)) >= 100)
-        digits++;
-    return `${Number((level * 100).toFixed(digits + 1))} %`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-
-
-
-
-const VERDICT_CELL = {
-    regression: '🔴 **CHANGE DETECTED** (regression)',
-    improvement: '🟢 **CHANGE DETECTED** (improvement)',
-    unchanged: '⚪ unchanged',
-    inconclusive: '❔ inconclusive',
-};
-/**
- * ✅ only when every benchmark was decided and none regressed: a suite with anything
- * inconclusive says so (⚠️), a regression is 🔴, a version that could not be measured ❌.
- */
-function headline(report, failures) {
-    const { regressions, improvements, unchanged, inconclusive } = report.summary;
-    const parts = [
-        regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
-        improvements && `${improvements} improvement${improvements > 1 ? 's' : ''}`,
-        unchanged && `${unchanged} unchanged`,
-        inconclusive && `${inconclusive} inconclusive`,
-    ].filter(Boolean);
-    const counts = parts.join(', ') || 'no benchmarks';
-    if (failures.length > 0) {
-        const sides = failures.map((f) => f.side);
-        return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
-    }
-    if (regressions > 0)
-        return `🔴 ${counts}`;
-    if (inconclusive > 0 || report.benchmarks.length === 0)
-        return `⚠️ not decided: ${counts}`;
-    return `✅ ${counts}`;
-}
-function versionCell(version, unit) {
-    return version ? formatMeanWithInterval(version.mean, version.ci, escapeMarkdown(unit)) : '—';
-}
-function impactCell(benchmark) {
-    const factor = (value) => (value === null || value === undefined ? '—' : value.toFixed(2));
-    const version = benchmark.head ?? benchmark.base;
-    if (!version)
-        return '—';
-    return `${factor(version.impact.execution.estimate)} / ${version.deterministicBuild ? 'det.' : factor(version.impact.binary.estimate)}`;
-}
-function deltaCell(benchmark, confidence) {
-    const delta = benchmark.delta;
-    if (!delta)
-        return '—';
-    const mark = strictLevel(delta, confidence) === null ? '' : ' †';
-    return `${format_numbers_formatPercent(delta.relative)} [${format_numbers_formatPercent(delta.ci[0])}, ${format_numbers_formatPercent(delta.ci[1])}]${mark}`;
-}
-function row(benchmark, confidence, trendCells) {
-    const trend = trendCells ? ` ${trendCells.get(benchmark.name) ?? '—'} |` : '';
-    return `| ${escapeMarkdown(benchmark.name)} | ${versionCell(benchmark.base, benchmark.unit)} | ${versionCell(benchmark.head, benchmark.unit)} | ${deltaCell(benchmark, confidence)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |${trend}`;
-}
-function designLines(report) {
-    const lines = [];
-    const first = report.benchmarks.find((b) => b.base && b.head);
-    if (first?.base && first.head) {
-        const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
-        lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
-    }
-    const builds = buildsLine(report.meta?.design);
-    if (builds !== null)
-        lines.push(builds);
-    const { options } = report;
-    lines.push(`Confidence ${Math.round(options.confidence * 100)} %, min-effect ${format_numbers_formatPercent(options.minEffect).replace('+', '')}, rule \`${options.rule}\`, suite-wide correction \`${options.correction}\`.`);
-    const meta = report.meta ?? {};
-    const seconds = typeof meta.totalSeconds === 'number' ? meta.totalSeconds : undefined;
-    const runner = meta.runner;
-    if (seconds !== undefined)
-        lines.push(`Wall time: ${formatDuration(seconds)}.`);
-    if (runner?.os || runner?.cpu)
-        lines.push(`Runner: ${escapeMarkdown([runner.os, runner.cpu, runner.cpus && `${runner.cpus} cores`].filter(Boolean).join(', '))}.`);
-    return lines;
-}
-function detailLines(report) {
-    const lines = [];
-    for (const benchmark of report.benchmarks) {
-        const name = escapeMarkdown(benchmark.name);
-        const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
-        if (failed > 0) {
-            lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
-        }
-        for (const note of benchmark.notes)
-            if (!contradictsRow(note, benchmark))
-                lines.push(`- ${name}: ${escapeMarkdown(note)}`);
-        const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
-        if (replicated?.runners !== undefined && replicated.impact.runner)
-            lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
-        if (benchmark.recommended) {
-            const r = benchmark.recommended;
-            const builds = `${r.binaries} build${r.binaries === 1 ? '' : 's'}`;
-            lines.push(`- ${name}: next time ${builds} × ${r.executions} executions × ${r.measurements} measurements (${escapeMarkdown(r.reason)})`);
-        }
-        if (benchmark.delta) {
-            const level = strictLevel(benchmark.delta, report.options.confidence);
-            const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
-            lines.push(`- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ${benchmark.delta.df.toFixed(1)} df${interval}`);
-        }
-    }
-    return lines;
-}
-/** Measured on several runners (replicas): how much the runner mattered. */
-function runnerLine(runners, factor) {
-    const value = factor.estimate === null ? '—' : factor.estimate.toFixed(2);
-    const interval = factor.ci ? ` [${factor.ci[0].toFixed(2)}, ${factor.ci[1].toFixed(2)}]` : '';
-    return `${runners} runners; runner impact ${value}${interval} (SD of build means across runners over SD on one runner)`;
-}
-/**
- * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
- * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
- */
-function contradictsRow(note, benchmark) {
-    return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
-}
-/** Under the table: what † means, with the levels the marked rows use. */
-function levelLegend(report) {
-    const levels = report.benchmarks.map((b) => strictLevel(b.delta, report.options.confidence)).filter((level) => level !== null);
-    if (levels.length === 0)
-        return [];
-    const low = Math.min(...levels);
-    const high = Math.max(...levels);
-    const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
-    // An adaptive run's intervals are repeated intervals: the looks and the suite set their level, not the correction input.
-    const by = 'sequential' in report && report.sequential
-        ? 'the adaptive design (its looks and the suite)'
-        : report.options.correction === 'none'
-            ? 'the decision'
-            : `the suite-wide correction (\`${escapeMarkdown(report.options.correction)}\`)`;
-    return [`† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`];
-}
-/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
-function inconclusiveFooter(report, failures) {
-    const { inconclusive, gatingRegressions } = report.summary;
-    if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0))
-        return [];
-    const what = report.benchmarks.length === 0 ? 'No benchmark was compared' : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
-    return [
-        `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
-    ];
-}
-/** Right under the headline when a version could not be measured: why the check fails. */
-function failureLines(failures) {
-    if (failures.length === 0)
-        return [];
-    const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-    return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
-}
-/** The markdown report: a headline, one table row per benchmark, then design and details. */
-function renderMarkdownReport(report, context = {}) {
-    const confidence = Math.round(report.options.confidence * 100);
-    const failures = context.measurementFailures ?? [];
-    const parts = [
-        `### ${context.title ?? 'benchgate'}: ${headline(report, failures)}`,
-        ...failureLines(failures),
-        '',
-        `| Benchmark | Base (mean ± ${confidence} % CI) | Head (mean ± ${confidence} % CI) | Δ mean [${confidence} % CI] | Impact exec / build | Verdict |${context.trendCells ? ' Main trend |' : ''}`,
-        `|---|---|---|---|---|---|${context.trendCells ? '---|' : ''}`,
-        ...report.benchmarks.map((benchmark) => row(benchmark, report.options.confidence, context.trendCells)),
-        ...levelLegend(report).flatMap((line) => ['', line]),
-        '',
-        ...designLines(report),
-    ];
-    if (context.extraNotes?.length)
-        parts.push('', ...context.extraNotes);
-    const footer = inconclusiveFooter(report, failures);
-    if (footer.length)
-        parts.push('', ...footer);
-    const details = detailLines(report);
-    if (details.length)
-        parts.push('', '<details><summary>Details, notes and recommended counts</summary>', '', ...details, '', '</details>');
-    const links = [context.runUrl && `[workflow run](${context.runUrl})`, context.artifactUrl && `[raw results](${context.artifactUrl})`].filter(Boolean);
-    if (links.length)
-        parts.push('', links.join(' · '));
-    return `${parts.join('\n')}\n`;
-}
-
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __nccwpck_require__(6061);
 ;// CONCATENATED MODULE: ./src/cli/option-values.ts
-
 
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */
@@ -12712,19 +15298,8 @@ function settingOption(flag, raw, parse) {
         return parse(raw);
     }
     catch (error) {
-        if (error instanceof setting_values_InvalidValueError)
-            throw new cli_io/* UsageError */.eb(`--${flag}: ${error.message}`);
-        throw error;
-    }
-}
-/** A fraction flag that also takes a percentage (`0.02` or `2%`), as the action input and the config file do. */
-function fractionOption(flag, raw, range) {
-    try {
-        return fractionValue(/%\s*$/.test(raw) ? raw : raw.trim() === '' ? raw : Number(raw), range.min, range.max);
-    }
-    catch (error) {
         if (error instanceof InvalidValueError)
-            throw new UsageError(`--${flag}: ${error.message}`);
+            throw new cli_io/* UsageError */.eb(`--${flag}: ${error.message}`);
         throw error;
     }
 }
@@ -12741,10 +15316,8 @@ function fractionOption(flag, raw, range) {
 
 
 
-
-
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--seed N]`;
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
 /** JSON files larger than this are refused before reading, with a clear message. */
 const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 const ANALYSIS_FLAGS = {
@@ -12754,21 +15327,9 @@ const ANALYSIS_FLAGS = {
     correction: { type: 'string' },
     design: { type: 'string' },
     robust: { type: 'boolean' },
+    'detect-warmup': { type: 'string' },
     seed: { type: 'string' },
 };
-/**
- * The seed and failure share a run recorded, so that re-analysing its results file offline
- * gives the report the run gave, unless flags say otherwise.
- */
-function recordedOptions(meta) {
-    const recorded = {};
-    if (Number.isInteger(meta?.seed) && meta.seed >= 0)
-        recorded.seed = meta.seed;
-    const share = meta?.maxFailureShare;
-    if (typeof share === 'number' && share >= 0 && share <= 1)
-        recorded.maxFailureShare = share;
-    return recorded;
-}
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
@@ -12782,7 +15343,7 @@ function analysisOptionsFrom(values, includeSeed = true) {
         given = { ...analysisLayer(text, (name) => `--${name}`) };
     }
     catch (error) {
-        if (error instanceof setting_values_InvalidValueError)
+        if (error instanceof InvalidValueError)
             throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
@@ -12790,8 +15351,9 @@ function analysisOptionsFrom(values, includeSeed = true) {
         given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
     if (values.robust === true)
         given.robust = true;
-    if (includeSeed && text('seed') !== undefined)
-        given.seed = settingOption('seed', text('seed'), CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
+    const seed = text('seed');
+    if (includeSeed && seed !== undefined)
+        given.seed = settingOption('seed', seed, CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
     return given;
 }
 async function analyzeCommand(argv, io) {
@@ -12805,1986 +15367,30 @@ async function analyzeCommand(argv, io) {
     if (size > MAX_RESULTS_BYTES)
         throw new cli_io/* UsageError */.eb(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
     const results = parseResults(await (0,promises_namespaceObject.readFile)(path, 'utf8'), path);
-    const report = analyzeWithStopping(results, { ...recordedOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
-    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) }));
-    return exitCodeFor(report) === 1 ? cli_io/* EXIT */.dc.regression : cli_io/* EXIT */.dc.ok;
+    // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
+    const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+    const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
+    io.stdout(values.json ? built.files[1].content : built.markdown);
+    return (0,cli_io/* gateExitCode */.Bx)(built.gate.outcome, analysed.failures, io, 'analyze');
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/history/history-entry.ts
-
-
-
-/**
- * Significant digits kept: the mean and its interval 6 (1 ppm); execution means 5 (0.001 %,
- * far below their spread between processes); variance components and impact factors 3
- * (estimates from a handful of builds are not known better than that).
- */
-const DIGITS = { mean: 6, execution: 5, variance: 3, impact: 3 };
-function roundSignificant(value, digits) {
-    return value === 0 || !Number.isFinite(value) ? value : Number(value.toPrecision(digits));
-}
-function roundNullable(value, digits) {
-    return value === null ? null : roundSignificant(value, digits);
-}
-/** "Linux 6.1 · Simulated CPU × 2" from `meta.runner` ({os, cpu, cpus} or a string). */
-function describeRunner(runner) {
-    if (typeof runner === 'string')
-        return runner;
-    if (typeof runner !== 'object' || runner === null)
-        return 'unknown runner';
-    const r = runner;
-    const cpu = typeof r.cpu === 'string' ? `${r.cpu}${typeof r.cpus === 'number' ? ` × ${r.cpus}` : ''}` : undefined;
-    const parts = [r.os, cpu, r.name].filter((part) => typeof part === 'string' && part !== '');
-    return parts.length > 0 ? parts.join(' · ') : 'unknown runner';
-}
-/**
- * Execution means as the analysis computed them: failed and empty executions left out,
- * and with `robust` the resampled median of subset means drawn from the same seeded
- * generator in the same order as `analyzeVersion`, so they reproduce the report's mean.
- */
-function executionMeans(version, robust, seed) {
-    const random = createRandom(seed);
-    return version.binaries
-        .map((binary) => binary.executions
-        .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => roundSignificant(robust ? resampledMedianOfMeans(e.values, random) : mean(e.values), DIGITS.execution)))
-        .filter((means) => means.length > 0);
-}
-function benchmarkEntry(name, unit, better, version, means) {
-    const { components, counts, impact } = version;
-    return {
-        name,
-        unit,
-        better,
-        mean: roundSignificant(version.mean, DIGITS.mean),
-        ci: [roundSignificant(version.ci[0], DIGITS.mean), roundSignificant(version.ci[1], DIGITS.mean)],
-        df: roundSignificant(version.df, DIGITS.mean),
-        variance: [roundNullable(components.binary, DIGITS.variance), roundNullable(components.execution, DIGITS.variance), roundNullable(components.measurement, DIGITS.variance)],
-        counts: [counts.binaries, counts.executions, counts.measurements, counts.failedExecutions],
-        impact: [roundNullable(impact.execution.estimate, DIGITS.impact), roundNullable(impact.binary.estimate, DIGITS.impact)],
-        means,
-        ...(version.deterministicBuild ? { deterministic: true } : {}),
-    };
-}
-/**
- * One history entry from a run's raw results and its analysis. A benchmark enters only
- * when the recorded side could be analysed (a `VersionReport` exists); benchmarks left out
- * by an `ignore` policy or with too many failed executions are not recorded.
- */
-function historyEntryFrom(results, report, meta) {
-    const side = meta.side ?? 'head';
-    const records = new Map(results.benchmarks.map((record) => [record.name, record]));
-    const benchmarks = [];
-    let recordedSha;
-    for (const benchmark of report.benchmarks) {
-        const version = benchmark[side];
-        const record = records.get(benchmark.name);
-        if (!version || !record)
-            continue;
-        recordedSha ??= record[side].sha;
-        benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust, report.options.seed)));
-    }
-    const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
-    if (!sha)
-        throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
-    const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
-    return {
-        sha,
-        date: meta.date,
-        measuredAt: meta.measuredAt ?? startedAt ?? meta.date,
-        runId: meta.runId,
-        runAttempt: meta.runAttempt ?? 1,
-        ...(meta.ref ? { ref: meta.ref } : {}),
-        runner: meta.runner ?? describeRunner(results.meta?.runner),
-        confidence: report.options.confidence,
-        benchmarks,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/history/history-format.ts
-const HISTORY_FORMAT_VERSION = 1;
-const DEFAULT_RETENTION = { maxEntries: 1000 };
-function emptyHistory() {
-    return { version: HISTORY_FORMAT_VERSION, entries: [] };
-}
-
-;// CONCATENATED MODULE: ./src/history/history-store.ts
-
-/**
- * Pure operations on a history: every function returns a new history with its entries in
- * the canonical order (oldest first) and leaves its inputs untouched.
- *
- * Identity: an entry is identified by (sha, runId). Re-running a workflow keeps its run id
- * and raises the attempt, so a later attempt replaces an earlier one; two different runs
- * of the same commit (a nightly schedule with no new commit) are two entries.
- */
-function entryKey(entry) {
-    return `${entry.sha}\u0000${entry.runId}`;
-}
-/** Commit date, then measurement time, then run id, then sha: a total order, so merges are deterministic. */
-function compareEntries(a, b) {
-    return (compareInstants(a.date, b.date) ||
-        compareInstants(a.measuredAt, b.measuredAt) ||
-        compareIds(a.runId, b.runId) ||
-        compareText(a.sha, b.sha) ||
-        a.runAttempt - b.runAttempt);
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** ISO 8601 times as instants (so offsets other than Z order correctly), then as text. */
-function compareInstants(a, b) {
-    const difference = Date.parse(a) - Date.parse(b);
-    return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
-}
-/** Run ids: numerically when both are whole numbers (GitHub's are), else as text. */
-function compareIds(a, b) {
-    if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length)
-        return a.length - b.length;
-    return compareText(a, b);
-}
-/** Of two entries with the same key, the later attempt wins; on a tie the first argument stays. */
-function preferred(kept, other) {
-    return other.runAttempt > kept.runAttempt ? other : kept;
-}
-/**
- * Union of two histories by (sha, runId): no entry of either side is lost; for a key on
- * both sides the later run attempt is kept. This is the rule for two runs that raced to
- * save: each has the other's entries after the merge.
- */
-function mergeHistories(ours, theirs) {
-    const byKey = new Map();
-    for (const entry of [...ours.entries, ...theirs.entries]) {
-        const key = entryKey(entry);
-        const existing = byKey.get(key);
-        byKey.set(key, existing ? preferred(existing, entry) : entry);
-    }
-    return { version: HISTORY_FORMAT_VERSION, entries: [...byKey.values()].sort(compareEntries) };
-}
-/** Adds (or, for the same sha and run id, replaces by a later attempt) one entry. */
-function appendEntry(history, entry) {
-    return mergeHistories(history, { version: HISTORY_FORMAT_VERSION, entries: [entry] });
-}
-/** Keeps the newest `maxEntries` entries. */
-function pruneHistory(history, retention) {
-    if (!Number.isInteger(retention.maxEntries) || retention.maxEntries < 1) {
-        throw new RangeError(`retention: maxEntries must be a whole number ≥ 1, got ${retention.maxEntries}`);
-    }
-    const sorted = history.entries.slice().sort(compareEntries);
-    return { version: HISTORY_FORMAT_VERSION, entries: sorted.slice(Math.max(0, sorted.length - retention.maxEntries)) };
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/history/history-files.ts
-/** File helpers shared by the local and cache backends. */
-
-
-
-const HISTORY_FILE = 'history.json';
-async function readIfPresent(file) {
-    try {
-        return { kind: 'text', text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return { kind: 'missing' };
-        return { kind: 'unreadable', reason: `cannot read ${file}: ${error.message}` };
-    }
-}
-/** Writes beside the target and renames over it, so a reader sees the old file or the new one, never half of one. */
-async function writeFileAtomic(file, text) {
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`;
-    try {
-        await (0,promises_namespaceObject.writeFile)(temporary, text);
-        await (0,promises_namespaceObject.rename)(temporary, file);
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(temporary, { force: true });
-    }
-}
-/** `history.corrupt-2025-01-31T02-17-00-000Z.json`: a name for a file set aside, safe on every file system. */
-function corruptFileName(now) {
-    return `history.corrupt-${now.toISOString().replace(/[:.]/g, '-')}.json`;
-}
-
-;// CONCATENATED MODULE: ./src/history/parse-history.ts
-
-
-
-/**
- * The upgrade hook: when version 2 comes, `HISTORY_UPGRADES[1]` turns a version-1 file into
- * version 2, and older files are upgraded step by step on load. Version 1 is the first.
- */
-const HISTORY_UPGRADES = {};
-class EntryProblem extends Error {
-}
-function parse_history_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function parse_history_describe(value) {
-    if (value === null)
-        return 'null';
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
-function fail(path, expected, got) {
-    throw new EntryProblem(`${path}: expected ${expected}, got ${parse_history_describe(got)}`);
-}
-function parse_history_text(value, path, nonEmpty = true) {
-    if (typeof value !== 'string' || (nonEmpty && value.trim() === ''))
-        fail(path, 'a non-empty string', value);
-    return value;
-}
-function instant(value, path) {
-    const s = parse_history_text(value, path);
-    if (!Number.isFinite(Date.parse(s)))
-        fail(path, 'an ISO 8601 date', value);
-    return s;
-}
-function finite(value, path) {
-    if (typeof value !== 'number' || !Number.isFinite(value))
-        fail(path, 'a finite number', value);
-    return value;
-}
-function parse_history_count(value, path) {
-    if (!Number.isInteger(value) || value < 0)
-        fail(path, 'a whole number ≥ 0', value);
-    return value;
-}
-function nullableFinite(value, path) {
-    return value === null ? null : finite(value, path);
-}
-function tuple(value, path, length) {
-    if (!Array.isArray(value) || value.length !== length)
-        fail(path, `an array of ${length}`, value);
-    return value;
-}
-function checkBenchmark(value, path) {
-    if (!parse_history_isRecord(value))
-        fail(path, 'an object', value);
-    parse_history_text(value.name, `${path}.name`);
-    parse_history_text(value.unit, `${path}.unit`, false);
-    if (!BETTER_DIRECTIONS.includes(value.better))
-        fail(`${path}.better`, '"lower" or "higher"', value.better);
-    finite(value.mean, `${path}.mean`);
-    const ci = tuple(value.ci, `${path}.ci`, 2);
-    ci.forEach((v, i) => finite(v, `${path}.ci[${i}]`));
-    if (ci[0] > ci[1])
-        fail(`${path}.ci`, 'a lower bound ≤ the upper bound', value.ci);
-    if (finite(value.df, `${path}.df`) <= 0)
-        fail(`${path}.df`, 'a positive number', value.df);
-    tuple(value.variance, `${path}.variance`, 3).forEach((v, i) => nullableFinite(v, `${path}.variance[${i}]`));
-    tuple(value.counts, `${path}.counts`, 4).forEach((v, i) => parse_history_count(v, `${path}.counts[${i}]`));
-    tuple(value.impact, `${path}.impact`, 2).forEach((v, i) => nullableFinite(v, `${path}.impact[${i}]`));
-    if (!Array.isArray(value.means) || value.means.length === 0)
-        fail(`${path}.means`, 'a non-empty array of arrays', value.means);
-    value.means.forEach((binary, k) => {
-        if (!Array.isArray(binary))
-            fail(`${path}.means[${k}]`, 'an array', binary);
-        binary.forEach((v, j) => finite(v, `${path}.means[${k}][${j}]`));
-    });
-    if (value.deterministic !== undefined && value.deterministic !== true)
-        fail(`${path}.deterministic`, 'true or absent', value.deterministic);
-    return value;
-}
-function checkEntry(value, path) {
-    if (!parse_history_isRecord(value))
-        fail(path, 'an object', value);
-    parse_history_text(value.sha, `${path}.sha`);
-    instant(value.date, `${path}.date`);
-    instant(value.measuredAt, `${path}.measuredAt`);
-    parse_history_text(value.runId, `${path}.runId`);
-    if (!Number.isInteger(value.runAttempt) || value.runAttempt < 1)
-        fail(`${path}.runAttempt`, 'a whole number ≥ 1', value.runAttempt);
-    if (value.ref !== undefined)
-        parse_history_text(value.ref, `${path}.ref`);
-    parse_history_text(value.runner, `${path}.runner`, false);
-    const confidence = finite(value.confidence, `${path}.confidence`);
-    if (!(confidence > 0 && confidence < 1))
-        fail(`${path}.confidence`, 'a number between 0 and 1', value.confidence);
-    if (!Array.isArray(value.benchmarks))
-        fail(`${path}.benchmarks`, 'an array', value.benchmarks);
-    const names = new Set();
-    value.benchmarks.forEach((b, i) => {
-        const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`);
-        if (names.has(benchmark.name))
-            throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
-        names.add(benchmark.name);
-    });
-    return value;
-}
-const CURRENT_PLAN = { upgrades: HISTORY_UPGRADES, currentVersion: HISTORY_FORMAT_VERSION };
-function upgrade(root, { upgrades, currentVersion }) {
-    const version = root.version;
-    if (!Number.isInteger(version) || version < 1) {
-        return { ok: false, kind: 'corrupt', reason: `version: expected a whole number ≥ 1, got ${parse_history_describe(version)}` };
-    }
-    if (version > currentVersion) {
-        return {
-            ok: false,
-            kind: 'newer-version',
-            reason: `history format version ${version} was written by a newer benchgate; this one reads up to version ${currentVersion}`,
-        };
-    }
-    let value = root;
-    for (let v = version; v < currentVersion; v++) {
-        const step = upgrades[v];
-        if (!step)
-            return { ok: false, kind: 'corrupt', reason: `no upgrade from history format version ${v}` };
-        value = { ...step(value), version: v + 1 };
-    }
-    return { ok: true, value, ...(version === currentVersion ? {} : { from: version }) };
-}
-/**
- * Parses and validates a history file's text. `source` names the file in every message,
- * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
- */
-function parseHistory(text, source, plan = CURRENT_PLAN) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${error.message}` };
-    }
-    if (!parse_history_isRecord(parsed))
-        return { ok: false, kind: 'corrupt', reason: `${source}: expected a history object, got ${parse_history_describe(parsed)}` };
-    const upgraded = upgrade(parsed, plan);
-    if (!upgraded.ok)
-        return { ...upgraded, reason: `${source}: ${upgraded.reason}` };
-    const entries = upgraded.value.entries;
-    if (!Array.isArray(entries))
-        return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${parse_history_describe(entries)}` };
-    const warnings = [];
-    const kept = [];
-    entries.forEach((entry, i) => {
-        try {
-            kept.push(checkEntry(entry, `entries[${i}]`));
-        }
-        catch (error) {
-            if (!(error instanceof EntryProblem))
-                throw error;
-            warnings.push(`${source}: ${error.message}; entry left out`);
-        }
-    });
-    return {
-        ok: true,
-        history: { version: HISTORY_FORMAT_VERSION, entries: kept.sort(compareEntries) },
-        warnings,
-        dropped: entries.length - kept.length,
-        ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
-    };
-}
-/** The canonical text of a history: one entry per line, so diffs and git deltas stay small. */
-function serializeHistory(history) {
-    const lines = history.entries.map((entry) => JSON.stringify(entry));
-    return `{"version":${history.version},"entries":[\n${lines.join(',\n')}\n]}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/history/local-history-backend.ts
-/**
- * History in a local directory (`--history DIR`): `DIR/history.json`, written atomically.
- * For the CLI and tests; one writer at a time (it does not merge concurrent saves).
- *
- * A file that cannot be read as a history is renamed to `history.corrupt-<time>.json` with a
- * warning and the history starts empty; a file from which some entries had to be left out
- * is copied there before the next save could drop them.
- */
-
-
-
-
-
-class LocalHistoryBackend {
-    dir;
-    file;
-    description;
-    warn;
-    now;
-    constructor(dir, options = {}) {
-        this.dir = dir;
-        this.file = external_node_path_default().join(external_node_path_default().resolve(dir), HISTORY_FILE);
-        this.description = this.file;
-        this.warn = options.warn ?? (() => { });
-        this.now = options.now ?? (() => new Date());
-    }
-    async load() {
-        const source = this.file;
-        const read = await readIfPresent(this.file);
-        if (read.kind === 'missing')
-            return { status: 'missing', history: emptyHistory(), source, warnings: [] };
-        const parsed = read.kind === 'text' ? parseHistory(read.text, source) : { ok: false, kind: 'corrupt', reason: read.reason };
-        if (parsed.ok) {
-            const warnings = parsed.warnings.slice();
-            if (parsed.dropped > 0) {
-                const copy = await this.setAside(promises_namespaceObject.copyFile);
-                warnings.push(copy.ok ? `kept a copy of the file with the left-out entries as ${copy.path}` : copy.message);
-            }
-            for (const warning of warnings)
-                this.warn(warning);
-            return { status: 'loaded', history: parsed.history, source, warnings };
-        }
-        const moved = await this.setAside(promises_namespaceObject.rename);
-        const warning = moved.ok
-            ? `${parsed.reason}; moved it to ${moved.path} and starting a new history`
-            : `${parsed.reason}; ${moved.message}; starting a new history`;
-        this.warn(warning);
-        return { status: 'unusable', history: emptyHistory(), source, warnings: [warning], reason: parsed.reason, ...(moved.ok ? { movedTo: moved.path } : {}) };
-    }
-    async save(history) {
-        await writeFileAtomic(this.file, serializeHistory(history));
-    }
-    async setAside(move) {
-        const target = external_node_path_default().join(external_node_path_default().dirname(this.file), corruptFileName(this.now()));
-        try {
-            await move(this.file, target);
-            return { ok: true, path: target };
-        }
-        catch (error) {
-            return { ok: false, message: `could not set ${this.file} aside as ${target}: ${error.message}` };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/trend/sparkline.ts
-const BARS = '▁▂▃▄▅▆▇█';
-/**
- * One character per value, ▁ (lowest) to █ (highest), scaled between the series' own
- * minimum and maximum; a flat series is drawn at mid height. Non-finite values are skipped.
- * Example: [1, 2, 3, 4, 5, 6, 7, 8] → "▁▂▃▄▅▆▇█".
- */
-function sparkline(values) {
-    const finite = values.filter((v) => Number.isFinite(v));
-    if (finite.length === 0)
-        return '';
-    const low = Math.min(...finite);
-    const high = Math.max(...finite);
-    if (high === low)
-        return BARS[3].repeat(finite.length);
-    return finite.map((v) => BARS[Math.min(BARS.length - 1, Math.floor(((v - low) / (high - low)) * BARS.length))]).join('');
-}
-
-;// CONCATENATED MODULE: ./src/trend/trend-format.ts
-/** Small formatting helpers shared by the trend tables and charts. */
-
-
-const SHA = /^[0-9a-f]{4,64}$/i;
-const NAME = /^[A-Za-z0-9_.-]+$/;
-function shortSha(sha) {
-    return SHA.test(sha) ? sha.slice(0, 7) : sha.slice(0, 12);
-}
-function repositoryUrl(link) {
-    if (!link || !NAME.test(link.owner) || !NAME.test(link.repo))
-        return null;
-    const server = (link.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    return /^https?:\/\/[^\s()<>]+$/.test(server) ? `${server}/${link.owner}/${link.repo}` : null;
-}
-/** The short sha, linked to the commit when the repository is known and the sha looks like one. */
-function commitLink(sha, link) {
-    const base = repositoryUrl(link);
-    const text = escapeMarkdown(shortSha(sha));
-    return base && SHA.test(sha) ? `[${text}](${base}/commit/${sha})` : `\`${shortSha(sha).replace(/`/g, '')}\``;
-}
-/** `https://github.com/<owner>/<repo>/compare/<a>...<b>`, or null without repository or with odd shas. */
-function compareUrl(older, newer, link) {
-    const base = repositoryUrl(link);
-    return base && SHA.test(older) && SHA.test(newer) ? `${base}/compare/${older}...${newer}` : null;
-}
-/** "2025-06-18" from an ISO date. */
-function day(date) {
-    const time = Date.parse(date);
-    return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : date.slice(0, 10);
-}
-const KIND_MARK = { regression: '🔴', improvement: '🟢' };
-/** "+5.1 %", or the difference in the unit when a relative change is not defined. */
-function stepText(change, unit) {
-    if (change.relative !== null)
-        return format_numbers_formatPercent(change.relative, 1);
-    return `${change.difference > 0 ? '+' : ''}${formatValue(change.difference)}${unit ? ` ${unit}` : ''}`;
-}
-/** A number as plain decimal digits (no exponent, no grouping), with about six significant digits. */
-function plainNumber(value, magnitude = Math.abs(value)) {
-    if (value === 0 || !Number.isFinite(value))
-        return '0';
-    const decimals = Math.min(10, Math.max(0, 5 - Math.floor(Math.log10(magnitude || 1))));
-    const text = value.toFixed(decimals);
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
-;// CONCATENATED MODULE: ./src/trend/svg-chart.ts
-
-
-/** Text and attribute values inside SVG (XML). */
-function escapeXml(text) {
-    return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
-}
-const COLORS = { mean: '#1f4e79', whisker: '#7f9fbf', level: '#6b6b6b', regression: '#c62828', improvement: '#2e7d32', grid: '#e3e3e3', text: '#222' };
-const n = (v) => (Math.round(v * 10) / 10).toString();
-/**
- * A self-contained SVG of one benchmark's history (thesis ch. 12.2, fig. 12.2): each run's mean
- * with its confidence interval as a whisker, the mean of each segment between change points
- * as a grey line, and a vertical dashed line at each change point (red: regression, green:
- * improvement) labelled with the step. Plain string building, no fonts or scripts.
- */
-function renderTrendSvg(trend, options = {}) {
-    const width = options.width ?? 800;
-    const height = options.height ?? 320;
-    const margin = { left: 78, right: 16, top: 46, bottom: 48 };
-    const { runs, name, unit, better } = trend.series;
-    const first = Math.max(0, runs.length - (options.maxRuns ?? 200));
-    const shown = runs.slice(first);
-    const title = `${name} (${unit || 'value'}, ${better} is better)`;
-    const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
-        `<title>${escapeXml(title)}</title>`,
-        `<rect width="${width}" height="${height}" fill="#fff"/>`,
-        `<text x="${margin.left}" y="20" font-family="sans-serif" font-size="14" font-weight="bold" fill="${COLORS.text}">${escapeXml(title)}</text>`,
-    ];
-    if (shown.length === 0) {
-        parts.push(`<text x="${margin.left}" y="${height / 2}" font-family="sans-serif" font-size="12" fill="${COLORS.text}">no runs</text>`, '</svg>');
-        return `${parts.join('\n')}\n`;
-    }
-    const lows = shown.map((r) => r.ci[0]);
-    const highs = shown.map((r) => r.ci[1]);
-    let low = Math.min(...lows);
-    let high = Math.max(...highs);
-    if (high === low) {
-        low -= Math.abs(low) * 0.01 || 1;
-        high += Math.abs(high) * 0.01 || 1;
-    }
-    const plotWidth = width - margin.left - margin.right;
-    const plotHeight = height - margin.top - margin.bottom;
-    const step = plotWidth / shown.length;
-    const x = (k) => margin.left + step * (k + 0.5);
-    const y = (v) => margin.top + plotHeight * (1 - (v - low) / (high - low));
-    for (let t = 0; t <= 4; t++) {
-        const value = low + ((high - low) * t) / 4;
-        parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${n(y(value))}" y2="${n(y(value))}" stroke="${COLORS.grid}"/>`);
-        parts.push(`<text x="${margin.left - 6}" y="${n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(formatValue(value))}</text>`);
-    }
-    parts.push(`<text x="14" y="${n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${n(margin.top + plotHeight / 2)})" text-anchor="middle" font-family="sans-serif" font-size="11" fill="${COLORS.text}">${escapeXml(unit || 'value')}</text>`);
-    const cap = Math.min(4, step / 3);
-    shown.forEach((run, k) => {
-        const cx = n(x(k));
-        parts.push(`<line x1="${cx}" x2="${cx}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`, `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[0]))}" y2="${n(y(run.ci[0]))}" stroke="${COLORS.whisker}"/>`, `<line x1="${n(x(k) - cap)}" x2="${n(x(k) + cap)}" y1="${n(y(run.ci[1]))}" y2="${n(y(run.ci[1]))}" stroke="${COLORS.whisker}"/>`, `<circle cx="${cx}" cy="${n(y(run.mean))}" r="2.5" fill="${COLORS.mean}"><title>${escapeXml(`${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`)}</title></circle>`);
-    });
-    for (const segment of trend.segments) {
-        const start = Math.max(segment.start, first) - first;
-        const end = segment.end - first;
-        if (end <= 0)
-            continue;
-        const level = n(y(Math.min(high, Math.max(low, segment.mean))));
-        parts.push(`<line x1="${n(x(start) - step / 2)}" x2="${n(x(end - 1) + step / 2)}" y1="${level}" y2="${level}" stroke="${COLORS.level}" stroke-width="1.5"/>`);
-    }
-    for (const change of trend.changes) {
-        if (change.index < first + 1)
-            continue;
-        const cx = n(x(change.index - first) - step / 2);
-        const color = COLORS[change.kind];
-        parts.push(`<line x1="${cx}" x2="${cx}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="${color}" stroke-width="2" stroke-dasharray="5 3"/>`, `<text x="${cx}" y="${margin.top - 6}" text-anchor="middle" font-family="sans-serif" font-size="11" fill="${color}">${escapeXml(`${stepText(change, unit)} ${shortSha(change.after.sha)}`)}</text>`);
-    }
-    const labelled = new Set([0, shown.length - 1, ...trend.changes.map((c) => c.index - first).filter((k) => k >= 0)]);
-    for (const k of [...labelled].sort((a, b) => a - b)) {
-        const anchor = k === shown.length - 1 && shown.length > 1 ? 'end' : k === 0 ? 'start' : 'middle';
-        const at = anchor === 'end' ? x(k) + step / 2 : anchor === 'start' ? x(k) - step / 2 : x(k);
-        parts.push(`<text x="${n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
-    }
-    const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
-    parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" fill="${COLORS.text}">${escapeXml(`${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`)}</text>`);
-    parts.push('</svg>');
-    return `${parts.join('\n')}\n`;
-}
-/** File names for the artifact: `trend-<name>.svg`, made safe and unique. */
-function trendSvgFiles(analysis, options = {}) {
-    const used = new Set();
-    return analysis.benchmarks.map((trend) => {
-        const slug = trend.series.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'benchmark';
-        let name = `trend-${slug}.svg`;
-        for (let i = 2; used.has(name); i++)
-            name = `trend-${slug}-${i}.svg`;
-        used.add(name);
-        return { name, svg: renderTrendSvg(trend, options) };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/stats/e-divisive.ts
-
-
-
-
-const DEFAULT_E_DIVISIVE_OPTIONS = {
-    minSegment: 4,
-    significance: 0.01,
-    permutations: 199,
-    seed: 1,
-    noiseFactor: 1.5,
-    minRelativeStep: 0.01,
-    confidence: 0.95,
-};
-function checkOptions(o) {
-    const bad = (name, value, want) => {
-        throw new RangeError(`e-divisive: ${name} must be ${want}, got ${value}`);
-    };
-    if (!Number.isInteger(o.minSegment) || o.minSegment < 2)
-        bad('minSegment', o.minSegment, 'a whole number ≥ 2');
-    if (!(o.significance > 0 && o.significance < 1))
-        bad('significance', o.significance, 'between 0 and 1');
-    if (!Number.isInteger(o.permutations) || o.permutations < 1)
-        bad('permutations', o.permutations, 'a whole number ≥ 1');
-    if (!(o.noiseFactor >= 0))
-        bad('noiseFactor', o.noiseFactor, '≥ 0');
-    if (!(o.minRelativeStep >= 0))
-        bad('minRelativeStep', o.minRelativeStep, '≥ 0');
-    if (!(o.confidence > 0 && o.confidence < 1))
-        bad('confidence', o.confidence, 'between 0 and 1');
-}
-function workspace(length) {
-    const inverse = new Float64Array(length + 1);
-    for (let k = 2; k <= length; k++)
-        inverse[k] = 1 / (k - 1);
-    return { between: new Float64Array(length + 1), prefix: new Float64Array(length + 1), inverse };
-}
-/**
- * The best split of a segment over all τ < κ: X = z[0, τ), Y = z[τ, κ). κ grows one point at
- * a time; adding z_p adds Σ_{i<τ}|z_i − z_p| to between[τ] for every τ, a running sum over
- * i, so each κ costs O(κ) and the whole search O(T²), with O(T) memory. The within-sum of Y
- * follows from W(0, κ) = W(0, τ) + W(τ, κ) + between[τ]. With n = τ, m = κ − τ:
- *   Q̂ = nm/(n+m) · (2B/(nm) − 2W_X/(n(n−1)) − 2W_Y/(m(m−1))) = 2/κ · (B − W_X·m/(n−1) − W_Y·n/(m−1)).
- */
-function bestSplit(values, minSegment, ws, stopAt = Infinity) {
-    const { between, prefix, inverse } = ws;
-    const length = values.length;
-    between.fill(0);
-    prefix[0] = 0;
-    let bestQ = -Infinity;
-    let bestTau = -1;
-    let bestKappa = -1;
-    for (let p = 0; p < length; p++) {
-        const xp = values[p];
-        let distances = 0;
-        for (let i = 0; i < p; i++) {
-            const d = values[i] - xp;
-            distances += d < 0 ? -d : d;
-            between[i + 1] += distances;
-        }
-        const kappa = p + 1;
-        const whole = prefix[p] + distances;
-        prefix[kappa] = whole;
-        const scale = 2 / kappa;
-        for (let tau = minSegment; tau <= kappa - minSegment; tau++) {
-            const m = kappa - tau;
-            const b = between[tau];
-            const left = prefix[tau];
-            const q = scale * (b - left * m * inverse[tau] - (whole - left - b) * tau * inverse[m]);
-            if (q > bestQ) {
-                bestQ = q;
-                bestTau = tau;
-                bestKappa = kappa;
-            }
-        }
-        if (bestQ >= stopAt)
+;// CONCATENATED MODULE: ./src/cli/argv-scan.ts
+function scanArgs(argv) {
+    const longOptions = [];
+    let help = false;
+    for (const arg of argv) {
+        if (arg === '--')
             break;
+        if (arg === '-h' || arg === '--help')
+            help = true;
+        else if (arg.startsWith('--'))
+            longOptions.push(arg.slice(2).split('=')[0]);
     }
-    return { tau: bestTau, kappa: bestKappa, q: bestQ };
-}
-/** The split of `values` that maximises Q̂ (τ = size of X, κ = size of X and Y) and Q̂ there; exported for tests. */
-function bestEnergySplit(values, minSegment) {
-    return bestSplit(Float64Array.from(values), minSegment, workspace(values.length));
-}
-/** Permutation p-value of the best split; stops counting once p cannot reach `significance`. */
-function permutationPValue(values, observed, options, random, ws) {
-    const v = values.slice();
-    const limit = Math.floor(options.significance * (options.permutations + 1));
-    // A relative tolerance so that ties with the observed statistic count as "at least as large".
-    const threshold = observed * (1 - 1e-12);
-    let exceed = 0;
-    let done = 0;
-    while (done < options.permutations) {
-        for (let i = v.length - 1; i > 0; i--) {
-            const j = randomIndex(random, i + 1);
-            const t = v[i];
-            v[i] = v[j];
-            v[j] = t;
-        }
-        done++;
-        if (bestSplit(v, options.minSegment, ws, threshold).q >= threshold)
-            exceed++;
-        if (exceed >= limit)
-            break;
-    }
-    return (1 + exceed) / (1 + done);
-}
-function segmentOf(values, start, end) {
-    const slice = Array.from(values.subarray(start, end));
-    return { start, end, mean: mean(slice), sd: Math.sqrt(descriptive_sampleVariance(slice)) };
-}
-function segmentsFor(values, indices) {
-    const bounds = [0, ...indices, values.length];
-    return bounds.slice(1).map((end, i) => segmentOf(values, bounds[i], end));
-}
-/** Relative step after/before − 1 with a Welch interval on the log scale; null unless both means are positive. */
-function relativeStep(before, after, confidence) {
-    if (!(before.mean > 0 && after.mean > 0))
-        return { relative: null, ci: null };
-    const logRatio = Math.log(after.mean / before.mean);
-    const termBefore = before.sd ** 2 / (before.end - before.start) / before.mean ** 2;
-    const termAfter = after.sd ** 2 / (after.end - after.start) / after.mean ** 2;
-    const variance = termBefore + termAfter;
-    const relative = Math.expm1(logRatio);
-    if (variance === 0)
-        return { relative, ci: [relative, relative] };
-    const df = variance ** 2 / (termBefore ** 2 / (before.end - before.start - 1) + termAfter ** 2 / (after.end - after.start - 1));
-    const half = tCritical(confidence, df) * Math.sqrt(variance);
-    return { relative, ci: [Math.expm1(logRatio - half), Math.expm1(logRatio + half)] };
-}
-function noiseOf(values, segments, points) {
-    const residuals = [];
-    for (const s of segments)
-        for (let i = s.start; i < s.end; i++)
-            residuals.push(values[i] - s.mean);
-    const center = median(residuals);
-    const residualSd = 1.4826 * median(residuals.map((r) => Math.abs(r - center)));
-    const variances = points.map((p) => p.variance).filter((v) => v !== undefined && Number.isFinite(v) && v >= 0);
-    const withinRunSd = variances.length > 0 ? Math.sqrt(median(variances)) : null;
-    return { sd: Math.max(residualSd, withinRunSd ?? 0), residualSd, withinRunSd };
-}
-function eDivisive(points, overrides = {}) {
-    const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
-    checkOptions(options);
-    points.forEach((p, i) => {
-        if (!Number.isFinite(p.value))
-            throw new RangeError(`e-divisive: point ${i} is not a finite number (${p.value})`);
-    });
-    if (points.length < 2 * options.minSegment) {
-        throw new InsufficientDataError(`change points need at least ${2 * options.minSegment} runs (2 × min segment ${options.minSegment}); there are ${points.length}`);
-    }
-    const values = Float64Array.from(points, (p) => p.value);
-    const random = createRandom(options.seed);
-    const workspaces = new Map();
-    const pValues = new Map();
-    const search = (start, end) => {
-        if (end - start < 2 * options.minSegment)
-            return;
-        const segment = values.slice(start, end);
-        const ws = workspaces.get(segment.length) ?? workspace(segment.length);
-        workspaces.set(segment.length, ws);
-        const best = bestSplit(segment, options.minSegment, ws);
-        if (!(best.q > 0))
-            return;
-        const p = permutationPValue(segment, best.q, options, random, ws);
-        if (p > options.significance)
-            return;
-        pValues.set(start + best.tau, p);
-        search(start, start + best.tau);
-        search(start + best.tau, end);
-    };
-    search(0, values.length);
-    let indices = [...pValues.keys()].sort((a, b) => a - b);
-    const noise = noiseOf(values, segmentsFor(values, indices), points);
-    const rejected = [];
-    const judge = (segments, k) => {
-        const before = segments[k];
-        const after = segments[k + 1];
-        const step = relativeStep(before, after, options.confidence);
-        const noiseRatio = noise.sd > 0 ? Math.abs(after.mean - before.mean) / noise.sd : Infinity;
-        const relativeSize = before.mean !== 0 ? Math.abs(after.mean / before.mean - 1) : Infinity;
-        const passes = noiseRatio >= options.noiseFactor && relativeSize >= options.minRelativeStep;
-        return { step, noiseRatio, passes, strength: Math.min(noiseRatio / (options.noiseFactor || 1), relativeSize / (options.minRelativeStep || 1)) };
-    };
-    for (;;) {
-        const segments = segmentsFor(values, indices);
-        const verdicts = indices.map((_, k) => judge(segments, k));
-        let weakest = -1;
-        verdicts.forEach((v, k) => {
-            if (!v.passes && (weakest < 0 || v.strength < verdicts[weakest].strength))
-                weakest = k;
-        });
-        if (weakest < 0) {
-            return {
-                changePoints: indices.map((index, k) => ({
-                    index,
-                    difference: segments[k + 1].mean - segments[k].mean,
-                    relative: verdicts[k].step.relative,
-                    ci: verdicts[k].step.ci,
-                    pValue: pValues.get(index),
-                    noiseRatio: verdicts[k].noiseRatio,
-                })),
-                segments,
-                noise,
-                rejected,
-            };
-        }
-        rejected.push({ index: indices[weakest], relative: verdicts[weakest].step.relative, noiseRatio: verdicts[weakest].noiseRatio });
-        indices = indices.filter((_, k) => k !== weakest);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/trend/benchmark-series.ts
-
-/**
- * Every benchmark's series of per-run means, oldest first, in order of the benchmarks' first
- * appearance. A benchmark whose unit changed keeps only the runs in its newest unit (means
- * in different units are not one series).
- */
-function benchmarkSeries(history) {
-    const byName = new Map();
-    history.entries.forEach((entry, index) => {
-        for (const b of entry.benchmarks) {
-            const halfWidth = (b.ci[1] - b.ci[0]) / 2;
-            const se = halfWidth / tCritical(entry.confidence, b.df);
-            const run = { entry: index, sha: entry.sha, date: entry.date, runId: entry.runId, mean: b.mean, ci: b.ci, variance: se * se, unit: b.unit };
-            const series = byName.get(b.name);
-            if (series) {
-                series.runs.push(run);
-                series.unit = b.unit;
-                series.better = b.better;
-            }
-            else {
-                byName.set(b.name, { unit: b.unit, better: b.better, runs: [run] });
-            }
-        }
-    });
-    return [...byName].map(([name, s]) => {
-        const runs = s.runs.filter((r) => r.unit === s.unit).map(({ unit: _unit, ...run }) => run);
-        return { name, unit: s.unit, better: s.better, runs, otherUnit: s.runs.length - runs.length };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/trend/trend-analysis.ts
-
-
-
-function analyzeSeries(series, options) {
-    const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
-    let result;
-    try {
-        result = eDivisive(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
-    }
-    catch (error) {
-        if (!(error instanceof InsufficientDataError))
-            throw error;
-        return { series, changes: [], segments: [], noise: null, notes: [...notes, error.message] };
-    }
-    const changes = result.changePoints.map((c) => {
-        const before = series.runs[c.index - 1];
-        const after = series.runs[c.index];
-        const worse = series.better === 'lower' ? c.difference > 0 : c.difference < 0;
-        return {
-            index: c.index,
-            before,
-            after,
-            relative: c.relative,
-            ci: c.ci,
-            difference: c.difference,
-            pValue: c.pValue,
-            noiseRatio: c.noiseRatio,
-            kind: worse ? 'regression' : 'improvement',
-            sameCommit: before.sha === after.sha,
-        };
-    });
-    return { series, changes, segments: result.segments, noise: result.noise, notes };
-}
-/** Change points of every benchmark in the history (pure; deterministic for `options.seed`). */
-function analyzeTrend(history, overrides = {}) {
-    const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
-    return {
-        benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options)),
-        runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),
-        options,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/trend/change-details.ts
-
-
-
-function intervalText(change) {
-    if (!change.ci)
-        return '—';
-    return `[${format_numbers_formatPercent(change.ci[0], 1)}, ${format_numbers_formatPercent(change.ci[1], 1)}]`;
-}
-function levelText(trend, change) {
-    const k = trend.changes.indexOf(change);
-    const before = trend.segments[k];
-    const after = trend.segments[k + 1];
-    const unit = escapeMarkdown(trend.series.unit);
-    return `${formatValue(before.mean)} → ${formatValue(after.mean)}${unit ? ` ${unit}` : ''}`;
-}
-/**
- * The table of changes of one benchmark (thesis ch. 12.2, fig. 12.2): each change point with
- * the newer and older commit, the step and its interval, the levels of the segments on either
- * side, and a link to the source diff between the two commits when the repository is known.
- */
-function renderChangeDetails(trend, options) {
-    const percent = Math.round(options.confidence * 100);
-    const lines = [
-        `| Newer | Older | Change | ${percent} % CI | Level before → after | Runs before / after | Diff |`,
-        '|---|---|--:|:-:|---|--:|---|',
-    ];
-    trend.changes
-        .slice()
-        .reverse()
-        .forEach((change) => {
-        const k = trend.changes.indexOf(change);
-        const url = compareUrl(change.before.sha, change.after.sha, options.repository);
-        const diff = change.sameCommit ? 'same commit †' : url ? `[compare](${url})` : '—';
-        const counts = `${trend.segments[k].end - trend.segments[k].start} / ${trend.segments[k + 1].end - trend.segments[k + 1].start}`;
-        lines.push(`| ${commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${commitLink(change.before.sha, options.repository)} ${day(change.before.date)} | ${KIND_MARK[change.kind]} ${stepText(change, escapeMarkdown(trend.series.unit))} | ${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`);
-    });
-    if (trend.changes.some((c) => c.sameCommit))
-        lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/trend/changes-summary.ts
-
-
-/** The newest `count` distinct commits, newest first, each with the date of its first run. */
-function recentCommits(analysis, count) {
-    const seen = new Map();
-    for (let i = analysis.runs.length - 1; i >= 0 && seen.size < count; i--) {
-        const run = analysis.runs[i];
-        if (!seen.has(run.sha))
-            seen.set(run.sha, run.date);
-    }
-    return [...seen].map(([sha, date]) => ({ sha, date }));
-}
-function changesAt(trend, sha) {
-    return trend.changes.filter((c) => c.after.sha === sha);
-}
-function cell(trend, sha) {
-    const changes = changesAt(trend, sha);
-    if (changes.length > 0) {
-        return changes.map((c) => `${KIND_MARK[c.kind]} ${stepText(c, escapeMarkdown(trend.series.unit))}${c.sameCommit ? ' †' : ''}`).join(', ');
-    }
-    return trend.series.runs.some((r) => r.sha === sha) ? '=' : 'N/A';
-}
-/**
- * The changes summary (thesis ch. 12.2, fig. 12.1): benchmarks × the newest commits, `=` where
- * no change point falls, the step in % where one does (🔴 regression, 🟢 improvement by the
- * benchmark's `better`), `N/A` where the benchmark was not measured. By default only
- * benchmarks with a change in these commits get a row.
- */
-function renderChangesSummary(analysis, options = {}) {
-    const commits = recentCommits(analysis, options.commits ?? 7);
-    if (commits.length === 0)
-        return '_No runs in the history yet._\n';
-    const analysed = analysis.benchmarks.filter((b) => b.noise !== null);
-    const changed = analysed.filter((b) => commits.some((c) => changesAt(b, c.sha).length > 0));
-    const rows = options.allBenchmarks ? analysed : changed;
-    const lines = [];
-    if (rows.length === 0) {
-        lines.push(`No change points in the last ${commits.length} commit${commits.length > 1 ? 's' : ''} (${analysed.length} benchmark${analysed.length === 1 ? '' : 's'} analysed).`);
-    }
-    else {
-        lines.push(`| Benchmark | ${commits.map((c) => `${commitLink(c.sha, options.repository)} ${day(c.date)}`).join(' | ')} |`);
-        lines.push(`|---|${commits.map(() => ':-:').join('|')}|`);
-        for (const trend of rows)
-            lines.push(`| ${escapeMarkdown(trend.series.name)} | ${commits.map((c) => cell(trend, c.sha)).join(' | ')} |`);
-        const unchanged = analysed.length - changed.length;
-        if (!options.allBenchmarks && unchanged > 0)
-            lines.push('', `${unchanged} other benchmark${unchanged > 1 ? 's' : ''}: no change point in these commits.`);
-        if (rows.some((t) => commits.some((c) => changesAt(t, c.sha).some((x) => x.sameCommit)))) {
-            lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
-        }
-    }
-    const tooShort = analysis.benchmarks.length - analysed.length;
-    if (tooShort > 0) {
-        lines.push('', `${tooShort} benchmark${tooShort > 1 ? 's have' : ' has'} too few runs for change points (at least ${2 * analysis.options.minSegment}).`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/trend/mermaid-chart.ts
-
-/**
- * Text inside a Mermaid string: letters, digits and a few safe marks only. Quotes would end
- * the string, `%%` starts a comment, backticks could end the markdown fence, `#`/`;` are
- * entity and statement marks in Mermaid, and `<`/`>` could be read as HTML.
- */
-function mermaidText(text) {
-    return text.replace(/[^A-Za-z0-9 _./:+()=,\u00b5-]/g, '_');
-}
-/** Category labels: the short sha of each run, with ·2, ·3 … for repeated runs of one commit. */
-function labels(shas) {
-    const seen = new Map();
-    return shas.map((sha) => {
-        const short = mermaidText(shortSha(sha));
-        const count = (seen.get(short) ?? 0) + 1;
-        seen.set(short, count);
-        return count === 1 ? short : `${short}·${count}`;
-    });
-}
-/**
- * A Mermaid `xychart-beta` block (renders in GitHub markdown) of a benchmark's last
- * `maxRuns` runs: the first line is the mean of each run, the second the mean of its segment,
- * so each step of the second line is a change point; the title names the change points.
- */
-function renderMermaidChart(trend, options = {}) {
-    const { runs, unit, name } = trend.series;
-    const first = Math.max(0, runs.length - (options.maxRuns ?? 60));
-    const shown = runs.slice(first);
-    if (shown.length === 0)
-        return '';
-    const segmentMean = (i) => trend.segments.find((s) => i >= s.start && i < s.end)?.mean;
-    const levels = shown.map((_, k) => segmentMean(first + k) ?? shown[k].mean);
-    const values = [...shown.map((r) => r.mean), ...levels];
-    const low = Math.min(...values);
-    const high = Math.max(...values);
-    const pad = (high - low) * 0.05 || Math.abs(high) * 0.01 || 1;
-    const magnitude = Math.max(Math.abs(low), Math.abs(high));
-    const number = (v) => plainNumber(v, magnitude);
-    const marked = trend.changes.filter((c) => c.index >= first);
-    // Our own text may carry a single %: Mermaid only treats %% at the start of a line as a comment.
-    const changeText = marked.map((c) => `${mermaidText(shortSha(c.after.sha))} ${stepText(c, mermaidText(unit))}`).join(', ');
-    const title = `${mermaidText(name)}${changeText ? ` - changes at ${changeText}` : ' - no change points'}`;
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `    title "${title}"`,
-        `    x-axis [${labels(shown.map((r) => r.sha)).map((l) => `"${l}"`).join(', ')}]`,
-        `    y-axis "${mermaidText(unit) || 'value'}" ${number(low - pad)} --> ${number(high + pad)}`,
-        `    line [${shown.map((r) => number(r.mean)).join(', ')}]`,
-        `    line [${levels.map(number).join(', ')}]`,
-        '```',
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/trend/trend-markdown.ts
-
-
-
-
-
-function noiseText(trend) {
-    const level = trend.segments[trend.segments.length - 1]?.mean;
-    if (!trend.noise || !level)
-        return '—';
-    return `${((trend.noise.sd / Math.abs(level)) * 100).toFixed(1)} % of the latest level`;
-}
-/**
- * The trend report for a job summary or a file: the changes summary over the newest commits,
- * then for each benchmark with change points in its history the table of changes and a
- * Mermaid chart. Pure: the same analysis gives the same text.
- */
-function renderTrendReport(analysis, context = {}) {
-    const { runs, options } = analysis;
-    const commits = new Set(runs.map((r) => r.sha)).size;
-    const out = [`## ${escapeMarkdown(context.title ?? 'benchgate trend')}`, ''];
-    if (runs.length > 0) {
-        out.push(`History: ${runs.length} run${runs.length > 1 ? 's' : ''} of ${commits} commit${commits > 1 ? 's' : ''}, ${day(runs[0].date)} to ${day(runs[runs.length - 1].date)}; ${analysis.benchmarks.length} benchmark${analysis.benchmarks.length === 1 ? '' : 's'}.`, '');
-    }
-    const shown = recentCommits(analysis, context.commits ?? 7).length;
-    out.push(`### Changes in the last ${shown} commit${shown === 1 ? '' : 's'}`, '', renderChangesSummary(analysis, { commits: context.commits, allBenchmarks: context.allBenchmarks, repository: context.repository }));
-    const changed = analysis.benchmarks.filter((b) => b.changes.length > 0);
-    if (changed.length > 0)
-        out.push('### Change points by benchmark', '');
-    for (const trend of changed) {
-        const { name, unit, better } = trend.series;
-        out.push(`#### ${escapeMarkdown(name)}`, '', `${escapeMarkdown(unit || 'no unit')}, ${better} is better; ${trend.series.runs.length} runs; scatter of a single run σ = ${noiseText(trend)}.`, '', renderChangeDetails(trend, { repository: context.repository, confidence: context.confidence ?? options.confidence }), `Mean of each run (first line) and of each segment between change points (second line):`, '', renderMermaidChart(trend, { maxRuns: context.chartRuns }));
-        for (const note of trend.notes)
-            out.push(`_${escapeMarkdown(note)}_`, '');
-    }
-    out.push(`<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, permutation p ≤ ${options.significance} (${options.permutations} permutations), at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ${(options.minRelativeStep * 100).toFixed(0)} % of the level.${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`, '');
-    return out.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/cli/history-command.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
-  benchgate history import --history DIR FILE [--sha SHA] [--date ISO] [--run-id ID] [--run-attempt N]
-                           [--runner TEXT] [--side head|base] [--keep 1000] [analysis flags]
-      FILE is a results.json (analysed and added as one entry) or a history.json (merged)
-  benchgate history export --history DIR [--out FILE]
-  benchgate history prune  --history DIR --keep N
-  benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
-const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
-const FLAGS = {
-    ...ANALYSIS_FLAGS,
-    history: { type: 'string' },
-    last: { type: 'string' },
-    benchmark: { type: 'string' },
-    sha: { type: 'string' },
-    date: { type: 'string' },
-    'run-id': { type: 'string' },
-    'run-attempt': { type: 'string' },
-    runner: { type: 'string' },
-    side: { type: 'string' },
-    keep: { type: 'string' },
-    out: { type: 'string' },
-    repo: { type: 'string' },
-    commits: { type: 'string' },
-};
-/** Column-aligned plain text: what a terminal shows best. */
-function table(header, rows) {
-    const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
-    const line = (cells) => cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join('  ').trimEnd();
-    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
-}
-async function loadHistory(dir, io) {
-    const backend = new LocalHistoryBackend(external_node_path_default().resolve(io.cwd, dir), { warn: (m) => io.stderr(`warning: ${m}\n`) });
-    const load = await backend.load();
-    return { backend, history: load.history };
-}
-function show(history, values, io) {
-    const last = numberOption('last', values.last, 20, { min: 1, max: 1e6 });
-    const name = values.benchmark;
-    if (history.entries.length === 0) {
-        io.stdout('The history is empty.\n');
-        return;
-    }
-    const entries = history.entries.slice(-last).reverse();
-    if (name === undefined) {
-        io.stdout(`${history.entries.length} entries; newest first:\n\n`);
-        io.stdout(table(['date', 'commit', 'run', 'runner', 'benchmarks'], entries.map((e) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, e.runner, String(e.benchmarks.length)])));
-        return;
-    }
-    const runs = entries.flatMap((e) => {
-        const b = e.benchmarks.find((x) => x.name === name);
-        return b ? [{ e, b }] : [];
-    });
-    if (runs.length === 0)
-        throw new cli_io/* UsageError */.eb(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
-    io.stdout(`${name} (${runs[0].b.unit}, ${runs[0].b.better} is better): ${sparkline(runs.map((r) => r.b.mean).reverse())}\n\n`);
-    io.stdout(table(['date', 'commit', 'run', 'mean', `${Math.round(runs[0].e.confidence * 100)} % CI`], runs.map(({ e, b }) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, String(b.mean), `[${b.ci[0]}, ${b.ci[1]}]`])));
-}
-async function importFile(history, file, values, io) {
-    const full = external_node_path_default().resolve(io.cwd, file);
-    const size = (await (0,promises_namespaceObject.stat)(full).catch(() => null))?.size;
-    if (size === undefined)
-        throw new cli_io/* UsageError */.eb(`cannot read ${file}: no such file`);
-    if (size > MAX_IMPORT_BYTES)
-        throw new cli_io/* UsageError */.eb(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
-    const text = await (0,promises_namespaceObject.readFile)(full, 'utf8');
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        throw new cli_io/* UsageError */.eb(`${file} is not valid JSON: ${error.message}`);
-    }
-    if (typeof json === 'object' && json !== null && Array.isArray(json.entries)) {
-        const parsed = parseHistory(text, file);
-        if (!parsed.ok)
-            throw new cli_io/* UsageError */.eb(parsed.reason);
-        for (const warning of parsed.warnings)
-            io.stderr(`warning: ${warning}\n`);
-        io.stdout(`merged ${parsed.history.entries.length} entries from ${file}\n`);
-        return mergeHistories(history, parsed.history);
-    }
-    const results = validateResults(json);
-    const report = analyzeResults(results, analysisOptionsFrom(values));
-    const date = values.date ?? new Date().toISOString();
-    if (!Number.isFinite(Date.parse(date)))
-        throw new cli_io/* UsageError */.eb(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
-    const side = choiceOption('side', values.side, VERSION_SIDES, 'head');
-    let entry;
-    try {
-        entry = historyEntryFrom(results, report, {
-            side,
-            sha: values.sha,
-            date,
-            runId: values['run-id'] ?? `local-${Date.parse(date)}`,
-            runAttempt: numberOption('run-attempt', values['run-attempt'], 1, { min: 1, max: 1e6 }),
-            runner: values.runner,
-        });
-    }
-    catch (error) {
-        if (error instanceof RangeError)
-            throw new cli_io/* UsageError */.eb(`${file}: no commit recorded for ${side}; give one with --sha`);
-        throw error;
-    }
-    io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
-    return appendEntry(history, entry);
-}
-async function trend(history, values, io) {
-    const repo = values.repo;
-    const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
-    if (repo !== undefined && !match)
-        throw new cli_io/* UsageError */.eb(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
-    const analysis = analyzeTrend(history);
-    const markdown = renderTrendReport(analysis, {
-        repository: match ? { owner: match[1], repo: match[2] } : undefined,
-        commits: numberOption('commits', values.commits, 7, { min: 1, max: 100 }),
-    });
-    const out = values.out;
-    if (out === undefined) {
-        io.stdout(markdown);
-        return;
-    }
-    const dir = external_node_path_default().resolve(io.cwd, out);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'trend.md'), markdown);
-    const files = trendSvgFiles(analysis);
-    for (const file of files)
-        await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, file.name), file.svg);
-    io.stdout(`wrote trend.md and ${files.length} SVG chart${files.length === 1 ? '' : 's'} to ${dir}\n`);
-}
-/** `benchgate history …`: the local history directory from the command line. */
-async function historyCommand(argv, io) {
-    const [sub, ...rest] = argv;
-    if (sub === undefined || sub === '--help' || sub === '-h') {
-        io.stdout(`usage:\n  ${HISTORY_USAGE}\n`);
-        return sub === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
-    }
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: rest, allowPositionals: true, options: FLAGS });
-    const dir = values.history;
-    if (typeof dir !== 'string' || dir === '')
-        throw new cli_io/* UsageError */.eb(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
-    const expectFiles = (count) => {
-        if (positionals.length !== count)
-            throw new cli_io/* UsageError */.eb(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
-    };
-    switch (sub) {
-        case 'show': {
-            expectFiles(0);
-            show((await loadHistory(dir, io)).history, values, io);
-            return cli_io/* EXIT */.dc.ok;
-        }
-        case 'import': {
-            expectFiles(1);
-            const { backend, history } = await loadHistory(dir, io);
-            const keep = numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 });
-            const updated = pruneHistory(await importFile(history, positionals[0], values, io), { maxEntries: Math.floor(keep) });
-            await backend.save(updated);
-            return cli_io/* EXIT */.dc.ok;
-        }
-        case 'export': {
-            expectFiles(0);
-            const text = serializeHistory((await loadHistory(dir, io)).history);
-            if (typeof values.out === 'string')
-                await (0,promises_namespaceObject.writeFile)(external_node_path_default().resolve(io.cwd, values.out), text);
-            else
-                io.stdout(text);
-            return cli_io/* EXIT */.dc.ok;
-        }
-        case 'prune': {
-            expectFiles(0);
-            if (values.keep === undefined)
-                throw new cli_io/* UsageError */.eb('history prune needs --keep N');
-            const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
-            const { backend, history } = await loadHistory(dir, io);
-            const pruned = pruneHistory(history, { maxEntries: keep });
-            await backend.save(pruned);
-            io.stdout(`kept ${pruned.entries.length} of ${history.entries.length} entries\n`);
-            return cli_io/* EXIT */.dc.ok;
-        }
-        case 'trend': {
-            expectFiles(0);
-            await trend((await loadHistory(dir, io)).history, values, io);
-            return cli_io/* EXIT */.dc.ok;
-        }
-        default:
-            throw new cli_io/* UsageError */.eb(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sharding/merge-error.ts
-/**
- * Shard results that cannot be merged into one honest analysis: different commits, different
- * settings, a benchmark measured by two shards, two copies of one shard. The message names
- * the files; `benchgate merge` exits with 2.
- */
-class MergeError extends Error {
-    sources;
-    constructor(message, 
-    /** The results files involved, as the caller named them. */
-    sources = []) {
-        super(message);
-        this.sources = sources;
-        this.name = 'MergeError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sharding/assign-shards.ts
-
-/** Code-unit order: the same on every machine and locale. */
-function compareNames(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function usable(cost) {
-    return cost !== undefined && Number.isFinite(cost) && cost > 0;
-}
-function assignShards(names, count, costs = new Map()) {
-    if (!Number.isInteger(count) || count < 1)
-        throw new RangeError(`assignShards: the number of shards must be a whole number ≥ 1, got ${count}`);
-    const unique = [...new Set(names)].sort(compareNames);
-    const known = unique.map((name) => costs.get(name)).filter(usable);
-    const fallback = known.length > 0 ? median(known) : 1;
-    const costSource = known.length === 0 ? 'count' : known.length === unique.length ? 'measured' : 'mixed';
-    const items = unique.map((name) => {
-        const cost = costs.get(name);
-        return { name, cost: usable(cost) ? cost : fallback };
-    });
-    items.sort((a, b) => b.cost - a.cost || compareNames(a.name, b.name));
-    const shards = Array.from({ length: count }, () => []);
-    const loads = new Array(count).fill(0);
-    for (const item of items) {
-        let target = 0;
-        for (let s = 1; s < count; s++) {
-            if (loads[s] < loads[target] || (loads[s] === loads[target] && shards[s].length < shards[target].length))
-                target = s;
-        }
-        shards[target].push(item.name);
-        loads[target] += item.cost;
-    }
-    for (const shard of shards)
-        shard.sort(compareNames);
-    return { count, shards, loads, costSource };
-}
-/** The 1-based shard a benchmark was assigned to, or undefined when the plan does not list it. */
-function shardOf(plan, name) {
-    const index = plan.shards.findIndex((shard) => shard.includes(name));
-    return index < 0 ? undefined : index + 1;
-}
-
-;// CONCATENATED MODULE: ./src/sharding/combine-replicas.ts
-function largestBlock(version) {
-    let largest = -1;
-    for (const binary of version.binaries)
-        for (const e of binary.executions)
-            if (e.block !== undefined && e.block > largest)
-                largest = e.block;
-    return largest;
-}
-function tagged(binary, runner, blockOffset) {
-    return {
-        ...binary,
-        // A record that already went through a merge keeps its runners apart: `replica-2:replica-1`.
-        runner: binary.runner === undefined ? runner : `${runner}:${binary.runner}`,
-        executions: binary.executions.map((e) => (e.block === undefined ? { ...e } : { ...e, block: e.block + blockOffset })),
-    };
-}
-/**
- * One benchmark measured on several runners, as one record: the binaries of every runner,
- * each tagged with its runner id, so the analysis can make the runner the top random level.
- * Interleaving blocks are renumbered so that they stay unique (block b of the second runner
- * becomes b + the first runner's block count), keeping each base/head pair on its own runner;
- * `order` stays the position within its runner's run. The caller checks unit and direction.
- */
-function combineReplicas(replicas) {
-    if (replicas.length === 0)
-        throw new RangeError('combineReplicas: no records');
-    const [first] = replicas;
-    const base = { ...pick(first.record.base), binaries: [] };
-    const head = { ...pick(first.record.head), binaries: [] };
-    let offset = 0;
-    for (const { runner, record } of replicas) {
-        base.binaries.push(...record.base.binaries.map((b) => tagged(b, runner, offset)));
-        head.binaries.push(...record.head.binaries.map((b) => tagged(b, runner, offset)));
-        offset += Math.max(largestBlock(record.base), largestBlock(record.head)) + 1;
-    }
-    return { name: first.record.name, unit: first.record.unit, better: first.record.better, base, head };
-}
-function pick(version) {
-    return { ...(version.ref === undefined ? {} : { ref: version.ref }), ...(version.sha === undefined ? {} : { sha: version.sha }) };
-}
-
-;// CONCATENATED MODULE: ./src/sharding/settings-fingerprint.ts
-
-/**
- * The run settings that must be equal for shards (and replicas) to be merged into one
- * analysis: the planned design (builds × executions), the output format, the commands, the working
- * directory, the execution timeout, the names of the extra environment variables and the
- * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
- * among them: each shard has its own run order. Environment values are never recorded.
- */
-const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare'];
-function canonical(value) {
-    if (Array.isArray(value))
-        return value.map(canonical);
-    if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
-    }
-    return value;
-}
-/** The fingerprinted settings of a results file's `meta` (keys it does not record are left out). */
-function fingerprintSettings(meta) {
-    const settings = {};
-    for (const key of FINGERPRINT_KEYS) {
-        let value = meta?.[key];
-        if (value === undefined)
-            continue;
-        if (key === 'envNames' && Array.isArray(value))
-            value = [...value].map(String).sort();
-        // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
-        if (key === 'design' && typeof value === 'object' && value !== null) {
-            const { binaries, executions, interleaving } = value;
-            value = { binaries, executions, interleaving };
-        }
-        settings[key] = canonical(value);
-    }
-    return settings;
-}
-/** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
-function settingsFingerprint(meta) {
-    const json = JSON.stringify(canonical(fingerprintSettings(meta)));
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(json).digest('hex')}`;
-}
-/** The keys whose values differ between two settings, for an error message. */
-function differingSettings(a, b) {
-    return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}
-
-;// CONCATENATED MODULE: ./src/sharding/shard-manifest.ts
-
-
-const SHARD_ARTIFACT_PREFIX = 'benchgate-shard-';
-/**
- * The artifact a shard uploads its results under: `benchgate-shard-<i>-of-<N>`, and with
- * replicas `benchgate-shard-<i>-of-<N>-replica-<r>`. Names are unique within a workflow run,
- * so every job of the matrix gets its own.
- */
-function shardArtifactName(shard, replica) {
-    const base = `${SHARD_ARTIFACT_PREFIX}${shard.index}-of-${shard.count}`;
-    return replica && replica.count > 1 ? `${base}-replica-${replica.index}` : base;
-}
-const ARTIFACT_NAME = /^benchgate-shard-(\d+)-of-(\d+)(?:-replica-(\d+))?$/;
-/** The shard (and replica) an artifact name stands for, or null for any other name. */
-function parseShardArtifactName(name) {
-    const match = ARTIFACT_NAME.exec(name);
-    if (!match)
-        return null;
-    const shard = { index: Number(match[1]), count: Number(match[2]) };
-    if (shard.index < 1 || shard.index > shard.count)
-        return null;
-    return match[3] === undefined ? { shard } : { shard, replica: Number(match[3]) };
-}
-/** Every artifact name a complete run of N shards × R replicas uploads, in order. */
-function expectedArtifactNames(count, replicas = 1) {
-    return Array.from({ length: count }, (_, i) => replicas > 1
-        ? Array.from({ length: replicas }, (_, r) => shardArtifactName({ index: i + 1, count }, { index: r + 1, count: replicas }))
-        : [shardArtifactName({ index: i + 1, count })]).flat();
-}
-function createShardManifest(input) {
-    if (input.plan.count !== input.shard.count) {
-        throw new RangeError(`createShardManifest: a plan for ${input.plan.count} shards cannot serve shard ${input.shard.index}/${input.shard.count}`);
-    }
-    return {
-        index: input.shard.index,
-        count: input.shard.count,
-        ...(input.replica && input.replica.count > 1 ? { replica: input.replica.index, replicas: input.replica.count } : {}),
-        assigned: input.plan.shards[input.shard.index - 1].slice(),
-        plan: input.plan.shards.map((names) => names.slice()),
-        costSource: input.plan.costSource,
-        shas: { base: input.shas.base, head: input.shas.head },
-        settings: settingsFingerprint(input.meta),
-        ...(input.failure === undefined ? {} : { failure: input.failure }),
-    };
-}
-/** The results with the manifest in `meta.shard` (a new object; the input is not changed). */
-function withShardManifest(results, manifest) {
-    return { ...results, meta: { ...(results.meta ?? {}), shard: manifest } };
-}
-/**
- * What a shard uploads when it could not measure at all (a build failed before any execution):
- * no benchmarks, its settings, and the manifest with the failure. The merge then reports the
- * shard's benchmarks as not measured with that reason, instead of as missing.
- */
-function failedShardResults(input) {
-    return withShardManifest({ version: 1, benchmarks: [], meta: { ...(input.meta ?? {}) } }, createShardManifest(input));
-}
-function shard_manifest_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function shard_manifest_wholeNumber(value, path, min) {
-    if (!Number.isInteger(value) || value < min)
-        throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
-    return value;
-}
-function names(value, path) {
-    if (!Array.isArray(value) || value.some((name) => typeof name !== 'string'))
-        throw new ResultsFormatError(path, 'expected a list of benchmark names');
-    return value;
-}
-/**
- * The manifest in `meta.shard`, checked; null when the results carry none (a file from an
- * unsharded run). Throws ResultsFormatError naming the path of the first problem.
- */
-function readShardManifest(meta) {
-    const value = meta?.shard;
-    if (value === undefined)
-        return null;
-    if (!shard_manifest_isRecord(value))
-        throw new ResultsFormatError('meta.shard', 'expected an object');
-    const count = shard_manifest_wholeNumber(value.count, 'meta.shard.count', 1);
-    const index = shard_manifest_wholeNumber(value.index, 'meta.shard.index', 1);
-    if (index > count)
-        throw new ResultsFormatError('meta.shard.index', `shard ${index} of ${count} does not exist`);
-    let replica = {};
-    if (value.replica !== undefined || value.replicas !== undefined) {
-        const replicas = shard_manifest_wholeNumber(value.replicas, 'meta.shard.replicas', 1);
-        const r = shard_manifest_wholeNumber(value.replica, 'meta.shard.replica', 1);
-        if (r > replicas)
-            throw new ResultsFormatError('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
-        replica = { replica: r, replicas };
-    }
-    if (!Array.isArray(value.plan) || value.plan.length !== count)
-        throw new ResultsFormatError('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
-    const plan = value.plan.map((shard, i) => names(shard, `meta.shard.plan[${i}]`));
-    const assigned = names(value.assigned, 'meta.shard.assigned');
-    if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
-        throw new ResultsFormatError('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
-    const shas = value.shas;
-    if (!shard_manifest_isRecord(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
-        throw new ResultsFormatError('meta.shard.shas', 'expected { base, head } commit SHAs');
-    if (typeof value.settings !== 'string')
-        throw new ResultsFormatError('meta.shard.settings', 'expected the settings fingerprint');
-    const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
-    if (value.failure !== undefined && typeof value.failure !== 'string')
-        throw new ResultsFormatError('meta.shard.failure', 'expected a string');
-    return {
-        index,
-        count,
-        ...replica,
-        assigned,
-        plan,
-        costSource,
-        shas: { base: shas.base, head: shas.head },
-        settings: value.settings,
-        ...(typeof value.failure === 'string' ? { failure: value.failure } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sharding/merge-results.ts
-
-
-
-
-
-
-
-const merge_results_short = (sha) => sha.slice(0, 12);
-/** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
-const describePart = (part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
-const merge_results_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-function labelOf(manifest, source) {
-    if (!manifest)
-        return source;
-    const shard = `shard ${manifest.index}/${manifest.count}`;
-    return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
-}
-function readPart(input, position) {
-    let manifest;
-    try {
-        manifest = readShardManifest(input.results.meta);
-    }
-    catch (error) {
-        if (error instanceof ResultsFormatError)
-            throw new MergeError(`${input.source}: ${error.message}`, [input.source]);
-        throw error;
-    }
-    return {
-        ...input,
-        manifest,
-        label: labelOf(manifest, input.source),
-        runner: manifest ? (manifest.replica !== undefined ? `replica-${manifest.replica}` : `shard-${manifest.index}`) : `runner-${position + 1}`,
-        position,
-    };
-}
-/** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
-function commitsOf(part) {
-    const fromManifest = part.manifest?.shas;
-    const fromMeta = merge_results_isRecord(part.results.meta?.shas) ? part.results.meta.shas : {};
-    const fromRecords = (side) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
-    const pick = (side) => {
-        const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
-        return candidates.find((sha) => typeof sha === 'string' && sha !== '');
-    };
-    const base = pick('base');
-    const head = pick('head');
-    return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
-}
-function checkCommits(parts, warnings) {
-    const groups = new Map();
-    for (const part of parts) {
-        const commits = commitsOf(part);
-        if (!commits.base || !commits.head) {
-            warnings.push(`${part.source} records no base and head commit SHAs: could not check that it measured the same commits as the others`);
-            continue;
-        }
-        const key = `${commits.base}..${commits.head}`;
-        const group = groups.get(key) ?? { commits: commits, parts: [] };
-        group.parts.push(part);
-        groups.set(key, group);
-    }
-    if (groups.size > 1) {
-        const lines = [...groups.values()].map((g) => `  base ${merge_results_short(g.commits.base)}, head ${merge_results_short(g.commits.head)}: ${g.parts.map(describePart).join(', ')}`);
-        throw new MergeError(`the files measured different commits, so they cannot make one comparison:\n${lines.join('\n')}`, [...groups.values()].flatMap((g) => g.parts.map((p) => p.source)));
-    }
-    return groups.size === 1 ? [...groups.values()][0].commits : {};
-}
-/** A shard that failed before measuring contributes no measurements: its settings are not checked. */
-const measuring = (part) => part.manifest?.failure === undefined;
-function checkSettings(parts) {
-    const fingerprint = (part) => part.manifest?.settings ?? settingsFingerprint(part.results.meta);
-    const checked = parts.filter(measuring);
-    const first = checked[0];
-    const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
-    if (!first || !other)
-        return;
-    const keys = differingSettings(fingerprintSettings(first.results.meta), fingerprintSettings(other.results.meta));
-    const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
-    throw new MergeError(`${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`, [first.source, other.source]);
-}
-function checkShards(parts, options) {
-    const sharded = parts.filter((p) => p.manifest !== null);
-    if (sharded.length === 0) {
-        if (options.expect !== undefined && options.expect !== parts.length) {
-            throw new MergeError(`expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which benchmarks a missing one had`, parts.map((p) => p.source));
-        }
-        return null;
-    }
-    const first = sharded[0];
-    const count = first.manifest.count;
-    const replicas = first.manifest.replicas ?? 1;
-    for (const part of sharded) {
-        if (part.manifest.count !== count || (part.manifest.replicas ?? 1) !== replicas) {
-            throw new MergeError(`the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`, [first.source, part.source]);
-        }
-    }
-    if (options.expect !== undefined && options.expect !== count) {
-        throw new MergeError(`expected ${options.expect} shards (--expect), but the files are shards of ${count}`, sharded.map((p) => p.source));
-    }
-    const seen = new Map();
-    for (const part of sharded) {
-        const key = `${part.manifest.index}/${part.manifest.replica ?? 1}`;
-        const earlier = seen.get(key);
-        if (earlier)
-            throw new MergeError(`${part.label} was given twice: ${earlier.source} and ${part.source}`, [earlier.source, part.source]);
-        seen.set(key, part);
-    }
-    return { count, replicas };
-}
-/** Shards in order (by shard, then replica), files without a manifest after them in the order given. */
-function ordered(parts) {
-    const rank = (p) => (p.manifest ? [0, p.manifest.index, p.manifest.replica ?? 1] : [1, p.position, 0]);
-    return parts.slice().sort((a, b) => {
-        const [x, y] = [rank(a), rank(b)];
-        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-    });
-}
-const isReplica = (part, options) => (part.manifest ? (part.manifest.replicas ?? 1) > 1 : options.replicas === true);
-/** Two contributions of one benchmark are replicas: replicas of one shard, or files merged with `--replicas`. */
-function sameUnit(a, b, options) {
-    if (a.manifest && b.manifest)
-        return isReplica(a, options) && a.manifest.index === b.manifest.index;
-    return !a.manifest && !b.manifest && options.replicas === true;
-}
-function collect(parts, options, warnings) {
-    const contributions = new Map();
-    const records = new Map();
-    for (const part of parts) {
-        const assigned = part.manifest ? new Set(part.manifest.assigned) : null;
-        const unassigned = [];
-        for (const record of part.results.benchmarks) {
-            if (assigned && !assigned.has(record.name)) {
-                unassigned.push(record.name);
-                continue;
-            }
-            contributions.set(record.name, [...(contributions.get(record.name) ?? []), part]);
-            records.set(record.name, [...(records.get(record.name) ?? []), record]);
-        }
-        if (unassigned.length > 0) {
-            const shown = unassigned.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
-            warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards (${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
-        }
-    }
-    const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
-    if (duplicates.length > 0) {
-        const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
-        const plans = new Set(parts.filter((p) => p.manifest).map((p) => JSON.stringify(p.manifest.plan)));
-        const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
-        throw new MergeError(`${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`, [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))]);
-    }
-    const merged = [];
-    for (const [name, from] of contributions) {
-        const list = records.get(name);
-        const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
-        if (mismatch) {
-            throw new MergeError(`benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} (${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`, [from[0].source, from[list.indexOf(mismatch)].source]);
-        }
-        merged.push(isReplica(from[0], options) ? combineReplicas(list.map((record, i) => ({ runner: from[i].runner, record }))) : list[0]);
-    }
-    return { records: merged, measured: new Set(contributions.keys()) };
-}
-function coverage(parts, layout, measured, warnings) {
-    const sharded = parts.filter((p) => p.manifest !== null);
-    const plans = new Map();
-    // A shard whose build failed before discovery knows no names: its empty plan is no plan.
-    const unplanned = (part) => part.manifest.failure !== undefined && part.manifest.plan.every((names) => names.length === 0);
-    for (const part of sharded.filter((p) => !unplanned(p)))
-        plans.set(JSON.stringify(part.manifest.plan), part.manifest.plan);
-    const plansAgree = plans.size <= 1;
-    if (!plansAgree) {
-        warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
-    }
-    const shardLabel = (index) => `shard ${index}/${layout.count}`;
-    const missing = [];
-    const deliveredBy = new Map();
-    for (const part of sharded)
-        deliveredBy.set(part.manifest.index, [...(deliveredBy.get(part.manifest.index) ?? []), part]);
-    for (let index = 1; index <= layout.count; index++) {
-        const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest.replica ?? 1));
-        for (let replica = 1; replica <= layout.replicas; replica++) {
-            if (delivered.has(replica))
-                continue;
-            missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
-            if (delivered.size > 0) {
-                warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} of ${layout.replicas} runners`);
-            }
-        }
-    }
-    // Which shard each benchmark belonged to, in any plan, in plan order.
-    const owners = new Map();
-    for (const plan of plans.values()) {
-        plan.forEach((names, i) => {
-            for (const name of names)
-                owners.set(name, (owners.get(name) ?? new Set()).add(i + 1));
-        });
-    }
-    const names = [...owners.keys()].sort((a, b) => Math.min(...owners.get(a)) - Math.min(...owners.get(b)) || compareNames(a, b));
-    const notMeasured = [];
-    for (const name of names) {
-        if (measured.has(name))
-            continue;
-        const reasons = [...owners.get(name)].sort((a, b) => a - b).map((index) => {
-            const delivered = deliveredBy.get(index) ?? [];
-            const ran = delivered.filter(measuring);
-            if (ran.length > 0)
-                return `${shardLabel(index)} ran, but no execution of base or head reported it`;
-            if (delivered.length > 0)
-                return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
-            return `${shardLabel(index)} did not deliver results (no artifact ${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`;
-        });
-        notMeasured.push({ name, reason: reasons.join('; ') });
-    }
-    return { notMeasured, missing, plansAgree };
-}
-function combinedRunner(parts) {
-    const runners = parts.map((p) => p.results.meta?.runner).filter((r) => r !== undefined);
-    if (runners.length === 0)
-        return undefined;
-    const distinct = [...new Set(runners.map((r) => describeRunner(r)))];
-    if (distinct.length === 1 && runners.every((r) => JSON.stringify(r) === JSON.stringify(runners[0]))) {
-        return parts.length > 1 && merge_results_isRecord(runners[0]) ? { ...runners[0], name: `${parts.length} runners` } : runners[0];
-    }
-    return `${parts.length} runners: ${distinct.join('; ')}`;
-}
-function sum(parts, pick) {
-    const values = parts.map((p) => pick(p.results.meta ?? {})).filter((v) => typeof v === 'number');
-    return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
-}
-function mergedMeta(parts, layout, commits, cover, warnings) {
-    const settingsSource = parts.find(measuring) ?? parts[0];
-    const metas = parts.map((p) => p.results.meta ?? {});
-    const refs = metas.find((m) => merge_results_isRecord(m.refs))?.refs;
-    const starts = metas.map((m) => m.startedAt).filter((s) => typeof s === 'string').sort();
-    const totals = metas.map((m) => m.totalSeconds).filter((s) => typeof s === 'number');
-    const failed = { base: sum(parts, (m) => m.failedExecutions?.base), head: sum(parts, (m) => m.failedExecutions?.head) };
-    const failures = parts.flatMap((p) => (Array.isArray(p.results.meta?.failures) ? p.results.meta.failures.map((f) => ({ ...f, from: p.label })) : []));
-    const runner = combinedRunner(parts);
-    return {
-        tool: 'benchgate merge',
-        ...(refs ? { refs } : {}),
-        ...(commits.base && commits.head ? { shas: commits } : {}),
-        ...fingerprintSettings(settingsSource.results.meta),
-        ...(runner === undefined ? {} : { runner }),
-        ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
-        // The slowest part: the wall time of a matrix whose jobs ran side by side.
-        ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
-        ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
-        ...(failures.length > 0 ? { failures } : {}),
-        merge: {
-            shards: layout?.count ?? null,
-            replicas: layout?.replicas ?? null,
-            inputs: parts.map((p) => ({
-                source: p.source,
-                ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
-                ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
-                ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
-                runner: p.runner,
-                benchmarks: p.results.benchmarks.length,
-                ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
-                ...(p.results.meta?.runner !== undefined ? { machine: describeRunner(p.results.meta.runner) } : {}),
-            })),
-            missing: cover?.missing ?? [],
-            ...(cover ? { plansAgree: cover.plansAgree } : {}),
-            warnings,
-        },
-        ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
-    };
-}
-function pickMeta(meta, keys) {
-    return Object.fromEntries(keys.filter((key) => meta?.[key] !== undefined).map((key) => [key, meta[key]]));
-}
-/**
- * Merges the results of the shards of one run (or results files from any source) into one
- * results file for one analysis, so the suite-wide error control covers every benchmark.
- *
- * Refused with a MergeError naming the files: different base/head commits; different settings
- * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
- * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
- * files without a manifest: then its records are combined with the runner as the top level);
- * one benchmark in two units; `expect` not matching.
- *
- * Never silent: every benchmark of the shards' plan that no file measured (its shard missing,
- * failed, or its executions did not report it) is listed in `meta.notMeasured` with the reason,
- * and the analysis reports it as inconclusive. A benchmark a shard reported although the plan
- * gave it to another shard is left out with a warning.
- */
-function mergeResults(inputs, options = {}) {
-    if (inputs.length === 0)
-        throw new MergeError('nothing to merge: give at least one results file');
-    const warnings = [];
-    const parts = ordered(inputs.map(readPart));
-    const commits = checkCommits(parts, warnings);
-    checkSettings(parts);
-    const layout = checkShards(parts, options);
-    const { records, measured } = collect(parts, options, warnings);
-    const cover = layout ? coverage(parts, layout, measured, warnings) : null;
-    const results = { version: 1, benchmarks: records, meta: mergedMeta(parts, layout, commits, cover, warnings) };
-    return { results, notMeasured: cover?.notMeasured ?? [], warnings };
-}
-
-;// CONCATENATED MODULE: ./src/cli/merge-command.ts
-
-
-
-
-
-
-
-
-const MERGE_USAGE = `benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
-    DIR: every results.json below it (e.g. the downloaded shard artifacts)`;
-const RESULTS_NAME = 'results.json';
-const merge_command_MAX_RESULTS_BYTES = 512 * 1024 * 1024;
-/** Every results.json below a directory, in sorted order. */
-async function resultsFilesUnder(dir) {
-    const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
-    const found = [];
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await resultsFilesUnder(path)));
-        else if (entry.name === RESULTS_NAME)
-            found.push(path);
-    }
-    return found;
-}
-async function merge_command_expand(args, cwd) {
-    const files = [];
-    for (const arg of args) {
-        const path = (0,external_node_path_namespaceObject.resolve)(cwd, arg);
-        const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
-        if (!info)
-            throw new cli_io/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
-        if (info.isDirectory()) {
-            const found = await resultsFilesUnder(path);
-            if (found.length === 0)
-                throw new cli_io/* UsageError */.eb(`${arg}: no ${RESULTS_NAME} below this directory`);
-            files.push(...found);
-        }
-        else {
-            if (info.size > merge_command_MAX_RESULTS_BYTES)
-                throw new cli_io/* UsageError */.eb(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
-            files.push(path);
-        }
-    }
-    return files;
-}
-/**
- * `benchgate merge`: merges the results files of the shards of one run, or results files from
- * any source, into one results file for `benchgate analyze`. Exit 0 when merged (benchmarks a
- * missing shard did not measure are listed in `meta.notMeasured` and reported on stderr), 2 on
- * a mismatch (other commits, other settings, a benchmark measured twice) or bad input.
- */
-async function mergeCommand(argv, io) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-        args: argv,
-        allowPositionals: true,
-        options: { out: { type: 'string', short: 'o' }, expect: { type: 'string' }, replicas: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-    if (values.help) {
-        io.stdout(`usage: ${MERGE_USAGE}\n`);
-        return cli_io/* EXIT */.dc.ok;
-    }
-    if (positionals.length === 0)
-        throw new cli_io/* UsageError */.eb(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
-    const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
-    if (expect !== undefined && !Number.isInteger(expect))
-        throw new cli_io/* UsageError */.eb(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
-    const files = await merge_command_expand(positionals, io.cwd);
-    const inputs = [];
-    for (const file of files) {
-        const source = (0,external_node_path_namespaceObject.relative)(io.cwd, file) || file;
-        try {
-            inputs.push({ source, results: parseResults(await (0,promises_namespaceObject.readFile)(file, 'utf8'), source) });
-        }
-        catch (error) {
-            if (!(error instanceof ResultsFormatError))
-                throw error;
-            io.stderr(`benchgate merge: ${error.message.startsWith(source) ? error.message : `${source}: ${error.message}`}\n`);
-            return cli_io/* EXIT */.dc.usage;
-        }
-    }
-    let outcome;
-    try {
-        outcome = mergeResults(inputs, { expect, replicas: values.replicas === true });
-    }
-    catch (error) {
-        if (!(error instanceof MergeError))
-            throw error;
-        io.stderr(`benchgate merge: ${error.message}\n`);
-        return cli_io/* EXIT */.dc.usage;
-    }
-    const json = `${JSON.stringify(outcome.results, null, 2)}\n`;
-    if (values.out === undefined || values.out === '-')
-        io.stdout(json);
-    else {
-        const out = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out);
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(out), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(out, json);
-    }
-    for (const warning of outcome.warnings)
-        io.stderr(`warning: ${warning}\n`);
-    for (const entry of outcome.notMeasured)
-        io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
-    const measured = outcome.results.benchmarks.length;
-    const missing = outcome.notMeasured.length;
-    io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
-    return cli_io/* EXIT */.dc.ok;
+    return { longOptions, help };
+}
+/** The first long option not in the list. */
+function firstUnknownOption(scanned, known) {
+    return scanned.longOptions.find((name) => !known.includes(name));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/experiment-flags.ts
@@ -14803,6 +15409,7 @@ const EXPERIMENT_FLAGS = {
     artifact: { type: 'string', multiple: true },
     env: { type: 'string', multiple: true },
     workdir: { type: 'string' },
+    'result-file': { type: 'string' },
     'max-failure-share': { type: 'string' },
     seed: { type: 'string' },
     repo: { type: 'string' },
@@ -14815,17 +15422,23 @@ const EXPERIMENT_FLAGS = {
     help: { type: 'boolean', short: 'h' },
 };
 
-;// CONCATENATED MODULE: ./src/planning/calibration-report.ts
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/report/calibration-report.ts
 
 
-const plain = (fraction, digits = 2) => (fraction === null ? '—' : format_numbers_formatPercent(fraction, digits).replace('+', ''));
+const plain = (fraction, digits = 2) => (fraction === null ? '—' : formatPercent(fraction, digits).replace('+', ''));
 const sd = (fraction) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);
 const factor = (value) => (value === null ? '—' : value.toFixed(2));
 const calibration_report_duration = (seconds) => (seconds === null ? 'more than a day' : formatDuration(seconds));
 function calibration_report_row(b, minEffect) {
     const p = b.profile;
-    const aa = p.aa ? `${format_numbers_formatPercent(p.aa.relative)} [${format_numbers_formatPercent(p.aa.ci[0])}, ${format_numbers_formatPercent(p.aa.ci[1])}]${p.aa.verdict === 'regression' || p.aa.verdict === 'improvement' ? ' ⚠️' : ''}` : '—';
-    const confirm = b.confirm.rounds === null ? `> ${b.confirm.roundsRun}` : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
+    const flag = p.aa?.verdict === 'regression' || p.aa?.verdict === 'improvement' ? ' ⚠️' : '';
+    const aa = p.aa ? `${formatPercent(p.aa.relative)} [${formatPercent(p.aa.ci[0])}, ${formatPercent(p.aa.ci[1])}]${flag}` : '—';
+    const confirm = b.confirm.rounds === null
+        ? `> ${b.confirm.roundsRun}`
+        : `${b.confirm.rounds}${b.confirm.seconds === null ? '' : ` (${formatDuration(b.confirm.seconds)})`}`;
     return [
         escapeMarkdown(b.name),
         `${p.deterministicBuild ? 'det.' : sd(p.relativeSd.binary)} / ${sd(p.relativeSd.execution)} / ${sd(p.relativeSd.measurement)}`,
@@ -14846,12 +15459,14 @@ function renderCalibration(calibration) {
     const lines = [
         `### benchgate calibrate: the noise of one commit against itself (A/A)`,
         '',
-        `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
+        `Measured ${m.binaries} build${m.binaries === 1 ? '' : 's'} per version × ${m.rounds} ` +
+            `rounds${m.seconds === null ? '' : ` in ${formatDuration(m.seconds)}`}: ` +
             `a build takes ${formatDuration(c.buildSeconds)}, an execution ${formatDuration(c.executionSeconds)}` +
             (c.startupSeconds === null ? '' : ` (${formatDuration(c.startupSeconds)} of it outside the measurements)`) +
             `. Budget ${formatDuration(calibration.budgetSeconds)}, confidence ${Math.round(calibration.confidence * 100)} %, min-effect ${minEffect}.`,
         '',
-        `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | Budget for ±${minEffect} | CONFIRM rounds |`,
+        `| Benchmark | σ_V / σ_B / σ_E (% of mean) | Impact exec / build | Warm-up | Lag-1 | A/A Δ [CI] | Detectable in budget (adaptive / fixed) | ` +
+            `Budget for ±${minEffect} | CONFIRM rounds |`,
         '|---|---|---|---|---|---|---|---|---|',
         ...calibration.benchmarks.map((b) => `| ${calibration_report_row(b, calibration.minEffect)} |`),
         '',
@@ -14868,7 +15483,8 @@ function renderCalibration(calibration) {
     if (notes.length > 0)
         lines.push('', 'Notes:', ...notes);
     if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
-        lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` so that a deterministic build can be recognised and planned with 1 build per version.');
+        lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` ' +
+            'so that a deterministic build can be recognised and planned with 1 build per version.');
     }
     return `${lines.join('\n')}\n`;
 }
@@ -14877,6 +15493,8 @@ function renderCalibration(calibration) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -14965,11 +15583,11 @@ async function hashOutputs(dir, present, deleted = []) {
         entries.set(path, 'deleted:');
     for (const path of present)
         entries.set(path, await entryOf((0,external_node_path_namespaceObject.join)(dir, path)));
-    const sorted = [...entries.keys()].sort();
+    const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    for (const path of sorted)
-        hash.update(`${path}\0${entries.get(path)}\0`);
-    return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted.map((path) => [path, entries.get(path)])) };
+    for (const [path, entry] of sorted)
+        hash.update(`${path}\0${entry}\0`);
+    return { hash: `sha256:${hash.digest('hex')}`, entries: new Map(sorted) };
 }
 /**
  * Up to `limit` paths, sorted, whose entries differ between two builds' outputs or that exist
@@ -15988,7 +16606,7 @@ const defaultVerboseFunction = ({
 }) => {
 	const timestampString = serializeTimestamp(timestamp);
 	const icon = ICONS[type]({failed, reject, piped});
-	const color = default_COLORS[type]({reject});
+	const color = COLORS[type]({reject});
 	return `${gray(`[${timestampString}]`)} ${gray(`[${commandId}]`)} ${color(icon)} ${color(message)}`;
 };
 
@@ -16015,7 +16633,7 @@ const ICONS = {
 
 const identity = string => string;
 
-const default_COLORS = {
+const COLORS = {
 	command: () => bold,
 	output: () => identity,
 	ipc: () => identity,
@@ -18247,13 +18865,13 @@ class c {
     };
   }
 }
-const asyncIterator_n = Symbol();
+const n = Symbol();
 function i() {
-  return this[asyncIterator_n].next();
+  return this[n].next();
 }
 Object.defineProperty(i, "name", { value: "next" });
 function o(r) {
-  return this[asyncIterator_n].return(r);
+  return this[n].return(r);
 }
 Object.defineProperty(o, "name", { value: "return" });
 const u = Object.create(a, {
@@ -18275,7 +18893,7 @@ function h({ preventCancel: r = !1 } = {}) {
     e,
     r
   ), s = Object.create(u);
-  return s[asyncIterator_n] = t, s;
+  return s[n] = t, s;
 }
 
 
@@ -24173,31 +24791,85 @@ const {
 } = getIpcExport();
 
 
-;// CONCATENATED MODULE: ./src/runner/git.ts
+;// CONCATENATED MODULE: ./src/git/run-git.ts
+/**
+ * The one way benchgate starts git, for the runner's worktrees, the action's fetches and the
+ * history branch alike. Every call gets the same settings:
+ * - hooks off (`core.hooksPath=/dev/null`): a checkout or push must not run the repository's or
+ *   the user's hook scripts, only the commands benchgate was given;
+ * - signing off (`commit.gpgsign=false`) for the commits benchgate makes itself;
+ * - no prompts (`GIT_TERMINAL_PROMPT=0`): a missing credential fails instead of waiting;
+ * - C locale, so git's messages can be matched and are the same in every log;
+ * - stdin closed.
+ * A failure keeps git's own stderr: as the `cause` of the thrown error and in its message.
+ */
 
-/** A git command that failed; the message carries git's own explanation. */
-class GitError extends Error {
-    constructor(args, stderr) {
-        super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no message'}`);
-        this.name = 'GitError';
+
+const GIT_SETTINGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'commit.gpgsign=false'];
+/** git's stderr, carried as the `cause` of a {@link GitError}. */
+class GitStderr extends Error {
+    constructor(text) {
+        super(text);
+        this.name = 'GitStderr';
     }
 }
-/**
- * Runs git in `cwd` and returns its stdout, trimmed unless `raw` (for `-z` output, where a
- * path may begin or end with a space). Hooks are switched off: benchgate's checkouts must not
- * run user code except the commands it was given.
- */
-async function git(cwd, args, options = {}) {
-    const result = await execa('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
-        cwd,
+/** A git command that failed (or could not start); the message carries git's own explanation. */
+class GitError extends Error {
+    args;
+    exitCode;
+    /** git's stderr, trimmed (empty when git wrote nothing). */
+    stderr;
+    constructor(args, result) {
+        const stderr = result.stderr.trim();
+        const explanation = stderr || result.stdout.trim() || `exit code ${result.exitCode}`;
+        super(`git ${args.join(' ')} failed: ${explanation}`, { cause: new GitStderr(stderr) });
+        this.name = 'GitError';
+        this.args = args;
+        this.exitCode = result.exitCode;
+        this.stderr = stderr;
+    }
+    /** git refused the repository because another user owns it (`safe.directory`). */
+    get dubiousOwnership() {
+        return /dubious ownership/i.test(this.stderr);
+    }
+    /** git found no repository at or above the directory. */
+    get notARepository() {
+        return /not a git repository/i.test(this.stderr);
+    }
+}
+const execGit = async (args, options = {}) => {
+    const result = await execa('git', [...GIT_SETTINGS, ...args], {
+        cwd: options.cwd,
+        env: { GIT_TERMINAL_PROMPT: '0', LANG: 'C', LC_ALL: 'C', ...options.env },
         reject: false,
         stdin: 'ignore',
         stripFinalNewline: false,
-        env: { GIT_TERMINAL_PROMPT: '0', LANG: 'C', LC_ALL: 'C' },
     });
-    if (result.failed)
-        throw new GitError(args, result.stderr || (result.shortMessage ?? ''));
+    // A missing git binary or working directory fails before git runs: no exit code, the reason in execa's message.
+    if (result.exitCode === undefined) {
+        // Node reports a missing working directory as "spawn git ENOENT", as if git were missing.
+        const missingDir = options.cwd !== undefined && !(await isDirectory(options.cwd));
+        const reason = missingDir ? `the directory ${options.cwd} does not exist` : result.shortMessage;
+        return { exitCode: -1, stdout: '', stderr: `git could not be started: ${reason}` };
+    }
+    return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
+};
+async function isDirectory(path) {
+    return (0,promises_namespaceObject.stat)(path).then((info) => info.isDirectory(), () => false);
+}
+/**
+ * Runs git in `cwd` and returns its stdout, trimmed unless `raw` (for `-z` output, where a path
+ * may begin or end with a space). Throws a {@link GitError} when git fails.
+ */
+async function git(cwd, args, options = {}) {
+    const result = await execGit(args, { cwd, env: options.env });
+    if (result.exitCode !== 0)
+        throw new GitError(args, result);
     return options.raw === true ? result.stdout : result.stdout.trim();
+}
+/** `https://user:token@host/…` → `https://***@host/…`, for messages. */
+function redactRemote(text) {
+    return text.replace(/(\/\/)[^/@\s]+@/g, '$1***@');
 }
 
 ;// CONCATENATED MODULE: ./src/runner/build-outputs.ts
@@ -24380,8 +25052,10 @@ class Tail {
     push(chunk) {
         this.chunks.push(chunk);
         this.size += chunk.length;
-        while (this.size - this.chunks[0].length >= this.limit)
-            this.size -= this.chunks.shift().length;
+        for (let first = this.chunks[0]; this.size - first.length >= this.limit; first = this.chunks[0]) {
+            this.chunks.shift();
+            this.size -= first.length;
+        }
     }
     toString() {
         const all = Buffer.concat(this.chunks);
@@ -24525,15 +25199,17 @@ function runProcess(argv, options) {
             killAll();
             maybeFinish();
         });
-        const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-            if (exited)
-                pipesHeldOpen = true;
-            else
-                timedOut = true;
-            killAll();
-            // Whatever still holds the pipes is outside the group: stop waiting for it.
-            finish();
-        }, options.timeoutMs);
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                if (exited)
+                    pipesHeldOpen = true;
+                else
+                    timedOut = true;
+                killAll();
+                // Whatever still holds the pipes is outside the group: stop waiting for it.
+                finish();
+            }, options.timeoutMs);
         const onAbort = () => {
             canceled = true;
             killAll();
@@ -24575,8 +25251,7 @@ class BuildFailedError extends Error {
     reason;
     outputTail;
     constructor(version, binary, command, exitCode, reason, outputTail) {
-        super(`${version} build ${binary + 1} failed: \`${command}\` ${reason}` +
-            (outputTail === '' ? ' (no output)' : `; last lines of its output:\n${outputTail}`));
+        super(`${version} build ${binary + 1} failed: \`${command}\` ${reason}` + (outputTail === '' ? ' (no output)' : `; last lines of its output:\n${outputTail}`));
         this.version = version;
         this.binary = binary;
         this.command = command;
@@ -24622,7 +25297,7 @@ async function buildBinaries(settings, shas, worktrees, logger, signal, now = ()
         const started = now();
         const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
         const dir = settings.workdir === null ? worktree : (0,external_node_path_namespaceObject.join)(worktree, settings.workdir);
-        if (!(await isDirectory(dir))) {
+        if (!(await build_isDirectory(dir))) {
             throw new ConfigError(`workdir: "${settings.workdir}" is not a directory in ${version} (${shas[version].slice(0, 12)})`);
         }
         const env = commandEnvironment(settings.env, { version, binary: index });
@@ -24641,12 +25316,18 @@ async function buildBinaries(settings, shas, worktrees, logger, signal, now = ()
         else if (output.hash !== binaries[version][0].outputHash && first[version] && output.entries) {
             const differing = differingOutputs(first[version], output.entries, Infinity);
             outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
-            logger.warning(`${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
-                'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the real outputs with artifacts)');
+            logger.warning(`${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ` +
+                `${outputDiff.join(', ')}${differing.length > outputDiff.length ? ', …' : ''}; ` +
+                'the build is not deterministic, so the build-to-build variance stays in the analysis (make these outputs reproducible, or name the ' +
+                'real outputs with artifacts)');
         }
         logger.info(`${version} build ${index + 1}/${settings.binaries}` +
             (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
-            (output.hash === null ? '' : output.hash.startsWith('source:') ? `, ${output.hash.slice(0, 19)}…` : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`));
+            (output.hash === null
+                ? ''
+                : output.hash.startsWith('source:')
+                    ? `, ${output.hash.slice(0, 19)}…`
+                    : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`));
         binaries[version][index] = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
         costs[version].push((now() - started) / 1000);
     }
@@ -24654,7 +25335,8 @@ async function buildBinaries(settings, shas, worktrees, logger, signal, now = ()
     const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
     if (skipped) {
-        logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} s of building)`);
+        logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
+            `s of building)`);
     }
     const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
     return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };
@@ -24689,9 +25371,12 @@ async function runBuildStep(command, dir, env, version, index, logger, signal) {
     if (result.canceled && signal !== undefined)
         throwIfInterrupted(signal);
     const tail = lastLines(result.output, OUTPUT_TAIL_LINES);
-    const reason = result.spawnError !== null ? `could not start: ${result.spawnError}`
-        : result.signal !== null ? `was killed by ${result.signal}`
-            : result.exitCode !== 0 ? `exited with code ${result.exitCode}`
+    const reason = result.spawnError !== null
+        ? `could not start: ${result.spawnError}`
+        : result.signal !== null
+            ? `was killed by ${result.signal}`
+            : result.exitCode !== 0
+                ? `exited with code ${result.exitCode}`
                 : null;
     if (reason !== null)
         throw new BuildFailedError(version, index, formatCommand(command), result.exitCode, reason, tail);
@@ -24699,7 +25384,7 @@ async function runBuildStep(command, dir, env, version, index, logger, signal) {
         logger.debug(`${version} build ${index + 1}, \`${formatCommand(command)}\`:\n${tail}`);
     return result.wallMs / 1000;
 }
-async function isDirectory(path) {
+async function build_isDirectory(path) {
     try {
         return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
     }
@@ -24709,6 +25394,7 @@ async function isDirectory(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/execute.ts
+
 
 
 
@@ -24729,17 +25415,69 @@ const TIME_FORMAT = '%e %U %S %M';
 async function runExecution(request) {
     if (request.format === 'process')
         return runProcessFormat(request);
+    const resultFile = request.resultFile ?? null;
+    const resultPath = resultFile === null ? null : resultFilePath(request.dir, resultFile);
+    if (resultPath !== null)
+        await (0,promises_namespaceObject.rm)(resultPath, { force: true });
     const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
     const failure = processFailure(result, request.timeoutMs);
     if (failure !== null)
         return failed(result, failure);
+    let output = result.stdout;
+    if (resultFile !== null && resultPath !== null) {
+        const read = await readResultFile(request.dir, resultFile, resultPath);
+        if (!read.ok)
+            return failed(result, read.failure);
+        output = read.text;
+    }
     try {
-        return { ok: true, measurements: parseBenchmarkOutput(request.format, result.stdout), ...execute_common(result) };
+        const notes = [];
+        const measurements = parseBenchmarkOutput(request.format, output, notes);
+        return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...execute_common(result) };
     }
     catch (error) {
         if (error instanceof OutputParseError)
-            return failed(result, `unreadable output: ${error.message}`);
+            return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
         throw error;
+    }
+}
+/** Thrown for a result-file setting that points outside the working directory. */
+class ResultFileOutsideError extends Error {
+    constructor(resultFile) {
+        super(`result-file "${resultFile}" is outside the working directory; give a path inside it`);
+        this.name = 'ResultFileOutsideError';
+    }
+}
+/** `resultFile` resolved against `dir`; throws ResultFileOutsideError when it climbs out of it. */
+function resultFilePath(dir, resultFile) {
+    const path = (0,external_node_path_namespaceObject.resolve)(dir, resultFile);
+    if (!isInside(dir, path) || path === (0,external_node_path_namespaceObject.resolve)(dir))
+        throw new ResultFileOutsideError(resultFile);
+    return path;
+}
+function isInside(dir, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+/** Reads the result file the benchmark wrote, refusing one that is missing or a link to outside `dir`. */
+async function readResultFile(dir, resultFile, path) {
+    let real;
+    try {
+        real = await (0,promises_namespaceObject.realpath)(path);
+    }
+    catch {
+        return { ok: false, failure: `exited with code 0 but wrote no result file ${resultFile}` };
+    }
+    if (!isInside(await (0,promises_namespaceObject.realpath)(dir), real))
+        return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${real}); not read` };
+    try {
+        const text = await (0,promises_namespaceObject.readFile)(real, 'utf8');
+        if (Buffer.byteLength(text) > STDOUT_LIMIT_BYTES)
+            return { ok: false, failure: `result file ${resultFile} is larger than ${formatBytes(STDOUT_LIMIT_BYTES)}` };
+        return { ok: true, text };
+    }
+    catch (error) {
+        return { ok: false, failure: `cannot read result file ${resultFile}: ${error instanceof Error ? error.message : String(error)}` };
     }
 }
 async function runProcessFormat(request) {
@@ -24805,7 +25543,7 @@ function processFailure(result, timeoutMs) {
     if (result.canceled)
         return 'interrupted';
     if (result.timedOut)
-        return `timed out after ${formatSeconds(timeoutMs / 1000)}`;
+        return `timed out after ${formatDuration(timeoutMs / 1000)}`;
     if (result.spawnError !== null)
         return `could not start: ${result.spawnError}`;
     if (result.stdoutLimitExceeded)
@@ -24815,7 +25553,8 @@ function processFailure(result, timeoutMs) {
     if (result.exitCode !== 0)
         return `exited with code ${result.exitCode}${errorLine(result.stderr)}`;
     if (result.pipesHeldOpen) {
-        return `exited with code 0, but a process it started outside its process group kept its output open until the timeout of ${formatSeconds(timeoutMs / 1000)}`;
+        return (`exited with code 0, but a process it started outside its process group kept its output open until the timeout of ` +
+            `${formatDuration(timeoutMs / 1000)}`);
     }
     return null;
 }
@@ -24841,12 +25580,6 @@ function findLast(lines, test) {
             return lines[i];
     return undefined;
 }
-function formatBytes(bytes) {
-    return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
-}
-function formatSeconds(seconds) {
-    return `${Number(seconds.toFixed(3))} s`;
-}
 function execute_common(result) {
     return {
         startedAt: result.startedAt.toISOString(),
@@ -24857,75 +25590,6 @@ function execute_common(result) {
 }
 function failed(result, failure) {
     return { ok: false, failure, canceled: result.canceled, ...execute_common(result) };
-}
-
-;// CONCATENATED MODULE: ./src/stats/warmup.ts
-/**
- * Warm-up detection by MSER-5 (White 1997; Hoad, Robinson & Davies 2010): average the series
- * in batches of 5, and truncate the d leading batches that minimise the marginal standard
- * error of what remains, MSER(d) = Σ_{i≥d} (z_i − z̄_d)² / (B − d)². A JIT or cache ramp at the
- * start inflates the spread of the kept part until it is cut off; a stable series is cut
- * little or not at all. Truncation is limited to half the series (seed 001 keeps the stable
- * segment only when it holds more than half the samples), and series shorter than 4 batches
- * are left whole. O(n).
- *
- * MSER alone trims stationary short series by chance (about 18 % of 30-value series here),
- * so a cut is kept only when the cut batches really differ from the rest: their mean must lie
- * more than 3 standard errors (from the spread of the kept values) from the kept values' mean.
- *
- * Returns how many leading values are warm-up.
- */
-const BATCH = 5;
-const warmup_MIN_BATCHES = 4;
-const GUARD_STANDARD_ERRORS = 3;
-function detectWarmupLength(values) {
-    const batchCount = Math.floor(values.length / BATCH);
-    if (batchCount < warmup_MIN_BATCHES)
-        return 0;
-    const batchMeans = new Float64Array(batchCount);
-    for (let b = 0; b < batchCount; b++) {
-        let sum = 0;
-        for (let i = b * BATCH; i < (b + 1) * BATCH; i++)
-            sum += values[i];
-        batchMeans[b] = sum / BATCH;
-    }
-    // Suffix sums give the mean and sum of squares of every tail in one pass. Centering on the
-    // overall mean first keeps the one-pass variance formula accurate.
-    let center = 0;
-    for (const z of batchMeans)
-        center += z / batchCount;
-    let tailSum = 0;
-    let tailSquares = 0;
-    const mser = new Float64Array(batchCount);
-    for (let d = batchCount - 1; d >= 0; d--) {
-        const z = batchMeans[d] - center;
-        tailSum += z;
-        tailSquares += z * z;
-        const kept = batchCount - d;
-        mser[d] = (tailSquares - (tailSum * tailSum) / kept) / (kept * kept);
-    }
-    let best = 0;
-    for (let d = 1; d <= Math.floor(batchCount / 2); d++)
-        if (mser[d] < mser[best])
-            best = d;
-    return best > 0 && cutDiffersFromRest(values, batchCount, best) ? best * BATCH : 0;
-}
-function cutDiffersFromRest(values, batchCount, cut) {
-    const cutEnd = cut * BATCH;
-    const keptEnd = batchCount * BATCH;
-    let cutMean = 0;
-    let keptMean = 0;
-    for (let i = 0; i < cutEnd; i++)
-        cutMean += values[i] / cutEnd;
-    for (let i = cutEnd; i < keptEnd; i++)
-        keptMean += values[i] / (keptEnd - cutEnd);
-    let keptSquares = 0;
-    for (let i = cutEnd; i < keptEnd; i++)
-        keptSquares += (values[i] - keptMean) ** 2;
-    const keptSd = Math.sqrt(keptSquares / (keptEnd - cutEnd - 1));
-    if (keptSd === 0)
-        return cutMean !== keptMean;
-    return Math.abs(cutMean - keptMean) > GUARD_STANDARD_ERRORS * keptSd * Math.sqrt(1 / cutEnd + 1 / (keptEnd - cutEnd));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/group-results.ts
@@ -25011,7 +25675,8 @@ function executionRecord(execution, name, unit) {
 function splitWarmup(measurements) {
     const marked = measurements.filter((m) => m.warmup === true).map((m) => m.value);
     const rest = measurements.filter((m) => m.warmup !== true).map((m) => m.value);
-    const detected = rest.length === 0 ? 0 : Math.min(detectWarmupLength(rest), rest.length - 1);
+    const inTimeOrder = !measurements.some((m) => m.unordered === true);
+    const detected = rest.length === 0 || !inTimeOrder ? 0 : Math.min(detectWarmupLength(rest), rest.length - 1);
     return { values: rest.slice(detected), warmup: [...marked, ...rest.slice(0, detected)] };
 }
 function round(seconds) {
@@ -25036,6 +25701,38 @@ function blockProgress(done, total, elapsedSeconds) {
 /** `block 7 done, 42s of the 10m 00s budget spent`: with a budget the end is not known in advance. */
 function budgetProgress(done, elapsedSeconds, budgetSeconds) {
     return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
+}
+
+;// CONCATENATED MODULE: ./src/stats/rng.ts
+function createRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** Uniform integer in [0, size). */
+function randomIndex(random, size) {
+    return Math.floor(random() * size);
+}
+/** Standard normal variate (Box–Muller). */
+function randomNormal(random) {
+    let u = 0;
+    while (u === 0)
+        u = random();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+/** Fisher–Yates shuffle into a new array. */
+function shuffled(items, random) {
+    const copy = items.slice();
+    for (let i = copy.length - 1; i > 0; i--) {
+        const j = randomIndex(random, i + 1);
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
 }
 
 ;// CONCATENATED MODULE: ./src/runner/schedule.ts
@@ -25101,30 +25798,46 @@ function planSchedule(design) {
 /** A ref that does not name a commit in the repository. */
 class UnknownRefError extends Error {
     ref;
-    constructor(ref, repo, detail) {
-        super(`"${ref}" is not a commit in ${repo}: ${detail}`);
+    constructor(ref, repo, detail, cause) {
+        super(`"${ref}" is not a commit in ${repo}: ${detail}`, { cause });
         this.ref = ref;
         this.name = 'UnknownRefError';
     }
 }
-/** A directory that is not inside a git working tree. */
+/**
+ * A directory that does not exist, is not inside a git working tree, or one git refuses to use
+ * (git's own words are the cause).
+ */
 class NotARepositoryError extends Error {
     dir;
-    constructor(dir) {
-        super(`${dir} is not inside a git repository`);
+    constructor(dir, cause) {
+        super(`${dir} ${typeof cause === 'string' ? cause : repositoryProblem(cause)}`, typeof cause === 'string' ? undefined : { cause });
         this.dir = dir;
         this.name = 'NotARepositoryError';
     }
 }
+function repositoryProblem(cause) {
+    if (cause.dubiousOwnership)
+        return `is a git repository owned by another user, which git refuses to use: ${cause.stderr}`;
+    // Git that cannot start in the directory (removed after repositoryRoot checked it) fails with no exit code.
+    if (cause.notARepository || cause.exitCode < 0)
+        return 'is not inside a git repository';
+    return `could not be read as a git repository: ${cause.stderr || cause.message}`;
+}
 /** The top level of the repository containing `dir` (which may be any directory inside it). */
 async function repositoryRoot(dir) {
+    // Checked first: git started in a missing directory fails before it can say why.
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => undefined);
+    if (info === undefined)
+        throw new NotARepositoryError(dir, 'does not exist');
+    if (!info.isDirectory())
+        throw new NotARepositoryError(dir, 'is not a directory');
     try {
         return await git(dir, ['rev-parse', '--show-toplevel']);
     }
     catch (error) {
-        // A missing directory makes execa fail before git runs.
-        if (error instanceof GitError || error.code === 'ENOENT')
-            throw new NotARepositoryError(dir);
+        if (error instanceof GitError)
+            throw new NotARepositoryError(dir, error);
         throw error;
     }
 }
@@ -25134,8 +25847,10 @@ async function resolveCommit(repo, ref) {
         return await git(repo, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
     }
     catch (error) {
-        if (error instanceof GitError)
-            throw new UnknownRefError(ref, repo, 'git rev-parse found no such commit (is it fetched?)');
+        if (error instanceof GitError) {
+            const detail = error.notARepository || error.dubiousOwnership ? error.stderr : 'git rev-parse found no such commit (is it fetched?)';
+            throw new UnknownRefError(ref, repo, detail, error);
+        }
         throw error;
     }
 }
@@ -25168,7 +25883,8 @@ async function dirtyTreeWarning(repo) {
     if (paths.length === 0)
         return null;
     const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length} in all)` : '');
-    return `the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not measured (commit them to include them)`;
+    return (`the working tree of ${repo} has uncommitted changes (${shown}); benchgate measures the committed refs only, so these changes are not ` +
+        `measured (commit them to include them)`);
 }
 /**
  * Detached checkouts of commits in a temporary directory outside the repository. Each
@@ -25218,6 +25934,43 @@ class Worktrees {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sharding/assign-shards.ts
+
+/** Code-unit order: the same on every machine and locale. */
+function compareNames(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function usable(cost) {
+    return cost !== undefined && Number.isFinite(cost) && cost > 0;
+}
+function assignShards(names, count, costs = new Map()) {
+    if (!Number.isInteger(count) || count < 1)
+        throw new RangeError(`assignShards: the number of shards must be a whole number ≥ 1, got ${count}`);
+    const unique = [...new Set(names)].sort(compareNames);
+    const known = unique.map((name) => costs.get(name)).filter(usable);
+    const fallback = known.length > 0 ? median(known) : 1;
+    const costSource = known.length === 0 ? 'count' : known.length === unique.length ? 'measured' : 'mixed';
+    const items = unique.map((name) => {
+        const cost = costs.get(name);
+        return { name, cost: usable(cost) ? cost : fallback };
+    });
+    items.sort((a, b) => b.cost - a.cost || compareNames(a.name, b.name));
+    const shards = Array.from({ length: count }, () => []);
+    const loads = new Array(count).fill(0);
+    for (const item of items) {
+        let target = 0;
+        for (let s = 1; s < count; s++) {
+            if (loads[s] < loads[target] || (loads[s] === loads[target] && shards[s].length < shards[target].length))
+                target = s;
+        }
+        shards[target].push(item.name);
+        loads[target] += item.cost;
+    }
+    for (const shard of shards)
+        shard.sort(compareNames);
+    return { count, shards, loads, costSource };
+}
+
 ;// CONCATENATED MODULE: ./src/sharding/parse-shard.ts
 /** A `shard` or `replicas` value that cannot be read; the message names the setting and the value. */
 class ShardSpecError extends Error {
@@ -25261,6 +26014,172 @@ function formatShard(shard) {
     return `${shard.index}/${shard.count}`;
 }
 
+;// CONCATENATED MODULE: ./src/sharding/settings-fingerprint.ts
+
+/**
+ * The run settings that must be equal for shards (and replicas) to be merged into one
+ * analysis: the planned design (builds × executions), the output format, the commands, the working
+ * directory, the execution timeout, the names of the extra environment variables and the
+ * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
+ * among them: each shard has its own run order. Environment values are never recorded.
+ */
+const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare'];
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]));
+    }
+    return value;
+}
+/** The fingerprinted settings of a results file's `meta` (keys it does not record are left out). */
+function fingerprintSettings(meta) {
+    const settings = {};
+    for (const key of FINGERPRINT_KEYS) {
+        let value = meta?.[key];
+        if (value === undefined)
+            continue;
+        if (key === 'envNames' && Array.isArray(value))
+            value = value.map((name) => String(name)).sort();
+        // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
+        if (key === 'design' && typeof value === 'object' && value !== null) {
+            const { binaries, executions, interleaving } = value;
+            value = { binaries, executions, interleaving };
+        }
+        settings[key] = canonical(value);
+    }
+    return settings;
+}
+/** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
+function settingsFingerprint(meta) {
+    const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(json).digest('hex')}`;
+}
+/** The keys whose values differ between two settings, for an error message. */
+function differingSettings(a, b) {
+    return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+;// CONCATENATED MODULE: ./src/sharding/shard-manifest.ts
+
+
+
+const SHARD_ARTIFACT_PREFIX = 'benchgate-shard-';
+/**
+ * The artifact a shard uploads its results under: `benchgate-shard-<i>-of-<N>`, and with
+ * replicas `benchgate-shard-<i>-of-<N>-replica-<r>`. Names are unique within a workflow run,
+ * so every job of the matrix gets its own.
+ */
+function shardArtifactName(shard, replica) {
+    const base = `${SHARD_ARTIFACT_PREFIX}${shard.index}-of-${shard.count}`;
+    return replica && replica.count > 1 ? `${base}-replica-${replica.index}` : base;
+}
+const ARTIFACT_NAME = /^benchgate-shard-(\d+)-of-(\d+)(?:-replica-(\d+))?$/;
+/** The shard (and replica) an artifact name stands for, or null for any other name. */
+function parseShardArtifactName(name) {
+    const match = ARTIFACT_NAME.exec(name);
+    if (!match)
+        return null;
+    const shard = { index: Number(match[1]), count: Number(match[2]) };
+    if (shard.index < 1 || shard.index > shard.count)
+        return null;
+    return match[3] === undefined ? { shard } : { shard, replica: Number(match[3]) };
+}
+/** Every artifact name a complete run of N shards × R replicas uploads, in order. */
+function expectedArtifactNames(count, replicas = 1) {
+    return Array.from({ length: count }, (_, i) => replicas > 1
+        ? Array.from({ length: replicas }, (_, r) => shardArtifactName({ index: i + 1, count }, { index: r + 1, count: replicas }))
+        : [shardArtifactName({ index: i + 1, count })]).flat();
+}
+function createShardManifest(input) {
+    if (input.plan.count !== input.shard.count) {
+        throw new RangeError(`createShardManifest: a plan for ${input.plan.count} shards cannot serve shard ${input.shard.index}/${input.shard.count}`);
+    }
+    return {
+        index: input.shard.index,
+        count: input.shard.count,
+        ...(input.replica && input.replica.count > 1 ? { replica: input.replica.index, replicas: input.replica.count } : {}),
+        assigned: input.plan.shards[input.shard.index - 1].slice(),
+        plan: input.plan.shards.map((names) => names.slice()),
+        costSource: input.plan.costSource,
+        shas: { base: input.shas.base, head: input.shas.head },
+        settings: settingsFingerprint(input.meta),
+        ...(input.failure === undefined ? {} : { failure: input.failure }),
+    };
+}
+/** The results with the manifest in `meta.shard` (a new object; the input is not changed). */
+function withShardManifest(results, manifest) {
+    return { ...results, meta: { ...(results.meta ?? {}), shard: manifest } };
+}
+/**
+ * What a shard uploads when it could not measure at all (a build failed before any execution):
+ * no benchmarks, its settings, and the manifest with the failure. The merge then reports the
+ * shard's benchmarks as not measured with that reason, instead of as missing.
+ */
+function failedShardResults(input) {
+    return withShardManifest({ version: 1, benchmarks: [], meta: { ...(input.meta ?? {}) } }, createShardManifest(input));
+}
+function shard_manifest_wholeNumber(value, path, min) {
+    if (!Number.isInteger(value) || value < min)
+        throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+    return value;
+}
+function shard_manifest_names(value, path) {
+    if (!Array.isArray(value) || value.some((name) => typeof name !== 'string'))
+        throw new ResultsFormatError(path, 'expected a list of benchmark names');
+    return value;
+}
+/**
+ * The manifest in `meta.shard`, checked; null when the results carry none (a file from an
+ * unsharded run). Throws ResultsFormatError naming the path of the first problem.
+ */
+function readShardManifest(meta) {
+    const value = meta?.shard;
+    if (value === undefined)
+        return null;
+    if (!isRecord(value))
+        throw new ResultsFormatError('meta.shard', 'expected an object');
+    const count = shard_manifest_wholeNumber(value.count, 'meta.shard.count', 1);
+    const index = shard_manifest_wholeNumber(value.index, 'meta.shard.index', 1);
+    if (index > count)
+        throw new ResultsFormatError('meta.shard.index', `shard ${index} of ${count} does not exist`);
+    let replica = {};
+    if (value.replica !== undefined || value.replicas !== undefined) {
+        const replicas = shard_manifest_wholeNumber(value.replicas, 'meta.shard.replicas', 1);
+        const r = shard_manifest_wholeNumber(value.replica, 'meta.shard.replica', 1);
+        if (r > replicas)
+            throw new ResultsFormatError('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
+        replica = { replica: r, replicas };
+    }
+    if (!Array.isArray(value.plan) || value.plan.length !== count)
+        throw new ResultsFormatError('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
+    const plan = value.plan.map((shard, i) => shard_manifest_names(shard, `meta.shard.plan[${i}]`));
+    const assigned = shard_manifest_names(value.assigned, 'meta.shard.assigned');
+    if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
+        throw new ResultsFormatError('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
+    const shas = value.shas;
+    if (!isRecord(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
+        throw new ResultsFormatError('meta.shard.shas', 'expected { base, head } commit SHAs');
+    if (typeof value.settings !== 'string')
+        throw new ResultsFormatError('meta.shard.settings', 'expected the settings fingerprint');
+    const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
+    if (value.failure !== undefined && typeof value.failure !== 'string')
+        throw new ResultsFormatError('meta.shard.failure', 'expected a string');
+    return {
+        index,
+        count,
+        ...replica,
+        assigned,
+        plan,
+        costSource,
+        shas: { base: shas.base, head: shas.head },
+        settings: value.settings,
+        ...(typeof value.failure === 'string' ? { failure: value.failure } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sharding/shard-run.ts
 
 
@@ -25287,7 +26206,7 @@ function benchmarksFromEnvironment(value) {
 function shasOf(results) {
     const meta = results.meta?.shas;
     const pick = (side) => {
-        const recorded = typeof meta?.[side] === 'string' ? meta[side] : results.benchmarks.find((b) => b[side].sha)?.[side].sha;
+        const recorded = meta?.[side] ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
         return recorded ?? '';
     };
     return { base: pick('base'), head: pick('head') };
@@ -25357,7 +26276,8 @@ async function runExperiment(settings, context) {
         const worktrees = await Worktrees.create(settings.repo);
         try {
             const buildStart = now();
-            const { binaries, summary } = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => buildBinaries(settings, shas, worktrees, logger, signal));
+            const { binaries, summary } = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ` +
+                `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => buildBinaries(settings, shas, worktrees, logger, signal));
             const kept = summary.kept;
             const perBuild = kept === settings.binaries ? settings.executions : executionsPerBuild(settings.binaries, settings.executions, kept);
             const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
@@ -25367,22 +26287,41 @@ async function runExperiment(settings, context) {
             const extend = context.afterBlock === undefined && context.budgetSeconds === undefined && context.shard === undefined && summary.savedSeconds > 0;
             let added = 0;
             const moreRounds = (secondsPerBlock, scheduled) => {
-                added = extraRounds({ plannedExecutions: settings.binaries * settings.executions, kept, executionsPerBuild: perBuild, savedSeconds: summary.savedSeconds, secondsPerBlock });
+                added = extraRounds({
+                    plannedExecutions: settings.binaries * settings.executions,
+                    kept,
+                    executionsPerBuild: perBuild,
+                    savedSeconds: summary.savedSeconds,
+                    secondsPerBlock,
+                });
                 logger.info(`skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
                     (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`));
                 return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
             };
-            const sharding = context.shard === undefined ? null : await logger.group(`Discovering the benchmarks for shard ${formatShard(context.shard)}`, () => discover(settings, binaries, context.shard, { logger, now, signal }));
+            const shard = context.shard;
+            const sharding = shard === undefined
+                ? null
+                : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
             const empty = sharding !== null && sharding.assigned.length === 0;
-            if (empty)
-                logger.info(`shard ${formatShard(context.shard)} has no benchmarks (${sharding.names.length} benchmarks over ${context.shard.count} shards): nothing to measure`);
+            if (empty && shard !== undefined)
+                logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
             const measureStart = now();
             const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
             const scheduled = empty ? [] : blocks;
-            const extraEnv = sharding === null ? {} : shardEnvironment(context.shard, sharding.assigned);
+            const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
             const { executions, stoppedEarly, stoppedBy } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
                 ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
-                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, { logger, now, signal, start, afterBlock: context.afterBlock, budgetSeconds: context.budgetSeconds, collect, extraEnv, ...(extend ? { moreBlocks: moreRounds } : {}) }));
+                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, {
+                logger,
+                now,
+                signal,
+                start,
+                afterBlock: context.afterBlock,
+                budgetSeconds: context.budgetSeconds,
+                collect,
+                extraEnv,
+                ...(extend ? { moreBlocks: moreRounds } : {}),
+            }));
             const end = now();
             const failed = countFailures(executions);
             const total = empty ? 0 : stoppedBy === null ? kept * (perBuild + added) : countExecutions(executions);
@@ -25411,9 +26350,9 @@ async function runExperiment(settings, context) {
                     envNames: Object.keys(settings.env),
                     runner: runnerInfo(),
                     startedAt: startedAt.toISOString(),
-                    totalSeconds: run_experiment_seconds(end - start),
-                    buildSeconds: run_experiment_seconds(measureStart - buildStart),
-                    measureSeconds: run_experiment_seconds(end - measureStart),
+                    totalSeconds: seconds(end - start),
+                    buildSeconds: seconds(measureStart - buildStart),
+                    measureSeconds: seconds(end - measureStart),
                     executionsPerVersion: total,
                     failedExecutions: failed,
                     // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
@@ -25427,9 +26366,9 @@ async function runExperiment(settings, context) {
                     ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
                 },
             };
-            if (sharding === null)
+            if (sharding === null || shard === undefined)
                 return results;
-            return toShardResults(results, { shard: { index: context.shard.index, count: context.shard.count }, replica: context.shard.replica, plan: sharding.plan });
+            return toShardResults(results, { shard: { index: shard.index, count: shard.count }, replica: shard.replica, plan: sharding.plan });
         }
         finally {
             await worktrees.removeAll();
@@ -25449,6 +26388,7 @@ async function discover(settings, binaries, shard, context) {
         const outcome = await runExecution({
             bench: settings.bench,
             format: settings.format,
+            resultFile: settings.resultFile,
             dir: binaries[version][0].dir,
             env: { ...commandEnvironment(settings.env, { version, binary: 0, execution: 0 }), [DISCOVERY_ENV]: '1' },
             timeoutMs: settings.timeoutSeconds * 1000,
@@ -25464,7 +26404,7 @@ async function discover(settings, binaries, shard, context) {
     const plan = assignShards(sorted, shard.count, shard.costs);
     const assigned = plan.shards[shard.index - 1];
     context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
-    return { names: sorted, plan, assigned, seconds: run_experiment_seconds(context.now() - start) };
+    return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
 }
 /**
  * Runs the blocks in order. Once a version has more failed executions than
@@ -25485,6 +26425,8 @@ async function measure(settings, binaries, scheduled, context) {
     let stoppedBy = null;
     const start = now();
     const executionsRun = { base: 0, head: 0 };
+    /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
+    const notes = new Set();
     for (let b = 0; b < blocks.length; b++) {
         const block = blocks[b];
         if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
@@ -25503,6 +26445,7 @@ async function measure(settings, binaries, scheduled, context) {
             const outcome = await runExecution({
                 bench: settings.bench,
                 format: settings.format,
+                resultFile: settings.resultFile,
                 dir: binary.dir,
                 env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
                 timeoutMs: settings.timeoutSeconds * 1000,
@@ -25512,6 +26455,11 @@ async function measure(settings, binaries, scheduled, context) {
             executionsRun[run.version] += 1;
             const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
             if (outcome.ok) {
+                for (const note of outcome.notes ?? []) {
+                    if (!notes.has(note))
+                        logger.warning(note);
+                    notes.add(note);
+                }
                 executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
             }
             else {
@@ -25549,7 +26497,7 @@ async function measure(settings, binaries, scheduled, context) {
                     break;
                 }
             }
-            if (!extended && stoppedEarly === null && b + 1 === blocks.length) {
+            if (!extended && context.moreBlocks !== undefined && stoppedEarly === null && b + 1 === blocks.length) {
                 extended = true;
                 blocks.push(...context.moreBlocks(measureSeconds / blocks.length, blocks.length));
             }
@@ -25598,7 +26546,7 @@ function countNotRun(executions) {
     return { base: count('base'), head: count('head') };
 }
 function failureList(executions) {
-    return VERSION_SIDES.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => (e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : []))));
+    return VERSION_SIDES.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])));
 }
 /** Sets `notRun: true` on every benchmark's record of an execution the run never ran. */
 function markNotRun(benchmarks, executions) {
@@ -25623,7 +26571,7 @@ function runnerInfo() {
         node: process.version,
     };
 }
-function run_experiment_seconds(ms) {
+function seconds(ms) {
     return Math.round(ms) / 1000;
 }
 
@@ -25644,161 +26592,7 @@ function stopWhenBudgetSpent(budgetSeconds) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sequential/look-schedule.ts
-/**
- * The rounds after which the sequential analysis looks at the data. A round runs one
- * execution of every binary (one block per binary pair), so after every round each binary
- * has the same number of executions. Looks are spread evenly over the maximum number of
- * rounds, at most `maxLooks` of them, none before `firstRound`; the last is at `maxRounds`.
- *
- * Fewer looks leave more of the error for each (the union bound splits α over the looks),
- * so the count is a trade-off between stopping early and power at the end; bench/adaptive.ts
- * measures it.
- */
-function lookRounds(maxRounds, maxLooks, firstRound) {
-    if (!Number.isInteger(maxRounds) || maxRounds < 1)
-        throw new RangeError(`lookRounds: maxRounds must be a whole number ≥ 1, got ${maxRounds}`);
-    if (!Number.isInteger(maxLooks) || maxLooks < 1)
-        throw new RangeError(`lookRounds: maxLooks must be a whole number ≥ 1, got ${maxLooks}`);
-    const rounds = new Set();
-    for (let k = 1; k <= maxLooks; k++) {
-        const round = Math.ceil((maxRounds * k) / maxLooks);
-        if (round >= firstRound || round === maxRounds)
-            rounds.add(round);
-    }
-    return [...rounds].sort((a, b) => a - b);
-}
-/**
- * The first round worth a look: the paired comparison needs at least 2 units of spread, and
- * at the small levels of early looks a t quantile with 1 or 2 degrees of freedom is so wide
- * that looking only costs error. With several binaries the units are binary pairs (each
- * round adds to every pair); with one, they are blocks (one per round).
- */
-function firstUsefulRound(binaries) {
-    return binaries >= 2 ? 2 : 5;
-}
-
-;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
-
-
-
-
-
-const DEFAULT_MAX_LOOKS = 8;
-/**
- * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
- * from its own state: it reads the clock only through the progress it is given.
- *
- * - After the first round (one execution of every binary), it fixes the most rounds that fit
- *   the budget from that round's measured time, and with it the rounds at which to look
- *   (look-schedule.ts). Nothing about the measured values enters these choices.
- * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
- *   records each benchmark's first decision (fold-looks.ts).
- * - It stops when every benchmark is decided, when the next round would not fit the budget
- *   (that look is the final one and spends all that is left), after the last round, or when
- *   a version's failed executions exceed max-failure-share.
- */
-class SequentialController {
-    settings;
-    options;
-    log;
-    maxRounds = null;
-    schedule = [];
-    looks = [];
-    outcomes = new Map();
-    stopped = null;
-    blocksPerRound = 1;
-    constructor(settings, options, log = () => { }) {
-        this.settings = settings;
-        this.options = options;
-        this.log = log;
-    }
-    afterBlock = (progress, partial) => {
-        if (this.stopped)
-            return 'stop';
-        const perRound = (this.blocksPerRound = progress.blocksPerRound);
-        const roundEnd = progress.blocks % perRound === 0;
-        const round = Math.floor(progress.blocks / perRound);
-        const { elapsedSeconds: elapsed } = progress;
-        const budget = this.settings.budgetSeconds;
-        if (roundEnd && round >= 2) {
-            const side = ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-            if (side)
-                return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
-        }
-        const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
-        if (this.maxRounds === null) {
-            if (!roundEnd)
-                return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
-            const fit = Math.floor((budget - elapsed) / roundSeconds);
-            const cap = Math.floor(progress.scheduledBlocks / perRound);
-            this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
-            this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound));
-            this.log(`adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`);
-        }
-        const lastScheduled = progress.blocks >= progress.scheduledBlocks;
-        const outOfRounds = roundEnd && round >= this.maxRounds;
-        const outOfTime = elapsed >= budget || (roundEnd && elapsed + roundSeconds > budget);
-        const final = outOfRounds || outOfTime || lastScheduled;
-        if (!final && !(roundEnd && this.schedule.includes(round)))
-            return 'continue';
-        const results = partial();
-        const divisor = lookDivisor(results, this.options);
-        const fraction = Math.min(1, progress.blocks / (this.maxRounds * perRound));
-        const fractions = [...this.looks.map((l) => l.fraction), fraction];
-        const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
-        const analyses = analyzeLook(results, level, this.options);
-        this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
-        this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
-        const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
-        this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ${this.outcomes.size} benchmarks decided`);
-        if (allDecided(this.outcomes))
-            return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
-        if (!final)
-            return 'continue';
-        if (outOfTime && !outOfRounds)
-            return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
-        return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
-    };
-    stop(reason, progress, detail) {
-        this.stopped = { reason, round: Math.floor(progress.blocks / progress.blocksPerRound), blocks: progress.blocks, elapsedSeconds: round3(progress.elapsedSeconds), detail };
-        this.log(`stopping: ${detail}`);
-        return 'stop';
-    }
-    /** Each benchmark's outcome so far. */
-    get decisions() {
-        return this.outcomes;
-    }
-    /** What to store as `meta.sequential`; `interrupted` when the run ended without the controller stopping it. */
-    record() {
-        const last = this.looks.at(-1);
-        return {
-            version: 1,
-            method: SEQUENTIAL_METHOD,
-            spending: this.settings.spending,
-            alpha: this.settings.alpha,
-            blocksPerRound: this.blocksPerRound,
-            maxRounds: this.maxRounds ?? 0,
-            maxLooks: this.settings.maxLooks,
-            budgetSeconds: this.settings.budgetSeconds,
-            looks: this.looks.slice(),
-            stop: this.stopped ?? {
-                reason: 'interrupted',
-                round: last?.round ?? 0,
-                blocks: last?.blocks ?? 0,
-                elapsedSeconds: last?.elapsedSeconds ?? 0,
-                detail: 'the measuring ended before the adaptive design stopped it',
-            },
-        };
-    }
-}
-function round3(seconds) {
-    return Math.round(seconds * 1000) / 1000;
-}
-
-;// CONCATENATED MODULE: ./src/sequential/run-adaptive.ts
-
-
+;// CONCATENATED MODULE: ./src/planning/plan-run.ts
 
 
 
@@ -25819,7 +26613,8 @@ function planRun(settings, analysis, adaptive) {
             binaries: settings.binaries,
             budgetSeconds,
             reasons: [
-                `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} (benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+                `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} ` +
+                    `(benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
                 ...(settings.binaries > 2 ? [skipping] : []),
             ],
         };
@@ -25839,35 +26634,16 @@ function planRun(settings, analysis, adaptive) {
     // whether this commit's build is still deterministic, two can (their hashes).
     const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
     const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
-    const reasons = adaptive.binaries === undefined ? forecast.reasons.slice() : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
+    const reasons = adaptive.binaries === undefined
+        ? forecast.reasons.slice()
+        : [`${binaries} builds per version as configured (the prior's plan: ${forecast.binaries})`, ...forecast.reasons.slice(1)];
     if (proveDeterminism)
-        reasons.push('2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run\'s build is still deterministic');
+        reasons.push("2 builds per version rather than 1: the prior found identical build outputs, and equal hashes of two builds show this run's build is " +
+            'still deterministic');
     else if (binaries > 2)
         reasons.push(skipping);
     reasons.push(`${rounds} (the prior expects about ${forecast.rounds})`);
     return { source: 'prior', binaries, budgetSeconds, reasons, forecast };
-}
-/**
- * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
- * sequential analysis decides every benchmark or the budget is spent. The results carry the
- * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
- * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
- * the I/O, the controller decides.
- */
-async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
-    const plan = planRun(settings, analysis, adaptive);
-    for (const reason of plan.reasons)
-        context.logger.info(`plan: ${reason}`);
-    const controller = new SequentialController({
-        alpha: 1 - analysis.confidence,
-        spending: adaptive.spending ?? DEFAULT_SPENDING,
-        maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
-        budgetSeconds: adaptive.budgetSeconds,
-        maxFailureShare: settings.maxFailureShare,
-    }, analysis, (message) => context.logger.info(message));
-    const results = await runExperiment({ ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
-    results.meta = { ...results.meta, plan, sequential: controller.record() };
-    return results;
 }
 
 ;// CONCATENATED MODULE: ./src/planning/confirm.ts
@@ -26004,7 +26780,10 @@ function calibrate(results, options, settings) {
             detectableEffect: planned?.detectableEffect ?? null,
             fixedDetectableEffect: fixed,
             budgetToSettle: planned?.budgetToSettle ?? null,
-            confirm: { ...confirm, seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound) },
+            confirm: {
+                ...confirm,
+                seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound),
+            },
             notes: [...(notes.get(benchmark.name) ?? []), ...withoutVerdictNote(benchmark, options)],
         });
     }
@@ -26021,8 +26800,7 @@ function calibrate(results, options, settings) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/planning/run-calibration.ts
-
+;// CONCATENATED MODULE: ./src/experiment/run-calibration.ts
 
 
 
@@ -26050,154 +26828,8 @@ async function runCalibration(settings, analysis, adaptive, context) {
     return { results, calibration };
 }
 
-;// CONCATENATED MODULE: ./src/analysis/measurement-failure.ts
-
-/**
- * The versions that could not be measured, in the order base, head; empty when both were.
- * One rule for the CLI (exit 3) and the action (a failed check): a gate that could not measure
- * cannot pass. A version could not be measured when
- * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
- * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
- * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
- *   or that of any shard of a merged run in `meta.merge.inputs[]`).
- * A failed base counts as well as a failed head: without base there is nothing to compare against.
- *
- * `meta` may come from another job's artifact: only values of the checked types are used, and
- * reasons quote nothing from it but the recorded failure messages and numbers.
- */
-function measurementFailures(results) {
-    const meta = results.meta ?? {};
-    const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
-    const failures = [];
-    const cutShort = [];
-    for (const side of VERSION_SIDES) {
-        if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
-            failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported, firstRecordFailure(results, side)) });
-            continue;
-        }
-        const exceeded = failureShareExceeded(meta, side);
-        if (exceeded !== null)
-            (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
-    }
-    // A version over the limit only because the run stopped early for the other's failures is not blamed.
-    return failures.length > 0 ? failures : cutShort;
-}
-function noMeasurementReason(meta, side, nothingReported, recordFailure) {
-    const first = firstFailure(meta, side);
-    // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
-    const noneFailed = measurement_failure_isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
-    if (first === undefined && noneFailed && recordFailure !== undefined)
-        return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
-    const failed = measurement_failure_isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
-    const total = meta.executionsPerVersion;
-    const reasons = failureReasons(meta, side) ?? [];
-    // Older files count the executions not run among the failed ones; newer ones keep them apart.
-    const legacy = reasons.filter(isLegacyNotRun).length;
-    const all = measurement_failure_isCount(failed) && measurement_failure_isCount(total) && failed - legacy > 0 && failed - legacy === total - notRunCount(meta, side, reasons);
-    if (first !== undefined && all)
-        return `every ${side} execution failed; the first: ${first}`;
-    const none = nothingReported ? `no benchmark was reported: no ${side} execution printed a measurement benchgate could read` : `no ${side} execution printed a measurement benchgate could read`;
-    return first === undefined ? none : `${none}; the first failure: ${first}`;
-}
-/** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
-function measurementFailureMessage(failures) {
-    const sides = failures.map((f) => f.side);
-    const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
-    return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
-}
-function hasMeasurement(results, side) {
-    return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
-}
-/** The first failure recorded on an execution of `side` that ran (e.g. a unit mismatch), when there is one. */
-function firstRecordFailure(results, side) {
-    for (const benchmark of results.benchmarks) {
-        for (const binary of benchmark[side].binaries) {
-            const failed = binary.executions.find((e) => typeof e.failure === 'string' && e.notRun !== true && !isLegacyNotRun(e.failure));
-            if (failed !== undefined)
-                return oneLine(failed.failure);
-        }
-    }
-    return undefined;
-}
-function notMeasuredCount(meta) {
-    return Array.isArray(meta.notMeasured) ? meta.notMeasured.length : 0;
-}
-/** The first recorded failure message of `side` (`meta.failures[]`), when there is one. */
-function firstFailure(meta, side) {
-    const reasons = failureReasons(meta, side);
-    const first = reasons?.find((reason) => !isLegacyNotRun(reason)) ?? reasons?.[0];
-    return first === undefined ? undefined : oneLine(first);
-}
-/**
- * Results files before `notRun` listed the executions not run after an early stop among
- * `meta.failures`, with this prefix; they are read as not run, not as failures.
- */
-const LEGACY_NOT_RUN = 'not run:';
-function isLegacyNotRun(reason) {
-    return reason.startsWith(LEGACY_NOT_RUN);
-}
-/**
- * Executions of `side` scheduled but never run after an early stop: `meta.notRunExecutions`
- * (the structured marker, with `notRun: true` on their execution records), or for older files
- * the legacy `not run:` entries of `meta.failures`.
- */
-function notRunCount(meta, side, reasons) {
-    const counts = measurement_failure_isRecord(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
-    const legacy = reasons.filter(isLegacyNotRun).length;
-    return measurement_failure_isCount(counts) ? counts + legacy : legacy;
-}
-function failureShareExceeded(meta, side) {
-    const share = typeof meta.maxFailureShare === 'number' && Number.isFinite(meta.maxFailureShare) ? meta.maxFailureShare : undefined;
-    const limit = share === undefined ? '' : ` (max-failure-share ${share})`;
-    if (includesSide(meta.failureShareExceeded, side)) {
-        const total = meta.executionsPerVersion;
-        const reasons = failureReasons(meta, side);
-        if (reasons !== null && measurement_failure_isCount(total) && total > 0) {
-            const own = reasons.filter((r) => !isLegacyNotRun(r));
-            const ran = Math.max(0, total - notRunCount(meta, side, reasons));
-            const first = own.length > 0 ? `; the first: ${oneLine(own[0])}` : '';
-            return {
-                reason: `${own.length} of the ${ran} ${side} executions that ran failed, more than the run allows${limit}${first}`,
-                ownFailures: share === undefined || ran === 0 || own.length / ran > share,
-            };
-        }
-        const failed = measurement_failure_isRecord(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
-        const counts = measurement_failure_isCount(failed) && measurement_failure_isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
-        return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
-    }
-    const merge = measurement_failure_isRecord(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
-    const shards = merge.filter((input) => measurement_failure_isRecord(input) && includesSide(input.failureShareExceeded, side)).length;
-    if (shards > 0) {
-        const reasons = failureReasons(meta, side);
-        const own = reasons?.filter((r) => !isLegacyNotRun(r));
-        return {
-            reason: `too many ${side} executions failed in ${shards} of the ${merge.length} merged results, more than the run allows${limit}${own?.length ? `; the first: ${oneLine(own[0])}` : ''}`,
-            ownFailures: reasons === null || own.length > 0,
-        };
-    }
-    return null;
-}
-/** The recorded failure messages of `side` (`meta.failures[]`, one per failed execution), or null without that list. */
-function failureReasons(meta, side) {
-    if (!Array.isArray(meta.failures))
-        return null;
-    return meta.failures.flatMap((entry) => (measurement_failure_isRecord(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
-}
-function includesSide(list, side) {
-    return Array.isArray(list) && list.includes(side);
-}
-function measurement_failure_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function measurement_failure_isCount(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-function oneLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
-}
-
 ;// CONCATENATED MODULE: ./src/planning/prior.ts
+
 /** A prior that cannot be used, with the JSON path of the problem. */
 class PriorFormatError extends Error {
     constructor(source, path, problem) {
@@ -26205,7 +26837,6 @@ class PriorFormatError extends Error {
         this.name = 'PriorFormatError';
     }
 }
-const prior_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Parses and checks a prior (e.g. a calibration.json); extra fields are allowed and dropped. */
 function parsePrior(text, source) {
     let value;
@@ -26218,13 +26849,13 @@ function parsePrior(text, source) {
     const fail = (path, problem) => {
         throw new PriorFormatError(source, path, problem);
     };
-    if (!prior_isRecord(value))
+    if (!isRecord(value))
         return fail('$', 'expected an object');
     if (value.kind !== 'benchgate-prior')
         fail('kind', `expected "benchgate-prior" (the output of benchgate calibrate), got ${JSON.stringify(value.kind)}`);
     if (value.version !== 1)
         fail('version', `expected 1, got ${JSON.stringify(value.version)}`);
-    const number = (container, key, path, options = {}) => {
+    const numberOrNull = (container, key, path, options = {}) => {
         const v = container[key];
         if (v === null && options.nullable)
             return null;
@@ -26233,25 +26864,26 @@ function parsePrior(text, source) {
         }
         return v;
     };
-    if (!prior_isRecord(value.costs))
+    const number = (container, key, path, options = {}) => numberOrNull(container, key, path, options) ?? fail(`${path}.${key}`, 'expected a number, got null');
+    if (!isRecord(value.costs))
         return fail('costs', 'expected an object');
     const costs = {
         buildSeconds: number(value.costs, 'buildSeconds', 'costs'),
         executionSeconds: number(value.costs, 'executionSeconds', 'costs', { positive: true }),
-        startupSeconds: number(value.costs, 'startupSeconds', 'costs', { nullable: true }),
+        startupSeconds: numberOrNull(value.costs, 'startupSeconds', 'costs', { nullable: true }),
     };
     if (!Array.isArray(value.benchmarks))
         return fail('benchmarks', 'expected a list');
     const benchmarks = value.benchmarks.map((entry, i) => {
         const path = `benchmarks[${i}]`;
-        if (!prior_isRecord(entry))
+        if (!isRecord(entry))
             return fail(path, 'expected an object');
         if (typeof entry.name !== 'string' || entry.name === '')
             fail(`${path}.name`, 'expected a non-empty string');
         if (typeof entry.unit !== 'string')
             fail(`${path}.unit`, 'expected a string');
         const noise = entry.noise;
-        if (!prior_isRecord(noise))
+        if (!isRecord(noise))
             return fail(`${path}.noise`, 'expected an object');
         const at = `${path}.noise`;
         if (typeof noise.deterministicBuild !== 'boolean')
@@ -26281,12 +26913,244 @@ function buildVariancePriors(prior) {
     return Object.fromEntries(prior.benchmarks.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
 }
 
+;// CONCATENATED MODULE: ./src/sequential/sequential-record.ts
+
+/** Why the measuring stopped: one list for the writer and the results format's validator (results/validate-meta.ts). */
+
+const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks';
+
+;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
+
+
+
+
+
+/**
+ * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
+ * from its own state: it reads the clock only through the progress it is given.
+ *
+ * - After the first round (one execution of every binary), it fixes the most rounds that fit
+ *   the budget from that round's measured time, and with it the rounds at which to look
+ *   (look-schedule.ts). Nothing about the measured values enters these choices.
+ * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
+ *   records each benchmark's first decision (fold-looks.ts).
+ * - It stops when every benchmark is decided, when the next round would not fit the budget
+ *   (that look is the final one and spends all that is left), after the last round, or when
+ *   a version's failed executions exceed max-failure-share.
+ */
+class SequentialController {
+    settings;
+    options;
+    log;
+    maxRounds = null;
+    schedule = [];
+    looks = [];
+    outcomes = new Map();
+    stopped = null;
+    blocksPerRound = 1;
+    constructor(settings, options, log = () => { }) {
+        this.settings = settings;
+        this.options = options;
+        this.log = log;
+    }
+    afterBlock = (progress, partial) => {
+        if (this.stopped)
+            return 'stop';
+        const perRound = (this.blocksPerRound = progress.blocksPerRound);
+        const roundEnd = progress.blocks % perRound === 0;
+        const round = Math.floor(progress.blocks / perRound);
+        const { elapsedSeconds: elapsed } = progress;
+        const budget = this.settings.budgetSeconds;
+        if (roundEnd && round >= 2) {
+            const side = ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
+            if (side)
+                return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
+        }
+        const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
+        if (this.maxRounds === null) {
+            if (!roundEnd)
+                return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
+            const fit = Math.floor((budget - elapsed) / roundSeconds);
+            const cap = Math.floor(progress.scheduledBlocks / perRound);
+            this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
+            this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound), this.settings.spacing ?? 'geometric');
+            this.log(`adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
+                `${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`);
+        }
+        const lastScheduled = progress.blocks >= progress.scheduledBlocks;
+        const outOfRounds = roundEnd && round >= this.maxRounds;
+        const outOfTime = elapsed >= budget || (roundEnd && elapsed + roundSeconds > budget);
+        const final = outOfRounds || outOfTime || lastScheduled;
+        if (!final && !(roundEnd && this.schedule.includes(round)))
+            return 'continue';
+        const results = partial();
+        const divisor = lookDivisor(results, this.options);
+        const fraction = Math.min(1, progress.blocks / (this.maxRounds * perRound));
+        const fractions = [...this.looks.map((l) => l.fraction), fraction];
+        const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
+        const analyses = analyzeLook(results, level, this.options);
+        this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
+        this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
+        const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
+        this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
+            `${this.outcomes.size} benchmarks decided`);
+        if (allDecided(this.outcomes))
+            return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+        if (!final)
+            return 'continue';
+        if (outOfTime && !outOfRounds)
+            return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
+        return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
+    };
+    stop(reason, progress, detail) {
+        this.stopped = {
+            reason,
+            round: Math.floor(progress.blocks / progress.blocksPerRound),
+            blocks: progress.blocks,
+            elapsedSeconds: round3(progress.elapsedSeconds),
+            detail,
+        };
+        this.log(`stopping: ${detail}`);
+        return 'stop';
+    }
+    /** Each benchmark's outcome so far. */
+    get decisions() {
+        return this.outcomes;
+    }
+    /** What to store as `meta.sequential`; `interrupted` when the run ended without the controller stopping it. */
+    record() {
+        const last = this.looks.at(-1);
+        return {
+            version: 1,
+            method: SEQUENTIAL_METHOD,
+            spending: this.settings.spending,
+            alpha: this.settings.alpha,
+            blocksPerRound: this.blocksPerRound,
+            maxRounds: this.maxRounds ?? 0,
+            maxLooks: this.settings.maxLooks,
+            budgetSeconds: this.settings.budgetSeconds,
+            looks: this.looks.slice(),
+            stop: this.stopped ?? {
+                reason: 'interrupted',
+                round: last?.round ?? 0,
+                blocks: last?.blocks ?? 0,
+                elapsedSeconds: last?.elapsedSeconds ?? 0,
+                detail: 'the measuring ended before the adaptive design stopped it',
+            },
+        };
+    }
+}
+function round3(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/experiment/run-adaptive.ts
+
+
+
+
+
+/**
+ * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
+ * sequential analysis decides every benchmark or the budget is spent. The results carry the
+ * plan (`meta.plan`) and the design with every look (`meta.sequential`), which
+ * analyzeWithStopping (analyze-sequential.ts) replays for the verdicts. Glue: the runner does
+ * the I/O, the controller decides.
+ */
+async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
+    const plan = planRun(settings, analysis, adaptive);
+    for (const reason of plan.reasons)
+        context.logger.info(`plan: ${reason}`);
+    const controller = new SequentialController({
+        alpha: 1 - analysis.confidence,
+        spending: adaptive.spending ?? DEFAULT_SPENDING,
+        maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
+        budgetSeconds: adaptive.budgetSeconds,
+        maxFailureShare: settings.maxFailureShare,
+    }, analysis, (message) => context.logger.info(message));
+    const results = await runExperiment({ ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
+    results.meta = { ...results.meta, plan, sequential: controller.record() };
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/experiment/measure.ts
+
+
+
+
+/**
+ * Runs the experiment, fixed or adaptive, the same for the CLI and the action. The adaptive
+ * design's analysis uses the run's seed and failure limit, so its looks and a later
+ * re-analysis of the results agree.
+ */
+async function measure_measure(request) {
+    const { settings, adaptive, shard, logger } = request;
+    if (adaptive === null)
+        return runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) });
+    if (shard !== undefined)
+        throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
+    const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...request.analysis, ...runAnalysisOptions(settings, adaptive) };
+    return runAdaptiveExperiment(settings, analysis, adaptive, { logger });
+}
+/**
+ * What the run's own analysis takes from the run: one seed for the run order and the
+ * resampling (the whole run replays from it), its failure limit, and a prior's build
+ * variances, which stand in where the run's builds cannot show them (one build per version).
+ */
+function runAnalysisOptions(settings, adaptive) {
+    return {
+        seed: settings.seed,
+        maxFailureShare: settings.maxFailureShare,
+        ...(adaptive?.prior ? { buildVariancePriors: buildVariancePriors(adaptive.prior) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/experiment/prior-file.ts
+
+
+
+/** A prior file that cannot be read or is malformed; the message names the file. */
+class PriorFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PriorFileError';
+    }
+}
+/** Reads a prior (the JSON `benchgate calibrate` writes), relative to `baseDir`. */
+async function readPriorFile(path, baseDir) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(baseDir, path), 'utf8').catch((error) => {
+        throw new PriorFileError(`cannot read the prior ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    try {
+        return parsePrior(text, path);
+    }
+    catch (error) {
+        if (error instanceof PriorFormatError)
+            throw new PriorFileError(error.message);
+        throw error;
+    }
+}
+/**
+ * The adaptive design's options from the budget (minutes), the prior's path and a build count
+ * given explicitly (flag or input; it wins over the prior's plan); null without a budget (the
+ * fixed design). The same for the CLI and the action.
+ */
+async function adaptiveOptions(given, baseDir) {
+    if (given.budgetMinutes === undefined)
+        return null;
+    const prior = given.prior === undefined ? null : await readPriorFile(given.prior, baseDir);
+    return { budgetSeconds: given.budgetMinutes * 60, prior, ...(given.binaries === undefined ? {} : { binaries: given.binaries }) };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/stream-logger.ts
 /** A logger for a terminal or CI log: groups as headings with indented lines, debug only when verbose. */
 function streamLogger(write, options = {}) {
     let indent = '';
     const emit = (prefix, message) => {
-        write(`${message.split('\n').map((line, i) => `${indent}${i === 0 ? prefix : ' '.repeat(prefix.length)}${line}`).join('\n')}\n`);
+        write(`${message
+            .split('\n')
+            .map((line, i) => `${indent}${i === 0 ? prefix : ' '.repeat(prefix.length)}${line}`)
+            .join('\n')}\n`);
     };
     return {
         info: (message) => emit('', message),
@@ -26329,10 +27193,6 @@ function streamLogger(write, options = {}) {
 
 
 
-
-
-
-
 const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
 
 Builds base and head several times in fresh git worktrees, runs each build in several
@@ -26344,7 +27204,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --bench CMD              benchmark command, run once per execution (no shell)
   --build CMD              build command, run once per binary ('' for none; default none)
   --clean CMD              run in each fresh worktree before the build
-  --format FMT             jsonl (default), plain, google-benchmark, hyperfine, process
+  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
+                           hyperfine, mitata, … auto, process (docs/harnesses.md)
+  --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300)
@@ -26383,7 +27245,21 @@ const RUN_FLAGS = {
     replica: { type: 'string' },
 };
 /** Flags that set a config-file key of the same name. */
-const SETTING_FLAGS = ['base', 'head', 'bench', 'build', 'clean', 'format', 'binaries', 'executions', 'timeout', 'workdir', 'max-failure-share', 'seed'];
+const SETTING_FLAGS = [
+    'base',
+    'head',
+    'bench',
+    'build',
+    'clean',
+    'format',
+    'binaries',
+    'executions',
+    'timeout',
+    'workdir',
+    'result-file',
+    'max-failure-share',
+    'seed',
+];
 /**
  * `benchgate run`: runs the experiment, writes OUT/results.json, OUT/report.json and
  * OUT/report.md, prints the report, and returns the exit code. `argv` holds the arguments
@@ -26425,12 +27301,8 @@ async function run(argv, io) {
     const flagSettings = settingsFromFlags(values);
     const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
     const analysisFlags = Object.fromEntries(Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag]]));
-    const analysisOptions = {
-        ...fromFile.analysis,
-        // One seed for the run order and the analysis's resampling: the whole run replays from it.
-        ...analysisOptionsFrom({ ...analysisFlags, seed: String(settings.seed) }),
-        maxFailureShare: settings.maxFailureShare,
-    };
+    // The seed comes from the run settings (measure/runAnalysisOptions): the whole run replays from it.
+    const analysis = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
     const shard = shardFrom(values);
     const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
@@ -26439,42 +27311,33 @@ async function run(argv, io) {
         logger.warning(dirty);
     // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
-    // A prior's build variance stands in where the run's builds cannot show it (one build per version).
-    if (adaptive?.prior)
-        Object.assign(analysisOptions, { buildVariancePriors: buildVariancePriors(adaptive.prior) });
     if (adaptive !== null && shard !== undefined)
         throw new cli_io/* UsageError */.eb('--shard runs the fixed design: --budget cannot be combined with it');
-    const results = adaptive === null
-        ? await runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) })
-        : await runAdaptiveExperiment(settings, { ...DEFAULT_ANALYSIS_OPTIONS, ...analysisOptions }, adaptive, { logger });
+    const results = await measure_measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     const shown = (file) => {
         const path = (0,external_node_path_namespaceObject.relative)(io.cwd, (0,external_node_path_namespaceObject.join)(outDir, file));
         return path.startsWith('..') ? (0,external_node_path_namespaceObject.join)(outDir, file) : path;
     };
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     if (shard !== undefined && results.benchmarks.length === 0) {
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
         io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
         return cli_io/* EXIT */.dc.ok;
     }
-    const failures = measurementFailures(results);
-    if (failures.length > 0) {
-        for (const failure of failures)
-            io.stderr(`benchgate run: ${failure.reason}\n`);
-        io.stderr(`raw results: ${shown('results.json')}\n`);
-        return cli_io/* EXIT */.dc.failure;
-    }
-    const report = analyzeWithStopping(results, analysisOptions);
+    const analysed = analyse(results, { ...analysis, ...runAnalysisOptions(settings, adaptive) });
     const shardNote = shard === undefined
         ? []
-        : [`This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`];
-    const markdown = renderMarkdownReport(report, { extraNotes: [...shardNote, ...sequentialReportLines(report)] });
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'report.md'), markdown);
-    io.stderr(`wrote ${shown('results.json')}, ${shown('report.json')}, ${shown('report.md')}\n\n`);
-    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
+        : [
+            `This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers ` +
+                `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
+        ];
     // A shard alone does not decide (as the action's shard job): the merged analysis does.
-    return shard === undefined && exitCodeFor(report) === 1 ? cli_io/* EXIT */.dc.regression : cli_io/* EXIT */.dc.ok;
+    const built = buildReport({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+    for (const file of built.files)
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, file.name), file.content);
+    io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
+    io.stdout(values.json ? built.files[1].content : built.markdown);
+    return (0,cli_io/* gateExitCode */.Bx)(built.gate.outcome, analysed.failures, io, 'run');
 }
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values) {
@@ -26494,20 +27357,19 @@ async function adaptiveOptionsFrom(values, io, binaries) {
             throw new cli_io/* UsageError */.eb('--prior plans an adaptive run: give --budget MINUTES too');
         return null;
     }
-    const minutes = settingOption('budget', values.budget, budgetMinutes);
-    const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
-    return { budgetSeconds: minutes * 60, prior, ...(binaries === undefined ? {} : { binaries }) };
+    const budgetMinutes = settingOption('budget', values.budget, setting_values_budgetMinutes);
+    return priorUsage(() => adaptiveOptions({ budgetMinutes, prior: values.prior, binaries }, io.cwd));
 }
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
-async function readPriorFile(path, io) {
-    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8').catch((error) => {
-        throw new cli_io/* UsageError */.eb(`--prior: cannot read ${path}: ${error.message}`);
-    });
+async function readPrior(path, io) {
+    return priorUsage(() => readPriorFile(path, io.cwd));
+}
+async function priorUsage(read) {
     try {
-        return parsePrior(text, path);
+        return await read();
     }
     catch (error) {
-        if (error instanceof PriorFormatError)
+        if (error instanceof PriorFileError)
             throw new cli_io/* UsageError */.eb(`--prior: ${error.message}`);
         throw error;
     }
@@ -26520,7 +27382,7 @@ function settingsFromFlags(values) {
             settings[setting] = parse();
         }
         catch (error) {
-            if (error instanceof setting_values_InvalidValueError)
+            if (error instanceof InvalidValueError)
                 throw new cli_io/* UsageError */.eb(`--${flag}: ${error.message}`);
             throw error;
         }
@@ -26541,7 +27403,7 @@ function settingsFromFlags(values) {
 function splitAssignment(assignment) {
     const at = assignment.indexOf('=');
     if (at <= 0)
-        throw new setting_values_InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
+        throw new InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
     return [assignment.slice(0, at), assignment.slice(at + 1)];
 }
 function isParseArgsError(error) {
@@ -26578,8 +27440,8 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --prior FILE             plan the builds from an earlier calibration
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
-  --bench, --build, --clean, --format, --binaries, --timeout, --artifact, --env, --workdir,
-  --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
   --json                   print the calibration as JSON instead of markdown
   --verbose                also print build output and benchmark stderr
@@ -26599,7 +27461,11 @@ async function calibrateCommand(argv, io) {
         return await calibrate_command_run(argv, io);
     }
     catch (error) {
-        if (error instanceof cli_io/* UsageError */.eb || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError || calibrate_command_isParseArgsError(error)) {
+        if (error instanceof cli_io/* UsageError */.eb ||
+            error instanceof ConfigError ||
+            error instanceof UnknownRefError ||
+            error instanceof NotARepositoryError ||
+            calibrate_command_isParseArgsError(error)) {
             io.stderr(`benchgate calibrate: ${error.message}\n`);
             return cli_io/* EXIT */.dc.usage;
         }
@@ -26618,7 +27484,7 @@ async function calibrate_command_run(argv, io) {
     }
     if (positionals.length > 0)
         throw new cli_io/* UsageError */.eb(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
-    const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, budgetMinutes)) * 60;
+    const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, setting_values_budgetMinutes)) * 60;
     const repo = await repositoryRoot((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo ?? '.'));
     const fromFile = values.config === undefined
         ? await loadConfigFile((0,external_node_path_namespaceObject.join)(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
@@ -26633,26 +27499,2416 @@ async function calibrate_command_run(argv, io) {
         seed: settings.seed,
         maxFailureShare: settings.maxFailureShare,
     };
-    const prior = values.prior === undefined ? null : await readPriorFile(values.prior, io);
+    const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
     const logger = streamLogger(io.stderr, { verbose: values.verbose });
     const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
     const outDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out ?? 'benchgate-out');
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
     if (calibration === null) {
-        const failures = (results.meta?.failures ?? []);
+        const failures = results.meta?.failures ?? [];
         io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);
         return cli_io/* EXIT */.dc.failure;
     }
     const markdown = renderCalibration(calibration);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'calibration.md'), markdown);
-    io.stderr(`wrote ${(0,external_node_path_namespaceObject.join)(outDir, 'results.json')}, ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.md')}\n\n`);
+    io.stderr(`wrote ${(0,external_node_path_namespaceObject.join)(outDir, 'results.json')}, ${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
+        `${(0,external_node_path_namespaceObject.join)(outDir, 'calibration.md')}\n\n`);
     io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
     return cli_io/* EXIT */.dc.ok;
 }
 function calibrate_command_isParseArgsError(error) {
     return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}
+
+;// CONCATENATED MODULE: ./src/cli/command-help.ts
+
+
+
+
+const ANALYSIS = Object.keys(ANALYSIS_FLAGS);
+const EXPERIMENT = Object.keys(EXPERIMENT_FLAGS);
+const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
+  --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
+  --rule interval|overlap  interval: the Δ interval excludes 0 and reaches beyond ±min-effect
+                           (default); overlap: the two versions' intervals do not overlap
+  --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
+  --design auto|paired|independent  auto: paired when executions carry interleaving blocks
+  --robust                 execution means that resist outliers (docs/statistics.md)
+  --seed N                 seed of the resampling (default: the seed the run recorded)`;
+const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';
+const ANALYZE = {
+    summary: 'analyse a results.json (from benchgate run, merge or your own tool) and print the report',
+    help: `usage: benchgate analyze RESULTS.json [options]
+
+Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md) and prints
+the markdown report the pull request comment shows, or the JSON report with --json.
+
+${ANALYSIS_HELP}
+  --json                   print the report as JSON instead of markdown
+
+${EXIT_CODES}`,
+    options: [...ANALYSIS, 'json', 'help'],
+};
+const RUN = {
+    summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
+    help: RUN_USAGE,
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+};
+const CALIBRATE = {
+    summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
+    help: CALIBRATE_USAGE,
+    options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+const MERGE = {
+    summary: "merge the shards' results.json files into one, for benchgate analyze",
+    help: `usage: benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+
+Merges the results files of the shards of one run (or results files from any source) into
+one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
+the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
+meta.notMeasured and reported as inconclusive.
+
+  -o, --out FILE           where to write the merged results (default: stdout)
+  --expect N               the number of shards the run was split into; other counts are an error
+  --replicas               the files are replicas of the same shards (run with a replica
+                           number, docs/sharding.md): their executions are pooled per benchmark
+
+exit codes: 0 merged, 2 a mismatch (other commits, other settings, a benchmark measured twice) or bad input`,
+    options: ['out', 'expect', 'replicas', 'help'],
+};
+const HISTORY_DIR = '  --history DIR            the history directory (history.json inside; created on the first import)';
+/** `benchgate history SUBCOMMAND`: the subcommands and their options. */
+const HISTORY_SUBCOMMANDS = {
+    show: {
+        summary: 'list the newest entries, or one benchmark across them',
+        help: `usage: benchgate history show --history DIR [--last 20] [--benchmark NAME]
+
+${HISTORY_DIR}
+  --last N                 how many of the newest entries to show (default 20)
+  --benchmark NAME         show this benchmark's mean and interval per entry, with a sparkline`,
+        options: ['history', 'last', 'benchmark', 'help'],
+    },
+    import: {
+        summary: 'add a results.json as one entry, or merge a history.json',
+        help: `usage: benchgate history import --history DIR FILE [options]
+
+FILE is a results.json (analysed and added as one entry) or a history.json (merged).
+
+${HISTORY_DIR}
+  --sha SHA                the commit the entry is for (default: the one FILE recorded)
+  --date ISO               the entry's date (default: now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP)
+  --run-attempt N          the run attempt (default 1)
+  --runner TEXT            a description of the machine
+  --side head|base         which version of FILE the entry records (default head)
+  --keep N                 keep only the newest N entries (default 1000)
+${ANALYSIS_HELP}`,
+        options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'keep', ...ANALYSIS, 'help'],
+    },
+    export: {
+        summary: 'print or write the whole history as one history.json',
+        help: `usage: benchgate history export --history DIR [--out FILE]
+
+${HISTORY_DIR}
+  --out FILE               write to FILE instead of stdout`,
+        options: ['history', 'out', 'help'],
+    },
+    prune: {
+        summary: 'keep only the newest N entries',
+        help: `usage: benchgate history prune --history DIR --keep N
+
+${HISTORY_DIR}
+  --keep N                 how many of the newest entries to keep`,
+        options: ['history', 'keep', 'help'],
+    },
+    trend: {
+        summary: 'the trend report (change points per benchmark) as markdown, with SVG charts',
+        help: `usage: benchgate history trend --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+
+${HISTORY_DIR}
+  --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --commits N              how many of the newest commits the changes summary shows (default 7)`,
+        options: ['history', 'out', 'repo', 'commits', 'help'],
+    },
+};
+const HISTORY = {
+    summary: 'the local benchmark history: show, import, export, prune, trend',
+    help: `usage: benchgate history SUBCOMMAND --history DIR [options]
+
+${Object.entries(HISTORY_SUBCOMMANDS)
+        .map(([name, sub]) => `  ${name.padEnd(8)} ${sub.summary}`)
+        .join('\n')}
+
+benchgate history SUBCOMMAND --help shows a subcommand's options.`,
+    options: ['help'],
+};
+/** The commands, in the order `benchgate --help` lists them. */
+const COMMAND_HELP = {
+    run: RUN,
+    analyze: ANALYZE,
+    merge: MERGE,
+    history: HISTORY,
+    calibrate: CALIBRATE,
+};
+/** `benchgate --help`. */
+function mainHelp(version) {
+    const width = Math.max(...Object.keys(COMMAND_HELP).map((name) => name.length));
+    return `benchgate ${version}: a performance gate with rebuilds, processes and measurements as levels of one model
+
+usage: benchgate COMMAND [options]
+
+${Object.entries(COMMAND_HELP)
+        .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
+        .join('\n')}
+
+benchgate COMMAND --help shows a command's options; benchgate --version its version.
+docs: README.md and docs/*.md in the repository
+
+${EXIT_CODES}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/did-you-mean.ts
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): `anlyze` is one edit
+ * from `analyze`, `--bsae` one from `--base`.
+ */
+function did_you_mean_editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[rows - 1][cols - 1];
+}
+/**
+ * The candidate closest to what was typed, when it is close enough to be a typo: at most two
+ * edits, and fewer than half the typed length (so `x` does not suggest `run`). A candidate that
+ * starts with what was typed (an abbreviation, `--min` for `--min-effect`) also counts.
+ * Ties go to the earlier candidate.
+ */
+function closestMatch(typed, candidates) {
+    let best;
+    for (const name of candidates) {
+        const distance = did_you_mean_editDistance(typed, name);
+        if (best === undefined || distance < best.distance)
+            best = { name, distance };
+    }
+    if (best !== undefined && best.distance <= 2 && best.distance * 2 < typed.length)
+        return best.name;
+    const prefixed = candidates.filter((name) => typed.length >= 3 && name.startsWith(typed));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean X?)`, or '' when nothing is close. */
+function didYouMean(typed, candidates, show = (name) => name) {
+    const match = closestMatch(typed, candidates);
+    return match === undefined ? '' : `; did you mean ${show(match)}?`;
+}
+
+;// CONCATENATED MODULE: ./src/history/history-entry.ts
+
+
+/**
+ * Significant digits kept: the mean and its interval 6 (1 ppm); execution means 5 (0.001 %,
+ * far below their spread between processes); variance components and impact factors 3
+ * (estimates from a handful of builds are not known better than that).
+ */
+const DIGITS = { mean: 6, execution: 5, variance: 3, impact: 3 };
+function roundSignificant(value, digits) {
+    return value === 0 || !Number.isFinite(value) ? value : Number(value.toPrecision(digits));
+}
+function roundNullable(value, digits) {
+    return value === null ? null : roundSignificant(value, digits);
+}
+/** "Linux 6.1 · Simulated CPU × 2" from `meta.runner` ({os, cpu, cpus} or a string). */
+function describeRunner(runner) {
+    if (typeof runner === 'string')
+        return runner;
+    if (typeof runner !== 'object' || runner === null)
+        return 'unknown runner';
+    const r = runner;
+    const cpu = typeof r.cpu === 'string' ? `${r.cpu}${typeof r.cpus === 'number' ? ` × ${r.cpus}` : ''}` : undefined;
+    const parts = [r.os, cpu, r.name].filter((part) => typeof part === 'string' && part !== '');
+    return parts.length > 0 ? parts.join(' · ') : 'unknown runner';
+}
+/**
+ * Execution means as the analysis computed them: failed and empty executions left out,
+ * and with `robust` the Huber M-estimate `analyzeVersion` uses, so they reproduce the report's mean.
+ */
+function executionMeans(version, robust) {
+    return version.binaries
+        .map((binary) => binary.executions
+        .filter((e) => e.failure === undefined && e.values.length > 0)
+        .map((e) => roundSignificant(robust ? huberMean(e.values) : mean(e.values), DIGITS.execution)))
+        .filter((means) => means.length > 0);
+}
+function benchmarkEntry(name, unit, better, version, means) {
+    const { components, counts, impact } = version;
+    return {
+        name,
+        unit,
+        better,
+        mean: roundSignificant(version.mean, DIGITS.mean),
+        ci: [roundSignificant(version.ci[0], DIGITS.mean), roundSignificant(version.ci[1], DIGITS.mean)],
+        df: roundSignificant(version.df, DIGITS.mean),
+        variance: [
+            roundNullable(components.binary, DIGITS.variance),
+            roundNullable(components.execution, DIGITS.variance),
+            roundNullable(components.measurement, DIGITS.variance),
+        ],
+        counts: [counts.binaries, counts.executions, counts.measurements, counts.failedExecutions],
+        impact: [roundNullable(impact.execution.estimate, DIGITS.impact), roundNullable(impact.binary.estimate, DIGITS.impact)],
+        means,
+        ...(version.deterministicBuild ? { deterministic: true } : {}),
+    };
+}
+/**
+ * One history entry from a run's raw results and its analysis. A benchmark enters only
+ * when the recorded side could be analysed (a `VersionReport` exists); benchmarks left out
+ * by an `ignore` policy or with too many failed executions are not recorded.
+ */
+function historyEntryFrom(results, report, meta) {
+    const side = meta.side ?? 'head';
+    const records = new Map(results.benchmarks.map((record) => [record.name, record]));
+    const benchmarks = [];
+    let recordedSha;
+    for (const benchmark of report.benchmarks) {
+        const version = benchmark[side];
+        const record = records.get(benchmark.name);
+        if (!version || !record)
+            continue;
+        recordedSha ??= record[side].sha;
+        benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust)));
+    }
+    const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
+    if (!sha)
+        throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
+    const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
+    return {
+        sha,
+        date: meta.date,
+        measuredAt: meta.measuredAt ?? startedAt ?? meta.date,
+        runId: meta.runId,
+        runAttempt: meta.runAttempt ?? 1,
+        ...(meta.ref ? { ref: meta.ref } : {}),
+        runner: meta.runner ?? describeRunner(results.meta?.runner),
+        confidence: report.options.confidence,
+        benchmarks,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/history-format.ts
+const HISTORY_FORMAT_VERSION = 1;
+const DEFAULT_RETENTION = { maxEntries: 1000 };
+function emptyHistory() {
+    return { version: HISTORY_FORMAT_VERSION, entries: [] };
+}
+
+;// CONCATENATED MODULE: ./src/history/history-store.ts
+
+/**
+ * Pure operations on a history: every function returns a new history with its entries in
+ * the canonical order (oldest first) and leaves its inputs untouched.
+ *
+ * Identity: an entry is identified by (sha, runId). Re-running a workflow keeps its run id
+ * and raises the attempt, so a later attempt replaces an earlier one; two different runs
+ * of the same commit (a nightly schedule with no new commit) are two entries.
+ */
+function entryKey(entry) {
+    return `${entry.sha}\u0000${entry.runId}`;
+}
+/** Commit date, then measurement time, then run id, then sha: a total order, so merges are deterministic. */
+function compareEntries(a, b) {
+    return (compareInstants(a.date, b.date) ||
+        compareInstants(a.measuredAt, b.measuredAt) ||
+        compareIds(a.runId, b.runId) ||
+        compareText(a.sha, b.sha) ||
+        a.runAttempt - b.runAttempt);
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** ISO 8601 times as instants (so offsets other than Z order correctly), then as text. */
+function compareInstants(a, b) {
+    const difference = Date.parse(a) - Date.parse(b);
+    return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
+}
+/** Run ids: numerically when both are whole numbers (GitHub's are), else as text. */
+function compareIds(a, b) {
+    if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length)
+        return a.length - b.length;
+    return compareText(a, b);
+}
+/**
+ * Of two entries with the same key, the later attempt wins, then the later measurement: never
+ * the order in which they arrived, so an older copy saved last cannot replace a newer one. Two
+ * entries alike in both are told apart by their text, so the merge stays commutative.
+ */
+function preferred(kept, other) {
+    const order = other.runAttempt - kept.runAttempt || compareInstants(other.measuredAt, kept.measuredAt);
+    if (order !== 0)
+        return order > 0 ? other : kept;
+    return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
+}
+/**
+ * Union of two histories by (sha, runId): no entry of either side is lost; for a key on
+ * both sides the later run attempt (then the later measurement) is kept. This is the rule for two runs that raced to
+ * save: each has the other's entries after the merge.
+ */
+function mergeHistories(ours, theirs) {
+    const byKey = new Map();
+    for (const entry of [...ours.entries, ...theirs.entries]) {
+        const key = entryKey(entry);
+        const existing = byKey.get(key);
+        byKey.set(key, existing ? preferred(existing, entry) : entry);
+    }
+    return { version: HISTORY_FORMAT_VERSION, entries: [...byKey.values()].sort(compareEntries) };
+}
+/** Adds (or, for the same sha and run id, replaces by a later attempt) one entry. */
+function appendEntry(history, entry) {
+    return mergeHistories(history, { version: HISTORY_FORMAT_VERSION, entries: [entry] });
+}
+/** Keeps the newest `maxEntries` entries. */
+function pruneHistory(history, retention) {
+    if (!Number.isInteger(retention.maxEntries) || retention.maxEntries < 1) {
+        throw new RangeError(`retention: maxEntries must be a whole number ≥ 1, got ${retention.maxEntries}`);
+    }
+    const sorted = history.entries.slice().sort(compareEntries);
+    return { version: HISTORY_FORMAT_VERSION, entries: sorted.slice(Math.max(0, sorted.length - retention.maxEntries)) };
+}
+
+;// CONCATENATED MODULE: ./src/history/history-files.ts
+/** File helpers shared by the local and cache backends. */
+
+
+
+const HISTORY_FILE = 'history.json';
+async function readIfPresent(file) {
+    try {
+        return { kind: 'text', text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return { kind: 'missing' };
+        return { kind: 'unreadable', reason: `cannot read ${file}: ${error.message}` };
+    }
+}
+/**
+ * The file a write to `file` should replace: `file` itself, or, when it is a symbolic link
+ * (to a history kept elsewhere, e.g. in a synced folder), the file the link points to, so the
+ * link stays a link. A link to a file that does not exist yet points to where it will be.
+ */
+async function writeTarget(file) {
+    let current = file;
+    for (let hops = 0; hops < 40; hops++) {
+        const info = await (0,promises_namespaceObject.lstat)(current).catch(() => null);
+        if (info === null || !info.isSymbolicLink())
+            return hops === 0 ? file : current;
+        const resolved = await (0,promises_namespaceObject.realpath)(current).catch(() => null);
+        if (resolved !== null)
+            return resolved;
+        current = external_node_path_default().resolve(external_node_path_default().dirname(current), await (0,promises_namespaceObject.readlink)(current));
+    }
+    throw new Error(`${file}: too many levels of symbolic links`);
+}
+/**
+ * Writes beside the target and renames over it, so a reader sees the old file or the new one,
+ * never half of one. A symbolic link is followed: the file it points to is replaced, the link kept.
+ */
+async function writeFileAtomic(file, text) {
+    const target = await writeTarget(file);
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`;
+    try {
+        await (0,promises_namespaceObject.writeFile)(temporary, text);
+        await (0,promises_namespaceObject.rename)(temporary, target);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(temporary, { force: true });
+    }
+}
+/** `history.corrupt-2025-01-31T02-17-00-000Z.json`: a name for a file set aside, safe on every file system. */
+function corruptFileName(now) {
+    return `history.corrupt-${now.toISOString().replace(/[:.]/g, '-')}.json`;
+}
+
+;// CONCATENATED MODULE: ./src/history/parse-history.ts
+
+
+
+
+/**
+ * The upgrade hook: when version 2 comes, `HISTORY_UPGRADES[1]` turns a version-1 file into
+ * version 2, and older files are upgraded step by step on load. Version 1 is the first.
+ */
+const HISTORY_UPGRADES = {};
+class EntryProblem extends Error {
+}
+function parse_history_describe(value) {
+    if (value === null)
+        return 'null';
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+        return `${typeof value} ${String(value)}`;
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+function parse_history_fail(path, expected, got) {
+    throw new EntryProblem(`${path}: expected ${expected}, got ${parse_history_describe(got)}`);
+}
+function parse_history_text(value, path, nonEmpty = true) {
+    if (typeof value !== 'string' || (nonEmpty && value.trim() === ''))
+        parse_history_fail(path, 'a non-empty string', value);
+    return value;
+}
+function instant(value, path) {
+    const s = parse_history_text(value, path);
+    if (!Number.isFinite(Date.parse(s)))
+        parse_history_fail(path, 'an ISO 8601 date', value);
+    return s;
+}
+function parse_history_finite(value, path) {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+        parse_history_fail(path, 'a finite number', value);
+    return value;
+}
+function parse_history_count(value, path) {
+    if (!Number.isInteger(value) || value < 0)
+        parse_history_fail(path, 'a whole number ≥ 0', value);
+    return value;
+}
+function nullableFinite(value, path) {
+    return value === null ? null : parse_history_finite(value, path);
+}
+function tuple(value, path, length) {
+    if (!Array.isArray(value) || value.length !== length)
+        parse_history_fail(path, `an array of ${length}`, value);
+    return value;
+}
+function parse_history_checkBenchmark(value, path) {
+    if (!isRecord(value))
+        parse_history_fail(path, 'an object', value);
+    parse_history_text(value.name, `${path}.name`);
+    parse_history_text(value.unit, `${path}.unit`, false);
+    if (!BETTER_DIRECTIONS.includes(value.better))
+        parse_history_fail(`${path}.better`, '"lower" or "higher"', value.better);
+    parse_history_finite(value.mean, `${path}.mean`);
+    const ci = tuple(value.ci, `${path}.ci`, 2);
+    ci.forEach((v, i) => parse_history_finite(v, `${path}.ci[${i}]`));
+    if (ci[0] > ci[1])
+        parse_history_fail(`${path}.ci`, 'a lower bound ≤ the upper bound', value.ci);
+    if (parse_history_finite(value.df, `${path}.df`) <= 0)
+        parse_history_fail(`${path}.df`, 'a positive number', value.df);
+    tuple(value.variance, `${path}.variance`, 3).forEach((v, i) => nullableFinite(v, `${path}.variance[${i}]`));
+    tuple(value.counts, `${path}.counts`, 4).forEach((v, i) => parse_history_count(v, `${path}.counts[${i}]`));
+    tuple(value.impact, `${path}.impact`, 2).forEach((v, i) => nullableFinite(v, `${path}.impact[${i}]`));
+    if (!Array.isArray(value.means) || value.means.length === 0)
+        parse_history_fail(`${path}.means`, 'a non-empty array of arrays', value.means);
+    value.means.forEach((binary, k) => {
+        if (!Array.isArray(binary))
+            parse_history_fail(`${path}.means[${k}]`, 'an array', binary);
+        binary.forEach((v, j) => parse_history_finite(v, `${path}.means[${k}][${j}]`));
+    });
+    if (value.deterministic !== undefined && value.deterministic !== true)
+        parse_history_fail(`${path}.deterministic`, 'true or absent', value.deterministic);
+    return value;
+}
+function checkEntry(value, path) {
+    if (!isRecord(value))
+        parse_history_fail(path, 'an object', value);
+    parse_history_text(value.sha, `${path}.sha`);
+    instant(value.date, `${path}.date`);
+    instant(value.measuredAt, `${path}.measuredAt`);
+    parse_history_text(value.runId, `${path}.runId`);
+    if (!Number.isInteger(value.runAttempt) || value.runAttempt < 1)
+        parse_history_fail(`${path}.runAttempt`, 'a whole number ≥ 1', value.runAttempt);
+    if (value.ref !== undefined)
+        parse_history_text(value.ref, `${path}.ref`);
+    parse_history_text(value.runner, `${path}.runner`, false);
+    const confidence = parse_history_finite(value.confidence, `${path}.confidence`);
+    if (!(confidence > 0 && confidence < 1))
+        parse_history_fail(`${path}.confidence`, 'a number between 0 and 1', value.confidence);
+    if (!Array.isArray(value.benchmarks))
+        parse_history_fail(`${path}.benchmarks`, 'an array', value.benchmarks);
+    const names = new Set();
+    value.benchmarks.forEach((b, i) => {
+        const benchmark = parse_history_checkBenchmark(b, `${path}.benchmarks[${i}]`);
+        if (names.has(benchmark.name))
+            throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+        names.add(benchmark.name);
+    });
+    return value;
+}
+const CURRENT_PLAN = { upgrades: HISTORY_UPGRADES, currentVersion: HISTORY_FORMAT_VERSION };
+function upgrade(root, { upgrades, currentVersion }) {
+    const version = root.version;
+    if (!Number.isInteger(version) || version < 1) {
+        return { ok: false, kind: 'corrupt', reason: `version: expected a whole number ≥ 1, got ${parse_history_describe(version)}` };
+    }
+    if (version > currentVersion) {
+        return {
+            ok: false,
+            kind: 'newer-version',
+            reason: `history format version ${version} was written by a newer benchgate; this one reads up to version ${currentVersion}`,
+        };
+    }
+    let value = root;
+    for (let v = version; v < currentVersion; v++) {
+        const step = upgrades[v];
+        if (!step)
+            return { ok: false, kind: 'corrupt', reason: `no upgrade from history format version ${v}` };
+        value = { ...step(value), version: v + 1 };
+    }
+    return { ok: true, value, ...(version === currentVersion ? {} : { from: version }) };
+}
+/** The problems named in full in the one warning; the rest are counted. */
+const PROBLEMS_SHOWN = 3;
+const HEADER = /^\{\s*"version"\s*:\s*(\d+)\s*,\s*"entries"\s*:\s*\[\s*$/;
+const FOOTER = /^\]\s*\}\s*$/;
+/**
+ * Reads the canonical one-entry-per-line text (see `serializeHistory`) when the file as a whole
+ * is not JSON: one bad line (a `NaN`, a half-written last line) costs that entry only. Null when
+ * the first line is not the canonical header, so there is nothing to salvage by line.
+ */
+function salvageLines(text) {
+    const lines = text.split('\n');
+    const header = HEADER.exec(lines[0]?.trim() ?? '');
+    if (!header)
+        return null;
+    const entries = [];
+    const numbers = [];
+    const bad = [];
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i].trim().replace(/,$/, '');
+        if (line === '')
+            continue;
+        if (FOOTER.test(line))
+            break;
+        try {
+            entries.push(JSON.parse(line));
+            numbers.push(i + 1);
+        }
+        catch (error) {
+            bad.push(`line ${i + 1}: not valid JSON (${error.message})`);
+        }
+    }
+    return { root: { version: Number(header[1]), entries }, lines: numbers, bad };
+}
+/** One warning for every entry left out: the first few named in full, the rest counted. */
+function leftOutWarning(source, problems, total) {
+    if (problems.length === 1)
+        return `${source}: ${problems[0]}; entry left out`;
+    const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
+    const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+    return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
+}
+/**
+ * Parses and validates a history file's text. `source` names the file in every message,
+ * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
+ * Entries left out are reported in one warning, not one per entry. A file that is not JSON as a
+ * whole is read line by line when it has the canonical form, keeping every readable entry.
+ */
+function parseHistory(text, source, plan = CURRENT_PLAN) {
+    let parsed;
+    let salvaged = null;
+    let notJson = '';
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        notJson = error.message;
+        salvaged = salvageLines(text);
+        if (salvaged === null)
+            return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${notJson}` };
+        parsed = salvaged.root;
+    }
+    if (!isRecord(parsed))
+        return { ok: false, kind: 'corrupt', reason: `${source}: expected a history object, got ${parse_history_describe(parsed)}` };
+    const upgraded = upgrade(parsed, plan);
+    if (!upgraded.ok)
+        return { ...upgraded, reason: `${source}: ${upgraded.reason}` };
+    const entries = upgraded.value.entries;
+    if (!Array.isArray(entries))
+        return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${parse_history_describe(entries)}` };
+    const problems = salvaged ? salvaged.bad.slice() : [];
+    const kept = [];
+    entries.forEach((entry, i) => {
+        try {
+            kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`));
+        }
+        catch (error) {
+            if (!(error instanceof EntryProblem))
+                throw error;
+            problems.push(salvaged ? `line ${salvaged.lines[i]}: ${error.message}` : error.message);
+        }
+    });
+    const total = kept.length + problems.length;
+    if (salvaged && kept.length === 0) {
+        const lines = problems.length === 0 ? '' : ` (${problems.slice(0, PROBLEMS_SHOWN).join('; ')})`;
+        return { ok: false, kind: 'corrupt', reason: `${source} is not valid JSON: ${notJson}; no line holds a readable entry${lines}` };
+    }
+    const warnings = [];
+    if (salvaged) {
+        const detail = problems.length === 0
+            ? ''
+            : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}` +
+                `${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
+        warnings.push(`${source} is not valid JSON (${notJson}); read it line by line and kept ${kept.length} of ${total} entries${detail}`);
+    }
+    else if (problems.length > 0) {
+        warnings.push(leftOutWarning(source, problems, total));
+    }
+    return {
+        ok: true,
+        history: { version: HISTORY_FORMAT_VERSION, entries: kept.sort(compareEntries) },
+        warnings,
+        dropped: problems.length,
+        ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
+    };
+}
+/** The canonical text of a history: one entry per line, so diffs and git deltas stay small. */
+function serializeHistory(history) {
+    const lines = history.entries.map((entry) => JSON.stringify(entry));
+    return `{"version":${history.version},"entries":[\n${lines.join(',\n')}\n]}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/history/local-history-backend.ts
+/**
+ * History in a local directory (`--history DIR`): `DIR/history.json`, written atomically.
+ * For the CLI and tests; one writer at a time (it does not merge concurrent saves).
+ *
+ * Loading only reads: `history show` leaves every file as it is. A save keeps a copy of a
+ * previous file it could not read in full (`history.corrupt-<time>.json`) before it writes,
+ * refuses to write over a history from a newer benchgate, and writes through a symbolic link
+ * (the file it points to is replaced; the link stays).
+ */
+
+
+
+
+
+/** A history written by a newer benchgate: this one never writes over it. */
+class NewerHistoryError extends Error {
+    constructor(reason) {
+        super(`${reason}; not overwritten (use a newer benchgate to add to it)`);
+        this.name = 'NewerHistoryError';
+    }
+}
+class LocalHistoryBackend {
+    dir;
+    file;
+    description;
+    warned = new Set();
+    emit;
+    now;
+    constructor(dir, options = {}) {
+        this.dir = dir;
+        this.file = external_node_path_default().join(external_node_path_default().resolve(dir), HISTORY_FILE);
+        this.description = this.file;
+        this.emit = options.warn ?? (() => { });
+        this.now = options.now ?? (() => new Date());
+    }
+    async load() {
+        const source = this.file;
+        const read = await readIfPresent(this.file);
+        if (read.kind === 'missing')
+            return { status: 'missing', history: emptyHistory(), source, warnings: [] };
+        const parsed = read.kind === 'text' ? parseHistory(read.text, source) : { ok: false, kind: 'corrupt', reason: read.reason };
+        if (parsed.ok) {
+            const warnings = parsed.warnings.map((w) => (parsed.dropped > 0 ? `${w} (the next save keeps a copy of the file first)` : w));
+            for (const warning of warnings)
+                this.warn(warning);
+            return { status: 'loaded', history: parsed.history, source, warnings };
+        }
+        const warning = parsed.kind === 'newer-version'
+            ? `${parsed.reason}; left as it is, and this benchgate will not write over it`
+            : `${parsed.reason}; starting a new history (the next save keeps the unreadable file as a copy first)`;
+        this.warn(warning);
+        return { status: 'unusable', history: emptyHistory(), source, warnings: [warning], reason: parsed.reason };
+    }
+    async save(history) {
+        const read = await readIfPresent(this.file);
+        if (read.kind === 'text') {
+            const parsed = parseHistory(read.text, this.file);
+            if (!parsed.ok && parsed.kind === 'newer-version')
+                throw new NewerHistoryError(parsed.reason);
+            if (!parsed.ok || parsed.dropped > 0)
+                this.warn(`kept a copy of the previous ${HISTORY_FILE} as ${await this.keepCopy(read.text)}`);
+        }
+        await writeFileAtomic(this.file, serializeHistory(history));
+    }
+    warn(message) {
+        if (this.warned.has(message))
+            return;
+        this.warned.add(message);
+        this.emit(message);
+    }
+    /** Writes `text` to a new `history.corrupt-<time>.json` beside the history and returns its path. */
+    async keepCopy(text) {
+        const base = corruptFileName(this.now());
+        for (let n = 1;; n++) {
+            const target = external_node_path_default().join(external_node_path_default().dirname(this.file), n === 1 ? base : base.replace(/\.json$/, `-${n}.json`));
+            try {
+                await (0,promises_namespaceObject.writeFile)(target, text, { flag: 'wx' });
+                return target;
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST' || n >= 100)
+                    throw error;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trend/sparkline.ts
+const BARS = '▁▂▃▄▅▆▇█';
+/**
+ * One character per value, ▁ (lowest) to █ (highest), scaled between the series' own
+ * minimum and maximum; a flat series is drawn at mid height. Non-finite values are skipped.
+ * Example: [1, 2, 3, 4, 5, 6, 7, 8] → "▁▂▃▄▅▆▇█".
+ */
+function sparkline(values) {
+    const finite = values.filter((v) => Number.isFinite(v));
+    if (finite.length === 0)
+        return '';
+    const low = Math.min(...finite);
+    const high = Math.max(...finite);
+    if (high === low)
+        return BARS[3].repeat(finite.length);
+    return finite.map((v) => BARS[Math.min(BARS.length - 1, Math.floor(((v - low) / (high - low)) * BARS.length))]).join('');
+}
+
+;// CONCATENATED MODULE: ./src/report/trend-format.ts
+/** Small formatting helpers shared by the trend tables and charts. */
+
+
+const trend_format_SHA = /^[0-9a-f]{4,64}$/i;
+const trend_format_NAME = /^[A-Za-z0-9_.-]+$/;
+function shortSha(sha) {
+    return trend_format_SHA.test(sha) ? sha.slice(0, 7) : sha.slice(0, 12);
+}
+function trend_format_repositoryUrl(link) {
+    if (!link || !trend_format_NAME.test(link.owner) || !trend_format_NAME.test(link.repo))
+        return null;
+    const server = (link.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    return /^https?:\/\/[^\s()<>]+$/.test(server) ? `${server}/${link.owner}/${link.repo}` : null;
+}
+/** The short sha, linked to the commit when the repository is known and the sha looks like one. */
+function trend_format_commitLink(sha, link) {
+    const base = trend_format_repositoryUrl(link);
+    const text = escapeMarkdown(shortSha(sha));
+    return base && trend_format_SHA.test(sha) ? `[${text}](${base}/commit/${sha})` : `\`${shortSha(sha).replace(/`/g, '')}\``;
+}
+/** `https://github.com/<owner>/<repo>/compare/<a>...<b>`, or null without repository or with odd shas. */
+function compareUrl(older, newer, link) {
+    const base = trend_format_repositoryUrl(link);
+    return base && trend_format_SHA.test(older) && trend_format_SHA.test(newer) ? `${base}/compare/${older}...${newer}` : null;
+}
+/** "2025-06-18" from an ISO date. */
+function day(date) {
+    const time = Date.parse(date);
+    return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : date.slice(0, 10);
+}
+const KIND_MARK = { regression: '🔴', improvement: '🟢' };
+/** "+5.1 %", or the difference in the unit when a relative change is not defined. */
+function stepText(change, unit) {
+    if (change.relative !== null)
+        return formatPercent(change.relative, 1);
+    return `${change.difference > 0 ? '+' : ''}${formatValue(change.difference)}${unit ? ` ${unit}` : ''}`;
+}
+/** A number as plain decimal digits (no exponent, no grouping), with about six significant digits. */
+function plainNumber(value, magnitude = Math.abs(value)) {
+    if (value === 0 || !Number.isFinite(value))
+        return '0';
+    const decimals = Math.min(10, Math.max(0, 5 - Math.floor(Math.log10(magnitude || 1))));
+    const text = value.toFixed(decimals);
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+;// CONCATENATED MODULE: ./src/report/svg-chart.ts
+
+
+/** Text and attribute values inside SVG (XML). */
+function escapeXml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+const svg_chart_COLORS = { mean: '#1f4e79', whisker: '#7f9fbf', level: '#6b6b6b', regression: '#c62828', improvement: '#2e7d32', grid: '#e3e3e3', text: '#222' };
+const svg_chart_n = (v) => (Math.round(v * 10) / 10).toString();
+/**
+ * A self-contained SVG of one benchmark's history (thesis ch. 12.2, fig. 12.2): each run's mean
+ * with its confidence interval as a whisker, the mean of each segment between change points
+ * as a grey line, and a vertical dashed line at each change point (red: regression, green:
+ * improvement) labelled with the step. Plain string building, no fonts or scripts.
+ */
+function renderTrendSvg(trend, options = {}) {
+    const width = options.width ?? 800;
+    const height = options.height ?? 320;
+    const margin = { left: 78, right: 16, top: 46, bottom: 48 };
+    const { runs, name, unit, better } = trend.series;
+    const first = Math.max(0, runs.length - (options.maxRuns ?? 200));
+    const shown = runs.slice(first);
+    const title = `${name} (${unit || 'value'}, ${better} is better)`;
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
+        `<title>${escapeXml(title)}</title>`,
+        `<rect width="${width}" height="${height}" fill="#fff"/>`,
+        `<text x="${margin.left}" y="20" font-family="sans-serif" font-size="14" font-weight="bold" fill="${svg_chart_COLORS.text}">${escapeXml(title)}</text>`,
+    ];
+    if (shown.length === 0) {
+        parts.push(`<text x="${margin.left}" y="${height / 2}" font-family="sans-serif" font-size="12" fill="${svg_chart_COLORS.text}">no runs</text>`, '</svg>');
+        return `${parts.join('\n')}\n`;
+    }
+    const lows = shown.map((r) => r.ci[0]);
+    const highs = shown.map((r) => r.ci[1]);
+    let low = Math.min(...lows);
+    let high = Math.max(...highs);
+    if (high === low) {
+        low -= Math.abs(low) * 0.01 || 1;
+        high += Math.abs(high) * 0.01 || 1;
+    }
+    const plotWidth = width - margin.left - margin.right;
+    const plotHeight = height - margin.top - margin.bottom;
+    const step = plotWidth / shown.length;
+    const x = (k) => margin.left + step * (k + 0.5);
+    const y = (v) => margin.top + plotHeight * (1 - (v - low) / (high - low));
+    for (let t = 0; t <= 4; t++) {
+        const value = low + ((high - low) * t) / 4;
+        parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${svg_chart_n(y(value))}" y2="${svg_chart_n(y(value))}" stroke="${svg_chart_COLORS.grid}"/>`);
+        parts.push(`<text x="${margin.left - 6}" y="${svg_chart_n(y(value) + 4)}" text-anchor="end" font-family="sans-serif" font-size="11" ` +
+            `fill="${svg_chart_COLORS.text}">${escapeXml(formatValue(value))}</text>`);
+    }
+    parts.push(`<text x="14" y="${svg_chart_n(margin.top + plotHeight / 2)}" transform="rotate(-90 14 ${svg_chart_n(margin.top + plotHeight / 2)})" text-anchor="middle" ` +
+        `font-family="sans-serif" font-size="11" fill="${svg_chart_COLORS.text}">${escapeXml(unit || 'value')}</text>`);
+    const cap = Math.min(4, step / 3);
+    shown.forEach((run, k) => {
+        const cx = svg_chart_n(x(k));
+        const title = `${shortSha(run.sha)} ${day(run.date)}: ${formatValue(run.mean)} [${formatValue(run.ci[0])}, ${formatValue(run.ci[1])}]`;
+        parts.push(`<line x1="${cx}" x2="${cx}" y1="${svg_chart_n(y(run.ci[0]))}" y2="${svg_chart_n(y(run.ci[1]))}" stroke="${svg_chart_COLORS.whisker}"/>`, `<line x1="${svg_chart_n(x(k) - cap)}" x2="${svg_chart_n(x(k) + cap)}" y1="${svg_chart_n(y(run.ci[0]))}" y2="${svg_chart_n(y(run.ci[0]))}" stroke="${svg_chart_COLORS.whisker}"/>`, `<line x1="${svg_chart_n(x(k) - cap)}" x2="${svg_chart_n(x(k) + cap)}" y1="${svg_chart_n(y(run.ci[1]))}" y2="${svg_chart_n(y(run.ci[1]))}" stroke="${svg_chart_COLORS.whisker}"/>`, `<circle cx="${cx}" cy="${svg_chart_n(y(run.mean))}" r="2.5" ` + `fill="${svg_chart_COLORS.mean}"><title>${escapeXml(title)}</title></circle>`);
+    });
+    for (const segment of trend.segments) {
+        const start = Math.max(segment.start, first) - first;
+        const end = segment.end - first;
+        if (end <= 0)
+            continue;
+        const level = svg_chart_n(y(Math.min(high, Math.max(low, segment.mean))));
+        parts.push(`<line x1="${svg_chart_n(x(start) - step / 2)}" x2="${svg_chart_n(x(end - 1) + step / 2)}" y1="${level}" y2="${level}" stroke="${svg_chart_COLORS.level}" stroke-width="1.5"/>`);
+    }
+    for (const change of trend.changes) {
+        if (change.index < first + 1)
+            continue;
+        const cx = svg_chart_n(x(change.index - first) - step / 2);
+        const color = svg_chart_COLORS[change.kind];
+        parts.push(`<line x1="${cx}" x2="${cx}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="${color}" stroke-width="2" stroke-dasharray="5 3"/>`, `<text x="${cx}" y="${margin.top - 6}" text-anchor="middle" font-family="sans-serif" font-size="11" ` +
+            `fill="${color}">${escapeXml(`${stepText(change, unit)} ${shortSha(change.after.sha)}`)}</text>`);
+    }
+    const labelled = new Set([0, shown.length - 1, ...trend.changes.map((c) => c.index - first).filter((k) => k >= 0)]);
+    for (const k of [...labelled].sort((a, b) => a - b)) {
+        const anchor = k === shown.length - 1 && shown.length > 1 ? 'end' : k === 0 ? 'start' : 'middle';
+        const at = anchor === 'end' ? x(k) + step / 2 : anchor === 'start' ? x(k) - step / 2 : x(k);
+        parts.push(`<text x="${svg_chart_n(at)}" y="${height - margin.bottom + 16}" text-anchor="${anchor}" font-family="sans-serif" font-size="10" ` +
+            `fill="${svg_chart_COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`);
+    }
+    const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
+    const caption = `${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`;
+    parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` + `fill="${svg_chart_COLORS.text}">${escapeXml(caption)}</text>`);
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+/** File names for the artifact: `trend-<name>.svg`, made safe and unique. */
+function trendSvgFiles(analysis, options = {}) {
+    const used = new Set();
+    return analysis.benchmarks.map((trend) => {
+        const slug = trend.series.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-+|-+$/g, '')
+            .slice(0, 80) || 'benchmark';
+        let name = `trend-${slug}.svg`;
+        for (let i = 2; used.has(name); i++)
+            name = `trend-${slug}-${i}.svg`;
+        used.add(name);
+        return { name, svg: renderTrendSvg(trend, options) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/stats/percentile-interval.ts
+
+/**
+ * Percentile bootstrap interval: the (1 − confidence)/2 and (1 + confidence)/2 quantiles of
+ * the replicates (type 7). Null with fewer than 10 usable replicates.
+ */
+function percentileInterval(values, confidence) {
+    if (values.length < 10)
+        return null;
+    const sorted = Float64Array.from(values).sort();
+    const tail = (1 - confidence) / 2;
+    return [quantileSorted(sorted, tail), quantileSorted(sorted, 1 - tail)];
+}
+
+;// CONCATENATED MODULE: ./src/stats/e-divisive.ts
+
+
+
+
+
+
+const DEFAULT_E_DIVISIVE_OPTIONS = {
+    minSegment: 4,
+    significance: 0.04,
+    permutations: 199,
+    seed: 1,
+    noiseFactor: 1.5,
+    minRelativeStep: 0.01,
+    confidence: 0.95,
+    serialCorrelation: 'ar1',
+    intervalReplicates: 199,
+};
+function checkOptions(o) {
+    const bad = (name, value, want) => {
+        throw new RangeError(`e-divisive: ${name} must be ${want}, got ${value}`);
+    };
+    if (!Number.isInteger(o.minSegment) || o.minSegment < 2)
+        bad('minSegment', o.minSegment, 'a whole number ≥ 2');
+    if (!(o.significance > 0 && o.significance < 1))
+        bad('significance', o.significance, 'between 0 and 1');
+    if (!Number.isInteger(o.permutations) || o.permutations < 1)
+        bad('permutations', o.permutations, 'a whole number ≥ 1');
+    if (!(o.noiseFactor >= 0))
+        bad('noiseFactor', o.noiseFactor, '≥ 0');
+    if (!(o.minRelativeStep >= 0))
+        bad('minRelativeStep', o.minRelativeStep, '≥ 0');
+    if (!(o.confidence > 0 && o.confidence < 1))
+        bad('confidence', o.confidence, 'between 0 and 1');
+}
+function workspace(length) {
+    const inverse = new Float64Array(length + 1);
+    for (let k = 2; k <= length; k++)
+        inverse[k] = 1 / (k - 1);
+    return { between: new Float64Array(length + 1), prefix: new Float64Array(length + 1), inverse };
+}
+/**
+ * The best split of a segment over all τ < κ: X = z[0, τ), Y = z[τ, κ). κ grows one point at
+ * a time; adding z_p adds Σ_{i<τ}|z_i − z_p| to between[τ] for every τ, a running sum over
+ * i, so each κ costs O(κ) and the whole search O(T²), with O(T) memory. The within-sum of Y
+ * follows from W(0, κ) = W(0, τ) + W(τ, κ) + between[τ]. With n = τ, m = κ − τ:
+ *   Q̂ = nm/(n+m) · (2B/(nm) − 2W_X/(n(n−1)) − 2W_Y/(m(m−1))) = 2/κ · (B − W_X·m/(n−1) − W_Y·n/(m−1)).
+ */
+function bestSplit(values, minSegment, ws, stopAt = Infinity) {
+    const { between, prefix, inverse } = ws;
+    const length = values.length;
+    between.fill(0);
+    prefix[0] = 0;
+    let bestQ = -Infinity;
+    let bestTau = -1;
+    let bestKappa = -1;
+    for (let p = 0; p < length; p++) {
+        const xp = values[p];
+        let distances = 0;
+        for (let i = 0; i < p; i++) {
+            const d = values[i] - xp;
+            distances += d < 0 ? -d : d;
+            between[i + 1] += distances;
+        }
+        const kappa = p + 1;
+        const whole = prefix[p] + distances;
+        prefix[kappa] = whole;
+        const scale = 2 / kappa;
+        for (let tau = minSegment; tau <= kappa - minSegment; tau++) {
+            const m = kappa - tau;
+            const b = between[tau];
+            const left = prefix[tau];
+            const q = scale * (b - left * m * inverse[tau] - (whole - left - b) * tau * inverse[m]);
+            if (q > bestQ) {
+                bestQ = q;
+                bestTau = tau;
+                bestKappa = kappa;
+            }
+        }
+        if (bestQ >= stopAt)
+            break;
+    }
+    return { tau: bestTau, kappa: bestKappa, q: bestQ };
+}
+/** The split of `values` that maximises Q̂ (τ = size of X, κ = size of X and Y) and Q̂ there; exported for tests. */
+function bestEnergySplit(values, minSegment) {
+    return bestSplit(Float64Array.from(values), minSegment, workspace(values.length));
+}
+/** Permutation p-value of the best split; stops counting once p cannot reach `significance`. */
+function permutationPValue(values, observed, options, random, ws) {
+    const v = values.slice();
+    const limit = Math.floor(options.significance * (options.permutations + 1));
+    // A relative tolerance so that ties with the observed statistic count as "at least as large".
+    const threshold = observed * (1 - 1e-12);
+    let exceed = 0;
+    let done = 0;
+    while (done < options.permutations) {
+        for (let i = v.length - 1; i > 0; i--) {
+            const j = randomIndex(random, i + 1);
+            const t = v[i];
+            v[i] = v[j];
+            v[j] = t;
+        }
+        done++;
+        if (bestSplit(v, options.minSegment, ws, threshold).q >= threshold)
+            exceed++;
+        if (exceed >= limit)
+            break;
+    }
+    return (1 + exceed) / (1 + done);
+}
+/**
+ * Lag-1 autocorrelation of the residuals around the given segments' means, corrected for the
+ * bias of a short series with means removed (≈ −(k + 3ρ)/n with k means, after Marriott &
+ * Pope 1954), clamped to [0, 0.95]: a negative ρ only makes the plain test conservative.
+ */
+function residualLag1(values, bounds) {
+    const n = values.length;
+    const residuals = new Float64Array(n);
+    for (let s = 0; s + 1 < bounds.length; s++) {
+        let sum = 0;
+        for (let i = bounds[s]; i < bounds[s + 1]; i++)
+            sum += values[i];
+        const center = sum / (bounds[s + 1] - bounds[s]);
+        for (let i = bounds[s]; i < bounds[s + 1]; i++)
+            residuals[i] = values[i] - center;
+    }
+    let products = 0;
+    let squares = residuals[0] * residuals[0];
+    for (let i = 1; i < n; i++) {
+        products += residuals[i] * residuals[i - 1];
+        squares += residuals[i] * residuals[i];
+    }
+    if (squares === 0 || n <= 4)
+        return 0;
+    const raw = products / squares;
+    const segments = bounds.length - 1;
+    return Math.max(0, Math.min(e_divisive_MAX_RHO, (n * raw + segments) / (n - 3)));
+}
+const e_divisive_MAX_RHO = 0.95;
+const RHO_GRID = Array.from({ length: 24 }, (_, i) => -0.2 + 0.05 * i);
+/**
+ * The likelihood-ratio scan for one mean shift in a series with AR(1) errors, by conditional
+ * least squares profiled over a grid of ρ (−0.2 to 0.95):
+ *   null:  x_t − ρx_{t−1} = (1 − ρ)μ + η_t,
+ *   shift at τ: the same with μ₀ before τ and μ₁ from τ on (the point at τ sees μ₁ − ρμ₀),
+ *   LR = (n − 1)·ln(RSS₀ / min_τ RSS₁(τ)), each RSS minimised over the grid.
+ * For a fixed ρ every τ costs O(1) from prefix sums, so a scan costs O(24·n). Returns the
+ * statistic and the null's ρ (the CLS estimate under no change).
+ */
+function ar1ShiftScan(values, minSegment) {
+    const n = values.length;
+    const m = n - 1;
+    const y = new Float64Array(m);
+    const prefix = new Float64Array(m + 1);
+    const prefixSquares = new Float64Array(m + 1);
+    let rss0 = Infinity;
+    let rho0 = 0;
+    let rss1 = Infinity;
+    for (const rho of RHO_GRID) {
+        for (let t = 0; t < m; t++) {
+            y[t] = values[t + 1] - rho * values[t];
+            prefix[t + 1] = prefix[t] + y[t];
+            prefixSquares[t + 1] = prefixSquares[t] + y[t] * y[t];
+        }
+        const c = 1 - rho;
+        // Null: y_t = c·μ + η; least squares over all m points.
+        const null0 = prefixSquares[m] - (prefix[m] * prefix[m]) / m;
+        if (null0 < rss0) {
+            rss0 = null0;
+            rho0 = rho;
+        }
+        // Shift at τ (first index of the new level, values[τ]): y index j = τ − 1 is the transition point.
+        for (let tau = minSegment; tau <= n - minSegment; tau++) {
+            const j = tau - 1;
+            // Before: y[0, j) ~ c·μ₀; transition y[j] ~ μ₁ − ρμ₀; after: y(j, m) ~ c·μ₁.
+            const nb = j;
+            const na = m - j - 1;
+            const sb = prefix[j];
+            const sa = prefix[m] - prefix[j + 1];
+            const yj = y[j];
+            // Normal equations for (μ₀, μ₁): minimise Σ_b (y − cμ₀)² + (yj − μ₁ + ρμ₀)² + Σ_a (y − cμ₁)².
+            const a11 = nb * c * c + rho * rho;
+            const a12 = -rho;
+            const a22 = na * c * c + 1;
+            const b1 = c * sb - rho * yj;
+            const b2 = c * sa + yj;
+            const det = a11 * a22 - a12 * a12;
+            if (!(Math.abs(det) > 1e-300))
+                continue;
+            const mu0 = (b1 * a22 - a12 * b2) / det;
+            const mu1 = (a11 * b2 - a12 * b1) / det;
+            const total = prefixSquares[m];
+            // RSS = Σy² − 2(μ₀b1 + μ₁b2) + [μ₀ μ₁] A [μ₀ μ₁]ᵀ
+            const rss = total - 2 * (mu0 * b1 + mu1 * b2) + (a11 * mu0 * mu0 + 2 * a12 * mu0 * mu1 + a22 * mu1 * mu1);
+            if (rss < rss1)
+                rss1 = rss;
+        }
+    }
+    if (!(rss1 > 0) || !(rss0 > 0))
+        return { statistic: rss0 > 0 ? Infinity : 0, rho: rho0 };
+    return { statistic: m * Math.log(rss0 / rss1), rho: rho0 };
+}
+/**
+ * Single outlying runs (a bad runner) pulled back to 5 robust SDs from the running median of 5,
+ * which follows a step without lag: the least-squares scan then sees levels, not spikes. The
+ * simulated null series go through the same filter.
+ */
+function despike(values) {
+    const n = values.length;
+    const center = new Float64Array(n);
+    const window = [];
+    for (let i = 0; i < n; i++) {
+        window.length = 0;
+        for (let j = Math.max(0, i - 2); j <= Math.min(n - 1, i + 2); j++)
+            window.push(values[j]);
+        center[i] = median(window);
+    }
+    const residuals = Array.from(values, (value, i) => value - center[i]);
+    const scale = 1.4826 * median(residuals.map((r) => Math.abs(r)));
+    if (!(scale > 0))
+        return values;
+    const limit = 5 * scale;
+    return Float64Array.from(residuals, (residual, i) => center[i] + Math.max(-limit, Math.min(limit, residual)));
+}
+/**
+ * p-value of a change in a segment under a serially correlated null: the likelihood-ratio scan
+ * (`ar1ShiftScan`) against its distribution over stationary AR(1) series with the null's ρ
+ * (bias-corrected for a short series), simulated with the segment's length. The statistic
+ * does not depend on the mean or the scale. p = (1 + #{LR* ≥ LR})/(1 + draws), counting stopped
+ * early once p can no longer fall to the level. Both go through `despike` first.
+ */
+function ar1PValue(values, options, random) {
+    const observed = ar1ShiftScan(despike(values), options.minSegment);
+    const n = values.length;
+    const rho = Math.max(0, Math.min(e_divisive_MAX_RHO, observed.rho + (1 + 3 * Math.max(0, observed.rho)) / n));
+    const threshold = observed.statistic * (1 - 1e-12);
+    const limit = Math.floor(options.significance * (options.permutations + 1));
+    const spread = Math.sqrt((1 - rho * rho) / n);
+    const simulated = new Float64Array(n);
+    let exceed = 0;
+    let done = 0;
+    while (done < options.permutations) {
+        // ρ itself is uncertain: each null series draws it from its approximate sampling distribution.
+        const drawn = Math.max(0, Math.min(e_divisive_MAX_RHO, rho + spread * randomNormal(random)));
+        const innovation = Math.sqrt(1 - drawn * drawn);
+        let noise = randomNormal(random);
+        for (let i = 0; i < n; i++) {
+            if (i > 0)
+                noise = drawn * noise + innovation * randomNormal(random);
+            simulated[i] = noise;
+        }
+        done++;
+        if (ar1ShiftScan(despike(simulated), options.minSegment).statistic >= threshold)
+            exceed++;
+        if (exceed >= limit)
+            break;
+    }
+    return (1 + exceed) / (1 + done);
+}
+/**
+ * Interval of the relative step at a change point that accounts for the search: a parametric
+ * bootstrap of the fitted model (the two segments' means, AR(1) noise with the residuals'
+ * ρ and SD) in which each replicate is searched again (`bestSplit`) and the step is measured
+ * at the split the search found. The studentised spread of those steps around the fitted one
+ * (bootstrap-t, so that a short segment's uncertain SD widens the interval as Welch's t does),
+ * including the search's pull towards larger steps, gives the interval on the log scale.
+ * Null unless both means are positive.
+ */
+function searchedStepInterval(local, split, rho, options, random) {
+    const observed = logStep(local, split, local.length);
+    if (!observed)
+        return { relative: null, ci: null };
+    const before = mean(Array.from(local.subarray(0, split)));
+    const after = mean(Array.from(local.subarray(split)));
+    let squares = 0;
+    for (let i = 0; i < local.length; i++)
+        squares += (local[i] - (i < split ? before : after)) ** 2;
+    const sd = Math.sqrt(squares / Math.max(1, local.length - 2));
+    const innovation = sd * Math.sqrt(1 - rho * rho);
+    const ws = workspace(local.length);
+    const simulated = new Float64Array(local.length);
+    const pivots = [];
+    for (let r = 0; r < options.intervalReplicates; r++) {
+        let noise = sd * randomNormal(random);
+        for (let i = 0; i < local.length; i++) {
+            if (i > 0)
+                noise = rho * noise + innovation * randomNormal(random);
+            simulated[i] = (i < split ? before : after) + noise;
+        }
+        const found = bestSplit(simulated, options.minSegment, ws);
+        const step = found.tau < 0 ? null : logStep(simulated, found.tau, found.kappa);
+        if (step && step.se > 0)
+            pivots.push((step.log - observed.log) / step.se);
+    }
+    const relative = Math.expm1(observed.log);
+    const spread = percentileInterval(pivots, options.confidence);
+    if (!spread || !(observed.se > 0))
+        return { relative, ci: null };
+    return { relative, ci: [Math.expm1(observed.log - spread[1] * observed.se), Math.expm1(observed.log - spread[0] * observed.se)] };
+}
+/** log(mean of [split, end) / mean of [0, split)) and its delta-method standard error; null unless both means are positive. */
+function logStep(values, split, end) {
+    const left = Array.from(values.subarray(0, split));
+    const right = Array.from(values.subarray(split, end));
+    const a = mean(left);
+    const b = mean(right);
+    if (!(a > 0 && b > 0) || left.length < 2 || right.length < 2)
+        return null;
+    return { log: Math.log(b / a), se: Math.sqrt(sampleVariance(left) / left.length / (a * a) + sampleVariance(right) / right.length / (b * b)) };
+}
+function segmentOf(values, start, end) {
+    const slice = Array.from(values.subarray(start, end));
+    return { start, end, mean: mean(slice), sd: Math.sqrt(sampleVariance(slice)) };
+}
+function segmentsFor(values, indices) {
+    const bounds = [0, ...indices, values.length];
+    return bounds.slice(1).map((end, i) => segmentOf(values, bounds[i], end));
+}
+/** Relative step after/before − 1 with a Welch interval on the log scale; null unless both means are positive. */
+function relativeStep(before, after, confidence) {
+    if (!(before.mean > 0 && after.mean > 0))
+        return { relative: null, ci: null };
+    const logRatio = Math.log(after.mean / before.mean);
+    const termBefore = before.sd ** 2 / (before.end - before.start) / before.mean ** 2;
+    const termAfter = after.sd ** 2 / (after.end - after.start) / after.mean ** 2;
+    const variance = termBefore + termAfter;
+    const relative = Math.expm1(logRatio);
+    if (variance === 0)
+        return { relative, ci: [relative, relative] };
+    const df = variance ** 2 / (termBefore ** 2 / (before.end - before.start - 1) + termAfter ** 2 / (after.end - after.start - 1));
+    const half = tCritical(confidence, df) * Math.sqrt(variance);
+    return { relative, ci: [Math.expm1(logRatio - half), Math.expm1(logRatio + half)] };
+}
+function noiseOf(values, segments, points) {
+    const residuals = [];
+    for (const s of segments)
+        for (let i = s.start; i < s.end; i++)
+            residuals.push(values[i] - s.mean);
+    const center = median(residuals);
+    const residualSd = 1.4826 * median(residuals.map((r) => Math.abs(r - center)));
+    const variances = points.map((p) => p.variance).filter((v) => v !== undefined && Number.isFinite(v) && v >= 0);
+    const withinRunSd = variances.length > 0 ? Math.sqrt(median(variances)) : null;
+    return { sd: Math.max(residualSd, withinRunSd ?? 0), residualSd, withinRunSd };
+}
+function eDivisive(points, overrides = {}) {
+    const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
+    checkOptions(options);
+    points.forEach((p, i) => {
+        if (!Number.isFinite(p.value))
+            throw new RangeError(`e-divisive: point ${i} is not a finite number (${p.value})`);
+    });
+    if (points.length < 2 * options.minSegment) {
+        throw new InsufficientDataError(`change points need at least ${2 * options.minSegment} runs (2 × min segment ${options.minSegment}); there are ${points.length}`);
+    }
+    const values = Float64Array.from(points, (p) => p.value);
+    const random = createRandom(options.seed);
+    const workspaces = new Map();
+    const pValues = new Map();
+    /**
+     * p-value of a segment's best split: the permutation test for independent runs; with 'ar1'
+     * a parametric bootstrap under an AR(1) null (`ar1PValue`).
+     */
+    const significanceOf = (segment, best) => {
+        const ws = workspaces.get(segment.length) ?? workspace(segment.length);
+        workspaces.set(segment.length, ws);
+        if (options.serialCorrelation === 'ar1')
+            return ar1PValue(segment, options, random);
+        return permutationPValue(segment, best.q, options, random, ws);
+    };
+    const search = (start, end) => {
+        if (end - start < 2 * options.minSegment)
+            return;
+        const segment = values.slice(start, end);
+        const ws = workspaces.get(segment.length) ?? workspace(segment.length);
+        workspaces.set(segment.length, ws);
+        const best = bestSplit(segment, options.minSegment, ws);
+        if (!(best.q > 0))
+            return;
+        const p = significanceOf(segment, best);
+        if (p > options.significance)
+            return;
+        pValues.set(start + best.tau, p);
+        search(start, start + best.tau);
+        search(start + best.tau, end);
+    };
+    search(0, values.length);
+    let indices = [...pValues.keys()].sort((a, b) => a - b);
+    const noise = noiseOf(values, segmentsFor(values, indices), points);
+    const rejected = [];
+    const judge = (segments, k) => {
+        const before = segments[k];
+        const after = segments[k + 1];
+        const step = relativeStep(before, after, options.confidence);
+        const noiseRatio = noise.sd > 0 ? Math.abs(after.mean - before.mean) / noise.sd : Infinity;
+        const relativeSize = before.mean !== 0 ? Math.abs(after.mean / before.mean - 1) : Infinity;
+        const passes = noiseRatio >= options.noiseFactor && relativeSize >= options.minRelativeStep;
+        return { step, noiseRatio, passes, strength: Math.min(noiseRatio / (options.noiseFactor || 1), relativeSize / (options.minRelativeStep || 1)) };
+    };
+    for (;;) {
+        const segments = segmentsFor(values, indices);
+        const verdicts = indices.map((_, k) => judge(segments, k));
+        let weakest = -1;
+        verdicts.forEach((v, k) => {
+            if (!v.passes && (weakest < 0 || v.strength < verdicts[weakest].strength))
+                weakest = k;
+        });
+        if (weakest < 0) {
+            const steps = indices.map((index, k) => {
+                if (options.serialCorrelation !== 'ar1')
+                    return verdicts[k].step;
+                const local = values.slice(segments[k].start, segments[k + 1].end);
+                const split = index - segments[k].start;
+                return searchedStepInterval(local, split, residualLag1(local, [0, split, local.length]), options, random);
+            });
+            return {
+                changePoints: indices.map((index, k) => ({
+                    index,
+                    difference: segments[k + 1].mean - segments[k].mean,
+                    relative: steps[k].relative,
+                    ci: steps[k].ci,
+                    pValue: getKnown(pValues, index),
+                    noiseRatio: verdicts[k].noiseRatio,
+                })),
+                segments,
+                noise,
+                rejected,
+            };
+        }
+        rejected.push({ index: indices[weakest], relative: verdicts[weakest].step.relative, noiseRatio: verdicts[weakest].noiseRatio });
+        indices = indices.filter((_, k) => k !== weakest);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trend/benchmark-series.ts
+
+/**
+ * Every benchmark's series of per-run means, oldest first, in order of the benchmarks' first
+ * appearance. A benchmark whose unit changed keeps only the runs in its newest unit (means
+ * in different units are not one series).
+ */
+function benchmarkSeries(history) {
+    const byName = new Map();
+    history.entries.forEach((entry, index) => {
+        for (const b of entry.benchmarks) {
+            const halfWidth = (b.ci[1] - b.ci[0]) / 2;
+            const se = halfWidth / tCritical(entry.confidence, b.df);
+            const run = { entry: index, sha: entry.sha, date: entry.date, runId: entry.runId, mean: b.mean, ci: b.ci, variance: se * se, unit: b.unit };
+            const series = byName.get(b.name);
+            if (series) {
+                series.runs.push(run);
+                series.unit = b.unit;
+                series.better = b.better;
+            }
+            else {
+                byName.set(b.name, { unit: b.unit, better: b.better, runs: [run] });
+            }
+        }
+    });
+    return [...byName].map(([name, s]) => {
+        const runs = s.runs.filter((r) => r.unit === s.unit).map(({ unit: _unit, ...run }) => run);
+        return { name, unit: s.unit, better: s.better, runs, otherUnit: s.runs.length - runs.length };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/trend/trend-analysis.ts
+
+
+
+function analyzeSeries(series, options) {
+    const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
+    let result;
+    try {
+        result = eDivisive(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
+    }
+    catch (error) {
+        if (!(error instanceof InsufficientDataError))
+            throw error;
+        return { series, changes: [], segments: [], noise: null, notes: [...notes, error.message] };
+    }
+    const changes = result.changePoints.map((c) => {
+        const before = series.runs[c.index - 1];
+        const after = series.runs[c.index];
+        const worse = series.better === 'lower' ? c.difference > 0 : c.difference < 0;
+        return {
+            index: c.index,
+            before,
+            after,
+            relative: c.relative,
+            ci: c.ci,
+            difference: c.difference,
+            pValue: c.pValue,
+            noiseRatio: c.noiseRatio,
+            kind: worse ? 'regression' : 'improvement',
+            sameCommit: before.sha === after.sha,
+        };
+    });
+    return { series, changes, segments: result.segments, noise: result.noise, notes };
+}
+/** Change points of every benchmark in the history (pure; deterministic for `options.seed`). */
+function analyzeTrend(history, overrides = {}) {
+    const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
+    return {
+        benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options)),
+        runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),
+        options,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/change-details.ts
+
+
+
+function intervalText(change) {
+    if (!change.ci)
+        return '—';
+    return `[${formatPercent(change.ci[0], 1)}, ${formatPercent(change.ci[1], 1)}]`;
+}
+function levelText(trend, change) {
+    const k = trend.changes.indexOf(change);
+    const before = trend.segments[k];
+    const after = trend.segments[k + 1];
+    const unit = escapeMarkdown(trend.series.unit);
+    return `${formatValue(before.mean)} → ${formatValue(after.mean)}${unit ? ` ${unit}` : ''}`;
+}
+/**
+ * The table of changes of one benchmark (thesis ch. 12.2, fig. 12.2): each change point with
+ * the newer and older commit, the step and its interval, the levels of the segments on either
+ * side, and a link to the source diff between the two commits when the repository is known.
+ */
+function renderChangeDetails(trend, options) {
+    const percent = Math.round(options.confidence * 100);
+    const lines = [`| Newer | Older | Change | ${percent} % CI | Level before → after | Runs before / after | Diff |`, '|---|---|--:|:-:|---|--:|---|'];
+    trend.changes
+        .slice()
+        .reverse()
+        .forEach((change) => {
+        const k = trend.changes.indexOf(change);
+        const url = compareUrl(change.before.sha, change.after.sha, options.repository);
+        const diff = change.sameCommit ? 'same commit †' : url ? `[compare](${url})` : '—';
+        const counts = `${trend.segments[k].end - trend.segments[k].start} / ${trend.segments[k + 1].end - trend.segments[k + 1].start}`;
+        lines.push(`| ${trend_format_commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${trend_format_commitLink(change.before.sha, options.repository)} ` +
+            `${day(change.before.date)} | ${KIND_MARK[change.kind]} ${stepText(change, escapeMarkdown(trend.series.unit))} | ` +
+            `${intervalText(change)} | ${levelText(trend, change)} | ${counts} | ${diff} |`);
+    });
+    if (trend.changes.some((c) => c.sameCommit))
+        lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/changes-summary.ts
+
+
+/** The newest `count` distinct commits, newest first, each with the date of its first run. */
+function recentCommits(analysis, count) {
+    const seen = new Map();
+    for (let i = analysis.runs.length - 1; i >= 0 && seen.size < count; i--) {
+        const run = analysis.runs[i];
+        if (!seen.has(run.sha))
+            seen.set(run.sha, run.date);
+    }
+    return [...seen].map(([sha, date]) => ({ sha, date }));
+}
+function changesAt(trend, sha) {
+    return trend.changes.filter((c) => c.after.sha === sha);
+}
+function cell(trend, sha) {
+    const changes = changesAt(trend, sha);
+    if (changes.length > 0) {
+        return changes.map((c) => `${KIND_MARK[c.kind]} ${stepText(c, escapeMarkdown(trend.series.unit))}${c.sameCommit ? ' †' : ''}`).join(', ');
+    }
+    return trend.series.runs.some((r) => r.sha === sha) ? '=' : 'N/A';
+}
+/**
+ * The changes summary (thesis ch. 12.2, fig. 12.1): benchmarks × the newest commits, `=` where
+ * no change point falls, the step in % where one does (🔴 regression, 🟢 improvement by the
+ * benchmark's `better`), `N/A` where the benchmark was not measured. By default only
+ * benchmarks with a change in these commits get a row.
+ */
+function renderChangesSummary(analysis, options = {}) {
+    const commits = recentCommits(analysis, options.commits ?? 7);
+    if (commits.length === 0)
+        return '_No runs in the history yet._\n';
+    const analysed = analysis.benchmarks.filter((b) => b.noise !== null);
+    const changed = analysed.filter((b) => commits.some((c) => changesAt(b, c.sha).length > 0));
+    const rows = options.allBenchmarks ? analysed : changed;
+    const lines = [];
+    if (rows.length === 0) {
+        lines.push(`No change points in the last ${commits.length} commit${commits.length > 1 ? 's' : ''} (${analysed.length} ` +
+            `benchmark${analysed.length === 1 ? '' : 's'} analysed).`);
+    }
+    else {
+        lines.push(`| Benchmark | ${commits.map((c) => `${trend_format_commitLink(c.sha, options.repository)} ${day(c.date)}`).join(' | ')} |`);
+        lines.push(`|---|${commits.map(() => ':-:').join('|')}|`);
+        for (const trend of rows)
+            lines.push(`| ${escapeMarkdown(trend.series.name)} | ${commits.map((c) => cell(trend, c.sha)).join(' | ')} |`);
+        const unchanged = analysed.length - changed.length;
+        if (!options.allBenchmarks && unchanged > 0)
+            lines.push('', `${unchanged} other benchmark${unchanged > 1 ? 's' : ''}: no change point in these commits.`);
+        if (rows.some((t) => commits.some((c) => changesAt(t, c.sha).some((x) => x.sameCommit)))) {
+            lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
+        }
+    }
+    const tooShort = analysis.benchmarks.length - analysed.length;
+    if (tooShort > 0) {
+        lines.push('', `${tooShort} benchmark${tooShort > 1 ? 's have' : ' has'} too few runs for change points (at least ${2 * analysis.options.minSegment}).`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid-chart.ts
+
+/**
+ * Text inside a Mermaid string: letters, digits and a few safe marks only. Quotes would end
+ * the string, `%%` starts a comment, backticks could end the markdown fence, `#`/`;` are
+ * entity and statement marks in Mermaid, and `<`/`>` could be read as HTML.
+ */
+function mermaidText(text) {
+    return text.replace(/[^A-Za-z0-9 _./:+()=,\u00b5-]/g, '_');
+}
+/** Category labels: the short sha of each run, with ·2, ·3 … for repeated runs of one commit. */
+function labels(shas) {
+    const seen = new Map();
+    return shas.map((sha) => {
+        const short = mermaidText(shortSha(sha));
+        const count = (seen.get(short) ?? 0) + 1;
+        seen.set(short, count);
+        return count === 1 ? short : `${short}·${count}`;
+    });
+}
+/**
+ * A Mermaid `xychart-beta` block (renders in GitHub markdown) of a benchmark's last
+ * `maxRuns` runs: the first line is the mean of each run, the second the mean of its segment,
+ * so each step of the second line is a change point; the title names the change points.
+ */
+function renderMermaidChart(trend, options = {}) {
+    const { runs, unit, name } = trend.series;
+    const first = Math.max(0, runs.length - (options.maxRuns ?? 60));
+    const shown = runs.slice(first);
+    if (shown.length === 0)
+        return '';
+    const segmentMean = (i) => trend.segments.find((s) => i >= s.start && i < s.end)?.mean;
+    const levels = shown.map((_, k) => segmentMean(first + k) ?? shown[k].mean);
+    const values = [...shown.map((r) => r.mean), ...levels];
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const pad = (high - low) * 0.05 || Math.abs(high) * 0.01 || 1;
+    const magnitude = Math.max(Math.abs(low), Math.abs(high));
+    const number = (v) => plainNumber(v, magnitude);
+    const marked = trend.changes.filter((c) => c.index >= first);
+    // Our own text may carry a single %: Mermaid only treats %% at the start of a line as a comment.
+    const changeText = marked.map((c) => `${mermaidText(shortSha(c.after.sha))} ${stepText(c, mermaidText(unit))}`).join(', ');
+    const title = `${mermaidText(name)}${changeText ? ` - changes at ${changeText}` : ' - no change points'}`;
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `    title "${title}"`,
+        `    x-axis [${labels(shown.map((r) => r.sha))
+            .map((l) => `"${l}"`)
+            .join(', ')}]`,
+        `    y-axis "${mermaidText(unit) || 'value'}" ${number(low - pad)} --> ${number(high + pad)}`,
+        `    line [${shown.map((r) => number(r.mean)).join(', ')}]`,
+        `    line [${levels.map(number).join(', ')}]`,
+        '```',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/trend-markdown.ts
+
+
+
+
+
+function noiseText(trend) {
+    const level = trend.segments[trend.segments.length - 1]?.mean;
+    if (!trend.noise || !level)
+        return '—';
+    return `${((trend.noise.sd / Math.abs(level)) * 100).toFixed(1)} % of the latest level`;
+}
+/**
+ * The trend report for a job summary or a file: the changes summary over the newest commits,
+ * then for each benchmark with change points in its history the table of changes and a
+ * Mermaid chart. Pure: the same analysis gives the same text.
+ */
+function renderTrendReport(analysis, context = {}) {
+    const { runs, options } = analysis;
+    const commits = new Set(runs.map((r) => r.sha)).size;
+    const out = [`## ${escapeMarkdown(context.title ?? 'benchgate trend')}`, ''];
+    if (runs.length > 0) {
+        out.push(`History: ${runs.length} run${runs.length > 1 ? 's' : ''} of ${commits} commit${commits > 1 ? 's' : ''}, ${day(runs[0].date)} to ` +
+            `${day(runs[runs.length - 1].date)}; ${analysis.benchmarks.length} benchmark${analysis.benchmarks.length === 1 ? '' : 's'}.`, '');
+    }
+    const shown = recentCommits(analysis, context.commits ?? 7).length;
+    out.push(`### Changes in the last ${shown} commit${shown === 1 ? '' : 's'}`, '', renderChangesSummary(analysis, { commits: context.commits, allBenchmarks: context.allBenchmarks, repository: context.repository }));
+    const changed = analysis.benchmarks.filter((b) => b.changes.length > 0);
+    if (changed.length > 0)
+        out.push('### Change points by benchmark', '');
+    for (const trend of changed) {
+        const { name, unit, better } = trend.series;
+        out.push(`#### ${escapeMarkdown(name)}`, '', `${escapeMarkdown(unit || 'no unit')}, ${better} is better; ${trend.series.runs.length} runs; scatter of a single run σ = ${noiseText(trend)}.`, '', renderChangeDetails(trend, { repository: context.repository, confidence: context.confidence ?? options.confidence }), `Mean of each run (first line) and of each segment between change points (second line):`, '', renderMermaidChart(trend, { maxRuns: context.chartRuns }));
+        for (const note of trend.notes)
+            out.push(`_${escapeMarkdown(note)}_`, '');
+    }
+    const test = options.serialCorrelation === 'ar1'
+        ? `tested against serially correlated (AR(1)) runner noise, p ≤ ${options.significance} (${options.permutations} simulated series)`
+        : `permutation p ≤ ${options.significance} (${options.permutations} permutations)`;
+    out.push(`<sub>Change points: E-divisive means (Matteson & James 2014) on the runs' means, ${test}` +
+        `, at least ${options.minSegment} runs on each side; a step counts only when it is at least ${options.noiseFactor} × the scatter of single runs and ` +
+        `${(options.minRelativeStep * 100).toFixed(0)} % of the level.` +
+        `${context.chartsUrl && /^https?:\/\/[^\s()<>]+$/.test(context.chartsUrl) ? ` [Charts](${context.chartsUrl}).` : ''}</sub>`, '');
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/history-command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
+  benchgate history import --history DIR FILE [--sha SHA] [--date ISO] [--run-id ID] [--run-attempt N]
+                           [--runner TEXT] [--side head|base] [--keep 1000] [analysis flags]
+      FILE is a results.json (analysed and added as one entry) or a history.json (merged)
+  benchgate history export --history DIR [--out FILE]
+  benchgate history prune  --history DIR --keep N
+  benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
+const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+const FLAGS = {
+    ...ANALYSIS_FLAGS,
+    history: { type: 'string' },
+    last: { type: 'string' },
+    benchmark: { type: 'string' },
+    sha: { type: 'string' },
+    date: { type: 'string' },
+    'run-id': { type: 'string' },
+    'run-attempt': { type: 'string' },
+    runner: { type: 'string' },
+    side: { type: 'string' },
+    keep: { type: 'string' },
+    out: { type: 'string' },
+    repo: { type: 'string' },
+    commits: { type: 'string' },
+};
+/** Column-aligned plain text: what a terminal shows best. */
+function table(header, rows) {
+    const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)));
+    const line = (cells) => cells
+        .map((c, i) => c + ' '.repeat(widths[i] - [...c].length))
+        .join('  ')
+        .trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+async function loadHistory(dir, io) {
+    const backend = new LocalHistoryBackend(external_node_path_default().resolve(io.cwd, dir), { warn: (m) => io.stderr(`warning: ${m}\n`) });
+    const load = await backend.load();
+    return { backend, history: load.history };
+}
+function show(history, values, io) {
+    const last = numberOption('last', values.last, 20, { min: 1, max: 1e6 });
+    const name = values.benchmark;
+    if (history.entries.length === 0) {
+        io.stdout('The history is empty.\n');
+        return;
+    }
+    const entries = history.entries.slice(-last).reverse();
+    if (name === undefined) {
+        io.stdout(`${history.entries.length} entries; newest first:\n\n`);
+        io.stdout(table(['date', 'commit', 'run', 'runner', 'benchmarks'], entries.map((e) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, e.runner, String(e.benchmarks.length)])));
+        return;
+    }
+    const runs = entries.flatMap((e) => {
+        const b = e.benchmarks.find((x) => x.name === name);
+        return b ? [{ e, b }] : [];
+    });
+    if (runs.length === 0)
+        throw new cli_io/* UsageError */.eb(`no benchmark named ${JSON.stringify(name)} in the last ${entries.length} entries`);
+    io.stdout(`${name} (${runs[0].b.unit}, ${runs[0].b.better} is better): ${sparkline(runs.map((r) => r.b.mean).reverse())}\n\n`);
+    io.stdout(table(['date', 'commit', 'run', 'mean', `${Math.round(runs[0].e.confidence * 100)} % CI`], runs.map(({ e, b }) => [day(e.date), shortSha(e.sha), `${e.runId}#${e.runAttempt}`, String(b.mean), `[${b.ci[0]}, ${b.ci[1]}]`])));
+}
+async function importFile(history, file, values, io) {
+    const full = external_node_path_default().resolve(io.cwd, file);
+    const size = (await (0,promises_namespaceObject.stat)(full).catch(() => null))?.size;
+    if (size === undefined)
+        throw new cli_io/* UsageError */.eb(`cannot read ${file}: no such file`);
+    if (size > MAX_IMPORT_BYTES)
+        throw new cli_io/* UsageError */.eb(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+    const text = await (0,promises_namespaceObject.readFile)(full, 'utf8');
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new cli_io/* UsageError */.eb(`${file} is not valid JSON: ${error.message}`);
+    }
+    if (typeof json === 'object' && json !== null && Array.isArray(json.entries)) {
+        const parsed = parseHistory(text, file);
+        if (!parsed.ok)
+            throw new cli_io/* UsageError */.eb(parsed.reason);
+        for (const warning of parsed.warnings)
+            io.stderr(`warning: ${warning}\n`);
+        const merged = mergeHistories(history, parsed.history);
+        const added = merged.entries.length - history.entries.length;
+        const known = parsed.history.entries.length - added;
+        const leftOut = parsed.dropped > 0 ? `; ${parsed.dropped} left out as unreadable (see the warning)` : '';
+        io.stdout(`merged ${parsed.history.entries.length} entries from ${file}: ${added} new, ${known} already in the history${leftOut}\n`);
+        return merged;
+    }
+    const results = validateResults(json);
+    const report = analyzeResults(results, analysisOptionsFrom(values));
+    const date = values.date ?? new Date().toISOString();
+    if (!Number.isFinite(Date.parse(date)))
+        throw new cli_io/* UsageError */.eb(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
+    const side = choiceOption('side', values.side, VERSION_SIDES, 'head');
+    let entry;
+    try {
+        entry = historyEntryFrom(results, report, {
+            side,
+            sha: values.sha,
+            date,
+            runId: values['run-id'] ?? `local-${Date.parse(date)}`,
+            runAttempt: numberOption('run-attempt', values['run-attempt'], 1, { min: 1, max: 1e6 }),
+            runner: values.runner,
+        });
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            throw new cli_io/* UsageError */.eb(`${file}: no commit recorded for ${side}; give one with --sha`);
+        throw error;
+    }
+    io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
+    return appendEntry(history, entry);
+}
+async function trend(history, values, io) {
+    const repo = values.repo;
+    const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
+    if (repo !== undefined && !match)
+        throw new cli_io/* UsageError */.eb(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
+    const analysis = analyzeTrend(history);
+    const markdown = renderTrendReport(analysis, {
+        repository: match ? { owner: match[1], repo: match[2] } : undefined,
+        commits: numberOption('commits', values.commits, 7, { min: 1, max: 100 }),
+    });
+    const out = values.out;
+    if (out === undefined) {
+        io.stdout(markdown);
+        return;
+    }
+    const dir = external_node_path_default().resolve(io.cwd, out);
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'trend.md'), markdown);
+    const files = trendSvgFiles(analysis);
+    for (const file of files)
+        await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, file.name), file.svg);
+    io.stdout(`wrote trend.md and ${files.length} SVG chart${files.length === 1 ? '' : 's'} to ${dir}\n`);
+}
+/**
+ * What retention dropped from an import, or null when it dropped nothing: how many entries,
+ * which (by commit date), and how to keep them.
+ */
+function retentionWarning(before, after, keep, keepGiven) {
+    const dropped = before.entries.length - after.entries.length;
+    if (dropped <= 0)
+        return null;
+    const kept = new Set(after.entries);
+    const gone = before.entries.filter((e) => !kept.has(e));
+    const span = gone.length === 0 ? '' : ` (commits dated ${day(gone[0].date)} to ${day(gone[gone.length - 1].date)})`;
+    const how = keepGiven ? '' : `; the default retention keeps ${keep}: pass --keep ${before.entries.length} to keep them all`;
+    return `the history would hold ${before.entries.length} entries; kept the newest ${keep} and dropped the ${dropped} oldest${span}${how}`;
+}
+/** A history from a newer benchgate is left as it is: the user has to act, so it is a usage error (exit 2). */
+async function save(backend, history) {
+    try {
+        await backend.save(history);
+    }
+    catch (error) {
+        if (error instanceof NewerHistoryError)
+            throw new cli_io/* UsageError */.eb(error.message);
+        throw error;
+    }
+}
+/** `benchgate history …`: the local history directory from the command line. */
+async function historyCommand(argv, io) {
+    const [sub, ...rest] = argv;
+    if (sub === undefined || sub === '--help' || sub === '-h') {
+        io.stdout(`usage:\n  ${HISTORY_USAGE}\n`);
+        return sub === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
+    }
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: rest, allowPositionals: true, options: FLAGS });
+    const dir = values.history;
+    if (typeof dir !== 'string' || dir === '')
+        throw new cli_io/* UsageError */.eb(`history ${sub} needs --history DIR\nusage:\n  ${HISTORY_USAGE}`);
+    const expectFiles = (count) => {
+        if (positionals.length !== count)
+            throw new cli_io/* UsageError */.eb(`history ${sub} takes ${count === 0 ? 'no file' : 'one file'}\nusage:\n  ${HISTORY_USAGE}`);
+    };
+    switch (sub) {
+        case 'show': {
+            expectFiles(0);
+            show((await loadHistory(dir, io)).history, values, io);
+            return cli_io/* EXIT */.dc.ok;
+        }
+        case 'import': {
+            expectFiles(1);
+            const { backend, history } = await loadHistory(dir, io);
+            const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
+            const imported = await importFile(history, positionals[0], values, io);
+            const updated = pruneHistory(imported, { maxEntries: keep });
+            const warning = retentionWarning(imported, updated, keep, values.keep !== undefined);
+            if (warning !== null)
+                io.stderr(`warning: ${warning}\n`);
+            await save(backend, updated);
+            return cli_io/* EXIT */.dc.ok;
+        }
+        case 'export': {
+            expectFiles(0);
+            const text = serializeHistory((await loadHistory(dir, io)).history);
+            if (typeof values.out === 'string')
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().resolve(io.cwd, values.out), text);
+            else
+                io.stdout(text);
+            return cli_io/* EXIT */.dc.ok;
+        }
+        case 'prune': {
+            expectFiles(0);
+            if (values.keep === undefined)
+                throw new cli_io/* UsageError */.eb('history prune needs --keep N');
+            const keep = Math.floor(numberOption('keep', values.keep, DEFAULT_RETENTION.maxEntries, { min: 1, max: 1e7 }));
+            const { backend, history } = await loadHistory(dir, io);
+            const pruned = pruneHistory(history, { maxEntries: keep });
+            await save(backend, pruned);
+            io.stdout(`kept ${pruned.entries.length} of ${history.entries.length} entries\n`);
+            return cli_io/* EXIT */.dc.ok;
+        }
+        case 'trend': {
+            expectFiles(0);
+            await trend((await loadHistory(dir, io)).history, values, io);
+            return cli_io/* EXIT */.dc.ok;
+        }
+        default:
+            throw new cli_io/* UsageError */.eb(`unknown history command ${JSON.stringify(sub)}\nusage:\n  ${HISTORY_USAGE}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sharding/merge-error.ts
+/**
+ * Shard results that cannot be merged into one honest analysis: different commits, different
+ * settings, a benchmark measured by two shards, two copies of one shard. The message names
+ * the files; `benchgate merge` exits with 2.
+ */
+class MergeError extends Error {
+    sources;
+    constructor(message, 
+    /** The results files involved, as the caller named them. */
+    sources = []) {
+        super(message);
+        this.sources = sources;
+        this.name = 'MergeError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sharding/combine-replicas.ts
+function largestBlock(version) {
+    let largest = -1;
+    for (const binary of version.binaries)
+        for (const e of binary.executions)
+            if (e.block !== undefined && e.block > largest)
+                largest = e.block;
+    return largest;
+}
+function tagged(binary, runner, blockOffset) {
+    return {
+        ...binary,
+        // A record that already went through a merge keeps its runners apart: `replica-2:replica-1`.
+        runner: binary.runner === undefined ? runner : `${runner}:${binary.runner}`,
+        executions: binary.executions.map((e) => (e.block === undefined ? { ...e } : { ...e, block: e.block + blockOffset })),
+    };
+}
+/**
+ * One benchmark measured on several runners, as one record: the binaries of every runner,
+ * each tagged with its runner id, so the analysis can make the runner the top random level.
+ * Interleaving blocks are renumbered so that they stay unique (block b of the second runner
+ * becomes b + the first runner's block count), keeping each base/head pair on its own runner;
+ * `order` stays the position within its runner's run. The caller checks unit and direction.
+ */
+function combineReplicas(replicas) {
+    if (replicas.length === 0)
+        throw new RangeError('combineReplicas: no records');
+    const [first] = replicas;
+    const base = { ...pick(first.record.base), binaries: [] };
+    const head = { ...pick(first.record.head), binaries: [] };
+    let offset = 0;
+    for (const { runner, record } of replicas) {
+        base.binaries.push(...record.base.binaries.map((b) => tagged(b, runner, offset)));
+        head.binaries.push(...record.head.binaries.map((b) => tagged(b, runner, offset)));
+        offset += Math.max(largestBlock(record.base), largestBlock(record.head)) + 1;
+    }
+    return { name: first.record.name, unit: first.record.unit, better: first.record.better, base, head };
+}
+function pick(version) {
+    return { ...(version.ref === undefined ? {} : { ref: version.ref }), ...(version.sha === undefined ? {} : { sha: version.sha }) };
+}
+
+;// CONCATENATED MODULE: ./src/sharding/merge-results.ts
+
+
+
+
+
+
+
+
+
+const isSharded = (part) => part.manifest !== null;
+const merge_results_short = (sha) => sha.slice(0, 12);
+/** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
+const describePart = (part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
+function labelOf(manifest, source) {
+    if (!manifest)
+        return source;
+    const shard = `shard ${manifest.index}/${manifest.count}`;
+    return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
+}
+function readPart(input, position) {
+    let manifest;
+    try {
+        manifest = readShardManifest(input.results.meta);
+    }
+    catch (error) {
+        if (error instanceof ResultsFormatError)
+            throw new MergeError(`${input.source}: ${error.message}`, [input.source]);
+        throw error;
+    }
+    return {
+        ...input,
+        manifest,
+        label: labelOf(manifest, input.source),
+        runner: manifest ? (manifest.replica !== undefined ? `replica-${manifest.replica}` : `shard-${manifest.index}`) : `runner-${position + 1}`,
+        position,
+    };
+}
+/** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
+function commitsOf(part) {
+    const fromManifest = part.manifest?.shas;
+    const fromMeta = part.results.meta?.shas ?? {};
+    const fromRecords = (side) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
+    const pick = (side) => {
+        const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
+        return candidates.find((sha) => typeof sha === 'string' && sha !== '');
+    };
+    const base = pick('base');
+    const head = pick('head');
+    return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
+}
+function checkCommits(parts, warnings) {
+    const groups = new Map();
+    for (const part of parts) {
+        const commits = commitsOf(part);
+        if (!commits.base || !commits.head) {
+            warnings.push(`${part.source} records no base and head commit SHAs: could not check that it measured the same commits as the others`);
+            continue;
+        }
+        const key = `${commits.base}..${commits.head}`;
+        const group = groups.get(key) ?? { commits: commits, parts: [] };
+        group.parts.push(part);
+        groups.set(key, group);
+    }
+    if (groups.size > 1) {
+        const lines = [...groups.values()].map((g) => `  base ${merge_results_short(g.commits.base)}, head ${merge_results_short(g.commits.head)}: ${g.parts.map(describePart).join(', ')}`);
+        throw new MergeError(`the files measured different commits, so they cannot make one comparison:\n${lines.join('\n')}`, [...groups.values()].flatMap((g) => g.parts.map((p) => p.source)));
+    }
+    return groups.size === 1 ? [...groups.values()][0].commits : {};
+}
+/** A shard that failed before measuring contributes no measurements: its settings are not checked. */
+const measuring = (part) => part.manifest?.failure === undefined;
+function checkSettings(parts) {
+    const fingerprint = (part) => part.manifest?.settings ?? settingsFingerprint(part.results.meta);
+    const checked = parts.filter(measuring);
+    const first = checked[0];
+    const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
+    if (!first || !other)
+        return;
+    const keys = differingSettings(fingerprintSettings(first.results.meta), fingerprintSettings(other.results.meta));
+    const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
+    throw new MergeError(`${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`, [first.source, other.source]);
+}
+function checkShards(parts, options) {
+    const sharded = parts.filter(isSharded);
+    if (sharded.length === 0) {
+        if (options.expect !== undefined && options.expect !== parts.length) {
+            throw new MergeError(`expected ${options.expect} results files (--expect), got ${parts.length}; files without a shard manifest (meta.shard) cannot say which ` +
+                `benchmarks a missing one had`, parts.map((p) => p.source));
+        }
+        return null;
+    }
+    const first = sharded[0];
+    const count = first.manifest.count;
+    const replicas = first.manifest.replicas ?? 1;
+    for (const part of sharded) {
+        if (part.manifest.count !== count || (part.manifest.replicas ?? 1) !== replicas) {
+            throw new MergeError(`the files belong to different splits: ${first.source} is ${first.label}, ${part.source} is ${part.label}`, [
+                first.source,
+                part.source,
+            ]);
+        }
+    }
+    if (options.expect !== undefined && options.expect !== count) {
+        throw new MergeError(`expected ${options.expect} shards (--expect), but the files are shards of ${count}`, sharded.map((p) => p.source));
+    }
+    const seen = new Map();
+    for (const part of sharded) {
+        const key = `${part.manifest.index}/${part.manifest.replica ?? 1}`;
+        const earlier = seen.get(key);
+        if (earlier)
+            throw new MergeError(`${part.label} was given twice: ${earlier.source} and ${part.source}`, [earlier.source, part.source]);
+        seen.set(key, part);
+    }
+    return { count, replicas };
+}
+/** Shards in order (by shard, then replica), files without a manifest after them in the order given. */
+function ordered(parts) {
+    const rank = (p) => (p.manifest ? [0, p.manifest.index, p.manifest.replica ?? 1] : [1, p.position, 0]);
+    return parts.slice().sort((a, b) => {
+        const [x, y] = [rank(a), rank(b)];
+        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    });
+}
+const isReplica = (part, options) => (part.manifest ? (part.manifest.replicas ?? 1) > 1 : options.replicas === true);
+/** Two contributions of one benchmark are replicas: replicas of one shard, or files merged with `--replicas`. */
+function sameUnit(a, b, options) {
+    if (a.manifest && b.manifest)
+        return isReplica(a, options) && a.manifest.index === b.manifest.index;
+    return !a.manifest && !b.manifest && options.replicas === true;
+}
+function collect(parts, options, warnings) {
+    const contributions = new Map();
+    const records = new Map();
+    for (const part of parts) {
+        const assigned = part.manifest ? new Set(part.manifest.assigned) : null;
+        const unassigned = [];
+        for (const record of part.results.benchmarks) {
+            if (assigned && !assigned.has(record.name)) {
+                unassigned.push(record.name);
+                continue;
+            }
+            contributions.set(record.name, [...(contributions.get(record.name) ?? []), part]);
+            records.set(record.name, [...(records.get(record.name) ?? []), record]);
+        }
+        if (unassigned.length > 0) {
+            const shown = unassigned
+                .slice(0, 5)
+                .map((n) => JSON.stringify(n))
+                .join(', ');
+            warnings.push(`${describePart(part)} also reported ${unassigned.length} benchmark${unassigned.length > 1 ? 's' : ''} assigned to other shards ` +
+                `(${shown}${unassigned.length > 5 ? ', …' : ''}): left out, each counts from its own shard only`);
+        }
+    }
+    const duplicates = [...contributions].filter(([, from]) => from.length > 1 && from.some((p) => !sameUnit(from[0], p, options)));
+    if (duplicates.length > 0) {
+        const lines = duplicates.slice(0, 5).map(([name, from]) => `  ${JSON.stringify(name)}: ${from.map(describePart).join(', ')}`);
+        const plans = new Set(parts.filter(isSharded).map((p) => JSON.stringify(p.manifest.plan)));
+        const hint = plans.size > 1 ? '\nThe shards planned different assignments: give every shard the same benchmark names and costs.' : '';
+        throw new MergeError(`${duplicates.length} benchmark${duplicates.length > 1 ? 's were' : ' was'} measured by more than one shard; each must come from one ` +
+            `shard, or from replicas of one shard (merge with --replicas when the files are runs of the same benchmarks on different ` +
+            `runners):\n${lines.join('\n')}${duplicates.length > 5 ? '\n  …' : ''}${hint}`, [...new Set(duplicates.flatMap(([, from]) => from.map((p) => p.source)))]);
+    }
+    const merged = [];
+    for (const [name, from] of contributions) {
+        const list = getKnown(records, name);
+        const mismatch = list.find((r) => r.unit !== list[0].unit || r.better !== list[0].better);
+        if (mismatch) {
+            throw new MergeError(`benchmark ${JSON.stringify(name)} is in ${list[0].unit} (${list[0].better} is better) in ${from[0].source} but in ${mismatch.unit} ` +
+                `(${mismatch.better} is better) in ${from[list.indexOf(mismatch)].source}`, [from[0].source, from[list.indexOf(mismatch)].source]);
+        }
+        merged.push(isReplica(from[0], options) ? combineReplicas(list.map((record, i) => ({ runner: from[i].runner, record }))) : list[0]);
+    }
+    return { records: merged, measured: new Set(contributions.keys()) };
+}
+function coverage(parts, layout, measured, warnings) {
+    const sharded = parts.filter(isSharded);
+    const plans = new Map();
+    // A shard whose build failed before discovery knows no names: its empty plan is no plan.
+    const unplanned = (part) => part.manifest.failure !== undefined && part.manifest.plan.every((names) => names.length === 0);
+    for (const part of sharded.filter((p) => !unplanned(p)))
+        plans.set(JSON.stringify(part.manifest.plan), part.manifest.plan);
+    const plansAgree = plans.size <= 1;
+    if (!plansAgree) {
+        warnings.push(`the shards planned different assignments (costs from history changed between the jobs?): every benchmark of any plan is checked for coverage`);
+    }
+    const shardLabel = (index) => `shard ${index}/${layout.count}`;
+    const missing = [];
+    const deliveredBy = new Map();
+    for (const part of sharded)
+        deliveredBy.set(part.manifest.index, [...(deliveredBy.get(part.manifest.index) ?? []), part]);
+    for (let index = 1; index <= layout.count; index++) {
+        const delivered = new Set((deliveredBy.get(index) ?? []).map((p) => p.manifest.replica ?? 1));
+        for (let replica = 1; replica <= layout.replicas; replica++) {
+            if (delivered.has(replica))
+                continue;
+            missing.push(layout.replicas > 1 ? `${shardLabel(index)} replica ${replica}/${layout.replicas}` : shardLabel(index));
+            if (delivered.size > 0) {
+                warnings.push(`${shardLabel(index)} replica ${replica}/${layout.replicas} did not deliver results: its benchmarks were measured on ${delivered.size} ` +
+                    `of ${layout.replicas} runners`);
+            }
+        }
+    }
+    // Which shard each benchmark belonged to, in any plan, in plan order.
+    const owners = new Map();
+    for (const plan of plans.values()) {
+        plan.forEach((names, i) => {
+            for (const name of names)
+                owners.set(name, (owners.get(name) ?? new Set()).add(i + 1));
+        });
+    }
+    const names = [...owners.keys()].sort((a, b) => Math.min(...getKnown(owners, a)) - Math.min(...getKnown(owners, b)) || compareNames(a, b));
+    const notMeasured = [];
+    for (const name of names) {
+        if (measured.has(name))
+            continue;
+        const reasons = [...getKnown(owners, name)]
+            .sort((a, b) => a - b)
+            .map((index) => {
+            const delivered = deliveredBy.get(index) ?? [];
+            const ran = delivered.filter(measuring);
+            if (ran.length > 0)
+                return `${shardLabel(index)} ran, but no execution of base or head reported it`;
+            if (delivered.length > 0)
+                return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
+            return (`${shardLabel(index)} did not deliver results (no artifact ` +
+                `${shardArtifactName({ index, count: layout.count })}${layout.replicas > 1 ? '-replica-…' : ''})`);
+        });
+        notMeasured.push({ name, reason: reasons.join('; ') });
+    }
+    return { notMeasured, missing, plansAgree };
+}
+function combinedRunner(parts) {
+    const runners = parts.map((p) => p.results.meta?.runner).filter((r) => r !== undefined);
+    if (runners.length === 0)
+        return undefined;
+    const distinct = [...new Set(runners.map((r) => describeRunner(r)))];
+    if (distinct.length === 1 && runners.every((r) => JSON.stringify(r) === JSON.stringify(runners[0]))) {
+        return parts.length > 1 && isRecord(runners[0]) ? { ...runners[0], name: `${parts.length} runners` } : runners[0];
+    }
+    return `${parts.length} runners: ${distinct.join('; ')}`;
+}
+function sum(parts, pick) {
+    const values = parts.map((p) => pick(p.results.meta ?? {})).filter((v) => typeof v === 'number');
+    return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
+}
+function mergedMeta(parts, layout, commits, cover, warnings) {
+    const settingsSource = parts.find(measuring) ?? parts[0];
+    const metas = parts.map((p) => p.results.meta ?? {});
+    const refs = metas.find((m) => isRecord(m.refs))?.refs;
+    const starts = metas
+        .map((m) => m.startedAt)
+        .filter((s) => typeof s === 'string')
+        .sort();
+    const totals = metas.map((m) => m.totalSeconds).filter((s) => typeof s === 'number');
+    const failed = {
+        base: sum(parts, (m) => m.failedExecutions?.base),
+        head: sum(parts, (m) => m.failedExecutions?.head),
+    };
+    const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
+    const runner = combinedRunner(parts);
+    return {
+        tool: 'benchgate merge',
+        ...(refs ? { refs } : {}),
+        ...(commits.base && commits.head ? { shas: commits } : {}),
+        ...fingerprintSettings(settingsSource.results.meta),
+        ...(runner === undefined ? {} : { runner }),
+        ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
+        // The slowest part: the wall time of a matrix whose jobs ran side by side.
+        ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
+        ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
+        ...(failures.length > 0 ? { failures } : {}),
+        merge: {
+            shards: layout?.count ?? null,
+            replicas: layout?.replicas ?? null,
+            inputs: parts.map((p) => ({
+                source: p.source,
+                ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
+                ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
+                ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
+                runner: p.runner,
+                benchmarks: p.results.benchmarks.length,
+                ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
+                ...(p.results.meta?.runner !== undefined ? { machine: describeRunner(p.results.meta.runner) } : {}),
+            })),
+            missing: cover?.missing ?? [],
+            ...(cover ? { plansAgree: cover.plansAgree } : {}),
+            warnings,
+        },
+        ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
+    };
+}
+function pickMeta(meta, keys) {
+    return Object.fromEntries(keys.flatMap((key) => (meta?.[key] === undefined ? [] : [[key, meta[key]]])));
+}
+/**
+ * Merges the results of the shards of one run (or results files from any source) into one
+ * results file for one analysis, so the suite-wide error control covers every benchmark.
+ *
+ * Refused with a MergeError naming the files: different base/head commits; different settings
+ * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
+ * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
+ * files without a manifest: then its records are combined with the runner as the top level);
+ * one benchmark in two units; `expect` not matching.
+ *
+ * Never silent: every benchmark of the shards' plan that no file measured (its shard missing,
+ * failed, or its executions did not report it) is listed in `meta.notMeasured` with the reason,
+ * and the analysis reports it as inconclusive. A benchmark a shard reported although the plan
+ * gave it to another shard is left out with a warning.
+ */
+function mergeResults(inputs, options = {}) {
+    if (inputs.length === 0)
+        throw new MergeError('nothing to merge: give at least one results file');
+    const warnings = [];
+    const parts = ordered(inputs.map(readPart));
+    const commits = checkCommits(parts, warnings);
+    checkSettings(parts);
+    const layout = checkShards(parts, options);
+    const { records, measured } = collect(parts, options, warnings);
+    const cover = layout ? coverage(parts, layout, measured, warnings) : null;
+    const results = { version: 1, benchmarks: records, meta: mergedMeta(parts, layout, commits, cover, warnings) };
+    return { results, notMeasured: cover?.notMeasured ?? [], warnings };
+}
+
+;// CONCATENATED MODULE: ./src/cli/merge-command.ts
+
+
+
+
+
+
+
+
+const MERGE_USAGE = `benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+    DIR: every results.json below it (e.g. the downloaded shard artifacts)`;
+const RESULTS_NAME = 'results.json';
+const merge_command_MAX_RESULTS_BYTES = 512 * 1024 * 1024;
+/** Every results.json below a directory, in sorted order. */
+async function resultsFilesUnder(dir) {
+    const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    const found = [];
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await resultsFilesUnder(path)));
+        else if (entry.name === RESULTS_NAME)
+            found.push(path);
+    }
+    return found;
+}
+async function merge_command_expand(args, cwd) {
+    const files = [];
+    for (const arg of args) {
+        const path = (0,external_node_path_namespaceObject.resolve)(cwd, arg);
+        const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
+        if (!info)
+            throw new cli_io/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
+        if (info.isDirectory()) {
+            const found = await resultsFilesUnder(path);
+            if (found.length === 0)
+                throw new cli_io/* UsageError */.eb(`${arg}: no ${RESULTS_NAME} below this directory`);
+            files.push(...found);
+        }
+        else {
+            if (info.size > merge_command_MAX_RESULTS_BYTES)
+                throw new cli_io/* UsageError */.eb(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+            files.push(path);
+        }
+    }
+    return files;
+}
+/**
+ * `benchgate merge`: merges the results files of the shards of one run, or results files from
+ * any source, into one results file for `benchgate analyze`. Exit 0 when merged (benchmarks a
+ * missing shard did not measure are listed in `meta.notMeasured` and reported on stderr), 2 on
+ * a mismatch (other commits, other settings, a benchmark measured twice) or bad input.
+ */
+async function mergeCommand(argv, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        options: { out: { type: 'string', short: 'o' }, expect: { type: 'string' }, replicas: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+        io.stdout(`usage: ${MERGE_USAGE}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    if (positionals.length === 0)
+        throw new cli_io/* UsageError */.eb(`merge needs at least one results file\nusage: ${MERGE_USAGE}`);
+    const expect = values.expect === undefined ? undefined : numberOption('expect', values.expect, 0, { min: 1, max: 256 });
+    if (expect !== undefined && !Number.isInteger(expect))
+        throw new cli_io/* UsageError */.eb(`--expect: expected a whole number of shards, got ${JSON.stringify(values.expect)}`);
+    const files = await merge_command_expand(positionals, io.cwd);
+    const inputs = [];
+    for (const file of files) {
+        const source = (0,external_node_path_namespaceObject.relative)(io.cwd, file) || file;
+        try {
+            inputs.push({ source, results: parseResults(await (0,promises_namespaceObject.readFile)(file, 'utf8'), source) });
+        }
+        catch (error) {
+            if (!(error instanceof ResultsFormatError))
+                throw error;
+            io.stderr(`benchgate merge: ${error.message.startsWith(source) ? error.message : `${source}: ${error.message}`}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+    }
+    let outcome;
+    try {
+        outcome = mergeResults(inputs, { expect, replicas: values.replicas === true });
+    }
+    catch (error) {
+        if (!(error instanceof MergeError))
+            throw error;
+        io.stderr(`benchgate merge: ${error.message}\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const json = `${JSON.stringify(outcome.results)}\n`;
+    if (values.out === undefined || values.out === '-')
+        io.stdout(json);
+    else {
+        const out = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(out), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(out, json);
+    }
+    for (const warning of outcome.warnings)
+        io.stderr(`warning: ${warning}\n`);
+    for (const entry of outcome.notMeasured)
+        io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
+    const measured = outcome.results.benchmarks.length;
+    const missing = outcome.notMeasured.length;
+    io.stderr(`merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
+        `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
+        `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`);
+    return cli_io/* EXIT */.dc.ok;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -26663,16 +29919,12 @@ function calibrate_command_isParseArgsError(error) {
 
 
 
-const USAGE = `benchgate: a performance gate with rebuilds, processes and measurements as levels of one model
 
-usage:
-  ${ANALYZE_USAGE}
-  benchgate run --base REF --head REF --bench CMD [--build CMD] [options]   (benchgate run --help)
-  ${HISTORY_USAGE}
-  ${MERGE_USAGE}
-  ${CALIBRATE_USAGE.split('\n')[0].replace(/^usage: /, '')}   (benchgate calibrate --help)
 
-exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure`;
+
+
+/** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
+const VERSION = package_namespaceObject.rE;
 const COMMANDS = {
     analyze: analyzeCommand,
     run: runCommand,
@@ -26680,18 +29932,71 @@ const COMMANDS = {
     merge: mergeCommand,
     calibrate: calibrateCommand,
 };
-/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
-async function runCli(argv, io) {
-    const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        io.stdout(`${USAGE}\n`);
-        return name === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
-    }
-    const command = COMMANDS[name];
-    if (!command) {
-        io.stderr(`benchgate: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
+const COMMAND_NAMES = Object.keys(COMMAND_HELP);
+/**
+ * Help and unknown names, answered before a command parses anything: `--help` anywhere before
+ * `--` prints the command's (or history subcommand's) help; an unknown command, subcommand or
+ * option is a usage error with the closest known name. Returns the exit code, or null to run.
+ */
+function frontDoor(name, rest, io) {
+    let label = name;
+    // Own keys only: `benchgate constructor` is an unknown command, not Object's constructor.
+    let entry = Object.hasOwn(COMMAND_HELP, name) ? COMMAND_HELP[name] : undefined;
+    if (entry === undefined) {
+        io.stderr(`benchgate: unknown command ${JSON.stringify(name)}${didYouMean(name, COMMAND_NAMES)}\nbenchgate --help lists the commands.\n`);
         return cli_io/* EXIT */.dc.usage;
     }
+    let args = rest;
+    if (name === 'history' && rest.length === 0) {
+        io.stderr(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    if (name === 'history' && rest[0] !== undefined && !rest[0].startsWith('-')) {
+        const sub = rest[0];
+        const subEntry = Object.hasOwn(HISTORY_SUBCOMMANDS, sub) ? HISTORY_SUBCOMMANDS[sub] : undefined;
+        if (subEntry === undefined) {
+            const subNames = Object.keys(HISTORY_SUBCOMMANDS);
+            io.stderr(`benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        label = `history ${sub}`;
+        entry = subEntry;
+        args = rest.slice(1);
+    }
+    const scanned = scanArgs(args);
+    if (scanned.help) {
+        io.stdout(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    const unknown = firstUnknownOption(scanned, entry.options);
+    if (unknown !== undefined) {
+        io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    return null;
+}
+/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
+async function runCli(argv, io) {
+    const [first, ...afterFirst] = argv;
+    if (first === '--version' || first === '-V' || first === 'version') {
+        io.stdout(`benchgate ${VERSION}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    // `benchgate help COMMAND` is `benchgate COMMAND --help`.
+    const [name, ...rest] = first === 'help' && afterFirst.length > 0 ? [afterFirst[0], ...afterFirst.slice(1), '--help'] : argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        io.stdout(`${mainHelp(VERSION)}\n`);
+        return name === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
+    }
+    if (name.startsWith('-')) {
+        io.stderr(`benchgate: expected a command before ` +
+            `${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const answered = frontDoor(name, rest, io);
+    if (answered !== null)
+        return answered;
+    const command = COMMANDS[name];
     try {
         return await command(rest, io);
     }
