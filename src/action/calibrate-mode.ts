@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { resolveRunSettings } from '../config/run-settings.js';
@@ -7,9 +7,8 @@ import { splitCommand } from '../config/split-command.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
 import { runCalibration } from '../experiment/run-calibration.js';
 import { renderCalibration } from '../report/calibration-report.js';
-import { repositoryRoot } from '../runner/worktrees.js';
 import { ensureCommit } from './ensure-commits.js';
-import { loadJobConfig, type ActionJob } from './job-context.js';
+import { loadJobConfig, workingDirectoryRepository, type ActionJob } from './job-context.js';
 import { publishSummary } from './publish-report.js';
 
 /** A calibration without `budget` runs this long. */
@@ -22,7 +21,7 @@ const DEFAULT_CALIBRATION_MINUTES = 10;
  */
 export async function calibrateMode(job: ActionJob): Promise<void> {
   const { port, inputs, github, services, artifacts } = job;
-  const repo = await repositoryRoot(resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory));
+  const { repo } = await workingDirectoryRepository(job);
   const head = await ensureCommit(services.git, repo, inputs.head ?? github.sha, 'head');
   const fromFile = await loadJobConfig(job, repo);
   const settings = resolveRunSettings(repo, [

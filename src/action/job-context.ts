@@ -7,8 +7,8 @@ import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../
 import { splitCommand } from '../config/split-command.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
-import { repositoryRoot } from '../runner/worktrees.js';
-import { Input, type ActionInputs } from './action-inputs.js';
+import { NotARepositoryError, repositoryRoot } from '../runner/worktrees.js';
+import { Input, InputError, type ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import type { ActionServices } from './action-services.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
@@ -45,10 +45,25 @@ export interface JobCheckout {
   headSha: string;
 }
 
+/** The `working-directory` input resolved against the workspace, and the repository it is in. */
+export async function workingDirectoryRepository(job: Pick<ActionJob, 'port' | 'inputs'>): Promise<{ workingDirectory: string; repo: string }> {
+  const given = job.inputs.workingDirectory;
+  const workingDirectory = resolve(job.port.env.GITHUB_WORKSPACE ?? '.', given);
+  try {
+    return { workingDirectory, repo: await repositoryRoot(workingDirectory) };
+  } catch (error) {
+    if (!(error instanceof NotARepositoryError)) throw error;
+    const hint = given === '.' ? ' (the workspace)' : ', relative to the workspace';
+    throw new InputError(
+      Input.WorkingDirectory,
+      `${JSON.stringify(given)}${hint}: ${error.message}; check out the repository first (actions/checkout) and give a directory inside it`,
+    );
+  }
+}
+
 export async function resolveCheckout(job: ActionJob, comparison: Comparison): Promise<JobCheckout> {
-  const { port, inputs, services } = job;
-  const workingDirectory = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
-  const repo = await repositoryRoot(workingDirectory);
+  const { port, services } = job;
+  const { workingDirectory, repo } = await workingDirectoryRepository(job);
   const inRepo = relative(repo, await realpath(workingDirectory))
     .split(sep)
     .join('/');

@@ -1,4 +1,4 @@
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, isAbsolute } from 'node:path';
 import { git, GitError } from '../git/run-git.js';
@@ -16,26 +16,36 @@ export class UnknownRefError extends Error {
   }
 }
 
-/** A directory that is not inside a git working tree, or one git refuses to use (git's own words are the cause). */
+/** What is wrong with a path before git is asked about it. */
+export type DirectoryProblem = 'does not exist' | 'is not a directory';
+
+/**
+ * A directory that does not exist, is not inside a git working tree, or one git refuses to use
+ * (git's own words are the cause).
+ */
 export class NotARepositoryError extends Error {
   constructor(
     readonly dir: string,
-    cause: GitError,
+    cause: GitError | DirectoryProblem,
   ) {
-    super(`${dir} ${repositoryProblem(cause)}`, { cause });
+    super(`${dir} ${typeof cause === 'string' ? cause : repositoryProblem(cause)}`, typeof cause === 'string' ? undefined : { cause });
     this.name = 'NotARepositoryError';
   }
 }
 
 function repositoryProblem(cause: GitError): string {
   if (cause.dubiousOwnership) return `is a git repository owned by another user, which git refuses to use: ${cause.stderr}`;
-  // A missing directory fails before git starts.
+  // Git that cannot start in the directory (removed after repositoryRoot checked it) fails with no exit code.
   if (cause.notARepository || cause.exitCode < 0) return 'is not inside a git repository';
   return `could not be read as a git repository: ${cause.stderr || cause.message}`;
 }
 
 /** The top level of the repository containing `dir` (which may be any directory inside it). */
 export async function repositoryRoot(dir: string): Promise<string> {
+  // Checked first: git started in a missing directory fails before it can say why.
+  const info = await stat(dir).catch(() => undefined);
+  if (info === undefined) throw new NotARepositoryError(dir, 'does not exist');
+  if (!info.isDirectory()) throw new NotARepositoryError(dir, 'is not a directory');
   try {
     return await git(dir, ['rev-parse', '--show-toplevel']);
   } catch (error) {

@@ -60,7 +60,7 @@ describe('the one git wrapper', () => {
     const result = await execGit(['status'], { cwd: missing });
     expect(result.exitCode).toBe(-1);
     expect(result.stderr).toContain(missing);
-    await expect(repositoryRoot(missing)).rejects.toThrow(`${missing} is not inside a git repository`);
+    await expect(repositoryRoot(missing)).rejects.toThrow(`${missing} does not exist`);
   });
 });
 
