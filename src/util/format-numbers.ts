@@ -7,6 +7,15 @@
 /** Below this magnitude or from this one up, a number is written with an exponent. */
 const PLAIN_RANGE = { low: 1e-4, high: 1e9 } as const;
 
+/** `value.toLocaleString('en-US', …)` with `decimals` fixed decimals; the formatters are made once (a report formats thousands of numbers). */
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+function withDecimals(value: number, decimals: number): string {
+  let format = fixedFormats.get(decimals);
+  if (!format) fixedFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return format.format(value);
+}
+const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
 /**
  * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
  * grouped with commas, with an exponent outside 1e-4…1e9; `—` for a value that is not finite.
@@ -18,7 +27,7 @@ export function formatSignificant(value: number, digits: number): string {
   const magnitude = Math.abs(rounded);
   if (magnitude < PLAIN_RANGE.low || magnitude >= PLAIN_RANGE.high) return rounded.toExponential(digits - 1);
   const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)));
-  return rounded.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return withDecimals(rounded, decimals);
 }
 
 /** Four significant digits without trailing zeros, without exponent for ordinary magnitudes (p-values, trend values). */
@@ -27,7 +36,7 @@ export function formatValue(value: number): string {
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
   if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low) return value.toExponential(3);
-  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return valueFormat.format(Number(value.toPrecision(4)));
 }
 
 const sign = (value: number) => (value > 0 ? '+' : value === 0 ? '±' : '');
@@ -46,10 +55,7 @@ export function formatRelative(fraction: number, digits: number, withUnit = true
   if (!Number.isFinite(fraction)) return '—';
   const percent = fraction * 100;
   const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
-  const text =
-    Math.abs(percent) >= 1e6
-      ? Math.abs(percent).toExponential(digits - 1)
-      : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = Math.abs(percent) >= 1e6 ? Math.abs(percent).toExponential(digits - 1) : withDecimals(Math.abs(percent), decimals);
   const rounded = Number(percent.toFixed(decimals));
   return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
 }
