@@ -29,28 +29,36 @@ export interface FinishedVersion {
  * without a trace.
  */
 export function groupByBenchmark(versions: Record<VersionSide, FinishedVersion>): BenchmarkRecord[] {
-  const units = new Map<string, string>();
+  const units = new Map<string, FirstUnit>();
   const directions = new Map<string, Better>();
   for (const side of ['base', 'head'] as const) {
-    for (const binary of versions[side].binaries) {
-      for (const execution of binary.executions) {
+    versions[side].binaries.forEach((binary, b) => {
+      binary.executions.forEach((execution, e) => {
         for (const m of execution.measurements ?? []) {
-          if (!units.has(m.name)) units.set(m.name, m.unit);
+          if (!units.has(m.name)) units.set(m.name, { unit: m.unit, execution, where: `${side} build ${b + 1}, execution ${e + 1}` });
           if (m.better !== undefined && !directions.has(m.name)) directions.set(m.name, m.better);
         }
-      }
-    }
+      });
+    });
   }
-  return [...units].map(([name, unit]) => ({
+  return [...units].map(([name, first]) => ({
     name,
-    unit,
+    unit: first.unit,
     better: directions.get(name) ?? 'lower',
-    base: versionRecord(versions.base, name, unit),
-    head: versionRecord(versions.head, name, unit),
+    base: versionRecord(versions.base, name, first),
+    head: versionRecord(versions.head, name, first),
   }));
 }
 
-function versionRecord(version: FinishedVersion, name: string, unit: string): VersionRecord {
+/** A benchmark's unit: the one its first measurement gave, and which execution that was. */
+interface FirstUnit {
+  unit: string;
+  execution: FinishedExecution;
+  /** E.g. `base build 1, execution 1`. */
+  where: string;
+}
+
+function versionRecord(version: FinishedVersion, name: string, unit: FirstUnit): VersionRecord {
   return {
     ref: version.ref,
     sha: version.sha,
@@ -63,7 +71,8 @@ function versionRecord(version: FinishedVersion, name: string, unit: string): Ve
   };
 }
 
-function executionRecord(execution: FinishedExecution, name: string, unit: string): ExecutionRecord {
+function executionRecord(execution: FinishedExecution, name: string, first: FirstUnit): ExecutionRecord {
+  const unit = first.unit;
   const record: ExecutionRecord = { values: [], block: execution.block, order: execution.order };
   if (execution.startedAt !== undefined) record.startedAt = execution.startedAt;
   if (execution.durationMs !== undefined) record.durationMs = execution.durationMs;
@@ -77,7 +86,10 @@ function executionRecord(execution: FinishedExecution, name: string, unit: strin
   if (own.length === 0) {
     record.failure = `no "${name}" measurement in this execution's output`;
   } else if (otherUnit !== undefined) {
-    record.failure = `"${name}" reported in ${otherUnit.unit} here but in ${unit} elsewhere`;
+    record.failure =
+      first.execution === execution
+        ? `"${name}" reported in both ${unit} and ${otherUnit.unit} in this execution's output; one benchmark must keep one unit`
+        : `"${name}" reported in ${otherUnit.unit} here but in ${unit} in ${first.where}, where it was first seen; one benchmark must keep one unit`;
   } else {
     const { values, warmup } = splitWarmup(own);
     if (values.length === 0) record.failure = `all ${own.length} "${name}" measurements are marked warm-up`;
