@@ -9,6 +9,7 @@ import { estimateCosts } from './cost-model.js';
 import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
+import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {
@@ -149,6 +150,21 @@ function differingBuildNote(record: BenchmarkRecord): string | null {
 }
 
 export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
+  const exponent = scaleExponent(record);
+  if (exponent === 0) return analyzeInUnit(record, record, options);
+  // Values too large or too small to square: fitted in a scaled unit (value-scale.ts).
+  const scaled = analyzeInUnit(scaleRecord(record, exponent), record, options);
+  return {
+    ...scaled,
+    record,
+    base: scaled.base && unscaleVersionReport(scaled.base, exponent),
+    head: scaled.head && unscaleVersionReport(scaled.head, exponent),
+    notes: [scaleNote(exponent, record.unit), ...scaled.notes],
+  };
+}
+
+/** The analysis of `record`, whose values may be scaled; `original` holds them as recorded (the costs need real times). */
+function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
   const notes: string[] = [];
   const base = tryAnalyze('base', record, options, notes);
   const head = tryAnalyze('head', record, options, notes);
@@ -169,7 +185,7 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
     recommended = recommendCounts({
       components: relativeVariances ? modelComponents(relativeVariances, measured, base) : measured,
       mean: base.estimate.mean,
-      costs: estimateCosts([record.base, record.head], record.unit),
+      costs: estimateCosts([original.base, original.head], original.unit),
       minEffect: options.minEffect,
       confidence: options.confidence,
       deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
