@@ -45,24 +45,52 @@ export interface BuiltReport {
 export function buildReport(request: ReportRequest): BuiltReport {
   const { results, analysed, gate } = request;
   const { report, failures } = analysed;
-  const markdown = renderMarkdownReport(report, {
-    ...request.context,
-    extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
-    measurementFailures: failures,
-  });
+  // Rendered on first read: `analyze --json` prints report.json alone, and results.json
+  // re-serialises every measurement.
+  const markdown = once(() =>
+    renderMarkdownReport(report, {
+      ...request.context,
+      extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
+      measurementFailures: failures,
+    }),
+  );
+  const resultsJson = once(() => `${JSON.stringify(results)}\n`);
+  const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
   const verdict = suiteVerdict(report);
   const decision = gate.decides
     ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
     : { outcome: 'pass' as const, message: null };
   return {
     files: [
-      { name: 'results.json', content: `${JSON.stringify(results)}\n` },
-      { name: 'report.json', content: `${JSON.stringify(report, null, 2)}\n` },
-      { name: 'report.md', content: markdown },
+      {
+        name: 'results.json',
+        get content() {
+          return resultsJson();
+        },
+      },
+      {
+        name: 'report.json',
+        get content() {
+          return reportJson();
+        },
+      },
+      {
+        name: 'report.md',
+        get content() {
+          return markdown();
+        },
+      },
     ],
-    markdown,
+    get markdown() {
+      return markdown();
+    },
     verdict,
     outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
     gate: decision,
   };
+}
+
+function once(make: () => string): () => string {
+  let value: string | undefined;
+  return () => (value ??= make());
 }
