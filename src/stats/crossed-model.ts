@@ -348,19 +348,23 @@ function quadraticPartsKernel(model: CellModel): (phi: Phi) => { logDets: number
     solveInto(x0, vInverseX0);
     solveInto(x1, vInverseX1);
     const i00 = dotOf(x0, vInverseX0);
-    const i01 = dotOf(x0, vInverseX1);
     const i10 = dotOf(x1, vInverseX0);
     const i11 = dotOf(x1, vInverseX1);
     const xtVy0 = dotOf(vInverseX0, y);
     const xtVy1 = dotOf(vInverseX1, y);
     solveInto(y, vInverseY);
-    const li = cholesky([
-      [i00, i01],
-      [i10, i11],
-    ]);
-    if (!li) return null;
-    const beta = choleskySolve(li, [xtVy0, xtVy1]);
-    return { logDets: logDet + choleskyLogDet(li), quadratic: dotOf(y, vInverseY) - (0 + beta[0] * xtVy0 + beta[1] * xtVy1) };
+    // cholesky, choleskySolve and choleskyLogDet of the 2 × 2 information, written out.
+    if (!(i00 > 0)) return null;
+    const l00 = Math.sqrt(i00);
+    const l10 = i10 / l00;
+    const pivot = i11 - l10 * l10;
+    if (!(pivot > 0)) return null;
+    const l11 = Math.sqrt(pivot);
+    const forward0 = xtVy0 / l00;
+    const forward1 = (xtVy1 - l10 * forward0) / l11;
+    const beta1 = forward1 / l11;
+    const beta0 = (forward0 - l10 * beta1) / l00;
+    return { logDets: logDet + 2 * (0 + Math.log(l00) + Math.log(l11)), quadratic: dotOf(y, vInverseY) - (0 + beta0 * xtVy0 + beta1 * xtVy1) };
   };
 }
 
