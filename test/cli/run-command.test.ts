@@ -129,10 +129,13 @@ describe('benchgate run', () => {
   it('exits 2 for a --repo that is not a git repository', async () => {
     const dir = tempDir();
     dirs.push(dir);
-    for (const repo of [dir, join(dir, 'missing')]) {
+    for (const [repo, problem] of [
+      [dir, 'is not inside a git repository'],
+      [join(dir, 'missing'), 'does not exist'],
+    ]) {
       const { code, stderr } = await cli([...DESIGN, '--repo', repo], '/');
       expect(code).toBe(2);
-      expect(stderr).toBe(`benchgate run: ${repo} is not inside a git repository\n`);
+      expect(stderr).toBe(`benchgate run: ${repo} ${problem}\n`);
     }
   });
 
