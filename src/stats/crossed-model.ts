@@ -1,5 +1,5 @@
 import { mean, sumOfSquares } from './descriptive.js';
-import { cholesky, choleskyInverse, choleskyLogDet, choleskySolve, dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
+import { cholesky, choleskyInverse, dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nelderMead } from './nelder-mead.js';
 
@@ -149,40 +149,6 @@ function zTimes(model: CellModel, u: readonly number[]): number[] {
   return model.z.map((row) => row.reduce((sum, { column, value }) => sum + value * u[column], 0));
 }
 
-/**
- * V = D + σ_V²·Z·Zᵀ (D diagonal: the block and residual parts) by the Woodbury identity, so
- * that solving and the log-determinant cost O(rows + builds³), not O(rows³):
- *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|.
- */
-interface Solver {
-  logDet: number;
-  solve(v: readonly number[]): number[];
-}
-
-function covarianceSolver(model: CellModel, phi: Phi): Solver | null {
-  const d = model.y.map((_, i) => phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i]);
-  if (d.some((value) => !(value > 0))) return null;
-  let logDet = d.reduce((sum, value) => sum + Math.log(value), 0);
-  const scaled = (v: readonly number[]) => v.map((value, i) => value / d[i]);
-  if (!(phi[0] > 0) || model.columns === 0) return { logDet, solve: scaled };
-  const q = model.columns;
-  const m: Matrix = Array.from({ length: q }, (_, i) => Array.from({ length: q }, (_, j) => (i === j ? 1 : 0)));
-  model.z.forEach((row, i) => {
-    for (const a of row) for (const b of row) m[a.column][b.column] += (phi[0] * a.value * b.value) / d[i];
-  });
-  const l = cholesky(m);
-  if (!l) return null;
-  logDet += choleskyLogDet(l);
-  return {
-    logDet,
-    solve(v) {
-      const w = scaled(v);
-      const correction = scaled(zTimes(model, choleskySolve(l, zTranspose(model, w))));
-      return w.map((value, i) => value - phi[0] * correction[i]);
-    },
-  };
-}
-
 interface Evaluation {
   /** (XᵀV⁻¹X)⁻¹. */
   fixedCovariance: Matrix;
@@ -192,7 +158,10 @@ interface Evaluation {
   p: Matrix;
 }
 
-function fixedEffects(model: CellModel, solver: Solver): { vInverseX: number[][]; information: Matrix; xtVy: number[]; vInverseY: number[] } {
+function fixedEffects(
+  model: CellModel,
+  solver: { solve(v: readonly number[]): number[] },
+): { vInverseX: number[][]; information: Matrix; xtVy: number[]; vInverseY: number[] } {
   const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
   const information: Matrix = [0, 1].map((a) =>
     [0, 1].map((b) =>
@@ -207,9 +176,8 @@ function fixedEffects(model: CellModel, solver: Solver): { vInverseX: number[][]
 }
 
 /** The fit at φ with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹, for the df. */
-function evaluate(model: CellModel, phi: Phi): Evaluation | null {
-  const solver = covarianceSolver(model, phi);
-  if (!solver) return null;
+function evaluate(model: CellModel, solver: Kernel, phi: Phi): Evaluation | null {
+  if (!solver.parts(phi)) return null;
   const { vInverseX, information, xtVy } = fixedEffects(model, solver);
   const li = cholesky(information);
   if (!li) return null;
@@ -227,23 +195,22 @@ function evaluate(model: CellModel, phi: Phi): Evaluation | null {
   return { fixedCovariance, beta, vInverseX, p };
 }
 
-/** log|V| + log|XᵀV⁻¹X| and yᵀPy at φ (the optimiser's inner loop). */
-function quadraticParts(model: CellModel, phi: Phi): { logDets: number; quadratic: number } | null {
-  const solver = covarianceSolver(model, phi);
-  if (!solver) return null;
-  const { information, xtVy, vInverseY } = fixedEffects(model, solver);
-  const li = cholesky(information);
-  if (!li) return null;
-  const beta = choleskySolve(li, xtVy);
-  return { logDets: solver.logDet + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
-}
-
 /**
- * quadraticParts for the optimiser's inner loop, the same arithmetic in the same order on
- * buffers allocated once per fit: the objective runs hundreds of times per benchmark, and
+ * V = D + σ_V²·Z·Zᵀ (D diagonal: the block and residual parts) by the Woodbury identity, so
+ * that solving and the log-determinant cost O(rows + builds³), not O(rows³):
+ *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|.
+ *
+ * `parts(φ)` gives log|V| + log|XᵀV⁻¹X| and yᵀPy (the optimiser's inner loop; null where V or
+ * XᵀV⁻¹X is not positive definite); `solve(v)` is V⁻¹v at the φ of the last `parts`. Buffers
+ * are allocated once per fit: the objective runs about a hundred times per benchmark, and
  * allocation and closures were most of its cost.
  */
-function quadraticPartsKernel(model: CellModel): (phi: Phi) => { logDets: number; quadratic: number } | null {
+interface Kernel {
+  parts(phi: Phi): { logDets: number; quadratic: number } | null;
+  solve(v: readonly number[]): number[];
+}
+
+function covarianceKernel(model: CellModel): Kernel {
   const n = model.y.length;
   const q = model.columns;
   const y = Float64Array.from(model.y);
@@ -276,7 +243,7 @@ function quadraticPartsKernel(model: CellModel): (phi: Phi) => { logDets: number
     for (let i = 0; i < n; i++) sum += a[i] * b[i];
     return sum;
   };
-  const solveInto = (v: Float64Array, out: Float64Array) => {
+  const solveInto = (v: ArrayLike<number>, out: Float64Array) => {
     for (let i = 0; i < n; i++) w[i] = v[i] / d[i];
     if (!woodbury) {
       out.set(w);
@@ -305,7 +272,7 @@ function quadraticPartsKernel(model: CellModel): (phi: Phi) => { logDets: number
     }
   };
 
-  return (phi) => {
+  const parts = (phi: Phi) => {
     for (let i = 0; i < n; i++) {
       d[i] = phi[1] * blockDiagonal[i] + phi[2] * residualDiagonal[i];
       if (!(d[i] > 0)) return null;
@@ -366,11 +333,19 @@ function quadraticPartsKernel(model: CellModel): (phi: Phi) => { logDets: number
     const beta0 = (forward0 - l10 * beta1) / l00;
     return { logDets: logDet + 2 * (0 + Math.log(l00) + Math.log(l11)), quadratic: dotOf(y, vInverseY) - (0 + beta0 * xtVy0 + beta1 * xtVy1) };
   };
+  return {
+    parts,
+    solve(v) {
+      const out = new Float64Array(n);
+      solveInto(v, out);
+      return Array.from(out);
+    },
+  };
 }
 
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
-function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
-  const parts = quadraticParts(model, phi);
+function deviance(kernel: Kernel, data: Sufficient, phi: Phi): number {
+  const parts = kernel.parts(phi);
   if (!parts || !(phi[2] > 0) || phi[1] < 0) return Infinity;
   let value = parts.logDets + parts.quadratic;
   if (data.withinDf > 0) {
@@ -478,10 +453,10 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   if (observations <= 0) throw new InsufficientDataError('too few blocks to fit the comparison model');
   /** Ratios of σ_V² (when estimated) and σ_T² to σ_E², as squares; σ_E² profiled out. */
   const ratiosOf = (x: readonly number[]) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
-  const parts = quadraticPartsKernel(model);
+  const kernel = covarianceKernel(model);
   const profiled = (x: readonly number[]): number => {
     const ratio = ratiosOf(x);
-    const at = parts([ratio.build, ratio.block, 1]);
+    const at = kernel.parts([ratio.build, ratio.block, 1]);
     if (!at) return Infinity;
     const sumUnit = 4 * ratio.block + 2;
     const q = at.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / sumUnit : 0);
@@ -490,7 +465,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   };
   const residualAt = (x: readonly number[]): number => {
     const ratio = ratiosOf(x);
-    const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+    const parts = kernel.parts([ratio.build, ratio.block, 1]);
     if (parts === null) throw new Error('internal error: no covariance solution at the estimate');
     return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
   };
@@ -498,7 +473,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   let phi: Phi;
   if (level.knownVariance !== undefined && buildLevel) {
     const known = level.knownVariance;
-    const objective = (x: readonly number[]) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+    const objective = (x: readonly number[]) => deviance(kernel, data, [known, x[0] ** 2, x[1] ** 2]);
     const start = [Math.sqrt(scale), Math.sqrt(scale)];
     const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
     phi = [known, best.x[0] ** 2, best.x[1] ** 2];
@@ -514,7 +489,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     phi = [ratio.build * residual, ratio.block * residual, residual];
   }
 
-  const at = evaluate(model, phi);
+  const at = evaluate(model, kernel, phi);
   if (!at) throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
   const variance = at.fixedCovariance[0][0];
   // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
