@@ -3,10 +3,12 @@
 // shapes), and where the time goes inside the process. The CLI is bundled with ncc into a
 // temporary directory first (as dist/cli is built), so the figures are those of the shipped
 // bundle on the current sources.   --runs N  whole-process runs per shape (default 7)
+//   --baseline REF  also bundle the sources of git REF (e.g. HEAD~5) and time both bundles,
+//                   runs interleaved, with the ratio current / baseline
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import { parseResults } from '../src/results/validate-results.js';
 import type { ResultsFile } from '../src/results/results-format.js';
@@ -18,6 +20,8 @@ import { DEFAULT_SPEC, simulateBenchmark } from './simulation/nested-model.js';
 
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
+const baselineIndex = process.argv.indexOf('--baseline');
+const BASELINE = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
 const TOTAL = 1_000_000;
 
 const shapes = [
@@ -28,8 +32,20 @@ const directory = mkdtempSync(join(tmpdir(), 'benchgate-speed-'));
 const bundle = join(directory, 'cli');
 const bundled = performance.now();
 execFileSync(join('node_modules', '.bin', 'ncc'), ['build', 'src/cli-entry.ts', '-o', bundle, '-q'], { stdio: 'inherit' });
+let baselineBundle: string | undefined;
+if (BASELINE !== undefined) {
+  // The baseline's sources from git, built against this checkout's node_modules.
+  const tree = join(directory, 'baseline');
+  const archive = join(directory, 'baseline.tar');
+  mkdirSync(tree);
+  execFileSync('git', ['archive', '--output', archive, BASELINE, 'src', 'types', 'tsconfig.json', 'package.json'], { stdio: 'inherit' });
+  execFileSync('tar', ['-xf', archive, '-C', tree], { stdio: 'inherit' });
+  symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
+  baselineBundle = join(directory, 'baseline-cli');
+  execFileSync(join('node_modules', '.bin', 'ncc'), ['build', join(tree, 'src', 'cli-entry.ts'), '-o', baselineBundle, '-q'], { stdio: 'inherit' });
+}
 console.log(
-  `## bench:analysis-speed\n\nCLI bundled with ncc in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
+  `## bench:analysis-speed\n\nCLI bundled with ncc${BASELINE === undefined ? '' : ` (and the baseline at ${BASELINE})`} in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
     `shape, median and fastest.`,
 );
 
@@ -48,7 +64,18 @@ const timeMs = (f: () => void) => {
 };
 
 const bare = Array.from({ length: RUNS }, () => wall(['-e', '0']));
-const rows: (string | number)[][] = [['bare `node -e 0` (process start-up alone)', '–', median(bare).toFixed(0), Math.min(...bare).toFixed(0), '–', '–', '–']];
+const rows: (string | number)[][] = [
+  [
+    'bare `node -e 0` (process start-up alone)',
+    '–',
+    median(bare).toFixed(0),
+    Math.min(...bare).toFixed(0),
+    ...(BASELINE === undefined ? [] : ['–', '–']),
+    '–',
+    '–',
+    '–',
+  ],
+];
 for (const shape of shapes) {
   const perExecution = Math.ceil(TOTAL / (shape.benchmarks * 2 * DEFAULT_SPEC.binaries * DEFAULT_SPEC.executions));
   const file: ResultsFile = {
@@ -61,7 +88,12 @@ for (const shape of shapes) {
     (sum, b) => sum + [b.base, b.head].reduce((s, v) => s + v.binaries.reduce((t, k) => t + k.executions.reduce((u, e) => u + e.values.length, 0), 0), 0),
     0,
   );
-  const times = Array.from({ length: RUNS }, () => wall([join(bundle, 'index.js'), 'analyze', path, '--json']));
+  const times: number[] = [];
+  const baselineTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    times.push(wall([join(bundle, 'index.js'), 'analyze', path, '--json']));
+    if (baselineBundle !== undefined) baselineTimes.push(wall([join(baselineBundle, 'index.js'), 'analyze', path, '--json']));
+  }
   // Inside one process: parsing, the whole analysis, and the impact factors alone.
   const text = readFileSync(path, 'utf8');
   let parsed: ResultsFile | undefined;
@@ -83,6 +115,7 @@ for (const shape of shapes) {
     values.toLocaleString('en-US'),
     median(times).toFixed(0),
     Math.min(...times).toFixed(0),
+    ...(baselineBundle === undefined ? [] : [median(baselineTimes).toFixed(0), (median(times) / median(baselineTimes)).toFixed(2)]),
     parse.toFixed(0),
     analysis.toFixed(0),
     impact.toFixed(1),
@@ -96,6 +129,7 @@ printTable(
     'values',
     'whole process, median ms',
     'fastest ms',
+    ...(BASELINE === undefined ? [] : [`baseline ${BASELINE}, median ms`, 'ratio to baseline']),
     'in-process: read + validate ms',
     'analyzeResults ms',
     'impact factors (AR(1) fit included) ms',
