@@ -23,16 +23,17 @@ export const MAX_BENCHMARK_NAME_LENGTH = 256;
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value: unknown, path: string, timeUnit: boolean): number[] {
   const values = requireArray(value, path);
+  assertNumbers(values, path, timeUnit);
+  return values;
+}
+
+/** One pass over the values (a results file holds millions), which also proves their type. */
+function assertNumbers(values: unknown[], path: string, timeUnit: boolean): asserts values is number[] {
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new ResultsFormatError(`${path}[${i}]`, `not a finite number (got ${describe(v)})`);
     if (timeUnit && v < 0) throw new ResultsFormatError(`${path}[${i}]`, `negative time ${v}`);
   }
-  return isNumbers(values) ? values : [];
-}
-
-function isNumbers(values: unknown[]): values is number[] {
-  return values.every((v) => typeof v === 'number');
 }
 
 function wholeNumber(value: unknown, path: string): number {
