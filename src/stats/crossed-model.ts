@@ -272,6 +272,54 @@ function covarianceKernel(model: CellModel): Kernel {
     }
   };
 
+  // solveInto for x₀, x₁ and y at once: the same operations per vector, one pass over the rows.
+  const w3 = new Float64Array(3 * n);
+  const zt3 = new Float64Array(3 * q);
+  const forward3 = new Float64Array(3 * q);
+  const u3 = new Float64Array(3 * q);
+  const solveThree = () => {
+    for (let i = 0; i < n; i++) {
+      w3[i] = x0[i] / d[i];
+      w3[n + i] = x1[i] / d[i];
+      w3[2 * n + i] = y[i] / d[i];
+    }
+    if (!woodbury) {
+      vInverseX0.set(w3.subarray(0, n));
+      vInverseX1.set(w3.subarray(n, 2 * n));
+      vInverseY.set(w3.subarray(2 * n));
+      return;
+    }
+    zt3.fill(0);
+    for (let i = 0; i < n; i++) {
+      for (let r = 0; r < 3; r++) {
+        if (loadings[i] > 0) zt3[r * q + columnA[i]] += valueA[i] * w3[r * n + i];
+        if (loadings[i] > 1) zt3[r * q + columnB[i]] += valueB[i] * w3[r * n + i];
+      }
+    }
+    for (let r = 0; r < 3; r++) {
+      const o = r * q;
+      for (let i = 0; i < q; i++) {
+        let sum = zt3[o + i];
+        for (let k = 0; k < i; k++) sum -= l[i * q + k] * forward3[o + k];
+        forward3[o + i] = sum / l[i * q + i];
+      }
+      for (let i = q - 1; i >= 0; i--) {
+        let sum = forward3[o + i];
+        for (let k = i + 1; k < q; k++) sum -= l[k * q + i] * u3[o + k];
+        u3[o + i] = sum / l[i * q + i];
+      }
+    }
+    for (let r = 0; r < 3; r++) {
+      const out = r === 0 ? vInverseX0 : r === 1 ? vInverseX1 : vInverseY;
+      for (let i = 0; i < n; i++) {
+        let sum = 0;
+        if (loadings[i] > 0) sum += valueA[i] * u3[r * q + columnA[i]];
+        if (loadings[i] > 1) sum += valueB[i] * u3[r * q + columnB[i]];
+        out[i] = w3[r * n + i] - phi0 * (sum / d[i]);
+      }
+    }
+  };
+
   const parts = (phi: Phi) => {
     for (let i = 0; i < n; i++) {
       d[i] = phi[1] * blockDiagonal[i] + phi[2] * residualDiagonal[i];
@@ -312,14 +360,12 @@ function covarianceKernel(model: CellModel): Kernel {
       for (let i = 0; i < q; i++) half += Math.log(l[i * q + i]);
       logDet += 2 * half;
     }
-    solveInto(x0, vInverseX0);
-    solveInto(x1, vInverseX1);
+    solveThree();
     const i00 = dotOf(x0, vInverseX0);
     const i10 = dotOf(x1, vInverseX0);
     const i11 = dotOf(x1, vInverseX1);
     const xtVy0 = dotOf(vInverseX0, y);
     const xtVy1 = dotOf(vInverseX1, y);
-    solveInto(y, vInverseY);
     // cholesky, choleskySolve and choleskyLogDet of the 2 × 2 information, written out.
     if (!(i00 > 0)) return null;
     const l00 = Math.sqrt(i00);
