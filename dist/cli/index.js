@@ -5713,7 +5713,7 @@ which.sync = whichSync
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_cli_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6061);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3409);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5781);
 
 
 // streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
@@ -5781,7 +5781,7 @@ function streamIo(stdout, stderr, cwd) {
 
 /***/ }),
 
-/***/ 3409:
+/***/ 5781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6143,6 +6143,11 @@ const MAX_BENCHMARK_NAME_LENGTH = 256;
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value, path, timeUnit) {
     const values = requireArray(value, path);
+    assertNumbers(values, path, timeUnit);
+    return values;
+}
+/** One pass over the values (a results file holds millions), which also proves their type. */
+function assertNumbers(values, path, timeUnit) {
     for (let i = 0; i < values.length; i++) {
         const v = values[i];
         if (typeof v !== 'number' || !Number.isFinite(v))
@@ -6150,10 +6155,6 @@ function checkValues(value, path, timeUnit) {
         if (timeUnit && v < 0)
             throw new ResultsFormatError(`${path}[${i}]`, `negative time ${v}`);
     }
-    return isNumbers(values) ? values : [];
-}
-function isNumbers(values) {
-    return values.every((v) => typeof v === 'number');
 }
 function wholeNumber(value, path) {
     if (typeof value !== 'number' || !Number.isInteger(value))
@@ -6858,34 +6859,6 @@ function zTranspose(model, v) {
 function zTimes(model, u) {
     return model.z.map((row) => row.reduce((sum, { column, value }) => sum + value * u[column], 0));
 }
-function covarianceSolver(model, phi) {
-    const d = model.y.map((_, i) => phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i]);
-    if (d.some((value) => !(value > 0)))
-        return null;
-    let logDet = d.reduce((sum, value) => sum + Math.log(value), 0);
-    const scaled = (v) => v.map((value, i) => value / d[i]);
-    if (!(phi[0] > 0) || model.columns === 0)
-        return { logDet, solve: scaled };
-    const q = model.columns;
-    const m = Array.from({ length: q }, (_, i) => Array.from({ length: q }, (_, j) => (i === j ? 1 : 0)));
-    model.z.forEach((row, i) => {
-        for (const a of row)
-            for (const b of row)
-                m[a.column][b.column] += (phi[0] * a.value * b.value) / d[i];
-    });
-    const l = cholesky(m);
-    if (!l)
-        return null;
-    logDet += choleskyLogDet(l);
-    return {
-        logDet,
-        solve(v) {
-            const w = scaled(v);
-            const correction = scaled(zTimes(model, choleskySolve(l, zTranspose(model, w))));
-            return w.map((value, i) => value - phi[0] * correction[i]);
-        },
-    };
-}
 function fixedEffects(model, solver) {
     const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
     const information = [0, 1].map((a) => [0, 1].map((b) => dot(model.x.map((r) => r[a]), vInverseX[b])));
@@ -6893,9 +6866,8 @@ function fixedEffects(model, solver) {
     return { vInverseX, information, xtVy, vInverseY: solver.solve(model.y) };
 }
 /** The fit at φ with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹, for the df. */
-function evaluate(model, phi) {
-    const solver = covarianceSolver(model, phi);
-    if (!solver)
+function evaluate(model, solver, phi) {
+    if (!solver.parts(phi))
         return null;
     const { vInverseX, information, xtVy } = fixedEffects(model, solver);
     const li = cholesky(information);
@@ -6914,24 +6886,7 @@ function evaluate(model, phi) {
     }));
     return { fixedCovariance, beta, vInverseX, p };
 }
-/** log|V| + log|XᵀV⁻¹X| and yᵀPy at φ (the optimiser's inner loop). */
-function quadraticParts(model, phi) {
-    const solver = covarianceSolver(model, phi);
-    if (!solver)
-        return null;
-    const { information, xtVy, vInverseY } = fixedEffects(model, solver);
-    const li = cholesky(information);
-    if (!li)
-        return null;
-    const beta = choleskySolve(li, xtVy);
-    return { logDets: solver.logDet + choleskyLogDet(li), quadratic: dot(model.y, vInverseY) - dot(beta, xtVy) };
-}
-/**
- * quadraticParts for the optimiser's inner loop, the same arithmetic in the same order on
- * buffers allocated once per fit: the objective runs hundreds of times per benchmark, and
- * allocation and closures were most of its cost.
- */
-function quadraticPartsKernel(model) {
+function covarianceKernel(model) {
     const n = model.y.length;
     const q = model.columns;
     const y = Float64Array.from(model.y);
@@ -7000,7 +6955,60 @@ function quadraticPartsKernel(model) {
             out[i] = w[i] - phi0 * (sum / d[i]);
         }
     };
-    return (phi) => {
+    // solveInto for x₀, x₁ and y at once: the same operations per vector, one pass over the rows.
+    const w3 = new Float64Array(3 * n);
+    const zt3 = new Float64Array(3 * q);
+    const forward3 = new Float64Array(3 * q);
+    const u3 = new Float64Array(3 * q);
+    const solveThree = () => {
+        for (let i = 0; i < n; i++) {
+            w3[i] = x0[i] / d[i];
+            w3[n + i] = x1[i] / d[i];
+            w3[2 * n + i] = y[i] / d[i];
+        }
+        if (!woodbury) {
+            vInverseX0.set(w3.subarray(0, n));
+            vInverseX1.set(w3.subarray(n, 2 * n));
+            vInverseY.set(w3.subarray(2 * n));
+            return;
+        }
+        zt3.fill(0);
+        for (let i = 0; i < n; i++) {
+            for (let r = 0; r < 3; r++) {
+                if (loadings[i] > 0)
+                    zt3[r * q + columnA[i]] += valueA[i] * w3[r * n + i];
+                if (loadings[i] > 1)
+                    zt3[r * q + columnB[i]] += valueB[i] * w3[r * n + i];
+            }
+        }
+        for (let r = 0; r < 3; r++) {
+            const o = r * q;
+            for (let i = 0; i < q; i++) {
+                let sum = zt3[o + i];
+                for (let k = 0; k < i; k++)
+                    sum -= l[i * q + k] * forward3[o + k];
+                forward3[o + i] = sum / l[i * q + i];
+            }
+            for (let i = q - 1; i >= 0; i--) {
+                let sum = forward3[o + i];
+                for (let k = i + 1; k < q; k++)
+                    sum -= l[k * q + i] * u3[o + k];
+                u3[o + i] = sum / l[i * q + i];
+            }
+        }
+        for (let r = 0; r < 3; r++) {
+            const out = r === 0 ? vInverseX0 : r === 1 ? vInverseX1 : vInverseY;
+            for (let i = 0; i < n; i++) {
+                let sum = 0;
+                if (loadings[i] > 0)
+                    sum += valueA[i] * u3[r * q + columnA[i]];
+                if (loadings[i] > 1)
+                    sum += valueB[i] * u3[r * q + columnB[i]];
+                out[i] = w3[r * n + i] - phi0 * (sum / d[i]);
+            }
+        }
+    };
+    const parts = (phi) => {
         for (let i = 0; i < n; i++) {
             d[i] = phi[1] * blockDiagonal[i] + phi[2] * residualDiagonal[i];
             if (!(d[i] > 0))
@@ -7047,28 +7055,39 @@ function quadraticPartsKernel(model) {
                 half += Math.log(l[i * q + i]);
             logDet += 2 * half;
         }
-        solveInto(x0, vInverseX0);
-        solveInto(x1, vInverseX1);
+        solveThree();
         const i00 = dotOf(x0, vInverseX0);
-        const i01 = dotOf(x0, vInverseX1);
         const i10 = dotOf(x1, vInverseX0);
         const i11 = dotOf(x1, vInverseX1);
         const xtVy0 = dotOf(vInverseX0, y);
         const xtVy1 = dotOf(vInverseX1, y);
-        solveInto(y, vInverseY);
-        const li = cholesky([
-            [i00, i01],
-            [i10, i11],
-        ]);
-        if (!li)
+        // cholesky, choleskySolve and choleskyLogDet of the 2 × 2 information, written out.
+        if (!(i00 > 0))
             return null;
-        const beta = choleskySolve(li, [xtVy0, xtVy1]);
-        return { logDets: logDet + choleskyLogDet(li), quadratic: dotOf(y, vInverseY) - (0 + beta[0] * xtVy0 + beta[1] * xtVy1) };
+        const l00 = Math.sqrt(i00);
+        const l10 = i10 / l00;
+        const pivot = i11 - l10 * l10;
+        if (!(pivot > 0))
+            return null;
+        const l11 = Math.sqrt(pivot);
+        const forward0 = xtVy0 / l00;
+        const forward1 = (xtVy1 - l10 * forward0) / l11;
+        const beta1 = forward1 / l11;
+        const beta0 = (forward0 - l10 * beta1) / l00;
+        return { logDets: logDet + 2 * (0 + Math.log(l00) + Math.log(l11)), quadratic: dotOf(y, vInverseY) - (0 + beta0 * xtVy0 + beta1 * xtVy1) };
+    };
+    return {
+        parts,
+        solve(v) {
+            const out = new Float64Array(n);
+            solveInto(v, out);
+            return Array.from(out);
+        },
     };
 }
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
-function deviance(model, data, phi) {
-    const parts = quadraticParts(model, phi);
+function deviance(kernel, data, phi) {
+    const parts = kernel.parts(phi);
     if (!parts || !(phi[2] > 0) || phi[1] < 0)
         return Infinity;
     let value = parts.logDets + parts.quadratic;
@@ -7161,10 +7180,10 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         throw new InsufficientDataError('too few blocks to fit the comparison model');
     /** Ratios of σ_V² (when estimated) and σ_T² to σ_E², as squares; σ_E² profiled out. */
     const ratiosOf = (x) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
-    const parts = quadraticPartsKernel(model);
+    const kernel = covarianceKernel(model);
     const profiled = (x) => {
         const ratio = ratiosOf(x);
-        const at = parts([ratio.build, ratio.block, 1]);
+        const at = kernel.parts([ratio.build, ratio.block, 1]);
         if (!at)
             return Infinity;
         const sumUnit = 4 * ratio.block + 2;
@@ -7175,7 +7194,7 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
     };
     const residualAt = (x) => {
         const ratio = ratiosOf(x);
-        const parts = quadraticParts(model, [ratio.build, ratio.block, 1]);
+        const parts = kernel.parts([ratio.build, ratio.block, 1]);
         if (parts === null)
             throw new Error('internal error: no covariance solution at the estimate');
         return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
@@ -7183,7 +7202,7 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
     let phi;
     if (level.knownVariance !== undefined && buildLevel) {
         const known = level.knownVariance;
-        const objective = (x) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+        const objective = (x) => deviance(kernel, data, [known, x[0] ** 2, x[1] ** 2]);
         const start = [Math.sqrt(scale), Math.sqrt(scale)];
         const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
         phi = [known, best.x[0] ** 2, best.x[1] ** 2];
@@ -7199,7 +7218,7 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         const ratio = ratiosOf(best.x);
         phi = [ratio.build * residual, ratio.block * residual, residual];
     }
-    const at = evaluate(model, phi);
+    const at = evaluate(model, kernel, phi);
     if (!at)
         throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
     const variance = at.fixedCovariance[0][0];
@@ -7239,6 +7258,15 @@ function startingPoints(dimension) {
  */
 /** Below this magnitude or from this one up, a number is written with an exponent. */
 const PLAIN_RANGE = { low: 1e-4, high: 1e9 };
+/** `value.toLocaleString('en-US', …)` with `decimals` fixed decimals; the formatters are made once (a report formats thousands of numbers). */
+const fixedFormats = new Map();
+function withDecimals(value, decimals) {
+    let format = fixedFormats.get(decimals);
+    if (!format)
+        fixedFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+    return format.format(value);
+}
+const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 /**
  * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
  * grouped with commas, with an exponent outside 1e-4…1e9; `—` for a value that is not finite.
@@ -7253,7 +7281,7 @@ function format_numbers_formatSignificant(value, digits) {
     if (magnitude < PLAIN_RANGE.low || magnitude >= PLAIN_RANGE.high)
         return rounded.toExponential(digits - 1);
     const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)));
-    return rounded.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return withDecimals(rounded, decimals);
 }
 /** Four significant digits without trailing zeros, without exponent for ordinary magnitudes (p-values, trend values). */
 function formatValue(value) {
@@ -7264,7 +7292,7 @@ function formatValue(value) {
     const magnitude = Math.abs(value);
     if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low)
         return value.toExponential(3);
-    return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+    return valueFormat.format(Number(value.toPrecision(4)));
 }
 const sign = (value) => (value > 0 ? '+' : value === 0 ? '±' : '');
 /** A relative change as a signed percentage with fixed decimals, e.g. +9.87 %. */
@@ -7281,9 +7309,7 @@ function formatRelative(fraction, digits, withUnit = true) {
         return '—';
     const percent = fraction * 100;
     const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
-    const text = Math.abs(percent) >= 1e6
-        ? Math.abs(percent).toExponential(digits - 1)
-        : Math.abs(percent).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const text = Math.abs(percent) >= 1e6 ? Math.abs(percent).toExponential(digits - 1) : withDecimals(Math.abs(percent), decimals);
     const rounded = Number(percent.toFixed(decimals));
     return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
 }
@@ -8405,7 +8431,80 @@ function relativePairs(base, head) {
     return { pairs, baseMean, headMean };
 }
 
+;// CONCATENATED MODULE: ./src/analysis/value-scale.ts
+
+/**
+ * Values whose squares would overflow (above MAX_MAGNITUDE) or underflow to zero (below its
+ * inverse) are analysed in a scaled unit: every value is multiplied by 2^-exponent, which is
+ * exact in binary floating point, so the fit sees the same numbers up to the exponent. Relative
+ * changes, their intervals and the impact factors do not depend on the unit; means and
+ * intervals are scaled back, and variance components only when they stay finite.
+ */
+function scaleExponent(record) {
+    let highest = 0;
+    for (const side of [record.base, record.head]) {
+        for (const binary of side.binaries) {
+            for (const execution of binary.executions) {
+                for (const value of execution.values)
+                    if (Number.isFinite(value))
+                        highest = Math.max(highest, Math.abs(value));
+            }
+        }
+    }
+    if (highest === 0 || (highest <= MAX_MAGNITUDE && highest >= 1 / MAX_MAGNITUDE))
+        return 0;
+    return Math.floor(Math.log2(highest));
+}
+/** `value` × 2^exponent, exactly, for exponents whose power of two alone would overflow or be subnormal. */
+function timesPowerOfTwo(value, exponent) {
+    const half = Math.trunc(exponent / 2);
+    return value * 2 ** half * 2 ** (exponent - half);
+}
+/** The record with every value and warm-up value multiplied by 2^-exponent. */
+function scaleRecord(record, exponent) {
+    const scale = (values) => values.map((v) => timesPowerOfTwo(v, -exponent));
+    const version = (v) => ({
+        ...v,
+        binaries: v.binaries.map((binary) => ({
+            ...binary,
+            executions: binary.executions.map((e) => ({ ...e, values: scale(e.values), ...(e.warmup === undefined ? {} : { warmup: scale(e.warmup) }) })),
+        })),
+    });
+    return { ...record, base: version(record.base), head: version(record.head) };
+}
+/** A version report of the scaled record, in the record's own unit again. */
+function unscaleVersionReport(report, exponent) {
+    const back = (x) => timesPowerOfTwo(x, exponent);
+    const variance = (x) => {
+        if (x === null || x === undefined)
+            return null;
+        const value = timesPowerOfTwo(x, 2 * exponent);
+        return Number.isFinite(value) && (value > 0 || x === 0) ? value : null;
+    };
+    const { runner, ...components } = report.components;
+    return {
+        ...report,
+        mean: back(report.mean),
+        ci: [back(report.ci[0]), back(report.ci[1])],
+        paper: [back(report.paper[0]), back(report.paper[1])],
+        components: {
+            binary: variance(components.binary),
+            execution: variance(components.execution),
+            measurement: variance(components.measurement),
+            ...(runner === undefined ? {} : { runner: variance(runner) }),
+        },
+    };
+}
+/** The note saying a benchmark was analysed in a scaled unit. */
+function scaleNote(exponent, unit) {
+    const inUnit = unit === '' ? '' : ` ${unit}`;
+    return (`values as ${exponent > 0 ? 'large' : 'small'} as 2^${exponent}${inUnit} would overflow or vanish when squared: analysed in units of ` +
+        `2^${exponent}${inUnit} (exact in binary floating point) and scaled back; the relative change, its interval and the impact factors ` +
+        `do not depend on the unit; variance components beyond the range of a number are left out, and numbers in notes are in the scaled unit`);
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/analyze-benchmark.ts
+
 
 
 
@@ -8515,6 +8614,21 @@ function differingBuildNote(record) {
     return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
 }
 function analyzeBenchmark(record, options) {
+    const exponent = scaleExponent(record);
+    if (exponent === 0)
+        return analyzeInUnit(record, record, options);
+    // Values too large or too small to square: fitted in a scaled unit (value-scale.ts).
+    const scaled = analyzeInUnit(scaleRecord(record, exponent), record, options);
+    return {
+        ...scaled,
+        record,
+        base: scaled.base && unscaleVersionReport(scaled.base, exponent),
+        head: scaled.head && unscaleVersionReport(scaled.head, exponent),
+        notes: [scaleNote(exponent, record.unit), ...scaled.notes],
+    };
+}
+/** The analysis of `record`, whose values may be scaled; `original` holds them as recorded (the costs need real times). */
+function analyzeInUnit(record, original, options) {
     const notes = [];
     const base = tryAnalyze('base', record, options, notes);
     const head = tryAnalyze('head', record, options, notes);
@@ -8538,7 +8652,7 @@ function analyzeBenchmark(record, options) {
         recommended = recommendCounts({
             components: relativeVariances ? modelComponents(relativeVariances, measured, base) : measured,
             mean: base.estimate.mean,
-            costs: estimateCosts([record.base, record.head], record.unit),
+            costs: estimateCosts([original.base, original.head], original.unit),
             minEffect: options.minEffect,
             confidence: options.confidence,
             deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
@@ -13294,26 +13408,51 @@ function spendingName(spending) {
 function buildReport(request) {
     const { results, analysed, gate } = request;
     const { report, failures } = analysed;
-    const markdown = renderMarkdownReport(report, {
+    // Rendered on first read: `analyze --json` prints report.json alone, and results.json
+    // re-serialises every measurement.
+    const markdown = once(() => renderMarkdownReport(report, {
         ...request.context,
         extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
         measurementFailures: failures,
-    });
+    }));
+    const resultsJson = once(() => `${JSON.stringify(results)}\n`);
+    const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
     const verdict = suiteVerdict(report);
     const decision = gate.decides
         ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
         : { outcome: 'pass', message: null };
     return {
         files: [
-            { name: 'results.json', content: `${JSON.stringify(results)}\n` },
-            { name: 'report.json', content: `${JSON.stringify(report, null, 2)}\n` },
-            { name: 'report.md', content: markdown },
+            {
+                name: 'results.json',
+                get content() {
+                    return resultsJson();
+                },
+            },
+            {
+                name: 'report.json',
+                get content() {
+                    return reportJson();
+                },
+            },
+            {
+                name: 'report.md',
+                get content() {
+                    return markdown();
+                },
+            },
         ],
-        markdown,
+        get markdown() {
+            return markdown();
+        },
         verdict,
         outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
         gate: decision,
     };
+}
+function once(make) {
+    let value;
+    return () => (value ??= make());
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/parser.ts
@@ -25606,23 +25745,23 @@ function groupByBenchmark(versions) {
     const units = new Map();
     const directions = new Map();
     for (const side of ['base', 'head']) {
-        for (const binary of versions[side].binaries) {
-            for (const execution of binary.executions) {
+        versions[side].binaries.forEach((binary, b) => {
+            binary.executions.forEach((execution, e) => {
                 for (const m of execution.measurements ?? []) {
                     if (!units.has(m.name))
-                        units.set(m.name, m.unit);
+                        units.set(m.name, { unit: m.unit, execution, where: `${side} build ${b + 1}, execution ${e + 1}` });
                     if (m.better !== undefined && !directions.has(m.name))
                         directions.set(m.name, m.better);
                 }
-            }
-        }
+            });
+        });
     }
-    return [...units].map(([name, unit]) => ({
+    return [...units].map(([name, first]) => ({
         name,
-        unit,
+        unit: first.unit,
         better: directions.get(name) ?? 'lower',
-        base: versionRecord(versions.base, name, unit),
-        head: versionRecord(versions.head, name, unit),
+        base: versionRecord(versions.base, name, first),
+        head: versionRecord(versions.head, name, first),
     }));
 }
 function versionRecord(version, name, unit) {
@@ -25637,7 +25776,8 @@ function versionRecord(version, name, unit) {
         })),
     };
 }
-function executionRecord(execution, name, unit) {
+function executionRecord(execution, name, first) {
+    const unit = first.unit;
     const record = { values: [], block: execution.block, order: execution.order };
     if (execution.startedAt !== undefined)
         record.startedAt = execution.startedAt;
@@ -25655,7 +25795,10 @@ function executionRecord(execution, name, unit) {
         record.failure = `no "${name}" measurement in this execution's output`;
     }
     else if (otherUnit !== undefined) {
-        record.failure = `"${name}" reported in ${otherUnit.unit} here but in ${unit} elsewhere`;
+        record.failure =
+            first.execution === execution
+                ? `"${name}" reported in both ${unit} and ${otherUnit.unit} in this execution's output; one benchmark must keep one unit`
+                : `"${name}" reported in ${otherUnit.unit} here but in ${unit} in ${first.where}, where it was first seen; one benchmark must keep one unit`;
     }
     else {
         const { values, warmup } = splitWarmup(own);
