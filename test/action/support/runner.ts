@@ -410,7 +410,13 @@ export function actionRuntime(): string {
   return process.env.BENCHGATE_TEST_NODE || process.execPath;
 }
 
-export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
+/** What the runner prepares for an action step: its temp dir, event file, command files, and the environment with INPUT_* over action.yml's defaults. */
+export function runnerStep(options: Omit<ActionRunOptions, 'bundle' | 'timeoutMs'>): {
+  runnerTemp: string;
+  env: Record<string, string>;
+  outputPath: string;
+  summaryPath: string;
+} {
   const runnerTemp = tempDir('benchgate-runner-temp-');
   const eventPath = join(runnerTemp, '_github_workflow', 'event.json');
   const outputPath = join(runnerTemp, '_runner_file_commands', 'set_output');
@@ -437,6 +443,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     GITHUB_REPOSITORY_OWNER: OWNER,
     GITHUB_SHA: options.sha,
     GITHUB_REF: options.ref ?? 'refs/heads/main',
+    GITHUB_REF_NAME: (options.ref ?? 'refs/heads/main').replace(/^refs\/(heads|tags)\//, ''),
     GITHUB_API_URL: options.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_GRAPHQL_URL: `${options.apiUrl}/graphql`,
@@ -453,6 +460,11 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     ...Object.fromEntries(Object.entries({ ...actionYmlDefaults(), ...options.inputs }).map(([name, value]) => [inputVariable(name), value])),
     ...options.env,
   };
+  return { runnerTemp, env, outputPath, summaryPath };
+}
+
+export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
+  const { runnerTemp, env, outputPath, summaryPath } = runnerStep(options);
   const { code, signal, stdout, stderr } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
     (resolve) => {
       // The timeout only stops a hung action (the test then fails on the exit code); no test waits on it.
