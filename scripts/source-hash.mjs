@@ -1,6 +1,6 @@
 // Prints (or with --write, stores in dist/source-hash.txt) a hash of everything the bundles are
 // built from: src/, the lockfile, package.json and tsconfig.json. A test compares the stored hash
-// with a fresh one, so a stale dist/ fails `npm test` without rebuilding (the build takes a minute).
+// with a fresh one, so a stale dist/ fails the tests without rebuilding (the build takes a minute).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
