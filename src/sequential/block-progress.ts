@@ -4,7 +4,7 @@ import type { VersionSide } from '../results/results-format.js';
 export interface BlockProgress {
   /** Blocks finished. */
   blocks: number;
-  /** Blocks per round: every round runs one execution of each of the l binaries. */
+  /** Blocks per round: every round runs one execution of each of the l binaries (l: the builds per version so far). */
   blocksPerRound: number;
   /** Blocks in the schedule (the most that can run). */
   scheduledBlocks: number;
@@ -15,6 +15,27 @@ export interface BlockProgress {
   /** Executions run so far per version, failed ones included. */
   executions: Record<VersionSide, number>;
   failed: Record<VersionSide, number>;
+  /**
+   * More builds cannot add information: the builds of both versions had identical outputs
+   * (the rest were skipped), or there is no build command. Absent means false.
+   */
+  identicalBuilds?: boolean;
+  /** Mean seconds of one build so far, both versions; null without a build command. Absent: unknown. */
+  buildSeconds?: number | null;
 }
 
-export type BlockDecision = 'continue' | 'stop';
+/**
+ * Build one more binary of each version (base then head, in fresh worktrees, hashed like the
+ * first ones), then run `blocks` blocks that pair the new base build with the new head build,
+ * before whatever remains of the schedule. The runner calls the control after each of them as
+ * after any block.
+ */
+export interface AddBuild {
+  addBuild: { blocks: number };
+}
+
+export type BlockDecision = 'continue' | 'stop' | AddBuild;
+
+export function isAddBuild(decision: BlockDecision): decision is AddBuild {
+  return typeof decision === 'object';
+}
