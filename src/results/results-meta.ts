@@ -16,6 +16,8 @@ export type DesignMeta = {
   executionsPerBuild?: number;
   extraRounds?: number;
   identicalBuilds?: Sides<boolean>;
+  /** Builds added per version while measuring, at an adaptive control's request; included in `builds`. Absent: none. */
+  addedBuilds?: number;
 };
 
 /** `meta.commands`: the commands as run (formatted); null when there was none. */

@@ -53,6 +53,7 @@ function design(value: unknown, path: string): DesignMeta {
     executionsPerBuild: optional(d.executionsPerBuild, `${path}.executionsPerBuild`, count),
     extraRounds: optional(d.extraRounds, `${path}.extraRounds`, count),
     identicalBuilds: optional(d.identicalBuilds, `${path}.identicalBuilds`, sides(flag)),
+    addedBuilds: optional(d.addedBuilds, `${path}.addedBuilds`, count),
   });
 }
 

@@ -55,12 +55,12 @@ export class BuildFailedError extends Error {
  * so a machine getting slower or faster during the builds affects both versions alike.
  */
 export function buildOrder(binaries: number): { version: VersionSide; index: number }[] {
-  const order: { version: VersionSide; index: number }[] = [];
-  for (let k = 0; k < binaries; k++) {
-    const pair: VersionSide[] = k % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
-    for (const version of pair) order.push({ version, index: k });
-  }
-  return order;
+  return Array.from({ length: binaries }, (_, k) => pairOrder(k).map((version) => ({ version, index: k }))).flat();
+}
+
+/** Which version builds first for build index k in the ABBA order: base for even k, head for odd. */
+export function pairOrder(k: number): VersionSide[] {
+  return k % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
 }
 
 /** What the builds showed and what was skipped. */
@@ -75,31 +75,48 @@ export interface BuildSummary {
   savedSeconds: number;
 }
 
+/** What every build of a run shares. */
+export interface BuildContext {
+  settings: RunSettings;
+  shas: Record<VersionSide, string>;
+  worktrees: Worktrees;
+  logger: Logger;
+  signal?: AbortSignal;
+  /** Monotonic clock in milliseconds for the build times; performance.now by default. */
+  now?: () => number;
+}
+
+/** One build just made. */
+export interface FinishedBuild {
+  binary: Binary;
+  /** Wall seconds of the whole build: worktree, clean, build and hashing. */
+  seconds: number;
+  /** E.g. `: 3.1 s, 120 output files hashed in 0.05 s, sha256:0123456789ab…`, for the log line. */
+  detail: string;
+}
+
 /**
- * Builds the binaries of both versions in ABBA order, each in a fresh worktree of its commit
- * (so each starts from a clean tree and all stay available for execution later), and hashes
- * what each build produced (`hashBuild`). Once the first two builds of both versions are
- * identical, the remaining builds are skipped: they could only repeat the same binary.
- * Throws `BuildFailedError` on the first failing clean or build command.
+ * The binaries of a run and how to make another: each build of a version in a fresh worktree
+ * of its commit, with the same commands, environment, workdir check and output hashing, so
+ * a build added while measuring is made exactly like the first ones.
  */
-export async function buildBinaries(
-  settings: RunSettings,
-  shas: Record<VersionSide, string>,
-  worktrees: Worktrees,
-  logger: Logger,
-  signal?: AbortSignal,
-  now: () => number = () => performance.now(),
-): Promise<{ binaries: Binaries; summary: BuildSummary }> {
-  const binaries: Binaries = { base: [], head: [] };
-  const costs: Record<VersionSide, number[]> = { base: [], head: [] };
-  const first: Partial<Record<VersionSide, OutputEntries | null>> = {};
-  let skipped = false;
-  const hashes = () => ({ base: binaries.base.map((b) => b.outputHash), head: binaries.head.map((b) => b.outputHash) });
-  for (const { version, index } of buildOrder(settings.binaries)) {
-    if (canSkipRemainingBuilds(hashes(), settings.binaries)) {
-      skipped = true;
-      break;
-    }
+export class Builder {
+  readonly binaries: Binaries = { base: [], head: [] };
+  /** Each version's build 1 output manifest, to name the files a later build differs in. */
+  private readonly first: Partial<Record<VersionSide, OutputEntries | null>> = {};
+
+  constructor(private readonly context: BuildContext) {}
+
+  /**
+   * Builds the next binary of `version` (index: the builds it has so far) and adds it to
+   * `binaries`. Warns when its output differs from the version's build 1. Throws
+   * `BuildFailedError` when the clean or build command fails, `ConfigError` for a workdir that
+   * is not a directory of the commit.
+   */
+  async build(version: VersionSide): Promise<FinishedBuild> {
+    const { settings, shas, worktrees, logger, signal } = this.context;
+    const now = this.context.now ?? (() => performance.now());
+    const index = this.binaries[version].length;
     if (signal !== undefined) throwIfInterrupted(signal);
     const started = now();
     const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
@@ -117,9 +134,10 @@ export async function buildBinaries(
       logger.warning(`${version} build ${index + 1}: no file matches the artifacts ${settings.artifacts.join(', ')}; no output hash`);
     }
     let outputDiff: string[] | undefined;
-    if (index === 0) first[version] = output.entries;
-    else if (output.hash !== binaries[version][0].outputHash && first[version] && output.entries) {
-      const differing = differingOutputs(first[version], output.entries, Infinity);
+    const first = this.first[version];
+    if (index === 0) this.first[version] = output.entries;
+    else if (output.hash !== this.binaries[version][0].outputHash && first && output.entries) {
+      const differing = differingOutputs(first, output.entries, Infinity);
       outputDiff = differing.slice(0, OUTPUT_DIFF_PATHS);
       logger.warning(
         `${version} build ${index + 1} differs from build 1 in ${differing.length} file${differing.length === 1 ? '' : 's'}: ` +
@@ -128,17 +146,49 @@ export async function buildBinaries(
           'real outputs with artifacts)',
       );
     }
-    logger.info(
-      `${version} build ${index + 1}/${settings.binaries}` +
-        (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
-        (output.hash === null
-          ? ''
-          : output.hash.startsWith('source:')
-            ? `, ${output.hash.slice(0, 19)}…`
-            : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`),
-    );
-    binaries[version][index] = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
-    costs[version].push((now() - started) / 1000);
+    const binary: Binary = { version, index, dir, buildSeconds, outputHash: output.hash, ...(outputDiff === undefined ? {} : { outputDiff }) };
+    this.binaries[version].push(binary);
+    const detail =
+      (buildSeconds === null ? ' (no build command)' : `: ${buildSeconds.toFixed(1)} s`) +
+      (output.hash === null
+        ? ''
+        : output.hash.startsWith('source:')
+          ? `, ${output.hash.slice(0, 19)}…`
+          : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`);
+    return { binary, seconds: (now() - started) / 1000, detail };
+  }
+
+  /** One more build of each version, in the order the ABBA sequence of builds continues with (`pairOrder`). */
+  async buildPair(): Promise<Record<VersionSide, FinishedBuild>> {
+    const built: Partial<Record<VersionSide, FinishedBuild>> = {};
+    for (const version of pairOrder(this.binaries.base.length)) built[version] = await this.build(version);
+    return built as Record<VersionSide, FinishedBuild>;
+  }
+}
+
+/**
+ * Builds the binaries of both versions in ABBA order, each in a fresh worktree of its commit
+ * (so each starts from a clean tree and all stay available for execution later), and hashes
+ * what each build produced (`hashBuild`). Once the first two builds of both versions are
+ * identical, the remaining builds are skipped: they could only repeat the same binary.
+ * Throws `BuildFailedError` on the first failing clean or build command. The builder it
+ * returns can add more builds later.
+ */
+export async function buildBinaries(context: BuildContext): Promise<{ binaries: Binaries; summary: BuildSummary; builder: Builder }> {
+  const { settings, logger } = context;
+  const builder = new Builder(context);
+  const { binaries } = builder;
+  const costs: Record<VersionSide, number[]> = { base: [], head: [] };
+  let skipped = false;
+  const hashes = () => ({ base: binaries.base.map((b) => b.outputHash), head: binaries.head.map((b) => b.outputHash) });
+  for (const { version, index } of buildOrder(settings.binaries)) {
+    if (canSkipRemainingBuilds(hashes(), settings.binaries)) {
+      skipped = true;
+      break;
+    }
+    const built = await builder.build(version);
+    logger.info(`${version} build ${index + 1}/${settings.binaries}${built.detail}`);
+    costs[version].push(built.seconds);
   }
   const kept = binaries.base.length;
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -150,7 +200,7 @@ export async function buildBinaries(
     );
   }
   const identical = { base: buildsIdentical(hashes().base), head: buildsIdentical(hashes().head) };
-  return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds } };
+  return { binaries, summary: { planned: settings.binaries, kept, identical, savedSeconds }, builder };
 }
 
 /** Paths of differing outputs recorded per build (`outputDiff`). */

@@ -5,16 +5,16 @@ import { formatCommand } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
 import type { DesignMeta } from '../results/results-meta.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type BenchmarkRecord, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { buildBinaries, type Binaries, type BuildSummary } from './build.js';
+import { buildBinaries, type Binaries, type Builder } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
-import { executionsPerBuild, extraRounds } from './rebuild-savings.js';
-import { planSchedule, type Block } from './schedule.js';
+import { buildsIdentical, executionsPerBuild, extraRounds } from './rebuild-savings.js';
+import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
-import type { BlockDecision, BlockProgress } from '../sequential/block-progress.js';
+import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
 import { formatShard, type ShardId } from '../sharding/parse-shard.js';
 import type { ReplicaId } from '../sharding/shard-manifest.js';
@@ -49,6 +49,8 @@ export interface ExperimentContext {
    * Block-wise control (the adaptive design of src/sequential/): called after every block
    * with the progress and a function returning the results so far; `stop` ends the measuring
    * after this block. Blocks not run are left out of the results (not recorded as failures).
+   * `{ addBuild: { blocks } }` builds one more binary of each version and runs that many
+   * blocks pairing the two new binaries before the rest of the schedule (docs/runner.md).
    */
   afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
   /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
@@ -88,10 +90,10 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
     const worktrees = await Worktrees.create(settings.repo);
     try {
       const buildStart = now();
-      const { binaries, summary } = await logger.group(
+      const { binaries, summary, builder } = await logger.group(
         `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ` +
           `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`,
-        () => buildBinaries(settings, shas, worktrees, logger, signal),
+        () => buildBinaries({ settings, shas, worktrees, logger, signal }),
       );
       const kept = summary.kept;
       const perBuild = kept === settings.binaries ? settings.executions : executionsPerBuild(settings.binaries, settings.executions, kept);
@@ -129,7 +131,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-      const { executions, stoppedEarly, stoppedBy } = await logger.group(
+      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds } = await logger.group(
         context.budgetSeconds === undefined && context.afterBlock === undefined
           ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
           : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
@@ -143,12 +145,15 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             budgetSeconds: context.budgetSeconds,
             collect,
             extraEnv,
+            builder,
+            phase: schedulePhase(settings.seed),
+            identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
       const end = now();
       const failed = countFailures(executions);
-      const total = empty ? 0 : stoppedBy === null ? kept * (perBuild + added) : countExecutions(executions);
+      const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
       for (const side of exceeded) {
         logger.warning(
@@ -163,7 +168,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           refs,
           shas,
           seed: settings.seed,
-          design: designRecord(settings, summary, perBuild, added),
+          design: designRecord(settings, binaries, kept, perBuild, added),
           format: settings.format,
           commands: {
             build: settings.build === null ? null : formatCommand(settings.build),
@@ -177,8 +182,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           runner: runnerInfo(),
           startedAt: startedAt.toISOString(),
           totalSeconds: seconds(end - start),
-          buildSeconds: seconds(measureStart - buildStart),
-          measureSeconds: seconds(end - measureStart),
+          // Builds added while measuring count as building.
+          buildSeconds: seconds(measureStart - buildStart + addedBuildSeconds * 1000),
+          measureSeconds: seconds(end - measureStart - addedBuildSeconds * 1000),
           executionsPerVersion: total,
           failedExecutions: failed,
           // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
@@ -216,6 +222,12 @@ interface MeasureContext {
    * seconds per block and the blocks so far: the blocks it returns run next.
    */
   moreBlocks?: (secondsPerBlock: number, scheduled: number) => Block[];
+  /** Makes the builds a control adds (`AddBuild`); its `binaries` are the run's. */
+  builder: Builder;
+  /** The ABBA phase of the schedule (`schedulePhase`), for the blocks an added build brings. */
+  phase: number;
+  /** More builds cannot differ: both versions' builds were identical, or there is no build command. */
+  identicalBuilds: boolean;
 }
 
 interface Discovery {
@@ -273,20 +285,23 @@ interface StoppedBy {
  * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
  * blocks are recorded as not run instead of spending CI time on them. With a control or a
  * budget, the measuring may also end after any block; the blocks not run are then left out.
+ * A control may also add a build of each version after a block (`addBuilds`): its blocks run
+ * next, and the rest of the schedule moves after them.
  */
 async function measure(
   settings: RunSettings,
   binaries: Binaries,
   scheduled: readonly Block[],
   context: MeasureContext,
-): Promise<{ executions: Executions; stoppedEarly: string | null; stoppedBy: StoppedBy | null }> {
+): Promise<{ executions: Executions; stoppedEarly: string | null; stoppedBy: StoppedBy | null; scheduledBlocks: number; addedBuildSeconds: number }> {
   const { logger, now, signal, budgetSeconds } = context;
   const executions: Executions = {
     base: binaries.base.map(() => []),
     head: binaries.head.map(() => []),
   };
   const failed: Record<VersionSide, number> = { base: 0, head: 0 };
-  const blocks = scheduled.slice();
+  let blocks = scheduled.slice();
+  let addedBuildSeconds = 0;
   let extended = context.moreBlocks === undefined;
   let stoppedEarly: string | null = null;
   let stoppedBy: StoppedBy | null = null;
@@ -335,7 +350,8 @@ async function measure(
       }
     }
     if (stoppedEarly === null) {
-      const measureSeconds = (now() - start) / 1000;
+      // Builds a control added are building time, not measuring time (as in meta).
+      const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;
       logger.info(
         budgetSeconds === undefined
           ? blockProgress(block.index + 1, blocks.length, measureSeconds)
@@ -356,11 +372,18 @@ async function measure(
           measureSeconds,
           executions: { ...executionsRun },
           failed: { ...failed },
+          identicalBuilds: context.identicalBuilds,
+          buildSeconds: meanBuildSeconds(binaries),
         };
         const decision = context.afterBlock(progress, () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) }));
         if (decision === 'stop' && block.index + 1 < blocks.length) {
           stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
           break;
+        }
+        if (isAddBuild(decision)) {
+          const added = await addBuilds(decision.addBuild.blocks, block.index + 1, executions, context);
+          addedBuildSeconds += added.seconds;
+          if (added.pairings.length > 0) blocks = insertBlocks(blocks, b + 1, added.pairings, context.phase);
         }
       }
       if (!extended && context.moreBlocks !== undefined && stoppedEarly === null && b + 1 === blocks.length) {
@@ -369,19 +392,72 @@ async function measure(
       }
     }
   }
-  return { executions, stoppedEarly, stoppedBy };
+  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds };
 }
 
-/** `meta.design`: the design as planned (l, m) and what the run made of it. */
-function designRecord(settings: RunSettings, summary: BuildSummary, executionsPerBuild: number, extraRounds: number): DesignMeta {
+/**
+ * What a control's `AddBuild` after block `done` does: unless more builds cannot differ or
+ * the budget is spent (then it warns and adds nothing), builds one more binary of each
+ * version and returns the blocks that pair them, execution 0…blocks−1 of each, with the
+ * wall seconds the builds took.
+ */
+async function addBuilds(
+  blocks: number,
+  done: number,
+  executions: Executions,
+  context: MeasureContext,
+): Promise<{ pairings: BlockPairing[]; seconds: number }> {
+  const { logger, now, builder, budgetSeconds } = context;
+  if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError(`afterBlock: addBuild needs a whole number of blocks ≥ 1, got ${blocks}`);
+  const k = builder.binaries.base.length;
+  if (context.identicalBuilds) {
+    logger.warning(
+      `block ${done}: not adding build ${k + 1}: the builds of both versions are identical (or there is no build command), so another cannot differ`,
+    );
+    return { pairings: [], seconds: 0 };
+  }
+  if (budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
+    logger.warning(`block ${done}: not adding build ${k + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
+    return { pairings: [], seconds: 0 };
+  }
+  const started = now();
+  const built = await builder.buildPair();
+  for (const side of VERSION_SIDES) {
+    executions[side].push([]);
+    logger.debug(`${side} build ${k + 1} (added)${built[side].detail}`);
+  }
+  const buildTime = (side: VersionSide) => {
+    const s = built[side].binary.buildSeconds;
+    return s === null ? 'no build command' : `${s.toFixed(1)} s`;
+  };
+  logger.info(
+    `adding build ${k + 1} of each version: base ${buildTime('base')}, head ${buildTime('head')}; its ${blocks} block${blocks === 1 ? '' : 's'} run next`,
+  );
+  return {
+    pairings: Array.from({ length: blocks }, (_, j) => ({ binary: k, headBinary: k, execution: j })),
+    seconds: (now() - started) / 1000,
+  };
+}
+
+/** Mean seconds of the build command over every build of both versions so far; null without a build command. */
+function meanBuildSeconds(binaries: Binaries): number | null {
+  const times = VERSION_SIDES.flatMap((side) => binaries[side].map((b) => b.buildSeconds)).filter((s): s is number => s !== null);
+  return times.length === 0 ? null : times.reduce((sum, s) => sum + s, 0) / times.length;
+}
+
+/** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */
+function designRecord(settings: RunSettings, binaries: Binaries, kept: number, executionsPerBuild: number, extraRounds: number): DesignMeta {
+  const hashes = (side: VersionSide) => binaries[side].map((b) => b.outputHash);
+  const addedBuilds = binaries.base.length - kept;
   return {
     binaries: settings.binaries,
     executions: settings.executions,
     interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
-    builds: { base: summary.kept, head: summary.kept },
+    builds: { base: binaries.base.length, head: binaries.head.length },
     executionsPerBuild,
     extraRounds,
-    identicalBuilds: summary.identical,
+    identicalBuilds: { base: buildsIdentical(hashes('base')), head: buildsIdentical(hashes('head')) },
+    ...(addedBuilds > 0 ? { addedBuilds } : {}),
   };
 }
 

@@ -54,29 +54,55 @@ export function planSchedule(design: ScheduleDesign): Block[] {
     throw new RangeError(`planSchedule: binaries and executions must be whole numbers ≥ 1, got ${binaries} and ${executions}`);
   }
   const random = createRandom(seed);
-  // Phases 0 and 2 of the AB, BA, BA, AB cycle: the two whose every prefix stays balanced ±1.
-  const phase = randomIndex(random, 2) * 2;
+  const phase = drawPhase(random);
   const binaryIndices = Array.from({ length: binaries }, (_, k) => k);
   const blocks: Block[] = [];
   for (let j = 0; j < executions; j++) {
     for (const k of shuffled(binaryIndices, random)) {
-      const index = blocks.length;
-      const baseFirst = [true, false, false, true][(index + phase) % 4];
-      const headBinary = (k + j) % binaries;
-      const base = { version: 'base', binary: k, execution: j } as const;
-      const head = { version: 'head', binary: headBinary, execution: j } as const;
-      const [first, second] = baseFirst ? [base, head] : [head, base];
-      blocks.push({
-        index,
-        binary: k,
-        headBinary,
-        execution: j,
-        runs: [
-          { ...first, order: 2 * index },
-          { ...second, order: 2 * index + 1 },
-        ],
-      });
+      blocks.push(blockAt(blocks.length, { binary: k, headBinary: (k + j) % binaries, execution: j }, phase));
     }
   }
   return blocks;
+}
+
+/** What a block runs: execution `execution` of base binary `binary` and of head binary `headBinary`. */
+export type BlockPairing = Pick<Block, 'binary' | 'headBinary' | 'execution'>;
+
+/**
+ * The phase of the AB, BA, BA, AB cycle at block 0 that `planSchedule` draws from the seed:
+ * 0 or 2, the two whose every prefix stays balanced ±1.
+ */
+export function schedulePhase(seed: number): number {
+  return drawPhase(createRandom(seed));
+}
+
+function drawPhase(random: () => number): number {
+  return randomIndex(random, 2) * 2;
+}
+
+/** The block at position `index` of a run: base and head in the order the ABBA cycle gives that position. */
+export function blockAt(index: number, pairing: BlockPairing, phase: number): Block {
+  const baseFirst = [true, false, false, true][(index + phase) % 4];
+  const base = { version: 'base', binary: pairing.binary, execution: pairing.execution } as const;
+  const head = { version: 'head', binary: pairing.headBinary, execution: pairing.execution } as const;
+  const [first, second] = baseFirst ? [base, head] : [head, base];
+  return {
+    index,
+    ...pairing,
+    runs: [
+      { ...first, order: 2 * index },
+      { ...second, order: 2 * index + 1 },
+    ],
+  };
+}
+
+/**
+ * The schedule with `pairings` run at positions `at`, `at + 1`, …: the blocks from `at` on
+ * move after them, and every moved or inserted block takes the index and ABBA order of its
+ * new position, so the whole run stays one ABBA sequence. Which executions each block pairs
+ * is unchanged.
+ */
+export function insertBlocks(blocks: readonly Block[], at: number, pairings: readonly BlockPairing[], phase: number): Block[] {
+  const later = [...pairings, ...blocks.slice(at).map(({ binary, headBinary, execution }) => ({ binary, headBinary, execution }))];
+  return [...blocks.slice(0, at), ...later.map((pairing, i) => blockAt(at + i, pairing, phase))];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSchedule, type Block } from '../../src/runner/schedule.js';
-import { buildOrder } from '../../src/runner/build.js';
+import { insertBlocks, planSchedule, schedulePhase, type Block } from '../../src/runner/schedule.js';
+import { buildOrder, pairOrder } from '../../src/runner/build.js';
 
 const sequence = (blocks: Block[]) => blocks.flatMap((b) => b.runs.map((r) => r.version));
 
@@ -129,8 +129,42 @@ describe('planSchedule with more rounds', () => {
   });
 });
 
+describe('insertBlocks', () => {
+  const pairing = (b: Block) => ({ binary: b.binary, headBinary: b.headBinary, execution: b.execution });
+
+  it('runs the inserted pairings next and moves the rest after them, every block in the ABBA order of its new position', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const planned = planSchedule({ binaries: 3, executions: 2, seed });
+      const phase = schedulePhase(seed);
+      const added = [0, 1, 2].map((j) => ({ binary: 3, headBinary: 3, execution: j }));
+      for (const at of [0, 2, 5, 6]) {
+        const blocks = insertBlocks(planned, at, added, phase);
+        expect(blocks.slice(0, at)).toEqual(planned.slice(0, at));
+        expect(blocks.map(pairing)).toEqual([...planned.slice(0, at).map(pairing), ...added, ...planned.slice(at).map(pairing)]);
+        blocks.forEach((block, index) => {
+          expect(block.index).toBe(index);
+          expect(block.runs.map((r) => r.order)).toEqual([2 * index, 2 * index + 1]);
+          expect(block.runs[0].version === 'base').toBe([true, false, false, true][(index + phase) % 4]);
+        });
+        expect(longestRun(sequence(blocks))).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('takes the phase planSchedule draws from the seed', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const first = planSchedule({ binaries: 1, executions: 1, seed })[0];
+      expect(first.runs[0].version === 'base').toBe(schedulePhase(seed) === 0);
+    }
+  });
+});
+
 describe('buildOrder', () => {
   it('alternates base and head builds in ABBA order', () => {
     expect(buildOrder(3).map((b) => `${b.version}${b.index}`)).toEqual(['base0', 'head0', 'head1', 'base1', 'base2', 'head2']);
+  });
+
+  it('continues the same way for a build added later', () => {
+    expect([3, 4].map((k) => pairOrder(k).join(' '))).toEqual(['head base', 'base head']);
   });
 });
