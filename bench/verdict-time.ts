@@ -21,7 +21,6 @@ import { oracleDesign } from './verdict-time/oracle-design.js';
 import { runRealCases } from './verdict-time/real-cases.js';
 import {
   adaptiveRun,
-  adaptiveShape,
   analysisOptions,
   expectedVerdict,
   fixedRun,
@@ -48,6 +47,8 @@ const SETTINGS: AdaptiveSettings = {
   ...(argValue('--spending') === undefined ? {} : { spending: parseSpending(argValue('--spending') ?? '') }),
   ...(argValue('--looks') === undefined ? {} : { maxLooks: Number(argValue('--looks')) }),
   ...(argValue('--spacing') === 'even' ? { spacing: 'even' } : argValue('--spacing') === 'geometric' ? { spacing: 'geometric' } : {}),
+  ...(argValue('--growth') === 'rounds' ? { growth: 'rounds' } : {}),
+  ...(argValue('--wave') === undefined ? {} : { waveBlocks: Number(argValue('--wave')) }),
 };
 // Costs like the real case's (fixtures/real-upgrade: `npm ci` from a warm cache, a process of about 1 s).
 const COSTS = { buildSeconds: Number(argValue('--build') ?? 3), executionSeconds: Number(argValue('--execution') ?? 1) };
@@ -82,13 +83,11 @@ const alarm = (r: SimulatedRun) => r.verdict === 'regression' || r.verdict === '
 function simulateCell(generator: Generator, change: number, runs: number, seedBase: number, settings: AdaptiveSettings, withOracle = true): Cell {
   const options = analysisOptions(MIN_EFFECT);
   const fixedShape = readmeFixedShape(generator.spec, COSTS);
-  const adaptive = adaptiveShape(generator.spec, COSTS, BUDGET_SECONDS);
   const cell: Cell = { generator: generator.name, change, fixed: [], adaptive: [], matched: [], fixedOracle: null, adaptiveOracle: null };
   for (let i = 0; i < runs; i++) {
     cell.fixed.push(fixedRun(simulatedRecord(generator, fixedShape, change, seedBase + i), options, fixedShape.seconds));
-    const record = simulatedRecord(generator, adaptive, change, seedBase + i);
-    cell.adaptive.push(adaptiveRun(record, options, COSTS, BUDGET_SECONDS, settings));
-    cell.matched.push(adaptiveRun(record, options, COSTS, fixedShape.seconds, settings));
+    cell.adaptive.push(adaptiveRun(generator, change, seedBase + i, options, COSTS, BUDGET_SECONDS, settings));
+    cell.matched.push(adaptiveRun(generator, change, seedBase + i, options, COSTS, fixedShape.seconds, settings));
   }
   if (!withOracle) return cell;
   const oracleAt = (p: number) =>

@@ -78,7 +78,8 @@ function measurementNoise(spec: NestedModelSpec, random: Random, count: number):
   return out;
 }
 
-function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
+/** One execution at a binary's `level` (its block's drift included): its process effect, warm-up and measurements. */
+export function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
   const executionEffect = spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
   const center = level * (1 + executionEffect);
   const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
@@ -88,7 +89,7 @@ function execution(spec: NestedModelSpec, random: Random, level: number, block: 
   return { values: series.slice(warmupCount), warmup: series.slice(0, warmupCount), block };
 }
 
-function outputHash(spec: NestedModelSpec, side: 'base' | 'head', k: number, seed: number): { outputHash?: string } {
+export function outputHash(spec: NestedModelSpec, side: 'base' | 'head', k: number, seed: number): { outputHash?: string } {
   if (spec.outputHashes === 'same') return { outputHash: side === 'head' && spec.change !== 0 ? 'sha256:same-head' : 'sha256:same' };
   if (spec.outputHashes === 'distinct') return { outputHash: `sha256:${side}-${seed}-${k}` };
   return {};

@@ -1,11 +1,13 @@
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../../src/config/analysis-options.js';
-import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import type { BenchmarkRecord } from '../../src/results/results-format.js';
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
-import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import { SequentialController, type GrowthMode } from '../../src/sequential/sequential-controller.js';
+import { isAddBuild } from '../../src/sequential/block-progress.js';
+import { planSchedule } from '../../src/runner/schedule.js';
+import { StagedExperiment } from '../simulation/staged-model.js';
 import type { LookSpacing } from '../../src/planning/look-schedule.js';
-import { recordUpToRound } from '../../src/sequential/truncate-results.js';
 import { generate, type Generator } from '../simulation/generators.js';
 import type { NestedModelSpec } from '../simulation/nested-model.js';
 import type { TrueCosts, TrueNoise } from './oracle-design.js';
@@ -51,15 +53,6 @@ export function readmeFixedShape(spec: NestedModelSpec, costs: TrueCosts): Desig
   return { binaries: kept, rounds, seconds: 2 * kept * costs.buildSeconds + kept * rounds * block };
 }
 
-/** The adaptive run's builds (the settings' 3, or 2 once identical) and the most rounds its budget fits, as the controller computes them after round 1. */
-export function adaptiveShape(spec: NestedModelSpec, costs: TrueCosts, budgetSeconds: number): DesignShape {
-  const binaries = identicalBuilds(spec) ? 2 : README_DESIGN.binaries;
-  const builds = 2 * binaries * costs.buildSeconds;
-  const round = binaries * 2 * costs.executionSeconds;
-  const rounds = Math.max(1, 1 + Math.floor((budgetSeconds - builds - round) / round));
-  return { binaries, rounds, seconds: budgetSeconds };
-}
-
 export function simulatedRecord(generator: Generator, shape: { binaries: number; rounds: number }, change: number, seed: number): BenchmarkRecord {
   return generate({ ...generator, spec: { ...generator.spec, binaries: shape.binaries, executions: shape.rounds } }, seed, change, 'bench');
 }
@@ -73,19 +66,27 @@ export interface AdaptiveSettings {
   spending?: Spending;
   maxLooks?: number;
   spacing?: LookSpacing;
+  /** `rounds`: hide from the controller that the builds differ, so it grows by rounds only (the design before builds could be added). */
+  growth?: GrowthMode;
+  waveBlocks?: number;
 }
 
-/** The shipped controller fed block by block with a simulated clock, as bench/adaptive.ts does. */
+/**
+ * The shipped controller driving a simulated runner with a simulated clock: the README's 3
+ * builds per version (2 when the builds are identical), then the runner's schedule of rounds
+ * (`planSchedule`), with a build pair and its blocks inserted whenever the controller asks
+ * for one (block-progress.ts `AddBuild`), as run-experiment.ts does.
+ */
 export function adaptiveRun(
-  record: BenchmarkRecord,
+  generator: Generator,
+  change: number,
+  seed: number,
   options: AnalysisOptions,
   costs: TrueCosts,
   budgetSeconds: number,
   settings: AdaptiveSettings = {},
 ): SimulatedRun {
-  const binaries = record.base.binaries.length;
-  const builds = 2 * binaries * costs.buildSeconds;
-  const block = 2 * costs.executionSeconds;
+  const identical = identicalBuilds(generator.spec);
   const controller = new SequentialController(
     {
       alpha: 1 - options.confidence,
@@ -94,29 +95,47 @@ export function adaptiveRun(
       budgetSeconds,
       maxFailureShare: 1,
       ...(settings.spacing ? { spacing: settings.spacing } : {}),
+      ...(settings.waveBlocks === undefined ? {} : { waveBlocks: settings.waveBlocks }),
     },
     options,
   );
-  const rounds = Math.min(...record.base.binaries.map((b) => b.executions.length));
-  const scheduled = 1000 * binaries;
-  for (let blocks = 1; blocks <= rounds * binaries; blocks++) {
-    const partial = (): ResultsFile => ({ version: 1, benchmarks: [recordUpToRound(record, Math.floor(blocks / binaries))] });
-    const elapsed = builds + blocks * block;
+  const experiment = new StagedExperiment(generator, seed, change);
+  const initial = identical ? 2 : README_DESIGN.binaries;
+  for (let k = 0; k < initial; k++) experiment.addBuild();
+  const schedule = planSchedule({ binaries: initial, executions: 1000, seed });
+  const inserted: [number, number][] = [];
+  let next = 0;
+  let scheduled = schedule.length;
+  let elapsed = 2 * initial * costs.buildSeconds;
+  const block = 2 * costs.executionSeconds;
+  const verdict = () => controller.decisions.get('bench')?.verdict ?? 'inconclusive';
+  for (let blocks = 1; next < schedule.length; blocks++) {
+    const pair = inserted.shift() ?? [schedule[next].binary, schedule[next++].headBinary];
+    experiment.block(pair[0], pair[1]);
+    elapsed += block;
     const decision = controller.afterBlock(
       {
         blocks,
-        blocksPerRound: binaries,
+        blocksPerRound: experiment.builds,
         scheduledBlocks: scheduled,
         elapsedSeconds: elapsed,
         measureSeconds: blocks * block,
         executions: { base: blocks, head: blocks },
         failed: { base: 0, head: 0 },
+        ...(settings.growth === 'rounds' ? {} : { identicalBuilds: identical, buildSeconds: costs.buildSeconds }),
       },
-      partial,
+      () => ({ version: 1, benchmarks: [experiment.record()] }),
     );
-    if (decision === 'stop') return { verdict: controller.decisions.get(record.name)?.verdict ?? 'inconclusive', seconds: elapsed };
+    if (decision === 'stop') return { verdict: verdict(), seconds: elapsed };
+    if (isAddBuild(decision)) {
+      experiment.addBuild();
+      elapsed += 2 * costs.buildSeconds;
+      const added = experiment.builds - 1;
+      for (let b = 0; b < decision.addBuild.blocks; b++) inserted.push([added, added]);
+      scheduled += decision.addBuild.blocks;
+    }
   }
-  return { verdict: controller.decisions.get(record.name)?.verdict ?? 'inconclusive', seconds: builds + rounds * binaries * block };
+  return { verdict: verdict(), seconds: elapsed };
 }
 
 export function analysisOptions(minEffect: number): AnalysisOptions {

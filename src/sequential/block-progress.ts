@@ -17,7 +17,8 @@ export interface BlockProgress {
   failed: Record<VersionSide, number>;
   /**
    * More builds cannot add information: the builds of both versions had identical outputs
-   * (the rest were skipped), or there is no build command. Absent means false.
+   * (the rest were skipped), or there is no build command. Absent: unknown, and a control
+   * keeps to rounds.
    */
   identicalBuilds?: boolean;
   /** Mean seconds of one build so far, both versions; null without a build command. Absent: unknown. */

@@ -1,11 +1,16 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
-import type { BlockDecision, BlockProgress } from './block-progress.js';
+import type { AddBuild, BlockDecision, BlockProgress } from './block-progress.js';
 import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
+import { pairedNoiseOf, type PairedNoise } from '../planning/paired-noise.js';
+import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import { waveBlocks } from './wave-size.js';
+import { InsufficientDataError } from '../stats/insufficient-data.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -17,7 +22,17 @@ export interface SequentialSettings {
   /** The whole experiment's budget in seconds, builds included. */
   budgetSeconds: number;
   maxFailureShare: number;
+  /** Blocks per added build pair, instead of eq. 21's choice from the first look's noise (wave-size.ts). */
+  waveBlocks?: number;
 }
+
+/**
+ * How the run grows between looks: `rounds` of one execution of every build (identical
+ * builds, or no build command: more builds would repeat the same binary), or `builds`: one
+ * more build of each version with a few blocks between the two, so that the build level,
+ * whose degrees of freedom only more builds can add, narrows with every look.
+ */
+export type GrowthMode = 'rounds' | 'builds';
 
 /**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
@@ -31,6 +46,12 @@ export interface SequentialSettings {
  * - It stops when every benchmark is decided, when the next round would not fit the budget
  *   (that look is the final one and spends all that is left), after the last round, or when
  *   a version's failed executions exceed max-failure-share.
+ * - When the builds differ (a build command whose outputs are not identical), the run grows
+ *   by builds instead of rounds (GrowthMode): after the first look at round 2, each look is
+ *   followed by one more build of each version and `waveBlocks` blocks between them, chosen
+ *   once at the first look from the measured costs and noise. The information fraction is
+ *   then the share of the budget spent, and a look is final when another build pair and its
+ *   blocks would not fit.
  */
 export class SequentialController {
   private maxRounds: number | null = null;
@@ -39,6 +60,13 @@ export class SequentialController {
   private outcomes = new Map<string, SequentialOutcome>();
   private stopped: SequentialRecord['stop'] | null = null;
   private blocksPerRound = 1;
+  private mode: GrowthMode | null = null;
+  /** Blocks per added build pair, fixed at the first look (builds mode). */
+  private wave: number | null = null;
+  /** The block count at which the builds mode's current pair has run its blocks. */
+  private nextLookAt: number | null = null;
+  /** Build pairs added so far (builds mode). */
+  private addedPairs = 0;
 
   constructor(
     private readonly settings: SequentialSettings,
@@ -63,6 +91,7 @@ export class SequentialController {
           `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
         );
     }
+    if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
     if (this.maxRounds === null) {
       if (!roundEnd) return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
@@ -81,25 +110,83 @@ export class SequentialController {
     const final = outOfRounds || outOfTime || lastScheduled;
     if (!final && !(roundEnd && this.schedule.includes(round))) return 'continue';
 
-    const results = partial();
-    const divisor = lookDivisor(results, this.options);
-    const fraction = Math.min(1, progress.blocks / (this.maxRounds * perRound));
-    const fractions = [...this.looks.map((l) => l.fraction), fraction];
-    const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
-    const analyses = analyzeLook(results, level, this.options);
-    this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
-    this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(elapsed) });
-    const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
-    this.log(
-      `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
-        `${this.outcomes.size} benchmarks decided`,
-    );
-
+    this.look(partial(), progress, Math.min(1, progress.blocks / (this.maxRounds * perRound)), final);
     if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
     if (!final) return 'continue';
     if (outOfTime && !outOfRounds) return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
     return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
   };
+
+  /**
+   * The builds mode: rounds of the first builds up to the first useful round and a look, then
+   * build pairs with their blocks. The pairs that fit the budget are counted at the first look,
+   * and the later looks are spread over them as the rounds mode spreads its looks over rounds
+   * (look-schedule.ts, at most maxLooks in all). A look is also made, and is final, when
+   * another pair and its blocks would overrun the budget (or the builds reach PLAN_LIMITS): it
+   * spends all that is left.
+   */
+  private afterBuildsBlock(progress: BlockProgress, partial: () => ResultsFile): BlockDecision {
+    const perRound = progress.blocksPerRound;
+    const budget = this.settings.budgetSeconds;
+    const elapsed = progress.elapsedSeconds;
+    const firstLook = this.wave === null;
+    const due = firstLook
+      ? progress.blocks % perRound === 0 && progress.blocks / perRound >= firstUsefulRound(perRound)
+      : progress.blocks >= (this.nextLookAt ?? 0);
+    if (!due) return elapsed < budget ? 'continue' : this.stop('budget', progress, 'the budget was spent before the next look');
+    const side = (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
+    if (side)
+      return this.stop(
+        'failures',
+        progress,
+        `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
+      );
+    const blockSeconds = progress.measureSeconds / progress.blocks;
+    const buildPairSeconds = 2 * (progress.buildSeconds ?? 0);
+    const results = firstLook ? partial() : null;
+    if (this.wave === null) {
+      this.wave = this.settings.waveBlocks ?? waveBlocks(noisesOf(results ?? partial(), this.options), buildPairSeconds, blockSeconds);
+      const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
+      const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);
+      this.maxRounds = progress.blocks / perRound;
+      this.schedule = pairs > 0 ? lookRounds(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
+      this.log(
+        `adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
+          `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
+          `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}`,
+      );
+    } else this.addedPairs += 1;
+    const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
+    const atLimit = perRound >= PLAN_LIMITS.binaries[1];
+    const final = atLimit || elapsed + nextWaveSeconds > budget;
+    if (final || firstLook || this.schedule.includes(this.addedPairs)) {
+      this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
+      if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+      if (final)
+        return atLimit
+          ? this.stop('max-rounds', progress, `${perRound} builds per version, the most a run makes`)
+          : this.stop('budget', progress, `another build of each version and its blocks (~${nextWaveSeconds.toFixed(0)} s) would not fit the budget`);
+    }
+    this.nextLookAt = progress.blocks + this.wave;
+    const add: AddBuild = { addBuild: { blocks: this.wave } };
+    return add;
+  }
+
+  /** One look: analyse at the level the spending gives this fraction, and fold the decisions in. */
+  private look(results: ResultsFile, progress: BlockProgress, fraction: number, final: boolean): void {
+    const divisor = lookDivisor(results, this.options);
+    const fractions = [...this.looks.map((l) => l.fraction), fraction];
+    const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
+    const analyses = analyzeLook(results, level, this.options);
+    this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
+    const round = Math.floor(progress.blocks / progress.blocksPerRound);
+    this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(progress.elapsedSeconds) });
+    const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
+    this.log(
+      `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
+        `${this.outcomes.size} benchmarks decided`,
+    );
+  }
 
   private stop(reason: StopReason, progress: BlockProgress, detail: string): 'stop' {
     this.stopped = {
@@ -140,6 +227,26 @@ export class SequentialController {
       },
     };
   }
+}
+
+/** Builds mode when the runner says the builds differ and it knows their cost; otherwise rounds (see GrowthMode). */
+function growthMode(progress: BlockProgress): GrowthMode {
+  return progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
+}
+
+/** The paired noise of every compared benchmark that has enough blocks to estimate it. */
+function noisesOf(results: ResultsFile, options: AnalysisOptions): PairedNoise[] {
+  const noises: PairedNoise[] = [];
+  for (const record of results.benchmarks) {
+    if (policyFor(record.name, options.policies, options.minEffect).gate === 'ignore') continue;
+    try {
+      noises.push(pairedNoiseOf(record, options));
+    } catch (error) {
+      // Too few blocks or values for this benchmark: it does not vote on the wave size.
+      if (!(error instanceof InsufficientDataError)) throw error;
+    }
+  }
+  return noises;
 }
 
 function round3(seconds: number): number {

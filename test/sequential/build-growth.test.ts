@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATORS, type Generator } from '../../bench/simulation/generators.js';
+import { StagedExperiment } from '../../bench/simulation/staged-model.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
+import { planSchedule } from '../../src/runner/schedule.js';
+import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
+import { isAddBuild, type BlockDecision } from '../../src/sequential/block-progress.js';
+import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
+import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
+import { options } from './drive.js';
+
+const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
+  alpha: 0.05,
+  spending: { kind: 'hsd', gamma: -1 },
+  maxLooks: 8,
+  budgetSeconds: 120,
+  maxFailureShare: 0.25,
+  ...overrides,
+});
+
+interface Driven {
+  results: ResultsFile;
+  decisions: BlockDecision[];
+  /** Blocks per round (builds per version) as each block reported it. */
+  builds: number[];
+}
+
+/**
+ * Runs the controller as run-experiment.ts does, on the nested model generated block by
+ * block: 3 builds per version (3 s each), rounds of the runner's schedule, 2 s per block, and
+ * a build pair with its blocks inserted whenever the controller asks.
+ */
+function drive(controller: SequentialController, generator: Generator, change: number, seed: number, identicalBuilds = false): Driven {
+  const experiment = new StagedExperiment(generator, seed, change);
+  for (let k = 0; k < 3; k++) experiment.addBuild();
+  const schedule = planSchedule({ binaries: 3, executions: 200, seed });
+  const inserted: [number, number][] = [];
+  const decisions: BlockDecision[] = [];
+  const builds: number[] = [];
+  let next = 0;
+  let scheduled = schedule.length;
+  let elapsed = 18;
+  for (let blocks = 1; ; blocks++) {
+    const pair = inserted.shift() ?? [schedule[next].binary, schedule[next++].headBinary];
+    experiment.block(pair[0], pair[1]);
+    elapsed += 2;
+    builds.push(experiment.builds);
+    const partial = (): ResultsFile => ({ version: 1, benchmarks: [experiment.record()] });
+    const decision = controller.afterBlock(
+      {
+        blocks,
+        blocksPerRound: experiment.builds,
+        scheduledBlocks: scheduled,
+        elapsedSeconds: elapsed,
+        measureSeconds: 2 * blocks,
+        executions: { base: blocks, head: blocks },
+        failed: { base: 0, head: 0 },
+        identicalBuilds,
+        buildSeconds: 3,
+      },
+      partial,
+    );
+    decisions.push(decision);
+    if (decision === 'stop') {
+      const results = partial();
+      results.meta = { sequential: controller.record(), totalSeconds: elapsed };
+      return { results, decisions, builds };
+    }
+    if (isAddBuild(decision)) {
+      experiment.addBuild();
+      elapsed += 6;
+      for (let b = 0; b < decision.addBuild.blocks; b++) inserted.push([experiment.builds - 1, experiment.builds - 1]);
+      scheduled += decision.addBuild.blocks;
+    }
+  }
+}
+
+const gaussian = GENERATORS.gaussian;
+
+describe('SequentialController growing by builds', () => {
+  it('looks after round 2, then adds build pairs with their blocks, looking after pairs spread geometrically, until the budget', () => {
+    const messages: string[] = [];
+    const controller = new SequentialController(settings({ waveBlocks: 2 }), options({ minEffect: 0.02 }), (m) => messages.push(m));
+    const { decisions, builds, results } = drive(controller, gaussian, 0.03, 7);
+    const record = controller.record();
+    // First look after 2 rounds of 3 builds (6 blocks, 30 s). 9 pairs of 10 s fit the 90 s left;
+    // the other 7 looks go after pairs 1, 2, 3, 4, 6 and 9 (geometric), each pair 2 blocks.
+    const lookBlocks = [6, 8, 10, 12, 14, 18, 24];
+    expect(record.looks.map((l) => l.blocks)).toEqual(lookBlocks.slice(0, record.looks.length));
+    expect(record.looks.length).toBeLessThanOrEqual(8);
+    expect(decisions[5]).toEqual({ addBuild: { blocks: 2 } });
+    expect(builds.slice(5, 10)).toEqual([3, 4, 4, 5, 5]);
+    // The information fraction is the share of the budget spent; the last look is final and
+    // came when another pair (6 s) and its blocks (4 s) would not fit the 120 s.
+    expect(record.looks[0].fraction).toBeCloseTo(30 / 120, 10);
+    const last = record.looks.at(-1)!;
+    if (record.stop.reason === 'budget') {
+      expect(last.final).toBe(true);
+      expect(last.elapsedSeconds + 10).toBeGreaterThan(120);
+      expect(record.stop.detail).toMatch(/another build of each version and its blocks/);
+    } else expect(record.stop.reason).toBe('decided');
+    expect(messages.join('\n')).toMatch(
+      /one more of each version \(~6\.0 s\) with 2 blocks between them \(~4\.0 s\), up to 9 more; looks now and after added pairs 1, 2, 3, 4, 6, 9/,
+    );
+    // Every added build ran exactly its own 2 blocks, paired with the head build added with it.
+    const base = results.benchmarks[0].base.binaries;
+    const head = results.benchmarks[0].head.binaries;
+    for (let k = 3; k < base.length; k++) {
+      expect(base[k].executions.map((e) => e.block)).toEqual(head[k].executions.map((e) => e.block));
+      expect(base[k].executions).toHaveLength(2);
+    }
+  });
+
+  it('decides a large change at the first look, before adding any build', () => {
+    const controller = new SequentialController(settings(), options({ minEffect: 0.02 }));
+    const { decisions } = drive(controller, gaussian, 0.25, 3);
+    expect(controller.record().stop.reason).toBe('decided');
+    expect(controller.decisions.get('bench')!.verdict).toBe('regression');
+    expect(decisions.some(isAddBuild)).toBe(false);
+  });
+
+  it('is replayed from the final results to the same decisions (analyze and the comment agree with the run)', () => {
+    for (const [change, seed] of [
+      [0.06, 21],
+      [0, 22],
+    ] as const) {
+      const controller = new SequentialController(settings({ waveBlocks: 2 }), options({ minEffect: 0.02 }));
+      const { results } = drive(controller, gaussian, change, seed);
+      const looks = controller.record().looks;
+      expect(looks.length).toBeGreaterThan(1);
+      // What each look saw is what the block index truncation gives back.
+      for (const look of looks) {
+        for (const side of ['base', 'head'] as const) {
+          const seen = resultsUpToBlock(results, look.blocks).benchmarks[0][side].binaries.flatMap((b) => b.executions);
+          expect(seen).toHaveLength(look.blocks);
+        }
+      }
+      const report = analyzeWithStopping(results, options({ minEffect: 0.02 }));
+      const live = controller.decisions.get('bench')!.verdict ?? 'inconclusive';
+      expect(report.benchmarks[0].verdict).toBe(live);
+    }
+  });
+
+  it('grows by rounds when the builds are identical: more builds would repeat the same binary', () => {
+    const controller = new SequentialController(settings(), options({ minEffect: 0.02 }));
+    const { decisions } = drive(controller, GENERATORS.deterministic, 0.03, 5, true);
+    expect(decisions.some(isAddBuild)).toBe(false);
+    expect(controller.record().looks.length).toBeGreaterThan(0);
+  });
+
+  it('chooses the blocks per build pair from the first look (eq. 21) unless configured', () => {
+    const controller = new SequentialController(settings(), options({ minEffect: 0.02 }));
+    const { decisions } = drive(controller, gaussian, 0.03, 9);
+    const sizes = new Set(decisions.filter(isAddBuild).map((d) => d.addBuild.blocks));
+    // σ build 1 %, process 2 %, measurement 5 % over 30 values: m* = √(9.7e-4 · 6 / (2e-4 · 2)) ≈ 3.8; estimated from 6 blocks.
+    expect(sizes.size).toBe(1);
+    const [size] = sizes;
+    expect(size).toBeGreaterThanOrEqual(1);
+    expect(size).toBeLessThanOrEqual(8);
+  });
+});
