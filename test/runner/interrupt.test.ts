@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRepo, git, removeDir, tempDir } from './git-fixture.js';
+import { createRepo, git, jsonlBench, removeDir, tempDir } from './git-fixture.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -14,6 +14,17 @@ import { spawn } from 'node:child_process';
 const child = spawn('sleep', ['60'], { stdio: 'ignore' });
 writeFileSync(process.env.MARKER, JSON.stringify({ cwd: process.cwd(), pid: process.pid, child: child.pid }));
 setTimeout(() => {}, 60_000);
+`;
+
+// Writes a different stamp each time (so the builds differ and a control may add one); build 3
+// writes its working directory and pid to $MARKER and hangs.
+const HANGING_THIRD_BUILD = `
+import { writeFileSync } from 'node:fs';
+writeFileSync('stamp.txt', String(Math.random()));
+if (process.env.BENCHGATE_BINARY === '2') {
+  writeFileSync(process.env.MARKER, JSON.stringify({ cwd: process.cwd(), pid: process.pid }));
+  setTimeout(() => {}, 60_000);
+}
 `;
 
 /** Running, not a zombie waiting to be reaped (SIGKILL lands asynchronously; orphans are reaped by pid 1). */
@@ -38,16 +49,21 @@ async function waitFor(condition: () => boolean, ms: number): Promise<void> {
   }
 }
 
+/** Starts interrupt-child.ts on `repo`; its hanging command writes `marker`. */
+function startChild(repo: string, marker: string, mode?: 'add-build') {
+  return spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'interrupt-child.ts'), repo, marker, ...(mode === undefined ? [] : [mode])], {
+    cwd: join(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
   it('kills the running benchmark, removes every worktree and ends by the signal', async () => {
     const repo = createRepo({ 'bench.mjs': HANGING_BENCH });
     const scratch = tempDir();
     dirs.push(repo, scratch);
     const marker = join(scratch, 'marker.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'interrupt-child.ts'), repo, marker], {
-      cwd: join(import.meta.dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = startChild(repo, marker);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -68,5 +84,34 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
     expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
     expect(existsSync(join(repo, '.git', 'worktrees'))).toBe(false);
     await waitFor(() => !alive(bench.pid) && !alive(bench.child), 2000);
+  });
+});
+
+describe('on SIGINT during a build the control added', () => {
+  it('kills the build and removes its worktree with the others', async () => {
+    const repo = createRepo({ 'build.mjs': HANGING_THIRD_BUILD, 'bench.mjs': jsonlBench(['a']), '.gitignore': '' });
+    const scratch = tempDir();
+    dirs.push(repo, scratch);
+    const marker = join(scratch, 'marker.json');
+    const child = startChild(repo, marker, 'add-build');
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, sig) => resolve({ code, signal: sig })),
+    );
+
+    await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
+    const build = JSON.parse(readFileSync(marker, 'utf8')) as { cwd: string; pid: number };
+    expect(build.cwd).toMatch(/\/(base|head)-2$/);
+    expect(output).toContain('block 1/');
+    child.kill('SIGINT');
+    const end = await exited;
+
+    expect(end, output).toEqual({ code: null, signal: 'SIGINT' });
+    expect(existsSync(build.cwd)).toBe(false);
+    expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+    expect(existsSync(join(repo, '.git', 'worktrees'))).toBe(false);
+    await waitFor(() => !alive(build.pid), 2000);
   });
 });
