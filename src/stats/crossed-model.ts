@@ -1,7 +1,9 @@
+import { derivativeTimes, remlAt, remlDerivatives, type CellModel, type Phi, type RemlPoint } from './crossed-model-kernel.js';
 import { mean, sumOfSquares } from './descriptive.js';
-import { cholesky, choleskyInverse, dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
+import { dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
 import { nelderMead } from './nelder-mead.js';
+import { newtonMinimize, type SecondOrderPoint } from './newton-minimize.js';
 
 /**
  * The interleaved comparison as a linear mixed model (docs/statistics.md, "The comparison"):
@@ -106,294 +108,32 @@ function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLe
   return { cells, columns: columnIds.size, withinDf, withinDifference, withinSum };
 }
 
-/** φ = [σ_V², σ_T², σ_E²]. */
-type Phi = readonly [number, number, number];
-
-interface CellModel {
-  y: number[];
-  /** Fixed effects: column 0 is Δ (difference rows), column 1 the sum's mean. */
-  x: Matrix;
-  /** Build-effect loadings of each row, sparse: d = u_h − u_b, s = u_h + u_b. */
-  z: { column: number; value: number }[][];
-  columns: number;
-  /** ∂V/∂σ_T² and ∂V/∂σ_E² (diagonal). */
-  blockDiagonal: number[];
-  residualDiagonal: number[];
-}
-
 function cellModel(data: Sufficient): CellModel {
   const c = data.cells.length;
-  const y = [...data.cells.map((cell) => cell.difference), ...data.cells.map((cell) => cell.sum)];
-  const x = y.map((_, i) => (i < c ? [1, 0] : [0, 1]));
-  const z = y.map((_, i) => {
-    const cell = data.cells[i % c];
-    const row: { column: number; value: number }[] = [];
-    if (cell.headColumn !== null) row.push({ column: cell.headColumn, value: 1 });
-    if (cell.baseColumn !== null) row.push({ column: cell.baseColumn, value: i < c ? -1 : 1 });
-    return row;
-  });
-  const blockDiagonal = y.map((_, i) => (i < c ? 0 : 4 / data.cells[i - c].count));
-  const residualDiagonal = y.map((_, i) => 2 / data.cells[i % c].count);
-  return { y, x, z, columns: data.columns, blockDiagonal, residualDiagonal };
-}
-
-/** Zᵀ·v for the sparse loadings. */
-function zTranspose(model: CellModel, v: readonly number[]): number[] {
-  const out = new Array<number>(model.columns).fill(0);
-  model.z.forEach((row, i) => row.forEach(({ column, value }) => (out[column] += value * v[i])));
-  return out;
-}
-
-/** Z·u for the sparse loadings. */
-function zTimes(model: CellModel, u: readonly number[]): number[] {
-  return model.z.map((row) => row.reduce((sum, { column, value }) => sum + value * u[column], 0));
-}
-
-interface Evaluation {
-  /** (XᵀV⁻¹X)⁻¹. */
-  fixedCovariance: Matrix;
-  beta: number[];
-  /** V⁻¹X, by column. */
-  vInverseX: number[][];
-  p: Matrix;
-}
-
-function fixedEffects(
-  model: CellModel,
-  solver: { solve(v: readonly number[]): number[] },
-): { vInverseX: number[][]; information: Matrix; xtVy: number[]; vInverseY: number[] } {
-  const vInverseX = [0, 1].map((a) => solver.solve(model.x.map((r) => r[a])));
-  const information: Matrix = [0, 1].map((a) =>
-    [0, 1].map((b) =>
-      dot(
-        model.x.map((r) => r[a]),
-        vInverseX[b],
-      ),
-    ),
-  );
-  const xtVy = vInverseX.map((column) => dot(column, model.y));
-  return { vInverseX, information, xtVy, vInverseY: solver.solve(model.y) };
-}
-
-/** The fit at φ with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹, for the df. */
-function evaluate(model: CellModel, solver: Kernel, phi: Phi): Evaluation | null {
-  if (!solver.parts(phi)) return null;
-  const { vInverseX, information, xtVy } = fixedEffects(model, solver);
-  const li = cholesky(information);
-  if (!li) return null;
-  const fixedCovariance = choleskyInverse(li);
-  const beta = multiplyVector(fixedCovariance, xtVy);
-  const n = model.y.length;
-  const vInverse = Array.from({ length: n }, (_, j) => solver.solve(Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
-  const p: Matrix = vInverse.map((row, i) =>
-    row.map((value, j) => {
-      let correction = 0;
-      for (let a = 0; a < 2; a++) for (let b = 0; b < 2; b++) correction += vInverseX[a][i] * fixedCovariance[a][b] * vInverseX[b][j];
-      return value - correction;
-    }),
-  );
-  return { fixedCovariance, beta, vInverseX, p };
-}
-
-/**
- * V = D + σ_V²·Z·Zᵀ (D diagonal: the block and residual parts) by the Woodbury identity, so
- * that solving and the log-determinant cost O(rows + builds³), not O(rows³):
- *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|.
- *
- * `parts(φ)` gives log|V| + log|XᵀV⁻¹X| and yᵀPy (the optimiser's inner loop; null where V or
- * XᵀV⁻¹X is not positive definite); `solve(v)` is V⁻¹v at the φ of the last `parts`. Buffers
- * are allocated once per fit: the objective runs about a hundred times per benchmark, and
- * allocation and closures were most of its cost.
- */
-interface Kernel {
-  parts(phi: Phi): { logDets: number; quadratic: number } | null;
-  solve(v: readonly number[]): number[];
-}
-
-function covarianceKernel(model: CellModel): Kernel {
-  const n = model.y.length;
-  const q = model.columns;
-  const y = Float64Array.from(model.y);
-  const x0 = Float64Array.from(model.x, (r) => r[0]);
-  const x1 = Float64Array.from(model.x, (r) => r[1]);
-  const blockDiagonal = Float64Array.from(model.blockDiagonal);
-  const residualDiagonal = Float64Array.from(model.residualDiagonal);
-  // Row loadings in their order: at most two per row (the head build, then the base build).
-  const loadings = Int32Array.from(model.z, (row) => row.length);
-  const columnA = Int32Array.from(model.z, (row) => row[0]?.column ?? 0);
-  const valueA = Float64Array.from(model.z, (row) => row[0]?.value ?? 0);
-  const columnB = Int32Array.from(model.z, (row) => row[1]?.column ?? 0);
-  const valueB = Float64Array.from(model.z, (row) => row[1]?.value ?? 0);
-  if (model.z.some((row) => row.length > 2)) throw new Error('internal error: more than two build loadings in a row');
-  const d = new Float64Array(n);
-  const m = new Float64Array(q * q);
-  const l = new Float64Array(q * q);
-  const zt = new Float64Array(q);
-  const forward = new Float64Array(q);
-  const u = new Float64Array(q);
-  const w = new Float64Array(n);
-  const vInverseX0 = new Float64Array(n);
-  const vInverseX1 = new Float64Array(n);
-  const vInverseY = new Float64Array(n);
-  let woodbury = false;
-  let phi0 = 0;
-
-  const dotOf = (a: Float64Array, b: Float64Array) => {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += a[i] * b[i];
-    return sum;
-  };
-  const solveInto = (v: ArrayLike<number>, out: Float64Array) => {
-    for (let i = 0; i < n; i++) w[i] = v[i] / d[i];
-    if (!woodbury) {
-      out.set(w);
-      return;
-    }
-    zt.fill(0);
-    for (let i = 0; i < n; i++) {
-      if (loadings[i] > 0) zt[columnA[i]] += valueA[i] * w[i];
-      if (loadings[i] > 1) zt[columnB[i]] += valueB[i] * w[i];
-    }
-    for (let i = 0; i < q; i++) {
-      let sum = zt[i];
-      for (let k = 0; k < i; k++) sum -= l[i * q + k] * forward[k];
-      forward[i] = sum / l[i * q + i];
-    }
-    for (let i = q - 1; i >= 0; i--) {
-      let sum = forward[i];
-      for (let k = i + 1; k < q; k++) sum -= l[k * q + i] * u[k];
-      u[i] = sum / l[i * q + i];
-    }
-    for (let i = 0; i < n; i++) {
-      let sum = 0;
-      if (loadings[i] > 0) sum += valueA[i] * u[columnA[i]];
-      if (loadings[i] > 1) sum += valueB[i] * u[columnB[i]];
-      out[i] = w[i] - phi0 * (sum / d[i]);
-    }
-  };
-
-  // solveInto for x₀, x₁ and y at once: the same operations per vector, one pass over the rows.
-  const w3 = new Float64Array(3 * n);
-  const zt3 = new Float64Array(3 * q);
-  const forward3 = new Float64Array(3 * q);
-  const u3 = new Float64Array(3 * q);
-  const solveThree = () => {
-    for (let i = 0; i < n; i++) {
-      w3[i] = x0[i] / d[i];
-      w3[n + i] = x1[i] / d[i];
-      w3[2 * n + i] = y[i] / d[i];
-    }
-    if (!woodbury) {
-      vInverseX0.set(w3.subarray(0, n));
-      vInverseX1.set(w3.subarray(n, 2 * n));
-      vInverseY.set(w3.subarray(2 * n));
-      return;
-    }
-    zt3.fill(0);
-    for (let i = 0; i < n; i++) {
-      for (let r = 0; r < 3; r++) {
-        if (loadings[i] > 0) zt3[r * q + columnA[i]] += valueA[i] * w3[r * n + i];
-        if (loadings[i] > 1) zt3[r * q + columnB[i]] += valueB[i] * w3[r * n + i];
-      }
-    }
-    for (let r = 0; r < 3; r++) {
-      const o = r * q;
-      for (let i = 0; i < q; i++) {
-        let sum = zt3[o + i];
-        for (let k = 0; k < i; k++) sum -= l[i * q + k] * forward3[o + k];
-        forward3[o + i] = sum / l[i * q + i];
-      }
-      for (let i = q - 1; i >= 0; i--) {
-        let sum = forward3[o + i];
-        for (let k = i + 1; k < q; k++) sum -= l[k * q + i] * u3[o + k];
-        u3[o + i] = sum / l[i * q + i];
-      }
-    }
-    for (let r = 0; r < 3; r++) {
-      const out = r === 0 ? vInverseX0 : r === 1 ? vInverseX1 : vInverseY;
-      for (let i = 0; i < n; i++) {
-        let sum = 0;
-        if (loadings[i] > 0) sum += valueA[i] * u3[r * q + columnA[i]];
-        if (loadings[i] > 1) sum += valueB[i] * u3[r * q + columnB[i]];
-        out[i] = w3[r * n + i] - phi0 * (sum / d[i]);
-      }
-    }
-  };
-
-  const parts = (phi: Phi) => {
-    for (let i = 0; i < n; i++) {
-      d[i] = phi[1] * blockDiagonal[i] + phi[2] * residualDiagonal[i];
-      if (!(d[i] > 0)) return null;
-    }
-    let logDet = 0;
-    for (let i = 0; i < n; i++) logDet += Math.log(d[i]);
-    phi0 = phi[0];
-    woodbury = phi0 > 0 && q > 0;
-    if (woodbury) {
-      m.fill(0);
-      for (let i = 0; i < q; i++) m[i * q + i] = 1;
-      for (let i = 0; i < n; i++) {
-        for (let a = 0; a < loadings[i]; a++) {
-          const ca = a === 0 ? columnA[i] : columnB[i];
-          const va = a === 0 ? valueA[i] : valueB[i];
-          for (let b = 0; b < loadings[i]; b++) {
-            const cb = b === 0 ? columnA[i] : columnB[i];
-            const vb = b === 0 ? valueA[i] : valueB[i];
-            m[ca * q + cb] += (phi0 * va * vb) / d[i];
-          }
-        }
-      }
-      l.fill(0);
-      for (let i = 0; i < q; i++) {
-        for (let j = 0; j <= i; j++) {
-          let sum = m[i * q + j];
-          for (let k = 0; k < j; k++) sum -= l[i * q + k] * l[j * q + k];
-          if (i === j) {
-            if (!(sum > 0)) return null;
-            l[i * q + i] = Math.sqrt(sum);
-          } else {
-            l[i * q + j] = sum / l[j * q + j];
-          }
-        }
-      }
-      let half = 0;
-      for (let i = 0; i < q; i++) half += Math.log(l[i * q + i]);
-      logDet += 2 * half;
-    }
-    solveThree();
-    const i00 = dotOf(x0, vInverseX0);
-    const i10 = dotOf(x1, vInverseX0);
-    const i11 = dotOf(x1, vInverseX1);
-    const xtVy0 = dotOf(vInverseX0, y);
-    const xtVy1 = dotOf(vInverseX1, y);
-    // cholesky, choleskySolve and choleskyLogDet of the 2 × 2 information, written out.
-    if (!(i00 > 0)) return null;
-    const l00 = Math.sqrt(i00);
-    const l10 = i10 / l00;
-    const pivot = i11 - l10 * l10;
-    if (!(pivot > 0)) return null;
-    const l11 = Math.sqrt(pivot);
-    const forward0 = xtVy0 / l00;
-    const forward1 = (xtVy1 - l10 * forward0) / l11;
-    const beta1 = forward1 / l11;
-    const beta0 = (forward0 - l10 * beta1) / l00;
-    return { logDets: logDet + 2 * (0 + Math.log(l00) + Math.log(l11)), quadratic: dotOf(y, vInverseY) - (0 + beta0 * xtVy0 + beta1 * xtVy1) };
-  };
+  const n = 2 * c;
+  const cellOf = (i: number) => data.cells[i % c];
+  const rows = (f: (i: number) => number) => Float64Array.from({ length: n }, (_, i) => f(i));
+  // Loading A is the head build's, B the base build's (−1 on a difference row); column 0 with value 0 where absent.
+  const head = (i: number) => cellOf(i).headColumn;
+  const base = (i: number) => cellOf(i).baseColumn;
   return {
-    parts,
-    solve(v) {
-      const out = new Float64Array(n);
-      solveInto(v, out);
-      return Array.from(out);
-    },
+    y: rows((i) => (i < c ? cellOf(i).difference : cellOf(i).sum)),
+    x: [rows((i) => (i < c ? 1 : 0)), rows((i) => (i < c ? 0 : 1))],
+    columnA: Int32Array.from(rows((i) => head(i) ?? 0)),
+    valueA: rows((i) => (head(i) === null ? 0 : 1)),
+    columnB: Int32Array.from(rows((i) => base(i) ?? 0)),
+    valueB: rows((i) => (base(i) === null ? 0 : i < c ? -1 : 1)),
+    columns: data.columns,
+    blockDiagonal: rows((i) => (i < c ? 0 : 4 / cellOf(i).count)),
+    residualDiagonal: rows((i) => 2 / cellOf(i).count),
   };
 }
 
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
-function deviance(kernel: Kernel, data: Sufficient, phi: Phi): number {
-  const parts = kernel.parts(phi);
-  if (!parts || !(phi[2] > 0) || phi[1] < 0) return Infinity;
-  let value = parts.logDets + parts.quadratic;
+function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
+  const at = remlAt(model, phi);
+  if (!at || !(phi[2] > 0) || phi[1] < 0) return Infinity;
+  let value = at.logDets + at.quadratic;
   if (data.withinDf > 0) {
     const differenceVariance = 2 * phi[2];
     const sumVariance = 4 * phi[1] + 2 * phi[2];
@@ -406,35 +146,17 @@ function deviance(kernel: Kernel, data: Sufficient, phi: Phi): number {
   return value;
 }
 
-/** V_i·v for ∂V/∂φ_i. */
-function derivativeTimes(model: CellModel, i: number, v: readonly number[]): number[] {
-  if (i === 0) return zTimes(model, zTranspose(model, v));
-  const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
-  return v.map((value, r) => diagonal[r] * value);
-}
-
 /**
  * Hessian of the REML deviance in φ, restricted to `free` parameters: the observed one
  * (−tr(PV_iPV_j) + 2yᵀPV_iPV_jPy, as lmerTest differentiates numerically), or its expectation
  * tr(PV_iPV_j), which stays positive definite at the boundary.
  */
-function hessian(model: CellModel, data: Sufficient, phi: Phi, at: Evaluation, free: readonly number[], information: Information): Matrix {
-  const n = model.y.length;
-  // P·V_i for each free parameter: its row b is (V_i·P[:,b])ᵀ, as P and V_i are symmetric.
-  const pv = free.map((i) => at.p.map((row) => derivativeTimes(model, i, row)));
-  const traceOfProduct = (a: Matrix, b: Matrix) => {
-    let sum = 0;
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sum += a[i][j] * b[j][i];
-    return sum;
-  };
-  const py = multiplyVector(at.p, model.y);
-  const h = free.map((i, a) =>
-    free.map((j, b) => {
-      const term = traceOfProduct(pv[a], pv[b]);
-      if (information === 'expected') return term;
-      const viPy = derivativeTimes(model, i, py);
-      const vjPy = derivativeTimes(model, j, py);
-      return -term + 2 * dot(viPy, multiplyVector(at.p, vjPy));
+function hessian(model: CellModel, data: Sufficient, phi: Phi, at: RemlPoint, free: readonly number[], information: Information): Matrix {
+  const derivatives = remlDerivatives(model, at, free);
+  const h = free.map((_, a) =>
+    free.map((__, b) => {
+      const term = derivatives.traceProducts[a][b];
+      return information === 'expected' ? term : -term + 2 * derivatives.quadraticProducts[a][b];
     }),
   );
   if (data.withinDf > 0) {
@@ -457,9 +179,76 @@ function hessian(model: CellModel, data: Sufficient, phi: Phi, at: Evaluation, f
 }
 
 /** ∂Var(Δ̂)/∂φ_i = [C·XᵀV⁻¹V_iV⁻¹X·C]₀₀ = wᵀV_iw with w = V⁻¹X·C[:,0]. */
-function varianceGradient(model: CellModel, at: Evaluation, free: readonly number[]): number[] {
+function varianceGradient(model: CellModel, at: RemlPoint, free: readonly number[]): number[] {
   const w = at.vInverseX[0].map((value, r) => value * at.fixedCovariance[0][0] + at.vInverseX[1][r] * at.fixedCovariance[1][0]);
-  return free.map((i) => dot(w, derivativeTimes(model, i, w)));
+  return free.map((i) => {
+    const vw = derivativeTimes(model, i, w);
+    let sum = 0;
+    for (let r = 0; r < w.length; r++) sum += w[r] * vw[r];
+    return sum;
+  });
+}
+
+/**
+ * The REML deviance with σ_E² profiled out, as a function of x: the ratios of σ_V² (when
+ * estimated) and σ_T² to σ_E² are x², so that they stay non-negative, over N = `observations`.
+ */
+function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boolean, observations: number) {
+  const ratiosOf = (x: readonly number[]) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
+  const withinDifference = data.withinDf > 0 ? data.withinDifference : 0;
+  const withinSum = data.withinDf > 0 ? data.withinSum : 0;
+  /** The REML fit at ratios x with σ_E² = 1; `scaled` is the residual sum of squares in that unit. */
+  const profiledAt = (x: readonly number[]) => {
+    const ratio = ratiosOf(x);
+    const at = remlAt(model, [ratio.build, ratio.block, 1]);
+    if (!at) return null;
+    const sumUnit = 4 * ratio.block + 2;
+    const scaled = at.quadratic + withinDifference / 2 + withinSum / sumUnit;
+    if (!(scaled > 0)) return null;
+    const value = observations * Math.log(scaled / observations) + observations + at.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
+    return { at, sumUnit, scaled, value };
+  };
+  const parameters = estimateBuild ? [0, 1] : [1];
+  /**
+   * The profiled deviance with its gradient and Hessian in x. In the ratios r (σ_E² = 1):
+   * ∂/∂r_i = N·S_i/S + tr(PV_i) + [block] 4w/s and ∂²/∂r_i∂r_j = N·(S_ij/S − S_i·S_j/S²) −
+   * tr(PV_iPV_j) − [both block] 16w/s², where S is the residual sum of squares (yᵀPy plus the
+   * within-cell sums, S_i = −yᵀPV_iPy − [block] 4·SS_sum/s², S_ij = 2yᵀPV_iPV_jPy + [both block]
+   * 32·SS_sum/s³), s = 4r_T + 2 and w the within-cell df; then r = x² by the chain rule.
+   */
+  const profiledSecondOrder = (x: readonly number[]): SecondOrderPoint | null => {
+    const point = profiledAt(x);
+    if (!point) return null;
+    const { sumUnit: s, scaled } = point;
+    const d = remlDerivatives(model, point.at, parameters);
+    const block = parameters.map((i) => i === 1);
+    const scaledGradient = parameters.map((_, k) => -d.quadratics[k] - (block[k] ? (4 * withinSum) / s ** 2 : 0));
+    const gradient = parameters.map((_, k) => (observations * scaledGradient[k]) / scaled + d.traces[k] + (block[k] ? (4 * data.withinDf) / s : 0));
+    const hessian = parameters.map((_, k) =>
+      parameters.map((__, l) => {
+        const both = block[k] && block[l];
+        const scaledHessian = 2 * d.quadraticProducts[k][l] + (both ? (32 * withinSum) / s ** 3 : 0);
+        return (
+          observations * (scaledHessian / scaled - (scaledGradient[k] * scaledGradient[l]) / scaled ** 2) -
+          d.traceProducts[k][l] -
+          (both ? (16 * data.withinDf) / s ** 2 : 0)
+        );
+      }),
+    );
+    return {
+      value: point.value,
+      gradient: gradient.map((g, k) => 2 * x[k] * g),
+      hessian: hessian.map((row, k) => row.map((h, l) => 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0))),
+    };
+  };
+
+  return {
+    parameters,
+    ratiosOf,
+    at: profiledAt,
+    value: (x: readonly number[]) => profiledAt(x)?.value ?? Infinity,
+    secondOrder: profiledSecondOrder,
+  };
 }
 
 /**
@@ -497,45 +286,33 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
 
   const observations = model.y.length - 2 + 2 * data.withinDf;
   if (observations <= 0) throw new InsufficientDataError('too few blocks to fit the comparison model');
-  /** Ratios of σ_V² (when estimated) and σ_T² to σ_E², as squares; σ_E² profiled out. */
-  const ratiosOf = (x: readonly number[]) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
-  const kernel = covarianceKernel(model);
-  const profiled = (x: readonly number[]): number => {
-    const ratio = ratiosOf(x);
-    const at = kernel.parts([ratio.build, ratio.block, 1]);
-    if (!at) return Infinity;
-    const sumUnit = 4 * ratio.block + 2;
-    const q = at.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / sumUnit : 0);
-    if (!(q > 0)) return Infinity;
-    return observations * Math.log(q / observations) + observations + at.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
-  };
-  const residualAt = (x: readonly number[]): number => {
-    const ratio = ratiosOf(x);
-    const parts = kernel.parts([ratio.build, ratio.block, 1]);
-    if (parts === null) throw new Error('internal error: no covariance solution at the estimate');
-    return (parts.quadratic + (data.withinDf > 0 ? data.withinDifference / 2 + data.withinSum / (4 * ratio.block + 2) : 0)) / observations;
-  };
+  const profile = profiledDeviance(model, data, estimateBuild, observations);
+  const { parameters } = profile;
 
   let phi: Phi;
   if (level.knownVariance !== undefined && buildLevel) {
     const known = level.knownVariance;
-    const objective = (x: readonly number[]) => deviance(kernel, data, [known, x[0] ** 2, x[1] ** 2]);
+    const objective = (x: readonly number[]) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
     const start = [Math.sqrt(scale), Math.sqrt(scale)];
     const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
     phi = [known, best.x[0] ** 2, best.x[1] ** 2];
   } else {
-    const dimension = estimateBuild ? 2 : 1;
     // The best of a coarse grid of starting ratios guards against a local optimum on the flat
-    // ridges that small designs have.
-    const starts = startingPoints(dimension).map((x) => ({ x, value: profiled(x) }));
+    // ridges that small designs have. Newton's method converges in a few steps from there;
+    // the simplex search is the fallback where it does not.
+    const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
     const start = starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
-    const best = nelderMead(profiled, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
-    const residual = residualAt(best.x);
-    const ratio = ratiosOf(best.x);
+    const best =
+      newtonMinimize(profile.secondOrder, start) ??
+      nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
+    const point = profile.at(best.x);
+    if (point === null) throw new Error('internal error: no covariance solution at the estimate');
+    const residual = point.scaled / observations;
+    const ratio = profile.ratiosOf(best.x);
     phi = [ratio.build * residual, ratio.block * residual, residual];
   }
 
-  const at = evaluate(model, kernel, phi);
+  const at = remlAt(model, phi);
   if (!at) throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
   const variance = at.fixedCovariance[0][0];
   // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the

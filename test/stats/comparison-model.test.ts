@@ -31,6 +31,41 @@ describe('fitCrossedModel matches lmerTest', () => {
   });
 });
 
+describe('fitCrossedModel on a boundary fit', () => {
+  // Simulated blocks (nested-model simulation, 3 × 3 builds) where both the build and the block
+  // variance are estimated at zero. lme4 1.1.31 + lmerTest 3.1.3 on these pairs,
+  // lmer(y ~ version + (1 | build) + (1 | block), REML, bobyqa): both variances 0, residual
+  // variance 0.0007392139859, SE of Δ 0.009927832835, df 28. A simplex search stalled at
+  // ratios of 0.0025 here (SE 0.00997).
+  const rows = [
+    [0, 0, 0.929528, 1.022722],
+    [0, 1, 1.024333, 0.996105],
+    [0, 2, 0.987004, 0.996458],
+    [0, 0, 1.020323, 0.950225],
+    [0, 1, 1.026199, 1.043333],
+    [1, 1, 1.027375, 1.018111],
+    [1, 2, 1.004518, 0.9869],
+    [1, 0, 1.036749, 0.992531],
+    [1, 1, 1.020011, 1.00233],
+    [1, 2, 0.984104, 1.038895],
+    [2, 2, 0.98524, 1.01429],
+    [2, 0, 1.019747, 1.004141],
+    [2, 1, 0.982012, 0.962232],
+    [2, 2, 0.976465, 0.981685],
+    [2, 0, 0.976393, 0.990043],
+  ];
+  const pairs: PairedExecutions[] = rows.map(([baseBuild, headBuild, base, head]) => ({ baseBuild, headBuild, base, head }));
+
+  it('reaches both variances at zero, as lme4 does', () => {
+    const fit = fitCrossedModel(pairs, { baseRandom: true, headRandom: true }, 'lmerTest');
+    expect(fit.variances.build).toBeCloseTo(0, 10);
+    expect(fit.variances.block).toBeCloseTo(0, 10);
+    expect(fit.variances.residual / 0.0007392139859).toBeCloseTo(1, 5);
+    expect(fit.standardError / 0.009927832835).toBeCloseTo(1, 5);
+    expect(fit.df / 28).toBeCloseTo(1, 5);
+  });
+});
+
 interface SqueezeCase {
   name: string;
   variances: number[];

@@ -1,0 +1,292 @@
+import type { Matrix } from './dense-matrix.js';
+
+/** Scratch vectors as plain arrays: a small typed array has its buffer outside the heap, and allocating thousands of them per fit cost more than the arithmetic. */
+const zeros = (length: number): number[] => new Array<number>(length).fill(0);
+
+/**
+ * The comparison model (crossed-model.ts) on its cell sufficient statistics: rows are the
+ * cells' mean differences, then their mean sums, with
+ *   V = σ_V²·Z·Zᵀ + σ_T²·B + σ_E²·R   (B, R diagonal).
+ */
+export interface CellModel {
+  y: Float64Array;
+  /** Fixed effects, by column: Δ (1 on the difference rows), the sum's mean (1 on the sum rows). */
+  x: [Float64Array, Float64Array];
+  /**
+   * Build-effect loadings of each row, at most two (d = u_h − u_b, s = u_h + u_b): columns A
+   * and B with their values, a value 0 where the row has fewer.
+   */
+  columnA: Int32Array;
+  valueA: Float64Array;
+  columnB: Int32Array;
+  valueB: Float64Array;
+  columns: number;
+  /** B and R: ∂V/∂σ_T² and ∂V/∂σ_E². */
+  blockDiagonal: Float64Array;
+  residualDiagonal: Float64Array;
+}
+
+/** φ = [σ_V², σ_T², σ_E²]; a variance parameter is its index in φ. */
+export type Phi = readonly [number, number, number];
+
+/** The REML quantities at one φ. */
+export interface RemlPoint {
+  phi: Phi;
+  /** log|V| + log|XᵀV⁻¹X|. */
+  logDets: number;
+  /** yᵀPy. */
+  quadratic: number;
+  /** (XᵀV⁻¹X)⁻¹. */
+  fixedCovariance: Matrix;
+  /** Generalised least squares estimates of the fixed effects. */
+  beta: number[];
+  /** V⁻¹X, by column. */
+  vInverseX: number[][];
+  /** P·y with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹. */
+  py: number[];
+  /** D⁻¹ and M⁻¹ (null without build effects) of the Woodbury form below. */
+  inverseD: number[];
+  inverseM: number[] | null;
+}
+
+/**
+ * The REML quantities at φ, or null where V or XᵀV⁻¹X is not positive definite. V⁻¹ comes
+ * from the Woodbury identity, so that only a builds × builds matrix is factorised and a solve
+ * costs O(rows·builds):
+ *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|,
+ * with D = σ_T²·B + σ_E²·R.
+ */
+export function remlAt(model: CellModel, phi: Phi): RemlPoint | null {
+  const n = model.y.length;
+  const q = model.columns;
+  const inverseD = zeros(n);
+  let logDet = 0;
+  for (let i = 0; i < n; i++) {
+    const d = phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i];
+    if (!(d > 0)) return null;
+    inverseD[i] = 1 / d;
+    logDet += Math.log(d);
+  }
+  const { columnA, valueA, columnB, valueB } = model;
+  let inverseM: number[] | null = null;
+  if (phi[0] > 0 && q > 0) {
+    const m = zeros(q * q);
+    for (let i = 0; i < q; i++) m[i * q + i] = 1;
+    for (let i = 0; i < n; i++) {
+      const weight = phi[0] * inverseD[i];
+      m[columnA[i] * q + columnA[i]] += weight * valueA[i] * valueA[i];
+      m[columnA[i] * q + columnB[i]] += weight * valueA[i] * valueB[i];
+      m[columnB[i] * q + columnA[i]] += weight * valueB[i] * valueA[i];
+      m[columnB[i] * q + columnB[i]] += weight * valueB[i] * valueB[i];
+    }
+    const factored = choleskyInverseInPlace(m, q);
+    if (factored === null) return null;
+    logDet += factored.logDet;
+    inverseM = factored.inverse;
+  }
+  const solve = (v: ArrayLike<number>) => {
+    const out = zeros(n);
+    for (let i = 0; i < n; i++) out[i] = v[i] * inverseD[i];
+    if (inverseM === null) return out;
+    const zt = zeros(q);
+    for (let i = 0; i < n; i++) {
+      zt[columnA[i]] += valueA[i] * out[i];
+      zt[columnB[i]] += valueB[i] * out[i];
+    }
+    const u = zeros(q);
+    for (let i = 0; i < q; i++) {
+      let sum = 0;
+      for (let k = 0; k < q; k++) sum += inverseM[i * q + k] * zt[k];
+      u[i] = sum;
+    }
+    for (let i = 0; i < n; i++) out[i] -= phi[0] * inverseD[i] * (valueA[i] * u[columnA[i]] + valueB[i] * u[columnB[i]]);
+    return out;
+  };
+  const [x0, x1] = model.x;
+  const vInverseX = [solve(x0), solve(x1)];
+  const vInverseY = solve(model.y);
+  let i00 = 0;
+  let i01 = 0;
+  let i11 = 0;
+  let xtVy0 = 0;
+  let xtVy1 = 0;
+  let yVy = 0;
+  for (let i = 0; i < n; i++) {
+    i00 += x0[i] * vInverseX[0][i];
+    i01 += x0[i] * vInverseX[1][i];
+    i11 += x1[i] * vInverseX[1][i];
+    xtVy0 += vInverseX[0][i] * model.y[i];
+    xtVy1 += vInverseX[1][i] * model.y[i];
+    yVy += model.y[i] * vInverseY[i];
+  }
+  const determinant = i00 * i11 - i01 * i01;
+  if (!(i00 > 0) || !(determinant > 0)) return null;
+  const fixedCovariance = [
+    [i11 / determinant, -i01 / determinant],
+    [-i01 / determinant, i00 / determinant],
+  ];
+  const beta = [fixedCovariance[0][0] * xtVy0 + fixedCovariance[0][1] * xtVy1, fixedCovariance[1][0] * xtVy0 + fixedCovariance[1][1] * xtVy1];
+  const py = vInverseY;
+  for (let i = 0; i < n; i++) py[i] -= vInverseX[0][i] * beta[0] + vInverseX[1][i] * beta[1];
+  return {
+    phi,
+    logDets: logDet + Math.log(determinant),
+    quadratic: yVy - (beta[0] * xtVy0 + beta[1] * xtVy1),
+    fixedCovariance,
+    beta,
+    vInverseX,
+    py,
+    inverseD,
+    inverseM,
+  };
+}
+
+/** P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹ at `at`, rows × rows, row by row. */
+function projection(model: CellModel, at: RemlPoint): number[] {
+  const n = model.y.length;
+  const q = model.columns;
+  const { inverseD, inverseM, vInverseX, fixedCovariance } = at;
+  const { columnA, valueA, columnB, valueB } = model;
+  const p = zeros(n * n);
+  const loaded = zeros(q);
+  for (let i = 0; i < n; i++) {
+    const a0 = vInverseX[0][i];
+    const a1 = vInverseX[1][i];
+    const c0 = a0 * fixedCovariance[0][0] + a1 * fixedCovariance[1][0];
+    const c1 = a0 * fixedCovariance[0][1] + a1 * fixedCovariance[1][1];
+    // V⁻¹'s correction −σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹ over the (at most two) loadings of rows i and j.
+    if (inverseM !== null) for (let k = 0; k < q; k++) loaded[k] = valueA[i] * inverseM[columnA[i] * q + k] + valueB[i] * inverseM[columnB[i] * q + k];
+    for (let j = 0; j < n; j++) {
+      let value = (i === j ? inverseD[i] : 0) - c0 * vInverseX[0][j] - c1 * vInverseX[1][j];
+      if (inverseM !== null) value -= at.phi[0] * inverseD[i] * inverseD[j] * (valueA[j] * loaded[columnA[j]] + valueB[j] * loaded[columnB[j]]);
+      p[i * n + j] = value;
+    }
+  }
+  return p;
+}
+
+/** The REML derivatives at one φ, for the parameters asked for (by index in φ), with V_i = ∂V/∂φ_i. */
+export interface RemlDerivatives {
+  /** tr(P·V_i). */
+  traces: number[];
+  /** tr(P·V_i·P·V_j). */
+  traceProducts: number[][];
+  /** yᵀP·V_i·Py. */
+  quadratics: number[];
+  /** yᵀP·V_i·P·V_j·Py. */
+  quadraticProducts: number[][];
+}
+
+export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: readonly number[]): RemlDerivatives {
+  const n = model.y.length;
+  const { py } = at;
+  const p = projection(model, at);
+  // P·V_i as a full matrix, and V_i·Py.
+  const pv = parameters.map((i) => {
+    const out = zeros(n * n);
+    if (i === 0) {
+      // P·Z·Zᵀ, a row of P·Z at a time.
+      const { columnA, valueA, columnB, valueB } = model;
+      const pz = zeros(model.columns);
+      for (let r = 0; r < n; r++) {
+        pz.fill(0);
+        for (let c = 0; c < n; c++) {
+          pz[columnA[c]] += p[r * n + c] * valueA[c];
+          pz[columnB[c]] += p[r * n + c] * valueB[c];
+        }
+        for (let c = 0; c < n; c++) out[r * n + c] = pz[columnA[c]] * valueA[c] + pz[columnB[c]] * valueB[c];
+      }
+    } else {
+      const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
+      for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) out[r * n + c] = p[r * n + c] * diagonal[c];
+    }
+    return out;
+  });
+  const vpy = parameters.map((i) => derivativeTimes(model, i, py));
+  const pvpy = vpy.map((v) => {
+    const out = zeros(n);
+    for (let r = 0; r < n; r++) {
+      let sum = 0;
+      for (let c = 0; c < n; c++) sum += p[r * n + c] * v[c];
+      out[r] = sum;
+    }
+    return out;
+  });
+  const dot = (a: readonly number[], b: readonly number[]) => {
+    let sum = 0;
+    for (let r = 0; r < n; r++) sum += a[r] * b[r];
+    return sum;
+  };
+  const traceProducts = pv.map((a) =>
+    pv.map((b) => {
+      let sum = 0;
+      for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) sum += a[r * n + c] * b[c * n + r];
+      return sum;
+    }),
+  );
+  return {
+    traces: pv.map((a) => {
+      let sum = 0;
+      for (let r = 0; r < n; r++) sum += a[r * n + r];
+      return sum;
+    }),
+    traceProducts,
+    quadratics: vpy.map((v) => dot(py, v)),
+    quadraticProducts: vpy.map((v) => pvpy.map((w) => dot(v, w))),
+  };
+}
+
+/** V_i·v for V_i = ∂V/∂φ_i. */
+export function derivativeTimes(model: CellModel, i: number, v: readonly number[]): number[] {
+  const n = model.y.length;
+  const out = zeros(n);
+  if (i === 0) {
+    const { columnA, valueA, columnB, valueB } = model;
+    const zv = zeros(model.columns);
+    for (let r = 0; r < n; r++) {
+      zv[columnA[r]] += valueA[r] * v[r];
+      zv[columnB[r]] += valueB[r] * v[r];
+    }
+    for (let r = 0; r < n; r++) out[r] = valueA[r] * zv[columnA[r]] + valueB[r] * zv[columnB[r]];
+  } else {
+    const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
+    for (let r = 0; r < n; r++) out[r] = diagonal[r] * v[r];
+  }
+  return out;
+}
+
+/** M⁻¹ and log|M| by Cholesky for a symmetric q × q matrix stored by rows (overwritten), or null when it is not positive definite. */
+function choleskyInverseInPlace(m: number[], q: number): { inverse: number[]; logDet: number } | null {
+  const l = m;
+  let logDet = 0;
+  for (let i = 0; i < q; i++) {
+    for (let j = 0; j <= i; j++) {
+      let sum = l[i * q + j];
+      for (let k = 0; k < j; k++) sum -= l[i * q + k] * l[j * q + k];
+      if (i === j) {
+        if (!(sum > 0)) return null;
+        l[i * q + i] = Math.sqrt(sum);
+        logDet += 2 * Math.log(l[i * q + i]);
+      } else {
+        l[i * q + j] = sum / l[j * q + j];
+      }
+    }
+  }
+  const inverse = zeros(q * q);
+  const column = zeros(q);
+  for (let j = 0; j < q; j++) {
+    // L·Lᵀ·column = e_j: forward, then back substitution.
+    for (let i = 0; i < q; i++) {
+      let sum = i === j ? 1 : 0;
+      for (let k = 0; k < i; k++) sum -= l[i * q + k] * column[k];
+      column[i] = sum / l[i * q + i];
+    }
+    for (let i = q - 1; i >= 0; i--) {
+      let sum = column[i];
+      for (let k = i + 1; k < q; k++) sum -= l[k * q + i] * column[k];
+      column[i] = sum / l[i * q + i];
+    }
+    for (let i = 0; i < q; i++) inverse[i * q + j] = column[i];
+  }
+  return { inverse, logDet };
+}
