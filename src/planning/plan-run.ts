@@ -34,7 +34,9 @@ export interface RunPlan {
  */
 export function planRun(settings: RunSettings, analysis: AnalysisOptions, adaptive: AdaptiveRunOptions): RunPlan {
   const { budgetSeconds } = adaptive;
-  const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took';
+  const rounds =
+    'the rounds that fit the budget are fixed after the first round, from the time it took; when the builds differ, the run grows by builds ' +
+    'instead after its first look (one more of each version with a few blocks, eq. 21)';
   const prior = adaptive.prior;
   const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
   if (!prior) {

@@ -8,6 +8,8 @@ interface BuildsDone {
   extraRounds: number;
   /** Executions per kept build in the end (the planned ones spread over the kept builds, plus the extra rounds), when recorded. */
   perBuild: number | null;
+  /** Builds added per version during an adaptive run (included in `kept`). */
+  added: number;
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
@@ -20,7 +22,9 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 export function readBuildsDone(design: unknown): BuildsDone | null {
   if (!isRecord(design) || !isRecord(design.builds) || !isRecord(design.identicalBuilds)) return null;
   const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
-  if (!isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head) || builds.base > binaries || builds.head > binaries) return null;
+  const added = design.addedBuilds === undefined ? 0 : design.addedBuilds;
+  if (!isCount(added) || !isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head)) return null;
+  if (builds.base > binaries + added || builds.head > binaries + added) return null;
   if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds)) return null;
   const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
   return {
@@ -29,6 +33,7 @@ export function readBuildsDone(design: unknown): BuildsDone | null {
     identical: { base: identicalBuilds.base, head: identicalBuilds.head },
     extraRounds,
     perBuild,
+    added,
   };
 }
 
@@ -41,7 +46,12 @@ export function readBuildsDone(design: unknown): BuildsDone | null {
 export function buildsLine(design: unknown): string | null {
   const done = readBuildsDone(design);
   if (done === null) return null;
-  const { planned, kept, identical, extraRounds, perBuild } = done;
+  const { planned, kept, identical, extraRounds, perBuild, added } = done;
+  if (added > 0)
+    return (
+      `Builds: ${planned} per version to start, ${added} more added during the run (${kept.base} per version): the builds differed, so the ` +
+      'adaptive design narrowed the build level with more builds rather than more rounds.'
+    );
   const skipped = { base: kept.base < planned, head: kept.head < planned };
   if (!skipped.base && !skipped.head && !identical.base && !identical.head) return null;
   const firstIdentical = (count: number) =>

@@ -10,6 +10,12 @@ const WHY: Record<string, string> = {
   interrupted: 'the measuring ended before the design stopped it',
 };
 
+/** The reasons that read differently when the run grew by builds. */
+const WHY_BUILDS: Record<string, string> = {
+  budget: 'another build of each version and its blocks would not have fitted the budget',
+  'max-rounds': 'the most builds a run makes were made',
+};
+
 /** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
 const MAX_REASONS = 10;
 const MAX_REASON_LENGTH = 300;
@@ -40,12 +46,18 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const reasons = (plan?.reasons ?? []).slice(0, MAX_REASONS);
   const reason = (text: string) => escapeMarkdown(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
   const stop = s.stop.reason as unknown;
-  const why = typeof stop === 'string' && Object.hasOwn(WHY, stop) ? WHY[stop] : reason(String(stop));
+  const byBuilds = s.growth === 'builds';
+  const known = (table: Record<string, string>) => typeof stop === 'string' && Object.hasOwn(table, stop);
+  const why = byBuilds && known(WHY_BUILDS) ? WHY_BUILDS[stop as string] : known(WHY) ? WHY[stop as string] : reason(String(stop));
   const looks = count(s.looks);
+  const grew = byBuilds
+    ? `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
+      `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds); stopped after ` +
+      `${count(blocks)} blocks because ${why}`
+    : `stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}`;
   return [
     ...reasons.map((r) => `Plan: ${reason(r)}.`),
-    `Adaptive design: stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}; ` +
-      `${duration(s.spentSeconds)}${budget} spent.`,
+    `Adaptive design: ${grew}; ${duration(s.spentSeconds)}${budget} spent.`,
     `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
       `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];

@@ -69,7 +69,13 @@ export type SequentialMeta = {
   budgetSeconds: number | null;
   looks: LookMeta[];
   stop: { reason: (typeof STOP_REASONS)[number]; round: number; blocks: number; elapsedSeconds: number; detail: string };
+  /** How the run grew between looks (absent in files from before builds could be added: rounds). */
+  growth?: (typeof GROWTH_MODES)[number];
+  /** Blocks run on each build pair added (growth `builds`). */
+  buildBlocks?: number;
 };
+
+export const GROWTH_MODES = ['rounds', 'builds'] as const;
 
 export const COST_SOURCES = ['measured', 'mixed', 'count'] as const;
 

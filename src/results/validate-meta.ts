@@ -4,6 +4,7 @@ import {
   COST_SOURCES,
   SPENDING_KINDS,
   STOP_REASONS,
+  GROWTH_MODES,
   type CommandsMeta,
   type DesignMeta,
   type FailureMeta,
@@ -165,6 +166,8 @@ function sequential(value: unknown, path: string): SequentialMeta {
       elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
       detail: text(stop.detail, `${path}.stop.detail`),
     },
+    ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
+    ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),
   };
 }
 

@@ -41,6 +41,11 @@ export interface SequentialSummary {
   maxRounds: number;
   looks: number;
   stop: SequentialRecord['stop'];
+  /** How the run grew between looks (rounds in files that do not say). */
+  growth: 'rounds' | 'builds';
+  /** Builds added per version during the run, and the blocks each added pair ran (growth `builds`). */
+  addedBuilds: number;
+  buildBlocks: number | null;
 }
 
 export type SequentialBenchmarkReport = BenchmarkReport & { stopping?: SequentialStopping };
@@ -90,6 +95,9 @@ export function analyzeWithStopping(results: ResultsFile, overrides: Partial<Ana
       maxRounds: record.maxRounds,
       looks: record.looks.length,
       stop: record.stop,
+      growth: record.growth ?? 'rounds',
+      addedBuilds: meta.design?.addedBuilds ?? 0,
+      buildBlocks: record.buildBlocks ?? null,
     },
   };
 }

@@ -218,6 +218,8 @@ export class SequentialController {
       maxLooks: this.settings.maxLooks,
       budgetSeconds: this.settings.budgetSeconds,
       looks: this.looks.slice(),
+      ...(this.mode === null ? {} : { growth: this.mode }),
+      ...(this.wave === null ? {} : { buildBlocks: this.wave }),
       stop: this.stopped ?? {
         reason: 'interrupted',
         round: last?.round ?? 0,

@@ -11,7 +11,11 @@ export interface LookPoint {
   round: number;
   /** Blocks finished: the look saw every execution with a block below this. */
   blocks: number;
-  /** Information fraction used for spending and for the boundaries: blocks / (maxRounds × blocksPerRound). */
+  /**
+   * Information fraction used for spending and for the boundaries: blocks / (maxRounds ×
+   * blocksPerRound) when the run grows by rounds, the share of the budget spent when it grows
+   * by builds.
+   */
   fraction: number;
   /** The final look spends all the error that is left. */
   final: boolean;
@@ -42,6 +46,10 @@ export interface SequentialRecord {
   budgetSeconds: number | null;
   looks: LookPoint[];
   stop: { reason: StopReason; round: number; blocks: number; elapsedSeconds: number; detail: string };
+  /** How the run grew between looks (sequential-controller.ts GrowthMode); absent in older files: rounds. */
+  growth?: 'rounds' | 'builds';
+  /** Blocks run on each build pair added (growth `builds`). */
+  buildBlocks?: number;
 }
 
 export const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks' as const;

@@ -63,7 +63,11 @@ function drive(controller: SequentialController, generator: Generator, change: n
     decisions.push(decision);
     if (decision === 'stop') {
       const results = partial();
-      results.meta = { sequential: controller.record(), totalSeconds: elapsed };
+      results.meta = {
+        sequential: controller.record(),
+        totalSeconds: elapsed,
+        design: { binaries: 3, executions: 200, builds: { base: experiment.builds, head: experiment.builds }, addedBuilds: experiment.builds - 3 },
+      };
       return { results, decisions, builds };
     }
     if (isAddBuild(decision)) {
@@ -128,11 +132,14 @@ describe('SequentialController growing by builds', () => {
       const { results } = drive(controller, gaussian, change, seed);
       const looks = controller.record().looks;
       expect(looks.length).toBeGreaterThan(1);
-      // What each look saw is what the block index truncation gives back.
+      // What each look saw is what the block index truncation gives back: its executions, and
+      // only the builds made by then (3, then one more per pair of 2 blocks).
       for (const look of looks) {
         for (const side of ['base', 'head'] as const) {
-          const seen = resultsUpToBlock(results, look.blocks).benchmarks[0][side].binaries.flatMap((b) => b.executions);
-          expect(seen).toHaveLength(look.blocks);
+          const binaries = resultsUpToBlock(results, look.blocks).benchmarks[0][side].binaries;
+          expect(binaries.flatMap((b) => b.executions)).toHaveLength(look.blocks);
+          expect(binaries).toHaveLength(3 + (look.blocks - 6) / 2);
+          expect(binaries.every((b) => b.executions.length > 0)).toBe(true);
         }
       }
       const report = analyzeWithStopping(results, options({ minEffect: 0.02 }));
