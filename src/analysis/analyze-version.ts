@@ -1,7 +1,8 @@
 import type { BinaryRecord, ExecutionRecord, VersionRecord } from '../results/results-format.js';
-import { meanLag1 } from '../stats/autocorrelation.js';
+import { meanLag1OfMoments } from '../stats/autocorrelation.js';
 import { dependentAnova } from '../stats/dependent-components.js';
-import { summarizeExecution, type NestedSummaries } from '../stats/execution-summary.js';
+import { executionMoments, type ExecutionMoments } from '../stats/execution-moments.js';
+import { summaryOfMoments, type NestedSummaries } from '../stats/execution-summary.js';
 import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hierarchical-mean.js';
 import { impactFactors } from '../stats/impact-factors.js';
 import { formatSignificant } from '../util/format-numbers.js';
@@ -10,7 +11,7 @@ import { kaliberaInterval } from '../stats/kalibera-interval.js';
 import { huberMean } from '../stats/robust-mean.js';
 import { detectWarmupLength } from '../stats/warmup.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
-import { withinDependence, type WithinDependence } from '../stats/within-dependence.js';
+import { withinDependenceOfMoments, type WithinDependence } from '../stats/within-dependence.js';
 import { groupByRunner, type RunnerGroups } from './runner-groups.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
@@ -70,7 +71,8 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     );
   }
   const executions: UsableExecution[] = [];
-  const series: (readonly number[])[] = [];
+  // Each execution's values are read once, for its summary and the dependence statistics.
+  const moments: ExecutionMoments[] = [];
   let detectedWarmup = 0;
   const summaries: NestedSummaries = version.binaries.map((binary, k) =>
     binary.executions
@@ -79,8 +81,9 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
         const values = steadyState(e, options.detectWarmup !== false);
         detectedWarmup += e.values.length - values.length;
         const center = options.robust ? huberMean(values) : undefined;
-        const summary = summarizeExecution(values, center);
-        series.push(values);
+        const measured = executionMoments(values);
+        const summary = summaryOfMoments(measured, values, center);
+        moments.push(measured);
         executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
         return summary;
       }),
@@ -95,7 +98,9 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   }
   const deterministicBuild = isDeterministicBuild(version.binaries);
   const runners = groupByRunner(version.binaries, summaries);
-  const model = runners ? fourLevel(runners, deterministicBuild, options) : threeLevel(summaries, deterministicBuild, withinDependence(series), options);
+  const model = runners
+    ? fourLevel(runners, deterministicBuild, options)
+    : threeLevel(summaries, deterministicBuild, withinDependenceOfMoments(moments), options);
   const { estimate } = model;
   const flat = summaries.flat();
   const report: VersionReport = {
@@ -115,7 +120,7 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     ...(runners ? { runners: runners.ids.length } : {}),
     paper: kaliberaInterval(summaries, options.confidence),
     deterministicBuild,
-    lag1: meanLag1(series),
+    lag1: meanLag1OfMoments(moments),
   };
   return { report, estimate, summaries, executions };
 }

@@ -14,7 +14,12 @@ export function scaleExponent(record: BenchmarkRecord): number {
   for (const side of [record.base, record.head]) {
     for (const binary of side.binaries) {
       for (const execution of binary.executions) {
-        for (const value of execution.values) if (Number.isFinite(value)) highest = Math.max(highest, Math.abs(value));
+        // An indexed loop without calls: this pass reads every value of the file.
+        const values = execution.values;
+        for (let i = 0; i < values.length; i++) {
+          const magnitude = Math.abs(values[i]);
+          if (magnitude > highest && magnitude !== Infinity) highest = magnitude;
+        }
       }
     }
   }

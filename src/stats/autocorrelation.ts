@@ -1,4 +1,5 @@
 import { mean, sampleVariance } from './descriptive.js';
+import { executionMoments, lag1OfMoments, type ExecutionMoments } from './execution-moments.js';
 
 /**
  * Lag-1 autocorrelation as R's `acf` computes it:
@@ -62,6 +63,11 @@ export function batchedVariance(values: readonly number[]): BatchedVariance {
 
 /** Mean of lag-1 autocorrelations over executions: a one-number dependence summary. */
 export function meanLag1(executions: readonly (readonly number[])[]): number | null {
-  const usable = executions.filter((values) => values.length >= 3);
-  return usable.length === 0 ? null : mean(usable.map((values) => lag1Autocorrelation(values)));
+  return meanLag1OfMoments(executions.map(executionMoments));
+}
+
+/** meanLag1 from the executions' moments (execution-moments.ts). */
+export function meanLag1OfMoments(executions: readonly ExecutionMoments[]): number | null {
+  const usable = executions.filter((moments) => moments.count >= 3);
+  return usable.length === 0 ? null : mean(usable.map(lag1OfMoments));
 }

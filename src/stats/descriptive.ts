@@ -1,14 +1,14 @@
 /** Arithmetic mean; NaN for an empty list (callers check lengths first). */
 export function mean(values: readonly number[]): number {
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = 0; i < values.length; i++) sum += values[i];
   return sum / values.length;
 }
 
 /** Sum of squared deviations from the mean (two-pass, for accuracy). */
 export function sumOfSquares(values: readonly number[], center = mean(values)): number {
   let sum = 0;
-  for (const value of values) sum += (value - center) ** 2;
+  for (let i = 0; i < values.length; i++) sum += (values[i] - center) ** 2;
   return sum;
 }
 

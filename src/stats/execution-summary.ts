@@ -1,4 +1,5 @@
-import { mean, sumOfSquares } from './descriptive.js';
+import { sumOfSquares } from './descriptive.js';
+import { executionMoments, type ExecutionMoments } from './execution-moments.js';
 import { InsufficientDataError } from './insufficient-data.js';
 
 /** Sufficient statistics of one execution's measurements: all the nested model needs from it. */
@@ -19,18 +20,23 @@ export const MAX_MAGNITUDE = 1e150;
 
 /**
  * Summarises one execution, refusing values beyond ±MAX_MAGNITUDE with InsufficientDataError,
- * which the analysis reports as an inconclusive verdict with the reason.
+ * which the analysis reports as an inconclusive verdict with the reason. `center` replaces the
+ * mean (a robust location); the sum of squares is then taken about it.
  */
 export function summarizeExecution(values: readonly number[], center?: number): ExecutionSummary {
-  let highest = 0;
-  for (const value of values) highest = Math.max(highest, Math.abs(value));
+  return summaryOfMoments(executionMoments(values), values, center);
+}
+
+/** summarizeExecution from the execution's moments, already computed from `values`. */
+export function summaryOfMoments(moments: ExecutionMoments, values: readonly number[], center?: number): ExecutionSummary {
+  const highest = moments.largestMagnitude;
   if (highest > MAX_MAGNITUDE) {
     throw new InsufficientDataError(
       `values up to ±${highest} are too large to square without overflow (at most ${MAX_MAGNITUDE}): record them in a larger unit`,
     );
   }
-  const middle = center ?? mean(values);
-  return { count: values.length, mean: middle, sumOfSquares: sumOfSquares(values, middle) };
+  if (center === undefined) return { count: moments.count, mean: moments.mean, sumOfSquares: moments.sumOfSquares };
+  return { count: moments.count, mean: center, sumOfSquares: sumOfSquares(values, center) };
 }
 
 /** Executions grouped by binary: `binaries[k][j]` is execution j of binary k. */

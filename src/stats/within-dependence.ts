@@ -1,3 +1,5 @@
+import { executionMoments, type ExecutionMoments } from './execution-moments.js';
+
 /**
  * Serial dependence of the measurements inside a process, pooled over a version's executions,
  * as an AR(1) fit: what the nested model needs to turn the within-process variance into the
@@ -44,32 +46,27 @@ export function meanVarianceInflation(rho: number, n: number): number {
 }
 
 export function withinDependence(executions: readonly (readonly number[])[]): WithinDependence {
+  return withinDependenceOfMoments(executions.map(executionMoments));
+}
+
+/** withinDependence from the executions' moments (execution-moments.ts). */
+export function withinDependenceOfMoments(executions: readonly ExecutionMoments[]): WithinDependence {
   let products = 0;
   let squares = 0;
   let pairs = 0;
   let values = 0;
   let used = 0;
-  for (const series of executions) {
-    const n = series.length;
-    if (n < 3) continue;
-    let center = 0;
-    for (let i = 0; i < n; i++) center += series[i];
-    center /= n;
-    let previous = series[0] - center;
-    squares += previous * previous;
-    for (let i = 1; i < n; i++) {
-      const deviation = series[i] - center;
-      products += previous * deviation;
-      squares += deviation * deviation;
-      previous = deviation;
-    }
-    pairs += n - 1;
-    values += n;
+  for (const execution of executions) {
+    if (execution.count < 3) continue;
+    products += execution.lag1Products;
+    squares += execution.sumOfSquares;
+    pairs += execution.count - 1;
+    values += execution.count;
     used++;
   }
   const independent = (count: number): WithinDependence => ({ rho: 0, inflation: 1, divisor: count });
-  const totalValues = executions.reduce((sum, e) => sum + e.length, 0);
-  const totalDivisor = totalValues - executions.filter((e) => e.length > 0).length;
+  const totalValues = executions.reduce((sum, e) => sum + e.count, 0);
+  const totalDivisor = totalValues - executions.filter((e) => e.count > 0).length;
   if (used === 0 || squares === 0) return independent(totalDivisor);
   const raw = products / squares;
   const n = values / used;
@@ -78,11 +75,11 @@ export function withinDependence(executions: readonly (readonly number[])[]): Wi
   let inflation = 0;
   let divisor = 0;
   let counted = 0;
-  for (const series of executions) {
-    if (series.length === 0) continue;
-    const tau = meanVarianceInflation(rho, series.length);
+  for (const execution of executions) {
+    if (execution.count === 0) continue;
+    const tau = meanVarianceInflation(rho, execution.count);
     inflation += tau;
-    divisor += series.length - tau;
+    divisor += execution.count - tau;
     counted++;
   }
   return { rho, inflation: inflation / counted, divisor };
