@@ -7,6 +7,7 @@ import { analysisLayer } from '../config/analysis-config.js';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { InvalidValueError } from '../config/setting-values.js';
 import { parseResults } from '../results/validate-results.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { choiceOption, settingOption } from './option-values.js';
 
@@ -15,17 +16,6 @@ export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confide
 
 /** JSON files larger than this are refused before reading, with a clear message. */
 const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
-
-export const ANALYSIS_FLAGS = {
-  confidence: { type: 'string' },
-  'min-effect': { type: 'string' },
-  rule: { type: 'string' },
-  correction: { type: 'string' },
-  design: { type: 'string' },
-  robust: { type: 'boolean' },
-  'detect-warmup': { type: 'string' },
-  seed: { type: 'string' },
-} as const;
 
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that

@@ -10,31 +10,13 @@ import { renderCalibration } from '../report/calibration-report.js';
 import { runCalibration } from '../experiment/run-calibration.js';
 import { BuildFailedError } from '../runner/build.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
-import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { CALIBRATE_USAGE } from './command-help.js';
 import { settingOption } from './option-values.js';
 import { readPrior, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
-
-export const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
-
-Runs one commit against itself (A/A) for the whole budget, with the design a run of that
-budget would use, and reports per benchmark the noise (variance components, impact factors,
-warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
-min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
-
-  --head REF               the commit to measure (default HEAD)
-  --budget MINUTES         the time to spend, builds included (default 10)
-  --prior FILE             plan the builds from an earlier calibration
-  --min-effect E           the change worth detecting (default 0.01)
-  --confidence C           confidence level (default 0.95)
-  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
-  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
-  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
-  --json                   print the calibration as JSON instead of markdown
-  --verbose                also print build output and benchmark stderr
-
-exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
 
 const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
 

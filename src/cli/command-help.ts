@@ -1,7 +1,6 @@
-import { ANALYSIS_FLAGS } from './analyze-command.js';
-import { CALIBRATE_USAGE } from './calibrate-command.js';
+import { CONFIG_FILE_PATH } from '../config/config-file.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
-import { RUN_USAGE } from './run-command.js';
 
 /**
  * What the front door knows of each command: a one-line summary for `benchgate --help`, the
@@ -14,6 +13,69 @@ export interface CommandHelp {
   help: string;
   options: readonly string[];
 }
+
+export const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
+
+Builds base and head several times in fresh git worktrees, runs each build in several
+processes, interleaving base and head, then analyses and reports. Settings also come from
+.github/benchgate.yml (see docs/runner.md); flags win.
+
+  --base REF               baseline commit (branch, tag, SHA)
+  --head REF               candidate commit (default HEAD)
+  --bench CMD              benchmark command, run once per execution (no shell)
+  --build CMD              build command, run once per binary ('' for none; default none)
+  --clean CMD              run in each fresh worktree before the build
+  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
+                           hyperfine, mitata, … auto, process (docs/harnesses.md)
+  --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --binaries L             builds per version (default 3)
+  --executions M           processes per build (default 5)
+  --timeout S              seconds allowed per execution (default 300)
+  --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
+  --env NAME=VALUE         extra environment variable (repeatable)
+  --workdir DIR            subdirectory of the checkout to run commands in
+  --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
+  --seed N                 seed for the run order (default: random, recorded)
+  --repo PATH              the repository (default: the current directory)
+  --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
+  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
+                           latest when the budget (builds and measuring) is spent; the rounds
+                           are planned from the time measured, --executions is not used
+  --prior FILE             with --budget: plan the builds per version from this prior
+                           (the JSON benchgate calibrate writes)
+  --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
+                           holds the shard's benchmarks and manifest, for benchgate merge
+  --replica r/R            with --shard: this runner's replica r of R of the shard
+                           (a shard's report is for reading and exits 0 on a regression;
+                           merge the shards and analyze the merged file to decide)
+  --out DIR                where results.json, report.json and report.md go (default benchgate-out)
+  --json                   print the report as JSON instead of markdown
+  --confidence C           confidence level (default 0.95)
+  --min-effect E           smallest relative change worth flagging (default 0.01)
+  --rule, --correction, --design, --robust   as for benchgate analyze
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
+
+export const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
+
+Runs one commit against itself (A/A) for the whole budget, with the design a run of that
+budget would use, and reports per benchmark the noise (variance components, impact factors,
+warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
+min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
+
+  --head REF               the commit to measure (default HEAD)
+  --budget MINUTES         the time to spend, builds included (default 10)
+  --prior FILE             plan the builds from an earlier calibration
+  --min-effect E           the change worth detecting (default 0.01)
+  --confidence C           confidence level (default 0.95)
+  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
+  --json                   print the calibration as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
 
 const ANALYSIS = Object.keys(ANALYSIS_FLAGS);
 const EXPERIMENT = Object.keys(EXPERIMENT_FLAGS);

@@ -14,7 +14,8 @@ import { trendSvgFiles } from '../report/svg-chart.js';
 import { analyzeTrend } from '../trend/trend-analysis.js';
 import { day, shortSha } from '../report/trend-format.js';
 import { renderTrendReport } from '../report/trend-markdown.js';
-import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { choiceOption, numberOption } from './option-values.js';
 

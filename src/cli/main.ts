@@ -1,24 +1,25 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ResultsFormatError } from '../results/validate-results.js';
-import { analyzeCommand } from './analyze-command.js';
 import { firstUnknownOption, scanArgs } from './argv-scan.js';
-import { calibrateCommand } from './calibrate-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { COMMAND_HELP, HISTORY_SUBCOMMANDS, mainHelp, type CommandHelp } from './command-help.js';
 import { didYouMean } from './did-you-mean.js';
-import { historyCommand } from './history-command.js';
-import { mergeCommand } from './merge-command.js';
-import { runCommand } from './run-command.js';
 
 /** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
 export const VERSION: string = packageJson.version;
 
-const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
-  analyze: analyzeCommand,
-  run: runCommand,
-  history: historyCommand,
-  merge: mergeCommand,
-  calibrate: calibrateCommand,
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+/**
+ * Each command is loaded when it runs: a process starts with the one command it needs, not
+ * the runner, git and YAML code of all of them (the bundle splits along these imports).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  analyze: async () => (await import('./analyze-command.js')).analyzeCommand,
+  run: async () => (await import('./run-command.js')).runCommand,
+  history: async () => (await import('./history-command.js')).historyCommand,
+  merge: async () => (await import('./merge-command.js')).mergeCommand,
+  calibrate: async () => (await import('./calibrate-command.js')).calibrateCommand,
 };
 
 const COMMAND_NAMES = Object.keys(COMMAND_HELP);
@@ -92,8 +93,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const answered = frontDoor(name, rest, io);
   if (answered !== null) return answered;
-  const command = COMMANDS[name];
   try {
+    const command = await COMMANDS[name]();
     return await command(rest, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ResultsFormatError) {

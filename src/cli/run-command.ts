@@ -15,53 +15,12 @@ import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
 import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
-import { ANALYSIS_FLAGS, analysisOptionsFrom } from './analyze-command.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, gateExitCode, UsageError, type CliIo } from './cli-io.js';
+import { RUN_USAGE } from './command-help.js';
 import { settingOption } from './option-values.js';
 import { streamLogger } from './stream-logger.js';
-
-export const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
-
-Builds base and head several times in fresh git worktrees, runs each build in several
-processes, interleaving base and head, then analyses and reports. Settings also come from
-.github/benchgate.yml (see docs/runner.md); flags win.
-
-  --base REF               baseline commit (branch, tag, SHA)
-  --head REF               candidate commit (default HEAD)
-  --bench CMD              benchmark command, run once per execution (no shell)
-  --build CMD              build command, run once per binary ('' for none; default none)
-  --clean CMD              run in each fresh worktree before the build
-  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
-                           hyperfine, mitata, … auto, process (docs/harnesses.md)
-  --result-file PATH       file the benchmark writes its results to, read instead of stdout
-  --binaries L             builds per version (default 3)
-  --executions M           processes per build (default 5)
-  --timeout S              seconds allowed per execution (default 300)
-  --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
-  --env NAME=VALUE         extra environment variable (repeatable)
-  --workdir DIR            subdirectory of the checkout to run commands in
-  --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
-  --seed N                 seed for the run order (default: random, recorded)
-  --repo PATH              the repository (default: the current directory)
-  --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
-  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
-                           latest when the budget (builds and measuring) is spent; the rounds
-                           are planned from the time measured, --executions is not used
-  --prior FILE             with --budget: plan the builds per version from this prior
-                           (the JSON benchgate calibrate writes)
-  --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
-                           holds the shard's benchmarks and manifest, for benchgate merge
-  --replica r/R            with --shard: this runner's replica r of R of the shard
-                           (a shard's report is for reading and exits 0 on a regression;
-                           merge the shards and analyze the merged file to decide)
-  --out DIR                where results.json, report.json and report.md go (default benchgate-out)
-  --json                   print the report as JSON instead of markdown
-  --confidence C           confidence level (default 0.95)
-  --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust   as for benchgate analyze
-  --verbose                also print build output and benchmark stderr
-
-exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
 
 const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
 
