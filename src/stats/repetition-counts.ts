@@ -66,7 +66,11 @@ function detectable(unitVariance: number, count: number, confidence: number, df:
   return (tCritical(confidence, df) + normalQuantile(POWER)) * Math.sqrt((2 * unitVariance) / count);
 }
 
-/** Smallest count c in [low, high] that detects `target`; `high` when none does. */
+/**
+ * Smallest count c in [low, high] that detects `target`; `high` when none does. The change
+ * detected falls as the count grows (√(1/count) and, as df never decreases with the count, the
+ * t quantile), so bisection finds it with a few t quantiles instead of one per count.
+ */
 function smallestSufficientCount(
   unitVariance: number,
   target: number,
@@ -74,10 +78,16 @@ function smallestSufficientCount(
   limits: readonly [number, number],
   df: (count: number) => number,
 ): number {
-  for (let count = Math.max(2, limits[0]); count <= limits[1]; count++) {
-    if (detectable(unitVariance, count, confidence, df(count)) <= target) return count;
+  const sufficient = (count: number) => detectable(unitVariance, count, confidence, df(count)) <= target;
+  let low = Math.max(2, limits[0]);
+  let high = limits[1];
+  if (low > high || !sufficient(high)) return limits[1];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (sufficient(middle)) high = middle;
+    else low = middle + 1;
   }
-  return limits[1];
+  return low;
 }
 
 export interface RecommendInput {
