@@ -1,10 +1,24 @@
 import jStat from 'jstat';
 
-/** Quantile of Student's t distribution with `df` degrees of freedom (jStat). */
+/**
+ * Quantile of Student's t distribution with `df` degrees of freedom (jStat). Remembered: a
+ * suite asks for the same few quantiles thousands of times (every version's interval at the
+ * same df), and each is an iterative inversion of the incomplete beta function.
+ */
 export function tQuantile(probability: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`t quantile needs df > 0, got ${df}`);
-  return jStat.studentt.inv(probability, df);
+  const key = `${probability}/${df}`;
+  const known = tQuantiles.get(key);
+  if (known !== undefined) return known;
+  const quantile = jStat.studentt.inv(probability, df);
+  if (tQuantiles.size >= MAX_REMEMBERED) tQuantiles.clear();
+  tQuantiles.set(key, quantile);
+  return quantile;
 }
+
+const tQuantiles = new Map<string, number>();
+/** Bounds the memory of a long-lived process (the action analyses at every look). */
+const MAX_REMEMBERED = 10_000;
 
 /** Quantile of the standard normal distribution (jStat). */
 export function normalQuantile(probability: number): number {
