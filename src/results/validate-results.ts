@@ -41,6 +41,11 @@ function wholeNumber(value: unknown, path: string): number {
   return value;
 }
 
+/**
+ * An execution record, its optional fields added only when present: a results file holds
+ * thousands of executions, so their paths are built only for a field that is there, and the
+ * records stay plain objects of a few shapes (deleting absent keys would make each one slow).
+ */
 function checkExecution(value: unknown, path: string, timeUnit: boolean): ExecutionRecord {
   const execution = requireRecord(value, path);
   const values = checkValues(execution.values, `${path}.values`, timeUnit);
@@ -48,18 +53,17 @@ function checkExecution(value: unknown, path: string, timeUnit: boolean): Execut
     if (execution.notRun !== true) throw new ResultsFormatError(`${path}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
     if (values.length > 0) throw new ResultsFormatError(`${path}.values`, 'an execution that was not run has no values');
   }
-  const exitCode = execution.exitCode === null ? null : optional(execution.exitCode, `${path}.exitCode`, wholeNumber);
-  return defined({
-    values,
-    warmup: optional(execution.warmup, `${path}.warmup`, (v, at) => checkValues(v, at, timeUnit)),
-    block: optional(execution.block, `${path}.block`, wholeNumber),
-    order: optional(execution.order, `${path}.order`, wholeNumber),
-    startedAt: optional(execution.startedAt, `${path}.startedAt`, text),
-    durationMs: optional(execution.durationMs, `${path}.durationMs`, finite),
-    exitCode,
-    failure: optional(execution.failure, `${path}.failure`, text),
-    notRun: execution.notRun === true ? (true as const) : undefined,
-  });
+  const exitCode = execution.exitCode === undefined || execution.exitCode === null ? execution.exitCode : wholeNumber(execution.exitCode, `${path}.exitCode`);
+  const record: ExecutionRecord = { values };
+  if (execution.warmup !== undefined) record.warmup = checkValues(execution.warmup, `${path}.warmup`, timeUnit);
+  if (execution.block !== undefined) record.block = wholeNumber(execution.block, `${path}.block`);
+  if (execution.order !== undefined) record.order = wholeNumber(execution.order, `${path}.order`);
+  if (execution.startedAt !== undefined) record.startedAt = text(execution.startedAt, `${path}.startedAt`);
+  if (execution.durationMs !== undefined) record.durationMs = finite(execution.durationMs, `${path}.durationMs`);
+  if (exitCode !== undefined) record.exitCode = exitCode;
+  if (execution.failure !== undefined) record.failure = text(execution.failure, `${path}.failure`);
+  if (execution.notRun === true) record.notRun = true;
+  return record;
 }
 
 function checkBinary(value: unknown, path: string, timeUnit: boolean): BinaryRecord {
