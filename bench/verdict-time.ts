@@ -72,6 +72,8 @@ interface Cell {
   matched: SimulatedRun[];
   fixedOracle: number | null;
   adaptiveOracle: number | null;
+  /** The best fixed design for the true noise, analysed with benchgate's t interval, at the adaptive design's power. */
+  adaptiveTOracle: number | null;
 }
 
 const share = (runs: SimulatedRun[], pick: (r: SimulatedRun) => boolean) => runs.filter(pick).length / runs.length;
@@ -83,17 +85,27 @@ const alarm = (r: SimulatedRun) => r.verdict === 'regression' || r.verdict === '
 function simulateCell(generator: Generator, change: number, runs: number, seedBase: number, settings: AdaptiveSettings, withOracle = true): Cell {
   const options = analysisOptions(MIN_EFFECT);
   const fixedShape = readmeFixedShape(generator.spec, COSTS);
-  const cell: Cell = { generator: generator.name, change, fixed: [], adaptive: [], matched: [], fixedOracle: null, adaptiveOracle: null };
+  const cell: Cell = {
+    generator: generator.name,
+    change,
+    fixed: [],
+    adaptive: [],
+    matched: [],
+    fixedOracle: null,
+    adaptiveOracle: null,
+    adaptiveTOracle: null,
+  };
   for (let i = 0; i < runs; i++) {
     cell.fixed.push(fixedRun(simulatedRecord(generator, fixedShape, change, seedBase + i), options, fixedShape.seconds));
     cell.adaptive.push(adaptiveRun(generator, change, seedBase + i, options, COSTS, BUDGET_SECONDS, settings));
     cell.matched.push(adaptiveRun(generator, change, seedBase + i, options, COSTS, fixedShape.seconds, settings));
   }
   if (!withOracle) return cell;
-  const oracleAt = (p: number) =>
-    p >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(p, 0.999), CONFIDENCE)?.seconds ?? null) : null;
+  const oracleAt = (p: number, test: 'z' | 't' = 'z') =>
+    p >= 0.5 ? (oracleDesign(trueNoiseOf(generator.spec), COSTS, change, MIN_EFFECT, Math.min(p, 0.999), CONFIDENCE, test)?.seconds ?? null) : null;
   cell.fixedOracle = oracleAt(power(cell.fixed, change));
   cell.adaptiveOracle = oracleAt(power(cell.adaptive, change));
+  cell.adaptiveTOracle = oracleAt(power(cell.adaptive, change), 't');
   return cell;
 }
 
@@ -121,15 +133,16 @@ function printSimulated(): void {
       `Adaptive: budget ${BUDGET_SECONDS / 60} min, ${describeSettings(SETTINGS)}; "matched": the same adaptive design with the fixed design's ` +
       `time as its budget (never longer than the fixed design). ` +
       `Oracle: the least time of a z-test on the true variance that decides as often as the design it is compared with (searched over builds × ` +
-      `rounds; — below 50 %).\n` +
+      `rounds; — below 50 %); t-oracle: the same search for the best fixed design analysed with benchgate's t interval (2(l − 1) df, or ` +
+      `l·m − 1 for identical builds), at the adaptive design's power.\n` +
       `Runs per cell: ${RUNS} (A/A: ${AA_RUNS}). "decided": the right verdict (regression for a slowdown, unchanged for A/A); times in simulated ` +
       `seconds, mean (95th percentile).\n`,
   );
   console.log(
     "| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s | matched: decided | matched: s | oracle s (fixed's " +
-      "power / adaptive's) | fixed / oracle | adaptive / oracle | adaptive / fixed | matched / fixed |",
+      "power / adaptive's) | fixed / oracle | adaptive / oracle | t-oracle s | adaptive / t-oracle | adaptive / fixed | matched / fixed |",
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cells: Cell[] = [];
   generators.forEach((generator, g) => {
     [0, ...CHANGES].forEach((change, c) => {
@@ -141,6 +154,7 @@ function printSimulated(): void {
           `${pct(power(cell.matched, change))} | ${secs(meanSeconds(cell.matched))} | ` +
           `${cell.fixedOracle === null ? '—' : secs(cell.fixedOracle)} / ${cell.adaptiveOracle === null ? '—' : secs(cell.adaptiveOracle)} | ` +
           `${ratio(meanSeconds(cell.fixed), cell.fixedOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveOracle)} | ` +
+          `${cell.adaptiveTOracle === null ? '—' : secs(cell.adaptiveTOracle)} | ${ratio(meanSeconds(cell.adaptive), cell.adaptiveTOracle)} | ` +
           `${ratio(meanSeconds(cell.adaptive), meanSeconds(cell.fixed))} | ${ratio(meanSeconds(cell.matched), meanSeconds(cell.fixed))} |`,
       );
     });
@@ -168,6 +182,78 @@ function printSimulated(): void {
         total(changed, (c) => c.matched),
         total(changed, (c) => c.fixed),
       )}.`,
+  );
+  if (!process.argv.includes('--no-match')) printPowerMatched(cells);
+}
+
+/** Budgets tried for the power-matched comparison, in seconds (the fixed design takes 48 s). */
+const MATCH_BUDGETS = [36, 42, 48, 54, 60, 72, 84, 96, 120, 150, 180, 240];
+
+/**
+ * "At equal power": the smallest budget of MATCH_BUDGETS, one for every generator as a user
+ * sets one, whose adaptive runs decide at least as often as the fixed design over the cells
+ * with a true change (mean share decided); then its mean time against the fixed design's,
+ * and its A/A false alarms.
+ */
+function printPowerMatched(cells: Cell[]): void {
+  const changed = cells.filter((c) => c.change !== 0);
+  const fixedPower = changed.reduce((sum, c) => sum + power(c.fixed, c.change), 0) / changed.length;
+  const fixedSeconds = changed.reduce((sum, c) => sum + meanSeconds(c.fixed), 0) / changed.length;
+  const generators = selectedGenerators();
+  const options = analysisOptions(MIN_EFFECT);
+  const seedOf = (g: number, c: number) => 10_000_000 * (g + 1) + 100_000 * c;
+  const runAt = (budget: number, withAa: boolean) =>
+    generators.flatMap((generator, g) =>
+      [0, ...CHANGES]
+        .map((change, c) => ({ generator, change, c }))
+        .filter(({ change }) => withAa || change !== 0)
+        .map(({ generator: gen, change, c }) => ({
+          generator: gen.name,
+          change,
+          runs: Array.from({ length: change === 0 ? AA_RUNS : RUNS }, (_, i) => adaptiveRun(gen, change, seedOf(g, c) + i, options, COSTS, budget, SETTINGS)),
+        })),
+    );
+  const powerOf = (list: { change: number; runs: SimulatedRun[] }[]) => {
+    const withChange = list.filter((l) => l.change !== 0);
+    return withChange.reduce((sum, l) => sum + power(l.runs, l.change), 0) / withChange.length;
+  };
+  // Power is not monotone in the budget (a longer budget spreads its α over more looks), so the budgets are tried in order.
+  const tried = new Map<number, number>();
+  let budget = MATCH_BUDGETS[MATCH_BUDGETS.length - 1];
+  for (const candidate of MATCH_BUDGETS) {
+    const p = powerOf(runAt(candidate, false));
+    tried.set(candidate, p);
+    if (p >= fixedPower) {
+      budget = candidate;
+      break;
+    }
+  }
+  const runs = runAt(budget, true);
+  const withChange = runs.filter((l) => l.change !== 0);
+  const seconds = withChange.reduce((sum, l) => sum + meanSeconds(l.runs), 0) / withChange.length;
+  console.log(
+    `\n### At equal power: the adaptive design with the smallest budget that decides as often as the fixed design\n` +
+      `Budgets tried (mean share decided over the ${changed.length} cells with a change): ` +
+      `${[...tried.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([b, p]) => `${b} s ${pct(p)}`)
+        .join(', ')}; fixed design ${pct(fixedPower)}. Chosen: **${budget} s**.\n`,
+  );
+  console.log('| generator | true change | fixed: decided | fixed: s | adaptive: decided | adaptive: s (95th percentile) | adaptive / fixed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const l of runs) {
+    const cell = cells.find((c) => c.generator === l.generator && c.change === l.change);
+    if (!cell) continue;
+    const alarms = l.change === 0 ? ` (false alarms ${pct(share(l.runs, alarm))})` : '';
+    console.log(
+      `| ${l.generator} | ${l.change === 0 ? 'A/A' : `+${pct(l.change)}`} | ${pct(power(cell.fixed, l.change))} | ${secs(meanSeconds(cell.fixed))} | ` +
+        `${pct(power(l.runs, l.change))}${alarms} | ${secs(meanSeconds(l.runs))} (${secs(p95(l.runs))}) | ${ratio(meanSeconds(l.runs), meanSeconds(cell.fixed))} |`,
+    );
+  }
+  console.log(
+    `\nAt ${budget} s: mean share decided ${pct(powerOf(runs))} against the fixed design's ${pct(fixedPower)}; mean time ${secs(seconds)} s against ` +
+      `${secs(fixedSeconds)} s: **adaptive / fixed = ${ratio(seconds, fixedSeconds)}**. Largest A/A false-alarm share: ` +
+      `${pct(Math.max(...runs.filter((l) => l.change === 0).map((l) => share(l.runs, alarm))))} (${AA_RUNS} runs per generator).`,
   );
 }
 

@@ -1,5 +1,5 @@
 import jStat from 'jstat';
-import { normalQuantile } from '../../src/stats/distributions.js';
+import { normalQuantile, tQuantile } from '../../src/stats/distributions.js';
 
 /**
  * The design that knows the noise: the variance components (relative to the mean, so they
@@ -44,8 +44,8 @@ const phi = (x: number): number => jStat.normal.cdf(x, 0, 1);
  * reaches min-effect on the change's side; for no change (min-effect > 0), an interval inside
  * ±min-effect.
  */
-export function decisionPower(change: number, minEffect: number, se: number, confidence: number): number {
-  const z = normalQuantile(1 - (1 - confidence) / 2);
+export function decisionPower(change: number, minEffect: number, se: number, confidence: number, df = Infinity): number {
+  const z = Number.isFinite(df) ? tQuantile(1 - (1 - confidence) / 2, df) : normalQuantile(1 - (1 - confidence) / 2);
   const truth = Math.log1p(change);
   if (change === 0) {
     const low = Math.log1p(-minEffect) + z * se;
@@ -57,19 +57,42 @@ export function decisionPower(change: number, minEffect: number, se: number, con
 }
 
 /**
+ * Degrees of freedom of the analysis's interval for l builds × m rounds, as the comparison
+ * model has them when the build level dominates (planning/paired-noise.ts `comparisonDf`):
+ * 2(l − 1) for builds that differ, l·m − 1 blocks for identical ones.
+ */
+export function analysisDf(noise: TrueNoise, binaries: number, rounds: number): number {
+  return noise.deterministicBuild || binaries < 2 ? binaries * rounds - 1 : 2 * (binaries - 1);
+}
+
+/**
  * The least runner time (2l builds, then l·m blocks of one base and one head execution) whose
- * z-test decides with at least `power`: eq. 21's trade-off between builds and executions,
+ * test decides with at least `power`: eq. 21's trade-off between builds and executions,
  * searched over whole numbers instead of solved in closed form. Null when no design of up to
  * 30 builds × 5000 rounds reaches it.
+ *
+ * - `z` (the default): a z-test on the true variance, a bound no analysis that estimates the
+ *   variance can reach (it needs no degrees of freedom: one build and one round can do).
+ * - `t`: the best fixed design for the known noise analysed as benchgate analyses it, with a t
+ *   quantile at `analysisDf`: what knowing the noise buys a design, not a test.
  */
-export function oracleDesign(noise: TrueNoise, costs: TrueCosts, change: number, minEffect: number, power: number, confidence: number): OracleDesign | null {
+export function oracleDesign(
+  noise: TrueNoise,
+  costs: TrueCosts,
+  change: number,
+  minEffect: number,
+  power: number,
+  confidence: number,
+  test: 'z' | 't' = 'z',
+): OracleDesign | null {
   let best: OracleDesign | null = null;
   const maxBinaries = noise.deterministicBuild ? 1 : 30;
   for (let binaries = 1; binaries <= maxBinaries; binaries++) {
     const builds = 2 * binaries * costs.buildSeconds;
     if (best && builds >= best.seconds) break;
     // Power grows with the rounds: bisect for the fewest that reach it.
-    const reach = (rounds: number) => decisionPower(change, minEffect, Math.sqrt(trueLogRatioVariance(noise, binaries, rounds)), confidence);
+    const df = (rounds: number) => (test === 'z' ? Infinity : Math.max(1, analysisDf(noise, binaries, rounds)));
+    const reach = (rounds: number) => decisionPower(change, minEffect, Math.sqrt(trueLogRatioVariance(noise, binaries, rounds)), confidence, df(rounds));
     if (reach(5000) < power) continue;
     let low = 0;
     let high = 5000;

@@ -198,13 +198,13 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
   console.log(
     `Fixed: --binaries 3 --executions 5 (the README's); adaptive: --budget ${settings.budgetMinutes}. Time: the experiment's runner seconds ` +
       `(meta.totalSeconds: builds and measuring). Oracle: the least time of a z-test on the noise and costs measured by the adaptive run, for ` +
-      `${ORACLE_POWER * 100} % power at the true change.\n`,
+      `${ORACLE_POWER * 100} % power at the true change; t-oracle: the best fixed design for that noise analysed with benchgate's t interval.\n`,
   );
   console.log(
-    '| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | adaptive / fixed | budget the ' +
-      'report says would settle |',
+    '| case | design | verdict | Δ [interval] | executions per version | runner s | oracle s | design / oracle | t-oracle s | design / t-oracle | ' +
+      'adaptive / fixed | budget the report says would settle |',
   );
-  console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   try {
     for (const c of cases) {
       const fixed = runDesign(repo, cache, c, 'fixed 3 × 5', ['--binaries', '3', '--executions', '5']);
@@ -212,30 +212,30 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
       const record = adaptive.results.benchmarks.find((b) => b.name === BENCHMARK);
       const change = c.truth ?? [fixed.relative, adaptive.relative].filter((r): r is number => r !== null).reduce((s, r, _, all) => s + r / all.length, 0);
       let oracle: number | null = null;
+      let tOracle: number | null = null;
       if (record) {
         const noise = pairedNoiseOf(record);
         const costs = measuredCosts(adaptive.results);
-        const design = oracleDesign(
-          {
-            binary: noise.binary / 2,
-            execution: noise.execution / 2,
-            executionMean: noise.measurement / noise.measurements,
-            deterministicBuild: noise.deterministicBuild,
-          },
-          costs,
-          change,
-          c.minEffect,
-          ORACLE_POWER,
-          settings.confidence,
-        );
+        const trueNoise = {
+          binary: noise.binary / 2,
+          execution: noise.execution / 2,
+          executionMean: noise.measurement / noise.measurements,
+          deterministicBuild: noise.deterministicBuild,
+        };
+        const design = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence);
+        const tDesign = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence, 't');
         oracle = design?.seconds ?? null;
-        console.error(`${c.name}: noise ${JSON.stringify(noise)}; costs ${JSON.stringify(costs)}; oracle ${JSON.stringify(design)}`);
+        tOracle = tDesign?.seconds ?? null;
+        console.error(
+          `${c.name}: noise ${JSON.stringify(noise)}; costs ${JSON.stringify(costs)}; oracle ${JSON.stringify(design)}; t-oracle ${JSON.stringify(tDesign)}`,
+        );
       }
       for (const run of [fixed, adaptive]) {
         const ratio = oracle === null ? '—' : (run.seconds / oracle).toFixed(2);
+        const tRatio = tOracle === null ? '—' : (run.seconds / tOracle).toFixed(2);
         console.log(
           `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ` +
-            `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ` +
+            `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${tOracle === null ? '—' : tOracle.toFixed(1)} | ${tRatio} | ` +
             `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
             `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
         );

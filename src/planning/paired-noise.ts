@@ -66,6 +66,11 @@ export function comparisonDf(noise: PairedNoise, design: PairedDesign): number {
  * Throws InsufficientDataError when there are fewer than 3 complete blocks.
  */
 export function pairedNoiseOf(record: BenchmarkRecord, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): PairedNoise {
+  return pairedNoiseFit(record, options).noise;
+}
+
+/** `pairedNoiseOf`, with the Satterthwaite degrees of freedom the comparison model gives this data's Δ. */
+export function pairedNoiseFit(record: BenchmarkRecord, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): { noise: PairedNoise; df: number } {
   const lean = { ...options, bootstrapReplicates: 0 };
   const base = analyzeVersion('base', record.base, lean);
   const head = analyzeVersion('head', record.head, lean);
@@ -88,12 +93,15 @@ export function pairedNoiseOf(record: BenchmarkRecord, options: AnalysisOptions 
   const executions = base.report.counts.executions + head.report.counts.executions;
   const warmup = (base.report.counts.warmupMeasurements + head.report.counts.warmupMeasurements) / Math.max(1, executions);
   return {
-    binary,
-    execution: Math.max(0, perBlock - (2 * measurement) / measurements),
-    measurement,
-    deterministicBuild,
-    measurements,
-    warmup,
-    rounds,
+    noise: {
+      binary,
+      execution: Math.max(0, perBlock - (2 * measurement) / measurements),
+      measurement,
+      deterministicBuild,
+      measurements,
+      warmup,
+      rounds,
+    },
+    df: fit.df,
   };
 }

@@ -6,10 +6,10 @@ import { analyzeLook, lookDivisor } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
-import { pairedNoiseOf, type PairedNoise } from '../planning/paired-noise.js';
+import { pairedNoiseFit } from '../planning/paired-noise.js';
 import { PLAN_LIMITS } from '../planning/plan-design.js';
 import { policyFor } from '../config/benchmark-policy.js';
-import { waveBlocks } from './wave-size.js';
+import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 
 export interface SequentialSettings {
@@ -145,7 +145,16 @@ export class SequentialController {
     const buildPairSeconds = 2 * (progress.buildSeconds ?? 0);
     const results = firstLook ? partial() : null;
     if (this.wave === null) {
-      this.wave = this.settings.waveBlocks ?? waveBlocks(noisesOf(results ?? partial(), this.options), buildPairSeconds, blockSeconds);
+      this.wave =
+        this.settings.waveBlocks ??
+        waveBlocks(noisesOf(results ?? partial(), this.options), {
+          builds: perRound,
+          blocks: progress.blocks,
+          remainingSeconds: budget - elapsed,
+          buildPairSeconds,
+          blockSeconds,
+          level: this.settings.alpha / lookDivisor(results ?? partial(), this.options),
+        });
       const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
       const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);
       this.maxRounds = progress.blocks / perRound;
@@ -236,13 +245,13 @@ function growthMode(progress: BlockProgress): GrowthMode {
   return progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
 }
 
-/** The paired noise of every compared benchmark that has enough blocks to estimate it. */
-function noisesOf(results: ResultsFile, options: AnalysisOptions): PairedNoise[] {
-  const noises: PairedNoise[] = [];
+/** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
+function noisesOf(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[] {
+  const noises: NoiseAtLook[] = [];
   for (const record of results.benchmarks) {
     if (policyFor(record.name, options.policies, options.minEffect).gate === 'ignore') continue;
     try {
-      noises.push(pairedNoiseOf(record, options));
+      noises.push(pairedNoiseFit(record, options));
     } catch (error) {
       // Too few blocks or values for this benchmark: it does not vote on the wave size.
       if (!(error instanceof InsufficientDataError)) throw error;

@@ -1,26 +1,70 @@
 import type { PairedNoise } from '../planning/paired-noise.js';
+import { tCritical } from '../stats/distributions.js';
 
 /** Blocks run on each build pair added during an adaptive run: the bounds, and the size when the noise cannot be estimated. */
 export const WAVE_BLOCKS = { min: 1, max: 8, unknown: 2 } as const;
 
+/** One benchmark's noise at the first look, with the degrees of freedom its comparison had there. */
+export interface NoiseAtLook {
+  noise: PairedNoise;
+  df: number;
+}
+
+/** Where the run stands when the wave size is chosen (the first look), and what is left to spend. */
+export interface WaveContext {
+  /** Builds per version so far, and blocks run on them. */
+  builds: number;
+  blocks: number;
+  /** Seconds of budget left, one build pair's seconds and one block's. */
+  remainingSeconds: number;
+  buildPairSeconds: number;
+  blockSeconds: number;
+  /** Two-sided level of the final interval (α over the benchmarks). */
+  level: number;
+}
+
 /**
- * How many blocks to run on each added pair of builds (one per version): eq. 21's executions
- * per build, m* = √(c_build·v_block / (c_block·v_binary)), where a build pair adds `binary`
- * to the log ratio's variance and a block `execution + 2·measurement/n` (paired-noise.ts);
- * c_build is one pair of builds' seconds and c_block one block's. The median over the
- * benchmarks that could be estimated, rounded, within WAVE_BLOCKS. No build variance means
- * builds cannot narrow the interval: the most blocks per build.
+ * How many blocks to run on each added pair of builds (one per version). Eq. 21 alone, the
+ * m that minimises variance × cost, ignores that the build level's degrees of freedom grow
+ * only with builds, and with few builds the t quantile is what keeps an interval wide. So each
+ * m from WAVE_BLOCKS is tried as the rest of the budget would go: as many pairs of m blocks as
+ * fit, then the final interval's half-width t·se, with
+ *
+ *   se² = binary/L + perBlock/N        (L builds per version, N blocks; paired-noise.ts terms),
+ *   df  = df₀ · (L − 1)/(L₀ − 1)       with a build variance (the comparison's df at the first
+ *                                       look, L₀ builds, grown with the builds that carry them),
+ *   df  = N − 1                         without one,
+ *
+ * and the m with the narrowest median half-width over the benchmarks wins (the smaller m on
+ * a tie). Without any estimate: WAVE_BLOCKS.unknown.
  */
-export function waveBlocks(noises: readonly PairedNoise[], buildPairSeconds: number, blockSeconds: number): number {
+export function waveBlocks(noises: readonly NoiseAtLook[], context: WaveContext): number {
+  const { builds, blocks, remainingSeconds, buildPairSeconds, blockSeconds, level } = context;
   if (noises.length === 0 || !(blockSeconds > 0) || !(buildPairSeconds >= 0)) return WAVE_BLOCKS.unknown;
-  const best = noises
-    .map((noise) => {
-      const perBlock = noise.execution + (2 * noise.measurement) / noise.measurements;
-      if (!(noise.binary > 0)) return WAVE_BLOCKS.max;
-      return Math.sqrt((perBlock * buildPairSeconds) / (noise.binary * blockSeconds));
-    })
-    .sort((a, b) => a - b);
-  const middle = best.length / 2;
-  const median = best.length % 2 === 1 ? best[Math.floor(middle)] : (best[middle - 1] + best[middle]) / 2;
-  return Math.min(WAVE_BLOCKS.max, Math.max(WAVE_BLOCKS.min, Math.round(median)));
+  let best: number = WAVE_BLOCKS.unknown;
+  let narrowest = Infinity;
+  for (let m = WAVE_BLOCKS.min; m <= WAVE_BLOCKS.max; m++) {
+    const pairs = Math.max(0, Math.floor(remainingSeconds / (buildPairSeconds + m * blockSeconds)));
+    const width = median(noises.map((at) => halfWidth(at, builds, builds + pairs, blocks + pairs * m, level)));
+    if (width < narrowest) {
+      narrowest = width;
+      best = m;
+    }
+  }
+  return best;
+}
+
+function halfWidth({ noise, df: firstDf }: NoiseAtLook, firstBuilds: number, builds: number, blocks: number, level: number): number {
+  const perBlock = noise.execution + (2 * noise.measurement) / noise.measurements;
+  const buildLevel = !noise.deterministicBuild && noise.binary > 0;
+  const variance = (buildLevel ? noise.binary / builds : 0) + perBlock / blocks;
+  if (!(variance > 0)) return 0;
+  const df = buildLevel ? (Math.max(1, firstDf) * (builds - 1)) / Math.max(1, firstBuilds - 1) : blocks - 1;
+  return tCritical(1 - level, Math.max(1, df)) * Math.sqrt(variance);
+}
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
