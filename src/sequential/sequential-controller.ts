@@ -154,6 +154,7 @@ export class SequentialController {
           buildPairSeconds,
           blockSeconds,
           level: this.settings.alpha / lookDivisor(results ?? partial(), this.options),
+          maxPairs: PLAN_LIMITS.binaries[1] - perRound,
         });
       const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
       const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);

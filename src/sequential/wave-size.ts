@@ -21,6 +21,8 @@ export interface WaveContext {
   blockSeconds: number;
   /** Two-sided level of the final interval (α over the benchmarks). */
   level: number;
+  /** The most pairs the run may still add (builds per version are capped). */
+  maxPairs: number;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface WaveContext {
  * m that minimises variance × cost, ignores that the build level's degrees of freedom grow
  * only with builds, and with few builds the t quantile is what keeps an interval wide. So each
  * m from WAVE_BLOCKS is tried as the rest of the budget would go: as many pairs of m blocks as
- * fit, then the final interval's half-width t·se, with
+ * fit (at most `maxPairs`, so cheap builds do not end the run at the cap with budget left),
+ * then the final interval's half-width t·se, with
  *
  *   se² = binary/L + perBlock/N        (L builds per version, N blocks; paired-noise.ts terms),
  *   df  = df₀ · (L − 1)/(L₀ − 1)       with a build variance (the comparison's df at the first
@@ -39,12 +42,12 @@ export interface WaveContext {
  * a tie). Without any estimate: WAVE_BLOCKS.unknown.
  */
 export function waveBlocks(noises: readonly NoiseAtLook[], context: WaveContext): number {
-  const { builds, blocks, remainingSeconds, buildPairSeconds, blockSeconds, level } = context;
+  const { builds, blocks, remainingSeconds, buildPairSeconds, blockSeconds, level, maxPairs } = context;
   if (noises.length === 0 || !(blockSeconds > 0) || !(buildPairSeconds >= 0)) return WAVE_BLOCKS.unknown;
   let best: number = WAVE_BLOCKS.unknown;
   let narrowest = Infinity;
   for (let m = WAVE_BLOCKS.min; m <= WAVE_BLOCKS.max; m++) {
-    const pairs = Math.max(0, Math.floor(remainingSeconds / (buildPairSeconds + m * blockSeconds)));
+    const pairs = Math.min(maxPairs, Math.max(0, Math.floor(remainingSeconds / (buildPairSeconds + m * blockSeconds))));
     const width = median(noises.map((at) => halfWidth(at, builds, builds + pairs, blocks + pairs * m, level)));
     if (width < narrowest) {
       narrowest = width;

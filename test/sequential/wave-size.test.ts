@@ -9,7 +9,7 @@ const noise = (binary: number, execution = 8e-4, df = 2.6): NoiseAtLook => {
 };
 
 /** After 2 rounds of 3 builds (6 blocks), 90 s left, builds 3 s, executions 1 s. */
-const context: WaveContext = { builds: 3, blocks: 6, remainingSeconds: 90, buildPairSeconds: 6, blockSeconds: 2, level: 0.05 };
+const context: WaveContext = { builds: 3, blocks: 6, remainingSeconds: 90, buildPairSeconds: 6, blockSeconds: 2, level: 0.05, maxPairs: 27 };
 
 describe('waveBlocks', () => {
   it('adds builds with one block each when the build level dominates and builds are cheap', () => {
@@ -31,6 +31,13 @@ describe('waveBlocks', () => {
     expect(waveBlocks([noise(2e-4)], context)).toBe(2);
     // With plenty of degrees of freedom already, the t quantile hardly moves and variance per second decides.
     expect(waveBlocks([noise(2e-4, 8e-4, 200)], context)).toBeGreaterThan(2);
+  });
+
+  it('with builds so cheap that the cap on builds would come first, runs more blocks per build to use the budget', () => {
+    const cheap = { ...context, buildPairSeconds: 0.1, blockSeconds: 0.5, remainingSeconds: 114 };
+    expect(waveBlocks([noise(1e-3, 1e-4)], { ...cheap, maxPairs: 1000 })).toBe(1);
+    // 27 pairs of 1 block would end the run after 16 s of its 114: more blocks each fill it.
+    expect(waveBlocks([noise(1e-3, 1e-4)], cheap)).toBeGreaterThan(4);
   });
 
   it('follows the median benchmark, and falls back without any estimate', () => {
