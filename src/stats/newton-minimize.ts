@@ -58,7 +58,7 @@ function newtonDirection(at: SecondOrderPoint): { direction: number[] | null; po
     if (!(Math.abs(curvature) > 0)) return { direction: null, positiveDefinite: false };
     return { direction: [-at.gradient[0] / Math.abs(curvature)], positiveDefinite: curvature > 0 };
   }
-  const { values, vectors } = symmetricEigen(h.map((row) => row.slice()));
+  const { values, vectors } = n === 2 ? eigenOfTwo(h) : symmetricEigen(h.map((row) => row.slice()));
   const largest = Math.max(...values.map(Math.abs));
   if (!(largest > 0) || !Number.isFinite(largest)) return { direction: null, positiveDefinite: false };
   const floor = largest * 1e-10;
@@ -70,4 +70,31 @@ function newtonDirection(at: SecondOrderPoint): { direction: number[] | null; po
     for (let i = 0; i < n; i++) direction[i] += scale * vectors[i][k];
   });
   return { direction, positiveDefinite: values.every((value) => value > floor) };
+}
+
+/** Eigenvalues and eigenvectors (columns) of a symmetric 2 × 2 matrix, in closed form. */
+function eigenOfTwo(h: readonly (readonly number[])[]): { values: number[]; vectors: number[][] } {
+  const [a, b, d] = [h[0][0], h[0][1], h[1][1]];
+  if (b === 0) {
+    return {
+      values: [a, d],
+      vectors: [
+        [1, 0],
+        [0, 1],
+      ],
+    };
+  }
+  const mean = (a + d) / 2;
+  const radius = Math.hypot((a - d) / 2, b);
+  // The larger eigenvalue's vector (λ − d, b) is well conditioned; the other is orthogonal to it.
+  const larger = mean + radius;
+  const norm = Math.hypot(larger - d, b);
+  const [x, y] = [(larger - d) / norm, b / norm];
+  return {
+    values: [larger, mean - radius],
+    vectors: [
+      [x, -y],
+      [y, x],
+    ],
+  };
 }
