@@ -1,4 +1,4 @@
-import { derivativeTimes, remlAt, remlDerivatives, type CellModel, type Phi, type RemlPoint } from './crossed-model-kernel.js';
+import { buildAndBlockDerivatives, derivativeTimes, remlAt, remlDerivatives, type CellModel, type Phi, type RemlPoint } from './crossed-model-kernel.js';
 import { mean, sumOfSquares } from './descriptive.js';
 import { dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
@@ -220,7 +220,7 @@ function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boo
     const point = profiledAt(x);
     if (!point) return null;
     const { sumUnit: s, scaled } = point;
-    const d = remlDerivatives(model, point.at, parameters);
+    const d = buildAndBlockDerivatives(model, point.at, estimateBuild);
     const block = parameters.map((i) => i === 1);
     const scaledGradient = parameters.map((_, k) => -d.quadratics[k] - (block[k] ? (4 * withinSum) / s ** 2 : 0));
     const gradient = parameters.map((_, k) => (observations * scaledGradient[k]) / scaled + d.traces[k] + (block[k] ? (4 * data.withinDf) / s : 0));

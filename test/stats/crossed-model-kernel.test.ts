@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remlAt, remlDerivatives, type CellModel } from '../../src/stats/crossed-model-kernel.js';
+import { buildAndBlockDerivatives, remlAt, remlDerivatives, type CellModel } from '../../src/stats/crossed-model-kernel.js';
 import { choleskyInverse, cholesky, multiply, type Matrix } from '../../src/stats/dense-matrix.js';
 import { createRandom } from '../../src/stats/rng.js';
 
@@ -72,7 +72,7 @@ function denseDerivatives(m: CellModel, phi: readonly number[], parameters: numb
   };
 }
 
-describe('remlDerivatives', () => {
+describe('remlDerivatives and buildAndBlockDerivatives', () => {
   it('gives the traces and quadratic forms of the dense computation, for every set of parameters, at interior and boundary points', () => {
     const random = createRandom(5);
     for (let trial = 0; trial < 60; trial++) {
@@ -92,8 +92,14 @@ describe('remlDerivatives', () => {
       );
       const phi = [trial % 4 === 0 ? 0 : random() * 2, trial % 5 === 0 ? 0 : random(), 0.2 + random()] as const;
       const at = remlAt(m, phi)!;
-      for (const parameters of [[0, 1, 2], [0, 1], [1], [1, 2]]) {
-        const got = remlDerivatives(m, at, parameters);
+      const cases = [
+        { parameters: [0, 1, 2], got: remlDerivatives(m, at, [0, 1, 2]) },
+        { parameters: [1, 2], got: remlDerivatives(m, at, [1, 2]) },
+        { parameters: [0, 1], got: remlDerivatives(m, at, [0, 1]) },
+        { parameters: [0, 1], got: buildAndBlockDerivatives(m, at, true) },
+        { parameters: [1], got: buildAndBlockDerivatives(m, at, false) },
+      ];
+      for (const { parameters, got } of cases) {
         const expected = denseDerivatives(m, phi, parameters);
         const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(b)));
         got.traces.forEach((v, k) => close(v, expected.traces[k]));
