@@ -186,11 +186,11 @@ function printSimulated(): void {
   if (!process.argv.includes('--no-match')) printPowerMatched(cells);
 }
 
-/** Budgets tried for the power-matched comparison, in seconds (the fixed design takes 48 s). */
-const MATCH_BUDGETS = [36, 42, 48, 54, 60, 72, 84, 96, 120, 150, 180, 240];
+/** Budgets tried for the power-matched comparison, as multiples of the fixed design's mean time. */
+const MATCH_FACTORS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.875, 1, 1.25, 1.5, 2, 3, 5];
 
 /**
- * "At equal power": the smallest budget of MATCH_BUDGETS, one for every generator as a user
+ * "At equal power": the smallest budget of MATCH_FACTORS × the fixed design's time, one for every generator as a user
  * sets one, whose adaptive runs decide at least as often as the fixed design over the cells
  * with a true change (mean share decided); then its mean time against the fixed design's,
  * and its A/A false alarms.
@@ -219,8 +219,9 @@ function printPowerMatched(cells: Cell[]): void {
   };
   // Power is not monotone in the budget (a longer budget spreads its α over more looks), so the budgets are tried in order.
   const tried = new Map<number, number>();
-  let budget = MATCH_BUDGETS[MATCH_BUDGETS.length - 1];
-  for (const candidate of MATCH_BUDGETS) {
+  const candidates = MATCH_FACTORS.map((factor) => Math.round(factor * fixedSeconds * 10) / 10);
+  let budget = candidates[candidates.length - 1];
+  for (const candidate of candidates) {
     const p = powerOf(runAt(candidate, false));
     tried.set(candidate, p);
     if (p >= fixedPower) {
