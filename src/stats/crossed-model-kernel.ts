@@ -9,21 +9,21 @@ const zeros = (length: number): number[] => new Array<number>(length).fill(0);
  *   V = σ_V²·Z·Zᵀ + σ_T²·B + σ_E²·R   (B, R diagonal).
  */
 export interface CellModel {
-  y: Float64Array;
+  y: readonly number[];
   /** Fixed effects, by column: Δ (1 on the difference rows), the sum's mean (1 on the sum rows). */
-  x: [Float64Array, Float64Array];
+  x: readonly [readonly number[], readonly number[]];
   /**
    * Build-effect loadings of each row, at most two (d = u_h − u_b, s = u_h + u_b): columns A
    * and B with their values, a value 0 where the row has fewer.
    */
-  columnA: Int32Array;
-  valueA: Float64Array;
-  columnB: Int32Array;
-  valueB: Float64Array;
+  columnA: readonly number[];
+  valueA: readonly number[];
+  columnB: readonly number[];
+  valueB: readonly number[];
   columns: number;
   /** B and R: ∂V/∂σ_T² and ∂V/∂σ_E². */
-  blockDiagonal: Float64Array;
-  residualDiagonal: Float64Array;
+  blockDiagonal: readonly number[];
+  residualDiagonal: readonly number[];
 }
 
 /** φ = [σ_V², σ_T², σ_E²]; a variance parameter is its index in φ. */

@@ -110,23 +110,33 @@ function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLe
 
 function cellModel(data: Sufficient): CellModel {
   const c = data.cells.length;
-  const n = 2 * c;
-  const cellOf = (i: number) => data.cells[i % c];
-  const rows = (f: (i: number) => number) => Float64Array.from({ length: n }, (_, i) => f(i));
-  // Loading A is the head build's, B the base build's (−1 on a difference row); column 0 with value 0 where absent.
-  const head = (i: number) => cellOf(i).headColumn;
-  const base = (i: number) => cellOf(i).baseColumn;
-  return {
-    y: rows((i) => (i < c ? cellOf(i).difference : cellOf(i).sum)),
-    x: [rows((i) => (i < c ? 1 : 0)), rows((i) => (i < c ? 0 : 1))],
-    columnA: Int32Array.from(rows((i) => head(i) ?? 0)),
-    valueA: rows((i) => (head(i) === null ? 0 : 1)),
-    columnB: Int32Array.from(rows((i) => base(i) ?? 0)),
-    valueB: rows((i) => (base(i) === null ? 0 : i < c ? -1 : 1)),
+  // Plain arrays, filled in one loop: a few dozen rows, built once per fit.
+  const model = {
+    y: new Array<number>(2 * c),
+    x: [new Array<number>(2 * c), new Array<number>(2 * c)] as const,
+    columnA: new Array<number>(2 * c),
+    valueA: new Array<number>(2 * c),
+    columnB: new Array<number>(2 * c),
+    valueB: new Array<number>(2 * c),
     columns: data.columns,
-    blockDiagonal: rows((i) => (i < c ? 0 : 4 / cellOf(i).count)),
-    residualDiagonal: rows((i) => 2 / cellOf(i).count),
+    blockDiagonal: new Array<number>(2 * c),
+    residualDiagonal: new Array<number>(2 * c),
   };
+  for (let i = 0; i < 2 * c; i++) {
+    const cell = data.cells[i % c];
+    const difference = i < c;
+    model.y[i] = difference ? cell.difference : cell.sum;
+    model.x[0][i] = difference ? 1 : 0;
+    model.x[1][i] = difference ? 0 : 1;
+    // Loading A is the head build's, B the base build's (−1 on a difference row); column 0 with value 0 where absent.
+    model.columnA[i] = cell.headColumn ?? 0;
+    model.valueA[i] = cell.headColumn === null ? 0 : 1;
+    model.columnB[i] = cell.baseColumn ?? 0;
+    model.valueB[i] = cell.baseColumn === null ? 0 : difference ? -1 : 1;
+    model.blockDiagonal[i] = difference ? 0 : 4 / cell.count;
+    model.residualDiagonal[i] = 2 / cell.count;
+  }
+  return model;
 }
 
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */

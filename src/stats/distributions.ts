@@ -7,16 +7,18 @@ import jStat from 'jstat';
  */
 export function tQuantile(probability: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`t quantile needs df > 0, got ${df}`);
-  const key = `${probability}/${df}`;
-  const known = tQuantiles.get(key);
+  let byDf = tQuantiles.get(probability);
+  if (byDf === undefined) tQuantiles.set(probability, (byDf = new Map<number, number>()));
+  const known = byDf.get(df);
   if (known !== undefined) return known;
   const quantile = jStat.studentt.inv(probability, df);
-  if (tQuantiles.size >= MAX_REMEMBERED) tQuantiles.clear();
-  tQuantiles.set(key, quantile);
+  if (byDf.size >= MAX_REMEMBERED) byDf.clear();
+  byDf.set(df, quantile);
   return quantile;
 }
 
-const tQuantiles = new Map<string, number>();
+/** By probability, then df. */
+const tQuantiles = new Map<number, Map<number, number>>();
 /** Bounds the memory of a long-lived process (the action analyses at every look). */
 const MAX_REMEMBERED = 10_000;
 

@@ -6,15 +6,15 @@ import { createRandom } from '../../src/stats/rng.js';
 /** A cell model as crossed-model.ts builds it: `cells` (base build, head build, blocks) over builds 0…l−1 of each version. */
 function model(cells: [number, number, number][], builds: number, y: number[], random: { base: boolean; head: boolean }): CellModel {
   const c = cells.length;
-  const rows = (f: (i: number) => number) => Float64Array.from({ length: 2 * c }, (_, i) => f(i));
+  const rows = (f: (i: number) => number) => Array.from({ length: 2 * c }, (_, i) => f(i));
   const headColumn = (i: number) => (random.head ? cells[i % c][1] : null);
   const baseColumn = (i: number) => (random.base ? (random.head ? builds : 0) + cells[i % c][0] : null);
   return {
-    y: Float64Array.from(y),
+    y,
     x: [rows((i) => (i < c ? 1 : 0)), rows((i) => (i < c ? 0 : 1))],
-    columnA: Int32Array.from(rows((i) => headColumn(i) ?? 0)),
+    columnA: rows((i) => headColumn(i) ?? 0),
     valueA: rows((i) => (headColumn(i) === null ? 0 : 1)),
-    columnB: Int32Array.from(rows((i) => baseColumn(i) ?? 0)),
+    columnB: rows((i) => baseColumn(i) ?? 0),
     valueB: rows((i) => (baseColumn(i) === null ? 0 : i < c ? -1 : 1)),
     columns: (random.head ? builds : 0) + (random.base ? builds : 0),
     blockDiagonal: rows((i) => (i < c ? 0 : 4 / cells[i - c][2])),
