@@ -10,8 +10,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
+import { analyzeVersion } from '../src/analysis/analyze-version.js';
+import { relativePairs } from '../src/analysis/pair-blocks.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../src/config/analysis-options.js';
 import { parseResults } from '../src/results/validate-results.js';
 import type { ResultsFile } from '../src/results/results-format.js';
+import { fitCrossedModel } from '../src/stats/crossed-model.js';
 import { summarizeExecution } from '../src/stats/execution-summary.js';
 import { impactFactors } from '../src/stats/impact-factors.js';
 import { withinDependence } from '../src/stats/within-dependence.js';
@@ -74,6 +78,7 @@ const rows: (string | number)[][] = [
     '–',
     '–',
     '–',
+    '–',
   ],
 ];
 for (const shape of shapes) {
@@ -94,7 +99,7 @@ for (const shape of shapes) {
     times.push(wall([join(bundle, 'index.js'), 'analyze', path, '--json']));
     if (baselineBundle !== undefined) baselineTimes.push(wall([join(baselineBundle, 'index.js'), 'analyze', path, '--json']));
   }
-  // Inside one process: parsing, the whole analysis, and the impact factors alone.
+  // Inside one process: parsing, the whole analysis, and the impact factors and the comparison-model fits alone.
   const text = readFileSync(path, 'utf8');
   let parsed: ResultsFile | undefined;
   const parse = timeMs(() => {
@@ -110,6 +115,13 @@ for (const shape of shapes) {
   const impact = timeMs(() => {
     for (const version of summaries) impactFactors(version.grouped, { confidence: 0.95, dependence: withinDependence(version.series) });
   });
+  // The comparison-model fits alone (the interleaved pairs prepared first, as analyzeBenchmark does).
+  const paired = file.benchmarks.map(
+    (b) => relativePairs(analyzeVersion('base', b.base, DEFAULT_ANALYSIS_OPTIONS), analyzeVersion('head', b.head, DEFAULT_ANALYSIS_OPTIONS)).pairs,
+  );
+  const fits = timeMs(() => {
+    for (const pairs of paired) fitCrossedModel(pairs, { baseRandom: true, headRandom: true });
+  });
   rows.push([
     shape.label,
     values.toLocaleString('en-US'),
@@ -119,6 +131,7 @@ for (const shape of shapes) {
     parse.toFixed(0),
     analysis.toFixed(0),
     impact.toFixed(1),
+    fits.toFixed(1),
   ]);
 }
 rmSync(directory, { recursive: true, force: true });
@@ -133,6 +146,7 @@ printTable(
     'in-process: read + validate ms',
     'analyzeResults ms',
     'impact factors (AR(1) fit included) ms',
+    'comparison-model fits ms',
   ],
   rows,
   'In-process columns are one warm run each inside this bench process (tsx), for where the time goes; the whole-process columns are what a user waits for.',
