@@ -136,6 +136,8 @@ export type ResultsMeta = {
   seed?: number;
   design?: DesignMeta;
   format?: string;
+  /** The file the benchmark wrote its results to (the `result-file` setting); absent: read from stdout. */
+  resultFile?: string;
   commands?: CommandsMeta;
   workdir?: string | null;
   timeoutSeconds?: number;

@@ -258,6 +258,7 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     seed: optional(m.seed, at('seed'), count),
     design: optional(m.design, at('design'), design),
     format: optional(m.format, at('format'), text),
+    resultFile: optional(m.resultFile, at('resultFile'), text),
     commands: optional(m.commands, at('commands'), commands),
     workdir: optional(m.workdir, at('workdir'), nullable(text)),
     timeoutSeconds: optional(m.timeoutSeconds, at('timeoutSeconds'), finite),

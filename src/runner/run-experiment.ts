@@ -170,6 +170,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           seed: settings.seed,
           design: designRecord(settings, binaries, kept, perBuild, added),
           format: settings.format,
+          ...(settings.resultFile === null ? {} : { resultFile: settings.resultFile }),
           commands: {
             build: settings.build === null ? null : formatCommand(settings.build),
             clean: settings.clean === null ? null : formatCommand(settings.clean),

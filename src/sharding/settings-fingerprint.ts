@@ -3,11 +3,17 @@ import { createHash } from 'node:crypto';
 /**
  * The run settings that must be equal for shards (and replicas) to be merged into one
  * analysis: the planned design (builds × executions), the output format, the commands, the working
- * directory, the execution timeout, the names of the extra environment variables and the
- * failure limit, as `benchgate run` records them in `meta` (docs/runner.md). The seed is not
- * among them: each shard has its own run order. Environment values are never recorded.
+ * directory, the execution timeout, the names of the extra environment variables, the failure
+ * limit and the result file, as `benchgate run` records them in `meta` (docs/runner.md). The seed
+ * is not among them: each shard has its own run order. Environment values are never recorded.
  */
-export const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare'] as const;
+export const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare', 'resultFile'] as const;
+
+/**
+ * Keys fingerprinted after fingerprints were first stored in shard artifacts: left out when
+ * absent or null, so a run without them fingerprints as it did before they were added.
+ */
+const LEFT_OUT_WHEN_NULL: ReadonlySet<string> = new Set(['resultFile']);
 
 export type FingerprintSettings = Partial<Record<(typeof FINGERPRINT_KEYS)[number], unknown>>;
 
@@ -28,7 +34,7 @@ export function fingerprintSettings(meta: Record<string, unknown> | undefined): 
   const settings: FingerprintSettings = {};
   for (const key of FINGERPRINT_KEYS) {
     let value = meta?.[key];
-    if (value === undefined) continue;
+    if (value === undefined || (value === null && LEFT_OUT_WHEN_NULL.has(key))) continue;
     if (key === 'envNames' && Array.isArray(value)) value = value.map((name: unknown) => String(name)).sort();
     // The planned design only: how many builds a shard kept (identical outputs) is what it found, not a setting.
     if (key === 'design' && typeof value === 'object' && value !== null) {

@@ -4,6 +4,7 @@ import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { MergeError } from '../../src/sharding/merge-error.js';
 import { mergeResults, type MergeInput } from '../../src/sharding/merge-results.js';
+import { settingsFingerprint } from '../../src/sharding/settings-fingerprint.js';
 import { failedShardResults } from '../../src/sharding/shard-manifest.js';
 import { allShards, NAMES, plan, record, runMeta, SHAS, shardResults } from './shard-fixtures.js';
 
@@ -170,6 +171,46 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
       'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (design, timeoutSeconds differ): merging them ' +
         'would analyse unlike measurements as one',
     );
+  });
+
+  describe('result-file', () => {
+    // As the merge job reads them: through JSON and the results validation.
+    const withResultFile = (resultFile: string | undefined) =>
+      shardPlan.shards.map((_, i) => {
+        const results = shardResults(shardPlan, i + 1, resultFile === undefined ? {} : { meta: { resultFile } });
+        return { source: `shard-${i + 1}.json`, results: validateResults(JSON.parse(JSON.stringify(results))) };
+      });
+
+    it('shards that differ only in it are refused, naming it', () => {
+      const inputs = withResultFile('out/results.json');
+      inputs[2] = withResultFile('out/other.json')[2];
+      const error = mergeError(() => mergeResults(inputs));
+      expect(error.message).toBe(
+        'shard-1.json (shard 1/4) and shard-3.json (shard 3/4) were run with different settings (resultFile differ): merging them ' +
+          'would analyse unlike measurements as one',
+      );
+      expect(error.sources).toEqual(['shard-1.json', 'shard-3.json']);
+    });
+
+    it('shards with the same one merge and keep it', () => {
+      const { results } = mergeResults(withResultFile('out/results.json'));
+      expect(results.meta?.resultFile).toBe('out/results.json');
+      expect(names(results).slice().sort()).toEqual(NAMES.slice().sort());
+    });
+
+    it('a shard with one and a shard without are refused', () => {
+      const inputs = withResultFile(undefined);
+      inputs[0] = withResultFile('out/results.json')[0];
+      expect(mergeError(() => mergeResults(inputs)).message).toContain('(resultFile differ)');
+    });
+
+    it('without it, the fingerprint is the one stored before it was fingerprinted (null counts as absent)', () => {
+      // The value earlier versions computed for runMeta() and stored in meta.shard.settings.
+      const before = 'sha256:28429437890c5d400f7b312fa0f9e688d419a398265d052dca59eb1a0f67b225';
+      expect(settingsFingerprint(runMeta())).toBe(before);
+      expect(settingsFingerprint(runMeta({ resultFile: null }))).toBe(before);
+      expect(settingsFingerprint(runMeta({ resultFile: 'out/results.json' }))).not.toBe(before);
+    });
   });
 
   it('a benchmark measured by two shards', () => {
