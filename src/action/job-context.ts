@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { resolveAnalysisSettings, type AnalysisSettings, type AnalysisSettingsInput } from '../config/analysis-config.js';
 import { loadConfigFile, type ConfigFile } from '../config/config-file.js';
@@ -45,19 +45,32 @@ export interface JobCheckout {
   headSha: string;
 }
 
-/** The `working-directory` input resolved against the workspace, and the repository it is in. */
-export async function workingDirectoryRepository(job: Pick<ActionJob, 'port' | 'inputs'>): Promise<{ workingDirectory: string; repo: string }> {
+function workingDirectoryError(given: string, problem: string): InputError {
+  const hint = given === '.' ? ' (the workspace)' : ', relative to the workspace';
+  return new InputError(
+    Input.WorkingDirectory,
+    `${JSON.stringify(given)}${hint}: ${problem}; check out the repository first (actions/checkout) and give a directory inside it`,
+  );
+}
+
+/** The `working-directory` input resolved against the workspace; an InputError when it is missing or not a directory. */
+export async function existingWorkingDirectory(job: Pick<ActionJob, 'port' | 'inputs'>): Promise<string> {
   const given = job.inputs.workingDirectory;
   const workingDirectory = resolve(job.port.env.GITHUB_WORKSPACE ?? '.', given);
+  const info = await stat(workingDirectory).catch(() => undefined);
+  if (info === undefined) throw workingDirectoryError(given, `${workingDirectory} does not exist`);
+  if (!info.isDirectory()) throw workingDirectoryError(given, `${workingDirectory} is not a directory`);
+  return workingDirectory;
+}
+
+/** The `working-directory` input resolved against the workspace, and the repository it is in. */
+export async function workingDirectoryRepository(job: Pick<ActionJob, 'port' | 'inputs'>): Promise<{ workingDirectory: string; repo: string }> {
+  const workingDirectory = await existingWorkingDirectory(job);
   try {
     return { workingDirectory, repo: await repositoryRoot(workingDirectory) };
   } catch (error) {
     if (!(error instanceof NotARepositoryError)) throw error;
-    const hint = given === '.' ? ' (the workspace)' : ', relative to the workspace';
-    throw new InputError(
-      Input.WorkingDirectory,
-      `${JSON.stringify(given)}${hint}: ${error.message}; check out the repository first (actions/checkout) and give a directory inside it`,
-    );
+    throw workingDirectoryError(job.inputs.workingDirectory, error.message);
   }
 }
 

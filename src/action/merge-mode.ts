@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { recordedRunOptions } from '../experiment/analyse.js';
 import { ArtifactStoreError } from '../ports/artifact-store.js';
@@ -8,7 +8,7 @@ import { parseResults } from '../results/validate-results.js';
 import { MergeError } from '../sharding/merge-error.js';
 import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
 import { expectedArtifactNames } from '../sharding/shard-manifest.js';
-import { githubMeta, loadJobConfig, outputDir, readJobEvent, type ActionJob } from './job-context.js';
+import { existingWorkingDirectory, githubMeta, loadJobConfig, outputDir, readJobEvent, type ActionJob } from './job-context.js';
 import { publishRun } from './publish-run.js';
 
 /** The shards' results of this workflow run; a missing artifact or one without results.json is a warning. */
@@ -44,6 +44,8 @@ async function downloadShards(job: ActionJob, names: readonly string[]): Promise
  */
 export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   const { port, inputs, github } = job;
+  // Checked before the downloads; no checkout is needed, so no git repository either.
+  const workspace = await existingWorkingDirectory(job);
   const { payload, comparison } = await readJobEvent(job);
   const names = expectedArtifactNames(shards, inputs.replicas);
   const found = await downloadShards(job, names);
@@ -78,7 +80,6 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   }
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   const shas = results.meta.shas;
-  const workspace = resolve(port.env.GITHUB_WORKSPACE ?? '.', inputs.workingDirectory);
   const fromFile = await loadJobConfig(job, workspace);
   await publishRun(job, {
     payload,

@@ -1,7 +1,8 @@
 /**
  * A `working-directory` that is missing, a file, or outside any git repository fails the step
  * with a message that names the input, the path and what is wrong with it (issue 17,
- * reliability 9), in `mode: run` and `mode: calibrate`. Before, a missing directory read
+ * reliability 9), in `mode: run`, `mode: calibrate` and `mode: merge` (which needs no checkout,
+ * so there only a missing directory or a file is an error). Before, a missing directory read
  * "… is not inside a git repository".
  */
 import { writeFileSync } from 'node:fs';
@@ -73,5 +74,24 @@ describe('working-directory input errors', () => {
     expect(run.errors).toEqual([
       expect.stringContaining(`input "working-directory": "packages/nope", relative to the workspace: ${join(workspace, 'packages/nope')} does not exist`),
     ]);
+  });
+  it('mode: merge says the same, before it looks for the shard artifacts', async () => {
+    const run = await runWith(workspace, { mode: 'merge', shards: '2', 'working-directory': 'packages/nope' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual([
+      expect.stringContaining(`input "working-directory": "packages/nope", relative to the workspace: ${join(workspace, 'packages/nope')} does not exist`),
+    ]);
+    writeFileSync(join(workspace, 'notes.txt'), 'not a directory\n');
+    const file = await runWith(workspace, { mode: 'merge', shards: '2', 'working-directory': 'notes.txt' });
+    expect(file.errors).toEqual([
+      expect.stringContaining(`input "working-directory": "notes.txt", relative to the workspace: ${join(workspace, 'notes.txt')} is not a directory`),
+    ]);
+  });
+
+  it('mode: merge needs no git repository there (it runs without a checkout)', async () => {
+    const empty = tempDir('benchgate-merge-workspace-');
+    const run = await runWith(empty, { mode: 'merge', shards: '2' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toEqual([expect.stringContaining('none of the 2 shard artifacts of this workflow run was found')]);
   });
 });
