@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { DiscoveryFailedError, runExperiment } from '../../src/runner/run-experiment.js';
+import { mergeResults } from '../../src/sharding/merge-results.js';
 import { readShardManifest, type ShardManifest } from '../../src/sharding/shard-manifest.js';
 import { createRepo, recordingLogger, removeDir } from './git-fixture.js';
 
@@ -79,6 +81,24 @@ describe('runExperiment with a shard', () => {
     expect(shards[0].plan).toEqual(shards[1].plan);
     expect([...shards[0].assigned, ...shards[1].assigned].sort()).toEqual(['alpha', 'beta', 'gamma']);
     expect(shards[0].assigned.filter((n) => shards[1].assigned.includes(n))).toEqual([]);
+  }, 60_000);
+
+  it('records the result file in meta, and shards that read different ones do not merge', async () => {
+    // The same lines on stdout and in two files: only the result-file setting tells the runs apart.
+    const bench = BENCH.replace('console.log(JSON.stringify(', 'out.push(JSON.stringify(');
+    const writing = `import { writeFileSync } from 'node:fs';\nconst out = [];\n${bench}\nfor (const f of ['a.jsonl', 'b.jsonl']) writeFileSync(f, out.join('\\n') + '\\n');\n`;
+    const repo = createRepo({ 'bench.mjs': writing });
+    repos.push(repo);
+    const run = (index: number, resultFile: string) =>
+      runExperiment(resolveRunSettings(repo, [{ ...settingsFor(repo), resultFile }]), { logger: recordingLogger(), shard: { index, count: 2 } });
+    const [first, second, other] = [await run(1, 'a.jsonl'), await run(2, 'a.jsonl'), await run(2, 'b.jsonl')];
+    expect(first.meta?.resultFile).toBe('a.jsonl');
+    expect(first.benchmarks.length + second.benchmarks.length).toBe(3);
+    expect(readShardManifest(first.meta)!.settings).toBe(readShardManifest(second.meta)!.settings);
+    expect(readShardManifest(other.meta)!.settings).not.toBe(readShardManifest(second.meta)!.settings);
+    const input = (source: string, results: ResultsFile) => ({ source, results: validateResults(JSON.parse(JSON.stringify(results))) });
+    expect(mergeResults([input('1.json', first), input('2.json', second)]).results.meta?.resultFile).toBe('a.jsonl');
+    expect(() => mergeResults([input('1.json', first), input('2.json', other)])).toThrow(/were run with different settings \(resultFile differ\)/);
   }, 60_000);
 
   it('an empty shard (more shards than benchmarks) measures nothing and returns its manifest', async () => {
