@@ -104,6 +104,8 @@ export class Builder {
   readonly binaries: Binaries = { base: [], head: [] };
   /** Each version's build 1 output manifest, to name the files a later build differs in. */
   private readonly first: Partial<Record<VersionSide, OutputEntries | null>> = {};
+  /** Wall seconds of every build so far: worktree, clean and build commands, hashing. */
+  private readonly wallSeconds: number[] = [];
 
   constructor(private readonly context: BuildContext) {}
 
@@ -155,7 +157,14 @@ export class Builder {
         : output.hash.startsWith('source:')
           ? `, ${output.hash.slice(0, 19)}…`
           : `, ${output.files} output files hashed in ${hashSeconds.toFixed(2)} s, ${output.hash.slice(0, 19)}…`);
-    return { binary, seconds: (now() - started) / 1000, detail };
+    const seconds = (now() - started) / 1000;
+    this.wallSeconds.push(seconds);
+    return { binary, seconds, detail };
+  }
+
+  /** Mean wall seconds of one build so far (what another costs); null before the first. */
+  meanSeconds(): number | null {
+    return this.wallSeconds.length === 0 ? null : this.wallSeconds.reduce((sum, s) => sum + s, 0) / this.wallSeconds.length;
   }
 
   /** One more build of each version, in the order the ABBA sequence of builds continues with (`pairOrder`). */

@@ -374,7 +374,7 @@ async function measure(
           executions: { ...executionsRun },
           failed: { ...failed },
           identicalBuilds: context.identicalBuilds,
-          buildSeconds: meanBuildSeconds(binaries),
+          buildSeconds: settings.build === null ? null : context.builder.meanSeconds(),
         };
         const decision = context.afterBlock(progress, () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) }));
         if (decision === 'stop' && block.index + 1 < blocks.length) {
@@ -438,12 +438,6 @@ async function addBuilds(
     pairings: Array.from({ length: blocks }, (_, j) => ({ binary: k, headBinary: k, execution: j })),
     seconds: (now() - started) / 1000,
   };
-}
-
-/** Mean seconds of the build command over every build of both versions so far; null without a build command. */
-function meanBuildSeconds(binaries: Binaries): number | null {
-  const times = VERSION_SIDES.flatMap((side) => binaries[side].map((b) => b.buildSeconds)).filter((s): s is number => s !== null);
-  return times.length === 0 ? null : times.reduce((sum, s) => sum + s, 0) / times.length;
 }
 
 /** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */

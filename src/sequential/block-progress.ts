@@ -21,7 +21,7 @@ export interface BlockProgress {
    * keeps to rounds.
    */
   identicalBuilds?: boolean;
-  /** Mean seconds of one build so far, both versions; null without a build command. Absent: unknown. */
+  /** Mean wall seconds of one build so far (worktree, commands, hashing), both versions; null without a build command. Absent: unknown. */
   buildSeconds?: number | null;
 }
 

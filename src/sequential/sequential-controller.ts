@@ -133,7 +133,10 @@ export class SequentialController {
     const due = firstLook
       ? progress.blocks % perRound === 0 && progress.blocks / perRound >= firstUsefulRound(perRound)
       : progress.blocks >= (this.nextLookAt ?? 0);
-    if (!due) return elapsed < budget ? 'continue' : this.stop('budget', progress, 'the budget was spent before the next look');
+    // A pair that took longer than estimated may spend the budget before its blocks end: the look then comes now, and is final.
+    const spent = elapsed >= budget;
+    if (!due && !spent) return 'continue';
+    if (!due && firstLook) return this.stop('budget', progress, 'the budget was spent before the first look');
     const side = (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
     if (side)
       return this.stop(
@@ -156,7 +159,7 @@ export class SequentialController {
           level: this.settings.alpha / lookDivisor(results ?? partial(), this.options),
           maxPairs: PLAN_LIMITS.binaries[1] - perRound,
         });
-      const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
+      const fit = Math.max(0, Math.floor((budget - elapsed - (BUILD_TIME_MARGIN - 1) * buildPairSeconds) / (buildPairSeconds + this.wave * blockSeconds)));
       const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);
       this.maxRounds = progress.blocks / perRound;
       this.schedule = pairs > 0 ? lookRounds(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
@@ -165,17 +168,25 @@ export class SequentialController {
           `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
           `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}`,
       );
-    } else this.addedPairs += 1;
+    } else if (due) this.addedPairs += 1;
     const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
     const atLimit = perRound >= PLAN_LIMITS.binaries[1];
-    const final = atLimit || elapsed + nextWaveSeconds > budget;
-    if (final || firstLook || this.schedule.includes(this.addedPairs)) {
+    // Builds vary more than blocks (a cache, the network): another pair must fit with half its build time to spare.
+    const final = spent || atLimit || elapsed + BUILD_TIME_MARGIN * buildPairSeconds + this.wave * blockSeconds > budget;
+    const scheduled = this.schedule.includes(this.addedPairs) && this.looks.length < this.settings.maxLooks - 1;
+    if (final || firstLook || scheduled) {
       this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
       if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
       if (final)
         return atLimit
           ? this.stop('max-rounds', progress, `${perRound} builds per version, the most a run makes`)
-          : this.stop('budget', progress, `another build of each version and its blocks (~${nextWaveSeconds.toFixed(0)} s) would not fit the budget`);
+          : this.stop(
+              'budget',
+              progress,
+              spent
+                ? 'the budget was spent while an added build pair ran its blocks'
+                : `another build of each version and its blocks (~${nextWaveSeconds.toFixed(0)} s) would not fit the budget`,
+            );
     }
     this.nextLookAt = progress.blocks + this.wave;
     const add: AddBuild = { addBuild: { blocks: this.wave } };
@@ -241,9 +252,18 @@ export class SequentialController {
   }
 }
 
-/** Builds mode when the runner says the builds differ and it knows their cost; otherwise rounds (see GrowthMode). */
+/** Another build pair must fit the budget with its build time × this. */
+const BUILD_TIME_MARGIN = 1.5;
+
+/**
+ * Builds mode when the runner says the builds differ, knows their cost, and there are at least
+ * 2 builds (one build's hash proves nothing either way) and room for more under PLAN_LIMITS;
+ * otherwise rounds (see GrowthMode).
+ */
 function growthMode(progress: BlockProgress): GrowthMode {
-  return progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
+  const builds = progress.blocksPerRound;
+  const room = builds >= 2 && builds < PLAN_LIMITS.binaries[1];
+  return room && progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
 }
 
 /** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */

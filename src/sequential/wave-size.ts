@@ -1,7 +1,11 @@
 import type { PairedNoise } from '../planning/paired-noise.js';
 import { tCritical } from '../stats/distributions.js';
 
-/** Blocks run on each build pair added during an adaptive run: the bounds, and the size when the noise cannot be estimated. */
+/**
+ * Blocks run on each build pair added during an adaptive run: the bounds (the most, unless the
+ * cap on builds needs more per pair to use the budget), and the size when the noise cannot be
+ * estimated.
+ */
 export const WAVE_BLOCKS = { min: 1, max: 8, unknown: 2 } as const;
 
 /** One benchmark's noise at the first look, with the degrees of freedom its comparison had there. */
@@ -46,7 +50,9 @@ export function waveBlocks(noises: readonly NoiseAtLook[], context: WaveContext)
   if (noises.length === 0 || !(blockSeconds > 0) || !(buildPairSeconds >= 0)) return WAVE_BLOCKS.unknown;
   let best: number = WAVE_BLOCKS.unknown;
   let narrowest = Infinity;
-  for (let m = WAVE_BLOCKS.min; m <= WAVE_BLOCKS.max; m++) {
+  // Under the cap on builds, the pairs that are left may need more blocks each to use the budget.
+  const filling = maxPairs > 0 ? Math.ceil((remainingSeconds / maxPairs - buildPairSeconds) / blockSeconds) : 0;
+  for (let m = WAVE_BLOCKS.min; m <= Math.max(WAVE_BLOCKS.max, filling); m++) {
     const pairs = Math.min(maxPairs, Math.max(0, Math.floor(remainingSeconds / (buildPairSeconds + m * blockSeconds))));
     const width = median(noises.map((at) => halfWidth(at, builds, builds + pairs, blocks + pairs * m, level)));
     if (width < narrowest) {

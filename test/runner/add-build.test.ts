@@ -67,18 +67,9 @@ function baseFirstByBlock(results: ResultsFile): Map<number, boolean> {
   return byBlock;
 }
 
-/**
- * The results as a look after `blocks` blocks saw them: the truncation, without the added
- * builds that did not exist yet (an added build's first block comes right after it is made,
- * so those are the added builds without executions in the truncation).
- */
+/** What the replay reads for a look after `blocks` blocks: the truncation alone (resultsUpToBlock drops the builds not made by then). */
 function asSeenAfter(results: ResultsFile, blocks: number): ResultsFile['benchmarks'] {
-  const design = results.meta!.design!;
-  const initial = design.builds!.base - (design.addedBuilds ?? 0);
-  return resultsUpToBlock(results, blocks).benchmarks.map((b) => {
-    const existing = (side: VersionSide) => b[side].binaries.filter((binary, k) => k < initial || binary.executions.length > 0);
-    return { ...b, base: { ...b.base, binaries: existing('base') }, head: { ...b.head, binaries: existing('head') } };
-  });
+  return resultsUpToBlock(results, blocks).benchmarks;
 }
 
 /** A control that asks for builds after the given blocks and continues otherwise, recording what it saw. */

@@ -8,6 +8,8 @@ import { isAddBuild, type BlockDecision } from '../../src/sequential/block-progr
 import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
 import { options } from './drive.js';
+import { pairedNoiseFit } from '../../src/planning/paired-noise.js';
+import { waveBlocks } from '../../src/sequential/wave-size.js';
 
 const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
   alpha: 0.05,
@@ -30,16 +32,25 @@ interface Driven {
  * block: 3 builds per version (3 s each), rounds of the runner's schedule, 2 s per block, and
  * a build pair with its blocks inserted whenever the controller asks.
  */
-function drive(controller: SequentialController, generator: Generator, change: number, seed: number, identicalBuilds = false): Driven {
+interface DriveOptions {
+  identicalBuilds?: boolean;
+  /** Builds per version before measuring (3). */
+  builds?: number;
+  /** What an added pair really takes, against the 3 s per build the progress reports (6). */
+  pairSeconds?: number;
+}
+
+function drive(controller: SequentialController, generator: Generator, change: number, seed: number, driveOptions: DriveOptions = {}): Driven {
+  const { identicalBuilds = false, builds: initial = 3, pairSeconds = 6 } = driveOptions;
   const experiment = new StagedExperiment(generator, seed, change);
-  for (let k = 0; k < 3; k++) experiment.addBuild();
-  const schedule = planSchedule({ binaries: 3, executions: 200, seed });
+  for (let k = 0; k < initial; k++) experiment.addBuild();
+  const schedule = planSchedule({ binaries: initial, executions: 200, seed });
   const inserted: [number, number][] = [];
   const decisions: BlockDecision[] = [];
   const builds: number[] = [];
   let next = 0;
   let scheduled = schedule.length;
-  let elapsed = 18;
+  let elapsed = 6 * initial;
   for (let blocks = 1; ; blocks++) {
     const pair = inserted.shift() ?? [schedule[next].binary, schedule[next++].headBinary];
     experiment.block(pair[0], pair[1]);
@@ -66,13 +77,13 @@ function drive(controller: SequentialController, generator: Generator, change: n
       results.meta = {
         sequential: controller.record(),
         totalSeconds: elapsed,
-        design: { binaries: 3, executions: 200, builds: { base: experiment.builds, head: experiment.builds }, addedBuilds: experiment.builds - 3 },
+        design: { binaries: initial, executions: 200, builds: { base: experiment.builds, head: experiment.builds }, addedBuilds: experiment.builds - initial },
       };
       return { results, decisions, builds };
     }
     if (isAddBuild(decision)) {
       experiment.addBuild();
-      elapsed += 6;
+      elapsed += pairSeconds;
       for (let b = 0; b < decision.addBuild.blocks; b++) inserted.push([experiment.builds - 1, experiment.builds - 1]);
       scheduled += decision.addBuild.blocks;
     }
@@ -87,9 +98,10 @@ describe('SequentialController growing by builds', () => {
     const controller = new SequentialController(settings({ waveBlocks: 2 }), options({ minEffect: 0.02 }), (m) => messages.push(m));
     const { decisions, builds, results } = drive(controller, gaussian, 0.03, 7);
     const record = controller.record();
-    // First look after 2 rounds of 3 builds (6 blocks, 30 s). 9 pairs of 10 s fit the 90 s left;
-    // the other 7 looks go after pairs 1, 2, 3, 4, 6 and 9 (geometric), each pair 2 blocks.
-    const lookBlocks = [6, 8, 10, 12, 14, 18, 24];
+    // First look after 2 rounds of 3 builds (6 blocks, 30 s). 8 pairs of 10 s fit the 90 s left
+    // with half a pair's build time to spare; the other looks go after pairs 1, 2, 3, 4, 6 and 8
+    // (geometric), each pair 2 blocks.
+    const lookBlocks = [6, 8, 10, 12, 14, 18, 22];
     expect(record.looks.map((l) => l.blocks)).toEqual(lookBlocks.slice(0, record.looks.length));
     expect(record.looks.length).toBeLessThanOrEqual(8);
     expect(decisions[5]).toEqual({ addBuild: { blocks: 2 } });
@@ -100,11 +112,11 @@ describe('SequentialController growing by builds', () => {
     const last = record.looks.at(-1)!;
     if (record.stop.reason === 'budget') {
       expect(last.final).toBe(true);
-      expect(last.elapsedSeconds + 10).toBeGreaterThan(120);
+      expect(last.elapsedSeconds + 13).toBeGreaterThan(120);
       expect(record.stop.detail).toMatch(/another build of each version and its blocks/);
     } else expect(record.stop.reason).toBe('decided');
     expect(messages.join('\n')).toMatch(
-      /one more of each version \(~6\.0 s\) with 2 blocks between them \(~4\.0 s\), up to 9 more; looks now and after added pairs 1, 2, 3, 4, 6, 9/,
+      /one more of each version \(~6\.0 s\) with 2 blocks between them \(~4\.0 s\), up to 8 more; looks now and after added pairs 1, 2, 3, 4, 6, 8/,
     );
     // Every added build ran exactly its own 2 blocks, paired with the head build added with it.
     const base = results.benchmarks[0].base.binaries;
@@ -150,19 +162,58 @@ describe('SequentialController growing by builds', () => {
 
   it('grows by rounds when the builds are identical: more builds would repeat the same binary', () => {
     const controller = new SequentialController(settings(), options({ minEffect: 0.02 }));
-    const { decisions } = drive(controller, GENERATORS.deterministic, 0.03, 5, true);
+    const { decisions } = drive(controller, GENERATORS.deterministic, 0.03, 5, { identicalBuilds: true });
     expect(decisions.some(isAddBuild)).toBe(false);
     expect(controller.record().looks.length).toBeGreaterThan(0);
   });
 
-  it('chooses the blocks per build pair from the first look (eq. 21) unless configured', () => {
+  it("chooses the blocks per build pair once, at the first look, from that look's noise and costs (wave-size.ts)", () => {
     const controller = new SequentialController(settings(), options({ minEffect: 0.02 }));
-    const { decisions } = drive(controller, gaussian, 0.03, 9);
+    const { decisions, results } = drive(controller, gaussian, 0.03, 9);
     const sizes = new Set(decisions.filter(isAddBuild).map((d) => d.addBuild.blocks));
-    // σ build 1 %, process 2 %, measurement 5 % over 30 values: m* = √(9.7e-4 · 6 / (2e-4 · 2)) ≈ 3.8; estimated from 6 blocks.
     expect(sizes.size).toBe(1);
-    const [size] = sizes;
-    expect(size).toBeGreaterThanOrEqual(1);
-    expect(size).toBeLessThanOrEqual(8);
+    // The first look saw 6 blocks of 3 builds after 30 s of the 120: what waveBlocks makes of that.
+    const first = resultsUpToBlock(results, 6);
+    const expected = waveBlocks([pairedNoiseFit(first.benchmarks[0], options({ minEffect: 0.02 }))], {
+      builds: 3,
+      blocks: 6,
+      remainingSeconds: 90,
+      buildPairSeconds: 6,
+      blockSeconds: 2,
+      level: 0.05,
+      maxPairs: 27,
+    });
+    expect([...sizes]).toEqual([expected]);
+  });
+
+  it('makes a final look when an added pair takes longer than estimated and spends the budget before its blocks end', () => {
+    const controller = new SequentialController(settings({ waveBlocks: 4 }), options({ minEffect: 0.02 }));
+    // Each pair really takes 60 s, not the 6 s the progress implies.
+    drive(controller, gaussian, 0.02, 31, { pairSeconds: 60 });
+    const record = controller.record();
+    // Pair 1 ends at 98 s (look 2); pair 2 would end at 115 s by the estimate but its build alone takes the run to 158 s.
+    expect(record.stop.reason).toBe('budget');
+    expect(record.stop.detail).toMatch(/budget was spent while an added build pair ran its blocks/);
+    expect(record.looks.map((l) => l.blocks)).toEqual([6, 10, 11]);
+    expect(record.looks.at(-1)!.final).toBe(true);
+    expect(record.looks.at(-1)!.fraction).toBe(1);
+  });
+
+  it('never looks more than maxLooks times, the final look included', () => {
+    for (const seed of [41, 42, 43]) {
+      const controller = new SequentialController(settings({ maxLooks: 3, waveBlocks: 1, budgetSeconds: 300 }), options({ minEffect: 0.02 }));
+      drive(controller, gaussian, 0, seed);
+      expect(controller.record().looks.length).toBeLessThanOrEqual(3);
+      expect(controller.record().looks.at(-1)!.final).toBe(true);
+    }
+  });
+
+  it('grows by rounds with one build per version (its hash proves nothing) or no room for more builds', () => {
+    for (const builds of [1, 30]) {
+      const controller = new SequentialController(settings({ budgetSeconds: 400 }), options({ minEffect: 0.02 }));
+      const { decisions } = drive(controller, gaussian, 0.03, 51, { builds });
+      expect(decisions.some(isAddBuild)).toBe(false);
+      expect(controller.record().growth).toBe('rounds');
+    }
   });
 });
