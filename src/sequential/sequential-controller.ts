@@ -159,7 +159,7 @@ export class SequentialController {
           level: this.settings.alpha / lookDivisor(results ?? partial(), this.options),
           maxPairs: PLAN_LIMITS.binaries[1] - perRound,
         });
-      const fit = Math.max(0, Math.floor((budget - elapsed - (BUILD_TIME_MARGIN - 1) * buildPairSeconds) / (buildPairSeconds + this.wave * blockSeconds)));
+      const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
       const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);
       this.maxRounds = progress.blocks / perRound;
       this.schedule = pairs > 0 ? lookRounds(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
@@ -171,8 +171,7 @@ export class SequentialController {
     } else if (due) this.addedPairs += 1;
     const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
     const atLimit = perRound >= PLAN_LIMITS.binaries[1];
-    // Builds vary more than blocks (a cache, the network): another pair must fit with half its build time to spare.
-    const final = spent || atLimit || elapsed + BUILD_TIME_MARGIN * buildPairSeconds + this.wave * blockSeconds > budget;
+    const final = spent || atLimit || elapsed + nextWaveSeconds > budget;
     const scheduled = this.schedule.includes(this.addedPairs) && this.looks.length < this.settings.maxLooks - 1;
     if (final || firstLook || scheduled) {
       this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
@@ -251,9 +250,6 @@ export class SequentialController {
     };
   }
 }
-
-/** Another build pair must fit the budget with its build time × this. */
-const BUILD_TIME_MARGIN = 1.5;
 
 /**
  * Builds mode when the runner says the builds differ, knows their cost, and there are at least
