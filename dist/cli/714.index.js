@@ -340,7 +340,7 @@ class SequentialController {
                         level: this.settings.alpha / (0,analyze_look/* lookDivisor */.m)(results ?? partial(), this.options),
                         maxPairs: plan_design/* PLAN_LIMITS */.HK.binaries[1] - perRound,
                     });
-            const fit = Math.max(0, Math.floor((budget - elapsed - (BUILD_TIME_MARGIN - 1) * buildPairSeconds) / (buildPairSeconds + this.wave * blockSeconds)));
+            const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
             const pairs = Math.min(fit, plan_design/* PLAN_LIMITS */.HK.binaries[1] - perRound);
             this.maxRounds = progress.blocks / perRound;
             this.schedule = pairs > 0 ? (0,look_schedule/* lookRounds */._)(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
@@ -352,8 +352,7 @@ class SequentialController {
             this.addedPairs += 1;
         const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
         const atLimit = perRound >= plan_design/* PLAN_LIMITS */.HK.binaries[1];
-        // Builds vary more than blocks (a cache, the network): another pair must fit with half its build time to spare.
-        const final = spent || atLimit || elapsed + BUILD_TIME_MARGIN * buildPairSeconds + this.wave * blockSeconds > budget;
+        const final = spent || atLimit || elapsed + nextWaveSeconds > budget;
         const scheduled = this.schedule.includes(this.addedPairs) && this.looks.length < this.settings.maxLooks - 1;
         if (final || firstLook || scheduled) {
             this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
@@ -423,8 +422,6 @@ class SequentialController {
         };
     }
 }
-/** Another build pair must fit the budget with its build time × this. */
-const BUILD_TIME_MARGIN = 1.5;
 /**
  * Builds mode when the runner says the builds differ, knows their cost, and there are at least
  * 2 builds (one build's hash proves nothing either way) and room for more under PLAN_LIMITS;
