@@ -82,15 +82,8 @@ export class SequentialController {
     const { elapsedSeconds: elapsed } = progress;
     const budget = this.settings.budgetSeconds;
 
-    if (roundEnd && round >= 2) {
-      const side = (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-      if (side)
-        return this.stop(
-          'failures',
-          progress,
-          `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
-        );
-    }
+    const failing = roundEnd && round >= 2 ? this.tooManyFailures(progress) : undefined;
+    if (failing) return this.stopForFailures(progress, failing);
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
     if (this.maxRounds === null) {
@@ -137,13 +130,8 @@ export class SequentialController {
     const spent = elapsed >= budget;
     if (!due && !spent) return 'continue';
     if (!due && firstLook) return this.stop('budget', progress, 'the budget was spent before the first look');
-    const side = (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-    if (side)
-      return this.stop(
-        'failures',
-        progress,
-        `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
-      );
+    const failing = this.tooManyFailures(progress);
+    if (failing) return this.stopForFailures(progress, failing);
     const blockSeconds = progress.measureSeconds / progress.blocks;
     const buildPairSeconds = 2 * (progress.buildSeconds ?? 0);
     const results = firstLook ? partial() : null;
@@ -205,6 +193,19 @@ export class SequentialController {
     this.log(
       `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
         `${this.outcomes.size} benchmarks decided`,
+    );
+  }
+
+  /** The version whose failed executions exceed max-failure-share, if one does. */
+  private tooManyFailures(progress: BlockProgress): 'base' | 'head' | undefined {
+    return (['base', 'head'] as const).find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
+  }
+
+  private stopForFailures(progress: BlockProgress, side: 'base' | 'head'): 'stop' {
+    return this.stop(
+      'failures',
+      progress,
+      `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`,
     );
   }
 
