@@ -267,11 +267,9 @@ class SequentialController {
         const round = Math.floor(progress.blocks / perRound);
         const { elapsedSeconds: elapsed } = progress;
         const budget = this.settings.budgetSeconds;
-        if (roundEnd && round >= 2) {
-            const side = ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-            if (side)
-                return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
-        }
+        const failing = roundEnd && round >= 2 ? this.tooManyFailures(progress) : undefined;
+        if (failing)
+            return this.stopForFailures(progress, failing);
         if ((this.mode ??= growthMode(progress)) === 'builds')
             return this.afterBuildsBlock(progress, partial);
         const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
@@ -322,9 +320,9 @@ class SequentialController {
             return 'continue';
         if (!due && firstLook)
             return this.stop('budget', progress, 'the budget was spent before the first look');
-        const side = ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
-        if (side)
-            return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
+        const failing = this.tooManyFailures(progress);
+        if (failing)
+            return this.stopForFailures(progress, failing);
         const blockSeconds = progress.measureSeconds / progress.blocks;
         const buildPairSeconds = 2 * (progress.buildSeconds ?? 0);
         const results = firstLook ? partial() : null;
@@ -381,6 +379,13 @@ class SequentialController {
         const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
         this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
             `${this.outcomes.size} benchmarks decided`);
+    }
+    /** The version whose failed executions exceed max-failure-share, if one does. */
+    tooManyFailures(progress) {
+        return ['base', 'head'].find((s) => progress.failed[s] > this.settings.maxFailureShare * progress.executions[s]);
+    }
+    stopForFailures(progress, side) {
+        return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
     }
     stop(reason, progress, detail) {
         this.stopped = {
