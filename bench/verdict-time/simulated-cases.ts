@@ -4,9 +4,8 @@ import type { BenchmarkRecord } from '../../src/results/results-format.js';
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
 import { SequentialController, type GrowthMode } from '../../src/sequential/sequential-controller.js';
-import { isAddBuild } from '../../src/sequential/block-progress.js';
-import { planSchedule } from '../../src/runner/schedule.js';
 import { StagedExperiment } from '../simulation/staged-model.js';
+import { runStaged } from '../simulation/staged-run.js';
 import type { LookSpacing } from '../../src/planning/look-schedule.js';
 import { generate, type Generator } from '../simulation/generators.js';
 import type { NestedModelSpec } from '../simulation/nested-model.js';
@@ -99,43 +98,15 @@ export function adaptiveRun(
     },
     options,
   );
-  const experiment = new StagedExperiment(generator, seed, change);
-  const initial = identical ? 2 : README_DESIGN.binaries;
-  for (let k = 0; k < initial; k++) experiment.addBuild();
-  const schedule = planSchedule({ binaries: initial, executions: 1000, seed });
-  const inserted: [number, number][] = [];
-  let next = 0;
-  let scheduled = schedule.length;
-  let elapsed = 2 * initial * costs.buildSeconds;
-  const block = 2 * costs.executionSeconds;
-  const verdict = () => controller.decisions.get('bench')?.verdict ?? 'inconclusive';
-  for (let blocks = 1; next < schedule.length; blocks++) {
-    const pair = inserted.shift() ?? [schedule[next].binary, schedule[next++].headBinary];
-    experiment.block(pair[0], pair[1]);
-    elapsed += block;
-    const decision = controller.afterBlock(
-      {
-        blocks,
-        blocksPerRound: experiment.builds,
-        scheduledBlocks: scheduled,
-        elapsedSeconds: elapsed,
-        measureSeconds: blocks * block,
-        executions: { base: blocks, head: blocks },
-        failed: { base: 0, head: 0 },
-        ...(settings.growth === 'rounds' ? {} : { identicalBuilds: identical, buildSeconds: costs.buildSeconds }),
-      },
-      () => ({ version: 1, benchmarks: [experiment.record()] }),
-    );
-    if (decision === 'stop') return { verdict: verdict(), seconds: elapsed };
-    if (isAddBuild(decision)) {
-      experiment.addBuild();
-      elapsed += 2 * costs.buildSeconds;
-      const added = experiment.builds - 1;
-      for (let b = 0; b < decision.addBuild.blocks; b++) inserted.push([added, added]);
-      scheduled += decision.addBuild.blocks;
-    }
-  }
-  return { verdict: verdict(), seconds: elapsed };
+  const run = runStaged(controller, new StagedExperiment(generator, seed, change), {
+    builds: identical ? 2 : README_DESIGN.binaries,
+    buildSeconds: costs.buildSeconds,
+    blockSeconds: 2 * costs.executionSeconds,
+    rounds: 1000,
+    seed,
+    ...(settings.growth === 'rounds' ? {} : { identicalBuilds: identical }),
+  });
+  return { verdict: controller.decisions.get('bench')?.verdict ?? 'inconclusive', seconds: run.seconds };
 }
 
 export function analysisOptions(minEffect: number): AnalysisOptions {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATORS, type Generator } from '../../bench/simulation/generators.js';
 import { StagedExperiment } from '../../bench/simulation/staged-model.js';
-import type { ResultsFile } from '../../src/results/results-format.js';
-import { planSchedule } from '../../src/runner/schedule.js';
+import { runStaged, type StagedRun } from '../../bench/simulation/staged-run.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
-import { isAddBuild, type BlockDecision } from '../../src/sequential/block-progress.js';
+import { isAddBuild } from '../../src/sequential/block-progress.js';
 import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
 import { options } from './drive.js';
@@ -20,18 +19,6 @@ const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettin
   ...overrides,
 });
 
-interface Driven {
-  results: ResultsFile;
-  decisions: BlockDecision[];
-  /** Blocks per round (builds per version) as each block reported it. */
-  builds: number[];
-}
-
-/**
- * Runs the controller as run-experiment.ts does, on the nested model generated block by
- * block: 3 builds per version (3 s each), rounds of the runner's schedule, 2 s per block, and
- * a build pair with its blocks inserted whenever the controller asks.
- */
 interface DriveOptions {
   identicalBuilds?: boolean;
   /** Builds per version before measuring (3). */
@@ -40,54 +27,22 @@ interface DriveOptions {
   pairSeconds?: number;
 }
 
-function drive(controller: SequentialController, generator: Generator, change: number, seed: number, driveOptions: DriveOptions = {}): Driven {
-  const { identicalBuilds = false, builds: initial = 3, pairSeconds = 6 } = driveOptions;
-  const experiment = new StagedExperiment(generator, seed, change);
-  for (let k = 0; k < initial; k++) experiment.addBuild();
-  const schedule = planSchedule({ binaries: initial, executions: 200, seed });
-  const inserted: [number, number][] = [];
-  const decisions: BlockDecision[] = [];
-  const builds: number[] = [];
-  let next = 0;
-  let scheduled = schedule.length;
-  let elapsed = 6 * initial;
-  for (let blocks = 1; ; blocks++) {
-    const pair = inserted.shift() ?? [schedule[next].binary, schedule[next++].headBinary];
-    experiment.block(pair[0], pair[1]);
-    elapsed += 2;
-    builds.push(experiment.builds);
-    const partial = (): ResultsFile => ({ version: 1, benchmarks: [experiment.record()] });
-    const decision = controller.afterBlock(
-      {
-        blocks,
-        blocksPerRound: experiment.builds,
-        scheduledBlocks: scheduled,
-        elapsedSeconds: elapsed,
-        measureSeconds: 2 * blocks,
-        executions: { base: blocks, head: blocks },
-        failed: { base: 0, head: 0 },
-        identicalBuilds,
-        buildSeconds: 3,
-      },
-      partial,
-    );
-    decisions.push(decision);
-    if (decision === 'stop') {
-      const results = partial();
-      results.meta = {
-        sequential: controller.record(),
-        totalSeconds: elapsed,
-        design: { binaries: initial, executions: 200, builds: { base: experiment.builds, head: experiment.builds }, addedBuilds: experiment.builds - initial },
-      };
-      return { results, decisions, builds };
-    }
-    if (isAddBuild(decision)) {
-      experiment.addBuild();
-      elapsed += pairSeconds;
-      for (let b = 0; b < decision.addBuild.blocks; b++) inserted.push([experiment.builds - 1, experiment.builds - 1]);
-      scheduled += decision.addBuild.blocks;
-    }
-  }
+/**
+ * Runs the controller as run-experiment.ts does (runStaged), on the nested model generated
+ * block by block: 3 builds per version (3 s each), 2 s per block, and a build pair with its
+ * blocks inserted whenever the controller asks.
+ */
+function drive(controller: SequentialController, generator: Generator, change: number, seed: number, driveOptions: DriveOptions = {}): StagedRun {
+  const { identicalBuilds = false, builds = 3, pairSeconds = 6 } = driveOptions;
+  return runStaged(controller, new StagedExperiment(generator, seed, change), {
+    builds,
+    buildSeconds: 3,
+    pairSeconds,
+    blockSeconds: 2,
+    identicalBuilds,
+    rounds: 200,
+    seed,
+  });
 }
 
 const gaussian = GENERATORS.gaussian;
