@@ -37,8 +37,29 @@ export type FailureMeta = {
   from?: string;
 };
 
-/** `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control or the budget). */
-export type StoppedByMeta = { reason: 'control' | 'budget'; blocks: number; scheduledBlocks: number };
+/**
+ * A build added while measuring that failed, `meta.failedBuilds[]`: the run went on with the
+ * builds it had. (A failed first build ends the run instead.) `outputTail` is the build's own
+ * output: untrusted text.
+ */
+export type FailedBuildMeta = {
+  version: VersionSide;
+  /** k, from 0: build k + 1 of the version. */
+  binary: number;
+  /** What failed, e.g. `exited with code 4`. */
+  reason: string;
+  /** The command that failed, as run (formatted). */
+  command?: string;
+  /** Null when it was killed or could not start. */
+  exitCode?: number | null;
+  /** The last lines of its output. */
+  outputTail?: string;
+};
+
+export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'] as const;
+
+/** `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, or a build added while measuring that failed). */
+export type StoppedByMeta = { reason: (typeof STOPPED_BY_REASONS)[number]; blocks: number; scheduledBlocks: number };
 
 /** `meta.plan`, written by an adaptive run: what it planned and why. `forecast` is informational (never read back). */
 export type PlanMeta = {
@@ -52,7 +73,7 @@ export type PlanMeta = {
 export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as const;
 export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number } | { kind: 'hsd'; gamma: number };
 
-export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'interrupted'] as const;
+export const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted'] as const;
 
 /** One look of an adaptive run as it happened. */
 export type LookMeta = { round: number; blocks: number; fraction: number; final: boolean; divisor: number; level: number; elapsedSeconds: number };
@@ -158,6 +179,8 @@ export type ResultsMeta = {
   /** Why the run stopped measuring early after failures. */
   stoppedEarly?: string;
   stoppedBy?: StoppedByMeta;
+  /** Builds added while measuring that failed (absent: none). */
+  failedBuilds?: FailedBuildMeta[];
   /** A shard's discovery: every benchmark name and the seconds it took. */
   discovery?: { benchmarks: string[]; seconds: number };
   plan?: PlanMeta;

@@ -4,9 +4,11 @@ import {
   COST_SOURCES,
   SPENDING_KINDS,
   STOP_REASONS,
+  STOPPED_BY_REASONS,
   GROWTH_MODES,
   type CommandsMeta,
   type DesignMeta,
+  type FailedBuildMeta,
   type FailureMeta,
   type GitHubMeta,
   type LookMeta,
@@ -87,10 +89,22 @@ function failure(value: unknown, path: string): FailureMeta {
   });
 }
 
+function failedBuild(value: unknown, path: string): FailedBuildMeta {
+  const f = requireRecord(value, path);
+  return defined({
+    version: side(f.version, `${path}.version`),
+    binary: count(f.binary, `${path}.binary`),
+    reason: text(f.reason, `${path}.reason`),
+    command: optional(f.command, `${path}.command`, text),
+    exitCode: optional(f.exitCode, `${path}.exitCode`, nullable(count)),
+    outputTail: optional(f.outputTail, `${path}.outputTail`, text),
+  });
+}
+
 function stoppedBy(value: unknown, path: string): StoppedByMeta {
   const s = requireRecord(value, path);
   return {
-    reason: oneOf(s.reason, ['control', 'budget'] as const, `${path}.reason`),
+    reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
     blocks: count(s.blocks, `${path}.blocks`),
     scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
   };
@@ -276,6 +290,7 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     failureShareExceeded: optional(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => listOf(v, p, side)),
     stoppedEarly: optional(m.stoppedEarly, at('stoppedEarly'), text),
     stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
+    failedBuilds: optional(m.failedBuilds, at('failedBuilds'), (v, p) => listOf(v, p, failedBuild)),
     discovery: optional(m.discovery, at('discovery'), discovery),
     plan: optional(m.plan, at('plan'), plan),
     sequential: optional(m.sequential, at('sequential'), sequential),

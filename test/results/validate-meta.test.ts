@@ -93,9 +93,26 @@ describe('ResultsMeta', () => {
       'meta.github.pullRequest: expected a whole number ≥ 1, got the string "7"',
     ],
     ['a runner of another type', { runner: 4 }, 'meta.runner: expected an object, got number 4'],
+    [
+      'a failed build whose output is not text',
+      { failedBuilds: [{ version: 'head', binary: 2, reason: 'exited with code 2', outputTail: ['x'] }] },
+      'meta.failedBuilds[0].outputTail: expected a string, got an array',
+    ],
+    ['a failed build of no version', { failedBuilds: [{ version: 'both', binary: 2, reason: 'r' }] }, 'meta.failedBuilds[0].version'],
+    ['a stoppedBy of an unknown reason', { stoppedBy: { reason: 'tired', blocks: 2, scheduledBlocks: 6 } }, 'meta.stoppedBy.reason'],
   ])('refuses %s, naming the path', (_, meta, message) => {
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(ResultsFormatError);
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(message);
+  });
+
+  it('reads back a failed added build, with or without the optional fields', () => {
+    const failedBuilds = [
+      { version: 'head', binary: 2, reason: 'exited with code 2', command: 'make', exitCode: 2, outputTail: 'error: x' },
+      { version: 'base', binary: 3, reason: 'was killed by SIGKILL', exitCode: null },
+      { version: 'base', binary: 4, reason: 'could not make its worktree: fatal' },
+    ];
+    const stoppedBy = { reason: 'build-failed', blocks: 4, scheduledBlocks: 40 };
+    expect(validateMeta({ failedBuilds, stoppedBy })).toEqual({ failedBuilds, stoppedBy });
   });
 
   it('drops keys it does not know (a newer or older writer’s extras are ignored, not refused)', () => {
