@@ -23,6 +23,12 @@ export interface BlockProgress {
   identicalBuilds?: boolean;
   /** Mean wall seconds of one build so far (worktree, commands, hashing), both versions; null without a build command. Absent: unknown. */
   buildSeconds?: number | null;
+  /**
+   * Set (what failed, one line) when a build the control added after this block failed: the
+   * runner calls the control once more with it, then ends the measuring whatever it decides
+   * (the schedule ends at this block), so this call is the control's last chance of a final look.
+   */
+  addedBuildFailed?: string;
 }
 
 /**

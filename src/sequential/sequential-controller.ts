@@ -76,6 +76,7 @@ export class SequentialController {
 
   readonly afterBlock = (progress: BlockProgress, partial: () => ResultsFile): BlockDecision => {
     if (this.stopped) return 'stop';
+    if (progress.addedBuildFailed !== undefined) return this.stopAfterBuildFailure(progress, partial, progress.addedBuildFailed);
     const perRound = (this.blocksPerRound = progress.blocksPerRound);
     const roundEnd = progress.blocks % perRound === 0;
     const round = Math.floor(progress.blocks / perRound);
@@ -178,6 +179,20 @@ export class SequentialController {
     this.nextLookAt = progress.blocks + this.wave;
     const add: AddBuild = { addBuild: { blocks: this.wave } };
     return add;
+  }
+
+  /**
+   * A build pair it asked for failed, and the runner ends the measuring: a final look at the
+   * blocks measured on the builds that exist, at the information fraction of the builds mode
+   * (the only one that adds builds); the failed build's time made it grow.
+   */
+  private stopAfterBuildFailure(progress: BlockProgress, partial: () => ResultsFile, failure: string): 'stop' {
+    const previous = this.looks.at(-1)?.fraction ?? 0;
+    const spent = Math.min(1, progress.elapsedSeconds / this.settings.budgetSeconds);
+    // Fractions must increase; a clock that did not move (tests) gets a later one.
+    this.look(partial(), progress, spent > previous ? spent : (previous + 1) / 2, true);
+    if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+    return this.stop('build-failed', progress, `an added build failed (${failure}): the run ended with a final look at what it measured`);
   }
 
   /** One look: analyse at the level the spending gives this fraction, and fold the decisions in. */
