@@ -1,4 +1,5 @@
 import { isRecord } from '../util/is-record.js';
+import { escapeMarkdown } from './escape-markdown.js';
 
 /** What `meta.design` says the run did with its builds, after checking every field's type. */
 interface BuildsDone {
@@ -73,5 +74,33 @@ export function buildsLine(design: unknown): string | null {
       : '';
   return (
     `Builds: ${side('base')}, ${side('head')}${spent}` + `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`
+  );
+}
+
+/** At most this many characters of a failed build's command, reason and last output line: meta may come from a fork. */
+const MAX_FAILED_BUILD_TEXT = 200;
+
+/**
+ * One line on a build added during the run that failed (`meta.failedBuilds`), e.g. "Build
+ * failed: head build 3, added during the run: make exited with code 2 (its output ended with
+ * “…”). The run ended with a final analysis of the 2 builds per version it had measured."
+ * Null when there is none. Every string is the build's or the fork's own text: cut and escaped.
+ */
+export function failedBuildsLine(failedBuilds: unknown): string | null {
+  if (!Array.isArray(failedBuilds)) return null;
+  const entries = (failedBuilds as unknown[]).filter(
+    (f): f is Record<string, unknown> => isRecord(f) && (f.version === 'base' || f.version === 'head') && isCount(f.binary) && typeof f.reason === 'string',
+  );
+  const first = entries[0];
+  if (first === undefined) return null;
+  const cut = (text: string) => escapeMarkdown(text.length > MAX_FAILED_BUILD_TEXT ? `${text.slice(0, MAX_FAILED_BUILD_TEXT)}…` : text);
+  const command = typeof first.command === 'string' ? `${cut(first.command)} ` : '';
+  const lastLine = typeof first.outputTail === 'string' ? (first.outputTail.trimEnd().split('\n').at(-1) ?? '').trim() : '';
+  const output = lastLine === '' ? '' : ` (its output ended with “${cut(lastLine)}”)`;
+  const more = entries.length > 1 ? `; ${entries.length - 1} more added build${entries.length > 2 ? 's' : ''} failed` : '';
+  const builds = Number(first.binary);
+  return (
+    `Build failed: ${String(first.version)} build ${builds + 1}, added during the run: ${command}${cut(String(first.reason))}${output}${more}. The run ` +
+    `ended with a final analysis of the ${builds} build${builds === 1 ? '' : 's'} per version it had measured.`
   );
 }

@@ -1,7 +1,7 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
 import type { ImpactFactor } from '../stats/impact-factors.js';
-import { buildsLine } from './builds-line.js';
+import { buildsLine, failedBuildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import {
   formatChange,
@@ -128,6 +128,8 @@ function designLines(report: SuiteReport): string[] {
   }
   const builds = buildsLine(report.meta?.design);
   if (builds !== null) lines.push(builds);
+  const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
+  if (failedBuild !== null) lines.push(failedBuild);
   const { options } = report;
   lines.push(
     `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule ` +

@@ -7,6 +7,7 @@ const WHY: Record<string, string> = {
   budget: 'another round would not have fitted the budget',
   'max-rounds': 'the rounds that fit the budget ran',
   failures: 'too many executions failed',
+  'build-failed': 'a build added during the run failed (the run went on to a final look without it)',
   interrupted: 'the measuring ended before the design stopped it',
 };
 
