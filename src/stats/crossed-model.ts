@@ -289,8 +289,9 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     };
   }
   const data = sufficientStatistics(pairs, level);
-  const model = cellModel(data);
   const buildLevel = data.columns > 0;
+  if (!buildLevel && variant === 'expected') return pairedDifferenceFit(pairs, differences);
+  const model = cellModel(data);
   const estimateBuild = buildLevel && level.knownVariance === undefined;
   const scale = Math.max(sumOfSquares(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
 
@@ -342,6 +343,29 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     variances: { build: buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
     blocks: pairs.length,
     buildLevel,
+  };
+}
+
+/**
+ * The model without a build level, fitted without the σ_T² ≥ 0 constraint: the differences
+ * alone carry Δ and σ_E² (the block effect is only in the sums), which is the paired t test,
+ * exact under normality with n − 1 df. The constrained REML fit agrees in the interior, but
+ * where the sums happen to vary less than the differences it sets σ_T² to 0 and pools the sums
+ * into σ_E²: a pretest that shrinks the standard error exactly when it is already small, which
+ * made identical-build A/A comparisons false-alarm above α (docs/statistics.md).
+ */
+function pairedDifferenceFit(pairs: readonly PairedExecutions[], differences: readonly number[]): CrossedFit {
+  const n = differences.length;
+  const differenceVariance = sumOfSquares(differences) / (n - 1);
+  const sumVariance = sumOfSquares(pairs.map((p) => p.head + p.base)) / (n - 1);
+  const residual = differenceVariance / 2;
+  return {
+    difference: mean(differences),
+    standardError: Math.sqrt(differenceVariance / n),
+    df: n - 1,
+    variances: { build: null, block: Math.max(0, (sumVariance - differenceVariance) / 4), residual },
+    blocks: n,
+    buildLevel: false,
   };
 }
 

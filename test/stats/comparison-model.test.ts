@@ -66,6 +66,33 @@ describe('fitCrossedModel on a boundary fit', () => {
   });
 });
 
+describe('fitCrossedModel without a build level, as the analysis fits it', () => {
+  interface PairedTCase {
+    name: string;
+    pairs: PairedExecutions[];
+    expected: { difference: number; standardError: number; df: number };
+  }
+  const cases = (JSON.parse(readFileSync('fixtures/reference/comparison-model.json', 'utf8')) as { pairedT: PairedTCase[] }).pairedT;
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: is the paired t test (R t.test)', (_, c) => {
+    const fit = fitCrossedModel(c.pairs, { baseRandom: false, headRandom: false });
+    expect(fit.difference).toBeCloseTo(c.expected.difference, 10);
+    expect(fit.standardError / c.expected.standardError).toBeCloseTo(1, 10);
+    expect(fit.df).toBe(c.expected.df);
+  });
+
+  it('keeps the paired t standard error where REML puts the block variance at zero and lmerTest doubles the df', () => {
+    const boundary = fixture.models.find((m) => m.name === 'deterministic-no-drift')!;
+    const pairedT = cases.find((c) => c.name === 'deterministic-no-drift')!;
+    expect(boundary.expected.variances.block).toBe(0);
+    expect(boundary.expected.df).toBeGreaterThan(1.5 * pairedT.expected.df);
+    expect(boundary.expected.standardError).toBeLessThan(pairedT.expected.standardError);
+    const fit = fitCrossedModel(boundary.pairs, { baseRandom: false, headRandom: false });
+    expect(fit.variances.block).toBe(0);
+    expect(fit.standardError / pairedT.expected.standardError).toBeCloseTo(1, 10);
+  });
+});
+
 interface SqueezeCase {
   name: string;
   variances: number[];
