@@ -30,6 +30,12 @@ export interface BenchmarkAnalysis {
    * carry a decision.
    */
   buildLevelMissing: boolean;
+  /**
+   * The blocks of the comparison when it is the paired t test on the block differences (no
+   * build level: crossed-model.ts), whose repeated looks have exact boundaries
+   * (sequential-t-bounds.ts); null for any other comparison.
+   */
+  pairedTBlocks: number | null;
 }
 
 /** The note for `buildLevelMissing`. */
@@ -53,12 +59,18 @@ interface Comparison {
   change: RelativeChange;
   moderation: BenchmarkAnalysis['moderation'];
   buildLevelMissing: boolean;
+  pairedTBlocks: number | null;
   /** The comparison model's build and execution-mean variances relative to the mean squared, when it was fitted. */
   relativeVariances?: { build: number | null; residual: number };
 }
 
 function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
-  const independent = () => ({ change: compareIndependent(base.estimate, head.estimate, options.confidence), moderation: null, buildLevelMissing: false });
+  const independent = () => ({
+    change: compareIndependent(base.estimate, head.estimate, options.confidence),
+    moderation: null,
+    buildLevelMissing: false,
+    pairedTBlocks: null,
+  });
   if (options.design === 'independent') return independent();
   // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
   requireMeanClearOfZero('base', base.estimate, options.confidence);
@@ -66,7 +78,12 @@ function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, opt
   if (base.report.level === 'runner' && head.report.level === 'runner') {
     const pairs = pairBlocksByRunner(base, head);
     if (pairs.length >= 2)
-      return { change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence), moderation: null, buildLevelMissing: false };
+      return {
+        change: comparePaired(pairs, base.estimate.mean, head.estimate.mean, options.confidence),
+        moderation: null,
+        buildLevelMissing: false,
+        pairedTBlocks: null,
+      };
   } else {
     const { pairs, baseMean, headMean } = relativePairs(base, head);
     if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
@@ -109,6 +126,7 @@ function compareInModel(
     change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
     moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
     buildLevelMissing,
+    pairedTBlocks: fit.buildLevel ? null : fit.blocks,
     relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
   };
 }
@@ -171,11 +189,12 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   let change: RelativeChange | null = null;
   let moderation: BenchmarkAnalysis['moderation'] = null;
   let buildLevelMissing = false;
+  let pairedTBlocks: number | null = null;
   let recommended: RecommendedCounts | null = null;
   let relativeVariances: Comparison['relativeVariances'];
   if (base && head) {
     try {
-      ({ change, moderation, buildLevelMissing, relativeVariances } = compare(record.name, base, head, options, notes));
+      ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
       if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;
@@ -201,5 +220,5 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
       break;
     }
   }
-  return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing };
+  return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
 }

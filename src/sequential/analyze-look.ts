@@ -1,8 +1,10 @@
 import { analyzeBenchmark } from '../analysis/analyze-benchmark.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import type { ResultsFile } from '../results/results-format.js';
-import type { RelativeChange } from '../stats/relative-change.js';
+import type { BenchmarkRecord, ResultsFile } from '../results/results-format.js';
+import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
+import { relativeChange, type RelativeChange } from '../stats/relative-change.js';
+import { pairedTLevel } from '../stats/sequential-t-bounds.js';
 import { decideAtLook, type LookVerdict } from './look-decision.js';
 
 /** One benchmark at one look. */
@@ -31,20 +33,59 @@ export function lookDivisor(results: ResultsFile, options: AnalysisOptions): num
   return Math.max(1, measured.length);
 }
 
+/** Where a look stands in its run: what the level of each benchmark's interval depends on. */
+export interface LookPlan {
+  spending: Spending;
+  /** Information fractions of every look so far, this one last. */
+  fractions: readonly number[];
+  /** Two-sided error of one benchmark (α over the look's divisor). */
+  alpha: number;
+  final: boolean;
+  /** Blocks finished at every look so far, this one last. */
+  blocks: readonly number[];
+}
+
+/** The nominal level of the look's intervals (alpha-spending.ts), which a paired t comparison refines per benchmark. */
+export function planLevel(plan: LookPlan): number {
+  return nominalLevels(plan.spending, plan.fractions, plan.alpha, plan.final)[plan.fractions.length - 1];
+}
+
 /**
  * Analyses the results as they stand at a look: each benchmark not ignored gets its Δ
  * interval at confidence 1 − level, by the same estimator as the fixed analysis (paired
  * blocks, nested levels; analyze-benchmark.ts) without the impact-factor bootstrap, and the
- * stopping rule's decision (look-decision.ts).
+ * stopping rule's decision (look-decision.ts). A benchmark compared by the paired t test (no
+ * build level) gets the level of the exact repeated t boundaries for its own block counts
+ * (sequential-t-bounds.ts) instead of the nominal one, which is liberal at few blocks.
  */
-export function analyzeLook(results: ResultsFile, level: number, options: AnalysisOptions): BenchmarkLook[] {
+export function analyzeLook(results: ResultsFile, plan: LookPlan, options: AnalysisOptions): BenchmarkLook[] {
+  const nominal = planLevel(plan);
   return results.benchmarks
     .filter((record) => policyFor(record.name, options.policies, options.minEffect).gate !== 'ignore')
     .map((record) => {
       const minEffect = policyFor(record.name, options.policies, options.minEffect).minEffect;
-      if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: [] };
-      const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - level, bootstrapReplicates: 0 });
-      const decision = analysis.change === null || analysis.buildLevelMissing ? null : decideAtLook(analysis.change, record.better, minEffect);
-      return { name: record.name, level, change: analysis.change, decision, notes: analysis.notes };
+      if (!(nominal > 0)) return { name: record.name, level: nominal, change: null, decision: null, notes: [] };
+      const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
+      let { change } = analysis;
+      let level = nominal;
+      if (change !== null && analysis.pairedTBlocks !== null) {
+        level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks));
+        if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
+        change = relativeChange(change.logRatio, change.standardError, change.df, 1 - level, change.design);
+      }
+      const decision = change === null || analysis.buildLevelMissing ? null : decideAtLook(change, record.better, minEffect);
+      return { name: record.name, level, change, decision, notes: analysis.notes };
     });
+}
+
+/**
+ * The benchmark's complete blocks (a base and a head execution with values) at each look, the
+ * last being the `current` count its analysis used: the earlier counts are what those looks saw.
+ */
+function completeBlocksAtLooks(record: BenchmarkRecord, lookBlocks: readonly number[], current: number): number[] {
+  const measured = (side: 'base' | 'head') =>
+    new Set(record[side].binaries.flatMap((b) => b.executions.flatMap((e) => (e.block !== undefined && e.values.length > 0 ? [e.block] : []))));
+  const base = measured('base');
+  const complete = [...measured('head')].filter((block) => base.has(block));
+  return lookBlocks.map((limit, k) => (k === lookBlocks.length - 1 ? current : Math.min(current, complete.filter((block) => block < limit).length)));
 }

@@ -1,7 +1,6 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
-import { nominalLevels } from '../stats/alpha-spending.js';
-import { analyzeLook, lookDivisor, type BenchmarkLook } from './analyze-look.js';
+import { analyzeLook, lookDivisor, planLevel, type BenchmarkLook } from './analyze-look.js';
 import { foldLook, type SequentialOutcome } from './fold-looks.js';
 import type { SequentialRecord } from './sequential-record.js';
 import { resultsUpToBlock } from './truncate-results.js';
@@ -32,9 +31,16 @@ export function replaySequential(
   record.looks.forEach((point, k) => {
     const seen = resultsUpToBlock(results, point.blocks);
     const divisor = Math.max(point.divisor, lookDivisor(seen, options));
-    const fractions = record.looks.slice(0, k + 1).map((l) => l.fraction);
-    const level = nominalLevels(record.spending, fractions, alpha / divisor, point.final)[k];
-    const analyses = analyzeLook(seen, level, options);
+    const earlier = record.looks.slice(0, k + 1);
+    const plan = {
+      spending: record.spending,
+      fractions: earlier.map((l) => l.fraction),
+      alpha: alpha / divisor,
+      final: point.final,
+      blocks: earlier.map((l) => l.blocks),
+    };
+    const level = planLevel(plan);
+    const analyses = analyzeLook(seen, plan, options);
     outcomes = foldLook(outcomes, k, analyses);
     looks.push({ blocks: point.blocks, level, divisor, final: point.final, analyses });
   });

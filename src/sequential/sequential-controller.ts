@@ -1,8 +1,8 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { AddBuild, BlockDecision, BlockProgress } from './block-progress.js';
-import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
-import { analyzeLook, lookDivisor } from './analyze-look.js';
+import type { Spending } from '../stats/alpha-spending.js';
+import { analyzeLook, lookDivisor, planLevel } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
@@ -198,9 +198,15 @@ export class SequentialController {
   /** One look: analyse at the level the spending gives this fraction, and fold the decisions in. */
   private look(results: ResultsFile, progress: BlockProgress, fraction: number, final: boolean): void {
     const divisor = lookDivisor(results, this.options);
-    const fractions = [...this.looks.map((l) => l.fraction), fraction];
-    const level = nominalLevels(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
-    const analyses = analyzeLook(results, level, this.options);
+    const plan = {
+      spending: this.settings.spending,
+      fractions: [...this.looks.map((l) => l.fraction), fraction],
+      alpha: this.settings.alpha / divisor,
+      final,
+      blocks: [...this.looks.map((l) => l.blocks), progress.blocks],
+    };
+    const level = planLevel(plan);
+    const analyses = analyzeLook(results, plan, this.options);
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
     const round = Math.floor(progress.blocks / progress.blocksPerRound);
     this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(progress.elapsedSeconds) });

@@ -1,0 +1,85 @@
+import jStat from 'jstat';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPENDING, nominalLevels, spendingIncrements } from '../../src/stats/alpha-spending.js';
+import { pairedTBounds, pairedTLevel } from '../../src/stats/sequential-t-bounds.js';
+import { createRandom, randomNormal } from '../../src/stats/rng.js';
+
+const looks = [4, 6, 8, 10, 12];
+const fractions = looks.map((n) => n / 12);
+const increments = spendingIncrements(DEFAULT_SPENDING, fractions, 0.025, true).map((i) => 2 * i);
+
+/** Share of simulated null runs of the repeated paired t test that cross some boundary (its own generator and seed). */
+function crossingRate(bounds: readonly number[], runs: number): number {
+  const random = createRandom(424_242);
+  let crossings = 0;
+  for (let run = 0; run < runs; run++) {
+    let sum = 0;
+    let squares = 0;
+    let seen = 0;
+    const crossed = looks.some((n, k) => {
+      for (; seen < n; seen++) {
+        const x = randomNormal(random);
+        sum += x;
+        squares += x * x;
+      }
+      const mean = sum / n;
+      const sd = Math.sqrt((squares - n * mean * mean) / (n - 1));
+      return Math.abs(mean / (sd / Math.sqrt(n))) > bounds[k];
+    });
+    if (crossed) crossings++;
+  }
+  return crossings / runs;
+}
+
+describe('pairedTBounds', () => {
+  it('starts at the exact t quantile of the first increment', () => {
+    const bounds = pairedTBounds(looks, increments);
+    expect(bounds[0]).toBeCloseTo(jStat.studentt.inv(1 - increments[0] / 2, 3), 10);
+  });
+
+  it('keeps the error at α where the significance-level approach exceeds it (few blocks)', () => {
+    const runs = 40_000;
+    const exact = crossingRate(pairedTBounds(looks, increments), runs);
+    const nominal = nominalLevels(DEFAULT_SPENDING, fractions, 0.05, true).map((level, k) => jStat.studentt.inv(1 - level / 2, looks[k] - 1));
+    const approximate = crossingRate(nominal, runs);
+    // Binomial: 40,000 runs at 5 % have a standard deviation of 0.11 %; the band is 3 of them.
+    expect(Math.abs(exact - 0.05)).toBeLessThan(0.0033);
+    // The same paths: the t quantiles at the nominal levels cross about 0.7 points more often.
+    expect(approximate - exact).toBeGreaterThan(0.004);
+  });
+
+  it('approaches the known-variance boundaries when the blocks are many', () => {
+    const many = [400, 800, 1200, 1600];
+    const share = spendingIncrements(DEFAULT_SPENDING, [0.25, 0.5, 0.75, 1], 0.025, true).map((i) => 2 * i);
+    const t = pairedTBounds(many, share);
+    const z = nominalLevels(DEFAULT_SPENDING, [0.25, 0.5, 0.75, 1], 0.05, true).map((level) => jStat.normal.inv(1 - level / 2, 0, 1));
+    t.forEach((bound, k) => expect(Math.abs(bound - z[k])).toBeLessThan(0.03));
+  });
+
+  it('reaches the same boundaries whether a run asks look by look or all at once', () => {
+    const allAtOnce = pairedTBounds([3, 5, 9, 14], [0.01, 0.01, 0.01, 0.02]);
+    pairedTBounds([20, 30], [0.01, 0.04]);
+    pairedTBounds([3, 5, 9], [0.01, 0.01, 0.01]);
+    const extended = pairedTBounds([3, 5, 9, 14], [0.01, 0.01, 0.01, 0.015]);
+    expect(extended.slice(0, 3)).toEqual(allAtOnce.slice(0, 3));
+    expect(extended[3]).toBeGreaterThan(allAtOnce[3]);
+  });
+
+  it('gives a look without new blocks nothing to spend', () => {
+    expect(pairedTBounds([4, 4, 8], [0.01, 0.01, 0.03])[1]).toBe(Infinity);
+  });
+});
+
+describe('pairedTLevel', () => {
+  it('leaves the share of looks that saw fewer than 2 blocks unspent', () => {
+    const all = pairedTLevel(DEFAULT_SPENDING, [0.25, 0.5, 1], 0.05, true, [3, 6, 12]);
+    const skipped = pairedTLevel(DEFAULT_SPENDING, [0.25, 0.5, 1], 0.05, true, [1, 6, 12]);
+    expect(skipped).toBeGreaterThan(0);
+    expect(skipped).toBeLessThan(0.05);
+    expect(all).toBeLessThan(0.05);
+  });
+
+  it('is the fixed t level for a single final look', () => {
+    expect(pairedTLevel(DEFAULT_SPENDING, [1], 0.05, true, [10])).toBeCloseTo(0.05, 8);
+  });
+});
