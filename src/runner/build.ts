@@ -7,7 +7,7 @@ import type { Logger } from '../ports/logger.js';
 import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import { differingOutputs, hashOutputs, matchFiles, type OutputEntries } from './artifact-hash.js';
 import { listBuildOutputs } from './build-outputs.js';
-import { git } from '../git/run-git.js';
+import { git, GitError } from '../git/run-git.js';
 import { buildsIdentical, canSkipRemainingBuilds } from './rebuild-savings.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { commandEnvironment } from './environment.js';
@@ -33,7 +33,10 @@ export type Binaries = Record<VersionSide, Binary[]>;
 
 const OUTPUT_TAIL_LINES = 40;
 
-/** A clean or build command that failed: the run cannot go on without every binary. */
+/**
+ * A build that failed (its clean or build command, or git making its worktree): the run cannot
+ * go on without its first builds; a build added while measuring is recorded instead (`Builder.addPair`).
+ */
 export class BuildFailedError extends Error {
   constructor(
     readonly version: VersionSide,
@@ -121,7 +124,7 @@ export class Builder {
     const index = this.binaries[version].length;
     if (signal !== undefined) throwIfInterrupted(signal);
     const started = now();
-    const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
+    const worktree = await addWorktree(worktrees, version, index, shas[version]);
     const dir = settings.workdir === null ? worktree : join(worktree, settings.workdir);
     if (!(await isDirectory(dir))) {
       throw new ConfigError(`workdir: "${settings.workdir}" is not a directory in ${version} (${shas[version].slice(0, 12)})`);
@@ -172,6 +175,50 @@ export class Builder {
     const built: Partial<Record<VersionSide, FinishedBuild>> = {};
     for (const version of pairOrder(this.binaries.base.length)) built[version] = await this.build(version);
     return built as Record<VersionSide, FinishedBuild>;
+  }
+
+  /**
+   * `buildPair` for a pair added while measuring, where a failed build must not end the run:
+   * when either build fails (`BuildFailedError`), the pair is taken back (the version built
+   * first leaves `binaries` again), the worktrees of both are removed, and the failure is
+   * returned instead of thrown. Anything else (an interrupt above all) still throws.
+   */
+  async addPair(): Promise<{ built: Record<VersionSide, FinishedBuild> } | { failed: BuildFailedError }> {
+    const index = this.binaries.base.length;
+    try {
+      return { built: await this.buildPair() };
+    } catch (error) {
+      if (!(error instanceof BuildFailedError)) throw error;
+      // Git making a worktree is not aborted by SIGINT/SIGTERM: its failure then is the interrupt's.
+      if (this.context.signal !== undefined) throwIfInterrupted(this.context.signal);
+      for (const version of VERSION_SIDES) {
+        this.binaries[version].splice(index);
+        await this.context.worktrees.remove(worktreeName(version, index));
+      }
+      return { failed: error };
+    }
+  }
+}
+
+function worktreeName(version: VersionSide, index: number): string {
+  return `${version}-${index}`;
+}
+
+/** The fresh worktree of build `index`; git failing to make it fails the build like its command would. */
+async function addWorktree(worktrees: Worktrees, version: VersionSide, index: number, sha: string): Promise<string> {
+  try {
+    return await worktrees.add(worktreeName(version, index), sha);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    const command = `git worktree add --detach ${sha.slice(0, 12)}`;
+    throw new BuildFailedError(
+      version,
+      index,
+      command,
+      error.exitCode >= 0 ? error.exitCode : null,
+      `could not make its worktree: ${error.stderr || error.message}`,
+      '',
+    );
   }
 }
 

@@ -3,9 +3,9 @@ import { performance } from 'node:perf_hooks';
 import type { RunSettings } from '../config/run-settings.js';
 import { formatCommand } from '../config/split-command.js';
 import type { Logger } from '../ports/logger.js';
-import type { DesignMeta } from '../results/results-meta.js';
+import type { DesignMeta, FailedBuildMeta } from '../results/results-meta.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type BenchmarkRecord, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { buildBinaries, type Binaries, type Builder } from './build.js';
+import { buildBinaries, type Binaries, type BuildFailedError, type Builder } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
@@ -51,6 +51,8 @@ export interface ExperimentContext {
    * after this block. Blocks not run are left out of the results (not recorded as failures).
    * `{ addBuild: { blocks } }` builds one more binary of each version and runs that many
    * blocks pairing the two new binaries before the rest of the schedule (docs/runner.md).
+   * When such a build fails, it is recorded (`meta.failedBuilds`), the control is called once
+   * more with `addedBuildFailed` for its final look, and the measuring ends there.
    */
   afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
   /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
@@ -72,8 +74,9 @@ type Executions = Record<VersionSide, RunnerExecution[][]>;
  * The whole experiment: resolve both refs, build each version `binaries` times in fresh
  * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
  * the raw results, one record per benchmark. Worktrees are removed at the end, also after a
- * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when a build fails, `UnknownRefError`
- * for a ref that is not a commit; failing executions are recorded, not thrown.
+ * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when one of the first builds fails,
+ * `UnknownRefError` for a ref that is not a commit; failing executions, and builds a control
+ * added that failed, are recorded, not thrown.
  */
 export async function runExperiment(settings: RunSettings, context: ExperimentContext): Promise<ResultsFile> {
   const { logger } = context;
@@ -131,7 +134,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds } = await logger.group(
+      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(
         context.budgetSeconds === undefined && context.afterBlock === undefined
           ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
           : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
@@ -196,6 +199,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
           ...(stoppedBy === null ? {} : { stoppedBy }),
+          ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
         },
       };
@@ -274,9 +278,9 @@ async function discover(
   return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
 }
 
-/** Why the measuring ended before the schedule did, when the control or the budget ended it. */
+/** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
 interface StoppedBy {
-  reason: 'control' | 'budget';
+  reason: 'control' | 'budget' | 'build-failed';
   blocks: number;
   scheduledBlocks: number;
 }
@@ -287,14 +291,23 @@ interface StoppedBy {
  * blocks are recorded as not run instead of spending CI time on them. With a control or a
  * budget, the measuring may also end after any block; the blocks not run are then left out.
  * A control may also add a build of each version after a block (`addBuilds`): its blocks run
- * next, and the rest of the schedule moves after them.
+ * next, and the rest of the schedule moves after them. When that build fails, the run stops
+ * growing: the failure is recorded, the control gets one more call (`addedBuildFailed`) to make
+ * its final look on the blocks so far, and the measuring ends.
  */
 async function measure(
   settings: RunSettings,
   binaries: Binaries,
   scheduled: readonly Block[],
   context: MeasureContext,
-): Promise<{ executions: Executions; stoppedEarly: string | null; stoppedBy: StoppedBy | null; scheduledBlocks: number; addedBuildSeconds: number }> {
+): Promise<{
+  executions: Executions;
+  stoppedEarly: string | null;
+  stoppedBy: StoppedBy | null;
+  scheduledBlocks: number;
+  addedBuildSeconds: number;
+  failedBuilds: FailedBuildMeta[];
+}> {
   const { logger, now, signal, budgetSeconds } = context;
   const executions: Executions = {
     base: binaries.base.map(() => []),
@@ -303,6 +316,7 @@ async function measure(
   const failed: Record<VersionSide, number> = { base: 0, head: 0 };
   let blocks = scheduled.slice();
   let addedBuildSeconds = 0;
+  const failedBuilds: FailedBuildMeta[] = [];
   let extended = context.moreBlocks === undefined;
   let stoppedEarly: string | null = null;
   let stoppedBy: StoppedBy | null = null;
@@ -376,7 +390,8 @@ async function measure(
           identicalBuilds: context.identicalBuilds,
           buildSeconds: settings.build === null ? null : context.builder.meanSeconds(),
         };
-        const decision = context.afterBlock(progress, () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) }));
+        const partial = () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) });
+        const decision = context.afterBlock(progress, partial);
         if (decision === 'stop' && block.index + 1 < blocks.length) {
           stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
           break;
@@ -384,6 +399,16 @@ async function measure(
         if (isAddBuild(decision)) {
           const added = await addBuilds(decision.addBuild.blocks, block.index + 1, executions, context);
           addedBuildSeconds += added.seconds;
+          if (added.failed !== undefined) {
+            failedBuilds.push(failedBuildRecord(added.failed));
+            // The schedule ends here: the control's answer to this last call is not followed.
+            context.afterBlock(
+              { ...progress, scheduledBlocks: block.index + 1, elapsedSeconds: (now() - context.start) / 1000, addedBuildFailed: oneLine(added.failed) },
+              partial,
+            );
+            if (block.index + 1 < blocks.length) stoppedBy = { reason: 'build-failed', blocks: block.index + 1, scheduledBlocks: blocks.length };
+            break;
+          }
           if (added.pairings.length > 0) blocks = insertBlocks(blocks, b + 1, added.pairings, context.phase);
         }
       }
@@ -393,21 +418,22 @@ async function measure(
       }
     }
   }
-  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds };
+  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
 }
 
 /**
  * What a control's `AddBuild` after block `done` does: unless more builds cannot differ or
  * the budget is spent (then it warns and adds nothing), builds one more binary of each
  * version and returns the blocks that pair them, execution 0…blocks−1 of each, with the
- * wall seconds the builds took.
+ * wall seconds the builds took. When one of the two builds fails, it warns and returns the
+ * failure with no blocks; the pair's worktrees are gone (`Builder.addPair`).
  */
 async function addBuilds(
   blocks: number,
   done: number,
   executions: Executions,
   context: MeasureContext,
-): Promise<{ pairings: BlockPairing[]; seconds: number }> {
+): Promise<{ pairings: BlockPairing[]; seconds: number; failed?: BuildFailedError }> {
   const { logger, now, builder, budgetSeconds } = context;
   if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError(`afterBlock: addBuild needs a whole number of blocks ≥ 1, got ${blocks}`);
   const k = builder.binaries.base.length;
@@ -422,7 +448,17 @@ async function addBuilds(
     return { pairings: [], seconds: 0 };
   }
   const started = now();
-  const built = await builder.buildPair();
+  const pair = await builder.addPair();
+  if ('failed' in pair) {
+    const { failed } = pair;
+    logger.warning(
+      `block ${done}: adding build ${k + 1} of each version failed: ${oneLine(failed)}; the run goes on without it and ends with a final look at ` +
+        `the ${k} builds per version it measured` +
+        (failed.outputTail === '' ? '' : `; last lines of its output:\n${failed.outputTail}`),
+    );
+    return { pairings: [], seconds: (now() - started) / 1000, failed };
+  }
+  const { built } = pair;
   for (const side of VERSION_SIDES) {
     executions[side].push([]);
     logger.debug(`${side} build ${k + 1} (added)${built[side].detail}`);
@@ -438,6 +474,19 @@ async function addBuilds(
     pairings: Array.from({ length: blocks }, (_, j) => ({ binary: k, headBinary: k, execution: j })),
     seconds: (now() - started) / 1000,
   };
+}
+
+/** Characters of a failed added build's output kept in `meta.failedBuilds` (its last lines, cut from the start). */
+const FAILED_BUILD_OUTPUT_CHARS = 4000;
+
+function failedBuildRecord(error: BuildFailedError): FailedBuildMeta {
+  const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS)}` : error.outputTail;
+  return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
+}
+
+/** `base build 3: \`make\` exited with code 2`: a failed build in one line, without its output. */
+function oneLine(error: BuildFailedError): string {
+  return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
 }
 
 /** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */

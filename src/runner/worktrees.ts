@@ -135,6 +135,17 @@ export class Worktrees {
     return path;
   }
 
+  /** Removes the worktree `add` made as `name` (also a half-created one); `removeAll` no longer sees it. */
+  async remove(name: string): Promise<void> {
+    const path = join(this.root, name);
+    const at = this.paths.indexOf(path);
+    if (at < 0) return;
+    this.paths.splice(at, 1);
+    await git(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
+    await rm(path, { recursive: true, force: true });
+    await git(this.repo, ['worktree', 'prune']).catch(() => undefined);
+  }
+
   /** Removes every worktree and the temporary directory; safe to call more than once. */
   async removeAll(): Promise<void> {
     if (this.removed) return;

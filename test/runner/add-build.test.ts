@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { ResultsFile, VersionSide } from '../../src/results/results-format.js';
@@ -7,13 +9,23 @@ import { runExperiment } from '../../src/runner/run-experiment.js';
 import { planSchedule, schedulePhase } from '../../src/runner/schedule.js';
 import type { BlockDecision, BlockProgress } from '../../src/sequential/block-progress.js';
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
-import { createRepo, git, recordingLogger, removeDir } from './git-fixture.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
+import { analyse } from '../../src/experiment/analyse.js';
+import { buildReport } from '../../src/experiment/build-report.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import { createRepo, git, recordingLogger, removeDir, tempDir } from './git-fixture.js';
 
 // Copies the committed value into dist/ (ignored); with STAMP=1 it also writes a file that
-// differs every time, so no two builds are identical. FAIL_BINARY=k makes build k fail.
+// differs every time, so no two builds are identical. FAIL_BINARY=k makes build k fail;
+// FAIL_AT=n makes the n-th build of the run fail, counted in the file COUNTER.
 const BUILD = `
-import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 if (process.env.FAIL_BINARY === process.env.BENCHGATE_BINARY) { console.error('error: build ' + process.env.BENCHGATE_BINARY + ' broken'); process.exit(4); }
+if (process.env.COUNTER) {
+  const n = (existsSync(process.env.COUNTER) ? Number(readFileSync(process.env.COUNTER, 'utf8')) : 0) + 1;
+  writeFileSync(process.env.COUNTER, String(n));
+  if (String(n) === process.env.FAIL_AT) { console.log('compiling'); console.error('error: build #' + n + ' of the run broken'); process.exit(4); }
+}
 mkdirSync('dist', { recursive: true });
 copyFileSync('src/value.txt', 'dist/value.txt');
 if (process.env.STAMP === '1') writeFileSync('dist/stamp.txt', String(Date.now()) + Math.random());
@@ -21,13 +33,16 @@ console.log('built in ' + process.cwd());
 `;
 // Fails unless it runs in the worktree of the binary its environment names (worktrees are
 // named <version>-<k>), so every successful execution ran the binary it was scheduled for.
+// NOISE=1 adds a large noise, fixed by version, build and execution, so no look decides early.
 const BENCH = `
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 const expected = process.env.BENCHGATE_VERSION + '-' + process.env.BENCHGATE_BINARY;
 if (basename(process.cwd()) !== expected) { console.error('Error: ran in ' + process.cwd() + ', expected ' + expected); process.exit(9); }
 const value = Number(readFileSync(existsSync('dist/value.txt') ? 'dist/value.txt' : 'src/value.txt', 'utf8'));
-for (let i = 0; i < 3; i++) console.log(JSON.stringify({ name: 'render', value: value + i * 0.01, unit: 'ms' }));
+let state = [...expected + process.env.BENCHGATE_EXECUTION].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000003, 7);
+const noise = () => process.env.NOISE === '1' ? ((state = (state * 7919 + 13) % 1000003) / 1000003) * 8 : 0;
+for (let i = 0; i < 3; i++) console.log(JSON.stringify({ name: 'render', value: value + i * 0.01 + noise(), unit: 'ms' }));
 `;
 
 const repo = createRepo({ 'build.mjs': BUILD, 'bench.mjs': BENCH, 'src/value.txt': '10', '.gitignore': 'dist/\n' }, { 'src/value.txt': '11' });
@@ -197,15 +212,151 @@ describe('runExperiment with builds added by the control', () => {
     expect(logger.lines).toContainEqual(expect.stringMatching(/^warning: block 2: not adding build 3: the builds of both versions are identical/));
   });
 
-  it('throws BuildFailedError when an added build fails, and removes every worktree', async () => {
-    const { afterBlock } = control({ 2: 2 });
-    const error = await runExperiment(settingsFor({ env: { STAMP: '1', FAIL_BINARY: '2' } }), { logger: recordingLogger(), afterBlock }).then(
+  it('records an added build that fails, removes its worktrees, and ends with a last call for the final look, keeping every measurement', async () => {
+    const logger = recordingLogger();
+    const counter = join(tempDir(), 'builds');
+    // Builds 1–4 are the first builds (base, head, head, base); the 5th is base build 3, the 6th head build 3.
+    const { seen, partials, afterBlock } = control({ 2: 2 });
+    const worktreesAtLastCall: number[] = [];
+    const results = await runExperiment(settingsFor({ env: { STAMP: '1', COUNTER: counter, FAIL_AT: '6' } }), {
+      logger,
+      afterBlock: (progress, partial) => {
+        if (progress.addedBuildFailed !== undefined) worktreesAtLastCall.push(worktreeCount());
+        return afterBlock(progress, partial);
+      },
+    });
+    expect(readFileSync(counter, 'utf8')).toBe('6');
+    expect(() => validateResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
+
+    // Blocks 1 and 2, then the control's last call after block 2, told what failed and that the schedule ends there.
+    expect(seen.map((p) => [p.blocks, p.scheduledBlocks, p.addedBuildFailed])).toEqual([
+      [1, 6, undefined],
+      [2, 6, undefined],
+      [2, 2, 'head build 3: `node build.mjs` exited with code 4'],
+    ]);
+    expect(seen[2].blocksPerRound).toBe(2);
+    expect(seen[2].elapsedSeconds).toBeGreaterThan(seen[1].elapsedSeconds);
+    expect(asSeenAfter(results, 2)).toEqual(partials.get(2));
+    // Base build 3 was made before head build 3 failed: both worktrees are gone by the last call (main + 2 + 2 left).
+    expect(worktreesAtLastCall).toEqual([5]);
+
+    const meta = results.meta!;
+    expect(meta.failedBuilds).toHaveLength(1);
+    const [failed] = meta.failedBuilds!;
+    expect(failed).toMatchObject({ version: 'head', binary: 2, command: 'node build.mjs', exitCode: 4, reason: 'exited with code 4' });
+    expect(failed.outputTail).toContain('compiling');
+    expect(failed.outputTail).toContain('error: build #6 of the run broken');
+    expect(meta.stoppedBy).toEqual({ reason: 'build-failed', blocks: 2, scheduledBlocks: 6 });
+    expect(meta.executionsPerVersion).toBe(2);
+    expect(meta.failedExecutions).toEqual({ base: 0, head: 0 });
+    expect(meta.failures).toEqual([]);
+    expect(meta.design).toMatchObject({ builds: { base: 2, head: 2 } });
+    expect(meta.design!.addedBuilds).toBeUndefined();
+    // Every measurement taken stays: blocks 0 and 1, one execution of each first build, 3 values each.
+    for (const side of ['base', 'head'] as const) {
+      const binaries = binariesOf(results, side);
+      expect(binaries).toHaveLength(2);
+      const executions = binaries.flatMap((b) => b.executions);
+      expect(executions.map((e) => e.block).sort()).toEqual([0, 1]);
+      expect(executions.every((e) => e.failure === undefined && e.values.length === 3)).toBe(true);
+    }
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(
+        /^warning: block 2: adding build 3 of each version failed: head build 3: `node build.mjs` exited with code 4; the run goes on without it and ends with a final look at the 2 builds per version it measured; last lines of its output:\n[^]*error: build #6 of the run broken/,
+      ),
+    );
+    expect(worktreeCount()).toBe(1);
+  });
+
+  it('records a failed added build on the last scheduled block without a stoppedBy (the schedule was over anyway)', async () => {
+    const { seen, afterBlock } = control({ 6: 1 });
+    const results = await runExperiment(settingsFor({ env: { STAMP: '1', FAIL_BINARY: '2' } }), { logger: recordingLogger(), afterBlock });
+    expect(seen.map((p) => [p.blocks, p.addedBuildFailed])).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((b) => [b, undefined]),
+      [6, 'base build 3: `node build.mjs` exited with code 4'],
+    ]);
+    expect(results.meta!.stoppedBy).toBeUndefined();
+    expect(results.meta!.executionsPerVersion).toBe(6);
+    expect(results.meta!.failedBuilds).toMatchObject([{ version: 'base', binary: 2, exitCode: 4 }]);
+    expect(binariesOf(results, 'head').flatMap((b) => b.executions)).toHaveLength(6);
+    expect(worktreeCount()).toBe(1);
+  });
+
+  it('records an added build whose worktree git cannot make, and ends the same way', async () => {
+    const logger = recordingLogger();
+    const { seen, afterBlock } = control({ 2: 2 });
+    const results = await runExperiment(settingsFor(), {
+      logger,
+      afterBlock: (progress, partial) => {
+        if (progress.blocks === 2 && progress.addedBuildFailed === undefined) {
+          // The run's worktrees live side by side: a file where base build 3's would go stops git.
+          const first = logger.lines.find((l) => l.includes('built in ') && l.endsWith('/base-0'))!;
+          writeFileSync(join(dirname(first.slice(first.indexOf('built in ') + 'built in '.length)), 'base-2'), 'in the way');
+        }
+        return afterBlock(progress, partial);
+      },
+    });
+    expect(seen.map((p) => p.blocks)).toEqual([1, 2, 2]);
+    expect(seen[2].addedBuildFailed).toMatch(/^base build 3: `git worktree add --detach [0-9a-f]{12}` could not make its worktree: /);
+    const [failed] = results.meta!.failedBuilds!;
+    expect(failed).toMatchObject({ version: 'base', binary: 2, outputTail: '' });
+    expect(failed.reason).toMatch(/^could not make its worktree: .*already exists/);
+    expect(binariesOf(results, 'base')).toHaveLength(2);
+    expect(worktreeCount()).toBe(1);
+  });
+
+  it('still throws BuildFailedError when one of the first builds fails, and removes every worktree', async () => {
+    const { seen, afterBlock } = control({ 2: 2 });
+    const error = await runExperiment(settingsFor({ env: { STAMP: '1', FAIL_BINARY: '1' } }), { logger: recordingLogger(), afterBlock }).then(
       () => undefined,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BuildFailedError);
-    expect(error).toMatchObject({ version: 'base', binary: 2, exitCode: 4 });
-    expect((error as BuildFailedError).message).toMatch(/^base build 3 failed: `node build.mjs` exited with code 4/);
+    expect(error).toMatchObject({ version: 'head', binary: 1, exitCode: 4 });
+    expect(seen).toEqual([]);
     expect(worktreeCount()).toBe(1);
+  });
+});
+
+describe('an adaptive run whose added build fails', () => {
+  it('ends with the controller’s final look on the builds it had, and analyses and reports the failure', async () => {
+    const options = { ...DEFAULT_ANALYSIS_OPTIONS, bootstrapReplicates: 0 };
+    const controller = new SequentialController(
+      { alpha: 0.05, spending: { kind: 'hsd', gamma: -1 }, maxLooks: 4, budgetSeconds: 600, maxFailureShare: 0.25, waveBlocks: 2 },
+      options,
+    );
+    const counter = join(tempDir(), 'builds');
+    // Noisy A/A-like values: nothing is decided at round 2, so the controller asks for build 3 (the 5th build, base's), which fails.
+    const settings = settingsFor({ executions: 20, env: { STAMP: '1', NOISE: '1', COUNTER: counter, FAIL_AT: '5' } });
+    const results = await runExperiment(settings, { logger: recordingLogger(), afterBlock: controller.afterBlock, budgetSeconds: 600 });
+    results.meta = { ...results.meta, sequential: controller.record() };
+
+    const record = results.meta.sequential!;
+    expect(record.growth).toBe('builds');
+    expect(record.looks.map((l) => [l.blocks, l.final])).toEqual([
+      [4, false],
+      [4, true],
+    ]);
+    expect(record.looks[1].fraction).toBeGreaterThan(record.looks[0].fraction);
+    expect(record.stop).toMatchObject({ reason: 'build-failed', blocks: 4 });
+    expect(record.stop.detail).toContain('base build 3: `node build.mjs` exited with code 4');
+    expect(results.meta.failedBuilds).toMatchObject([{ version: 'base', binary: 2, exitCode: 4 }]);
+    expect(results.meta.stoppedBy).toEqual({ reason: 'build-failed', blocks: 4, scheduledBlocks: 40 });
+
+    const read = validateResults(JSON.parse(JSON.stringify(results)));
+    expect(read.meta!.failedBuilds).toEqual(results.meta.failedBuilds);
+    const analysed = analyse(read, options);
+    expect(analysed.failures).toEqual([]);
+    expect(analysed.report.sequential).toMatchObject({ looks: 2, blocks: 4, stop: { reason: 'build-failed' } });
+    const [render] = analysed.report.benchmarks;
+    expect(render.stopping).toMatchObject({ decided: false, look: 2, looks: 2, blocks: 4 });
+    expect(render.verdict).toBe('inconclusive');
+
+    const { markdown } = buildReport({ results: read, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
+    expect(markdown).toContain(
+      'Build failed: base build 3, added during the run: node build.mjs exited with code 4 (its output ended with “error: build \\#5 of the run broken”). ' +
+        'The run ended with a final analysis of the 2 builds per version it had measured.',
+    );
+    expect(markdown).toContain('because a build added during the run failed');
   });
 });
