@@ -1,11 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { analyse, recordedRunOptions } from '../experiment/analyse.js';
-import { buildReport } from '../experiment/build-report.js';
 import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import { analysisLayer } from '../config/analysis-config.js';
-import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
-import { InvalidValueError } from '../config/setting-values.js';
+import { InvalidValueError } from '../config/invalid-value.js';
+import { seedValue } from '../config/number-values.js';
 import { parseResults } from '../results/validate-results.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
@@ -35,7 +33,7 @@ export function analysisOptionsFrom(values: Record<string, string | boolean | un
   if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
   if (values.robust === true) given.robust = true;
   const seed = text('seed');
-  if (includeSeed && seed !== undefined) given.seed = settingOption('seed', seed, CONFIG_FILE_FIELDS.seed.parse) ?? undefined;
+  if (includeSeed && seed !== undefined) given.seed = settingOption('seed', seed, seedValue) ?? undefined;
   return given;
 }
 
@@ -46,7 +44,13 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   const size = (await stat(path).catch(() => null))?.size;
   if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
-  const results = parseResults(await readFile(path, 'utf8'), path);
+  // The analysis modules load while the file is read.
+  const [text, { analyse, recordedRunOptions }, { buildReport }] = await Promise.all([
+    readFile(path, 'utf8'),
+    import('../experiment/analyse.js'),
+    import('../experiment/build-report.js'),
+  ]);
+  const results = parseResults(text, path);
   // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
   const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
   const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });

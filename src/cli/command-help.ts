@@ -1,4 +1,4 @@
-import { CONFIG_FILE_PATH } from '../config/config-file.js';
+import { CONFIG_FILE_PATH } from '../config/config-file-path.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 

@@ -1,4 +1,4 @@
-import { InvalidValueError } from '../config/setting-values.js';
+import { InvalidValueError } from '../config/invalid-value.js';
 import { UsageError } from './cli-io.js';
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */

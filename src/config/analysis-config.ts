@@ -2,7 +2,7 @@ import { DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '
 import { GATE_MODES, type BenchmarkPolicy } from './benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { compileGlob, GlobSyntaxError } from './glob.js';
-import { InvalidValueError } from './setting-values.js';
+import { InvalidValueError } from './invalid-value.js';
 
 /**
  * The config file's analysis keys: how results are judged, and per-benchmark policies.

@@ -4,8 +4,7 @@ import { ANALYSIS_CONFIG_KEYS, parseAnalysisKey, type AnalysisSettingsInput } fr
 import { ConfigError, type RunSettingsInput } from './run-settings.js';
 import * as values from './setting-values.js';
 
-/** Where benchgate looks for its config, relative to the repository's top level. */
-export const CONFIG_FILE_PATH = '.github/benchgate.yml';
+export { CONFIG_FILE_PATH } from './config-file-path.js';
 
 type SettingKey = keyof RunSettingsInput;
 interface FileField<K extends SettingKey> {
@@ -26,7 +25,7 @@ export const CONFIG_FILE_FIELDS = {
   executions: field('executions', (v) => values.wholeNumber(v, 1)),
   timeout: field('timeoutSeconds', values.positiveNumber),
   artifacts: field('artifacts', values.globList),
-  seed: field('seed', (v) => values.wholeNumber(v, 0, 2 ** 32 - 1)),
+  seed: field('seed', values.seedValue),
   'max-failure-share': field('maxFailureShare', values.share),
   env: field('env', values.envMap),
   workdir: field('workdir', values.optionalRelativePath),

@@ -1,58 +1,11 @@
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../parsers/index.js';
 import { compileGlob, GlobSyntaxError } from './glob.js';
+import { expected, InvalidValueError } from './invalid-value.js';
+import { toNumber } from './number-values.js';
 import { CommandSyntaxError, splitCommand, type Command } from './split-command.js';
 
-/** A value of the wrong type or range; the caller prefixes where it came from. */
-export class InvalidValueError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidValueError';
-  }
-}
-
-function expected(what: string, got: unknown): InvalidValueError {
-  return new InvalidValueError(`expected ${what}, got ${describe(got)}`);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list ${truncate(JSON.stringify(value))}`;
-  if (typeof value === 'object') return `a mapping ${truncate(JSON.stringify(value))}`;
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
-  return truncate(JSON.stringify(value) ?? String(value));
-}
-
-function truncate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
-}
-
-export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const n = toNumber(value);
-  const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-  if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
-    throw expected(`a whole number ${range}`, value);
-  }
-  return n;
-}
-
-export function positiveNumber(value: unknown): number {
-  const n = toNumber(value);
-  if (n === undefined || !(n > 0)) throw expected('a number > 0', value);
-  return n;
-}
-
-export function share(value: unknown): number {
-  const n = toNumber(value);
-  if (n === undefined || n < 0 || n > 1) throw expected('a share from 0 to 1 (e.g. 0.25)', value);
-  return n;
-}
+export { InvalidValueError };
+export { positiveNumber, seedValue, share, wholeNumber } from './number-values.js';
 
 export function gitRef(value: unknown): string {
   // An unquoted SHA such as 1234567 reads as a YAML number; refusing it beats guessing.

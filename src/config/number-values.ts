@@ -1,0 +1,39 @@
+import { expected } from './invalid-value.js';
+
+/**
+ * The number settings' parsers, apart from setting-values.ts so that `benchgate analyze`
+ * reads `--seed` without loading the command, glob and output-format parsers.
+ */
+
+/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = toNumber(value);
+  const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+  if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
+    throw expected(`a whole number ${range}`, value);
+  }
+  return n;
+}
+
+export function positiveNumber(value: unknown): number {
+  const n = toNumber(value);
+  if (n === undefined || !(n > 0)) throw expected('a number > 0', value);
+  return n;
+}
+
+export function share(value: unknown): number {
+  const n = toNumber(value);
+  if (n === undefined || n < 0 || n > 1) throw expected('a share from 0 to 1 (e.g. 0.25)', value);
+  return n;
+}
+
+/** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
+export function seedValue(value: unknown): number {
+  return wholeNumber(value, 0, 2 ** 32 - 1);
+}
