@@ -5,6 +5,11 @@
 // bundle on the current sources.   --runs N  whole-process runs per shape (default 7)
 //   --baseline REF  also bundle the sources of git REF (e.g. HEAD~5) and time both bundles,
 //                   runs interleaved, with the ratio current / baseline
+//   --node PATH     run the CLI with this Node binary instead of the bench's own (e.g. Node 24's
+//                   from `npm ci --prefix test/node24`, to see the compile cache of Node ≥ 22.1)
+// Each bundle runs once unmeasured first, as a user's second run would: where Node has a compile
+// cache, it is then filled. The processes get TMPDIR in the bench's temporary directory, so the
+// cache starts empty and is removed with it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +31,8 @@ const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
 const baselineIndex = process.argv.indexOf('--baseline');
 const BASELINE = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
+const nodeIndex = process.argv.indexOf('--node');
+const NODE = nodeIndex >= 0 ? resolve(process.argv[nodeIndex + 1]) : process.execPath;
 const TOTAL = 1_000_000;
 
 const shapes = [
@@ -48,15 +55,17 @@ if (BASELINE !== undefined) {
   baselineBundle = join(directory, 'baseline-cli');
   execFileSync(join('node_modules', '.bin', 'ncc'), ['build', join(tree, 'src', 'cli-entry.ts'), '-o', baselineBundle, '-q'], { stdio: 'inherit' });
 }
+const nodeVersion = execFileSync(NODE, ['--version']).toString().trim();
 console.log(
   `## bench:analysis-speed\n\nCLI bundled with ncc${BASELINE === undefined ? '' : ` (and the baseline at ${BASELINE})`} in ${((performance.now() - bundled) / 1000).toFixed(1)} s; ${RUNS} whole-process runs per ` +
-    `shape, median and fastest.`,
+    `shape with Node ${nodeVersion}, after one unmeasured run, median and fastest.`,
 );
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const childEnv = { ...process.env, TMPDIR: directory };
 const wall = (args: string[]): number => {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(NODE, args, { stdio: ['ignore', 'ignore', 'pipe'], env: childEnv });
   const elapsed = performance.now() - started;
   if (result.status !== 0 && result.status !== 1) throw new Error(`exit ${result.status}: ${result.stderr.toString()}`);
   return elapsed;
@@ -70,7 +79,7 @@ const timeMs = (f: () => void) => {
 const bare = Array.from({ length: RUNS }, () => wall(['-e', '0']));
 const rows: (string | number)[][] = [
   [
-    'bare `node -e 0` (process start-up alone)',
+    `bare \`node -e 0\` (process start-up alone, Node ${nodeVersion})`,
     '–',
     median(bare).toFixed(0),
     Math.min(...bare).toFixed(0),
@@ -95,6 +104,7 @@ for (const shape of shapes) {
   );
   const times: number[] = [];
   const baselineTimes: number[] = [];
+  for (const cli of [bundle, baselineBundle]) if (cli !== undefined) wall([join(cli, 'index.js'), 'analyze', path, '--json']);
   for (let run = 0; run < RUNS; run++) {
     times.push(wall([join(bundle, 'index.js'), 'analyze', path, '--json']));
     if (baselineBundle !== undefined) baselineTimes.push(wall([join(baselineBundle, 'index.js'), 'analyze', path, '--json']));
