@@ -138,14 +138,15 @@ interface VersionModel {
  */
 function threeLevel(summaries: NestedSummaries, deterministicBuild: boolean, dependence: WithinDependence, options: AnalysisOptions): VersionModel {
   const grouped = deterministicBuild ? [summaries.flat()] : summaries;
-  const { components } = dependentAnova(grouped, dependence);
+  const anova = dependentAnova(grouped, dependence);
+  const { components } = anova;
   return {
     estimate: hierarchicalMean(
       summaries.map((b) => b.map((e) => e.mean)),
       deterministicBuild,
     ),
     components: deterministicBuild ? { ...components, binary: 0 } : components,
-    impact: impactFactors(grouped, { confidence: options.confidence, dependence }),
+    impact: impactFactors(grouped, { confidence: options.confidence, dependence, anova }),
   };
 }
 

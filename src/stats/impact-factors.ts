@@ -1,6 +1,6 @@
 import jStat from 'jstat';
 import type { NestedSummaries } from './execution-summary.js';
-import { dependentAnova } from './dependent-components.js';
+import { dependentAnova, type DependentAnova } from './dependent-components.js';
 import type { MeanSquare, VarianceComponents } from './variance-components.js';
 import type { WithinDependence } from './within-dependence.js';
 
@@ -111,12 +111,17 @@ export function executionMeanKurtosis(binaries: NestedSummaries): number {
  * binary level MS_V/MS_B with c = k3/k1 (balanced: m). With serially dependent measurements
  * (`dependence`, dependent-components.ts) the execution level uses MS_E* = τ·σ̂_E² and
  * c = k1/τ, and the factor keeps its definition with the marginal σ̂_E². Cost O(executions).
+ * `anova` is `dependentAnova(binaries, dependence)` when the caller has it already.
  */
-export function impactFactors(binaries: NestedSummaries, options: { confidence: number; dependence?: WithinDependence }): ImpactFactors {
+export function impactFactors(
+  binaries: NestedSummaries,
+  options: { confidence: number; dependence?: WithinDependence; anova?: DependentAnova },
+): ImpactFactors {
   const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
   const executions = nonEmpty.flat();
   const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
-  const { anova, components, effectiveMeasurement, marginalMeasurement, inflation } = dependentAnova(nonEmpty, options.dependence);
+  // nestedAnova leaves out the empty executions and binaries itself: the same as on nonEmpty.
+  const { anova, components, effectiveMeasurement, marginalMeasurement, inflation } = options.anova ?? dependentAnova(nonEmpty, options.dependence);
   const { k1, k3 } = anova.coefficients;
   // Too few builds to see their shape: they are taken to be as heavy-tailed as the processes.
   const kurtosis = executionMeanKurtosis(nonEmpty);
