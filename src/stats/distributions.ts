@@ -22,10 +22,34 @@ const tQuantiles = new Map<number, Map<number, number>>();
 /** Bounds the memory of a long-lived process (the action analyses at every look). */
 const MAX_REMEMBERED = 10_000;
 
-/** Quantile of the standard normal distribution (jStat). */
+/** Quantile of the standard normal distribution (jStat); remembered, as the same few are asked for per benchmark. */
 export function normalQuantile(probability: number): number {
-  return jStat.normal.inv(probability, 0, 1);
+  const known = normalQuantiles.get(probability);
+  if (known !== undefined) return known;
+  const quantile = jStat.normal.inv(probability, 0, 1);
+  if (normalQuantiles.size >= MAX_REMEMBERED) normalQuantiles.clear();
+  normalQuantiles.set(probability, quantile);
+  return quantile;
 }
+
+const normalQuantiles = new Map<number, number>();
+
+/**
+ * Quantile of the F distribution with `df1` and `df2` degrees of freedom (jStat). Remembered:
+ * versions measured with the same design share their degrees of freedom, and each quantile is
+ * an iterative inversion of the incomplete beta function.
+ */
+export function fQuantile(probability: number, df1: number, df2: number): number {
+  const key = `${probability} ${df1} ${df2}`;
+  const known = fQuantiles.get(key);
+  if (known !== undefined) return known;
+  const quantile = jStat.centralF.inv(probability, df1, df2);
+  if (fQuantiles.size >= MAX_REMEMBERED) fQuantiles.clear();
+  fQuantiles.set(key, quantile);
+  return quantile;
+}
+
+const fQuantiles = new Map<string, number>();
 
 /** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
 export function twoSidedTPValue(t: number, df: number): number {

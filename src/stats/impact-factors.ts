@@ -1,6 +1,6 @@
-import jStat from 'jstat';
 import type { NestedSummaries } from './execution-summary.js';
 import { dependentAnova, type DependentAnova } from './dependent-components.js';
+import { fQuantile } from './distributions.js';
 import type { MeanSquare, VarianceComponents } from './variance-components.js';
 import type { WithinDependence } from './within-dependence.js';
 
@@ -61,8 +61,8 @@ export function factorInterval(upper: MeanSquare, child: MeanSquare, scale: numb
   const ratio = upper.meanSquare / child.meanSquare;
   const tail = (1 - confidence) / 2;
   const bound = (quantile: number) => Math.sqrt(1 + Math.max(0, (ratio / quantile - 1) / scale));
-  const high = jStat.centralF.inv(tail, upper.df, child.df);
-  const low = jStat.centralF.inv(1 - tail, upper.df, child.df);
+  const high = fQuantile(tail, upper.df, child.df);
+  const low = fQuantile(1 - tail, upper.df, child.df);
   if (!(high > 0) || !Number.isFinite(low)) return null;
   return [bound(low), bound(high)];
 }
