@@ -1,4 +1,4 @@
-import { defined, describe, finite, optional, requireArray, requireRecord, ResultsFormatError, text } from './json-checks.js';
+import { describe, finite, optional, requireArray, requireRecord, ResultsFormatError, text } from './json-checks.js';
 import {
   BETTER_DIRECTIONS,
   RESULTS_FORMAT_VERSION,
@@ -72,27 +72,30 @@ function checkBinary(value: unknown, path: string, timeUnit: boolean): BinaryRec
     throw new ResultsFormatError(`${path}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
   }
   const outputHash = binary.outputHash === null ? null : optional(binary.outputHash, `${path}.outputHash`, text);
-  return defined({
+  // Fields added only when present (as in checkExecution), in the format's order.
+  const record: BinaryRecord = {
     executions: requireArray(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
-    buildSeconds: optional(binary.buildSeconds, `${path}.buildSeconds`, finite),
-    outputHash,
-    outputDiff: optional(binary.outputDiff, `${path}.outputDiff`, (v, at) =>
-      requireArray(v, at).map((entry, i) => {
-        if (typeof entry !== 'string') throw new ResultsFormatError(`${at}[${i}]`, `expected a path string, got ${describe(entry)}`);
-        return entry;
-      }),
-    ),
-    runner: typeof binary.runner === 'string' ? binary.runner : undefined,
-  });
+  };
+  if (binary.buildSeconds !== undefined) record.buildSeconds = finite(binary.buildSeconds, `${path}.buildSeconds`);
+  if (outputHash !== undefined) record.outputHash = outputHash;
+  if (binary.outputDiff !== undefined) {
+    record.outputDiff = requireArray(binary.outputDiff, `${path}.outputDiff`).map((entry, i) => {
+      if (typeof entry !== 'string') throw new ResultsFormatError(`${path}.outputDiff[${i}]`, `expected a path string, got ${describe(entry)}`);
+      return entry;
+    });
+  }
+  if (typeof binary.runner === 'string') record.runner = binary.runner;
+  return record;
 }
 
 function checkVersion(value: unknown, path: string, timeUnit: boolean): VersionRecord {
   const version = requireRecord(value, path);
-  return defined({
+  const record: VersionRecord = {
     binaries: requireArray(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
-    ref: optional(version.ref, `${path}.ref`, text),
-    sha: optional(version.sha, `${path}.sha`, text),
-  });
+  };
+  if (version.ref !== undefined) record.ref = text(version.ref, `${path}.ref`);
+  if (version.sha !== undefined) record.sha = text(version.sha, `${path}.sha`);
+  return record;
 }
 
 function checkBenchmark(value: unknown, path: string): BenchmarkRecord {

@@ -14,7 +14,8 @@ function withDecimals(value: number, decimals: number): string {
   if (!format) fixedFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
   return format.format(value);
 }
-const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** Made on first use: the first Intl formatter of a process costs ~10 ms (ICU's set-up), which `analyze --json` need not pay. */
+let valueFormat: Intl.NumberFormat | undefined;
 
 /**
  * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
@@ -36,6 +37,7 @@ export function formatValue(value: number): string {
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
   if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low) return value.toExponential(3);
+  valueFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
   return valueFormat.format(Number(value.toPrecision(4)));
 }
 
