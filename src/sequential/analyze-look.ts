@@ -68,7 +68,7 @@ export function analyzeLook(results: ResultsFile, plan: LookPlan, options: Analy
       const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
       let { change } = analysis;
       let level = nominal;
-      if (change !== null && analysis.pairedTBlocks !== null) {
+      if (change !== null && analysis.pairedTBlocks !== null && !analysis.buildLevelMissing) {
         level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks));
         if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
         change = relativeChange(change.logRatio, change.standardError, change.df, 1 - level, change.design);
@@ -84,7 +84,11 @@ export function analyzeLook(results: ResultsFile, plan: LookPlan, options: Analy
  */
 function completeBlocksAtLooks(record: BenchmarkRecord, lookBlocks: readonly number[], current: number): number[] {
   const measured = (side: 'base' | 'head') =>
-    new Set(record[side].binaries.flatMap((b) => b.executions.flatMap((e) => (e.block !== undefined && e.values.length > 0 ? [e.block] : []))));
+    new Set(
+      record[side].binaries.flatMap((b) =>
+        b.executions.flatMap((e) => (e.block !== undefined && e.values.length > 0 && e.failure === undefined ? [e.block] : [])),
+      ),
+    );
   const base = measured('base');
   const complete = [...measured('head')].filter((block) => base.has(block));
   return lookBlocks.map((limit, k) => (k === lookBlocks.length - 1 ? current : Math.min(current, complete.filter((block) => block < limit).length)));

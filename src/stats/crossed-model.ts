@@ -290,7 +290,14 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
   }
   const data = sufficientStatistics(pairs, level);
   const buildLevel = data.columns > 0;
-  if (!buildLevel && variant === 'expected') return pairedDifferenceFit(pairs, differences);
+  if (variant === 'expected' && data.cells.length === 1) {
+    // One build of each version: the build effects are constants of every block difference.
+    if (!buildLevel) return pairedDifferenceFit(pairs, differences, 0);
+    if (level.knownVariance !== undefined) {
+      const randomVersions = (level.baseRandom ? 1 : 0) + (level.headRandom ? 1 : 0);
+      return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
+    }
+  }
   const model = cellModel(data);
   const estimateBuild = buildLevel && level.knownVariance === undefined;
   const scale = Math.max(sumOfSquares(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
@@ -347,25 +354,37 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
 }
 
 /**
- * The model without a build level, fitted without the σ_T² ≥ 0 constraint: the differences
- * alone carry Δ and σ_E² (the block effect is only in the sums), which is the paired t test,
- * exact under normality with n − 1 df. The constrained REML fit agrees in the interior, but
- * where the sums happen to vary less than the differences it sets σ_T² to 0 and pools the sums
- * into σ_E²: a pretest that shrinks the standard error exactly when it is already small, which
- * made identical-build A/A comparisons false-alarm above α (docs/statistics.md).
+ * The model with one build of each version, fitted without the σ_T² ≥ 0 constraint: the block
+ * differences alone carry Δ and σ_E² (the block effect is only in the sums), which is the
+ * paired t test, exact under normality with n − 1 df. The constrained REML fit agrees in the
+ * interior, but where the sums happen to vary less than the differences it sets σ_T² to 0 and
+ * pools the sums into σ_E²: a pretest that shrinks the standard error exactly when it is
+ * already small, which made identical-build A/A comparisons false-alarm above α
+ * (docs/statistics.md). A build variance known from a prior adds `buildVariance` (σ_V² for each
+ * version whose build carries it) to Var(Δ̂), with Satterthwaite's df for the sum.
  */
-function pairedDifferenceFit(pairs: readonly PairedExecutions[], differences: readonly number[]): CrossedFit {
+function pairedDifferenceFit(
+  pairs: readonly PairedExecutions[],
+  differences: readonly number[],
+  buildVariance: number,
+  knownVariance: number | null = null,
+): CrossedFit {
   const n = differences.length;
   const differenceVariance = sumOfSquares(differences) / (n - 1);
   const sumVariance = sumOfSquares(pairs.map((p) => p.head + p.base)) / (n - 1);
-  const residual = differenceVariance / 2;
+  const sampling = differenceVariance / n;
+  const variance = sampling + buildVariance;
   return {
     difference: mean(differences),
-    standardError: Math.sqrt(differenceVariance / n),
-    df: n - 1,
-    variances: { build: null, block: Math.max(0, (sumVariance - differenceVariance) / 4), residual },
+    standardError: Math.sqrt(variance),
+    df: buildVariance > 0 ? Math.min(MAX_DF, variance ** 2 / (sampling ** 2 / (n - 1))) : n - 1,
+    variances: {
+      build: buildVariance > 0 ? knownVariance : null,
+      block: Math.max(0, (sumVariance - differenceVariance) / 4),
+      residual: differenceVariance / 2,
+    },
     blocks: n,
-    buildLevel: false,
+    buildLevel: buildVariance > 0,
   };
 }
 

@@ -17,15 +17,24 @@ import { createRandom, randomNormal, type Random } from './rng.js';
  * their mean (χ² with Δn − 1 df). Boundary k is the quantile of |T_k| among the paths that
  * have not crossed before, so that the share crossing first at look k is the look's
  * increment. The first boundary is the exact t quantile. A fixed seed makes the boundaries a
- * function of their inputs, so a replay of the looks reaches the same ones.
+ * function of their inputs, so a replay of the looks reaches the same ones. A look without new
+ * blocks tests the same statistics at a lower bound.
  */
 const PATHS = 200_000;
 const SEED = 0x5eed_7b0d;
+/**
+ * Below this many crossing paths the simulated quantile is too noisy, and with one seed its
+ * error is shared by every benchmark of a suite. Such small increments (α split over many
+ * benchmarks) take the look's own t quantile instead, P(|T_k| > c_k) = increment: never above
+ * the increment, and close to it when the crossings of different looks rarely overlap, which
+ * is when increments are small.
+ */
+const FEWEST_CROSSING_PATHS = 1000;
 
 /**
  * Two-sided boundaries c_k on the |T_k| scale for looks after `blocks` (non-decreasing, ≥ 2),
- * each look k crossed first with probability `increments[k]` under the null. Infinity where a
- * look may spend nothing or has no new blocks.
+ * each look k crossed first with probability `increments[k]` under the null (at most that,
+ * for small increments). Infinity where a look may spend nothing.
  */
 export function pairedTBounds(blocks: readonly number[], increments: readonly number[]): number[] {
   if (blocks.length !== increments.length || blocks.length === 0) throw new RangeError('one increment per look is needed');
@@ -70,29 +79,29 @@ function simulatedBounds(blocks: readonly number[], increments: readonly number[
   const statistics = new Float64Array(PATHS);
   for (let k = state.bounds.length; k < blocks.length; k++) {
     const n = blocks[k];
+    // A look without new blocks sees the same statistics again: it can still spend its share on the paths below the last bound.
     const added = n - state.seen;
-    if (added === 0) {
-      state.bounds.push(Infinity);
-      continue;
-    }
     // Each look's draws come from a seed of its own, so a look's boundary does not depend on how it was reached.
     const random = createRandom(SEED + k);
     const { sum, squares, crossed } = state;
     let alive = 0;
     for (let p = 0; p < PATHS; p++) {
       if (crossed[p]) continue;
-      // The new blocks: their sum and their sum of squares about their own mean, then the pooled sum of squares.
-      const batchSum = Math.sqrt(added) * randomNormal(random);
-      const batchSquares = added > 1 ? chiSquare(random, added - 1) : 0;
-      if (state.seen > 0) {
-        const gap = batchSum / added - sum[p] / state.seen;
-        squares[p] += batchSquares + ((state.seen * added) / n) * gap * gap;
-      } else squares[p] = batchSquares;
-      sum[p] += batchSum;
+      if (added > 0) {
+        // The new blocks: their sum and their sum of squares about their own mean, then the pooled sum of squares.
+        const batchSum = Math.sqrt(added) * randomNormal(random);
+        const batchSquares = added > 1 ? chiSquare(random, added - 1) : 0;
+        if (state.seen > 0) {
+          const gap = batchSum / added - sum[p] / state.seen;
+          squares[p] += batchSquares + ((state.seen * added) / n) * gap * gap;
+        } else squares[p] = batchSquares;
+        sum[p] += batchSum;
+      }
       statistics[alive++] = Math.abs(sum[p] / n) / Math.sqrt(squares[p] / (n - 1) / n);
     }
     state.seen = n;
-    const bound = k === 0 ? (increments[0] > 0 ? tQuantile(1 - increments[0] / 2, n - 1) : Infinity) : boundAmong(statistics.subarray(0, alive), increments[k]);
+    const simulated = k > 0 && increments[k] * PATHS >= FEWEST_CROSSING_PATHS;
+    const bound = simulated ? boundAmong(statistics.subarray(0, alive), increments[k]) : marginalBound(increments[k], n);
     state.bounds.push(bound);
     // The statistics were written in path order, skipping the paths that had crossed.
     let index = 0;
@@ -104,6 +113,11 @@ function simulatedBounds(blocks: readonly number[], increments: readonly number[
   state.key = prefixKey(blocks, increments, blocks.length);
   lastState = state;
   return state.bounds.slice();
+}
+
+/** The bound the t statistic on n − 1 df exceeds with probability `increment` (two-sided). */
+function marginalBound(increment: number, n: number): number {
+  return increment > 0 ? tQuantile(1 - increment / 2, n - 1) : Infinity;
 }
 
 /** The value that `increment`·PATHS of the surviving statistics exceed. */

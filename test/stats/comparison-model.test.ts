@@ -81,6 +81,19 @@ describe('fitCrossedModel without a build level, as the analysis fits it', () =>
     expect(fit.df).toBe(c.expected.df);
   });
 
+  it('is the paired t test for a build variance known to be 0 (a calibration prior), and adds a known one with its Satterthwaite df', () => {
+    const c = cases.find((x) => x.name === 'deterministic-no-drift')!;
+    const zero = fitCrossedModel(c.pairs, { baseRandom: true, headRandom: true, knownVariance: 0 });
+    expect(zero.standardError / c.expected.standardError).toBeCloseTo(1, 10);
+    expect(zero.df).toBe(c.expected.df);
+    expect(zero.buildLevel).toBe(false);
+    const known = 1e-4;
+    const fit = fitCrossedModel(c.pairs, { baseRandom: false, headRandom: true, knownVariance: known });
+    const sampling = c.expected.standardError ** 2;
+    expect(fit.standardError ** 2 / (sampling + known)).toBeCloseTo(1, 10);
+    expect(fit.df / ((sampling + known) ** 2 / (sampling ** 2 / c.expected.df))).toBeCloseTo(1, 10);
+  });
+
   it('keeps the paired t standard error where REML puts the block variance at zero and lmerTest doubles the df', () => {
     const boundary = fixture.models.find((m) => m.name === 'deterministic-no-drift')!;
     const pairedT = cases.find((c) => c.name === 'deterministic-no-drift')!;

@@ -65,8 +65,16 @@ describe('pairedTBounds', () => {
     expect(extended[3]).toBeGreaterThan(allAtOnce[3]);
   });
 
-  it('gives a look without new blocks nothing to spend', () => {
-    expect(pairedTBounds([4, 4, 8], [0.01, 0.01, 0.03])[1]).toBe(Infinity);
+  it('lets a look without new blocks spend its share on the same statistics, at a lower bound', () => {
+    const bounds = pairedTBounds([4, 8, 8], [0.012, 0.012, 0.026]);
+    expect(bounds[2]).toBeLessThan(bounds[1]);
+    expect(bounds[2]).toBeGreaterThan(0);
+  });
+
+  it("takes the look's own t quantile for increments too small to simulate (α split over a suite)", () => {
+    const small = [2e-4, 1e-4, 3e-4];
+    const bounds = pairedTBounds([4, 8, 16], small);
+    bounds.forEach((bound, k) => expect(bound).toBeCloseTo(jStat.studentt.inv(1 - small[k] / 2, [4, 8, 16][k] - 1), 6));
   });
 });
 
