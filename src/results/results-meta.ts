@@ -94,9 +94,12 @@ export type SequentialMeta = {
   growth?: (typeof GROWTH_MODES)[number];
   /** Blocks run on each build pair added (growth `builds`). */
   buildBlocks?: number;
+  /** How the looks bounded a paired t comparison (absent in older files: the t quantile at the look's nominal level). */
+  tBoundaries?: (typeof T_BOUNDARIES)[number];
 };
 
 export const GROWTH_MODES = ['rounds', 'builds'] as const;
+export const T_BOUNDARIES = ['repeated-t'] as const;
 
 export const COST_SOURCES = ['measured', 'mixed', 'count'] as const;
 

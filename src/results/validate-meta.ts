@@ -6,6 +6,7 @@ import {
   STOP_REASONS,
   STOPPED_BY_REASONS,
   GROWTH_MODES,
+  T_BOUNDARIES,
   type CommandsMeta,
   type DesignMeta,
   type FailedBuildMeta,
@@ -182,6 +183,7 @@ function sequential(value: unknown, path: string): SequentialMeta {
     },
     ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
     ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),
+    ...(s.tBoundaries === undefined ? {} : { tBoundaries: oneOf(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
   };
 }
 

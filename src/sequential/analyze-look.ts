@@ -43,6 +43,8 @@ export interface LookPlan {
   final: boolean;
   /** Blocks finished at every look so far, this one last. */
   blocks: readonly number[];
+  /** Bound a paired t comparison by the exact repeated t boundaries; false replays a run that predates them. */
+  repeatedT: boolean;
 }
 
 /** The nominal level of the look's intervals (alpha-spending.ts), which a paired t comparison refines per benchmark. */
@@ -68,7 +70,7 @@ export function analyzeLook(results: ResultsFile, plan: LookPlan, options: Analy
       const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
       let { change } = analysis;
       let level = nominal;
-      if (change !== null && analysis.pairedTBlocks !== null && !analysis.buildLevelMissing) {
+      if (plan.repeatedT && change !== null && analysis.pairedTBlocks !== null && !analysis.buildLevelMissing) {
         level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks));
         if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
         change = relativeChange(change.logRatio, change.standardError, change.df, 1 - level, change.design);

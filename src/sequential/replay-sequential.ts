@@ -38,6 +38,7 @@ export function replaySequential(
       alpha: alpha / divisor,
       final: point.final,
       blocks: earlier.map((l) => l.blocks),
+      repeatedT: record.tBoundaries === 'repeated-t',
     };
     const level = planLevel(plan);
     const analyses = analyzeLook(seen, plan, options);

@@ -204,6 +204,7 @@ export class SequentialController {
       alpha: this.settings.alpha / divisor,
       final,
       blocks: [...this.looks.map((l) => l.blocks), progress.blocks],
+      repeatedT: true,
     };
     const level = planLevel(plan);
     const analyses = analyzeLook(results, plan, this.options);
@@ -262,6 +263,7 @@ export class SequentialController {
       looks: this.looks.slice(),
       ...(this.mode === null ? {} : { growth: this.mode }),
       ...(this.wave === null ? {} : { buildBlocks: this.wave }),
+      tBoundaries: 'repeated-t',
       stop: this.stopped ?? {
         reason: 'interrupted',
         round: last?.round ?? 0,

@@ -50,6 +50,12 @@ export interface SequentialRecord {
   growth?: 'rounds' | 'builds';
   /** Blocks run on each build pair added (growth `builds`). */
   buildBlocks?: number;
+  /**
+   * `repeated-t`: a comparison without a build level (the paired t test) was bounded by the
+   * exact repeated t boundaries (sequential-t-bounds.ts). Absent in files written before them:
+   * every comparison used the t quantile at the look's nominal level, and the replay does too.
+   */
+  tBoundaries?: 'repeated-t';
 }
 
 export const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks' as const;

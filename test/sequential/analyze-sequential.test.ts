@@ -8,6 +8,7 @@ import { SequentialController } from '../../src/sequential/sequential-controller
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
+import { validateResults } from '../../src/results/validate-results.js';
 
 function adaptiveRun(changes: Record<string, number>, minEffect: number): ResultsFile {
   const spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 60 };
@@ -73,6 +74,10 @@ describe('readSequentialRecord', () => {
     const broken = structuredClone(results);
     (broken.meta!.sequential as { looks: { fraction: number }[] }).looks[1].fraction = 0.01;
     expect(() => readSequentialRecord(broken)).toThrow(/meta\.sequential\.looks\[1\]\.fraction: expected a number in \(0\.\d+, 1\], increasing/);
+    expect(readSequentialRecord(results)!.tBoundaries).toBe('repeated-t');
+    const unknownBounds = structuredClone(results);
+    (unknownBounds.meta!.sequential as { tBoundaries: string }).tBoundaries = 'pocock-t';
+    expect(() => validateResults(unknownBounds)).toThrow(/meta\.sequential\.tBoundaries: expected one of "repeated-t"/);
     expect(readSequentialRecord({ version: 1, benchmarks: [] })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ describe('the looks of a paired t comparison (one build per version, no build le
     alpha: 0.05,
     final: k === 1,
     blocks: [12, 13].slice(0, k + 1),
+    repeatedT: true,
   });
 
   it('use their own level, from the exact repeated t boundaries, not the nominal one', () => {
@@ -22,6 +23,9 @@ describe('the looks of a paired t comparison (one build per version, no build le
     const [final] = analyzeLook({ version: 1, benchmarks: [record] }, plan(1), options());
     expect(final.level).not.toBeCloseTo(planLevel(plan(1)), 4);
     expect(final.level).toBeGreaterThan(0);
+    // A run written before these boundaries (no meta.sequential.tBoundaries) is replayed as it ran: at the nominal level.
+    const [old] = analyzeLook({ version: 1, benchmarks: [record] }, { ...plan(1), repeatedT: false }, options());
+    expect(old.level).toBe(planLevel(plan(1)));
   });
 
   it('keep an interval at a final look that brought the benchmark no complete block (its last head execution failed)', () => {

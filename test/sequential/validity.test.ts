@@ -31,13 +31,21 @@ describe('looking repeatedly', () => {
       alpha: 0.05,
       final: k === rounds.length - 1,
       blocks: rounds.slice(0, k + 1),
+      repeatedT: true,
     });
     // Binomial: 400 runs at 5 % have a standard deviation of 1.1 %; 8.5 % is 3 of them above.
     expect(falseAlarmRate(planAt, rounds, runs)).toBeLessThan(0.085);
   });
 
   it('inflates it when every look tests at α (the mistake the levels prevent)', () => {
-    const everyLookAlone = (k: number): LookPlan => ({ spending: { kind: 'obrien-fleming' }, fractions: [1], alpha: 0.05, final: true, blocks: [rounds[k]] });
+    const everyLookAlone = (k: number): LookPlan => ({
+      spending: { kind: 'obrien-fleming' },
+      fractions: [1],
+      alpha: 0.05,
+      final: true,
+      blocks: [rounds[k]],
+      repeatedT: true,
+    });
     expect(falseAlarmRate(everyLookAlone, rounds, runs)).toBeGreaterThan(0.1);
   }, 20_000);
 });
