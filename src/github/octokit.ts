@@ -8,7 +8,9 @@
  * Octokit's maintained plugins make a flaky API survivable:
  * - `@octokit/plugin-retry` retries a server error (5xx, 409) or a request that got no response,
  *   after 1, 4, 9 s (3 retries); 4xx answers that will not change (400, 401, 403, 404, 410, 422,
- *   451) are not retried;
+ *   451) are not retried; a POST that creates something is not safe to repeat blindly (GitHub may
+ *   have written it before the 502), so its caller turns this off for it and retries itself after
+ *   checking (see sticky-comment.ts);
  * - `@octokit/plugin-throttling` honours a rate limit: on a secondary limit (403/429 with
  *   `retry-after`) or an exhausted primary one it waits what GitHub asks, up to
  *   `maxRateLimitWaitSeconds`, and retries twice at most; a longer wait fails at once with the
@@ -57,6 +59,23 @@ export interface CreateOctokitOptions {
   retryUnitMs?: number;
   /** Longest rate-limit wait, in seconds (default 60); a longer one fails with the reset time. */
   maxRateLimitWaitSeconds?: number;
+}
+
+/** How a client retries a server error: `retries` times, the n-th after n² × `retryUnitMs`. */
+export interface ServerErrorRetries {
+  retries: number;
+  retryUnitMs: number;
+}
+
+const DEFAULT_SERVER_ERROR_RETRIES: ServerErrorRetries = { retries: 3, retryUnitMs: 1000 };
+const serverErrorRetries = new WeakMap<GitHubClient, ServerErrorRetries>();
+
+/**
+ * The retry settings `client` was built with, for a caller that must retry a request itself (a
+ * create that is not safe to repeat blindly); the defaults for a client not built by createOctokit.
+ */
+export function serverErrorRetriesOf(client: GitHubClient): ServerErrorRetries {
+  return serverErrorRetries.get(client) ?? DEFAULT_SERVER_ERROR_RETRIES;
 }
 
 /**
@@ -117,5 +136,6 @@ export function createOctokit(token: string | undefined, baseUrl: string = DEFAU
       throw new InvalidJsonResponseError(request.method, response);
     }
   });
+  serverErrorRetries.set(octokit, { retries, retryUnitMs: options.retryUnitMs ?? 1000 });
   return octokit;
 }

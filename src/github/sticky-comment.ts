@@ -9,8 +9,8 @@
  * there, and then the configured login is used (`github-actions[bot]` unless told otherwise).
  */
 import type { RestEndpointMethodTypes } from '@octokit/rest';
-import { classifyGitHubError, GitHubApiError, type GitHubErrorDetails } from './api-error.js';
-import type { GitHubClient } from './octokit.js';
+import { classifyGitHubError, GitHubApiError, statusText, type GitHubErrorDetails } from './api-error.js';
+import { serverErrorRetriesOf, type GitHubClient } from './octokit.js';
 
 /** Login of the user GITHUB_TOKEN acts as. `GET /user` answers 403 to GITHUB_TOKEN, so it can't be asked there. */
 export const GITHUB_ACTIONS_BOT_LOGIN = 'github-actions[bot]';
@@ -193,7 +193,7 @@ export async function updateStickyComment(octokit: GitHubClient, options: Upsert
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: true): Promise<StickyCommentResult>;
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null>;
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null> {
-  const { owner, repo, issueNumber, marker } = options;
+  const { owner, repo, marker } = options;
   if (!marker.startsWith(MARKER_PREFIX) || !marker.endsWith('-->')) {
     throw new TypeError(`upsertStickyComment: marker must come from buildMarker(), got ${JSON.stringify(marker)}`);
   }
@@ -211,10 +211,66 @@ async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCo
     }
   }
   if (!create) return null;
-  try {
-    const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-    return { action: 'created', id: Number(data.id), url: data.html_url };
-  } catch (error) {
-    throw new CommentError('create', options, classifyGitHubError(error), error);
+  return createStickyComment(octokit, { ...options, botLogin: identity.login }, body);
+}
+
+/**
+ * True when a failed create may still have written the comment: GitHub answered a server error
+ * (a 502 from the load balancer can come after the write), no answer arrived, or a 2xx answer
+ * could not be read.
+ */
+function mayHaveBeenWritten(details: GitHubErrorDetails): boolean {
+  return details.status === undefined || details.status >= 500 || (details.status >= 200 && details.status < 300);
+}
+
+/** Searches again for our comment after a create whose outcome is unknown, saying so in the log. */
+function lookAgain(octokit: GitHubClient, options: FindStickyCommentOptions, details: GitHubErrorDetails): Promise<FoundStickyComment | undefined> {
+  const { owner, repo, issueNumber } = options;
+  octokit.log.warn(`Creating the comment on ${owner}/${repo}#${issueNumber} failed (${statusText(details.status)}); looking for it before trying again.`);
+  return findStickyComment(octokit, options);
+}
+
+/**
+ * Creates the comment without ever posting it twice. The client's retry plugin would repeat the
+ * POST after a 502 even when GitHub had written the comment, leaving a stale duplicate that later
+ * runs never update; so the POST goes out with the plugin's retries off, and after a failure that
+ * may hide a write the comments are searched again first. The retries keep the client's count and
+ * its n² backoff. Rate limits are still waited out by the throttling plugin: those are refusals.
+ */
+async function createStickyComment(
+  octokit: GitHubClient,
+  options: UpsertStickyCommentOptions & { botLogin: string },
+  body: string,
+): Promise<StickyCommentResult> {
+  const { owner, repo, issueNumber } = options;
+  const { retries, retryUnitMs } = serverErrorRetriesOf(octokit);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return { action: 'created', id: Number(data.id), url: data.html_url };
+    } catch (error) {
+      const details = classifyGitHubError(error);
+      const failure = new CommentError('create', options, details, error);
+      // A 409 is a refusal the client would retry as it is: nothing was written.
+      if (details.status !== 409 && !mayHaveBeenWritten(details)) throw failure;
+      const written =
+        details.status === 409
+          ? undefined
+          : await lookAgain(octokit, options, details).catch(() => {
+              throw failure; // the create's failure says more than the search's
+            });
+      if (written) {
+        if (written.body === body) return { action: 'created', id: written.id, url: written.url };
+        try {
+          const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: written.rawId, body });
+          return { action: 'created', id: Number(data.id), url: data.html_url };
+        } catch (updateError) {
+          throw new CommentError('update', options, classifyGitHubError(updateError), updateError);
+        }
+      }
+      if (attempt >= retries) throw failure;
+      const next = attempt + 1;
+      await new Promise((resolve) => setTimeout(resolve, next * next * retryUnitMs));
+    }
   }
 }

@@ -117,6 +117,10 @@ export interface FaultSpec {
   headers?: Record<string, string>;
   /** Wait before answering. */
   delayMs?: number;
+  /** The request takes effect (a comment is written) before the fault answers: a write whose answer was lost. */
+  applied?: boolean;
+  /** Close the connection instead of answering (`status` is then unused): the client gets no HTTP response. */
+  noResponse?: boolean;
 }
 
 export interface RecordedRequest {
@@ -1137,6 +1141,11 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       const delayMs = queued?.delayMs ?? queued?.fault?.delayMs ?? 0;
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       if (queued?.fault) {
+        if (queued.fault.applied && !badJson) handle(req, url, matched, body);
+        if (queued.fault.noResponse) {
+          req.socket.destroy();
+          return;
+        }
         send(res, record, faultReply(matched.route, queued.fault));
         return;
       }
