@@ -1,4 +1,5 @@
-import { normalCdf, normalQuantile } from './distributions.js';
+import jStat from 'jstat';
+import { normalQuantile } from './distributions.js';
 import { oneSidedBounds } from './group-sequential-bounds.js';
 
 /**
@@ -34,7 +35,7 @@ export function spentShare(spending: Spending, fraction: number, budget: number)
   switch (spending.kind) {
     case 'obrien-fleming': {
       const z = normalQuantile(1 - budget / 2) / Math.sqrt(fraction);
-      return Math.min(1, (2 * normalCdf(-z)) / budget);
+      return Math.min(1, (2 * jStat.normal.cdf(-z, 0, 1)) / budget);
     }
     case 'pocock':
       return Math.log(1 + (Math.E - 1) * fraction);
@@ -93,7 +94,7 @@ function computeLevels(spending: Spending, fractions: readonly number[], alpha: 
   const side = alpha / 2;
   const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
   return bounds.map((c) => {
-    const level = Number.isFinite(c) ? 2 * normalCdf(-c) : 0;
+    const level = Number.isFinite(c) ? 2 * jStat.normal.cdf(-c, 0, 1) : 0;
     return level < SMALLEST_LEVEL ? 0 : level;
   });
 }

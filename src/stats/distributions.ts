@@ -1,37 +1,7 @@
-import { erf, erfcinv, ibeta, ibetainv } from './special-functions.js';
-
-/** The distributions as jStat computes them (special-functions.ts has its algorithms). */
-function studentTInv(p: number, dof: number): number {
-  let x = ibetainv(2 * Math.min(p, 1 - p), 0.5 * dof, 0.5);
-  x = Math.sqrt((dof * (1 - x)) / x);
-  return p > 0.5 ? x : -x;
-}
-
-/** P(T_dof ≤ x), as jStat's studentt.cdf. */
-export function studentTCdf(x: number, dof: number): number {
-  const dof2 = dof / 2;
-  return ibeta((x + Math.sqrt(x * x + dof)) / (2 * Math.sqrt(x * x + dof)), dof2, dof2);
-}
-
-/** P(Z ≤ x) for the standard normal, as jStat's normal.cdf(x, 0, 1). */
-export function normalCdf(x: number): number {
-  const mean = 0;
-  const std = 1;
-  return 0.5 * (1 + erf((x - mean) / Math.sqrt(2 * std * std)));
-}
-
-function normalInv(p: number): number {
-  const mean = 0;
-  const std = 1;
-  return -1.4142135623730951 * std * erfcinv(2 * p) + mean;
-}
-
-function centralFInv(p: number, df1: number, df2: number): number {
-  return df2 / (df1 * (1 / ibetainv(p, df1 / 2, df2 / 2) - 1));
-}
+import jStat from 'jstat';
 
 /**
- * Quantile of Student's t distribution with `df` degrees of freedom. Remembered: a
+ * Quantile of Student's t distribution with `df` degrees of freedom (jStat). Remembered: a
  * suite asks for the same few quantiles thousands of times (every version's interval at the
  * same df), and each is an iterative inversion of the incomplete beta function.
  */
@@ -41,7 +11,7 @@ export function tQuantile(probability: number, df: number): number {
   if (byDf === undefined) tQuantiles.set(probability, (byDf = new Map<number, number>()));
   const known = byDf.get(df);
   if (known !== undefined) return known;
-  const quantile = studentTInv(probability, df);
+  const quantile = jStat.studentt.inv(probability, df);
   if (byDf.size >= MAX_REMEMBERED) byDf.clear();
   byDf.set(df, quantile);
   return quantile;
@@ -52,11 +22,11 @@ const tQuantiles = new Map<number, Map<number, number>>();
 /** Bounds the memory of a long-lived process (the action analyses at every look). */
 const MAX_REMEMBERED = 10_000;
 
-/** Quantile of the standard normal distribution; remembered, as the same few are asked for per benchmark. */
+/** Quantile of the standard normal distribution (jStat); remembered, as the same few are asked for per benchmark. */
 export function normalQuantile(probability: number): number {
   const known = normalQuantiles.get(probability);
   if (known !== undefined) return known;
-  const quantile = normalInv(probability);
+  const quantile = jStat.normal.inv(probability, 0, 1);
   if (normalQuantiles.size >= MAX_REMEMBERED) normalQuantiles.clear();
   normalQuantiles.set(probability, quantile);
   return quantile;
@@ -65,7 +35,7 @@ export function normalQuantile(probability: number): number {
 const normalQuantiles = new Map<number, number>();
 
 /**
- * Quantile of the F distribution with `df1` and `df2` degrees of freedom. Remembered:
+ * Quantile of the F distribution with `df1` and `df2` degrees of freedom (jStat). Remembered:
  * versions measured with the same design share their degrees of freedom, and each quantile is
  * an iterative inversion of the incomplete beta function.
  */
@@ -73,7 +43,7 @@ export function fQuantile(probability: number, df1: number, df2: number): number
   const key = `${probability} ${df1} ${df2}`;
   const known = fQuantiles.get(key);
   if (known !== undefined) return known;
-  const quantile = centralFInv(probability, df1, df2);
+  const quantile = jStat.centralF.inv(probability, df1, df2);
   if (fQuantiles.size >= MAX_REMEMBERED) fQuantiles.clear();
   fQuantiles.set(key, quantile);
   return quantile;
@@ -86,7 +56,7 @@ export function twoSidedTPValue(t: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`t p-value needs df > 0, got ${df}`);
   if (!Number.isFinite(t)) return 0;
   // The lower tail at −|t| directly: 1 − cdf(|t|) would lose the relative precision of small p.
-  return Math.min(1, 2 * studentTCdf(-Math.abs(t), df));
+  return Math.min(1, 2 * jStat.studentt.cdf(-Math.abs(t), df));
 }
 
 /** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */

@@ -1,4 +1,5 @@
-import { normalCdf, normalQuantile } from './distributions.js';
+import jStat from 'jstat';
+import { normalQuantile } from './distributions.js';
 
 /**
  * One-sided group-sequential boundaries for the canonical joint distribution (Jennison &
@@ -52,7 +53,7 @@ const POINTS_PER_SD = 24;
 const MAX_POINTS = 6001;
 
 const phi = (x: number) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-const upperTail = (x: number) => normalCdf(-x);
+const upperTail = (x: number) => jStat.normal.cdf(-x, 0, 1);
 
 function gridPoints(low: number, high: number, spacing: number): { count: number; step: number } {
   let count = Math.ceil((high - low) / spacing) + 1;
