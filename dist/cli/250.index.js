@@ -544,7 +544,7 @@ async function mergeCommand(argv, io) {
 /* harmony export */   jZ: () => (/* binding */ numberOption),
 /* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
-/* harmony import */ var _config_setting_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9005);
+/* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
 
 
@@ -574,10 +574,44 @@ function settingOption(flag, raw, parse) {
         return parse(raw);
     }
     catch (error) {
-        if (error instanceof _config_setting_values_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidValueError */ .$x)
+        if (error instanceof _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidValueError */ .$)
             throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 6033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ InvalidValueError),
+/* harmony export */   p: () => (/* binding */ expected)
+/* harmony export */ });
+/** A value of the wrong type or range; the caller prefixes where it came from. */
+class InvalidValueError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InvalidValueError';
+    }
+}
+function expected(what, got) {
+    return new InvalidValueError(`expected ${what}, got ${describe(got)}`);
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `a list ${truncate(JSON.stringify(value))}`;
+    if (typeof value === 'object')
+        return `a mapping ${truncate(JSON.stringify(value))}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
+    return truncate(JSON.stringify(value) ?? String(value));
+}
+function truncate(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 

@@ -1775,44 +1775,116 @@ function historyEntryFrom(results, report, meta) {
 
 /***/ }),
 
-/***/ 1046:
+/***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ shuffled),
-/* harmony export */   FE: () => (/* binding */ randomNormal),
-/* harmony export */   km: () => (/* binding */ randomIndex),
-/* harmony export */   sk: () => (/* binding */ createRandom)
+/* harmony export */   F: () => (/* binding */ escapeMarkdown)
 /* harmony export */ });
-function createRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+/**
+ * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
+ * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
+ * a cell, line breaks cannot end a row, `@name` or `#123` cannot mention users or link issues,
+ * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
+ */
+function escapeMarkdown(text) {
+    return (text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]#|~])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
+        .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
+        .replace(/\b(www)\./gi, '$1\u200b.'));
 }
-/** Uniform integer in [0, size). */
-function randomIndex(random, size) {
-    return Math.floor(random() * size);
-}
-/** Standard normal variate (Box–Muller). */
-function randomNormal(random) {
-    let u = 0;
-    while (u === 0)
-        u = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-/** Fisher–Yates shuffle into a new array. */
-function shuffled(items, random) {
-    const copy = items.slice();
-    for (let i = copy.length - 1; i > 0; i--) {
-        const j = randomIndex(random, i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
+
+
+/***/ }),
+
+/***/ 7032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.Fl),
+/* harmony export */   H9: () => (/* binding */ formatFactor),
+/* harmony export */   Nh: () => (/* binding */ scaleUnit),
+/* harmony export */   _v: () => (/* binding */ formatMeanWithInterval),
+/* harmony export */   a3: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.a3),
+/* harmony export */   bf: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.bf),
+/* harmony export */   eD: () => (/* binding */ formatChange),
+/* harmony export */   fu: () => (/* binding */ INTERVAL_DIGITS),
+/* harmony export */   l9: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.l9),
+/* harmony export */   pV: () => (/* binding */ MEAN_DIGITS)
+/* harmony export */ });
+/* unused harmony export formatMeasure */
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+/**
+ * Numbers as the report prints them: each benchmark's values in one unit scaled to its
+ * magnitude (ns/µs/ms/s for times, k/M/G for rates such as ops/s), means with 3 significant
+ * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
+ * duration formatters are the project's one set in util, re-exported here for the report's callers.
+ */
+
+
+/** Significant digits of a mean, and of an interval (its half-width or its ends). */
+const MEAN_DIGITS = 3;
+const INTERVAL_DIGITS = 2;
+const TIME_UNITS = [
+    { unit: 'ns', seconds: 1e-9 },
+    { unit: 'µs', seconds: 1e-6 },
+    { unit: 'ms', seconds: 1e-3 },
+    { unit: 's', seconds: 1 },
+];
+const TIME_ALIASES = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };
+const RATE_PREFIXES = [
+    { prefix: '', factor: 1 },
+    { prefix: 'k', factor: 1e3 },
+    { prefix: 'M', factor: 1e6 },
+    { prefix: 'G', factor: 1e9 },
+];
+/** A count per second (`ops/s`, `B/s`, `requests/s`): scaled with k/M/G. */
+const RATE = /^[A-Za-z]+\/s$/;
+/**
+ * The unit to print a benchmark's values in, chosen from one reference value (its base mean,
+ * so base and head share the unit): times go to ns/µs/ms/s and rates to k/M/G so that the
+ * reference lands in 1…1000; other units stay as they are.
+ */
+function scaleUnit(unit, reference) {
+    const magnitude = Math.abs(reference);
+    const seconds = TIME_ALIASES[unit];
+    if (seconds !== undefined) {
+        const inSeconds = magnitude * seconds;
+        // The largest unit the reference is at least 1 of (0.9995 so that 999.96 ns, printed 1.00 µs, is not 1,000 ns).
+        const chosen = Number.isFinite(inSeconds) && inSeconds > 0 ? TIME_UNITS.filter((candidate) => inSeconds >= candidate.seconds * 0.9995).pop() : undefined;
+        const target = chosen ?? { unit: TIME_UNITS.find((candidate) => candidate.seconds === seconds)?.unit ?? unit, seconds };
+        return { unit: target.unit, factor: seconds / target.seconds };
     }
-    return copy;
+    if (RATE.test(unit) && Number.isFinite(magnitude) && magnitude > 0) {
+        const prefix = RATE_PREFIXES.filter((candidate) => magnitude >= candidate.factor * 0.9995).pop();
+        if (prefix)
+            return { unit: `${prefix.prefix}${unit}`, factor: 1 / prefix.factor };
+    }
+    return { unit, factor: 1 };
+}
+/** A value in a scaled unit with `digits` significant digits and the unit: `4.10 ms`. */
+function formatMeasure(value, scaled, digits = MEAN_DIGITS) {
+    return `${formatSignificant(value * scaled.factor, digits)}${scaled.unit ? ` ${scaled.unit}` : ''}`;
+}
+/** Mean ± half-width of its interval in a scaled unit: `4.10 ± 0.19 ms`. */
+function formatMeanWithInterval(mean, ci, scaled) {
+    const halfWidth = (ci[1] - ci[0]) / 2;
+    return (`${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(mean * scaled.factor, MEAN_DIGITS)} ± ` +
+        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`);
+}
+/** A relative change and its interval's ends in percent: `+9.64 % [+7.1, +12]`. */
+function formatChange(relative, ci) {
+    return `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(relative, MEAN_DIGITS)} [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[0], INTERVAL_DIGITS, false)}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[1], INTERVAL_DIGITS, false)}]`;
+}
+/** An impact factor with 2 significant digits (`1.1`), `—` when not estimable. */
+function formatFactor(value) {
+    return value === null || value === undefined ? '—' : (0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(value, INTERVAL_DIGITS);
 }
 
 

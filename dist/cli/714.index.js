@@ -130,8 +130,8 @@ var plan_design = __webpack_require__(153);
 var plan_run = __webpack_require__(1830);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
-// EXTERNAL MODULE: ./src/sequential/analyze-look.ts + 1 modules
-var analyze_look = __webpack_require__(3556);
+// EXTERNAL MODULE: ./src/sequential/analyze-look.ts + 2 modules
+var analyze_look = __webpack_require__(8570);
 // EXTERNAL MODULE: ./src/sequential/fold-looks.ts
 var fold_looks = __webpack_require__(4681);
 // EXTERNAL MODULE: ./src/planning/look-schedule.ts
@@ -217,7 +217,6 @@ var insufficient_data = __webpack_require__(7021);
 
 
 
-
 /**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
  * from its own state: it reads the clock only through the progress it is given.
@@ -262,6 +261,8 @@ class SequentialController {
     afterBlock = (progress, partial) => {
         if (this.stopped)
             return 'stop';
+        if (progress.addedBuildFailed !== undefined)
+            return this.stopAfterBuildFailure(progress, partial, progress.addedBuildFailed);
         const perRound = (this.blocksPerRound = progress.blocksPerRound);
         const roundEnd = progress.blocks % perRound === 0;
         const round = Math.floor(progress.blocks / perRound);
@@ -335,7 +336,7 @@ class SequentialController {
                         remainingSeconds: budget - elapsed,
                         buildPairSeconds,
                         blockSeconds,
-                        level: this.settings.alpha / (0,analyze_look/* lookDivisor */.m)(results ?? partial(), this.options),
+                        level: this.settings.alpha / (0,analyze_look/* lookDivisor */.ms)(results ?? partial(), this.options),
                         maxPairs: plan_design/* PLAN_LIMITS */.HK.binaries[1] - perRound,
                     });
             const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
@@ -367,12 +368,33 @@ class SequentialController {
         const add = { addBuild: { blocks: this.wave } };
         return add;
     }
+    /**
+     * A build pair it asked for failed, and the runner ends the measuring: a final look at the
+     * blocks measured on the builds that exist, at the information fraction of the builds mode
+     * (the only one that adds builds); the failed build's time made it grow.
+     */
+    stopAfterBuildFailure(progress, partial, failure) {
+        const previous = this.looks.at(-1)?.fraction ?? 0;
+        const spent = Math.min(1, progress.elapsedSeconds / this.settings.budgetSeconds);
+        // Fractions must increase; a clock that did not move (tests) gets a later one.
+        this.look(partial(), progress, spent > previous ? spent : (previous + 1) / 2, true);
+        if ((0,fold_looks/* allDecided */.u)(this.outcomes))
+            return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+        return this.stop('build-failed', progress, `an added build failed (${failure}): the run ended with a final look at what it measured`);
+    }
     /** One look: analyse at the level the spending gives this fraction, and fold the decisions in. */
     look(results, progress, fraction, final) {
-        const divisor = (0,analyze_look/* lookDivisor */.m)(results, this.options);
-        const fractions = [...this.looks.map((l) => l.fraction), fraction];
-        const level = (0,alpha_spending/* nominalLevels */.wN)(this.settings.spending, fractions, this.settings.alpha / divisor, final)[fractions.length - 1];
-        const analyses = (0,analyze_look/* analyzeLook */.g)(results, level, this.options);
+        const divisor = (0,analyze_look/* lookDivisor */.ms)(results, this.options);
+        const plan = {
+            spending: this.settings.spending,
+            fractions: [...this.looks.map((l) => l.fraction), fraction],
+            alpha: this.settings.alpha / divisor,
+            final,
+            blocks: [...this.looks.map((l) => l.blocks), progress.blocks],
+            repeatedT: true,
+        };
+        const level = (0,analyze_look/* planLevel */.UZ)(plan);
+        const analyses = (0,analyze_look/* analyzeLook */.gV)(results, plan, this.options);
         this.outcomes = (0,fold_looks/* foldLook */.p)(this.outcomes, this.looks.length, analyses);
         const round = Math.floor(progress.blocks / progress.blocksPerRound);
         this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(progress.elapsedSeconds) });
@@ -417,6 +439,7 @@ class SequentialController {
             looks: this.looks.slice(),
             ...(this.mode === null ? {} : { growth: this.mode }),
             ...(this.wave === null ? {} : { buildBlocks: this.wave }),
+            tBoundaries: 'repeated-t',
             stop: this.stopped ?? {
                 reason: 'interrupted',
                 round: last?.round ?? 0,
@@ -685,7 +708,7 @@ async function run(argv, io) {
         io.stderr(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
         return cli_io/* EXIT */.dc.ok;
     }
-    const analysed = (0,analyse/* analyse */.K)(results, { ...analysis, ...runAnalysisOptions(settings, adaptive) });
+    const analysed = (0,analyse.analyse)(results, { ...analysis, ...runAnalysisOptions(settings, adaptive) });
     const shardNote = shard === undefined
         ? []
         : [
@@ -693,7 +716,7 @@ async function run(argv, io) {
                 `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
         ];
     // A shard alone does not decide (as the action's shard job): the merged analysis does.
-    const built = (0,build_report/* buildReport */.F)({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+    const built = (0,build_report.buildReport)({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
     for (const file of built.files)
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, file.name), file.content);
     io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
@@ -813,6 +836,437 @@ function streamLogger(write, options = {}) {
 
 /***/ }),
 
+/***/ 3797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ loadConfigFile),
+/* harmony export */   iM: () => (/* reexport safe */ _config_file_path_js__WEBPACK_IMPORTED_MODULE_5__.i),
+/* harmony export */   yP: () => (/* binding */ CONFIG_FILE_FIELDS)
+/* harmony export */ });
+/* unused harmony export parseConfigText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _analysis_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3977);
+/* harmony import */ var _run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6493);
+/* harmony import */ var _setting_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
+/* harmony import */ var _config_file_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(285);
+
+
+
+
+
+
+const field = (setting, parse) => ({ setting, parse });
+/** Every key the config file accepts (documented in docs/runner.md), and how its value is read. */
+const CONFIG_FILE_FIELDS = {
+    base: field('base', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .gitRef */ .GY),
+    head: field('head', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .gitRef */ .GY),
+    build: field('build', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalCommand */ .yx),
+    clean: field('clean', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalCommand */ .yx),
+    bench: field('bench', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .command */ .G5),
+    format: field('format', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .outputFormat */ .B$),
+    binaries: field('binaries', (v) => _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD(v, 1)),
+    executions: field('executions', (v) => _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD(v, 1)),
+    timeout: field('timeoutSeconds', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveNumber */ .Ly),
+    artifacts: field('artifacts', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .globList */ .Xq),
+    seed: field('seed', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .seedValue */ .lg),
+    'max-failure-share': field('maxFailureShare', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .share */ .uM),
+    env: field('env', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .envMap */ .ib),
+    workdir: field('workdir', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalRelativePath */ .Gr),
+    'result-file': field('resultFile', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalRelativePath */ .Gr),
+};
+/** How many alias expansions a config file may make (the yaml package's default is 100). */
+const MAX_ALIAS_COUNT = 100;
+const VALID_KEYS = [...Object.keys(CONFIG_FILE_FIELDS), ..._analysis_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ANALYSIS_CONFIG_KEYS */ .PI];
+/**
+ * Reads and validates a config file. A missing file is not an error when `optional`
+ * (the default location need not exist); `source` is how messages name the file.
+ */
+async function loadConfigFile(path, source, optional) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (optional && error.code === 'ENOENT')
+            return { run: {}, analysis: {} };
+        throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: cannot read the config file: ${error.message}`);
+    }
+    return parseConfigText(text, source);
+}
+/** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
+function parseConfigText(text, source) {
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (document.errors.length > 0) {
+        throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: not valid YAML: ${document.errors[0].message}`);
+    }
+    let content;
+    try {
+        // The yaml package's own bound on alias expansion; a "billion laughs" file exceeds it.
+        content = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: not a usable YAML document: ${error.message}`);
+    }
+    if (content === null || content === undefined)
+        return { run: {}, analysis: {} };
+    if (typeof content !== 'object' || Array.isArray(content)) {
+        throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: expected a mapping of settings (key: value), got ${Array.isArray(content) ? 'a list' : JSON.stringify(content)}`);
+    }
+    const settings = {};
+    const analysis = {};
+    for (const [key, value] of Object.entries(content)) {
+        if (!VALID_KEYS.includes(key)) {
+            throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: unknown key "${key}"${suggestion(key)}; valid keys: ${VALID_KEYS.join(', ')}`);
+        }
+        try {
+            if (Object.hasOwn(CONFIG_FILE_FIELDS, key)) {
+                const { setting, parse } = CONFIG_FILE_FIELDS[key];
+                settings[setting] = parse(value);
+            }
+            else {
+                (0,_analysis_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAnalysisKey */ .B2)(key, value, analysis);
+            }
+        }
+        catch (error) {
+            if (error instanceof _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidValueError */ .$x)
+                throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: ${key}${error.message.startsWith('[') ? '' : ': '}${error.message}`);
+            throw error;
+        }
+    }
+    return { run: settings, analysis };
+}
+/** "maxFailureShare", "binary", "timeout-seconds" and "seeds" all point at a real key. */
+function suggestion(key) {
+    const normal = (k) => k.toLowerCase().replace(/[-_]/g, '');
+    const typed = normal(key);
+    const close = (valid) => {
+        const target = normal(valid);
+        let prefix = 0;
+        while (prefix < Math.min(typed.length, target.length) && typed[prefix] === target[prefix])
+            prefix += 1;
+        return prefix >= 5 || editDistance(typed, target) <= 2;
+    };
+    const match = VALID_KEYS.find((valid) => normal(valid) === typed) ?? VALID_KEYS.find(close);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+
+/***/ }),
+
+/***/ 6493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ resolveRunSettings),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony export RUN_SETTING_DEFAULTS */
+const RUN_SETTING_DEFAULTS = {
+    head: 'HEAD',
+    build: null,
+    clean: null,
+    format: 'jsonl',
+    binaries: 3,
+    executions: 5,
+    timeoutSeconds: 300,
+    artifacts: [],
+    maxFailureShare: 0.25,
+    env: {},
+    workdir: null,
+    resultFile: null,
+};
+/** Raised for a missing or invalid setting; the message names the source and the key. */
+class ConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ConfigError';
+    }
+}
+/**
+ * Merges the layers (later ones win: defaults < config file < flags) and checks that the
+ * required settings are there. Without a seed anywhere, a random one is drawn, so every
+ * run's order differs but is recorded and can be replayed.
+ */
+function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.random() * 2 ** 32)) {
+    const merged = {};
+    for (const layer of layers) {
+        for (const [key, value] of Object.entries(layer)) {
+            if (value !== undefined)
+                merged[key] = value;
+        }
+    }
+    if (merged.base === undefined) {
+        throw new ConfigError('base: no baseline ref given (the --base flag or "base" input, or "base:" in the config file)');
+    }
+    if (merged.bench === undefined) {
+        throw new ConfigError('bench: no benchmark command given (the --bench flag or "bench" input, or "bench:" in the config file)');
+    }
+    return {
+        ...RUN_SETTING_DEFAULTS,
+        ...merged,
+        repo,
+        base: merged.base,
+        bench: merged.bench,
+        seed: merged.seed ?? drawSeed(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* reexport safe */ _invalid_value_js__WEBPACK_IMPORTED_MODULE_2__.$),
+/* harmony export */   B$: () => (/* binding */ outputFormat),
+/* harmony export */   G5: () => (/* binding */ command),
+/* harmony export */   GY: () => (/* binding */ gitRef),
+/* harmony export */   Gr: () => (/* binding */ optionalRelativePath),
+/* harmony export */   Ly: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.Ly),
+/* harmony export */   Xq: () => (/* binding */ globList),
+/* harmony export */   ib: () => (/* binding */ envMap),
+/* harmony export */   lg: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.lg),
+/* harmony export */   rD: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.rD),
+/* harmony export */   uM: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.uM),
+/* harmony export */   vX: () => (/* binding */ budgetMinutes),
+/* harmony export */   yx: () => (/* binding */ optionalCommand)
+/* harmony export */ });
+/* unused harmony exports relativePath, envName */
+/* harmony import */ var _parsers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1497);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9178);
+/* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6033);
+/* harmony import */ var _number_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3416);
+/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3326);
+
+
+
+
+
+
+
+function gitRef(value) {
+    // An unquoted SHA such as 1234567 reads as a YAML number; refusing it beats guessing.
+    if (typeof value !== 'string' || value.trim() === '') {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a git ref such as main or a SHA (quote it if it looks like a number)', value);
+    }
+    return value.trim();
+}
+/** A command line string (split, no shell) or a list of arguments. */
+function command(value) {
+    if (typeof value === 'string') {
+        try {
+            return (0,_split_command_js__WEBPACK_IMPORTED_MODULE_4__/* .splitCommand */ .GW)(value);
+        }
+        catch (error) {
+            if (error instanceof _split_command_js__WEBPACK_IMPORTED_MODULE_4__/* .CommandSyntaxError */ .lO)
+                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidValueError */ .$(error.message);
+            throw error;
+        }
+    }
+    if (Array.isArray(value) && value.length > 0 && value.every((arg) => typeof arg === 'string') && value[0] !== '') {
+        return value;
+    }
+    throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a command (a string, or a list of arguments)', value);
+}
+/** Like `command`, but null or '' means "none". */
+function optionalCommand(value) {
+    if (value === null || value === '')
+        return null;
+    return command(value);
+}
+function outputFormat(value) {
+    if (typeof value !== 'string' || !(0,_parsers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutputFormat */ .PY)(value)) {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)(`one of ${_parsers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_FORMATS */ .DS.join(', ')}`, value);
+    }
+    return value;
+}
+/** A path inside the checkout: relative and never climbing out of it. */
+function relativePath(value) {
+    if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a relative path inside the checkout (no leading / and no ..)', value);
+    }
+    return value;
+}
+function optionalRelativePath(value) {
+    if (value === null || value === '' || value === '.')
+        return null;
+    return relativePath(value).replace(/\/+$/, '');
+}
+/** One glob or a list of globs, each relative to the working directory. */
+function globList(value) {
+    const list = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(list) || !list.every((g) => typeof g === 'string' && g !== '')) {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a glob or a list of globs (e.g. dist/**)', value);
+    }
+    return list.map((glob) => {
+        relativePath(glob);
+        try {
+            (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlob */ .SO)(glob);
+        }
+        catch (error) {
+            if (error instanceof _glob_js__WEBPACK_IMPORTED_MODULE_1__/* .GlobSyntaxError */ .go)
+                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidValueError */ .$(error.message);
+            throw error;
+        }
+        return glob;
+    });
+}
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A mapping of variable names to strings; numbers and booleans are taken as written. */
+function envMap(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a mapping of variable names to values', value);
+    }
+    const env = {};
+    for (const [name, v] of Object.entries(value)) {
+        envName(name);
+        if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
+            throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)(`a string value for ${name}`, v);
+        }
+        env[name] = String(v);
+    }
+    return env;
+}
+function envName(name) {
+    if (!ENV_NAME.test(name))
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a variable name (letters, digits, _)', name);
+    if (name.startsWith('BENCHGATE_'))
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('a name not starting with BENCHGATE_ (reserved)', name);
+    return name;
+}
+/** Minutes for an adaptive run (or a calibration): above 0 and at most a day. */
+function budgetMinutes(value) {
+    const n = (0,_number_values_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(value);
+    if (n === undefined || !(n > 0) || n > 24 * 60)
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('minutes, a number above 0 and at most 1440', value);
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 3326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ splitCommand),
+/* harmony export */   fE: () => (/* binding */ formatCommand),
+/* harmony export */   lO: () => (/* binding */ CommandSyntaxError)
+/* harmony export */ });
+/** Raised when a command string cannot be split into an argument vector. */
+class CommandSyntaxError extends Error {
+    constructor(command, detail) {
+        super(`cannot split command ${JSON.stringify(command)}: ${detail}`);
+        this.name = 'CommandSyntaxError';
+    }
+}
+// Unquoted, these would mean something to a shell; without one they become plain
+// arguments and the command silently does something else.
+const SHELL_OPERATORS = new Set(['|', '||', '&', '&&', ';', '>', '>>', '<', '2>', '2>&1', '&>']);
+/**
+ * Splits a command line into an argument vector the way a POSIX shell would for
+ * plain words: whitespace separates arguments, '…' quotes literally, "…" quotes with
+ * backslash escapes for \ " $ and `, and a backslash outside quotes escapes the next
+ * character. No expansion of variables, globs or `~` happens. Shell operators
+ * (`&&`, `|`, `>` …) are rejected with a pointer to `sh -c '…'`.
+ *
+ * Example: `node bench.mjs --filter 'sort/*'` → ['node', 'bench.mjs', '--filter', 'sort/*'].
+ */
+function splitCommand(command) {
+    const args = [];
+    let current = '';
+    let inWord = false;
+    let quotedWord = false;
+    let i = 0;
+    const endWord = () => {
+        if (!inWord)
+            return;
+        if (!quotedWord && SHELL_OPERATORS.has(current)) {
+            throw new CommandSyntaxError(command, `'${current}' is a shell operator, and benchgate runs commands without a shell; write sh -c '…' to use one`);
+        }
+        args.push(current);
+        current = '';
+        inWord = false;
+        quotedWord = false;
+    };
+    while (i < command.length) {
+        const c = command[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            endWord();
+            i += 1;
+        }
+        else if (c === "'") {
+            const close = command.indexOf("'", i + 1);
+            if (close < 0)
+                throw new CommandSyntaxError(command, `unterminated ' quote at position ${i}`);
+            current += command.slice(i + 1, close);
+            inWord = true;
+            quotedWord = true;
+            i = close + 1;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            for (;;) {
+                if (j >= command.length)
+                    throw new CommandSyntaxError(command, `unterminated " quote at position ${i}`);
+                const d = command[j];
+                if (d === '"')
+                    break;
+                if (d === '\\' && j + 1 < command.length && '\\"$`'.includes(command[j + 1])) {
+                    current += command[j + 1];
+                    j += 2;
+                }
+                else {
+                    current += d;
+                    j += 1;
+                }
+            }
+            inWord = true;
+            quotedWord = true;
+            i = j + 1;
+        }
+        else if (c === '\\') {
+            if (i + 1 >= command.length)
+                throw new CommandSyntaxError(command, 'trailing backslash');
+            current += command[i + 1];
+            inWord = true;
+            quotedWord = true;
+            i += 2;
+        }
+        else {
+            current += c;
+            inWord = true;
+            i += 1;
+        }
+    }
+    endWord();
+    if (args.length === 0)
+        throw new CommandSyntaxError(command, 'it is empty');
+    return args;
+}
+/** Shows an argument vector as a command line that `splitCommand` reads back unchanged. */
+function formatCommand(argv) {
+    return argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+
+/***/ }),
+
 /***/ 6148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -902,6 +1356,1414 @@ async function git(cwd, args, options = {}) {
 /** `https://user:token@host/…` → `https://***@host/…`, for messages. */
 function redactRemote(text) {
     return text.replace(/(\/\/)[^/@\s]+@/g, '$1***@');
+}
+
+
+/***/ }),
+
+/***/ 1497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DS: () => (/* binding */ OUTPUT_FORMATS),
+  Xy: () => (/* reexport */ OutputParseError),
+  PY: () => (/* binding */ isOutputFormat),
+  UE: () => (/* binding */ parseBenchmarkOutput)
+});
+
+// UNUSED EXPORTS: detectFormats, parserFor
+
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
+;// CONCATENATED MODULE: ./src/parsers/parser.ts
+/** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
+class OutputParseError extends Error {
+    constructor(format, detail) {
+        super(`${format} output: ${detail}`);
+        this.name = 'OutputParseError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/excerpt.ts
+
+/** `text` cut to `max` characters, with an ellipsis when something was cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+/** One output line as shown in an error message. */
+function lineExcerpt(line) {
+    return truncate(line.trim(), 120);
+}
+/** The start of a whole output, JSON-quoted so newlines and control characters stay visible. */
+function outputExcerpt(stdout) {
+    return stdout.trim() === '' ? '(empty output)' : JSON.stringify(truncate(stdout, 200));
+}
+/** The error every parser raises when the output holds no measurement at all. */
+function noMeasurementError(format, stdout, why = '') {
+    const reason = why === '' || stdout.trim() === '' ? '' : ` (${why})`;
+    return new OutputParseError(format, `no measurement found${reason}; output starts: ${outputExcerpt(stdout)}`);
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/json-document.ts
+
+
+/**
+ * Parses output that should be one JSON document. When the whole text is not JSON,
+ * retries on the span from the first line opening `{`/`[` to the last line closing
+ * `}`/`]`, because benchmark programs sometimes print logs around the report.
+ */
+function parseJsonDocument(format, stdout) {
+    if (stdout.trim() === '')
+        throw noMeasurementError(format, stdout);
+    try {
+        return JSON.parse(stdout);
+    }
+    catch (error) {
+        const span = jsonSpan(stdout);
+        if (span !== undefined) {
+            try {
+                return JSON.parse(span);
+            }
+            catch {
+                // Report the error of the whole text below: it is the one the user can reproduce.
+            }
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new OutputParseError(format, `not valid JSON (${reason}); output starts: ${outputExcerpt(stdout)}`);
+    }
+}
+function jsonSpan(text) {
+    const lines = text.split(/\r?\n/);
+    const first = lines.findIndex((line) => /^\s*[[{]/.test(line));
+    let last = lines.length - 1;
+    while (last >= 0 && !/[\]}]\s*$/.test(lines[last]))
+        last--;
+    if (first < 0 || last < first)
+        return undefined;
+    const span = lines.slice(first, last + 1).join('\n');
+    return span.trim() === text.trim() ? undefined : span;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/metrics.ts
+/**
+ * The benchmark name of one metric of a benchmark that reports several: `name/metric`. The
+ * primary time keeps the bare name, so a harness that gains a metric keeps its history; the
+ * gating policy's globs pick metrics out (a glob ending in `/allocs` matches allocation counts).
+ */
+function metricName(name, metric) {
+    return `${name}/${metric}`;
+}
+/** Rates (`MB/s`, `ops/s`, `ops/sec`, `items_per_second`) get better as they grow; everything else as it shrinks. */
+function betterForUnit(unit) {
+    return /(\/s|\/sec|per_second|per second|hz)$/i.test(unit) ? 'higher' : 'lower';
+}
+/** Parses a number printed with thousands separators (`1,234.5`); NaN when it is not one. */
+function parseGroupedNumber(text) {
+    const plain = text.replace(/,/g, '');
+    return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/bencher-metric-format.ts
+
+
+
+
+
+const FORMAT = 'bencher';
+/** Bencher's built-in measures: their units and directions. Other measures have no unit and are better lower. */
+const MEASURES = {
+    latency: { unit: 'ns', better: 'lower' },
+    throughput: { unit: 'ops/s', better: 'higher' },
+    'file-size': { unit: 'B', better: 'lower' },
+    'build-time': { unit: 's', better: 'lower' },
+};
+/**
+ * Bencher Metric Format: `{"BENCHMARK": {"MEASURE": {"value": N[, "lower_value", "upper_value"]}}}`.
+ * `latency` keeps the benchmark's bare name; every other measure becomes `BENCHMARK/MEASURE`.
+ * One value per benchmark and measure (the bounds are not measurements).
+ */
+const bencherParser = {
+    format: FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(FORMAT, stdout);
+        if (!(0,is_record/* isRecord */.u)(document))
+            throw new OutputParseError(FORMAT, 'expected a JSON object {"BENCHMARK": {"MEASURE": {"value": N}}}');
+        const measurements = [];
+        for (const [benchmark, measures] of Object.entries(document)) {
+            if (!(0,is_record/* isRecord */.u)(measures))
+                throw new OutputParseError(FORMAT, `"${benchmark}": expected an object of measures`);
+            for (const [measure, metric] of Object.entries(measures)) {
+                const value = (0,is_record/* isRecord */.u)(metric) ? metric.value : undefined;
+                if (!isFiniteNumber(value))
+                    throw new OutputParseError(FORMAT, `"${benchmark}"."${measure}": "value" must be a finite number`);
+                const known = MEASURES[measure];
+                measurements.push({
+                    name: measure === 'latency' ? benchmark : metricName(benchmark, measure),
+                    value,
+                    unit: known?.unit ?? '',
+                    better: known?.better ?? 'lower',
+                });
+            }
+        }
+        if (measurements.length === 0)
+            throw noMeasurementError(FORMAT, stdout, 'the object is empty');
+        return measurements;
+    },
+    detect(stdout) {
+        if (!/^\s*\{/.test(stdout.trim()) || !/"value"\s*:/.test(stdout))
+            return false;
+        try {
+            return bencherParser.parse(stdout).length > 0;
+        }
+        catch {
+            return false;
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/benchmarkdotnet.ts
+
+
+
+
+
+const benchmarkdotnet_FORMAT = 'benchmarkdotnet';
+/**
+ * BenchmarkDotNet's JSON export (`--exporters json`: `BenchmarkDotNet.Artifacts/results/
+ * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName`;
+ * its measured iterations (`Measurements` with `IterationMode` `Workload` and
+ * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
+ * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
+ * `Statistics.Mean` with a note. `Memory.BytesAllocatedPerOperation` (with `[MemoryDiagnoser]`)
+ * becomes `NAME/allocated` in B.
+ */
+const benchmarkDotNetParser = {
+    format: benchmarkdotnet_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(benchmarkdotnet_FORMAT, stdout);
+        const benchmarks = (0,is_record/* isRecord */.u)(document) ? document.Benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(benchmarkdotnet_FORMAT, 'expected a JSON object with a "Benchmarks" array (--exporters json)');
+        const measurements = [];
+        let meansOnly = false;
+        benchmarks.forEach((benchmark, index) => {
+            const where = `Benchmarks[${index}]`;
+            if (!(0,is_record/* isRecord */.u)(benchmark))
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} is not an object`);
+            const name = benchmarkName(benchmark);
+            if (name === undefined)
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} has no "FullName"`);
+            const values = iterationValues(benchmark) ?? originalValues(benchmark.Statistics);
+            if (values !== undefined) {
+                for (const value of values)
+                    measurements.push({ name, value, unit: 'ns', better: 'lower' });
+            }
+            else if ((0,is_record/* isRecord */.u)(benchmark.Statistics) && isFiniteNumber(benchmark.Statistics.Mean)) {
+                measurements.push({ name, value: benchmark.Statistics.Mean, unit: 'ns', better: 'lower' });
+                meansOnly = true;
+            }
+            else {
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
+            }
+            const allocated = (0,is_record/* isRecord */.u)(benchmark.Memory) ? benchmark.Memory.BytesAllocatedPerOperation : undefined;
+            if (isFiniteNumber(allocated))
+                measurements.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(benchmarkdotnet_FORMAT, stdout, 'the "Benchmarks" array is empty');
+        if (meansOnly)
+            notes?.push(`${benchmarkdotnet_FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"Benchmarks"\s*:/.test(stdout) && /"HostEnvironmentInfo"\s*:|"Statistics"\s*:/.test(stdout);
+    },
+};
+function benchmarkName(benchmark) {
+    if (typeof benchmark.FullName === 'string' && benchmark.FullName !== '')
+        return benchmark.FullName;
+    if (typeof benchmark.Type === 'string' && typeof benchmark.Method === 'string')
+        return `${benchmark.Type}.${benchmark.Method}`;
+    return undefined;
+}
+function iterationValues(benchmark) {
+    if (!Array.isArray(benchmark.Measurements))
+        return undefined;
+    const values = [];
+    for (const m of benchmark.Measurements) {
+        if (!(0,is_record/* isRecord */.u)(m) || m.IterationMode !== 'Workload' || m.IterationStage !== 'Result')
+            continue;
+        if (isFiniteNumber(m.Nanoseconds) && isFiniteNumber(m.Operations) && m.Operations > 0)
+            values.push(m.Nanoseconds / m.Operations);
+    }
+    return values.length > 0 ? values : undefined;
+}
+function originalValues(statistics) {
+    if (!(0,is_record/* isRecord */.u)(statistics) || !Array.isArray(statistics.OriginalValues))
+        return undefined;
+    const values = statistics.OriginalValues.filter(isFiniteNumber);
+    return values.length > 0 && values.length === statistics.OriginalValues.length ? values : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/benchmarkjs.ts
+
+
+
+const benchmarkjs_FORMAT = 'benchmarkjs';
+/** `String(bench)`: `NAME x 1,234.5 ops/sec ±0.50% (90 runs sampled)`. */
+const LINE = /^(.+?) x (\S+) ops\/sec ±\S+% \(\d+ runs? sampled\)\s*$/;
+/**
+ * benchmark.js's summary lines, as its `cycle` handler `console.log(String(event.target))`
+ * prints them: operations per second (higher is better), one value per benchmark and process.
+ * Other lines are skipped.
+ */
+const benchmarkJsParser = {
+    format: benchmarkjs_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const match = LINE.exec(raw.trim());
+            if (match === null)
+                return;
+            const [, name, rateText] = match;
+            const value = parseGroupedNumber(rateText);
+            if (!Number.isFinite(value))
+                throw new OutputParseError(benchmarkjs_FORMAT, `line ${index + 1}: "${rateText}" is not a rate: ${lineExcerpt(raw)}`);
+            measurements.push({ name, value, unit: 'ops/s', better: 'higher' });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(benchmarkjs_FORMAT, stdout, 'no "NAME x N ops/sec ±P% (R runs sampled)" line');
+        notes?.push(`${benchmarkjs_FORMAT} output: one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => LINE.test(line.trim()));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/cargo-bench.ts
+
+
+
+const cargo_bench_FORMAT = 'cargo';
+/** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
+const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+/**
+ * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
+ * `--output-format bencher`): one line per benchmark with the median time per iteration in
+ * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
+ * higher is better. libtest prints only that median of its samples, so each process gives
+ * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
+ * a `… bench:` line that does not read is an error.
+ */
+const cargoBenchParser = {
+    format: cargo_bench_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            if (!BENCH_PREFIX.test(line))
+                return;
+            const match = BENCH_LINE.exec(line);
+            const fail = (why) => new OutputParseError(cargo_bench_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            if (match === null)
+                throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
+            const [, name, timeText, , rateText] = match;
+            const time = parseGroupedNumber(timeText);
+            if (!Number.isFinite(time) || time < 0)
+                throw fail(`"${timeText}" is not a time`);
+            measurements.push({ name, value: time, unit: 'ns', better: 'lower' });
+            if (rateText !== undefined) {
+                const rate = parseGroupedNumber(rateText);
+                if (!Number.isFinite(rate))
+                    throw fail(`"${rateText}" is not a rate`);
+                measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(cargo_bench_FORMAT, stdout, 'no "test NAME ... bench:" line');
+        notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/catch2.ts
+
+
+const catch2_FORMAT = 'catch2';
+const RESULTS = /<BenchmarkResults\b([^>]*)>([\s\S]*?)<\/BenchmarkResults>/g;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/**
+ * Catch2's XML reporter (`--reporter xml`, Catch2 v2 and v3): each `<BenchmarkResults name=…>`
+ * gives its `<mean value=…>` in ns, one value per benchmark and process, since the reporter
+ * writes no individual samples (a note says so).
+ */
+const catch2Parser = {
+    format: catch2_FORMAT,
+    parse(stdout, notes) {
+        const measurements = [];
+        for (const [element, attributes, body] of stdout.matchAll(RESULTS)) {
+            const name = attribute(attributes, 'name');
+            if (name === undefined || name === '')
+                throw new OutputParseError(catch2_FORMAT, `a <BenchmarkResults> has no name: ${lineExcerpt(element)}`);
+            const meanAttributes = /<mean\b([^>]*)\/?>/.exec(body)?.[1];
+            const valueText = meanAttributes === undefined ? undefined : attribute(meanAttributes, 'value');
+            const value = valueText === undefined ? Number.NaN : Number(valueText);
+            if (valueText === undefined || valueText.trim() === '' || !Number.isFinite(value)) {
+                throw new OutputParseError(catch2_FORMAT, `benchmark "${name}": no numeric <mean value=…>`);
+            }
+            measurements.push({ name, value, unit: 'ns', better: 'lower' });
+        }
+        if (measurements.length === 0)
+            throw noMeasurementError(catch2_FORMAT, stdout, 'no <BenchmarkResults> element');
+        notes?.push(`${catch2_FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /<BenchmarkResults\b/.test(stdout);
+    },
+};
+function attribute(attributes, name) {
+    const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes);
+    return match?.[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, entity) => ENTITIES[entity] ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/parsers/json-values.ts
+/**
+ * Splits text holding JSON objects one after another (`{…}{…}`, with or without whitespace
+ * or newlines between them) into the text of each top-level object. Text outside objects
+ * other than whitespace is returned as `stray` (the first such run), so a caller can refuse it.
+ */
+function splitJsonObjects(text) {
+    const objects = [];
+    let stray;
+    let depth = 0;
+    let start = -1;
+    let inString = false;
+    let escaped = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === '\\')
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+            continue;
+        }
+        if (c === '"' && depth > 0)
+            inString = true;
+        else if (c === '{') {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === '}' && depth > 0) {
+            depth -= 1;
+            if (depth === 0)
+                objects.push(text.slice(start, i + 1));
+        }
+        else if (depth === 0 && !/\s/.test(c)) {
+            stray ??= text.slice(i, i + 40);
+        }
+    }
+    if (depth > 0)
+        stray ??= text.slice(start, start + 40);
+    return { objects, stray };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion.ts
+
+
+
+
+const criterion_FORMAT = 'criterion';
+/** `NAME   time:   [64.094 ns 101.55 ns 126.66 ns]` (a long name is printed on the line before). */
+const TIME_LINE = /^(.*?)\s*time:\s+\[\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*\]/;
+const NANOSECONDS = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3, μs: 1e3, ms: 1e6, s: 1e9 };
+/**
+ * Criterion.rs, in the first of these forms that the output has:
+ * - its per-sample files, as the recipe in docs/harnesses.md prints them: for each benchmark
+ *   `target/criterion/…/new/benchmark.json` followed by `…/new/sample.json`. Each sample is
+ *   one measurement, `times[i] / iters[i]` ns per iteration, named by `full_id`;
+ * - cargo-criterion's `--message-format=json` lines: each `benchmark-complete` message's
+ *   `measured_values[i] / iteration_count[i]`, in its `unit`, named by `id`;
+ * - criterion's terminal report (`NAME  time: [low estimate high]`): the estimate, converted
+ *   to ns, one value per benchmark and process (a note says so).
+ */
+const criterionParser = {
+    format: criterion_FORMAT,
+    parse(stdout, notes) {
+        if (/"sampling_mode"\s*:/.test(stdout))
+            return fromSampleFiles(stdout);
+        if (/"reason"\s*:\s*"benchmark-complete"/.test(stdout))
+            return fromMessages(stdout);
+        const measurements = fromReport(stdout);
+        notes?.push(`${criterion_FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"sampling_mode"\s*:/.test(stdout) || /"reason"\s*:\s*"benchmark-complete"/.test(stdout) || /^.*time:\s+\[\S+ \S+ \S+ \S+ \S+ \S+\]/m.test(stdout);
+    },
+};
+function readObjects(stdout) {
+    const { objects, stray } = splitJsonObjects(stdout);
+    if (stray !== undefined)
+        throw new OutputParseError(criterion_FORMAT, `expected only JSON objects, found ${JSON.stringify(stray)}`);
+    return objects.map((text, index) => {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            throw new OutputParseError(criterion_FORMAT, `object ${index + 1} is not valid JSON: ${lineExcerpt(text)}`);
+        }
+        if (!(0,is_record/* isRecord */.u)(value))
+            throw new OutputParseError(criterion_FORMAT, `object ${index + 1} is not a JSON object`);
+        return value;
+    });
+}
+/** Per-iteration values `totals[i] / counts[i]`, checked. */
+function perIteration(name, totals, counts) {
+    if (!Array.isArray(totals) || !Array.isArray(counts) || totals.length !== counts.length || totals.length === 0) {
+        throw new OutputParseError(criterion_FORMAT, `${name}: expected equally long, non-empty arrays of times and iteration counts`);
+    }
+    return totals.map((total, i) => {
+        const count = counts[i];
+        if (!isFiniteNumber(total) || !isFiniteNumber(count) || count <= 0) {
+            throw new OutputParseError(criterion_FORMAT, `${name}: sample ${i} is not a time and a positive iteration count`);
+        }
+        return total / count;
+    });
+}
+function fromSampleFiles(stdout) {
+    const measurements = [];
+    let name;
+    for (const object of readObjects(stdout)) {
+        if (typeof object.full_id === 'string') {
+            name = object.full_id;
+        }
+        else if (object.sampling_mode !== undefined) {
+            if (name === undefined)
+                throw new OutputParseError(criterion_FORMAT, 'a sample.json came before any benchmark.json: print each benchmark.json before its sample.json');
+            for (const value of perIteration(name, object.times, object.iters))
+                measurements.push({ name, value, unit: 'ns', better: 'lower' });
+            name = undefined;
+        }
+    }
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no sample.json');
+    return measurements;
+}
+function fromMessages(stdout) {
+    const measurements = [];
+    for (const message of readObjects(stdout)) {
+        if (message.reason !== 'benchmark-complete')
+            continue;
+        const name = typeof message.id === 'string' ? message.id : undefined;
+        if (name === undefined)
+            throw new OutputParseError(criterion_FORMAT, 'a benchmark-complete message has no "id"');
+        const unit = typeof message.unit === 'string' && message.unit !== '' ? message.unit : 'ns';
+        for (const value of perIteration(name, message.measured_values, message.iteration_count))
+            measurements.push({ name, value, unit, better: 'lower' });
+    }
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no benchmark-complete message');
+    return measurements;
+}
+function fromReport(stdout) {
+    const measurements = [];
+    let previous = '';
+    stdout.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        const match = TIME_LINE.exec(line);
+        if (match === null) {
+            if (line !== '')
+                previous = line;
+            return;
+        }
+        const [, inlineName, , , estimateText, estimateUnit] = match;
+        const name = inlineName !== '' ? inlineName : previous;
+        const scale = NANOSECONDS[estimateUnit];
+        const estimate = Number(estimateText);
+        if (name === '' || scale === undefined || !Number.isFinite(estimate)) {
+            throw new OutputParseError(criterion_FORMAT, `line ${index + 1}: not "NAME time: [low estimate high]" with a time unit: ${lineExcerpt(line)}`);
+        }
+        measurements.push({ name, value: estimate * scale, unit: 'ns', better: 'lower' });
+        previous = '';
+    });
+    if (measurements.length === 0)
+        throw noMeasurementError(criterion_FORMAT, stdout, 'no "NAME time: [...]" line');
+    return measurements;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
+
+
+
+
+/**
+ * github-action-benchmark's custom JSON: an array of `{"name", "unit", "value"[, "range",
+ * "extra"]}`, one measurement per entry (an entry may repeat a name, giving that benchmark
+ * several values). The format name says the direction, as the `tool` input does there:
+ * `customSmallerIsBetter` or `customBiggerIsBetter`.
+ */
+function customJson(format, better) {
+    return {
+        format,
+        parse(stdout) {
+            const document = parseJsonDocument(format, stdout);
+            if (!Array.isArray(document))
+                throw new OutputParseError(format, 'expected a JSON array of {"name", "unit", "value"}');
+            const measurements = document.map((entry, index) => {
+                const where = `[${index}]`;
+                if (!(0,is_record/* isRecord */.u)(entry))
+                    throw new OutputParseError(format, `${where} is not an object`);
+                const { name, unit, value } = entry;
+                if (typeof name !== 'string' || name === '')
+                    throw new OutputParseError(format, `${where}: "name" must be a non-empty string`);
+                if (!isFiniteNumber(value))
+                    throw new OutputParseError(format, `${where} (${name}): "value" must be a finite number`);
+                if (typeof unit !== 'string')
+                    throw new OutputParseError(format, `${where} (${name}): "unit" must be a string`);
+                return { name, value, unit, better };
+            });
+            if (measurements.length === 0)
+                throw noMeasurementError(format, stdout, 'the array is empty');
+            return measurements;
+        },
+        detect(stdout) {
+            return /^\s*\[/.test(stdout.trim()) && /"name"\s*:/.test(stdout) && /"unit"\s*:/.test(stdout) && /"value"\s*:/.test(stdout);
+        },
+    };
+}
+const customSmallerIsBetterParser = customJson('customSmallerIsBetter', 'lower');
+const customBiggerIsBetterParser = customJson('customBiggerIsBetter', 'higher');
+
+;// CONCATENATED MODULE: ./src/parsers/go-test.ts
+
+
+
+const go_test_FORMAT = 'go';
+/** `BenchmarkName-8   1000   1052 ns/op   64 B/op   2 allocs/op`: name, b.N, then value–unit pairs. */
+const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
+/**
+ * `go test -bench` output, including `-count N` (one line per run), `-benchmem` (`B/op`,
+ * `allocs/op`), `b.SetBytes` (`MB/s`) and `b.ReportMetric` units. `ns/op` is the benchmark
+ * under its printed name (`BenchmarkJoin-2`, GOMAXPROCS suffix kept), in ns; every other
+ * unit becomes `NAME/METRIC`, the unit without its `/op` (`BenchmarkJoin-2/B`,
+ * `BenchmarkJoin-2/allocs`, `BenchmarkParse-2/MB/s`, `BenchmarkParse-2/fields`), with
+ * rates (`…/s`) better when higher. Each line is already a mean over b.N iterations.
+ * Header lines (`goos: linux`, `pkg: …`, `cpu: …`), `PASS`, `ok` and log lines are skipped.
+ */
+const goTestParser = {
+    format: go_test_FORMAT,
+    parse(stdout) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            // Result lines start at the margin; a benchmark's own log lines are indented under "--- BENCH:".
+            const line = raw.trimEnd();
+            const match = RESULT_LINE.exec(line);
+            if (match === null)
+                return;
+            const [, name, , rest] = match;
+            const fields = rest.trim().split(/\s+/);
+            const fail = (why) => new OutputParseError(go_test_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            if (fields.length % 2 !== 0)
+                throw fail('expected value–unit pairs after the iteration count');
+            for (let i = 0; i < fields.length; i += 2) {
+                const value = Number(fields[i]);
+                const unit = fields[i + 1];
+                if (fields[i] === '' || !Number.isFinite(value))
+                    throw fail(`"${fields[i]}" is not a number`);
+                if (unit === 'ns/op') {
+                    measurements.push({ name, value, unit: 'ns', better: 'lower' });
+                }
+                else {
+                    const metric = unit.endsWith('/op') ? unit.slice(0, -'/op'.length) : unit;
+                    measurements.push({ name: metricName(name, metric), value, unit, better: betterForUnit(unit) });
+                }
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(go_test_FORMAT, stdout, 'no "BenchmarkNAME  N  VALUE ns/op" line');
+        return measurements;
+    },
+    detect(stdout) {
+        return stdout.split(/\r?\n/).some((line) => /^Benchmark\S*\s+\d+\s+[\d.eE+-]+ \S+/.test(line.trim()));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/google-benchmark.ts
+
+
+
+
+
+/** The fields of a Google Benchmark entry that are not counters. */
+const ENTRY_FIELDS = new Set([
+    'name',
+    'family_index',
+    'per_family_instance_index',
+    'run_name',
+    'run_type',
+    'repetitions',
+    'repetition_index',
+    'threads',
+    'iterations',
+    'real_time',
+    'cpu_time',
+    'time_unit',
+    'aggregate_name',
+    'aggregate_unit',
+    'error_occurred',
+    'error_message',
+    'skipped',
+    'skip_message',
+    'label',
+    'big_o',
+    'rms',
+]);
+/**
+ * Google Benchmark's `--benchmark_format=json` report (`--benchmark_out=FILE` writes the
+ * same). Each iteration run (one per repetition) gives one measurement of `real_time`
+ * (format `google-benchmark`) or `cpu_time` (`google-benchmark-cpu`) in `time_unit`, named
+ * by `run_name`; every counter (`items_per_second`, `bytes_per_second`, `state.counters[…]`)
+ * becomes `NAME/COUNTER`, better when higher for `…_per_second`. Aggregates (mean, median,
+ * stddev, cv) are skipped since benchgate computes its own statistics, unless the report has
+ * nothing else (`--benchmark_report_aggregates_only=true`): then each benchmark's `mean` is
+ * its one value, with a note. Runs that errored or were skipped (`state.SkipWithError`) are
+ * left out.
+ */
+function googleBenchmark(format, timeField) {
+    return {
+        format,
+        parse(stdout, notes) {
+            const entries = benchmarkEntries(format, parseJsonDocument(format, stdout));
+            const iterations = entries.filter((entry) => !isAggregate(entry));
+            const aggregatesOnly = iterations.length === 0 && entries.some((entry) => entry.aggregate_name === 'mean');
+            const chosen = aggregatesOnly ? entries.filter((entry) => entry.aggregate_name === 'mean') : iterations;
+            const measurements = [];
+            const skipped = [];
+            for (const entry of chosen) {
+                const where = `benchmarks[${entries.indexOf(entry)}]`;
+                const name = entryName(entry);
+                if (name === undefined)
+                    throw new OutputParseError(format, `${where} has no "run_name" or "name"`);
+                if (entry.error_occurred === true || entry.skipped === true) {
+                    const message = entry.error_message ?? entry.skip_message;
+                    skipped.push(typeof message === 'string' && message !== '' ? `${name}: ${message}` : name);
+                    continue;
+                }
+                const { [timeField]: value, time_unit: unit } = entry;
+                if (!isFiniteNumber(value)) {
+                    throw new OutputParseError(format, `${where} (${name}): "${timeField}" must be a finite number`);
+                }
+                if (typeof unit !== 'string' || unit === '') {
+                    throw new OutputParseError(format, `${where} (${name}): "time_unit" must be a non-empty string`);
+                }
+                measurements.push({ name, value, unit });
+                for (const [counter, counterValue] of Object.entries(entry)) {
+                    if (ENTRY_FIELDS.has(counter) || !isFiniteNumber(counterValue))
+                        continue;
+                    const counterUnit = counter.endsWith('_per_second') ? '/s' : '';
+                    measurements.push({ name: metricName(name, counter), value: counterValue, unit: counterUnit, better: betterForUnit(counter) });
+                }
+            }
+            if (measurements.length === 0) {
+                const why = skipped.length > 0 ? `every run errored or was skipped: ${[...new Set(skipped)].join('; ')}` : '';
+                throw noMeasurementError(format, stdout, why);
+            }
+            if (aggregatesOnly) {
+                notes?.push(`${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one ` +
+                    `value per process; ` +
+                    'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition');
+            }
+            return measurements;
+        },
+        detect(stdout) {
+            return /"benchmarks"\s*:/.test(stdout) && /"(real_time|run_type)"\s*:/.test(stdout);
+        },
+    };
+}
+const googleBenchmarkParser = googleBenchmark('google-benchmark', 'real_time');
+const googleBenchmarkCpuParser = googleBenchmark('google-benchmark-cpu', 'cpu_time');
+function benchmarkEntries(format, document) {
+    if (Array.isArray(document)) {
+        throw new OutputParseError(format, 'expected the JSON object of --benchmark_format=json (or --benchmark_out), {"context": …, "benchmarks": […]}; got a bare array');
+    }
+    const entries = (0,is_record/* isRecord */.u)(document) ? document.benchmarks : undefined;
+    if (!Array.isArray(entries)) {
+        throw new OutputParseError(format, 'expected a JSON object with a "benchmarks" array');
+    }
+    return entries.map((entry, index) => {
+        if (!(0,is_record/* isRecord */.u)(entry))
+            throw new OutputParseError(format, `benchmarks[${index}] is not an object`);
+        return entry;
+    });
+}
+function isAggregate(entry) {
+    return entry.run_type === 'aggregate' || entry.aggregate_name !== undefined;
+}
+function entryName(entry) {
+    for (const name of [entry.run_name, entry.name]) {
+        if (typeof name === 'string' && name !== '')
+            return name;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/hyperfine.ts
+
+
+
+
+const hyperfine_FORMAT = 'hyperfine';
+/**
+ * The file written by hyperfine's `--export-json`. Each entry of `results[i].times` is
+ * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
+ * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
+ * flagged as warm-up. A negative time is rejected: hyperfine subtracts its shell-spawn
+ * correction, which yields 0 at most for a fast command, never less.
+ */
+const hyperfineParser = {
+    format: hyperfine_FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(hyperfine_FORMAT, stdout);
+        const results = (0,is_record/* isRecord */.u)(document) ? document.results : undefined;
+        if (!Array.isArray(results)) {
+            throw new OutputParseError(hyperfine_FORMAT, 'expected a JSON object with a "results" array (hyperfine --export-json)');
+        }
+        const measurements = [];
+        results.forEach((result, index) => {
+            const where = `results[${index}]`;
+            if (!(0,is_record/* isRecord */.u)(result))
+                throw new OutputParseError(hyperfine_FORMAT, `${where} is not an object`);
+            const { command, times } = result;
+            if (typeof command !== 'string' || command === '') {
+                throw new OutputParseError(hyperfine_FORMAT, `${where}: "command" must be a non-empty string`);
+            }
+            if (!Array.isArray(times)) {
+                throw new OutputParseError(hyperfine_FORMAT, `${where} (${command}): no "times" array`);
+            }
+            times.forEach((time, run) => {
+                if (!isFiniteNumber(time)) {
+                    throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): not a finite number`);
+                }
+                if (time < 0) {
+                    throw new OutputParseError(hyperfine_FORMAT, `${where}.times[${run}] (${command}): negative time ${time} s; a duration cannot be below zero`);
+                }
+                measurements.push({ name: command, value: time, unit: 's' });
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(hyperfine_FORMAT, stdout);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"results"\s*:/.test(stdout) && /"command"\s*:/.test(stdout) && /"times"\s*:/.test(stdout);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/jmh.ts
+
+
+
+
+
+const jmh_FORMAT = 'jmh';
+/**
+ * JMH's JSON result file (`-rf json -rff FILE`, read through `result-file`). Each benchmark
+ * is named by `benchmark` plus its `params` (`org.Foo.bar:size=100`); every measurement
+ * iteration of every fork (`primaryMetric.rawData`) is one measurement in `scoreUnit`, better
+ * when higher in throughput mode (`thrpt`) and lower otherwise. Secondary metrics
+ * (`-prof gc`'s `·gc.alloc.rate.norm`, …) become `NAME/METRIC` the same way.
+ */
+const jmhParser = {
+    format: jmh_FORMAT,
+    parse(stdout) {
+        const document = parseJsonDocument(jmh_FORMAT, stdout);
+        if (!Array.isArray(document))
+            throw new OutputParseError(jmh_FORMAT, 'expected the JSON array of -rf json');
+        const measurements = [];
+        document.forEach((entry, index) => {
+            const where = `[${index}]`;
+            if (!(0,is_record/* isRecord */.u)(entry) || typeof entry.benchmark !== 'string' || entry.benchmark === '')
+                throw new OutputParseError(jmh_FORMAT, `${where}: no "benchmark"`);
+            const name = entry.benchmark + paramsSuffix(entry.params);
+            const throughput = entry.mode === 'thrpt';
+            measurements.push(...metricValues(`${where}.primaryMetric`, name, entry.primaryMetric, throughput ? 'higher' : 'lower'));
+            if ((0,is_record/* isRecord */.u)(entry.secondaryMetrics)) {
+                for (const [metric, value] of Object.entries(entry.secondaryMetrics)) {
+                    const unit = (0,is_record/* isRecord */.u)(value) && typeof value.scoreUnit === 'string' ? value.scoreUnit : '';
+                    measurements.push(...metricValues(`${where}.secondaryMetrics["${metric}"]`, metricName(name, metric.replace(/^·/, '')), value, betterForUnit(unit)));
+                }
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(jmh_FORMAT, stdout, 'the array is empty');
+        return measurements;
+    },
+    detect(stdout) {
+        return /"primaryMetric"\s*:/.test(stdout) && /"benchmark"\s*:/.test(stdout);
+    },
+};
+function paramsSuffix(params) {
+    if (!(0,is_record/* isRecord */.u)(params))
+        return '';
+    const pairs = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`);
+    return pairs.length === 0 ? '' : `:${pairs.join(',')}`;
+}
+function metricValues(where, name, metric, better) {
+    if (!(0,is_record/* isRecord */.u)(metric))
+        throw new OutputParseError(jmh_FORMAT, `${where} (${name}): not an object`);
+    const unit = typeof metric.scoreUnit === 'string' ? metric.scoreUnit : '';
+    const rawData = metric.rawData;
+    if (!Array.isArray(rawData))
+        throw new OutputParseError(jmh_FORMAT, `${where} (${name}): no "rawData" array`);
+    return rawData.flatMap((fork, f) => {
+        if (!Array.isArray(fork))
+            throw new OutputParseError(jmh_FORMAT, `${where}.rawData[${f}] (${name}): not an array`);
+        return fork.map((value, i) => {
+            if (!isFiniteNumber(value))
+                throw new OutputParseError(jmh_FORMAT, `${where}.rawData[${f}][${i}] (${name}): not a number`);
+            return { name, value, unit, better };
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/results/results-format.ts
+var results_format = __webpack_require__(674);
+;// CONCATENATED MODULE: ./src/parsers/json-lines.ts
+
+
+
+
+const json_lines_FORMAT = 'jsonl';
+/**
+ * benchgate's native format: one `{"name","value","unit"[,"warmup"][,"better"]}` object
+ * per line. Lines not starting with `{` are log output and skipped; a line that does
+ * start with `{` must be a valid measurement.
+ */
+const jsonLinesParser = {
+    format: json_lines_FORMAT,
+    parse(stdout) {
+        const measurements = [];
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            if (!line.startsWith('{'))
+                return;
+            measurements.push(parseLine(line, index + 1));
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(json_lines_FORMAT, stdout);
+        return measurements;
+    },
+    detect(stdout) {
+        const lines = stdout
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter((line) => line.startsWith('{'));
+        return (lines.length > 0 &&
+            lines.every((line, index) => {
+                try {
+                    parseLine(line, index + 1);
+                    return true;
+                }
+                catch {
+                    return false;
+                }
+            }));
+    },
+};
+function parseLine(line, lineNumber) {
+    const fail = (why) => new OutputParseError(json_lines_FORMAT, `line ${lineNumber}: ${why}: ${lineExcerpt(line)}`);
+    let record;
+    try {
+        record = JSON.parse(line);
+    }
+    catch {
+        throw fail('not valid JSON');
+    }
+    if (!(0,is_record/* isRecord */.u)(record))
+        throw fail('not a JSON object');
+    const { name, value, unit, warmup, better } = record;
+    if (typeof name !== 'string' || name === '')
+        throw fail('"name" must be a non-empty string');
+    if (!isFiniteNumber(value))
+        throw fail('"value" must be a finite number');
+    if (typeof unit !== 'string')
+        throw fail('"unit" must be a string');
+    if (warmup !== undefined && typeof warmup !== 'boolean')
+        throw fail('"warmup" must be true or false');
+    if (better !== undefined && !results_format/* BETTER_DIRECTIONS */.ON.includes(better)) {
+        throw fail(`"better" must be one of ${results_format/* BETTER_DIRECTIONS */.ON.map((b) => `"${b}"`).join(', ')}`);
+    }
+    const measurement = { name, value, unit };
+    if (warmup !== undefined)
+        measurement.warmup = warmup;
+    if (better !== undefined)
+        measurement.better = better;
+    return measurement;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/mitata.ts
+
+
+
+
+const mitata_FORMAT = 'mitata';
+/**
+ * mitata's JSON (`await run({ format: 'json' })`, or `{ format: { json: { debug: false } } }`
+ * to leave out its generated code). Each run (a benchmark, or one argument combination of it)
+ * is named by its `name`; its `stats.samples` (ns per iteration; mitata sorts them and drops
+ * the two fastest and slowest) are the measurements, else `stats.avg` with a note. A run that
+ * threw is an error naming it.
+ */
+const mitataParser = {
+    format: mitata_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(mitata_FORMAT, stdout);
+        const benchmarks = (0,is_record/* isRecord */.u)(document) ? document.benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(mitata_FORMAT, 'expected a JSON object with a "benchmarks" array (mitata run({ format: "json" }))');
+        const measurements = [];
+        let averagesOnly = false;
+        benchmarks.forEach((benchmark, b) => {
+            const runs = (0,is_record/* isRecord */.u)(benchmark) ? benchmark.runs : undefined;
+            if (!Array.isArray(runs))
+                throw new OutputParseError(mitata_FORMAT, `benchmarks[${b}]: no "runs" array`);
+            runs.forEach((run, r) => {
+                const where = `benchmarks[${b}].runs[${r}]`;
+                if (!(0,is_record/* isRecord */.u)(run) || typeof run.name !== 'string' || run.name === '')
+                    throw new OutputParseError(mitata_FORMAT, `${where}: no "name"`);
+                const { name, stats, error } = run;
+                if (error !== undefined && error !== null)
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): the benchmark threw${(0,is_record/* isRecord */.u)(error) && typeof error.message === 'string' ? `: ${error.message}` : ''}`);
+                if (!(0,is_record/* isRecord */.u)(stats))
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): no "stats"`);
+                if (Array.isArray(stats.samples) && stats.samples.length > 0) {
+                    stats.samples.forEach((value, i) => {
+                        if (!isFiniteNumber(value))
+                            throw new OutputParseError(mitata_FORMAT, `${where} (${name}): sample ${i} is not a number`);
+                        measurements.push({ name, value, unit: 'ns', better: 'lower', unordered: true });
+                    });
+                }
+                else if (isFiniteNumber(stats.avg)) {
+                    measurements.push({ name, value: stats.avg, unit: 'ns', better: 'lower' });
+                    averagesOnly = true;
+                }
+                else {
+                    throw new OutputParseError(mitata_FORMAT, `${where} (${name}): neither samples nor "avg"`);
+                }
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(mitata_FORMAT, stdout, 'the "benchmarks" array is empty');
+        if (averagesOnly)
+            notes?.push(`${mitata_FORMAT} output: no samples, so each run's average is its one value per process; keep samples in the JSON format`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"benchmarks"\s*:/.test(stdout) && /"runs"\s*:/.test(stdout) && /"alias"\s*:/.test(stdout);
+    },
+};
+
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
+var validate_results = __webpack_require__(9890);
+;// CONCATENATED MODULE: ./src/parsers/plain-lines.ts
+
+
+const plain_lines_FORMAT = 'plain';
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * The `plain` grammar, line by line (tokens are separated by spaces or tabs):
+ *
+ *     line        = blank | comment | measurement | other
+ *     comment     = "#" anything
+ *     measurement = name value [unit]      exactly two or three tokens
+ *     value       = decimal number: [+-] digits [. digits] [e|E [+-] digits]
+ *
+ * A line of two or three tokens is a measurement, so its value must be a number (else an
+ * error naming the line). Any other line (one token, four or more) is `other`: skipped,
+ * counted and reported in a note with the first such line. Output whose `other` lines
+ * outnumber its measurements is not plain output at all (cargo's `running 2 tests` is a
+ * well-formed line among many that are not) and is an error, not a result.
+ */
+const plainLinesParser = {
+    format: plain_lines_FORMAT,
+    parse(stdout, notes) {
+        const { measurements, skipped, firstSkipped } = readLines(stdout, true);
+        if (measurements.length === 0)
+            throw noMeasurementError(plain_lines_FORMAT, stdout);
+        const sample = firstSkipped === undefined ? '' : `line ${firstSkipped.line}: ${lineExcerpt(firstSkipped.text)}`;
+        if (skipped > measurements.length) {
+            throw new OutputParseError(plain_lines_FORMAT, `${skipped} of ${skipped + measurements.length} lines are not "name value [unit]" measurements (e.g. ${sample}); ` +
+                'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr');
+        }
+        if (skipped > 0)
+            notes?.push(`plain output: skipped ${pluralLines(skipped)} that are not "name value [unit]" (e.g. ${sample})`);
+        return measurements;
+    },
+    detect(stdout) {
+        const { measurements, skipped, invalid } = readLines(stdout, false);
+        return !invalid && measurements.length > 0 && skipped <= measurements.length;
+    },
+};
+function readLines(stdout, throwOnInvalid) {
+    const result = { measurements: [], skipped: 0, invalid: false };
+    stdout.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const tokens = line.split(/\s+/);
+        if (tokens.length < 2 || tokens.length > 3) {
+            result.skipped += 1;
+            result.firstSkipped ??= { line: index + 1, text: line };
+            return;
+        }
+        const [name, valueText, unit = ''] = tokens;
+        const value = DECIMAL.test(valueText) ? Number(valueText) : Number.NaN;
+        if (!Number.isFinite(value)) {
+            if (!throwOnInvalid) {
+                result.invalid = true;
+                return;
+            }
+            throw new OutputParseError(plain_lines_FORMAT, `line ${index + 1}: second field "${valueText}" is not a finite number: ${lineExcerpt(line)}`);
+        }
+        result.measurements.push({ name, value, unit });
+    });
+    return result;
+}
+function pluralLines(count) {
+    return count === 1 ? '1 line' : `${count} lines`;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/pytest-benchmark.ts
+
+
+
+
+const pytest_benchmark_FORMAT = 'pytest-benchmark';
+/**
+ * The file written by pytest-benchmark's `--benchmark-json=FILE` (read through `result-file`:
+ * pytest prints its own report on stdout). Each benchmark is named by its `fullname`
+ * (`test_file.py::test_name[param]`); every round's time per iteration (`stats.data`,
+ * seconds, always in the `--benchmark-json` file) is one measurement. A file saved by
+ * `--benchmark-save` has the rounds only with `--benchmark-save-data`; without them each
+ * benchmark's `stats.mean` is its one value per process, and a note says so.
+ */
+const pytestBenchmarkParser = {
+    format: pytest_benchmark_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(pytest_benchmark_FORMAT, stdout);
+        const benchmarks = (0,is_record/* isRecord */.u)(document) ? document.benchmarks : undefined;
+        if (!Array.isArray(benchmarks))
+            throw new OutputParseError(pytest_benchmark_FORMAT, 'expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)');
+        const measurements = [];
+        let meansOnly = 0;
+        benchmarks.forEach((benchmark, index) => {
+            const where = `benchmarks[${index}]`;
+            if (!(0,is_record/* isRecord */.u)(benchmark))
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} is not an object`);
+            const name = [benchmark.fullname, benchmark.name].find((n) => typeof n === 'string' && n !== '');
+            if (name === undefined)
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} has no "fullname" or "name"`);
+            const { stats } = benchmark;
+            if (!(0,is_record/* isRecord */.u)(stats))
+                throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): no "stats" object`);
+            if (Array.isArray(stats.data) && stats.data.length > 0) {
+                stats.data.forEach((value, round) => {
+                    if (!isFiniteNumber(value) || value < 0)
+                        throw new OutputParseError(pytest_benchmark_FORMAT, `${where}.stats.data[${round}] (${name}): not a time in seconds`);
+                    measurements.push({ name, value, unit: 's', better: 'lower' });
+                });
+            }
+            else {
+                if (!isFiniteNumber(stats.mean))
+                    throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): "stats.mean" must be a finite number`);
+                measurements.push({ name, value: stats.mean, unit: 's', better: 'lower' });
+                meansOnly += 1;
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(pytest_benchmark_FORMAT, stdout, 'the "benchmarks" array is empty');
+        if (meansOnly > 0) {
+            notes?.push(`${pytest_benchmark_FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
+                `with --benchmark-save-data`);
+        }
+        return measurements;
+    },
+    detect(stdout) {
+        return /"machine_info"\s*:/.test(stdout) && /"fullname"\s*:/.test(stdout) && /"stats"\s*:/.test(stdout);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/tinybench.ts
+
+
+
+
+const tinybench_FORMAT = 'tinybench';
+/**
+ * tinybench prints nothing of its own; this reads the JSON of the recipe in docs/harnesses.md,
+ * `console.log(JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result }))))`.
+ * Each latency sample (`result.latency.samples`, ms per iteration; tinybench 2–3:
+ * `result.samples`) is one measurement; tinybench keeps them only with `retainSamples: true`
+ * (v5+), otherwise the mean is the one value per process, with a note. Tasks that errored
+ * are reported as an error naming them.
+ */
+const tinybenchParser = {
+    format: tinybench_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(tinybench_FORMAT, stdout);
+        if (!Array.isArray(document))
+            throw new OutputParseError(tinybench_FORMAT, 'expected a JSON array of {name, result} (docs/harnesses.md)');
+        const measurements = [];
+        let meansOnly = false;
+        document.forEach((task, index) => {
+            const where = `[${index}]`;
+            if (!(0,is_record/* isRecord */.u)(task) || typeof task.name !== 'string' || task.name === '')
+                throw new OutputParseError(tinybench_FORMAT, `${where}: expected {name, result}`);
+            const { name, result } = task;
+            if (!(0,is_record/* isRecord */.u)(result))
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): no "result" (did the task run?)`);
+            if (result.state === 'errored' || result.error !== undefined) {
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): the task errored${errorText(result.error)}`);
+            }
+            const latency = (0,is_record/* isRecord */.u)(result.latency) ? result.latency : result;
+            const samples = latency.samples;
+            if (Array.isArray(samples) && samples.length > 0) {
+                samples.forEach((value, i) => {
+                    if (!isFiniteNumber(value))
+                        throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): sample ${i} is not a number`);
+                    measurements.push({ name, value, unit: 'ms', better: 'lower', unordered: true });
+                });
+            }
+            else if (isFiniteNumber(latency.mean)) {
+                measurements.push({ name, value: latency.mean, unit: 'ms', better: 'lower' });
+                meansOnly = true;
+            }
+            else {
+                throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): neither latency samples nor a mean`);
+            }
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(tinybench_FORMAT, stdout, 'the array is empty');
+        if (meansOnly)
+            notes?.push(`${tinybench_FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /^\s*\[/.test(stdout.trim()) && /"result"\s*:/.test(stdout) && /"(latency|samples)"\s*:/.test(stdout);
+    },
+};
+function errorText(error) {
+    if ((0,is_record/* isRecord */.u)(error) && typeof error.message === 'string')
+        return `: ${error.message}`;
+    return typeof error === 'string' ? `: ${error}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/parsers/vitest-bench.ts
+
+
+
+
+const vitest_bench_FORMAT = 'vitest';
+/**
+ * The file of `vitest bench --run --outputJson FILE` (read through `result-file`). Each
+ * benchmark is named `GROUP > NAME` (the group's `fullName`: file and describe blocks). Its
+ * `samples` (ms per iteration) are the measurements when present; vitest 3 and later write
+ * them empty, so each benchmark's `mean` is its one value per process, with a note.
+ */
+const vitestBenchParser = {
+    format: vitest_bench_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(vitest_bench_FORMAT, stdout);
+        const files = (0,is_record/* isRecord */.u)(document) ? document.files : undefined;
+        if (!Array.isArray(files))
+            throw new OutputParseError(vitest_bench_FORMAT, 'expected a JSON object with a "files" array (vitest bench --outputJson)');
+        const measurements = [];
+        let meansOnly = false;
+        files.forEach((file, f) => {
+            const groups = (0,is_record/* isRecord */.u)(file) ? file.groups : undefined;
+            if (!Array.isArray(groups))
+                throw new OutputParseError(vitest_bench_FORMAT, `files[${f}]: no "groups" array`);
+            groups.forEach((group, g) => {
+                const where = `files[${f}].groups[${g}]`;
+                if (!(0,is_record/* isRecord */.u)(group) || !Array.isArray(group.benchmarks))
+                    throw new OutputParseError(vitest_bench_FORMAT, `${where}: no "benchmarks" array`);
+                const prefix = typeof group.fullName === 'string' && group.fullName !== '' ? `${group.fullName} > ` : '';
+                group.benchmarks.forEach((benchmark, b) => {
+                    if (!(0,is_record/* isRecord */.u)(benchmark) || typeof benchmark.name !== 'string')
+                        throw new OutputParseError(vitest_bench_FORMAT, `${where}.benchmarks[${b}]: no "name"`);
+                    const name = `${prefix}${benchmark.name}`;
+                    const { samples, mean } = benchmark;
+                    if (Array.isArray(samples) && samples.length > 0) {
+                        samples.forEach((value, i) => {
+                            if (!isFiniteNumber(value))
+                                throw new OutputParseError(vitest_bench_FORMAT, `${name}: sample ${i} is not a number`);
+                            measurements.push({ name, value, unit: 'ms', better: 'lower' });
+                        });
+                    }
+                    else if (isFiniteNumber(mean)) {
+                        measurements.push({ name, value: mean, unit: 'ms', better: 'lower' });
+                        meansOnly = true;
+                    }
+                    else {
+                        throw new OutputParseError(vitest_bench_FORMAT, `${name}: neither samples nor a mean`);
+                    }
+                });
+            });
+        });
+        if (measurements.length === 0)
+            throw noMeasurementError(vitest_bench_FORMAT, stdout, 'no benchmark in any file');
+        if (meansOnly)
+            notes?.push(`${vitest_bench_FORMAT} output: the JSON report has no samples, so each benchmark's mean is its one value per process: use more executions`);
+        return measurements;
+    },
+    detect(stdout) {
+        return /"files"\s*:/.test(stdout) && /"groups"\s*:/.test(stdout) && /"benchmarks"\s*:/.test(stdout);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/parsers/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Benchmark output formats; `jsonl` is the default. */
+const OUTPUT_FORMATS = [
+    'jsonl',
+    'plain',
+    'go',
+    'cargo',
+    'criterion',
+    'google-benchmark',
+    'google-benchmark-cpu',
+    'catch2',
+    'pytest-benchmark',
+    'hyperfine',
+    'benchmarkjs',
+    'tinybench',
+    'vitest',
+    'mitata',
+    'jmh',
+    'benchmarkdotnet',
+    'customSmallerIsBetter',
+    'customBiggerIsBetter',
+    'bencher',
+    'auto',
+    'process',
+];
+const PARSERS = {
+    jsonl: jsonLinesParser,
+    plain: plainLinesParser,
+    go: goTestParser,
+    cargo: cargoBenchParser,
+    criterion: criterionParser,
+    'google-benchmark': googleBenchmarkParser,
+    'google-benchmark-cpu': googleBenchmarkCpuParser,
+    catch2: catch2Parser,
+    'pytest-benchmark': pytestBenchmarkParser,
+    hyperfine: hyperfineParser,
+    benchmarkjs: benchmarkJsParser,
+    tinybench: tinybenchParser,
+    vitest: vitestBenchParser,
+    mitata: mitataParser,
+    jmh: jmhParser,
+    benchmarkdotnet: benchmarkDotNetParser,
+    customSmallerIsBetter: customSmallerIsBetterParser,
+    customBiggerIsBetter: customBiggerIsBetterParser,
+    bencher: bencherParser,
+};
+/**
+ * Formats that `auto` never picks because another reads the same output: the choice between
+ * them is the user's (`google-benchmark` reads real time, `google-benchmark-cpu` CPU time).
+ */
+const AUTO_EXCLUDED = new Set(['google-benchmark-cpu']);
+function isOutputFormat(value) {
+    return OUTPUT_FORMATS.includes(value);
+}
+/** The parser for `format`; undefined for `process`, whose wall/CPU time the runner measures itself, and for `auto`. */
+function parserFor(format) {
+    return format === 'process' || format === 'auto' ? undefined : PARSERS[format];
+}
+/** The formats whose shape `stdout` has, in the order of OUTPUT_FORMATS. */
+function detectFormats(stdout) {
+    return Object.keys(PARSERS).filter((format) => !AUTO_EXCLUDED.has(format) && PARSERS[format].detect(stdout));
+}
+/**
+ * Parses one process's stdout in `format` (`auto`: the one format whose shape it has).
+ * Throws `OutputParseError` when the output is unreadable, holds no measurement, or (for
+ * `auto`) matches no format or several; a plain `Error` for `process`, which has no output
+ * to parse. Notes about a successful parse are pushed onto `notes`.
+ */
+function parseBenchmarkOutput(format, stdout, notes) {
+    const measurements = parseInFormat(format, stdout, notes);
+    // The same limit as when results are read, so a run never writes results its own readers refuse.
+    const long = measurements.find((m) => m.name.length > validate_results/* MAX_BENCHMARK_NAME_LENGTH */.CH);
+    if (long !== undefined) {
+        throw new OutputParseError(format, `the benchmark ${JSON.stringify(`${long.name.slice(0, 60)}…`)} has a name of ${long.name.length} characters; at most ` +
+            `${validate_results/* MAX_BENCHMARK_NAME_LENGTH */.CH} are allowed`);
+    }
+    return measurements;
+}
+function parseInFormat(format, stdout, notes) {
+    if (format === 'process')
+        throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
+    if (format === 'auto')
+        return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+    try {
+        return PARSERS[format].parse(stdout, notes);
+    }
+    catch (error) {
+        // A pointer to another format only when the output does not have this format's shape at all.
+        if (!(error instanceof OutputParseError) || PARSERS[format].detect(stdout))
+            throw error;
+        const other = detectFormats(stdout).filter((candidate) => candidate !== format);
+        if (other.length !== 1)
+            throw error;
+        throw new OutputParseError(format, `${error.message.slice(`${format} output: `.length)}; the output looks like ${other[0]} output (format: ${other[0]})`);
+    }
+}
+function autoFormat(stdout) {
+    const found = detectFormats(stdout);
+    if (found.length === 1)
+        return found[0];
+    const candidates = Object.keys(PARSERS).filter((format) => !AUTO_EXCLUDED.has(format));
+    if (found.length === 0) {
+        if (stdout.trim() === '')
+            throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
+        throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
+    }
+    throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
 }
 
 
@@ -1003,8 +2865,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./src/config/glob.ts + 9 modules
-var config_glob = __webpack_require__(653);
+// EXTERNAL MODULE: ./src/config/glob.ts + 1 modules
+var config_glob = __webpack_require__(9178);
 ;// CONCATENATED MODULE: ./src/runner/artifact-hash.ts
 
 
@@ -1168,7 +3030,10 @@ var run_process = __webpack_require__(887);
 
 
 const OUTPUT_TAIL_LINES = 40;
-/** A clean or build command that failed: the run cannot go on without every binary. */
+/**
+ * A build that failed (its clean or build command, or git making its worktree): the run cannot
+ * go on without its first builds; a build added while measuring is recorded instead (`Builder.addPair`).
+ */
 class BuildFailedError extends Error {
     version;
     binary;
@@ -1226,7 +3091,7 @@ class Builder {
         if (signal !== undefined)
             (0,interrupts/* throwIfInterrupted */.sK)(signal);
         const started = now();
-        const worktree = await worktrees.add(`${version}-${index}`, shas[version]);
+        const worktree = await addWorktree(worktrees, version, index, shas[version]);
         const dir = settings.workdir === null ? worktree : (0,external_node_path_.join)(worktree, settings.workdir);
         if (!(await isDirectory(dir))) {
             throw new run_settings/* ConfigError */.xL(`workdir: "${settings.workdir}" is not a directory in ${version} (${shas[version].slice(0, 12)})`);
@@ -1275,6 +3140,45 @@ class Builder {
         for (const version of pairOrder(this.binaries.base.length))
             built[version] = await this.build(version);
         return built;
+    }
+    /**
+     * `buildPair` for a pair added while measuring, where a failed build must not end the run:
+     * when either build fails (`BuildFailedError`), the pair is taken back (the version built
+     * first leaves `binaries` again), the worktrees of both are removed, and the failure is
+     * returned instead of thrown. Anything else (an interrupt above all) still throws.
+     */
+    async addPair() {
+        const index = this.binaries.base.length;
+        try {
+            return { built: await this.buildPair() };
+        }
+        catch (error) {
+            if (!(error instanceof BuildFailedError))
+                throw error;
+            // Git making a worktree is not aborted by SIGINT/SIGTERM: its failure then is the interrupt's.
+            if (this.context.signal !== undefined)
+                (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
+            for (const version of results_format/* VERSION_SIDES */.Co) {
+                this.binaries[version].splice(index);
+                await this.context.worktrees.remove(worktreeName(version, index));
+            }
+            return { failed: error };
+        }
+    }
+}
+function worktreeName(version, index) {
+    return `${version}-${index}`;
+}
+/** The fresh worktree of build `index`; git failing to make it fails the build like its command would. */
+async function addWorktree(worktrees, version, index, sha) {
+    try {
+        return await worktrees.add(worktreeName(version, index), sha);
+    }
+    catch (error) {
+        if (!(error instanceof run_git/* GitError */.XS))
+            throw error;
+        const command = `git worktree add --detach ${sha.slice(0, 12)}`;
+        throw new BuildFailedError(version, index, command, error.exitCode >= 0 ? error.exitCode : null, `could not make its worktree: ${error.stderr || error.message}`, '');
     }
 }
 /**
@@ -2046,8 +3950,9 @@ const DISCOVERY_ENV = 'BENCHGATE_DISCOVERY';
  * The whole experiment: resolve both refs, build each version `binaries` times in fresh
  * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
  * the raw results, one record per benchmark. Worktrees are removed at the end, also after a
- * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when a build fails, `UnknownRefError`
- * for a ref that is not a commit; failing executions are recorded, not thrown.
+ * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when one of the first builds fails,
+ * `UnknownRefError` for a ref that is not a commit; failing executions, and builds a control
+ * added that failed, are recorded, not thrown.
  */
 async function runExperiment(settings, context) {
     const { logger } = context;
@@ -2098,7 +4003,7 @@ async function runExperiment(settings, context) {
             const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
             const scheduled = empty ? [] : blocks;
             const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
+            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
                 ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
                 : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, {
                 logger,
@@ -2157,6 +4062,7 @@ async function runExperiment(settings, context) {
                     failureShareExceeded: exceeded,
                     ...(stoppedEarly === null ? {} : { stoppedEarly }),
                     ...(stoppedBy === null ? {} : { stoppedBy }),
+                    ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
                     ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
                 },
             };
@@ -2206,7 +4112,9 @@ async function discover(settings, binaries, shard, context) {
  * blocks are recorded as not run instead of spending CI time on them. With a control or a
  * budget, the measuring may also end after any block; the blocks not run are then left out.
  * A control may also add a build of each version after a block (`addBuilds`): its blocks run
- * next, and the rest of the schedule moves after them.
+ * next, and the rest of the schedule moves after them. When that build fails, the run stops
+ * growing: the failure is recorded, the control gets one more call (`addedBuildFailed`) to make
+ * its final look on the blocks so far, and the measuring ends.
  */
 async function measure(settings, binaries, scheduled, context) {
     const { logger, now, signal, budgetSeconds } = context;
@@ -2217,6 +4125,7 @@ async function measure(settings, binaries, scheduled, context) {
     const failed = { base: 0, head: 0 };
     let blocks = scheduled.slice();
     let addedBuildSeconds = 0;
+    const failedBuilds = [];
     let extended = context.moreBlocks === undefined;
     let stoppedEarly = null;
     let stoppedBy = null;
@@ -2291,7 +4200,8 @@ async function measure(settings, binaries, scheduled, context) {
                     identicalBuilds: context.identicalBuilds,
                     buildSeconds: settings.build === null ? null : context.builder.meanSeconds(),
                 };
-                const decision = context.afterBlock(progress, () => ({ version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks: context.collect(executions) }));
+                const partial = () => ({ version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks: context.collect(executions) });
+                const decision = context.afterBlock(progress, partial);
                 if (decision === 'stop' && block.index + 1 < blocks.length) {
                     stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
                     break;
@@ -2299,6 +4209,14 @@ async function measure(settings, binaries, scheduled, context) {
                 if (isAddBuild(decision)) {
                     const added = await addBuilds(decision.addBuild.blocks, block.index + 1, executions, context);
                     addedBuildSeconds += added.seconds;
+                    if (added.failed !== undefined) {
+                        failedBuilds.push(failedBuildRecord(added.failed));
+                        // The schedule ends here: the control's answer to this last call is not followed.
+                        context.afterBlock({ ...progress, scheduledBlocks: block.index + 1, elapsedSeconds: (now() - context.start) / 1000, addedBuildFailed: oneLine(added.failed) }, partial);
+                        if (block.index + 1 < blocks.length)
+                            stoppedBy = { reason: 'build-failed', blocks: block.index + 1, scheduledBlocks: blocks.length };
+                        break;
+                    }
                     if (added.pairings.length > 0)
                         blocks = insertBlocks(blocks, b + 1, added.pairings, context.phase);
                 }
@@ -2309,13 +4227,14 @@ async function measure(settings, binaries, scheduled, context) {
             }
         }
     }
-    return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds };
+    return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
 }
 /**
  * What a control's `AddBuild` after block `done` does: unless more builds cannot differ or
  * the budget is spent (then it warns and adds nothing), builds one more binary of each
  * version and returns the blocks that pair them, execution 0…blocks−1 of each, with the
- * wall seconds the builds took.
+ * wall seconds the builds took. When one of the two builds fails, it warns and returns the
+ * failure with no blocks; the pair's worktrees are gone (`Builder.addPair`).
  */
 async function addBuilds(blocks, done, executions, context) {
     const { logger, now, builder, budgetSeconds } = context;
@@ -2331,7 +4250,15 @@ async function addBuilds(blocks, done, executions, context) {
         return { pairings: [], seconds: 0 };
     }
     const started = now();
-    const built = await builder.buildPair();
+    const pair = await builder.addPair();
+    if ('failed' in pair) {
+        const { failed } = pair;
+        logger.warning(`block ${done}: adding build ${k + 1} of each version failed: ${oneLine(failed)}; the run goes on without it and ends with a final look at ` +
+            `the ${k} builds per version it measured` +
+            (failed.outputTail === '' ? '' : `; last lines of its output:\n${failed.outputTail}`));
+        return { pairings: [], seconds: (now() - started) / 1000, failed };
+    }
+    const { built } = pair;
     for (const side of results_format/* VERSION_SIDES */.Co) {
         executions[side].push([]);
         logger.debug(`${side} build ${k + 1} (added)${built[side].detail}`);
@@ -2345,6 +4272,16 @@ async function addBuilds(blocks, done, executions, context) {
         pairings: Array.from({ length: blocks }, (_, j) => ({ binary: k, headBinary: k, execution: j })),
         seconds: (now() - started) / 1000,
     };
+}
+/** Characters of a failed added build's output kept in `meta.failedBuilds` (its last lines, cut from the start). */
+const FAILED_BUILD_OUTPUT_CHARS = 4000;
+function failedBuildRecord(error) {
+    const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS)}` : error.outputTail;
+    return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
+}
+/** `base build 3: \`make\` exited with code 2`: a failed build in one line, without its output. */
+function oneLine(error) {
+    return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
 }
 /** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */
 function designRecord(settings, binaries, kept, executionsPerBuild, extraRounds) {
@@ -2780,6 +4717,17 @@ class Worktrees {
         await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'add', '--detach', '--quiet', path, sha]);
         return path;
     }
+    /** Removes the worktree `add` made as `name` (also a half-created one); `removeAll` no longer sees it. */
+    async remove(name) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, name);
+        const at = this.paths.indexOf(path);
+        if (at < 0)
+            return;
+        this.paths.splice(at, 1);
+        await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
+        await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'prune']).catch(() => undefined);
+    }
     /** Removes every worktree and the temporary directory; safe to call more than once. */
     async removeAll() {
         if (this.removed)
@@ -3092,49 +5040,6 @@ function readShardManifest(meta) {
         settings: value.settings,
         ...(typeof value.failure === 'string' ? { failure: value.failure } : {}),
     };
-}
-
-
-/***/ }),
-
-/***/ 1046:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ shuffled),
-/* harmony export */   FE: () => (/* binding */ randomNormal),
-/* harmony export */   km: () => (/* binding */ randomIndex),
-/* harmony export */   sk: () => (/* binding */ createRandom)
-/* harmony export */ });
-function createRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/** Uniform integer in [0, size). */
-function randomIndex(random, size) {
-    return Math.floor(random() * size);
-}
-/** Standard normal variate (Box–Muller). */
-function randomNormal(random) {
-    let u = 0;
-    while (u === 0)
-        u = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-/** Fisher–Yates shuffle into a new array. */
-function shuffled(items, random) {
-    const copy = items.slice();
-    for (let i = copy.length - 1; i > 0; i--) {
-        const j = randomIndex(random, i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
 }
 
 

@@ -1,0 +1,1090 @@
+export const id = 319;
+export const ids = [319,61];
+export const modules = {
+
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ANALYSIS_FLAGS)
+/* harmony export */ });
+/**
+ * The analysis flags shared by `analyze`, `run`, `calibrate` and `history` (node:util parseArgs
+ * option specs), apart from the commands so that the help table reads them without loading one.
+ */
+const ANALYSIS_FLAGS = {
+    confidence: { type: 'string' },
+    'min-effect': { type: 'string' },
+    rule: { type: 'string' },
+    correction: { type: 'string' },
+    design: { type: 'string' },
+    robust: { type: 'boolean' },
+    'detect-warmup': { type: 'string' },
+    seed: { type: 'string' },
+};
+
+
+/***/ }),
+
+/***/ 6061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   streamIo: () => (/* binding */ streamIo)
+/* harmony export */ });
+/** A wrong flag or value: reported in one line with exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
+/**
+ * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
+ * a gated regression, 0 otherwise.
+ */
+function gateExitCode(outcome, failures, io, command) {
+    if (outcome === 'failure') {
+        for (const failure of failures)
+            io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+        return EXIT.failure;
+    }
+    return outcome === 'regression' ? EXIT.regression : EXIT.ok;
+}
+/**
+ * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
+ * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
+ * of crashing with a stack trace, and the command still finishes with its own exit code, so
+ * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
+ * swallowed.
+ */
+function streamIo(stdout, stderr, cwd) {
+    let readerGone = false;
+    stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+        readerGone = true;
+    });
+    return {
+        stdout: (text) => {
+            if (!readerGone)
+                stdout.write(text);
+        },
+        stderr: (text) => stderr.write(text),
+        cwd,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hy: () => (/* binding */ mainHelp),
+/* harmony export */   Kk: () => (/* binding */ HISTORY_SUBCOMMANDS),
+/* harmony export */   Ql: () => (/* binding */ COMMAND_HELP),
+/* harmony export */   W3: () => (/* binding */ RUN_USAGE),
+/* harmony export */   i3: () => (/* binding */ CALIBRATE_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(285);
+/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+/* harmony import */ var _experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3353);
+
+
+
+const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
+
+Builds base and head several times in fresh git worktrees, runs each build in several
+processes, interleaving base and head, then analyses and reports. Settings also come from
+.github/benchgate.yml (see docs/runner.md); flags win.
+
+  --base REF               baseline commit (branch, tag, SHA)
+  --head REF               candidate commit (default HEAD)
+  --bench CMD              benchmark command, run once per execution (no shell)
+  --build CMD              build command, run once per binary ('' for none; default none)
+  --clean CMD              run in each fresh worktree before the build
+  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
+                           hyperfine, mitata, … auto, process (docs/harnesses.md)
+  --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --binaries L             builds per version (default 3)
+  --executions M           processes per build (default 5)
+  --timeout S              seconds allowed per execution (default 300)
+  --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
+  --env NAME=VALUE         extra environment variable (repeatable)
+  --workdir DIR            subdirectory of the checkout to run commands in
+  --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
+  --seed N                 seed for the run order (default: random, recorded)
+  --repo PATH              the repository (default: the current directory)
+  --config FILE            config file (default: REPO/${_config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE_PATH */ .i} if present)
+  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
+                           latest when the budget (builds and measuring) is spent; the rounds
+                           are planned from the time measured, --executions is not used
+  --prior FILE             with --budget: plan the builds per version from this prior
+                           (the JSON benchgate calibrate writes)
+  --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
+                           holds the shard's benchmarks and manifest, for benchgate merge
+  --replica r/R            with --shard: this runner's replica r of R of the shard
+                           (a shard's report is for reading and exits 0 on a regression;
+                           merge the shards and analyze the merged file to decide)
+  --out DIR                where results.json, report.json and report.md go (default benchgate-out)
+  --json                   print the report as JSON instead of markdown
+  --confidence C           confidence level (default 0.95)
+  --min-effect E           smallest relative change worth flagging (default 0.01)
+  --rule, --correction, --design, --robust   as for benchgate analyze
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
+const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
+
+Runs one commit against itself (A/A) for the whole budget, with the design a run of that
+budget would use, and reports per benchmark the noise (variance components, impact factors,
+warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
+min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
+
+  --head REF               the commit to measure (default HEAD)
+  --budget MINUTES         the time to spend, builds included (default 10)
+  --prior FILE             plan the builds from an earlier calibration
+  --min-effect E           the change worth detecting (default 0.01)
+  --confidence C           confidence level (default 0.95)
+  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
+  --json                   print the calibration as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
+const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .n);
+const EXPERIMENT = Object.keys(_experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPERIMENT_FLAGS */ .Q);
+const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
+  --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
+  --rule interval|overlap  interval: the Δ interval excludes 0 and reaches beyond ±min-effect
+                           (default); overlap: the two versions' intervals do not overlap
+  --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
+  --design auto|paired|independent  auto: paired when executions carry interleaving blocks
+  --robust                 execution means that resist outliers (docs/statistics.md)
+  --seed N                 seed of the resampling (default: the seed the run recorded)`;
+const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';
+const ANALYZE = {
+    summary: 'analyse a results.json (from benchgate run, merge or your own tool) and print the report',
+    help: `usage: benchgate analyze RESULTS.json [options]
+
+Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md) and prints
+the markdown report the pull request comment shows, or the JSON report with --json.
+
+${ANALYSIS_HELP}
+  --json                   print the report as JSON instead of markdown
+
+${EXIT_CODES}`,
+    options: [...ANALYSIS, 'json', 'help'],
+};
+const RUN = {
+    summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
+    help: RUN_USAGE,
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+};
+const CALIBRATE = {
+    summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
+    help: CALIBRATE_USAGE,
+    options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+const MERGE = {
+    summary: "merge the shards' results.json files into one, for benchgate analyze",
+    help: `usage: benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+
+Merges the results files of the shards of one run (or results files from any source) into
+one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
+the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
+meta.notMeasured and reported as inconclusive.
+
+  -o, --out FILE           where to write the merged results (default: stdout)
+  --expect N               the number of shards the run was split into; other counts are an error
+  --replicas               the files are replicas of the same shards (run with a replica
+                           number, docs/sharding.md): their executions are pooled per benchmark
+
+exit codes: 0 merged, 2 a mismatch (other commits, other settings, a benchmark measured twice) or bad input`,
+    options: ['out', 'expect', 'replicas', 'help'],
+};
+const HISTORY_DIR = '  --history DIR            the history directory (history.json inside; created on the first import)';
+/** `benchgate history SUBCOMMAND`: the subcommands and their options. */
+const HISTORY_SUBCOMMANDS = {
+    show: {
+        summary: 'list the newest entries, or one benchmark across them',
+        help: `usage: benchgate history show --history DIR [--last 20] [--benchmark NAME]
+
+${HISTORY_DIR}
+  --last N                 how many of the newest entries to show (default 20)
+  --benchmark NAME         show this benchmark's mean and interval per entry, with a sparkline`,
+        options: ['history', 'last', 'benchmark', 'help'],
+    },
+    import: {
+        summary: 'add a results.json as one entry, or merge a history.json',
+        help: `usage: benchgate history import --history DIR FILE [options]
+
+FILE is a results.json (analysed and added as one entry) or a history.json (merged).
+
+${HISTORY_DIR}
+  --sha SHA                the commit the entry is for (default: the one FILE recorded)
+  --date ISO               the entry's date (default: now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP)
+  --run-attempt N          the run attempt (default 1)
+  --runner TEXT            a description of the machine
+  --side head|base         which version of FILE the entry records (default head)
+  --keep N                 keep only the newest N entries (default 1000)
+${ANALYSIS_HELP}`,
+        options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'keep', ...ANALYSIS, 'help'],
+    },
+    export: {
+        summary: 'print or write the whole history as one history.json',
+        help: `usage: benchgate history export --history DIR [--out FILE]
+
+${HISTORY_DIR}
+  --out FILE               write to FILE instead of stdout`,
+        options: ['history', 'out', 'help'],
+    },
+    prune: {
+        summary: 'keep only the newest N entries',
+        help: `usage: benchgate history prune --history DIR --keep N
+
+${HISTORY_DIR}
+  --keep N                 how many of the newest entries to keep`,
+        options: ['history', 'keep', 'help'],
+    },
+    trend: {
+        summary: 'the trend report (change points per benchmark) as markdown, with SVG charts',
+        help: `usage: benchgate history trend --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+
+${HISTORY_DIR}
+  --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --commits N              how many of the newest commits the changes summary shows (default 7)`,
+        options: ['history', 'out', 'repo', 'commits', 'help'],
+    },
+};
+const HISTORY = {
+    summary: 'the local benchmark history: show, import, export, prune, trend',
+    help: `usage: benchgate history SUBCOMMAND --history DIR [options]
+
+${Object.entries(HISTORY_SUBCOMMANDS)
+        .map(([name, sub]) => `  ${name.padEnd(8)} ${sub.summary}`)
+        .join('\n')}
+
+benchgate history SUBCOMMAND --help shows a subcommand's options.`,
+    options: ['help'],
+};
+/** The commands, in the order `benchgate --help` lists them. */
+const COMMAND_HELP = {
+    run: RUN,
+    analyze: ANALYZE,
+    merge: MERGE,
+    history: HISTORY,
+    calibrate: CALIBRATE,
+};
+/** `benchgate --help`. */
+function mainHelp(version) {
+    const width = Math.max(...Object.keys(COMMAND_HELP).map((name) => name.length));
+    return `benchgate ${version}: a performance gate with rebuilds, processes and measurements as levels of one model
+
+usage: benchgate COMMAND [options]
+
+${Object.entries(COMMAND_HELP)
+        .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
+        .join('\n')}
+
+benchgate COMMAND --help shows a command's options; benchgate --version its version.
+docs: README.md and docs/*.md in the repository
+
+${EXIT_CODES}`;
+}
+
+
+/***/ }),
+
+/***/ 3353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ EXPERIMENT_FLAGS)
+/* harmony export */ });
+/**
+ * The flags that describe an experiment, shared by `benchgate run` and `benchgate calibrate`
+ * (node:util parseArgs option specs). Each command adds its own.
+ */
+const EXPERIMENT_FLAGS = {
+    head: { type: 'string' },
+    bench: { type: 'string' },
+    build: { type: 'string' },
+    clean: { type: 'string' },
+    format: { type: 'string' },
+    binaries: { type: 'string' },
+    timeout: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
+    workdir: { type: 'string' },
+    'result-file': { type: 'string' },
+    'max-failure-share': { type: 'string' },
+    seed: { type: 'string' },
+    repo: { type: 'string' },
+    config: { type: 'string' },
+    out: { type: 'string' },
+    budget: { type: 'string' },
+    prior: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+
+
+/***/ }),
+
+/***/ 7319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: VERSION
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
+var validate_results = __webpack_require__(9890);
+;// CONCATENATED MODULE: ./src/cli/argv-scan.ts
+function scanArgs(argv) {
+    const longOptions = [];
+    let help = false;
+    for (const arg of argv) {
+        if (arg === '--')
+            break;
+        if (arg === '-h' || arg === '--help')
+            help = true;
+        else if (arg.startsWith('--'))
+            longOptions.push(arg.slice(2).split('=')[0]);
+    }
+    return { longOptions, help };
+}
+/** The first long option not in the list. */
+function firstUnknownOption(scanned, known) {
+    return scanned.longOptions.find((name) => !known.includes(name));
+}
+
+// EXTERNAL MODULE: ./src/cli/cli-io.ts
+var cli_io = __webpack_require__(6061);
+// EXTERNAL MODULE: ./src/cli/command-help.ts
+var command_help = __webpack_require__(1871);
+;// CONCATENATED MODULE: ./src/cli/did-you-mean.ts
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): `anlyze` is one edit
+ * from `analyze`, `--bsae` one from `--base`.
+ */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[rows - 1][cols - 1];
+}
+/**
+ * The candidate closest to what was typed, when it is close enough to be a typo: at most two
+ * edits, and fewer than half the typed length (so `x` does not suggest `run`). A candidate that
+ * starts with what was typed (an abbreviation, `--min` for `--min-effect`) also counts.
+ * Ties go to the earlier candidate.
+ */
+function closestMatch(typed, candidates) {
+    let best;
+    for (const name of candidates) {
+        const distance = editDistance(typed, name);
+        if (best === undefined || distance < best.distance)
+            best = { name, distance };
+    }
+    if (best !== undefined && best.distance <= 2 && best.distance * 2 < typed.length)
+        return best.name;
+    const prefixed = candidates.filter((name) => typed.length >= 3 && name.startsWith(typed));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean X?)`, or '' when nothing is close. */
+function didYouMean(typed, candidates, show = (name) => name) {
+    const match = closestMatch(typed, candidates);
+    return match === undefined ? '' : `; did you mean ${show(match)}?`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+/** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
+const VERSION = package_namespaceObject.rE;
+/**
+ * Each command is loaded when it runs: a process starts with the one command it needs, not
+ * the runner, git and YAML code of all of them (the bundle splits along these imports).
+ */
+const COMMANDS = {
+    analyze: async () => (await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(714)]).then(__webpack_require__.bind(__webpack_require__, 7714))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 9612))).historyCommand,
+    merge: async () => (await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 2250))).mergeCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(714), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+};
+const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
+/**
+ * Help and unknown names, answered before a command parses anything: `--help` anywhere before
+ * `--` prints the command's (or history subcommand's) help; an unknown command, subcommand or
+ * option is a usage error with the closest known name. Returns the exit code, or null to run.
+ */
+function frontDoor(name, rest, io) {
+    let label = name;
+    // Own keys only: `benchgate constructor` is an unknown command, not Object's constructor.
+    let entry = Object.hasOwn(command_help/* COMMAND_HELP */.Ql, name) ? command_help/* COMMAND_HELP */.Ql[name] : undefined;
+    if (entry === undefined) {
+        io.stderr(`benchgate: unknown command ${JSON.stringify(name)}${didYouMean(name, COMMAND_NAMES)}\nbenchgate --help lists the commands.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    let args = rest;
+    if (name === 'history' && rest.length === 0) {
+        io.stderr(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    if (name === 'history' && rest[0] !== undefined && !rest[0].startsWith('-')) {
+        const sub = rest[0];
+        const subEntry = Object.hasOwn(command_help/* HISTORY_SUBCOMMANDS */.Kk, sub) ? command_help/* HISTORY_SUBCOMMANDS */.Kk[sub] : undefined;
+        if (subEntry === undefined) {
+            const subNames = Object.keys(command_help/* HISTORY_SUBCOMMANDS */.Kk);
+            io.stderr(`benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        label = `history ${sub}`;
+        entry = subEntry;
+        args = rest.slice(1);
+    }
+    const scanned = scanArgs(args);
+    if (scanned.help) {
+        io.stdout(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    const unknown = firstUnknownOption(scanned, entry.options);
+    if (unknown !== undefined) {
+        io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    return null;
+}
+/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
+async function runCli(argv, io) {
+    const [first, ...afterFirst] = argv;
+    if (first === '--version' || first === '-V' || first === 'version') {
+        io.stdout(`benchgate ${VERSION}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    // `benchgate help COMMAND` is `benchgate COMMAND --help`.
+    const [name, ...rest] = first === 'help' && afterFirst.length > 0 ? [afterFirst[0], ...afterFirst.slice(1), '--help'] : argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        io.stdout(`${(0,command_help/* mainHelp */.Hy)(VERSION)}\n`);
+        return name === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
+    }
+    if (name.startsWith('-')) {
+        io.stderr(`benchgate: expected a command before ` +
+            `${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const answered = frontDoor(name, rest, io);
+    if (answered !== null)
+        return answered;
+    try {
+        const command = await COMMANDS[name]();
+        return await command(rest, io);
+    }
+    catch (error) {
+        if (error instanceof cli_io/* UsageError */.eb || error instanceof validate_results/* ResultsFormatError */.ch) {
+            io.stderr(`benchgate ${name}: ${error.message}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+            io.stderr(`benchgate ${name}: ${error.message}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        io.stderr(`benchgate ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        return cli_io/* EXIT */.dc.failure;
+    }
+}
+
+
+/***/ }),
+
+/***/ 285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ CONFIG_FILE_PATH)
+/* harmony export */ });
+/** Where benchgate looks for its config, relative to the repository's top level. */
+const CONFIG_FILE_PATH = '.github/benchgate.yml';
+
+
+/***/ }),
+
+/***/ 674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ VERSION_SIDES),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   ON: () => (/* binding */ BETTER_DIRECTIONS)
+/* harmony export */ });
+/**
+ * The raw-results file, format version 1 (documented in docs/results-format.md).
+ *
+ * The stable contract is `version`, and per benchmark `name`, `unit`, `better`, and
+ * `base`/`head` → `binaries[]` → `executions[]` → `values[]` (+ optional `warmup[]`).
+ * Every other field is metadata: recorded when known, never required by the analysis.
+ */
+const RESULTS_FORMAT_VERSION = 1;
+const BETTER_DIRECTIONS = ['lower', 'higher'];
+const VERSION_SIDES = ['base', 'head'];
+
+
+/***/ }),
+
+/***/ 9890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
+  ch: () => (/* reexport */ ResultsFormatError),
+  c2: () => (/* binding */ parseResults),
+  LM: () => (/* binding */ validateResults)
+});
+
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
+;// CONCATENATED MODULE: ./src/results/json-checks.ts
+/** Checks of parsed JSON values that name the JSON path of the first problem. */
+
+/** A results file that does not follow the format; the message names the JSON path. */
+class ResultsFormatError extends Error {
+    path;
+    constructor(path, detail) {
+        super(path ? `${path}: ${detail}` : detail);
+        this.path = path;
+        this.name = 'ResultsFormatError';
+    }
+}
+
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+const fail = (path, expected, value) => {
+    throw new ResultsFormatError(path, `expected ${expected}, got ${describe(value)}`);
+};
+function requireRecord(value, path) {
+    return (0,is_record/* isRecord */.u)(value) ? value : fail(path, 'an object', value);
+}
+function requireArray(value, path) {
+    return Array.isArray(value) ? value : fail(path, 'an array', value);
+}
+function json_checks_text(value, path) {
+    return typeof value === 'string' ? value : fail(path, 'a string', value);
+}
+function nonEmptyText(value, path) {
+    return typeof value === 'string' && value !== '' ? value : fail(path, 'a non-empty string', value);
+}
+function finite(value, path) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a finite number', value);
+}
+/** A whole number ≥ `min` (0 unless given). */
+function count(value, path, min = 0) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : fail(path, `a whole number ≥ ${min}`, value);
+}
+function flag(value, path) {
+    return typeof value === 'boolean' ? value : fail(path, 'true or false', value);
+}
+function oneOf(value, allowed, path) {
+    const found = allowed.find((option) => option === value);
+    return found ?? fail(path, `one of ${allowed.map((option) => JSON.stringify(option)).join(', ')}`, value);
+}
+function listOf(value, path, item) {
+    return requireArray(value, path).map((entry, i) => item(entry, `${path}[${i}]`));
+}
+/** `read` applied to a value that may be absent: undefined stays undefined. */
+function optional(value, path, read) {
+    return value === undefined ? undefined : read(value, path);
+}
+/** An object without the keys whose value is undefined (so optional fields stay absent, not `undefined`). */
+function defined(object) {
+    for (const key of Object.keys(object))
+        if (object[key] === undefined)
+            delete object[key];
+    return object;
+}
+
+// EXTERNAL MODULE: ./src/results/results-format.ts
+var results_format = __webpack_require__(674);
+;// CONCATENATED MODULE: ./src/results/results-meta.ts
+const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'];
+const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
+const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted'];
+const GROWTH_MODES = ['rounds', 'builds'];
+const T_BOUNDARIES = ['repeated-t'];
+const COST_SOURCES = ['measured', 'mixed', 'count'];
+
+;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
+
+
+function sides(read) {
+    return (value, path) => {
+        const record = requireRecord(value, path);
+        return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
+    };
+}
+function someSides(value, path) {
+    const record = requireRecord(value, path);
+    return defined({ base: optional(record.base, `${path}.base`, json_checks_text), head: optional(record.head, `${path}.head`, json_checks_text) });
+}
+const side = (value, path) => oneOf(value, results_format/* VERSION_SIDES */.Co, path);
+const names = (value, path) => listOf(value, path, json_checks_text);
+const nullable = (read) => (value, path) => value === null ? null : read(value, path);
+function design(value, path) {
+    const d = requireRecord(value, path);
+    return defined({
+        binaries: count(d.binaries, `${path}.binaries`, 1),
+        executions: count(d.executions, `${path}.executions`, 1),
+        interleaving: optional(d.interleaving, `${path}.interleaving`, json_checks_text),
+        builds: optional(d.builds, `${path}.builds`, sides(count)),
+        executionsPerBuild: optional(d.executionsPerBuild, `${path}.executionsPerBuild`, count),
+        extraRounds: optional(d.extraRounds, `${path}.extraRounds`, count),
+        identicalBuilds: optional(d.identicalBuilds, `${path}.identicalBuilds`, sides(flag)),
+        addedBuilds: optional(d.addedBuilds, `${path}.addedBuilds`, count),
+    });
+}
+function commands(value, path) {
+    const c = requireRecord(value, path);
+    return { build: nullable(json_checks_text)(c.build, `${path}.build`), clean: nullable(json_checks_text)(c.clean ?? null, `${path}.clean`), bench: json_checks_text(c.bench, `${path}.bench`) };
+}
+function runner(value, path) {
+    if (typeof value === 'string')
+        return value;
+    const r = requireRecord(value, path);
+    return defined({
+        os: optional(r.os, `${path}.os`, json_checks_text),
+        cpu: optional(r.cpu, `${path}.cpu`, json_checks_text),
+        cpus: optional(r.cpus, `${path}.cpus`, count),
+        node: optional(r.node, `${path}.node`, json_checks_text),
+        name: optional(r.name, `${path}.name`, json_checks_text),
+    });
+}
+function failure(value, path) {
+    const f = requireRecord(value, path);
+    return defined({
+        version: side(f.version, `${path}.version`),
+        binary: optional(f.binary, `${path}.binary`, count),
+        execution: optional(f.execution, `${path}.execution`, count),
+        block: optional(f.block, `${path}.block`, count),
+        reason: json_checks_text(f.reason, `${path}.reason`),
+        from: optional(f.from, `${path}.from`, json_checks_text),
+    });
+}
+function failedBuild(value, path) {
+    const f = requireRecord(value, path);
+    return defined({
+        version: side(f.version, `${path}.version`),
+        binary: count(f.binary, `${path}.binary`),
+        reason: json_checks_text(f.reason, `${path}.reason`),
+        command: optional(f.command, `${path}.command`, json_checks_text),
+        exitCode: optional(f.exitCode, `${path}.exitCode`, nullable(count)),
+        outputTail: optional(f.outputTail, `${path}.outputTail`, json_checks_text),
+    });
+}
+function stoppedBy(value, path) {
+    const s = requireRecord(value, path);
+    return {
+        reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
+        blocks: count(s.blocks, `${path}.blocks`),
+        scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
+    };
+}
+function discovery(value, path) {
+    const d = requireRecord(value, path);
+    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: finite(d.seconds, `${path}.seconds`) };
+}
+function plan(value, path) {
+    const p = requireRecord(value, path);
+    const forecast = optional(p.forecast, `${path}.forecast`, (f, at) => {
+        const r = requireRecord(f, at);
+        return {
+            binaries: count(r.binaries, `${at}.binaries`),
+            rounds: count(r.rounds, `${at}.rounds`),
+            binding: nullable(json_checks_text)(r.binding ?? null, `${at}.binding`),
+            benchmarks: listOf(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => requireRecord(entry, entryPath)),
+            reasons: names(r.reasons, `${at}.reasons`),
+        };
+    });
+    return defined({
+        source: oneOf(p.source, ['prior', 'settings'], `${path}.source`),
+        binaries: count(p.binaries, `${path}.binaries`, 1),
+        budgetSeconds: finite(p.budgetSeconds, `${path}.budgetSeconds`),
+        reasons: names(p.reasons, `${path}.reasons`),
+        forecast,
+    });
+}
+function spending(value, path) {
+    const s = requireRecord(value, path);
+    const kind = oneOf(s.kind, SPENDING_KINDS, `${path}.kind`);
+    if (kind === 'hsd')
+        return { kind, gamma: finite(s.gamma, `${path}.gamma`) };
+    if (kind !== 'power')
+        return { kind };
+    const rho = finite(s.rho, `${path}.rho`);
+    if (!(rho > 0))
+        throw new ResultsFormatError(`${path}.rho`, `expected a positive number, got ${rho}`);
+    return { kind, rho };
+}
+function look(value, path) {
+    const l = requireRecord(value, path);
+    return {
+        round: count(l.round, `${path}.round`),
+        blocks: count(l.blocks, `${path}.blocks`, 1),
+        fraction: finite(l.fraction, `${path}.fraction`),
+        final: flag(l.final, `${path}.final`),
+        divisor: count(l.divisor, `${path}.divisor`, 1),
+        level: finite(l.level, `${path}.level`),
+        elapsedSeconds: finite(l.elapsedSeconds, `${path}.elapsedSeconds`),
+    };
+}
+function sequential(value, path) {
+    const s = requireRecord(value, path);
+    if (s.version !== 1)
+        throw new ResultsFormatError(`${path}.version`, `expected 1, got ${JSON.stringify(s.version)}`);
+    const stop = requireRecord(s.stop, `${path}.stop`);
+    return {
+        version: 1,
+        method: json_checks_text(s.method, `${path}.method`),
+        spending: spending(s.spending, `${path}.spending`),
+        alpha: finite(s.alpha, `${path}.alpha`),
+        blocksPerRound: count(s.blocksPerRound, `${path}.blocksPerRound`, 1),
+        maxRounds: count(s.maxRounds, `${path}.maxRounds`),
+        maxLooks: count(s.maxLooks, `${path}.maxLooks`, 1),
+        budgetSeconds: nullable(finite)(s.budgetSeconds, `${path}.budgetSeconds`),
+        looks: listOf(s.looks, `${path}.looks`, look),
+        stop: {
+            reason: oneOf(stop.reason, STOP_REASONS, `${path}.stop.reason`),
+            round: count(stop.round, `${path}.stop.round`),
+            blocks: count(stop.blocks, `${path}.stop.blocks`),
+            elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
+            detail: json_checks_text(stop.detail, `${path}.stop.detail`),
+        },
+        ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
+        ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),
+        ...(s.tBoundaries === undefined ? {} : { tBoundaries: oneOf(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
+    };
+}
+function shard(value, path) {
+    const s = requireRecord(value, path);
+    return defined({
+        index: count(s.index, `${path}.index`, 1),
+        count: count(s.count, `${path}.count`, 1),
+        replica: optional(s.replica, `${path}.replica`, (v, at) => count(v, at, 1)),
+        replicas: optional(s.replicas, `${path}.replicas`, (v, at) => count(v, at, 1)),
+        assigned: names(s.assigned, `${path}.assigned`),
+        plan: listOf(s.plan, `${path}.plan`, names),
+        // Older writers and other split strategies: an unknown source reads as a split by count.
+        costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
+        shas: sides(json_checks_text)(s.shas, `${path}.shas`),
+        settings: json_checks_text(s.settings, `${path}.settings`),
+        failure: optional(s.failure, `${path}.failure`, json_checks_text),
+    });
+}
+function mergeInput(value, path) {
+    const m = requireRecord(value, path);
+    return defined({
+        source: json_checks_text(m.source, `${path}.source`),
+        shard: optional(m.shard, `${path}.shard`, json_checks_text),
+        assigned: optional(m.assigned, `${path}.assigned`, count),
+        replica: optional(m.replica, `${path}.replica`, count),
+        failure: optional(m.failure, `${path}.failure`, json_checks_text),
+        runner: optional(m.runner, `${path}.runner`, json_checks_text),
+        benchmarks: count(m.benchmarks, `${path}.benchmarks`),
+        seed: optional(m.seed, `${path}.seed`, count),
+        totalSeconds: optional(m.totalSeconds, `${path}.totalSeconds`, finite),
+        stoppedEarly: optional(m.stoppedEarly, `${path}.stoppedEarly`, json_checks_text),
+        failureShareExceeded: optional(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => listOf(v, at, side)),
+        machine: optional(m.machine, `${path}.machine`, json_checks_text),
+    });
+}
+function merge(value, path) {
+    const m = requireRecord(value, path);
+    return defined({
+        shards: nullable(count)(m.shards ?? null, `${path}.shards`),
+        replicas: nullable(count)(m.replicas ?? null, `${path}.replicas`),
+        inputs: listOf(m.inputs, `${path}.inputs`, mergeInput),
+        missing: names(m.missing ?? [], `${path}.missing`),
+        plansAgree: optional(m.plansAgree, `${path}.plansAgree`, flag),
+        warnings: names(m.warnings ?? [], `${path}.warnings`),
+    });
+}
+function notMeasured(value, path) {
+    const n = requireRecord(value, path);
+    return defined({
+        name: nonEmptyText(n.name, `${path}.name`),
+        reason: nonEmptyText(n.reason, `${path}.reason`),
+        unit: optional(n.unit, `${path}.unit`, json_checks_text),
+        better: optional(n.better, `${path}.better`, (v, at) => oneOf(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
+    });
+}
+function github(value, path) {
+    const g = requireRecord(value, path);
+    return {
+        event: json_checks_text(g.event, `${path}.event`),
+        pullRequest: nullable((v, at) => count(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
+        runUrl: json_checks_text(g.runUrl, `${path}.runUrl`),
+    };
+}
+function share(value, path) {
+    const x = finite(value, path);
+    if (x < 0 || x > 1)
+        throw new ResultsFormatError(path, `expected a share between 0 and 1, got ${x}`);
+    return x;
+}
+/**
+ * `meta` of a parsed results file, checked field by field and rebuilt from the known fields
+ * only: a present field of the wrong type is refused with its JSON path; keys this version does
+ * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
+ */
+function validateMeta(value, path = 'meta') {
+    const m = requireRecord(value, path);
+    const at = (key) => `${path}.${key}`;
+    return defined({
+        tool: optional(m.tool, at('tool'), json_checks_text),
+        refs: optional(m.refs, at('refs'), someSides),
+        shas: optional(m.shas, at('shas'), someSides),
+        seed: optional(m.seed, at('seed'), count),
+        design: optional(m.design, at('design'), design),
+        format: optional(m.format, at('format'), json_checks_text),
+        resultFile: optional(m.resultFile, at('resultFile'), json_checks_text),
+        commands: optional(m.commands, at('commands'), commands),
+        workdir: optional(m.workdir, at('workdir'), nullable(json_checks_text)),
+        timeoutSeconds: optional(m.timeoutSeconds, at('timeoutSeconds'), finite),
+        envNames: optional(m.envNames, at('envNames'), names),
+        runner: optional(m.runner, at('runner'), runner),
+        startedAt: optional(m.startedAt, at('startedAt'), json_checks_text),
+        totalSeconds: optional(m.totalSeconds, at('totalSeconds'), finite),
+        buildSeconds: optional(m.buildSeconds, at('buildSeconds'), finite),
+        measureSeconds: optional(m.measureSeconds, at('measureSeconds'), finite),
+        executionsPerVersion: optional(m.executionsPerVersion, at('executionsPerVersion'), count),
+        failedExecutions: optional(m.failedExecutions, at('failedExecutions'), sides(count)),
+        failures: optional(m.failures, at('failures'), (v, p) => listOf(v, p, failure)),
+        notRunExecutions: optional(m.notRunExecutions, at('notRunExecutions'), sides(count)),
+        maxFailureShare: optional(m.maxFailureShare, at('maxFailureShare'), share),
+        failureShareExceeded: optional(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => listOf(v, p, side)),
+        stoppedEarly: optional(m.stoppedEarly, at('stoppedEarly'), json_checks_text),
+        stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
+        failedBuilds: optional(m.failedBuilds, at('failedBuilds'), (v, p) => listOf(v, p, failedBuild)),
+        discovery: optional(m.discovery, at('discovery'), discovery),
+        plan: optional(m.plan, at('plan'), plan),
+        sequential: optional(m.sequential, at('sequential'), sequential),
+        shard: optional(m.shard, at('shard'), shard),
+        merge: optional(m.merge, at('merge'), merge),
+        notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
+        github: optional(m.github, at('github'), github),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/results/validate-results.ts
+
+
+
+
+const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+const MAX_BENCHMARK_NAME_LENGTH = 256;
+/** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
+function checkValues(value, path, timeUnit) {
+    const values = requireArray(value, path);
+    assertNumbers(values, path, timeUnit);
+    return values;
+}
+/** One pass over the values (a results file holds millions), which also proves their type. */
+function assertNumbers(values, path, timeUnit) {
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        if (typeof v !== 'number' || !Number.isFinite(v))
+            throw new ResultsFormatError(`${path}[${i}]`, `not a finite number (got ${describe(v)})`);
+        if (timeUnit && v < 0)
+            throw new ResultsFormatError(`${path}[${i}]`, `negative time ${v}`);
+    }
+}
+function wholeNumber(value, path) {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new ResultsFormatError(path, `expected a whole number, got ${describe(value)}`);
+    return value;
+}
+/**
+ * An execution record, its optional fields added only when present: a results file holds
+ * thousands of executions, so their paths are built only for a field that is there, and the
+ * records stay plain objects of a few shapes (deleting absent keys would make each one slow).
+ */
+function checkExecution(value, path, timeUnit) {
+    const execution = requireRecord(value, path);
+    const values = checkValues(execution.values, `${path}.values`, timeUnit);
+    if (execution.notRun !== undefined) {
+        if (execution.notRun !== true)
+            throw new ResultsFormatError(`${path}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
+        if (values.length > 0)
+            throw new ResultsFormatError(`${path}.values`, 'an execution that was not run has no values');
+    }
+    const exitCode = execution.exitCode === undefined || execution.exitCode === null ? execution.exitCode : wholeNumber(execution.exitCode, `${path}.exitCode`);
+    const record = { values };
+    if (execution.warmup !== undefined)
+        record.warmup = checkValues(execution.warmup, `${path}.warmup`, timeUnit);
+    if (execution.block !== undefined)
+        record.block = wholeNumber(execution.block, `${path}.block`);
+    if (execution.order !== undefined)
+        record.order = wholeNumber(execution.order, `${path}.order`);
+    if (execution.startedAt !== undefined)
+        record.startedAt = json_checks_text(execution.startedAt, `${path}.startedAt`);
+    if (execution.durationMs !== undefined)
+        record.durationMs = finite(execution.durationMs, `${path}.durationMs`);
+    if (exitCode !== undefined)
+        record.exitCode = exitCode;
+    if (execution.failure !== undefined)
+        record.failure = json_checks_text(execution.failure, `${path}.failure`);
+    if (execution.notRun === true)
+        record.notRun = true;
+    return record;
+}
+function checkBinary(value, path, timeUnit) {
+    const binary = requireRecord(value, path);
+    if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
+        throw new ResultsFormatError(`${path}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+    }
+    const outputHash = binary.outputHash === null ? null : optional(binary.outputHash, `${path}.outputHash`, json_checks_text);
+    // Fields added only when present (as in checkExecution), in the format's order.
+    const record = {
+        executions: requireArray(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
+    };
+    if (binary.buildSeconds !== undefined)
+        record.buildSeconds = finite(binary.buildSeconds, `${path}.buildSeconds`);
+    if (outputHash !== undefined)
+        record.outputHash = outputHash;
+    if (binary.outputDiff !== undefined) {
+        record.outputDiff = requireArray(binary.outputDiff, `${path}.outputDiff`).map((entry, i) => {
+            if (typeof entry !== 'string')
+                throw new ResultsFormatError(`${path}.outputDiff[${i}]`, `expected a path string, got ${describe(entry)}`);
+            return entry;
+        });
+    }
+    if (typeof binary.runner === 'string')
+        record.runner = binary.runner;
+    return record;
+}
+function checkVersion(value, path, timeUnit) {
+    const version = requireRecord(value, path);
+    const record = {
+        binaries: requireArray(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
+    };
+    if (version.ref !== undefined)
+        record.ref = json_checks_text(version.ref, `${path}.ref`);
+    if (version.sha !== undefined)
+        record.sha = json_checks_text(version.sha, `${path}.sha`);
+    return record;
+}
+function checkBenchmark(value, path) {
+    const benchmark = requireRecord(value, path);
+    const name = benchmark.name;
+    if (typeof name !== 'string' || name.trim() === '')
+        throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(name)}`);
+    if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
+        throw new ResultsFormatError(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+    }
+    const unit = benchmark.unit;
+    if (typeof unit !== 'string')
+        throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(unit)}`);
+    const better = results_format/* BETTER_DIRECTIONS */.ON.find((direction) => direction === benchmark.better);
+    if (better === undefined)
+        throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(benchmark.better)}`);
+    const timeUnit = TIME_UNITS.has(unit);
+    return { name, unit, better, base: checkVersion(benchmark.base, `${path}.base`, timeUnit), head: checkVersion(benchmark.head, `${path}.head`, timeUnit) };
+}
+/**
+ * Checks an already parsed JSON value against results format version 1 and returns it typed,
+ * rebuilt from the fields the format defines (docs/results-format.md; unknown keys are dropped).
+ * Throws ResultsFormatError naming the first offending path, e.g.
+ * `benchmarks[2].head.binaries[0].executions[3].values[7]: not a finite number`.
+ */
+function validateResults(value) {
+    const root = requireRecord(value, '');
+    if (root.version !== results_format/* RESULTS_FORMAT_VERSION */.Mu) {
+        throw new ResultsFormatError('version', `unsupported results format version ${describe(root.version)}; this benchgate reads version ${results_format/* RESULTS_FORMAT_VERSION */.Mu}`);
+    }
+    const seen = new Set();
+    const benchmarks = requireArray(root.benchmarks, 'benchmarks').map((entry, b) => {
+        const benchmark = checkBenchmark(entry, `benchmarks[${b}]`);
+        if (seen.has(benchmark.name))
+            throw new ResultsFormatError(`benchmarks[${b}].name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+        seen.add(benchmark.name);
+        return benchmark;
+    });
+    return root.meta === undefined
+        ? { version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks }
+        : { version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks, meta: validateMeta(root.meta) };
+}
+/** Parses JSON text and validates it; a syntax error becomes a ResultsFormatError too. */
+function parseResults(text, source = 'results') {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsFormatError('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return validateResults(value);
+}
+
+
+/***/ }),
+
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A plain object (not null, not an array): the first check before reading fields of parsed JSON or YAML. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ })
+
+};

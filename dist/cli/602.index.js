@@ -1,0 +1,3375 @@
+export const id = 602;
+export const ids = [602];
+export const modules = {
+
+/***/ 4668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ analyzeBenchmark)
+});
+
+// UNUSED EXPORTS: MISSING_BUILD_LEVEL_NOTE
+
+// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
+var insufficient_data = __webpack_require__(7021);
+// EXTERNAL MODULE: ./src/stats/crossed-model.ts + 4 modules
+var crossed_model = __webpack_require__(3291);
+// EXTERNAL MODULE: ./src/stats/relative-change.ts
+var relative_change = __webpack_require__(2548);
+// EXTERNAL MODULE: ./src/util/format-numbers.ts
+var format_numbers = __webpack_require__(2850);
+// EXTERNAL MODULE: ./src/stats/distributions.ts
+var distributions = __webpack_require__(9808);
+;// CONCATENATED MODULE: ./src/stats/repetition-counts.ts
+
+
+const COUNT_LIMITS = {
+    binaries: [1, 30],
+    executions: [2, 200],
+    measurements: [5, 100_000],
+};
+/** The most runner time advice may ask for: the job timeout of the README's workflow (60 minutes). */
+const CI_JOB_SECONDS = 3600;
+const POWER = 0.8;
+function clamp(value, [low, high]) {
+    if (!Number.isFinite(value))
+        return high;
+    return Math.min(high, Math.max(low, Math.round(value)));
+}
+/** (t_df + z₀.₈)·sqrt(2·unitVariance/count): the change the verdict rule detects with 80 % power (analysis/verdict.ts). */
+function detectable(unitVariance, count, confidence, df) {
+    return ((0,distributions/* tCritical */.c2)(confidence, df) + (0,distributions/* normalQuantile */.Zl)(POWER)) * Math.sqrt((2 * unitVariance) / count);
+}
+/**
+ * Smallest count c in [low, high] that detects `target`; `high` when none does. The change
+ * detected falls as the count grows (√(1/count) and, as df never decreases with the count, the
+ * t quantile), so bisection finds it with a few t quantiles instead of one per count.
+ */
+function smallestSufficientCount(unitVariance, target, confidence, limits, df) {
+    const sufficient = (count) => detectable(unitVariance, count, confidence, df(count)) <= target;
+    let low = Math.max(2, limits[0]);
+    let high = limits[1];
+    if (low > high || !sufficient(high))
+        return limits[1];
+    while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        if (sufficient(middle))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+function recommendCounts(input) {
+    const sigmaB = Math.max(0, input.components.execution ?? 0);
+    const sigmaE = Math.max(0, input.components.measurement ?? 0);
+    const binaryMeasured = input.components.binary;
+    // A build level estimated at exactly zero is not asked for again; one that could not be estimated is planned at what the run could resolve.
+    const noBuildVariance = input.deterministicBuild || binaryMeasured === 0;
+    const sigmaV = noBuildVariance ? 0 : Math.max(binaryMeasured ?? 0, sigmaB / Math.max(1, input.executionsRun));
+    const { build, warmup } = input.costs;
+    const known = typeof input.costs.measurementSeconds === 'number' && input.costs.measurementSeconds > 0;
+    const target = input.minEffect * Math.abs(input.mean);
+    const executionsRun = clamp(input.executionsRun, COUNT_LIMITS.executions);
+    const notes = [];
+    let design;
+    let why;
+    if (sigmaV === 0) {
+        const binaries = input.singleBuildSuffices ? 1 : 2;
+        const builds = binaries === 1
+            ? '1 build per version'
+            : input.deterministicBuild
+                ? '2 builds per version, so their output hashes prove them identical'
+                : '2 builds per version';
+        why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
+        if (sigmaB === 0) {
+            // Nothing varies between processes: keep the executions that ran, lengthen them.
+            const executions = Math.max(executionsRun, 2);
+            const total = binaries * executions;
+            const measurements = sigmaE === 0
+                ? COUNT_LIMITS.measurements[0]
+                : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
+            design = { binaries, executions, measurements };
+            why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
+        }
+        else {
+            const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+            const perExecution = sigmaB + sigmaE / measurements;
+            const executions = smallestSufficientCount(perExecution, target, input.confidence, [2, COUNT_LIMITS.executions[1] * binaries], (count) => count - 1);
+            design = { binaries, executions: Math.ceil(executions / binaries), measurements };
+            why += `; ${executions} executions in all × ${measurements} measurements`;
+        }
+    }
+    else {
+        const executions = sigmaB === 0 ? executionsRun : clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
+        // Without process variance eq. 21 has two levels: N = m·n measurements per build, N₀ = sqrt((b + m·w)·σ_E²/σ_V²).
+        const measurements = sigmaE === 0
+            ? COUNT_LIMITS.measurements[0]
+            : sigmaB === 0
+                ? clamp(Math.sqrt(((build + executions * warmup) * sigmaE) / sigmaV) / executions, COUNT_LIMITS.measurements)
+                : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
+        const perBinary = sigmaV + sigmaB / executions + sigmaE / (executions * measurements);
+        // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
+        const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
+        design = { binaries, executions, measurements };
+        const eq21 = known ? 'optimal m and n for the measured costs (eq. 21)' : 'm and n from eq. 21 with assumed costs';
+        why = `${sigmaB === 0 ? `no process-to-process variation measured: ${executions} executions per build as run` : eq21}; ${binaries} builds`;
+    }
+    const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
+    const df = (d) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
+    const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
+    why += ` to detect ${(0,format_numbers/* formatShare */.T1)(input.minEffect)} with 80 % power`;
+    if (!reachable)
+        notes.push(`the most recommended; ${(0,format_numbers/* formatShare */.T1)(input.minEffect)} may not be detectable at this noise`);
+    let seconds = null;
+    if (known) {
+        const secondsOf = (d) => designSeconds(d, input.costs);
+        seconds = secondsOf(design);
+        if (seconds > CI_JOB_SECONDS) {
+            const needed = seconds;
+            design = shrinkToFit(design, sigmaV, secondsOf);
+            seconds = secondsOf(design);
+            const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
+            notes.push(`${(0,format_numbers/* formatShare */.T1)(input.minEffect)} would need about ${(0,format_numbers/* formatDuration */.a3)(needed)} of runner time; capped at what one ` +
+                `${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${(0,format_numbers/* formatShare */.T1)(effect)}`);
+        }
+    }
+    else {
+        notes.push("costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up");
+    }
+    return { ...design, reason: [why, ...notes].join('; '), seconds };
+}
+/** The unit whose count the interval's variance divides by: builds when they carry a level, executions otherwise. */
+function designUnits(design, sigmaV) {
+    return sigmaV === 0 ? design.binaries * design.executions : design.binaries;
+}
+/** Variance of one unit (designUnits) of one version. */
+function unitVariance(design, sigmaV, sigmaB, sigmaE) {
+    if (sigmaV === 0)
+        return sigmaB + sigmaE / design.measurements;
+    return sigmaV + sigmaB / design.executions + sigmaE / (design.executions * design.measurements);
+}
+/** Runner seconds of both versions: each build, then each execution's start-up, warm-up and measurements. */
+function designSeconds(design, costs) {
+    const tau = costs.measurementSeconds ?? 0;
+    return 2 * design.binaries * (costs.build + design.executions * (costs.warmup + design.measurements)) * tau;
+}
+/** The design scaled down until it fits one CI job: the count that carries the variance first (builds, or executions), then measurements. */
+function shrinkToFit(design, sigmaV, secondsOf) {
+    let d = { ...design };
+    const fits = (candidate) => secondsOf(candidate) <= CI_JOB_SECONDS;
+    if (sigmaV > 0) {
+        while (d.binaries > 2 && !fits(d))
+            d = { ...d, binaries: d.binaries - 1 };
+    }
+    while (d.executions > 2 && !fits(d))
+        d = { ...d, executions: Math.max(2, Math.floor(d.executions * 0.9)) };
+    while (d.measurements > COUNT_LIMITS.measurements[0] && !fits(d))
+        d = { ...d, measurements: Math.max(COUNT_LIMITS.measurements[0], Math.floor(d.measurements * 0.9)) };
+    return d;
+}
+
+// EXTERNAL MODULE: ./src/analysis/analyze-version.ts + 8 modules
+var analyze_version = __webpack_require__(3878);
+// EXTERNAL MODULE: ./src/stats/descriptive.ts
+var descriptive = __webpack_require__(1665);
+;// CONCATENATED MODULE: ./src/analysis/cost-model.ts
+
+const MILLISECONDS_PER_UNIT = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000 };
+const measured = (e) => e.values.length + (e.warmup?.length ?? 0);
+/** All the lists in one typed array (the median of every measurement of a run, without an intermediate copy). */
+function concatenated(lists) {
+    const out = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let offset = 0;
+    for (const list of lists) {
+        out.set(list, offset);
+        offset += list.length;
+    }
+    return out;
+}
+/** start + Σ values, added left to right. */
+function sumInOrder(values, start) {
+    let sum = start;
+    for (let i = 0; i < values.length; i++)
+        sum += values[i];
+    return sum;
+}
+/**
+ * Costs for eq. 21 in units of one measurement, from what a run recorded.
+ * - Time units: one measurement costs its median value; an execution's start-up (and
+ *   everything else its process did, such as other benchmarks) is its wall duration minus the
+ *   measurements it reported; warm-up cost w is the warm-up measurements plus that start-up.
+ * - Other units: one measurement costs the execution's duration over its measurement count
+ *   (start-up included), and start-up is counted as one measurement.
+ * Build cost b is the median build time over one measurement's. Without timings, a build is
+ * assumed to cost as much as an execution's warm-up, and `measurementSeconds` is null: the
+ * costs are unknown, which the advice says (repetition-counts.ts).
+ */
+function estimateCosts(versions, unit) {
+    const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
+    const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
+    const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
+    const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s) => typeof s === 'number');
+    if (timed.length === 0)
+        return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
+    const unitMs = MILLISECONDS_PER_UNIT[unit];
+    let measurementMs;
+    let startupMeasurements;
+    if (unitMs !== undefined) {
+        measurementMs = (0,descriptive/* medianInPlace */.Te)(concatenated(timed.map((e) => e.values))) * unitMs;
+        const startupMs = (0,descriptive/* median */.JZ)(timed.map((e) => Math.max(0, e.durationMs - sumInOrder(e.warmup ?? [], sumInOrder(e.values, 0)) * unitMs)));
+        startupMeasurements = measurementMs > 0 ? startupMs / measurementMs : 1;
+    }
+    else {
+        measurementMs = (0,descriptive/* median */.JZ)(timed.map((e) => e.durationMs / measured(e)));
+        startupMeasurements = 1;
+    }
+    const warmup = Math.max(1, warmupPerExecution + startupMeasurements);
+    if (!(measurementMs > 0))
+        return { build: warmup, warmup, measurementSeconds: null };
+    // No build command (the source is the binary): building costs nothing.
+    const unbuilt = versions.every((v) => v.binaries.every((b) => b.outputHash?.startsWith('source:')));
+    if (buildTimes.length === 0 && unbuilt)
+        return { build: 1, warmup, measurementSeconds: measurementMs / 1000 };
+    // Without build times the split is a guess: the costs count as unknown.
+    if (buildTimes.length === 0)
+        return { build: warmup, warmup, measurementSeconds: null };
+    return { build: Math.max(((0,descriptive/* median */.JZ)(buildTimes) * 1000) / measurementMs, 1), warmup, measurementSeconds: measurementMs / 1000 };
+}
+
+// EXTERNAL MODULE: ./src/analysis/pair-blocks.ts
+var pair_blocks = __webpack_require__(6811);
+// EXTERNAL MODULE: ./src/stats/execution-summary.ts
+var execution_summary = __webpack_require__(3824);
+;// CONCATENATED MODULE: ./src/analysis/value-scale.ts
+
+/**
+ * Values whose squares would overflow (above MAX_MAGNITUDE) or underflow to zero (below its
+ * inverse) are analysed in a scaled unit: every value is multiplied by 2^-exponent, which is
+ * exact in binary floating point, so the fit sees the same numbers up to the exponent. Relative
+ * changes, their intervals and the impact factors do not depend on the unit; means and
+ * intervals are scaled back, and variance components only when they stay finite.
+ */
+function scaleExponent(record) {
+    let highest = 0;
+    for (const side of [record.base, record.head]) {
+        for (const binary of side.binaries) {
+            for (const execution of binary.executions) {
+                // An indexed loop without calls: this pass reads every value of the file.
+                const values = execution.values;
+                for (let i = 0; i < values.length; i++) {
+                    const magnitude = Math.abs(values[i]);
+                    if (magnitude > highest && magnitude !== Infinity)
+                        highest = magnitude;
+                }
+            }
+        }
+    }
+    if (highest === 0 || (highest <= execution_summary/* MAX_MAGNITUDE */.ag && highest >= 1 / execution_summary/* MAX_MAGNITUDE */.ag))
+        return 0;
+    return Math.floor(Math.log2(highest));
+}
+/** `value` × 2^exponent, exactly, for exponents whose power of two alone would overflow or be subnormal. */
+function timesPowerOfTwo(value, exponent) {
+    const half = Math.trunc(exponent / 2);
+    return value * 2 ** half * 2 ** (exponent - half);
+}
+/** The record with every value and warm-up value multiplied by 2^-exponent. */
+function scaleRecord(record, exponent) {
+    const scale = (values) => values.map((v) => timesPowerOfTwo(v, -exponent));
+    const version = (v) => ({
+        ...v,
+        binaries: v.binaries.map((binary) => ({
+            ...binary,
+            executions: binary.executions.map((e) => ({ ...e, values: scale(e.values), ...(e.warmup === undefined ? {} : { warmup: scale(e.warmup) }) })),
+        })),
+    });
+    return { ...record, base: version(record.base), head: version(record.head) };
+}
+/** A version report of the scaled record, in the record's own unit again. */
+function unscaleVersionReport(report, exponent) {
+    const back = (x) => timesPowerOfTwo(x, exponent);
+    const variance = (x) => {
+        if (x === null || x === undefined)
+            return null;
+        const value = timesPowerOfTwo(x, 2 * exponent);
+        return Number.isFinite(value) && (value > 0 || x === 0) ? value : null;
+    };
+    const { runner, ...components } = report.components;
+    return {
+        ...report,
+        mean: back(report.mean),
+        ci: [back(report.ci[0]), back(report.ci[1])],
+        paper: [back(report.paper[0]), back(report.paper[1])],
+        components: {
+            binary: variance(components.binary),
+            execution: variance(components.execution),
+            measurement: variance(components.measurement),
+            ...(runner === undefined ? {} : { runner: variance(runner) }),
+        },
+    };
+}
+/** The note saying a benchmark was analysed in a scaled unit. */
+function scaleNote(exponent, unit) {
+    const inUnit = unit === '' ? '' : ` ${unit}`;
+    return (`values as ${exponent > 0 ? 'large' : 'small'} as 2^${exponent}${inUnit} would overflow or vanish when squared: analysed in units of ` +
+        `2^${exponent}${inUnit} (exact in binary floating point) and scaled back; the relative change, its interval and the impact factors ` +
+        `do not depend on the unit; variance components beyond the range of a number are left out, and numbers in notes are in the scaled unit`);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/analyze-benchmark.ts
+
+
+
+
+
+
+
+
+/** The note for `buildLevelMissing`. */
+const MISSING_BUILD_LEVEL_NOTE = 'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
+    'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
+function tryAnalyze(side, record, options, notes) {
+    try {
+        return (0,analyze_version/* analyzeVersion */.Xr)(side, record[side], options, record.unit);
+    }
+    catch (error) {
+        if (error instanceof insufficient_data/* InsufficientDataError */.y) {
+            notes.push(error.message.startsWith(side) ? error.message : `${side}: ${error.message}`);
+            return null;
+        }
+        throw error;
+    }
+}
+function compare(name, base, head, options, notes) {
+    const independent = () => ({
+        change: (0,relative_change/* compareIndependent */.s2)(base.estimate, head.estimate, options.confidence),
+        moderation: null,
+        buildLevelMissing: false,
+        pairedTBlocks: null,
+    });
+    if (options.design === 'independent')
+        return independent();
+    // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
+    (0,relative_change/* requireMeanClearOfZero */.Lt)('base', base.estimate, options.confidence);
+    (0,relative_change/* requireMeanClearOfZero */.Lt)('head', head.estimate, options.confidence);
+    if (base.report.level === 'runner' && head.report.level === 'runner') {
+        const pairs = (0,pair_blocks/* pairBlocksByRunner */.Q)(base, head);
+        if (pairs.length >= 2)
+            return {
+                change: (0,relative_change/* comparePaired */.dS)(pairs, base.estimate.mean, head.estimate.mean, options.confidence),
+                moderation: null,
+                buildLevelMissing: false,
+                pairedTBlocks: null,
+            };
+    }
+    else {
+        const { pairs, baseMean, headMean } = (0,pair_blocks/* relativePairs */.m)(base, head);
+        if (pairs.length >= 2)
+            return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
+    }
+    if (options.design === 'paired')
+        throw new insufficient_data/* InsufficientDataError */.y('design "paired" needs at least 2 blocks with both a base and a head execution');
+    if (base.executions.some((e) => e.block !== undefined))
+        notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
+    return independent();
+}
+/**
+ * The interleaved comparison model (stats/crossed-model.ts) on the relative scale. A version
+ * whose builds are not proven identical carries a build level; it is estimable when some such
+ * version has two builds or more, or known from a prior. Otherwise the fit leaves it out and
+ * the comparison is marked `buildLevelMissing`.
+ */
+function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
+    if (!(baseMean > 0) || !(headMean > 0)) {
+        throw new insufficient_data/* InsufficientDataError */.y(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
+    }
+    const builds = (side) => new Set(pairs.map((p) => (side === 'base' ? p.baseBuild : p.headBuild))).size;
+    const baseRandom = !base.report.deterministicBuild;
+    const headRandom = !head.report.deterministicBuild;
+    const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
+    const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
+    const fit = (0,crossed_model/* fitCrossedModel */.c)(pairs, {
+        baseRandom: baseRandom && !buildLevelMissing,
+        headRandom: headRandom && !buildLevelMissing,
+        ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
+    });
+    const logRatio = Math.log(headMean / baseMean) + fit.difference;
+    return {
+        change: (0,relative_change/* relativeChange */.N0)(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
+        moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+        buildLevelMissing,
+        pairedTBlocks: fit.buildLevel ? null : fit.blocks,
+        relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
+    };
+}
+function averageComponents(a, b) {
+    const average = (x, y) => (x === null ? y : y === null ? x : (x + y) / 2);
+    return { binary: average(a.binary, b.binary), execution: average(a.execution, b.execution), measurement: average(a.measurement, b.measurement) };
+}
+/**
+ * Components for the repetition counts from the comparison model, which has the block drift
+ * removed (each version's own nested ANOVA counts it as process noise): σ_V² from the build
+ * level, σ_B² from the residual variance of execution means less the measurement share.
+ */
+function modelComponents(relative, measured, base) {
+    const squaredMean = base.estimate.mean ** 2;
+    const perExecution = base.report.counts.measurements / Math.max(1, base.report.counts.executions);
+    const measurement = measured.measurement ?? 0;
+    return {
+        binary: relative.build === null ? measured.binary : relative.build * squaredMean,
+        execution: Math.max(0, relative.residual * squaredMean - measurement / Math.max(1, perExecution)),
+        measurement: measured.measurement,
+    };
+}
+/**
+ * Which files differed between builds (the runner's `outputDiff`), so the user can make the
+ * build reproducible and let the build level drop out. Paths are data: the report escapes them.
+ */
+function differingBuildNote(record) {
+    const parts = ['base', 'head'].flatMap((side) => {
+        const files = [...new Set(record[side].binaries.flatMap((b) => (Array.isArray(b.outputDiff) ? b.outputDiff : [])))].filter((f) => typeof f === 'string');
+        if (files.length === 0)
+            return [];
+        const shown = files.slice(0, 5).map((f) => (f.length > 120 ? `${f.slice(0, 117)}…` : f));
+        return [`${side} (${shown.join(', ')}${files.length > 5 ? ', …' : ''})`];
+    });
+    if (parts.length === 0)
+        return null;
+    return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
+}
+function analyzeBenchmark(record, options) {
+    const exponent = scaleExponent(record);
+    if (exponent === 0)
+        return analyzeInUnit(record, record, options);
+    // Values too large or too small to square: fitted in a scaled unit (value-scale.ts).
+    const scaled = analyzeInUnit(scaleRecord(record, exponent), record, options);
+    return {
+        ...scaled,
+        record,
+        base: scaled.base && unscaleVersionReport(scaled.base, exponent),
+        head: scaled.head && unscaleVersionReport(scaled.head, exponent),
+        notes: [scaleNote(exponent, record.unit), ...scaled.notes],
+    };
+}
+/** The analysis of `record`, whose values may be scaled; `original` holds them as recorded (the costs need real times). */
+function analyzeInUnit(record, original, options) {
+    const notes = [];
+    const base = tryAnalyze('base', record, options, notes);
+    const head = tryAnalyze('head', record, options, notes);
+    let change = null;
+    let moderation = null;
+    let buildLevelMissing = false;
+    let pairedTBlocks = null;
+    let recommended = null;
+    let relativeVariances;
+    if (base && head) {
+        try {
+            ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
+            if (buildLevelMissing)
+                notes.push(MISSING_BUILD_LEVEL_NOTE);
+        }
+        catch (error) {
+            if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
+                throw error;
+            notes.push(error.message);
+        }
+        const measured = averageComponents(base.report.components, head.report.components);
+        recommended = recommendCounts({
+            components: relativeVariances ? modelComponents(relativeVariances, measured, base) : measured,
+            mean: base.estimate.mean,
+            costs: estimateCosts([original.base, original.head], original.unit),
+            minEffect: options.minEffect,
+            confidence: options.confidence,
+            deterministicBuild: base.report.deterministicBuild && head.report.deterministicBuild,
+            singleBuildSuffices: [record.base, record.head].every((v) => v.binaries.every((b) => b.outputHash?.startsWith(analyze_version/* SOURCE_HASH_PREFIX */.AW))),
+            executionsRun: base.report.counts.executions / base.report.counts.binaries,
+        });
+    }
+    const differing = differingBuildNote(record);
+    if (differing)
+        notes.push(differing);
+    for (const version of [base, head]) {
+        if (version?.report.deterministicBuild) {
+            notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');
+            break;
+        }
+    }
+    return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
+}
+
+
+/***/ }),
+
+/***/ 2581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ analyzeResults)
+});
+
+// EXTERNAL MODULE: ./src/stats/multiple-testing.ts
+var multiple_testing = __webpack_require__(1806);
+// EXTERNAL MODULE: ./src/stats/relative-change.ts
+var relative_change = __webpack_require__(2548);
+// EXTERNAL MODULE: ./src/analysis/analyze-benchmark.ts + 3 modules
+var analyze_benchmark = __webpack_require__(4668);
+// EXTERNAL MODULE: ./src/stats/descriptive.ts
+var descriptive = __webpack_require__(1665);
+;// CONCATENATED MODULE: ./src/stats/gamma-functions.ts
+/**
+ * Digamma ψ(x) and trigamma ψ′(x) for x > 0, by the recurrence ψ(x) = ψ(x + 1) − 1/x up to
+ * x ≥ 6 and the asymptotic series there (Abramowitz & Stegun 6.3.18, 6.4.12); accurate to
+ * about 1e-12 relative. `trigammaInverse` solves ψ′(x) = y by Newton's method as Smyth (2004)
+ * and limma's `trigammaInverse` do.
+ */
+function digamma(x) {
+    let result = 0;
+    while (x < 6) {
+        result -= 1 / x;
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result + Math.log(x) - 0.5 / x - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))));
+}
+function trigamma(x) {
+    let result = 0;
+    while (x < 6) {
+        result += 1 / (x * x);
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result + 1 / x + f / 2 + (f / x) * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)));
+}
+/** x with trigamma(x) = y, for y > 0. */
+function trigammaInverse(y) {
+    if (y > 1e7)
+        return 1 / Math.sqrt(y);
+    if (y < 1e-6)
+        return 1 / y;
+    let x = 0.5 + 1 / y;
+    for (let i = 0; i < 50; i++) {
+        const t = trigamma(x);
+        const step = (t * (1 - t / y)) / trigammaDerivative(x);
+        x += step;
+        if (-step / x < 1e-8)
+            break;
+    }
+    return x;
+}
+/** ψ″(x), for Newton's method above. */
+function trigammaDerivative(x) {
+    let result = 0;
+    while (x < 6) {
+        result -= 2 / (x * x * x);
+        x += 1;
+    }
+    const f = 1 / (x * x);
+    return result - f - f / x - f * f * (1 / 2 - f * (1 / 6 - f * (1 / 6 - (3 * f) / 10)));
+}
+
+;// CONCATENATED MODULE: ./src/stats/moderated-variance.ts
+
+
+function squeezeVariances(variances, df) {
+    const n = variances.length;
+    if (n === 0)
+        throw new RangeError('squeezeVariances: no variances');
+    if (n === 1)
+        return { priorDf: 0, priorVariance: variances[0], posterior: variances.slice() };
+    const { scale, df2 } = fitScaledF(variances, df);
+    const posterior = variances.map((v, g) => (Number.isFinite(df2) ? (df[g] * v + df2 * scale) / (df[g] + df2) : scale));
+    return { priorDf: df2, priorVariance: scale, posterior };
+}
+/** limma's `fitFDist` without a covariate (versions up to 3.58, and `legacy = TRUE` after). */
+function fitScaledF(variances, df) {
+    const positive = variances.map((v) => Math.max(v, 0));
+    let m = (0,descriptive/* median */.JZ)(positive);
+    if (m === 0)
+        m = 1;
+    const x = positive.map((v) => Math.max(v, 1e-5 * m));
+    const e = x.map((v, g) => Math.log(v) - digamma(df[g] / 2) + Math.log(df[g] / 2));
+    const emean = e.reduce((a, b) => a + b, 0) / e.length;
+    let evar = e.reduce((sum, v) => sum + (v - emean) ** 2, 0) / (e.length - 1);
+    evar -= df.reduce((sum, d) => sum + trigamma(d / 2), 0) / df.length;
+    if (evar > 0) {
+        const df2 = 2 * trigammaInverse(evar);
+        return { scale: Math.exp(emean + digamma(df2 / 2) - Math.log(df2 / 2)), df2 };
+    }
+    return { scale: x.reduce((a, b) => a + b, 0) / x.length, df2: Infinity };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/moderate-suite.ts
+
+
+
+/**
+ * Borrows strength across a suite (Smyth 2004; issue "decisive by default"): the benchmarks of
+ * one run share its design, so each comparison-model fit's variance per block is moderated
+ * towards a prior estimated from all of them (squeezeVariances), and its interval and p-value
+ * are recomputed with d + d0 degrees of freedom (at most the suite's pooled df, as limma
+ * caps them). Analyses without a model fit pass through.
+ *
+ * The prior is used only when it carries at least as much information as a typical benchmark's
+ * own estimate (d0 ≥ the median of the d): a weak prior gains little, and it is weak exactly
+ * when the benchmarks' variances do not look like draws from one distribution — a suite whose
+ * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
+ * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
+ */
+function moderateSuite(analyses, confidence) {
+    const fitted = analyses.flatMap((analysis) => {
+        const { change, moderation } = analysis;
+        return change !== null && moderation !== null && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+    });
+    if (fitted.length < 3)
+        return analyses.slice();
+    const { priorDf, posterior } = squeezeVariances(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
+    if (!(priorDf >= (0,descriptive/* median */.JZ)(fitted.map((f) => f.moderation.df))))
+        return analyses.slice();
+    const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
+    const moderated = new Map();
+    fitted.forEach(({ analysis, change, moderation }, g) => {
+        const standardError = Math.sqrt(posterior[g] / moderation.blocks);
+        const df = Math.min(moderation.df + priorDf, pooledDf);
+        moderated.set(analysis, { ...analysis, change: (0,relative_change/* relativeChange */.N0)(change.logRatio, standardError, df, confidence, change.design), priorDf });
+    });
+    return analyses.map((a) => moderated.get(a) ?? a);
+}
+
+// EXTERNAL MODULE: ./src/config/benchmark-policy.ts
+var benchmark_policy = __webpack_require__(6848);
+// EXTERNAL MODULE: ./src/config/analysis-options.ts
+var analysis_options = __webpack_require__(3329);
+;// CONCATENATED MODULE: ./src/analysis/not-measured.ts
+/**
+ * The benchmarks a merged results file lists in `meta.notMeasured` (validated by
+ * `validateResults`), by name. A name listed twice keeps its first reason.
+ */
+function notMeasuredBenchmarks(results) {
+    const list = results.meta?.notMeasured;
+    const byName = new Map();
+    for (const entry of list ?? [])
+        if (!byName.has(entry.name))
+            byName.set(entry.name, entry);
+    return byName;
+}
+/** The note an unmeasured benchmark's report carries. */
+function notMeasuredNote(entry) {
+    return `not measured: ${entry.reason}`;
+}
+
+// EXTERNAL MODULE: ./src/analysis/verdict.ts
+var verdict = __webpack_require__(9700);
+// EXTERNAL MODULE: ./src/util/get-known.ts
+var get_known = __webpack_require__(2774);
+;// CONCATENATED MODULE: ./src/analysis/analyze-results.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Analyses every benchmark, then borrows strength across the suite (each comparison's
+ * variance is moderated with an empirical-Bayes prior from all of them, moderate-suite.ts),
+ * then controls the error across the suite: the p-values of all benchmarks that could be
+ * compared are adjusted together (Holm by default), and each verdict is read off the interval
+ * at the level its adjusted p-value implies, the interval the report shows. Benchmarks listed in `meta.notMeasured` without a record
+ * (a missing shard's) are reported as inconclusive with the reason.
+ */
+function analyzeResults(results, overrides = {}) {
+    const options = { ...analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq, ...overrides };
+    const ignored = [];
+    const analyses = results.benchmarks.flatMap((record) => {
+        const policy = (0,benchmark_policy/* policyFor */.K)(record.name, options.policies, options.minEffect);
+        if (policy.gate === 'ignore') {
+            ignored.push(record.name);
+            return [];
+        }
+        const analysis = (0,analyze_benchmark/* analyzeBenchmark */.U)(record, { ...options, minEffect: policy.minEffect });
+        return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
+    });
+    const moderated = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
+    const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
+    const compared = moderated.flatMap((analysis) => (analysis.change === null ? [] : [{ analysis, pValue: analysis.change.pValue }]));
+    const adjusted = (0,multiple_testing/* adjustPValues */.uA)(compared.map((c) => c.pValue), options.correction);
+    const adjustedByAnalysis = new Map(compared.map((c, i) => [c.analysis, adjusted[i]]));
+    const benchmarks = moderated.map((analysis) => {
+        const { record, base, head, change, recommended } = analysis;
+        const notes = analysis.notes.slice();
+        const { gate, minEffect } = analysis;
+        const common = { name: record.name, unit: record.unit, better: record.better, gate, minEffect, base, head, recommended };
+        if (!change || !base || !head) {
+            return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
+        }
+        const pAdjusted = (0,get_known/* getKnown */.q)(adjustedByAnalysis, analysis);
+        const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
+        const ci = ciLevel === options.confidence ? change.ci : (0,relative_change/* relativeChange */.N0)(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
+        const decision = (0,verdict/* decideVerdict */.A)({
+            relative: change.relative,
+            ci,
+            better: record.better,
+            minEffect,
+            rule: options.rule,
+            baseCi: base.ci,
+            headCi: head.ci,
+            buildLevelMissing: analysis.buildLevelMissing,
+        });
+        if (decision.note)
+            notes.push(decision.note);
+        const prior = priorDf.get(analysis);
+        return {
+            ...common,
+            delta: {
+                relative: change.relative,
+                ci,
+                pValue: change.pValue,
+                pAdjusted,
+                design: change.design,
+                df: change.df,
+                ciLevel,
+                ...(prior === undefined ? {} : { priorDf: prior }),
+            },
+            verdict: decision.verdict,
+            changeDetected: decision.changeDetected,
+            notes,
+        };
+    });
+    // Benchmarks a missing or failed shard did not measure: inconclusive, never silently passed.
+    const recorded = new Set(results.benchmarks.map((record) => record.name));
+    for (const entry of notMeasuredBenchmarks(results).values()) {
+        if (recorded.has(entry.name))
+            continue;
+        const policy = (0,benchmark_policy/* policyFor */.K)(entry.name, options.policies, options.minEffect);
+        if (policy.gate === 'ignore') {
+            ignored.push(entry.name);
+            continue;
+        }
+        benchmarks.push({
+            name: entry.name,
+            unit: entry.unit ?? '',
+            better: entry.better ?? 'lower',
+            gate: policy.gate,
+            minEffect: policy.minEffect,
+            base: null,
+            head: null,
+            recommended: null,
+            delta: null,
+            verdict: 'inconclusive',
+            changeDetected: false,
+            notes: [notMeasuredNote(entry)],
+        });
+    }
+    const count = (verdict) => benchmarks.filter((b) => b.verdict === verdict).length;
+    return {
+        version: 1,
+        options,
+        benchmarks,
+        summary: {
+            regressions: count('regression'),
+            gatingRegressions: benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').length,
+            improvements: count('improvement'),
+            unchanged: count('unchanged'),
+            inconclusive: count('inconclusive'),
+        },
+        ignored,
+        ...(results.meta ? { meta: results.meta } : {}),
+    };
+}
+/**
+ * The confidence level whose interval excludes 0 exactly when the adjusted p-value is below
+ * α = 1 − confidence: 1 − α·p/p_adjusted (for Holm, the step's own level α/(m − i + 1); for
+ * BH, the false-coverage level α·i/m). Without an adjustment, the run's confidence.
+ */
+function decisionLevel(confidence, p, pAdjusted) {
+    if (!(pAdjusted > p) || !(p > 0))
+        return confidence;
+    return 1 - (1 - confidence) * (p / pAdjusted);
+}
+
+
+/***/ }),
+
+/***/ 3878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AW: () => (/* binding */ SOURCE_HASH_PREFIX),
+  Xr: () => (/* binding */ analyzeVersion)
+});
+
+// UNUSED EXPORTS: isDeterministicBuild
+
+// EXTERNAL MODULE: ./src/stats/autocorrelation.ts
+var autocorrelation = __webpack_require__(7014);
+;// CONCATENATED MODULE: ./src/stats/variance-components.ts
+function meanSquare(sumOfSquares, df) {
+    return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
+}
+function nestedAnova(binaries) {
+    const nonEmpty = binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const binaryCount = nonEmpty.length;
+    let total = 0;
+    let executionCount = 0;
+    let grandSum = 0;
+    let ssWithin = 0;
+    let sumSquaredCounts = 0;
+    let sumSquaredCountsOverBinaryCount = 0;
+    let sumSquaredBinaryCounts = 0;
+    const binaryTotals = nonEmpty.map((executions) => {
+        let count = 0;
+        let sum = 0;
+        let squaredCounts = 0;
+        for (const execution of executions) {
+            count += execution.count;
+            sum += execution.count * execution.mean;
+            squaredCounts += execution.count ** 2;
+            ssWithin += execution.sumOfSquares;
+        }
+        executionCount += executions.length;
+        total += count;
+        grandSum += sum;
+        sumSquaredCounts += squaredCounts;
+        sumSquaredCountsOverBinaryCount += squaredCounts / count;
+        sumSquaredBinaryCounts += count ** 2;
+        return { count, mean: sum / count };
+    });
+    const grandMean = grandSum / total;
+    let ssBetweenExecutions = 0;
+    let ssBetweenBinaries = 0;
+    nonEmpty.forEach((executions, k) => {
+        const binaryMean = binaryTotals[k].mean;
+        for (const execution of executions)
+            ssBetweenExecutions += execution.count * (execution.mean - binaryMean) ** 2;
+        ssBetweenBinaries += binaryTotals[k].count * (binaryMean - grandMean) ** 2;
+    });
+    const binary = meanSquare(ssBetweenBinaries, binaryCount - 1);
+    const execution = meanSquare(ssBetweenExecutions, executionCount - binaryCount);
+    const measurement = meanSquare(ssWithin, total - executionCount);
+    const k1 = execution.df > 0 ? (total - sumSquaredCountsOverBinaryCount) / execution.df : null;
+    const k2 = binary.df > 0 ? (sumSquaredCountsOverBinaryCount - sumSquaredCounts / total) / binary.df : null;
+    const k3 = binary.df > 0 ? (total - sumSquaredBinaryCounts / total) / binary.df : null;
+    const sigmaE = measurement.meanSquare;
+    const sigmaB = execution.meanSquare !== null && k1 !== null ? (execution.meanSquare - (sigmaE ?? 0)) / k1 : null;
+    const sigmaV = binary.meanSquare !== null && k2 !== null && k3 !== null ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3 : null;
+    const truncate = (value) => (value === null ? null : Math.max(0, value));
+    return {
+        binary,
+        execution,
+        measurement,
+        coefficients: { k1, k2, k3 },
+        untruncated: { binary: sigmaV, execution: sigmaB, measurement: sigmaE },
+        components: { binary: truncate(sigmaV), execution: truncate(sigmaB), measurement: truncate(sigmaE) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/dependent-components.ts
+
+function dependentAnova(binaries, dependence) {
+    const anova = nestedAnova(binaries);
+    if (!dependence || dependence.inflation === 1 || anova.measurement.meanSquare === null || !(dependence.divisor > 0)) {
+        return { anova, effectiveMeasurement: anova.measurement, marginalMeasurement: anova.measurement.meanSquare, components: anova.components, inflation: 1 };
+    }
+    const { inflation, rho } = dependence;
+    const marginal = anova.measurement.sumOfSquares / dependence.divisor;
+    const effective = inflation * marginal;
+    const df = anova.measurement.df * ((1 - rho * rho) / (1 + rho * rho));
+    const { k1, k2, k3 } = anova.coefficients;
+    const sigmaB = anova.execution.meanSquare !== null && k1 !== null ? (anova.execution.meanSquare - effective) / k1 : null;
+    const sigmaV = anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
+    const truncate = (value) => (value === null ? null : Math.max(0, value));
+    return {
+        anova,
+        effectiveMeasurement: { sumOfSquares: anova.measurement.sumOfSquares, df, meanSquare: effective },
+        marginalMeasurement: marginal,
+        components: { binary: truncate(sigmaV), execution: truncate(sigmaB), measurement: effective },
+        inflation,
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/execution-moments.ts
+var execution_moments = __webpack_require__(8325);
+// EXTERNAL MODULE: ./src/stats/execution-summary.ts
+var execution_summary = __webpack_require__(3824);
+// EXTERNAL MODULE: ./src/stats/descriptive.ts
+var descriptive = __webpack_require__(1665);
+// EXTERNAL MODULE: ./src/stats/distributions.ts
+var distributions = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
+var insufficient_data = __webpack_require__(7021);
+;// CONCATENATED MODULE: ./src/stats/hierarchical-mean.ts
+
+
+
+function hierarchicalMean(executionMeans, collapseBinaries) {
+    const binaries = executionMeans.filter((means) => means.length > 0);
+    if (binaries.length === 0)
+        throw new insufficient_data/* InsufficientDataError */.y('no successful execution');
+    const binaryMeans = binaries.map((means) => (0,descriptive/* mean */.i2)(means));
+    const grandMean = (0,descriptive/* mean */.i2)(binaryMeans);
+    if (!collapseBinaries && binaries.length >= 2) {
+        return { mean: grandMean, variance: (0,descriptive/* sampleVariance */.y4)(binaryMeans) / binaryMeans.length, df: binaryMeans.length - 1, level: 'binary' };
+    }
+    const allExecutionMeans = binaries.flat();
+    if (allExecutionMeans.length < 2) {
+        throw new insufficient_data/* InsufficientDataError */.y('one execution gives no estimate of process-to-process variation: run at least 2 executions');
+    }
+    return {
+        mean: collapseBinaries ? (0,descriptive/* mean */.i2)(allExecutionMeans) : grandMean,
+        variance: (0,descriptive/* sampleVariance */.y4)(allExecutionMeans) / allExecutionMeans.length,
+        df: allExecutionMeans.length - 1,
+        level: 'execution',
+    };
+}
+/** Two-sided t interval for the mean. */
+function meanInterval(estimate, confidence) {
+    const halfWidth = (0,distributions/* tCritical */.c2)(confidence, estimate.df) * Math.sqrt(estimate.variance);
+    return [estimate.mean - halfWidth, estimate.mean + halfWidth];
+}
+
+;// CONCATENATED MODULE: ./src/stats/impact-factors.ts
+
+
+/**
+ * Fewest units at a level (builds, runners) for an interval of its factor. With 3 builds the
+ * ratio has 2 degrees of freedom: an exact interval then runs from 1 to about 40× the point
+ * estimate's excess, and its coverage rests entirely on normal build effects.
+ */
+const MIN_UNITS_FOR_INTERVAL = 6;
+function executionImpact(components) {
+    const { execution, measurement } = components;
+    if (execution === null || measurement === null || measurement === 0)
+        return null;
+    return Math.sqrt((execution + measurement) / measurement);
+}
+function binaryImpact(components, measurementsPerExecution) {
+    const { binary, execution, measurement } = components;
+    if (binary === null || execution === null)
+        return null;
+    const withinBinary = execution + (measurement ?? 0) / measurementsPerExecution;
+    if (withinBinary === 0)
+        return null;
+    return Math.sqrt((binary + withinBinary) / withinBinary);
+}
+/**
+ * Interval of a factor sqrt(1 + θ), θ = σ_L²/w the ratio of a level's component to the
+ * variance w of one of its child units' means within it (Burdick & Graybill, Confidence
+ * Intervals on Variance Components, §3.3: the exact interval on a ratio of components in a
+ * nested design). In a balanced Gaussian design E[MS_L] = E[MS_child]·(1 + c·θ), c the
+ * number of child units per unit of L, and F = MS_L/MS_child ~ (1 + c·θ)·F(df_L, df_child), so
+ *   θ ∈ [(F/F_{1−α/2} − 1)/c, (F/F_{α/2} − 1)/c],
+ * truncated at 0. `scale` is c (unbalanced: the ratio of the expected-mean-square coefficients,
+ * which makes the interval approximate). O(1): no resampling.
+ */
+function factorInterval(upper, child, scale, confidence) {
+    if (upper.meanSquare === null || child.meanSquare === null || child.meanSquare <= 0 || !(scale > 0) || !(upper.df > 0) || !(child.df > 0))
+        return null;
+    const ratio = upper.meanSquare / child.meanSquare;
+    const tail = (1 - confidence) / 2;
+    const bound = (quantile) => Math.sqrt(1 + Math.max(0, (ratio / quantile - 1) / scale));
+    const high = (0,distributions/* fQuantile */.sv)(tail, upper.df, child.df);
+    const low = (0,distributions/* fQuantile */.sv)(1 - tail, upper.df, child.df);
+    if (!(high > 0) || !Number.isFinite(low))
+        return null;
+    return [bound(low), bound(high)];
+}
+/** An interval only where the level has at least MIN_UNITS_FOR_INTERVAL units, with the reason otherwise. */
+function withInterval(estimate, units, unitName, interval) {
+    if (estimate === null)
+        return { estimate, ci: null };
+    if (units < MIN_UNITS_FOR_INTERVAL) {
+        return { estimate, ci: null, note: `no interval: it needs at least ${MIN_UNITS_FOR_INTERVAL} ${unitName}, this version has ${units}` };
+    }
+    const ci = interval();
+    return ci === null ? { estimate, ci, note: 'no interval: the lower level shows no variation' } : { estimate, ci };
+}
+/**
+ * A mean square's degrees of freedom as a χ² approximation sees them when its units have excess
+ * kurtosis γ: Var(MS)/E[MS]² ≈ (2/df)(1 + γ/2), so df_eff = df/(1 + γ/2) (Box 1953). Heavy-tailed
+ * process effects make the plain F interval too narrow; this widens it by what the data show.
+ */
+function withKurtosis(ms, excessKurtosis) {
+    return excessKurtosis > 0 ? { ...ms, df: ms.df / (1 + excessKurtosis / 2) } : ms;
+}
+/** Excess kurtosis of the execution means' deviations from their binary's mean (0 with fewer than 10). */
+function executionMeanKurtosis(binaries) {
+    const deviations = [];
+    for (const binary of binaries) {
+        if (binary.length < 2)
+            continue;
+        let center = 0;
+        for (const e of binary)
+            center += e.mean / binary.length;
+        for (const e of binary)
+            deviations.push(e.mean - center);
+    }
+    if (deviations.length < 10)
+        return 0;
+    let second = 0;
+    let fourth = 0;
+    for (const d of deviations) {
+        second += (d * d) / deviations.length;
+        fourth += d ** 4 / deviations.length;
+    }
+    return second === 0 ? 0 : fourth / (second * second) - 3;
+}
+/**
+ * Point estimates from the method-of-moments components; intervals from the nested ANOVA's
+ * mean squares (`factorInterval`): execution level MS_B/MS_E with c = k1 (balanced: n),
+ * binary level MS_V/MS_B with c = k3/k1 (balanced: m). With serially dependent measurements
+ * (`dependence`, dependent-components.ts) the execution level uses MS_E* = τ·σ̂_E² and
+ * c = k1/τ, and the factor keeps its definition with the marginal σ̂_E². Cost O(executions).
+ * `anova` is `dependentAnova(binaries, dependence)` when the caller has it already.
+ */
+function impactFactors(binaries, options) {
+    const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const executions = nonEmpty.flat();
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    // nestedAnova leaves out the empty executions and binaries itself: the same as on nonEmpty.
+    const { anova, components, effectiveMeasurement, marginalMeasurement, inflation } = options.anova ?? dependentAnova(nonEmpty, options.dependence);
+    const { k1, k3 } = anova.coefficients;
+    // Too few builds to see their shape: they are taken to be as heavy-tailed as the processes.
+    const kurtosis = executionMeanKurtosis(nonEmpty);
+    const executionLevel = withKurtosis(anova.execution, kurtosis);
+    const execution = executionImpact({ ...components, measurement: marginalMeasurement });
+    const binary = binaryImpact(components, n);
+    return {
+        execution: withInterval(execution, executions.length, 'executions', () => k1 === null ? null : factorInterval(executionLevel, effectiveMeasurement, k1 / inflation, options.confidence)),
+        binary: withInterval(binary, nonEmpty.length, 'builds', () => k1 === null || k3 === null ? null : factorInterval(withKurtosis(anova.binary, kurtosis), executionLevel, k3 / k1, options.confidence)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/format-numbers.ts
+var format_numbers = __webpack_require__(2850);
+;// CONCATENATED MODULE: ./src/stats/kalibera-interval.ts
+
+
+/**
+ * Kalibera's eq. 17 interval (thesis ch. 7 §3.2), kept as the conservative reference:
+ *   Ȳ ± u·sqrt(S_E²/(l·m·n) + S_B²/(l·m) + S_V²/l),
+ * u the normal quantile, S_E² the pooled within-execution variance, S_B² the mean over
+ * binaries of the variance of execution means, S_V² the variance of binary means. S_B² and
+ * S_V² already contain the levels below them, so the interval is wider than it needs to be.
+ * Unbalanced data use the average m and n. Terms without data (one binary, one execution
+ * per binary) are left out.
+ */
+function kaliberaInterval(binaries, confidence) {
+    const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const executions = nonEmpty.flat();
+    const l = nonEmpty.length;
+    const m = executions.length / l;
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    const withinDf = executions.reduce((sum, e) => sum + e.count - 1, 0);
+    const sE2 = withinDf > 0 ? executions.reduce((sum, e) => sum + e.sumOfSquares, 0) / withinDf : 0;
+    const withVariance = nonEmpty.filter((b) => b.length >= 2);
+    const sB2 = withVariance.length > 0 ? (0,descriptive/* mean */.i2)(withVariance.map((b) => (0,descriptive/* sampleVariance */.y4)(b.map((e) => e.mean)))) : 0;
+    const binaryMeans = nonEmpty.map((b) => (0,descriptive/* mean */.i2)(b.map((e) => e.mean)));
+    const sV2 = (0,descriptive/* sampleVariance */.y4)(binaryMeans);
+    const grandMean = (0,descriptive/* mean */.i2)(binaryMeans);
+    const halfWidth = (0,distributions/* normalQuantile */.Zl)(1 - (1 - confidence) / 2) * Math.sqrt(sE2 / (l * m * n) + sB2 / (l * m) + sV2 / l);
+    return [grandMean - halfWidth, grandMean + halfWidth];
+}
+
+// EXTERNAL MODULE: ./src/stats/robust-mean.ts
+var robust_mean = __webpack_require__(6650);
+// EXTERNAL MODULE: ./src/stats/warmup.ts
+var warmup = __webpack_require__(3195);
+// EXTERNAL MODULE: ./src/util/get-known.ts
+var get_known = __webpack_require__(2774);
+;// CONCATENATED MODULE: ./src/stats/nested-moments.ts
+
+function nested_moments_meanSquare(sumOfSquares, df) {
+    return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
+}
+function nestedMoments(executions) {
+    const used = executions.filter((e) => e.summary.count > 0);
+    const depth = used.length > 0 ? used[0].path.length : 0;
+    if (used.some((e) => e.path.length !== depth))
+        throw new RangeError('nestedMoments: every execution needs a path of the same length');
+    const levelCount = depth + 1; // grouping levels, then the execution level
+    const keyAt = (e, index, level) => (level === depth ? `${e.path.join('/')}#${index}` : e.path.slice(0, level + 1).join('/'));
+    const parentKey = (e, index, level) => (level === 0 ? '' : keyAt(e, index, level - 1));
+    // Units of each level with their counts and sums, and the root.
+    const units = Array.from({ length: levelCount }, () => new Map());
+    const root = { count: 0, sum: 0, parent: '', squares: new Array(levelCount).fill(0) };
+    let ssWithin = 0;
+    used.forEach((e, i) => {
+        const { count, mean, sumOfSquares } = e.summary;
+        root.count += count;
+        root.sum += count * mean;
+        ssWithin += sumOfSquares;
+        for (let level = 0; level < levelCount; level++) {
+            const key = keyAt(e, i, level);
+            let unit = units[level].get(key);
+            if (!unit)
+                units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array(levelCount).fill(0) }));
+            unit.count += count;
+            unit.sum += count * mean;
+        }
+    });
+    // S_c(x): each unit of level c adds n_u² to itself and to every ancestor.
+    for (let c = 0; c < levelCount; c++) {
+        for (const unit of units[c].values()) {
+            const square = unit.count ** 2;
+            unit.squares[c] += square;
+            let parent = unit.parent;
+            for (let level = c - 1; level >= 0; level--) {
+                const ancestor = (0,get_known/* getKnown */.q)(units[level], parent);
+                ancestor.squares[c] += square;
+                parent = ancestor.parent;
+            }
+            root.squares[c] += square;
+        }
+    }
+    const unitMean = (unit) => unit.sum / unit.count;
+    const parentOf = (level, unit) => (level === 0 ? root : (0,get_known/* getKnown */.q)(units[level - 1], unit.parent));
+    const levels = [];
+    const coefficients = [];
+    for (let level = 0; level < levelCount; level++) {
+        let ss = 0;
+        for (const unit of units[level].values())
+            ss += unit.count * (unitMean(unit) - unitMean(parentOf(level, unit))) ** 2;
+        const parents = level === 0 ? [root] : [...units[level - 1].values()];
+        const df = units[level].size - parents.length;
+        levels.push(nested_moments_meanSquare(ss, df));
+        const row = new Array(levelCount).fill(null);
+        if (df > 0) {
+            for (let c = level; c < levelCount; c++) {
+                let within = 0;
+                for (const unit of units[level].values())
+                    within += unit.squares[c] / unit.count;
+                let between = 0;
+                for (const parent of parents)
+                    between += parent.squares[c] / parent.count;
+                row[c] = (within - between) / df;
+            }
+        }
+        coefficients.push(row);
+    }
+    const measurement = nested_moments_meanSquare(ssWithin, root.count - used.length);
+    const sigmaE = measurement.meanSquare;
+    const untruncated = new Array(levelCount).fill(null);
+    for (let level = levelCount - 1; level >= 0; level--) {
+        const ms = levels[level].meanSquare;
+        const own = coefficients[level][level];
+        if (ms === null || own === null || own === 0)
+            continue;
+        let rest = ms - (sigmaE ?? 0);
+        for (let c = level + 1; c < levelCount; c++)
+            rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
+        untruncated[level] = rest / own;
+    }
+    untruncated.push(sigmaE);
+    const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
+    return { levels, measurement, coefficients, untruncated, components };
+}
+
+;// CONCATENATED MODULE: ./src/stats/runner-level.ts
+
+
+
+
+function nonEmpty(runners) {
+    return runners
+        .map((binaries) => binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0))
+        .filter((binaries) => binaries.length > 0);
+}
+function asPaths(runners, collapseBinaries) {
+    return runners.flatMap((binaries, r) => binaries.flatMap((executions, k) => executions.map((summary) => ({ path: collapseBinaries ? [r] : [r, k], summary }))));
+}
+/**
+ * Method-of-moments components of the four-level model (`nestedMoments`, truncated at zero).
+ * With `collapseBinaries` the binary component is 0, as a deterministic build's is in the
+ * three-level model.
+ */
+function runnerComponents(runners, collapseBinaries) {
+    const moments = nestedMoments(asPaths(nonEmpty(runners), collapseBinaries));
+    const c = moments.components;
+    return collapseBinaries
+        ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+        : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+}
+/**
+ * Ȳ = mean of runner means (each the mean of its binary means of execution means, or of its
+ * execution means when the build is deterministic), and Var(Ȳ) ≈ S_R²/R with R − 1 degrees of
+ * freedom, S_R² the sample variance of the runner means. That spread contains every level
+ * below, so nothing is counted twice. Needs two runners with data.
+ */
+function runnerMean(executionMeans, collapseBinaries) {
+    const runnerMeans = executionMeans
+        .map((binaries) => binaries.filter((means) => means.length > 0))
+        .filter((binaries) => binaries.length > 0)
+        .map((binaries) => (collapseBinaries ? (0,descriptive/* mean */.i2)(binaries.flat()) : (0,descriptive/* mean */.i2)(binaries.map((means) => (0,descriptive/* mean */.i2)(means)))));
+    if (runnerMeans.length < 2)
+        throw new insufficient_data/* InsufficientDataError */.y('the runner level needs at least 2 runners with successful executions');
+    return { mean: (0,descriptive/* mean */.i2)(runnerMeans), variance: (0,descriptive/* sampleVariance */.y4)(runnerMeans) / runnerMeans.length, df: runnerMeans.length - 1, level: 'runner' };
+}
+/**
+ * Runner impact factor: the SD of a binary mean from a random runner over the SD of binary
+ * means on one runner,
+ *   sqrt((σ_R² + w) / w),  w = σ_V² + (σ_B² + σ_E²/n)/m,
+ * m executions per binary and n measurements per execution (averages when unbalanced). With a
+ * deterministic build (σ_V² = 0 by construction) the unit is the execution mean: w = σ_B² + σ_E²/n.
+ * 1 means the runner does not matter; null when a component is not estimable or w = 0.
+ */
+function runnerImpact(components, executionsPerBinary, measurementsPerExecution, collapseBinaries = false) {
+    const { runner, binary, execution, measurement } = components;
+    if (runner === null || execution === null)
+        return null;
+    const executionMean = execution + (measurement ?? 0) / measurementsPerExecution;
+    const within = collapseBinaries ? executionMean : (binary ?? 0) + executionMean / executionsPerBinary;
+    if (within === 0)
+        return null;
+    return Math.sqrt((runner + within) / within);
+}
+/**
+ * Execution, binary and runner impact factors from the four-level components. Intervals are the
+ * exact F intervals of `factorInterval` on the nested mean squares: each level's mean square
+ * over its child level's, scaled by the ratio of their own expected-mean-square coefficients
+ * (balanced: the number of child units per unit). A level with fewer than
+ * MIN_UNITS_FOR_INTERVAL units (runners, builds) gets no interval and says so. The binary
+ * factor is null for a deterministic build (the report says `det.`), as in the three-level model.
+ */
+function runnerImpactFactors(runners, collapseBinaries, options) {
+    const data = nonEmpty(runners);
+    const binaries = data.flat();
+    const executions = binaries.flat();
+    const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
+    const m = executions.length / binaries.length;
+    const moments = nestedMoments(asPaths(data, collapseBinaries));
+    const c = moments.components;
+    const components = collapseBinaries
+        ? { runner: c[0], binary: 0, execution: c[1], measurement: c[2] }
+        : { runner: c[0], binary: c[1], execution: c[2], measurement: c[3] };
+    // Heavy-tailed process effects widen the execution and binary levels (impact-factors.ts `withKurtosis`).
+    const kurtosis = executionMeanKurtosis(binaries);
+    const executionLevel = collapseBinaries ? 1 : 2;
+    const levels = [...moments.levels, moments.measurement].map((ms, level) => level === executionLevel || (!collapseBinaries && level === 1) ? withKurtosis(ms, kurtosis) : ms);
+    const own = (level) => (level === levels.length - 1 ? 1 : moments.coefficients[level][level]);
+    const interval = (level) => () => {
+        const upper = own(level);
+        const child = own(level + 1);
+        return upper === null || child === null ? null : factorInterval(levels[level], levels[level + 1], upper / child, options.confidence);
+    };
+    return {
+        execution: withInterval(executionImpact(components), executions.length, 'executions', interval(executionLevel)),
+        binary: collapseBinaries ? { estimate: null, ci: null } : withInterval(binaryImpact(components, n), binaries.length, 'builds', interval(1)),
+        runner: withInterval(runnerImpact(components, m, n, collapseBinaries), data.length, 'runners', interval(0)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/within-dependence.ts
+var within_dependence = __webpack_require__(1016);
+;// CONCATENATED MODULE: ./src/analysis/runner-groups.ts
+/**
+ * The binaries' execution summaries grouped by their `runner` id, runners in first-seen order,
+ * keeping only runners with at least one successful execution. Null unless every binary
+ * carries a runner id and at least two runners have data: then the runner is the top level.
+ */
+function groupByRunner(binaries, summaries) {
+    const runners = binaries.map((b) => b.runner);
+    if (runners.length === 0 || !runners.every((r) => typeof r === 'string'))
+        return null;
+    const byRunner = new Map();
+    runners.forEach((runner, k) => {
+        if (summaries[k].length === 0)
+            return;
+        const list = byRunner.get(runner) ?? [];
+        list.push(summaries[k]);
+        byRunner.set(runner, list);
+    });
+    if (byRunner.size < 2)
+        return null;
+    return { ids: [...byRunner.keys()], summaries: [...byRunner.values()] };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/analyze-version.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every binary has the same recorded output hash: rebuilding changed nothing. Two builds are
+ * needed to see that, except when the hash names the checked-out source itself (`source:…`,
+ * no build command: the source is the binary).
+ */
+function isDeterministicBuild(binaries) {
+    const first = binaries[0]?.outputHash;
+    if (typeof first !== 'string' || first.length === 0 || !binaries.every((b) => b.outputHash === first))
+        return false;
+    return binaries.length >= 2 || first.startsWith(SOURCE_HASH_PREFIX);
+}
+/** outputHash of a version without a build command: its commit's tree. */
+const SOURCE_HASH_PREFIX = 'source:';
+/**
+ * The values to analyse: an execution recorded without a `warmup` split (a user's own harness)
+ * gets the detection `run` applies when it records one (MSER-5 with its guard, at least one
+ * value kept, runner/group-results.ts); an execution with a split, or with detection off, as
+ * recorded. A record `run` wrote without a split had nothing detected, and detecting again
+ * finds nothing again.
+ */
+function steadyState(execution, detect) {
+    if (!detect || execution.warmup !== undefined)
+        return execution.values;
+    const cut = Math.min((0,warmup/* detectWarmupLength */.A)(execution.values), execution.values.length - 1);
+    return cut > 0 ? execution.values.slice(cut) : execution.values;
+}
+/** `unit` only words the note of a version with a single execution. */
+function analyzeVersion(side, version, options, unit) {
+    // Executions an early stop left unrun are neither measurements nor failures.
+    const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
+    const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
+    if (all.length === 0)
+        throw new insufficient_data/* InsufficientDataError */.y(`${side}: no executions recorded`);
+    if (failed / all.length > options.maxFailureShare) {
+        throw new insufficient_data/* InsufficientDataError */.y(`${side}: ${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`);
+    }
+    const executions = [];
+    // Each execution's values are read once, for its summary and the dependence statistics.
+    const moments = [];
+    let detectedWarmup = 0;
+    const summaries = version.binaries.map((binary, k) => binary.executions
+        .filter((e) => e.failure === undefined && e.values.length > 0)
+        .map((e) => {
+        const values = steadyState(e, options.detectWarmup !== false);
+        detectedWarmup += e.values.length - values.length;
+        const center = options.robust ? (0,robust_mean/* huberMean */.m)(values) : undefined;
+        const measured = (0,execution_moments/* executionMoments */.y)(values);
+        const summary = (0,execution_summary/* summaryOfMoments */.Bj)(measured, values, center);
+        moments.push(measured);
+        executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
+        return summary;
+    }));
+    const usable = summaries.flat();
+    if (usable.length === 1) {
+        // One execution still has a mean; what it lacks is any spread between processes.
+        const [only] = usable;
+        throw new insufficient_data/* InsufficientDataError */.y(`${side}: mean ${(0,format_numbers/* formatSignificant */.bf)(only.mean, 4)}${unit ? ` ${unit}` : ''} from its one execution (${only.count} measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions`);
+    }
+    const deterministicBuild = isDeterministicBuild(version.binaries);
+    const runners = groupByRunner(version.binaries, summaries);
+    const model = runners
+        ? fourLevel(runners, deterministicBuild, options)
+        : threeLevel(summaries, deterministicBuild, (0,within_dependence/* withinDependenceOfMoments */.ht)(moments), options);
+    const { estimate } = model;
+    const flat = summaries.flat();
+    const report = {
+        mean: estimate.mean,
+        ci: meanInterval(estimate, options.confidence),
+        level: estimate.level,
+        df: estimate.df,
+        components: model.components,
+        counts: {
+            binaries: summaries.filter((b) => b.length > 0).length,
+            executions: flat.length,
+            measurements: flat.reduce((sum, e) => sum + e.count, 0),
+            failedExecutions: failed,
+            warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) + detectedWarmup,
+        },
+        impact: model.impact,
+        ...(runners ? { runners: runners.ids.length } : {}),
+        paper: kaliberaInterval(summaries, options.confidence),
+        deterministicBuild,
+        lag1: (0,autocorrelation/* meanLag1OfMoments */.Zh)(moments),
+    };
+    return { report, estimate, summaries, executions };
+}
+/**
+ * Binary → execution → measurement (docs/statistics.md). Serial dependence inside the processes
+ * (a pooled AR(1) fit, within-dependence.ts) enters the expected mean squares, so it is not
+ * mistaken for process-to-process variation.
+ */
+function threeLevel(summaries, deterministicBuild, dependence, options) {
+    const grouped = deterministicBuild ? [summaries.flat()] : summaries;
+    const anova = dependentAnova(grouped, dependence);
+    const { components } = anova;
+    return {
+        estimate: hierarchicalMean(summaries.map((b) => b.map((e) => e.mean)), deterministicBuild),
+        components: deterministicBuild ? { ...components, binary: 0 } : components,
+        impact: impactFactors(grouped, { confidence: options.confidence, dependence, anova }),
+    };
+}
+/** Runner → binary → execution → measurement, when the binaries were measured on several runners (docs/sharding.md). */
+function fourLevel(runners, deterministicBuild, options) {
+    return {
+        estimate: runnerMean(runners.summaries.map((binaries) => binaries.map((b) => b.map((e) => e.mean))), deterministicBuild),
+        components: runnerComponents(runners.summaries, deterministicBuild),
+        impact: runnerImpactFactors(runners.summaries, deterministicBuild, { confidence: options.confidence }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ pairBlocksByRunner),
+/* harmony export */   m: () => (/* binding */ relativePairs)
+/* harmony export */ });
+/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
+
+/** Base and head executions that share an interleaving block; blocks missing a side (a failed execution) are left out. */
+function completeBlocks(base, head) {
+    const headByBlock = new Map();
+    for (const execution of head.executions)
+        if (execution.block !== undefined)
+            headByBlock.set(execution.block, execution);
+    const pairs = [];
+    for (const execution of base.executions) {
+        const partner = execution.block === undefined ? undefined : headByBlock.get(execution.block);
+        if (partner)
+            pairs.push([execution, partner]);
+    }
+    return pairs;
+}
+/**
+ * Complete blocks as pairs grouped by runner, for versions measured on several runners: the
+ * blocks of one runner share its runner-by-version effect, so the runner is the unit (R − 1 df).
+ */
+function pairBlocksByRunner(base, head) {
+    return completeBlocks(base, head).map(([b, h]) => ({ group: `runner ${b.runner}/${h.runner}`, base: b.mean, head: h.mean }));
+}
+/**
+ * Complete blocks for the comparison model, each execution mean divided by its version's mean
+ * over the complete blocks: on that relative scale both versions have mean 1 and the same
+ * noise model applies to a version whose mean moved, and the difference of the two is the log
+ * ratio to first order. Returns the pairs and the two means.
+ */
+function relativePairs(base, head) {
+    const blocks = completeBlocks(base, head);
+    const baseMean = (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(blocks.map(([b]) => b.mean));
+    const headMean = (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(blocks.map(([, h]) => h.mean));
+    const pairs = blocks.map(([b, h]) => ({ baseBuild: b.binary, headBuild: h.binary, base: b.mean / baseMean, head: h.mean / headMean }));
+    return { pairs, baseMean, headMean };
+}
+
+
+/***/ }),
+
+/***/ 9700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ decideVerdict),
+/* harmony export */   U: () => (/* binding */ readInterval)
+/* harmony export */ });
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+
+/**
+ * The one meaning of min-effect, for the fixed verdict, the sequential looks, the recommended
+ * counts and the planner: a change is flagged when its interval excludes 0 and reaches at
+ * least min-effect (it is not shown to be smaller than min-effect); `unchanged` when the whole
+ * interval lies inside ±min-effect; otherwise the data cannot tell. The rule flags a true
+ * change of exactly min-effect whenever the test is significant, so the power a design
+ * promises at min-effect — (t + z₀.₈)·se ≤ min-effect — is the power the gate has.
+ */
+function readInterval(ci, minEffect, excludesZero = ci[0] > 0 || ci[1] < 0) {
+    const [low, high] = ci;
+    if (excludesZero && (high >= minEffect || low <= -minEffect))
+        return 'change';
+    if (low >= -minEffect && high <= minEffect)
+        return 'unchanged';
+    return null;
+}
+/**
+ * CHANGE DETECTED when the decision interval (after the suite-wide correction) excludes 0 —
+ * or, with rule `overlap`, when the two versions' intervals do not overlap, the thesis's
+ * conservative rule — and reaches min-effect (readInterval). Inside ±min-effect: `unchanged`.
+ * Otherwise `inconclusive`, with the reason.
+ */
+function decideVerdict(input) {
+    if (input.buildLevelMissing)
+        return { verdict: 'inconclusive', changeDetected: false };
+    const excludesZero = input.rule === 'overlap' ? input.headCi[0] > input.baseCi[1] || input.headCi[1] < input.baseCi[0] : input.ci[0] > 0 || input.ci[1] < 0;
+    const reading = readInterval(input.ci, input.minEffect, excludesZero);
+    if (reading === 'change') {
+        const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
+        return { verdict: worse ? 'regression' : 'improvement', changeDetected: true };
+    }
+    if (reading === 'unchanged') {
+        return excludesZero
+            ? {
+                verdict: 'unchanged',
+                changeDetected: false,
+                note: `a change of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(input.relative)} is significant but its interval lies inside ` +
+                    `±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(input.minEffect)}, the smallest change worth flagging`,
+            }
+            : { verdict: 'unchanged', changeDetected: false };
+    }
+    return {
+        verdict: 'inconclusive',
+        changeDetected: false,
+        note: (input.rule === 'overlap'
+            ? "the two versions' intervals overlap"
+            : `Δ interval [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(input.ci[0])}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(input.ci[1])}] includes 0`) +
+            ` and reaches beyond ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(input.minEffect)}: no change detected, but one of that size cannot be ruled out`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ lag1Autocorrelation),
+/* harmony export */   Zh: () => (/* binding */ meanLag1OfMoments),
+/* harmony export */   fZ: () => (/* binding */ batchedVariance)
+/* harmony export */ });
+/* unused harmony export meanLag1 */
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
+/* harmony import */ var _execution_moments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8325);
+
+
+/**
+ * Lag-1 autocorrelation as R's `acf` computes it:
+ * Σ (x_t − x̄)(x_{t+1} − x̄) / Σ (x_t − x̄)². 0 for a constant or too-short series.
+ */
+function lag1Autocorrelation(values) {
+    const n = values.length;
+    if (n < 3)
+        return 0;
+    let center = 0;
+    for (let i = 0; i < n; i++)
+        center += values[i] / n;
+    let numerator = 0;
+    let denominator = 0;
+    for (let i = 0; i < n; i++) {
+        const deviation = values[i] - center;
+        denominator += deviation * deviation;
+        if (i + 1 < n)
+            numerator += deviation * (values[i + 1] - center);
+    }
+    return denominator === 0 ? 0 : numerator / denominator;
+}
+const INDEPENDENCE_BAND = 0.1;
+const MIN_BATCHES = 8;
+function batchedVariance(values) {
+    const lag1 = lag1Autocorrelation(values);
+    let batchSize = 1;
+    let series = values.slice();
+    let lag1OfBatches = lag1;
+    while (Math.abs(lag1OfBatches) > INDEPENDENCE_BAND && Math.floor(series.length / 2) >= MIN_BATCHES) {
+        const merged = [];
+        for (let i = 0; i + 1 < series.length; i += 2)
+            merged.push((series[i] + series[i + 1]) / 2);
+        series = merged;
+        batchSize *= 2;
+        lag1OfBatches = lag1Autocorrelation(series);
+    }
+    return {
+        batchSize,
+        lag1,
+        lag1OfBatches,
+        independent: Math.abs(lag1OfBatches) <= INDEPENDENCE_BAND,
+        effectiveVariance: series.length >= 2 ? batchSize * (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .sampleVariance */ .y4)(series) : 0,
+    };
+}
+/** Mean of lag-1 autocorrelations over executions: a one-number dependence summary. */
+function meanLag1(executions) {
+    return meanLag1OfMoments(executions.map(executionMoments));
+}
+/** meanLag1 from the executions' moments (execution-moments.ts). */
+function meanLag1OfMoments(executions) {
+    const usable = executions.filter((moments) => moments.count >= 3);
+    return usable.length === 0 ? null : (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(usable.map(_execution_moments_js__WEBPACK_IMPORTED_MODULE_1__/* .lag1OfMoments */ .S));
+}
+
+
+/***/ }),
+
+/***/ 3291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ fitCrossedModel)
+});
+
+;// CONCATENATED MODULE: ./src/stats/crossed-model-kernel.ts
+/** Scratch vectors as plain arrays: a small typed array has its buffer outside the heap, and allocating thousands of them per fit cost more than the arithmetic. */
+const zeros = (length) => new Array(length).fill(0);
+/**
+ * The REML quantities at φ, or null where V or XᵀV⁻¹X is not positive definite. V⁻¹ comes
+ * from the Woodbury identity, so that only a builds × builds matrix is factorised and a solve
+ * costs O(rows·builds):
+ *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|,
+ * with D = σ_T²·B + σ_E²·R.
+ */
+function remlAt(model, phi) {
+    const n = model.y.length;
+    const q = model.columns;
+    const inverseD = zeros(n);
+    let logDet = 0;
+    for (let i = 0; i < n; i++) {
+        const d = phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i];
+        if (!(d > 0))
+            return null;
+        inverseD[i] = 1 / d;
+        logDet += Math.log(d);
+    }
+    const { columnA, valueA, columnB, valueB } = model;
+    let inverseM = null;
+    if (phi[0] > 0 && q > 0) {
+        const m = zeros(q * q);
+        for (let i = 0; i < q; i++)
+            m[i * q + i] = 1;
+        for (let i = 0; i < n; i++) {
+            const weight = phi[0] * inverseD[i];
+            m[columnA[i] * q + columnA[i]] += weight * valueA[i] * valueA[i];
+            m[columnA[i] * q + columnB[i]] += weight * valueA[i] * valueB[i];
+            m[columnB[i] * q + columnA[i]] += weight * valueB[i] * valueA[i];
+            m[columnB[i] * q + columnB[i]] += weight * valueB[i] * valueB[i];
+        }
+        const factored = choleskyInverseInPlace(m, q);
+        if (factored === null)
+            return null;
+        logDet += factored.logDet;
+        inverseM = factored.inverse;
+    }
+    const solve = (v) => {
+        const out = zeros(n);
+        for (let i = 0; i < n; i++)
+            out[i] = v[i] * inverseD[i];
+        if (inverseM === null)
+            return out;
+        const zt = zeros(q);
+        for (let i = 0; i < n; i++) {
+            zt[columnA[i]] += valueA[i] * out[i];
+            zt[columnB[i]] += valueB[i] * out[i];
+        }
+        const u = zeros(q);
+        for (let i = 0; i < q; i++) {
+            let sum = 0;
+            for (let k = 0; k < q; k++)
+                sum += inverseM[i * q + k] * zt[k];
+            u[i] = sum;
+        }
+        for (let i = 0; i < n; i++)
+            out[i] -= phi[0] * inverseD[i] * (valueA[i] * u[columnA[i]] + valueB[i] * u[columnB[i]]);
+        return out;
+    };
+    const [x0, x1] = model.x;
+    const vInverseX = [solve(x0), solve(x1)];
+    const vInverseY = solve(model.y);
+    let i00 = 0;
+    let i01 = 0;
+    let i11 = 0;
+    let xtVy0 = 0;
+    let xtVy1 = 0;
+    let yVy = 0;
+    for (let i = 0; i < n; i++) {
+        i00 += x0[i] * vInverseX[0][i];
+        i01 += x0[i] * vInverseX[1][i];
+        i11 += x1[i] * vInverseX[1][i];
+        xtVy0 += vInverseX[0][i] * model.y[i];
+        xtVy1 += vInverseX[1][i] * model.y[i];
+        yVy += model.y[i] * vInverseY[i];
+    }
+    const determinant = i00 * i11 - i01 * i01;
+    if (!(i00 > 0) || !(determinant > 0))
+        return null;
+    const fixedCovariance = [
+        [i11 / determinant, -i01 / determinant],
+        [-i01 / determinant, i00 / determinant],
+    ];
+    const beta = [fixedCovariance[0][0] * xtVy0 + fixedCovariance[0][1] * xtVy1, fixedCovariance[1][0] * xtVy0 + fixedCovariance[1][1] * xtVy1];
+    const py = vInverseY;
+    for (let i = 0; i < n; i++)
+        py[i] -= vInverseX[0][i] * beta[0] + vInverseX[1][i] * beta[1];
+    return {
+        phi,
+        logDets: logDet + Math.log(determinant),
+        quadratic: yVy - (beta[0] * xtVy0 + beta[1] * xtVy1),
+        fixedCovariance,
+        beta,
+        vInverseX,
+        py,
+        inverseD,
+        inverseM,
+    };
+}
+/** P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹ at `at`, rows × rows, row by row. */
+function projection(model, at) {
+    const n = model.y.length;
+    const q = model.columns;
+    const { inverseD, inverseM, vInverseX, fixedCovariance } = at;
+    const { columnA, valueA, columnB, valueB } = model;
+    const p = zeros(n * n);
+    const loaded = zeros(q);
+    for (let i = 0; i < n; i++) {
+        const a0 = vInverseX[0][i];
+        const a1 = vInverseX[1][i];
+        const c0 = a0 * fixedCovariance[0][0] + a1 * fixedCovariance[1][0];
+        const c1 = a0 * fixedCovariance[0][1] + a1 * fixedCovariance[1][1];
+        // V⁻¹'s correction −σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹ over the (at most two) loadings of rows i and j.
+        if (inverseM !== null)
+            for (let k = 0; k < q; k++)
+                loaded[k] = valueA[i] * inverseM[columnA[i] * q + k] + valueB[i] * inverseM[columnB[i] * q + k];
+        for (let j = 0; j < n; j++) {
+            let value = (i === j ? inverseD[i] : 0) - c0 * vInverseX[0][j] - c1 * vInverseX[1][j];
+            if (inverseM !== null)
+                value -= at.phi[0] * inverseD[i] * inverseD[j] * (valueA[j] * loaded[columnA[j]] + valueB[j] * loaded[columnB[j]]);
+            p[i * n + j] = value;
+        }
+    }
+    return p;
+}
+function remlDerivatives(model, at, parameters) {
+    const n = model.y.length;
+    const { py } = at;
+    const p = projection(model, at);
+    // P·V_i as a full matrix, and V_i·Py.
+    const pv = parameters.map((i) => {
+        const out = zeros(n * n);
+        if (i === 0) {
+            // P·Z·Zᵀ, a row of P·Z at a time.
+            const { columnA, valueA, columnB, valueB } = model;
+            const pz = zeros(model.columns);
+            for (let r = 0; r < n; r++) {
+                pz.fill(0);
+                for (let c = 0; c < n; c++) {
+                    pz[columnA[c]] += p[r * n + c] * valueA[c];
+                    pz[columnB[c]] += p[r * n + c] * valueB[c];
+                }
+                for (let c = 0; c < n; c++)
+                    out[r * n + c] = pz[columnA[c]] * valueA[c] + pz[columnB[c]] * valueB[c];
+            }
+        }
+        else {
+            const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
+            for (let r = 0; r < n; r++)
+                for (let c = 0; c < n; c++)
+                    out[r * n + c] = p[r * n + c] * diagonal[c];
+        }
+        return out;
+    });
+    const vpy = parameters.map((i) => derivativeTimes(model, i, py));
+    const pvpy = vpy.map((v) => {
+        const out = zeros(n);
+        for (let r = 0; r < n; r++) {
+            let sum = 0;
+            for (let c = 0; c < n; c++)
+                sum += p[r * n + c] * v[c];
+            out[r] = sum;
+        }
+        return out;
+    });
+    const dot = (a, b) => {
+        let sum = 0;
+        for (let r = 0; r < n; r++)
+            sum += a[r] * b[r];
+        return sum;
+    };
+    const traceProducts = pv.map((a) => pv.map((b) => {
+        let sum = 0;
+        for (let r = 0; r < n; r++)
+            for (let c = 0; c < n; c++)
+                sum += a[r * n + c] * b[c * n + r];
+        return sum;
+    }));
+    return {
+        traces: pv.map((a) => {
+            let sum = 0;
+            for (let r = 0; r < n; r++)
+                sum += a[r * n + r];
+            return sum;
+        }),
+        traceProducts,
+        quadratics: vpy.map((v) => dot(py, v)),
+        quadraticProducts: vpy.map((v) => pvpy.map((w) => dot(v, w))),
+    };
+}
+/** V_i·v for V_i = ∂V/∂φ_i. */
+function derivativeTimes(model, i, v) {
+    const n = model.y.length;
+    const out = zeros(n);
+    if (i === 0) {
+        const { columnA, valueA, columnB, valueB } = model;
+        const zv = zeros(model.columns);
+        for (let r = 0; r < n; r++) {
+            zv[columnA[r]] += valueA[r] * v[r];
+            zv[columnB[r]] += valueB[r] * v[r];
+        }
+        for (let r = 0; r < n; r++)
+            out[r] = valueA[r] * zv[columnA[r]] + valueB[r] * zv[columnB[r]];
+    }
+    else {
+        const diagonal = i === 1 ? model.blockDiagonal : model.residualDiagonal;
+        for (let r = 0; r < n; r++)
+            out[r] = diagonal[r] * v[r];
+    }
+    return out;
+}
+/** M⁻¹ and log|M| by Cholesky for a symmetric q × q matrix stored by rows (overwritten), or null when it is not positive definite. */
+function choleskyInverseInPlace(m, q) {
+    const l = m;
+    let logDet = 0;
+    for (let i = 0; i < q; i++) {
+        for (let j = 0; j <= i; j++) {
+            let sum = l[i * q + j];
+            for (let k = 0; k < j; k++)
+                sum -= l[i * q + k] * l[j * q + k];
+            if (i === j) {
+                if (!(sum > 0))
+                    return null;
+                l[i * q + i] = Math.sqrt(sum);
+                logDet += 2 * Math.log(l[i * q + i]);
+            }
+            else {
+                l[i * q + j] = sum / l[j * q + j];
+            }
+        }
+    }
+    const inverse = zeros(q * q);
+    const column = zeros(q);
+    for (let j = 0; j < q; j++) {
+        // L·Lᵀ·column = e_j: forward, then back substitution.
+        for (let i = 0; i < q; i++) {
+            let sum = i === j ? 1 : 0;
+            for (let k = 0; k < i; k++)
+                sum -= l[i * q + k] * column[k];
+            column[i] = sum / l[i * q + i];
+        }
+        for (let i = q - 1; i >= 0; i--) {
+            let sum = column[i];
+            for (let k = i + 1; k < q; k++)
+                sum -= l[k * q + i] * column[k];
+            column[i] = sum / l[i * q + i];
+        }
+        for (let i = 0; i < q; i++)
+            inverse[i * q + j] = column[i];
+    }
+    return { inverse, logDet };
+}
+/**
+ * remlDerivatives for σ_V² (when `withBuild`) and σ_T² only, the profiled fit's Newton steps
+ * (several per fit, where the Satterthwaite step needs σ_E² too, once). P is not formed: B is
+ * zero on the difference rows and Z has at most two loadings a row, so the traces need only
+ * P·Z (rows × builds), ZᵀPZ and P on the sum rows (cells × cells), with
+ *   V⁻¹Z = D⁻¹Z·M⁻¹,  P·Z = V⁻¹Z − V⁻¹X·C·XᵀV⁻¹Z,
+ *   tr(PZZᵀ) = tr(ZᵀPZ), tr(PZZᵀPZZᵀ) = ‖ZᵀPZ‖², tr(PZZᵀPB) = Σ_i B_i‖(PZ)_i‖², tr(PBPB) = Σ_ij B_iB_jP_ij²:
+ * O(rows·builds + cells²) instead of O(rows²).
+ */
+function buildAndBlockDerivatives(model, at, withBuild) {
+    const n = model.y.length;
+    const q = model.columns;
+    const { columnA, valueA, columnB, valueB, blockDiagonal } = model;
+    const { inverseD, inverseM, vInverseX, fixedCovariance, py } = at;
+    const phi0 = at.phi[0];
+    const woodbury = phi0 > 0 && inverseM !== null;
+    // M⁻¹, or the identity without build effects (V⁻¹Z = D⁻¹Z then).
+    const k = inverseM ?? zeros(q * q).map((_, e) => (Math.floor(e / q) === e % q ? 1 : 0));
+    // (V⁻¹X·C)_i, so that (V⁻¹X·C·XᵀV⁻¹)_ij = c0_i·a0_j + c1_i·a1_j.
+    const c0 = zeros(n);
+    const c1 = zeros(n);
+    for (let i = 0; i < n; i++) {
+        c0[i] = vInverseX[0][i] * fixedCovariance[0][0] + vInverseX[1][i] * fixedCovariance[1][0];
+        c1[i] = vInverseX[0][i] * fixedCovariance[0][1] + vInverseX[1][i] * fixedCovariance[1][1];
+    }
+    const sumRows = [];
+    for (let i = 0; i < n; i++)
+        if (blockDiagonal[i] !== 0)
+            sumRows.push(i);
+    const s = sumRows.length;
+    const pSum = zeros(s * s);
+    for (let a = 0; a < s; a++) {
+        const i = sumRows[a];
+        for (let b = 0; b <= a; b++) {
+            const j = sumRows[b];
+            let value = (i === j ? inverseD[i] : 0) - (c0[i] * vInverseX[0][j] + c1[i] * vInverseX[1][j]);
+            if (woodbury) {
+                const zkz = valueA[i] * (valueA[j] * k[columnA[i] * q + columnA[j]] + valueB[j] * k[columnA[i] * q + columnB[j]]) +
+                    valueB[i] * (valueA[j] * k[columnB[i] * q + columnA[j]] + valueB[j] * k[columnB[i] * q + columnB[j]]);
+                value -= phi0 * inverseD[i] * inverseD[j] * zkz;
+            }
+            pSum[a * s + b] = value;
+            pSum[b * s + a] = value;
+        }
+    }
+    let blockTrace = 0;
+    let blockBlock = 0;
+    let blockQuadratic = 0;
+    let blockBlockQuadratic = 0;
+    for (let a = 0; a < s; a++) {
+        const i = sumRows[a];
+        blockTrace += blockDiagonal[i] * pSum[a * s + a];
+        blockQuadratic += blockDiagonal[i] * py[i] * py[i];
+        for (let b = 0; b < s; b++) {
+            const j = sumRows[b];
+            const p = pSum[a * s + b];
+            blockBlock += blockDiagonal[i] * blockDiagonal[j] * p * p;
+            blockBlockQuadratic += blockDiagonal[i] * py[i] * p * blockDiagonal[j] * py[j];
+        }
+    }
+    if (!withBuild) {
+        return { traces: [blockTrace], traceProducts: [[blockBlock]], quadratics: [blockQuadratic], quadraticProducts: [[blockBlockQuadratic]] };
+    }
+    // P·Z, row by row: V⁻¹Z = D⁻¹Z·M⁻¹ less V⁻¹X·C·(XᵀV⁻¹Z).
+    const xtVz = [zeros(q), zeros(q)];
+    const pz = zeros(n * q);
+    for (let i = 0; i < n; i++) {
+        for (let col = 0; col < q; col++) {
+            const value = inverseD[i] * (valueA[i] * k[columnA[i] * q + col] + valueB[i] * k[columnB[i] * q + col]);
+            pz[i * q + col] = value;
+            xtVz[0][col] += model.x[0][i] * value;
+            xtVz[1][col] += model.x[1][i] * value;
+        }
+    }
+    const ztpz = zeros(q * q);
+    const ztpy = zeros(q);
+    for (let i = 0; i < n; i++) {
+        for (let col = 0; col < q; col++) {
+            pz[i * q + col] -= c0[i] * xtVz[0][col] + c1[i] * xtVz[1][col];
+            ztpz[columnA[i] * q + col] += valueA[i] * pz[i * q + col];
+            ztpz[columnB[i] * q + col] += valueB[i] * pz[i * q + col];
+        }
+        ztpy[columnA[i]] += valueA[i] * py[i];
+        ztpy[columnB[i]] += valueB[i] * py[i];
+    }
+    let buildTrace = 0;
+    let buildBuild = 0;
+    let buildQuadratic = 0;
+    let buildBuildQuadratic = 0;
+    for (let a = 0; a < q; a++) {
+        buildTrace += ztpz[a * q + a];
+        buildQuadratic += ztpy[a] * ztpy[a];
+        for (let b = 0; b < q; b++) {
+            buildBuild += ztpz[a * q + b] * ztpz[b * q + a];
+            buildBuildQuadratic += ztpy[a] * ztpz[a * q + b] * ztpy[b];
+        }
+    }
+    // tr(PZZᵀPB) and (B·Py)ᵀ·P·Z·Zᵀ·Py, over the sum rows where B is nonzero.
+    let buildBlock = 0;
+    let buildBlockQuadratic = 0;
+    for (const i of sumRows) {
+        let squares = 0;
+        let pzzpy = 0;
+        for (let col = 0; col < q; col++) {
+            squares += pz[i * q + col] * pz[i * q + col];
+            pzzpy += pz[i * q + col] * ztpy[col];
+        }
+        buildBlock += blockDiagonal[i] * squares;
+        buildBlockQuadratic += blockDiagonal[i] * py[i] * pzzpy;
+    }
+    return {
+        traces: [buildTrace, blockTrace],
+        traceProducts: [
+            [buildBuild, buildBlock],
+            [buildBlock, blockBlock],
+        ],
+        quadratics: [buildQuadratic, blockQuadratic],
+        quadraticProducts: [
+            [buildBuildQuadratic, buildBlockQuadratic],
+            [buildBlockQuadratic, blockBlockQuadratic],
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/descriptive.ts
+var descriptive = __webpack_require__(1665);
+;// CONCATENATED MODULE: ./src/stats/dense-matrix.ts
+/** Lower-triangular L with A = L·Lᵀ, or null when A is not (numerically) positive definite. */
+function cholesky(a) {
+    const n = a.length;
+    const l = Array.from({ length: n }, () => new Array(n).fill(0));
+    for (let i = 0; i < n; i++) {
+        for (let j = 0; j <= i; j++) {
+            let sum = a[i][j];
+            for (let k = 0; k < j; k++)
+                sum -= l[i][k] * l[j][k];
+            if (i === j) {
+                if (!(sum > 0))
+                    return null;
+                l[i][i] = Math.sqrt(sum);
+            }
+            else {
+                l[i][j] = sum / l[j][j];
+            }
+        }
+    }
+    return l;
+}
+/** Solves L·Lᵀ·x = b for one right-hand side. */
+function choleskySolve(l, b) {
+    const n = l.length;
+    const y = new Array(n);
+    for (let i = 0; i < n; i++) {
+        let sum = b[i];
+        for (let k = 0; k < i; k++)
+            sum -= l[i][k] * y[k];
+        y[i] = sum / l[i][i];
+    }
+    const x = new Array(n);
+    for (let i = n - 1; i >= 0; i--) {
+        let sum = y[i];
+        for (let k = i + 1; k < n; k++)
+            sum -= l[k][i] * x[k];
+        x[i] = sum / l[i][i];
+    }
+    return x;
+}
+/** log det A from its Cholesky factor. */
+function choleskyLogDet(l) {
+    let sum = 0;
+    for (let i = 0; i < l.length; i++)
+        sum += Math.log(l[i][i]);
+    return 2 * sum;
+}
+/** A⁻¹ from the Cholesky factor of A. */
+function choleskyInverse(l) {
+    const n = l.length;
+    const columns = Array.from({ length: n }, (_, j) => choleskySolve(l, Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
+    return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
+}
+function multiply(a, b) {
+    return a.map((row) => b[0].map((_, j) => row.reduce((sum, value, k) => sum + value * b[k][j], 0)));
+}
+function multiplyVector(a, x) {
+    return a.map((row) => row.reduce((sum, value, k) => sum + value * x[k], 0));
+}
+function dot(x, y) {
+    let sum = 0;
+    for (let i = 0; i < x.length; i++)
+        sum += x[i] * y[i];
+    return sum;
+}
+/** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
+function symmetricEigen(a) {
+    const n = a.length;
+    const m = a.map((row) => row.slice());
+    const v = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+    for (let sweep = 0; sweep < 100; sweep++) {
+        let off = 0;
+        for (let p = 0; p < n; p++)
+            for (let q = p + 1; q < n; q++)
+                off += m[p][q] ** 2;
+        if (off < 1e-30)
+            break;
+        for (let p = 0; p < n; p++) {
+            for (let q = p + 1; q < n; q++) {
+                if (m[p][q] === 0)
+                    continue;
+                const theta = (m[q][q] - m[p][p]) / (2 * m[p][q]);
+                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+                const c = 1 / Math.sqrt(t * t + 1);
+                const s = t * c;
+                for (let k = 0; k < n; k++) {
+                    const mkp = m[k][p];
+                    const mkq = m[k][q];
+                    m[k][p] = c * mkp - s * mkq;
+                    m[k][q] = s * mkp + c * mkq;
+                }
+                for (let k = 0; k < n; k++) {
+                    const mpk = m[p][k];
+                    const mqk = m[q][k];
+                    m[p][k] = c * mpk - s * mqk;
+                    m[q][k] = s * mpk + c * mqk;
+                }
+                for (let k = 0; k < n; k++) {
+                    const vkp = v[k][p];
+                    const vkq = v[k][q];
+                    v[k][p] = c * vkp - s * vkq;
+                    v[k][q] = s * vkp + c * vkq;
+                }
+            }
+        }
+    }
+    return { values: m.map((row, i) => row[i]), vectors: v };
+}
+/**
+ * Moore–Penrose inverse of a symmetric matrix: eigenvalues at or below `relativeTolerance`
+ * times the largest are treated as zero (R's MASS::ginv does the same with the SVD).
+ */
+function symmetricPseudoInverse(a, relativeTolerance = 1e-10) {
+    const { values, vectors } = symmetricEigen(a);
+    const largest = Math.max(...values.map(Math.abs));
+    const n = a.length;
+    const out = Array.from({ length: n }, () => new Array(n).fill(0));
+    values.forEach((value, k) => {
+        if (!(Math.abs(value) > relativeTolerance * largest))
+            return;
+        for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++)
+                out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
+var insufficient_data = __webpack_require__(7021);
+;// CONCATENATED MODULE: ./src/stats/nelder-mead.ts
+/**
+ * Nelder–Mead simplex minimisation (standard coefficients: reflection 1, expansion 2,
+ * contraction ½, shrink ½), for the few smooth parameters of a likelihood. Stops when the
+ * simplex's function values agree within `tolerance` (absolute) or after `maxEvaluations`.
+ */
+function nelderMead(f, start, options) {
+    const n = start.length;
+    const tolerance = options.tolerance ?? 1e-10;
+    const maxEvaluations = options.maxEvaluations ?? 2000;
+    let evaluations = 0;
+    const evaluate = (x) => {
+        evaluations++;
+        const value = f(x);
+        return { x, value: Number.isFinite(value) ? value : Infinity };
+    };
+    let simplex = [evaluate(start.slice())];
+    for (let i = 0; i < n; i++) {
+        const x = start.slice();
+        x[i] += options.step[i];
+        simplex.push(evaluate(x));
+    }
+    while (evaluations < maxEvaluations) {
+        simplex.sort((a, b) => a.value - b.value);
+        const best = simplex[0];
+        const worst = simplex[n];
+        if (Math.abs(worst.value - best.value) <= tolerance)
+            break;
+        const centroid = new Array(n).fill(0);
+        for (let i = 0; i < n; i++)
+            for (let k = 0; k < n; k++)
+                centroid[k] += simplex[i].x[k] / n;
+        const along = (t) => centroid.map((c, k) => c + t * (worst.x[k] - c));
+        const reflected = evaluate(along(-1));
+        if (reflected.value < best.value) {
+            const expanded = evaluate(along(-2));
+            simplex[n] = expanded.value < reflected.value ? expanded : reflected;
+        }
+        else if (reflected.value < simplex[n - 1].value) {
+            simplex[n] = reflected;
+        }
+        else {
+            const contracted = reflected.value < worst.value ? evaluate(along(-0.5)) : evaluate(along(0.5));
+            if (contracted.value < Math.min(worst.value, reflected.value)) {
+                simplex[n] = contracted;
+            }
+            else {
+                simplex = simplex.map((point, i) => (i === 0 ? point : evaluate(point.x.map((v, k) => best.x[k] + 0.5 * (v - best.x[k])))));
+            }
+        }
+    }
+    simplex.sort((a, b) => a.value - b.value);
+    return { x: simplex[0].x, value: simplex[0].value };
+}
+
+;// CONCATENATED MODULE: ./src/stats/newton-minimize.ts
+
+/**
+ * Damped Newton minimisation of a smooth function of a few parameters, from its gradient and
+ * Hessian. Where the Hessian is not positive definite its eigenvalues are taken in absolute
+ * value (floored), so every step goes downhill; a backtracking (Armijo) line search keeps each
+ * step a decrease. Once the Newton decrement gᵀH⁻¹g, about twice the distance to the minimum
+ * in function value, is below `tolerance`, the last full step is taken without a further
+ * evaluation: convergence is quadratic there, so that step leaves an error of the order of
+ * its square.
+ *
+ * Returns null when it does not converge within `maxIterations` or the line search finds no
+ * decrease (the caller then falls back to a derivative-free search).
+ */
+function newtonMinimize(f, start, options = {}) {
+    const tolerance = options.tolerance ?? 1e-10;
+    const maxIterations = options.maxIterations ?? 50;
+    let x = start.slice();
+    let at = f(x);
+    if (at === null || !Number.isFinite(at.value))
+        return null;
+    for (let iteration = 0; iteration < maxIterations; iteration++) {
+        const { gradient } = at;
+        const { direction, positiveDefinite } = newtonDirection(at);
+        if (direction === null)
+            return null;
+        const decrement = -direction.reduce((sum, d, i) => sum + d * gradient[i], 0);
+        if (!(decrement >= 0))
+            return null;
+        if (positiveDefinite && decrement <= tolerance)
+            return { x: x.map((v, i) => v + direction[i]) };
+        let step = 1;
+        let accepted = null;
+        for (let halving = 0; halving < 40 && accepted === null; halving++, step /= 2) {
+            const trial = x.map((v, i) => v + step * direction[i]);
+            const point = f(trial);
+            if (point !== null && point.value <= at.value - 1e-4 * step * decrement)
+                accepted = { x: trial, at: point };
+        }
+        if (accepted === null)
+            return null;
+        ({ x, at } = accepted);
+    }
+    return null;
+}
+/** −H⁻¹g, with H's eigenvalues made positive where it is not positive definite. */
+function newtonDirection(at) {
+    const h = at.hessian;
+    const n = at.gradient.length;
+    if (n === 1) {
+        const curvature = h[0][0];
+        if (!(Math.abs(curvature) > 0))
+            return { direction: null, positiveDefinite: false };
+        return { direction: [-at.gradient[0] / Math.abs(curvature)], positiveDefinite: curvature > 0 };
+    }
+    const { values, vectors } = n === 2 ? eigenOfTwo(h) : symmetricEigen(h.map((row) => row.slice()));
+    const largest = Math.max(...values.map(Math.abs));
+    if (!(largest > 0) || !Number.isFinite(largest))
+        return { direction: null, positiveDefinite: false };
+    const floor = largest * 1e-10;
+    const direction = new Array(n).fill(0);
+    values.forEach((value, k) => {
+        let projection = 0;
+        for (let i = 0; i < n; i++)
+            projection += vectors[i][k] * at.gradient[i];
+        const scale = -projection / Math.max(Math.abs(value), floor);
+        for (let i = 0; i < n; i++)
+            direction[i] += scale * vectors[i][k];
+    });
+    return { direction, positiveDefinite: values.every((value) => value > floor) };
+}
+/** Eigenvalues and eigenvectors (columns) of a symmetric 2 × 2 matrix, in closed form. */
+function eigenOfTwo(h) {
+    const [a, b, d] = [h[0][0], h[0][1], h[1][1]];
+    if (b === 0) {
+        return {
+            values: [a, d],
+            vectors: [
+                [1, 0],
+                [0, 1],
+            ],
+        };
+    }
+    const mean = (a + d) / 2;
+    const radius = Math.hypot((a - d) / 2, b);
+    // The larger eigenvalue's vector (λ − d, b) is well conditioned; the other is orthogonal to it.
+    const larger = mean + radius;
+    const norm = Math.hypot(larger - d, b);
+    const [x, y] = [(larger - d) / norm, b / norm];
+    return {
+        values: [larger, mean - radius],
+        vectors: [
+            [x, -y],
+            [y, x],
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/crossed-model.ts
+
+
+
+
+
+
+function sufficientStatistics(pairs, level) {
+    const columnIds = new Map();
+    const column = (key) => {
+        const known = columnIds.get(key);
+        if (known !== undefined)
+            return known;
+        const id = columnIds.size;
+        columnIds.set(key, id);
+        return id;
+    };
+    const groups = new Map();
+    for (const pair of pairs) {
+        const base = level.baseRandom ? pair.baseBuild : -1;
+        const head = level.headRandom ? pair.headBuild : -1;
+        const key = `${base}/${head}`;
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { base, head, d: [], s: [] }));
+        group.d.push(pair.head - pair.base);
+        group.s.push(pair.head + pair.base);
+    }
+    let withinDf = 0;
+    let withinDifference = 0;
+    let withinSum = 0;
+    const cells = [];
+    for (const group of groups.values()) {
+        withinDf += group.d.length - 1;
+        withinDifference += (0,descriptive/* sumOfSquares */.Jv)(group.d);
+        withinSum += (0,descriptive/* sumOfSquares */.Jv)(group.s);
+        cells.push({
+            count: group.d.length,
+            difference: (0,descriptive/* mean */.i2)(group.d),
+            sum: (0,descriptive/* mean */.i2)(group.s),
+            baseColumn: group.base < 0 ? null : column(`b${group.base}`),
+            headColumn: group.head < 0 ? null : column(`h${group.head}`),
+        });
+    }
+    return { cells, columns: columnIds.size, withinDf, withinDifference, withinSum };
+}
+function cellModel(data) {
+    const c = data.cells.length;
+    // Plain arrays, filled in one loop: a few dozen rows, built once per fit.
+    const model = {
+        y: new Array(2 * c),
+        x: [new Array(2 * c), new Array(2 * c)],
+        columnA: new Array(2 * c),
+        valueA: new Array(2 * c),
+        columnB: new Array(2 * c),
+        valueB: new Array(2 * c),
+        columns: data.columns,
+        blockDiagonal: new Array(2 * c),
+        residualDiagonal: new Array(2 * c),
+    };
+    for (let i = 0; i < 2 * c; i++) {
+        const cell = data.cells[i % c];
+        const difference = i < c;
+        model.y[i] = difference ? cell.difference : cell.sum;
+        model.x[0][i] = difference ? 1 : 0;
+        model.x[1][i] = difference ? 0 : 1;
+        // Loading A is the head build's, B the base build's (−1 on a difference row); column 0 with value 0 where absent.
+        model.columnA[i] = cell.headColumn ?? 0;
+        model.valueA[i] = cell.headColumn === null ? 0 : 1;
+        model.columnB[i] = cell.baseColumn ?? 0;
+        model.valueB[i] = cell.baseColumn === null ? 0 : difference ? -1 : 1;
+        model.blockDiagonal[i] = difference ? 0 : 4 / cell.count;
+        model.residualDiagonal[i] = 2 / cell.count;
+    }
+    return model;
+}
+/** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
+function deviance(model, data, phi) {
+    const at = remlAt(model, phi);
+    if (!at || !(phi[2] > 0) || phi[1] < 0)
+        return Infinity;
+    let value = at.logDets + at.quadratic;
+    if (data.withinDf > 0) {
+        const differenceVariance = 2 * phi[2];
+        const sumVariance = 4 * phi[1] + 2 * phi[2];
+        value +=
+            data.withinDf * Math.log(differenceVariance) +
+                data.withinDifference / differenceVariance +
+                data.withinDf * Math.log(sumVariance) +
+                data.withinSum / sumVariance;
+    }
+    return value;
+}
+/**
+ * Hessian of the REML deviance in φ, restricted to `free` parameters: the observed one
+ * (−tr(PV_iPV_j) + 2yᵀPV_iPV_jPy, as lmerTest differentiates numerically), or its expectation
+ * tr(PV_iPV_j), which stays positive definite at the boundary.
+ */
+function hessian(model, data, phi, at, free, information) {
+    const derivatives = remlDerivatives(model, at, free);
+    const h = free.map((_, a) => free.map((__, b) => {
+        const term = derivatives.traceProducts[a][b];
+        return information === 'expected' ? term : -term + 2 * derivatives.quadraticProducts[a][b];
+    }));
+    if (data.withinDf > 0) {
+        const w = data.withinDf;
+        const sumVariance = 4 * phi[1] + 2 * phi[2];
+        // E[SS] = w·v turns −w/v² + 2·SS/v³ into w/v².
+        const curvature = (v, ss) => (information === 'expected' ? w / v ** 2 : -w / v ** 2 + (2 * ss) / v ** 3);
+        const differenceCurvature = curvature(2 * phi[2], data.withinDifference);
+        const sumCurvature = curvature(sumVariance, data.withinSum);
+        // ∂v/∂φ: difference variance 2σ_E²; sum variance 4σ_T² + 2σ_E².
+        const differenceLoading = [0, 0, 2];
+        const sumLoading = [0, 4, 2];
+        free.forEach((i, a) => free.forEach((j, b) => {
+            h[a][b] += differenceCurvature * differenceLoading[i] * differenceLoading[j] + sumCurvature * sumLoading[i] * sumLoading[j];
+        }));
+    }
+    return h;
+}
+/** ∂Var(Δ̂)/∂φ_i = [C·XᵀV⁻¹V_iV⁻¹X·C]₀₀ = wᵀV_iw with w = V⁻¹X·C[:,0]. */
+function varianceGradient(model, at, free) {
+    const w = at.vInverseX[0].map((value, r) => value * at.fixedCovariance[0][0] + at.vInverseX[1][r] * at.fixedCovariance[1][0]);
+    return free.map((i) => {
+        const vw = derivativeTimes(model, i, w);
+        let sum = 0;
+        for (let r = 0; r < w.length; r++)
+            sum += w[r] * vw[r];
+        return sum;
+    });
+}
+/**
+ * The REML deviance with σ_E² profiled out, as a function of x: the ratios of σ_V² (when
+ * estimated) and σ_T² to σ_E² are x², so that they stay non-negative, over N = `observations`.
+ */
+function profiledDeviance(model, data, estimateBuild, observations) {
+    const ratiosOf = (x) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
+    const withinDifference = data.withinDf > 0 ? data.withinDifference : 0;
+    const withinSum = data.withinDf > 0 ? data.withinSum : 0;
+    /** The REML fit at ratios x with σ_E² = 1; `scaled` is the residual sum of squares in that unit. */
+    const profiledAt = (x) => {
+        const ratio = ratiosOf(x);
+        const at = remlAt(model, [ratio.build, ratio.block, 1]);
+        if (!at)
+            return null;
+        const sumUnit = 4 * ratio.block + 2;
+        const scaled = at.quadratic + withinDifference / 2 + withinSum / sumUnit;
+        if (!(scaled > 0))
+            return null;
+        const value = observations * Math.log(scaled / observations) + observations + at.logDets + data.withinDf * (Math.LN2 + Math.log(sumUnit));
+        return { at, sumUnit, scaled, value };
+    };
+    const parameters = estimateBuild ? [0, 1] : [1];
+    /**
+     * The profiled deviance with its gradient and Hessian in x. In the ratios r (σ_E² = 1):
+     * ∂/∂r_i = N·S_i/S + tr(PV_i) + [block] 4w/s and ∂²/∂r_i∂r_j = N·(S_ij/S − S_i·S_j/S²) −
+     * tr(PV_iPV_j) − [both block] 16w/s², where S is the residual sum of squares (yᵀPy plus the
+     * within-cell sums, S_i = −yᵀPV_iPy − [block] 4·SS_sum/s², S_ij = 2yᵀPV_iPV_jPy + [both block]
+     * 32·SS_sum/s³), s = 4r_T + 2 and w the within-cell df; then r = x² by the chain rule.
+     */
+    const profiledSecondOrder = (x) => {
+        const point = profiledAt(x);
+        if (!point)
+            return null;
+        const { sumUnit: s, scaled } = point;
+        const d = buildAndBlockDerivatives(model, point.at, estimateBuild);
+        const block = parameters.map((i) => i === 1);
+        const scaledGradient = parameters.map((_, k) => -d.quadratics[k] - (block[k] ? (4 * withinSum) / s ** 2 : 0));
+        const gradient = parameters.map((_, k) => (observations * scaledGradient[k]) / scaled + d.traces[k] + (block[k] ? (4 * data.withinDf) / s : 0));
+        const hessian = parameters.map((_, k) => parameters.map((__, l) => {
+            const both = block[k] && block[l];
+            const scaledHessian = 2 * d.quadraticProducts[k][l] + (both ? (32 * withinSum) / s ** 3 : 0);
+            return (observations * (scaledHessian / scaled - (scaledGradient[k] * scaledGradient[l]) / scaled ** 2) -
+                d.traceProducts[k][l] -
+                (both ? (16 * data.withinDf) / s ** 2 : 0));
+        }));
+        return {
+            value: point.value,
+            gradient: gradient.map((g, k) => 2 * x[k] * g),
+            hessian: hessian.map((row, k) => row.map((h, l) => 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0))),
+        };
+    };
+    return {
+        parameters,
+        ratiosOf,
+        at: profiledAt,
+        value: (x) => profiledAt(x)?.value ?? Infinity,
+        secondOrder: profiledSecondOrder,
+    };
+}
+function fitCrossedModel(pairs, level, variant = 'expected') {
+    if (pairs.length < 2)
+        throw new insufficient_data/* InsufficientDataError */.y('a paired comparison needs at least 2 complete interleaved blocks');
+    const differences = pairs.map((p) => p.head - p.base);
+    if ((0,descriptive/* sumOfSquares */.Jv)(differences) === 0) {
+        // Every block differs by the same amount: no noise to model (a deterministic benchmark).
+        return {
+            difference: differences[0],
+            standardError: 0,
+            df: pairs.length - 1,
+            variances: { build: null, block: 0, residual: 0 },
+            blocks: pairs.length,
+            buildLevel: false,
+        };
+    }
+    const data = sufficientStatistics(pairs, level);
+    const buildLevel = data.columns > 0;
+    if (variant === 'expected' && data.cells.length === 1) {
+        // One build of each version: the build effects are constants of every block difference.
+        if (!buildLevel)
+            return pairedDifferenceFit(pairs, differences, 0);
+        if (level.knownVariance !== undefined) {
+            const randomVersions = (level.baseRandom ? 1 : 0) + (level.headRandom ? 1 : 0);
+            return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
+        }
+    }
+    const model = cellModel(data);
+    const estimateBuild = buildLevel && level.knownVariance === undefined;
+    const scale = Math.max((0,descriptive/* sumOfSquares */.Jv)(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
+    const observations = model.y.length - 2 + 2 * data.withinDf;
+    if (observations <= 0)
+        throw new insufficient_data/* InsufficientDataError */.y('too few blocks to fit the comparison model');
+    const profile = profiledDeviance(model, data, estimateBuild, observations);
+    const { parameters } = profile;
+    let phi;
+    if (level.knownVariance !== undefined && buildLevel) {
+        const known = level.knownVariance;
+        const objective = (x) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+        const start = [Math.sqrt(scale), Math.sqrt(scale)];
+        const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
+        phi = [known, best.x[0] ** 2, best.x[1] ** 2];
+    }
+    else {
+        // The best of a coarse grid of starting ratios guards against a local optimum on the flat
+        // ridges that small designs have. Newton's method converges in a few steps from there;
+        // the simplex search is the fallback where it does not.
+        const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
+        const start = starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
+        const best = newtonMinimize(profile.secondOrder, start) ??
+            nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
+        const point = profile.at(best.x);
+        if (point === null)
+            throw new Error('internal error: no covariance solution at the estimate');
+        const residual = point.scaled / observations;
+        const ratio = profile.ratiosOf(best.x);
+        phi = [ratio.build * residual, ratio.block * residual, residual];
+    }
+    const at = remlAt(model, phi);
+    if (!at)
+        throw new insufficient_data/* InsufficientDataError */.y('the comparison model could not be fitted to these blocks');
+    const variance = at.fixedCovariance[0][0];
+    // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
+    // variance parameters (known ones are not estimated). lmerTest's (θ, σ) parametrisation
+    // leaves out parameters fitted at zero: their gradient there is zero.
+    const estimated = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true));
+    const free = variant === 'lmerTest' ? estimated.filter((i) => phi[i] > 1e-8 * phi[2]) : estimated;
+    const g = varianceGradient(model, at, free);
+    const h = hessian(model, data, phi, at, free, variant === 'lmerTest' ? 'observed' : 'expected');
+    const hInverse = symmetricPseudoInverse(h);
+    const spread = dot(g, multiplyVector(hInverse, g));
+    const df = spread > 0 ? variance ** 2 / spread : Infinity;
+    return {
+        difference: at.beta[0],
+        standardError: Math.sqrt(variance),
+        df: Math.min(df, MAX_DF),
+        variances: { build: buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
+        blocks: pairs.length,
+        buildLevel,
+    };
+}
+/**
+ * The model with one build of each version, fitted without the σ_T² ≥ 0 constraint: the block
+ * differences alone carry Δ and σ_E² (the block effect is only in the sums), which is the
+ * paired t test, exact under normality with n − 1 df. The constrained REML fit agrees in the
+ * interior, but where the sums happen to vary less than the differences it sets σ_T² to 0 and
+ * pools the sums into σ_E²: a pretest that shrinks the standard error exactly when it is
+ * already small, which made identical-build A/A comparisons false-alarm above α
+ * (docs/statistics.md). A build variance known from a prior adds `buildVariance` (σ_V² for each
+ * version whose build carries it) to Var(Δ̂), with Satterthwaite's df for the sum.
+ */
+function pairedDifferenceFit(pairs, differences, buildVariance, knownVariance = null) {
+    const n = differences.length;
+    const differenceVariance = (0,descriptive/* sumOfSquares */.Jv)(differences) / (n - 1);
+    const sumVariance = (0,descriptive/* sumOfSquares */.Jv)(pairs.map((p) => p.head + p.base)) / (n - 1);
+    const sampling = differenceVariance / n;
+    const variance = sampling + buildVariance;
+    return {
+        difference: (0,descriptive/* mean */.i2)(differences),
+        standardError: Math.sqrt(variance),
+        df: buildVariance > 0 ? Math.min(MAX_DF, variance ** 2 / (sampling ** 2 / (n - 1))) : n - 1,
+        variances: {
+            build: buildVariance > 0 ? knownVariance : null,
+            block: Math.max(0, (sumVariance - differenceVariance) / 4),
+            residual: differenceVariance / 2,
+        },
+        blocks: n,
+        buildLevel: buildVariance > 0,
+    };
+}
+/** Beyond this the t distribution is the normal for every purpose here. */
+const MAX_DF = 1e6;
+function startingPoints(dimension) {
+    const values = [0.1, 1, 3];
+    if (dimension === 1)
+        return values.map((v) => [v]);
+    return values.flatMap((a) => values.map((b) => [a, b]));
+}
+
+
+/***/ }),
+
+/***/ 1665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ median),
+/* harmony export */   Jv: () => (/* binding */ sumOfSquares),
+/* harmony export */   Te: () => (/* binding */ medianInPlace),
+/* harmony export */   Z4: () => (/* binding */ quantileSorted),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   y4: () => (/* binding */ sampleVariance)
+/* harmony export */ });
+/** Arithmetic mean; NaN for an empty list (callers check lengths first). */
+function mean(values) {
+    let sum = 0;
+    for (let i = 0; i < values.length; i++)
+        sum += values[i];
+    return sum / values.length;
+}
+/** Sum of squared deviations from the mean (two-pass, for accuracy). */
+function sumOfSquares(values, center = mean(values)) {
+    let sum = 0;
+    for (let i = 0; i < values.length; i++)
+        sum += (values[i] - center) ** 2;
+    return sum;
+}
+/** Sample variance with n − 1 in the denominator; 0 for fewer than two values. */
+function sampleVariance(values) {
+    return values.length < 2 ? 0 : sumOfSquares(values) / (values.length - 1);
+}
+/** Median (average of the two middle values for an even count). */
+function median(values) {
+    return medianInPlace(Float64Array.from(values));
+}
+/**
+ * The median of `data`, whose order it changes: the middle order statistics by selection
+ * (Hoare's quickselect, O(n)), not a sort, as the results of a run hold millions of values.
+ * The order is a numeric sort's (−0 before +0, NaN last), so the result is the sorted median's.
+ */
+function medianInPlace(data) {
+    const n = data.length;
+    if (n === 0)
+        return NaN;
+    // NaN sorts last: move them to the end and select among the numbers.
+    let numbers = 0;
+    for (let i = 0; i < n; i++) {
+        if (!Number.isNaN(data[i])) {
+            const value = data[i];
+            data[i] = data[numbers];
+            data[numbers++] = value;
+        }
+    }
+    const orderStatistic = (k) => (k < numbers ? signedZero(data, numbers, k, select(data, numbers, k)) : NaN);
+    const middle = n >> 1;
+    if (n % 2)
+        return orderStatistic(middle);
+    const upper = orderStatistic(middle);
+    // After selecting the upper middle, the lower one is the largest value left of it.
+    let lower = -Infinity;
+    for (let i = 0; i < Math.min(middle, numbers); i++)
+        if (data[i] > lower)
+            lower = data[i];
+    return (signedZero(data, numbers, middle - 1, middle - 1 < numbers ? lower : NaN) + upper) / 2;
+}
+/** Moves the k-th smallest of data[0, length) to index k, smaller ones before it, larger after; returns it. */
+function select(data, length, k) {
+    let left = 0;
+    let right = length - 1;
+    while (right > left) {
+        const pivot = data[(left + right) >> 1];
+        let i = left;
+        let j = right;
+        while (i <= j) {
+            while (data[i] < pivot)
+                i++;
+            while (data[j] > pivot)
+                j--;
+            if (i <= j) {
+                const value = data[i];
+                data[i++] = data[j];
+                data[j--] = value;
+            }
+        }
+        if (k <= j)
+            right = j;
+        else if (k >= i)
+            left = i;
+        else
+            break;
+    }
+    return data[k];
+}
+/** A zero as the k-th smallest carries the sign a sort gives it: −0 while the negatives and −0s reach past k. */
+function signedZero(data, length, k, value) {
+    if (value !== 0)
+        return value;
+    let belowOrNegativeZero = 0;
+    for (let i = 0; i < length; i++)
+        if (data[i] < 0 || Object.is(data[i], -0))
+            belowOrNegativeZero++;
+    return belowOrNegativeZero > k ? -0 : 0;
+}
+/** Quantile by linear interpolation between order statistics (type 7 in R). */
+function quantileSorted(sorted, probability) {
+    const position = (sorted.length - 1) * probability;
+    const below = Math.floor(position);
+    const above = Math.min(below + 1, sorted.length - 1);
+    return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
+}
+
+
+/***/ }),
+
+/***/ 9808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ twoSidedTPValue),
+/* harmony export */   YW: () => (/* binding */ tQuantile),
+/* harmony export */   Zl: () => (/* binding */ normalQuantile),
+/* harmony export */   c2: () => (/* binding */ tCritical),
+/* harmony export */   sv: () => (/* binding */ fQuantile)
+/* harmony export */ });
+/* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
+/* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jstat__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Quantile of Student's t distribution with `df` degrees of freedom (jStat). Remembered: a
+ * suite asks for the same few quantiles thousands of times (every version's interval at the
+ * same df), and each is an iterative inversion of the incomplete beta function.
+ */
+function tQuantile(probability, df) {
+    if (!(df > 0))
+        throw new RangeError(`t quantile needs df > 0, got ${df}`);
+    let byDf = tQuantiles.get(probability);
+    if (byDf === undefined)
+        tQuantiles.set(probability, (byDf = new Map()));
+    const known = byDf.get(df);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().studentt.inv(probability, df);
+    if (byDf.size >= MAX_REMEMBERED)
+        byDf.clear();
+    byDf.set(df, quantile);
+    return quantile;
+}
+/** By probability, then df. */
+const tQuantiles = new Map();
+/** Bounds the memory of a long-lived process (the action analyses at every look). */
+const MAX_REMEMBERED = 10_000;
+/** Quantile of the standard normal distribution (jStat); remembered, as the same few are asked for per benchmark. */
+function normalQuantile(probability) {
+    const known = normalQuantiles.get(probability);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().normal.inv(probability, 0, 1);
+    if (normalQuantiles.size >= MAX_REMEMBERED)
+        normalQuantiles.clear();
+    normalQuantiles.set(probability, quantile);
+    return quantile;
+}
+const normalQuantiles = new Map();
+/**
+ * Quantile of the F distribution with `df1` and `df2` degrees of freedom (jStat). Remembered:
+ * versions measured with the same design share their degrees of freedom, and each quantile is
+ * an iterative inversion of the incomplete beta function.
+ */
+function fQuantile(probability, df1, df2) {
+    const key = `${probability} ${df1} ${df2}`;
+    const known = fQuantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().centralF.inv(probability, df1, df2);
+    if (fQuantiles.size >= MAX_REMEMBERED)
+        fQuantiles.clear();
+    fQuantiles.set(key, quantile);
+    return quantile;
+}
+const fQuantiles = new Map();
+/** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
+function twoSidedTPValue(t, df) {
+    if (!(df > 0))
+        throw new RangeError(`t p-value needs df > 0, got ${df}`);
+    if (!Number.isFinite(t))
+        return 0;
+    // The lower tail at −|t| directly: 1 − cdf(|t|) would lose the relative precision of small p.
+    return Math.min(1, 2 * jstat__WEBPACK_IMPORTED_MODULE_0___default().studentt.cdf(-Math.abs(t), df));
+}
+/** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */
+function tCritical(confidence, df) {
+    return tQuantile(1 - (1 - confidence) / 2, df);
+}
+
+
+/***/ }),
+
+/***/ 8325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ lag1OfMoments),
+/* harmony export */   y: () => (/* binding */ executionMoments)
+/* harmony export */ });
+function executionMoments(values) {
+    const n = values.length;
+    let sum = 0;
+    let largestMagnitude = 0;
+    for (let i = 0; i < n; i++) {
+        const value = values[i];
+        sum += value;
+        const magnitude = Math.abs(value);
+        if (magnitude > largestMagnitude || Number.isNaN(magnitude))
+            largestMagnitude = magnitude;
+    }
+    const mean = sum / n;
+    let sumOfSquares = 0;
+    let lag1Products = 0;
+    let previous = 0;
+    for (let i = 0; i < n; i++) {
+        const deviation = values[i] - mean;
+        sumOfSquares += deviation * deviation;
+        if (i > 0)
+            lag1Products += previous * deviation;
+        previous = deviation;
+    }
+    return { count: n, mean, sumOfSquares, lag1Products, largestMagnitude };
+}
+/** Lag-1 autocorrelation of the execution (as lag1Autocorrelation): 0 for fewer than 3 values or a constant series. */
+function lag1OfMoments(moments) {
+    return moments.count < 3 || moments.sumOfSquares === 0 ? 0 : moments.lag1Products / moments.sumOfSquares;
+}
+
+
+/***/ }),
+
+/***/ 3824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bj: () => (/* binding */ summaryOfMoments),
+/* harmony export */   ag: () => (/* binding */ MAX_MAGNITUDE)
+/* harmony export */ });
+/* unused harmony export summarizeExecution */
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1665);
+/* harmony import */ var _insufficient_data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7021);
+
+
+
+/**
+ * The largest magnitude a measurement may have. The model squares values and means (variances,
+ * mean² in the relative variance), and a square above 1.8e308 overflows to Infinity, which
+ * would surface as an interval of "± Infinity" and impact factors of NaN. 1e150 keeps every
+ * square below 1e300, with room for sums over many executions.
+ */
+const MAX_MAGNITUDE = 1e150;
+/**
+ * Summarises one execution, refusing values beyond ±MAX_MAGNITUDE with InsufficientDataError,
+ * which the analysis reports as an inconclusive verdict with the reason. `center` replaces the
+ * mean (a robust location); the sum of squares is then taken about it.
+ */
+function summarizeExecution(values, center) {
+    return summaryOfMoments(executionMoments(values), values, center);
+}
+/** summarizeExecution from the execution's moments, already computed from `values`. */
+function summaryOfMoments(moments, values, center) {
+    const highest = moments.largestMagnitude;
+    if (highest > MAX_MAGNITUDE) {
+        throw new _insufficient_data_js__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientDataError */ .y(`values up to ±${highest} are too large to square without overflow (at most ${MAX_MAGNITUDE}): record them in a larger unit`);
+    }
+    if (center === undefined)
+        return { count: moments.count, mean: moments.mean, sumOfSquares: moments.sumOfSquares };
+    return { count: moments.count, mean: center, sumOfSquares: (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .sumOfSquares */ .Jv)(values, center) };
+}
+
+
+/***/ }),
+
+/***/ 7021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ InsufficientDataError)
+/* harmony export */ });
+/**
+ * The one contract for degenerate input across src/stats: a computation that cannot be
+ * made from the data (too few binaries/executions, zero mean where a ratio is needed)
+ * throws this error with a reason a user can act on; the analysis turns it into an
+ * `inconclusive` verdict carrying that reason. Values that are merely not estimable
+ * (e.g. the binary variance component with one binary) are `null` instead.
+ */
+class InsufficientDataError extends Error {
+    constructor(reason) {
+        super(reason);
+        this.name = 'InsufficientDataError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lt: () => (/* binding */ requireMeanClearOfZero),
+/* harmony export */   N0: () => (/* binding */ relativeChange),
+/* harmony export */   dS: () => (/* binding */ comparePaired),
+/* harmony export */   s2: () => (/* binding */ compareIndependent)
+/* harmony export */ });
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1665);
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9808);
+/* harmony import */ var _insufficient_data_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7021);
+
+
+
+/** The change with its interval at `confidence`, from the log ratio, its standard error and degrees of freedom. */
+function relativeChange(logRatio, standardError, df, confidence, design) {
+    const relative = Math.expm1(logRatio);
+    if (standardError === 0) {
+        // No spread at all: either identical (no evidence of change) or a change with no noise.
+        return { relative, ci: [relative, relative], pValue: logRatio === 0 ? 1 : 0, logRatio, standardError, df, design };
+    }
+    const halfWidth = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .tCritical */ .c2)(confidence, df) * standardError;
+    return {
+        relative,
+        ci: [Math.expm1(logRatio - halfWidth), Math.expm1(logRatio + halfWidth)],
+        pValue: (0,_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .twoSidedTPValue */ .J7)(logRatio / standardError, df),
+        logRatio,
+        standardError,
+        df,
+        design,
+    };
+}
+function requirePositiveMeans(baseMean, headMean) {
+    if (!(baseMean > 0) || !(headMean > 0)) {
+        throw new _insufficient_data_js__WEBPACK_IMPORTED_MODULE_1__/* .InsufficientDataError */ .y(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
+    }
+}
+/**
+ * A mean that its own interval cannot tell from zero (values of both signs, centred near zero)
+ * makes the ratio meaningless: base 0.0001 against head 0.1 would read +99 900 %. Such a
+ * comparison is refused with the reason, never reported as a change of millions of per cent.
+ */
+function requireMeanClearOfZero(side, estimate, confidence) {
+    if (!(estimate.variance > 0) || !(estimate.df > 0))
+        return;
+    const halfWidth = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .tCritical */ .c2)(confidence, estimate.df) * Math.sqrt(estimate.variance);
+    if (estimate.mean <= halfWidth) {
+        throw new _insufficient_data_js__WEBPACK_IMPORTED_MODULE_1__/* .InsufficientDataError */ .y(`${side}: the mean ${estimate.mean.toPrecision(3)} cannot be told from zero (± ${halfWidth.toPrecision(3)} at ${confidence * 100} % ` +
+            `confidence; values of both signs?): a relative change needs a mean clearly above zero on both sides`);
+    }
+}
+/**
+ * Independent samples (e.g. head against a stored baseline): var(log R) ≈ Var(Ȳ_h)/Ȳ_h² +
+ * Var(Ȳ_b)/Ȳ_b², with Welch–Satterthwaite degrees of freedom.
+ */
+function compareIndependent(base, head, confidence) {
+    requirePositiveMeans(base.mean, head.mean);
+    requireMeanClearOfZero('base', base, confidence);
+    requireMeanClearOfZero('head', head, confidence);
+    const baseTerm = base.variance / base.mean ** 2;
+    const headTerm = head.variance / head.mean ** 2;
+    const variance = baseTerm + headTerm;
+    const df = variance === 0 ? base.df + head.df : variance ** 2 / (baseTerm ** 2 / base.df + headTerm ** 2 / head.df);
+    return relativeChange(Math.log(head.mean / base.mean), Math.sqrt(variance), df, confidence, 'independent');
+}
+/**
+ * Interleaved design (seed 002, METHOD.md §10): each block pairs a base and a head execution
+ * run back to back, so drift common to both cancels. With the linearised residuals
+ * z = x_head/Ȳ_h − x_base/Ȳ_b, var(log R) is estimated from the spread of the group means of
+ * z (one group per pair of binaries, G − 1 df) when there are several groups, otherwise from
+ * the spread of the blocks' z (B − 1 df).
+ */
+function comparePaired(blocks, baseMean, headMean, confidence) {
+    requirePositiveMeans(baseMean, headMean);
+    const residual = (block) => block.head / headMean - block.base / baseMean;
+    const groups = new Map();
+    for (const block of blocks)
+        groups.set(block.group, [...(groups.get(block.group) ?? []), residual(block)]);
+    const units = groups.size >= 2 ? [...groups.values()].map((z) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i2)(z)) : blocks.map(residual);
+    if (units.length < 2)
+        throw new _insufficient_data_js__WEBPACK_IMPORTED_MODULE_1__/* .InsufficientDataError */ .y('a paired comparison needs at least 2 complete interleaved blocks');
+    const variance = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleVariance */ .y4)(units) / units.length;
+    return relativeChange(Math.log(headMean / baseMean), Math.sqrt(variance), units.length - 1, confidence, 'paired');
+}
+
+
+/***/ }),
+
+/***/ 1046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ shuffled),
+/* harmony export */   FE: () => (/* binding */ randomNormal),
+/* harmony export */   km: () => (/* binding */ randomIndex),
+/* harmony export */   sk: () => (/* binding */ createRandom)
+/* harmony export */ });
+function createRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** Uniform integer in [0, size). */
+function randomIndex(random, size) {
+    return Math.floor(random() * size);
+}
+/** Standard normal variate (Box–Muller). */
+function randomNormal(random) {
+    let u = 0;
+    while (u === 0)
+        u = random();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+/** Fisher–Yates shuffle into a new array. */
+function shuffled(items, random) {
+    const copy = items.slice();
+    for (let i = copy.length - 1; i > 0; i--) {
+        const j = randomIndex(random, i + 1);
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+}
+
+
+/***/ }),
+
+/***/ 6650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ huberMean)
+/* harmony export */ });
+/* unused harmony export HUBER_K */
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
+
+/**
+ * Robust execution mean (`--robust`): Huber's M-estimate of location with the MAD as scale,
+ * computed as R's MASS::huber does: start at the median, s = 1.4826·MAD, and iterate
+ * μ ← mean(clamp(y, μ − k·s, μ + k·s)) until the step is below 1e-6·s.
+ *
+ * k = 1.345 gives 95 % of the mean's efficiency on Gaussian data (asymptotically; measured by
+ * bench:stats for 30 values per process), while a value beyond μ ± k·s pulls the estimate by at
+ * most k·s/n however far away it is: one value at 10× the level in 30 moves it by under 2 % of
+ * a σ-scale step, where it moves the plain mean by 30 %.
+ *
+ * Why not the thesis's resampled median of subset means (ch. 5 §2.2): a subset of 75 % drawn
+ * with replacement contains a given value with probability ≈ 0.53, so the median subset mean
+ * still contains the outlier about half the time, and its spread was 7× the clean mean's.
+ *
+ * A MAD of zero (most values identical) gives the median.
+ */
+const HUBER_K = 1.345;
+const TOLERANCE = 1e-6;
+const MAX_ITERATIONS = 100;
+function huberMean(values, k = HUBER_K) {
+    const n = values.length;
+    if (n === 0)
+        return NaN;
+    let mu = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values);
+    const s = 1.4826 * (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values.map((v) => Math.abs(v - mu)));
+    if (!(s > 0))
+        return mu;
+    for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+        const low = mu - k * s;
+        const high = mu + k * s;
+        let sum = 0;
+        for (const v of values)
+            sum += v < low ? low : v > high ? high : v;
+        const next = sum / n;
+        if (Math.abs(next - mu) < TOLERANCE * s)
+            return next;
+        mu = next;
+    }
+    return mu;
+}
+
+
+/***/ }),
+
+/***/ 3195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ detectWarmupLength)
+/* harmony export */ });
+/* harmony import */ var _autocorrelation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7014);
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
+/* harmony import */ var _within_dependence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1016);
+
+
+
+/**
+ * Warm-up detection by MSER-5 (White 1997; Hoad, Robinson & Davies 2010): average the series
+ * in batches of 5, and truncate the d leading batches that minimise the marginal standard
+ * error of what remains, MSER(d) = Σ_{i≥d} (z_i − z̄_d)² / (B − d)². A JIT or cache ramp at the
+ * start inflates the spread of the kept part until it is cut off; a stable series is cut
+ * little or not at all. Truncation is limited to half the series (seed 001 keeps the stable
+ * segment only when it holds more than half the samples), and series shorter than 4 batches
+ * are left whole. O(n).
+ *
+ * MSER alone trims stationary short series by chance (about 18 % of 30-value series here),
+ * so a cut is kept only when the cut batches really differ from the rest: their mean must lie
+ * more than 3 standard errors from the kept values' mean. The standard errors allow for serial
+ * dependence inside the process (`meanInflation`: batch means, or an AR(1) fit for short
+ * series): with AR(1) ρ = 0.7 an independence-based error cut 28 % of stationary executions.
+ *
+ * Returns how many leading values are warm-up.
+ */
+const BATCH = 5;
+const MIN_BATCHES = 4;
+const GUARD_STANDARD_ERRORS = 3;
+/** Batch means are trusted for the standard error only with this many batches (fewer: their own spread is too rough). */
+const MIN_INDEPENDENT_BATCHES = 32;
+function detectWarmupLength(values) {
+    const batchCount = Math.floor(values.length / BATCH);
+    if (batchCount < MIN_BATCHES)
+        return 0;
+    const batchMeans = new Float64Array(batchCount);
+    for (let b = 0; b < batchCount; b++) {
+        let sum = 0;
+        for (let i = b * BATCH; i < (b + 1) * BATCH; i++)
+            sum += values[i];
+        batchMeans[b] = sum / BATCH;
+    }
+    // Suffix sums give the mean and sum of squares of every tail in one pass. Centering on the
+    // overall mean first keeps the one-pass variance formula accurate.
+    let center = 0;
+    for (const z of batchMeans)
+        center += z / batchCount;
+    let tailSum = 0;
+    let tailSquares = 0;
+    const mser = new Float64Array(batchCount);
+    for (let d = batchCount - 1; d >= 0; d--) {
+        const z = batchMeans[d] - center;
+        tailSum += z;
+        tailSquares += z * z;
+        const kept = batchCount - d;
+        mser[d] = (tailSquares - (tailSum * tailSum) / kept) / (kept * kept);
+    }
+    let best = 0;
+    for (let d = 1; d <= Math.floor(batchCount / 2); d++)
+        if (mser[d] < mser[best])
+            best = d;
+    return best > 0 && cutDiffersFromRest(values, batchCount, best) ? best * BATCH : 0;
+}
+function cutDiffersFromRest(values, batchCount, cut) {
+    const cutEnd = cut * BATCH;
+    const keptEnd = batchCount * BATCH;
+    const kept = values.slice(cutEnd, keptEnd);
+    let cutMean = 0;
+    for (let i = 0; i < cutEnd; i++)
+        cutMean += values[i] / cutEnd;
+    const keptMean = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(kept);
+    const variance = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .sampleVariance */ .y4)(kept);
+    if (variance === 0)
+        return cutMean !== keptMean;
+    const inflation = meanInflation(kept, cutEnd, variance);
+    const standardError = Math.sqrt(variance * (inflation.kept / kept.length + inflation.cut / cutEnd));
+    return Math.abs(cutMean - keptMean) > GUARD_STANDARD_ERRORS * standardError;
+}
+/**
+ * How much serial dependence inflates the variance of a mean over independent values, for the
+ * kept part and for the cut part (τ_n·σ²/n instead of σ²/n): by batch means
+ * (`batchedVariance`) when the kept part is long enough for its batch means to decorrelate,
+ * otherwise from an AR(1) fit of the kept values (lag-1 bias-corrected, within-dependence.ts).
+ * Without dependence both are 1.
+ */
+function meanInflation(kept, cutLength, variance) {
+    const batched = (0,_autocorrelation_js__WEBPACK_IMPORTED_MODULE_1__/* .batchedVariance */ .fZ)(kept);
+    const n = kept.length;
+    const fitted = (n * (0,_autocorrelation_js__WEBPACK_IMPORTED_MODULE_1__/* .lag1Autocorrelation */ .LM)(kept) + 1) / (n - 3);
+    // A short series estimates ρ roughly; one standard error up keeps a stationary process whole.
+    const rho = Math.max(0, Math.min(0.95, fitted + Math.sqrt(Math.max(0, 1 - fitted * fitted) / n)));
+    const arKept = (0,_within_dependence_js__WEBPACK_IMPORTED_MODULE_2__/* .meanVarianceInflation */ .hr)(rho, n);
+    // The AR(1) fit also corrects the sample variance, which dependence biases low: E[s²] = σ²(n − τ)/(n − 1).
+    const marginal = (n - 1) / Math.max(1, n - arKept);
+    if (batched.independent && batched.batchSize > 1 && n / batched.batchSize >= MIN_INDEPENDENT_BATCHES) {
+        const keptInflation = batched.effectiveVariance / variance;
+        return { kept: keptInflation, cut: keptInflation };
+    }
+    return { kept: arKept * marginal, cut: (0,_within_dependence_js__WEBPACK_IMPORTED_MODULE_2__/* .meanVarianceInflation */ .hr)(rho, cutLength) * marginal };
+}
+
+
+/***/ }),
+
+/***/ 1016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hr: () => (/* binding */ meanVarianceInflation),
+/* harmony export */   ht: () => (/* binding */ withinDependenceOfMoments)
+/* harmony export */ });
+/* unused harmony export withinDependence */
+
+const MAX_RHO = 0.95;
+const SIGNIFICANCE = 3;
+/** τ_n of an AR(1) with coefficient rho: n·Var(ȳ)/σ². */
+function meanVarianceInflation(rho, n) {
+    if (rho === 0 || n <= 1)
+        return 1;
+    let sum = 0;
+    let power = 1;
+    for (let k = 1; k < n; k++) {
+        power *= rho;
+        if (Math.abs(power) < 1e-12)
+            break;
+        sum += (1 - k / n) * power;
+    }
+    return 1 + 2 * sum;
+}
+function withinDependence(executions) {
+    return withinDependenceOfMoments(executions.map(executionMoments));
+}
+/** withinDependence from the executions' moments (execution-moments.ts). */
+function withinDependenceOfMoments(executions) {
+    let products = 0;
+    let squares = 0;
+    let pairs = 0;
+    let values = 0;
+    let used = 0;
+    for (const execution of executions) {
+        if (execution.count < 3)
+            continue;
+        products += execution.lag1Products;
+        squares += execution.sumOfSquares;
+        pairs += execution.count - 1;
+        values += execution.count;
+        used++;
+    }
+    const independent = (count) => ({ rho: 0, inflation: 1, divisor: count });
+    const totalValues = executions.reduce((sum, e) => sum + e.count, 0);
+    const totalDivisor = totalValues - executions.filter((e) => e.count > 0).length;
+    if (used === 0 || squares === 0)
+        return independent(totalDivisor);
+    const raw = products / squares;
+    const n = values / used;
+    const rho = Math.max(-MAX_RHO, Math.min(MAX_RHO, (n * raw + 1) / (n - 3)));
+    if (Math.abs(rho) <= SIGNIFICANCE / Math.sqrt(pairs))
+        return independent(totalDivisor);
+    let inflation = 0;
+    let divisor = 0;
+    let counted = 0;
+    for (const execution of executions) {
+        if (execution.count === 0)
+            continue;
+        const tau = meanVarianceInflation(rho, execution.count);
+        inflation += tau;
+        divisor += execution.count - tau;
+        counted++;
+    }
+    return { rho, inflation: inflation / counted, divisor };
+}
+
+
+/***/ }),
+
+/***/ 2850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ formatValue),
+/* harmony export */   T1: () => (/* binding */ formatShare),
+/* harmony export */   Xs: () => (/* binding */ formatPlainPercent),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   bf: () => (/* binding */ formatSignificant),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   om: () => (/* binding */ formatRelative),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * The project's number, percent and duration formatters. They live at the bottom layer so that
+ * statistics, planning, the runner and the report all print numbers the same way;
+ * `src/report/format-numbers.ts` adds the report's unit scaling on top and re-exports these.
+ */
+/** Below this magnitude or from this one up, a number is written with an exponent. */
+const PLAIN_RANGE = { low: 1e-4, high: 1e9 };
+/** `value.toLocaleString('en-US', …)` with `decimals` fixed decimals; the formatters are made once (a report formats thousands of numbers). */
+const fixedFormats = new Map();
+function withDecimals(value, decimals) {
+    let format = fixedFormats.get(decimals);
+    if (!format)
+        fixedFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+    return format.format(value);
+}
+/** Made on first use: the first Intl formatter of a process costs ~10 ms (ICU's set-up), which `analyze --json` need not pay. */
+let valueFormat;
+/**
+ * `value` rounded to `digits` significant digits, trailing zeros kept (4.10, 0.0190, 1,230),
+ * grouped with commas, with an exponent outside 1e-4…1e9; `—` for a value that is not finite.
+ */
+function formatSignificant(value, digits) {
+    if (!Number.isFinite(value))
+        return '—';
+    if (value === 0)
+        return digits > 1 ? `0.${'0'.repeat(digits - 1)}` : '0';
+    const rounded = Number(value.toPrecision(digits));
+    const magnitude = Math.abs(rounded);
+    if (magnitude < PLAIN_RANGE.low || magnitude >= PLAIN_RANGE.high)
+        return rounded.toExponential(digits - 1);
+    const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)));
+    return withDecimals(rounded, decimals);
+}
+/** Four significant digits without trailing zeros, without exponent for ordinary magnitudes (p-values, trend values). */
+function formatValue(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    if (value === 0)
+        return '0';
+    const magnitude = Math.abs(value);
+    if (magnitude >= PLAIN_RANGE.high || magnitude < PLAIN_RANGE.low)
+        return value.toExponential(3);
+    valueFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+    return valueFormat.format(Number(value.toPrecision(4)));
+}
+const sign = (value) => (value > 0 ? '+' : value === 0 ? '±' : '');
+/** A relative change as a signed percentage with fixed decimals, e.g. +9.87 %. */
+function formatPercent(fraction, decimals = 2) {
+    return `${sign(fraction)}${(fraction * 100).toFixed(decimals)} %`;
+}
+/**
+ * A relative change as a signed percentage with `digits` significant digits but at most two
+ * decimals (a hundredth of a percent is below any effect worth reporting): +9.64 %, -0.65 %, +12 %.
+ * `withUnit: false` leaves out the ` %` (for interval ends printed beside a percentage).
+ */
+function formatRelative(fraction, digits, withUnit = true) {
+    if (!Number.isFinite(fraction))
+        return '—';
+    const percent = fraction * 100;
+    const decimals = percent === 0 ? 0 : Math.min(2, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(Number(percent.toPrecision(digits)))))));
+    const text = Math.abs(percent) >= 1e6 ? Math.abs(percent).toExponential(digits - 1) : withDecimals(Math.abs(percent), decimals);
+    const rounded = Number(percent.toFixed(decimals));
+    return `${rounded > 0 ? '+' : rounded < 0 ? '-' : '±'}${text}${withUnit ? ' %' : ''}`;
+}
+/** A percentage with fixed decimals and no added sign (a minus stays): 3.43 %, -0.65 %. */
+function formatPlainPercent(fraction, decimals = 2) {
+    return `${(fraction * 100).toFixed(decimals)} %`;
+}
+/** A share or effect size (0…1) as a percentage: two decimals below 1 %, one from there (0.50 %, 2.0 %, 12.5 %). */
+function formatShare(fraction) {
+    return `${(fraction * 100).toFixed(Math.abs(fraction) < 0.01 ? 2 : 1)} %`;
+}
+/** Seconds for people: 2 s, 4.2 s, 42 s, 5 min, 5 min 12 s, 2 h 05 min. */
+function formatDuration(seconds) {
+    if (!Number.isFinite(seconds))
+        return '—';
+    if (seconds < 10)
+        return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+    const whole = Math.round(seconds);
+    if (whole < 60)
+        return `${whole} s`;
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)} min${whole % 60 === 0 ? '' : ` ${whole % 60} s`}`;
+    return `${Math.floor(whole / 3600)} h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')} min`;
+}
+/** A byte count: whole MiB as `100 MiB`, anything else in bytes. */
+function formatBytes(bytes) {
+    const mib = 1024 * 1024;
+    return bytes % mib === 0 && bytes > 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 2774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ getKnown)
+/* harmony export */ });
+/** `map.get(key)` for a key the caller knows is there (it put it there): a missing one is a bug, and throws as one. */
+function getKnown(map, key) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new Error(`internal error: no entry for ${String(key)}`);
+    return value;
+}
+
+
+/***/ })
+
+};

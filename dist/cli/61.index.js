@@ -1,0 +1,62 @@
+export const id = 61;
+export const ids = [61];
+export const modules = {
+
+/***/ 6061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   streamIo: () => (/* binding */ streamIo)
+/* harmony export */ });
+/** A wrong flag or value: reported in one line with exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
+/**
+ * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
+ * a gated regression, 0 otherwise.
+ */
+function gateExitCode(outcome, failures, io, command) {
+    if (outcome === 'failure') {
+        for (const failure of failures)
+            io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+        return EXIT.failure;
+    }
+    return outcome === 'regression' ? EXIT.regression : EXIT.ok;
+}
+/**
+ * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
+ * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
+ * of crashing with a stack trace, and the command still finishes with its own exit code, so
+ * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
+ * swallowed.
+ */
+function streamIo(stdout, stderr, cwd) {
+    let readerGone = false;
+    stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+        readerGone = true;
+    });
+    return {
+        stdout: (text) => {
+            if (!readerGone)
+                stdout.write(text);
+        },
+        stderr: (text) => stderr.write(text),
+        cwd,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,766 @@
+export const id = 742;
+export const ids = [742];
+export const modules = {
+
+/***/ 9742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  buildReport: () => (/* binding */ buildReport)
+});
+
+// EXTERNAL MODULE: ./src/analysis/measurement-failure.ts
+var measurement_failure = __webpack_require__(4001);
+;// CONCATENATED MODULE: ./src/analysis/suite-verdict.ts
+
+/**
+ * One word for the whole suite (the action's `verdict` output): `regression` when a gated
+ * benchmark regressed; otherwise `inconclusive` when any benchmark could not be decided (or none
+ * was compared); otherwise `improvement` when any improved; otherwise `unchanged`. Regressions
+ * of report-only benchmarks do not make the suite a regression.
+ */
+function suiteVerdict(report) {
+    const { summary, benchmarks } = report;
+    if (summary.gatingRegressions > 0)
+        return 'regression';
+    if (benchmarks.length === 0 || summary.inconclusive > 0)
+        return 'inconclusive';
+    return summary.improvements > 0 ? 'improvement' : 'unchanged';
+}
+/**
+ * The gate, the same for the action's check and the CLI's exit code:
+ * - `failure` when a version could not be measured (every execution failed, or more than
+ *   max-failure-share did): there is no verdict to accept, so neither `fail-on-regression` nor
+ *   the accept label changes it;
+ * - `regression` when a gated benchmark regressed, unless regressions do not fail or one was accepted;
+ * - `pass` otherwise.
+ * `message` says why it failed (null on pass).
+ */
+function gateDecision(report, input) {
+    if (input.failures.length > 0)
+        return { outcome: 'failure', message: (0,measurement_failure/* measurementFailureMessage */.a)([...input.failures]) };
+    if (report.summary.gatingRegressions > 0 && input.failOnRegression && !input.accepted) {
+        const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
+        return { outcome: 'regression', message: `performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}` };
+    }
+    return { outcome: 'pass', message: null };
+}
+
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/report/escape-markdown.ts
+var escape_markdown = __webpack_require__(7729);
+;// CONCATENATED MODULE: ./src/report/builds-line.ts
+
+
+const isCount = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e6;
+/**
+ * `meta.design` as the runner writes it (`binaries` planned, `builds` kept per version,
+ * `identicalBuilds`, `extraRounds`), or null when any field this line uses is missing or not of
+ * its type. meta may come from a fork's artifact: nothing but checked numbers and booleans is used.
+ */
+function readBuildsDone(design) {
+    if (!(0,is_record/* isRecord */.u)(design) || !(0,is_record/* isRecord */.u)(design.builds) || !(0,is_record/* isRecord */.u)(design.identicalBuilds))
+        return null;
+    const { binaries, builds, identicalBuilds, extraRounds, executionsPerBuild } = design;
+    const added = design.addedBuilds === undefined ? 0 : design.addedBuilds;
+    if (!isCount(added) || !isCount(binaries) || binaries < 1 || !isCount(builds.base) || !isCount(builds.head))
+        return null;
+    if (builds.base > binaries + added || builds.head > binaries + added)
+        return null;
+    if (typeof identicalBuilds.base !== 'boolean' || typeof identicalBuilds.head !== 'boolean' || !isCount(extraRounds))
+        return null;
+    const perBuild = isCount(executionsPerBuild) && executionsPerBuild > 0 ? executionsPerBuild + extraRounds : null;
+    return {
+        planned: binaries,
+        kept: { base: builds.base, head: builds.head },
+        identical: { base: identicalBuilds.base, head: identicalBuilds.head },
+        extraRounds,
+        perBuild,
+        added,
+    };
+}
+/**
+ * One line on what was done with the builds, e.g. "Builds: 2 of 3 per version — the first two
+ * were identical, so the rest were skipped and their time went to 3 more rounds of executions."
+ * Null when the design says nothing beyond the counts in the design line (every planned build
+ * kept, none proven identical) or cannot be read.
+ */
+function buildsLine(design) {
+    const done = readBuildsDone(design);
+    if (done === null)
+        return null;
+    const { planned, kept, identical, extraRounds, perBuild, added } = done;
+    if (added > 0)
+        return (`Builds: ${planned} per version to start, ${added} more added during the run (${kept.base} per version): the builds differed, so the ` +
+            'adaptive design narrowed the build level with more builds rather than more rounds.');
+    const skipped = { base: kept.base < planned, head: kept.head < planned };
+    if (!skipped.base && !skipped.head && !identical.base && !identical.head)
+        return null;
+    const firstIdentical = (count) => count === 2 ? 'the first two were identical' : count > 2 ? `the first ${count} were identical` : 'the builds were identical';
+    const time = extraRounds > 0 ? ` and their time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions` : '';
+    if (kept.base === kept.head && identical.base === identical.head) {
+        if (!skipped.base)
+            return `Builds: ${planned} per version, ${identical.base ? 'all with identical outputs: the build level was collapsed' : 'as planned'}.`;
+        const why = identical.base ? ` — ${firstIdentical(kept.base)}, so the rest were skipped${time}` : time ? ` — the rest were skipped${time}` : '';
+        return `Builds: ${kept.base} of ${planned} per version${why}${perBuild === null ? '' : ` (${perBuild} executions per build)`}.`;
+    }
+    const side = (name) => `${name} ${kept[name]} of ${planned}` +
+        `${identical[name] ? (skipped[name] ? ` (${firstIdentical(kept[name])}, so the rest were skipped)` : ' (all identical)') : ''}`;
+    const spent = skipped.base || skipped.head
+        ? extraRounds > 0
+            ? `; the skipped builds' time went to ${extraRounds} more round${extraRounds === 1 ? '' : 's'} of executions`
+            : ''
+        : '';
+    return (`Builds: ${side('base')}, ${side('head')}${spent}` + `${perBuild === null || !(skipped.base || skipped.head) ? '' : ` (${perBuild} executions per build)`}.`);
+}
+/** At most this many characters of a failed build's command, reason and last output line: meta may come from a fork. */
+const MAX_FAILED_BUILD_TEXT = 200;
+/**
+ * One line on a build added during the run that failed (`meta.failedBuilds`), e.g. "Build
+ * failed: head build 3, added during the run: make exited with code 2 (its output ended with
+ * “…”). The run ended with a final analysis of the 2 builds per version it had measured."
+ * Null when there is none. Every string is the build's or the fork's own text: cut and escaped.
+ */
+function failedBuildsLine(failedBuilds) {
+    if (!Array.isArray(failedBuilds))
+        return null;
+    const entries = failedBuilds.filter((f) => (0,is_record/* isRecord */.u)(f) && (f.version === 'base' || f.version === 'head') && isCount(f.binary) && typeof f.reason === 'string');
+    const first = entries[0];
+    if (first === undefined)
+        return null;
+    const cut = (text) => (0,escape_markdown/* escapeMarkdown */.F)(text.length > MAX_FAILED_BUILD_TEXT ? `${text.slice(0, MAX_FAILED_BUILD_TEXT)}…` : text);
+    const command = typeof first.command === 'string' ? `${cut(first.command)} ` : '';
+    const lastLine = typeof first.outputTail === 'string' ? (first.outputTail.trimEnd().split('\n').at(-1) ?? '').trim() : '';
+    const output = lastLine === '' ? '' : ` (its output ended with “${cut(lastLine)}”)`;
+    const more = entries.length > 1 ? `; ${entries.length - 1} more added build${entries.length > 2 ? 's' : ''} failed` : '';
+    const builds = Number(first.binary);
+    return (`Build failed: ${String(first.version)} build ${builds + 1}, added during the run: ${command}${cut(String(first.reason))}${output}${more}. The run ` +
+        `ended with a final analysis of the ${builds} build${builds === 1 ? '' : 's'} per version it had measured.`);
+}
+
+// EXTERNAL MODULE: ./src/report/format-numbers.ts
+var format_numbers = __webpack_require__(7032);
+;// CONCATENATED MODULE: ./src/report/interval-level.ts
+/** Levels closer than this to the run's confidence are the same level (floating-point noise of the correction). */
+const LEVEL_TOLERANCE = 1e-9;
+/**
+ * The confidence level of a Δ interval when it is stricter than the run's `confidence` (the
+ * suite-wide correction asked more of this benchmark), otherwise null. `ciLevel` is read
+ * defensively: report.json files written before it existed, or by other tools, lack it or
+ * may hold anything.
+ */
+function strictLevel(delta, confidence) {
+    if (delta === null)
+        return null;
+    const level = delta.ciLevel;
+    if (typeof level !== 'number' || !Number.isFinite(level) || level >= 1)
+        return null;
+    return level > confidence + LEVEL_TOLERANCE ? level : null;
+}
+/** A confidence level as a percentage with the digits that tell it from 100 %, e.g. 99.75 %. */
+function formatLevel(level) {
+    let digits = 1;
+    while (digits < 4 && Number((level * 100).toFixed(digits)) >= 100)
+        digits++;
+    return `${Number((level * 100).toFixed(digits + 1))} %`;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-links.ts
+
+const SHA = /^[0-9a-f]{7,64}$/i;
+/** GitHub's own rules for owner and repository names. */
+const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+/** An http(s) URL that cannot end a markdown link or break out of an attribute. */
+const SAFE_URL = /^https?:\/\/[^\s()<>[\]"'`\\]+$/;
+/** The URL when it is a plain http(s) URL that is safe inside `[text](url)`, else null. */
+function safeUrl(url) {
+    return url !== undefined && url.length <= 2000 && SAFE_URL.test(url) ? url : null;
+}
+/** `https://github.com/<owner>/<repo>`, or null when a part does not look like one. */
+function repositoryUrl(repository) {
+    if (!repository || !NAME.test(repository.owner) || !NAME.test(repository.repo))
+        return null;
+    const server = safeUrl(repository.serverUrl.replace(/\/+$/, ''));
+    return server === null ? null : `${server}/${repository.owner}/${repository.repo}`;
+}
+/** A commit's short SHA in code, linked to the commit when the repository is known; anything that is not a SHA is escaped text. */
+function commitLink(sha, repository) {
+    if (!SHA.test(sha))
+        return (0,escape_markdown/* escapeMarkdown */.F)(sha.slice(0, 40));
+    const short = `\`${sha.slice(0, 7).toLowerCase()}\``;
+    const base = repositoryUrl(repository);
+    return base === null ? short : `[${short}](${base}/commit/${sha.toLowerCase()})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+/** Where docs/comment.md is read when the caller knows no better place (the CLI). */
+const DOCS_PATH = 'docs/comment.md';
+const VERDICT_CELL = {
+    regression: '🔴 **CHANGE DETECTED** (worse)',
+    improvement: '🟢 **CHANGE DETECTED** (better)',
+    inconclusive: '⚠️ inconclusive',
+    unchanged: '⚪ unchanged',
+};
+/** Table order: what changed first, then what could not be decided, then the rest. */
+const VERDICT_ORDER = { regression: 0, improvement: 1, inconclusive: 2, unchanged: 3 };
+/**
+ * The rows in the order a reviewer reads them: regressions, improvements, inconclusive,
+ * unchanged; within regressions and improvements the largest change first, otherwise suite order.
+ */
+function orderBenchmarks(benchmarks) {
+    const size = (b) => (b.changeDetected && b.delta && Number.isFinite(b.delta.relative) ? Math.abs(b.delta.relative) : 0);
+    return benchmarks
+        .map((benchmark, index) => ({ benchmark, index }))
+        .sort((a, b) => VERDICT_ORDER[a.benchmark.verdict] - VERDICT_ORDER[b.benchmark.verdict] || size(b.benchmark) - size(a.benchmark) || a.index - b.index)
+        .map(({ benchmark }) => benchmark);
+}
+/**
+ * The outcome in one line: 🔴 a regression, ⚠️ anything undecided (or nothing compared),
+ * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
+ * ❌ when a version could not be measured, since that fails the check.
+ */
+function headline(report, failures = []) {
+    const { regressions, improvements, unchanged, inconclusive } = report.summary;
+    const parts = [
+        regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
+        improvements && `${improvements} improvement${improvements > 1 ? 's' : ''}`,
+        inconclusive && `${inconclusive} inconclusive`,
+        unchanged && `${unchanged} unchanged`,
+    ].filter(Boolean);
+    const counts = parts.join(', ') || 'no benchmarks';
+    if (failures.length > 0) {
+        const sides = failures.map((f) => f.side);
+        return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+    }
+    if (regressions > 0)
+        return `🔴 ${counts}`;
+    if (inconclusive > 0 || report.benchmarks.length === 0)
+        return `⚠️ not decided: ${counts}`;
+    if (improvements > 0)
+        return `🟢 ${counts}`;
+    return `✅ ${counts}`;
+}
+function versionCell(version, reference, unit) {
+    if (!version)
+        return '—';
+    const scaled = (0,format_numbers/* scaleUnit */.Nh)(unit, (reference ?? version).mean);
+    return (0,format_numbers/* formatMeanWithInterval */._v)(version.mean, version.ci, { unit: (0,escape_markdown/* escapeMarkdown */.F)(scaled.unit), factor: scaled.factor });
+}
+/** Process / build, 2 significant digits; `–` for the build when the builds were identical (the level was collapsed). */
+function impactCell(benchmark) {
+    const version = benchmark.head ?? benchmark.base;
+    if (!version)
+        return '—';
+    return `${(0,format_numbers/* formatFactor */.H9)(version.impact.execution.estimate)} / ${version.deterministicBuild ? '–' : (0,format_numbers/* formatFactor */.H9)(version.impact.binary.estimate)}`;
+}
+function deltaCell(benchmark, confidence, markRows) {
+    const delta = benchmark.delta;
+    if (!delta)
+        return '—';
+    const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
+    return `${(0,format_numbers/* formatChange */.eD)(delta.relative, delta.ci)}${mark}`;
+}
+function row(benchmark, confidence, markRows) {
+    const { base, head, unit } = benchmark;
+    return (`| ${(0,escape_markdown/* escapeMarkdown */.F)(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
+        `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`);
+}
+function designLines(report) {
+    const lines = [];
+    const first = report.benchmarks.find((b) => b.base && b.head);
+    if (first?.base && first.head) {
+        const describe = (v) => `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
+        lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ` +
+            `${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
+    }
+    const builds = buildsLine(report.meta?.design);
+    if (builds !== null)
+        lines.push(builds);
+    const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
+    if (failedBuild !== null)
+        lines.push(failedBuild);
+    const { options } = report;
+    lines.push(`Confidence ${Math.round(options.confidence * 100)} %, min-effect ${(0,format_numbers/* formatPercent */.l9)(options.minEffect).replace('+', '')}, rule ` +
+        `\`${options.rule}\`, suite-wide correction \`${options.correction}\`.`);
+    const meta = report.meta ?? {};
+    if (typeof meta.totalSeconds === 'number')
+        lines.push(`Wall time: ${(0,format_numbers/* formatDuration */.a3)(meta.totalSeconds)}.`);
+    const runner = runnerDescription(meta.runner);
+    if (runner !== '')
+        lines.push(`Runner: ${(0,escape_markdown/* escapeMarkdown */.F)(runner)}.`);
+    return lines;
+}
+/** `meta.runner` (os, cpu, cpus) in words, from checked fields only: meta may come from a fork's artifact. */
+function runnerDescription(runner) {
+    if (!(0,is_record/* isRecord */.u)(runner))
+        return '';
+    const { os, cpu, cpus } = runner;
+    return [
+        typeof os === 'string' ? os : '',
+        typeof cpu === 'string' ? cpu : '',
+        typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '',
+    ]
+        .filter((part) => part !== '')
+        .join(', ');
+}
+/** `1.15 [1.1, 1.2]`: a factor's estimate and bootstrap interval. */
+function factorWithInterval(factor) {
+    if (!factor || factor.estimate === null)
+        return '—';
+    const interval = factor.ci
+        ? ` [${(0,format_numbers/* formatSignificant */.bf)(factor.ci[0], format_numbers/* INTERVAL_DIGITS */.fu)}, ${(0,format_numbers/* formatSignificant */.bf)(factor.ci[1], format_numbers/* INTERVAL_DIGITS */.fu)}]`
+        : factor.note
+            ? ` (${factor.note})`
+            : '';
+    return `${(0,format_numbers/* formatSignificant */.bf)(factor.estimate, format_numbers/* MEAN_DIGITS */.pV)}${interval}`;
+}
+/** What the collapsed section says of one benchmark: factors with intervals, p-values, failures, notes. */
+function benchmarkDetails(benchmark, confidence, shared) {
+    const name = (0,escape_markdown/* escapeMarkdown */.F)(benchmark.name);
+    const lines = [];
+    const version = benchmark.head ?? benchmark.base;
+    if (version) {
+        const build = version.deterministicBuild
+            ? 'build – (identical builds: the build level was collapsed)'
+            : `build ${factorWithInterval(version.impact.binary)}`;
+        lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
+    }
+    if (benchmark.delta) {
+        const level = strictLevel(benchmark.delta, confidence);
+        const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
+        lines.push(`- ${name}: p = ${(0,format_numbers/* formatValue */.Fl)(benchmark.delta.pValue)}, adjusted ${(0,format_numbers/* formatValue */.Fl)(benchmark.delta.pAdjusted)}, ` +
+            `${benchmark.delta.df.toFixed(1)} df${interval}`);
+    }
+    const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
+    if (failed > 0)
+        lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+    for (const note of benchmark.notes)
+        if (!shared.has(note) && !contradictsRow(note, benchmark))
+            lines.push(`- ${name}: ${(0,escape_markdown/* escapeMarkdown */.F)(note)}`);
+    const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
+    if (replicated?.runners !== undefined && replicated.impact.runner)
+        lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
+    return lines;
+}
+/** Notes every benchmark of a suite of several carries (advice about the builds, say): said once, not once per benchmark. */
+function sharedNotes(benchmarks) {
+    const [first, ...rest] = benchmarks;
+    if (!first || rest.length === 0)
+        return new Set();
+    return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note) && !contradictsRow(note, b))));
+}
+/** Measured on several runners (replicas): how much the runner mattered. */
+function runnerLine(runners, factor) {
+    return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
+}
+/**
+ * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
+ * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
+ */
+function contradictsRow(note, benchmark) {
+    return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
+}
+/** Under the table: what † means, with the levels the marked rows use. */
+function levelLegend(report) {
+    const levels = report.benchmarks.map((b) => strictLevel(b.delta, report.options.confidence)).filter((level) => level !== null);
+    if (levels.length === 0)
+        return [];
+    const low = Math.min(...levels);
+    const high = Math.max(...levels);
+    const range = formatLevel(low) === formatLevel(high) ? formatLevel(low) : `${formatLevel(low).replace(' %', '')}–${formatLevel(high)}`;
+    // An adaptive run's intervals are repeated intervals: the looks and the suite set their level, not the correction input.
+    const by = 'sequential' in report && report.sequential
+        ? 'the adaptive design (its looks and the suite)'
+        : report.options.correction === 'none'
+            ? 'the decision'
+            : `the suite-wide correction (\`${(0,escape_markdown/* escapeMarkdown */.F)(report.options.correction)}\`)`;
+    return [
+        `† Δ interval at the level ${by} requires of that benchmark (${range}), not at ${formatLevel(report.options.confidence)}: the interval the verdict used.`,
+    ];
+}
+/** One line that says how to read the table (the verdicts it shows, the columns), linking to docs/comment.md. */
+function legendLine(report, docsUrl) {
+    const confidence = `${Math.round(report.options.confidence * 100)} %`;
+    const url = safeUrl(docsUrl);
+    const shown = new Set(report.benchmarks.map((b) => b.verdict));
+    const parts = [`Base, head: mean ± half its ${confidence} CI.`];
+    if (shown.has('regression') || shown.has('improvement')) {
+        parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${(0,format_numbers/* formatPercent */.l9)(report.options.minEffect, 1).replace('+', '')}.`);
+    }
+    if (shown.has('inconclusive'))
+        parts.push('Inconclusive: the data cannot tell yet.');
+    parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
+    parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
+    return `<sub>${parts.join(' ')}</sub>`;
+}
+/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report, failures) {
+    const { inconclusive, gatingRegressions } = report.summary;
+    if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0))
+        return [];
+    const what = report.benchmarks.length === 0
+        ? 'No benchmark was compared'
+        : `${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} could not be decided`;
+    return [
+        `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression ` +
+            `or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
+    ];
+}
+/**
+ * One recommendation for the whole suite: the counts the most demanding benchmark asks for,
+ * taken among the undecided ones when there are any (those are what more data would decide).
+ */
+function suiteRecommendation(report) {
+    const candidates = report.benchmarks.filter((b) => b.recommended !== null);
+    const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
+    const pool = undecided.length > 0 ? undecided : candidates;
+    const cost = (b) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
+    const chosen = pool.reduce((best, b) => {
+        if (best === null)
+            return b;
+        const [binaries, rest] = cost(b);
+        const [bestBinaries, bestRest] = cost(best);
+        return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
+    }, null);
+    const counts = chosen?.recommended;
+    if (!chosen || !counts)
+        return null;
+    const others = pool.length - 1;
+    const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
+    return (`Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
+        `measurements (for ${(0,escape_markdown/* escapeMarkdown */.F)(chosen.name)}${scope}: ${(0,escape_markdown/* escapeMarkdown */.F)(counts.reason)}).`);
+}
+/** Right under the headline when a version could not be measured: why the check fails. */
+function failureLines(failures) {
+    if (failures.length === 0)
+        return [];
+    const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence((0,escape_markdown/* escapeMarkdown */.F)(f.reason))}`)];
+}
+/** Base and head commits, then the run and the raw results: the line under the headline. */
+function contextLine(context) {
+    const parts = [];
+    if (context.commits)
+        parts.push(`Base ${commitLink(context.commits.base, context.repository)} → head ${commitLink(context.commits.head, context.repository)}`);
+    const run = safeUrl(context.runUrl);
+    const artifact = safeUrl(context.artifactUrl);
+    if (run !== null)
+        parts.push(`[workflow run](${run})`);
+    if (artifact !== null)
+        parts.push(`[raw results](${artifact})`);
+    return parts.length === 0 ? [] : ['', parts.join(' · ')];
+}
+/**
+ * The markdown report: a headline, the compared commits, one table row per benchmark (changes
+ * first), a legend, the notes and one recommendation, then the impact-factor intervals,
+ * p-values and design in a collapsed section.
+ */
+function renderMarkdownReport(report, context = {}) {
+    const confidence = Math.round(report.options.confidence * 100);
+    const failures = context.measurementFailures ?? [];
+    const ordered = orderBenchmarks(report.benchmarks);
+    // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
+    const withDelta = ordered.filter((b) => b.delta !== null);
+    const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
+    const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
+    const parts = [
+        `### ${(0,escape_markdown/* escapeMarkdown */.F)(context.title ?? 'benchgate')}: ${headline(report, failures)}`,
+        ...failureLines(failures),
+        ...contextLine(context),
+        '',
+        `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
+        '|---|--:|--:|--:|:-:|---|',
+        ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
+        ...levelLegend(report).flatMap((line) => ['', line]),
+        '',
+        legendLine(report, context.docsUrl),
+    ];
+    const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
+    const recommendation = suiteRecommendation(report);
+    if (recommendation !== null)
+        notes.push(recommendation);
+    for (const note of notes)
+        parts.push('', note);
+    const shared = sharedNotes(report.benchmarks);
+    const details = [
+        ...designLines(report),
+        '',
+        ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${(0,escape_markdown/* escapeMarkdown */.F)(note)}`),
+        ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
+    ];
+    const trend = context.trendCells;
+    const trendTable = trend
+        ? ['| Benchmark | Main trend |', '|---|---|', ...ordered.map((b) => `| ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)} | ${trend.get(b.name) ?? '—'} |`), '']
+        : [];
+    const summary = `${trend ? 'Main-branch trend, impact-factor' : 'Impact-factor'} intervals, p-values, notes and design`;
+    parts.push('', `<details><summary>${summary}</summary>`, '', ...trendTable, ...details, '', '</details>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sequential-notes.ts
+
+
+const WHY = {
+    decided: 'every benchmark was decided',
+    budget: 'another round would not have fitted the budget',
+    'max-rounds': 'the rounds that fit the budget ran',
+    failures: 'too many executions failed',
+    'build-failed': 'a build added during the run failed (the run went on to a final look without it)',
+    interrupted: 'the measuring ended before the design stopped it',
+};
+/** The reasons that read differently when the run grew by builds. */
+const WHY_BUILDS = {
+    budget: 'another build of each version and its blocks would not have fitted the budget',
+    'max-rounds': 'the most builds a run makes were made',
+};
+/** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
+const MAX_REASONS = 10;
+const MAX_REASON_LENGTH = 300;
+/** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
+const count = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
+/** A duration recorded in results.json; anything but a finite number ≥ 0 reads `?`. */
+const duration = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? (0,format_numbers/* formatDuration */.a3)(value) : '?');
+/**
+ * The lines an adaptive run adds under the report's table (pass them as `extraNotes` to
+ * renderMarkdownReport): the plan and why, why and when it stopped, time spent against the
+ * budget, and what the intervals are. Empty for a fixed design.
+ *
+ * Everything here comes from results.json, which in `mode: comment` a fork's run wrote: strings
+ * are escaped (no links, mentions, HTML or markdown reach the privileged comment), numbers
+ * are shown only when they are numbers, and unknown stop reasons are escaped like any text.
+ */
+function sequentialReportLines(report) {
+    const s = report.sequential;
+    if (!s)
+        return [];
+    const blocks = s.blocks;
+    const perRound = s.blocksPerRound;
+    const rounds = typeof blocks === 'number' && typeof perRound === 'number' ? count(Math.floor(blocks / Math.max(1, perRound))) : '?';
+    const budget = s.budgetSeconds === null ? '' : ` of the ${duration(s.budgetSeconds)} budget`;
+    const spending = spendingName(s.spending);
+    const plan = report.meta?.plan;
+    const reasons = (plan?.reasons ?? []).slice(0, MAX_REASONS);
+    const reason = (text) => (0,escape_markdown/* escapeMarkdown */.F)(text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH)}…` : text);
+    const stop = s.stop.reason;
+    const byBuilds = s.growth === 'builds';
+    const known = (table) => typeof stop === 'string' && Object.hasOwn(table, stop);
+    const why = byBuilds && known(WHY_BUILDS) ? WHY_BUILDS[stop] : known(WHY) ? WHY[stop] : reason(String(stop));
+    const looks = count(s.looks);
+    const grew = byBuilds
+        ? `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
+            `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds); stopped after ` +
+            `${count(blocks)} blocks because ${why}`
+        : `stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}`;
+    return [
+        ...reasons.map((r) => `Plan: ${reason(r)}.`),
+        `Adaptive design: ${grew}; ${duration(s.spentSeconds)}${budget} spent.`,
+        `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
+            `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
+    ];
+}
+/** The spending function's name; parameters recorded in results.json are shown only when they are finite numbers. */
+function spendingName(spending) {
+    const parameter = (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '?');
+    switch (spending.kind) {
+        case 'obrien-fleming':
+            return "O'Brien–Fleming-type";
+        case 'pocock':
+            return 'Pocock-type';
+        case 'hsd':
+            return `Hwang–Shih–DeCani (γ = ${parameter(spending.gamma)})`;
+        case 'power':
+            return `power-${parameter(spending.rho)}`;
+        default:
+            return (0,escape_markdown/* escapeMarkdown */.F)(spending.kind);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/experiment/build-report.ts
+
+
+
+/**
+ * Everything the front ends publish about one analysed run, built without I/O: the files, the
+ * markdown, the verdict and outputs, and the gate's decision. The action and the CLI write,
+ * upload, print and exit from this; neither decides anything itself.
+ */
+function buildReport(request) {
+    const { results, analysed, gate } = request;
+    const { report, failures } = analysed;
+    // Rendered on first read: `analyze --json` prints report.json alone, and results.json
+    // re-serialises every measurement.
+    const markdown = once(() => renderMarkdownReport(report, {
+        ...request.context,
+        extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
+        measurementFailures: failures,
+    }));
+    const resultsJson = once(() => `${JSON.stringify(results)}\n`);
+    const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
+    const verdict = suiteVerdict(report);
+    const decision = gate.decides
+        ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
+        : { outcome: 'pass', message: null };
+    return {
+        files: [
+            {
+                name: 'results.json',
+                get content() {
+                    return resultsJson();
+                },
+            },
+            {
+                name: 'report.json',
+                get content() {
+                    return reportJson();
+                },
+            },
+            {
+                name: 'report.md',
+                get content() {
+                    return markdown();
+                },
+            },
+        ],
+        get markdown() {
+            return markdown();
+        },
+        verdict,
+        outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
+        gate: decision,
+    };
+}
+function once(make) {
+    let value;
+    return () => (value ??= make());
+}
+
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */ });
+/**
+ * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
+ * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
+ * a cell, line breaks cannot end a row, `@name` or `#123` cannot mention users or link issues,
+ * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
+ */
+function escapeMarkdown(text) {
+    return (text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]#|~])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
+        .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
+        .replace(/\b(www)\./gi, '$1\u200b.'));
+}
+
+
+/***/ }),
+
+/***/ 7032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.Fl),
+/* harmony export */   H9: () => (/* binding */ formatFactor),
+/* harmony export */   Nh: () => (/* binding */ scaleUnit),
+/* harmony export */   _v: () => (/* binding */ formatMeanWithInterval),
+/* harmony export */   a3: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.a3),
+/* harmony export */   bf: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.bf),
+/* harmony export */   eD: () => (/* binding */ formatChange),
+/* harmony export */   fu: () => (/* binding */ INTERVAL_DIGITS),
+/* harmony export */   l9: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.l9),
+/* harmony export */   pV: () => (/* binding */ MEAN_DIGITS)
+/* harmony export */ });
+/* unused harmony export formatMeasure */
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+/**
+ * Numbers as the report prints them: each benchmark's values in one unit scaled to its
+ * magnitude (ns/µs/ms/s for times, k/M/G for rates such as ops/s), means with 3 significant
+ * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
+ * duration formatters are the project's one set in util, re-exported here for the report's callers.
+ */
+
+
+/** Significant digits of a mean, and of an interval (its half-width or its ends). */
+const MEAN_DIGITS = 3;
+const INTERVAL_DIGITS = 2;
+const TIME_UNITS = [
+    { unit: 'ns', seconds: 1e-9 },
+    { unit: 'µs', seconds: 1e-6 },
+    { unit: 'ms', seconds: 1e-3 },
+    { unit: 's', seconds: 1 },
+];
+const TIME_ALIASES = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };
+const RATE_PREFIXES = [
+    { prefix: '', factor: 1 },
+    { prefix: 'k', factor: 1e3 },
+    { prefix: 'M', factor: 1e6 },
+    { prefix: 'G', factor: 1e9 },
+];
+/** A count per second (`ops/s`, `B/s`, `requests/s`): scaled with k/M/G. */
+const RATE = /^[A-Za-z]+\/s$/;
+/**
+ * The unit to print a benchmark's values in, chosen from one reference value (its base mean,
+ * so base and head share the unit): times go to ns/µs/ms/s and rates to k/M/G so that the
+ * reference lands in 1…1000; other units stay as they are.
+ */
+function scaleUnit(unit, reference) {
+    const magnitude = Math.abs(reference);
+    const seconds = TIME_ALIASES[unit];
+    if (seconds !== undefined) {
+        const inSeconds = magnitude * seconds;
+        // The largest unit the reference is at least 1 of (0.9995 so that 999.96 ns, printed 1.00 µs, is not 1,000 ns).
+        const chosen = Number.isFinite(inSeconds) && inSeconds > 0 ? TIME_UNITS.filter((candidate) => inSeconds >= candidate.seconds * 0.9995).pop() : undefined;
+        const target = chosen ?? { unit: TIME_UNITS.find((candidate) => candidate.seconds === seconds)?.unit ?? unit, seconds };
+        return { unit: target.unit, factor: seconds / target.seconds };
+    }
+    if (RATE.test(unit) && Number.isFinite(magnitude) && magnitude > 0) {
+        const prefix = RATE_PREFIXES.filter((candidate) => magnitude >= candidate.factor * 0.9995).pop();
+        if (prefix)
+            return { unit: `${prefix.prefix}${unit}`, factor: 1 / prefix.factor };
+    }
+    return { unit, factor: 1 };
+}
+/** A value in a scaled unit with `digits` significant digits and the unit: `4.10 ms`. */
+function formatMeasure(value, scaled, digits = MEAN_DIGITS) {
+    return `${formatSignificant(value * scaled.factor, digits)}${scaled.unit ? ` ${scaled.unit}` : ''}`;
+}
+/** Mean ± half-width of its interval in a scaled unit: `4.10 ± 0.19 ms`. */
+function formatMeanWithInterval(mean, ci, scaled) {
+    const halfWidth = (ci[1] - ci[0]) / 2;
+    return (`${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(mean * scaled.factor, MEAN_DIGITS)} ± ` +
+        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`);
+}
+/** A relative change and its interval's ends in percent: `+9.64 % [+7.1, +12]`. */
+function formatChange(relative, ci) {
+    return `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(relative, MEAN_DIGITS)} [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[0], INTERVAL_DIGITS, false)}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[1], INTERVAL_DIGITS, false)}]`;
+}
+/** An impact factor with 2 significant digits (`1.1`), `—` when not estimable. */
+function formatFactor(value) {
+    return value === null || value === undefined ? '—' : (0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(value, INTERVAL_DIGITS);
+}
+
+
+/***/ })
+
+};
