@@ -10,6 +10,7 @@
 //   npm run bench:verdict-time -- --compare [--candidates hsd:-1,hsd:0]   # the spending/spacing table of docs/statistics.md
 //   BENCH_REAL=1 npm run bench:verdict-time        # also the real npm cases (fixtures/real-upgrade;
 //                                                  # needs the npm registry once, and minutes)
+//   BENCH_REAL=1 npm run bench:verdict-time -- --only-real --real-repeat 3   # each real case 3 times
 //
 // Prints measured figures only.
 import jStat from 'jstat';
@@ -306,6 +307,7 @@ function printComparison(): void {
 const started = performance.now();
 if (process.argv.includes('--compare')) printComparison();
 else if (!ONLY_REAL) printSimulated();
-if (REAL || ONLY_REAL) await runRealCases({ minEffect: MIN_EFFECT, confidence: CONFIDENCE, budgetMinutes: BUDGET_SECONDS / 60 });
+if (REAL || ONLY_REAL)
+  await runRealCases({ minEffect: MIN_EFFECT, confidence: CONFIDENCE, budgetMinutes: BUDGET_SECONDS / 60, repeats: Number(argValue('--real-repeat') ?? 1) });
 else console.log('\nReal npm cases skipped: set BENCH_REAL=1 (or pass --real) to run them (they need the npm registry once, and minutes).');
 console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s.`);

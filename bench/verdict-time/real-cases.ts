@@ -176,7 +176,8 @@ function decided(c: RealCase, verdict: string): boolean {
  * as a user runs it, with the README's fixed design and with `--budget`, and the oracle from
  * the noise and costs the runs measured (pairedNoiseOf and measuredCosts on the longest run).
  */
-export async function runRealCases(settings: { minEffect: number; confidence: number; budgetMinutes: number }): Promise<void> {
+export async function runRealCases(settings: { minEffect: number; confidence: number; budgetMinutes: number; repeats?: number }): Promise<void> {
+  const repeats = Math.max(1, settings.repeats ?? 1);
   const upgrade = truthRatio(JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')));
   const cases: RealCase[] = [
     { name: 'large change (every field checked twice)', branch: 'large', overlays: [LARGE], minEffect: settings.minEffect, truth: null },
@@ -205,45 +206,52 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
       'adaptive / fixed | budget the report says would settle |',
   );
   console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const adaptiveToTOracle = new Map<string, number[]>();
   try {
-    for (const c of cases) {
-      const fixed = runDesign(repo, cache, c, 'fixed 3 × 5', ['--binaries', '3', '--executions', '5']);
-      const adaptive = runDesign(repo, cache, c, `adaptive, budget ${settings.budgetMinutes} min`, ['--budget', String(settings.budgetMinutes)]);
-      const record = adaptive.results.benchmarks.find((b) => b.name === BENCHMARK);
-      const change = c.truth ?? [fixed.relative, adaptive.relative].filter((r): r is number => r !== null).reduce((s, r, _, all) => s + r / all.length, 0);
-      let oracle: number | null = null;
-      let tOracle: number | null = null;
-      if (record) {
-        const noise = pairedNoiseOf(record);
-        const costs = measuredCosts(adaptive.results);
-        const trueNoise = {
-          binary: noise.binary / 2,
-          execution: noise.execution / 2,
-          executionMean: noise.measurement / noise.measurements,
-          deterministicBuild: noise.deterministicBuild,
-        };
-        const design = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence);
-        const tDesign = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence, 't');
-        oracle = design?.seconds ?? null;
-        tOracle = tDesign?.seconds ?? null;
-        console.error(
-          `${c.name}: noise ${JSON.stringify(noise)}; costs ${JSON.stringify(costs)}; oracle ${JSON.stringify(design)}; t-oracle ${JSON.stringify(tDesign)}`,
-        );
+    for (let repeat = 0; repeat < repeats; repeat++)
+      for (const c of cases) {
+        const label = repeats > 1 ? ` (run ${repeat + 1})` : '';
+        const fixed = runDesign(repo, cache, c, `fixed 3 × 5${label}`, ['--binaries', '3', '--executions', '5']);
+        const adaptive = runDesign(repo, cache, c, `adaptive, budget ${settings.budgetMinutes} min${label}`, ['--budget', String(settings.budgetMinutes)]);
+        const record = adaptive.results.benchmarks.find((b) => b.name === BENCHMARK);
+        const change = c.truth ?? [fixed.relative, adaptive.relative].filter((r): r is number => r !== null).reduce((s, r, _, all) => s + r / all.length, 0);
+        let oracle: number | null = null;
+        let tOracle: number | null = null;
+        if (record) {
+          const noise = pairedNoiseOf(record);
+          const costs = measuredCosts(adaptive.results);
+          const trueNoise = {
+            binary: noise.binary / 2,
+            execution: noise.execution / 2,
+            executionMean: noise.measurement / noise.measurements,
+            deterministicBuild: noise.deterministicBuild,
+          };
+          const design = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence);
+          const tDesign = oracleDesign(trueNoise, costs, change, c.minEffect, ORACLE_POWER, settings.confidence, 't');
+          oracle = design?.seconds ?? null;
+          tOracle = tDesign?.seconds ?? null;
+          if (tOracle !== null) adaptiveToTOracle.set(c.name, [...(adaptiveToTOracle.get(c.name) ?? []), adaptive.seconds / tOracle]);
+          console.error(
+            `${c.name}: noise ${JSON.stringify(noise)}; costs ${JSON.stringify(costs)}; oracle ${JSON.stringify(design)}; t-oracle ${JSON.stringify(tDesign)}`,
+          );
+        }
+        for (const run of [fixed, adaptive]) {
+          const ratio = oracle === null ? '—' : (run.seconds / oracle).toFixed(2);
+          const tRatio = tOracle === null ? '—' : (run.seconds / tOracle).toFixed(2);
+          console.log(
+            `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ` +
+              `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${tOracle === null ? '—' : tOracle.toFixed(1)} | ${tRatio} | ` +
+              `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
+              `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
+          );
+        }
       }
-      for (const run of [fixed, adaptive]) {
-        const ratio = oracle === null ? '—' : (run.seconds / oracle).toFixed(2);
-        const tRatio = tOracle === null ? '—' : (run.seconds / tOracle).toFixed(2);
-        console.log(
-          `| ${c.name} | ${run.design} | ${run.verdict}${decided(c, run.verdict) ? '' : ' (not decided)'} | ${run.delta} | ${run.executions} | ` +
-            `${run.seconds.toFixed(1)} | ${oracle === null ? '—' : oracle.toFixed(1)} | ${ratio} | ${tOracle === null ? '—' : tOracle.toFixed(1)} | ${tRatio} | ` +
-            `${run === adaptive ? (adaptive.seconds / fixed.seconds).toFixed(2) : ''} | ` +
-            `${run.budgetToSettle === null ? '' : `${Math.round(run.budgetToSettle)} s`} |`,
-        );
-      }
-    }
   } finally {
     rmSync(repo, { recursive: true, force: true });
     rmSync(cache, { recursive: true, force: true });
   }
+  if (repeats > 1)
+    for (const [name, ratios] of adaptiveToTOracle)
+      console.log(`\n${name}: adaptive / t-oracle over ${ratios.length} runs: ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
   console.log(`\nReal cases: ${((Date.now() - started) / 1000).toFixed(0)} s (true change of the large case: the mean of its two runs' Δ).`);
 }
