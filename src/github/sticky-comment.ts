@@ -223,6 +223,10 @@ function mayHaveBeenWritten(details: GitHubErrorDetails): boolean {
   return details.status === undefined || details.status >= 500 || (details.status >= 200 && details.status < 300);
 }
 
+function wasAccepted(details: GitHubErrorDetails): boolean {
+  return details.status !== undefined && details.status >= 200 && details.status < 300;
+}
+
 /** Searches again for our comment after a create whose outcome is unknown, saying so in the log. */
 function lookAgain(octokit: GitHubClient, options: FindStickyCommentOptions, details: GitHubErrorDetails): Promise<FoundStickyComment | undefined> {
   const { owner, repo, issueNumber } = options;
@@ -251,14 +255,20 @@ async function createStickyComment(
     } catch (error) {
       const details = classifyGitHubError(error);
       const failure = new CommentError('create', options, details, error);
+      const next = attempt + 1;
+      const backoff = () => new Promise((resolve) => setTimeout(resolve, next * next * retryUnitMs));
       // A 409 is a refusal the client would retry as it is: nothing was written.
-      if (details.status !== 409 && !mayHaveBeenWritten(details)) throw failure;
-      const written =
-        details.status === 409
-          ? undefined
-          : await lookAgain(octokit, options, details).catch(() => {
-              throw failure; // the create's failure says more than the search's
-            });
+      if (details.status === 409) {
+        if (attempt >= retries) throw failure;
+        await backoff();
+        continue;
+      }
+      if (!mayHaveBeenWritten(details)) throw failure;
+      // A gateway's 502 can come before the write behind it lands: wait before looking, not only before posting again.
+      await backoff();
+      const written = await lookAgain(octokit, options, details).catch(() => {
+        throw failure; // the create's failure says more than the search's
+      });
       if (written) {
         if (written.body === body) return { action: 'created', id: written.id, url: written.url };
         try {
@@ -268,9 +278,8 @@ async function createStickyComment(
           throw new CommentError('update', options, classifyGitHubError(updateError), updateError);
         }
       }
-      if (attempt >= retries) throw failure;
-      const next = attempt + 1;
-      await new Promise((resolve) => setTimeout(resolve, next * next * retryUnitMs));
+      // A 2xx whose body could not be read was written: not finding it (another login) must not post it again.
+      if (attempt >= retries || wasAccepted(details)) throw failure;
     }
   }
 }

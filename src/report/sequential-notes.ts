@@ -51,10 +51,13 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const known = (table: Record<string, string>) => typeof stop === 'string' && Object.hasOwn(table, stop);
   const why = byBuilds && known(WHY_BUILDS) ? WHY_BUILDS[stop as string] : known(WHY) ? WHY[stop as string] : reason(String(stop));
   const looks = count(s.looks);
+  const added =
+    s.addedBuilds === 0
+      ? 'the builds differed, so after the first look it was to add builds rather than rounds, but none was added'
+      : `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
+        `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds)`;
   const grew = byBuilds
-    ? `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
-      `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds); stopped after ` +
-      `${count(blocks)} blocks because ${why}`
+    ? `${added}; stopped after ${count(blocks)} blocks because ${why}`
     : `stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}`;
   return [
     ...reasons.map((r) => `Plan: ${reason(r)}.`),

@@ -480,7 +480,8 @@ async function addBuilds(
 const FAILED_BUILD_OUTPUT_CHARS = 4000;
 
 function failedBuildRecord(error: BuildFailedError): FailedBuildMeta {
-  const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS)}` : error.outputTail;
+  const kept = error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS).replace(/^[\udc00-\udfff]/, ''); // not half a surrogate pair
+  const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${kept}` : error.outputTail;
   return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
 }
 

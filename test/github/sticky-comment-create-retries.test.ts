@@ -148,6 +148,25 @@ describe('creating the sticky comment when GitHub answers a server error or not 
     expect(patchesOf(concurrent!)).toHaveLength(1);
   });
 
+  it('a 502 that the gateway answers before the write behind it lands (20 ms later): waited for, found, one comment', async () => {
+    const pr = newPr();
+    let first = true;
+    // The gateway answers 502 at once; the backend finishes the same POST 20 ms later.
+    const lateWrite: typeof fetch = async (input, init) => {
+      if (first && init?.method === 'POST') {
+        first = false;
+        setTimeout(() => void fetch(input, { ...init, signal: undefined }), 20);
+        return new Response(JSON.stringify({ message: 'Server Error' }), { status: 502, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(input, init);
+    };
+    const { octokit } = client({ retryUnitMs: 100, fetch: lateWrite });
+    const result = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr, marker, body });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.action).toBe('created');
+    expect(api.commentsOn(pr)).toHaveLength(1);
+  });
+
   it('a 409 (a refusal the client retries) is posted again without a search, as before', async () => {
     const pr = newPr();
     const { octokit, logger } = client();

@@ -43,6 +43,14 @@ describe('the report of an adaptive run that grew by builds', () => {
     );
   });
 
+  it('does not claim builds were added when the first added pair failed (none was)', () => {
+    const [line] = sequentialReportLines(report({ addedBuilds: 0, stop: { reason: 'build-failed', round: 2, blocks: 32, elapsedSeconds: 30, detail: '' } }));
+    expect(line).toMatch(
+      /^Adaptive design: the builds differed, so after the first look it was to add builds rather than rounds, but none was added; stopped after/,
+    );
+    expect(line).not.toContain('0 more per version');
+  });
+
   it('keeps the rounds wording for a run that grew by rounds', () => {
     const [line] = sequentialReportLines(report({ growth: 'rounds' }));
     expect(line).toMatch(/^Adaptive design: stopped after 110 blocks \(6 of at most 2 rounds\) because another round would not have fitted/);

@@ -194,7 +194,12 @@ describe('escapeMarkdown', () => {
     ['[link](http://x)', '\\[link\\](http://x)'],
     ['@team', '@\u200bteam'],
     ['`code`', '\\`code\\`'],
-  ])('%s', (input, expected) => {
+    ['\u001b[31merror\u001b[0m: x', 'error: x'],
+    ['nul\u0000 bell\u0007 del\u007f', 'nul bell del'],
+    ['\u202eevil\u202c txt', 'evil txt'],
+    ['cut in half \ud83d', 'cut in half \ufffd'],
+    ['whole 😀', 'whole 😀'],
+  ])('%j', (input, expected) => {
     expect(escapeMarkdown(input)).toBe(expected);
   });
 });
