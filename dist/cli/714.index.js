@@ -4276,7 +4276,8 @@ async function addBuilds(blocks, done, executions, context) {
 /** Characters of a failed added build's output kept in `meta.failedBuilds` (its last lines, cut from the start). */
 const FAILED_BUILD_OUTPUT_CHARS = 4000;
 function failedBuildRecord(error) {
-    const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS)}` : error.outputTail;
+    const kept = error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS).replace(/^[\udc00-\udfff]/, ''); // not half a surrogate pair
+    const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${kept}` : error.outputTail;
     return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
 }
 /** `base build 3: \`make\` exited with code 2`: a failed build in one line, without its output. */

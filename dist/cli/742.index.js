@@ -557,10 +557,12 @@ function sequentialReportLines(report) {
     const known = (table) => typeof stop === 'string' && Object.hasOwn(table, stop);
     const why = byBuilds && known(WHY_BUILDS) ? WHY_BUILDS[stop] : known(WHY) ? WHY[stop] : reason(String(stop));
     const looks = count(s.looks);
+    const added = s.addedBuilds === 0
+        ? 'the builds differed, so after the first look it was to add builds rather than rounds, but none was added'
+        : `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
+            `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds)`;
     const grew = byBuilds
-        ? `the builds differed, so after the first look it added builds rather than rounds: ${count(s.addedBuilds)} more per version, ` +
-            `${count(s.buildBlocks)} block${s.buildBlocks === 1 ? '' : 's'} each (the build level narrows only with more builds); stopped after ` +
-            `${count(blocks)} blocks because ${why}`
+        ? `${added}; stopped after ${count(blocks)} blocks because ${why}`
         : `stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}`;
     return [
         ...reasons.map((r) => `Plan: ${reason(r)}.`),
@@ -654,6 +656,11 @@ function once(make) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ escapeMarkdown)
 /* harmony export */ });
+// eslint-disable-next-line no-control-regex -- these are what it removes
+const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+// eslint-disable-next-line no-control-regex -- these are what it removes
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
  * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
@@ -662,6 +669,12 @@ function once(make) {
  */
 function escapeMarkdown(text) {
     return (text
+        // Terminal colours and other control characters (a compiler's output), bidirectional
+        // overrides that would show the text in another order than it is, and half a surrogate
+        // pair left by a cut: none of them is text to show.
+        .replace(ANSI_SEQUENCE, '')
+        .replace(INVISIBLE_CONTROLS, '')
+        .replace(LONE_SURROGATE, '\ufffd')
         .replace(/[\r\n]+/g, ' ')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
