@@ -60,6 +60,14 @@ function labelOf(manifest: ShardManifest | null, source: string): string {
 }
 
 function readPart(input: MergeInput, position: number): Part {
+  if (input.results.meta?.sequential !== undefined) {
+    // Its intervals hold only with the levels of its looks, which a merged file would lose.
+    throw new MergeError(
+      `${input.source} is an adaptive run (meta.sequential): its verdicts come from its looks, which a merge cannot keep; analyse it on its own ` +
+        `with benchgate analyze (shards run the fixed design)`,
+      [input.source],
+    );
+  }
   let manifest: ShardManifest | null;
   try {
     manifest = readShardManifest(input.results.meta);

@@ -315,6 +315,16 @@ describe('mergeResults: replicas', () => {
     expect(results.meta).toMatchObject({ merge: { missing: ['shard 2/2 replica 2/2'] } });
   });
 
+  it('refuses an adaptive run: a merged file would lose the levels of its looks', () => {
+    const adaptive: MergeInput = {
+      source: 'adaptive.json',
+      results: { version: 1, benchmarks: [record('x', 1)], meta: { ...runMeta(), sequential: {} as never } },
+    };
+    expect(mergeError(() => mergeResults([adaptive, adaptive], { replicas: true })).message).toMatch(
+      /^adaptive\.json is an adaptive run \(meta\.sequential\): its verdicts come from its looks, which a merge cannot keep/,
+    );
+  });
+
   it('combines files without manifests with --replicas, and refuses a benchmark whose unit differs', () => {
     const file = (source: string, unit = 'ns'): MergeInput => ({
       source,
