@@ -114,6 +114,11 @@ function labelOf(manifest, source) {
     return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
 }
 function readPart(input, position) {
+    if (input.results.meta?.sequential !== undefined) {
+        // Its intervals hold only with the levels of its looks, which a merged file would lose.
+        throw new MergeError(`${input.source} is an adaptive run (meta.sequential): its verdicts come from its looks, which a merge cannot keep; analyse it on its own ` +
+            `with benchgate analyze (shards run the fixed design)`, [input.source]);
+    }
     let manifest;
     try {
         manifest = (0,shard_manifest/* readShardManifest */.I8)(input.results.meta);
