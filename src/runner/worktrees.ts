@@ -143,7 +143,7 @@ export class Worktrees {
     this.paths.splice(at, 1);
     await git(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
     await rm(path, { recursive: true, force: true });
-    await git(this.repo, ['worktree', 'prune']).catch(() => undefined);
+    await this.forgetLeftovers([path]).catch(() => undefined);
   }
 
   /** Removes every worktree and the temporary directory; safe to call more than once. */
@@ -151,10 +151,21 @@ export class Worktrees {
     if (this.removed) return;
     this.removed = true;
     for (const path of this.paths) {
-      // A half-created or already deleted worktree makes this fail; prune below forgets it.
+      // Also forgets a worktree whose directory is gone; one that was never registered makes it fail, which is fine.
       await git(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
     }
     await rm(this.root, { recursive: true, force: true });
-    await git(this.repo, ['worktree', 'prune']);
+    await this.forgetLeftovers(this.paths);
+  }
+
+  /**
+   * `git worktree prune` forgets every worktree whose directory is missing, the user's own too
+   * (one on an unmounted disk, say), so it runs only if git still lists one of ours after
+   * `worktree remove`, which a git that cannot remove a missing worktree would leave.
+   */
+  private async forgetLeftovers(paths: readonly string[]): Promise<void> {
+    const listed = await git(this.repo, ['worktree', 'list', '--porcelain']);
+    const registered = new Set(listed.split('\n').flatMap((line) => (line.startsWith('worktree ') ? [line.slice('worktree '.length)] : [])));
+    if (paths.some((path) => registered.has(path))) await git(this.repo, ['worktree', 'prune']);
   }
 }

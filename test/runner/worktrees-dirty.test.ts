@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dirtyTreeWarning, uncommittedChanges } from '../../src/runner/worktrees.js';
-import { createRepo, git } from './git-fixture.js';
+import { dirtyTreeWarning, uncommittedChanges, Worktrees } from '../../src/runner/worktrees.js';
+import { createRepo, git, tempDir } from './git-fixture.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -48,5 +48,27 @@ describe('dirtyTreeWarning', () => {
     const dir = repo();
     for (let i = 0; i < 6; i++) writeFileSync(join(dir, `extra-${i}.txt`), `${i}\n`);
     expect(await dirtyTreeWarning(dir)).toMatch(/, … \(6 in all\)\)/);
+  });
+});
+
+describe('Worktrees', () => {
+  it("removes its own worktrees, also one whose directory is gone, and leaves the user's missing worktrees registered", async () => {
+    const dir = repo();
+    const elsewhere = tempDir();
+    made.push(elsewhere);
+    // The user's worktree on a disk that is not mounted right now: git lists it as prunable.
+    const users = join(elsewhere, 'users-worktree');
+    git(dir, 'worktree', 'add', '--detach', '--quiet', users, 'HEAD');
+    rmSync(users, { recursive: true, force: true });
+    const worktrees = await Worktrees.create(dir);
+    const first = await worktrees.add('base-1', git(dir, 'rev-parse', 'HEAD').trim());
+    await worktrees.add('head-1', git(dir, 'rev-parse', 'HEAD').trim());
+    rmSync(first, { recursive: true, force: true });
+    await worktrees.remove('head-1');
+    await worktrees.removeAll();
+    const listed = git(dir, 'worktree', 'list', '--porcelain');
+    expect(listed).toContain(`worktree ${users}`);
+    expect(listed).not.toContain('base-1');
+    expect(listed).not.toContain('head-1');
   });
 });
