@@ -4727,7 +4727,7 @@ class Worktrees {
         this.paths.splice(at, 1);
         await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
-        await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'prune']).catch(() => undefined);
+        await this.forgetLeftovers([path]).catch(() => undefined);
     }
     /** Removes every worktree and the temporary directory; safe to call more than once. */
     async removeAll() {
@@ -4735,11 +4735,22 @@ class Worktrees {
             return;
         this.removed = true;
         for (const path of this.paths) {
-            // A half-created or already deleted worktree makes this fail; prune below forgets it.
+            // Also forgets a worktree whose directory is gone; one that was never registered makes it fail, which is fine.
             await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'remove', '--force', '--force', path]).catch(() => undefined);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.root, { recursive: true, force: true });
-        await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'prune']);
+        await this.forgetLeftovers(this.paths);
+    }
+    /**
+     * `git worktree prune` forgets every worktree whose directory is missing, the user's own too
+     * (one on an unmounted disk, say), so it runs only if git still lists one of ours after
+     * `worktree remove`, which a git that cannot remove a missing worktree would leave.
+     */
+    async forgetLeftovers(paths) {
+        const listed = await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'list', '--porcelain']);
+        const registered = new Set(listed.split('\n').flatMap((line) => (line.startsWith('worktree ') ? [line.slice('worktree '.length)] : [])));
+        if (paths.some((path) => registered.has(path)))
+            await (0,_git_run_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(this.repo, ['worktree', 'prune']);
     }
 }
 
