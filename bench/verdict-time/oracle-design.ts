@@ -93,8 +93,10 @@ export function oracleDesign(
     const builds = 2 * binaries * costs.buildSeconds;
     if (best && builds >= best.seconds) break;
     // Power grows with the rounds: bisect for the fewest that reach it.
-    const df = (rounds: number) => (test === 'z' ? Infinity : Math.max(1, analysisDf(noise, binaries, rounds)));
-    const reach = (rounds: number) => decisionPower(change, minEffect, Math.sqrt(trueLogRatioVariance(noise, binaries, rounds)), confidence, df(rounds));
+    // A t interval needs at least one degree of freedom: one build and one block is no design for it.
+    const df = (rounds: number) => (test === 'z' ? Infinity : analysisDf(noise, binaries, rounds));
+    const reach = (rounds: number) =>
+      df(rounds) >= 1 ? decisionPower(change, minEffect, Math.sqrt(trueLogRatioVariance(noise, binaries, rounds)), confidence, df(rounds)) : 0;
     if (reach(5000) < power) continue;
     let low = 0;
     let high = 5000;
