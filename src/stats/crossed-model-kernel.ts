@@ -1,6 +1,6 @@
 import type { Matrix } from './dense-matrix.js';
 
-/** Scratch vectors as plain arrays: a small typed array has its buffer outside the heap, and allocating thousands of them per fit cost more than the arithmetic. */
+/** Short scratch vectors as plain arrays, for what is computed once per fit (the Satterthwaite step). */
 const zeros = (length: number): number[] => new Array<number>(length).fill(0);
 
 /**
@@ -9,21 +9,85 @@ const zeros = (length: number): number[] => new Array<number>(length).fill(0);
  *   V = σ_V²·Z·Zᵀ + σ_T²·B + σ_E²·R   (B, R diagonal).
  */
 export interface CellModel {
-  y: readonly number[];
+  y: ArrayLike<number>;
   /** Fixed effects, by column: Δ (1 on the difference rows), the sum's mean (1 on the sum rows). */
-  x: readonly [readonly number[], readonly number[]];
+  x: readonly [ArrayLike<number>, ArrayLike<number>];
   /**
    * Build-effect loadings of each row, at most two (d = u_h − u_b, s = u_h + u_b): columns A
    * and B with their values, a value 0 where the row has fewer.
    */
-  columnA: readonly number[];
-  valueA: readonly number[];
-  columnB: readonly number[];
-  valueB: readonly number[];
+  columnA: ArrayLike<number>;
+  valueA: ArrayLike<number>;
+  columnB: ArrayLike<number>;
+  valueB: ArrayLike<number>;
   columns: number;
   /** B and R: ∂V/∂σ_T² and ∂V/∂σ_E². */
-  blockDiagonal: readonly number[];
-  residualDiagonal: readonly number[];
+  blockDiagonal: ArrayLike<number>;
+  residualDiagonal: ArrayLike<number>;
+}
+
+/**
+ * The storage of remlAt and buildAndBlockDerivatives for one model, reused by every
+ * evaluation of a fit (a fit evaluates the model a few dozen times, and allocating its vectors
+ * anew each time cost more than the arithmetic). A RemlPoint computed into a workspace holds
+ * its vectors: it is valid until the next remlAt with the same workspace.
+ */
+export interface RemlWorkspace {
+  inverseD: Float64Array;
+  /** M, then its Cholesky factor (q × q by rows). */
+  factor: Float64Array;
+  inverseM: Float64Array;
+  /** Two vectors of q: Zᵀv and M⁻¹Zᵀv in a solve, a column of M⁻¹ in its inversion. */
+  scratch: Float64Array;
+  vInverseX: readonly [Float64Array, Float64Array];
+  py: Float64Array;
+  /** buildAndBlockDerivatives': V⁻¹X·C by column, P on the sum rows, P·Z, XᵀV⁻¹Z, ZᵀPZ, ZᵀPy, and the identity for M⁻¹ without build effects. */
+  c0: Float64Array;
+  c1: Float64Array;
+  sumRows: readonly number[];
+  pSum: Float64Array;
+  pz: Float64Array;
+  xtVz0: Float64Array;
+  xtVz1: Float64Array;
+  ztpz: Float64Array;
+  ztpy: Float64Array;
+  identity: Float64Array;
+}
+
+export function remlWorkspace(model: CellModel): RemlWorkspace {
+  const n = model.y.length;
+  const q = model.columns;
+  const sumRows: number[] = [];
+  for (let i = 0; i < n; i++) if (model.blockDiagonal[i] !== 0) sumRows.push(i);
+  const s = sumRows.length;
+  // Views of one buffer: each typed array's own buffer would be an allocation outside the heap.
+  const buffer = new ArrayBuffer(8 * (6 * n + n * q + 5 * q + 4 * q * q + s * s));
+  let offset = 0;
+  const take = (length: number) => {
+    const view = new Float64Array(buffer, offset, length);
+    offset += 8 * length;
+    return view;
+  };
+  const identity = take(q * q);
+  for (let i = 0; i < q; i++) identity[i * q + i] = 1;
+  return {
+    inverseD: take(n),
+    factor: take(q * q),
+    inverseM: take(q * q),
+    scratch: take(2 * q),
+    vInverseX: [take(n), take(n)],
+    py: take(n),
+    c0: take(n),
+    c1: take(n),
+    sumRows,
+    pSum: take(s * s),
+    pz: take(n * q),
+    xtVz0: take(q),
+    xtVz1: take(q),
+    ztpz: take(q * q),
+    ztpy: take(q),
+    identity,
+  };
 }
 
 /** φ = [σ_V², σ_T², σ_E²]; a variance parameter is its index in φ. */
@@ -41,12 +105,12 @@ export interface RemlPoint {
   /** Generalised least squares estimates of the fixed effects. */
   beta: number[];
   /** V⁻¹X, by column. */
-  vInverseX: number[][];
+  vInverseX: readonly [Float64Array, Float64Array];
   /** P·y with P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹. */
-  py: number[];
+  py: Float64Array;
   /** D⁻¹ and M⁻¹ (null without build effects) of the Woodbury form below. */
-  inverseD: number[];
-  inverseM: number[] | null;
+  inverseD: Float64Array;
+  inverseM: Float64Array | null;
 }
 
 /**
@@ -56,55 +120,47 @@ export interface RemlPoint {
  *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|,
  * with D = σ_T²·B + σ_E²·R.
  */
-export function remlAt(model: CellModel, phi: Phi): RemlPoint | null {
+export function remlAt(model: CellModel, phi: Phi, workspace: RemlWorkspace = remlWorkspace(model)): RemlPoint | null {
   const n = model.y.length;
   const q = model.columns;
-  const inverseD = zeros(n);
+  const { y, blockDiagonal, residualDiagonal, columnA, valueA, columnB, valueB } = model;
+  const phi0 = phi[0];
+  const phi1 = phi[1];
+  const phi2 = phi[2];
+  const { inverseD } = workspace;
   let logDet = 0;
   for (let i = 0; i < n; i++) {
-    const d = phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i];
+    const d = phi1 * blockDiagonal[i] + phi2 * residualDiagonal[i];
     if (!(d > 0)) return null;
     inverseD[i] = 1 / d;
     logDet += Math.log(d);
   }
-  const { columnA, valueA, columnB, valueB } = model;
-  let inverseM: number[] | null = null;
-  if (phi[0] > 0 && q > 0) {
-    const m = zeros(q * q);
+  let inverseM: Float64Array | null = null;
+  if (phi0 > 0 && q > 0) {
+    const m = workspace.factor;
+    m.fill(0);
     for (let i = 0; i < q; i++) m[i * q + i] = 1;
     for (let i = 0; i < n; i++) {
-      const weight = phi[0] * inverseD[i];
-      m[columnA[i] * q + columnA[i]] += weight * valueA[i] * valueA[i];
-      m[columnA[i] * q + columnB[i]] += weight * valueA[i] * valueB[i];
-      m[columnB[i] * q + columnA[i]] += weight * valueB[i] * valueA[i];
-      m[columnB[i] * q + columnB[i]] += weight * valueB[i] * valueB[i];
+      const weight = phi0 * inverseD[i];
+      const a = columnA[i];
+      const b = columnB[i];
+      m[a * q + a] += weight * valueA[i] * valueA[i];
+      m[a * q + b] += weight * valueA[i] * valueB[i];
+      m[b * q + a] += weight * valueB[i] * valueA[i];
+      m[b * q + b] += weight * valueB[i] * valueB[i];
     }
-    const factored = choleskyInverseInPlace(m, q);
-    if (factored === null) return null;
-    logDet += factored.logDet;
-    inverseM = factored.inverse;
+    const logDetM = choleskyInverseInPlace(m, q, workspace.inverseM, workspace.scratch);
+    if (logDetM === null) return null;
+    logDet += logDetM;
+    inverseM = workspace.inverseM;
   }
-  const solve = (v: ArrayLike<number>) => {
-    const out = zeros(n);
-    for (let i = 0; i < n; i++) out[i] = v[i] * inverseD[i];
-    if (inverseM === null) return out;
-    const zt = zeros(q);
-    for (let i = 0; i < n; i++) {
-      zt[columnA[i]] += valueA[i] * out[i];
-      zt[columnB[i]] += valueB[i] * out[i];
-    }
-    const u = zeros(q);
-    for (let i = 0; i < q; i++) {
-      let sum = 0;
-      for (let k = 0; k < q; k++) sum += inverseM[i * q + k] * zt[k];
-      u[i] = sum;
-    }
-    for (let i = 0; i < n; i++) out[i] -= phi[0] * inverseD[i] * (valueA[i] * u[columnA[i]] + valueB[i] * u[columnB[i]]);
-    return out;
-  };
   const [x0, x1] = model.x;
-  const vInverseX = [solve(x0), solve(x1)];
-  const vInverseY = solve(model.y);
+  const { vInverseX, py } = workspace;
+  const [vInverseX0, vInverseX1] = vInverseX;
+  woodburySolve(model, inverseD, inverseM, phi0, x0, workspace.scratch, vInverseX0);
+  woodburySolve(model, inverseD, inverseM, phi0, x1, workspace.scratch, vInverseX1);
+  // V⁻¹y, made P·y below.
+  woodburySolve(model, inverseD, inverseM, phi0, y, workspace.scratch, py);
   let i00 = 0;
   let i01 = 0;
   let i11 = 0;
@@ -112,28 +168,30 @@ export function remlAt(model: CellModel, phi: Phi): RemlPoint | null {
   let xtVy1 = 0;
   let yVy = 0;
   for (let i = 0; i < n; i++) {
-    i00 += x0[i] * vInverseX[0][i];
-    i01 += x0[i] * vInverseX[1][i];
-    i11 += x1[i] * vInverseX[1][i];
-    xtVy0 += vInverseX[0][i] * model.y[i];
-    xtVy1 += vInverseX[1][i] * model.y[i];
-    yVy += model.y[i] * vInverseY[i];
+    i00 += x0[i] * vInverseX0[i];
+    i01 += x0[i] * vInverseX1[i];
+    i11 += x1[i] * vInverseX1[i];
+    xtVy0 += vInverseX0[i] * y[i];
+    xtVy1 += vInverseX1[i] * y[i];
+    yVy += y[i] * py[i];
   }
   const determinant = i00 * i11 - i01 * i01;
   if (!(i00 > 0) || !(determinant > 0)) return null;
-  const fixedCovariance = [
-    [i11 / determinant, -i01 / determinant],
-    [-i01 / determinant, i00 / determinant],
-  ];
-  const beta = [fixedCovariance[0][0] * xtVy0 + fixedCovariance[0][1] * xtVy1, fixedCovariance[1][0] * xtVy0 + fixedCovariance[1][1] * xtVy1];
-  const py = vInverseY;
-  for (let i = 0; i < n; i++) py[i] -= vInverseX[0][i] * beta[0] + vInverseX[1][i] * beta[1];
+  const c00 = i11 / determinant;
+  const c01 = -i01 / determinant;
+  const c11 = i00 / determinant;
+  const beta0 = c00 * xtVy0 + c01 * xtVy1;
+  const beta1 = c01 * xtVy0 + c11 * xtVy1;
+  for (let i = 0; i < n; i++) py[i] -= vInverseX0[i] * beta0 + vInverseX1[i] * beta1;
   return {
     phi,
     logDets: logDet + Math.log(determinant),
-    quadratic: yVy - (beta[0] * xtVy0 + beta[1] * xtVy1),
-    fixedCovariance,
-    beta,
+    quadratic: yVy - (beta0 * xtVy0 + beta1 * xtVy1),
+    fixedCovariance: [
+      [c00, c01],
+      [c01, c11],
+    ],
+    beta: [beta0, beta1],
     vInverseX,
     py,
     inverseD,
@@ -141,13 +199,45 @@ export function remlAt(model: CellModel, phi: Phi): RemlPoint | null {
   };
 }
 
+/**
+ * V⁻¹·v into `out` by the Woodbury form of remlAt, in O(rows·builds); `scratch` holds 2·builds
+ * numbers. Without build effects (`inverseM` null) V⁻¹ = D⁻¹.
+ */
+function woodburySolve(
+  model: CellModel,
+  inverseD: Float64Array,
+  inverseM: Float64Array | null,
+  phi0: number,
+  v: ArrayLike<number>,
+  scratch: Float64Array,
+  out: Float64Array,
+): void {
+  const n = inverseD.length;
+  for (let i = 0; i < n; i++) out[i] = v[i] * inverseD[i];
+  if (inverseM === null) return;
+  const q = model.columns;
+  const { columnA, valueA, columnB, valueB } = model;
+  // Zᵀ·out in scratch[0, q), M⁻¹·Zᵀ·out in scratch[q, 2q).
+  for (let k = 0; k < q; k++) scratch[k] = 0;
+  for (let i = 0; i < n; i++) {
+    scratch[columnA[i]] += valueA[i] * out[i];
+    scratch[columnB[i]] += valueB[i] * out[i];
+  }
+  for (let i = 0; i < q; i++) {
+    let sum = 0;
+    for (let k = 0; k < q; k++) sum += inverseM[i * q + k] * scratch[k];
+    scratch[q + i] = sum;
+  }
+  for (let i = 0; i < n; i++) out[i] -= phi0 * inverseD[i] * (valueA[i] * scratch[q + columnA[i]] + valueB[i] * scratch[q + columnB[i]]);
+}
+
 /** P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹ at `at`, rows × rows, row by row. */
-function projection(model: CellModel, at: RemlPoint): number[] {
+function projection(model: CellModel, at: RemlPoint): Float64Array {
   const n = model.y.length;
   const q = model.columns;
   const { inverseD, inverseM, vInverseX, fixedCovariance } = at;
   const { columnA, valueA, columnB, valueB } = model;
-  const p = zeros(n * n);
+  const p = new Float64Array(n * n);
   const loaded = zeros(q);
   for (let i = 0; i < n; i++) {
     const a0 = vInverseX[0][i];
@@ -165,25 +255,27 @@ function projection(model: CellModel, at: RemlPoint): number[] {
   return p;
 }
 
-/** The REML derivatives at one φ, for the parameters asked for (by index in φ), with V_i = ∂V/∂φ_i. */
-export interface RemlDerivatives {
+/** The traces of the REML derivatives at one φ, for the parameters asked for (by index in φ), with V_i = ∂V/∂φ_i. */
+export interface RemlTraces {
   /** tr(P·V_i). */
   traces: number[];
   /** tr(P·V_i·P·V_j). */
   traceProducts: number[][];
+}
+
+/** The traces with the quadratic forms in y: what the observed information needs. */
+export interface RemlDerivatives extends RemlTraces {
   /** yᵀP·V_i·Py. */
   quadratics: number[];
   /** yᵀP·V_i·P·V_j·Py. */
   quadraticProducts: number[][];
 }
 
-export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: readonly number[]): RemlDerivatives {
+/** P·V_i as full matrices, for the parameters asked for. */
+function projectedDerivatives(model: CellModel, p: Float64Array, parameters: readonly number[]): Float64Array[] {
   const n = model.y.length;
-  const { py } = at;
-  const p = projection(model, at);
-  // P·V_i as a full matrix, and V_i·Py.
-  const pv = parameters.map((i) => {
-    const out = zeros(n * n);
+  return parameters.map((i) => {
+    const out = new Float64Array(n * n);
     if (i === 0) {
       // P·Z·Zᵀ, a row of P·Z at a time.
       const { columnA, valueA, columnB, valueB } = model;
@@ -202,6 +294,36 @@ export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: rea
     }
     return out;
   });
+}
+
+function tracesOf(pv: readonly Float64Array[], n: number): RemlTraces {
+  return {
+    traces: pv.map((a) => {
+      let sum = 0;
+      for (let r = 0; r < n; r++) sum += a[r * n + r];
+      return sum;
+    }),
+    traceProducts: pv.map((a) =>
+      pv.map((b) => {
+        let sum = 0;
+        for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) sum += a[r * n + c] * b[c * n + r];
+        return sum;
+      }),
+    ),
+  };
+}
+
+/** The traces alone (the expected information needs no quadratic forms). */
+export function remlTraces(model: CellModel, at: RemlPoint, parameters: readonly number[]): RemlTraces {
+  return tracesOf(projectedDerivatives(model, projection(model, at), parameters), model.y.length);
+}
+
+export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: readonly number[]): RemlDerivatives {
+  const n = model.y.length;
+  const { py } = at;
+  const p = projection(model, at);
+  const { traces, traceProducts } = tracesOf(projectedDerivatives(model, p, parameters), n);
+  // V_i·Py and P·V_i·Py.
   const vpy = parameters.map((i) => derivativeTimes(model, i, py));
   const pvpy = vpy.map((v) => {
     const out = zeros(n);
@@ -212,24 +334,13 @@ export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: rea
     }
     return out;
   });
-  const dot = (a: readonly number[], b: readonly number[]) => {
+  const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
     let sum = 0;
     for (let r = 0; r < n; r++) sum += a[r] * b[r];
     return sum;
   };
-  const traceProducts = pv.map((a) =>
-    pv.map((b) => {
-      let sum = 0;
-      for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) sum += a[r * n + c] * b[c * n + r];
-      return sum;
-    }),
-  );
   return {
-    traces: pv.map((a) => {
-      let sum = 0;
-      for (let r = 0; r < n; r++) sum += a[r * n + r];
-      return sum;
-    }),
+    traces,
     traceProducts,
     quadratics: vpy.map((v) => dot(py, v)),
     quadraticProducts: vpy.map((v) => pvpy.map((w) => dot(v, w))),
@@ -237,7 +348,7 @@ export function remlDerivatives(model: CellModel, at: RemlPoint, parameters: rea
 }
 
 /** V_i·v for V_i = ∂V/∂φ_i. */
-export function derivativeTimes(model: CellModel, i: number, v: readonly number[]): number[] {
+export function derivativeTimes(model: CellModel, i: number, v: ArrayLike<number>): number[] {
   const n = model.y.length;
   const out = zeros(n);
   if (i === 0) {
@@ -255,8 +366,11 @@ export function derivativeTimes(model: CellModel, i: number, v: readonly number[
   return out;
 }
 
-/** M⁻¹ and log|M| by Cholesky for a symmetric q × q matrix stored by rows (overwritten), or null when it is not positive definite. */
-function choleskyInverseInPlace(m: number[], q: number): { inverse: number[]; logDet: number } | null {
+/**
+ * M⁻¹ (into `inverse`) and log|M| by Cholesky for a symmetric q × q matrix stored by rows
+ * (overwritten by its factor), or null when it is not positive definite; `column` holds q numbers.
+ */
+function choleskyInverseInPlace(m: Float64Array, q: number, inverse: Float64Array, column: Float64Array): number | null {
   const l = m;
   let logDet = 0;
   for (let i = 0; i < q; i++) {
@@ -272,8 +386,6 @@ function choleskyInverseInPlace(m: number[], q: number): { inverse: number[]; lo
       }
     }
   }
-  const inverse = zeros(q * q);
-  const column = zeros(q);
   for (let j = 0; j < q; j++) {
     // L·Lᵀ·column = e_j: forward, then back substitution.
     for (let i = 0; i < q; i++) {
@@ -288,7 +400,7 @@ function choleskyInverseInPlace(m: number[], q: number): { inverse: number[]; lo
     }
     for (let i = 0; i < q; i++) inverse[i * q + j] = column[i];
   }
-  return { inverse, logDet };
+  return logDet;
 }
 
 /**
@@ -300,7 +412,12 @@ function choleskyInverseInPlace(m: number[], q: number): { inverse: number[]; lo
  *   tr(PZZᵀ) = tr(ZᵀPZ), tr(PZZᵀPZZᵀ) = ‖ZᵀPZ‖², tr(PZZᵀPB) = Σ_i B_i‖(PZ)_i‖², tr(PBPB) = Σ_ij B_iB_jP_ij²:
  * O(rows·builds + cells²) instead of O(rows²).
  */
-export function buildAndBlockDerivatives(model: CellModel, at: RemlPoint, withBuild: boolean): RemlDerivatives {
+export function buildAndBlockDerivatives(
+  model: CellModel,
+  at: RemlPoint,
+  withBuild: boolean,
+  workspace: RemlWorkspace = remlWorkspace(model),
+): RemlDerivatives {
   const n = model.y.length;
   const q = model.columns;
   const { columnA, valueA, columnB, valueB, blockDiagonal } = model;
@@ -308,23 +425,24 @@ export function buildAndBlockDerivatives(model: CellModel, at: RemlPoint, withBu
   const phi0 = at.phi[0];
   const woodbury = phi0 > 0 && inverseM !== null;
   // M⁻¹, or the identity without build effects (V⁻¹Z = D⁻¹Z then).
-  const k = inverseM ?? zeros(q * q).map((_, e) => (Math.floor(e / q) === e % q ? 1 : 0));
+  const k = inverseM ?? workspace.identity;
   // (V⁻¹X·C)_i, so that (V⁻¹X·C·XᵀV⁻¹)_ij = c0_i·a0_j + c1_i·a1_j.
-  const c0 = zeros(n);
-  const c1 = zeros(n);
+  const { c0, c1, sumRows, pSum } = workspace;
+  const [a0, a1] = vInverseX;
+  const f00 = fixedCovariance[0][0];
+  const f01 = fixedCovariance[0][1];
+  const f10 = fixedCovariance[1][0];
+  const f11 = fixedCovariance[1][1];
   for (let i = 0; i < n; i++) {
-    c0[i] = vInverseX[0][i] * fixedCovariance[0][0] + vInverseX[1][i] * fixedCovariance[1][0];
-    c1[i] = vInverseX[0][i] * fixedCovariance[0][1] + vInverseX[1][i] * fixedCovariance[1][1];
+    c0[i] = a0[i] * f00 + a1[i] * f10;
+    c1[i] = a0[i] * f01 + a1[i] * f11;
   }
-  const sumRows: number[] = [];
-  for (let i = 0; i < n; i++) if (blockDiagonal[i] !== 0) sumRows.push(i);
   const s = sumRows.length;
-  const pSum = zeros(s * s);
   for (let a = 0; a < s; a++) {
     const i = sumRows[a];
     for (let b = 0; b <= a; b++) {
       const j = sumRows[b];
-      let value = (i === j ? inverseD[i] : 0) - (c0[i] * vInverseX[0][j] + c1[i] * vInverseX[1][j]);
+      let value = (i === j ? inverseD[i] : 0) - (c0[i] * a0[j] + c1[i] * a1[j]);
       if (woodbury) {
         const zkz =
           valueA[i] * (valueA[j] * k[columnA[i] * q + columnA[j]] + valueB[j] * k[columnA[i] * q + columnB[j]]) +
@@ -354,21 +472,23 @@ export function buildAndBlockDerivatives(model: CellModel, at: RemlPoint, withBu
     return { traces: [blockTrace], traceProducts: [[blockBlock]], quadratics: [blockQuadratic], quadraticProducts: [[blockBlockQuadratic]] };
   }
   // P·Z, row by row: V⁻¹Z = D⁻¹Z·M⁻¹ less V⁻¹X·C·(XᵀV⁻¹Z).
-  const xtVz = [zeros(q), zeros(q)];
-  const pz = zeros(n * q);
+  const { pz, xtVz0, xtVz1, ztpz, ztpy } = workspace;
+  const [x0, x1] = model.x;
+  xtVz0.fill(0);
+  xtVz1.fill(0);
   for (let i = 0; i < n; i++) {
     for (let col = 0; col < q; col++) {
       const value = inverseD[i] * (valueA[i] * k[columnA[i] * q + col] + valueB[i] * k[columnB[i] * q + col]);
       pz[i * q + col] = value;
-      xtVz[0][col] += model.x[0][i] * value;
-      xtVz[1][col] += model.x[1][i] * value;
+      xtVz0[col] += x0[i] * value;
+      xtVz1[col] += x1[i] * value;
     }
   }
-  const ztpz = zeros(q * q);
-  const ztpy = zeros(q);
+  ztpz.fill(0);
+  ztpy.fill(0);
   for (let i = 0; i < n; i++) {
     for (let col = 0; col < q; col++) {
-      pz[i * q + col] -= c0[i] * xtVz[0][col] + c1[i] * xtVz[1][col];
+      pz[i * q + col] -= c0[i] * xtVz0[col] + c1[i] * xtVz1[col];
       ztpz[columnA[i] * q + col] += valueA[i] * pz[i * q + col];
       ztpz[columnB[i] * q + col] += valueB[i] * pz[i * q + col];
     }
@@ -390,7 +510,8 @@ export function buildAndBlockDerivatives(model: CellModel, at: RemlPoint, withBu
   // tr(PZZᵀPB) and (B·Py)ᵀ·P·Z·Zᵀ·Py, over the sum rows where B is nonzero.
   let buildBlock = 0;
   let buildBlockQuadratic = 0;
-  for (const i of sumRows) {
+  for (let a = 0; a < s; a++) {
+    const i = sumRows[a];
     let squares = 0;
     let pzzpy = 0;
     for (let col = 0; col < q; col++) {

@@ -1,4 +1,15 @@
-import { buildAndBlockDerivatives, derivativeTimes, remlAt, remlDerivatives, type CellModel, type Phi, type RemlPoint } from './crossed-model-kernel.js';
+import {
+  buildAndBlockDerivatives,
+  derivativeTimes,
+  remlAt,
+  remlDerivatives,
+  remlTraces,
+  remlWorkspace,
+  type CellModel,
+  type Phi,
+  type RemlPoint,
+  type RemlWorkspace,
+} from './crossed-model-kernel.js';
 import { mean, sumOfSquares } from './descriptive.js';
 import { dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
@@ -140,8 +151,8 @@ function cellModel(data: Sufficient): CellModel {
 }
 
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
-function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
-  const at = remlAt(model, phi);
+function deviance(model: CellModel, data: Sufficient, phi: Phi, workspace: RemlWorkspace): number {
+  const at = remlAt(model, phi, workspace);
   if (!at || !(phi[2] > 0) || phi[1] < 0) return Infinity;
   let value = at.logDets + at.quadratic;
   if (data.withinDf > 0) {
@@ -162,13 +173,13 @@ function deviance(model: CellModel, data: Sufficient, phi: Phi): number {
  * tr(PV_iPV_j), which stays positive definite at the boundary.
  */
 function hessian(model: CellModel, data: Sufficient, phi: Phi, at: RemlPoint, free: readonly number[], information: Information): Matrix {
-  const derivatives = remlDerivatives(model, at, free);
-  const h = free.map((_, a) =>
-    free.map((__, b) => {
-      const term = derivatives.traceProducts[a][b];
-      return information === 'expected' ? term : -term + 2 * derivatives.quadraticProducts[a][b];
-    }),
-  );
+  let h: Matrix;
+  if (information === 'expected') {
+    h = remlTraces(model, at, free).traceProducts;
+  } else {
+    const derivatives = remlDerivatives(model, at, free);
+    h = free.map((_, a) => free.map((__, b) => -derivatives.traceProducts[a][b] + 2 * derivatives.quadraticProducts[a][b]));
+  }
   if (data.withinDf > 0) {
     const w = data.withinDf;
     const sumVariance = 4 * phi[1] + 2 * phi[2];
@@ -203,14 +214,14 @@ function varianceGradient(model: CellModel, at: RemlPoint, free: readonly number
  * The REML deviance with σ_E² profiled out, as a function of x: the ratios of σ_V² (when
  * estimated) and σ_T² to σ_E² are x², so that they stay non-negative, over N = `observations`.
  */
-function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boolean, observations: number) {
+function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boolean, observations: number, workspace: RemlWorkspace) {
   const ratiosOf = (x: readonly number[]) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
   const withinDifference = data.withinDf > 0 ? data.withinDifference : 0;
   const withinSum = data.withinDf > 0 ? data.withinSum : 0;
   /** The REML fit at ratios x with σ_E² = 1; `scaled` is the residual sum of squares in that unit. */
   const profiledAt = (x: readonly number[]) => {
     const ratio = ratiosOf(x);
-    const at = remlAt(model, [ratio.build, ratio.block, 1]);
+    const at = remlAt(model, [ratio.build, ratio.block, 1], workspace);
     if (!at) return null;
     const sumUnit = 4 * ratio.block + 2;
     const scaled = at.quadratic + withinDifference / 2 + withinSum / sumUnit;
@@ -230,26 +241,33 @@ function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boo
     const point = profiledAt(x);
     if (!point) return null;
     const { sumUnit: s, scaled } = point;
-    const d = buildAndBlockDerivatives(model, point.at, estimateBuild);
-    const block = parameters.map((i) => i === 1);
-    const scaledGradient = parameters.map((_, k) => -d.quadratics[k] - (block[k] ? (4 * withinSum) / s ** 2 : 0));
-    const gradient = parameters.map((_, k) => (observations * scaledGradient[k]) / scaled + d.traces[k] + (block[k] ? (4 * data.withinDf) / s : 0));
-    const hessian = parameters.map((_, k) =>
-      parameters.map((__, l) => {
-        const both = block[k] && block[l];
+    const d = buildAndBlockDerivatives(model, point.at, estimateBuild, workspace);
+    // Loops, not maps: this runs a few times per fit, hundreds of fits per analysis.
+    const count = parameters.length;
+    const scaledGradient = new Array<number>(count);
+    const gradient = new Array<number>(count);
+    for (let k = 0; k < count; k++) {
+      const block = parameters[k] === 1;
+      scaledGradient[k] = -d.quadratics[k] - (block ? (4 * withinSum) / s ** 2 : 0);
+      gradient[k] = (observations * scaledGradient[k]) / scaled + d.traces[k] + (block ? (4 * data.withinDf) / s : 0);
+    }
+    const xGradient = new Array<number>(count);
+    const xHessian: number[][] = [];
+    for (let k = 0; k < count; k++) {
+      xGradient[k] = 2 * x[k] * gradient[k];
+      const row = new Array<number>(count);
+      for (let l = 0; l < count; l++) {
+        const both = parameters[k] === 1 && parameters[l] === 1;
         const scaledHessian = 2 * d.quadraticProducts[k][l] + (both ? (32 * withinSum) / s ** 3 : 0);
-        return (
+        const h =
           observations * (scaledHessian / scaled - (scaledGradient[k] * scaledGradient[l]) / scaled ** 2) -
           d.traceProducts[k][l] -
-          (both ? (16 * data.withinDf) / s ** 2 : 0)
-        );
-      }),
-    );
-    return {
-      value: point.value,
-      gradient: gradient.map((g, k) => 2 * x[k] * g),
-      hessian: hessian.map((row, k) => row.map((h, l) => 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0))),
-    };
+          (both ? (16 * data.withinDf) / s ** 2 : 0);
+        row[l] = 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0);
+      }
+      xHessian.push(row);
+    }
+    return { value: point.value, gradient: xGradient, hessian: xHessian };
   };
 
   return {
@@ -304,13 +322,15 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
 
   const observations = model.y.length - 2 + 2 * data.withinDf;
   if (observations <= 0) throw new InsufficientDataError('too few blocks to fit the comparison model');
-  const profile = profiledDeviance(model, data, estimateBuild, observations);
+  // One workspace for every evaluation: each point is used up before the next is computed.
+  const workspace = remlWorkspace(model);
+  const profile = profiledDeviance(model, data, estimateBuild, observations, workspace);
   const { parameters } = profile;
 
   let phi: Phi;
   if (level.knownVariance !== undefined && buildLevel) {
     const known = level.knownVariance;
-    const objective = (x: readonly number[]) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+    const objective = (x: readonly number[]) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2], workspace);
     const start = [Math.sqrt(scale), Math.sqrt(scale)];
     const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
     phi = [known, best.x[0] ** 2, best.x[1] ** 2];
@@ -330,7 +350,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     phi = [ratio.build * residual, ratio.block * residual, residual];
   }
 
-  const at = remlAt(model, phi);
+  const at = remlAt(model, phi, workspace);
   if (!at) throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
   const variance = at.fixedCovariance[0][0];
   // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the

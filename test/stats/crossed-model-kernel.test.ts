@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAndBlockDerivatives, remlAt, remlDerivatives, type CellModel } from '../../src/stats/crossed-model-kernel.js';
+import { buildAndBlockDerivatives, remlAt, remlDerivatives, remlTraces, remlWorkspace, type CellModel } from '../../src/stats/crossed-model-kernel.js';
 import { choleskyInverse, cholesky, multiply, type Matrix } from '../../src/stats/dense-matrix.js';
 import { createRandom } from '../../src/stats/rng.js';
 
@@ -106,6 +106,44 @@ describe('remlDerivatives and buildAndBlockDerivatives', () => {
         got.quadratics.forEach((v, k) => close(v, expected.quadratics[k]));
         got.traceProducts.forEach((row, k) => row.forEach((v, l) => close(v, expected.traceProducts[k][l])));
         got.quadraticProducts.forEach((row, k) => row.forEach((v, l) => close(v, expected.quadraticProducts[k][l])));
+      }
+    }
+  });
+
+  it('gives the same numbers from a workspace reused across points as from fresh storage, and remlTraces the traces of remlDerivatives', () => {
+    const random = createRandom(11);
+    for (let trial = 0; trial < 30; trial++) {
+      const builds = 2 + (trial % 3);
+      const cells: [number, number, number][] = [];
+      for (let b = 0; b < builds; b++) for (let h = 0; h < builds; h++) if (random() < 0.7 || b === h) cells.push([b, h, 1 + Math.floor(random() * 3)]);
+      const m = model(
+        cells,
+        builds,
+        Array.from({ length: 2 * cells.length }, () => random() - 0.5),
+        [
+          { base: true, head: true },
+          { base: false, head: true },
+          { base: false, head: false },
+        ][trial % 3],
+      );
+      const workspace = remlWorkspace(m);
+      // Points with and without build effects in turn, so that every buffer is overwritten by a different point.
+      for (let point = 0; point < 4; point++) {
+        const phi = [point % 2 === 0 ? random() : 0, random(), 0.2 + random()] as const;
+        const reused = remlAt(m, phi, workspace)!;
+        const reusedDerivatives = [true, false].map((withBuild) => buildAndBlockDerivatives(m, reused, withBuild, workspace));
+        const fresh = remlAt(m, phi)!;
+        expect({ ...reused, vInverseX: reused.vInverseX.map((v) => [...v]), py: [...reused.py], inverseD: [...reused.inverseD] }).toEqual({
+          ...fresh,
+          vInverseX: fresh.vInverseX.map((v) => [...v]),
+          py: [...fresh.py],
+          inverseD: [...fresh.inverseD],
+          inverseM: reused.inverseM === null ? null : expect.anything(),
+        });
+        if (reused.inverseM !== null) expect([...reused.inverseM]).toEqual([...fresh.inverseM!]);
+        expect(reusedDerivatives).toEqual([true, false].map((withBuild) => buildAndBlockDerivatives(m, fresh, withBuild)));
+        const full = remlDerivatives(m, fresh, [0, 1, 2]);
+        expect(remlTraces(m, fresh, [0, 1, 2])).toEqual({ traces: full.traces, traceProducts: full.traceProducts });
       }
     }
   });
