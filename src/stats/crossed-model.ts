@@ -121,19 +121,25 @@ function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLe
 
 function cellModel(data: Sufficient): CellModel {
   const c = data.cells.length;
-  // Plain arrays, filled in one loop: a few dozen rows, built once per fit.
+  const rows = 2 * c;
+  // Typed views of one buffer, filled in one loop: every fit's rows then have the same element
+  // types (plain arrays of small whole numbers and of fractions differ, and code that meets
+  // both is slower), for one allocation outside the heap per fit.
+  const buffer = new ArrayBuffer(rows * (7 * 8 + 2 * 4));
+  const numbers = (k: number) => new Float64Array(buffer, k * rows * 8, rows);
+  const indices = (k: number) => new Int32Array(buffer, 7 * rows * 8 + k * rows * 4, rows);
   const model = {
-    y: new Array<number>(2 * c),
-    x: [new Array<number>(2 * c), new Array<number>(2 * c)] as const,
-    columnA: new Array<number>(2 * c),
-    valueA: new Array<number>(2 * c),
-    columnB: new Array<number>(2 * c),
-    valueB: new Array<number>(2 * c),
+    y: numbers(0),
+    x: [numbers(1), numbers(2)] as const,
+    columnA: indices(0),
+    valueA: numbers(3),
+    columnB: indices(1),
+    valueB: numbers(4),
     columns: data.columns,
-    blockDiagonal: new Array<number>(2 * c),
-    residualDiagonal: new Array<number>(2 * c),
+    blockDiagonal: numbers(5),
+    residualDiagonal: numbers(6),
   };
-  for (let i = 0; i < 2 * c; i++) {
+  for (let i = 0; i < rows; i++) {
     const cell = data.cells[i % c];
     const difference = i < c;
     model.y[i] = difference ? cell.difference : cell.sum;
