@@ -41,6 +41,8 @@ export interface RemlWorkspace {
   scratch: Float64Array;
   vInverseX: readonly [Float64Array, Float64Array];
   py: Float64Array;
+  /** vInverseX and py in the order remlAt solves for them. */
+  solved: readonly [Float64Array, Float64Array, Float64Array];
   /** buildAndBlockDerivatives': V⁻¹X·C by column, P on the sum rows, P·Z, XᵀV⁻¹Z, ZᵀPZ, ZᵀPy, and the identity for M⁻¹ without build effects. */
   c0: Float64Array;
   c1: Float64Array;
@@ -70,13 +72,16 @@ export function remlWorkspace(model: CellModel): RemlWorkspace {
   };
   const identity = take(q * q);
   for (let i = 0; i < q; i++) identity[i * q + i] = 1;
+  const vInverseX = [take(n), take(n)] as const;
+  const py = take(n);
   return {
     inverseD: take(n),
     factor: take(q * q),
     inverseM: take(q * q),
     scratch: take(2 * q),
-    vInverseX: [take(n), take(n)],
-    py: take(n),
+    vInverseX,
+    py,
+    solved: [vInverseX[0], vInverseX[1], py],
     c0: take(n),
     c1: take(n),
     sumRows,
@@ -157,10 +162,9 @@ export function remlAt(model: CellModel, phi: Phi, workspace: RemlWorkspace = re
   const [x0, x1] = model.x;
   const { vInverseX, py } = workspace;
   const [vInverseX0, vInverseX1] = vInverseX;
-  woodburySolve(model, inverseD, inverseM, phi0, x0, workspace.scratch, vInverseX0);
-  woodburySolve(model, inverseD, inverseM, phi0, x1, workspace.scratch, vInverseX1);
-  // V⁻¹y, made P·y below.
-  woodburySolve(model, inverseD, inverseM, phi0, y, workspace.scratch, py);
+  // V⁻¹x₀, V⁻¹x₁ and V⁻¹y (made P·y below), from one call site: compiled, it inlines the solve once.
+  const { solved } = workspace;
+  for (let k = 0; k < 3; k++) woodburySolve(model, inverseD, inverseM, phi0, k === 0 ? x0 : k === 1 ? x1 : y, workspace.scratch, solved[k]);
   let i00 = 0;
   let i01 = 0;
   let i11 = 0;

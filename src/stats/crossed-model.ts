@@ -82,29 +82,38 @@ interface Sufficient {
 }
 
 function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLevel): Sufficient {
-  const columnIds = new Map<string, number>();
-  const column = (key: string) => {
-    const known = columnIds.get(key);
-    if (known !== undefined) return known;
-    const id = columnIds.size;
-    columnIds.set(key, id);
-    return id;
-  };
-  const groups = new Map<string, { base: number; head: number; d: number[]; s: number[] }>();
+  // Cells in the order their first block appears, found by base build, then head build.
+  type Group = { base: number; head: number; d: number[]; s: number[] };
+  const groups: Group[] = [];
+  const byBuilds = new Map<number, Map<number, Group>>();
   for (const pair of pairs) {
     const base = level.baseRandom ? pair.baseBuild : -1;
     const head = level.headRandom ? pair.headBuild : -1;
-    const key = `${base}/${head}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { base, head, d: [], s: [] }));
+    let byHead = byBuilds.get(base);
+    if (!byHead) byBuilds.set(base, (byHead = new Map<number, Group>()));
+    let group = byHead.get(head);
+    if (!group) {
+      group = { base, head, d: [], s: [] };
+      byHead.set(head, group);
+      groups.push(group);
+    }
     group.d.push(pair.head - pair.base);
     group.s.push(pair.head + pair.base);
   }
+  // Random-effect columns numbered in the order the cells first name them, base before head.
+  const baseColumns = new Map<number, number>();
+  const headColumns = new Map<number, number>();
+  let columns = 0;
+  const column = (ids: Map<number, number>, build: number) => {
+    let id = ids.get(build);
+    if (id === undefined) ids.set(build, (id = columns++));
+    return id;
+  };
   let withinDf = 0;
   let withinDifference = 0;
   let withinSum = 0;
   const cells: Cell[] = [];
-  for (const group of groups.values()) {
+  for (const group of groups) {
     withinDf += group.d.length - 1;
     withinDifference += sumOfSquares(group.d);
     withinSum += sumOfSquares(group.s);
@@ -112,11 +121,11 @@ function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLe
       count: group.d.length,
       difference: mean(group.d),
       sum: mean(group.s),
-      baseColumn: group.base < 0 ? null : column(`b${group.base}`),
-      headColumn: group.head < 0 ? null : column(`h${group.head}`),
+      baseColumn: group.base < 0 ? null : column(baseColumns, group.base),
+      headColumn: group.head < 0 ? null : column(headColumns, group.head),
     });
   }
-  return { cells, columns: columnIds.size, withinDf, withinDifference, withinSum };
+  return { cells, columns, withinDf, withinDifference, withinSum };
 }
 
 function cellModel(data: Sufficient): CellModel {

@@ -78,8 +78,14 @@ export function dot(x: readonly number[], y: readonly number[]): number {
 /** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
 export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix } {
   const n = a.length;
-  const m = a.map((row) => row.slice());
-  const v: Matrix = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+  // Rows as typed arrays: the same kind of array at every call, whatever the input's rows hold
+  // (code that meets arrays of whole numbers and of fractions is compiled again).
+  const m = a.map((row) => Float64Array.from(row));
+  const v = Array.from({ length: n }, (_, i) => {
+    const row = new Float64Array(n);
+    row[i] = 1;
+    return row;
+  });
   for (let sweep = 0; sweep < 100; sweep++) {
     let off = 0;
     for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off += m[p][q] ** 2;
@@ -112,7 +118,7 @@ export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix }
       }
     }
   }
-  return { values: m.map((row, i) => row[i]), vectors: v };
+  return { values: m.map((row, i) => row[i]), vectors: v.map((row) => Array.from(row)) };
 }
 
 /**
@@ -121,12 +127,14 @@ export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix }
  */
 export function symmetricPseudoInverse(a: Matrix, relativeTolerance = 1e-10): Matrix {
   const { values, vectors } = symmetricEigen(a);
-  const largest = Math.max(...values.map(Math.abs));
+  let largest = -Infinity;
+  for (const value of values) largest = Math.max(largest, Math.abs(value));
   const n = a.length;
-  const out: Matrix = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  values.forEach((value, k) => {
-    if (!(Math.abs(value) > relativeTolerance * largest)) return;
+  const out = Array.from({ length: n }, () => new Float64Array(n));
+  for (let k = 0; k < n; k++) {
+    const value = values[k];
+    if (!(Math.abs(value) > relativeTolerance * largest)) continue;
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
-  });
-  return out;
+  }
+  return out.map((row) => Array.from(row));
 }

@@ -33,20 +33,32 @@ export function newtonMinimize(
     const { gradient } = at;
     const { direction, positiveDefinite } = newtonDirection(at);
     if (direction === null) return null;
-    const decrement = -direction.reduce((sum, d, i) => sum + d * gradient[i], 0);
+    let slope = 0;
+    for (let i = 0; i < direction.length; i++) slope += direction[i] * gradient[i];
+    const decrement = -slope;
     if (!(decrement >= 0)) return null;
-    if (positiveDefinite && decrement <= tolerance) return { x: x.map((v, i) => v + direction[i]) };
-    let step = 1;
+    if (positiveDefinite && decrement <= tolerance) return { x: moved(x, direction, 1) };
+    let length = 1;
     let accepted: { x: number[]; at: SecondOrderPoint } | null = null;
-    for (let halving = 0; halving < 40 && accepted === null; halving++, step /= 2) {
-      const trial = x.map((v, i) => v + step * direction[i]);
+    for (let halving = 0; halving < 40 && accepted === null; halving++, length /= 2) {
+      const trial = moved(x, direction, length);
       const point = f(trial);
-      if (point !== null && point.value <= at.value - 1e-4 * step * decrement) accepted = { x: trial, at: point };
+      if (point !== null && point.value <= at.value - 1e-4 * length * decrement) accepted = { x: trial, at: point };
     }
     if (accepted === null) return null;
     ({ x, at } = accepted);
   }
   return null;
+}
+
+/**
+ * x + length·direction, as a copy of x updated in place (not `map`): every point then has the
+ * start's kind of array, and code that meets two kinds of number arrays is compiled twice.
+ */
+function moved(x: readonly number[], direction: readonly number[], length: number): number[] {
+  const to = x.slice();
+  for (let i = 0; i < to.length; i++) to[i] = x[i] + length * direction[i];
+  return to;
 }
 
 /** −H⁻¹g, with H's eigenvalues made positive where it is not positive definite. */
@@ -59,17 +71,20 @@ function newtonDirection(at: SecondOrderPoint): { direction: number[] | null; po
     return { direction: [-at.gradient[0] / Math.abs(curvature)], positiveDefinite: curvature > 0 };
   }
   const { values, vectors } = n === 2 ? eigenOfTwo(h) : symmetricEigen(h.map((row) => row.slice()));
-  const largest = Math.max(...values.map(Math.abs));
+  let largest = -Infinity;
+  for (const value of values) largest = Math.max(largest, Math.abs(value));
   if (!(largest > 0) || !Number.isFinite(largest)) return { direction: null, positiveDefinite: false };
   const floor = largest * 1e-10;
   const direction = new Array<number>(n).fill(0);
-  values.forEach((value, k) => {
+  let positiveDefinite = true;
+  for (let k = 0; k < values.length; k++) {
     let projection = 0;
     for (let i = 0; i < n; i++) projection += vectors[i][k] * at.gradient[i];
-    const scale = -projection / Math.max(Math.abs(value), floor);
+    const scale = -projection / Math.max(Math.abs(values[k]), floor);
     for (let i = 0; i < n; i++) direction[i] += scale * vectors[i][k];
-  });
-  return { direction, positiveDefinite: values.every((value) => value > floor) };
+    if (!(values[k] > floor)) positiveDefinite = false;
+  }
+  return { direction, positiveDefinite };
 }
 
 /** Eigenvalues and eigenvectors (columns) of a symmetric 2 × 2 matrix, in closed form. */
