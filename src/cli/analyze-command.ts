@@ -44,9 +44,10 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   const size = (await stat(path).catch(() => null))?.size;
   if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
-  // The analysis modules load while the file is read.
+  // The analysis modules load while the file is read. Decoded in one piece: read with an
+  // encoding, the text would come in chunks that JSON.parse has to join again.
   const [text, { analyse, recordedRunOptions }, { buildReport }] = await Promise.all([
-    readFile(path, 'utf8'),
+    readFile(path).then((bytes) => bytes.toString('utf8')),
     import('../experiment/analyse.js'),
     import('../experiment/build-report.js'),
   ]);
