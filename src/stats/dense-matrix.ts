@@ -78,14 +78,15 @@ export function dot(x: readonly number[], y: readonly number[]): number {
 /** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
 export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix } {
   const n = a.length;
-  // Rows as typed arrays: the same kind of array at every call, whatever the input's rows hold
-  // (code that meets arrays of whole numbers and of fractions is compiled again).
-  const m = a.map((row) => Float64Array.from(row));
-  const v = Array.from({ length: n }, (_, i) => {
-    const row = new Float64Array(n);
-    row[i] = 1;
-    return row;
-  });
+  // Rows as typed arrays in arrays built by loops: the same kinds of array at every call, whatever
+  // the input holds and whichever code runs (code that meets a second kind is compiled again).
+  const m: Float64Array[] = [];
+  const v: Float64Array[] = [];
+  for (let i = 0; i < n; i++) {
+    m.push(Float64Array.from(a[i]));
+    v.push(new Float64Array(n));
+    v[i][i] = 1;
+  }
   for (let sweep = 0; sweep < 100; sweep++) {
     let off = 0;
     for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off += m[p][q] ** 2;
@@ -118,7 +119,13 @@ export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix }
       }
     }
   }
-  return { values: m.map((row, i) => row[i]), vectors: v.map((row) => Array.from(row)) };
+  const values: number[] = [];
+  const vectors: Matrix = [];
+  for (let i = 0; i < n; i++) {
+    values.push(m[i][i]);
+    vectors.push(Array.from(v[i]));
+  }
+  return { values, vectors };
 }
 
 /**
@@ -130,11 +137,14 @@ export function symmetricPseudoInverse(a: Matrix, relativeTolerance = 1e-10): Ma
   let largest = -Infinity;
   for (const value of values) largest = Math.max(largest, Math.abs(value));
   const n = a.length;
-  const out = Array.from({ length: n }, () => new Float64Array(n));
+  const out: Float64Array[] = [];
+  for (let i = 0; i < n; i++) out.push(new Float64Array(n));
   for (let k = 0; k < n; k++) {
     const value = values[k];
     if (!(Math.abs(value) > relativeTolerance * largest)) continue;
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
   }
-  return out.map((row) => Array.from(row));
+  const inverse: Matrix = [];
+  for (const row of out) inverse.push(Array.from(row));
+  return inverse;
 }

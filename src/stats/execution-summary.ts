@@ -41,3 +41,18 @@ export function summaryOfMoments(moments: ExecutionMoments, values: readonly num
 
 /** Executions grouped by binary: `binaries[k][j]` is execution j of binary k. */
 export type NestedSummaries = ExecutionSummary[][];
+
+/**
+ * The executions with measurements, by binary, binaries left without any dropped. Built by
+ * loops, not `map` and `filter`: their arrays then have one kind whichever code runs them,
+ * and the code that reads them is not compiled again for the other kind.
+ */
+export function nonEmptyBinaries(binaries: NestedSummaries): NestedSummaries {
+  const kept: NestedSummaries = [];
+  for (const executions of binaries) {
+    const measured: ExecutionSummary[] = [];
+    for (const execution of executions) if (execution.count > 0) measured.push(execution);
+    if (measured.length > 0) kept.push(measured);
+  }
+  return kept;
+}

@@ -1,4 +1,4 @@
-import type { NestedSummaries } from './execution-summary.js';
+import { nonEmptyBinaries, type NestedSummaries } from './execution-summary.js';
 import { dependentAnova, type DependentAnova } from './dependent-components.js';
 import { fQuantile } from './distributions.js';
 import type { MeanSquare, VarianceComponents } from './variance-components.js';
@@ -117,7 +117,7 @@ export function impactFactors(
   binaries: NestedSummaries,
   options: { confidence: number; dependence?: WithinDependence; anova?: DependentAnova },
 ): ImpactFactors {
-  const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+  const nonEmpty = nonEmptyBinaries(binaries);
   const executions = nonEmpty.flat();
   const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
   // nestedAnova leaves out the empty executions and binaries itself: the same as on nonEmpty.

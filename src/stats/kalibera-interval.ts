@@ -1,6 +1,6 @@
 import { mean, sampleVariance } from './descriptive.js';
 import { normalQuantile } from './distributions.js';
-import type { NestedSummaries } from './execution-summary.js';
+import { nonEmptyBinaries, type NestedSummaries } from './execution-summary.js';
 
 /**
  * Kalibera's eq. 17 interval (thesis ch. 7 §3.2), kept as the conservative reference:
@@ -12,7 +12,7 @@ import type { NestedSummaries } from './execution-summary.js';
  * per binary) are left out.
  */
 export function kaliberaInterval(binaries: NestedSummaries, confidence: number): [number, number] {
-  const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+  const nonEmpty = nonEmptyBinaries(binaries);
   const executions = nonEmpty.flat();
   const l = nonEmpty.length;
   const m = executions.length / l;

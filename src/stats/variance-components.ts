@@ -1,4 +1,4 @@
-import type { NestedSummaries } from './execution-summary.js';
+import { nonEmptyBinaries, type NestedSummaries } from './execution-summary.js';
 
 /**
  * Three-level nested random-effects model Y = μ + v_k + b_kj + e_kji (binary, execution,
@@ -42,7 +42,7 @@ function meanSquare(sumOfSquares: number, df: number): MeanSquare {
 }
 
 export function nestedAnova(binaries: NestedSummaries): NestedAnova {
-  const nonEmpty = binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+  const nonEmpty = nonEmptyBinaries(binaries);
   const binaryCount = nonEmpty.length;
   let total = 0;
   let executionCount = 0;
