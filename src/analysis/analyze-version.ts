@@ -2,7 +2,7 @@ import type { BinaryRecord, ExecutionRecord, VersionRecord } from '../results/re
 import { meanLag1OfMoments } from '../stats/autocorrelation.js';
 import { dependentAnova } from '../stats/dependent-components.js';
 import { executionMoments, type ExecutionMoments } from '../stats/execution-moments.js';
-import { summaryOfMoments, type NestedSummaries } from '../stats/execution-summary.js';
+import { summaryOfMoments, type ExecutionSummary, type NestedSummaries } from '../stats/execution-summary.js';
 import { hierarchicalMean, meanInterval, type MeanEstimate } from '../stats/hierarchical-mean.js';
 import { impactFactors } from '../stats/impact-factors.js';
 import { formatSignificant } from '../util/format-numbers.js';
@@ -74,20 +74,28 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   // Each execution's values are read once, for its summary and the dependence statistics.
   const moments: ExecutionMoments[] = [];
   let detectedWarmup = 0;
-  const summaries: NestedSummaries = version.binaries.map((binary, k) =>
-    binary.executions
-      .filter((e) => e.failure === undefined && e.values.length > 0)
-      .map((e) => {
-        const values = steadyState(e, options.detectWarmup !== false);
-        detectedWarmup += e.values.length - values.length;
-        const center = options.robust ? huberMean(values) : undefined;
-        const measured = executionMoments(values);
-        const summary = summaryOfMoments(measured, values, center);
-        moments.push(measured);
-        executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
-        return summary;
-      }),
-  );
+  // Loops, not map and filter: this runs for every version of every benchmark.
+  const summaries: NestedSummaries = [];
+  for (let k = 0; k < version.binaries.length; k++) {
+    const binary = version.binaries[k];
+    const ofBinary: ExecutionSummary[] = [];
+    for (const e of binary.executions) {
+      if (e.failure !== undefined || e.values.length === 0) continue;
+      const values = steadyState(e, options.detectWarmup !== false);
+      detectedWarmup += e.values.length - values.length;
+      const center = options.robust ? huberMean(values) : undefined;
+      const measured = executionMoments(values);
+      const summary = summaryOfMoments(measured, values, center);
+      moments.push(measured);
+      executions.push(
+        binary.runner === undefined
+          ? { binary: k, block: e.block, mean: summary.mean }
+          : { binary: k, runner: binary.runner, block: e.block, mean: summary.mean },
+      );
+      ofBinary.push(summary);
+    }
+    summaries.push(ofBinary);
+  }
   const usable = summaries.flat();
   if (usable.length === 1) {
     // One execution still has a mean; what it lacks is any spread between processes.
@@ -102,7 +110,6 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     ? fourLevel(runners, deterministicBuild, options)
     : threeLevel(summaries, deterministicBuild, withinDependenceOfMoments(moments), options);
   const { estimate } = model;
-  const flat = summaries.flat();
   const report: VersionReport = {
     mean: estimate.mean,
     ci: meanInterval(estimate, options.confidence),
@@ -111,8 +118,8 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     components: model.components,
     counts: {
       binaries: summaries.filter((b) => b.length > 0).length,
-      executions: flat.length,
-      measurements: flat.reduce((sum, e) => sum + e.count, 0),
+      executions: usable.length,
+      measurements: usable.reduce((sum, e) => sum + e.count, 0),
       failedExecutions: failed,
       warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) + detectedWarmup,
     },
