@@ -36,10 +36,23 @@ function sumInOrder(values: readonly number[], start: number): number {
  * costs are unknown, which the advice says (repetition-counts.ts).
  */
 export function estimateCosts(versions: readonly VersionRecord[], unit: string): RepetitionCosts {
-  const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
-  const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-  const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
-  const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s): s is number => typeof s === 'number');
+  // One loop over the executions, not flatMap chains: this runs for every benchmark.
+  let executions = 0;
+  let warmupValues = 0;
+  const timed: (ExecutionRecord & { durationMs: number })[] = [];
+  const buildTimes: number[] = [];
+  for (const version of versions) {
+    for (const binary of version.binaries) {
+      if (typeof binary.buildSeconds === 'number') buildTimes.push(binary.buildSeconds);
+      for (const e of binary.executions) {
+        if (e.values.length === 0) continue;
+        executions++;
+        warmupValues += e.warmup?.length ?? 0;
+        if (typeof e.durationMs === 'number' && e.durationMs > 0) timed.push({ ...e, durationMs: e.durationMs });
+      }
+    }
+  }
+  const warmupPerExecution = executions === 0 ? 0 : warmupValues / executions;
   if (timed.length === 0) return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
 
   const unitMs = MILLISECONDS_PER_UNIT[unit];
