@@ -74,7 +74,6 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   // Each execution's values are read once, for its summary and the dependence statistics.
   const moments: ExecutionMoments[] = [];
   let detectedWarmup = 0;
-  // Loops, not map and filter: this runs for every version of every benchmark.
   const summaries: NestedSummaries = [];
   for (let k = 0; k < version.binaries.length; k++) {
     const binary = version.binaries[k];

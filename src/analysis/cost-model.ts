@@ -36,7 +36,6 @@ function sumInOrder(values: readonly number[], start: number): number {
  * costs are unknown, which the advice says (repetition-counts.ts).
  */
 export function estimateCosts(versions: readonly VersionRecord[], unit: string): RepetitionCosts {
-  // One loop over the executions, not flatMap chains: this runs for every benchmark.
   let executions = 0;
   let warmupValues = 0;
   const timed: (ExecutionRecord & { durationMs: number })[] = [];

@@ -98,7 +98,10 @@ export function remlWorkspace(model: CellModel): RemlWorkspace {
 /** φ = [σ_V², σ_T², σ_E²]; a variance parameter is its index in φ. */
 export type Phi = readonly [number, number, number];
 
-/** The REML quantities at one φ. */
+/**
+ * The REML quantities at one φ. Its vectors are views of the workspace `remlAt` was given: the
+ * next call with that workspace overwrites them.
+ */
 export interface RemlPoint {
   phi: Phi;
   /** log|V| + log|XᵀV⁻¹X|. */

@@ -257,7 +257,6 @@ function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boo
     if (!point) return null;
     const { sumUnit: s, scaled } = point;
     const d = buildAndBlockDerivatives(model, point.at, estimateBuild, workspace);
-    // Loops, not maps: this runs a few times per fit, hundreds of fits per analysis.
     const count = parameters.length;
     const scaledGradient = new Array<number>(count);
     const gradient = new Array<number>(count);

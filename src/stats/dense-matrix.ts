@@ -78,8 +78,8 @@ export function dot(x: readonly number[], y: readonly number[]): number {
 /** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
 export function symmetricEigen(a: Matrix): { values: number[]; vectors: Matrix } {
   const n = a.length;
-  // Rows as typed arrays in arrays built by loops: the same kinds of array at every call, whatever
-  // the input holds and whichever code runs (code that meets a second kind is compiled again).
+  // Typed rows: the same kind of array at every call whatever the input holds, so V8 compiles
+  // this once (the hot paths of the analysis are written as loops for the same reason).
   const m: Float64Array[] = [];
   const v: Float64Array[] = [];
   for (let i = 0; i < n; i++) {

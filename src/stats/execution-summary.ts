@@ -42,11 +42,7 @@ export function summaryOfMoments(moments: ExecutionMoments, values: readonly num
 /** Executions grouped by binary: `binaries[k][j]` is execution j of binary k. */
 export type NestedSummaries = ExecutionSummary[][];
 
-/**
- * The executions with measurements, by binary, binaries left without any dropped. Built by
- * loops, not `map` and `filter`: their arrays then have one kind whichever code runs them,
- * and the code that reads them is not compiled again for the other kind.
- */
+/** The executions with measurements, by binary, binaries left without any dropped. */
 export function nonEmptyBinaries(binaries: NestedSummaries): NestedSummaries {
   const kept: NestedSummaries = [];
   for (const executions of binaries) {

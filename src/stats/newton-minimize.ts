@@ -51,10 +51,7 @@ export function newtonMinimize(
   return null;
 }
 
-/**
- * x + length·direction, as a copy of x updated in place (not `map`): every point then has the
- * start's kind of array, and code that meets two kinds of number arrays is compiled twice.
- */
+/** x + length·direction, as a new array. */
 function moved(x: readonly number[], direction: readonly number[], length: number): number[] {
   const to = x.slice();
   for (let i = 0; i < to.length; i++) to[i] = x[i] + length * direction[i];
