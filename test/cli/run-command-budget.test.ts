@@ -80,6 +80,20 @@ describe('benchgate run --budget', () => {
     expect(stdout).toMatch(/Adaptive design: stopped after \d+ blocks .* because every benchmark was decided/);
   });
 
+  it('says it measures on the kept builds when rebuilds were identical, not the planned executions of a fixed design', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': "import { writeFileSync } from 'node:fs'; writeFileSync('out.txt', 'same');" });
+    const out = tempDir();
+    dirs.push(repo, out);
+    const { code, stderr } = await cli(
+      ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node bench.mjs', '--budget', '0.1', '--min-effect', '0.05', '--out', out],
+      repo,
+    );
+    expect([0, 1], stderr).toContain(code);
+    expect(stderr).toMatch(/the first 2 builds are identical/);
+    expect(stderr).toMatch(/measuring on 2 builds per version, until the analysis decides or the budget is spent/);
+    expect(stderr).not.toMatch(/the planned \d+ executions per version/);
+  });
+
   it('refuses a prior without a budget, and a malformed prior, naming the problem', async () => {
     const repo = createRepo({ 'bench.mjs': bench(10) });
     const out = tempDir();
