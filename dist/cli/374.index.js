@@ -73,9 +73,10 @@ async function analyzeCommand(argv, io) {
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`cannot read ${path}: no such file`);
     if (size > MAX_RESULTS_BYTES)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
-    // The analysis modules load while the file is read.
+    // The analysis modules load while the file is read. Decoded in one piece: read with an
+    // encoding, the text would come in chunks that JSON.parse has to join again.
     const [text, { analyse, recordedRunOptions }, { buildReport }] = await Promise.all([
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'),
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
         Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 3788)),
         Promise.all(/* import() */[__webpack_require__.e(742), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 9742)),
     ]);

@@ -209,10 +209,25 @@ function sumInOrder(values, start) {
  * costs are unknown, which the advice says (repetition-counts.ts).
  */
 function estimateCosts(versions, unit) {
-    const executions = versions.flatMap((v) => v.binaries.flatMap((b) => b.executions)).filter((e) => e.values.length > 0);
-    const warmupPerExecution = executions.length === 0 ? 0 : executions.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) / executions.length;
-    const timed = executions.flatMap((e) => (typeof e.durationMs === 'number' && e.durationMs > 0 ? [{ ...e, durationMs: e.durationMs }] : []));
-    const buildTimes = versions.flatMap((v) => v.binaries.map((b) => b.buildSeconds)).filter((s) => typeof s === 'number');
+    let executions = 0;
+    let warmupValues = 0;
+    const timed = [];
+    const buildTimes = [];
+    for (const version of versions) {
+        for (const binary of version.binaries) {
+            if (typeof binary.buildSeconds === 'number')
+                buildTimes.push(binary.buildSeconds);
+            for (const e of binary.executions) {
+                if (e.values.length === 0)
+                    continue;
+                executions++;
+                warmupValues += e.warmup?.length ?? 0;
+                if (typeof e.durationMs === 'number' && e.durationMs > 0)
+                    timed.push({ ...e, durationMs: e.durationMs });
+            }
+        }
+    }
+    const warmupPerExecution = executions === 0 ? 0 : warmupValues / executions;
     if (timed.length === 0)
         return { build: warmupPerExecution + 1, warmup: warmupPerExecution + 1, measurementSeconds: null };
     const unitMs = MILLISECONDS_PER_UNIT[unit];
@@ -812,12 +827,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/stats/autocorrelation.ts
 var autocorrelation = __webpack_require__(7014);
+// EXTERNAL MODULE: ./src/stats/execution-summary.ts
+var execution_summary = __webpack_require__(3824);
 ;// CONCATENATED MODULE: ./src/stats/variance-components.ts
+
 function meanSquare(sumOfSquares, df) {
     return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
 }
 function nestedAnova(binaries) {
-    const nonEmpty = binaries.map((executions) => executions.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const nonEmpty = (0,execution_summary/* nonEmptyBinaries */.Qz)(binaries);
     const binaryCount = nonEmpty.length;
     let total = 0;
     let executionCount = 0;
@@ -899,8 +917,6 @@ function dependentAnova(binaries, dependence) {
 
 // EXTERNAL MODULE: ./src/stats/execution-moments.ts
 var execution_moments = __webpack_require__(8325);
-// EXTERNAL MODULE: ./src/stats/execution-summary.ts
-var execution_summary = __webpack_require__(3824);
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
 var descriptive = __webpack_require__(1665);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
@@ -938,6 +954,7 @@ function meanInterval(estimate, confidence) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/impact-factors.ts
+
 
 
 /**
@@ -1032,7 +1049,7 @@ function executionMeanKurtosis(binaries) {
  * `anova` is `dependentAnova(binaries, dependence)` when the caller has it already.
  */
 function impactFactors(binaries, options) {
-    const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const nonEmpty = (0,execution_summary/* nonEmptyBinaries */.Qz)(binaries);
     const executions = nonEmpty.flat();
     const n = executions.reduce((sum, e) => sum + e.count, 0) / executions.length;
     // nestedAnova leaves out the empty executions and binaries itself: the same as on nonEmpty.
@@ -1054,6 +1071,7 @@ var format_numbers = __webpack_require__(2850);
 ;// CONCATENATED MODULE: ./src/stats/kalibera-interval.ts
 
 
+
 /**
  * Kalibera's eq. 17 interval (thesis ch. 7 §3.2), kept as the conservative reference:
  *   Ȳ ± u·sqrt(S_E²/(l·m·n) + S_B²/(l·m) + S_V²/l),
@@ -1064,7 +1082,7 @@ var format_numbers = __webpack_require__(2850);
  * per binary) are left out.
  */
 function kaliberaInterval(binaries, confidence) {
-    const nonEmpty = binaries.map((b) => b.filter((e) => e.count > 0)).filter((b) => b.length > 0);
+    const nonEmpty = (0,execution_summary/* nonEmptyBinaries */.Qz)(binaries);
     const executions = nonEmpty.flat();
     const l = nonEmpty.length;
     const m = executions.length / l;
@@ -1348,18 +1366,26 @@ function analyzeVersion(side, version, options, unit) {
     // Each execution's values are read once, for its summary and the dependence statistics.
     const moments = [];
     let detectedWarmup = 0;
-    const summaries = version.binaries.map((binary, k) => binary.executions
-        .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => {
-        const values = steadyState(e, options.detectWarmup !== false);
-        detectedWarmup += e.values.length - values.length;
-        const center = options.robust ? (0,robust_mean/* huberMean */.m)(values) : undefined;
-        const measured = (0,execution_moments/* executionMoments */.y)(values);
-        const summary = (0,execution_summary/* summaryOfMoments */.Bj)(measured, values, center);
-        moments.push(measured);
-        executions.push({ binary: k, ...(binary.runner === undefined ? {} : { runner: binary.runner }), block: e.block, mean: summary.mean });
-        return summary;
-    }));
+    const summaries = [];
+    for (let k = 0; k < version.binaries.length; k++) {
+        const binary = version.binaries[k];
+        const ofBinary = [];
+        for (const e of binary.executions) {
+            if (e.failure !== undefined || e.values.length === 0)
+                continue;
+            const values = steadyState(e, options.detectWarmup !== false);
+            detectedWarmup += e.values.length - values.length;
+            const center = options.robust ? (0,robust_mean/* huberMean */.m)(values) : undefined;
+            const measured = (0,execution_moments/* executionMoments */.y)(values);
+            const summary = (0,execution_summary/* summaryOfMoments */.Bj)(measured, values, center);
+            moments.push(measured);
+            executions.push(binary.runner === undefined
+                ? { binary: k, block: e.block, mean: summary.mean }
+                : { binary: k, runner: binary.runner, block: e.block, mean: summary.mean });
+            ofBinary.push(summary);
+        }
+        summaries.push(ofBinary);
+    }
     const usable = summaries.flat();
     if (usable.length === 1) {
         // One execution still has a mean; what it lacks is any spread between processes.
@@ -1372,7 +1398,6 @@ function analyzeVersion(side, version, options, unit) {
         ? fourLevel(runners, deterministicBuild, options)
         : threeLevel(summaries, deterministicBuild, (0,within_dependence/* withinDependenceOfMoments */.ht)(moments), options);
     const { estimate } = model;
-    const flat = summaries.flat();
     const report = {
         mean: estimate.mean,
         ci: meanInterval(estimate, options.confidence),
@@ -1381,8 +1406,8 @@ function analyzeVersion(side, version, options, unit) {
         components: model.components,
         counts: {
             binaries: summaries.filter((b) => b.length > 0).length,
-            executions: flat.length,
-            measurements: flat.reduce((sum, e) => sum + e.count, 0),
+            executions: usable.length,
+            measurements: usable.reduce((sum, e) => sum + e.count, 0),
             failedExecutions: failed,
             warmupMeasurements: all.reduce((sum, e) => sum + (e.warmup?.length ?? 0), 0) + detectedWarmup,
         },
@@ -1611,8 +1636,49 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/stats/crossed-model-kernel.ts
-/** Scratch vectors as plain arrays: a small typed array has its buffer outside the heap, and allocating thousands of them per fit cost more than the arithmetic. */
+/** Short scratch vectors as plain arrays, for what is computed once per fit (the Satterthwaite step). */
 const zeros = (length) => new Array(length).fill(0);
+function remlWorkspace(model) {
+    const n = model.y.length;
+    const q = model.columns;
+    const sumRows = [];
+    for (let i = 0; i < n; i++)
+        if (model.blockDiagonal[i] !== 0)
+            sumRows.push(i);
+    const s = sumRows.length;
+    // Views of one buffer: each typed array's own buffer would be an allocation outside the heap.
+    const buffer = new ArrayBuffer(8 * (6 * n + n * q + 5 * q + 4 * q * q + s * s));
+    let offset = 0;
+    const take = (length) => {
+        const view = new Float64Array(buffer, offset, length);
+        offset += 8 * length;
+        return view;
+    };
+    const identity = take(q * q);
+    for (let i = 0; i < q; i++)
+        identity[i * q + i] = 1;
+    const vInverseX = [take(n), take(n)];
+    const py = take(n);
+    return {
+        inverseD: take(n),
+        factor: take(q * q),
+        inverseM: take(q * q),
+        scratch: take(2 * q),
+        vInverseX,
+        py,
+        solved: [vInverseX[0], vInverseX[1], py],
+        c0: take(n),
+        c1: take(n),
+        sumRows,
+        pSum: take(s * s),
+        pz: take(n * q),
+        xtVz0: take(q),
+        xtVz1: take(q),
+        ztpz: take(q * q),
+        ztpy: take(q),
+        identity,
+    };
+}
 /**
  * The REML quantities at φ, or null where V or XᵀV⁻¹X is not positive definite. V⁻¹ comes
  * from the Woodbury identity, so that only a builds × builds matrix is factorised and a solve
@@ -1620,62 +1686,50 @@ const zeros = (length) => new Array(length).fill(0);
  *   V⁻¹ = D⁻¹ − σ_V²·D⁻¹Z·M⁻¹·ZᵀD⁻¹,  M = I + σ_V²·ZᵀD⁻¹Z,  log|V| = log|D| + log|M|,
  * with D = σ_T²·B + σ_E²·R.
  */
-function remlAt(model, phi) {
+function remlAt(model, phi, workspace = remlWorkspace(model)) {
     const n = model.y.length;
     const q = model.columns;
-    const inverseD = zeros(n);
+    const { y, blockDiagonal, residualDiagonal, columnA, valueA, columnB, valueB } = model;
+    const phi0 = phi[0];
+    const phi1 = phi[1];
+    const phi2 = phi[2];
+    const { inverseD } = workspace;
     let logDet = 0;
     for (let i = 0; i < n; i++) {
-        const d = phi[1] * model.blockDiagonal[i] + phi[2] * model.residualDiagonal[i];
+        const d = phi1 * blockDiagonal[i] + phi2 * residualDiagonal[i];
         if (!(d > 0))
             return null;
         inverseD[i] = 1 / d;
         logDet += Math.log(d);
     }
-    const { columnA, valueA, columnB, valueB } = model;
     let inverseM = null;
-    if (phi[0] > 0 && q > 0) {
-        const m = zeros(q * q);
+    if (phi0 > 0 && q > 0) {
+        const m = workspace.factor;
+        m.fill(0);
         for (let i = 0; i < q; i++)
             m[i * q + i] = 1;
         for (let i = 0; i < n; i++) {
-            const weight = phi[0] * inverseD[i];
-            m[columnA[i] * q + columnA[i]] += weight * valueA[i] * valueA[i];
-            m[columnA[i] * q + columnB[i]] += weight * valueA[i] * valueB[i];
-            m[columnB[i] * q + columnA[i]] += weight * valueB[i] * valueA[i];
-            m[columnB[i] * q + columnB[i]] += weight * valueB[i] * valueB[i];
+            const weight = phi0 * inverseD[i];
+            const a = columnA[i];
+            const b = columnB[i];
+            m[a * q + a] += weight * valueA[i] * valueA[i];
+            m[a * q + b] += weight * valueA[i] * valueB[i];
+            m[b * q + a] += weight * valueB[i] * valueA[i];
+            m[b * q + b] += weight * valueB[i] * valueB[i];
         }
-        const factored = choleskyInverseInPlace(m, q);
-        if (factored === null)
+        const logDetM = choleskyInverseInPlace(m, q, workspace.inverseM, workspace.scratch);
+        if (logDetM === null)
             return null;
-        logDet += factored.logDet;
-        inverseM = factored.inverse;
+        logDet += logDetM;
+        inverseM = workspace.inverseM;
     }
-    const solve = (v) => {
-        const out = zeros(n);
-        for (let i = 0; i < n; i++)
-            out[i] = v[i] * inverseD[i];
-        if (inverseM === null)
-            return out;
-        const zt = zeros(q);
-        for (let i = 0; i < n; i++) {
-            zt[columnA[i]] += valueA[i] * out[i];
-            zt[columnB[i]] += valueB[i] * out[i];
-        }
-        const u = zeros(q);
-        for (let i = 0; i < q; i++) {
-            let sum = 0;
-            for (let k = 0; k < q; k++)
-                sum += inverseM[i * q + k] * zt[k];
-            u[i] = sum;
-        }
-        for (let i = 0; i < n; i++)
-            out[i] -= phi[0] * inverseD[i] * (valueA[i] * u[columnA[i]] + valueB[i] * u[columnB[i]]);
-        return out;
-    };
     const [x0, x1] = model.x;
-    const vInverseX = [solve(x0), solve(x1)];
-    const vInverseY = solve(model.y);
+    const { vInverseX, py } = workspace;
+    const [vInverseX0, vInverseX1] = vInverseX;
+    // V⁻¹x₀, V⁻¹x₁ and V⁻¹y (made P·y below), from one call site: compiled, it inlines the solve once.
+    const { solved } = workspace;
+    for (let k = 0; k < 3; k++)
+        woodburySolve(model, inverseD, inverseM, phi0, k === 0 ? x0 : k === 1 ? x1 : y, workspace.scratch, solved[k]);
     let i00 = 0;
     let i01 = 0;
     let i11 = 0;
@@ -1683,35 +1737,65 @@ function remlAt(model, phi) {
     let xtVy1 = 0;
     let yVy = 0;
     for (let i = 0; i < n; i++) {
-        i00 += x0[i] * vInverseX[0][i];
-        i01 += x0[i] * vInverseX[1][i];
-        i11 += x1[i] * vInverseX[1][i];
-        xtVy0 += vInverseX[0][i] * model.y[i];
-        xtVy1 += vInverseX[1][i] * model.y[i];
-        yVy += model.y[i] * vInverseY[i];
+        i00 += x0[i] * vInverseX0[i];
+        i01 += x0[i] * vInverseX1[i];
+        i11 += x1[i] * vInverseX1[i];
+        xtVy0 += vInverseX0[i] * y[i];
+        xtVy1 += vInverseX1[i] * y[i];
+        yVy += y[i] * py[i];
     }
     const determinant = i00 * i11 - i01 * i01;
     if (!(i00 > 0) || !(determinant > 0))
         return null;
-    const fixedCovariance = [
-        [i11 / determinant, -i01 / determinant],
-        [-i01 / determinant, i00 / determinant],
-    ];
-    const beta = [fixedCovariance[0][0] * xtVy0 + fixedCovariance[0][1] * xtVy1, fixedCovariance[1][0] * xtVy0 + fixedCovariance[1][1] * xtVy1];
-    const py = vInverseY;
+    const c00 = i11 / determinant;
+    const c01 = -i01 / determinant;
+    const c11 = i00 / determinant;
+    const beta0 = c00 * xtVy0 + c01 * xtVy1;
+    const beta1 = c01 * xtVy0 + c11 * xtVy1;
     for (let i = 0; i < n; i++)
-        py[i] -= vInverseX[0][i] * beta[0] + vInverseX[1][i] * beta[1];
+        py[i] -= vInverseX0[i] * beta0 + vInverseX1[i] * beta1;
     return {
         phi,
         logDets: logDet + Math.log(determinant),
-        quadratic: yVy - (beta[0] * xtVy0 + beta[1] * xtVy1),
-        fixedCovariance,
-        beta,
+        quadratic: yVy - (beta0 * xtVy0 + beta1 * xtVy1),
+        fixedCovariance: [
+            [c00, c01],
+            [c01, c11],
+        ],
+        beta: [beta0, beta1],
         vInverseX,
         py,
         inverseD,
         inverseM,
     };
+}
+/**
+ * V⁻¹·v into `out` by the Woodbury form of remlAt, in O(rows·builds); `scratch` holds 2·builds
+ * numbers. Without build effects (`inverseM` null) V⁻¹ = D⁻¹.
+ */
+function woodburySolve(model, inverseD, inverseM, phi0, v, scratch, out) {
+    const n = inverseD.length;
+    for (let i = 0; i < n; i++)
+        out[i] = v[i] * inverseD[i];
+    if (inverseM === null)
+        return;
+    const q = model.columns;
+    const { columnA, valueA, columnB, valueB } = model;
+    // Zᵀ·out in scratch[0, q), M⁻¹·Zᵀ·out in scratch[q, 2q).
+    for (let k = 0; k < q; k++)
+        scratch[k] = 0;
+    for (let i = 0; i < n; i++) {
+        scratch[columnA[i]] += valueA[i] * out[i];
+        scratch[columnB[i]] += valueB[i] * out[i];
+    }
+    for (let i = 0; i < q; i++) {
+        let sum = 0;
+        for (let k = 0; k < q; k++)
+            sum += inverseM[i * q + k] * scratch[k];
+        scratch[q + i] = sum;
+    }
+    for (let i = 0; i < n; i++)
+        out[i] -= phi0 * inverseD[i] * (valueA[i] * scratch[q + columnA[i]] + valueB[i] * scratch[q + columnB[i]]);
 }
 /** P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹ at `at`, rows × rows, row by row. */
 function projection(model, at) {
@@ -1719,7 +1803,7 @@ function projection(model, at) {
     const q = model.columns;
     const { inverseD, inverseM, vInverseX, fixedCovariance } = at;
     const { columnA, valueA, columnB, valueB } = model;
-    const p = zeros(n * n);
+    const p = new Float64Array(n * n);
     const loaded = zeros(q);
     for (let i = 0; i < n; i++) {
         const a0 = vInverseX[0][i];
@@ -1739,13 +1823,11 @@ function projection(model, at) {
     }
     return p;
 }
-function remlDerivatives(model, at, parameters) {
+/** P·V_i as full matrices, for the parameters asked for. */
+function projectedDerivatives(model, p, parameters) {
     const n = model.y.length;
-    const { py } = at;
-    const p = projection(model, at);
-    // P·V_i as a full matrix, and V_i·Py.
-    const pv = parameters.map((i) => {
-        const out = zeros(n * n);
+    return parameters.map((i) => {
+        const out = new Float64Array(n * n);
         if (i === 0) {
             // P·Z·Zᵀ, a row of P·Z at a time.
             const { columnA, valueA, columnB, valueB } = model;
@@ -1768,6 +1850,34 @@ function remlDerivatives(model, at, parameters) {
         }
         return out;
     });
+}
+function tracesOf(pv, n) {
+    return {
+        traces: pv.map((a) => {
+            let sum = 0;
+            for (let r = 0; r < n; r++)
+                sum += a[r * n + r];
+            return sum;
+        }),
+        traceProducts: pv.map((a) => pv.map((b) => {
+            let sum = 0;
+            for (let r = 0; r < n; r++)
+                for (let c = 0; c < n; c++)
+                    sum += a[r * n + c] * b[c * n + r];
+            return sum;
+        })),
+    };
+}
+/** The traces alone (the expected information needs no quadratic forms). */
+function remlTraces(model, at, parameters) {
+    return tracesOf(projectedDerivatives(model, projection(model, at), parameters), model.y.length);
+}
+function remlDerivatives(model, at, parameters) {
+    const n = model.y.length;
+    const { py } = at;
+    const p = projection(model, at);
+    const { traces, traceProducts } = tracesOf(projectedDerivatives(model, p, parameters), n);
+    // V_i·Py and P·V_i·Py.
     const vpy = parameters.map((i) => derivativeTimes(model, i, py));
     const pvpy = vpy.map((v) => {
         const out = zeros(n);
@@ -1785,20 +1895,8 @@ function remlDerivatives(model, at, parameters) {
             sum += a[r] * b[r];
         return sum;
     };
-    const traceProducts = pv.map((a) => pv.map((b) => {
-        let sum = 0;
-        for (let r = 0; r < n; r++)
-            for (let c = 0; c < n; c++)
-                sum += a[r * n + c] * b[c * n + r];
-        return sum;
-    }));
     return {
-        traces: pv.map((a) => {
-            let sum = 0;
-            for (let r = 0; r < n; r++)
-                sum += a[r * n + r];
-            return sum;
-        }),
+        traces,
         traceProducts,
         quadratics: vpy.map((v) => dot(py, v)),
         quadraticProducts: vpy.map((v) => pvpy.map((w) => dot(v, w))),
@@ -1825,8 +1923,11 @@ function derivativeTimes(model, i, v) {
     }
     return out;
 }
-/** M⁻¹ and log|M| by Cholesky for a symmetric q × q matrix stored by rows (overwritten), or null when it is not positive definite. */
-function choleskyInverseInPlace(m, q) {
+/**
+ * M⁻¹ (into `inverse`) and log|M| by Cholesky for a symmetric q × q matrix stored by rows
+ * (overwritten by its factor), or null when it is not positive definite; `column` holds q numbers.
+ */
+function choleskyInverseInPlace(m, q, inverse, column) {
     const l = m;
     let logDet = 0;
     for (let i = 0; i < q; i++) {
@@ -1845,8 +1946,6 @@ function choleskyInverseInPlace(m, q) {
             }
         }
     }
-    const inverse = zeros(q * q);
-    const column = zeros(q);
     for (let j = 0; j < q; j++) {
         // L·Lᵀ·column = e_j: forward, then back substitution.
         for (let i = 0; i < q; i++) {
@@ -1864,7 +1963,7 @@ function choleskyInverseInPlace(m, q) {
         for (let i = 0; i < q; i++)
             inverse[i * q + j] = column[i];
     }
-    return { inverse, logDet };
+    return logDet;
 }
 /**
  * remlDerivatives for σ_V² (when `withBuild`) and σ_T² only, the profiled fit's Newton steps
@@ -1875,33 +1974,53 @@ function choleskyInverseInPlace(m, q) {
  *   tr(PZZᵀ) = tr(ZᵀPZ), tr(PZZᵀPZZᵀ) = ‖ZᵀPZ‖², tr(PZZᵀPB) = Σ_i B_i‖(PZ)_i‖², tr(PBPB) = Σ_ij B_iB_jP_ij²:
  * O(rows·builds + cells²) instead of O(rows²).
  */
-function buildAndBlockDerivatives(model, at, withBuild) {
+function buildAndBlockDerivatives(model, at, withBuild, workspace = remlWorkspace(model)) {
+    // In three functions, each compiled on its own: a small function is optimised sooner.
+    sumRowProjection(model, at, workspace);
+    const block = blockTerms(model, at, workspace);
+    if (!withBuild) {
+        return { traces: [block.trace], traceProducts: [[block.product]], quadratics: [block.quadratic], quadraticProducts: [[block.quadraticProduct]] };
+    }
+    const build = buildTerms(model, at, workspace);
+    return {
+        traces: [build.trace, block.trace],
+        traceProducts: [
+            [build.product, build.withBlock],
+            [build.withBlock, block.product],
+        ],
+        quadratics: [build.quadratic, block.quadratic],
+        quadraticProducts: [
+            [build.quadraticProduct, build.quadraticWithBlock],
+            [build.quadraticWithBlock, block.quadraticProduct],
+        ],
+    };
+}
+/** V⁻¹X·C by column (workspace c0, c1) and P on the sum rows (workspace pSum). */
+function sumRowProjection(model, at, workspace) {
     const n = model.y.length;
     const q = model.columns;
-    const { columnA, valueA, columnB, valueB, blockDiagonal } = model;
-    const { inverseD, inverseM, vInverseX, fixedCovariance, py } = at;
+    const { columnA, valueA, columnB, valueB } = model;
+    const { inverseD, inverseM, vInverseX, fixedCovariance } = at;
     const phi0 = at.phi[0];
     const woodbury = phi0 > 0 && inverseM !== null;
-    // M⁻¹, or the identity without build effects (V⁻¹Z = D⁻¹Z then).
-    const k = inverseM ?? zeros(q * q).map((_, e) => (Math.floor(e / q) === e % q ? 1 : 0));
+    const k = inverseM ?? workspace.identity;
     // (V⁻¹X·C)_i, so that (V⁻¹X·C·XᵀV⁻¹)_ij = c0_i·a0_j + c1_i·a1_j.
-    const c0 = zeros(n);
-    const c1 = zeros(n);
+    const { c0, c1, sumRows, pSum } = workspace;
+    const [a0, a1] = vInverseX;
+    const f00 = fixedCovariance[0][0];
+    const f01 = fixedCovariance[0][1];
+    const f10 = fixedCovariance[1][0];
+    const f11 = fixedCovariance[1][1];
     for (let i = 0; i < n; i++) {
-        c0[i] = vInverseX[0][i] * fixedCovariance[0][0] + vInverseX[1][i] * fixedCovariance[1][0];
-        c1[i] = vInverseX[0][i] * fixedCovariance[0][1] + vInverseX[1][i] * fixedCovariance[1][1];
+        c0[i] = a0[i] * f00 + a1[i] * f10;
+        c1[i] = a0[i] * f01 + a1[i] * f11;
     }
-    const sumRows = [];
-    for (let i = 0; i < n; i++)
-        if (blockDiagonal[i] !== 0)
-            sumRows.push(i);
     const s = sumRows.length;
-    const pSum = zeros(s * s);
     for (let a = 0; a < s; a++) {
         const i = sumRows[a];
         for (let b = 0; b <= a; b++) {
             const j = sumRows[b];
-            let value = (i === j ? inverseD[i] : 0) - (c0[i] * vInverseX[0][j] + c1[i] * vInverseX[1][j]);
+            let value = (i === j ? inverseD[i] : 0) - (c0[i] * a0[j] + c1[i] * a1[j]);
             if (woodbury) {
                 const zkz = valueA[i] * (valueA[j] * k[columnA[i] * q + columnA[j]] + valueB[j] * k[columnA[i] * q + columnB[j]]) +
                     valueB[i] * (valueA[j] * k[columnB[i] * q + columnA[j]] + valueB[j] * k[columnB[i] * q + columnB[j]]);
@@ -1911,83 +2030,88 @@ function buildAndBlockDerivatives(model, at, withBuild) {
             pSum[b * s + a] = value;
         }
     }
-    let blockTrace = 0;
-    let blockBlock = 0;
-    let blockQuadratic = 0;
-    let blockBlockQuadratic = 0;
+}
+/** tr(PB), tr(PBPB), yᵀPBPy and yᵀPBPBPy from P on the sum rows. */
+function blockTerms(model, at, workspace) {
+    const { blockDiagonal } = model;
+    const { py } = at;
+    const { sumRows, pSum } = workspace;
+    const s = sumRows.length;
+    let trace = 0;
+    let product = 0;
+    let quadratic = 0;
+    let quadraticProduct = 0;
     for (let a = 0; a < s; a++) {
         const i = sumRows[a];
-        blockTrace += blockDiagonal[i] * pSum[a * s + a];
-        blockQuadratic += blockDiagonal[i] * py[i] * py[i];
+        trace += blockDiagonal[i] * pSum[a * s + a];
+        quadratic += blockDiagonal[i] * py[i] * py[i];
         for (let b = 0; b < s; b++) {
             const j = sumRows[b];
             const p = pSum[a * s + b];
-            blockBlock += blockDiagonal[i] * blockDiagonal[j] * p * p;
-            blockBlockQuadratic += blockDiagonal[i] * py[i] * p * blockDiagonal[j] * py[j];
+            product += blockDiagonal[i] * blockDiagonal[j] * p * p;
+            quadraticProduct += blockDiagonal[i] * py[i] * p * blockDiagonal[j] * py[j];
         }
     }
-    if (!withBuild) {
-        return { traces: [blockTrace], traceProducts: [[blockBlock]], quadratics: [blockQuadratic], quadraticProducts: [[blockBlockQuadratic]] };
-    }
+    return { trace, product, quadratic, quadraticProduct };
+}
+/** The build terms from P·Z, ZᵀPZ and ZᵀPy, and the build-by-block terms over the sum rows. */
+function buildTerms(model, at, workspace) {
+    const n = model.y.length;
+    const q = model.columns;
+    const { columnA, valueA, columnB, valueB, blockDiagonal } = model;
+    const { inverseD, inverseM, py } = at;
+    const k = inverseM ?? workspace.identity;
+    const { c0, c1, sumRows, pz, xtVz0, xtVz1, ztpz, ztpy } = workspace;
     // P·Z, row by row: V⁻¹Z = D⁻¹Z·M⁻¹ less V⁻¹X·C·(XᵀV⁻¹Z).
-    const xtVz = [zeros(q), zeros(q)];
-    const pz = zeros(n * q);
+    const [x0, x1] = model.x;
+    xtVz0.fill(0);
+    xtVz1.fill(0);
     for (let i = 0; i < n; i++) {
         for (let col = 0; col < q; col++) {
             const value = inverseD[i] * (valueA[i] * k[columnA[i] * q + col] + valueB[i] * k[columnB[i] * q + col]);
             pz[i * q + col] = value;
-            xtVz[0][col] += model.x[0][i] * value;
-            xtVz[1][col] += model.x[1][i] * value;
+            xtVz0[col] += x0[i] * value;
+            xtVz1[col] += x1[i] * value;
         }
     }
-    const ztpz = zeros(q * q);
-    const ztpy = zeros(q);
+    ztpz.fill(0);
+    ztpy.fill(0);
     for (let i = 0; i < n; i++) {
         for (let col = 0; col < q; col++) {
-            pz[i * q + col] -= c0[i] * xtVz[0][col] + c1[i] * xtVz[1][col];
+            pz[i * q + col] -= c0[i] * xtVz0[col] + c1[i] * xtVz1[col];
             ztpz[columnA[i] * q + col] += valueA[i] * pz[i * q + col];
             ztpz[columnB[i] * q + col] += valueB[i] * pz[i * q + col];
         }
         ztpy[columnA[i]] += valueA[i] * py[i];
         ztpy[columnB[i]] += valueB[i] * py[i];
     }
-    let buildTrace = 0;
-    let buildBuild = 0;
-    let buildQuadratic = 0;
-    let buildBuildQuadratic = 0;
+    let trace = 0;
+    let product = 0;
+    let quadratic = 0;
+    let quadraticProduct = 0;
     for (let a = 0; a < q; a++) {
-        buildTrace += ztpz[a * q + a];
-        buildQuadratic += ztpy[a] * ztpy[a];
+        trace += ztpz[a * q + a];
+        quadratic += ztpy[a] * ztpy[a];
         for (let b = 0; b < q; b++) {
-            buildBuild += ztpz[a * q + b] * ztpz[b * q + a];
-            buildBuildQuadratic += ztpy[a] * ztpz[a * q + b] * ztpy[b];
+            product += ztpz[a * q + b] * ztpz[b * q + a];
+            quadraticProduct += ztpy[a] * ztpz[a * q + b] * ztpy[b];
         }
     }
     // tr(PZZᵀPB) and (B·Py)ᵀ·P·Z·Zᵀ·Py, over the sum rows where B is nonzero.
-    let buildBlock = 0;
-    let buildBlockQuadratic = 0;
-    for (const i of sumRows) {
+    let withBlock = 0;
+    let quadraticWithBlock = 0;
+    for (let a = 0; a < sumRows.length; a++) {
+        const i = sumRows[a];
         let squares = 0;
         let pzzpy = 0;
         for (let col = 0; col < q; col++) {
             squares += pz[i * q + col] * pz[i * q + col];
             pzzpy += pz[i * q + col] * ztpy[col];
         }
-        buildBlock += blockDiagonal[i] * squares;
-        buildBlockQuadratic += blockDiagonal[i] * py[i] * pzzpy;
+        withBlock += blockDiagonal[i] * squares;
+        quadraticWithBlock += blockDiagonal[i] * py[i] * pzzpy;
     }
-    return {
-        traces: [buildTrace, blockTrace],
-        traceProducts: [
-            [buildBuild, buildBlock],
-            [buildBlock, blockBlock],
-        ],
-        quadratics: [buildQuadratic, blockQuadratic],
-        quadraticProducts: [
-            [buildBuildQuadratic, buildBlockQuadratic],
-            [buildBlockQuadratic, blockBlockQuadratic],
-        ],
-    };
+    return { trace, product, quadratic, quadraticProduct, withBlock, quadraticWithBlock };
 }
 
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
@@ -2061,8 +2185,15 @@ function dot(x, y) {
 /** Eigenvalues and eigenvectors of a symmetric matrix by cyclic Jacobi rotations (columns of `vectors`). */
 function symmetricEigen(a) {
     const n = a.length;
-    const m = a.map((row) => row.slice());
-    const v = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+    // Typed rows: the same kind of array at every call whatever the input holds, so V8 compiles
+    // this once (the hot paths of the analysis are written as loops for the same reason).
+    const m = [];
+    const v = [];
+    for (let i = 0; i < n; i++) {
+        m.push(Float64Array.from(a[i]));
+        v.push(new Float64Array(n));
+        v[i][i] = 1;
+    }
     for (let sweep = 0; sweep < 100; sweep++) {
         let off = 0;
         for (let p = 0; p < n; p++)
@@ -2099,7 +2230,13 @@ function symmetricEigen(a) {
             }
         }
     }
-    return { values: m.map((row, i) => row[i]), vectors: v };
+    const values = [];
+    const vectors = [];
+    for (let i = 0; i < n; i++) {
+        values.push(m[i][i]);
+        vectors.push(Array.from(v[i]));
+    }
+    return { values, vectors };
 }
 /**
  * Moore–Penrose inverse of a symmetric matrix: eigenvalues at or below `relativeTolerance`
@@ -2107,17 +2244,25 @@ function symmetricEigen(a) {
  */
 function symmetricPseudoInverse(a, relativeTolerance = 1e-10) {
     const { values, vectors } = symmetricEigen(a);
-    const largest = Math.max(...values.map(Math.abs));
+    let largest = -Infinity;
+    for (const value of values)
+        largest = Math.max(largest, Math.abs(value));
     const n = a.length;
-    const out = Array.from({ length: n }, () => new Array(n).fill(0));
-    values.forEach((value, k) => {
+    const out = [];
+    for (let i = 0; i < n; i++)
+        out.push(new Float64Array(n));
+    for (let k = 0; k < n; k++) {
+        const value = values[k];
         if (!(Math.abs(value) > relativeTolerance * largest))
-            return;
+            continue;
         for (let i = 0; i < n; i++)
             for (let j = 0; j < n; j++)
                 out[i][j] += (vectors[i][k] * vectors[j][k]) / value;
-    });
-    return out;
+    }
+    const inverse = [];
+    for (const row of out)
+        inverse.push(Array.from(row));
+    return inverse;
 }
 
 // EXTERNAL MODULE: ./src/stats/insufficient-data.ts
@@ -2203,17 +2348,20 @@ function newtonMinimize(f, start, options = {}) {
         const { direction, positiveDefinite } = newtonDirection(at);
         if (direction === null)
             return null;
-        const decrement = -direction.reduce((sum, d, i) => sum + d * gradient[i], 0);
+        let slope = 0;
+        for (let i = 0; i < direction.length; i++)
+            slope += direction[i] * gradient[i];
+        const decrement = -slope;
         if (!(decrement >= 0))
             return null;
         if (positiveDefinite && decrement <= tolerance)
-            return { x: x.map((v, i) => v + direction[i]) };
-        let step = 1;
+            return { x: moved(x, direction, 1) };
+        let length = 1;
         let accepted = null;
-        for (let halving = 0; halving < 40 && accepted === null; halving++, step /= 2) {
-            const trial = x.map((v, i) => v + step * direction[i]);
+        for (let halving = 0; halving < 40 && accepted === null; halving++, length /= 2) {
+            const trial = moved(x, direction, length);
             const point = f(trial);
-            if (point !== null && point.value <= at.value - 1e-4 * step * decrement)
+            if (point !== null && point.value <= at.value - 1e-4 * length * decrement)
                 accepted = { x: trial, at: point };
         }
         if (accepted === null)
@@ -2221,6 +2369,13 @@ function newtonMinimize(f, start, options = {}) {
         ({ x, at } = accepted);
     }
     return null;
+}
+/** x + length·direction, as a new array. */
+function moved(x, direction, length) {
+    const to = x.slice();
+    for (let i = 0; i < to.length; i++)
+        to[i] = x[i] + length * direction[i];
+    return to;
 }
 /** −H⁻¹g, with H's eigenvalues made positive where it is not positive definite. */
 function newtonDirection(at) {
@@ -2233,20 +2388,25 @@ function newtonDirection(at) {
         return { direction: [-at.gradient[0] / Math.abs(curvature)], positiveDefinite: curvature > 0 };
     }
     const { values, vectors } = n === 2 ? eigenOfTwo(h) : symmetricEigen(h.map((row) => row.slice()));
-    const largest = Math.max(...values.map(Math.abs));
+    let largest = -Infinity;
+    for (const value of values)
+        largest = Math.max(largest, Math.abs(value));
     if (!(largest > 0) || !Number.isFinite(largest))
         return { direction: null, positiveDefinite: false };
     const floor = largest * 1e-10;
     const direction = new Array(n).fill(0);
-    values.forEach((value, k) => {
+    let positiveDefinite = true;
+    for (let k = 0; k < values.length; k++) {
         let projection = 0;
         for (let i = 0; i < n; i++)
             projection += vectors[i][k] * at.gradient[i];
-        const scale = -projection / Math.max(Math.abs(value), floor);
+        const scale = -projection / Math.max(Math.abs(values[k]), floor);
         for (let i = 0; i < n; i++)
             direction[i] += scale * vectors[i][k];
-    });
-    return { direction, positiveDefinite: values.every((value) => value > floor) };
+        if (!(values[k] > floor))
+            positiveDefinite = false;
+    }
+    return { direction, positiveDefinite };
 }
 /** Eigenvalues and eigenvectors (columns) of a symmetric 2 × 2 matrix, in closed form. */
 function eigenOfTwo(h) {
@@ -2283,31 +2443,38 @@ function eigenOfTwo(h) {
 
 
 function sufficientStatistics(pairs, level) {
-    const columnIds = new Map();
-    const column = (key) => {
-        const known = columnIds.get(key);
-        if (known !== undefined)
-            return known;
-        const id = columnIds.size;
-        columnIds.set(key, id);
-        return id;
-    };
-    const groups = new Map();
+    const groups = [];
+    const byBuilds = new Map();
     for (const pair of pairs) {
         const base = level.baseRandom ? pair.baseBuild : -1;
         const head = level.headRandom ? pair.headBuild : -1;
-        const key = `${base}/${head}`;
-        let group = groups.get(key);
-        if (!group)
-            groups.set(key, (group = { base, head, d: [], s: [] }));
+        let byHead = byBuilds.get(base);
+        if (!byHead)
+            byBuilds.set(base, (byHead = new Map()));
+        let group = byHead.get(head);
+        if (!group) {
+            group = { base, head, d: [], s: [] };
+            byHead.set(head, group);
+            groups.push(group);
+        }
         group.d.push(pair.head - pair.base);
         group.s.push(pair.head + pair.base);
     }
+    // Random-effect columns numbered in the order the cells first name them, base before head.
+    const baseColumns = new Map();
+    const headColumns = new Map();
+    let columns = 0;
+    const column = (ids, build) => {
+        let id = ids.get(build);
+        if (id === undefined)
+            ids.set(build, (id = columns++));
+        return id;
+    };
     let withinDf = 0;
     let withinDifference = 0;
     let withinSum = 0;
     const cells = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
         withinDf += group.d.length - 1;
         withinDifference += (0,descriptive/* sumOfSquares */.Jv)(group.d);
         withinSum += (0,descriptive/* sumOfSquares */.Jv)(group.s);
@@ -2315,27 +2482,33 @@ function sufficientStatistics(pairs, level) {
             count: group.d.length,
             difference: (0,descriptive/* mean */.i2)(group.d),
             sum: (0,descriptive/* mean */.i2)(group.s),
-            baseColumn: group.base < 0 ? null : column(`b${group.base}`),
-            headColumn: group.head < 0 ? null : column(`h${group.head}`),
+            baseColumn: group.base < 0 ? null : column(baseColumns, group.base),
+            headColumn: group.head < 0 ? null : column(headColumns, group.head),
         });
     }
-    return { cells, columns: columnIds.size, withinDf, withinDifference, withinSum };
+    return { cells, columns, withinDf, withinDifference, withinSum };
 }
 function cellModel(data) {
     const c = data.cells.length;
-    // Plain arrays, filled in one loop: a few dozen rows, built once per fit.
+    const rows = 2 * c;
+    // Typed views of one buffer, filled in one loop: every fit's rows then have the same element
+    // types (plain arrays of small whole numbers and of fractions differ, and code that meets
+    // both is slower), for one allocation outside the heap per fit.
+    const buffer = new ArrayBuffer(rows * (7 * 8 + 2 * 4));
+    const numbers = (k) => new Float64Array(buffer, k * rows * 8, rows);
+    const indices = (k) => new Int32Array(buffer, 7 * rows * 8 + k * rows * 4, rows);
     const model = {
-        y: new Array(2 * c),
-        x: [new Array(2 * c), new Array(2 * c)],
-        columnA: new Array(2 * c),
-        valueA: new Array(2 * c),
-        columnB: new Array(2 * c),
-        valueB: new Array(2 * c),
+        y: numbers(0),
+        x: [numbers(1), numbers(2)],
+        columnA: indices(0),
+        valueA: numbers(3),
+        columnB: indices(1),
+        valueB: numbers(4),
         columns: data.columns,
-        blockDiagonal: new Array(2 * c),
-        residualDiagonal: new Array(2 * c),
+        blockDiagonal: numbers(5),
+        residualDiagonal: numbers(6),
     };
-    for (let i = 0; i < 2 * c; i++) {
+    for (let i = 0; i < rows; i++) {
         const cell = data.cells[i % c];
         const difference = i < c;
         model.y[i] = difference ? cell.difference : cell.sum;
@@ -2352,8 +2525,8 @@ function cellModel(data) {
     return model;
 }
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
-function deviance(model, data, phi) {
-    const at = remlAt(model, phi);
+function deviance(model, data, phi, workspace) {
+    const at = remlAt(model, phi, workspace);
     if (!at || !(phi[2] > 0) || phi[1] < 0)
         return Infinity;
     let value = at.logDets + at.quadratic;
@@ -2374,11 +2547,14 @@ function deviance(model, data, phi) {
  * tr(PV_iPV_j), which stays positive definite at the boundary.
  */
 function hessian(model, data, phi, at, free, information) {
-    const derivatives = remlDerivatives(model, at, free);
-    const h = free.map((_, a) => free.map((__, b) => {
-        const term = derivatives.traceProducts[a][b];
-        return information === 'expected' ? term : -term + 2 * derivatives.quadraticProducts[a][b];
-    }));
+    let h;
+    if (information === 'expected') {
+        h = remlTraces(model, at, free).traceProducts;
+    }
+    else {
+        const derivatives = remlDerivatives(model, at, free);
+        h = free.map((_, a) => free.map((__, b) => -derivatives.traceProducts[a][b] + 2 * derivatives.quadraticProducts[a][b]));
+    }
     if (data.withinDf > 0) {
         const w = data.withinDf;
         const sumVariance = 4 * phi[1] + 2 * phi[2];
@@ -2410,14 +2586,14 @@ function varianceGradient(model, at, free) {
  * The REML deviance with σ_E² profiled out, as a function of x: the ratios of σ_V² (when
  * estimated) and σ_T² to σ_E² are x², so that they stay non-negative, over N = `observations`.
  */
-function profiledDeviance(model, data, estimateBuild, observations) {
+function profiledDeviance(model, data, estimateBuild, observations, workspace) {
     const ratiosOf = (x) => ({ build: estimateBuild ? x[0] ** 2 : 0, block: x[estimateBuild ? 1 : 0] ** 2 });
     const withinDifference = data.withinDf > 0 ? data.withinDifference : 0;
     const withinSum = data.withinDf > 0 ? data.withinSum : 0;
     /** The REML fit at ratios x with σ_E² = 1; `scaled` is the residual sum of squares in that unit. */
     const profiledAt = (x) => {
         const ratio = ratiosOf(x);
-        const at = remlAt(model, [ratio.build, ratio.block, 1]);
+        const at = remlAt(model, [ratio.build, ratio.block, 1], workspace);
         if (!at)
             return null;
         const sumUnit = 4 * ratio.block + 2;
@@ -2440,22 +2616,31 @@ function profiledDeviance(model, data, estimateBuild, observations) {
         if (!point)
             return null;
         const { sumUnit: s, scaled } = point;
-        const d = buildAndBlockDerivatives(model, point.at, estimateBuild);
-        const block = parameters.map((i) => i === 1);
-        const scaledGradient = parameters.map((_, k) => -d.quadratics[k] - (block[k] ? (4 * withinSum) / s ** 2 : 0));
-        const gradient = parameters.map((_, k) => (observations * scaledGradient[k]) / scaled + d.traces[k] + (block[k] ? (4 * data.withinDf) / s : 0));
-        const hessian = parameters.map((_, k) => parameters.map((__, l) => {
-            const both = block[k] && block[l];
-            const scaledHessian = 2 * d.quadraticProducts[k][l] + (both ? (32 * withinSum) / s ** 3 : 0);
-            return (observations * (scaledHessian / scaled - (scaledGradient[k] * scaledGradient[l]) / scaled ** 2) -
-                d.traceProducts[k][l] -
-                (both ? (16 * data.withinDf) / s ** 2 : 0));
-        }));
-        return {
-            value: point.value,
-            gradient: gradient.map((g, k) => 2 * x[k] * g),
-            hessian: hessian.map((row, k) => row.map((h, l) => 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0))),
-        };
+        const d = buildAndBlockDerivatives(model, point.at, estimateBuild, workspace);
+        const count = parameters.length;
+        const scaledGradient = new Array(count);
+        const gradient = new Array(count);
+        for (let k = 0; k < count; k++) {
+            const block = parameters[k] === 1;
+            scaledGradient[k] = -d.quadratics[k] - (block ? (4 * withinSum) / s ** 2 : 0);
+            gradient[k] = (observations * scaledGradient[k]) / scaled + d.traces[k] + (block ? (4 * data.withinDf) / s : 0);
+        }
+        const xGradient = new Array(count);
+        const xHessian = [];
+        for (let k = 0; k < count; k++) {
+            xGradient[k] = 2 * x[k] * gradient[k];
+            const row = new Array(count);
+            for (let l = 0; l < count; l++) {
+                const both = parameters[k] === 1 && parameters[l] === 1;
+                const scaledHessian = 2 * d.quadraticProducts[k][l] + (both ? (32 * withinSum) / s ** 3 : 0);
+                const h = observations * (scaledHessian / scaled - (scaledGradient[k] * scaledGradient[l]) / scaled ** 2) -
+                    d.traceProducts[k][l] -
+                    (both ? (16 * data.withinDf) / s ** 2 : 0);
+                row[l] = 4 * x[k] * x[l] * h + (k === l ? 2 * gradient[k] : 0);
+            }
+            xHessian.push(row);
+        }
+        return { value: point.value, gradient: xGradient, hessian: xHessian };
     };
     return {
         parameters,
@@ -2497,12 +2682,14 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
     const observations = model.y.length - 2 + 2 * data.withinDf;
     if (observations <= 0)
         throw new insufficient_data/* InsufficientDataError */.y('too few blocks to fit the comparison model');
-    const profile = profiledDeviance(model, data, estimateBuild, observations);
+    // One workspace for every evaluation: each point is used up before the next is computed.
+    const workspace = remlWorkspace(model);
+    const profile = profiledDeviance(model, data, estimateBuild, observations, workspace);
     const { parameters } = profile;
     let phi;
     if (level.knownVariance !== undefined && buildLevel) {
         const known = level.knownVariance;
-        const objective = (x) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2]);
+        const objective = (x) => deviance(model, data, [known, x[0] ** 2, x[1] ** 2], workspace);
         const start = [Math.sqrt(scale), Math.sqrt(scale)];
         const best = nelderMead(objective, start, { step: start.map((s) => s / 2), tolerance: 1e-11, maxEvaluations: 4000 });
         phi = [known, best.x[0] ** 2, best.x[1] ** 2];
@@ -2522,7 +2709,7 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         const ratio = profile.ratiosOf(best.x);
         phi = [ratio.build * residual, ratio.block * residual, residual];
     }
-    const at = remlAt(model, phi);
+    const at = remlAt(model, phi, workspace);
     if (!at)
         throw new insufficient_data/* InsufficientDataError */.y('the comparison model could not be fitted to these blocks');
     const variance = at.fixedCovariance[0][0];
@@ -2825,6 +3012,7 @@ function lag1OfMoments(moments) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bj: () => (/* binding */ summaryOfMoments),
+/* harmony export */   Qz: () => (/* binding */ nonEmptyBinaries),
 /* harmony export */   ag: () => (/* binding */ MAX_MAGNITUDE)
 /* harmony export */ });
 /* unused harmony export summarizeExecution */
@@ -2857,6 +3045,19 @@ function summaryOfMoments(moments, values, center) {
     if (center === undefined)
         return { count: moments.count, mean: moments.mean, sumOfSquares: moments.sumOfSquares };
     return { count: moments.count, mean: center, sumOfSquares: (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .sumOfSquares */ .Jv)(values, center) };
+}
+/** The executions with measurements, by binary, binaries left without any dropped. */
+function nonEmptyBinaries(binaries) {
+    const kept = [];
+    for (const executions of binaries) {
+        const measured = [];
+        for (const execution of executions)
+            if (execution.count > 0)
+                measured.push(execution);
+        if (measured.length > 0)
+            kept.push(measured);
+    }
+    return kept;
 }
 
 

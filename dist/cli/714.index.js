@@ -3975,10 +3975,14 @@ async function runExperiment(settings, context) {
             const kept = summary.kept;
             const perBuild = kept === settings.binaries ? settings.executions : (0,rebuild_savings/* executionsPerBuild */.Vn)(settings.binaries, settings.executions, kept);
             const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
+            // A control or budget sets its own length: its executions setting is only a cap.
+            const controlled = context.afterBlock !== undefined || context.budgetSeconds !== undefined;
             if (kept < settings.binaries)
-                logger.info(`the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
-            // Saved build time buys more rounds only in the fixed design: a control or budget sets its own length, and the shards of a suite must keep one design.
-            const extend = context.afterBlock === undefined && context.budgetSeconds === undefined && context.shard === undefined && summary.savedSeconds > 0;
+                logger.info(controlled
+                    ? `measuring on ${kept} builds per version, until the analysis decides or the budget is spent`
+                    : `the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
+            // Saved build time buys more rounds only in the fixed design; the shards of a suite must keep one design.
+            const extend = !controlled && context.shard === undefined && summary.savedSeconds > 0;
             let added = 0;
             const moreRounds = (secondsPerBlock, scheduled) => {
                 added = (0,rebuild_savings/* extraRounds */.gD)({

@@ -1320,8 +1320,13 @@ const SPENDING_KINDS = (/* unused pure expression or super */ null && (['obrien-
  * lost power at the end.
  */
 const DEFAULT_SPENDING = { kind: 'hsd', gamma: -1 };
-/** Looks an adaptive run takes at most unless configured otherwise. */
-const DEFAULT_MAX_LOOKS = 8;
+/**
+ * Looks an adaptive run takes at most unless configured otherwise. The spending function fixes
+ * how much error may be spent by each point in time, so extra early looks cost little: with 12
+ * instead of 8, a change is seen after 3 rounds as well as after 2 and 4, and bench:verdict-time
+ * measured a shorter mean time to a decision at the same power and A/A rate (docs/statistics.md).
+ */
+const DEFAULT_MAX_LOOKS = 12;
 function spentShare(spending, fraction, budget) {
     if (!(fraction > 0))
         return 0;
