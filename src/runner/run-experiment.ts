@@ -141,9 +141,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
       const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(
-        context.budgetSeconds === undefined && context.afterBlock === undefined
-          ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
-          : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`,
+        controlled
+          ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
+          : `Measuring: ${scheduled.length} blocks of one base and one head execution`,
         () =>
           measure(settings, binaries, scheduled, {
             logger,
