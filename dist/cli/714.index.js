@@ -4007,9 +4007,9 @@ async function runExperiment(settings, context) {
             const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
             const scheduled = empty ? [] : blocks;
             const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(context.budgetSeconds === undefined && context.afterBlock === undefined
-                ? `Measuring: ${scheduled.length} blocks of one base and one head execution`
-                : `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`, () => measure(settings, binaries, scheduled, {
+            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(controlled
+                ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
+                : `Measuring: ${scheduled.length} blocks of one base and one head execution`, () => measure(settings, binaries, scheduled, {
                 logger,
                 now,
                 signal,
