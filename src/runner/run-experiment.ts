@@ -177,7 +177,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           refs,
           shas,
           seed: settings.seed,
-          design: designRecord(settings, binaries, kept, perBuild, added),
+          design: designRecord(settings, binaries, kept, controlled ? null : perBuild, added),
           format: settings.format,
           ...(settings.resultFile === null ? {} : { resultFile: settings.resultFile }),
           commands: {
@@ -496,8 +496,12 @@ function oneLine(error: BuildFailedError): string {
   return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
 }
 
-/** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */
-function designRecord(settings: RunSettings, binaries: Binaries, kept: number, executionsPerBuild: number, extraRounds: number): DesignMeta {
+/**
+ * `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per
+ * version before any were added). A run that a control or budget stops has no executions per
+ * build to record (null): its planned number is only a cap, not what was measured.
+ */
+function designRecord(settings: RunSettings, binaries: Binaries, kept: number, executionsPerBuild: number | null, extraRounds: number): DesignMeta {
   const hashes = (side: VersionSide) => binaries[side].map((b) => b.outputHash);
   const addedBuilds = binaries.base.length - kept;
   return {
@@ -505,7 +509,7 @@ function designRecord(settings: RunSettings, binaries: Binaries, kept: number, e
     executions: settings.executions,
     interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
     builds: { base: binaries.base.length, head: binaries.head.length },
-    executionsPerBuild,
+    ...(executionsPerBuild === null ? {} : { executionsPerBuild }),
     extraRounds,
     identicalBuilds: { base: buildsIdentical(hashes('base')), head: buildsIdentical(hashes('head')) },
     ...(addedBuilds > 0 ? { addedBuilds } : {}),

@@ -92,6 +92,10 @@ describe('benchgate run --budget', () => {
     expect(stderr).toMatch(/the first 2 builds are identical/);
     expect(stderr).toMatch(/measuring on 2 builds per version, until the analysis decides or the budget is spent/);
     expect(stderr).not.toMatch(/the planned \d+ executions per version/);
+    // The report's builds line names the skipped builds, not the budget's cap as executions per build.
+    const report = readFileSync(join(out, 'report.md'), 'utf8');
+    expect(report).toMatch(/Builds: 2 of \d+ per version — the first two were identical, so the rest were skipped\./);
+    expect(report).not.toMatch(/\(\d+ executions per build\)/);
   });
 
   it('refuses a prior without a budget, and a malformed prior, naming the problem', async () => {
