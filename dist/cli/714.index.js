@@ -4038,7 +4038,7 @@ async function runExperiment(settings, context) {
                     refs,
                     shas,
                     seed: settings.seed,
-                    design: designRecord(settings, binaries, kept, perBuild, added),
+                    design: designRecord(settings, binaries, kept, controlled ? null : perBuild, added),
                     format: settings.format,
                     ...(settings.resultFile === null ? {} : { resultFile: settings.resultFile }),
                     commands: {
@@ -4288,7 +4288,11 @@ function failedBuildRecord(error) {
 function oneLine(error) {
     return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
 }
-/** `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per version before any were added). */
+/**
+ * `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per
+ * version before any were added). A run that a control or budget stops has no executions per
+ * build to record (null): its planned number is only a cap, not what was measured.
+ */
 function designRecord(settings, binaries, kept, executionsPerBuild, extraRounds) {
     const hashes = (side) => binaries[side].map((b) => b.outputHash);
     const addedBuilds = binaries.base.length - kept;
@@ -4297,7 +4301,7 @@ function designRecord(settings, binaries, kept, executionsPerBuild, extraRounds)
         executions: settings.executions,
         interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
         builds: { base: binaries.base.length, head: binaries.head.length },
-        executionsPerBuild,
+        ...(executionsPerBuild === null ? {} : { executionsPerBuild }),
         extraRounds,
         identicalBuilds: { base: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('base')), head: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('head')) },
         ...(addedBuilds > 0 ? { addedBuilds } : {}),
