@@ -7,6 +7,14 @@ import { formatDuration, formatShare } from '../util/format-numbers.js';
 /** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
 export const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] } as const;
 
+/**
+ * Blocks an adaptive run can measure on identical builds: it keeps the 2 builds per version that
+ * proved them identical, each scheduled for up to PLAN_LIMITS.rounds executions (more when more
+ * builds were planned and skipped). The deterministic design counts blocks, not rounds of one
+ * build, so this and not PLAN_LIMITS.rounds is its limit.
+ */
+export const DETERMINISTIC_MAX_BLOCKS = 2 * PLAN_LIMITS.rounds[1];
+
 /** A design for one benchmark's noise under a budget, with why. */
 export interface BenchmarkDesign extends PairedDesign {
   /** Eq. 21's optimum executions per binary (before fitting the budget); null for a deterministic build. */
@@ -42,10 +50,10 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
   const optimalMeasurements =
     noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
   const execution = Math.max(costs.executionSeconds, 1e-6);
-  const roundsFor = (binaries: number) =>
-    Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
+  const fitting = (binaries: number) => Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution));
+  const roundsFor = (binaries: number) => Math.min(PLAN_LIMITS.rounds[1], fitting(binaries));
   if (noise.deterministicBuild) {
-    const rounds = roundsFor(1);
+    const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, fitting(1));
     return {
       binaries: 1,
       rounds: Math.max(rounds, 0),

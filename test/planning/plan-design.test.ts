@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectableEffect } from '../../src/planning/detectable-effect.js';
 import { comparisonDf, logRatioVariance, type PairedNoise } from '../../src/planning/paired-noise.js';
-import { budgetToSettle, designFor, planDesign } from '../../src/planning/plan-design.js';
+import { budgetToSettle, designFor, DETERMINISTIC_MAX_BLOCKS, planDesign } from '../../src/planning/plan-design.js';
 import { costsInMeasurements, type RunCosts } from '../../src/planning/run-costs.js';
 import { normalQuantile } from '../../src/stats/distributions.js';
 
@@ -70,6 +70,27 @@ describe('detectable effect and the budget that settles min-effect', () => {
     expect(budgetToSettle(noisy, costs, 0, level)).toBeNull();
     // A build level this large cannot be averaged away within a day by 30 builds.
     expect(budgetToSettle({ ...noisy, binary: 0.02 }, costs, 0.01, level)).toBeNull();
+  });
+
+  it('finds a budget for identical builds that needs more than 1000 blocks, as long as a run can measure them', () => {
+    // An A/A on a noisy runner, as one measured it: processes differ by ~22 %, executions of 0.9 s.
+    const aa: PairedNoise = { binary: 0, execution: 0.05, measurement: 0.24, deterministicBuild: true, measurements: 110, warmup: 50, rounds: 53 };
+    const runnerCosts: RunCosts = { buildSeconds: 0.93, executionSeconds: 0.9, startupSeconds: 0.1 };
+    const level = 0.029;
+    const blocksFor = (minEffect: number) => {
+      const budget = budgetToSettle(aa, runnerCosts, minEffect, level);
+      return budget === null ? null : designFor(aa, runnerCosts, budget, level).rounds;
+    };
+    // ±2 % needs between 1000 and 2000 blocks: the budget is found, and its design measures them.
+    const budget = budgetToSettle(aa, runnerCosts, 0.02, level)!;
+    expect(budget).toBeGreaterThan(1000 * 2 * 0.9);
+    expect(blocksFor(0.02)).toBeGreaterThan(1000);
+    expect(blocksFor(0.02)).toBeLessThanOrEqual(DETERMINISTIC_MAX_BLOCKS);
+    const design = designFor(aa, runnerCosts, budget, level);
+    expect(detectableEffect(Math.sqrt(logRatioVariance(aa, design)), comparisonDf(aa, design), level)).toBeLessThanOrEqual(0.02);
+    // ±1 % would need about four times as many blocks: more than one run measures, so no budget is promised.
+    expect(budgetToSettle(aa, runnerCosts, 0.01, level)).toBeNull();
+    expect(designFor(aa, runnerCosts, 24 * 3600, level).rounds).toBe(DETERMINISTIC_MAX_BLOCKS);
   });
 });
 
