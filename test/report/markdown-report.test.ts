@@ -173,6 +173,33 @@ describe('suite recommendation', () => {
     decided.benchmarks.forEach((b) => (b.recommended = null));
     expect(suiteRecommendation(decided)).toBeNull();
   });
+
+  it('after an adaptive run names the budget that settles the undecided benchmarks, when one run could settle each', () => {
+    const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
+    suite.benchmarks.forEach((b) => (b.recommended = { binaries: 2, executions: 200, measurements: 27, reason: 'r' }));
+    const stopping = (budgetToSettle: number | null) => ({
+      decided: false,
+      look: 12,
+      looks: 12,
+      blocks: 106,
+      level: 0.03,
+      detectableEffect: 0.07,
+      budgetToSettle,
+    });
+    const withStopping = (budgets: (number | null)[]) =>
+      suite.benchmarks.forEach((b, i) => Object.assign(b, { stopping: i === 0 ? { ...stopping(null), decided: true } : stopping(budgets[i - 1]) }));
+    withStopping([2470, 600]);
+    expect(suiteRecommendation(suite)).toBe(
+      'Next time: a budget of about 41 min 10 s (for bench-1, the most any of the 2 undecided benchmarks needs: what settles min-effect at the ' +
+        'noise and costs this run measured, with 80 % power).',
+    );
+    // One that no budget settles: the counts, which say that min-effect may not be detectable.
+    withStopping([2470, null]);
+    expect(suiteRecommendation(suite)).toMatch(/^Next time: 2 builds × 200 executions × 27 measurements/);
+    // A budget in a fork's report that is not a positive number is not shown.
+    withStopping([2470, Number.NaN]);
+    expect(suiteRecommendation(suite)).toMatch(/^Next time: 2 builds/);
+  });
 });
 
 describe('the † mark', () => {
