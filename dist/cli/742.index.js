@@ -418,10 +418,33 @@ function inconclusiveFooter(report, failures) {
     ];
 }
 /**
- * One recommendation for the whole suite: the counts the most demanding benchmark asks for,
- * taken among the undecided ones when there are any (those are what more data would decide).
+ * One recommendation for the whole suite. After an adaptive run that left benchmarks undecided,
+ * the budget that would settle the most demanding of them, when one run could settle each.
+ * Otherwise the counts the most demanding benchmark asks for, taken among the undecided ones
+ * when there are any (those are what more data would decide).
  */
 function suiteRecommendation(report) {
+    return budgetRecommendation(report) ?? countsRecommendation(report);
+}
+/** An adaptive run's budget (seconds) that would settle an undecided benchmark (analyze-sequential.ts), or null. */
+function budgetToSettleOf(benchmark) {
+    const stopping = benchmark.stopping;
+    if (!(0,is_record/* isRecord */.u)(stopping) || stopping.decided !== false)
+        return null;
+    const seconds = stopping.budgetToSettle;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+function budgetRecommendation(report) {
+    const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive');
+    const budgets = undecided.map((b) => ({ name: b.name, seconds: budgetToSettleOf(b) }));
+    if (budgets.length === 0 || budgets.some((b) => b.seconds === null))
+        return null;
+    const chosen = budgets.reduce((most, b) => ((b.seconds ?? 0) > (most.seconds ?? 0) ? b : most));
+    const scope = budgets.length > 1 ? `, the most any of the ${budgets.length} undecided benchmarks needs` : '';
+    return (`Next time: a budget of about ${(0,format_numbers/* formatDuration */.a3)(chosen.seconds ?? 0)} (for ${(0,escape_markdown/* escapeMarkdown */.F)(chosen.name)}${scope}: what settles min-effect ` +
+        'at the noise and costs this run measured, with 80 % power).');
+}
+function countsRecommendation(report) {
     const candidates = report.benchmarks.filter((b) => b.recommended !== null);
     const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
     const pool = undecided.length > 0 ? undecided : candidates;

@@ -648,7 +648,7 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
 /* harmony export */   iU: () => (/* binding */ planDesign),
 /* harmony export */   k4: () => (/* binding */ budgetToSettle)
 /* harmony export */ });
-/* unused harmony exports designFor, planLevel */
+/* unused harmony exports DETERMINISTIC_MAX_BLOCKS, designFor, planLevel */
 /* harmony import */ var _detectable_effect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2610);
 /* harmony import */ var _paired_noise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5007);
 /* harmony import */ var _run_costs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6191);
@@ -659,6 +659,13 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
 
 /** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
 const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] };
+/**
+ * Blocks an adaptive run can measure on identical builds: it keeps the 2 builds per version that
+ * proved them identical, each scheduled for up to PLAN_LIMITS.rounds executions (more when more
+ * builds were planned and skipped). The deterministic design counts blocks, not rounds of one
+ * build, so this and not PLAN_LIMITS.rounds is its limit.
+ */
+const DETERMINISTIC_MAX_BLOCKS = 2 * PLAN_LIMITS.rounds[1];
 const clamp = (value, [low, high]) => (Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : high);
 /**
  * The design for one benchmark (thesis ch. 7 §3.3, eqs. 21/23, METHOD.md §5), with the
@@ -681,9 +688,10 @@ function designFor(noise, costs, budgetSeconds, level) {
     const measurements = Math.max(1, Math.round(noise.measurements));
     const optimalMeasurements = noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
     const execution = Math.max(costs.executionSeconds, 1e-6);
-    const roundsFor = (binaries) => Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
+    const fitting = (binaries) => Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution));
+    const roundsFor = (binaries) => Math.min(PLAN_LIMITS.rounds[1], fitting(binaries));
     if (noise.deterministicBuild) {
-        const rounds = roundsFor(1);
+        const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, fitting(1));
         return {
             binaries: 1,
             rounds: Math.max(rounds, 0),
