@@ -33,11 +33,13 @@ import {
   type PullRequestCommits,
 } from '../action/support/runner.js';
 import { fixtureFiles } from './support/fixture-files.js';
-import { readmePullRequestSettings } from './support/readme-workflow.js';
+import { readmeBudgetSettings, readmePullRequestSettings } from './support/readme-workflow.js';
 
 const FIXTURE = join(REPO_ROOT, 'fixtures', 'real-upgrade');
 const BENCHMARK = 'signup/check';
 const RUN_LIMIT_MS = 240_000;
+/** The `budget` variant's 4 minutes, its builds and a margin. */
+const BUDGET_RUN_LIMIT_MS = 330_000;
 
 interface Truth {
   benchmarks: Record<string, { ratio: number; ci: [number, number] }>;
@@ -52,10 +54,10 @@ let runId = 7_000_000_001;
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** What the README's workflow hands the action, plus the two stand-ins for GitHub's services. */
-function inputs(): Record<string, string> {
+/** What the README's workflow (or its `budget` variant) hands the action, plus the two stand-ins for GitHub's services. */
+function inputs(settings: Record<string, string> = readmePullRequestSettings()): Record<string, string> {
   return {
-    ...readmePullRequestSettings(),
+    ...settings,
     token: api.token, // the default `${{ github.token }}`, as the runner expands it
     'artifact-dir': tempDir('benchgate-artifacts-'),
   };
@@ -74,14 +76,14 @@ interface GateRun {
   row: BenchmarkReport;
 }
 
-async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<GateRun> {
+async function runOnPullRequest(pr: PullRequestCommits, label: string, settings?: Record<string, string>, timeoutMs = RUN_LIMIT_MS): Promise<GateRun> {
   const start = Date.now();
   const run = await runBundledAction({
     bundle,
     apiUrl: api.url,
     ...pullRequestRun(origin, pr),
     runId: runId++,
-    inputs: inputs(),
+    inputs: inputs(settings),
     env: {
       npm_config_cache: npmCache,
       npm_config_prefer_offline: 'true',
@@ -89,7 +91,7 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string): Promise<
       npm_config_fund: 'false',
       npm_config_update_notifier: 'false',
     },
-    timeoutMs: RUN_LIMIT_MS,
+    timeoutMs,
   });
   const reportPath = run.outputs['report-json'];
   const resultsPath = run.outputs['results-json'];
@@ -187,5 +189,30 @@ describe('a pull request that changes only the README (A/A)', () => {
     expect(gate.row.verdict).not.toBe('regression');
     expect(gate.run.outputs.regressions).toBe('0');
     expect(gate.run.exitCode).toBe(0);
+  });
+});
+
+describe("the README's `budget` variant on the same upgrade", () => {
+  let gate: GateRun;
+
+  beforeAll(async () => {
+    gate = await runOnPullRequest(openPullRequest(13, 'head'), 'upgrade, budget', readmeBudgetSettings(), BUDGET_RUN_LIMIT_MS);
+  }, BUDGET_RUN_LIMIT_MS + 10_000);
+
+  it('flags it and fails the check, stopping at a look before the budget ran out', () => {
+    expect(gate.row.verdict, describeRun(gate.run)).toBe('regression');
+    expect(gate.row.changeDetected).toBe(true);
+    expect(gate.run.exitCode).toBe(1);
+    const stopping = (gate.row as BenchmarkReport & { stopping?: { decided: boolean; look: number; looks: number } }).stopping;
+    expect(stopping?.decided, describeRun(gate.run)).toBe(true);
+    // The sequential control stopped it, not the budget.
+    expect(gate.results.meta?.stoppedBy?.reason).toBe('control');
+    expect(gate.results.meta?.totalSeconds).toBeLessThan(4 * 60);
+  });
+
+  it('reports a Δ interval that overlaps the measured truth', () => {
+    const delta = gate.row.delta!;
+    expect(delta.ci[0]).toBeLessThanOrEqual(truth.ci[1] - 1);
+    expect(delta.ci[1]).toBeGreaterThanOrEqual(truth.ci[0] - 1);
   });
 });

@@ -15,14 +15,28 @@ interface WorkflowStep {
 
 /** The `with:` block of the README's pull-request workflow, values as the runner passes them (strings). */
 export function readmePullRequestSettings(): Record<string, string> {
+  return benchgateInputs(firstYamlBlockUnder('### Pull requests'), 'the pull-request workflow');
+}
+
+/** The `with:` block of the README's `budget` variant of that workflow (its steps only), as the runner passes it. */
+export function readmeBudgetSettings(): Record<string, string> {
+  return benchgateInputs(firstYamlBlockUnder('#### Deciding in less runner time: `budget`'), 'the `budget` variant');
+}
+
+function firstYamlBlockUnder(heading: string): string {
   const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Pull requests'));
-  const block = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md: no yaml block under "### Pull requests"');
-  const workflow = parse(block) as { jobs: Record<string, { steps: WorkflowStep[] }> };
-  const step = Object.values(workflow.jobs)
-    .flatMap((job) => job.steps)
-    .find((s) => s.uses?.includes('/benchgate@'));
-  if (!step?.with) throw new Error('README.md: the pull-request workflow has no benchgate step with inputs');
+  const at = readme.indexOf(`\n${heading}\n`);
+  if (at < 0) throw new Error(`README.md: no heading "${heading}"`);
+  const block = /```yaml\n([\s\S]*?)```/.exec(readme.slice(at))?.[1];
+  if (!block) throw new Error(`README.md: no yaml block under "${heading}"`);
+  return block;
+}
+
+/** The benchgate step's inputs in a workflow or in a list of steps. */
+function benchgateInputs(block: string, what: string): Record<string, string> {
+  const parsed = parse(block) as { jobs?: Record<string, { steps: WorkflowStep[] }> } | WorkflowStep[];
+  const steps = Array.isArray(parsed) ? parsed : Object.values(parsed.jobs ?? {}).flatMap((job) => job.steps);
+  const step = steps.find((s) => s.uses?.includes('/benchgate@'));
+  if (!step?.with) throw new Error(`README.md: ${what} has no benchgate step with inputs`);
   return Object.fromEntries(Object.entries(step.with).map(([name, value]) => [name, String(value)]));
 }
