@@ -1,6 +1,6 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
-import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { adaptiveExecutionsPerBuild } from '../planning/plan-design.js';
 import { planRun, type AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
@@ -34,7 +34,7 @@ export async function runAdaptiveExperiment(
     (message) => context.logger.info(message),
   );
   const results = await runExperiment(
-    { ...settings, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { ...settings, binaries: plan.binaries, executions: adaptiveExecutionsPerBuild(plan.binaries) },
     { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds },
   );
   results.meta = { ...results.meta, plan, sequential: controller.record() };

@@ -6,7 +6,7 @@ import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../stats/alpha-spending.js'
 import { stopWhenBudgetSpent } from '../sequential/budget-stop.js';
 import { planRun, type AdaptiveRunOptions } from '../planning/plan-run.js';
 import { calibrate, type Calibration } from '../planning/calibration.js';
-import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { adaptiveExecutionsPerBuild } from '../planning/plan-design.js';
 
 /**
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
@@ -25,7 +25,7 @@ export async function runCalibration(
   const plan = planRun(aa, analysis, adaptive);
   for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
   const results = await runExperiment(
-    { ...aa, binaries: plan.binaries, executions: PLAN_LIMITS.rounds[1] },
+    { ...aa, binaries: plan.binaries, executions: adaptiveExecutionsPerBuild(plan.binaries) },
     { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
   );
   const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));

@@ -8,12 +8,20 @@ import { formatDuration, formatShare } from '../util/format-numbers.js';
 export const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] } as const;
 
 /**
- * Blocks an adaptive run can measure on identical builds: it keeps the 2 builds per version that
- * proved them identical, each scheduled for up to PLAN_LIMITS.rounds executions (more when more
- * builds were planned and skipped). The deterministic design counts blocks, not rounds of one
- * build, so this and not PLAN_LIMITS.rounds is its limit.
+ * Blocks every adaptive or calibration run can measure on identical builds, whatever the builds
+ * it plans and keeps (adaptiveExecutionsPerBuild). The deterministic design counts blocks, not
+ * rounds of one build, so this and not PLAN_LIMITS.rounds is its limit.
  */
 export const DETERMINISTIC_MAX_BLOCKS = 2 * PLAN_LIMITS.rounds[1];
+
+/**
+ * Executions an adaptive or calibration run schedules per planned build: a build's cap
+ * (PLAN_LIMITS.rounds), and at least DETERMINISTIC_MAX_BLOCKS over all planned builds, so that
+ * one build, or the two kept of three when they proved identical, can still measure them.
+ */
+export function adaptiveExecutionsPerBuild(binaries: number): number {
+  return Math.max(PLAN_LIMITS.rounds[1], Math.ceil(DETERMINISTIC_MAX_BLOCKS / Math.max(1, binaries)));
+}
 
 /** A design for one benchmark's noise under a budget, with why. */
 export interface BenchmarkDesign extends PairedDesign {
@@ -50,10 +58,12 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
   const optimalMeasurements =
     noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
   const execution = Math.max(costs.executionSeconds, 1e-6);
-  const fitting = (binaries: number) => Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution));
-  const roundsFor = (binaries: number) => Math.min(PLAN_LIMITS.rounds[1], fitting(binaries));
+  const roundsFor = (binaries: number) =>
+    Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
   if (noise.deterministicBuild) {
-    const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, fitting(1));
+    // One build per version in the model, but its time is that of the two per version a run builds to see identical outputs.
+    const blocks = Math.floor((budgetSeconds - 4 * costs.buildSeconds) / (2 * execution));
+    const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, blocks);
     return {
       binaries: 1,
       rounds: Math.max(rounds, 0),
@@ -62,7 +72,7 @@ export function designFor(noise: PairedNoise, costs: RunCosts, budgetSeconds: nu
       optimalMeasurements,
       fits: rounds >= 2,
       reason:
-        `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
+        `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version (2 built, to see identical outputs), and the budget goes to rounds of ` +
         `interleaved executions (${formatDuration(2 * execution)} per round)`,
     };
   }

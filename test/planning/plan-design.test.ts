@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectableEffect } from '../../src/planning/detectable-effect.js';
 import { comparisonDf, logRatioVariance, type PairedNoise } from '../../src/planning/paired-noise.js';
-import { budgetToSettle, designFor, DETERMINISTIC_MAX_BLOCKS, planDesign } from '../../src/planning/plan-design.js';
+import { adaptiveExecutionsPerBuild, budgetToSettle, designFor, DETERMINISTIC_MAX_BLOCKS, planDesign } from '../../src/planning/plan-design.js';
+import { executionsPerBuild } from '../../src/runner/rebuild-savings.js';
 import { costsInMeasurements, type RunCosts } from '../../src/planning/run-costs.js';
 import { normalQuantile } from '../../src/stats/distributions.js';
 
@@ -40,7 +41,8 @@ describe('designFor (eq. 21, l as large as the budget allows)', () => {
   it('builds once per version when the build is deterministic and gives the rest to rounds', () => {
     const design = designFor({ ...noisy, deterministicBuild: true, binary: 0 }, costs, 600, 0.04);
     expect(design.binaries).toBe(1);
-    expect(design.rounds).toBe((600 - 120) / 4);
+    // The time of 2 builds per version (to see identical outputs) comes off first.
+    expect(design.rounds).toBe((600 - 240) / 4);
     expect(design.reason).toMatch(/identical build outputs .*binary impact factor 1\.0.*: 1 build per version/);
   });
 
@@ -91,6 +93,17 @@ describe('detectable effect and the budget that settles min-effect', () => {
     // ±1 % would need about four times as many blocks: more than one run measures, so no budget is promised.
     expect(budgetToSettle(aa, runnerCosts, 0.01, level)).toBeNull();
     expect(designFor(aa, runnerCosts, 24 * 3600, level).rounds).toBe(DETERMINISTIC_MAX_BLOCKS);
+  });
+
+  it('schedules at least that many blocks in every adaptive run, whatever the builds planned and kept', () => {
+    for (const planned of [1, 2, 3, 4, 10, 30]) {
+      const perBuild = adaptiveExecutionsPerBuild(planned);
+      expect(perBuild).toBeGreaterThanOrEqual(1000);
+      // All planned builds kept, or (identical outputs) the planned executions spread over the 2 kept.
+      expect(planned * perBuild).toBeGreaterThanOrEqual(DETERMINISTIC_MAX_BLOCKS);
+      if (planned > 2) expect(2 * executionsPerBuild(planned, perBuild, 2)).toBeGreaterThanOrEqual(DETERMINISTIC_MAX_BLOCKS);
+    }
+    expect(adaptiveExecutionsPerBuild(1)).toBe(DETERMINISTIC_MAX_BLOCKS);
   });
 });
 
