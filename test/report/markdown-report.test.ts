@@ -174,31 +174,47 @@ describe('suite recommendation', () => {
     expect(suiteRecommendation(decided)).toBeNull();
   });
 
-  it('after an adaptive run names the budget that settles the undecided benchmarks, when one run could settle each', () => {
+  it('after an adaptive run names the budget that settles the undecided benchmarks, not counts it does not take', () => {
     const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
     suite.benchmarks.forEach((b) => (b.recommended = { binaries: 2, executions: 200, measurements: 27, reason: 'r' }));
-    const stopping = (budgetToSettle: number | null) => ({
-      decided: false,
-      look: 12,
-      looks: 12,
-      blocks: 106,
-      level: 0.03,
-      detectableEffect: 0.07,
-      budgetToSettle,
-    });
-    const withStopping = (budgets: (number | null)[]) =>
-      suite.benchmarks.forEach((b, i) => Object.assign(b, { stopping: i === 0 ? { ...stopping(null), decided: true } : stopping(budgets[i - 1]) }));
-    withStopping([2470, 600]);
-    expect(suiteRecommendation(suite)).toBe(
-      'Next time: a budget of about 41 min 10 s (for bench-1, the most any of the 2 undecided benchmarks needs: what settles min-effect at the ' +
+    const adaptive = Object.assign(suite, { sequential: { budgetSeconds: 240 } });
+    const withBudgets = (budgets: (number | null)[]) =>
+      suite.benchmarks.forEach((b, i) =>
+        Object.assign(b, {
+          minEffect: 0.02,
+          stopping: {
+            decided: i === 0,
+            look: 12,
+            looks: 12,
+            blocks: 106,
+            level: 0.03,
+            detectableEffect: 0.07,
+            budgetToSettle: i === 0 ? null : budgets[i - 1],
+          },
+        }),
+      );
+    withBudgets([2470, 600]);
+    expect(suiteRecommendation(adaptive)).toBe(
+      'Next time: a budget of about 41 min 10 s (for bench-1, the most any of the 2 undecided benchmarks needs: what settles ±2.0 % at the ' +
         'noise and costs this run measured, with 80 % power).',
     );
-    // One that no budget settles: the counts, which say that min-effect may not be detectable.
-    withStopping([2470, null]);
-    expect(suiteRecommendation(suite)).toMatch(/^Next time: 2 builds × 200 executions × 27 measurements/);
-    // A budget in a fork's report that is not a positive number is not shown.
-    withStopping([2470, Number.NaN]);
-    expect(suiteRecommendation(suite)).toMatch(/^Next time: 2 builds/);
+    // A budget no larger than the one spent: that budget suffices at 80 % power, and this run missed.
+    withBudgets([200, 90]);
+    expect(suiteRecommendation(adaptive)).toBe(
+      'Next time: the same budget (4 min) should settle bench-1, the most any of the 2 undecided benchmarks needs, at ±2.0 % in 4 of 5 runs or ' +
+        'more at the noise this run measured; this run was not one of them.',
+    );
+    // One that no budget up to a day settles: said so, not counts the run does not take.
+    withBudgets([2470, null]);
+    expect(suiteRecommendation(adaptive)).toBe(
+      'Next time: no budget up to a day settles bench-2 at ±2.0 % at the noise this run measured; a larger min-effect for it, or a quieter runner, would.',
+    );
+    // Undecided without an estimate (nothing measured to tell): no budget is named for it.
+    suite.benchmarks.forEach((b, i) => i > 0 && Object.assign(b, { stopping: { decided: false, detectableEffect: null, budgetToSettle: null } }));
+    expect(suiteRecommendation(adaptive)).toBeNull();
+    // Everything decided: nothing to recommend.
+    suite.benchmarks.forEach((b) => (b.verdict = 'unchanged'));
+    expect(suiteRecommendation(adaptive)).toBeNull();
   });
 });
 

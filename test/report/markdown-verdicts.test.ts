@@ -179,6 +179,15 @@ describe('what was done with the builds (meta.design)', () => {
     expect(lines[lines.findIndex((line) => line.startsWith('Design:')) + 1]).toMatch(/^Builds: /);
   });
 
+  it("does not show an adaptive run's cap as its executions per build, even where an older file recorded it", () => {
+    const adaptive = { ...design, executions: 1000, executionsPerBuild: 1500, extraRounds: 0 };
+    const markdown = renderMarkdownReport(
+      withVerdicts(['unchanged'], (r) => (r.meta = { design: adaptive, sequential: { version: 1 } } as unknown as typeof r.meta)),
+    );
+    expect(markdown).toContain('\nBuilds: 2 of 3 per version — the first two were identical, so the rest were skipped.\n');
+    expect(markdown).not.toContain('executions per build');
+  });
+
   it.each([
     ['every build kept, none identical', { ...design, builds: { base: 3, head: 3 }, extraRounds: 0, identicalBuilds: { base: false, head: false } }, null],
     [
