@@ -505,7 +505,7 @@ async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
         budgetSeconds: adaptive.budgetSeconds,
         maxFailureShare: settings.maxFailureShare,
     }, analysis, (message) => context.logger.info(message));
-    const results = await (0,run_experiment/* runExperiment */.p0)({ ...settings, binaries: plan.binaries, executions: plan_design/* PLAN_LIMITS */.HK.rounds[1] }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
+    const results = await (0,run_experiment/* runExperiment */.p0)({ ...settings, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
     results.meta = { ...results.meta, plan, sequential: controller.record() };
     return results;
 }

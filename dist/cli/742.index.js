@@ -284,7 +284,9 @@ function designLines(report) {
         lines.push(`Design: base ${describe(first.base)}; head ${describe(first.head)}; ` +
             `${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`);
     }
-    const builds = buildsLine(report.meta?.design);
+    // An adaptive run's planned executions were only a cap, though older files recorded them as executions per build.
+    const design = report.meta?.design;
+    const builds = buildsLine(report.meta?.sequential === undefined || !(0,is_record/* isRecord */.u)(design) ? design : { ...design, executionsPerBuild: undefined });
     if (builds !== null)
         lines.push(builds);
     const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
@@ -418,31 +420,48 @@ function inconclusiveFooter(report, failures) {
     ];
 }
 /**
- * One recommendation for the whole suite. After an adaptive run that left benchmarks undecided,
- * the budget that would settle the most demanding of them, when one run could settle each.
- * Otherwise the counts the most demanding benchmark asks for, taken among the undecided ones
- * when there are any (those are what more data would decide).
+ * One recommendation for the whole suite. After an adaptive run (`budget`), whose settings are a
+ * budget and not counts: what budget would settle the undecided benchmarks, or nothing when all
+ * were decided. After a fixed design: the counts the most demanding benchmark asks for, taken
+ * among the undecided ones when there are any (those are what more data would decide).
  */
 function suiteRecommendation(report) {
-    return budgetRecommendation(report) ?? countsRecommendation(report);
+    const sequential = report.sequential;
+    return (0,is_record/* isRecord */.u)(sequential) ? budgetRecommendation(report, sequential.budgetSeconds) : countsRecommendation(report);
 }
-/** An adaptive run's budget (seconds) that would settle an undecided benchmark (analyze-sequential.ts), or null. */
-function budgetToSettleOf(benchmark) {
+/**
+ * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
+ * a budget in seconds, `none` when its noise was measured and no budget up to a day would, or
+ * null when it has no estimate to tell (e.g. a version that could not be measured).
+ */
+function settlingOf(benchmark) {
     const stopping = benchmark.stopping;
-    if (!(0,is_record/* isRecord */.u)(stopping) || stopping.decided !== false)
+    if (!(0,is_record/* isRecord */.u)(stopping))
         return null;
     const seconds = stopping.budgetToSettle;
-    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
+        return seconds;
+    return seconds === null && typeof stopping.detectableEffect === 'number' ? 'none' : null;
 }
-function budgetRecommendation(report) {
-    const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive');
-    const budgets = undecided.map((b) => ({ name: b.name, seconds: budgetToSettleOf(b) }));
-    if (budgets.length === 0 || budgets.some((b) => b.seconds === null))
+function budgetRecommendation(report, spentBudget) {
+    const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => ({ benchmark: b, settling: settlingOf(b) }));
+    const settle = (b) => `±${(0,format_numbers/* formatPercent */.l9)(b.minEffect, 1).replace('+', '')}`;
+    const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
+    if (unsettled)
+        return (`Next time: no budget up to a day settles ${(0,escape_markdown/* escapeMarkdown */.F)(unsettled.name)} at ${settle(unsettled)} at the noise this run measured; ` +
+            'a larger min-effect for it, or a quieter runner, would.');
+    const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
+    if (budgets.length === 0)
         return null;
-    const chosen = budgets.reduce((most, b) => ((b.seconds ?? 0) > (most.seconds ?? 0) ? b : most));
+    const { benchmark: chosen, seconds } = budgets.reduce((most, b) => (b.seconds > most.seconds ? b : most));
     const scope = budgets.length > 1 ? `, the most any of the ${budgets.length} undecided benchmarks needs` : '';
-    return (`Next time: a budget of about ${(0,format_numbers/* formatDuration */.a3)(chosen.seconds ?? 0)} (for ${(0,escape_markdown/* escapeMarkdown */.F)(chosen.name)}${scope}: what settles min-effect ` +
-        'at the noise and costs this run measured, with 80 % power).');
+    const budget = typeof spentBudget === 'number' && Number.isFinite(spentBudget) ? spentBudget : null;
+    if (budget !== null && seconds <= budget)
+        // Power is 80 %: a budget that suffices still leaves about one run in five undecided.
+        return (`Next time: the same budget (${(0,format_numbers/* formatDuration */.a3)(budget)}) should settle ${(0,escape_markdown/* escapeMarkdown */.F)(chosen.name)}${scope === '' ? '' : `${scope},`} at ` +
+            `${settle(chosen)} in 4 of 5 runs or more at the noise this run measured; this run was not one of them.`);
+    return (`Next time: a budget of about ${(0,format_numbers/* formatDuration */.a3)(seconds)} (for ${(0,escape_markdown/* escapeMarkdown */.F)(chosen.name)}${scope}: what settles ${settle(chosen)} at the ` +
+        'noise and costs this run measured, with 80 % power).');
 }
 function countsRecommendation(report) {
     const candidates = report.benchmarks.filter((b) => b.recommended !== null);

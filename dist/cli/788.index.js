@@ -646,7 +646,8 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HK: () => (/* binding */ PLAN_LIMITS),
 /* harmony export */   iU: () => (/* binding */ planDesign),
-/* harmony export */   k4: () => (/* binding */ budgetToSettle)
+/* harmony export */   k4: () => (/* binding */ budgetToSettle),
+/* harmony export */   lE: () => (/* binding */ adaptiveExecutionsPerBuild)
 /* harmony export */ });
 /* unused harmony exports DETERMINISTIC_MAX_BLOCKS, designFor, planLevel */
 /* harmony import */ var _detectable_effect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2610);
@@ -660,12 +661,19 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
 /** Limits on planned counts (the binaries bound also bounds CI minutes spent on builds). */
 const PLAN_LIMITS = { binaries: [1, 30], rounds: [2, 1000], measurements: [5, 100_000] };
 /**
- * Blocks an adaptive run can measure on identical builds: it keeps the 2 builds per version that
- * proved them identical, each scheduled for up to PLAN_LIMITS.rounds executions (more when more
- * builds were planned and skipped). The deterministic design counts blocks, not rounds of one
- * build, so this and not PLAN_LIMITS.rounds is its limit.
+ * Blocks every adaptive or calibration run can measure on identical builds, whatever the builds
+ * it plans and keeps (adaptiveExecutionsPerBuild). The deterministic design counts blocks, not
+ * rounds of one build, so this and not PLAN_LIMITS.rounds is its limit.
  */
 const DETERMINISTIC_MAX_BLOCKS = 2 * PLAN_LIMITS.rounds[1];
+/**
+ * Executions an adaptive or calibration run schedules per planned build: a build's cap
+ * (PLAN_LIMITS.rounds), and at least DETERMINISTIC_MAX_BLOCKS over all planned builds, so that
+ * one build, or the two kept of three when they proved identical, can still measure them.
+ */
+function adaptiveExecutionsPerBuild(binaries) {
+    return Math.max(PLAN_LIMITS.rounds[1], Math.ceil(DETERMINISTIC_MAX_BLOCKS / Math.max(1, binaries)));
+}
 const clamp = (value, [low, high]) => (Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : high);
 /**
  * The design for one benchmark (thesis ch. 7 §3.3, eqs. 21/23, METHOD.md §5), with the
@@ -688,10 +696,11 @@ function designFor(noise, costs, budgetSeconds, level) {
     const measurements = Math.max(1, Math.round(noise.measurements));
     const optimalMeasurements = noise.execution > 0 ? clamp(Math.sqrt((units.warmup * 2 * noise.measurement) / noise.execution), PLAN_LIMITS.measurements) : PLAN_LIMITS.measurements[1];
     const execution = Math.max(costs.executionSeconds, 1e-6);
-    const fitting = (binaries) => Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution));
-    const roundsFor = (binaries) => Math.min(PLAN_LIMITS.rounds[1], fitting(binaries));
+    const roundsFor = (binaries) => Math.min(PLAN_LIMITS.rounds[1], Math.floor((budgetSeconds - 2 * binaries * costs.buildSeconds) / (2 * binaries * execution)));
     if (noise.deterministicBuild) {
-        const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, fitting(1));
+        // One build per version in the model, but its time is that of the two per version a run builds to see identical outputs.
+        const blocks = Math.floor((budgetSeconds - 4 * costs.buildSeconds) / (2 * execution));
+        const rounds = Math.min(DETERMINISTIC_MAX_BLOCKS, blocks);
         return {
             binaries: 1,
             rounds: Math.max(rounds, 0),
@@ -699,7 +708,7 @@ function designFor(noise, costs, budgetSeconds, level) {
             optimalRounds: null,
             optimalMeasurements,
             fits: rounds >= 2,
-            reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version, and the budget goes to rounds of ` +
+            reason: `identical build outputs on every rebuild (binary impact factor 1.0): 1 build per version (2 built, to see identical outputs), and the budget goes to rounds of ` +
                 `interleaved executions (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(2 * execution)} per round)`,
         };
     }

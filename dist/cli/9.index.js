@@ -313,7 +313,7 @@ async function runCalibration(settings, analysis, adaptive, context) {
     const plan = (0,plan_run/* planRun */.n)(aa, analysis, adaptive);
     for (const reason of plan.reasons)
         context.logger.info(`plan: ${reason}`);
-    const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: plan_design/* PLAN_LIMITS */.HK.rounds[1] }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
+    const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
     const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
     if (!measured)
         return { results, calibration: null };
