@@ -114,7 +114,9 @@ describe('runExperiment with builds added by the control', () => {
     expect(seen.every((p) => p.identicalBuilds === false && typeof p.buildSeconds === 'number' && p.buildSeconds > 0)).toBe(true);
     expect(results.meta!.stoppedBy).toBeUndefined();
     expect(results.meta!.executionsPerVersion).toBe(8);
-    expect(results.meta!.design).toMatchObject({ binaries: 2, executions: 3, builds: { base: 3, head: 3 }, addedBuilds: 1, executionsPerBuild: 3 });
+    expect(results.meta!.design).toMatchObject({ binaries: 2, executions: 3, builds: { base: 3, head: 3 }, addedBuilds: 1 });
+    // A control decided the length: the planned executions were a cap, not recorded as executions per build.
+    expect(results.meta!.design).not.toHaveProperty('executionsPerBuild');
     expect(results.meta!.design!.identicalBuilds).toEqual({ base: false, head: false });
 
     for (const side of ['base', 'head'] as const) {
