@@ -204,10 +204,10 @@ describe('suite recommendation', () => {
       'Next time: the same budget (4 min) should settle bench-1, the most any of the 2 undecided benchmarks needs, at ±2.0 % in 4 of 5 runs or ' +
         'more at the noise this run measured; this run was not one of them.',
     );
-    // One that no budget up to a day settles: said so, not counts the run does not take.
+    // One that no single run settles: said so, not counts the run does not take.
     withBudgets([2470, null]);
     expect(suiteRecommendation(adaptive)).toBe(
-      'Next time: no budget up to a day settles bench-2 at ±2.0 % at the noise this run measured; a larger min-effect for it, or a quieter runner, would.',
+      'Next time: no single run of up to a day settles bench-2 at ±2.0 % at the noise this run measured; a larger min-effect for it, or a quieter runner, would.',
     );
     // Undecided without an estimate (nothing measured to tell): no budget is named for it.
     suite.benchmarks.forEach((b, i) => i > 0 && Object.assign(b, { stopping: { decided: false, detectableEffect: null, budgetToSettle: null } }));
