@@ -431,7 +431,8 @@ function suiteRecommendation(report) {
 }
 /**
  * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
- * a budget in seconds, `none` when its noise was measured and no budget up to a day would, or
+ * a budget in seconds, `none` when its noise was measured and no one run (up to a day, up to its
+ * blocks; plan-design.ts) would, or
  * null when it has no estimate to tell (e.g. a version that could not be measured).
  */
 function settlingOf(benchmark) {
@@ -448,7 +449,7 @@ function budgetRecommendation(report, spentBudget) {
     const settle = (b) => `±${(0,format_numbers/* formatPercent */.l9)(b.minEffect, 1).replace('+', '')}`;
     const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
     if (unsettled)
-        return (`Next time: no budget up to a day settles ${(0,escape_markdown/* escapeMarkdown */.F)(unsettled.name)} at ${settle(unsettled)} at the noise this run measured; ` +
+        return (`Next time: no single run of up to a day settles ${(0,escape_markdown/* escapeMarkdown */.F)(unsettled.name)} at ${settle(unsettled)} at the noise this run measured; ` +
             'a larger min-effect for it, or a quieter runner, would.');
     const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
     if (budgets.length === 0)
