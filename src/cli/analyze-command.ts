@@ -46,14 +46,18 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
   // The analysis modules load while the file is read. Decoded in one piece: read with an
   // encoding, the text would come in chunks that JSON.parse has to join again.
-  const [text, { analyse, recordedRunOptions }, { buildReport }] = await Promise.all([
+  const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
     readFile(path).then((bytes) => bytes.toString('utf8')),
     import('../experiment/analyse.js'),
     import('../experiment/build-report.js'),
+    import('../experiment/recorded-analysis.js'),
   ]);
   const results = parseResults(text, path);
+  const given = analysisOptionsFrom(values, values.seed !== undefined);
   // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
-  const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+  const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...given });
+  const differences = differencesFromRun(results.meta?.analysis, given);
+  if (differences !== null) for (const line of differences.split('\n')) io.stderr(`note: ${line}\n`);
   const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
   io.stdout(values.json ? built.files[1].content : built.markdown);
   return gateExitCode(built.gate.outcome, analysed.failures, io, 'analyze');

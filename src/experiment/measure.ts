@@ -5,6 +5,7 @@ import { buildVariancePriors } from '../planning/prior.js';
 import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
+import { analysisMetaOf } from './recorded-analysis.js';
 import { runAdaptiveExperiment } from './run-adaptive.js';
 
 export interface MeasureRequest {
@@ -24,6 +25,13 @@ export interface MeasureRequest {
  * re-analysis of the results agree.
  */
 export async function measure(request: MeasureRequest): Promise<ResultsFile> {
+  const results = await measureWith(request);
+  // What the run will report with, so that a later analysis of the file can say where it differs.
+  results.meta = { ...results.meta, analysis: analysisMetaOf(request.analysis) };
+  return results;
+}
+
+async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
   if (adaptive === null) return runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');

@@ -3,6 +3,8 @@
  * Every field is optional (files from other writers and older versions carry fewer); a field
  * that is present has the type below, checked by `validateMeta` on the way in.
  */
+import type { ComparisonDesign, DecisionRule } from '../config/analysis-options.js';
+import type { Correction } from '../stats/multiple-testing.js';
 import type { Better, VersionSide } from './results-format.js';
 
 export type Sides<T> = Record<VersionSide, T>;
@@ -147,6 +149,23 @@ export type MergeMeta = {
 /** `meta.notMeasured[]`, written by `benchgate merge`: a benchmark of the plan no file measured. */
 export type NotMeasuredMeta = { name: string; reason: string; unit?: string; better?: Better };
 
+/**
+ * `meta.analysis`: the analysis settings the run's own report used, so that a later
+ * `benchgate analyze` of the file can say where its settings differ. Never applied from the
+ * file: a results file is data, and settings come from the one who analyses it.
+ */
+export type AnalysisMeta = {
+  confidence: number;
+  minEffect: number;
+  correction: Correction;
+  rule: DecisionRule;
+  design: ComparisonDesign;
+  robust: boolean;
+  detectWarmup: boolean;
+  /** Per-benchmark policies (the config file's `benchmarks`) the run applied. */
+  policies: number;
+};
+
 /** `meta.github`, written by the action: the event that measured. */
 export type GitHubMeta = { event: string; pullRequest: number | null; runUrl: string };
 
@@ -192,4 +211,5 @@ export type ResultsMeta = {
   merge?: MergeMeta;
   notMeasured?: NotMeasuredMeta[];
   github?: GitHubMeta;
+  analysis?: AnalysisMeta;
 };

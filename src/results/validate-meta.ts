@@ -1,3 +1,5 @@
+import { COMPARISON_DESIGNS, DECISION_RULES } from '../config/analysis-options.js';
+import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { count, defined, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
 import {
@@ -7,6 +9,7 @@ import {
   STOPPED_BY_REASONS,
   GROWTH_MODES,
   T_BOUNDARIES,
+  type AnalysisMeta,
   type CommandsMeta,
   type DesignMeta,
   type FailedBuildMeta,
@@ -253,6 +256,24 @@ function github(value: unknown, path: string): GitHubMeta {
   };
 }
 
+function analysis(value: unknown, path: string): AnalysisMeta {
+  const a = requireRecord(value, path);
+  const confidence = finite(a.confidence, `${path}.confidence`);
+  if (!(confidence > 0 && confidence < 1)) throw new ResultsFormatError(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+  const minEffect = finite(a.minEffect, `${path}.minEffect`);
+  if (minEffect < 0) throw new ResultsFormatError(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+  return {
+    confidence,
+    minEffect,
+    correction: oneOf(a.correction, CORRECTIONS, `${path}.correction`),
+    rule: oneOf(a.rule, DECISION_RULES, `${path}.rule`),
+    design: oneOf(a.design, COMPARISON_DESIGNS, `${path}.design`),
+    robust: flag(a.robust, `${path}.robust`),
+    detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
+    policies: count(a.policies, `${path}.policies`),
+  };
+}
+
 function share(value: unknown, path: string): number {
   const x = finite(value, path);
   if (x < 0 || x > 1) throw new ResultsFormatError(path, `expected a share between 0 and 1, got ${x}`);
@@ -300,5 +321,6 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     merge: optional(m.merge, at('merge'), merge),
     notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
     github: optional(m.github, at('github'), github),
+    analysis: optional(m.analysis, at('analysis'), analysis),
   });
 }

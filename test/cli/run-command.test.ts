@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { mergeCommand } from '../../src/cli/merge-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import { readShardManifest } from '../../src/sharding/shard-manifest.js';
@@ -47,6 +48,43 @@ describe('benchgate run', () => {
     expect(stdout).toContain('CHANGE DETECTED');
     expect(stderr).toMatch(/^Building base base \([0-9a-f]{12}\) and head head/);
     expect(stderr).toContain('  block 6/6 done');
+  });
+
+  it("records the analysis settings it reported with; analyze says where its own differ, without applying the run's", async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.3) });
+    const run = await cli([...DESIGN, '--out', out, '--min-effect', '5%', '--correction', 'bh', '--json'], repo);
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    expect(results.meta?.analysis).toEqual({
+      confidence: 0.95,
+      minEffect: 0.05,
+      correction: 'bh',
+      rule: 'interval',
+      design: 'auto',
+      robust: false,
+      detectWarmup: true,
+      policies: 0,
+    });
+    const analyze = async (...flags: string[]) => {
+      let stdout = '';
+      let stderr = '';
+      const code = await analyzeCommand([join(out, 'results.json'), '--json', ...flags], {
+        stdout: (s) => (stdout += s),
+        stderr: (s) => (stderr += s),
+        cwd: repo,
+      });
+      return { code, stderr, report: JSON.parse(stdout) };
+    };
+    const defaults = await analyze();
+    expect(defaults.report.options).toMatchObject({ minEffect: 0.01, correction: 'holm' });
+    // +3 %: unchanged within the run's ±5 %, a regression at the default 1 %, which is why the note matters.
+    expect([JSON.parse(run.stdout).benchmarks[0].verdict, defaults.report.benchmarks[0].verdict]).toEqual(['unchanged', 'regression']);
+    expect(defaults.stderr).toBe(
+      "note: this analysis differs from the run's own report: min-effect 0.01 here, 0.05 in the run; correction holm here, bh in the run. " +
+        "For the run's verdicts: --min-effect 0.05 --correction bh.\n",
+    );
+    const asRun = await analyze('--min-effect', '0.05', '--correction', 'bh');
+    expect(asRun.stderr).toBe('');
+    expect(asRun.report.benchmarks[0].verdict).toBe(JSON.parse(run.stdout).benchmarks[0].verdict);
   });
 
   it('warns that uncommitted changes are not measured, and leaves them as they are', async () => {

@@ -29,6 +29,17 @@ function readJson(path: string): { meta?: unknown } {
   return value;
 }
 
+const RECORDED_ANALYSIS = {
+  confidence: 0.9,
+  minEffect: 0.02,
+  correction: 'bh',
+  rule: 'interval',
+  design: 'auto',
+  robust: false,
+  detectWarmup: true,
+  policies: 0,
+};
+
 describe('ResultsMeta', () => {
   it('reads back what benchgate run (fixed, adaptive, sharded) and benchgate merge write, field for field', async () => {
     const repo = createRepo(
@@ -100,9 +111,20 @@ describe('ResultsMeta', () => {
     ],
     ['a failed build of no version', { failedBuilds: [{ version: 'both', binary: 2, reason: 'r' }] }, 'meta.failedBuilds[0].version'],
     ['a stoppedBy of an unknown reason', { stoppedBy: { reason: 'tired', blocks: 2, scheduledBlocks: 6 } }, 'meta.stoppedBy.reason'],
+    [
+      'recorded analysis settings with an unknown correction',
+      { analysis: { ...RECORDED_ANALYSIS, correction: 'sidak' } },
+      'meta.analysis.correction: expected one of "holm", "bh", "none"',
+    ],
+    ['a recorded confidence of 1', { analysis: { ...RECORDED_ANALYSIS, confidence: 1 } }, 'meta.analysis.confidence: expected a level between 0 and 1, got 1'],
+    ['a negative recorded min-effect', { analysis: { ...RECORDED_ANALYSIS, minEffect: -0.02 } }, 'meta.analysis.minEffect'],
   ])('refuses %s, naming the path', (_, meta, message) => {
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(ResultsFormatError);
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(message);
+  });
+
+  it('reads back the analysis settings a run recorded', () => {
+    expect(validateMeta({ analysis: RECORDED_ANALYSIS })).toEqual({ analysis: RECORDED_ANALYSIS });
   });
 
   it('reads back a failed added build, with or without the optional fields', () => {
