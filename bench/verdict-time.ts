@@ -7,6 +7,7 @@
 //   npm run bench:verdict-time                     # the nested-model generators, simulated clock
 //   npm run bench:verdict-time -- --runs 400 --aa 2000
 //   npm run bench:verdict-time -- --spending hsd:1 --looks 12 --spacing even
+//   npm run bench:verdict-time -- --no-futility    # without stopping for futility, to compare
 //   npm run bench:verdict-time -- --compare [--candidates hsd:-1,hsd:0]   # the spending/spacing table of docs/statistics.md
 //   BENCH_REAL=1 npm run bench:verdict-time        # also the real npm cases (fixtures/real-upgrade;
 //                                                  # needs the npm registry once, and minutes)
@@ -50,6 +51,7 @@ const SETTINGS: AdaptiveSettings = {
   ...(argValue('--spacing') === 'even' ? { spacing: 'even' } : argValue('--spacing') === 'geometric' ? { spacing: 'geometric' } : {}),
   ...(argValue('--growth') === 'rounds' ? { growth: 'rounds' } : {}),
   ...(argValue('--wave') === undefined ? {} : { waveBlocks: Number(argValue('--wave')) }),
+  ...(process.argv.includes('--no-futility') ? { futility: false } : {}),
 };
 // Costs like the real case's (fixtures/real-upgrade: `npm ci` from a warm cache, a process of about 1 s).
 const COSTS = { buildSeconds: Number(argValue('--build') ?? 3), executionSeconds: Number(argValue('--execution') ?? 1) };
@@ -120,7 +122,7 @@ function selectedGenerators(): Generator[] {
 function describeSettings(settings: AdaptiveSettings): string {
   return (
     `${spendingName(settings.spending ?? DEFAULT_SPENDING)} spending, up to ${settings.maxLooks ?? DEFAULT_MAX_LOOKS} looks, ` +
-    `${settings.spacing ?? 'geometric'} spacing`
+    `${settings.spacing ?? 'geometric'} spacing${settings.futility === false ? ', no stopping for futility' : ''}`
   );
 }
 

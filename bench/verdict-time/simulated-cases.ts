@@ -68,6 +68,8 @@ export interface AdaptiveSettings {
   /** `rounds`: hide from the controller that the builds differ, so it grows by rounds only (the design before builds could be added). */
   growth?: GrowthMode;
   waveBlocks?: number;
+  /** false: run on when no undecided benchmark can be decided within the budget (futility.ts), as before it stopped. */
+  futility?: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export function adaptiveRun(
       maxFailureShare: 1,
       ...(settings.spacing ? { spacing: settings.spacing } : {}),
       ...(settings.waveBlocks === undefined ? {} : { waveBlocks: settings.waveBlocks }),
+      ...(settings.futility === false ? { futility: false } : {}),
     },
     options,
   );

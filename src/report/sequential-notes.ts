@@ -4,6 +4,7 @@ import type { SequentialSuiteReport } from '../sequential/analyze-sequential.js'
 
 const WHY: Record<string, string> = {
   decided: 'every benchmark was decided',
+  futile: 'no benchmark left undecided could be decided within the budget: the interval could not narrow to ±min-effect, and a change was improbable',
   budget: 'another round would not have fitted the budget',
   'max-rounds': 'the rounds that fit the budget ran',
   failures: 'too many executions failed',

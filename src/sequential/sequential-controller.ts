@@ -11,6 +11,7 @@ import { PLAN_LIMITS } from '../planning/plan-design.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
+import { futile } from './futility.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -24,6 +25,8 @@ export interface SequentialSettings {
   maxFailureShare: number;
   /** Blocks per added build pair, instead of eq. 21's choice from the first look's noise (wave-size.ts). */
   waveBlocks?: number;
+  /** Stop when no undecided benchmark can be decided within the budget (futility.ts); on unless false. */
+  futility?: boolean;
 }
 
 /**
@@ -43,9 +46,10 @@ export type GrowthMode = 'rounds' | 'builds';
  *   (look-schedule.ts). Nothing about the measured values enters these choices.
  * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
  *   records each benchmark's first decision (fold-looks.ts).
- * - It stops when every benchmark is decided, when the next round would not fit the budget
- *   (that look is the final one and spends all that is left), after the last round, or when
- *   a version's failed executions exceed max-failure-share.
+ * - It stops when every benchmark is decided, when no undecided one can be decided within the
+ *   budget (futility.ts; non-binding, so the error rate is untouched), when the next round
+ *   would not fit the budget (that look is the final one and spends all that is left), after
+ *   the last round, or when a version's failed executions exceed max-failure-share.
  * - When the builds differ (a build command whose outputs are not identical), the run grows
  *   by builds instead of rounds (GrowthMode): after the first look at round 2, each look is
  *   followed by one more build of each version and `waveBlocks` blocks between them, chosen
@@ -67,6 +71,8 @@ export class SequentialController {
   private nextLookAt: number | null = null;
   /** Build pairs added so far (builds mode). */
   private addedPairs = 0;
+  /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
+  private futile: string | null = null;
 
   constructor(
     private readonly settings: SequentialSettings,
@@ -106,6 +112,7 @@ export class SequentialController {
 
     this.look(partial(), progress, Math.min(1, progress.blocks / (this.maxRounds * perRound)), final);
     if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+    if (this.futile !== null) return this.stop('futile', progress, this.futile);
     if (!final) return 'continue';
     if (outOfTime && !outOfRounds) return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
     return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
@@ -165,6 +172,7 @@ export class SequentialController {
     if (final || firstLook || scheduled) {
       this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
       if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+      if (this.futile !== null) return this.stop('futile', progress, this.futile);
       if (final)
         return atLimit
           ? this.stop('max-rounds', progress, `${perRound} builds per version, the most a run makes`)
@@ -215,6 +223,29 @@ export class SequentialController {
     this.log(
       `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
         `${this.outcomes.size} benchmarks decided`,
+    );
+    this.futile = final ? null : this.futility(fraction, divisor);
+  }
+
+  /**
+   * After a look that is not the final one: when no undecided benchmark can be decided within
+   * the budget (futility.ts), why; null otherwise. A benchmark without an interval yet is never
+   * out of reach.
+   */
+  private futility(fraction: number, divisor: number): string | null {
+    if (this.settings.futility === false) return null;
+    const undecided = [...this.outcomes.values()].filter((o) => o.verdict === null);
+    if (undecided.length === 0) return null;
+    const outOfReach = undecided.every((o) => {
+      const change = o.analysis.change;
+      const minEffect = policyFor(o.name, this.options.policies, this.options.minEffect).minEffect;
+      return change !== null && futile({ change, fraction, alpha: this.settings.alpha / divisor, minEffect });
+    });
+    if (!outOfReach) return null;
+    const which = undecided.length === 1 ? `${undecided[0].name} is` : `the ${undecided.length} undecided benchmarks are`;
+    return (
+      `at look ${this.looks.length}, ${which} out of reach of the budget: even its last round could not narrow the interval to ±min-effect, ` +
+      'and what it measured so far makes a change improbable'
     );
   }
 

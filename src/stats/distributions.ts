@@ -63,3 +63,14 @@ export function twoSidedTPValue(t: number, df: number): number {
 export function tCritical(confidence: number, df: number): number {
   return tQuantile(1 - (1 - confidence) / 2, df);
 }
+
+/** Quantile of the χ² distribution with `df` degrees of freedom (jStat). */
+export function chiSquareQuantile(probability: number, df: number): number {
+  if (!(df > 0)) throw new RangeError(`χ² quantile needs df > 0, got ${df}`);
+  return jStat.chisquare.inv(probability, df);
+}
+
+/** The standard normal distribution function (jStat). */
+export function normalCdf(x: number): number {
+  return jStat.normal.cdf(x, 0, 1);
+}

@@ -48,8 +48,8 @@ describe('SequentialController', () => {
   it('looks only at the planned rounds, fixes them after the first round, and runs to the last when nothing is decided', () => {
     const full = suite({ same: 0 }, 22);
     const messages: string[] = [];
-    // 100 s of builds, 2 s per block, 160 s left: 80 rounds.
-    const controller = new SequentialController(settings(), options(), (m) => messages.push(m));
+    // 100 s of builds, 2 s per block, 160 s left: 80 rounds. Without futility stopping, which the next test turns on.
+    const controller = new SequentialController(settings({ futility: false }), options(), (m) => messages.push(m));
     const { blocks, results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
     const record = controller.record();
     expect(blocks).toBe(80);
@@ -64,6 +64,24 @@ describe('SequentialController', () => {
     expect(report.benchmarks[0].notes.join(' ')).toMatch(/no decision by the last look: Δ interval .* the data could have detected ±\d/);
   });
 
+  it('stops for futility once ±min-effect is out of reach of the budget and a change improbable, which the early looks cannot tell', () => {
+    const full = suite({ same: 0 }, 22);
+    const controller = new SequentialController(settings(), options());
+    const { blocks, results } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    const record = controller.record();
+    expect(record.stop.reason).toBe('futile');
+    expect(record.stop.detail).toMatch(/^at look 7, same is out of reach of the budget/);
+    // The look at round 52 of 80; the run without futility stopping (the test above, same seed) ran all 80.
+    expect(record.looks.map((l) => l.round)).toEqual([4, 6, 9, 14, 22, 34, 52]);
+    expect(record.looks.at(-1)!.final).toBe(false);
+    expect(blocks).toBe(52);
+    const report = analyzeWithStopping(results, options());
+    expect(report.benchmarks[0].verdict).toBe('inconclusive');
+    // What the data could detect is wider than ±min-effect: the reason the budget could not settle it.
+    expect(report.benchmarks[0].stopping!.detectableEffect).toBeGreaterThan(report.benchmarks[0].minEffect);
+    expect(sequentialReportLines(report)[0]).toMatch(/stopped after 52 blocks .* because no benchmark left undecided could be decided within the budget/);
+  });
+
   it('decides "unchanged" once the interval fits inside ±min-effect', () => {
     const full = suite({ same: 0 }, 31);
     const controller = new SequentialController(settings(), options({ minEffect: 0.03 }));
@@ -74,7 +92,7 @@ describe('SequentialController', () => {
 
   it('makes its final look when the next round would not fit, spending all that is left', () => {
     const full = suite({ same: 0 }, 41);
-    const controller = new SequentialController(settings({ budgetSeconds: 100 + 2 * 30 }), options());
+    const controller = new SequentialController(settings({ budgetSeconds: 100 + 2 * 30, futility: false }), options());
     // 2 s per block fits 30 rounds; from block 12 on the runner slows down to 5 s per block. After
     // block 18, 157 s are spent and a round takes 57/18 s on average: the next would end past 160 s.
     const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: (block) => (block < 12 ? 2 : 5) });
