@@ -439,10 +439,10 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(714)]).then(__webpack_require__.bind(__webpack_require__, 7714))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 7148))).runCommand,
     history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 9612))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 2250))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(714), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(148), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /**
@@ -525,6 +525,34 @@ async function runCli(argv, io) {
         return cli_io/* EXIT */.dc.failure;
     }
 }
+
+
+/***/ }),
+
+/***/ 3329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
+/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
+/* harmony export */   df: () => (/* binding */ DECISION_RULES)
+/* harmony export */ });
+const DECISION_RULES = ['interval', 'overlap'];
+const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
+const DEFAULT_ANALYSIS_OPTIONS = {
+    confidence: 0.95,
+    minEffect: 0.01,
+    rule: 'interval',
+    correction: 'holm',
+    design: 'auto',
+    robust: false,
+    detectWarmup: true,
+    maxFailureShare: 0.25,
+    seed: 1,
+    bootstrapReplicates: 1000,
+    policies: [],
+    moderate: true,
+};
 
 
 /***/ }),
@@ -646,15 +674,21 @@ function defined(object) {
 
 // EXTERNAL MODULE: ./src/results/results-format.ts
 var results_format = __webpack_require__(674);
+// EXTERNAL MODULE: ./src/config/analysis-options.ts
+var analysis_options = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/stats/multiple-testing.ts
+var multiple_testing = __webpack_require__(1806);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
 const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
-const STOP_REASONS = ['decided', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted'];
+const STOP_REASONS = ['decided', 'futile', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted'];
 const GROWTH_MODES = ['rounds', 'builds'];
 const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 ;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
+
 
 
 
@@ -866,6 +900,25 @@ function github(value, path) {
         runUrl: json_checks_text(g.runUrl, `${path}.runUrl`),
     };
 }
+function analysis(value, path) {
+    const a = requireRecord(value, path);
+    const confidence = finite(a.confidence, `${path}.confidence`);
+    if (!(confidence > 0 && confidence < 1))
+        throw new ResultsFormatError(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+    const minEffect = finite(a.minEffect, `${path}.minEffect`);
+    if (minEffect < 0)
+        throw new ResultsFormatError(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+    return {
+        confidence,
+        minEffect,
+        correction: oneOf(a.correction, multiple_testing/* CORRECTIONS */.ql, `${path}.correction`),
+        rule: oneOf(a.rule, analysis_options/* DECISION_RULES */.df, `${path}.rule`),
+        design: oneOf(a.design, analysis_options/* COMPARISON_DESIGNS */.Eh, `${path}.design`),
+        robust: flag(a.robust, `${path}.robust`),
+        detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
+        policies: count(a.policies, `${path}.policies`),
+    };
+}
 function share(value, path) {
     const x = finite(value, path);
     if (x < 0 || x > 1)
@@ -913,6 +966,7 @@ function validateMeta(value, path = 'meta') {
         merge: optional(m.merge, at('merge'), merge),
         notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
         github: optional(m.github, at('github'), github),
+        analysis: optional(m.analysis, at('analysis'), analysis),
     });
 }
 
@@ -1068,6 +1122,56 @@ function parseResults(text, source = 'results') {
         throw new ResultsFormatError('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     return validateResults(value);
+}
+
+
+/***/ }),
+
+/***/ 1806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
+/* harmony export */   uA: () => (/* binding */ adjustPValues)
+/* harmony export */ });
+/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
+/**
+ * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
+ * rate, the chance of any false alarm across a suite, under any dependence between tests.
+ */
+function holmAdjust(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    order.forEach(({ p, index }, rank) => {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    });
+    return adjusted;
+}
+/**
+ * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
+ * share of false discoveries among flagged benchmarks.
+ */
+function benjaminiHochbergAdjust(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
+    const adjusted = new Array(count);
+    let running = 1;
+    order.forEach(({ p, index }, position) => {
+        const rank = count - position;
+        running = Math.min(running, (count / rank) * p);
+        adjusted[index] = Math.min(1, running);
+    });
+    return adjusted;
+}
+const CORRECTIONS = ['holm', 'bh', 'none'];
+function adjustPValues(pValues, correction) {
+    if (correction === 'holm')
+        return holmAdjust(pValues);
+    if (correction === 'bh')
+        return benjaminiHochbergAdjust(pValues);
+    return pValues.slice();
 }
 
 

@@ -75,14 +75,20 @@ async function analyzeCommand(argv, io) {
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
     // The analysis modules load while the file is read. Decoded in one piece: read with an
     // encoding, the text would come in chunks that JSON.parse has to join again.
-    const [text, { analyse, recordedRunOptions }, { buildReport }] = await Promise.all([
+    const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
         Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 3788)),
         Promise.all(/* import() */[__webpack_require__.e(742), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 9742)),
+        __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
+    const given = analysisOptionsFrom(values, values.seed !== undefined);
     // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
-    const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...analysisOptionsFrom(values, values.seed !== undefined) });
+    const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...given });
+    const differences = differencesFromRun(results.meta?.analysis, given);
+    if (differences !== null)
+        for (const line of differences.split('\n'))
+            io.stderr(`note: ${line}\n`);
     const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
     io.stdout(values.json ? built.files[1].content : built.markdown);
     return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .gateExitCode */ .Bx)(built.gate.outcome, analysed.failures, io, 'analyze');
@@ -299,34 +305,6 @@ function parseAnalysisKey(key, value, into) {
         return;
     into[entry[0]] = entry[1].parse(value);
 }
-
-
-/***/ }),
-
-/***/ 3329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
-/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* binding */ DECISION_RULES)
-/* harmony export */ });
-const DECISION_RULES = ['interval', 'overlap'];
-const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
-const DEFAULT_ANALYSIS_OPTIONS = {
-    confidence: 0.95,
-    minEffect: 0.01,
-    rule: 'interval',
-    correction: 'holm',
-    design: 'auto',
-    robust: false,
-    detectWarmup: true,
-    maxFailureShare: 0.25,
-    seed: 1,
-    bootstrapReplicates: 1000,
-    policies: [],
-    moderate: true,
-};
 
 
 /***/ }),
@@ -633,56 +611,6 @@ function share(value) {
 /** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
 function seedValue(value) {
     return wholeNumber(value, 0, 2 ** 32 - 1);
-}
-
-
-/***/ }),
-
-/***/ 1806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
-/* harmony export */   uA: () => (/* binding */ adjustPValues)
-/* harmony export */ });
-/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
-/**
- * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
- * rate, the chance of any false alarm across a suite, under any dependence between tests.
- */
-function holmAdjust(pValues) {
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
-    const adjusted = new Array(pValues.length);
-    let running = 0;
-    order.forEach(({ p, index }, rank) => {
-        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
-        adjusted[index] = running;
-    });
-    return adjusted;
-}
-/**
- * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
- * share of false discoveries among flagged benchmarks.
- */
-function benjaminiHochbergAdjust(pValues) {
-    const count = pValues.length;
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
-    const adjusted = new Array(count);
-    let running = 1;
-    order.forEach(({ p, index }, position) => {
-        const rank = count - position;
-        running = Math.min(running, (count / rank) * p);
-        adjusted[index] = Math.min(1, running);
-    });
-    return adjusted;
-}
-const CORRECTIONS = ['holm', 'bh', 'none'];
-function adjustPValues(pValues, correction) {
-    if (correction === 'holm')
-        return holmAdjust(pValues);
-    if (correction === 'bh')
-        return benjaminiHochbergAdjust(pValues);
-    return pValues.slice();
 }
 
 

@@ -2893,7 +2893,9 @@ function quantileSorted(sorted, probability) {
 /* harmony export */   YW: () => (/* binding */ tQuantile),
 /* harmony export */   Zl: () => (/* binding */ normalQuantile),
 /* harmony export */   c2: () => (/* binding */ tCritical),
-/* harmony export */   sv: () => (/* binding */ fQuantile)
+/* harmony export */   pV: () => (/* binding */ chiSquareQuantile),
+/* harmony export */   sv: () => (/* binding */ fQuantile),
+/* harmony export */   vr: () => (/* binding */ normalCdf)
 /* harmony export */ });
 /* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
 /* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jstat__WEBPACK_IMPORTED_MODULE_0__);
@@ -2963,6 +2965,16 @@ function twoSidedTPValue(t, df) {
 /** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */
 function tCritical(confidence, df) {
     return tQuantile(1 - (1 - confidence) / 2, df);
+}
+/** Quantile of the χ² distribution with `df` degrees of freedom (jStat). */
+function chiSquareQuantile(probability, df) {
+    if (!(df > 0))
+        throw new RangeError(`χ² quantile needs df > 0, got ${df}`);
+    return jstat__WEBPACK_IMPORTED_MODULE_0___default().chisquare.inv(probability, df);
+}
+/** The standard normal distribution function (jStat). */
+function normalCdf(x) {
+    return jstat__WEBPACK_IMPORTED_MODULE_0___default().normal.cdf(x, 0, 1);
 }
 
 

@@ -556,6 +556,7 @@ function renderMarkdownReport(report, context = {}) {
 
 const WHY = {
     decided: 'every benchmark was decided',
+    futile: 'no benchmark left undecided could be decided within the budget: the interval could not narrow to ±min-effect, and a change was improbable',
     budget: 'another round would not have fitted the budget',
     'max-rounds': 'the rounds that fit the budget ran',
     failures: 'too many executions failed',

@@ -336,8 +336,8 @@ var cli_io = __webpack_require__(6061);
 var command_help = __webpack_require__(1871);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 7 modules
-var run_command = __webpack_require__(7714);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 8 modules
+var run_command = __webpack_require__(7148);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 ;// CONCATENATED MODULE: ./src/cli/calibrate-command.ts

@@ -1,0 +1,67 @@
+export const id = 506;
+export const ids = [506];
+export const modules = {
+
+/***/ 6506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   analysisMetaOf: () => (/* binding */ analysisMetaOf),
+/* harmony export */   differencesFromRun: () => (/* binding */ differencesFromRun)
+/* harmony export */ });
+/* harmony import */ var _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
+
+/** The analysis settings a run reports with, as `meta.analysis` records them. */
+function analysisMetaOf(options) {
+    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+    const used = { ..._config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq, ...given };
+    return {
+        confidence: used.confidence,
+        minEffect: used.minEffect,
+        correction: used.correction,
+        rule: used.rule,
+        design: used.design,
+        robust: used.robust,
+        detectWarmup: used.detectWarmup !== false,
+        policies: used.policies.length,
+    };
+}
+/**
+ * Where an analysis of a run's results differs from the run's own report (`meta.analysis`),
+ * with the flags that give the run's verdicts: null when nothing differs or nothing was
+ * recorded. The recorded settings are only compared, never applied: a results file is data.
+ */
+function differencesFromRun(recorded, options) {
+    if (recorded === undefined)
+        return null;
+    const used = analysisMetaOf(options);
+    const differences = [];
+    const compare = (setting, here, run, flag) => {
+        if (here !== run)
+            differences.push({ setting, here, run, flag });
+    };
+    compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
+    compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
+    compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+    compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
+    compare('design', used.design, recorded.design, `--design ${recorded.design}`);
+    compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
+    // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
+    compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');
+    const lines = [];
+    if (differences.length > 0) {
+        lines.push(`this analysis differs from the run's own report: ${differences.map((d) => `${d.setting} ${d.here} here, ${d.run} in the run`).join('; ')}. ` +
+            `For the run's verdicts: ${differences.map((d) => d.flag).join(' ')}.`);
+    }
+    if (recorded.policies > 0) {
+        lines.push(`the run applied ${recorded.policies} per-benchmark ${recorded.policies === 1 ? 'policy' : 'policies'} (the config file's \`benchmarks\`), ` +
+            'which analyze does not read: those benchmarks may be gated differently here.');
+    }
+    return lines.length === 0 ? null : lines.join('\n');
+}
+
+
+/***/ })
+
+};
