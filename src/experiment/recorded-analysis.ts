@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { AnalysisMeta } from '../results/results-meta.js';
 
 /** The analysis settings a run reports with, as `meta.analysis` records them. */
@@ -32,8 +32,9 @@ export function differencesFromRun(recorded: AnalysisMeta | undefined, options: 
   compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
   compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
   compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
-  compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
-  compare('design', used.design, recorded.design, `--design ${recorded.design}`);
+  // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
+  if ((DECISION_RULES as readonly string[]).includes(recorded.rule)) compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
+  if ((COMPARISON_DESIGNS as readonly string[]).includes(recorded.design)) compare('design', used.design, recorded.design, `--design ${recorded.design}`);
   compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
   // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
   compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');

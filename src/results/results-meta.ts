@@ -3,7 +3,6 @@
  * Every field is optional (files from other writers and older versions carry fewer); a field
  * that is present has the type below, checked by `validateMeta` on the way in.
  */
-import type { ComparisonDesign, DecisionRule } from '../config/analysis-options.js';
 import type { Correction } from '../stats/multiple-testing.js';
 import type { Better, VersionSide } from './results-format.js';
 
@@ -158,8 +157,9 @@ export type AnalysisMeta = {
   confidence: number;
   minEffect: number;
   correction: Correction;
-  rule: DecisionRule;
-  design: ComparisonDesign;
+  /** The decision rule and comparison design by name (config/analysis-options.ts lists them; the reader checks). */
+  rule: string;
+  design: string;
   robust: boolean;
   detectWarmup: boolean;
   /** Per-benchmark policies (the config file's `benchmarks`) the run applied. */

@@ -1,4 +1,3 @@
-import { COMPARISON_DESIGNS, DECISION_RULES } from '../config/analysis-options.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { count, defined, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
@@ -266,8 +265,8 @@ function analysis(value: unknown, path: string): AnalysisMeta {
     confidence,
     minEffect,
     correction: oneOf(a.correction, CORRECTIONS, `${path}.correction`),
-    rule: oneOf(a.rule, DECISION_RULES, `${path}.rule`),
-    design: oneOf(a.design, COMPARISON_DESIGNS, `${path}.design`),
+    rule: nonEmptyText(a.rule, `${path}.rule`),
+    design: nonEmptyText(a.design, `${path}.design`),
     robust: flag(a.robust, `${path}.robust`),
     detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
     policies: count(a.policies, `${path}.policies`),

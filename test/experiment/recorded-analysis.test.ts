@@ -21,6 +21,12 @@ describe('differencesFromRun', () => {
     );
   });
 
+  it('does not repeat back a rule or design this version does not know', () => {
+    const odd = { ...analysisMetaOf({}), rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
+    expect(differencesFromRun(odd, {})).toBeNull();
+    expect(differencesFromRun({ ...odd, rule: 'overlap' }, {})).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
+  });
+
   it('says that per-benchmark policies of the run are not applied by analyze', () => {
     const policies = [
       { match: 'parse/*', gate: 'report' as const },
