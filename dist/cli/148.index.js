@@ -1396,8 +1396,11 @@ function differencesFromRun(recorded, options) {
     compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
     compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
     compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
-    compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
-    compare('design', used.design, recorded.design, `--design ${recorded.design}`);
+    // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
+    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df.includes(recorded.rule))
+        compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
+    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh.includes(recorded.design))
+        compare('design', used.design, recorded.design, `--design ${recorded.design}`);
     compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
     // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
     compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');

@@ -529,34 +529,6 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 3329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
-/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* binding */ DECISION_RULES)
-/* harmony export */ });
-const DECISION_RULES = ['interval', 'overlap'];
-const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
-const DEFAULT_ANALYSIS_OPTIONS = {
-    confidence: 0.95,
-    minEffect: 0.01,
-    rule: 'interval',
-    correction: 'holm',
-    design: 'auto',
-    robust: false,
-    detectWarmup: true,
-    maxFailureShare: 0.25,
-    seed: 1,
-    bootstrapReplicates: 1000,
-    policies: [],
-    moderate: true,
-};
-
-
-/***/ }),
-
 /***/ 285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -674,8 +646,6 @@ function defined(object) {
 
 // EXTERNAL MODULE: ./src/results/results-format.ts
 var results_format = __webpack_require__(674);
-// EXTERNAL MODULE: ./src/config/analysis-options.ts
-var analysis_options = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/stats/multiple-testing.ts
 var multiple_testing = __webpack_require__(1806);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
@@ -687,7 +657,6 @@ const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 ;// CONCATENATED MODULE: ./src/results/validate-meta.ts
-
 
 
 
@@ -912,8 +881,8 @@ function analysis(value, path) {
         confidence,
         minEffect,
         correction: oneOf(a.correction, multiple_testing/* CORRECTIONS */.ql, `${path}.correction`),
-        rule: oneOf(a.rule, analysis_options/* DECISION_RULES */.df, `${path}.rule`),
-        design: oneOf(a.design, analysis_options/* COMPARISON_DESIGNS */.Eh, `${path}.design`),
+        rule: nonEmptyText(a.rule, `${path}.rule`),
+        design: nonEmptyText(a.design, `${path}.design`),
         robust: flag(a.robust, `${path}.robust`),
         detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
         policies: count(a.policies, `${path}.policies`),

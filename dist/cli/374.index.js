@@ -309,6 +309,34 @@ function parseAnalysisKey(key, value, into) {
 
 /***/ }),
 
+/***/ 3329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
+/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
+/* harmony export */   df: () => (/* binding */ DECISION_RULES)
+/* harmony export */ });
+const DECISION_RULES = ['interval', 'overlap'];
+const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
+const DEFAULT_ANALYSIS_OPTIONS = {
+    confidence: 0.95,
+    minEffect: 0.01,
+    rule: 'interval',
+    correction: 'holm',
+    design: 'auto',
+    robust: false,
+    detectWarmup: true,
+    maxFailureShare: 0.25,
+    seed: 1,
+    bootstrapReplicates: 1000,
+    policies: [],
+    moderate: true,
+};
+
+
+/***/ }),
+
 /***/ 6848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
