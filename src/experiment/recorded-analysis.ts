@@ -1,4 +1,5 @@
 import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { CORRECTIONS } from '../stats/multiple-testing.js';
 import type { AnalysisMeta } from '../results/results-meta.js';
 
 /** The analysis settings a run reports with, as `meta.analysis` records them. */
@@ -29,12 +30,15 @@ export function differencesFromRun(recorded: AnalysisMeta | undefined, options: 
   const compare = (setting: string, here: string, run: string, flag: string) => {
     if (here !== run) differences.push({ setting, here, run, flag });
   };
-  compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
-  compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
-  compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+  // Numbers as a flag would give them: 1.1 % is recorded as 0.011000000000000001.
+  const number = (x: number) => String(Number(x.toPrecision(10)));
+  const known = (value: string, names: readonly string[]) => names.includes(value);
+  compare('confidence', number(used.confidence), number(recorded.confidence), `--confidence ${number(recorded.confidence)}`);
+  compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${number(recorded.minEffect)}`);
   // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
-  if ((DECISION_RULES as readonly string[]).includes(recorded.rule)) compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
-  if ((COMPARISON_DESIGNS as readonly string[]).includes(recorded.design)) compare('design', used.design, recorded.design, `--design ${recorded.design}`);
+  if (known(recorded.correction, CORRECTIONS)) compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+  if (known(recorded.rule, DECISION_RULES)) compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
+  if (known(recorded.design, COMPARISON_DESIGNS)) compare('design', used.design, recorded.design, `--design ${recorded.design}`);
   compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
   // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
   compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');

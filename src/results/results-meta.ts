@@ -3,7 +3,6 @@
  * Every field is optional (files from other writers and older versions carry fewer); a field
  * that is present has the type below, checked by `validateMeta` on the way in.
  */
-import type { Correction } from '../stats/multiple-testing.js';
 import type { Better, VersionSide } from './results-format.js';
 
 export type Sides<T> = Record<VersionSide, T>;
@@ -90,7 +89,11 @@ export type SequentialMeta = {
   maxLooks: number;
   budgetSeconds: number | null;
   looks: LookMeta[];
-  stop: { reason: (typeof STOP_REASONS)[number]; round: number; blocks: number; elapsedSeconds: number; detail: string };
+  /**
+   * `reason` is one of STOP_REASONS when this version wrote it; a reader takes any name, so that
+   * a reason a newer version adds is shown as recorded instead of refusing the file.
+   */
+  stop: { reason: string; round: number; blocks: number; elapsedSeconds: number; detail: string };
   /** How the run grew between looks (absent in files from before builds could be added: rounds). */
   growth?: (typeof GROWTH_MODES)[number];
   /** Blocks run on each build pair added (growth `builds`). */
@@ -156,8 +159,8 @@ export type NotMeasuredMeta = { name: string; reason: string; unit?: string; bet
 export type AnalysisMeta = {
   confidence: number;
   minEffect: number;
-  correction: Correction;
-  /** The decision rule and comparison design by name (config/analysis-options.ts lists them; the reader checks). */
+  /** Correction, decision rule and comparison design by name (config/analysis-options.ts lists them; `analyze` checks them before it names them). */
+  correction: string;
   rule: string;
   design: string;
   robust: boolean;

@@ -6,8 +6,8 @@ import { analyzeLook, lookDivisor, planLevel } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
-import { pairedNoiseFit } from '../planning/paired-noise.js';
-import { PLAN_LIMITS } from '../planning/plan-design.js';
+import { pairedNoiseFit, pairedNoiseOf } from '../planning/paired-noise.js';
+import { budgetToSettle, PLAN_LIMITS } from '../planning/plan-design.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
@@ -73,6 +73,8 @@ export class SequentialController {
   private addedPairs = 0;
   /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
   private futile: string | null = null;
+  /** Builds mode: builds per version and blocks when every planned pair has run (fixed at the first look). */
+  private planned: { builds: number; blocks: number } | null = null;
 
   constructor(
     private readonly settings: SequentialSettings,
@@ -158,6 +160,7 @@ export class SequentialController {
       const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
       const pairs = Math.min(fit, PLAN_LIMITS.binaries[1] - perRound);
       this.maxRounds = progress.blocks / perRound;
+      this.planned = { builds: perRound + pairs, blocks: progress.blocks + pairs * this.wave };
       this.schedule = pairs > 0 ? lookRounds(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
       this.log(
         `adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
@@ -224,22 +227,35 @@ export class SequentialController {
       `look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
         `${this.outcomes.size} benchmarks decided`,
     );
-    this.futile = final ? null : this.futility(fraction, divisor);
+    this.futile = final ? null : this.futility(results, progress, fraction, divisor);
   }
 
   /**
    * After a look that is not the final one: when no undecided benchmark can be decided within
    * the budget (futility.ts), why; null otherwise. A benchmark without an interval yet is never
-   * out of reach.
+   * out of reach, nor one whose measured noise and costs would let a run planned for this
+   * budget settle it (budgetToSettle, what the report recommends): the report never says both.
+   * When the run grows by builds, the share of the budget spent counts the first builds' time
+   * as information; the projection takes the smallest of that share and the shares of the
+   * planned builds and blocks.
    */
-  private futility(fraction: number, divisor: number): string | null {
+  private futility(results: ResultsFile, progress: BlockProgress, fraction: number, divisor: number): string | null {
     if (this.settings.futility === false) return null;
     const undecided = [...this.outcomes.values()].filter((o) => o.verdict === null);
     if (undecided.length === 0) return null;
+    const shares = this.planned === null ? [] : [progress.blocksPerRound / this.planned.builds, progress.blocks / this.planned.blocks];
+    const projected = Math.min(fraction, ...shares);
+    const costs = {
+      buildSeconds: progress.buildSeconds ?? 0,
+      executionSeconds: progress.measureSeconds / Math.max(1, 2 * progress.blocks),
+      startupSeconds: null,
+    };
     const outOfReach = undecided.every((o) => {
       const change = o.analysis.change;
       const minEffect = policyFor(o.name, this.options.policies, this.options.minEffect).minEffect;
-      return change !== null && futile({ change, fraction, alpha: this.settings.alpha / divisor, minEffect });
+      if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect })) return false;
+      const settle = settleSeconds(results, o.name, costs, minEffect, o.analysis.level, this.options);
+      return settle === null || settle > this.settings.budgetSeconds;
     });
     if (!outOfReach) return null;
     const which = undecided.length === 1 ? `${undecided[0].name} is` : `the ${undecided.length} undecided benchmarks are`;
@@ -330,6 +346,25 @@ function noisesOf(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[]
     }
   }
   return noises;
+}
+
+/** The budget that would settle the benchmark at its noise so far (plan-design.ts), or null when none up to a day would or it cannot tell. */
+function settleSeconds(
+  results: ResultsFile,
+  name: string,
+  costs: { buildSeconds: number; executionSeconds: number; startupSeconds: null },
+  minEffect: number,
+  level: number,
+  options: AnalysisOptions,
+): number | null {
+  const record = results.benchmarks.find((b) => b.name === name);
+  if (!record) return null;
+  try {
+    return budgetToSettle(pairedNoiseOf(record, options), costs, minEffect, level);
+  } catch (error) {
+    if (error instanceof InsufficientDataError) return null;
+    throw error;
+  }
 }
 
 function round3(seconds: number): number {

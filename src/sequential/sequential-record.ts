@@ -1,7 +1,7 @@
 import { STOP_REASONS } from '../results/results-meta.js';
 import type { Spending } from '../stats/alpha-spending.js';
 
-/** Why the measuring stopped: one list for the writer and the results format's validator (results/validate-meta.ts). */
+/** Why the measuring stopped (the reader takes any name: results/results-meta.ts). */
 export { STOP_REASONS };
 export type StopReason = (typeof STOP_REASONS)[number];
 
@@ -45,7 +45,8 @@ export interface SequentialRecord {
   maxLooks: number;
   budgetSeconds: number | null;
   looks: LookPoint[];
-  stop: { reason: StopReason; round: number; blocks: number; elapsedSeconds: number; detail: string };
+  /** `reason` is a StopReason when this version wrote it; a results file from a newer one may name another. */
+  stop: { reason: StopReason | (string & {}); round: number; blocks: number; elapsedSeconds: number; detail: string };
   /** How the run grew between looks (sequential-controller.ts GrowthMode); absent in older files: rounds. */
   growth?: 'rounds' | 'builds';
   /** Blocks run on each build pair added (growth `builds`). */

@@ -21,8 +21,13 @@ describe('differencesFromRun', () => {
     );
   });
 
-  it('does not repeat back a rule or design this version does not know', () => {
-    const odd = { ...analysisMetaOf({}), rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
+  it('compares numbers as a flag gives them: 1.1 % recorded is --min-effect 0.011', () => {
+    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.1 / 100 }), { minEffect: 0.011 })).toBeNull();
+    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.1 / 100 }), {})).toMatch(/--min-effect 0\.011\.$/);
+  });
+
+  it('does not repeat back a correction, rule or design this version does not know', () => {
+    const odd = { ...analysisMetaOf({}), correction: 'sidak', rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
     expect(differencesFromRun(odd, {})).toBeNull();
     expect(differencesFromRun({ ...odd, rule: 'overlap' }, {})).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
   });

@@ -82,6 +82,18 @@ describe('SequentialController', () => {
     expect(sequentialReportLines(report)[0]).toMatch(/stopped after 52 blocks .* because no benchmark left undecided could be decided within the budget/);
   });
 
+  it('keeps going while ±min-effect is within reach of the budget, though no look has decided yet', () => {
+    // A/A on seed 25 at ±1.2 %: only the last round's interval fits inside, with or without futility stopping.
+    const full = suite({ same: 0 }, 25);
+    for (const futility of [false, true]) {
+      const controller = new SequentialController(settings({ futility }), options({ minEffect: 0.012 }));
+      const { blocks } = drive(controller, full, { buildSeconds: 100, secondsPerBlock: 2 });
+      expect(controller.record().looks.map((l) => l.round)).toEqual([4, 6, 9, 14, 22, 34, 52, 80]);
+      expect(controller.decisions.get('same')!.verdict).toBe('unchanged');
+      expect(blocks).toBe(80);
+    }
+  });
+
   it('decides "unchanged" once the interval fits inside ±min-effect', () => {
     const full = suite({ same: 0 }, 31);
     const controller = new SequentialController(settings(), options({ minEffect: 0.03 }));
