@@ -140,7 +140,7 @@ var fold_looks = __webpack_require__(4681);
 var look_schedule = __webpack_require__(9458);
 ;// CONCATENATED MODULE: ./src/sequential/sequential-record.ts
 
-/** Why the measuring stopped: one list for the writer and the results format's validator (results/validate-meta.ts). */
+/** Why the measuring stopped (the reader takes any name: results/results-meta.ts). */
 
 const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks';
 
@@ -306,6 +306,8 @@ class SequentialController {
     addedPairs = 0;
     /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
     futile = null;
+    /** Builds mode: builds per version and blocks when every planned pair has run (fixed at the first look). */
+    planned = null;
     constructor(settings, options, log = () => { }) {
         this.settings = settings;
         this.options = options;
@@ -397,6 +399,7 @@ class SequentialController {
             const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
             const pairs = Math.min(fit, plan_design/* PLAN_LIMITS */.HK.binaries[1] - perRound);
             this.maxRounds = progress.blocks / perRound;
+            this.planned = { builds: perRound + pairs, blocks: progress.blocks + pairs * this.wave };
             this.schedule = pairs > 0 ? (0,look_schedule/* lookRounds */._)(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
             this.log(`adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
                 `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
@@ -458,23 +461,37 @@ class SequentialController {
         const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
         this.log(`look ${this.looks.length} after ${progress.blocks} blocks (level ${level.toPrecision(2)} per benchmark): ${decided} of ` +
             `${this.outcomes.size} benchmarks decided`);
-        this.futile = final ? null : this.futility(fraction, divisor);
+        this.futile = final ? null : this.futility(results, progress, fraction, divisor);
     }
     /**
      * After a look that is not the final one: when no undecided benchmark can be decided within
      * the budget (futility.ts), why; null otherwise. A benchmark without an interval yet is never
-     * out of reach.
+     * out of reach, nor one whose measured noise and costs would let a run planned for this
+     * budget settle it (budgetToSettle, what the report recommends): the report never says both.
+     * When the run grows by builds, the share of the budget spent counts the first builds' time
+     * as information; the projection takes the smallest of that share and the shares of the
+     * planned builds and blocks.
      */
-    futility(fraction, divisor) {
+    futility(results, progress, fraction, divisor) {
         if (this.settings.futility === false)
             return null;
         const undecided = [...this.outcomes.values()].filter((o) => o.verdict === null);
         if (undecided.length === 0)
             return null;
+        const shares = this.planned === null ? [] : [progress.blocksPerRound / this.planned.builds, progress.blocks / this.planned.blocks];
+        const projected = Math.min(fraction, ...shares);
+        const costs = {
+            buildSeconds: progress.buildSeconds ?? 0,
+            executionSeconds: progress.measureSeconds / Math.max(1, 2 * progress.blocks),
+            startupSeconds: null,
+        };
         const outOfReach = undecided.every((o) => {
             const change = o.analysis.change;
             const minEffect = (0,benchmark_policy/* policyFor */.K)(o.name, this.options.policies, this.options.minEffect).minEffect;
-            return change !== null && futile({ change, fraction, alpha: this.settings.alpha / divisor, minEffect });
+            if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect }))
+                return false;
+            const settle = settleSeconds(results, o.name, costs, minEffect, o.analysis.level, this.options);
+            return settle === null || settle > this.settings.budgetSeconds;
         });
         if (!outOfReach)
             return null;
@@ -556,6 +573,20 @@ function noisesOf(results, options) {
         }
     }
     return noises;
+}
+/** The budget that would settle the benchmark at its noise so far (plan-design.ts), or null when none up to a day would or it cannot tell. */
+function settleSeconds(results, name, costs, minEffect, level, options) {
+    const record = results.benchmarks.find((b) => b.name === name);
+    if (!record)
+        return null;
+    try {
+        return (0,plan_design/* budgetToSettle */.k4)((0,paired_noise/* pairedNoiseOf */.HW)(record, options), costs, minEffect, level);
+    }
+    catch (error) {
+        if (error instanceof insufficient_data/* InsufficientDataError */.y)
+            return null;
+        throw error;
+    }
 }
 function round3(seconds) {
     return Math.round(seconds * 1000) / 1000;
@@ -1363,6 +1394,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   differencesFromRun: () => (/* binding */ differencesFromRun)
 /* harmony export */ });
 /* harmony import */ var _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1806);
+
 
 /** The analysis settings a run reports with, as `meta.analysis` records them. */
 function analysisMetaOf(options) {
@@ -1393,13 +1426,17 @@ function differencesFromRun(recorded, options) {
         if (here !== run)
             differences.push({ setting, here, run, flag });
     };
-    compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
-    compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
-    compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+    // Numbers as a flag would give them: 1.1 % is recorded as 0.011000000000000001.
+    const number = (x) => String(Number(x.toPrecision(10)));
+    const known = (value, names) => names.includes(value);
+    compare('confidence', number(used.confidence), number(recorded.confidence), `--confidence ${number(recorded.confidence)}`);
+    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${number(recorded.minEffect)}`);
     // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
-    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df.includes(recorded.rule))
+    if (known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__/* .CORRECTIONS */ .ql))
+        compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+    if (known(recorded.rule, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df))
         compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
-    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh.includes(recorded.design))
+    if (known(recorded.design, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh))
         compare('design', used.design, recorded.design, `--design ${recorded.design}`);
     compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
     // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.

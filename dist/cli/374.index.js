@@ -642,6 +642,56 @@ function seedValue(value) {
 }
 
 
+/***/ }),
+
+/***/ 1806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
+/* harmony export */   uA: () => (/* binding */ adjustPValues)
+/* harmony export */ });
+/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
+/**
+ * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
+ * rate, the chance of any false alarm across a suite, under any dependence between tests.
+ */
+function holmAdjust(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    order.forEach(({ p, index }, rank) => {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    });
+    return adjusted;
+}
+/**
+ * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
+ * share of false discoveries among flagged benchmarks.
+ */
+function benjaminiHochbergAdjust(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
+    const adjusted = new Array(count);
+    let running = 1;
+    order.forEach(({ p, index }, position) => {
+        const rank = count - position;
+        running = Math.min(running, (count / rank) * p);
+        adjusted[index] = Math.min(1, running);
+    });
+    return adjusted;
+}
+const CORRECTIONS = ['holm', 'bh', 'none'];
+function adjustPValues(pValues, correction) {
+    if (correction === 'holm')
+        return holmAdjust(pValues);
+    if (correction === 'bh')
+        return benjaminiHochbergAdjust(pValues);
+    return pValues.slice();
+}
+
+
 /***/ })
 
 };

@@ -11,6 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   differencesFromRun: () => (/* binding */ differencesFromRun)
 /* harmony export */ });
 /* harmony import */ var _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1806);
+
 
 /** The analysis settings a run reports with, as `meta.analysis` records them. */
 function analysisMetaOf(options) {
@@ -41,13 +43,17 @@ function differencesFromRun(recorded, options) {
         if (here !== run)
             differences.push({ setting, here, run, flag });
     };
-    compare('confidence', String(used.confidence), String(recorded.confidence), `--confidence ${recorded.confidence}`);
-    compare('min-effect', String(used.minEffect), String(recorded.minEffect), `--min-effect ${recorded.minEffect}`);
-    compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+    // Numbers as a flag would give them: 1.1 % is recorded as 0.011000000000000001.
+    const number = (x) => String(Number(x.toPrecision(10)));
+    const known = (value, names) => names.includes(value);
+    compare('confidence', number(used.confidence), number(recorded.confidence), `--confidence ${number(recorded.confidence)}`);
+    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${number(recorded.minEffect)}`);
     // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
-    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df.includes(recorded.rule))
+    if (known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__/* .CORRECTIONS */ .ql))
+        compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
+    if (known(recorded.rule, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df))
         compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
-    if (_config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh.includes(recorded.design))
+    if (known(recorded.design, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh))
         compare('design', used.design, recorded.design, `--design ${recorded.design}`);
     compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
     // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
