@@ -2,11 +2,9 @@ import { analyzeResults } from '../analysis/analyze-results.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { withoutVerdictNote } from '../analysis/verdict-note.js';
-import { pairedNoiseOf } from '../planning/paired-noise.js';
-import { budgetToSettle } from '../planning/plan-design.js';
 import { measuredCosts } from '../planning/run-costs.js';
+import { settleBudget } from './settle-budget.js';
 import type { ResultsFile } from '../results/results-format.js';
-import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { detectableEffect } from '../planning/detectable-effect.js';
 import type { SequentialOutcome } from './fold-looks.js';
 import { readSequentialRecord } from './read-record.js';
@@ -120,7 +118,7 @@ function withOutcome(
   let settle: number | null = null;
   if (!decided && change) {
     detectable = detectableEffect(change.standardError, change.df, analysis.level);
-    settle = settleBudget(results, benchmark.name, benchmark.minEffect, analysis.level, options);
+    settle = settleBudget(results, benchmark.name, measuredCosts(results), benchmark.minEffect, analysis.level, options);
     notes.push(
       `no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(change.ci[0])}, ` +
         `${formatPlainPercent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${formatPlainPercent(benchmark.minEffect)}` +
@@ -160,15 +158,4 @@ function withOutcome(
     notes,
     stopping,
   };
-}
-
-function settleBudget(results: ResultsFile, name: string, minEffect: number, level: number, options: AnalysisOptions): number | null {
-  const record = results.benchmarks.find((b) => b.name === name);
-  if (!record) return null;
-  try {
-    return budgetToSettle(pairedNoiseOf(record, options), measuredCosts(results), minEffect, level);
-  } catch (error) {
-    if (error instanceof InsufficientDataError) return null;
-    throw error;
-  }
 }

@@ -6,12 +6,13 @@ import { analyzeLook, lookDivisor, planLevel } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
-import { pairedNoiseFit, pairedNoiseOf } from '../planning/paired-noise.js';
-import { budgetToSettle, PLAN_LIMITS } from '../planning/plan-design.js';
+import { pairedNoiseFit } from '../planning/paired-noise.js';
+import { PLAN_LIMITS } from '../planning/plan-design.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { futile } from './futility.js';
+import { settleBudget } from './settle-budget.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -254,7 +255,7 @@ export class SequentialController {
       const change = o.analysis.change;
       const minEffect = policyFor(o.name, this.options.policies, this.options.minEffect).minEffect;
       if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect })) return false;
-      const settle = settleSeconds(results, o.name, costs, minEffect, o.analysis.level, this.options);
+      const settle = settleBudget(results, o.name, costs, minEffect, o.analysis.level, this.options);
       return settle === null || settle > this.settings.budgetSeconds;
     });
     if (!outOfReach) return null;
@@ -346,25 +347,6 @@ function noisesOf(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[]
     }
   }
   return noises;
-}
-
-/** The budget that would settle the benchmark at its noise so far (plan-design.ts), or null when none up to a day would or it cannot tell. */
-function settleSeconds(
-  results: ResultsFile,
-  name: string,
-  costs: { buildSeconds: number; executionSeconds: number; startupSeconds: null },
-  minEffect: number,
-  level: number,
-  options: AnalysisOptions,
-): number | null {
-  const record = results.benchmarks.find((b) => b.name === name);
-  if (!record) return null;
-  try {
-    return budgetToSettle(pairedNoiseOf(record, options), costs, minEffect, level);
-  } catch (error) {
-    if (error instanceof InsufficientDataError) return null;
-    throw error;
-  }
 }
 
 function round3(seconds: number): number {
