@@ -256,7 +256,10 @@ function futile(question) {
     });
 }
 
+// EXTERNAL MODULE: ./src/sequential/settle-budget.ts
+var settle_budget = __webpack_require__(5407);
 ;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
+
 
 
 
@@ -490,7 +493,7 @@ class SequentialController {
             const minEffect = (0,benchmark_policy/* policyFor */.K)(o.name, this.options.policies, this.options.minEffect).minEffect;
             if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect }))
                 return false;
-            const settle = settleSeconds(results, o.name, costs, minEffect, o.analysis.level, this.options);
+            const settle = (0,settle_budget/* settleBudget */.t)(results, o.name, costs, minEffect, o.analysis.level, this.options);
             return settle === null || settle > this.settings.budgetSeconds;
         });
         if (!outOfReach)
@@ -573,20 +576,6 @@ function noisesOf(results, options) {
         }
     }
     return noises;
-}
-/** The budget that would settle the benchmark at its noise so far (plan-design.ts), or null when none up to a day would or it cannot tell. */
-function settleSeconds(results, name, costs, minEffect, level, options) {
-    const record = results.benchmarks.find((b) => b.name === name);
-    if (!record)
-        return null;
-    try {
-        return (0,plan_design/* budgetToSettle */.k4)((0,paired_noise/* pairedNoiseOf */.HW)(record, options), costs, minEffect, level);
-    }
-    catch (error) {
-        if (error instanceof insufficient_data/* InsufficientDataError */.y)
-            return null;
-        throw error;
-    }
 }
 function round3(seconds) {
     return Math.round(seconds * 1000) / 1000;

@@ -207,14 +207,10 @@ var analyze_results = __webpack_require__(2581);
 var analysis_options = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/analysis/verdict-note.ts
 var verdict_note = __webpack_require__(5064);
-// EXTERNAL MODULE: ./src/planning/paired-noise.ts
-var paired_noise = __webpack_require__(5007);
-// EXTERNAL MODULE: ./src/planning/plan-design.ts
-var plan_design = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/planning/run-costs.ts
 var run_costs = __webpack_require__(6191);
-// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
-var insufficient_data = __webpack_require__(7021);
+// EXTERNAL MODULE: ./src/sequential/settle-budget.ts
+var settle_budget = __webpack_require__(5407);
 // EXTERNAL MODULE: ./src/planning/detectable-effect.ts
 var detectable_effect = __webpack_require__(2610);
 ;// CONCATENATED MODULE: ./src/sequential/read-record.ts
@@ -325,8 +321,6 @@ var format_numbers = __webpack_require__(2850);
 
 
 
-
-
 /**
  * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
  * design, and for an adaptive run (`meta.sequential`) the same report with each benchmark's
@@ -390,7 +384,7 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
     let settle = null;
     if (!decided && change) {
         detectable = (0,detectable_effect/* detectableEffect */.zK)(change.standardError, change.df, analysis.level);
-        settle = settleBudget(results, benchmark.name, benchmark.minEffect, analysis.level, options);
+        settle = (0,settle_budget/* settleBudget */.t)(results, benchmark.name, (0,run_costs/* measuredCosts */.l)(results), benchmark.minEffect, analysis.level, options);
         notes.push(`no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${(0,format_numbers/* formatPlainPercent */.Xs)(change.ci[0])}, ` +
             `${(0,format_numbers/* formatPlainPercent */.Xs)(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${(0,format_numbers/* formatPlainPercent */.Xs)(benchmark.minEffect)}` +
             (detectable === null ? '' : `; the data could have detected ±${(0,format_numbers/* formatPlainPercent */.Xs)(detectable)} with 80 % power`) +
@@ -426,19 +420,6 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
         notes,
         stopping,
     };
-}
-function settleBudget(results, name, minEffect, level, options) {
-    const record = results.benchmarks.find((b) => b.name === name);
-    if (!record)
-        return null;
-    try {
-        return (0,plan_design/* budgetToSettle */.k4)((0,paired_noise/* pairedNoiseOf */.HW)(record, options), (0,run_costs/* measuredCosts */.l)(results), minEffect, level);
-    }
-    catch (error) {
-        if (error instanceof insufficient_data/* InsufficientDataError */.y)
-            return null;
-        throw error;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/experiment/analyse.ts
@@ -1184,6 +1165,40 @@ function foldLook(outcomes, look, analyses) {
 /** Every benchmark compared so far has a verdict (and there is at least one). */
 function allDecided(outcomes) {
     return outcomes.size > 0 && [...outcomes.values()].every((o) => o.verdict !== null);
+}
+
+
+/***/ }),
+
+/***/ 5407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ settleBudget)
+/* harmony export */ });
+/* harmony import */ var _planning_paired_noise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5007);
+/* harmony import */ var _planning_plan_design_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(153);
+/* harmony import */ var _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7021);
+
+
+
+/**
+ * The budget that would settle the benchmark at min-effect, from its noise so far and the
+ * costs given (plan-design.ts budgetToSettle); null when none up to a day would, or when its
+ * data cannot tell yet. What the report recommends, and what futility stopping defers to.
+ */
+function settleBudget(results, name, costs, minEffect, level, options) {
+    const record = results.benchmarks.find((b) => b.name === name);
+    if (!record)
+        return null;
+    try {
+        return (0,_planning_plan_design_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetToSettle */ .k4)((0,_planning_paired_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .pairedNoiseOf */ .HW)(record, options), costs, minEffect, level);
+    }
+    catch (error) {
+        if (error instanceof _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_2__/* .InsufficientDataError */ .y)
+            return null;
+        throw error;
+    }
 }
 
 
