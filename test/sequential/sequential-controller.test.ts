@@ -94,6 +94,21 @@ describe('SequentialController', () => {
     }
   });
 
+  it('does not stop for futility where a run planned for the budget would settle the benchmark, as the report then recommends', () => {
+    // ±0.5 % is out of reach of the 80 rounds this run has. With 160 s left that is the budget's fault: futility stops it. With
+    // 4,900 s left the 80 scheduled rounds are the limit, and a run planned for that budget would settle it: no futility stop.
+    const full = suite({ same: 0 }, 22);
+    const short = new SequentialController(settings(), options({ minEffect: 0.005 }));
+    expect(drive(short, full, { buildSeconds: 100, secondsPerBlock: 2 }).blocks).toBe(52);
+    expect(short.record().stop.reason).toBe('futile');
+    const long = new SequentialController(settings({ budgetSeconds: 5000 }), options({ minEffect: 0.005 }));
+    const { blocks, results } = drive(long, full, { buildSeconds: 100, secondsPerBlock: 2 });
+    expect(long.record().maxRounds).toBe(80);
+    expect(long.record().stop.reason).toBe('max-rounds');
+    expect(blocks).toBe(80);
+    expect(analyzeWithStopping(results, options({ minEffect: 0.005 })).benchmarks[0].stopping!.budgetToSettle).toBeLessThanOrEqual(5000);
+  });
+
   it('decides "unchanged" once the interval fits inside ±min-effect', () => {
     const full = suite({ same: 0 }, 31);
     const controller = new SequentialController(settings(), options({ minEffect: 0.03 }));
