@@ -1,11 +1,12 @@
 import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile, VersionSide } from '../results/results-format.js';
+import type { AnalysisMeta } from '../results/results-meta.js';
 import { ResultsFormatError } from '../results/validate-results.js';
 import { describeRunner } from '../history/history-entry.js';
 import { compareNames } from './assign-shards.js';
 import { combineReplicas } from './combine-replicas.js';
 import { MergeError } from './merge-error.js';
 import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
-import { differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
+import { canonicalJson, differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -355,12 +356,14 @@ function mergedMeta(
   };
   const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
   const runner = combinedRunner(parts);
+  const analysis = sharedAnalysis(parts.filter(measuring));
   return {
     tool: 'benchgate merge',
     ...(refs ? { refs } : {}),
     ...(commits.base && commits.head ? { shas: commits } : {}),
     ...fingerprintSettings(settingsSource.results.meta),
     ...(runner === undefined ? {} : { runner }),
+    ...(analysis === undefined ? {} : { analysis }),
     ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
     // The slowest part: the wall time of a matrix whose jobs ran side by side.
     ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
@@ -385,6 +388,19 @@ function mergedMeta(
     },
     ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
   };
+}
+
+/**
+ * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
+ * the same ones: `benchgate analyze` of the merged file can then say how its own settings differ.
+ * Parts that disagree, or one without a record, leave it out rather than pick one.
+ */
+function sharedAnalysis(parts: readonly Part[]): AnalysisMeta | undefined {
+  const recorded = parts.map((p) => p.results.meta?.analysis);
+  const first = recorded[0];
+  if (first === undefined) return undefined;
+  const same = (a: unknown) => a !== undefined && JSON.stringify(canonicalJson(a)) === JSON.stringify(canonicalJson(first));
+  return recorded.every(same) ? { ...first } : undefined;
 }
 
 function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {

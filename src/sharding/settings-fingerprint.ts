@@ -17,13 +17,14 @@ const LEFT_OUT_WHEN_NULL: ReadonlySet<string> = new Set(['resultFile']);
 
 export type FingerprintSettings = Partial<Record<(typeof FINGERPRINT_KEYS)[number], unknown>>;
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/** The value with the keys of every object sorted, so that equal settings have one JSON text. */
+export function canonicalJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalJson);
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        .map((key) => [key, canonicalJson((value as Record<string, unknown>)[key])]),
     );
   }
   return value;
@@ -41,14 +42,14 @@ export function fingerprintSettings(meta: Record<string, unknown> | undefined): 
       const { binaries, executions, interleaving } = value as Record<string, unknown>;
       value = { binaries, executions, interleaving };
     }
-    settings[key] = canonical(value);
+    settings[key] = canonicalJson(value);
   }
   return settings;
 }
 
 /** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
 export function settingsFingerprint(meta: Record<string, unknown> | undefined): string {
-  const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+  const json = JSON.stringify(canonicalJson(fingerprintSettings(meta)));
   return `sha256:${createHash('sha256').update(json).digest('hex')}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { analysisMetaOf, differencesFromRun } from '../../src/experiment/recorded-analysis.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { MergeError } from '../../src/sharding/merge-error.js';
@@ -55,6 +56,24 @@ describe('mergeResults: complete shards', () => {
       ['3/4', 103],
       ['4/4', 104],
     ]);
+  });
+
+  it('keeps the analysis settings the shards’ runs reported with, only when they all agree', () => {
+    const recorded = analysisMetaOf({ minEffect: 0.05, robust: true });
+    const withAnalysis = (analysis: unknown) => (input: MergeInput) => ({ ...input, results: { ...input.results, meta: { ...input.results.meta, analysis } } });
+    const agreeing = inputs.map(withAnalysis(recorded));
+    const merged = mergeResults(agreeing).results;
+    expect(merged.meta?.analysis).toEqual(recorded);
+    // analyze of the merged file then says how its own settings differ from the run's.
+    expect(differencesFromRun(validateResults(JSON.parse(JSON.stringify(merged))).meta?.analysis, {})).toMatch(/--min-effect 0\.05 --robust\.$/);
+
+    const oneOther = agreeing.map((input, i) => (i === 2 ? withAnalysis({ ...recorded, minEffect: 0.02 })(input) : input));
+    expect(mergeResults(oneOther).results.meta?.analysis).toBeUndefined();
+    const oneWithout = agreeing.map((input, i) => (i === 0 ? withAnalysis(undefined)(input) : input));
+    expect(mergeResults(oneWithout).results.meta?.analysis).toBeUndefined();
+    // The same settings written with the keys in another order are the same settings.
+    const reordered = Object.fromEntries(Object.entries(recorded).reverse());
+    expect(mergeResults(agreeing.map((input, i) => (i === 1 ? withAnalysis(reordered)(input) : input))).results.meta?.analysis).toEqual(recorded);
   });
 
   it('does not depend on the order of the files', () => {
