@@ -1,12 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { streamIo } from '../../src/cli/cli-io.js';
+import { createRepo, git, removeDir, tempDir } from '../runner/git-fixture.js';
 
 const cliIo = new URL('../../src/cli/cli-io.ts', import.meta.url).pathname;
+const cliEntry = new URL('../../src/cli-entry.ts', import.meta.url).pathname;
+const projectRoot = new URL('../..', import.meta.url).pathname;
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
 
 describe('streamIo: the reader of stdout goes away', () => {
   it('drops stdout quietly after EPIPE and keeps stderr', () => {
@@ -54,5 +60,22 @@ process.exitCode = 1;
     const output = run();
     expect(output).toBe('row 0 0 of a long report\nexit 1\n');
     expect(execFileSync('cat', [errors], { encoding: 'utf8' })).toBe('');
+  });
+});
+
+describe('benchgate run whose log reader goes away', () => {
+  it('`run … 2>&1 | head -3` finishes: its exit code, its files, and no worktree left in the repository', () => {
+    const bench = (center: number) =>
+      `const j = Number(process.env.BENCHGATE_EXECUTION);\nfor (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));\n`;
+    const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    const args = ['--repo', repo, '--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '2', '--executions', '3', '--seed', '3', '--out', out];
+    const command = `set -o pipefail; node --import tsx ${JSON.stringify(cliEntry)} run ${args.map((a) => JSON.stringify(a)).join(' ')} 2>&1 | head -3 >/dev/null; echo "exit $?"`;
+    const output = execFileSync('bash', ['-c', command], { cwd: projectRoot, encoding: 'utf8' });
+    // 1: the regression the run found (a crash on the closed pipe also exited 1, but wrote no results).
+    expect(output).toBe('exit 1\n');
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).benchmarks[0]).toMatchObject({ name: 'work', verdict: 'regression' });
+    expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
   });
 });
