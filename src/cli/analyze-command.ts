@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import { analysisLayer } from '../config/analysis-config.js';
@@ -7,13 +7,13 @@ import { seedValue } from '../config/number-values.js';
 import { parseResults } from '../results/validate-results.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
+import { checkInputFile } from './input-file.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
 
 /** JSON files larger than this are refused before reading, with a clear message. */
-const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
@@ -41,9 +41,7 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
   if (positionals.length !== 1) throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
   const path = positionals[0];
-  const size = (await stat(path).catch(() => null))?.size;
-  if (size === undefined) throw new UsageError(`cannot read ${path}: no such file`);
-  if (size > MAX_RESULTS_BYTES) throw new UsageError(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+  await checkInputFile(path, path, 'a results file');
   // The analysis modules load while the file is read. Decoded in one piece: read with an
   // encoding, the text would come in chunks that JSON.parse has to join again.
   const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeResults } from '../analysis/analyze-results.js';
@@ -17,6 +17,7 @@ import { renderTrendReport } from '../report/trend-markdown.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { checkInputFile } from './input-file.js';
 import { choiceOption, numberOption } from './option-values.js';
 
 export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
@@ -27,7 +28,6 @@ export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20]
   benchgate history prune  --history DIR --keep N
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
 
-const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 
 const FLAGS = {
   ...ANALYSIS_FLAGS,
@@ -99,9 +99,7 @@ function show(history: HistoryFile, values: Values, io: CliIo): void {
 
 async function importFile(history: HistoryFile, file: string, values: Values, io: CliIo): Promise<HistoryFile> {
   const full = path.resolve(io.cwd, file);
-  const size = (await stat(full).catch(() => null))?.size;
-  if (size === undefined) throw new UsageError(`cannot read ${file}: no such file`);
-  if (size > MAX_IMPORT_BYTES) throw new UsageError(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+  await checkInputFile(full, file, 'a results file');
   const text = await readFile(full, 'utf8');
   let json: unknown;
   try {

@@ -5,13 +5,13 @@ import { parseResults, ResultsFormatError } from '../results/validate-results.js
 import { MergeError } from '../sharding/merge-error.js';
 import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { MAX_INPUT_BYTES } from './input-file.js';
 import { numberOption } from './option-values.js';
 
 export const MERGE_USAGE = `benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
     DIR: every results.json below it (e.g. the downloaded shard artifacts)`;
 
 const RESULTS_NAME = 'results.json';
-const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 
 /** Every results.json below a directory, in sorted order. */
 async function resultsFilesUnder(dir: string): Promise<string[]> {
@@ -36,7 +36,7 @@ async function expand(args: readonly string[], cwd: string): Promise<string[]> {
       if (found.length === 0) throw new UsageError(`${arg}: no ${RESULTS_NAME} below this directory`);
       files.push(...found);
     } else {
-      if (info.size > MAX_RESULTS_BYTES) throw new UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+      if (info.size > MAX_INPUT_BYTES) throw new UsageError(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
       files.push(path);
     }
   }

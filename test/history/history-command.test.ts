@@ -152,6 +152,7 @@ describe('benchgate history', () => {
     [['show'], /history show needs --history DIR/],
     [['import', '--history', 'h'], /history import takes one file/],
     [['import', '--history', 'h', 'missing.json'], /cannot read missing\.json: no such file/],
+    [['import', '--history', 'h', '.'], /cannot read \.: it is a directory; give a results file/],
     [['prune', '--history', 'h'], /history prune needs --keep N/],
     [['frobnicate', '--history', 'h'], /unknown history command "frobnicate"/],
     [['trend', '--history', 'h', '--repo', 'not a repo'], /--repo: expected OWNER\/NAME/],

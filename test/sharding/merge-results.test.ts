@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { analysisMetaOf, differencesFromRun } from '../../src/experiment/recorded-analysis.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
+import type { AnalysisMeta } from '../../src/results/results-meta.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { MergeError } from '../../src/sharding/merge-error.js';
 import { mergeResults, type MergeInput } from '../../src/sharding/merge-results.js';
@@ -60,7 +61,7 @@ describe('mergeResults: complete shards', () => {
 
   it('keeps the analysis settings the shards’ runs reported with, only when they all agree', () => {
     const recorded = analysisMetaOf({ minEffect: 0.05, robust: true });
-    const withAnalysis = (analysis: unknown) => (input: MergeInput) => ({ ...input, results: { ...input.results, meta: { ...input.results.meta, analysis } } });
+    const withAnalysis = (analysis: AnalysisMeta | undefined) => (input: MergeInput) => ({ ...input, results: { ...input.results, meta: { ...input.results.meta, analysis } } });
     const agreeing = inputs.map(withAnalysis(recorded));
     const merged = mergeResults(agreeing).results;
     expect(merged.meta?.analysis).toEqual(recorded);
@@ -72,7 +73,7 @@ describe('mergeResults: complete shards', () => {
     const oneWithout = agreeing.map((input, i) => (i === 0 ? withAnalysis(undefined)(input) : input));
     expect(mergeResults(oneWithout).results.meta?.analysis).toBeUndefined();
     // The same settings written with the keys in another order are the same settings.
-    const reordered = Object.fromEntries(Object.entries(recorded).reverse());
+    const reordered = Object.fromEntries(Object.entries(recorded).reverse()) as AnalysisMeta;
     expect(mergeResults(agreeing.map((input, i) => (i === 1 ? withAnalysis(reordered)(input) : input))).results.meta?.analysis).toEqual(recorded);
   });
 
