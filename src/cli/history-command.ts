@@ -28,7 +28,6 @@ export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20]
   benchgate history prune  --history DIR --keep N
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
 
-
 const FLAGS = {
   ...ANALYSIS_FLAGS,
   history: { type: 'string' },

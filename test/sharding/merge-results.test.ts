@@ -61,7 +61,10 @@ describe('mergeResults: complete shards', () => {
 
   it('keeps the analysis settings the shards’ runs reported with, only when they all agree', () => {
     const recorded = analysisMetaOf({ minEffect: 0.05, robust: true });
-    const withAnalysis = (analysis: AnalysisMeta | undefined) => (input: MergeInput) => ({ ...input, results: { ...input.results, meta: { ...input.results.meta, analysis } } });
+    const withAnalysis = (analysis: AnalysisMeta | undefined) => (input: MergeInput) => ({
+      ...input,
+      results: { ...input.results, meta: { ...input.results.meta, analysis } },
+    });
     const agreeing = inputs.map(withAnalysis(recorded));
     const merged = mergeResults(agreeing).results;
     expect(merged.meta?.analysis).toEqual(recorded);
