@@ -1,4 +1,26 @@
 /**
+ * `--budget -2` as `--budget=-2`: Node's strict parser refuses a value that starts with `-` as
+ * ambiguous, which would hide the flag's own message about the value ("expected minutes, a
+ * number above 0"). Only a negative number is joined: no positional or flag of the CLI looks
+ * like one, and anything after `--` is left alone.
+ */
+export function joinNegativeValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') return [...joined, ...argv.slice(i)];
+    const next = argv[i + 1];
+    if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+const NEGATIVE_NUMBER = /^-(\d|\.\d)/;
+
+/**
  * What the front door reads from a command's arguments before the command parses them: the
  * long options given and whether help was asked for. Everything after `--` is positional.
  * (The parsers run strict: a value that starts with `-` must be written `--flag=-value`, so a

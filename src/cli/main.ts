@@ -1,6 +1,6 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ResultsFormatError } from '../results/validate-results.js';
-import { firstUnknownOption, scanArgs } from './argv-scan.js';
+import { firstUnknownOption, joinNegativeValues, scanArgs } from './argv-scan.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { COMMAND_HELP, HISTORY_SUBCOMMANDS, mainHelp, type CommandHelp } from './command-help.js';
 import { didYouMean } from './did-you-mean.js';
@@ -72,7 +72,8 @@ function frontDoor(name: string, rest: string[], io: CliIo): number | null {
 }
 
 /** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(given: string[], io: CliIo): Promise<number> {
+  const argv = joinNegativeValues(given);
   const [first, ...afterFirst] = argv;
   if (first === '--version' || first === '-V' || first === 'version') {
     io.stdout(`benchgate ${VERSION}\n`);

@@ -1,10 +1,11 @@
 import { InvalidValueError } from '../config/invalid-value.js';
+import { toNumber } from '../config/number-values.js';
 import { UsageError } from './cli-io.js';
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */
 export function numberOption(flag: string, raw: string | undefined, fallback: number, range: { min: number; max: number; exclusive?: boolean }): number {
   if (raw === undefined) return fallback;
-  const value = Number(raw);
+  const value = toNumber(raw) ?? Number.NaN;
   const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
   if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
     const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;

@@ -5,12 +5,18 @@ import { expected } from './invalid-value.js';
  * reads `--seed` without loading the command, glob and output-format parsers.
  */
 
-/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
+/**
+ * Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML), written in
+ * decimals (`2`, `0.25`, `1e3`). `Number` alone would also take `0x10`, `0b11` and `0o7`,
+ * which nobody means as a count or a timeout.
+ */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && DECIMAL.test(value) && Number.isFinite(Number(value))) return Number(value);
   return undefined;
 }
+
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = toNumber(value);

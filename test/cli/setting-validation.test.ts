@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, parseActionInputs } from '../../src/action/action-inputs.js';
 import { ConfigError } from '../../src/config/run-settings.js';
 import { parseConfigText } from '../../src/config/config-file.js';
+import { joinNegativeValues } from '../../src/cli/argv-scan.js';
 import { runCli } from '../../src/cli/main.js';
 
 async function cli(...argv: string[]) {
@@ -52,6 +53,40 @@ describe('one validator per setting: the config file, the action input and the C
     ['rule', 'strict', false],
   ])('%s %j accepted: %s', async (name, value, accepted) => {
     expect(await verdicts(name, value)).toEqual({ file: accepted, input: accepted, flag: accepted });
+  });
+});
+
+describe('numbers as a user types them', () => {
+  // A scratch repository, not this checkout: a value wrongly accepted must not start a run here.
+  const scratch = mkdtempSync(join(tmpdir(), 'benchgate-numbers-'));
+  execFileSync('git', ['init', '--quiet', scratch]);
+  execFileSync('git', ['-C', scratch, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '--allow-empty', '-m', 'base']);
+  it.each([
+    // Given as two words, a negative value reaches the flag's own check instead of the argument parser's "ambiguous".
+    [['analyze', suite, '--min-effect', '-2%'], /^benchgate analyze: --min-effect: expected a number from 0 to 10/],
+    [['analyze', suite, '--seed', '-1'], /^benchgate analyze: --seed: expected a whole number from 0 to 4294967295, got "-1"/],
+    [
+      ['run', '--repo', scratch, '--base', 'HEAD', '--bench', 'true', '--budget', '-2'],
+      /^benchgate run: --budget: expected minutes, a number above 0 and at most 1440, got "-2"$/m,
+    ],
+    [['history', 'prune', '--history', 'h', '--keep', '-1'], /^benchgate history: --keep: expected a number from 1 to 10000000, got "-1"$/m],
+    // Counts and seeds are decimals: hexadecimal, binary and octal are refused.
+    [['analyze', suite, '--seed', '0x1F'], /^benchgate analyze: --seed: expected a whole number from 0 to 4294967295, got "0x1F"/],
+    [['run', '--repo', scratch, '--base', 'HEAD', '--bench', 'true', '--timeout', '0x10'], /^benchgate run: --timeout: .*got "0x10"$/m],
+    [['run', '--repo', scratch, '--base', 'HEAD', '--bench', 'true', '--executions', '0b11'], /^benchgate run: --executions: .*got "0b11"$/m],
+  ])('%j is a usage error about the value', async (argv, message) => {
+    const { code, stderr } = await cli(...argv);
+    expect(stderr).toMatch(message);
+    expect(code).toBe(2);
+  });
+
+  it('leaves everything after -- alone', () => {
+    expect(joinNegativeValues(['--budget', '-2', '--', '--keep', '-1'])).toEqual(['--budget=-2', '--', '--keep', '-1']);
+    expect(joinNegativeValues(['--min-effect=1%', '--json', 'file.json'])).toEqual(['--min-effect=1%', '--json', 'file.json']);
+  });
+
+  it('a config file refuses a hexadecimal count as the flag does', () => {
+    expect(() => parseConfigText('executions: "0x10"\n', 'benchgate.yml')).toThrow(/executions: expected a whole number/);
   });
 });
 
