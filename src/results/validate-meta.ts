@@ -1,4 +1,4 @@
-import { count, defined, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
+import { count, defined, describe, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
 import {
   COST_SOURCES,
@@ -162,7 +162,7 @@ function look(value: unknown, path: string): LookMeta {
 
 function sequential(value: unknown, path: string): SequentialMeta {
   const s = requireRecord(value, path);
-  if (s.version !== 1) throw new ResultsFormatError(`${path}.version`, `expected 1, got ${JSON.stringify(s.version)}`);
+  if (s.version !== 1) throw new ResultsFormatError(`${path}.version`, `expected 1, got ${describe(s.version)}`);
   const stop = requireRecord(s.stop, `${path}.stop`);
   return {
     version: 1,

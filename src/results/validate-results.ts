@@ -124,6 +124,9 @@ function checkBenchmark(value: unknown, path: string): BenchmarkRecord {
  */
 export function validateResults(value: unknown): ResultsFile {
   const root = requireRecord(value, '');
+  if (root.version === undefined) {
+    throw new ResultsFormatError('version', `missing: a benchgate results file starts with "version": ${RESULTS_FORMAT_VERSION} (docs/results-format.md)`);
+  }
   if (root.version !== RESULTS_FORMAT_VERSION) {
     throw new ResultsFormatError(
       'version',

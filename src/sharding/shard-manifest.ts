@@ -1,4 +1,5 @@
 import type { ResultsFile, VersionSide } from '../results/results-format.js';
+import { describe } from '../results/json-checks.js';
 import { ResultsFormatError } from '../results/validate-results.js';
 import type { ShardPlan } from './assign-shards.js';
 import type { ShardId } from './parse-shard.js';
@@ -110,7 +111,7 @@ export function failedShardResults(input: ShardManifestInput & { failure: string
 }
 
 function wholeNumber(value: unknown, path: string, min: number): number {
-  if (!Number.isInteger(value) || (value as number) < min) throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(value) || (value as number) < min) throw new ResultsFormatError(path, `expected a whole number ≥ ${min}, got ${describe(value)}`);
   return value as number;
 }
 

@@ -92,11 +92,11 @@ describe('ResultsMeta', () => {
       { plan: { source: 'settings', binaries: 1, budgetSeconds: 60, reasons: [{ text: 'x' }] } },
       'meta.plan.reasons[0]: expected a string, got an object',
     ],
-    ['a sequential record of another version', { sequential: { version: 2 } }, 'meta.sequential.version: expected 1, got 2'],
+    ['a sequential record of another version', { sequential: { version: 2 } }, 'meta.sequential.version: expected 1, got number 2'],
     [
       'a shard without its plan',
       { shard: { index: 1, count: 2, assigned: [], shas: { base: 'a', head: 'b' }, settings: 's' } },
-      'meta.shard.plan: expected an array, got undefined',
+      'meta.shard.plan: expected an array, got nothing',
     ],
     [
       'a pull request that is not a number',

@@ -58,7 +58,7 @@ describe('benchmarks listed in meta.notMeasured', () => {
   });
 
   it('are validated: a bad entry is refused with its JSON path', () => {
-    expect(() => validateResults(results([{ name: 'x' }]))).toThrow('meta.notMeasured[0].reason: expected a non-empty string, got undefined');
+    expect(() => validateResults(results([{ name: 'x' }]))).toThrow('meta.notMeasured[0].reason: expected a non-empty string, got nothing');
     expect(() => validateResults(results('x'))).toThrow('meta.notMeasured: expected an array');
     expect(() => validateResults(results([{ name: 'x', reason: 'r', better: 'up' }]))).toThrow('meta.notMeasured[0].better');
     expect(validateResults(results([{ name: 'x', reason: 'r' }])).meta?.notMeasured).toEqual([{ name: 'x', reason: 'r' }]);

@@ -75,11 +75,11 @@ describe('shard manifest', () => {
       return () => readShardManifest(copy);
     };
     expect(damaged((s) => (s.index = 3))).toThrow('meta.shard.index: shard 3 of 2 does not exist');
-    expect(damaged((s) => (s.count = 0))).toThrow('meta.shard.count: expected a whole number ≥ 1, got 0');
+    expect(damaged((s) => (s.count = 0))).toThrow('meta.shard.count: expected a whole number ≥ 1, got number 0');
     expect(damaged((s) => (s.plan = [[]]))).toThrow('meta.shard.plan: expected 2 lists of benchmark names, one per shard');
     expect(damaged((s) => (s.assigned = ['other']))).toThrow("meta.shard.assigned: differs from plan[0], this shard's part of the plan");
     expect(damaged((s) => (s.shas = { base: 'x' }))).toThrow('meta.shard.shas: expected { base, head } commit SHAs');
-    expect(damaged((s) => (s.replica = 3))).toThrow('meta.shard.replicas: expected a whole number ≥ 1, got undefined');
+    expect(damaged((s) => (s.replica = 3))).toThrow('meta.shard.replicas: expected a whole number ≥ 1, got nothing');
     expect(damaged((s) => Object.assign(s, { replica: 3, replicas: 2 }))).toThrow('meta.shard.replica: replica 3 of 2 does not exist');
     expect(damaged(() => undefined)).not.toThrow();
     expect(() => readShardManifest({ shard: 'x' })).toThrow(ResultsFormatError);
