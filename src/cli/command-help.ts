@@ -52,7 +52,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust   as for benchgate analyze
+  --rule, --correction, --design, --robust, --detect-warmup   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -69,6 +69,7 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --prior FILE             plan the builds from an earlier calibration
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
+  --correction, --detect-warmup   as for benchgate analyze
   --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
@@ -86,6 +87,8 @@ const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95
   --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
   --design auto|paired|independent  auto: paired when executions carry interleaving blocks
   --robust                 execution means that resist outliers (docs/statistics.md)
+  --detect-warmup true|false  find and cut a warm-up in executions recorded without one
+                           (default true; docs/statistics.md, "Warm-up")
   --seed N                 seed of the resampling (default: the seed the run recorded)`;
 
 const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';

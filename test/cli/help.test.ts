@@ -140,6 +140,14 @@ describe('the option table agrees with the parsers', () => {
     expect([...new Set(subTables.flat())].sort()).toEqual(taken.sort());
   });
 
+  it('every option in the table is in its help text', () => {
+    for (const command of Object.keys(tables)) {
+      const help = command.startsWith('history ') ? HISTORY_SUBCOMMANDS[command.slice(8)].help : COMMAND_HELP[command].help;
+      const named = new Set([...help.matchAll(/--([a-z][a-z-]*[a-z])/g)].map(([, name]) => name));
+      for (const name of tables[command].filter((o) => o !== 'help')) expect.soft(named, `${command} --help does not name --${name}`).toContain(name);
+    }
+  });
+
   it('every option in a help text is in the table', () => {
     for (const command of Object.keys(tables)) {
       const help = command.startsWith('history ') ? HISTORY_SUBCOMMANDS[command.slice(8)].help : COMMAND_HELP[command].help;
