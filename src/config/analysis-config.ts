@@ -39,6 +39,23 @@ export function fractionValue(value: unknown, min: number, max: number): number 
   return number;
 }
 
+/**
+ * min-effect as a share (0.02) or a percentage (2%, up to 1000%). A bare number of 1 or more is
+ * refused: `min-effect: 2` is almost always meant as 2 %, and read as 200 % it would make a
+ * gate that never fails. A change that large is written as a percentage.
+ */
+export function minEffectValue(value: unknown): number {
+  const share = fractionValue(value, 0, 10);
+  const percentage = typeof value === 'string' && value.trim().endsWith('%');
+  if (share >= 1 && !percentage) {
+    throw new InvalidValueError(
+      `expected a share below 1 (0.02) or a percentage (2%), got ${JSON.stringify(value)}: that would be ${share * 100} %; for ${share} % write ${share}%, ` +
+        `and for ${share * 100} % write ${share * 100}%`,
+    );
+  }
+  return share;
+}
+
 /** true or false, as a YAML boolean or as text in any case (inputs, flags). */
 function booleanValue(value: unknown): boolean {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -81,7 +98,7 @@ function policies(value: unknown): BenchmarkPolicy[] {
       }
     };
     if (entry.gate !== undefined) policy.gate = field('gate', () => oneOf(entry.gate, GATE_MODES));
-    if (entry['min-effect'] !== undefined) policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
+    if (entry['min-effect'] !== undefined) policy.minEffect = field('min-effect', () => minEffectValue(entry['min-effect']));
     return policy;
   });
 }
@@ -107,7 +124,7 @@ interface AnalysisSetting<K extends keyof AnalysisSettings> {
  */
 export const ANALYSIS_SETTINGS: { [K in keyof AnalysisSettings]: AnalysisSetting<K> } = {
   confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
-  minEffect: { name: 'min-effect', parse: (v) => fractionValue(v, 0, 10), default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
+  minEffect: { name: 'min-effect', parse: minEffectValue, default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
   correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
   rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },
   detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },

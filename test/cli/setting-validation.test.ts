@@ -47,6 +47,11 @@ describe('one validator per setting: the config file, the action input and the C
     ['min-effect', '0.02', true],
     ['min-effect', '-0.1', false],
     ['min-effect', '11', false],
+    // A bare 2 would be 200 %, a gate that never fails: refused; as a percentage it is what it says.
+    ['min-effect', '2', false],
+    ['min-effect', '1', false],
+    ['min-effect', '150%', true],
+    ['min-effect', '0.5', true],
     ['correction', 'bh', true],
     ['correction', 'bonferroni', false],
     ['rule', 'overlap', true],
@@ -78,6 +83,15 @@ describe('numbers as a user types them', () => {
     const { code, stderr } = await cli(...argv);
     expect(stderr).toMatch(message);
     expect(code).toBe(2);
+  });
+
+  it('says what a bare min-effect of 2 would mean and how to write it', async () => {
+    const { code, stderr } = await cli('analyze', suite, '--min-effect', '2');
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'benchgate analyze: --min-effect: expected a share below 1 (0.02) or a percentage (2%), got "2": that would be 200 %; for 2 % write 2%, and for 200 % write 200%\n',
+    );
+    expect(() => parseConfigText('benchmarks:\n  - match: "io/*"\n    min-effect: 5\n', 'benchgate.yml')).toThrow(/min-effect: expected a share below 1/);
   });
 
   it('leaves everything after -- alone', () => {
