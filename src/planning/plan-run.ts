@@ -35,8 +35,7 @@ export interface RunPlan {
 export function planRun(settings: RunSettings, analysis: AnalysisOptions, adaptive: AdaptiveRunOptions): RunPlan {
   const { budgetSeconds } = adaptive;
   const rounds =
-    'the rounds that fit the budget are fixed after the first round, from the time it took; when the builds differ, the run grows by builds ' +
-    'instead after its first look (one more of each version with a few blocks, eq. 21)';
+    'the rounds that fit the budget are set by the time the first round took; when the builds differ, the run grows by builds after its first look';
   const prior = adaptive.prior;
   const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
   if (!prior) {
@@ -46,7 +45,7 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
       budgetSeconds,
       reasons: [
         `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} ` +
-          `(benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+          `(benchgate calibrate writes a prior that plans them from measured noise and costs)`,
         ...(settings.binaries > 2 ? [skipping] : []),
       ],
     };

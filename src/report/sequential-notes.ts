@@ -20,7 +20,7 @@ const WHY_BUILDS: Record<string, string> = {
 
 /** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
 const MAX_REASONS = 10;
-const MAX_REASON_LENGTH = 300;
+const MAX_REASON_LENGTH = 600;
 
 /** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
 const count = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');

@@ -251,7 +251,7 @@ export async function buildBinaries(context: BuildContext): Promise<{ binaries: 
   const savedSeconds = VERSION_SIDES.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
   if (skipped) {
     logger.info(
-      `base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
+      `base and head: the first ${kept} builds are identical; skipping ${kept + 1 === settings.binaries ? `build ${kept + 1}` : `builds ${kept + 1}…${settings.binaries}`} (about ${savedSeconds.toFixed(0)} ` +
         `s of building)`,
     );
   }

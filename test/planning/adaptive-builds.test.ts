@@ -3,6 +3,8 @@ import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { Prior } from '../../src/planning/prior.js';
 import { planRun } from '../../src/planning/plan-run.js';
+import { sequentialReportLines } from '../../src/report/sequential-notes.js';
+import type { SequentialSuiteReport } from '../../src/sequential/analyze-sequential.js';
 
 const settings = (overrides: RunSettingsInput) =>
   resolveRunSettings('/nowhere', [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], seed: 1 }, overrides]);
@@ -49,4 +51,30 @@ describe('planRun and deterministic builds', () => {
       expect.stringMatching(/^no prior: 1 build per version/),
     ]);
   });
+
+  it('writes reasons the report shows whole: none is cut to the length a forged results.json is cut to', () => {
+    const plans = [
+      planRun(settings({ binaries: 4 }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 600 }),
+      planRun(settings({ build: ['npm', 'ci'] }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 600, prior: prior(true) }),
+      planRun(settings({ build: ['npm', 'ci'] }), DEFAULT_ANALYSIS_OPTIONS, { budgetSeconds: 3600, prior: prior(false) }),
+    ];
+    for (const plan of plans) {
+      const report = { meta: { plan: { reasons: plan.reasons } }, sequential: SEQUENTIAL } as unknown as SequentialSuiteReport;
+      const shown = sequentialReportLines(report).filter((line) => line.startsWith('Plan: '));
+      expect(shown).toHaveLength(plan.reasons.length);
+      for (const line of shown) expect(line, line).not.toContain('…');
+    }
+  });
 });
+
+const SEQUENTIAL = {
+  method: 'group-sequential',
+  spending: { kind: 'hwang-shih-decani', gamma: -1 },
+  budgetSeconds: 600,
+  spentSeconds: 300,
+  blocks: 12,
+  blocksPerRound: 4,
+  maxRounds: 5,
+  looks: 3,
+  stop: { reason: 'decided', round: 3, blocks: 12, elapsedSeconds: 300, detail: '' },
+};

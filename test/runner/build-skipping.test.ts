@@ -93,7 +93,7 @@ describe('runExperiment with identical builds', () => {
 
     expect(logger.lines.filter((l) => /built in /.test(l))).toHaveLength(4);
     expect(logger.lines).toContainEqual(
-      expect.stringMatching(/^info: base and head: the first 2 builds are identical; skipping builds 3…3 \(about \d+ s of building\)$/),
+      expect.stringMatching(/^info: base and head: the first 2 builds are identical; skipping build 3 \(about \d+ s of building\)$/),
     );
     expect(logger.lines).toContainEqual(
       expect.stringMatching(new RegExp(`^info: skipped builds 3…3: their \\d+ s go to ${extra} more rounds? \\(${2 * extra} blocks\\)$`)),
