@@ -374,12 +374,17 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     ...failureLines(failures),
     ...contextLine(context),
     '',
-    `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
-    '|---|--:|--:|--:|:-:|---|',
-    ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
-    ...levelLegend(report).flatMap((line) => ['', line]),
-    '',
-    legendLine(report, context.docsUrl),
+    // With no benchmark (every execution of a version failed before it printed one), the failure lines above are the report.
+    ...(ordered.length === 0
+      ? ['No benchmark reported a value, so there is nothing to compare.']
+      : [
+          `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
+          '|---|--:|--:|--:|:-:|---|',
+          ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
+          ...levelLegend(report).flatMap((line) => ['', line]),
+          '',
+          legendLine(report, context.docsUrl),
+        ]),
   ];
   const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
   const recommendation = suiteRecommendation(report);

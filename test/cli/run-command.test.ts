@@ -164,6 +164,17 @@ describe('benchgate run', () => {
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toMatch(/could not be measured/);
   });
 
+  it('a run where both versions fail before printing a value reports the failures, not an empty table', async () => {
+    const failing = { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' };
+    const { repo, out } = setup(failing, failing);
+    const { code } = await cli([...DESIGN, '--out', out, '--max-failure-share', '1'], repo);
+    expect(code).toBe(3);
+    const report = readFileSync(join(out, 'report.md'), 'utf8');
+    expect(report).toMatch(/could not be measured/);
+    expect(report).toContain('No benchmark reported a value, so there is nothing to compare.');
+    expect(report).not.toContain('| Benchmark | Base | Head |');
+  });
+
   it('exits 2 for a --repo that is not a git repository', async () => {
     const dir = tempDir();
     dirs.push(dir);
