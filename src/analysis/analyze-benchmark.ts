@@ -10,6 +10,7 @@ import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
 import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
+import { MIN_WARMUP_SERIES } from '../stats/warmup.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {
@@ -214,6 +215,8 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   }
   const differing = differingBuildNote(record);
   if (differing) notes.push(differing);
+  const unchecked = options.detectWarmup === false ? null : uncheckedWarmupNote(record);
+  if (unchecked) notes.push(unchecked);
   for (const version of [base, head]) {
     if (version?.report.deterministicBuild) {
       notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');
@@ -221,4 +224,20 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
     }
   }
   return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
+}
+
+/**
+ * Executions too short for the warm-up detection (MSER-5 needs 4 batches of 5 values) and
+ * recorded without a warm-up split: a slow start in them stays in their means, widening the
+ * interval and, if head warms up differently, counting as a change. Said once per benchmark.
+ */
+function uncheckedWarmupNote(record: BenchmarkRecord): string | null {
+  const executions = [record.base, record.head].flatMap((v) => v.binaries.flatMap((b) => b.executions));
+  const measured = executions.filter((e) => e.failure === undefined && e.notRun !== true && e.values.length > 0);
+  const short = measured.filter((e) => e.warmup === undefined && e.values.length < MIN_WARMUP_SERIES).length;
+  if (short === 0) return null;
+  return (
+    `warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
+    `they hold fewer than ${MIN_WARMUP_SERIES} values, so a slow start stays in their means; let each process report ${MIN_WARMUP_SERIES} or more`
+  );
 }

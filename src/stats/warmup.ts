@@ -21,6 +21,8 @@ import { meanVarianceInflation } from './within-dependence.js';
  */
 const BATCH = 5;
 const MIN_BATCHES = 4;
+/** The fewest values in which a warm-up can be found: shorter executions are left whole. */
+export const MIN_WARMUP_SERIES = BATCH * MIN_BATCHES;
 const GUARD_STANDARD_ERRORS = 3;
 /** Batch means are trusted for the standard error only with this many batches (fewer: their own spread is too rough). */
 const MIN_INDEPENDENT_BATCHES = 32;
