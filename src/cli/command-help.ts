@@ -158,8 +158,10 @@ FILE is a results.json (analysed and added as one entry) or a history.json (merg
 
 ${HISTORY_DIR}
   --sha SHA                the commit the entry is for (default: the one FILE recorded)
-  --date ISO               the entry's date (default: now)
-  --run-id ID              the run it came from (default: local-TIMESTAMP)
+  --date ISO               the entry's date (default: when the run started, as FILE recorded
+                           it; else now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP of that date, so
+                           the same FILE imported twice is kept once)
   --run-attempt N          the run attempt (default 1)
   --runner TEXT            a description of the machine
   --side head|base         which version of FILE the entry records (default head)

@@ -119,7 +119,8 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   }
   const results = validateResults(json);
   const report = analyzeResults(results, analysisOptionsFrom(values));
-  const date = (values.date as string | undefined) ?? new Date().toISOString();
+  // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
+  const date = (values.date as string | undefined) ?? results.meta?.startedAt ?? new Date().toISOString();
   if (!Number.isFinite(Date.parse(date))) throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
   const side = choiceOption('side', values.side as string | undefined, VERSION_SIDES, 'head');
   let entry;
@@ -136,8 +137,10 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
     if (error instanceof RangeError) throw new UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
     throw error;
   }
-  io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
-  return appendEntry(history, entry);
+  const appended = appendEntry(history, entry);
+  const what = `${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}`;
+  io.stdout(appended.entries.length > history.entries.length ? `added ${what}\n` : `already in the history: ${what}; kept once\n`);
+  return appended;
 }
 
 async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<void> {

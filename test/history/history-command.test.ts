@@ -79,6 +79,19 @@ describe('benchgate history', () => {
     expect(await readFile(path.join(cwd, 'trend', 'trend.md'), 'utf8')).toContain('https://github.com/octo/bench/compare/');
   });
 
+  it('importing the same results file twice keeps one entry: the date and run id default to when the run started', async () => {
+    const file = path.join(cwd, 'results.json');
+    const recorded = JSON.parse(await readFile(results, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...recorded, meta: { ...recorded.meta, startedAt: '2025-06-01T10:00:00.000Z' } }));
+    await run('import', '--history', 'h', file, '--sha', 'a'.repeat(40));
+    await run('import', '--history', 'h', file, '--sha', 'a'.repeat(40));
+    const runId = `local-${Date.parse('2025-06-01T10:00:00.000Z')}`;
+    expect(out.join('')).toBe(`added aaaaaaa (run ${runId}) with 4 benchmarks\nalready in the history: aaaaaaa (run ${runId}) with 4 benchmarks; kept once\n`);
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8'));
+    expect(stored.entries).toHaveLength(1);
+    expect(stored.entries[0].date).toBe('2025-06-01T10:00:00.000Z');
+  });
+
   it('show leaves a corrupt history as it is (named, not renamed); the next import keeps a copy', async () => {
     await run('import', '--history', 'h', results, '--sha', 'a'.repeat(40), '--run-id', '1');
     await writeFile(path.join(cwd, 'h', 'history.json'), '{oops');
