@@ -94,7 +94,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
     try {
       const buildStart = now();
       const { binaries, summary, builder } = await logger.group(
-        `Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ` +
+        `Building base ${refAndSha(refs.base, shas.base)} and head ${refAndSha(refs.head, shas.head)}, ` +
           `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`,
         () => buildBinaries({ settings, shas, worktrees, logger, signal }),
       );
@@ -591,4 +591,10 @@ function runnerInfo(): Record<string, unknown> {
 
 function seconds(ms: number): number {
   return Math.round(ms) / 1000;
+}
+
+/** `main (0123456789ab)`, or the short SHA alone when the ref is that commit's SHA (as the action passes it). */
+function refAndSha(ref: string, sha: string): string {
+  const short = sha.slice(0, 12);
+  return ref.toLowerCase() === sha.toLowerCase() ? short : `${ref} (${short})`;
 }

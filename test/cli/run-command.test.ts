@@ -175,6 +175,14 @@ describe('benchgate run', () => {
     expect(report).not.toContain('| Benchmark | Base | Head |');
   });
 
+  it('names a ref given as a full SHA once, by its short form, in the build log', async () => {
+    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
+    const sha = git(repo, 'rev-parse', 'base').trim();
+    const args = DESIGN.map((a) => (a === 'base' ? sha : a));
+    const { stderr } = await cli([...args, '--out', out], repo);
+    expect(stderr).toMatch(new RegExp(`^Building base ${sha.slice(0, 12)} and head head \\([0-9a-f]{12}\\), `));
+  });
+
   it('exits 2 for a --repo that is not a git repository', async () => {
     const dir = tempDir();
     dirs.push(dir);
