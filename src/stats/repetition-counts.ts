@@ -51,6 +51,9 @@ export const COUNT_LIMITS = {
   measurements: [5, 100_000],
 } as const;
 
+/** Above this many measurements per execution, the advice says they may be spread over more executions. */
+const MANY_MEASUREMENTS = 1000;
+
 /** The most runner time advice may ask for: the job timeout of the README's workflow (60 minutes). */
 export const CI_JOB_SECONDS = 3600;
 
@@ -146,6 +149,8 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
           : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
       design = { binaries, executions, measurements };
       why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
+      // With no process level, only the total number of measurements matters; a harness that cannot take that many per process can spread them.
+      if (measurements > MANY_MEASUREMENTS) why += ` (or the same ${total * measurements} measurements per version over more executions)`;
     } else {
       const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
       const perExecution = sigmaB + sigmaE / measurements;

@@ -26,6 +26,14 @@ describe('recommended counts never ask for a level that showed no variance', () 
     expect(detects(100 / counts.measurements, 10, 9, 2)).toBe(true);
     expect(detects(100 / (counts.measurements - 1), 10, 9, 2)).toBe(false);
     expect(counts.reason).toMatch(/no process-to-process variation measured/);
+    expect(counts.measurements).toBeLessThan(1000);
+    expect(counts.reason).not.toMatch(/over more executions/);
+  });
+
+  it('no process variance and thousands of measurements needed: says the same total may be spread over more executions', () => {
+    const counts = recommendCounts({ ...base, components: { binary: 0, execution: 0, measurement: 10_000 }, deterministicBuild: true, minEffect: 0.002 });
+    expect(counts.measurements).toBeGreaterThan(1000);
+    expect(counts.reason).toContain(`(or the same ${2 * 5 * counts.measurements} measurements per version over more executions)`);
   });
 
   it('no build variance measured on builds that differ: 2 builds, the rest on executions', () => {
