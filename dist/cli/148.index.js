@@ -2557,8 +2557,8 @@ const mitataParser = {
     },
 };
 
-// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
-var validate_results = __webpack_require__(9890);
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 2 modules
+var validate_results = __webpack_require__(8360);
 ;// CONCATENATED MODULE: ./src/parsers/plain-lines.ts
 
 
@@ -2967,8 +2967,7 @@ function autoFormat(stdout) {
  */
 function planRun(settings, analysis, adaptive) {
     const { budgetSeconds } = adaptive;
-    const rounds = 'the rounds that fit the budget are fixed after the first round, from the time it took; when the builds differ, the run grows by builds ' +
-        'instead after its first look (one more of each version with a few blocks, eq. 21)';
+    const rounds = 'the rounds that fit the budget are set by the time the first round took; when the builds differ, the run grows by builds after its first look';
     const prior = adaptive.prior;
     const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
     if (!prior) {
@@ -2978,7 +2977,7 @@ function planRun(settings, analysis, adaptive) {
             budgetSeconds,
             reasons: [
                 `no prior: ${settings.binaries === 1 ? '1 build' : `up to ${settings.binaries} builds`} per version from the settings; ${rounds} ` +
-                    `(benchgate calibrate writes a prior that plans the builds from measured noise and costs)`,
+                    `(benchgate calibrate writes a prior that plans them from measured noise and costs)`,
                 ...(settings.binaries > 2 ? [skipping] : []),
             ],
         };
@@ -3387,7 +3386,7 @@ async function buildBinaries(context) {
     const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const savedSeconds = results_format/* VERSION_SIDES */.Co.reduce((sum, side) => sum + (settings.binaries - kept) * mean(costs[side]), 0);
     if (skipped) {
-        logger.info(`base and head: the first ${kept} builds are identical; skipping builds ${kept + 1}…${settings.binaries} (about ${savedSeconds.toFixed(0)} ` +
+        logger.info(`base and head: the first ${kept} builds are identical; skipping ${kept + 1 === settings.binaries ? `build ${kept + 1}` : `builds ${kept + 1}…${settings.binaries}`} (about ${savedSeconds.toFixed(0)} ` +
             `s of building)`);
     }
     const identical = { base: (0,rebuild_savings/* buildsIdentical */.x3)(hashes().base), head: (0,rebuild_savings/* buildsIdentical */.x3)(hashes().head) };
@@ -4148,7 +4147,7 @@ async function runExperiment(settings, context) {
         const worktrees = await runner_worktrees/* Worktrees */.pE.create(settings.repo);
         try {
             const buildStart = now();
-            const { binaries, summary, builder } = await logger.group(`Building base ${refs.base} (${shas.base.slice(0, 12)}) and head ${refs.head} (${shas.head.slice(0, 12)}), ` +
+            const { binaries, summary, builder } = await logger.group(`Building base ${refAndSha(refs.base, shas.base)} and head ${refAndSha(refs.head, shas.head)}, ` +
                 `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => (0,build/* buildBinaries */.wY)({ settings, shas, worktrees, logger, signal }));
             const kept = summary.kept;
             const perBuild = kept === settings.binaries ? settings.executions : (0,rebuild_savings/* executionsPerBuild */.Vn)(settings.binaries, settings.executions, kept);
@@ -4541,6 +4540,11 @@ function runnerInfo() {
 }
 function seconds(ms) {
     return Math.round(ms) / 1000;
+}
+/** `main (0123456789ab)`, or the short SHA alone when the ref is that commit's SHA (as the action passes it). */
+function refAndSha(ref, sha) {
+    const short = sha.slice(0, 12);
+    return ref.toLowerCase() === sha.toLowerCase() ? short : `${ref} (${short})`;
 }
 
 
@@ -5050,7 +5054,8 @@ function formatShard(shard) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ differingSettings),
 /* harmony export */   OI: () => (/* binding */ settingsFingerprint),
-/* harmony export */   SX: () => (/* binding */ fingerprintSettings)
+/* harmony export */   SX: () => (/* binding */ fingerprintSettings),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /* unused harmony export FINGERPRINT_KEYS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -5069,13 +5074,14 @@ const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSec
  * absent or null, so a run without them fingerprints as it did before they were added.
  */
 const LEFT_OUT_WHEN_NULL = new Set(['resultFile']);
-function canonical(value) {
+/** The value with the keys of every object sorted, so that equal settings have one JSON text. */
+function canonicalJson(value) {
     if (Array.isArray(value))
-        return value.map(canonical);
+        return value.map(canonicalJson);
     if (typeof value === 'object' && value !== null) {
         return Object.fromEntries(Object.keys(value)
             .sort()
-            .map((key) => [key, canonical(value[key])]));
+            .map((key) => [key, canonicalJson(value[key])]));
     }
     return value;
 }
@@ -5093,13 +5099,13 @@ function fingerprintSettings(meta) {
             const { binaries, executions, interleaving } = value;
             value = { binaries, executions, interleaving };
         }
-        settings[key] = canonical(value);
+        settings[key] = canonicalJson(value);
     }
     return settings;
 }
 /** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
 function settingsFingerprint(meta) {
-    const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+    const json = JSON.stringify(canonicalJson(fingerprintSettings(meta)));
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(json).digest('hex')}`;
 }
 /** The keys whose values differ between two settings, for an error message. */
@@ -5120,9 +5126,11 @@ function differingSettings(a, b) {
 /* harmony export */   u9: () => (/* binding */ shardArtifactName)
 /* harmony export */ });
 /* unused harmony exports SHARD_ARTIFACT_PREFIX, parseShardArtifactName, expectedArtifactNames, failedShardResults */
-/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9890);
-/* harmony import */ var _settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6090);
-/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8762);
+/* harmony import */ var _results_json_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5266);
+/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8360);
+/* harmony import */ var _settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6090);
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8762);
+
 
 
 
@@ -5165,7 +5173,7 @@ function createShardManifest(input) {
         plan: input.plan.shards.map((names) => names.slice()),
         costSource: input.plan.costSource,
         shas: { base: input.shas.base, head: input.shas.head },
-        settings: (0,_settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsFingerprint */ .OI)(input.meta),
+        settings: (0,_settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .settingsFingerprint */ .OI)(input.meta),
         ...(input.failure === undefined ? {} : { failure: input.failure }),
     };
 }
@@ -5183,12 +5191,12 @@ function failedShardResults(input) {
 }
 function wholeNumber(value, path, min) {
     if (!Number.isInteger(value) || value < min)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `expected a whole number ≥ ${min}, got ${(0,_results_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(value)}`);
     return value;
 }
 function names(value, path) {
     if (!Array.isArray(value) || value.some((name) => typeof name !== 'string'))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch(path, 'expected a list of benchmark names');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, 'expected a list of benchmark names');
     return value;
 }
 /**
@@ -5199,34 +5207,34 @@ function readShardManifest(meta) {
     const value = meta?.shard;
     if (value === undefined)
         return null;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard', 'expected an object');
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(value))
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard', 'expected an object');
     const count = wholeNumber(value.count, 'meta.shard.count', 1);
     const index = wholeNumber(value.index, 'meta.shard.index', 1);
     if (index > count)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.index', `shard ${index} of ${count} does not exist`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.index', `shard ${index} of ${count} does not exist`);
     let replica = {};
     if (value.replica !== undefined || value.replicas !== undefined) {
         const replicas = wholeNumber(value.replicas, 'meta.shard.replicas', 1);
         const r = wholeNumber(value.replica, 'meta.shard.replica', 1);
         if (r > replicas)
-            throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
+            throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
         replica = { replica: r, replicas };
     }
     if (!Array.isArray(value.plan) || value.plan.length !== count)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
     const plan = value.plan.map((shard, i) => names(shard, `meta.shard.plan[${i}]`));
     const assigned = names(value.assigned, 'meta.shard.assigned');
     if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
     const shas = value.shas;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.shas', 'expected { base, head } commit SHAs');
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.shas', 'expected { base, head } commit SHAs');
     if (typeof value.settings !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.settings', 'expected the settings fingerprint');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.settings', 'expected the settings fingerprint');
     const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
     if (value.failure !== undefined && typeof value.failure !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.failure', 'expected a string');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.failure', 'expected a string');
     return {
         index,
         count,

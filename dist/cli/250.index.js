@@ -2,6 +2,38 @@ export const id = 250;
 export const ids = [250];
 export const modules = {
 
+/***/ 2497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ MAX_INPUT_BYTES),
+/* harmony export */   x: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
+
+
+/** The largest results (or history) file a command reads whole. */
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+/**
+ * Checks that `path`, about to be read whole, is a file of at most 512 MiB. A missing path, a
+ * directory or an oversized file is a usage error naming the path as the user gave it (`shown`)
+ * and what to give instead (`kind`, e.g. "a results file").
+ */
+async function checkInputFile(path, shown, kind) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
+    if (info === null)
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: no such file`);
+    if (!info.isFile())
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is ${info.isDirectory() ? 'a directory' : 'not a regular file'}; give ${kind}`);
+    if (info.size > MAX_INPUT_BYTES)
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+}
+
+
+/***/ }),
+
 /***/ 2250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20,8 +52,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
-var validate_results = __webpack_require__(9890);
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 2 modules
+var validate_results = __webpack_require__(8360);
 ;// CONCATENATED MODULE: ./src/sharding/merge-error.ts
 /**
  * Shard results that cannot be merged into one honest analysis: different commits, different
@@ -359,12 +391,14 @@ function mergedMeta(parts, layout, commits, cover, warnings) {
     };
     const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
     const runner = combinedRunner(parts);
+    const analysis = sharedAnalysis(parts.filter(measuring));
     return {
         tool: 'benchgate merge',
         ...(refs ? { refs } : {}),
         ...(commits.base && commits.head ? { shas: commits } : {}),
         ...(0,settings_fingerprint/* fingerprintSettings */.SX)(settingsSource.results.meta),
         ...(runner === undefined ? {} : { runner }),
+        ...(analysis === undefined ? {} : { analysis }),
         ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
         // The slowest part: the wall time of a matrix whose jobs ran side by side.
         ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
@@ -389,6 +423,19 @@ function mergedMeta(parts, layout, commits, cover, warnings) {
         },
         ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
     };
+}
+/**
+ * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
+ * the same ones: `benchgate analyze` of the merged file can then say how its own settings differ.
+ * Parts that disagree, or one without a record, leave it out rather than pick one.
+ */
+function sharedAnalysis(parts) {
+    const recorded = parts.map((p) => p.results.meta?.analysis);
+    const first = recorded[0];
+    if (first === undefined)
+        return undefined;
+    const same = (a) => a !== undefined && JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)(a)) === JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)(first));
+    return recorded.every(same) ? { ...first } : undefined;
 }
 function pickMeta(meta, keys) {
     return Object.fromEntries(keys.flatMap((key) => (meta?.[key] === undefined ? [] : [[key, meta[key]]])));
@@ -424,6 +471,8 @@ function mergeResults(inputs, options = {}) {
 
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
+// EXTERNAL MODULE: ./src/cli/input-file.ts
+var input_file = __webpack_require__(2497);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/cli/merge-command.ts
@@ -435,10 +484,10 @@ var option_values = __webpack_require__(1916);
 
 
 
+
 const MERGE_USAGE = `benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
     DIR: every results.json below it (e.g. the downloaded shard artifacts)`;
 const RESULTS_NAME = 'results.json';
-const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 /** Every results.json below a directory, in sorted order. */
 async function resultsFilesUnder(dir) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -466,7 +515,7 @@ async function expand(args, cwd) {
             files.push(...found);
         }
         else {
-            if (info.size > MAX_RESULTS_BYTES)
+            if (info.size > input_file/* MAX_INPUT_BYTES */.s)
                 throw new cli_io/* UsageError */.eb(`${arg} is ${Math.round(info.size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
             files.push(path);
         }
@@ -550,18 +599,20 @@ async function mergeCommand(argv, io) {
 /* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
 /* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
+/* harmony import */ var _config_number_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3416);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6061);
+
 
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */
 function numberOption(flag, raw, fallback, range) {
     if (raw === undefined)
         return fallback;
-    const value = Number(raw);
+    const value = (0,_config_number_values_js__WEBPACK_IMPORTED_MODULE_1__/* .toNumber */ .Ro)(raw) ?? Number.NaN;
     const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
     if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
         const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
     }
     return value;
 }
@@ -570,7 +621,7 @@ function choiceOption(flag, raw, allowed, fallback) {
     if (raw === undefined)
         return fallback;
     if (!allowed.includes(raw))
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
     return raw;
 }
 /** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
@@ -580,7 +631,7 @@ function settingOption(flag, raw, parse) {
     }
     catch (error) {
         if (error instanceof _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidValueError */ .$)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
         throw error;
     }
 }
@@ -617,6 +668,63 @@ function describe(value) {
 }
 function truncate(text) {
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+
+/***/ }),
+
+/***/ 3416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ positiveNumber),
+/* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   lg: () => (/* binding */ seedValue),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   uM: () => (/* binding */ share)
+/* harmony export */ });
+/* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
+
+/**
+ * The number settings' parsers, apart from setting-values.ts so that `benchgate analyze`
+ * reads `--seed` without loading the command, glob and output-format parsers.
+ */
+/**
+ * Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML), written in
+ * decimals (`2`, `0.25`, `1e3`). `Number` alone would also take `0x10`, `0b11` and `0o7`,
+ * which nobody means as a count or a timeout.
+ */
+function toNumber(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'string' && DECIMAL.test(value) && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
+function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
+    const n = toNumber(value);
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)(`a whole number ${range}`, value);
+    }
+    return n;
+}
+function positiveNumber(value) {
+    const n = toNumber(value);
+    if (n === undefined || !(n > 0))
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)('a number > 0', value);
+    return n;
+}
+function share(value) {
+    const n = toNumber(value);
+    if (n === undefined || n < 0 || n > 1)
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)('a share from 0 to 1 (e.g. 0.25)', value);
+    return n;
+}
+/** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
+function seedValue(value) {
+    return wholeNumber(value, 0, 2 ** 32 - 1);
 }
 
 
@@ -779,7 +887,8 @@ function assignShards(names, count, costs = new Map()) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ differingSettings),
 /* harmony export */   OI: () => (/* binding */ settingsFingerprint),
-/* harmony export */   SX: () => (/* binding */ fingerprintSettings)
+/* harmony export */   SX: () => (/* binding */ fingerprintSettings),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /* unused harmony export FINGERPRINT_KEYS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -798,13 +907,14 @@ const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSec
  * absent or null, so a run without them fingerprints as it did before they were added.
  */
 const LEFT_OUT_WHEN_NULL = new Set(['resultFile']);
-function canonical(value) {
+/** The value with the keys of every object sorted, so that equal settings have one JSON text. */
+function canonicalJson(value) {
     if (Array.isArray(value))
-        return value.map(canonical);
+        return value.map(canonicalJson);
     if (typeof value === 'object' && value !== null) {
         return Object.fromEntries(Object.keys(value)
             .sort()
-            .map((key) => [key, canonical(value[key])]));
+            .map((key) => [key, canonicalJson(value[key])]));
     }
     return value;
 }
@@ -822,13 +932,13 @@ function fingerprintSettings(meta) {
             const { binaries, executions, interleaving } = value;
             value = { binaries, executions, interleaving };
         }
-        settings[key] = canonical(value);
+        settings[key] = canonicalJson(value);
     }
     return settings;
 }
 /** `sha256:` and the hex digest of the canonical JSON of the settings (keys sorted at every level). */
 function settingsFingerprint(meta) {
-    const json = JSON.stringify(canonical(fingerprintSettings(meta)));
+    const json = JSON.stringify(canonicalJson(fingerprintSettings(meta)));
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(json).digest('hex')}`;
 }
 /** The keys whose values differ between two settings, for an error message. */
@@ -849,9 +959,11 @@ function differingSettings(a, b) {
 /* harmony export */   u9: () => (/* binding */ shardArtifactName)
 /* harmony export */ });
 /* unused harmony exports SHARD_ARTIFACT_PREFIX, parseShardArtifactName, expectedArtifactNames, failedShardResults */
-/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9890);
-/* harmony import */ var _settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6090);
-/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8762);
+/* harmony import */ var _results_json_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5266);
+/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8360);
+/* harmony import */ var _settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6090);
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8762);
+
 
 
 
@@ -894,7 +1006,7 @@ function createShardManifest(input) {
         plan: input.plan.shards.map((names) => names.slice()),
         costSource: input.plan.costSource,
         shas: { base: input.shas.base, head: input.shas.head },
-        settings: (0,_settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsFingerprint */ .OI)(input.meta),
+        settings: (0,_settings_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .settingsFingerprint */ .OI)(input.meta),
         ...(input.failure === undefined ? {} : { failure: input.failure }),
     };
 }
@@ -912,12 +1024,12 @@ function failedShardResults(input) {
 }
 function wholeNumber(value, path, min) {
     if (!Number.isInteger(value) || value < min)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch(path, `expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `expected a whole number ≥ ${min}, got ${(0,_results_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(value)}`);
     return value;
 }
 function names(value, path) {
     if (!Array.isArray(value) || value.some((name) => typeof name !== 'string'))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch(path, 'expected a list of benchmark names');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, 'expected a list of benchmark names');
     return value;
 }
 /**
@@ -928,34 +1040,34 @@ function readShardManifest(meta) {
     const value = meta?.shard;
     if (value === undefined)
         return null;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard', 'expected an object');
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(value))
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard', 'expected an object');
     const count = wholeNumber(value.count, 'meta.shard.count', 1);
     const index = wholeNumber(value.index, 'meta.shard.index', 1);
     if (index > count)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.index', `shard ${index} of ${count} does not exist`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.index', `shard ${index} of ${count} does not exist`);
     let replica = {};
     if (value.replica !== undefined || value.replicas !== undefined) {
         const replicas = wholeNumber(value.replicas, 'meta.shard.replicas', 1);
         const r = wholeNumber(value.replica, 'meta.shard.replica', 1);
         if (r > replicas)
-            throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
+            throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.replica', `replica ${r} of ${replicas} does not exist`);
         replica = { replica: r, replicas };
     }
     if (!Array.isArray(value.plan) || value.plan.length !== count)
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.plan', `expected ${count} lists of benchmark names, one per shard`);
     const plan = value.plan.map((shard, i) => names(shard, `meta.shard.plan[${i}]`));
     const assigned = names(value.assigned, 'meta.shard.assigned');
     if (JSON.stringify(assigned) !== JSON.stringify(plan[index - 1]))
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.assigned', `differs from plan[${index - 1}], this shard's part of the plan`);
     const shas = value.shas;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.shas', 'expected { base, head } commit SHAs');
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(shas) || typeof shas.base !== 'string' || typeof shas.head !== 'string')
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.shas', 'expected { base, head } commit SHAs');
     if (typeof value.settings !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.settings', 'expected the settings fingerprint');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.settings', 'expected the settings fingerprint');
     const costSource = value.costSource === 'measured' || value.costSource === 'mixed' ? value.costSource : 'count';
     if (value.failure !== undefined && typeof value.failure !== 'string')
-        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsFormatError */ .ch('meta.shard.failure', 'expected a string');
+        throw new _results_validate_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch('meta.shard.failure', 'expected a string');
     return {
         index,
         count,

@@ -57,26 +57,25 @@ function gateExitCode(outcome, failures, io, command) {
     return outcome === 'regression' ? EXIT.regression : EXIT.ok;
 }
 /**
- * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
- * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
- * of crashing with a stack trace, and the command still finishes with its own exit code, so
- * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
- * swallowed.
+ * The CLI's streams as a `CliIo`. When the reader of a stream goes away (`benchgate analyze … |
+ * head -1`, or `benchgate run … 2>&1 | head -3`), writing fails with EPIPE: from then on that
+ * stream's output is dropped quietly instead of crashing with a stack trace. The command still
+ * finishes (a run still removes its worktrees and writes its files) with its own exit code, so a
+ * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
  */
 function streamIo(stdout, stderr, cwd) {
+    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+}
+function untilReaderGone(stream) {
     let readerGone = false;
-    stdout.on('error', (error) => {
+    stream.on('error', (error) => {
         if (error.code !== 'EPIPE')
             throw error;
         readerGone = true;
     });
-    return {
-        stdout: (text) => {
-            if (!readerGone)
-                stdout.write(text);
-        },
-        stderr: (text) => stderr.write(text),
-        cwd,
+    return (text) => {
+        if (!readerGone)
+            stream.write(text);
     };
 }
 
@@ -137,7 +136,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust   as for benchgate analyze
+  --rule, --correction, --design, --robust, --detect-warmup   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -153,6 +152,7 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --prior FILE             plan the builds from an earlier calibration
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
+  --correction, --detect-warmup   as for benchgate analyze
   --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
@@ -169,6 +169,8 @@ const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95
   --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
   --design auto|paired|independent  auto: paired when executions carry interleaving blocks
   --robust                 execution means that resist outliers (docs/statistics.md)
+  --detect-warmup true|false  find and cut a warm-up in executions recorded without one
+                           (default true; docs/statistics.md, "Warm-up")
   --seed N                 seed of the resampling (default: the seed the run recorded)`;
 const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';
 const ANALYZE = {
@@ -231,8 +233,10 @@ FILE is a results.json (analysed and added as one entry) or a history.json (merg
 
 ${HISTORY_DIR}
   --sha SHA                the commit the entry is for (default: the one FILE recorded)
-  --date ISO               the entry's date (default: now)
-  --run-id ID              the run it came from (default: local-TIMESTAMP)
+  --date ISO               the entry's date (default: when the run started, as FILE recorded
+                           it; else now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP of that date, so
+                           the same FILE imported twice is kept once)
   --run-attempt N          the run attempt (default 1)
   --runner TEXT            a description of the machine
   --side head|base         which version of FILE the entry records (default head)
@@ -356,9 +360,32 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
-var validate_results = __webpack_require__(9890);
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 2 modules
+var validate_results = __webpack_require__(8360);
 ;// CONCATENATED MODULE: ./src/cli/argv-scan.ts
+/**
+ * `--budget -2` as `--budget=-2`: Node's strict parser refuses a value that starts with `-` as
+ * ambiguous, which would hide the flag's own message about the value ("expected minutes, a
+ * number above 0"). Only a negative number is joined: no positional or flag of the CLI looks
+ * like one, and anything after `--` is left alone.
+ */
+function joinNegativeValues(argv) {
+    const joined = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            return [...joined, ...argv.slice(i)];
+        const next = argv[i + 1];
+        if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+            joined.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            joined.push(arg);
+    }
+    return joined;
+}
+const NEGATIVE_NUMBER = /^-(\d|\.\d)/;
 function scanArgs(argv) {
     const longOptions = [];
     let help = false;
@@ -488,7 +515,8 @@ function frontDoor(name, rest, io) {
     return null;
 }
 /** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
-async function runCli(argv, io) {
+async function runCli(given, io) {
+    const argv = joinNegativeValues(given);
     const [first, ...afterFirst] = argv;
     if (first === '--version' || first === '-V' || first === 'version') {
         io.stdout(`benchgate ${VERSION}\n`);
@@ -541,43 +569,25 @@ const CONFIG_FILE_PATH = '.github/benchgate.yml';
 
 /***/ }),
 
-/***/ 674:
+/***/ 5266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ VERSION_SIDES),
-/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
-/* harmony export */   ON: () => (/* binding */ BETTER_DIRECTIONS)
+/* harmony export */   E2: () => (/* binding */ finite),
+/* harmony export */   Fs: () => (/* binding */ requireArray),
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   al: () => (/* binding */ nonEmptyText),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   ch: () => (/* binding */ ResultsFormatError),
+/* harmony export */   jp: () => (/* binding */ requireRecord),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   sw: () => (/* binding */ defined),
+/* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
-/**
- * The raw-results file, format version 1 (documented in docs/results-format.md).
- *
- * The stable contract is `version`, and per benchmark `name`, `unit`, `better`, and
- * `base`/`head` → `binaries[]` → `executions[]` → `values[]` (+ optional `warmup[]`).
- * Every other field is metadata: recorded when known, never required by the analysis.
- */
-const RESULTS_FORMAT_VERSION = 1;
-const BETTER_DIRECTIONS = ['lower', 'higher'];
-const VERSION_SIDES = ['base', 'head'];
-
-
-/***/ }),
-
-/***/ 9890:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
-  ch: () => (/* reexport */ ResultsFormatError),
-  c2: () => (/* binding */ parseResults),
-  LM: () => (/* binding */ validateResults)
-});
-
-// EXTERNAL MODULE: ./src/util/is-record.ts
-var is_record = __webpack_require__(8762);
-;// CONCATENATED MODULE: ./src/results/json-checks.ts
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8762);
 /** Checks of parsed JSON values that name the JSON path of the first problem. */
 
 /** A results file that does not follow the format; the message names the JSON path. */
@@ -591,6 +601,8 @@ class ResultsFormatError extends Error {
 }
 
 function describe(value) {
+    if (value === undefined)
+        return 'nothing';
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -604,12 +616,12 @@ const fail = (path, expected, value) => {
     throw new ResultsFormatError(path, `expected ${expected}, got ${describe(value)}`);
 };
 function requireRecord(value, path) {
-    return (0,is_record/* isRecord */.u)(value) ? value : fail(path, 'an object', value);
+    return (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value) ? value : fail(path, 'an object', value);
 }
 function requireArray(value, path) {
     return Array.isArray(value) ? value : fail(path, 'an array', value);
 }
-function json_checks_text(value, path) {
+function text(value, path) {
     return typeof value === 'string' ? value : fail(path, 'a string', value);
 }
 function nonEmptyText(value, path) {
@@ -644,6 +656,45 @@ function defined(object) {
     return object;
 }
 
+
+/***/ }),
+
+/***/ 674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ VERSION_SIDES),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   ON: () => (/* binding */ BETTER_DIRECTIONS)
+/* harmony export */ });
+/**
+ * The raw-results file, format version 1 (documented in docs/results-format.md).
+ *
+ * The stable contract is `version`, and per benchmark `name`, `unit`, `better`, and
+ * `base`/`head` → `binaries[]` → `executions[]` → `values[]` (+ optional `warmup[]`).
+ * Every other field is metadata: recorded when known, never required by the analysis.
+ */
+const RESULTS_FORMAT_VERSION = 1;
+const BETTER_DIRECTIONS = ['lower', 'higher'];
+const VERSION_SIDES = ['base', 'head'];
+
+
+/***/ }),
+
+/***/ 8360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
+  ch: () => (/* reexport */ json_checks/* ResultsFormatError */.ch),
+  c2: () => (/* binding */ parseResults),
+  LM: () => (/* binding */ validateResults)
+});
+
+// EXTERNAL MODULE: ./src/results/json-checks.ts
+var json_checks = __webpack_require__(5266);
 // EXTERNAL MODULE: ./src/results/results-format.ts
 var results_format = __webpack_require__(674);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
@@ -660,236 +711,236 @@ const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 function sides(read) {
     return (value, path) => {
-        const record = requireRecord(value, path);
+        const record = (0,json_checks/* requireRecord */.jp)(value, path);
         return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
     };
 }
 function someSides(value, path) {
-    const record = requireRecord(value, path);
-    return defined({ base: optional(record.base, `${path}.base`, json_checks_text), head: optional(record.head, `${path}.head`, json_checks_text) });
+    const record = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({ base: (0,json_checks/* optional */.lq)(record.base, `${path}.base`, json_checks/* text */.Qq), head: (0,json_checks/* optional */.lq)(record.head, `${path}.head`, json_checks/* text */.Qq) });
 }
-const side = (value, path) => oneOf(value, results_format/* VERSION_SIDES */.Co, path);
-const names = (value, path) => listOf(value, path, json_checks_text);
+const side = (value, path) => (0,json_checks/* oneOf */.yL)(value, results_format/* VERSION_SIDES */.Co, path);
+const names = (value, path) => (0,json_checks/* listOf */.c3)(value, path, json_checks/* text */.Qq);
 const nullable = (read) => (value, path) => value === null ? null : read(value, path);
 function design(value, path) {
-    const d = requireRecord(value, path);
-    return defined({
-        binaries: count(d.binaries, `${path}.binaries`, 1),
-        executions: count(d.executions, `${path}.executions`, 1),
-        interleaving: optional(d.interleaving, `${path}.interleaving`, json_checks_text),
-        builds: optional(d.builds, `${path}.builds`, sides(count)),
-        executionsPerBuild: optional(d.executionsPerBuild, `${path}.executionsPerBuild`, count),
-        extraRounds: optional(d.extraRounds, `${path}.extraRounds`, count),
-        identicalBuilds: optional(d.identicalBuilds, `${path}.identicalBuilds`, sides(flag)),
-        addedBuilds: optional(d.addedBuilds, `${path}.addedBuilds`, count),
+    const d = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        binaries: (0,json_checks/* count */.U9)(d.binaries, `${path}.binaries`, 1),
+        executions: (0,json_checks/* count */.U9)(d.executions, `${path}.executions`, 1),
+        interleaving: (0,json_checks/* optional */.lq)(d.interleaving, `${path}.interleaving`, json_checks/* text */.Qq),
+        builds: (0,json_checks/* optional */.lq)(d.builds, `${path}.builds`, sides(json_checks/* count */.U9)),
+        executionsPerBuild: (0,json_checks/* optional */.lq)(d.executionsPerBuild, `${path}.executionsPerBuild`, json_checks/* count */.U9),
+        extraRounds: (0,json_checks/* optional */.lq)(d.extraRounds, `${path}.extraRounds`, json_checks/* count */.U9),
+        identicalBuilds: (0,json_checks/* optional */.lq)(d.identicalBuilds, `${path}.identicalBuilds`, sides(json_checks/* flag */.Jt)),
+        addedBuilds: (0,json_checks/* optional */.lq)(d.addedBuilds, `${path}.addedBuilds`, json_checks/* count */.U9),
     });
 }
 function commands(value, path) {
-    const c = requireRecord(value, path);
-    return { build: nullable(json_checks_text)(c.build, `${path}.build`), clean: nullable(json_checks_text)(c.clean ?? null, `${path}.clean`), bench: json_checks_text(c.bench, `${path}.bench`) };
+    const c = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { build: nullable(json_checks/* text */.Qq)(c.build, `${path}.build`), clean: nullable(json_checks/* text */.Qq)(c.clean ?? null, `${path}.clean`), bench: (0,json_checks/* text */.Qq)(c.bench, `${path}.bench`) };
 }
 function runner(value, path) {
     if (typeof value === 'string')
         return value;
-    const r = requireRecord(value, path);
-    return defined({
-        os: optional(r.os, `${path}.os`, json_checks_text),
-        cpu: optional(r.cpu, `${path}.cpu`, json_checks_text),
-        cpus: optional(r.cpus, `${path}.cpus`, count),
-        node: optional(r.node, `${path}.node`, json_checks_text),
-        name: optional(r.name, `${path}.name`, json_checks_text),
+    const r = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        os: (0,json_checks/* optional */.lq)(r.os, `${path}.os`, json_checks/* text */.Qq),
+        cpu: (0,json_checks/* optional */.lq)(r.cpu, `${path}.cpu`, json_checks/* text */.Qq),
+        cpus: (0,json_checks/* optional */.lq)(r.cpus, `${path}.cpus`, json_checks/* count */.U9),
+        node: (0,json_checks/* optional */.lq)(r.node, `${path}.node`, json_checks/* text */.Qq),
+        name: (0,json_checks/* optional */.lq)(r.name, `${path}.name`, json_checks/* text */.Qq),
     });
 }
 function failure(value, path) {
-    const f = requireRecord(value, path);
-    return defined({
+    const f = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
         version: side(f.version, `${path}.version`),
-        binary: optional(f.binary, `${path}.binary`, count),
-        execution: optional(f.execution, `${path}.execution`, count),
-        block: optional(f.block, `${path}.block`, count),
-        reason: json_checks_text(f.reason, `${path}.reason`),
-        from: optional(f.from, `${path}.from`, json_checks_text),
+        binary: (0,json_checks/* optional */.lq)(f.binary, `${path}.binary`, json_checks/* count */.U9),
+        execution: (0,json_checks/* optional */.lq)(f.execution, `${path}.execution`, json_checks/* count */.U9),
+        block: (0,json_checks/* optional */.lq)(f.block, `${path}.block`, json_checks/* count */.U9),
+        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
+        from: (0,json_checks/* optional */.lq)(f.from, `${path}.from`, json_checks/* text */.Qq),
     });
 }
 function failedBuild(value, path) {
-    const f = requireRecord(value, path);
-    return defined({
+    const f = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
         version: side(f.version, `${path}.version`),
-        binary: count(f.binary, `${path}.binary`),
-        reason: json_checks_text(f.reason, `${path}.reason`),
-        command: optional(f.command, `${path}.command`, json_checks_text),
-        exitCode: optional(f.exitCode, `${path}.exitCode`, nullable(count)),
-        outputTail: optional(f.outputTail, `${path}.outputTail`, json_checks_text),
+        binary: (0,json_checks/* count */.U9)(f.binary, `${path}.binary`),
+        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
+        command: (0,json_checks/* optional */.lq)(f.command, `${path}.command`, json_checks/* text */.Qq),
+        exitCode: (0,json_checks/* optional */.lq)(f.exitCode, `${path}.exitCode`, nullable(json_checks/* count */.U9)),
+        outputTail: (0,json_checks/* optional */.lq)(f.outputTail, `${path}.outputTail`, json_checks/* text */.Qq),
     });
 }
 function stoppedBy(value, path) {
-    const s = requireRecord(value, path);
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
     return {
-        reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
-        blocks: count(s.blocks, `${path}.blocks`),
-        scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
+        reason: (0,json_checks/* oneOf */.yL)(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
+        blocks: (0,json_checks/* count */.U9)(s.blocks, `${path}.blocks`),
+        scheduledBlocks: (0,json_checks/* count */.U9)(s.scheduledBlocks, `${path}.scheduledBlocks`),
     };
 }
 function discovery(value, path) {
-    const d = requireRecord(value, path);
-    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: finite(d.seconds, `${path}.seconds`) };
+    const d = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: (0,json_checks/* finite */.E2)(d.seconds, `${path}.seconds`) };
 }
 function plan(value, path) {
-    const p = requireRecord(value, path);
-    const forecast = optional(p.forecast, `${path}.forecast`, (f, at) => {
-        const r = requireRecord(f, at);
+    const p = (0,json_checks/* requireRecord */.jp)(value, path);
+    const forecast = (0,json_checks/* optional */.lq)(p.forecast, `${path}.forecast`, (f, at) => {
+        const r = (0,json_checks/* requireRecord */.jp)(f, at);
         return {
-            binaries: count(r.binaries, `${at}.binaries`),
-            rounds: count(r.rounds, `${at}.rounds`),
-            binding: nullable(json_checks_text)(r.binding ?? null, `${at}.binding`),
-            benchmarks: listOf(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => requireRecord(entry, entryPath)),
+            binaries: (0,json_checks/* count */.U9)(r.binaries, `${at}.binaries`),
+            rounds: (0,json_checks/* count */.U9)(r.rounds, `${at}.rounds`),
+            binding: nullable(json_checks/* text */.Qq)(r.binding ?? null, `${at}.binding`),
+            benchmarks: (0,json_checks/* listOf */.c3)(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => (0,json_checks/* requireRecord */.jp)(entry, entryPath)),
             reasons: names(r.reasons, `${at}.reasons`),
         };
     });
-    return defined({
-        source: oneOf(p.source, ['prior', 'settings'], `${path}.source`),
-        binaries: count(p.binaries, `${path}.binaries`, 1),
-        budgetSeconds: finite(p.budgetSeconds, `${path}.budgetSeconds`),
+    return (0,json_checks/* defined */.sw)({
+        source: (0,json_checks/* oneOf */.yL)(p.source, ['prior', 'settings'], `${path}.source`),
+        binaries: (0,json_checks/* count */.U9)(p.binaries, `${path}.binaries`, 1),
+        budgetSeconds: (0,json_checks/* finite */.E2)(p.budgetSeconds, `${path}.budgetSeconds`),
         reasons: names(p.reasons, `${path}.reasons`),
         forecast,
     });
 }
 function spending(value, path) {
-    const s = requireRecord(value, path);
-    const kind = oneOf(s.kind, SPENDING_KINDS, `${path}.kind`);
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    const kind = (0,json_checks/* oneOf */.yL)(s.kind, SPENDING_KINDS, `${path}.kind`);
     if (kind === 'hsd')
-        return { kind, gamma: finite(s.gamma, `${path}.gamma`) };
+        return { kind, gamma: (0,json_checks/* finite */.E2)(s.gamma, `${path}.gamma`) };
     if (kind !== 'power')
         return { kind };
-    const rho = finite(s.rho, `${path}.rho`);
+    const rho = (0,json_checks/* finite */.E2)(s.rho, `${path}.rho`);
     if (!(rho > 0))
-        throw new ResultsFormatError(`${path}.rho`, `expected a positive number, got ${rho}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.rho`, `expected a positive number, got ${rho}`);
     return { kind, rho };
 }
 function look(value, path) {
-    const l = requireRecord(value, path);
+    const l = (0,json_checks/* requireRecord */.jp)(value, path);
     return {
-        round: count(l.round, `${path}.round`),
-        blocks: count(l.blocks, `${path}.blocks`, 1),
-        fraction: finite(l.fraction, `${path}.fraction`),
-        final: flag(l.final, `${path}.final`),
-        divisor: count(l.divisor, `${path}.divisor`, 1),
-        level: finite(l.level, `${path}.level`),
-        elapsedSeconds: finite(l.elapsedSeconds, `${path}.elapsedSeconds`),
+        round: (0,json_checks/* count */.U9)(l.round, `${path}.round`),
+        blocks: (0,json_checks/* count */.U9)(l.blocks, `${path}.blocks`, 1),
+        fraction: (0,json_checks/* finite */.E2)(l.fraction, `${path}.fraction`),
+        final: (0,json_checks/* flag */.Jt)(l.final, `${path}.final`),
+        divisor: (0,json_checks/* count */.U9)(l.divisor, `${path}.divisor`, 1),
+        level: (0,json_checks/* finite */.E2)(l.level, `${path}.level`),
+        elapsedSeconds: (0,json_checks/* finite */.E2)(l.elapsedSeconds, `${path}.elapsedSeconds`),
     };
 }
 function sequential(value, path) {
-    const s = requireRecord(value, path);
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
     if (s.version !== 1)
-        throw new ResultsFormatError(`${path}.version`, `expected 1, got ${JSON.stringify(s.version)}`);
-    const stop = requireRecord(s.stop, `${path}.stop`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.version`, `expected 1, got ${(0,json_checks/* describe */.q0)(s.version)}`);
+    const stop = (0,json_checks/* requireRecord */.jp)(s.stop, `${path}.stop`);
     return {
         version: 1,
-        method: json_checks_text(s.method, `${path}.method`),
+        method: (0,json_checks/* text */.Qq)(s.method, `${path}.method`),
         spending: spending(s.spending, `${path}.spending`),
-        alpha: finite(s.alpha, `${path}.alpha`),
-        blocksPerRound: count(s.blocksPerRound, `${path}.blocksPerRound`, 1),
-        maxRounds: count(s.maxRounds, `${path}.maxRounds`),
-        maxLooks: count(s.maxLooks, `${path}.maxLooks`, 1),
-        budgetSeconds: nullable(finite)(s.budgetSeconds, `${path}.budgetSeconds`),
-        looks: listOf(s.looks, `${path}.looks`, look),
+        alpha: (0,json_checks/* finite */.E2)(s.alpha, `${path}.alpha`),
+        blocksPerRound: (0,json_checks/* count */.U9)(s.blocksPerRound, `${path}.blocksPerRound`, 1),
+        maxRounds: (0,json_checks/* count */.U9)(s.maxRounds, `${path}.maxRounds`),
+        maxLooks: (0,json_checks/* count */.U9)(s.maxLooks, `${path}.maxLooks`, 1),
+        budgetSeconds: nullable(json_checks/* finite */.E2)(s.budgetSeconds, `${path}.budgetSeconds`),
+        looks: (0,json_checks/* listOf */.c3)(s.looks, `${path}.looks`, look),
         stop: {
             // Any name: a newer writer's reason is shown as recorded (escaped), not refused (results-meta.ts).
-            reason: nonEmptyText(stop.reason, `${path}.stop.reason`),
-            round: count(stop.round, `${path}.stop.round`),
-            blocks: count(stop.blocks, `${path}.stop.blocks`),
-            elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
-            detail: json_checks_text(stop.detail, `${path}.stop.detail`),
+            reason: (0,json_checks/* nonEmptyText */.al)(stop.reason, `${path}.stop.reason`),
+            round: (0,json_checks/* count */.U9)(stop.round, `${path}.stop.round`),
+            blocks: (0,json_checks/* count */.U9)(stop.blocks, `${path}.stop.blocks`),
+            elapsedSeconds: (0,json_checks/* finite */.E2)(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
+            detail: (0,json_checks/* text */.Qq)(stop.detail, `${path}.stop.detail`),
         },
-        ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
-        ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),
-        ...(s.tBoundaries === undefined ? {} : { tBoundaries: oneOf(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
+        ...(s.growth === undefined ? {} : { growth: (0,json_checks/* oneOf */.yL)(s.growth, GROWTH_MODES, `${path}.growth`) }),
+        ...(s.buildBlocks === undefined ? {} : { buildBlocks: (0,json_checks/* count */.U9)(s.buildBlocks, `${path}.buildBlocks`, 1) }),
+        ...(s.tBoundaries === undefined ? {} : { tBoundaries: (0,json_checks/* oneOf */.yL)(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
     };
 }
 function shard(value, path) {
-    const s = requireRecord(value, path);
-    return defined({
-        index: count(s.index, `${path}.index`, 1),
-        count: count(s.count, `${path}.count`, 1),
-        replica: optional(s.replica, `${path}.replica`, (v, at) => count(v, at, 1)),
-        replicas: optional(s.replicas, `${path}.replicas`, (v, at) => count(v, at, 1)),
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        index: (0,json_checks/* count */.U9)(s.index, `${path}.index`, 1),
+        count: (0,json_checks/* count */.U9)(s.count, `${path}.count`, 1),
+        replica: (0,json_checks/* optional */.lq)(s.replica, `${path}.replica`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
+        replicas: (0,json_checks/* optional */.lq)(s.replicas, `${path}.replicas`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
         assigned: names(s.assigned, `${path}.assigned`),
-        plan: listOf(s.plan, `${path}.plan`, names),
+        plan: (0,json_checks/* listOf */.c3)(s.plan, `${path}.plan`, names),
         // Older writers and other split strategies: an unknown source reads as a split by count.
         costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
-        shas: sides(json_checks_text)(s.shas, `${path}.shas`),
-        settings: json_checks_text(s.settings, `${path}.settings`),
-        failure: optional(s.failure, `${path}.failure`, json_checks_text),
+        shas: sides(json_checks/* text */.Qq)(s.shas, `${path}.shas`),
+        settings: (0,json_checks/* text */.Qq)(s.settings, `${path}.settings`),
+        failure: (0,json_checks/* optional */.lq)(s.failure, `${path}.failure`, json_checks/* text */.Qq),
     });
 }
 function mergeInput(value, path) {
-    const m = requireRecord(value, path);
-    return defined({
-        source: json_checks_text(m.source, `${path}.source`),
-        shard: optional(m.shard, `${path}.shard`, json_checks_text),
-        assigned: optional(m.assigned, `${path}.assigned`, count),
-        replica: optional(m.replica, `${path}.replica`, count),
-        failure: optional(m.failure, `${path}.failure`, json_checks_text),
-        runner: optional(m.runner, `${path}.runner`, json_checks_text),
-        benchmarks: count(m.benchmarks, `${path}.benchmarks`),
-        seed: optional(m.seed, `${path}.seed`, count),
-        totalSeconds: optional(m.totalSeconds, `${path}.totalSeconds`, finite),
-        stoppedEarly: optional(m.stoppedEarly, `${path}.stoppedEarly`, json_checks_text),
-        failureShareExceeded: optional(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => listOf(v, at, side)),
-        machine: optional(m.machine, `${path}.machine`, json_checks_text),
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        source: (0,json_checks/* text */.Qq)(m.source, `${path}.source`),
+        shard: (0,json_checks/* optional */.lq)(m.shard, `${path}.shard`, json_checks/* text */.Qq),
+        assigned: (0,json_checks/* optional */.lq)(m.assigned, `${path}.assigned`, json_checks/* count */.U9),
+        replica: (0,json_checks/* optional */.lq)(m.replica, `${path}.replica`, json_checks/* count */.U9),
+        failure: (0,json_checks/* optional */.lq)(m.failure, `${path}.failure`, json_checks/* text */.Qq),
+        runner: (0,json_checks/* optional */.lq)(m.runner, `${path}.runner`, json_checks/* text */.Qq),
+        benchmarks: (0,json_checks/* count */.U9)(m.benchmarks, `${path}.benchmarks`),
+        seed: (0,json_checks/* optional */.lq)(m.seed, `${path}.seed`, json_checks/* count */.U9),
+        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, `${path}.totalSeconds`, json_checks/* finite */.E2),
+        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, `${path}.stoppedEarly`, json_checks/* text */.Qq),
+        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => (0,json_checks/* listOf */.c3)(v, at, side)),
+        machine: (0,json_checks/* optional */.lq)(m.machine, `${path}.machine`, json_checks/* text */.Qq),
     });
 }
 function merge(value, path) {
-    const m = requireRecord(value, path);
-    return defined({
-        shards: nullable(count)(m.shards ?? null, `${path}.shards`),
-        replicas: nullable(count)(m.replicas ?? null, `${path}.replicas`),
-        inputs: listOf(m.inputs, `${path}.inputs`, mergeInput),
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        shards: nullable(json_checks/* count */.U9)(m.shards ?? null, `${path}.shards`),
+        replicas: nullable(json_checks/* count */.U9)(m.replicas ?? null, `${path}.replicas`),
+        inputs: (0,json_checks/* listOf */.c3)(m.inputs, `${path}.inputs`, mergeInput),
         missing: names(m.missing ?? [], `${path}.missing`),
-        plansAgree: optional(m.plansAgree, `${path}.plansAgree`, flag),
+        plansAgree: (0,json_checks/* optional */.lq)(m.plansAgree, `${path}.plansAgree`, json_checks/* flag */.Jt),
         warnings: names(m.warnings ?? [], `${path}.warnings`),
     });
 }
 function notMeasured(value, path) {
-    const n = requireRecord(value, path);
-    return defined({
-        name: nonEmptyText(n.name, `${path}.name`),
-        reason: nonEmptyText(n.reason, `${path}.reason`),
-        unit: optional(n.unit, `${path}.unit`, json_checks_text),
-        better: optional(n.better, `${path}.better`, (v, at) => oneOf(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
+    const n = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        name: (0,json_checks/* nonEmptyText */.al)(n.name, `${path}.name`),
+        reason: (0,json_checks/* nonEmptyText */.al)(n.reason, `${path}.reason`),
+        unit: (0,json_checks/* optional */.lq)(n.unit, `${path}.unit`, json_checks/* text */.Qq),
+        better: (0,json_checks/* optional */.lq)(n.better, `${path}.better`, (v, at) => (0,json_checks/* oneOf */.yL)(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
     });
 }
 function github(value, path) {
-    const g = requireRecord(value, path);
+    const g = (0,json_checks/* requireRecord */.jp)(value, path);
     return {
-        event: json_checks_text(g.event, `${path}.event`),
-        pullRequest: nullable((v, at) => count(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
-        runUrl: json_checks_text(g.runUrl, `${path}.runUrl`),
+        event: (0,json_checks/* text */.Qq)(g.event, `${path}.event`),
+        pullRequest: nullable((v, at) => (0,json_checks/* count */.U9)(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
+        runUrl: (0,json_checks/* text */.Qq)(g.runUrl, `${path}.runUrl`),
     };
 }
 function analysis(value, path) {
-    const a = requireRecord(value, path);
-    const confidence = finite(a.confidence, `${path}.confidence`);
+    const a = (0,json_checks/* requireRecord */.jp)(value, path);
+    const confidence = (0,json_checks/* finite */.E2)(a.confidence, `${path}.confidence`);
     if (!(confidence > 0 && confidence < 1))
-        throw new ResultsFormatError(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
-    const minEffect = finite(a.minEffect, `${path}.minEffect`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+    const minEffect = (0,json_checks/* finite */.E2)(a.minEffect, `${path}.minEffect`);
     if (minEffect < 0)
-        throw new ResultsFormatError(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
     return {
         confidence,
         minEffect,
-        correction: nonEmptyText(a.correction, `${path}.correction`),
-        rule: nonEmptyText(a.rule, `${path}.rule`),
-        design: nonEmptyText(a.design, `${path}.design`),
-        robust: flag(a.robust, `${path}.robust`),
-        detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
-        policies: count(a.policies, `${path}.policies`),
+        correction: (0,json_checks/* nonEmptyText */.al)(a.correction, `${path}.correction`),
+        rule: (0,json_checks/* nonEmptyText */.al)(a.rule, `${path}.rule`),
+        design: (0,json_checks/* nonEmptyText */.al)(a.design, `${path}.design`),
+        robust: (0,json_checks/* flag */.Jt)(a.robust, `${path}.robust`),
+        detectWarmup: (0,json_checks/* flag */.Jt)(a.detectWarmup, `${path}.detectWarmup`),
+        policies: (0,json_checks/* count */.U9)(a.policies, `${path}.policies`),
     };
 }
 function share(value, path) {
-    const x = finite(value, path);
+    const x = (0,json_checks/* finite */.E2)(value, path);
     if (x < 0 || x > 1)
-        throw new ResultsFormatError(path, `expected a share between 0 and 1, got ${x}`);
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected a share between 0 and 1, got ${x}`);
     return x;
 }
 /**
@@ -898,42 +949,42 @@ function share(value, path) {
  * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
  */
 function validateMeta(value, path = 'meta') {
-    const m = requireRecord(value, path);
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
     const at = (key) => `${path}.${key}`;
-    return defined({
-        tool: optional(m.tool, at('tool'), json_checks_text),
-        refs: optional(m.refs, at('refs'), someSides),
-        shas: optional(m.shas, at('shas'), someSides),
-        seed: optional(m.seed, at('seed'), count),
-        design: optional(m.design, at('design'), design),
-        format: optional(m.format, at('format'), json_checks_text),
-        resultFile: optional(m.resultFile, at('resultFile'), json_checks_text),
-        commands: optional(m.commands, at('commands'), commands),
-        workdir: optional(m.workdir, at('workdir'), nullable(json_checks_text)),
-        timeoutSeconds: optional(m.timeoutSeconds, at('timeoutSeconds'), finite),
-        envNames: optional(m.envNames, at('envNames'), names),
-        runner: optional(m.runner, at('runner'), runner),
-        startedAt: optional(m.startedAt, at('startedAt'), json_checks_text),
-        totalSeconds: optional(m.totalSeconds, at('totalSeconds'), finite),
-        buildSeconds: optional(m.buildSeconds, at('buildSeconds'), finite),
-        measureSeconds: optional(m.measureSeconds, at('measureSeconds'), finite),
-        executionsPerVersion: optional(m.executionsPerVersion, at('executionsPerVersion'), count),
-        failedExecutions: optional(m.failedExecutions, at('failedExecutions'), sides(count)),
-        failures: optional(m.failures, at('failures'), (v, p) => listOf(v, p, failure)),
-        notRunExecutions: optional(m.notRunExecutions, at('notRunExecutions'), sides(count)),
-        maxFailureShare: optional(m.maxFailureShare, at('maxFailureShare'), share),
-        failureShareExceeded: optional(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => listOf(v, p, side)),
-        stoppedEarly: optional(m.stoppedEarly, at('stoppedEarly'), json_checks_text),
-        stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
-        failedBuilds: optional(m.failedBuilds, at('failedBuilds'), (v, p) => listOf(v, p, failedBuild)),
-        discovery: optional(m.discovery, at('discovery'), discovery),
-        plan: optional(m.plan, at('plan'), plan),
-        sequential: optional(m.sequential, at('sequential'), sequential),
-        shard: optional(m.shard, at('shard'), shard),
-        merge: optional(m.merge, at('merge'), merge),
-        notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
-        github: optional(m.github, at('github'), github),
-        analysis: optional(m.analysis, at('analysis'), analysis),
+    return (0,json_checks/* defined */.sw)({
+        tool: (0,json_checks/* optional */.lq)(m.tool, at('tool'), json_checks/* text */.Qq),
+        refs: (0,json_checks/* optional */.lq)(m.refs, at('refs'), someSides),
+        shas: (0,json_checks/* optional */.lq)(m.shas, at('shas'), someSides),
+        seed: (0,json_checks/* optional */.lq)(m.seed, at('seed'), json_checks/* count */.U9),
+        design: (0,json_checks/* optional */.lq)(m.design, at('design'), design),
+        format: (0,json_checks/* optional */.lq)(m.format, at('format'), json_checks/* text */.Qq),
+        resultFile: (0,json_checks/* optional */.lq)(m.resultFile, at('resultFile'), json_checks/* text */.Qq),
+        commands: (0,json_checks/* optional */.lq)(m.commands, at('commands'), commands),
+        workdir: (0,json_checks/* optional */.lq)(m.workdir, at('workdir'), nullable(json_checks/* text */.Qq)),
+        timeoutSeconds: (0,json_checks/* optional */.lq)(m.timeoutSeconds, at('timeoutSeconds'), json_checks/* finite */.E2),
+        envNames: (0,json_checks/* optional */.lq)(m.envNames, at('envNames'), names),
+        runner: (0,json_checks/* optional */.lq)(m.runner, at('runner'), runner),
+        startedAt: (0,json_checks/* optional */.lq)(m.startedAt, at('startedAt'), json_checks/* text */.Qq),
+        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, at('totalSeconds'), json_checks/* finite */.E2),
+        buildSeconds: (0,json_checks/* optional */.lq)(m.buildSeconds, at('buildSeconds'), json_checks/* finite */.E2),
+        measureSeconds: (0,json_checks/* optional */.lq)(m.measureSeconds, at('measureSeconds'), json_checks/* finite */.E2),
+        executionsPerVersion: (0,json_checks/* optional */.lq)(m.executionsPerVersion, at('executionsPerVersion'), json_checks/* count */.U9),
+        failedExecutions: (0,json_checks/* optional */.lq)(m.failedExecutions, at('failedExecutions'), sides(json_checks/* count */.U9)),
+        failures: (0,json_checks/* optional */.lq)(m.failures, at('failures'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failure)),
+        notRunExecutions: (0,json_checks/* optional */.lq)(m.notRunExecutions, at('notRunExecutions'), sides(json_checks/* count */.U9)),
+        maxFailureShare: (0,json_checks/* optional */.lq)(m.maxFailureShare, at('maxFailureShare'), share),
+        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, side)),
+        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, at('stoppedEarly'), json_checks/* text */.Qq),
+        stoppedBy: (0,json_checks/* optional */.lq)(m.stoppedBy, at('stoppedBy'), stoppedBy),
+        failedBuilds: (0,json_checks/* optional */.lq)(m.failedBuilds, at('failedBuilds'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failedBuild)),
+        discovery: (0,json_checks/* optional */.lq)(m.discovery, at('discovery'), discovery),
+        plan: (0,json_checks/* optional */.lq)(m.plan, at('plan'), plan),
+        sequential: (0,json_checks/* optional */.lq)(m.sequential, at('sequential'), sequential),
+        shard: (0,json_checks/* optional */.lq)(m.shard, at('shard'), shard),
+        merge: (0,json_checks/* optional */.lq)(m.merge, at('merge'), merge),
+        notMeasured: (0,json_checks/* optional */.lq)(m.notMeasured, at('notMeasured'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, notMeasured)),
+        github: (0,json_checks/* optional */.lq)(m.github, at('github'), github),
+        analysis: (0,json_checks/* optional */.lq)(m.analysis, at('analysis'), analysis),
     });
 }
 
@@ -950,7 +1001,7 @@ const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
 const MAX_BENCHMARK_NAME_LENGTH = 256;
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value, path, timeUnit) {
-    const values = requireArray(value, path);
+    const values = (0,json_checks/* requireArray */.Fs)(value, path);
     assertNumbers(values, path, timeUnit);
     return values;
 }
@@ -959,14 +1010,14 @@ function assertNumbers(values, path, timeUnit) {
     for (let i = 0; i < values.length; i++) {
         const v = values[i];
         if (typeof v !== 'number' || !Number.isFinite(v))
-            throw new ResultsFormatError(`${path}[${i}]`, `not a finite number (got ${describe(v)})`);
+            throw new json_checks/* ResultsFormatError */.ch(`${path}[${i}]`, `not a finite number (got ${(0,json_checks/* describe */.q0)(v)})`);
         if (timeUnit && v < 0)
-            throw new ResultsFormatError(`${path}[${i}]`, `negative time ${v}`);
+            throw new json_checks/* ResultsFormatError */.ch(`${path}[${i}]`, `negative time ${v}`);
     }
 }
 function wholeNumber(value, path) {
     if (typeof value !== 'number' || !Number.isInteger(value))
-        throw new ResultsFormatError(path, `expected a whole number, got ${describe(value)}`);
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected a whole number, got ${(0,json_checks/* describe */.q0)(value)}`);
     return value;
 }
 /**
@@ -975,13 +1026,13 @@ function wholeNumber(value, path) {
  * records stay plain objects of a few shapes (deleting absent keys would make each one slow).
  */
 function checkExecution(value, path, timeUnit) {
-    const execution = requireRecord(value, path);
+    const execution = (0,json_checks/* requireRecord */.jp)(value, path);
     const values = checkValues(execution.values, `${path}.values`, timeUnit);
     if (execution.notRun !== undefined) {
         if (execution.notRun !== true)
-            throw new ResultsFormatError(`${path}.notRun`, `expected true when present, got ${describe(execution.notRun)}`);
+            throw new json_checks/* ResultsFormatError */.ch(`${path}.notRun`, `expected true when present, got ${(0,json_checks/* describe */.q0)(execution.notRun)}`);
         if (values.length > 0)
-            throw new ResultsFormatError(`${path}.values`, 'an execution that was not run has no values');
+            throw new json_checks/* ResultsFormatError */.ch(`${path}.values`, 'an execution that was not run has no values');
     }
     const exitCode = execution.exitCode === undefined || execution.exitCode === null ? execution.exitCode : wholeNumber(execution.exitCode, `${path}.exitCode`);
     const record = { values };
@@ -992,35 +1043,35 @@ function checkExecution(value, path, timeUnit) {
     if (execution.order !== undefined)
         record.order = wholeNumber(execution.order, `${path}.order`);
     if (execution.startedAt !== undefined)
-        record.startedAt = json_checks_text(execution.startedAt, `${path}.startedAt`);
+        record.startedAt = (0,json_checks/* text */.Qq)(execution.startedAt, `${path}.startedAt`);
     if (execution.durationMs !== undefined)
-        record.durationMs = finite(execution.durationMs, `${path}.durationMs`);
+        record.durationMs = (0,json_checks/* finite */.E2)(execution.durationMs, `${path}.durationMs`);
     if (exitCode !== undefined)
         record.exitCode = exitCode;
     if (execution.failure !== undefined)
-        record.failure = json_checks_text(execution.failure, `${path}.failure`);
+        record.failure = (0,json_checks/* text */.Qq)(execution.failure, `${path}.failure`);
     if (execution.notRun === true)
         record.notRun = true;
     return record;
 }
 function checkBinary(value, path, timeUnit) {
-    const binary = requireRecord(value, path);
+    const binary = (0,json_checks/* requireRecord */.jp)(value, path);
     if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
-        throw new ResultsFormatError(`${path}.runner`, `expected a non-empty string, got ${describe(binary.runner)}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.runner`, `expected a non-empty string, got ${(0,json_checks/* describe */.q0)(binary.runner)}`);
     }
-    const outputHash = binary.outputHash === null ? null : optional(binary.outputHash, `${path}.outputHash`, json_checks_text);
+    const outputHash = binary.outputHash === null ? null : (0,json_checks/* optional */.lq)(binary.outputHash, `${path}.outputHash`, json_checks/* text */.Qq);
     // Fields added only when present (as in checkExecution), in the format's order.
     const record = {
-        executions: requireArray(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
+        executions: (0,json_checks/* requireArray */.Fs)(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
     };
     if (binary.buildSeconds !== undefined)
-        record.buildSeconds = finite(binary.buildSeconds, `${path}.buildSeconds`);
+        record.buildSeconds = (0,json_checks/* finite */.E2)(binary.buildSeconds, `${path}.buildSeconds`);
     if (outputHash !== undefined)
         record.outputHash = outputHash;
     if (binary.outputDiff !== undefined) {
-        record.outputDiff = requireArray(binary.outputDiff, `${path}.outputDiff`).map((entry, i) => {
+        record.outputDiff = (0,json_checks/* requireArray */.Fs)(binary.outputDiff, `${path}.outputDiff`).map((entry, i) => {
             if (typeof entry !== 'string')
-                throw new ResultsFormatError(`${path}.outputDiff[${i}]`, `expected a path string, got ${describe(entry)}`);
+                throw new json_checks/* ResultsFormatError */.ch(`${path}.outputDiff[${i}]`, `expected a path string, got ${(0,json_checks/* describe */.q0)(entry)}`);
             return entry;
         });
     }
@@ -1029,30 +1080,30 @@ function checkBinary(value, path, timeUnit) {
     return record;
 }
 function checkVersion(value, path, timeUnit) {
-    const version = requireRecord(value, path);
+    const version = (0,json_checks/* requireRecord */.jp)(value, path);
     const record = {
-        binaries: requireArray(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
+        binaries: (0,json_checks/* requireArray */.Fs)(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
     };
     if (version.ref !== undefined)
-        record.ref = json_checks_text(version.ref, `${path}.ref`);
+        record.ref = (0,json_checks/* text */.Qq)(version.ref, `${path}.ref`);
     if (version.sha !== undefined)
-        record.sha = json_checks_text(version.sha, `${path}.sha`);
+        record.sha = (0,json_checks/* text */.Qq)(version.sha, `${path}.sha`);
     return record;
 }
 function checkBenchmark(value, path) {
-    const benchmark = requireRecord(value, path);
+    const benchmark = (0,json_checks/* requireRecord */.jp)(value, path);
     const name = benchmark.name;
     if (typeof name !== 'string' || name.trim() === '')
-        throw new ResultsFormatError(`${path}.name`, `expected a non-empty string, got ${describe(name)}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `expected a non-empty string, got ${(0,json_checks/* describe */.q0)(name)}`);
     if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
-        throw new ResultsFormatError(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
     }
     const unit = benchmark.unit;
     if (typeof unit !== 'string')
-        throw new ResultsFormatError(`${path}.unit`, `expected a string, got ${describe(unit)}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.unit`, `expected a string, got ${(0,json_checks/* describe */.q0)(unit)}`);
     const better = results_format/* BETTER_DIRECTIONS */.ON.find((direction) => direction === benchmark.better);
     if (better === undefined)
-        throw new ResultsFormatError(`${path}.better`, `expected "lower" or "higher", got ${describe(benchmark.better)}`);
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.better`, `expected "lower" or "higher", got ${(0,json_checks/* describe */.q0)(benchmark.better)}`);
     const timeUnit = TIME_UNITS.has(unit);
     return { name, unit, better, base: checkVersion(benchmark.base, `${path}.base`, timeUnit), head: checkVersion(benchmark.head, `${path}.head`, timeUnit) };
 }
@@ -1063,15 +1114,18 @@ function checkBenchmark(value, path) {
  * `benchmarks[2].head.binaries[0].executions[3].values[7]: not a finite number`.
  */
 function validateResults(value) {
-    const root = requireRecord(value, '');
+    const root = (0,json_checks/* requireRecord */.jp)(value, '');
+    if (root.version === undefined) {
+        throw new json_checks/* ResultsFormatError */.ch('version', `missing: a benchgate results file starts with "version": ${results_format/* RESULTS_FORMAT_VERSION */.Mu} (docs/results-format.md)`);
+    }
     if (root.version !== results_format/* RESULTS_FORMAT_VERSION */.Mu) {
-        throw new ResultsFormatError('version', `unsupported results format version ${describe(root.version)}; this benchgate reads version ${results_format/* RESULTS_FORMAT_VERSION */.Mu}`);
+        throw new json_checks/* ResultsFormatError */.ch('version', `unsupported results format version ${(0,json_checks/* describe */.q0)(root.version)}; this benchgate reads version ${results_format/* RESULTS_FORMAT_VERSION */.Mu}`);
     }
     const seen = new Set();
-    const benchmarks = requireArray(root.benchmarks, 'benchmarks').map((entry, b) => {
+    const benchmarks = (0,json_checks/* requireArray */.Fs)(root.benchmarks, 'benchmarks').map((entry, b) => {
         const benchmark = checkBenchmark(entry, `benchmarks[${b}]`);
         if (seen.has(benchmark.name))
-            throw new ResultsFormatError(`benchmarks[${b}].name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+            throw new json_checks/* ResultsFormatError */.ch(`benchmarks[${b}].name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
         seen.add(benchmark.name);
         return benchmark;
     });
@@ -1086,7 +1140,7 @@ function parseResults(text, source = 'results') {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new ResultsFormatError('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+        throw new json_checks/* ResultsFormatError */.ch('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     return validateResults(value);
 }

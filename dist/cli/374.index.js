@@ -19,10 +19,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_analysis_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3977);
 /* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6033);
 /* harmony import */ var _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3416);
-/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9890);
+/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8360);
 /* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6208);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6061);
-/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1916);
+/* harmony import */ var _input_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2497);
+/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1916);
+
 
 
 
@@ -36,7 +38,6 @@ __webpack_require__.r(__webpack_exports__);
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
 /** JSON files larger than this are refused before reading, with a clear message. */
-const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
@@ -55,12 +56,12 @@ function analysisOptionsFrom(values, includeSeed = true) {
         throw error;
     }
     if (text('design') !== undefined)
-        given.design = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_9__/* .choiceOption */ .zu)('design', text('design'), _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARISON_DESIGNS */ .Eh, d.design);
+        given.design = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .choiceOption */ .zu)('design', text('design'), _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARISON_DESIGNS */ .Eh, d.design);
     if (values.robust === true)
         given.robust = true;
     const seed = text('seed');
     if (includeSeed && seed !== undefined)
-        given.seed = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_9__/* .settingOption */ .Ox)('seed', seed, _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__/* .seedValue */ .lg) ?? undefined;
+        given.seed = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .settingOption */ .Ox)('seed', seed, _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__/* .seedValue */ .lg) ?? undefined;
     return given;
 }
 async function analyzeCommand(argv, io) {
@@ -68,11 +69,7 @@ async function analyzeCommand(argv, io) {
     if (positionals.length !== 1)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
     const path = positionals[0];
-    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null))?.size;
-    if (size === undefined)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`cannot read ${path}: no such file`);
-    if (size > MAX_RESULTS_BYTES)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${path} is ${Math.round(size / 2 ** 20)} MiB; results files over 512 MiB are not read`);
+    await (0,_input_file_js__WEBPACK_IMPORTED_MODULE_9__/* .checkInputFile */ .x)(path, path, 'a results file');
     // The analysis modules load while the file is read. Decoded in one piece: read with an
     // encoding, the text would come in chunks that JSON.parse has to join again.
     const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
@@ -97,6 +94,38 @@ async function analyzeCommand(argv, io) {
 
 /***/ }),
 
+/***/ 2497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ MAX_INPUT_BYTES),
+/* harmony export */   x: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
+
+
+/** The largest results (or history) file a command reads whole. */
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+/**
+ * Checks that `path`, about to be read whole, is a file of at most 512 MiB. A missing path, a
+ * directory or an oversized file is a usage error naming the path as the user gave it (`shown`)
+ * and what to give instead (`kind`, e.g. "a results file").
+ */
+async function checkInputFile(path, shown, kind) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
+    if (info === null)
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: no such file`);
+    if (!info.isFile())
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is ${info.isDirectory() ? 'a directory' : 'not a regular file'}; give ${kind}`);
+    if (info.size > MAX_INPUT_BYTES)
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+}
+
+
+/***/ }),
+
 /***/ 1916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -106,18 +135,20 @@ async function analyzeCommand(argv, io) {
 /* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
 /* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
+/* harmony import */ var _config_number_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3416);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6061);
+
 
 
 /** A number flag within [min, max]; the message names the flag and the bad value. */
 function numberOption(flag, raw, fallback, range) {
     if (raw === undefined)
         return fallback;
-    const value = Number(raw);
+    const value = (0,_config_number_values_js__WEBPACK_IMPORTED_MODULE_1__/* .toNumber */ .Ro)(raw) ?? Number.NaN;
     const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
     if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
         const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
     }
     return value;
 }
@@ -126,7 +157,7 @@ function choiceOption(flag, raw, allowed, fallback) {
     if (raw === undefined)
         return fallback;
     if (!allowed.includes(raw))
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
     return raw;
 }
 /** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
@@ -136,7 +167,7 @@ function settingOption(flag, raw, parse) {
     }
     catch (error) {
         if (error instanceof _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidValueError */ .$)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
         throw error;
     }
 }
@@ -152,7 +183,7 @@ function settingOption(flag, raw, parse) {
 /* harmony export */   EX: () => (/* binding */ analysisLayer),
 /* harmony export */   PI: () => (/* binding */ ANALYSIS_CONFIG_KEYS)
 /* harmony export */ });
-/* unused harmony exports fractionValue, ANALYSIS_SETTINGS, resolveAnalysisSettings, analysisDifferences */
+/* unused harmony exports fractionValue, minEffectValue, ANALYSIS_SETTINGS, resolveAnalysisSettings, analysisDifferences */
 /* harmony import */ var _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
 /* harmony import */ var _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
 /* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1806);
@@ -182,6 +213,20 @@ function fractionValue(value, min, max) {
         throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
     }
     return number;
+}
+/**
+ * min-effect as a share (0.02) or a percentage (2%, up to 1000%). A bare number of 1 or more is
+ * refused: `min-effect: 2` is almost always meant as 2 %, and read as 200 % it would make a
+ * gate that never fails. A change that large is written as a percentage.
+ */
+function minEffectValue(value) {
+    const share = fractionValue(value, 0, 10);
+    const percentage = typeof value === 'string' && value.trim().endsWith('%');
+    if (share >= 1 && !percentage) {
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a share below 1 (0.02) or a percentage (2%), got ${JSON.stringify(value)}: that would be ${share * 100} %; for ${share} % write ${share}%, ` +
+            `and for ${share * 100} % write ${share * 100}%`);
+    }
+    return share;
 }
 /** true or false, as a YAML boolean or as text in any case (inputs, flags). */
 function booleanValue(value) {
@@ -233,7 +278,7 @@ function policies(value) {
         if (entry.gate !== undefined)
             policy.gate = field('gate', () => oneOf(entry.gate, _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_MODES */ .p));
         if (entry['min-effect'] !== undefined)
-            policy.minEffect = field('min-effect', () => fractionValue(entry['min-effect'], 0, 10));
+            policy.minEffect = field('min-effect', () => minEffectValue(entry['min-effect']));
         return policy;
     });
 }
@@ -244,7 +289,7 @@ function policies(value) {
  */
 const ANALYSIS_SETTINGS = {
     confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
-    minEffect: { name: 'min-effect', parse: (v) => fractionValue(v, 0, 10), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
+    minEffect: { name: 'min-effect', parse: minEffectValue, default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
     correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
     rule: { name: 'rule', parse: (v) => oneOf(v, _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.rule },
     detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
@@ -608,14 +653,19 @@ function truncate(text) {
  * The number settings' parsers, apart from setting-values.ts so that `benchgate analyze`
  * reads `--seed` without loading the command, glob and output-format parsers.
  */
-/** Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML). */
+/**
+ * Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML), written in
+ * decimals (`2`, `0.25`, `1e3`). `Number` alone would also take `0x10`, `0b11` and `0o7`,
+ * which nobody means as a count or a timeout.
+ */
 function toNumber(value) {
     if (typeof value === 'number')
         return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    if (typeof value === 'string' && DECIMAL.test(value) && Number.isFinite(Number(value)))
         return Number(value);
     return undefined;
 }
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
 function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
     const n = toNumber(value);
     const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;

@@ -31,6 +31,8 @@ const COUNT_LIMITS = {
     executions: [2, 200],
     measurements: [5, 100_000],
 };
+/** Above this many measurements per execution, the advice says they may be spread over more executions. */
+const MANY_MEASUREMENTS = 1000;
 /** The most runner time advice may ask for: the job timeout of the README's workflow (60 minutes). */
 const CI_JOB_SECONDS = 3600;
 const POWER = 0.8;
@@ -94,6 +96,9 @@ function recommendCounts(input) {
                 : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
             design = { binaries, executions, measurements };
             why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
+            // With no process level, only the total number of measurements matters; a harness that cannot take that many per process can spread them.
+            if (measurements > MANY_MEASUREMENTS)
+                why += ` (or the same ${total * measurements} measurements per version over more executions)`;
         }
         else {
             const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
@@ -335,7 +340,10 @@ function scaleNote(exponent, unit) {
         `do not depend on the unit; variance components beyond the range of a number are left out, and numbers in notes are in the scaled unit`);
 }
 
+// EXTERNAL MODULE: ./src/stats/warmup.ts
+var warmup = __webpack_require__(3195);
 ;// CONCATENATED MODULE: ./src/analysis/analyze-benchmark.ts
+
 
 
 
@@ -507,6 +515,9 @@ function analyzeInUnit(record, original, options) {
     const differing = differingBuildNote(record);
     if (differing)
         notes.push(differing);
+    const unchecked = options.detectWarmup === false ? null : uncheckedWarmupNote(record);
+    if (unchecked)
+        notes.push(unchecked);
     for (const version of [base, head]) {
         if (version?.report.deterministicBuild) {
             notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');
@@ -514,6 +525,20 @@ function analyzeInUnit(record, original, options) {
         }
     }
     return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
+}
+/**
+ * Executions too short for the warm-up detection (MSER-5 needs 4 batches of 5 values) and
+ * recorded without a warm-up split: a slow start in them stays in their means, widening the
+ * interval and, if head warms up differently, counting as a change. Said once per benchmark.
+ */
+function uncheckedWarmupNote(record) {
+    const executions = [record.base, record.head].flatMap((v) => v.binaries.flatMap((b) => b.executions));
+    const measured = executions.filter((e) => e.failure === undefined && e.notRun !== true && e.values.length > 0);
+    const short = measured.filter((e) => e.warmup === undefined && e.values.length < warmup/* MIN_WARMUP_SERIES */.q).length;
+    if (short === 0)
+        return null;
+    return (`warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
+        `they hold fewer than ${warmup/* MIN_WARMUP_SERIES */.q} values, so a slow start stays in their means; let each process report ${warmup/* MIN_WARMUP_SERIES */.q} or more`);
 }
 
 
@@ -3287,7 +3312,8 @@ function huberMean(values, k = HUBER_K) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ detectWarmupLength)
+/* harmony export */   A: () => (/* binding */ detectWarmupLength),
+/* harmony export */   q: () => (/* binding */ MIN_WARMUP_SERIES)
 /* harmony export */ });
 /* harmony import */ var _autocorrelation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7014);
 /* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
@@ -3314,6 +3340,8 @@ function huberMean(values, k = HUBER_K) {
  */
 const BATCH = 5;
 const MIN_BATCHES = 4;
+/** The fewest values in which a warm-up can be found: shorter executions are left whole. */
+const MIN_WARMUP_SERIES = BATCH * MIN_BATCHES;
 const GUARD_STANDARD_ERRORS = 3;
 /** Batch means are trusted for the standard error only with this many batches (fewer: their own spread is too rough). */
 const MIN_INDEPENDENT_BATCHES = 32;

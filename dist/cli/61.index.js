@@ -33,26 +33,25 @@ function gateExitCode(outcome, failures, io, command) {
     return outcome === 'regression' ? EXIT.regression : EXIT.ok;
 }
 /**
- * The CLI's streams as a `CliIo`. When the reader of stdout goes away (`benchgate analyze … |
- * head -1`), writing fails with EPIPE: from then on stdout output is dropped quietly instead
- * of crashing with a stack trace, and the command still finishes with its own exit code, so
- * a pipeline under `set -o pipefail` still sees a regression. Other stream errors are not
- * swallowed.
+ * The CLI's streams as a `CliIo`. When the reader of a stream goes away (`benchgate analyze … |
+ * head -1`, or `benchgate run … 2>&1 | head -3`), writing fails with EPIPE: from then on that
+ * stream's output is dropped quietly instead of crashing with a stack trace. The command still
+ * finishes (a run still removes its worktrees and writes its files) with its own exit code, so a
+ * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
  */
 function streamIo(stdout, stderr, cwd) {
+    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+}
+function untilReaderGone(stream) {
     let readerGone = false;
-    stdout.on('error', (error) => {
+    stream.on('error', (error) => {
         if (error.code !== 'EPIPE')
             throw error;
         readerGone = true;
     });
-    return {
-        stdout: (text) => {
-            if (!readerGone)
-                stdout.write(text);
-        },
-        stderr: (text) => stderr.write(text),
-        cwd,
+    return (text) => {
+        if (!readerGone)
+            stream.write(text);
     };
 }
 

@@ -500,8 +500,8 @@ class LocalHistoryBackend {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/validate-results.ts + 3 modules
-var validate_results = __webpack_require__(9890);
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 2 modules
+var validate_results = __webpack_require__(8360);
 ;// CONCATENATED MODULE: ./src/trend/sparkline.ts
 const BARS = '▁▂▃▄▅▆▇█';
 /**
@@ -1421,9 +1421,12 @@ var analysis_flags = __webpack_require__(6208);
 var analyze_command = __webpack_require__(4374);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
+// EXTERNAL MODULE: ./src/cli/input-file.ts
+var input_file = __webpack_require__(2497);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/cli/history-command.ts
+
 
 
 
@@ -1451,7 +1454,6 @@ const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--ben
   benchgate history export --history DIR [--out FILE]
   benchgate history prune  --history DIR --keep N
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
-const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 const FLAGS = {
     ...analysis_flags/* ANALYSIS_FLAGS */.n,
     history: { type: 'string' },
@@ -1506,11 +1508,7 @@ function show(history, values, io) {
 }
 async function importFile(history, file, values, io) {
     const full = external_node_path_default().resolve(io.cwd, file);
-    const size = (await (0,promises_.stat)(full).catch(() => null))?.size;
-    if (size === undefined)
-        throw new cli_io/* UsageError */.eb(`cannot read ${file}: no such file`);
-    if (size > MAX_IMPORT_BYTES)
-        throw new cli_io/* UsageError */.eb(`${file} is ${Math.round(size / 2 ** 20)} MiB; files over 512 MiB are not read`);
+    await (0,input_file/* checkInputFile */.x)(full, file, 'a results file');
     const text = await (0,promises_.readFile)(full, 'utf8');
     let json;
     try {
@@ -1534,7 +1532,8 @@ async function importFile(history, file, values, io) {
     }
     const results = (0,validate_results/* validateResults */.LM)(json);
     const report = (0,analyze_results/* analyzeResults */.f)(results, (0,analyze_command.analysisOptionsFrom)(values));
-    const date = values.date ?? new Date().toISOString();
+    // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
+    const date = values.date ?? results.meta?.startedAt ?? new Date().toISOString();
     if (!Number.isFinite(Date.parse(date)))
         throw new cli_io/* UsageError */.eb(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
     const side = (0,option_values/* choiceOption */.zu)('side', values.side, results_format/* VERSION_SIDES */.Co, 'head');
@@ -1554,8 +1553,10 @@ async function importFile(history, file, values, io) {
             throw new cli_io/* UsageError */.eb(`${file}: no commit recorded for ${side}; give one with --sha`);
         throw error;
     }
-    io.stdout(`added ${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}\n`);
-    return appendEntry(history, entry);
+    const appended = appendEntry(history, entry);
+    const what = `${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}`;
+    io.stdout(appended.entries.length > history.entries.length ? `added ${what}\n` : `already in the history: ${what}; kept once\n`);
+    return appended;
 }
 async function trend(history, values, io) {
     const repo = values.repo;

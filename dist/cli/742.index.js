@@ -522,12 +522,17 @@ function renderMarkdownReport(report, context = {}) {
         ...failureLines(failures),
         ...contextLine(context),
         '',
-        `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
-        '|---|--:|--:|--:|:-:|---|',
-        ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
-        ...levelLegend(report).flatMap((line) => ['', line]),
-        '',
-        legendLine(report, context.docsUrl),
+        // With no benchmark (every execution of a version failed before it printed one), the failure lines above are the report.
+        ...(ordered.length === 0
+            ? ['No benchmark reported a value, so there is nothing to compare.']
+            : [
+                `| Benchmark | Base | Head | ${deltaHeader} | Impact | Verdict |`,
+                '|---|--:|--:|--:|:-:|---|',
+                ...ordered.map((benchmark) => row(benchmark, report.options.confidence, !allStrict)),
+                ...levelLegend(report).flatMap((line) => ['', line]),
+                '',
+                legendLine(report, context.docsUrl),
+            ]),
     ];
     const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
     const recommendation = suiteRecommendation(report);
@@ -570,7 +575,7 @@ const WHY_BUILDS = {
 };
 /** At most this many plan reasons, each cut to this length: results.json may come from a fork. */
 const MAX_REASONS = 10;
-const MAX_REASON_LENGTH = 300;
+const MAX_REASON_LENGTH = 600;
 /** A count recorded in results.json, as text; anything but a whole number ≥ 0 reads `?`. */
 const count = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '?');
 /** A duration recorded in results.json; anything but a finite number ≥ 0 reads `?`. */
