@@ -13,8 +13,6 @@ import { choiceOption, settingOption } from './option-values.js';
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
 
-/** JSON files larger than this are refused before reading, with a clear message. */
-
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.

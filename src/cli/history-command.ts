@@ -120,7 +120,8 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   const results = validateResults(json);
   const report = analyzeResults(results, analysisOptionsFrom(values));
   // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
-  const date = (values.date as string | undefined) ?? results.meta?.startedAt ?? new Date().toISOString();
+  const started = results.meta?.startedAt;
+  const date = (values.date as string | undefined) ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
   if (!Number.isFinite(Date.parse(date))) throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
   const side = choiceOption('side', values.side as string | undefined, VERSION_SIDES, 'head');
   let entry;
@@ -139,7 +140,13 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   }
   const appended = appendEntry(history, entry);
   const what = `${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}`;
-  io.stdout(appended.entries.length > history.entries.length ? `added ${what}\n` : `already in the history: ${what}; kept once\n`);
+  const outcome =
+    appended.entries.length > history.entries.length
+      ? `added ${what}`
+      : appended.entries.includes(entry)
+        ? `replaced the entry of the same run: ${what}`
+        : `already in the history: ${what}; kept once`;
+  io.stdout(`${outcome}\n`);
   return appended;
 }
 

@@ -45,12 +45,19 @@ export function fractionValue(value: unknown, min: number, max: number): number 
  * gate that never fails. A change that large is written as a percentage.
  */
 export function minEffectValue(value: unknown): number {
-  const share = fractionValue(value, 0, 10);
+  const expected = 'expected a share below 1 (0.02) or a percentage up to 1000% (2%)';
+  let share: number;
+  try {
+    share = fractionValue(value, 0, 10);
+  } catch (error) {
+    if (error instanceof InvalidValueError) throw new InvalidValueError(`${expected}, got ${JSON.stringify(value)}`);
+    throw error;
+  }
   const percentage = typeof value === 'string' && value.trim().endsWith('%');
   if (share >= 1 && !percentage) {
+    const asPercent = Number((share * 100).toPrecision(10));
     throw new InvalidValueError(
-      `expected a share below 1 (0.02) or a percentage (2%), got ${JSON.stringify(value)}: that would be ${share * 100} %; for ${share} % write ${share}%, ` +
-        `and for ${share * 100} % write ${share * 100}%`,
+      `${expected}, got ${JSON.stringify(value)}: that would be ${asPercent} %; for ${share} % write ${share}%, and for ${asPercent} % write ${asPercent}%`,
     );
   }
   return share;

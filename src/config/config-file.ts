@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
+import { parseDocument, type Tags } from 'yaml';
 import { ANALYSIS_CONFIG_KEYS, parseAnalysisKey, type AnalysisSettingsInput } from './analysis-config.js';
 import { ConfigError, type RunSettingsInput } from './run-settings.js';
 import * as values from './setting-values.js';
@@ -59,8 +59,14 @@ export async function loadConfigFile(path: string, source: string, optional: boo
 }
 
 /** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
+/**
+ * YAML 1.2 reads `0x10` and `0o7` as 16 and 7; here they stay text, which the number settings
+ * refuse, as the flag and the action input do. Nobody means a count or a timeout in hex.
+ */
+const decimalIntegersOnly = (tags: Tags): Tags => tags.filter((tag) => !(typeof tag === 'object' && (tag.format === 'HEX' || tag.format === 'OCT')));
+
 export function parseConfigText(text: string, source: string): ConfigFile {
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true, customTags: decimalIntegersOnly });
   if (document.errors.length > 0) {
     throw new ConfigError(`${source}: not valid YAML: ${document.errors[0].message}`);
   }

@@ -100,7 +100,9 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
   }
   const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
   if (!sha) throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
-  const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
+  // A start that is not a date would make an entry the history's parser drops on the next load.
+  const recorded = results.meta?.startedAt;
+  const startedAt = typeof recorded === 'string' && Number.isFinite(Date.parse(recorded)) ? recorded : undefined;
   return {
     sha,
     date: meta.date,

@@ -134,7 +134,7 @@ describe('parseActionInputs', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toBe(`input "min-effect": expected a number from 0 to 10 (or a percentage like 2%), got ${JSON.stringify(raw)}`);
+    expect((error as Error).message).toBe(`input "min-effect": expected a share below 1 (0.02) or a percentage up to 1000% (2%), got ${JSON.stringify(raw)}`);
   });
 
   it.each(['1', '0.3', '95%x'])('confidence %j out of range or malformed names the input', (raw) => {

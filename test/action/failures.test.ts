@@ -154,7 +154,7 @@ describe('a bad input', () => {
   it('fails at once naming the input and the value (INPUT_MIN-EFFECT=abc)', async () => {
     const { run, apiRequests } = await quickRun({ 'min-effect': 'abc' });
     expect(run.exitCode, describeRun(run)).toBe(1);
-    expect(run.errors).toEqual(['benchgate: input "min-effect": expected a number from 0 to 10 (or a percentage like 2%), got "abc"']);
+    expect(run.errors).toEqual(['benchgate: input "min-effect": expected a share below 1 (0.02) or a percentage up to 1000% (2%), got "abc"']);
     expect(run.summary).toContain('### benchgate: failed');
     expect(run.summary).toContain('input "min-effect"');
     expect(apiRequests).toBe(0);

@@ -38,6 +38,12 @@ describe('executions too short for the warm-up detection', () => {
     expect(notesOf(record)).toContainEqual(expect.stringMatching(/^warm-up not checked in 1 of the 30 executions: they hold fewer than 20 values/));
   });
 
+  it('is silent for one value per process (format: process, libtest): there is no warm-up in one value to find', () => {
+    const single = everyExecution(unsplit(simulateBenchmark({ ...DEFAULT_SPEC, measurements: 1 }, 7, 'wall')), (e) => e);
+    expect(single.base.binaries[0].executions[0].values).toHaveLength(1);
+    expect(notesOf(single).join('\n')).not.toMatch(/warm-up not checked/);
+  });
+
   it('is silent from 20 values on, when the warm-up was recorded, and when detection is off', () => {
     expect(notesOf(unsplit(simulateBenchmark({ ...DEFAULT_SPEC, measurements: 20 }, 5, 'long'))).join('\n')).not.toMatch(/warm-up not checked/);
     const short = unsplit(simulateBenchmark({ ...DEFAULT_SPEC, measurements: 15 }, 6, 'short'));

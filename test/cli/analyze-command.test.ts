@@ -34,7 +34,7 @@ describe('benchgate analyze', () => {
     expect(percent.stdout).toBe(fraction.stdout);
     const bad = await cli('analyze', suite, '--min-effect', '2x');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/--min-effect: expected a number from 0 to 10 \(or a percentage like 2%\), got/);
+    expect(bad.stderr).toMatch(/--min-effect: expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\), got/);
   });
 
   it('prints the JSON report with --json, with the documented fields', async () => {
@@ -73,7 +73,7 @@ describe('benchgate analyze', () => {
     [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number from 0.5 to 0.9999 \(or a percentage like 2%\), got "1.5"/],
     // The range of the config file and the action input: 0.3 used to pass here only.
     [['analyze', suite, '--confidence', '0.3'], /--confidence: expected a number from 0.5 to 0.9999/],
-    [['analyze', suite, '--min-effect=-1%'], /--min-effect: expected a number from 0 to 10/],
+    [['analyze', suite, '--min-effect=-1%'], /--min-effect: expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\), got "-1%"/],
     [['analyze', suite, '--seed', '1.5'], /--seed: expected a whole number from 0 to 4294967295, got "1.5"/],
     [['analyze', suite, '--rule', 'vibes'], /--rule: expected one of interval, overlap/],
     [['analyze', suite, '--frobnicate'], /unknown option --frobnicate/],

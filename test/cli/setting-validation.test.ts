@@ -68,7 +68,10 @@ describe('numbers as a user types them', () => {
   execFileSync('git', ['-C', scratch, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '--allow-empty', '-m', 'base']);
   it.each([
     // Given as two words, a negative value reaches the flag's own check instead of the argument parser's "ambiguous".
-    [['analyze', suite, '--min-effect', '-2%'], /^benchgate analyze: --min-effect: expected a number from 0 to 10/],
+    [
+      ['analyze', suite, '--min-effect', '-2%'],
+      /^benchgate analyze: --min-effect: expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\), got "-2%"$/m,
+    ],
     [['analyze', suite, '--seed', '-1'], /^benchgate analyze: --seed: expected a whole number from 0 to 4294967295, got "-1"/],
     [
       ['run', '--repo', scratch, '--base', 'HEAD', '--bench', 'true', '--budget', '-2'],
@@ -89,9 +92,10 @@ describe('numbers as a user types them', () => {
     const { code, stderr } = await cli('analyze', suite, '--min-effect', '2');
     expect(code).toBe(2);
     expect(stderr).toBe(
-      'benchgate analyze: --min-effect: expected a share below 1 (0.02) or a percentage (2%), got "2": that would be 200 %; for 2 % write 2%, and for 200 % write 200%\n',
+      'benchgate analyze: --min-effect: expected a share below 1 (0.02) or a percentage up to 1000% (2%), got "2": that would be 200 %; for 2 % write 2%, and for 200 % write 200%\n',
     );
     expect(() => parseConfigText('benchmarks:\n  - match: "io/*"\n    min-effect: 5\n', 'benchgate.yml')).toThrow(/min-effect: expected a share below 1/);
+    expect((await cli('analyze', suite, '--min-effect', '1.1')).stderr).toMatch(/that would be 110 %; for 1\.1 % write 1\.1%, and for 110 % write 110%\n$/);
   });
 
   it('leaves everything after -- alone', () => {
@@ -101,6 +105,10 @@ describe('numbers as a user types them', () => {
 
   it('a config file refuses a hexadecimal count as the flag does', () => {
     expect(() => parseConfigText('executions: "0x10"\n', 'benchgate.yml')).toThrow(/executions: expected a whole number/);
+    // Unquoted, YAML 1.2 would read them as 16 and 7.
+    expect(() => parseConfigText('executions: 0x10\n', 'benchgate.yml')).toThrow(/executions: expected a whole number.*"0x10"/);
+    expect(() => parseConfigText('timeout: 0o7\n', 'benchgate.yml')).toThrow(/timeout: .*"0o7"/);
+    expect(parseConfigText('executions: 10\n', 'benchgate.yml').run.executions).toBe(10);
   });
 });
 

@@ -35,11 +35,11 @@ benchmarks:
   });
 
   it.each([
-    ['min-effect: lots', /^\.github\/benchgate\.yml: min-effect: expected a number from 0 to 10 \(or a percentage like 2%\), got "lots"$/],
+    ['min-effect: lots', /^\.github\/benchgate\.yml: min-effect: expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\), got "lots"$/],
     ['correction: bonferroni', /correction: expected one of holm, bh, none, got "bonferroni"/],
     ['benchmarks: {match: x}', /benchmarks: expected a list of/],
     ['benchmarks:\n  - match: x\n    gate: sometimes', /benchmarks\[0\]\.gate: expected one of gate, report, ignore, got "sometimes"/],
-    ['benchmarks:\n  - match: x\n    min-effect: big', /benchmarks\[0\]\.min-effect: expected a number/],
+    ['benchmarks:\n  - match: x\n    min-effect: big', /benchmarks\[0\]\.min-effect: expected a share below 1/],
     ['benchmarks:\n  - pattern: x', /benchmarks\[0\]: unknown key "pattern"; valid keys: match, gate, min-effect/],
     ['min_effect: 1%', /unknown key "min_effect" \(did you mean "min-effect"\?\)/],
   ])('%s → a message naming the key', (text, message) => {

@@ -26,6 +26,10 @@ describe('differencesFromRun', () => {
     expect(differencesFromRun(analysisMetaOf({ minEffect: 1.1 / 100 }), {})).toMatch(/--min-effect 0\.011\.$/);
   });
 
+  it('gives a recorded min-effect of 1 or more as the percentage the flag takes', () => {
+    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.5 }), {})).toMatch(/--min-effect 150%\.$/);
+  });
+
   it('does not repeat back a correction, rule or design this version does not know', () => {
     const odd = { ...analysisMetaOf({}), correction: 'sidak', rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
     expect(differencesFromRun(odd, {})).toBeNull();

@@ -92,6 +92,18 @@ describe('benchgate history', () => {
     expect(stored.entries[0].date).toBe('2025-06-01T10:00:00.000Z');
   });
 
+  it('a recorded start that is not a date is not used: the entry is dated now, and a later attempt of a run replaces it', async () => {
+    const file = path.join(cwd, 'results.json');
+    const recorded = JSON.parse(await readFile(results, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...recorded, meta: { ...recorded.meta, startedAt: 'not a date' } }));
+    const before = Date.now();
+    await run('import', '--history', 'h', file, '--sha', 'a'.repeat(40), '--run-id', '7');
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8'));
+    expect(Date.parse(stored.entries[0].date)).toBeGreaterThanOrEqual(before - 1000);
+    await run('import', '--history', 'h', file, '--sha', 'a'.repeat(40), '--run-id', '7', '--run-attempt', '2');
+    expect(out.join('')).toMatch(/\nreplaced the entry of the same run: aaaaaaa \(run 7\) with 4 benchmarks\n$/);
+  });
+
   it('show leaves a corrupt history as it is (named, not renamed); the next import keeps a copy', async () => {
     await run('import', '--history', 'h', results, '--sha', 'a'.repeat(40), '--run-id', '1');
     await writeFile(path.join(cwd, 'h', 'history.json'), '{oops');
