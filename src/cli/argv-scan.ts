@@ -47,3 +47,17 @@ export function scanArgs(argv: readonly string[]): ScannedArgs {
 export function firstUnknownOption(scanned: ScannedArgs, known: readonly string[]): string | undefined {
   return scanned.longOptions.find((name) => !known.includes(name));
 }
+
+/**
+ * The first long option given more than once that is not in `repeatable`: Node's parser would
+ * keep the last silently, so `--base HEAD~1 … --base HEAD` would compare other commits than
+ * the first flag says.
+ */
+export function firstRepeatedOption(scanned: ScannedArgs, repeatable: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const name of scanned.longOptions) {
+    if (seen.has(name) && !repeatable.includes(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ResultsFormatError } from '../results/validate-results.js';
-import { firstUnknownOption, joinNegativeValues, scanArgs } from './argv-scan.js';
+import { firstRepeatedOption, firstUnknownOption, joinNegativeValues, scanArgs } from './argv-scan.js';
+import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { COMMAND_HELP, HISTORY_SUBCOMMANDS, mainHelp, type CommandHelp } from './command-help.js';
 import { didYouMean } from './did-you-mean.js';
@@ -23,6 +24,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 };
 
 const COMMAND_NAMES = Object.keys(COMMAND_HELP);
+
+/** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
+const REPEATABLE_OPTIONS = Object.entries(EXPERIMENT_FLAGS)
+  .filter(([, spec]) => 'multiple' in spec && spec.multiple)
+  .map(([name]) => name);
 
 /**
  * Help and unknown names, answered before a command parses anything: `--help` anywhere before
@@ -65,6 +71,13 @@ function frontDoor(name: string, rest: string[], io: CliIo): number | null {
   if (unknown !== undefined) {
     io.stderr(
       `benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`,
+    );
+    return EXIT.usage;
+  }
+  const repeated = firstRepeatedOption(scanned, REPEATABLE_OPTIONS);
+  if (repeated !== undefined) {
+    io.stderr(
+      `benchgate ${label}: --${repeated} is given more than once; give it once (only ${REPEATABLE_OPTIONS.map((o) => `--${o}`).join(' and ')} may repeat)\n`,
     );
     return EXIT.usage;
   }

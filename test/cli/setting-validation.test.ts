@@ -98,6 +98,14 @@ describe('numbers as a user types them', () => {
     expect((await cli('analyze', suite, '--min-effect', '1.1')).stderr).toMatch(/that would be 110 %; for 1\.1 % write 1\.1%, and for 110 % write 110%\n$/);
   });
 
+  it('refuses an option given twice, which the parser would silently take the last of; --env and --artifact may repeat', async () => {
+    const twice = await cli('run', '--repo', scratch, '--base', 'HEAD~1', '--bench', 'true', '--base=HEAD');
+    expect(twice).toEqual({ code: 2, stderr: 'benchgate run: --base is given more than once; give it once (only --artifact and --env may repeat)\n' });
+    expect((await cli('analyze', suite, '--min-effect', '2%', '--min-effect', '5%')).stderr).toMatch(/--min-effect is given more than once/);
+    const repeatable = await cli('run', '--repo', scratch, '--base', 'HEAD', '--bench', 'true', '--env', 'A=1', '--env', 'B=2', '--budget', '-1');
+    expect(repeatable.stderr).toMatch(/--budget: expected minutes/);
+  });
+
   it('leaves everything after -- alone', () => {
     expect(joinNegativeValues(['--budget', '-2', '--', '--keep', '-1'])).toEqual(['--budget=-2', '--', '--keep', '-1']);
     expect(joinNegativeValues(['--min-effect=1%', '--json', 'file.json'])).toEqual(['--min-effect=1%', '--json', 'file.json']);
