@@ -18,14 +18,16 @@ export function changedLabel(github: GitHubEnv, payload: EventPayload): string |
 export const isAcceptLabel = (label: string, acceptLabel: string): boolean => label.toLowerCase() === acceptLabel.toLowerCase();
 
 /**
- * The accept label was added or removed: gate again from the results the last run measured for
- * this pull request's head commit, without building or measuring anything. The results come
+ * A label was added or removed: gate again from the results the last run measured for this
+ * pull request's head commit, without building or measuring anything. For the accept label the
+ * verdict may change; for any other (`otherLabel`) the check keeps the measured verdict, which
+ * a run that ended without gating, or a job skipped by a condition, would turn into a pass. The results come
  * from that run's artifact (`services.lastRunArtifacts`); its context.json must name this pull
  * request and this head commit. The gate policy and failure limit are this run's, as in
  * `mode: run`; then the report, comment, outputs and check follow as after a measuring run, now
  * with the label taken into account.
  */
-export async function labelMode(job: ActionJob): Promise<void> {
+export async function labelMode(job: ActionJob, otherLabel: string | null = null): Promise<void> {
   const { port, inputs, github, services } = job;
   const resolved = await resolveMeasuringJob(job);
   const headSha = resolved.payload.pull_request?.head?.sha;
@@ -41,7 +43,12 @@ export async function labelMode(job: ActionJob): Promise<void> {
     );
   }
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  port.logger.info(`The accept label changed: gating again from the results the last run measured for ${headSha} (nothing is built or measured).`);
+  port.logger.info(
+    otherLabel === null
+      ? `The accept label changed: gating again from the results the last run measured for ${headSha} (nothing is built or measured).`
+      : `The label "${otherLabel}" changed (not the accept label "${inputs.acceptLabel}"): gating again from the results the last run measured for ` +
+          `${headSha}, so that the check keeps the measured verdict (nothing is built or measured).`,
+  );
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   await publishRun(job, {
     payload: resolved.payload,

@@ -37,21 +37,14 @@ async function dispatch(job: ActionJob): Promise<void> {
   const { inputs } = job;
   if (inputs.mode === 'comment') return commentMode(job);
   if (inputs.mode === 'calibrate') return calibrateMode(job);
+  // Every label event gates, the accept label's and any other's: a run that ended without a
+  // verdict (or a job skipped by a condition) would pass a required check for this head commit.
   if (inputs.mode === 'merge') {
-    const label = changedLabel(job.github, await readEventPayload(job.github));
-    if (label !== null && !isAcceptLabel(label, inputs.acceptLabel)) {
-      job.port.logger.info(`The label "${label}" is not the accept label "${inputs.acceptLabel}" (input accept-label): nothing to merge or gate.`);
-      return;
-    }
     if (inputs.shards === undefined) throw new InputError('shards', '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
     return mergeMode(job, inputs.shards);
   }
   const label = changedLabel(job.github, await readEventPayload(job.github));
-  if (label !== null && !isAcceptLabel(label, inputs.acceptLabel)) {
-    job.port.logger.info(`The label "${label}" is not the accept label "${inputs.acceptLabel}" (input accept-label): nothing to measure or gate.`);
-    return;
-  }
-  if (label !== null && inputs.shard === undefined) return labelMode(job);
+  if (label !== null && inputs.shard === undefined) return labelMode(job, isAcceptLabel(label, inputs.acceptLabel) ? null : label);
   const resolved = await resolveMeasuringJob(job);
   return inputs.shard === undefined ? runMode(job, resolved) : shardMode(job, resolved, inputs.shard);
 }

@@ -183,14 +183,15 @@ describe('label events (accepting a regression without measuring again)', () => 
     expect(measured.exitCode, describeRun(measured)).toBe(1);
   }, 120_000);
 
-  it('another label does nothing: no build, no benchmark, no comment, no outputs', async () => {
-    const requests = api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length;
+  it('another label gates again from the last run: the check stays red for the measured regression, and nothing is built or run', async () => {
+    // A run that ended green here (as this label's run once did) would pass a required check for the regressing head.
     const run = await runActionInProcess(labelJob(RUN_ID + 1, 'labeled', 'bug'));
-    expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(run.stdout).toContain('The label "bug" is not the accept label "benchgate:accept-regression"');
-    expect(run.outputs).toEqual({});
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.stdout).toContain(
+      'The label "bug" changed (not the accept label "benchgate:accept-regression"): gating again from the results the last run measured',
+    );
+    expect(run.outputs.verdict).toBe('regression');
     expect(existsSync(witness)).toBe(false);
-    expect(api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length).toBe(requests);
   }, 60_000);
 
   it("the accept label gates again from the last run's results: the check passes, the comment says who accepted it, nothing runs", async () => {
