@@ -39,6 +39,8 @@ export function measurementFailures(results: ResultsFile): MeasurementFailure[] 
 }
 
 function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, nothingReported: boolean, recordFailure: string | undefined): string {
+  const spent = budgetSpentBeforeMeasuring(meta);
+  if (spent !== null) return spent;
   const first = firstFailure(meta, side);
   // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
   const noneFailed = isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
@@ -56,11 +58,27 @@ function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, n
   return first === undefined ? none : `${none}; the first failure: ${first}`;
 }
 
+/**
+ * An adaptive run whose budget the builds used up before the first block: nothing was measured
+ * because of the budget, not the benchmark, and every run with that budget would end so.
+ */
+function budgetSpentBeforeMeasuring(meta: Record<string, unknown>): string | null {
+  const stopped = meta.stoppedBy;
+  if (!isRecord(stopped) || stopped.reason !== 'budget' || stopped.blocks !== 0) return null;
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? `${Math.round(value)} s` : null);
+  const budget = isRecord(meta.plan) ? seconds(meta.plan.budgetSeconds) : null;
+  const builds = seconds(meta.buildSeconds);
+  return (
+    `the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
+    `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`
+  );
+}
+
 /** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
 export function measurementFailureMessage(failures: readonly MeasurementFailure[]): string {
   const sides = failures.map((f) => f.side);
   const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
-  return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
+  return `${what}: ${[...new Set(failures.map((f) => f.reason))].join('; ')}`;
 }
 
 function hasMeasurement(results: ResultsFile, side: VersionSide): boolean {

@@ -113,4 +113,20 @@ describe('benchgate run --budget', () => {
     const budget = await cli([...args, '--budget', '0'], repo);
     expect(budget.stderr).toMatch(/--budget: expected minutes, a number above 0 and at most 1440, got "0"/);
   });
+
+  it('a budget the builds use up says so, instead of blaming the benchmark for printing nothing', async () => {
+    // Each build waits 0.7 s; the 0.02-minute budget (1.2 s) is spent before the first block.
+    const build = { 'build.mjs': 'const end = Date.now() + 700; while (Date.now() < end);\n', 'bench.mjs': bench(10) };
+    const repo = createRepo(build, { 'bench.mjs': bench(11) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    const args = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node bench.mjs', '--budget', '0.02', '--out', out];
+    const { code, stderr } = await cli(args, repo);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /\nbenchgate run: the budget of 1 s was spent before anything was measured \(the builds took \d+ s\): give a budget well above the time of two builds of each version\n$/,
+    );
+    expect(stderr.match(/the budget of 1 s was spent/g)).toHaveLength(1);
+    expect(stderr).not.toMatch(/printed a measurement/);
+  });
 });
