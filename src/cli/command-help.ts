@@ -30,7 +30,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
-  --timeout S              seconds allowed per execution (default 300)
+  --timeout S              seconds allowed per execution (default 300, at most 2147483)
   --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
   --env NAME=VALUE         extra environment variable (repeatable)
   --workdir DIR            subdirectory of the checkout to run commands in

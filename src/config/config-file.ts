@@ -23,7 +23,7 @@ export const CONFIG_FILE_FIELDS = {
   format: field('format', values.outputFormat),
   binaries: field('binaries', (v) => values.wholeNumber(v, 1)),
   executions: field('executions', (v) => values.wholeNumber(v, 1)),
-  timeout: field('timeoutSeconds', values.positiveNumber),
+  timeout: field('timeoutSeconds', values.timeoutSeconds),
   artifacts: field('artifacts', values.globList),
   seed: field('seed', values.seedValue),
   'max-failure-share': field('maxFailureShare', values.share),

@@ -27,11 +27,18 @@ export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_I
   return n;
 }
 
-export function positiveNumber(value: unknown): number {
+/**
+ * An execution's time limit in seconds. Node's timers hold at most 2³¹ − 1 ms: a longer one
+ * fires at once, which would time out every execution, so "no limit" is refused rather than
+ * wrapped.
+ */
+export function timeoutSeconds(value: unknown): number {
   const n = toNumber(value);
-  if (n === undefined || !(n > 0)) throw expected('a number > 0', value);
+  if (n === undefined || !(n > 0) || n > MAX_TIMEOUT_SECONDS) throw expected(`seconds, a number > 0 and at most ${MAX_TIMEOUT_SECONDS} (24 days)`, value);
   return n;
 }
+
+const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 export function share(value: unknown): number {
   const n = toNumber(value);

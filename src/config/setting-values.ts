@@ -5,7 +5,7 @@ import { toNumber } from './number-values.js';
 import { CommandSyntaxError, splitCommand, type Command } from './split-command.js';
 
 export { InvalidValueError };
-export { positiveNumber, seedValue, share, wholeNumber } from './number-values.js';
+export { seedValue, share, timeoutSeconds, wholeNumber } from './number-values.js';
 
 export function gitRef(value: unknown): string {
   // An unquoted SHA such as 1234567 reads as a YAML number; refusing it beats guessing.

@@ -166,7 +166,9 @@ describe('parseActionInputs', () => {
 
   it('timeout takes any number of seconds above 0, as the config file and --timeout do', () => {
     expect(parse({ timeout: '0.5' }).timeoutSeconds).toBe(0.5);
-    expect(() => parse({ timeout: '0' })).toThrow('input "timeout": expected a number > 0, got "0"');
+    expect(() => parse({ timeout: '0' })).toThrow('input "timeout": expected seconds, a number > 0 and at most 2147483 (24 days), got "0"');
+    expect(() => parse({ timeout: '1e12' })).toThrow('input "timeout": expected seconds, a number > 0 and at most 2147483 (24 days), got "1e12"');
+    expect(parse({ timeout: '2147483' }).timeoutSeconds).toBe(2147483);
   });
 
   it('prior without budget is an error naming both (a prior plans an adaptive run); calibrate has a default budget', () => {

@@ -57,7 +57,9 @@ workdir: packages/core
     ['binaries: three', '.github/benchgate.yml: binaries: expected a whole number ≥ 1, got "three"'],
     ['binaries: 0', '.github/benchgate.yml: binaries: expected a whole number ≥ 1, got 0'],
     ['executions: 2.5', '.github/benchgate.yml: executions: expected a whole number ≥ 1, got 2.5'],
-    ['timeout: -1', '.github/benchgate.yml: timeout: expected a number > 0, got -1'],
+    ['timeout: -1', '.github/benchgate.yml: timeout: expected seconds, a number > 0 and at most 2147483 (24 days), got -1'],
+    // Node's timers would fire at once beyond 2³¹ − 1 ms and time out every execution.
+    ['timeout: 2200000', '.github/benchgate.yml: timeout: expected seconds, a number > 0 and at most 2147483 (24 days), got 2200000'],
     ['max-failure-share: 2', '.github/benchgate.yml: max-failure-share: expected a share from 0 to 1 (e.g. 0.25), got 2'],
     ['seed: -4', '.github/benchgate.yml: seed: expected a whole number from 0 to 4294967295, got -4'],
     [
