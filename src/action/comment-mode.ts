@@ -78,7 +78,7 @@ export async function commentMode(job: ActionJob): Promise<void> {
     { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow },
     markdown,
     inputs.comment,
-    report,
+    report.benchmarks.some((b) => b.changeDetected),
   );
   port.setOutput(Output.CommentUrl, url ?? '');
 }

@@ -1,4 +1,3 @@
-import type { SuiteReport } from '../analysis/report-types.js';
 import {
   buildMarker,
   CommentError,
@@ -22,7 +21,8 @@ export interface CommentTarget {
 }
 
 /**
- * Posts or updates the one sticky comment for this PR and workflow. Never throws: comment
+ * Posts or updates the one sticky comment for this PR and workflow (`changed`: the report
+ * detected a change, or has news the policy `on-change` comments on). Never throws: comment
  * trouble is infrastructure trouble, reported as a warning (or, for a fork's read-only token,
  * as a notice pointing to the two-workflow setup) while the verdict stands.
  */
@@ -32,9 +32,8 @@ export async function publishComment(
   target: CommentTarget,
   markdown: string,
   policy: CommentPolicy,
-  report: SuiteReport,
+  changed: boolean,
 ): Promise<string | undefined> {
-  const changed = report.benchmarks.some((b) => b.changeDetected);
   const write = stickyCommentWrite(policy, changed);
   if (write === 'none') {
     port.logger.info(`Comment skipped (comment: ${policy}).`);

@@ -151,7 +151,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
       { owner: github.owner, repo: github.repo, pullRequest: comparison.pullRequest, workflow: github.workflow },
       markdown,
       inputs.comment,
-      report,
+      report.benchmarks.some((b) => b.changeDetected),
     );
   }
 

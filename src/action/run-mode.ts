@@ -3,6 +3,8 @@ import { measure, runAnalysisOptions } from '../experiment/measure.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
 import { githubMeta } from './job-context.js';
 import { publishRun } from './publish-run.js';
+import { BuildFailedError } from '../runner/build.js';
+import { commentBuildFailure } from './build-failure-comment.js';
 
 /**
  * `mode: run` (without `shard`): measure base and head (fixed design, or adaptive with
@@ -13,7 +15,12 @@ import { publishRun } from './publish-run.js';
 export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<void> {
   const { inputs, port, github } = job;
   const adaptive = await adaptiveOptions({ budgetMinutes: inputs.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
-  const results = await measure({ settings: resolved.settings, analysis: resolved.analysis, adaptive, logger: port.logger });
+  const results = await measure({ settings: resolved.settings, analysis: resolved.analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
+    if (error instanceof BuildFailedError && resolved.comparison.pullRequest !== undefined) {
+      await commentBuildFailure(job, resolved.comparison.pullRequest, resolved.headSha, error);
+    }
+    throw error;
+  });
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   await publishRun(job, {
     payload: resolved.payload,

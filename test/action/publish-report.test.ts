@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionPort } from '../../src/action/action-port.js';
 import { publishComment, publishSummary } from '../../src/action/publish-report.js';
-import type { SuiteReport } from '../../src/analysis/report-types.js';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
 import { buildMarker } from '../../src/github/sticky-comment.js';
 import { FORK_TOKEN, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
@@ -40,7 +39,8 @@ function recordingPort(summary: (markdown: string) => Promise<void> = async () =
   return { port, lines };
 }
 
-const report = (changeDetected: boolean) => ({ benchmarks: [{ name: 'sort', changeDetected }] }) as unknown as SuiteReport;
+/** Whether the report detected a change: what the comment policy `on-change` looks at. */
+const report = (changeDetected: boolean) => changeDetected;
 const target = (pullRequest: number) => ({ owner: 'acme', repo: 'widgets', pullRequest, workflow: 'benchgate' });
 
 describe('publishComment', () => {

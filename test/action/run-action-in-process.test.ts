@@ -79,6 +79,18 @@ describe('runAction in-process', () => {
     expect(existsSync(join(runArtifacts, 'benchgate-results'))).toBe(true);
   }, 120_000);
 
+  it('a build that fails updates the sticky comment, which no longer shows the earlier verdict', async () => {
+    const run = await runActionInProcess(pullRequestJob(RUN_ID + 50, tempDir('benchgate-artifacts-'), { build: 'node missing-build-script.mjs' }));
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    const comments = api.commentsOn(pr.number);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('### benchgate: ❌ the base build failed');
+    expect(comments[0]?.body).toContain(
+      `(\`node missing-build-script.mjs\`) exited with code 1, so nothing was measured for ${pr.merge.slice(0, 12)} and the check fails.`,
+    );
+    expect(comments[0]?.body).not.toContain('| sort |');
+  }, 120_000);
+
   it('mode: comment takes only the measurements from the artifact: the failure limit and seed come from its own workflow', async () => {
     // A forged artifact: one failed head execution and a recorded failure limit of 0, which would
     // make head inconclusive. The comment workflow's default limit (0.25) still decides it.

@@ -53,7 +53,14 @@ function recordingPort(): ActionPort & { lines: string[] } {
 }
 
 const publish = (port: ActionPort, pullRequest: number, report: SuiteReport, policy: 'always' | 'on-change' | 'never') =>
-  publishComment(port, octokit, { owner, repo, pullRequest, workflow }, renderMarkdownReport(report), policy, report);
+  publishComment(
+    port,
+    octokit,
+    { owner, repo, pullRequest, workflow },
+    renderMarkdownReport(report),
+    policy,
+    report.benchmarks.some((b) => b.changeDetected),
+  );
 
 const writesTo = (pr: number) =>
   api.requests.filter(
