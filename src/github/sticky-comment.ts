@@ -207,7 +207,10 @@ async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCo
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.rawId, body });
       return { action: 'updated', id: Number(data.id), url: data.html_url };
     } catch (error) {
-      throw new CommentError('update', options, classifyGitHubError(error), error);
+      const details = classifyGitHubError(error);
+      // Deleted since it was listed: the result still belongs on the pull request.
+      if (details.status === 404 && create) return createStickyComment(octokit, { ...options, botLogin: identity.login }, body);
+      throw new CommentError('update', options, details, error);
     }
   }
   if (!create) return null;

@@ -7,6 +7,7 @@ import {
   FORKS_README_SECTION,
   GITHUB_ACTIONS_BOT_LOGIN,
   upsertStickyComment,
+  updateStickyComment,
 } from '../../src/github/sticky-comment.js';
 import { FORK_TOKEN, GITHUB_ACTIONS_BOT, HUBOT, OCTOCAT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 
@@ -228,6 +229,18 @@ describe('upsertStickyComment errors', () => {
     const error = await expectCommentError(upsertStickyComment(octokit, { owner, repo, issueNumber: pr, marker, body: 'new' }));
     expect(error).toMatchObject({ kind: 'forbidden', status: 403, commentOperation: 'update' });
     expect(error.hint).toContain(FORKS_README_SECTION);
+  });
+
+  it('404 on the update (deleted after it was listed) → the result is posted as a new comment; updateStickyComment still creates none', async () => {
+    const pr = newPr();
+    api.addComment(pr, { body: `${marker}\nold`, user: GITHUB_ACTIONS_BOT });
+    api.failNext(ROUTES.updateComment, 404);
+    const result = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr, marker, body: `${marker}\nnew` });
+    expect(result.action).toBe('created');
+    expect(api.requestsTo(ROUTES.createComment).at(-1)!.body).toEqual({ body: `${marker}\nnew` });
+    api.failNext(ROUTES.updateComment, 404);
+    const error = await expectCommentError(updateStickyComment(octokit, { owner, repo, issueNumber: pr, marker, body: `${marker}\nnewer` }));
+    expect(error).toMatchObject({ status: 404, commentOperation: 'update' });
   });
 
   it('500 while listing → other, and no comment is created blindly (no duplicates)', async () => {
