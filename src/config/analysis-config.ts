@@ -25,7 +25,7 @@ export const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', '
  * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
  * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
  */
-export function fractionValue(value: unknown, min: number, max: number): number {
+export function fractionValue(value: unknown, min: number, max: number, example = '2%'): number {
   let number: unknown = value;
   if (typeof value === 'string') {
     const text = value.trim();
@@ -34,7 +34,7 @@ export function fractionValue(value: unknown, min: number, max: number): number 
     else if (text !== '' && /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text)) number = Number(text);
   }
   if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-    throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
+    throw new InvalidValueError(`expected a number from ${min} to ${max} (or a percentage like ${example}), got ${JSON.stringify(value)}`);
   }
   return number;
 }
@@ -130,7 +130,7 @@ interface AnalysisSetting<K extends keyof AnalysisSettings> {
  * and every mode reads them through these, so the same value is accepted or refused everywhere.
  */
 export const ANALYSIS_SETTINGS: { [K in keyof AnalysisSettings]: AnalysisSetting<K> } = {
-  confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
+  confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999, '95%'), default: DEFAULT_ANALYSIS_OPTIONS.confidence },
   minEffect: { name: 'min-effect', parse: minEffectValue, default: DEFAULT_ANALYSIS_OPTIONS.minEffect },
   correction: { name: 'correction', parse: (v) => oneOf(v, CORRECTIONS), default: DEFAULT_ANALYSIS_OPTIONS.correction },
   rule: { name: 'rule', parse: (v) => oneOf(v, DECISION_RULES), default: DEFAULT_ANALYSIS_OPTIONS.rule },

@@ -164,9 +164,11 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const failed = countFailures(executions);
       const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
+      const notRun = countNotRun(executions);
       for (const side of exceeded) {
+        const ran = notRun[side] > 0 ? ` (${total - notRun[side]} ran before the measuring stopped)` : '';
         logger.warning(
-          `${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`,
+          `${side}: ${failed[side]} of ${total} executions failed${ran}, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`,
         );
       }
       const results: ResultsFile = {

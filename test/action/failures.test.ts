@@ -97,9 +97,13 @@ describe('a head that does not build', () => {
     expect(run.summary).toContain('compiling module 60');
   });
 
-  it('sets no verdict, posts no comment, and leaves no worktree behind', () => {
+  it('sets no verdict, says in the comment that the build failed (not the build output: that is in the log), and leaves no worktree behind', () => {
     expect(run.outputs.verdict).toBeUndefined();
-    expect(api.requestsTo(ROUTES.createComment)).toEqual([]);
+    const [comment] = api.requestsTo(ROUTES.createComment);
+    const body = (comment?.body as { body: string }).body;
+    expect(body).toContain('### benchgate: ❌ the head build failed');
+    expect(body).toMatch(/Build 1 of head \(`node build\.mjs`\) exited with code 1, so nothing was measured for [0-9a-f]{12} and the check fails\./);
+    expect(body).not.toContain('comparator');
     expect(git(workspace, 'worktree', 'list').split('\n')).toHaveLength(1);
   });
 });

@@ -70,7 +70,7 @@ describe('benchgate analyze', () => {
     [['analyze'], /exactly one results file/],
     [['analyze', '/nonexistent.json'], /cannot read \/nonexistent.json: no such file/],
     [['analyze', tmpdir()], /cannot read .*: it is a directory; give a results file$/m],
-    [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number from 0.5 to 0.9999 \(or a percentage like 2%\), got "1.5"/],
+    [['analyze', suite, '--confidence', '1.5'], /--confidence: expected a number from 0.5 to 0.9999 \(or a percentage like 95%\), got "1.5"/],
     // The range of the config file and the action input: 0.3 used to pass here only.
     [['analyze', suite, '--confidence', '0.3'], /--confidence: expected a number from 0.5 to 0.9999/],
     [['analyze', suite, '--min-effect=-1%'], /--min-effect: expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\), got "-1%"/],

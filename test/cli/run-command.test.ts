@@ -126,7 +126,7 @@ describe('benchgate run', () => {
     ],
     [['--bench', 'make && ./bench'], '--bench: cannot split command "make && ./bench": \'&&\' is a shell operator'],
     [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],
-    [['--confidence', '2'], '--confidence: expected a number from 0.5 to 0.9999 (or a percentage like 2%), got "2"'],
+    [['--confidence', '2'], '--confidence: expected a number from 0.5 to 0.9999 (or a percentage like 95%), got "2"'],
     [['--head', 'nope'], '"nope" is not a commit'],
     [['extra'], 'unexpected argument "extra"'],
   ])('exits 2 for %j', async (args, message) => {

@@ -242,6 +242,8 @@ describe('escapeMarkdown', () => {
     ['\u202eevil\u202c txt', 'evil txt'],
     ['cut in half \ud83d', 'cut in half \ufffd'],
     ['whole 😀', 'whole 😀'],
+    ['fixes GH-3 and gh-12', 'fixes GH\u200b-3 and gh\u200b-12'],
+    ['PUGH-3 GH-x', 'PUGH-3 GH-x'],
   ])('%j', (input, expected) => {
     expect(escapeMarkdown(input)).toBe(expected);
   });

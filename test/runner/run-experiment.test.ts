@@ -224,10 +224,14 @@ else { ${jsonlBench(['one', 'two'])} }
   it('stops measuring once a version has failed more often than max-failure-share allows, and says so', async () => {
     const bench = `if (process.env.BENCHGATE_VERSION === 'head') process.exit(1);\n${jsonlBench(['only'])}`;
     const repo = repoWith({ 'bench.mjs': bench });
-    const results = await runExperiment(settingsFor(repo, { binaries: 1, executions: 4, maxFailureShare: 0.25 }), { logger: recordingLogger() });
+    const logger = recordingLogger();
+    const results = await runExperiment(settingsFor(repo, { binaries: 1, executions: 4, maxFailureShare: 0.25 }), { logger });
     const head = executions(results, 'only', 'head');
     const base = executions(results, 'only', 'base');
     // Allowed: 0.25 × 4 = 1 failure; the second one ends the run after block 2.
+    expect(logger.lines).toContain(
+      'warning: head: 2 of 4 executions failed (2 ran before the measuring stopped), more than max-failure-share 0.25: its results are inconclusive',
+    );
     expect(head.filter((e) => e.failure === 'exited with code 1')).toHaveLength(2);
     expect(head.filter((e) => e.failure?.startsWith('not run: head already had 2 failed executions'))).toHaveLength(2);
     expect(base.filter((e) => e.failure === undefined)).toHaveLength(2);
