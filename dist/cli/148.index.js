@@ -976,7 +976,7 @@ const CONFIG_FILE_FIELDS = {
     format: field('format', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .outputFormat */ .B$),
     binaries: field('binaries', (v) => _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD(v, 1)),
     executions: field('executions', (v) => _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD(v, 1)),
-    timeout: field('timeoutSeconds', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveNumber */ .Ly),
+    timeout: field('timeoutSeconds', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .timeoutSeconds */ .rv),
     artifacts: field('artifacts', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .globList */ .Xq),
     seed: field('seed', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .seedValue */ .lg),
     'max-failure-share': field('maxFailureShare', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .share */ .uM),
@@ -1004,8 +1004,13 @@ async function loadConfigFile(path, source, optional) {
     return parseConfigText(text, source);
 }
 /** Parses the YAML text of a config file; every problem is a `ConfigError` naming `source` and the key. */
+/**
+ * YAML 1.2 reads `0x10` and `0o7` as 16 and 7; here they stay text, which the number settings
+ * refuse, as the flag and the action input do. Nobody means a count or a timeout in hex.
+ */
+const decimalIntegersOnly = (tags) => tags.filter((tag) => !(typeof tag === 'object' && (tag.format === 'HEX' || tag.format === 'OCT')));
 function parseConfigText(text, source) {
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { prettyErrors: true, uniqueKeys: true, customTags: decimalIntegersOnly });
     if (document.errors.length > 0) {
         throw new _run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${source}: not valid YAML: ${document.errors[0].message}`);
     }
@@ -1144,11 +1149,11 @@ function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.rando
 /* harmony export */   G5: () => (/* binding */ command),
 /* harmony export */   GY: () => (/* binding */ gitRef),
 /* harmony export */   Gr: () => (/* binding */ optionalRelativePath),
-/* harmony export */   Ly: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.Ly),
 /* harmony export */   Xq: () => (/* binding */ globList),
 /* harmony export */   ib: () => (/* binding */ envMap),
 /* harmony export */   lg: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.lg),
 /* harmony export */   rD: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.rD),
+/* harmony export */   rv: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.rv),
 /* harmony export */   uM: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.uM),
 /* harmony export */   vX: () => (/* binding */ budgetMinutes),
 /* harmony export */   yx: () => (/* binding */ optionalCommand)
@@ -1419,7 +1424,9 @@ function differencesFromRun(recorded, options) {
     const number = (x) => String(Number(x.toPrecision(10)));
     const known = (value, names) => names.includes(value);
     compare('confidence', number(used.confidence), number(recorded.confidence), `--confidence ${number(recorded.confidence)}`);
-    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${number(recorded.minEffect)}`);
+    // A share of 1 or more is given as a percentage: the flag refuses a bare 1.5 (min-effect's parser).
+    const minEffectFlag = recorded.minEffect >= 1 ? `${number(recorded.minEffect * 100)}%` : number(recorded.minEffect);
+    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${minEffectFlag}`);
     // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
     if (known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__/* .CORRECTIONS */ .ql))
         compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
@@ -4204,8 +4211,10 @@ async function runExperiment(settings, context) {
             const failed = countFailures(executions);
             const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
             const exceeded = results_format/* VERSION_SIDES */.Co.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
+            const notRun = countNotRun(executions);
             for (const side of exceeded) {
-                logger.warning(`${side}: ${failed[side]} of ${total} executions failed, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
+                const ran = notRun[side] > 0 ? ` (${total - notRun[side]} ran before the measuring stopped)` : '';
+                logger.warning(`${side}: ${failed[side]} of ${total} executions failed${ran}, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
             }
             const results = {
                 version: results_format/* RESULTS_FORMAT_VERSION */.Mu,

@@ -17,17 +17,18 @@ export const modules = {
 /** The largest results (or history) file a command reads whole. */
 const MAX_INPUT_BYTES = 512 * 1024 * 1024;
 /**
- * Checks that `path`, about to be read whole, is a file of at most 512 MiB. A missing path, a
- * directory or an oversized file is a usage error naming the path as the user gave it (`shown`)
- * and what to give instead (`kind`, e.g. "a results file").
+ * Checks that `path`, about to be read whole, can be: a missing path, a directory, or a file
+ * over 512 MiB is a usage error naming the path as the user gave it (`shown`) and what to give
+ * instead (`kind`, e.g. "a results file"). A pipe (`/dev/stdin`, `<(gunzip -c …)`) is read as
+ * it comes.
  */
 async function checkInputFile(path, shown, kind) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
     if (info === null)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: no such file`);
-    if (!info.isFile())
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is ${info.isDirectory() ? 'a directory' : 'not a regular file'}; give ${kind}`);
-    if (info.size > MAX_INPUT_BYTES)
+    if (info.isDirectory())
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is a directory; give ${kind}`);
+    if (info.isFile() && info.size > MAX_INPUT_BYTES)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; files over 512 MiB are not read`);
 }
 
@@ -677,10 +678,10 @@ function truncate(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ positiveNumber),
 /* harmony export */   Ro: () => (/* binding */ toNumber),
 /* harmony export */   lg: () => (/* binding */ seedValue),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   rv: () => (/* binding */ timeoutSeconds),
 /* harmony export */   uM: () => (/* binding */ share)
 /* harmony export */ });
 /* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
@@ -710,12 +711,18 @@ function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
     }
     return n;
 }
-function positiveNumber(value) {
+/**
+ * An execution's time limit in seconds. Node's timers hold at most 2³¹ − 1 ms: a longer one
+ * fires at once, which would time out every execution, so "no limit" is refused rather than
+ * wrapped.
+ */
+function timeoutSeconds(value) {
     const n = toNumber(value);
-    if (n === undefined || !(n > 0))
-        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)('a number > 0', value);
+    if (n === undefined || !(n > 0) || n > MAX_TIMEOUT_SECONDS)
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)(`seconds, a number > 0 and at most ${MAX_TIMEOUT_SECONDS} (24 days)`, value);
     return n;
 }
+const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 function share(value) {
     const n = toNumber(value);
     if (n === undefined || n < 0 || n > 1)
@@ -817,7 +824,9 @@ function historyEntryFrom(results, report, meta) {
     const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
     if (!sha)
         throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
-    const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
+    // A start that is not a date would make an entry the history's parser drops on the next load.
+    const recorded = results.meta?.startedAt;
+    const startedAt = typeof recorded === 'string' && Number.isFinite(Date.parse(recorded)) ? recorded : undefined;
     return {
         sha,
         date: meta.date,

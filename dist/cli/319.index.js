@@ -50,8 +50,9 @@ const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
  */
 function gateExitCode(outcome, failures, io, command) {
     if (outcome === 'failure') {
-        for (const failure of failures)
-            io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+        // One line per reason: a budget spent before measuring is the same reason for both versions.
+        for (const reason of new Set(failures.map((f) => f.reason)))
+            io.stderr(`benchgate ${command}: ${reason}\n`);
         return EXIT.failure;
     }
     return outcome === 'regression' ? EXIT.regression : EXIT.ok;
@@ -114,7 +115,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
-  --timeout S              seconds allowed per execution (default 300)
+  --timeout S              seconds allowed per execution (default 300, at most 2147483)
   --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
   --env NAME=VALUE         extra environment variable (repeatable)
   --workdir DIR            subdirectory of the checkout to run commands in
@@ -403,7 +404,23 @@ function scanArgs(argv) {
 function firstUnknownOption(scanned, known) {
     return scanned.longOptions.find((name) => !known.includes(name));
 }
+/**
+ * The first long option given more than once that is not in `repeatable`: Node's parser would
+ * keep the last silently, so `--base HEAD~1 … --base HEAD` would compare other commits than
+ * the first flag says.
+ */
+function firstRepeatedOption(scanned, repeatable) {
+    const seen = new Set();
+    for (const name of scanned.longOptions) {
+        if (seen.has(name) && !repeatable.includes(name))
+            return name;
+        seen.add(name);
+    }
+    return undefined;
+}
 
+// EXTERNAL MODULE: ./src/cli/experiment-flags.ts
+var experiment_flags = __webpack_require__(3353);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
 // EXTERNAL MODULE: ./src/cli/command-help.ts
@@ -458,6 +475,7 @@ function didYouMean(typed, candidates, show = (name) => name) {
 
 
 
+
 /** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
 const VERSION = package_namespaceObject.rE;
 /**
@@ -472,6 +490,10 @@ const COMMANDS = {
     calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(148), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
+/** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
+const REPEATABLE_OPTIONS = Object.entries(experiment_flags/* EXPERIMENT_FLAGS */.Q)
+    .filter(([, spec]) => 'multiple' in spec && spec.multiple)
+    .map(([name]) => name);
 /**
  * Help and unknown names, answered before a command parses anything: `--help` anywhere before
  * `--` prints the command's (or history subcommand's) help; an unknown command, subcommand or
@@ -510,6 +532,11 @@ function frontDoor(name, rest, io) {
     const unknown = firstUnknownOption(scanned, entry.options);
     if (unknown !== undefined) {
         io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const repeated = firstRepeatedOption(scanned, REPEATABLE_OPTIONS);
+    if (repeated !== undefined) {
+        io.stderr(`benchgate ${label}: --${repeated} is given more than once; give it once (only ${REPEATABLE_OPTIONS.map((o) => `--${o}`).join(' and ')} may repeat)\n`);
         return cli_io/* EXIT */.dc.usage;
     }
     return null;

@@ -37,7 +37,6 @@ __webpack_require__.r(__webpack_exports__);
 
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
-/** JSON files larger than this are refused before reading, with a clear message. */
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
@@ -109,17 +108,18 @@ async function analyzeCommand(argv, io) {
 /** The largest results (or history) file a command reads whole. */
 const MAX_INPUT_BYTES = 512 * 1024 * 1024;
 /**
- * Checks that `path`, about to be read whole, is a file of at most 512 MiB. A missing path, a
- * directory or an oversized file is a usage error naming the path as the user gave it (`shown`)
- * and what to give instead (`kind`, e.g. "a results file").
+ * Checks that `path`, about to be read whole, can be: a missing path, a directory, or a file
+ * over 512 MiB is a usage error naming the path as the user gave it (`shown`) and what to give
+ * instead (`kind`, e.g. "a results file"). A pipe (`/dev/stdin`, `<(gunzip -c …)`) is read as
+ * it comes.
  */
 async function checkInputFile(path, shown, kind) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
     if (info === null)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: no such file`);
-    if (!info.isFile())
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is ${info.isDirectory() ? 'a directory' : 'not a regular file'}; give ${kind}`);
-    if (info.size > MAX_INPUT_BYTES)
+    if (info.isDirectory())
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is a directory; give ${kind}`);
+    if (info.isFile() && info.size > MAX_INPUT_BYTES)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; files over 512 MiB are not read`);
 }
 
@@ -199,7 +199,7 @@ const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 
  * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
  * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
  */
-function fractionValue(value, min, max) {
+function fractionValue(value, min, max, example = '2%') {
     let number = value;
     if (typeof value === 'string') {
         const text = value.trim();
@@ -210,7 +210,7 @@ function fractionValue(value, min, max) {
             number = Number(text);
     }
     if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a number from ${min} to ${max} (or a percentage like 2%), got ${JSON.stringify(value)}`);
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a number from ${min} to ${max} (or a percentage like ${example}), got ${JSON.stringify(value)}`);
     }
     return number;
 }
@@ -220,11 +220,20 @@ function fractionValue(value, min, max) {
  * gate that never fails. A change that large is written as a percentage.
  */
 function minEffectValue(value) {
-    const share = fractionValue(value, 0, 10);
+    const expected = 'expected a share below 1 (0.02) or a percentage up to 1000% (2%)';
+    let share;
+    try {
+        share = fractionValue(value, 0, 10);
+    }
+    catch (error) {
+        if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}`);
+        throw error;
+    }
     const percentage = typeof value === 'string' && value.trim().endsWith('%');
     if (share >= 1 && !percentage) {
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a share below 1 (0.02) or a percentage (2%), got ${JSON.stringify(value)}: that would be ${share * 100} %; for ${share} % write ${share}%, ` +
-            `and for ${share * 100} % write ${share * 100}%`);
+        const asPercent = Number((share * 100).toPrecision(10));
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}: that would be ${asPercent} %; for ${share} % write ${share}%, and for ${asPercent} % write ${asPercent}%`);
     }
     return share;
 }
@@ -288,7 +297,7 @@ function policies(value) {
  * and every mode reads them through these, so the same value is accepted or refused everywhere.
  */
 const ANALYSIS_SETTINGS = {
-    confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
+    confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999, '95%'), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
     minEffect: { name: 'min-effect', parse: minEffectValue, default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
     correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
     rule: { name: 'rule', parse: (v) => oneOf(v, _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.rule },
@@ -641,10 +650,10 @@ function truncate(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ positiveNumber),
 /* harmony export */   Ro: () => (/* binding */ toNumber),
 /* harmony export */   lg: () => (/* binding */ seedValue),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   rv: () => (/* binding */ timeoutSeconds),
 /* harmony export */   uM: () => (/* binding */ share)
 /* harmony export */ });
 /* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
@@ -674,12 +683,18 @@ function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
     }
     return n;
 }
-function positiveNumber(value) {
+/**
+ * An execution's time limit in seconds. Node's timers hold at most 2³¹ − 1 ms: a longer one
+ * fires at once, which would time out every execution, so "no limit" is refused rather than
+ * wrapped.
+ */
+function timeoutSeconds(value) {
     const n = toNumber(value);
-    if (n === undefined || !(n > 0))
-        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)('a number > 0', value);
+    if (n === undefined || !(n > 0) || n > MAX_TIMEOUT_SECONDS)
+        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)(`seconds, a number > 0 and at most ${MAX_TIMEOUT_SECONDS} (24 days)`, value);
     return n;
 }
+const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 function share(value) {
     const n = toNumber(value);
     if (n === undefined || n < 0 || n > 1)

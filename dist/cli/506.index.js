@@ -47,7 +47,9 @@ function differencesFromRun(recorded, options) {
     const number = (x) => String(Number(x.toPrecision(10)));
     const known = (value, names) => names.includes(value);
     compare('confidence', number(used.confidence), number(recorded.confidence), `--confidence ${number(recorded.confidence)}`);
-    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${number(recorded.minEffect)}`);
+    // A share of 1 or more is given as a percentage: the flag refuses a bare 1.5 (min-effect's parser).
+    const minEffectFlag = recorded.minEffect >= 1 ? `${number(recorded.minEffect * 100)}%` : number(recorded.minEffect);
+    compare('min-effect', number(used.minEffect), number(recorded.minEffect), `--min-effect ${minEffectFlag}`);
     // Names this version does not know (a newer writer's, or a file's invention) are not repeated back.
     if (known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_1__/* .CORRECTIONS */ .ql))
         compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);

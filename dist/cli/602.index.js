@@ -530,11 +530,12 @@ function analyzeInUnit(record, original, options) {
  * Executions too short for the warm-up detection (MSER-5 needs 4 batches of 5 values) and
  * recorded without a warm-up split: a slow start in them stays in their means, widening the
  * interval and, if head warms up differently, counting as a change. Said once per benchmark.
+ * One value per process (`format: process`, libtest) has no warm-up to find: not counted.
  */
 function uncheckedWarmupNote(record) {
     const executions = [record.base, record.head].flatMap((v) => v.binaries.flatMap((b) => b.executions));
     const measured = executions.filter((e) => e.failure === undefined && e.notRun !== true && e.values.length > 0);
-    const short = measured.filter((e) => e.warmup === undefined && e.values.length < warmup/* MIN_WARMUP_SERIES */.q).length;
+    const short = measured.filter((e) => e.warmup === undefined && e.values.length > 1 && e.values.length < warmup/* MIN_WARMUP_SERIES */.q).length;
     if (short === 0)
         return null;
     return (`warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +

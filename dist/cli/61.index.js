@@ -26,8 +26,9 @@ const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
  */
 function gateExitCode(outcome, failures, io, command) {
     if (outcome === 'failure') {
-        for (const failure of failures)
-            io.stderr(`benchgate ${command}: ${failure.reason}\n`);
+        // One line per reason: a budget spent before measuring is the same reason for both versions.
+        for (const reason of new Set(failures.map((f) => f.reason)))
+            io.stderr(`benchgate ${command}: ${reason}\n`);
         return EXIT.failure;
     }
     return outcome === 'regression' ? EXIT.regression : EXIT.ok;

@@ -1533,7 +1533,8 @@ async function importFile(history, file, values, io) {
     const results = (0,validate_results/* validateResults */.LM)(json);
     const report = (0,analyze_results/* analyzeResults */.f)(results, (0,analyze_command.analysisOptionsFrom)(values));
     // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
-    const date = values.date ?? results.meta?.startedAt ?? new Date().toISOString();
+    const started = results.meta?.startedAt;
+    const date = values.date ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
     if (!Number.isFinite(Date.parse(date)))
         throw new cli_io/* UsageError */.eb(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
     const side = (0,option_values/* choiceOption */.zu)('side', values.side, results_format/* VERSION_SIDES */.Co, 'head');
@@ -1555,7 +1556,12 @@ async function importFile(history, file, values, io) {
     }
     const appended = appendEntry(history, entry);
     const what = `${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}`;
-    io.stdout(appended.entries.length > history.entries.length ? `added ${what}\n` : `already in the history: ${what}; kept once\n`);
+    const outcome = appended.entries.length > history.entries.length
+        ? `added ${what}`
+        : appended.entries.includes(entry)
+            ? `replaced the entry of the same run: ${what}`
+            : `already in the history: ${what}; kept once`;
+    io.stdout(`${outcome}\n`);
     return appended;
 }
 async function trend(history, values, io) {
@@ -1759,7 +1765,9 @@ function historyEntryFrom(results, report, meta) {
     const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
     if (!sha)
         throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
-    const startedAt = typeof results.meta?.startedAt === 'string' ? results.meta.startedAt : undefined;
+    // A start that is not a date would make an entry the history's parser drops on the next load.
+    const recorded = results.meta?.startedAt;
+    const startedAt = typeof recorded === 'string' && Number.isFinite(Date.parse(recorded)) ? recorded : undefined;
     return {
         sha,
         date: meta.date,
@@ -1790,7 +1798,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
  * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
- * a cell, line breaks cannot end a row, `@name` or `#123` cannot mention users or link issues,
+ * a cell, line breaks cannot end a row, `@name`, `#123` or `GH-123` cannot mention users or link issues,
  * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
  */
 function escapeMarkdown(text) {
@@ -1809,7 +1817,9 @@ function escapeMarkdown(text) {
         .replace(/@/g, '@\u200b')
         // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
         .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
-        .replace(/\b(www)\./gi, '$1\u200b.'));
+        .replace(/\b(www)\./gi, '$1\u200b.')
+        // `GH-12` is GitHub's other issue reference.
+        .replace(/\b(GH)-(?=\d)/gi, '$1\u200b-'));
 }
 
 

@@ -713,7 +713,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * Makes text taken from benchmarks and artifacts (names, output excerpts, notes) inert inside
  * GitHub markdown and table cells: HTML and markdown punctuation are escaped, pipes cannot split
- * a cell, line breaks cannot end a row, `@name` or `#123` cannot mention users or link issues,
+ * a cell, line breaks cannot end a row, `@name`, `#123` or `GH-123` cannot mention users or link issues,
  * and bare URLs (`https://…`, `www.…`), which GitHub turns into links, stay plain text.
  */
 function escapeMarkdown(text) {
@@ -732,7 +732,9 @@ function escapeMarkdown(text) {
         .replace(/@/g, '@\u200b')
         // GitHub links `scheme://host.tld…` by itself (GFM autolinks need a dot in the domain).
         .replace(/:\/\/(?=[^\s/]*\.)/g, ':\u200b//')
-        .replace(/\b(www)\./gi, '$1\u200b.'));
+        .replace(/\b(www)\./gi, '$1\u200b.')
+        // `GH-12` is GitHub's other issue reference.
+        .replace(/\b(GH)-(?=\d)/gi, '$1\u200b-'));
 }
 
 

@@ -44,6 +44,9 @@ function measurementFailures(results) {
     return failures.length > 0 ? failures : cutShort;
 }
 function noMeasurementReason(meta, side, nothingReported, recordFailure) {
+    const spent = budgetSpentBeforeMeasuring(meta);
+    if (spent !== null)
+        return spent;
     const first = firstFailure(meta, side);
     // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
     const noneFailed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.failedExecutions) && meta.failedExecutions[side] === 0;
@@ -62,11 +65,25 @@ function noMeasurementReason(meta, side, nothingReported, recordFailure) {
         : `no ${side} execution printed a measurement benchgate could read`;
     return first === undefined ? none : `${none}; the first failure: ${first}`;
 }
+/**
+ * An adaptive run whose budget the builds used up before the first block: nothing was measured
+ * because of the budget, not the benchmark, and every run with that budget would end so.
+ */
+function budgetSpentBeforeMeasuring(meta) {
+    const stopped = meta.stoppedBy;
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(stopped) || stopped.reason !== 'budget' || stopped.blocks !== 0)
+        return null;
+    const seconds = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? `${Math.round(value)} s` : null);
+    const budget = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.plan) ? seconds(meta.plan.budgetSeconds) : null;
+    const builds = seconds(meta.buildSeconds);
+    return (`the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
+        `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`);
+}
 /** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
 function measurementFailureMessage(failures) {
     const sides = failures.map((f) => f.side);
     const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
-    return `${what}: ${failures.map((f) => f.reason).join('; ')}`;
+    return `${what}: ${[...new Set(failures.map((f) => f.reason))].join('; ')}`;
 }
 function hasMeasurement(results, side) {
     return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
