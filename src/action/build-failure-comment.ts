@@ -6,8 +6,9 @@ import { publishComment } from './publish-report.js';
 
 /**
  * A build failed before anything was measured: the pull request's sticky comment says so, so
- * that it no longer shows the verdict of an earlier commit while the check fails. The build's
- * output stays in the job log (it is the PR's, and may be long); the comment links there.
+ * that it no longer shows the verdict of an earlier commit while the check fails. Neither the
+ * command (it may hold a secret, which GitHub masks in logs but not in comments) nor its output
+ * (the PR's, and long) goes into the comment: both are in the job log, which it links to.
  */
 export async function commentBuildFailure(job: ActionJob, pullRequest: number, headSha: string, error: BuildFailedError): Promise<void> {
   const { port, inputs, github, services } = job;
@@ -20,8 +21,8 @@ export function buildFailureMarkdown(error: BuildFailedError, headSha: string, l
   return [
     `### benchgate: ❌ the ${error.version} build failed`,
     '',
-    `Build ${error.binary + 1} of ${error.version} (\`${error.command.replace(/[`\r\n]/g, "'")}\`) ${escapeMarkdown(error.reason)}, ` +
-      `so nothing was measured for ${headSha.slice(0, 12)} and the check fails. Its output is in the [job log](${logUrl}).`,
+    `Build ${error.binary + 1} of ${error.version} ${escapeMarkdown(error.reason)}, so nothing was measured for ${headSha.slice(0, 12)} ` +
+      `and the check fails. The command and its output are in the [job log](${logUrl}).`,
     '',
   ].join('\n');
 }

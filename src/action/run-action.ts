@@ -39,12 +39,20 @@ async function dispatch(job: ActionJob): Promise<void> {
   if (inputs.mode === 'calibrate') return calibrateMode(job);
   // Every label event gates, the accept label's and any other's: a run that ended without a
   // verdict (or a job skipped by a condition) would pass a required check for this head commit.
+  // A sharded workflow cannot gate again from the last results (its shards would measure again,
+  // and anyone who can label could re-roll a noisy verdict), so it refuses label events.
+  const label = changedLabel(job.github, await readEventPayload(job.github));
+  if (label !== null && (inputs.mode === 'merge' || inputs.shard !== undefined)) {
+    throw new InputError(
+      inputs.mode === 'merge' ? 'mode' : 'shard',
+      `a label event (${JSON.stringify(label)}) in a sharded workflow: remove \`labeled\` and \`unlabeled\` from its pull_request types (docs/sharding.md)`,
+    );
+  }
   if (inputs.mode === 'merge') {
     if (inputs.shards === undefined) throw new InputError('shards', '`mode: merge` needs the number of shards to expect (e.g. `shards: 4`)');
     return mergeMode(job, inputs.shards);
   }
-  const label = changedLabel(job.github, await readEventPayload(job.github));
-  if (label !== null && inputs.shard === undefined) return labelMode(job, isAcceptLabel(label, inputs.acceptLabel) ? null : label);
+  if (label !== null) return labelMode(job, isAcceptLabel(label, inputs.acceptLabel) ? null : label);
   const resolved = await resolveMeasuringJob(job);
   return inputs.shard === undefined ? runMode(job, resolved) : shardMode(job, resolved, inputs.shard);
 }

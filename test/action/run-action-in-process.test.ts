@@ -85,10 +85,23 @@ describe('runAction in-process', () => {
     const comments = api.commentsOn(pr.number);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('### benchgate: ❌ the base build failed');
-    expect(comments[0]?.body).toContain(
-      `(\`node missing-build-script.mjs\`) exited with code 1, so nothing was measured for ${pr.merge.slice(0, 12)} and the check fails.`,
-    );
+    expect(comments[0]?.body).toContain(`Build 1 of base exited with code 1, so nothing was measured for ${pr.merge.slice(0, 12)} and the check fails.`);
+    expect(comments[0]?.body).not.toContain('missing-build-script');
     expect(comments[0]?.body).not.toContain('| sort |');
+  }, 120_000);
+
+  it('a label event in a sharded workflow fails the shard and the merge job, saying to remove the label types', async () => {
+    const labeled = (runId: number, inputs: Record<string, string>) => {
+      const job = pullRequestJob(runId, tempDir('benchgate-artifacts-'), inputs);
+      return { ...job, event: { ...job.event, action: 'labeled', label: { id: 1, name: 'bug', color: 'ededed', default: false } } };
+    };
+    const why = 'a label event ("bug") in a sharded workflow: remove `labeled` and `unlabeled` from its pull_request types (docs/sharding.md)';
+    const shard = await runActionInProcess(labeled(RUN_ID + 60, { shard: '1/2' }));
+    expect(shard.exitCode, describeRun(shard)).toBe(1);
+    expect(shard.errors).toContain(`benchgate: input "shard": ${why}`);
+    const merge = await runActionInProcess(labeled(RUN_ID + 61, { mode: 'merge', shards: '2' }));
+    expect(merge.exitCode, describeRun(merge)).toBe(1);
+    expect(merge.errors).toContain(`benchgate: input "mode": ${why}`);
   }, 120_000);
 
   it('mode: comment takes only the measurements from the artifact: the failure limit and seed come from its own workflow', async () => {
