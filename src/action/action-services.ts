@@ -8,6 +8,7 @@ import type { ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import type { EventPayload, GitHubEnv } from './github-env.js';
 import { historyBackendFor } from './history-steps.js';
+import { FirstRunWithArtifact } from './first-run-with-artifact.js';
 
 /** Runs git in `cwd` and returns its trimmed stdout (`raw`: untrimmed); throws with git's stderr on failure. */
 export type GitRunner = (cwd: string, args: readonly string[], options?: { raw?: boolean }) => Promise<string>;
@@ -45,8 +46,12 @@ export class NoLastRunError extends Error {
   }
 }
 
+/** How many of the newest completed runs a label run looks through for the results artifact. */
+const LAST_RUNS_TRIED = 5;
+
 /**
- * The last completed run of this workflow for `headSha` (not this run), newest first, read with
+ * The last completed run of this workflow for `headSha` (not this run) that has the results
+ * artifact, trying the newest few in turn (`FirstRunWithArtifact`), read with
  * GitHub's "list workflow runs for a repository" endpoint; its artifacts are read as `mode:
  * comment` reads another run's. With `artifact-dir`, that directory (the local store keeps every run's artifacts).
  */
@@ -60,9 +65,14 @@ async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: Ac
     status: 'completed',
     per_page: 50,
   });
-  const run = response.data.workflow_runs.find((candidate) => candidate.name === github.workflow && String(candidate.id) !== github.runId);
-  if (run === undefined) throw new NoLastRunError(headSha, github.workflow);
-  return new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } });
+  const runs = response.data.workflow_runs
+    .filter((candidate) => candidate.name === github.workflow && String(candidate.id) !== github.runId)
+    .slice(0, LAST_RUNS_TRIED);
+  if (runs.length === 0) throw new NoLastRunError(headSha, github.workflow);
+  return new FirstRunWithArtifact(
+    runs.map((run) => new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } })),
+    `the last ${runs.length} completed run${runs.length === 1 ? '' : 's'} of the workflow "${github.workflow}" for ${headSha}`,
+  );
 }
 
 /** The artifact store the inputs and event ask for: `artifact-dir`, another run's artifacts (`mode: comment`), or this run's. */
