@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, startGitHubApiServer, type GitHubApiServer, type WorkflowRunRecord } from '../support/github-api-server.js';
+import { HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer, type WorkflowRunRecord } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import {
   describeRun,
@@ -26,6 +26,7 @@ import {
 } from './support/runner.js';
 
 const ARTIFACT = 'benchgate-results';
+const ACCEPT = 'benchgate:accept-regression';
 
 let bundle: string;
 let api: GitHubApiServer;
@@ -192,4 +193,47 @@ describe('a label run applies the SHA cross-checks of `mode: comment` to the res
     },
     60_000,
   );
+});
+
+describe('an accept label accepts the regression of the head it was added for (issue 34, stale accept label)', () => {
+  let pushed: PullRequestCommits;
+
+  it('added after the head was measured, it passes the check and the comment says who accepted it', async () => {
+    api.addLabel(pr.number, ACCEPT, HUBOT);
+    const run = await labelRun(pr, ACCEPT);
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.summary).toMatch(/Regression accepted\*\* by @\u200bhubot/);
+  }, 60_000);
+
+  it('a push that still regresses fails the check again, and the comment says the label was for an earlier commit', async () => {
+    // The label stays on the pull request; the push comes after it (the server's clock orders both).
+    pushed = origin.pushToPullRequest(pr, projectFiles({ sortWork: 2, extra: { 'README.md': 'pushed after the label\n' } }));
+    api.setPullRequestRefs(pr.number, { head: { sha: pushed.head } });
+
+    const { run } = await measure(pushed);
+
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
+    expect(run.summary).not.toMatch(/Regression accepted/);
+    const comment = api.commentsOn(pr.number).at(-1)?.body ?? '';
+    expect(comment).toContain(`was added by @\u200bhubot before ${pushed.head.slice(0, 12)} was pushed`);
+    expect(comment).toContain('remove the label and add it again');
+  }, 240_000);
+
+  it('a label event of another label keeps it red: the label still dates from before the push', async () => {
+    const run = await labelRun(pushed, 'bug');
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+  }, 60_000);
+
+  it('added again after the push, it accepts the new regression', async () => {
+    api.removeLabel(pr.number, ACCEPT, HUBOT);
+    expect((await labelRun(pushed, ACCEPT, 'unlabeled')).exitCode).toBe(1);
+    api.addLabel(pr.number, ACCEPT, HUBOT);
+    const run = await labelRun(pushed, ACCEPT);
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.summary).toMatch(/Regression accepted\*\* by @\u200bhubot/);
+  }, 60_000);
 });
