@@ -130,3 +130,39 @@ export function headSinceFromRuns(runs: readonly WorkflowRunInfo[], headSha: str
   }
   return since;
 }
+
+/** How many pages of a branch's runs are read to find where the head's stretch of runs begins. */
+const HEAD_RUN_PAGES = 5;
+
+/**
+ * When `headSha` became the head of this run's pull request, dated by this workflow's runs for
+ * the same head branch and head repository (`headSinceFromRuns`): GitHub creates a run for every
+ * push, at the time of the push. `runId` is this run (GITHUB_RUN_ID), which names the workflow,
+ * the event and the branch. Any doubt (this run is for another commit, no run for the commit,
+ * too many runs to read, an API error) is `unknown`, with the reason.
+ */
+export async function headPushedAt(
+  octokit: GitHubClient,
+  where: { owner: string; repo: string; runId: number; headSha: string },
+): Promise<{ at: string } | { unknown: string }> {
+  const { owner, repo, headSha } = where;
+  try {
+    const own = await getWorkflowRun(octokit, { owner, repo, runId: where.runId });
+    if (own.headSha !== headSha) return { unknown: `this run (${own.id}) is for ${own.headSha}, not ${headSha}` };
+    if (own.headBranch === null || own.headRepositoryId === undefined) return { unknown: `this run (${own.id}) names no head branch and repository` };
+    const sameHead = (run: WorkflowRunInfo) => run.headRepositoryId === own.headRepositoryId && run.headBranch === own.headBranch;
+    const { runs, complete } = await listWorkflowRuns(
+      octokit,
+      { owner, repo, workflowId: own.workflowId, event: own.event, branch: own.headBranch },
+      { maxPages: HEAD_RUN_PAGES, enough: (read) => read.some((run) => sameHead(run) && run.headSha !== headSha) },
+    );
+    const branchRuns = runs.filter(sameHead);
+    if (!complete && !branchRuns.some((run) => run.headSha !== headSha)) {
+      return { unknown: `more than ${HEAD_RUN_PAGES * 100} runs of ${own.path} for ${headSha}, too many to read` };
+    }
+    const at = headSinceFromRuns(branchRuns, headSha);
+    return at === undefined ? { unknown: `no run of ${own.path} for ${headSha} was found` } : { at };
+  } catch (error) {
+    return { unknown: error instanceof Error ? error.message : String(error) };
+  }
+}

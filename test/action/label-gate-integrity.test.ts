@@ -218,7 +218,11 @@ describe('an accept label accepts the regression of the head it was added for (i
     expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
     expect(run.summary).not.toMatch(/Regression accepted/);
     const comment = api.commentsOn(pr.number).at(-1)?.body ?? '';
-    expect(comment).toContain(`was added by @\u200bhubot before ${pushed.head.slice(0, 12)} was pushed`);
+    expect(comment).toMatch(
+      /The label `benchgate:accept-regression` was added by @\u200bhubot at \S+Z before (\w{12}) was pushed \(\S+Z\), so it accepted an earlier commit's regression/,
+    );
+    expect(comment).toContain(`before ${pushed.head.slice(0, 12)} was pushed`);
+    expect(run.warnings.some((warning) => warning.includes('so it accepted an earlier commit'))).toBe(true);
     expect(comment).toContain('remove the label and add it again');
   }, 240_000);
 
