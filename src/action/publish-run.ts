@@ -66,11 +66,11 @@ async function acceptanceFor(job: ActionJob, octokit: GitHubClient, run: RunToPu
 /** Why the accept label on the PR does not accept this head's regression. */
 function notForHeadText(acceptance: RegressionAcceptance, label: string, escape: (text: string) => string): string {
   const { notForHead, by, at } = acceptance;
-  const head = (notForHead?.headSha ?? '').slice(0, 12);
-  const added = `The label \`${escape(label)}\` was added${by === undefined ? '' : ` by @\u200b${escape(by)}`}${at === undefined ? '' : ` at ${at}`}`;
+  const head = escape((notForHead?.headSha ?? '').slice(0, 12));
+  const added = `The label \`${escape(label)}\` was added${by === undefined ? '' : ` by @\u200b${escape(by)}`}${at === undefined ? '' : ` at ${escape(at)}`}`;
   if (notForHead?.pushedAt !== undefined) {
     return (
-      `${added} before ${head} was pushed (${notForHead.pushedAt}), so it accepted an earlier commit's regression, not this one: ` +
+      `${added} before ${head} was pushed (${escape(notForHead.pushedAt)}), so it accepted an earlier commit's regression, not this one: ` +
       'to accept this one, remove the label and add it again.'
     );
   }

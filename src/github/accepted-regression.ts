@@ -25,7 +25,7 @@ export interface RegressionAcceptanceQuery {
 export type HeadSince = { at: string } | { unknown: string };
 
 export interface RegressionAcceptance {
-  /** The label is on the PR now. */
+  /** The label is on the PR now, and was added after the head commit was pushed. */
   accepted: boolean;
   /** Login of whoever added the label most recently (absent if not accepted, or no event was found). */
   by?: string;
@@ -94,13 +94,12 @@ export async function findRegressionAcceptance(octokit: GitHubClient, query: Reg
   }
   const by = latest?.actor?.login;
   const labeled = { ...(by === undefined ? {} : { by }), ...(latest === undefined ? {} : { at: latest.created_at }) };
-  return acceptanceForHead(labeled, query.head.sha, forcePushedAt === undefined ? await query.head.since() : await sinceOrForcePush(query.head, forcePushedAt));
+  return acceptanceForHead(labeled, query.head.sha, laterOf(await query.head.since(), forcePushedAt));
 }
 
 /** The later of when the runs date the head and the last force push (a force push makes the head whatever it pushed). */
-async function sinceOrForcePush(head: RegressionAcceptanceQuery['head'], forcePushedAt: string): Promise<HeadSince> {
-  const since = await head.since();
-  if ('unknown' in since) return since;
+function laterOf(since: HeadSince, forcePushedAt: string | undefined): HeadSince {
+  if ('unknown' in since || forcePushedAt === undefined) return since;
   return Date.parse(forcePushedAt) > Date.parse(since.at) ? { at: forcePushedAt } : since;
 }
 

@@ -69,8 +69,8 @@ export interface WorkflowRunsQuery {
   headSha?: string;
   /** The runs' head branch. */
   branch?: string;
-  /** `completed`, `in_progress`, …, or a conclusion. */
-  status?: string;
+  /** Only completed runs (any conclusion). */
+  status?: 'completed';
 }
 
 /**
@@ -95,7 +95,7 @@ export async function listWorkflowRuns(
       per_page: 100,
       ...(query.headSha === undefined ? {} : { head_sha: query.headSha }),
       ...(query.branch === undefined ? {} : { branch: query.branch }),
-      ...(query.status === undefined ? {} : { status: query.status as 'completed' }),
+      ...(query.status === undefined ? {} : { status: query.status }),
     })) {
       pages += 1;
       for (const run of page.data) {
