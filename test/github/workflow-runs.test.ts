@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
 import { headPushedAt, headSinceFromRuns, type WorkflowRunInfo } from '../../src/github/workflow-runs.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -63,6 +63,22 @@ describe('headPushedAt, against the API server', () => {
     const pushed = api.addWorkflowRun({ id: nextId++, headSha: B, headBranch: branch });
     const own = api.addWorkflowRun({ id: nextId++, headSha: B, headBranch: branch, status: 'in_progress' });
     expect(await headPushedAt(octokit, where(own.id, B))).toEqual({ at: pushed.createdAt });
+  });
+
+  it('reads further pages until it finds the run for another commit', async () => {
+    const branch = 'feature-4';
+    api.addWorkflowRun({ id: nextId++, headSha: A, headBranch: branch });
+    const pushed = api.addWorkflowRun({ id: nextId++, headSha: B, headBranch: branch });
+    for (let i = 0; i < 130; i++) api.addWorkflowRun({ id: nextId++, headSha: B, headBranch: branch }); // label events, re-runs
+    const own = api.addWorkflowRun({ id: nextId++, headSha: B, headBranch: branch, status: 'in_progress' });
+    const before = api.requestsTo(ROUTES.listWorkflowRuns).length;
+    expect(await headPushedAt(octokit, where(own.id, B))).toEqual({ at: pushed.createdAt });
+    expect(
+      api
+        .requestsTo(ROUTES.listWorkflowRuns)
+        .slice(before)
+        .map((r) => r.query.page ?? '1'),
+    ).toEqual(['1', '2']);
   });
 
   it('cannot tell when this run is for another commit, or when this run is unknown to GitHub', async () => {
