@@ -2,6 +2,7 @@ import { git } from '../git/run-git.js';
 import { GitHubArtifactStore } from '../github/artifact-store.js';
 import { LocalArtifactStore } from '../github/local-artifact-store.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
+import { getWorkflowRun, listWorkflowRuns, newestFirst } from '../github/workflow-runs.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ActionInputs } from './action-inputs.js';
@@ -32,16 +33,16 @@ export interface ActionServices {
   history(request: HistoryRequest): HistoryBackend | null;
   /** Where this run's artifacts go; in `mode: comment`, where the measuring run's come from. */
   artifacts(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore;
-  /** The results artifacts of this workflow's last completed run for a pull request head (the accept label's re-gate). */
+  /** The results artifacts of this workflow file's last completed run for a pull request head (a label's re-gate). */
   lastRunArtifacts(request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore>;
   /** The one git wrapper (hooks and signing off, git's stderr kept). */
   git: GitRunner;
 }
 
-/** No earlier run of this workflow measured the head commit. */
+/** No earlier run of this workflow file measured the head commit. */
 export class NoLastRunError extends Error {
   constructor(headSha: string, workflow: string) {
-    super(`no completed run of the workflow "${workflow}" measured ${headSha} yet, so there are no results to gate again: push again or re-run the workflow`);
+    super(`no completed run of ${workflow} measured ${headSha} yet, so there are no results to gate again: push again or re-run the workflow`);
     this.name = 'NoLastRunError';
   }
 }
@@ -50,28 +51,31 @@ export class NoLastRunError extends Error {
 const LAST_RUNS_TRIED = 5;
 
 /**
- * The last completed run of this workflow for `headSha` (not this run) that has the results
- * artifact, trying the newest few in turn (`FirstRunWithArtifact`), read with
- * GitHub's "list workflow runs for a repository" endpoint; its artifacts are read as `mode:
- * comment` reads another run's. With `artifact-dir`, that directory (the local store keeps every run's artifacts).
+ * The last completed run of this workflow file for `headSha` (not this run) that has the results
+ * artifact, trying the newest few in turn (`FirstRunWithArtifact`); its artifacts are read as
+ * `mode: comment` reads another run's. "This workflow file" is this run's `workflow_id`, read
+ * from GitHub by GITHUB_RUN_ID, never the workflow's name: a pull request can add a workflow file
+ * with any name, and a run of it would upload whatever results it likes. Only runs of this run's
+ * event (`pull_request`) for this head commit count. With `artifact-dir`, that directory (the
+ * local store keeps every run's artifacts).
  */
 async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore> {
   const { inputs, github, headSha } = request;
   if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
-  const response = await octokit.rest.actions.listWorkflowRunsForRepo({
-    owner: github.owner,
-    repo: github.repo,
-    head_sha: headSha,
-    status: 'completed',
-    per_page: 50,
-  });
-  const runs = response.data.workflow_runs
-    .filter((candidate) => candidate.name === github.workflow && String(candidate.id) !== github.runId)
+  const own = await getWorkflowRun(octokit, { owner: github.owner, repo: github.repo, runId: Number(github.runId) });
+  const { runs: listed } = await listWorkflowRuns(
+    octokit,
+    { owner: github.owner, repo: github.repo, workflowId: own.workflowId, event: github.eventName, headSha, status: 'completed' },
+    { maxPages: 1 },
+  );
+  const runs = newestFirst(listed)
+    .filter((run) => run.workflowId === own.workflowId && run.event === github.eventName && run.headSha === headSha && run.id !== own.id)
     .slice(0, LAST_RUNS_TRIED);
-  if (runs.length === 0) throw new NoLastRunError(headSha, github.workflow);
+  const workflow = `the workflow file ${own.path} on ${github.eventName}`;
+  if (runs.length === 0) throw new NoLastRunError(headSha, workflow);
   return new FirstRunWithArtifact(
     runs.map((run) => new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } })),
-    `the last ${runs.length} completed run${runs.length === 1 ? '' : 's'} of the workflow "${github.workflow}" for ${headSha}`,
+    `the last ${runs.length} completed run${runs.length === 1 ? '' : 's'} of ${workflow} for ${headSha}`,
   );
 }
 

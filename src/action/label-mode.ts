@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { recordedRunOptions } from '../experiment/analyse.js';
 import { parseResults } from '../results/validate-results.js';
 import { parseRunContext, RunContextError } from './action-context.js';
+import { shaMismatch } from './comment-mode.js';
 import type { EventPayload, GitHubEnv } from './github-env.js';
 import { githubMeta, outputDir, resolveMeasuringJob, type ActionJob } from './job-context.js';
 import { publishRun } from './publish-run.js';
@@ -22,8 +23,9 @@ export const isAcceptLabel = (label: string, acceptLabel: string): boolean => la
  * pull request's head commit, without building or measuring anything. For the accept label the
  * verdict may change; for any other (`otherLabel`) the check keeps the measured verdict, which
  * a run that ended without gating, or a job skipped by a condition, would turn into a pass. The results come
- * from that run's artifact (`services.lastRunArtifacts`); its context.json must name this pull
- * request and this head commit. The gate policy and failure limit are this run's, as in
+ * from that run's artifact (`services.lastRunArtifacts`: a run of this workflow file); its
+ * context.json must name this pull request and this head commit, and its results.json the
+ * commits context.json names (`shaMismatch`, as in `mode: comment`). The gate policy and failure limit are this run's, as in
  * `mode: run`; then the report, comment, outputs and check follow as after a measuring run, now
  * with the label taken into account.
  */
@@ -43,6 +45,11 @@ export async function labelMode(job: ActionJob, otherLabel: string | null = null
     );
   }
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
+  // The same cross-checks as `mode: comment`: the commits results.json measured are the ones context.json names, for this head.
+  const mismatch = shaMismatch(context, results, headSha);
+  if (mismatch !== undefined) {
+    throw new RunContextError(`the last run's artifact does not hold this head's results: ${mismatch}: push again or re-run the workflow to measure this head`);
+  }
   port.logger.info(
     otherLabel === null
       ? `The accept label changed: gating again from the results the last run measured for ${headSha} (nothing is built or measured).`

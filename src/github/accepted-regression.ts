@@ -1,6 +1,8 @@
 /**
- * "Accepted regression" is a PR label (e.g. `benchgate:accept-regression`). The gate passes
- * while the label is on the PR, and the comment names who added it.
+ * "Accepted regression" is a PR label (e.g. `benchgate:accept-regression`). It accepts the
+ * regression of the head commit it was added for: the check passes while the label is on the PR
+ * and was added after that commit became the PR's head, and the comment names who added it. A
+ * push after the label (a new head) needs the label again.
  */
 import type { RestEndpointMethodTypes } from '@octokit/rest';
 import { toGitHubApiError } from './api-error.js';
@@ -12,15 +14,28 @@ export interface RegressionAcceptanceQuery {
   issueNumber: number;
   /** Label name; compared case-insensitively, as GitHub does. */
   label: string;
+  /**
+   * The head commit whose regression the label would accept, and when it became the pull
+   * request's head by GitHub's clock (`since`, asked only when the label is on the PR).
+   */
+  head: { sha: string; since: () => Promise<HeadSince> };
 }
 
+/** When the head commit became the pull request's head, or why that cannot be told. */
+export type HeadSince = { at: string } | { unknown: string };
+
 export interface RegressionAcceptance {
-  /** The label is on the PR now. */
+  /** The label is on the PR now, and was added after the head commit was pushed. */
   accepted: boolean;
   /** Login of whoever added the label most recently (absent if not accepted, or no event was found). */
   by?: string;
   /** When they added it (ISO 8601). */
   at?: string;
+  /**
+   * The label is on the PR but does not accept this head's regression: it was added before the
+   * head commit was pushed (`pushedAt`), or when it was added or pushed cannot be told (`why`).
+   */
+  notForHead?: { headSha: string; pushedAt?: string; why?: string };
 }
 
 type IssueEvent = RestEndpointMethodTypes['issues']['listEvents']['response']['data'][number];
@@ -29,7 +44,9 @@ const sameLabel = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
 
 /**
  * Reads the PR's current labels (all pages); only if the label is there, walks the issue events
- * (all pages) for the latest `labeled` event of that label to find its actor.
+ * (all pages) for the latest `labeled` event of that label (its actor and time) and the latest
+ * `head_ref_force_pushed`, asks when the head became the head, and accepts only a label added
+ * after that (`acceptanceForHead`).
  *
  * @throws GitHubApiError (kind forbidden / not-found / rate-limited / other)
  */
@@ -63,7 +80,12 @@ export async function findRegressionAcceptance(octokit: GitHubClient, query: Reg
   }
 
   let latest: IssueEvent | undefined;
+  let forcePushedAt: string | undefined;
   for (const event of events) {
+    // A force push sets the head to any commit, also one pushed (and dated by a run) before the label.
+    if (event.event === 'head_ref_force_pushed' && (forcePushedAt === undefined || Date.parse(event.created_at) > Date.parse(forcePushedAt))) {
+      forcePushedAt = event.created_at;
+    }
     if (event.event !== 'labeled') continue;
     const name = 'label' in event ? event.label?.name : undefined;
     if (name === undefined || !sameLabel(name, label)) continue;
@@ -71,5 +93,27 @@ export async function findRegressionAcceptance(octokit: GitHubClient, query: Reg
     if (latest === undefined || Date.parse(event.created_at) >= Date.parse(latest.created_at)) latest = event;
   }
   const by = latest?.actor?.login;
-  return by === undefined ? { accepted: true } : { accepted: true, by, at: latest?.created_at };
+  const labeled = { ...(by === undefined ? {} : { by }), ...(latest === undefined ? {} : { at: latest.created_at }) };
+  return acceptanceForHead(labeled, query.head.sha, laterOf(await query.head.since(), forcePushedAt));
+}
+
+/** The later of when the runs date the head and the last force push (a force push makes the head whatever it pushed). */
+function laterOf(since: HeadSince, forcePushedAt: string | undefined): HeadSince {
+  if ('unknown' in since || forcePushedAt === undefined) return since;
+  return Date.parse(forcePushedAt) > Date.parse(since.at) ? { at: forcePushedAt } : since;
+}
+
+/**
+ * The label (on the PR, added by `by` at `at`) accepts the regression of `headSha` only when it
+ * was added after that commit became the head (strictly later: a tie cannot say which came
+ * first). A label that cannot be dated, or a head whose push cannot be, accepts nothing.
+ */
+export function acceptanceForHead(labeled: { by?: string; at?: string }, headSha: string, since: HeadSince): RegressionAcceptance {
+  const who = { ...(labeled.by === undefined ? {} : { by: labeled.by }), ...(labeled.at === undefined ? {} : { at: labeled.at }) };
+  if (labeled.at === undefined || !Number.isFinite(Date.parse(labeled.at))) {
+    return { accepted: false, ...who, notForHead: { headSha, why: 'no `labeled` event of the pull request dates the label' } };
+  }
+  if ('unknown' in since) return { accepted: false, ...who, notForHead: { headSha, why: since.unknown } };
+  if (Date.parse(labeled.at) > Date.parse(since.at)) return { accepted: true, ...who };
+  return { accepted: false, ...who, notForHead: { headSha, pushedAt: since.at } };
 }

@@ -411,6 +411,9 @@ describe('a regression a maintainer accepted with the label', () => {
 
   beforeAll(async () => {
     const pr = openPullRequest(10, projectFiles({ sortWork: 2 }));
+    // The run for the push was created before the maintainer added the label (as when they re-run it after labelling):
+    // the label accepts the regression of the head it was added for.
+    api.addWorkflowRun({ id: nextRunId, headSha: pr.head, headBranch: 'feature-10', status: 'in_progress' });
     api.addLabel(10, 'benchgate:accept-regression', HUBOT);
     ({ run } = await runOnPullRequest(pr));
   });

@@ -192,10 +192,15 @@ describe('label events (accepting a regression without measuring again)', () => 
   let witness: string;
   let untouched: Record<string, string>;
 
-  const labelJob = (runId: number, action: 'labeled' | 'unlabeled', label: string) => ({
-    ...pullRequestJob(runId, store, untouched),
-    event: { ...pullRequestEvent(pr), action, label: { id: 1, name: label, color: 'ededed', default: false } },
-  });
+  // GitHub lists every run of the workflow: the accept label is dated against the runs for the head (when it was pushed).
+  const workflowRun = (runId: number) => api.addWorkflowRun({ id: runId, headSha: pr.head, headBranch: `feature-${pr.number}`, status: 'in_progress' });
+  const labelJob = (runId: number, action: 'labeled' | 'unlabeled', label: string) => {
+    workflowRun(runId);
+    return {
+      ...pullRequestJob(runId, store, untouched),
+      event: { ...pullRequestEvent(pr), action, label: { id: 1, name: label, color: 'ededed', default: false } },
+    };
+  };
 
   beforeAll(async () => {
     store = tempDir('benchgate-artifacts-');
@@ -204,6 +209,7 @@ describe('label events (accepting a regression without measuring again)', () => 
     witness = join(dir, 'ran');
     writeFiles(dir, { 'witness.mjs': `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(witness)}, 'ran\\n');\nprocess.exit(1);\n` });
     untouched = { build: `node ${join(dir, 'witness.mjs')}`, bench: `node ${join(dir, 'witness.mjs')}` };
+    workflowRun(RUN_ID);
     const measured = await runActionInProcess(pullRequestJob(RUN_ID, store));
     expect(measured.exitCode, describeRun(measured)).toBe(1);
   }, 120_000);

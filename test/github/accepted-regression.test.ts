@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findRegressionAcceptance } from '../../src/github/accepted-regression.js';
+import { acceptanceForHead, findRegressionAcceptance, type HeadSince } from '../../src/github/accepted-regression.js';
 import { GitHubApiError } from '../../src/github/api-error.js';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
 import { GITHUB_ACTIONS_BOT, HUBOT, OCTOCAT, ROUTES, startGitHubApiServer, type GitHubApiServer, type UserSeed } from '../support/github-api-server.js';
@@ -13,7 +13,16 @@ let api: GitHubApiServer;
 let octokit: GitHubClient;
 let nextPr = 100;
 const newPr = () => api.pullRequest(nextPr++).number;
-const query = (issueNumber: number, name = label) => ({ owner, repo, issueNumber, label: name });
+const HEAD = 'a'.repeat(40);
+/** Before the server's clock starts (2024-03-01T09:00Z): the head was pushed before any label. */
+const PUSHED_EARLY: HeadSince = { at: '2024-01-01T00:00:00Z' };
+const query = (issueNumber: number, name = label, since: HeadSince = PUSHED_EARLY) => ({
+  owner,
+  repo,
+  issueNumber,
+  label: name,
+  head: { sha: HEAD, since: () => Promise.resolve(since) },
+});
 const eventsRequestsFor = (pr: number) => api.requestsTo(ROUTES.listEvents).filter((r) => r.path.endsWith(`/issues/${pr}/events`));
 
 beforeAll(async () => {
@@ -74,11 +83,51 @@ describe('findRegressionAcceptance', () => {
     expect(eventsRequestsFor(pr).map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
   });
 
-  it('reports accepted without `by` when no labeled event is found', async () => {
+  it('accepts nothing when no labeled event dates the label (it might be older than the head)', async () => {
     const pr = newPr();
     api.addLabel(pr, label, maintainer);
     api.pullRequest(pr).events = []; // e.g. events no longer returned
-    expect(await findRegressionAcceptance(octokit, query(pr))).toEqual({ accepted: true });
+    expect(await findRegressionAcceptance(octokit, query(pr))).toEqual({
+      accepted: false,
+      notForHead: { headSha: HEAD, why: 'no `labeled` event of the pull request dates the label' },
+    });
+  });
+
+  it('does not accept the head when the label was added before the head was pushed', async () => {
+    const pr = newPr();
+    api.addLabel(pr, label, maintainer);
+    const labeledAt = api.pullRequest(pr).events.at(-1)!.createdAt;
+    const pushedAt = new Date(Date.parse(labeledAt) + 60_000).toISOString();
+    expect(await findRegressionAcceptance(octokit, query(pr, label, { at: pushedAt }))).toEqual({
+      accepted: false,
+      by: 'perf-lead',
+      at: labeledAt,
+      notForHead: { headSha: HEAD, pushedAt },
+    });
+  });
+
+  it('does not accept the head after a force push that came after the label, whatever the runs say', async () => {
+    const pr = newPr();
+    api.addLabel(pr, label, maintainer);
+    const forcePush = api.addEvent(pr, 'head_ref_force_pushed', OCTOCAT);
+    expect(await findRegressionAcceptance(octokit, query(pr))).toMatchObject({
+      accepted: false,
+      notForHead: { headSha: HEAD, pushedAt: forcePush.createdAt },
+    });
+    // A force push before the label leaves it in force.
+    api.removeLabel(pr, label, maintainer);
+    api.addLabel(pr, label, maintainer);
+    expect(await findRegressionAcceptance(octokit, query(pr))).toMatchObject({ accepted: true, by: 'perf-lead' });
+  });
+
+  it('accepts nothing when the head cannot be dated, and says why', async () => {
+    const pr = newPr();
+    api.addLabel(pr, label, maintainer);
+    expect(await findRegressionAcceptance(octokit, query(pr, label, { unknown: 'no run of .github/workflows/benchgate.yml was found' }))).toMatchObject({
+      accepted: false,
+      by: 'perf-lead',
+      notForHead: { headSha: HEAD, why: 'no run of .github/workflows/benchgate.yml was found' },
+    });
   });
 
   it('turns API failures into GitHubApiError with a kind', async () => {
@@ -92,5 +141,14 @@ describe('findRegressionAcceptance', () => {
 
     const missing = await findRegressionAcceptance(octokit, query(424_242)).catch((e: unknown) => e);
     expect(missing).toMatchObject({ kind: 'not-found', status: 404 });
+  });
+});
+
+describe('acceptanceForHead', () => {
+  it('accepts only a label added strictly after the push: a tie cannot say which came first', () => {
+    const at = '2024-03-01T10:00:00Z';
+    expect(acceptanceForHead({ by: 'x', at }, HEAD, { at: '2024-03-01T09:59:59Z' })).toEqual({ accepted: true, by: 'x', at });
+    expect(acceptanceForHead({ by: 'x', at }, HEAD, { at })).toEqual({ accepted: false, by: 'x', at, notForHead: { headSha: HEAD, pushedAt: at } });
+    expect(acceptanceForHead({ by: 'x', at: 'not a time' }, HEAD, { at })).toMatchObject({ accepted: false, notForHead: { headSha: HEAD } });
   });
 });

@@ -27,6 +27,10 @@
  *   POST   /repos/{owner}/{repo}/issues                          201 + issue (title required; body, labels)
  *   PATCH  /repos/{owner}/{repo}/issues/{issue_number}           200 + issue (title, body, state, labels)
  *   GET    /repos/{owner}/{repo}/pulls/{pull_number}          the pull request, with `head`/`base` (see setPullRequestRefs)
+ *   GET    /repos/{owner}/{repo}/actions/runs                 `{ total_count, workflow_runs }`, newest first; `head_sha`,
+ *                                                                 `event`, `branch` (head_branch) and `status` (status or conclusion) filters
+ *   GET    /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs   the same, for one workflow (its id or file name)
+ *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}        one workflow run (see addWorkflowRun)
  *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts  `{ total_count, artifacts }`, `?name=` filter
  *   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip   302 to a blob URL on this server
  * (the last two are what @actions/artifact calls to read another run's artifacts: `mode: comment`).
@@ -63,6 +67,9 @@ export type ApiRoute =
   | 'POST /repos/{owner}/{repo}/issues'
   | 'PATCH /repos/{owner}/{repo}/issues/{issue_number}'
   | 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
+  | 'GET /repos/{owner}/{repo}/actions/runs'
+  | 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'
+  | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
   | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
 
@@ -80,6 +87,9 @@ export const ROUTES = {
   createIssue: 'POST /repos/{owner}/{repo}/issues',
   updateIssue: 'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
   getPullRequest: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  listWorkflowRunsForRepo: 'GET /repos/{owner}/{repo}/actions/runs',
+  listWorkflowRuns: 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+  getWorkflowRun: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
   listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
 } as const satisfies Record<string, ApiRoute>;
@@ -204,6 +214,26 @@ export interface ArtifactRecord {
   createdAt: string;
 }
 
+/** A workflow run, as the workflow-run endpoints report it. */
+export interface WorkflowRunRecord {
+  id: number;
+  /** The workflow's `name:` (what GITHUB_WORKFLOW says); anyone's workflow file may choose any name. */
+  name: string;
+  /** The workflow file, e.g. `.github/workflows/benchgate.yml`. */
+  path: string;
+  /** The workflow's id: one per workflow file of the repository. */
+  workflowId: number;
+  event: string;
+  /** On `pull_request`: the PR's head commit (not the merge commit). */
+  headSha: string;
+  headBranch: string | null;
+  /** Owner of the head repository (a fork's owner for a fork's PR). */
+  headOwner: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  createdAt: string;
+}
+
 export interface ServerState {
   owner: string;
   repo: string;
@@ -213,6 +243,7 @@ export interface ServerState {
   labels: Map<string, LabelRecord>;
   tokens: Map<string, Identity>;
   artifacts: ArtifactRecord[];
+  workflowRuns: WorkflowRunRecord[];
 }
 
 export interface GitHubApiServerOptions {
@@ -265,6 +296,12 @@ export interface GitHubApiServer {
   issues(): IssueRecord[];
   /** Stores an artifact of workflow run `runId`, zipping `files` (path → content). */
   addArtifact(runId: number, name: string, files: Record<string, string | Buffer>): ArtifactRecord;
+  /**
+   * Records a workflow run (created now on the server's clock unless `createdAt` is given). The
+   * workflow id follows the path: runs of one file share it. Defaults: `benchgate` from
+   * `.github/workflows/benchgate.yml`, `pull_request`, completed with `failure`, the server's owner.
+   */
+  addWorkflowRun(run: Pick<WorkflowRunRecord, 'id' | 'headSha'> & Partial<Omit<WorkflowRunRecord, 'workflowId'>>): WorkflowRunRecord;
   close(): Promise<void>;
 }
 
@@ -279,7 +316,7 @@ interface QueuedFault {
 
 interface Matched {
   route: ApiRoute;
-  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string };
+  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string; workflow?: string };
 }
 
 const DOCS: Record<ApiRoute, string> = {
@@ -296,6 +333,9 @@ const DOCS: Record<ApiRoute, string> = {
   'GET /repos/{owner}/{repo}/issues/{issue_number}/labels': 'https://docs.github.com/rest/issues/labels#list-labels-for-an-issue',
   'GET /repos/{owner}/{repo}/issues/{issue_number}/events': 'https://docs.github.com/rest/issues/events#list-issue-events',
   'GET /repos/{owner}/{repo}/pulls/{pull_number}': 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+  'GET /repos/{owner}/{repo}/actions/runs': 'https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-repository',
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs': 'https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-workflow',
+  'GET /repos/{owner}/{repo}/actions/runs/{run_id}': 'https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run',
   'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts': 'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
   'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}': 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
 };
@@ -325,6 +365,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       ...Object.entries(options.tokens ?? {}),
     ]),
     artifacts: [],
+    workflowRuns: [],
   };
   const requests: RecordedRequest[] = [];
   const faults = new Map<ApiRoute, QueuedFault[]>();
@@ -339,6 +380,12 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
   let nextLabelId = 6_000_000_001;
   let nextArtifactId = 1_800_000_001;
   let rateRemaining = 5000;
+  const workflowIds = new Map<string, number>();
+  const workflowIdOf = (path: string): number => {
+    if (!workflowIds.has(path)) workflowIds.set(path, 4242 + workflowIds.size * 1000);
+    return workflowIds.get(path)!;
+  };
+  workflowIdOf('.github/workflows/benchgate.yml');
 
   // -- seeding helpers ------------------------------------------------------------------------
 
@@ -695,6 +742,63 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     },
   });
 
+  const workflowRunJson = (base: string, r: WorkflowRunRecord) => {
+    const url = `${repoApi(base)}/actions/runs/${r.id}`;
+    const html = `${htmlBase}/${state.owner}/${state.repo}/actions/runs/${r.id}`;
+    return {
+      id: r.id,
+      name: r.name,
+      node_id: nodeId('WFR', r.id),
+      head_branch: r.headBranch,
+      head_sha: r.headSha,
+      path: r.path,
+      display_title: r.name,
+      run_number: r.id % 1000,
+      event: r.event,
+      status: r.status,
+      conclusion: r.conclusion,
+      workflow_id: r.workflowId,
+      check_suite_id: r.id + 1,
+      check_suite_node_id: nodeId('CS', r.id + 1),
+      url,
+      html_url: html,
+      pull_requests: [],
+      created_at: r.createdAt,
+      updated_at: r.createdAt,
+      actor: userJson(base, OCTOCAT),
+      run_attempt: 1,
+      referenced_workflows: [],
+      run_started_at: r.createdAt,
+      triggering_actor: userJson(base, OCTOCAT),
+      jobs_url: `${url}/jobs`,
+      logs_url: `${url}/logs`,
+      check_suite_url: `${repoApi(base)}/check-suites/${r.id + 1}`,
+      artifacts_url: `${url}/artifacts`,
+      cancel_url: `${url}/cancel`,
+      rerun_url: `${url}/rerun`,
+      previous_attempt_url: null,
+      workflow_url: `${repoApi(base)}/actions/workflows/${r.workflowId}`,
+      head_commit: { id: r.headSha, tree_id: createHash('sha1').update(`tree ${r.headSha}`).digest('hex'), message: 'a commit', timestamp: r.createdAt },
+      repository: repositoryJson(base, state.owner),
+      head_repository: repositoryJson(base, r.headOwner),
+      head_repository_id: repositoryJson(base, r.headOwner).id,
+    };
+  };
+
+  /** The workflow runs list: filtered as GitHub's query parameters filter, newest first, one page of it with Link headers. */
+  const listRuns = (req: http.IncomingMessage, url: URL, runs: WorkflowRunRecord[], listPath: string): HttpReply => {
+    const q = (name: string) => url.searchParams.get(name);
+    const matching = runs
+      .filter((r) => q('head_sha') === null || r.headSha === q('head_sha'))
+      .filter((r) => q('event') === null || r.event === q('event'))
+      .filter((r) => q('branch') === null || r.headBranch === q('branch'))
+      .filter((r) => q('status') === null || r.status === q('status') || r.conclusion === q('status'))
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+    const page = paginate(req, url, matching, listPath);
+    const slice = page.body as WorkflowRunRecord[];
+    return new HttpReply(200, { total_count: matching.length, workflow_runs: slice.map((r) => workflowRunJson(apiBase(req), r)) }, page.headers);
+  };
+
   // -- errors ---------------------------------------------------------------------------------
 
   const errorBody = (route: ApiRoute | null, status: number, message: string, extra: object = {}) => ({
@@ -812,6 +916,13 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if ((m = rest.match(/^\/pulls\/(\d+)$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { issueNumber: Number(m[1]) } };
     }
+    if (rest === '/actions/runs' && method === 'GET') return { route: 'GET /repos/{owner}/{repo}/actions/runs', params: {} };
+    if ((m = rest.match(/^\/actions\/workflows\/([^/]+)\/runs$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params: { workflow: decodeURIComponent(m[1]) } };
+    }
+    if ((m = rest.match(/^\/actions\/runs\/(\d+)$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { runId: Number(m[1]) } };
+    }
     if ((m = rest.match(/^\/actions\/runs\/(\d+)\/artifacts$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', params: { runId: Number(m[1]) } };
     }
@@ -895,6 +1006,24 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       return new HttpReply(200, { ...userJson(base, who.user), name: null, email: null, created_at: '2011-01-25T18:44:36Z' });
     }
 
+    if (route === 'GET /repos/{owner}/{repo}/actions/runs' || route === 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs') {
+      const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
+      if (route === 'GET /repos/{owner}/{repo}/actions/runs') return listRuns(req, url, state.workflowRuns, listPath);
+      // GitHub takes the workflow's id or its file name.
+      const wanted = params.workflow ?? '';
+      const id = /^\d+$/.test(wanted) ? Number(wanted) : [...workflowIds].find(([path]) => path.split('/').pop() === wanted)?.[1];
+      if (id === undefined || ![...workflowIds.values()].includes(id)) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+      return listRuns(
+        req,
+        url,
+        state.workflowRuns.filter((r) => r.workflowId === id),
+        listPath,
+      );
+    }
+    if (route === 'GET /repos/{owner}/{repo}/actions/runs/{run_id}') {
+      const run = state.workflowRuns.find((r) => r.id === params.runId);
+      return run ? new HttpReply(200, workflowRunJson(base, run)) : new HttpReply(404, errorBody(route, 404, 'Not Found'));
+    }
     if (route === 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts') {
       const name = url.searchParams.get('name');
       const all = state.artifacts.filter((a) => a.runId === params.runId && (name === null || a.name === name));
@@ -1224,6 +1353,24 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         createdAt: tick(),
       };
       state.artifacts.push(record);
+      return record;
+    },
+    addWorkflowRun: (run) => {
+      const path = run.path ?? '.github/workflows/benchgate.yml';
+      const record: WorkflowRunRecord = {
+        name: 'benchgate',
+        event: 'pull_request',
+        headBranch: 'feature',
+        headOwner: state.owner,
+        status: 'completed',
+        conclusion: run.status === undefined || run.status === 'completed' ? 'failure' : null,
+        ...run,
+        path,
+        workflowId: workflowIdOf(path),
+        createdAt: run.createdAt ?? tick(),
+      };
+      state.workflowRuns = state.workflowRuns.filter((r) => r.id !== record.id);
+      state.workflowRuns.push(record);
       return record;
     },
     close: () =>

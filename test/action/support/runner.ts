@@ -175,6 +175,29 @@ export class Origin {
     );
     return { number, base: this.base, head, merge };
   }
+
+  /** A push to PR `pr`'s branch: a commit with `files` on top of its head, and GitHub's new merge commit for it. */
+  pushToPullRequest(pr: PullRequestCommits, files: Record<string, string>): PullRequestCommits {
+    git(this.scratch, 'checkout', '--quiet', '--detach', pr.head);
+    writeFiles(this.scratch, files);
+    git(this.scratch, 'add', '--all');
+    git(this.scratch, 'commit', '--quiet', '--allow-empty', '-m', `PR #${pr.number}, pushed again`);
+    const head = git(this.scratch, 'rev-parse', 'HEAD');
+    git(this.scratch, 'checkout', '--quiet', '--detach', pr.base);
+    git(this.scratch, 'merge', '--quiet', '--no-ff', '-m', `Merge ${head} into ${pr.base}`, head);
+    const merge = git(this.scratch, 'rev-parse', 'HEAD');
+    git(
+      this.scratch,
+      'push',
+      '--quiet',
+      '--force',
+      this.url,
+      `${head}:refs/pull/${pr.number}/head`,
+      `${merge}:refs/pull/${pr.number}/merge`,
+      `${head}:refs/heads/feature-${pr.number}`,
+    );
+    return { number: pr.number, base: pr.base, head, merge };
+  }
 }
 
 /**
