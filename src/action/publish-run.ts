@@ -4,7 +4,7 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import type { AnalysisSettings } from '../config/analysis-config.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse } from '../experiment/analyse.js';
-import { analysisSettings, gatePolicy } from '../experiment/analysis-settings.js';
+import { analysisRecord, analysisSettings, gatePolicy } from '../experiment/analysis-settings.js';
 import { buildReport, type ReportRequest } from '../experiment/build-report.js';
 import { findRegressionAcceptance, type RegressionAcceptance } from '../github/accepted-regression.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -89,7 +89,11 @@ async function shareResults(job: ActionJob, outDir: string, files: string[]): Pr
 export async function publishRun(job: ActionJob, run: RunToPublish): Promise<void> {
   const { port, inputs, github, services } = job;
   const { payload, comparison, repo, results, baseSha, headSha } = run;
-  const analysed = analyse(results, analysisSettings(run.analysisOptions, gatePolicy(run.analysis)));
+  const options = analysisSettings(run.analysisOptions, gatePolicy(run.analysis));
+  // The artifact records what this verdict used, so that gating again from it (a later label run,
+  // analyze of a merged file) decides the same.
+  results.meta = { ...results.meta, analysis: analysisRecord(options) };
+  const analysed = analyse(results, options);
   const { report, failures } = analysed;
 
   const octokit = services.github(inputs.token, github.apiUrl);

@@ -121,7 +121,11 @@ describe('a sharded run’s merge job', () => {
       const run = await runActionInProcess(pullRequestJob(runId, store, { shard }));
       expect(run.exitCode, describeRun(run)).toBe(0);
     }
-    const merged = await runActionInProcess({ ...pullRequestJob(runId, store, { mode: 'merge', shards: '2' }), workspace: tempDir('benchgate-merge-') });
+    // The merge job's own gate policy (25 %) differs from the shards' (30 %): its artifact records what its verdict used.
+    const merged = await runActionInProcess({
+      ...pullRequestJob(runId, store, { mode: 'merge', shards: '2', 'min-effect': '25%' }),
+      workspace: tempDir('benchgate-merge-'),
+    });
     expect(merged.exitCode, describeRun(merged)).toBe(1);
     const report = JSON.parse(readFileSync(merged.outputs['report-json'] ?? '', 'utf8'));
     let stdout = '';
@@ -131,6 +135,7 @@ describe('a sharded run’s merge job', () => {
       report.benchmarks.map((b: { name: string; verdict: string }) => [b.name, b.verdict]),
     );
     expect(again.options).toEqual(report.options);
+    expect(report.options.minEffect).toBe(0.25);
     expect(code).toBe(merged.exitCode);
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'sort').verdict).toBe('regression');
   }, 240_000);
