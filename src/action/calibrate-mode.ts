@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
+import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { resolveRunSettings } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
@@ -37,7 +37,7 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
     },
   ]);
   // Inputs win over the config file, which wins over the defaults, as in every mode.
-  const analysis = { ...DEFAULT_ANALYSIS_OPTIONS, ...resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), seed: settings.seed };
+  const analysis = runAnalysisOptions(resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), settings, null);
   const adaptive = await adaptiveOptions(
     { budgetMinutes: inputs.budgetMinutes ?? DEFAULT_CALIBRATION_MINUTES, prior: inputs.prior, binaries: inputs.binaries },
     repo,

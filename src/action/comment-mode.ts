@@ -1,8 +1,10 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AnalysisSettings } from '../config/analysis-config.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { commentGatePolicy } from '../config/gate-policy.js';
-import { analyse } from '../experiment/analyse.js';
+import { analyse, recordedRunOptions } from '../experiment/analyse.js';
+import { analysisSettings, gatePolicy } from '../experiment/analysis-settings.js';
 import { buildReport } from '../experiment/build-report.js';
 import { pullRequestHeadSha } from '../github/pull-request-head.js';
 import { parseResults } from '../results/validate-results.js';
@@ -31,10 +33,11 @@ export async function commentMode(job: ActionJob): Promise<void> {
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
-  // Only the measurements come from the artifact: the gate policy, the failure limit and the seed
-  // come from this (trusted) workflow's inputs and checkout, never from the artifact.
+  // The gate policy and the failure limit come from this (trusted) workflow's inputs and checkout,
+  // never from the artifact; what describes the measurements (their seed, the prior's build
+  // variances) comes with them, from the run's record (docs/security.md).
   const policy = await commentAnalysisSettings(job, context);
-  const analysed = analyse(results, { ...policy.analysis, ...policy.runOptions });
+  const analysed = analyse(results, analysisSettings(recordedRunOptions(results.meta), { ...gatePolicy(policy.analysis), ...policy.runOptions }));
   const { report } = analysed;
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
   const trigger = triggeringRun(payload, github);
@@ -138,20 +141,17 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
 }
 
 /**
- * The analysis settings for the comment: the workflow's inputs over the config file of its own
+ * The gate policy for the comment: the workflow's inputs over the config file of its own
  * checkout (the default branch's; none checked out: inputs and defaults), and the failure limit
- * and seed from that config file too. A note and a warning say when the artifact's recorded
- * analysis settings differ.
+ * from that config file too (else the default). A note and a warning say when the artifact's
+ * recorded gate policy differs.
  */
 async function commentAnalysisSettings(
   job: ActionJob,
   context: RunContext,
-): Promise<{ analysis: AnalysisSettings; runOptions: { seed?: number; maxFailureShare?: number }; notes: string[] }> {
+): Promise<{ analysis: AnalysisSettings; runOptions: { maxFailureShare: number }; notes: string[] }> {
   const fromFile = await loadJobConfig(job, resolve(job.port.env.GITHUB_WORKSPACE ?? '.'));
-  const runOptions = {
-    ...(fromFile.run.seed === undefined ? {} : { seed: fromFile.run.seed }),
-    ...(fromFile.run.maxFailureShare === undefined ? {} : { maxFailureShare: fromFile.run.maxFailureShare }),
-  };
+  const runOptions = { maxFailureShare: fromFile.run.maxFailureShare ?? DEFAULT_ANALYSIS_OPTIONS.maxFailureShare };
   const policy = commentGatePolicy([fromFile.analysis, job.inputs.analysis], context.analysis);
   if (policy.note === undefined) return { analysis: policy.analysis, runOptions, notes: [] };
   job.port.logger.warning(`benchgate: ${policy.note}`);

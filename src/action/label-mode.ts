@@ -65,7 +65,7 @@ export async function labelMode(job: ActionJob, otherLabel: string | null = null
     baseSha: context.baseSha,
     headSha: context.headSha,
     analysis: resolved.analysis,
-    analysisOptions: { seed: recordedRunOptions(results.meta).seed ?? resolved.settings.seed, maxFailureShare: resolved.settings.maxFailureShare },
+    analysisOptions: recordedRunOptions(results.meta),
     notes: resolved.notes,
   });
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
-import { recordedRunOptions } from '../experiment/analyse.js';
+import { recordedRunOptions } from '../experiment/analysis-settings.js';
 import { ArtifactStoreError } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { parseResults } from '../results/validate-results.js';
@@ -89,8 +89,8 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
     baseSha: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''),
     headSha: shas?.head ?? comparison.head,
     analysis: resolveAnalysisSettings([fromFile.analysis, inputs.analysis]),
-    // The shards are this workflow run's own: the failure limit they recorded is the run's.
-    analysisOptions: { maxFailureShare: recordedRunOptions(results.meta).maxFailureShare },
+    // What the merged file records (the shards' shared settings and the merge's seed); the gate policy is this job's.
+    analysisOptions: recordedRunOptions(results.meta),
     notes,
   });
 }

@@ -4,6 +4,7 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import type { AnalysisSettings } from '../config/analysis-config.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse } from '../experiment/analyse.js';
+import { analysisRecord, analysisSettings, gatePolicy } from '../experiment/analysis-settings.js';
 import { buildReport, type ReportRequest } from '../experiment/build-report.js';
 import { findRegressionAcceptance, type RegressionAcceptance } from '../github/accepted-regression.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -29,9 +30,13 @@ export interface RunToPublish extends JobEvent {
   results: ResultsFile;
   baseSha: string;
   headSha: string;
+  /** The gate policy (trusted: the base commit's config file and the inputs), laid over `analysisOptions`. */
   analysis: AnalysisSettings;
-  /** The seed and failure limit the results were measured with, when known, and a prior's build variances. */
-  analysisOptions: Partial<Pick<AnalysisOptions, 'seed' | 'maxFailureShare' | 'buildVariancePriors'>>;
+  /**
+   * What the results were measured with: the run's own settings (`runAnalysisOptions`), or when
+   * gating again the run's record (`recordedRunOptions`): its seed, failure limit and prior's build variances.
+   */
+  analysisOptions: Partial<AnalysisOptions>;
   /** Notes for the report, e.g. what the merge could not measure. */
   notes: string[];
 }
@@ -118,7 +123,11 @@ async function shareResults(job: ActionJob, outDir: string, files: string[]): Pr
 export async function publishRun(job: ActionJob, run: RunToPublish): Promise<void> {
   const { port, inputs, github, services } = job;
   const { payload, comparison, repo, results, baseSha, headSha } = run;
-  const analysed = analyse(results, { ...run.analysis, ...run.analysisOptions });
+  const options = analysisSettings(run.analysisOptions, gatePolicy(run.analysis));
+  // The artifact records what this verdict used, so that gating again from it (a later label run,
+  // analyze of a merged file) decides the same.
+  results.meta = { ...results.meta, analysis: analysisRecord(options) };
+  const analysed = analyse(results, options);
   const { report, failures } = analysed;
 
   const octokit = services.github(inputs.token, github.apiUrl);

@@ -1,5 +1,6 @@
 import { adaptiveOptions } from '../experiment/prior-file.js';
-import { measure, runAnalysisOptions } from '../experiment/measure.js';
+import { measure } from '../experiment/measure.js';
+import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
 import { githubMeta } from './job-context.js';
 import { publishRun } from './publish-run.js';
@@ -15,7 +16,8 @@ import { commentBuildFailure } from './build-failure-comment.js';
 export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<void> {
   const { inputs, port, github } = job;
   const adaptive = await adaptiveOptions({ budgetMinutes: inputs.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
-  const results = await measure({ settings: resolved.settings, analysis: resolved.analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
+  const analysis = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
+  const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
     if (error instanceof BuildFailedError && resolved.comparison.pullRequest !== undefined) {
       await commentBuildFailure(job, resolved.comparison.pullRequest, resolved.headSha, error);
     }
@@ -30,7 +32,7 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
     baseSha: resolved.baseSha,
     headSha: resolved.headSha,
     analysis: resolved.analysis,
-    analysisOptions: runAnalysisOptions(resolved.settings, adaptive),
+    analysisOptions: analysis,
     notes: resolved.notes,
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { analyse } from '../experiment/analyse.js';
 import { buildReport } from '../experiment/build-report.js';
 import { measure } from '../experiment/measure.js';
+import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { BuildFailedError } from '../runner/build.js';
 import type { ShardPlan } from '../sharding/assign-shards.js';
@@ -36,6 +37,7 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
   };
   const shas = { base: resolved.baseSha, head: resolved.headSha };
   const github_ = githubMeta(github, resolved.comparison);
+  const analysis = runAnalysisOptions(resolved.analysis, resolved.settings, null);
 
   let results: ResultsFile;
   try {
@@ -45,7 +47,7 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
     const costs = await shardCostsFromHistory(port, backend, resolved.baseSha);
     results = await measure({
       settings: resolved.settings,
-      analysis: resolved.analysis,
+      analysis,
       adaptive: null,
       shard: { ...shard, ...(replica ? { replica } : {}), ...(costs ? { costs } : {}) },
       logger: port.logger,
@@ -82,7 +84,7 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
       ? 'Nothing to measure: there are more shards than benchmarks.\n'
       : buildReport({
           results,
-          analysed: analyse(results, { ...resolved.analysis, seed: resolved.settings.seed, maxFailureShare: resolved.settings.maxFailureShare }),
+          analysed: analyse(results, analysis),
           context: { runUrl: runUrl(github) },
           gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false },
         }).markdown;

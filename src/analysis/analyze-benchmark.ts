@@ -87,7 +87,7 @@ function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, opt
       };
   } else {
     const { pairs, baseMean, headMean } = relativePairs(base, head);
-    if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
+    if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, priorFor(options.buildVariancePriors, name));
   }
   if (options.design === 'paired') throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
   if (base.executions.some((e) => e.block !== undefined)) notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
@@ -100,6 +100,11 @@ function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, opt
  * version has two builds or more, or known from a prior. Otherwise the fit leaves it out and
  * the comparison is marked `buildLevelMissing`.
  */
+/** The prior's build variance for a benchmark, if it has one: an own entry only (a benchmark named `constructor` is a name, not Object's). */
+function priorFor(priors: AnalysisOptions['buildVariancePriors'], name: string): number | undefined {
+  return priors !== undefined && Object.hasOwn(priors, name) ? priors[name] : undefined;
+}
+
 function compareInModel(
   pairs: ReturnType<typeof relativePairs>['pairs'],
   baseMean: number,

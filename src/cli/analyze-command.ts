@@ -42,17 +42,20 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   await checkInputFile(path, path, 'a results file');
   // The analysis modules load while the file is read. Decoded in one piece: read with an
   // encoding, the text would come in chunks that JSON.parse has to join again.
-  const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
+  const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
     readFile(path).then((bytes) => bytes.toString('utf8')),
     import('../experiment/analyse.js'),
+    import('../experiment/analysis-settings.js'),
     import('../experiment/build-report.js'),
     import('../experiment/recorded-analysis.js'),
   ]);
   const results = parseResults(text, path);
   const given = analysisOptionsFrom(values, values.seed !== undefined);
-  // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
-  const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...given });
-  const differences = differencesFromRun(results.meta?.analysis, given);
+  // Every setting the run recorded (its seed, failure limit and prior included), so that gating
+  // again gives the run's verdicts; the flags given override, and a note says where they differ.
+  const options = analysisSettings(recordedRunOptions(results.meta), given);
+  const analysed = analyse(results, options);
+  const differences = differencesFromRun(results.meta?.analysis, options);
   if (differences !== null) for (const line of differences.split('\n')) io.stderr(`note: ${line}\n`);
   const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
   io.stdout(values.json ? built.files[1].content : built.markdown);

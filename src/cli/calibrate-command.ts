@@ -2,7 +2,7 @@ import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
 import { budgetMinutes } from '../config/setting-values.js';
@@ -67,13 +67,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const flagSettings = settingsFromFlags(values);
   const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings, { base: head, head }]);
-  const analysis: AnalysisOptions = {
-    ...DEFAULT_ANALYSIS_OPTIONS,
-    ...fromFile.analysis,
-    ...analysisOptionsFrom(values as Record<string, string | boolean | undefined>, false),
-    seed: settings.seed,
-    maxFailureShare: settings.maxFailureShare,
-  };
+  // The run's settings as every mode makes them (an A/A run has no prior's build variances to use).
+  const analysis = runAnalysisOptions(
+    { ...fromFile.analysis, ...analysisOptionsFrom(values as Record<string, string | boolean | undefined>, false) },
+    settings,
+    null,
+  );
   const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
   const { results, calibration } = await runCalibration(

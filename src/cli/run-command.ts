@@ -7,7 +7,8 @@ import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../confi
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { analyse } from '../experiment/analyse.js';
 import { buildReport } from '../experiment/build-report.js';
-import { measure, runAnalysisOptions } from '../experiment/measure.js';
+import { measure } from '../experiment/measure.js';
+import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
@@ -96,8 +97,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const analysisFlags = Object.fromEntries(
     Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),
   );
-  // The seed comes from the run settings (measure/runAnalysisOptions): the whole run replays from it.
-  const analysis = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
+  // The seed comes from the run settings (runAnalysisOptions): the whole run replays from it.
+  const policy = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
   const shard = shardFrom(values);
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   const logger = streamLogger(io.stderr, { verbose: values.verbose });
@@ -107,6 +108,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+  // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
+  const analysis = runAnalysisOptions(policy, settings, adaptive);
   const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
@@ -119,7 +122,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
 
-  const analysed = analyse(results, { ...analysis, ...runAnalysisOptions(settings, adaptive) });
+  const analysed = analyse(results, analysis);
   const shardNote =
     shard === undefined
       ? []

@@ -3,6 +3,7 @@ import { GATE_MODES, type BenchmarkPolicy } from './benchmark-policy.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 import { compileGlob, GlobSyntaxError } from './glob.js';
 import { InvalidValueError } from './invalid-value.js';
+import { MAX_GLOB_LENGTH, MAX_POLICIES } from '../results/analysis-record.js';
 
 /**
  * The config file's analysis keys: how results are judged, and per-benchmark policies.
@@ -80,6 +81,8 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T {
 
 function policies(value: unknown): BenchmarkPolicy[] {
   if (!Array.isArray(value)) throw new InvalidValueError(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+  // The results record them whole (meta.analysis), and a reader refuses more.
+  if (value.length > MAX_POLICIES) throw new InvalidValueError(`${value.length} policies; at most ${MAX_POLICIES} are allowed`);
   return value.map((item: unknown, index) => {
     const where = `[${index}]`;
     if (typeof item !== 'object' || item === null || Array.isArray(item))
@@ -89,6 +92,8 @@ function policies(value: unknown): BenchmarkPolicy[] {
     const entry = item as Record<string, unknown>;
     if (typeof entry.match !== 'string' || entry.match === '')
       throw new InvalidValueError(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+    if (entry.match.length > MAX_GLOB_LENGTH)
+      throw new InvalidValueError(`${where}.match: a glob of ${entry.match.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
     try {
       compileGlob(entry.match);
     } catch (error) {

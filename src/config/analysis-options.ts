@@ -1,12 +1,15 @@
 import type { Correction } from '../stats/multiple-testing.js';
 import type { BenchmarkPolicy } from './benchmark-policy.js';
 
-export const DECISION_RULES = ['interval', 'overlap'] as const;
-export type DecisionRule = (typeof DECISION_RULES)[number];
+// The names are the results format's (meta.analysis records them): defined there, below config/.
+export { COMPARISON_DESIGNS, DECISION_RULES, type ComparisonDesign, type DecisionRule } from '../results/analysis-record.js';
+import type { ComparisonDesign, DecisionRule } from '../results/analysis-record.js';
 
-export const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'] as const;
-export type ComparisonDesign = (typeof COMPARISON_DESIGNS)[number];
-
+/**
+ * Every setting of an analysis. `meta.analysis` records them whole (results/analysis-record.ts)
+ * and experiment/analysis-settings.ts makes them for every mode, so that gating again from the
+ * results uses what the run used.
+ */
 export interface AnalysisOptions {
   confidence: number;
   /** Smallest relative change worth flagging, e.g. 0.01 for 1 %. */
@@ -46,5 +49,6 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   seed: 1,
   bootstrapReplicates: 1000,
   policies: [],
+  buildVariancePriors: {},
   moderate: true,
 };

@@ -7,11 +7,11 @@ import { compileGlob } from './glob.js';
  * - `ignore`: left out of the analysis and of the suite-wide correction.
  * A policy may also set its own `min-effect`.
  */
-export const GATE_MODES = ['gate', 'report', 'ignore'] as const;
-export type GateMode = (typeof GATE_MODES)[number];
+export { GATE_MODES, type GateMode } from '../results/analysis-record.js';
+import type { GateMode } from '../results/analysis-record.js';
 
 export interface BenchmarkPolicy {
-  /** Glob over benchmark names (src/config/glob.ts): `*` and `?` stay within a `/` segment, `**` spans segments. Checked when the config is loaded. */
+  /** Glob over benchmark names (src/util/glob.ts): `*` and `?` stay within a `/` segment, `**` spans segments. Checked when the config is loaded. */
   match: string;
   gate?: GateMode;
   minEffect?: number;

@@ -1,8 +1,10 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { measurementFailures, type MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { ResultsFile } from '../results/results-format.js';
-import type { ResultsMeta } from '../results/results-meta.js';
 import { analyzeWithStopping, type SequentialSuiteReport } from '../sequential/analyze-sequential.js';
+
+// Gating again from a run's results starts from what it recorded (analysis-settings.ts).
+export { recordedRunOptions } from './analysis-settings.js';
 
 export interface Analysed {
   report: SequentialSuiteReport;
@@ -12,22 +14,9 @@ export interface Analysed {
 
 /**
  * The one analysis entry point: the fixed design's analysis, or for an adaptive run the
- * replay of its looks (analyzeWithStopping), and which versions could not be measured.
- * Options not given take their defaults; undefined values are ignored.
+ * replay of its looks (analyzeWithStopping), and which versions could not be measured. The
+ * settings are complete: analysis-settings.ts makes them for every mode.
  */
-export function analyse(results: ResultsFile, options: Partial<AnalysisOptions>): Analysed {
-  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-  return { report: analyzeWithStopping(results, given), failures: measurementFailures(results) };
-}
-
-/**
- * The seed and failure limit a run recorded, so that re-analysing its own results (the CLI's
- * `analyze`, the action's merge job) gives the report the run gave. Never for results from an
- * untrusted run: `mode: comment` takes its settings from its own workflow.
- */
-export function recordedRunOptions(meta: ResultsMeta | undefined): Pick<Partial<AnalysisOptions>, 'seed' | 'maxFailureShare'> {
-  return {
-    ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),
-    ...(meta?.maxFailureShare !== undefined ? { maxFailureShare: meta.maxFailureShare } : {}),
-  };
+export function analyse(results: ResultsFile, options: AnalysisOptions): Analysed {
+  return { report: analyzeWithStopping(results, options), failures: measurementFailures(results) };
 }

@@ -1,31 +1,15 @@
-import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { COMPARISON_DESIGNS, DECISION_RULES, type AnalysisOptions } from '../config/analysis-options.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
-import type { AnalysisMeta } from '../results/results-meta.js';
-
-/** The analysis settings a run reports with, as `meta.analysis` records them. */
-export function analysisMetaOf(options: Partial<AnalysisOptions>): AnalysisMeta {
-  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-  const used: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...given };
-  return {
-    confidence: used.confidence,
-    minEffect: used.minEffect,
-    correction: used.correction,
-    rule: used.rule,
-    design: used.design,
-    robust: used.robust,
-    detectWarmup: used.detectWarmup !== false,
-    policies: used.policies.length,
-  };
-}
+import { isCompleteAnalysis, type AnalysisMeta, type PartialAnalysisMeta } from '../results/analysis-record.js';
 
 /**
- * Where an analysis of a run's results differs from the run's own report (`meta.analysis`),
- * with the flags that give the run's verdicts: null when nothing differs or nothing was
- * recorded. The recorded settings are only compared, never applied: a results file is data.
+ * Where `benchgate analyze`'s settings (`used`: the run's record with the flags given over it)
+ * differ from the run's own report (`meta.analysis`), with the flags that give the run's
+ * verdicts: null when nothing differs or nothing was recorded. And for a file from before the
+ * record was whole, that the per-benchmark policies it applied are not recorded.
  */
-export function differencesFromRun(recorded: AnalysisMeta | undefined, options: Partial<AnalysisOptions>): string | null {
+export function differencesFromRun(recorded: AnalysisMeta | PartialAnalysisMeta | undefined, used: AnalysisOptions): string | null {
   if (recorded === undefined) return null;
-  const used = analysisMetaOf(options);
   const differences: { setting: string; here: string; run: string; flag: string }[] = [];
   const compare = (setting: string, here: string, run: string, flag: string) => {
     if (here !== run) differences.push({ setting, here, run, flag });
@@ -41,7 +25,7 @@ export function differencesFromRun(recorded: AnalysisMeta | undefined, options: 
   if (known(recorded.correction, CORRECTIONS)) compare('correction', used.correction, recorded.correction, `--correction ${recorded.correction}`);
   if (known(recorded.rule, DECISION_RULES)) compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
   if (known(recorded.design, COMPARISON_DESIGNS)) compare('design', used.design, recorded.design, `--design ${recorded.design}`);
-  compare('detect-warmup', String(used.detectWarmup), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
+  compare('detect-warmup', String(used.detectWarmup !== false), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
   // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
   compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');
   const lines: string[] = [];
@@ -51,10 +35,10 @@ export function differencesFromRun(recorded: AnalysisMeta | undefined, options: 
         `For the run's verdicts: ${differences.map((d) => d.flag).join(' ')}.`,
     );
   }
-  if (recorded.policies > 0) {
+  if (!isCompleteAnalysis(recorded) && recorded.policies > 0) {
     lines.push(
       `the run applied ${recorded.policies} per-benchmark ${recorded.policies === 1 ? 'policy' : 'policies'} (the config file's \`benchmarks\`), ` +
-        'which analyze does not read: those benchmarks may be gated differently here.',
+        'which this file does not record: those benchmarks may be gated differently here.',
     );
   }
   return lines.length === 0 ? null : lines.join('\n');

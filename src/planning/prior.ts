@@ -1,6 +1,8 @@
 import type { PairedNoise } from './paired-noise.js';
 import type { RunCosts } from './run-costs.js';
 import { isRecord } from '../util/is-record.js';
+import { MAX_PRIORS } from '../results/analysis-record.js';
+import { MAX_BENCHMARK_NAME_LENGTH } from '../results/results-format.js';
 
 /**
  * What is known before a run: each benchmark's paired noise and the costs of a build and an
@@ -67,6 +69,8 @@ export function parsePrior(text: string, source: string): Prior {
     startupSeconds: numberOrNull(value.costs, 'startupSeconds', 'costs', { nullable: true }),
   };
   if (!Array.isArray(value.benchmarks)) return fail('benchmarks', 'expected a list');
+  // A run records the build variances of its prior (meta.analysis), and a reader refuses more.
+  if (value.benchmarks.length > MAX_PRIORS) return fail('benchmarks', `${value.benchmarks.length} benchmarks; at most ${MAX_PRIORS} are allowed`);
   const benchmarks = value.benchmarks.map((entry: unknown, i: number): PriorBenchmark => {
     const path = `benchmarks[${i}]`;
     if (!isRecord(entry)) return fail(path, 'expected an object');
@@ -99,5 +103,7 @@ export function parsePrior(text: string, source: string): Prior {
  * builds adds to the log ratio, 2σ_V²/μ². Deterministic builds contribute 0.
  */
 export function buildVariancePriors(prior: Prior): Record<string, number> {
-  return Object.fromEntries(prior.benchmarks.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
+  // A longer name names no benchmark (results refuse it).
+  const named = prior.benchmarks.filter((b) => b.name.length <= MAX_BENCHMARK_NAME_LENGTH);
+  return Object.fromEntries(named.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
 }

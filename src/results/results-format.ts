@@ -10,6 +10,12 @@ import type { NotMeasuredMeta, ResultsMeta } from './results-meta.js';
 
 export const RESULTS_FORMAT_VERSION = 1 as const;
 
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+export const MAX_BENCHMARK_NAME_LENGTH = 256;
+
 export const BETTER_DIRECTIONS = ['lower', 'higher'] as const;
 export type Better = (typeof BETTER_DIRECTIONS)[number];
 

@@ -3,7 +3,10 @@
  * Every field is optional (files from other writers and older versions carry fewer); a field
  * that is present has the type below, checked by `validateMeta` on the way in.
  */
+import type { AnalysisMeta, PartialAnalysisMeta } from './analysis-record.js';
 import type { Better, VersionSide } from './results-format.js';
+
+export type { AnalysisMeta, PartialAnalysisMeta } from './analysis-record.js';
 
 export type Sides<T> = Record<VersionSide, T>;
 
@@ -151,24 +154,6 @@ export type MergeMeta = {
 /** `meta.notMeasured[]`, written by `benchgate merge`: a benchmark of the plan no file measured. */
 export type NotMeasuredMeta = { name: string; reason: string; unit?: string; better?: Better };
 
-/**
- * `meta.analysis`: the analysis settings the run's own report used, so that a later
- * `benchgate analyze` of the file can say where its settings differ. Never applied from the
- * file: a results file is data, and settings come from the one who analyses it.
- */
-export type AnalysisMeta = {
-  confidence: number;
-  minEffect: number;
-  /** Correction, decision rule and comparison design by name (config/analysis-options.ts lists them; `analyze` checks them before it names them). */
-  correction: string;
-  rule: string;
-  design: string;
-  robust: boolean;
-  detectWarmup: boolean;
-  /** Per-benchmark policies (the config file's `benchmarks`) the run applied. */
-  policies: number;
-};
-
 /** `meta.github`, written by the action: the event that measured. */
 export type GitHubMeta = { event: string; pullRequest: number | null; runUrl: string };
 
@@ -214,5 +199,6 @@ export type ResultsMeta = {
   merge?: MergeMeta;
   notMeasured?: NotMeasuredMeta[];
   github?: GitHubMeta;
-  analysis?: AnalysisMeta;
+  /** Every setting the run's own analysis used (analysis-record.ts); the partial form in files from before it was recorded whole. */
+  analysis?: AnalysisMeta | PartialAnalysisMeta;
 };

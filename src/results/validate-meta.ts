@@ -1,4 +1,5 @@
 import { count, defined, describe, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
+import { readAnalysisRecord } from './analysis-record.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
 import {
   COST_SOURCES,
@@ -6,7 +7,6 @@ import {
   STOPPED_BY_REASONS,
   GROWTH_MODES,
   T_BOUNDARIES,
-  type AnalysisMeta,
   type CommandsMeta,
   type DesignMeta,
   type FailedBuildMeta,
@@ -254,24 +254,6 @@ function github(value: unknown, path: string): GitHubMeta {
   };
 }
 
-function analysis(value: unknown, path: string): AnalysisMeta {
-  const a = requireRecord(value, path);
-  const confidence = finite(a.confidence, `${path}.confidence`);
-  if (!(confidence > 0 && confidence < 1)) throw new ResultsFormatError(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
-  const minEffect = finite(a.minEffect, `${path}.minEffect`);
-  if (minEffect < 0) throw new ResultsFormatError(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
-  return {
-    confidence,
-    minEffect,
-    correction: nonEmptyText(a.correction, `${path}.correction`),
-    rule: nonEmptyText(a.rule, `${path}.rule`),
-    design: nonEmptyText(a.design, `${path}.design`),
-    robust: flag(a.robust, `${path}.robust`),
-    detectWarmup: flag(a.detectWarmup, `${path}.detectWarmup`),
-    policies: count(a.policies, `${path}.policies`),
-  };
-}
-
 function share(value: unknown, path: string): number {
   const x = finite(value, path);
   if (x < 0 || x > 1) throw new ResultsFormatError(path, `expected a share between 0 and 1, got ${x}`);
@@ -319,6 +301,6 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     merge: optional(m.merge, at('merge'), merge),
     notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
     github: optional(m.github, at('github'), github),
-    analysis: optional(m.analysis, at('analysis'), analysis),
+    analysis: optional(m.analysis, at('analysis'), readAnalysisRecord),
   });
 }

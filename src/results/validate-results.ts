@@ -9,16 +9,13 @@ import {
   type BenchmarkRecord,
 } from './results-format.js';
 import { validateMeta } from './validate-meta.js';
+import { MAX_BENCHMARK_NAME_LENGTH } from './results-format.js';
 
 export { ResultsFormatError } from './json-checks.js';
 
 const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
 
-/**
- * Longest benchmark name read (docs/results-format.md): names are matched against the config's
- * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
- */
-export const MAX_BENCHMARK_NAME_LENGTH = 256;
+export { MAX_BENCHMARK_NAME_LENGTH };
 
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value: unknown, path: string, timeUnit: boolean): number[] {

@@ -1,5 +1,6 @@
 import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile, VersionSide } from '../results/results-format.js';
-import type { AnalysisMeta } from '../results/results-meta.js';
+import { isCompleteAnalysis, sharedSettings, type AnalysisMeta, type PartialAnalysisMeta } from '../results/analysis-record.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { ResultsFormatError } from '../results/validate-results.js';
 import { describeRunner } from '../history/history-entry.js';
 import { compareNames } from './assign-shards.js';
@@ -392,15 +393,20 @@ function mergedMeta(
 
 /**
  * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
- * the same ones: `benchgate analyze` of the merged file can then say how its own settings differ.
- * Parts that disagree, or one without a record, leave it out rather than pick one.
+ * the same ones (the seed aside: each shard draws its own for its run order), so that the
+ * merged analysis and any re-gate of the merged file use them. The merge's seed: the parts'
+ * when they all have one, else the default (1). Parts that disagree, or one without a record,
+ * leave it out rather than pick one.
  */
-function sharedAnalysis(parts: readonly Part[]): AnalysisMeta | undefined {
+function sharedAnalysis(parts: readonly Part[]): AnalysisMeta | PartialAnalysisMeta | undefined {
   const recorded = parts.map((p) => p.results.meta?.analysis);
   const first = recorded[0];
   if (first === undefined) return undefined;
-  const same = (a: unknown) => a !== undefined && JSON.stringify(canonicalJson(a)) === JSON.stringify(canonicalJson(first));
-  return recorded.every(same) ? { ...first } : undefined;
+  const settings = (a: AnalysisMeta | PartialAnalysisMeta) => JSON.stringify(canonicalJson(sharedSettings(a)));
+  if (!recorded.every((a) => a !== undefined && settings(a) === settings(first))) return undefined;
+  if (!isCompleteAnalysis(first)) return { ...first };
+  const seeds = new Set(recorded.map((a) => (a !== undefined && isCompleteAnalysis(a) ? a.seed : undefined)));
+  return { ...first, seed: seeds.size === 1 ? first.seed : DEFAULT_ANALYSIS_OPTIONS.seed };
 }
 
 function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {

@@ -104,9 +104,10 @@ describe('runAction in-process', () => {
     expect(merge.errors).toContain(`benchgate: input "mode": ${why}`);
   }, 120_000);
 
-  it('mode: comment takes only the measurements from the artifact: the failure limit and seed come from its own workflow', async () => {
+  it('mode: comment takes the gate policy and the failure limit from its own workflow, never from the artifact’s record', async () => {
     // A forged artifact: one failed head execution and a recorded failure limit of 0, which would
-    // make head inconclusive. The comment workflow's default limit (0.25) still decides it.
+    // make head inconclusive, and a recorded gate policy that ignores every benchmark at 500 %.
+    // The comment workflow's default limit (0.25) and its own policy still decide it.
     const stored = join(runArtifacts, 'benchgate-results', 'files');
     const files = readdirResults(stored);
     const results = JSON.parse(readFileSync(files.results, 'utf8')) as {
@@ -115,6 +116,7 @@ describe('runAction in-process', () => {
     };
     results.meta.maxFailureShare = 0;
     results.meta.seed = 99;
+    Object.assign(results.meta.analysis as Record<string, unknown>, { maxFailureShare: 0, minEffect: 5, policies: [{ match: '**', gate: 'ignore' }] });
     for (const benchmark of results.benchmarks) benchmark.head.binaries[0].executions[0] = { values: [], failure: 'crashed', block: 0 };
     writeFileSync(files.results, JSON.stringify(results));
     const workspace = tempDir('benchgate-comment-workspace-');

@@ -50,7 +50,7 @@ describe('benchgate run', () => {
     expect(stderr).toContain('  block 6/6 done');
   });
 
-  it("records the analysis settings it reported with; analyze says where its own differ, without applying the run's", async () => {
+  it('records every analysis setting it reported with; analyze gates with them, and says where a flag changes one', async () => {
     const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.3) });
     const run = await cli([...DESIGN, '--out', out, '--min-effect', '5%', '--correction', 'bh', '--json'], repo);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
@@ -62,7 +62,12 @@ describe('benchgate run', () => {
       design: 'auto',
       robust: false,
       detectWarmup: true,
-      policies: 0,
+      policies: [],
+      seed: 3,
+      maxFailureShare: 0.25,
+      bootstrapReplicates: 1000,
+      moderate: true,
+      buildVariancePriors: {},
     });
     const analyze = async (...flags: string[]) => {
       let stdout = '';
@@ -74,17 +79,16 @@ describe('benchgate run', () => {
       });
       return { code, stderr, report: JSON.parse(stdout) };
     };
-    const defaults = await analyze();
-    expect(defaults.report.options).toMatchObject({ minEffect: 0.01, correction: 'holm' });
-    // +3 %: unchanged within the run's ±5 %, a regression at the default 1 %, which is why the note matters.
-    expect([JSON.parse(run.stdout).benchmarks[0].verdict, defaults.report.benchmarks[0].verdict]).toEqual(['unchanged', 'regression']);
-    expect(defaults.stderr).toBe(
+    const asRun = await analyze();
+    expect(asRun.stderr).toBe('');
+    expect(asRun.report).toEqual(JSON.parse(run.stdout));
+    // +3 %: unchanged within the run's ±5 %, a regression at 1 %, which is why the note matters.
+    const flagged = await analyze('--min-effect', '0.01', '--correction', 'holm');
+    expect([asRun.report.benchmarks[0].verdict, flagged.report.benchmarks[0].verdict]).toEqual(['unchanged', 'regression']);
+    expect(flagged.stderr).toBe(
       "note: this analysis differs from the run's own report: min-effect 0.01 here, 0.05 in the run; correction holm here, bh in the run. " +
         "For the run's verdicts: --min-effect 0.05 --correction bh.\n",
     );
-    const asRun = await analyze('--min-effect', '0.05', '--correction', 'bh');
-    expect(asRun.stderr).toBe('');
-    expect(asRun.report.benchmarks[0].verdict).toBe(JSON.parse(run.stdout).benchmarks[0].verdict);
   });
 
   it('warns that uncommitted changes are not measured, and leaves them as they are', async () => {

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { analysisMetaOf, differencesFromRun } from '../../src/experiment/recorded-analysis.js';
+import type { AnalysisOptions } from '../../src/config/analysis-options.js';
+import { analysisRecord, analysisSettings } from '../../src/experiment/analysis-settings.js';
+import { differencesFromRun } from '../../src/experiment/recorded-analysis.js';
+import type { PartialAnalysisMeta } from '../../src/results/analysis-record.js';
 
-const RUN = analysisMetaOf({ minEffect: 0.02, robust: true, detectWarmup: false });
+const record = (options: Partial<AnalysisOptions>) => analysisRecord(analysisSettings({}, options));
+// What analyze uses: the run's record, with the flags given over it.
+const used = (recorded: Partial<AnalysisOptions>, flags: Partial<AnalysisOptions> = {}) => analysisSettings(recorded, flags);
+
+const RUN = record({ minEffect: 0.02, robust: true, detectWarmup: false });
 
 describe('differencesFromRun', () => {
-  it('is silent when nothing was recorded or nothing differs', () => {
-    expect(differencesFromRun(undefined, { minEffect: 0.5 })).toBeNull();
-    expect(differencesFromRun(RUN, { minEffect: 0.02, robust: true, detectWarmup: false })).toBeNull();
+  it('is silent when nothing was recorded, or the flags leave the run’s settings as they were', () => {
+    expect(differencesFromRun(undefined, used({}, { minEffect: 0.5 }))).toBeNull();
+    expect(differencesFromRun(RUN, used(RUN))).toBeNull();
+    expect(differencesFromRun(RUN, used(RUN, { minEffect: 0.02 }))).toBeNull();
   });
 
-  it('ignores options given as undefined, as the analysis does', () => {
-    expect(differencesFromRun(analysisMetaOf({ minEffect: undefined }), {})).toBeNull();
-  });
-
-  it('names each differing setting and the flags for the run’s verdicts, --robust and --detect-warmup included', () => {
-    expect(differencesFromRun(RUN, { confidence: 0.9 })).toBe(
+  it('names each setting a flag changed and the flags for the run’s verdicts, --robust and --detect-warmup included', () => {
+    expect(differencesFromRun(RUN, used({}, { confidence: 0.9 }))).toBe(
       "this analysis differs from the run's own report: confidence 0.9 here, 0.95 in the run; min-effect 0.01 here, 0.02 in the run; " +
         'detect-warmup true here, false in the run; robust false here, true in the run. ' +
         "For the run's verdicts: --confidence 0.95 --min-effect 0.02 --detect-warmup false --robust.",
@@ -22,29 +26,41 @@ describe('differencesFromRun', () => {
   });
 
   it('compares numbers as a flag gives them: 1.1 % recorded is --min-effect 0.011', () => {
-    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.1 / 100 }), { minEffect: 0.011 })).toBeNull();
-    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.1 / 100 }), {})).toMatch(/--min-effect 0\.011\.$/);
+    expect(differencesFromRun(record({ minEffect: 1.1 / 100 }), used({}, { minEffect: 0.011 }))).toBeNull();
+    expect(differencesFromRun(record({ minEffect: 1.1 / 100 }), used({}))).toMatch(/--min-effect 0\.011\.$/);
   });
 
   it('gives a recorded min-effect of 1 or more as the percentage the flag takes', () => {
-    expect(differencesFromRun(analysisMetaOf({ minEffect: 1.5 }), {})).toMatch(/--min-effect 150%\.$/);
+    expect(differencesFromRun(record({ minEffect: 1.5 }), used({}))).toMatch(/--min-effect 150%\.$/);
   });
 
-  it('does not repeat back a correction, rule or design this version does not know', () => {
-    const odd = { ...analysisMetaOf({}), correction: 'sidak', rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
-    expect(differencesFromRun(odd, {})).toBeNull();
-    expect(differencesFromRun({ ...odd, rule: 'overlap' }, {})).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
+  const partial: PartialAnalysisMeta = {
+    confidence: 0.95,
+    minEffect: 0.01,
+    correction: 'holm',
+    rule: 'interval',
+    design: 'auto',
+    robust: false,
+    detectWarmup: true,
+    policies: 0,
+  };
+
+  it('does not repeat back a correction, rule or design this version does not know (a partial record of an older file)', () => {
+    const odd = { ...partial, correction: 'sidak', rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
+    expect(differencesFromRun(odd, used({}))).toBeNull();
+    expect(differencesFromRun({ ...odd, rule: 'overlap' }, used({}))).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
   });
 
-  it('says that per-benchmark policies of the run are not applied by analyze', () => {
+  it('says that an older file does not record the per-benchmark policies its run applied; a whole record does', () => {
+    expect(differencesFromRun({ ...partial, policies: 2 }, used({}))).toBe(
+      "the run applied 2 per-benchmark policies (the config file's `benchmarks`), which this file does not record: those benchmarks may be gated differently here.",
+    );
     const policies = [
       { match: 'parse/*', gate: 'report' as const },
       { match: 'io/*', minEffect: 0.1 },
     ];
-    const run = analysisMetaOf({ policies });
-    expect(run.policies).toBe(2);
-    expect(differencesFromRun(run, {})).toBe(
-      "the run applied 2 per-benchmark policies (the config file's `benchmarks`), which analyze does not read: those benchmarks may be gated differently here.",
-    );
+    const whole = record({ policies });
+    expect(whole.policies).toEqual(policies);
+    expect(differencesFromRun(whole, used(whole))).toBeNull();
   });
 });

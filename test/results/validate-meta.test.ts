@@ -29,6 +29,7 @@ function readJson(path: string): { meta?: unknown } {
   return value;
 }
 
+// meta.analysis as written before the settings were recorded whole (test/results/analysis-record.test.ts reads the whole record).
 const RECORDED_ANALYSIS = {
   confidence: 0.9,
   minEffect: 0.02,
@@ -119,7 +120,7 @@ describe('ResultsMeta', () => {
     expect(() => validateResults({ version: 1, benchmarks: [], meta })).toThrow(message);
   });
 
-  it('reads back the analysis settings a run recorded, names this version does not know included', () => {
+  it('reads back the partial analysis record of an older file as it was, names this version does not know included', () => {
     expect(validateMeta({ analysis: RECORDED_ANALYSIS })).toEqual({ analysis: RECORDED_ANALYSIS });
     const newer = { ...RECORDED_ANALYSIS, correction: 'sidak', rule: 'bayes-factor' };
     expect(validateMeta({ analysis: newer })).toEqual({ analysis: newer });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { analysisMetaOf, differencesFromRun } from '../../src/experiment/recorded-analysis.js';
+import { analysisRecord, analysisSettings, recordedRunOptions } from '../../src/experiment/analysis-settings.js';
+import { differencesFromRun } from '../../src/experiment/recorded-analysis.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import type { AnalysisMeta } from '../../src/results/results-meta.js';
 import { validateResults } from '../../src/results/validate-results.js';
@@ -59,8 +60,8 @@ describe('mergeResults: complete shards', () => {
     ]);
   });
 
-  it('keeps the analysis settings the shards’ runs reported with, only when they all agree', () => {
-    const recorded = analysisMetaOf({ minEffect: 0.05, robust: true });
+  it('keeps the analysis settings the shards’ runs reported with, only when they all agree (the seed aside), with the merge’s seed', () => {
+    const recorded = analysisRecord(analysisSettings({ seed: 7 }, { minEffect: 0.05, robust: true }));
     const withAnalysis = (analysis: AnalysisMeta | undefined) => (input: MergeInput) => ({
       ...input,
       results: { ...input.results, meta: { ...input.results.meta, analysis } },
@@ -68,11 +69,20 @@ describe('mergeResults: complete shards', () => {
     const agreeing = inputs.map(withAnalysis(recorded));
     const merged = mergeResults(agreeing).results;
     expect(merged.meta?.analysis).toEqual(recorded);
-    // analyze of the merged file then says how its own settings differ from the run's.
-    expect(differencesFromRun(validateResults(JSON.parse(JSON.stringify(merged))).meta?.analysis, {})).toMatch(/--min-effect 0\.05 --robust\.$/);
+    // A re-gate of the merged file reads them back whole: the merged analysis's settings.
+    const read = validateResults(JSON.parse(JSON.stringify(merged))).meta;
+    expect(analysisSettings(recordedRunOptions(read))).toEqual(analysisSettings(recorded));
+    expect(differencesFromRun(read?.analysis, analysisSettings(recordedRunOptions(read)))).toBeNull();
+    expect(differencesFromRun(read?.analysis, analysisSettings({}))).toMatch(/--min-effect 0\.05 --robust\.$/);
+
+    // Each shard's own seed (its run order): the merge analyses with the default seed, and records it.
+    const ownSeeds = agreeing.map((input, i) => withAnalysis({ ...recorded, seed: 100 + i })(input));
+    expect(mergeResults(ownSeeds).results.meta?.analysis).toEqual({ ...recorded, seed: 1 });
 
     const oneOther = agreeing.map((input, i) => (i === 2 ? withAnalysis({ ...recorded, minEffect: 0.02 })(input) : input));
     expect(mergeResults(oneOther).results.meta?.analysis).toBeUndefined();
+    const otherPriors = agreeing.map((input, i) => (i === 2 ? withAnalysis({ ...recorded, buildVariancePriors: { a: 0.01 } })(input) : input));
+    expect(mergeResults(otherPriors).results.meta?.analysis).toBeUndefined();
     const oneWithout = agreeing.map((input, i) => (i === 0 ? withAnalysis(undefined)(input) : input));
     expect(mergeResults(oneWithout).results.meta?.analysis).toBeUndefined();
     // The same settings written with the keys in another order are the same settings.
