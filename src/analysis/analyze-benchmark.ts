@@ -2,6 +2,8 @@ import type { BenchmarkRecord } from '../results/results-format.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { fitCrossedModel } from '../stats/crossed-model.js';
 import { compareIndependent, comparePaired, relativeChange, requireMeanClearOfZero, type RelativeChange } from '../stats/relative-change.js';
+import { compareIndependentSamples } from '../stats/independent-comparison.js';
+import type { MeanEstimate } from '../stats/hierarchical-mean.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
@@ -21,10 +23,12 @@ export interface BenchmarkAnalysis {
   recommended: RecommendedCounts | null;
   notes: string[];
   /**
-   * What the suite-wide moderation needs of a comparison-model fit: the variance of one
-   * block's worth of the log ratio (Var·blocks), its degrees of freedom and the block count.
+   * What the suite-wide moderation (moderate-suite.ts) needs of a comparison. Of a
+   * comparison-model fit: the variance of one block's worth of the log ratio (Var·blocks), its
+   * degrees of freedom and the block count. Of independent samples: the versions' pooled
+   * relative unit variance with its df, and the two estimates to compare again.
    */
-  moderation: { variance: number; df: number; blocks: number } | null;
+  moderation: ModelModeration | IndependentModeration | null;
   /**
    * A version's builds differ or may differ, but the data hold no second build to measure by
    * how much (and no prior gives it): the interval leaves the build level out, so it cannot
@@ -37,6 +41,21 @@ export interface BenchmarkAnalysis {
    * (sequential-t-bounds.ts); null for any other comparison.
    */
   pairedTBlocks: number | null;
+}
+
+export interface ModelModeration {
+  kind: 'model';
+  variance: number;
+  df: number;
+  blocks: number;
+}
+
+export interface IndependentModeration {
+  kind: 'independent';
+  variance: number;
+  df: number;
+  base: MeanEstimate;
+  head: MeanEstimate;
 }
 
 /** The note for `buildLevelMissing`. */
@@ -66,12 +85,30 @@ interface Comparison {
 }
 
 function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
-  const independent = () => ({
-    change: compareIndependent(base.estimate, head.estimate, options.confidence),
-    moderation: null,
-    buildLevelMissing: false,
-    pairedTBlocks: null,
-  });
+  const independent = (): Comparison => {
+    // One build that is not proven deterministic: its executions' spread leaves the build level out (as compareInModel says).
+    const singleRandomBuild = (v: AnalysedVersion) => !v.report.deterministicBuild && v.estimate.level === 'execution';
+    const prior = options.buildVariancePriors?.[name];
+    if (prior !== undefined && (singleRandomBuild(base) || singleRandomBuild(head))) {
+      // The known build variance (relative) joins the variance of each such version's mean.
+      const withPrior = (v: AnalysedVersion) =>
+        singleRandomBuild(v) ? { ...v.estimate, variance: v.estimate.variance + prior * v.estimate.mean ** 2 } : v.estimate;
+      return {
+        change: compareIndependent(withPrior(base), withPrior(head), options.confidence),
+        moderation: null,
+        buildLevelMissing: false,
+        pairedTBlocks: null,
+      };
+    }
+    const { change, spread } = compareIndependentSamples(base.estimate, head.estimate, options.confidence);
+    const buildLevelMissing = singleRandomBuild(base) || singleRandomBuild(head);
+    return {
+      change,
+      moderation: spread && { kind: 'independent', variance: spread.variance, df: spread.df, base: base.estimate, head: head.estimate },
+      buildLevelMissing,
+      pairedTBlocks: null,
+    };
+  };
   if (options.design === 'independent') return independent();
   // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
   requireMeanClearOfZero('base', base.estimate, options.confidence);
@@ -125,7 +162,7 @@ function compareInModel(
   const logRatio = Math.log(headMean / baseMean) + fit.difference;
   return {
     change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
-    moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+    moderation: { kind: 'model', variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
     buildLevelMissing,
     pairedTBlocks: fit.buildLevel ? null : fit.blocks,
     relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
