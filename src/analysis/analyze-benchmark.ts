@@ -13,6 +13,7 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
 import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
 import { MIN_WARMUP_SERIES } from '../stats/warmup.js';
+import { formatSignificant } from '../util/format-numbers.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {
@@ -252,6 +253,8 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   }
   const differing = differingBuildNote(record);
   if (differing) notes.push(differing);
+  const cut = warmupCutNote(base?.report.warmupCut, head?.report.warmupCut);
+  if (cut) notes.push(cut);
   const unchecked = options.detectWarmup === false ? null : uncheckedWarmupNote(record);
   if (unchecked) notes.push(unchecked);
   for (const version of [base, head]) {
@@ -278,4 +281,20 @@ function uncheckedWarmupNote(record: BenchmarkRecord): string | null {
     `warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
     `they hold fewer than ${MIN_WARMUP_SERIES} values, so a slow start stays in their means; let each process report ${MIN_WARMUP_SERIES} or more`
   );
+}
+
+/**
+ * What the warm-up detection cut from executions recorded without a split (a raw results
+ * file): in how many executions, and how far it moved their means at most, so a reader can
+ * tell a real warm-up (a large move in most executions) from a rare cut. Said once per benchmark.
+ */
+function warmupCutNote(base: VersionReport['warmupCut'], head: VersionReport['warmupCut']): string | null {
+  if (!base && !head) return null;
+  const sides = [
+    ['base', base],
+    ['head', head],
+  ] as const;
+  const parts = sides.flatMap(([side, cut]) => (cut ? [`${side} ${cut.executions} of ${cut.of}`] : []));
+  const largest = Math.max(base?.largestShift ?? 0, head?.largestShift ?? 0);
+  return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${formatSignificant(largest * 100, 2)} % at most`;
 }

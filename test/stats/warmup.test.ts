@@ -78,7 +78,7 @@ describe('cut only a real warm-up (issue 29 item 5)', () => {
   // Executions of the simulation's nested model left unmarked, as a raw results file holds
   // them: 100 seeded benchmarks × 30 executions × 30 values (σ process/measurement 2/5 %).
   // Thresholds are binomial: a detector that cuts 1 % of executions exceeds them with
-  // probability 0.001; the new detector measured at most 0.6 % (AR(1)), the old one 7.3 %
+  // probability 0.001; the new detector measured at most 0.5 % (AR(1)), the old one 7.3 %
   // (log-normal with outliers) and 3.9 % (AR(1)).
   const EXECUTIONS = 100 * 30;
   const limit = binomialUpperCount(0.01, EXECUTIONS, 0.999);
