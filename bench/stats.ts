@@ -15,6 +15,8 @@ import { GENERATORS, generate, type Generator } from './simulation/generators.js
 import { DEFAULT_SPEC, simulateBenchmark } from './simulation/nested-model.js';
 import { logRatio, oracleFlags, oraclePower, trueLogRatioVariance } from './simulation/oracle.js';
 import { simulateSuite, tenfoldNoiseSuite, uniformSuite, type SuiteGroup } from './simulation/suites.js';
+import { blocklessSuite, ONE_VALUE_PER_PROCESS, withoutBlocks } from './simulation/blockless.js';
+import { detectWarmupLength } from '../src/stats/warmup.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
 import { printImpactCoverage } from './impact-coverage.js';
 import { printRobustMean } from './robust-mean.js';
@@ -257,6 +259,97 @@ printTable(
   '200-benchmark suite, +5 % on every benchmark, σ 1/2/5 %, 3 × 5 × 30, one results file (target ≥ 120 of 200)',
   ['suite', 'flagged, default gate', 'flagged, min-effect 0'],
   bigRows,
+);
+
+// 4b. Results files without blocks (what another tool writes): the independent comparison,
+// pooled where the versions' variances agree and moderated across the suite.
+const blocklessRows: (string | number)[][] = [];
+for (const [label, spec] of [
+  ['σ 1/2/5 %, base and head measured apart', {}],
+  ['σ 1/2/5 % and a 2 % shock per block, blocks not recorded', { blockSd: 0.02 }],
+] as const) {
+  for (const change of [0.05, 0]) {
+    const counts: number[] = [];
+    for (let s = 0; s < BIG_SEEDS; s++)
+      counts.push(analyzeResults(blocklessSuite(200, change, 61_000_000 + s, spec), DEFAULTS).benchmarks.filter((b) => b.changeDetected).length);
+    blocklessRows.push([label, change === 0 ? 'A/A' : `+${change * 100} %`, counts.join(', '), (counts.reduce((a, b) => a + b, 0) / counts.length).toFixed(1)]);
+  }
+}
+printTable(
+  '200-benchmark suite without blocks, 3 × 5 × 30, one results file (target ≥ 120 of 200 at +5 %, at most 1 on A/A)',
+  ['noise', 'change', `flagged per seed (${BIG_SEEDS} seeds), default gate`, 'mean'],
+  blocklessRows,
+);
+
+const blocklessRecord = (generator: Generator, seed: number, change: number, name = 'simulated'): BenchmarkRecord => {
+  const record = simulateBenchmark({ ...generator.spec, blockSd: 0, change }, seed, name);
+  return withoutBlocks(generator.transform ? generator.transform(record, seed) : record);
+};
+const blocklessAaRows = generators.map((generator, g) => {
+  let alone = 0;
+  for (let i = 0; i < AA_RUNS; i++) if (flagged(blocklessRecord(generator, 62_000_000 + g * 100_000 + i, 0), DEFAULTS)) alone++;
+  let inSuite = 0;
+  let compared = 0;
+  for (let s = 0; s < AA_RUNS / 20; s++) {
+    const benchmarks = Array.from({ length: 20 }, (_, i) => blocklessRecord(generator, 63_000_000 + g * 100_000 + s * 20 + i, 0, `bench/${i}`));
+    for (const b of analyzeResults({ version: 1, benchmarks }, { ...RAW_TEST, correction: 'none' }).benchmarks) {
+      compared++;
+      if (b.changeDetected) inSuite++;
+    }
+  }
+  return [generator.name, AA_RUNS, pct(alone / AA_RUNS), compared, pct(inSuite / compared), aaBand];
+});
+printTable(
+  'False alarms on A/A without blocks, per benchmark (target ≤ 5 %)',
+  ['generator', 'alone in its file', 'default gate', 'in files of 20', 'min-effect 0, no correction, moderated', 'binomial 95 % band at 5 %'],
+  blocklessAaRows,
+);
+
+const oneValue: Generator = { ...GENERATORS.gaussian, spec: { ...GENERATORS.gaussian.spec, ...ONE_VALUE_PER_PROCESS } };
+const oneValueRows = [0.1, 0.05, 0].map((change, c) => {
+  let hits = 0;
+  let pooled = 0;
+  for (let i = 0; i < AB_RUNS; i++) {
+    const delta = analyzeResults(single(blocklessRecord(oneValue, 64_000_000 + c * 100_000 + i, change)), DEFAULTS).benchmarks[0];
+    if (delta.changeDetected) hits++;
+    if (delta.delta && delta.delta.df >= 4 && Number.isInteger(delta.delta.df)) pooled++;
+  }
+  return [change === 0 ? 'A/A' : `+${change * 100} %`, AB_RUNS, pct(hits / AB_RUNS), pct(pooled / AB_RUNS)];
+});
+printTable(
+  'One value per process without blocks (hyperfine: 3 builds × 10 processes × 1 value, σ 1/2/5 %; known-variance z at +10 %: 5.9)',
+  ['true change', 'runs', 'flagged, default gate', 'pooled (4 df)'],
+  oneValueRows,
+);
+
+// 4c. Warm-up cuts on raw executions (no split recorded), per generator.
+const warmupRows = (['normal', 'lognormal-outliers', 'ar1', 'bimodal', 'warmup-ramp'] as const).map((shape, s) => {
+  let executions = 0;
+  let cut = 0;
+  let moved = 0;
+  let largest = 0;
+  for (let i = 0; i < Math.max(1, AA_RUNS / 5); i++) {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, shape, unmarkedWarmup: true }, 65_000_000 + s * 100_000 + i);
+    for (const e of [...record.base.binaries, ...record.head.binaries].flatMap((b) => b.executions)) {
+      executions++;
+      const length = Math.min(detectWarmupLength(e.values), e.values.length - 1);
+      if (length === 0) continue;
+      cut++;
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      const all = mean(e.values);
+      const sd = Math.sqrt(e.values.reduce((sum, v) => sum + (v - all) ** 2, 0) / (e.values.length - 1));
+      const shift = Math.abs(mean(e.values.slice(length)) - all);
+      if (shift > sd / Math.sqrt(e.values.length)) moved++;
+      largest = Math.max(largest, shift / all);
+    }
+  }
+  return [shape, executions, pct(cut / executions, 2), pct(moved / executions, 2), pct(largest, 1)];
+});
+printTable(
+  'Warm-up cuts in executions recorded without a split (3 × 5 × 30 per side; target ≤ 1 % where there is no warm-up)',
+  ['measurement noise', 'executions', 'cut', 'mean moved by more than its standard error', 'largest move of an execution mean'],
+  warmupRows,
+  'warmup-ramp has a real warm-up: 10 unmarked values from +50 % down before the 30.',
 );
 
 // 5. Deterministic builds (equal output hashes) against the oracle z-test that knows Var(log ratio).

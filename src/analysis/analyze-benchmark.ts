@@ -2,6 +2,8 @@ import type { BenchmarkRecord } from '../results/results-format.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { fitCrossedModel } from '../stats/crossed-model.js';
 import { compareIndependent, comparePaired, relativeChange, requireMeanClearOfZero, type RelativeChange } from '../stats/relative-change.js';
+import { compareIndependentSamples } from '../stats/independent-comparison.js';
+import type { MeanEstimate } from '../stats/hierarchical-mean.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
@@ -11,6 +13,7 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from './report-types.js';
 import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
 import { MIN_WARMUP_SERIES } from '../stats/warmup.js';
+import { formatSignificant } from '../util/format-numbers.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {
@@ -21,10 +24,12 @@ export interface BenchmarkAnalysis {
   recommended: RecommendedCounts | null;
   notes: string[];
   /**
-   * What the suite-wide moderation needs of a comparison-model fit: the variance of one
-   * block's worth of the log ratio (Var·blocks), its degrees of freedom and the block count.
+   * What the suite-wide moderation (moderate-suite.ts) needs of a comparison. Of a
+   * comparison-model fit: the variance of one block's worth of the log ratio (Var·blocks), its
+   * degrees of freedom and the block count. Of independent samples: the versions' pooled
+   * relative unit variance with its df, and the two estimates to compare again.
    */
-  moderation: { variance: number; df: number; blocks: number } | null;
+  moderation: ModelModeration | IndependentModeration | null;
   /**
    * A version's builds differ or may differ, but the data hold no second build to measure by
    * how much (and no prior gives it): the interval leaves the build level out, so it cannot
@@ -37,6 +42,21 @@ export interface BenchmarkAnalysis {
    * (sequential-t-bounds.ts); null for any other comparison.
    */
   pairedTBlocks: number | null;
+}
+
+export interface ModelModeration {
+  kind: 'model';
+  variance: number;
+  df: number;
+  blocks: number;
+}
+
+export interface IndependentModeration {
+  kind: 'independent';
+  variance: number;
+  df: number;
+  base: MeanEstimate;
+  head: MeanEstimate;
 }
 
 /** The note for `buildLevelMissing`. */
@@ -66,12 +86,30 @@ interface Comparison {
 }
 
 function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
-  const independent = () => ({
-    change: compareIndependent(base.estimate, head.estimate, options.confidence),
-    moderation: null,
-    buildLevelMissing: false,
-    pairedTBlocks: null,
-  });
+  const independent = (): Comparison => {
+    // One build that is not proven deterministic: its executions' spread leaves the build level out (as compareInModel says).
+    const singleRandomBuild = (v: AnalysedVersion) => !v.report.deterministicBuild && v.estimate.level === 'execution';
+    const prior = options.buildVariancePriors?.[name];
+    if (prior !== undefined && (singleRandomBuild(base) || singleRandomBuild(head))) {
+      // The known build variance (relative) joins the variance of each such version's mean.
+      const withPrior = (v: AnalysedVersion) =>
+        singleRandomBuild(v) ? { ...v.estimate, variance: v.estimate.variance + prior * v.estimate.mean ** 2 } : v.estimate;
+      return {
+        change: compareIndependent(withPrior(base), withPrior(head), options.confidence),
+        moderation: null,
+        buildLevelMissing: false,
+        pairedTBlocks: null,
+      };
+    }
+    const { change, spread } = compareIndependentSamples(base.estimate, head.estimate, options.confidence);
+    const buildLevelMissing = singleRandomBuild(base) || singleRandomBuild(head);
+    return {
+      change,
+      moderation: spread && { kind: 'independent', variance: spread.variance, df: spread.df, base: base.estimate, head: head.estimate },
+      buildLevelMissing,
+      pairedTBlocks: null,
+    };
+  };
   if (options.design === 'independent') return independent();
   // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
   requireMeanClearOfZero('base', base.estimate, options.confidence);
@@ -130,7 +168,7 @@ function compareInModel(
   const logRatio = Math.log(headMean / baseMean) + fit.difference;
   return {
     change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
-    moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+    moderation: { kind: 'model', variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
     buildLevelMissing,
     pairedTBlocks: fit.buildLevel ? null : fit.blocks,
     relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
@@ -220,6 +258,8 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   }
   const differing = differingBuildNote(record);
   if (differing) notes.push(differing);
+  const cut = warmupCutNote(base?.report.warmupCut, head?.report.warmupCut);
+  if (cut) notes.push(cut);
   const unchecked = options.detectWarmup === false ? null : uncheckedWarmupNote(record);
   if (unchecked) notes.push(unchecked);
   for (const version of [base, head]) {
@@ -246,4 +286,20 @@ function uncheckedWarmupNote(record: BenchmarkRecord): string | null {
     `warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
     `they hold fewer than ${MIN_WARMUP_SERIES} values, so a slow start stays in their means; let each process report ${MIN_WARMUP_SERIES} or more`
   );
+}
+
+/**
+ * What the warm-up detection cut from executions recorded without a split (a raw results
+ * file): in how many executions, and how far it moved their means at most, so a reader can
+ * tell a real warm-up (a large move in most executions) from a rare cut. Said once per benchmark.
+ */
+function warmupCutNote(base: VersionReport['warmupCut'], head: VersionReport['warmupCut']): string | null {
+  if (!base && !head) return null;
+  const sides = [
+    ['base', base],
+    ['head', head],
+  ] as const;
+  const parts = sides.flatMap(([side, cut]) => (cut ? [`${side} ${cut.executions} of ${cut.of}`] : []));
+  const largest = Math.max(base?.largestShift ?? 0, head?.largestShift ?? 0);
+  return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${formatSignificant(largest * 100, 2)} % at most`;
 }

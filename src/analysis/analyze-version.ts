@@ -59,6 +59,12 @@ function steadyState(execution: ExecutionRecord, detect: boolean): number[] {
   return cut > 0 ? execution.values.slice(cut) : execution.values;
 }
 
+/** |mean(all) / mean(kept) − 1|: how far cutting moved an execution's mean. */
+function relativeShift(all: readonly number[], kept: readonly number[]): number {
+  const average = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  return Math.abs(average(all) / average(kept) - 1);
+}
+
 /** `unit` only words the note of a version with a single execution. */
 export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions, unit?: string): AnalysedVersion {
   // Executions an early stop left unrun are neither measurements nor failures.
@@ -74,6 +80,8 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   // Each execution's values are read once, for its summary and the dependence statistics.
   const moments: ExecutionMoments[] = [];
   let detectedWarmup = 0;
+  let cutExecutions = 0;
+  let largestShift = 0;
   const summaries: NestedSummaries = [];
   for (let k = 0; k < version.binaries.length; k++) {
     const binary = version.binaries[k];
@@ -81,7 +89,11 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     for (const e of binary.executions) {
       if (e.failure !== undefined || e.values.length === 0) continue;
       const values = steadyState(e, options.detectWarmup !== false);
-      detectedWarmup += e.values.length - values.length;
+      if (values.length < e.values.length) {
+        detectedWarmup += e.values.length - values.length;
+        cutExecutions++;
+        largestShift = Math.max(largestShift, relativeShift(e.values, values));
+      }
       const center = options.robust ? huberMean(values) : undefined;
       const measured = executionMoments(values);
       const summary = summaryOfMoments(measured, values, center);
@@ -127,6 +139,7 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
     paper: kaliberaInterval(summaries, options.confidence),
     deterministicBuild,
     lag1: meanLag1OfMoments(moments),
+    ...(cutExecutions > 0 ? { warmupCut: { executions: cutExecutions, of: usable.length, largestShift } } : {}),
   };
   return { report, estimate, summaries, executions };
 }

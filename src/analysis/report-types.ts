@@ -30,6 +30,12 @@ export interface VersionReport {
   deterministicBuild: boolean;
   /** Mean lag-1 autocorrelation within executions (null below 3 measurements). */
   lag1: number | null;
+  /**
+   * Executions recorded without a warm-up split in which the analysis found one and cut it
+   * (stats/warmup.ts): how many, of how many, and the largest relative move of an execution's
+   * mean, |mean of all values / mean of the kept ones − 1|. Absent when nothing was cut.
+   */
+  warmupCut?: { executions: number; of: number; largestShift: number };
 }
 
 export interface DeltaReport {

@@ -3,11 +3,19 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { decideVerdict } from '../../src/analysis/verdict.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import { withoutBlocks } from '../../bench/simulation/blockless.js';
 
 const suite = (...benchmarks: BenchmarkRecord[]): ResultsFile => ({ version: 1, benchmarks });
 
 function constantVersion(values: number[][][]) {
   return { binaries: values.map((executions) => ({ executions: executions.map((v) => ({ values: v })) })) };
+}
+
+/** One build made from the checked-out source (no build command): deterministic, so its executions alone decide. */
+function fromSource(values: number[][][]) {
+  const version = constantVersion(values);
+  for (const binary of version.binaries) Object.assign(binary, { outputHash: 'source:tree' });
+  return version;
 }
 
 describe('analyzeResults', () => {
@@ -130,7 +138,7 @@ describe('analyzeResults', () => {
     });
 
     it('all-identical values: no change and no NaN', () => {
-      const same = constantVersion([
+      const same = fromSource([
         [
           [5, 5, 5],
           [5, 5, 5],
@@ -145,8 +153,8 @@ describe('analyzeResults', () => {
     });
 
     it('n = 1 per execution still compares execution means', () => {
-      const base = constantVersion([[[10], [11], [10.5], [9.5]]]);
-      const head = constantVersion([[[20], [21], [20.5], [19.5]]]);
+      const base = fromSource([[[10], [11], [10.5], [9.5]]]);
+      const head = fromSource([[[20], [21], [20.5], [19.5]]]);
       const benchmark = analyzeResults(suite({ name: 'n1', unit: 'ns', better: 'lower', base, head })).benchmarks[0];
       expect(benchmark.verdict).toBe('regression');
       expect(benchmark.base!.components.measurement).toBeNull();
@@ -273,5 +281,20 @@ describe('decideVerdict', () => {
     const input = { ...base, relative: 0.05, ci: [0.03, 0.07] as [number, number], pAdjusted: 0.001, rule: 'overlap' as const };
     expect(decideVerdict(input).changeDetected).toBe(true);
     expect(decideVerdict({ ...input, headCi: [100.5, 106] }).changeDetected).toBe(false);
+  });
+});
+
+describe('independent samples (no blocks) leave no build level out', () => {
+  it('calls no change from one build per version that nothing proves deterministic, as the interleaved path does', () => {
+    // Before: Welch on the execution means of one build each, which flagged 51 % of A/A runs (the build offset is the whole change).
+    const record = withoutBlocks(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 10, binarySd: 0.02, blockSd: 0, change: 0.3 }, 8, 'one-build'));
+    const unproven = analyzeResults(suite(record)).benchmarks[0];
+    expect(unproven.verdict).toBe('inconclusive');
+    expect(unproven.notes.join(' ')).toMatch(/one build per version that is not proven deterministic/);
+    // A calibration prior for the build level joins the variance of each single build's mean.
+    const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
+    const withoutPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];
+    expect(withPrior.verdict).toBe('regression');
+    expect(withPrior.delta!.ci[1] - withPrior.delta!.ci[0]).toBeGreaterThan(withoutPrior.delta!.ci[1] - withoutPrior.delta!.ci[0]);
   });
 });

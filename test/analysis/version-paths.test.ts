@@ -4,6 +4,9 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { analysisLayer } from '../../src/config/analysis-config.js';
 import type { ResultsFile, VersionRecord } from '../../src/results/results-format.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
+import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { DEFAULT_SPEC, simulateBenchmark, type NoiseShape } from '../../bench/simulation/nested-model.js';
+import { withoutBlocks } from '../../bench/simulation/blockless.js';
 
 const oneExecution = (values: number[]): VersionRecord => ({ binaries: [{ executions: [{ values }] }] });
 
@@ -72,5 +75,38 @@ describe('the detect-warmup setting', () => {
     expect(analysisLayer(read('false'), (name) => name)).toEqual({ detectWarmup: false });
     expect(analysisLayer(read('true'), (name) => name)).toEqual({ detectWarmup: true });
     expect(() => analysisLayer(read('no'), (name) => `--${name}`)).toThrow('--detect-warmup: expected true or false, got "no"');
+  });
+});
+
+describe('what the warm-up detection cut, in the report (issue 29 item 5)', () => {
+  // Raw files (no blocks, no split) from the simulation's nested model, 3 × 5 × 30.
+  const rawFile = (shape: NoiseShape, seed: number): ResultsFile => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, shape, unmarkedWarmup: true, blockSd: 0 }, seed, 'raw');
+    return { version: 1, benchmarks: [withoutBlocks(record)] };
+  };
+  const details = (file: ResultsFile) => {
+    const markdown = renderMarkdownReport(analyzeResults(file));
+    return markdown.slice(markdown.indexOf('<details>'));
+  };
+
+  it('says in the markdown details how many executions were cut and how far their means moved', () => {
+    // The ramp of 10 values from +50 % down is in every execution: all 15 of each side are cut.
+    const report = analyzeResults(rawFile('warmup-ramp', 4));
+    const { base, head } = report.benchmarks[0];
+    expect(base?.warmupCut).toMatchObject({ executions: 15, of: 15 });
+    expect(head?.warmupCut?.largestShift).toBeGreaterThan(0.05);
+    expect(details(rawFile('warmup-ramp', 4))).toMatch(
+      /warm-up detected and cut in base 15 of 15, head 15 of 15 executions: it moved an execution's mean by [\d.]+ % at most/,
+    );
+  });
+
+  it('cuts nothing, and says nothing, on log-normal values with rare 10× outliers', () => {
+    // Before: the mean test alone cut the outliers' batches in about 7 % of these executions.
+    for (let seed = 1; seed <= 20; seed++) {
+      const report = analyzeResults(rawFile('lognormal-outliers', 100 + seed));
+      expect(report.benchmarks[0].base?.warmupCut).toBeUndefined();
+      expect(report.benchmarks[0].head?.warmupCut).toBeUndefined();
+    }
+    expect(details(rawFile('lognormal-outliers', 101))).not.toMatch(/warm-up detected/);
   });
 });

@@ -13,6 +13,7 @@ import { binaryImpact, executionImpact, impactFactors } from '../../src/stats/im
 import { kaliberaInterval } from '../../src/stats/kalibera-interval.js';
 import { benjaminiHochbergAdjust, holmAdjust } from '../../src/stats/multiple-testing.js';
 import { compareIndependent, comparePaired, type PairedBlock, type RelativeChange } from '../../src/stats/relative-change.js';
+import { AGREEMENT_LEVEL, compareIndependentSamples, type VariancePrior } from '../../src/stats/independent-comparison.js';
 import { nestedAnova, type MeanSquare, type VarianceComponents } from '../../src/stats/variance-components.js';
 
 // ---------------------------------------------------------------------------------------
@@ -387,5 +388,42 @@ describe('p.adjust', () => {
   it.each(distributions.pAdjust.map((c, i) => [i, c] as const))('vector %i: Holm and BH', (_i, { p, holm, bh }) => {
     expectCloseAll(holmAdjust(p), holm, 'holm');
     expectCloseAll(benjaminiHochbergAdjust(p), bh, 'BH');
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Independent samples: pooled when the versions' relative variances agree, limma prior.
+// ---------------------------------------------------------------------------------------
+
+interface IndependentCase {
+  label: string;
+  base: number[];
+  head: number[];
+  confidence: number;
+  prior?: VariancePrior;
+  maxDf?: number;
+  expected: ExpectedChange & { pooled: boolean };
+}
+
+const independentCases = readFixture<{ agreementLevel: number; cases: IndependentCase[] }>('independent-comparison.json');
+
+describe('compareIndependentSamples against SciPy (ttest_ind_from_stats, f.ppf, t)', () => {
+  it('uses the F guard level the fixture was made with', () => {
+    expect(AGREEMENT_LEVEL).toBe(independentCases.agreementLevel);
+  });
+
+  it.each(independentCases.cases.map((c) => [c.label, c] as const))('%s', (label, c) => {
+    const estimate = (means: number[]) =>
+      hierarchicalMean(
+        means.map((m) => [m]),
+        false,
+      );
+    const result = compareIndependentSamples(estimate(c.base), estimate(c.head), c.confidence, c.prior, c.maxDf);
+    expect(result.pooled).toBe(c.expected.pooled);
+    const { change } = result;
+    for (const key of ['relative', 'logRatio', 'standardError', 'df'] as const) expectClose(change[key], c.expected[key], `${label} ${key}`);
+    // p and the interval go through jStat's t distribution (relative error up to about 1e-8 here; the lower end nearly cancels).
+    expectClose(change.pValue, c.expected.pValue, `${label} p`, 1e-8);
+    change.ci.forEach((end, i) => expectClose(end, c.expected.ci[i], `${label} ci[${i}]`, 1e-8, 1e-9));
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectWarmupLength } from '../../src/stats/warmup.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
+import { mean, sampleVariance } from '../../src/stats/descriptive.js';
+import { binomialLowerCount, binomialUpperCount } from '../../bench/simulation/binomial-band.js';
+import { DEFAULT_SPEC, simulateBenchmark, type NoiseShape } from '../../bench/simulation/nested-model.js';
 
 function noisySeries(count: number, seed: number, shape: (i: number) => number): number[] {
   const random = createRandom(seed);
@@ -68,5 +71,54 @@ describe('MSER guard under serial dependence (issue 15 item 4)', () => {
     }
     // Measured 4.5 % on 2,000 series; an independence-based standard error cut 28 %.
     expect(cut / runs).toBeLessThanOrEqual(0.065);
+  });
+});
+
+describe('cut only a real warm-up (issue 29 item 5)', () => {
+  // Executions of the simulation's nested model left unmarked, as a raw results file holds
+  // them: 100 seeded benchmarks × 30 executions × 30 values (σ process/measurement 2/5 %).
+  // Thresholds are binomial: a detector that cuts 1 % of executions exceeds them with
+  // probability 0.001; the new detector measured at most 0.5 % (AR(1)), the old one 7.3 %
+  // (log-normal with outliers) and 3.9 % (AR(1)).
+  const EXECUTIONS = 100 * 30;
+  const limit = binomialUpperCount(0.01, EXECUTIONS, 0.999);
+  function cuts(shape: NoiseShape): { cut: number; movedBeyondStandardError: number } {
+    let cut = 0;
+    let movedBeyondStandardError = 0;
+    for (let i = 0; i < EXECUTIONS / 30; i++) {
+      const record = simulateBenchmark({ ...DEFAULT_SPEC, shape, unmarkedWarmup: true }, 9_100_000 + i);
+      for (const e of [...record.base.binaries, ...record.head.binaries].flatMap((b) => b.executions)) {
+        const length = detectWarmupLength(e.values);
+        if (length === 0) continue;
+        cut++;
+        const standardError = Math.sqrt(sampleVariance(e.values) / e.values.length);
+        if (Math.abs(mean(e.values.slice(length)) - mean(e.values)) > standardError) movedBeyondStandardError++;
+      }
+    }
+    return { cut, movedBeyondStandardError };
+  }
+
+  it.each(['normal', 'lognormal-outliers', 'ar1', 'bimodal'] as const)(
+    'on %s data without a warm-up, cuts at most 1 % of executions and moves at most 1 % by more than their standard error',
+    (shape) => {
+      const { cut, movedBeyondStandardError } = cuts(shape);
+      expect(cut).toBeLessThanOrEqual(limit);
+      expect(movedBeyondStandardError).toBeLessThanOrEqual(limit);
+    },
+  );
+
+  it('still cuts the unmarked ramp of 10 values from +50 % down in at least 99 % of executions', () => {
+    expect(cuts('warmup-ramp').cut).toBeGreaterThanOrEqual(binomialLowerCount(0.99, EXECUTIONS, 0.999));
+  });
+
+  it('does not cut for a single 10× outlier in the first values', () => {
+    const random = createRandom(21);
+    const series = Array.from({ length: 30 }, () => 100 * (1 + 0.05 * randomNormal(random)));
+    series[2] = 1000;
+    expect(detectWarmupLength(series)).toBe(0);
+  });
+
+  it('cuts a decaying start of a 30-value execution', () => {
+    expect(detectWarmupLength(noisySeries(30, 5, (i) => 1 + 0.6 * Math.exp(-i / 3)))).toBeGreaterThanOrEqual(5);
   });
 });
