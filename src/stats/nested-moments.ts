@@ -128,17 +128,32 @@ export function nestedMoments(executions: readonly NestedExecution[], groupingLe
   }
   const measurement = meanSquare(ssWithin, root.count - used.length);
 
-  const sigmaE = measurement.meanSquare;
+  const untruncated = solveMoments(levels, coefficients, measurement.meanSquare);
+  untruncated.push(measurement.meanSquare);
+  const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
+  return { levels, measurement, coefficients, untruncated, components };
+}
+
+/**
+ * The method-of-moments equations E[MS_L] = σ_E² + Σ_{c ≥ L} K[L][c]·σ_c², solved from the
+ * bottom level up without bias and without truncation, for the grouping and execution levels
+ * (`levels` and `coefficients` as in NestedMoments) and a measurement mean square (σ_E², or
+ * an effective one: dependent-components.ts). A level without degrees of freedom gets null.
+ */
+export function solveMoments(
+  levels: readonly MeanSquare[],
+  coefficients: readonly (readonly (number | null)[])[],
+  measurement: number | null,
+): (number | null)[] {
+  const levelCount = levels.length;
   const untruncated: (number | null)[] = new Array<number | null>(levelCount).fill(null);
   for (let level = levelCount - 1; level >= 0; level--) {
     const ms = levels[level].meanSquare;
     const own = coefficients[level][level];
     if (ms === null || own === null || own === 0) continue;
-    let rest = ms - (sigmaE ?? 0);
+    let rest = ms - (measurement ?? 0);
     for (let c = level + 1; c < levelCount; c++) rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
     untruncated[level] = rest / own;
   }
-  untruncated.push(sigmaE);
-  const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
-  return { levels, measurement, coefficients, untruncated, components };
+  return untruncated;
 }
