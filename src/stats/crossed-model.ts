@@ -24,8 +24,8 @@ import { newtonMinimize, type SecondOrderPoint } from './newton-minimize.js';
  *   e ~ N(0, σ_E²) per execution mean,
  *
  * i.e. R's `lmer(y ~ version + (1 | build) + (1 | block))`, fitted by REML, with Satterthwaite
- * degrees of freedom for Δ (lmerTest's, or the variant the analysis uses: see
- * SatterthwaiteVariant). The block effect is the drift
+ * degrees of freedom for Δ (the analysis's variant: see fitCrossedModel; lmerTest's is
+ * computed from the same pieces in test/support/lmer-test.ts). The block effect is the drift
  * both executions of a block share, so it cancels from Δ; builds are levels of their own
  * version and need not be paired, so every build adds to the build level's degrees of freedom
  * (2(l − 1) with l builds per version, not l − 1 as one unit per pair of builds would give).
@@ -294,42 +294,76 @@ function profiledDeviance(model: CellModel, data: Sufficient, estimateBuild: boo
 }
 
 /**
- * How the Satterthwaite df treat the variance parameters' uncertainty:
- * - `lmerTest`: observed information, parameters fitted at zero left out — lmerTest's numbers,
- *   for the reference checks;
- * - `expected`: expected information, every estimated parameter kept, also at zero. A build
- *   variance fitted at zero from three builds is not known to be zero: lmerTest's df then jump
- *   to the block count and the test is far too liberal (docs/statistics.md), while keeping its
- *   uncertainty gives the df the build level really has. At interior optima the two differ
- *   only by observed against expected information. The analysis uses this one.
+ * Which information matrix the Satterthwaite df take the variance parameters' uncertainty
+ * from: the expected one, which the analysis uses (it stays positive definite at the
+ * boundary), or the observed one, which lmerTest uses (test/support/lmer-test.ts).
  */
 export type Information = 'expected' | 'observed';
-export type SatterthwaiteVariant = 'lmerTest' | 'expected';
 
-export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel, variant: SatterthwaiteVariant = 'expected'): CrossedFit {
+/** The REML fit of the comparison model before its degrees of freedom. */
+export interface CrossedReml {
+  model: CellModel;
+  data: Sufficient;
+  phi: Phi;
+  at: RemlPoint;
+  /** Indices into φ of the parameters the fit estimated (σ_V² not when it is known or absent). */
+  estimated: number[];
+  blocks: number;
+  buildLevel: boolean;
+}
+
+/**
+ * The fit of blocks that all differ by the same amount (a deterministic benchmark): no noise
+ * to model. null when the blocks vary; throws with fewer than 2 blocks.
+ */
+export function noiselessFit(pairs: readonly PairedExecutions[]): CrossedFit | null {
   if (pairs.length < 2) throw new InsufficientDataError('a paired comparison needs at least 2 complete interleaved blocks');
   const differences = pairs.map((p) => p.head - p.base);
-  if (sumOfSquares(differences) === 0) {
-    // Every block differs by the same amount: no noise to model (a deterministic benchmark).
-    return {
-      difference: differences[0],
-      standardError: 0,
-      df: pairs.length - 1,
-      variances: { build: null, block: 0, residual: 0 },
-      blocks: pairs.length,
-      buildLevel: false,
-    };
-  }
+  if (sumOfSquares(differences) !== 0) return null;
+  return {
+    difference: differences[0],
+    standardError: 0,
+    df: pairs.length - 1,
+    variances: { build: null, block: 0, residual: 0 },
+    blocks: pairs.length,
+    buildLevel: false,
+  };
+}
+
+/**
+ * The comparison as the analysis fits it: REML, with Satterthwaite df from the expected
+ * information, every estimated parameter kept, also at zero. A build variance fitted at zero
+ * from three builds is not known to be zero: lmerTest, which leaves such parameters out, then
+ * jumps to the block count's df and the test is far too liberal (docs/statistics.md), while
+ * keeping its uncertainty gives the df the build level really has. At interior optima the two
+ * differ only by observed against expected information. With one build of each version the
+ * paired t (pairedDifferenceFit) answers instead.
+ */
+export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedFit {
+  const noiseless = noiselessFit(pairs);
+  if (noiseless) return noiseless;
   const data = sufficientStatistics(pairs, level);
-  const buildLevel = data.columns > 0;
-  if (variant === 'expected' && data.cells.length === 1) {
+  if (data.cells.length === 1) {
     // One build of each version: the build effects are constants of every block difference.
-    if (!buildLevel) return pairedDifferenceFit(pairs, differences, 0);
+    const differences = pairs.map((p) => p.head - p.base);
+    if (data.columns === 0) return pairedDifferenceFit(pairs, differences, 0);
     if (level.knownVariance !== undefined) {
       const randomVersions = (level.baseRandom ? 1 : 0) + (level.headRandom ? 1 : 0);
       return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
     }
   }
+  const reml = remlFit(pairs, level, data);
+  return satterthwaiteFit(reml, reml.estimated, 'expected');
+}
+
+/** The REML fit of blocks that vary (see noiselessFit), with every cell in the model. */
+export function fitCrossedReml(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedReml {
+  return remlFit(pairs, level, sufficientStatistics(pairs, level));
+}
+
+function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Sufficient): CrossedReml {
+  const differences = pairs.map((p) => p.head - p.base);
+  const buildLevel = data.columns > 0;
   const model = cellModel(data);
   const estimateBuild = buildLevel && level.knownVariance === undefined;
   const scale = Math.max(sumOfSquares(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
@@ -366,14 +400,20 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
 
   const at = remlAt(model, phi, workspace);
   if (!at) throw new InsufficientDataError('the comparison model could not be fitted to these blocks');
-  const variance = at.fixedCovariance[0][0];
-  // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
-  // variance parameters (known ones are not estimated). lmerTest's (θ, σ) parametrisation
-  // leaves out parameters fitted at zero: their gradient there is zero.
   const estimated = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true));
-  const free = variant === 'lmerTest' ? estimated.filter((i) => phi[i] > 1e-8 * phi[2]) : estimated;
+  return { model, data, phi, at, estimated, blocks: pairs.length, buildLevel };
+}
+
+/**
+ * The fit with Satterthwaite's df: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic
+ * covariance of the `free` variance parameters (indices into φ; known ones are not
+ * estimated), H the Hessian of the REML deviance from the `information` chosen.
+ */
+export function satterthwaiteFit(reml: CrossedReml, free: readonly number[], information: Information): CrossedFit {
+  const { model, data, phi, at } = reml;
+  const variance = at.fixedCovariance[0][0];
   const g = varianceGradient(model, at, free);
-  const h = hessian(model, data, phi, at, free, variant === 'lmerTest' ? 'observed' : 'expected');
+  const h = hessian(model, data, phi, at, free, information);
   const hInverse = symmetricPseudoInverse(h);
   const spread = dot(g, multiplyVector(hInverse, g));
   const df = spread > 0 ? variance ** 2 / spread : Infinity;
@@ -381,9 +421,9 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
     difference: at.beta[0],
     standardError: Math.sqrt(variance),
     df: Math.min(df, MAX_DF),
-    variances: { build: buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
-    blocks: pairs.length,
-    buildLevel,
+    variances: { build: reml.buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
+    blocks: reml.blocks,
+    buildLevel: reml.buildLevel,
   };
 }
 

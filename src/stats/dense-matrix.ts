@@ -1,69 +1,10 @@
 /**
  * The few dense linear-algebra operations the mixed models need, for small symmetric
- * matrices (tens of rows): Cholesky factorisation, solves and log-determinants, and a
- * symmetric pseudo-inverse. Matrices are arrays of rows.
+ * matrices (tens of rows): products, a symmetric eigen-decomposition and a symmetric
+ * pseudo-inverse. Matrices are arrays of rows. (The dense Cholesky solves the tests check
+ * the REML kernel with are in test/support/dense-matrix.ts.)
  */
 export type Matrix = number[][];
-
-/** Lower-triangular L with A = L·Lᵀ, or null when A is not (numerically) positive definite. */
-export function cholesky(a: Matrix): Matrix | null {
-  const n = a.length;
-  const l: Matrix = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      let sum = a[i][j];
-      for (let k = 0; k < j; k++) sum -= l[i][k] * l[j][k];
-      if (i === j) {
-        if (!(sum > 0)) return null;
-        l[i][i] = Math.sqrt(sum);
-      } else {
-        l[i][j] = sum / l[j][j];
-      }
-    }
-  }
-  return l;
-}
-
-/** Solves L·Lᵀ·x = b for one right-hand side. */
-export function choleskySolve(l: Matrix, b: readonly number[]): number[] {
-  const n = l.length;
-  const y = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    let sum = b[i];
-    for (let k = 0; k < i; k++) sum -= l[i][k] * y[k];
-    y[i] = sum / l[i][i];
-  }
-  const x = new Array<number>(n);
-  for (let i = n - 1; i >= 0; i--) {
-    let sum = y[i];
-    for (let k = i + 1; k < n; k++) sum -= l[k][i] * x[k];
-    x[i] = sum / l[i][i];
-  }
-  return x;
-}
-
-/** log det A from its Cholesky factor. */
-export function choleskyLogDet(l: Matrix): number {
-  let sum = 0;
-  for (let i = 0; i < l.length; i++) sum += Math.log(l[i][i]);
-  return 2 * sum;
-}
-
-/** A⁻¹ from the Cholesky factor of A. */
-export function choleskyInverse(l: Matrix): Matrix {
-  const n = l.length;
-  const columns = Array.from({ length: n }, (_, j) =>
-    choleskySolve(
-      l,
-      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
-    ),
-  );
-  return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
-}
-
-export function multiply(a: Matrix, b: Matrix): Matrix {
-  return a.map((row) => b[0].map((_, j) => row.reduce((sum, value, k) => sum + value * b[k][j], 0)));
-}
 
 export function multiplyVector(a: Matrix, x: readonly number[]): number[] {
   return a.map((row) => row.reduce((sum, value, k) => sum + value * x[k], 0));

@@ -1,4 +1,5 @@
 import type { NestedSummaries } from './execution-summary.js';
+import { solveMoments } from './nested-moments.js';
 import { nestedAnova, type MeanSquare, type NestedAnova, type VarianceComponents } from './variance-components.js';
 import type { WithinDependence } from './within-dependence.js';
 
@@ -32,8 +33,15 @@ export function dependentAnova(binaries: NestedSummaries, dependence: WithinDepe
   const effective = inflation * marginal;
   const df = anova.measurement.df * ((1 - rho * rho) / (1 + rho * rho));
   const { k1, k2, k3 } = anova.coefficients;
-  const sigmaB = anova.execution.meanSquare !== null && k1 !== null ? (anova.execution.meanSquare - effective) / k1 : null;
-  const sigmaV = anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
+  // The same equations as nestedAnova's, with MS_E* in place of MS_E.
+  const [sigmaV, sigmaB] = solveMoments(
+    [anova.binary, anova.execution],
+    [
+      [k3, k2],
+      [null, k1],
+    ],
+    effective,
+  );
   const truncate = (value: number | null) => (value === null ? null : Math.max(0, value));
   return {
     anova,

@@ -1,5 +1,4 @@
 import type { ExecutionSummary } from './execution-summary.js';
-import type { MeanSquare } from './variance-components.js';
 import { getKnown } from '../util/get-known.js';
 
 /**
@@ -8,8 +7,8 @@ import { getKnown } from '../util/get-known.js';
  *
  *   Y = μ + a_r + v_rk + b_rkj + e_rkji.
  *
- * `nestedAnova` (variance-components.ts) is the special case with one grouping level (binary)
- * and gives the same numbers; this one exists for the four-level model with the runner on top.
+ * `nestedAnova` (variance-components.ts) is the special case with one grouping level (binary),
+ * computed here; runner-level.ts uses it for the four-level model with the runner on top.
  *
  * Sequential sums of squares, level L between its units within their parent:
  *   SS_L = Σ_{a ∈ L} n_a (ȳ_a − ȳ_parent(a))²,   df_L = #units(L) − #units(parent level),
@@ -22,6 +21,12 @@ import { getKnown } from '../util/get-known.js';
  * bottom without bias, then each component is truncated at zero. A level without degrees of
  * freedom is not estimable: its component is `null`.
  */
+export interface MeanSquare {
+  sumOfSquares: number;
+  df: number;
+  meanSquare: number | null;
+}
+
 export interface NestedExecution {
   /** Group index at each grouping level, top first: `[runner, binary]`. Same length for all. */
   path: readonly number[];
@@ -42,6 +47,8 @@ export interface NestedMoments {
 interface Unit {
   count: number;
   sum: number;
+  /** An execution's own mean (sum/count can differ from it in the last digit). */
+  mean?: number;
   parent: string;
   /** S_c for every level c at or below this unit's level (index c). */
   squares: number[];
@@ -51,22 +58,26 @@ function meanSquare(sumOfSquares: number, df: number): MeanSquare {
   return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
 }
 
-export function nestedMoments(executions: readonly NestedExecution[]): NestedMoments {
+/**
+ * `groupingLevels`, the length of every path, is taken from the data when not given (0 when
+ * no execution has measurements). Executions without measurements are left out.
+ */
+export function nestedMoments(executions: readonly NestedExecution[], groupingLevels?: number): NestedMoments {
   const used = executions.filter((e) => e.summary.count > 0);
-  const depth = used.length > 0 ? used[0].path.length : 0;
+  const depth = groupingLevels ?? (used.length > 0 ? used[0].path.length : 0);
   if (used.some((e) => e.path.length !== depth)) throw new RangeError('nestedMoments: every execution needs a path of the same length');
   const levelCount = depth + 1; // grouping levels, then the execution level
   const keyAt = (e: NestedExecution, index: number, level: number) => (level === depth ? `${e.path.join('/')}#${index}` : e.path.slice(0, level + 1).join('/'));
   const parentKey = (e: NestedExecution, index: number, level: number) => (level === 0 ? '' : keyAt(e, index, level - 1));
 
-  // Units of each level with their counts and sums, and the root.
+  // Units of each level with their counts and sums, and the root (its sum is the sum of the
+  // top level's sums, added below).
   const units: Map<string, Unit>[] = Array.from({ length: levelCount }, () => new Map<string, Unit>());
   const root: Unit = { count: 0, sum: 0, parent: '', squares: new Array<number>(levelCount).fill(0) };
   let ssWithin = 0;
   used.forEach((e, i) => {
     const { count, mean, sumOfSquares } = e.summary;
     root.count += count;
-    root.sum += count * mean;
     ssWithin += sumOfSquares;
     for (let level = 0; level < levelCount; level++) {
       const key = keyAt(e, i, level);
@@ -74,8 +85,10 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
       if (!unit) units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array<number>(levelCount).fill(0) }));
       unit.count += count;
       unit.sum += count * mean;
+      if (level === depth) unit.mean = mean;
     }
   });
+  for (const unit of units[0].values()) root.sum += unit.sum;
   // S_c(x): each unit of level c adds n_u² to itself and to every ancestor.
   for (let c = 0; c < levelCount; c++) {
     for (const unit of units[c].values()) {
@@ -91,7 +104,7 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
     }
   }
 
-  const unitMean = (unit: Unit) => unit.sum / unit.count;
+  const unitMean = (unit: Unit) => unit.mean ?? unit.sum / unit.count;
   const parentOf = (level: number, unit: Unit) => (level === 0 ? root : getKnown(units[level - 1], unit.parent));
   const levels: MeanSquare[] = [];
   const coefficients: (number | null)[][] = [];
@@ -115,17 +128,32 @@ export function nestedMoments(executions: readonly NestedExecution[]): NestedMom
   }
   const measurement = meanSquare(ssWithin, root.count - used.length);
 
-  const sigmaE = measurement.meanSquare;
+  const untruncated = solveMoments(levels, coefficients, measurement.meanSquare);
+  untruncated.push(measurement.meanSquare);
+  const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
+  return { levels, measurement, coefficients, untruncated, components };
+}
+
+/**
+ * The method-of-moments equations E[MS_L] = σ_E² + Σ_{c ≥ L} K[L][c]·σ_c², solved from the
+ * bottom level up without bias and without truncation, for the grouping and execution levels
+ * (`levels` and `coefficients` as in NestedMoments) and a measurement mean square (σ_E², or
+ * an effective one: dependent-components.ts). A level without degrees of freedom gets null.
+ */
+export function solveMoments(
+  levels: readonly MeanSquare[],
+  coefficients: readonly (readonly (number | null)[])[],
+  measurement: number | null,
+): (number | null)[] {
+  const levelCount = levels.length;
   const untruncated: (number | null)[] = new Array<number | null>(levelCount).fill(null);
   for (let level = levelCount - 1; level >= 0; level--) {
     const ms = levels[level].meanSquare;
     const own = coefficients[level][level];
     if (ms === null || own === null || own === 0) continue;
-    let rest = ms - (sigmaE ?? 0);
+    let rest = ms - (measurement ?? 0);
     for (let c = level + 1; c < levelCount; c++) rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
     untruncated[level] = rest / own;
   }
-  untruncated.push(sigmaE);
-  const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
-  return { levels, measurement, coefficients, untruncated, components };
+  return untruncated;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitCrossedModel, type PairedExecutions } from '../../src/stats/crossed-model.js';
 import { squeezeVariances } from '../../src/stats/moderated-variance.js';
+import { fitLmerTest } from '../support/lmer-test.js';
 
 interface ModelCase {
   name: string;
@@ -19,7 +20,7 @@ const fixture = JSON.parse(readFileSync('fixtures/reference/comparison-model.jso
 
 describe('fitCrossedModel matches lmerTest', () => {
   it.each(fixture.models.map((m) => [m.name, m] as const))('%s', (_, model) => {
-    const fit = fitCrossedModel(model.pairs, { baseRandom: model.randomBase, headRandom: model.randomHead }, 'lmerTest');
+    const fit = fitLmerTest(model.pairs, { baseRandom: model.randomBase, headRandom: model.randomHead });
     const e = model.expected;
     expect(fit.difference).toBeCloseTo(e.difference, 6);
     expect(fit.standardError / e.standardError).toBeCloseTo(1, 4);
@@ -57,7 +58,7 @@ describe('fitCrossedModel on a boundary fit', () => {
   const pairs: PairedExecutions[] = rows.map(([baseBuild, headBuild, base, head]) => ({ baseBuild, headBuild, base, head }));
 
   it('reaches both variances at zero, as lme4 does', () => {
-    const fit = fitCrossedModel(pairs, { baseRandom: true, headRandom: true }, 'lmerTest');
+    const fit = fitLmerTest(pairs, { baseRandom: true, headRandom: true });
     expect(fit.variances.build).toBeCloseTo(0, 10);
     expect(fit.variances.block).toBeCloseTo(0, 10);
     expect(fit.variances.residual / 0.0007392139859).toBeCloseTo(1, 5);

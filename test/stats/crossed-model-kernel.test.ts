@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAndBlockDerivatives, remlAt, remlDerivatives, remlTraces, remlWorkspace, type CellModel } from '../../src/stats/crossed-model-kernel.js';
-import { choleskyInverse, cholesky, multiply, type Matrix } from '../../src/stats/dense-matrix.js';
+import type { Matrix } from '../../src/stats/dense-matrix.js';
+import { choleskyInverse, cholesky, multiply } from '../support/dense-matrix.js';
 import { createRandom } from '../../src/stats/rng.js';
 
 /** A cell model as crossed-model.ts builds it: `cells` (base build, head build, blocks) over builds 0…l−1 of each version. */
