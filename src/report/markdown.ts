@@ -1,5 +1,5 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
-import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
+import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
 import type { SequentialBenchmarkReport, SequentialSuiteReport } from '../sequential/analyze-sequential.js';
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine, failedBuildsLine } from './builds-line.js';
@@ -83,9 +83,27 @@ export function headline(report: SuiteReport, failures: readonly MeasurementFail
     return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
   }
   if (regressions > 0) return `🔴 ${counts}`;
-  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}`;
+  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
   if (improvements > 0) return `🟢 ${counts}`;
   return `✅ ${counts}`;
+}
+
+/** What an undecided reason says: in the headline (short) and in the benchmark's details (with what to do). */
+const UNDECIDED_TEXT: Record<UndecidedReason['kind'], { short: string; long: string }> = {
+  'zero-base-mean': {
+    short: 'base mean is 0, a relative change from zero is undefined',
+    long:
+      'base mean is exactly 0: a relative change from zero is undefined, and more measurements will not define it. Gate a quantity ' +
+      'that base does not measure as 0, or give this benchmark `gate: report` in the config file',
+  },
+};
+
+/** ` (name: reason; …)` for the benchmarks no amount of data could decide, up to 3 named; '' when there are none. */
+function undecidedSummary(benchmarks: readonly BenchmarkReport[]): string {
+  const undecided = benchmarks.flatMap((b) => (b.undecided ? [`${escapeMarkdown(b.name)}: ${UNDECIDED_TEXT[b.undecided.kind].short}`] : []));
+  if (undecided.length === 0) return '';
+  const more = undecided.length > 3 ? `; ${undecided.length - 3} more` : '';
+  return ` (${undecided.slice(0, 3).join('; ')}${more})`;
 }
 
 function versionCell(version: VersionReport | null, reference: VersionReport | null, unit: string): string {
@@ -191,6 +209,7 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
   if (failed > 0)
     lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+  if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
   for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
