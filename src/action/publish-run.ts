@@ -85,7 +85,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   const { port, inputs, github, services } = job;
   const { payload, comparison, repo, results, baseSha, headSha } = run;
   const analysed = analyse(results, { ...run.analysis, ...run.analysisOptions });
-  const { report, failures } = analysed;
+  const { report } = analysed;
 
   const octokit = services.github(inputs.token, github.apiUrl);
   const acceptance = await acceptanceFor(job, octokit, comparison.pullRequest, report);
@@ -130,7 +130,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
       ...(artifactUrl === undefined ? {} : { artifactUrl }),
       ...(trendCells === undefined ? {} : { trendCells }),
     },
-    gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true },
+    gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true, allowMissingShards: inputs.allowMissingShards },
   });
   const built = buildReport(request());
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
@@ -141,7 +141,8 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
   if (trend && inputs.trendIssue) await openChangePointIssues(port, octokit, trend.analysis, { suite: inputs.suite, headSha, github });
   annotateRegressions(port, report);
-  if (failures.length === 0) warnIfUndecided(port, report);
+  // A failed check (a version not measured, shards missing) says why itself; "the check passes" would contradict it.
+  if (built.gate.outcome !== 'failure') warnIfUndecided(port, report);
 
   let commentUrl: string | undefined;
   if (comparison.pullRequest !== undefined) {
