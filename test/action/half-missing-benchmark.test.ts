@@ -51,6 +51,7 @@ let api: GitHubApiServer;
 let run: ActionRun;
 const PR = 41;
 
+// Bundling the action (when dist/ is stale), then 2 builds and 8 executions per version: minutes on a busy machine.
 beforeAll(async () => {
   const bundle = await actionBundle();
   api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
@@ -67,8 +68,9 @@ beforeAll(async () => {
     workspace: checkout(origin, pr.merge, `refs/remotes/pull/${PR}/merge`, 0),
     runId: 6_000_000_041,
     inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4' }),
+    timeoutMs: 300_000,
   });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await api?.close();
