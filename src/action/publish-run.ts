@@ -128,7 +128,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   // analyze of a merged file) decides the same.
   results.meta = { ...results.meta, analysis: analysisRecord(options) };
   const analysed = analyse(results, options);
-  const { report, failures } = analysed;
+  const { report } = analysed;
 
   const octokit = services.github(inputs.token, github.apiUrl);
   const acceptance = await acceptanceFor(job, octokit, run, report);
@@ -173,7 +173,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
       ...(artifactUrl === undefined ? {} : { artifactUrl }),
       ...(trendCells === undefined ? {} : { trendCells }),
     },
-    gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true },
+    gate: { failOnRegression: inputs.failOnRegression, accepted: acceptance.accepted, decides: true, allowMissingShards: inputs.allowMissingShards },
   });
   const built = buildReport(request());
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
@@ -184,7 +184,8 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
   if (trend && inputs.trendIssue) await openChangePointIssues(port, octokit, trend.analysis, { suite: inputs.suite, headSha, github });
   annotateRegressions(port, report);
-  if (failures.length === 0) warnIfUndecided(port, report);
+  // A failed check (a version not measured, shards missing) says why itself; "the check passes" would contradict it.
+  if (built.gate.outcome !== 'failure') warnIfUndecided(port, report);
 
   let commentUrl: string | undefined;
   if (comparison.pullRequest !== undefined) {

@@ -10,7 +10,7 @@ import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './anal
 import { estimateCosts } from './cost-model.js';
 import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import type { VersionReport } from './report-types.js';
+import type { UndecidedReason, VersionReport } from './report-types.js';
 import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
 import { MIN_WARMUP_SERIES } from '../stats/warmup.js';
 import { formatSignificant } from '../util/format-numbers.js';
@@ -23,6 +23,8 @@ export interface BenchmarkAnalysis {
   change: RelativeChange | null;
   recommended: RecommendedCounts | null;
   notes: string[];
+  /** Set when no amount of data could decide it (base's mean is exactly 0): no comparison, no recommended counts. */
+  undecided?: UndecidedReason;
   /**
    * What the suite-wide moderation (moderate-suite.ts) needs of a comparison. Of a
    * comparison-model fit: the variance of one block's worth of the log ratio (Var·blocks), its
@@ -236,7 +238,9 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   let pairedTBlocks: number | null = null;
   let recommended: RecommendedCounts | null = null;
   let relativeVariances: Comparison['relativeVariances'];
-  if (base && head) {
+  // A relative change from exactly 0 is undefined, and more measurements will not define it.
+  const undecided: UndecidedReason | undefined = base && head && base.report.mean === 0 ? { kind: 'zero-base-mean' } : undefined;
+  if (base && head && undecided === undefined) {
     try {
       ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
       if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
@@ -268,7 +272,18 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
       break;
     }
   }
-  return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
+  return {
+    record,
+    base: base?.report ?? null,
+    head: head?.report ?? null,
+    change,
+    recommended,
+    notes,
+    moderation,
+    buildLevelMissing,
+    pairedTBlocks,
+    ...(undecided === undefined ? {} : { undecided }),
+  };
 }
 
 /**

@@ -45,7 +45,14 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const { gate, minEffect } = analysis;
     const common = { name: record.name, unit: record.unit, better: record.better, gate, minEffect, base, head, recommended };
     if (!change || !base || !head) {
-      return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
+      return {
+        ...common,
+        delta: null,
+        verdict: 'inconclusive',
+        changeDetected: false,
+        notes,
+        ...(analysis.undecided ? { undecided: analysis.undecided } : {}),
+      };
     }
     const pAdjusted = getKnown(adjustedByAnalysis, analysis);
     const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);

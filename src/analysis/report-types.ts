@@ -57,6 +57,13 @@ export interface DeltaReport {
   priorDf?: number;
 }
 
+/**
+ * Why a benchmark cannot be decided however much more it is measured (a value, not a sentence:
+ * report/ renders it). `zero-base-mean`: base's mean is exactly 0, and a relative change from
+ * zero is undefined.
+ */
+export type UndecidedReason = { kind: 'zero-base-mean' };
+
 export interface BenchmarkReport {
   name: string;
   unit: string;
@@ -73,6 +80,8 @@ export interface BenchmarkReport {
   recommended: RecommendedCounts | null;
   /** Why a verdict is inconclusive, and anything else the reader should know. */
   notes: string[];
+  /** Set when no amount of data could decide this benchmark (it is then inconclusive). */
+  undecided?: UndecidedReason;
 }
 
 export interface SuiteReport {

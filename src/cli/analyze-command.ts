@@ -11,7 +11,8 @@ import { checkInputFile } from './input-file.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
+    [--allow-missing-shards]`;
 
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
@@ -36,7 +37,11 @@ export function analysisOptionsFrom(values: Record<string, string | boolean | un
 }
 
 export async function analyzeCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
+  });
   if (positionals.length !== 1) throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
   const path = positionals[0];
   await checkInputFile(path, path, 'a results file');
@@ -57,7 +62,13 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   const analysed = analyse(results, options);
   const differences = differencesFromRun(results.meta?.analysis, options);
   if (differences !== null) for (const line of differences.split('\n')) io.stderr(`note: ${line}\n`);
-  const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
+  const built = buildReport({
+    results,
+    analysed,
+    gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true },
+  });
   io.stdout(values.json ? built.files[1].content : built.markdown);
-  return gateExitCode(built.gate.outcome, analysed.failures, io, 'analyze');
+  // A failure without a version that could not be measured: shards that did not deliver.
+  const reasons = analysed.failures.length > 0 || built.gate.message === null ? analysed.failures : [{ reason: built.gate.message }];
+  return gateExitCode(built.gate.outcome, reasons, io, 'analyze');
 }

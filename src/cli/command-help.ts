@@ -102,9 +102,11 @@ the markdown report the pull request comment shows, or the JSON report with --js
 
 ${ANALYSIS_HELP}
   --json                   print the report as JSON instead of markdown
+  --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
+                           results (their benchmarks inconclusive) instead of exiting with 3
 
 ${EXIT_CODES}`,
-  options: [...ANALYSIS, 'json', 'help'],
+  options: [...ANALYSIS, 'json', 'allow-missing-shards', 'help'],
 };
 
 const RUN: CommandHelp = {
@@ -126,7 +128,8 @@ const MERGE: CommandHelp = {
 Merges the results files of the shards of one run (or results files from any source) into
 one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
 the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
-meta.notMeasured and reported as inconclusive.
+meta.notMeasured and reported as inconclusive; benchgate analyze of the merged file then exits
+with 3, unless told to accept partial results (see benchgate analyze --help).
 
   -o, --out FILE           where to write the merged results (default: stdout)
   --expect N               the number of shards the run was split into; other counts are an error
@@ -154,7 +157,9 @@ ${HISTORY_DIR}
     summary: 'add a results.json as one entry, or merge a history.json',
     help: `usage: benchgate history import --history DIR FILE [options]
 
-FILE is a results.json (analysed and added as one entry) or a history.json (merged).
+FILE is a results.json (analysed and added as one entry) or a history.json (merged). A
+benchmark of a results.json that cannot be added (its version could not be analysed, or it
+was not measured) is named on stderr with the reason.
 
 ${HISTORY_DIR}
   --sha SHA                the commit the entry is for (default: the one FILE recorded)

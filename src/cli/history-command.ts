@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeResults } from '../analysis/analyze-results.js';
-import { historyEntryFrom } from '../history/history-entry.js';
+import { benchmarksLeftOut, historyEntryFrom } from '../history/history-entry.js';
 import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
 import { appendEntry, mergeHistories, pruneHistory } from '../history/history-store.js';
 import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
@@ -147,8 +147,17 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
         ? `replaced the entry of the same run: ${what}`
         : `already in the history: ${what}; kept once`;
   io.stdout(`${outcome}\n`);
+  const leftOut = benchmarksLeftOut(results, report, side);
+  if (leftOut.length > 0) {
+    const one = leftOut.length === 1;
+    io.stderr(`warning: ${leftOut.length} benchmark${one ? '' : 's'} of the results ${one ? 'was' : 'were'} not added to the history:\n`);
+    for (const entry of leftOut) io.stderr(`warning:   ${JSON.stringify(entry.name)}: ${oneLine(entry.reason)}\n`);
+  }
   return appended;
 }
+
+/** A reason on one line (a note may quote a benchmark's output). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<void> {
   const repo = values.repo as string | undefined;

@@ -1,3 +1,4 @@
+import { incompleteRun } from '../analysis/missing-shards.js';
 import { gateDecision, suiteVerdict } from '../analysis/suite-verdict.js';
 import type { Verdict } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
@@ -11,13 +12,18 @@ export interface ReportRequest {
   /** Lines for the report besides the sequential design's (policy notes, not measured, accepted, …). */
   notes?: string[];
   /** Links and cells for the markdown (run, artifact, trend, commits). */
-  context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures'>;
+  context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures' | 'incomplete'>;
   gate: {
     failOnRegression: boolean;
     /** A maintainer accepted the regression (the accept label). */
     accepted: boolean;
     /** False for a shard alone: it reports but never decides (the merged analysis does). */
     decides: boolean;
+    /**
+     * A merged run whose shards did not all deliver passes on the shards that did (their
+     * benchmarks inconclusive) instead of failing (`allow-missing-shards`). Default: it fails.
+     */
+    allowMissingShards?: boolean;
   };
 }
 
@@ -45,6 +51,8 @@ export interface BuiltReport {
 export function buildReport(request: ReportRequest): BuiltReport {
   const { results, analysed, gate } = request;
   const { report, failures } = analysed;
+  const incomplete = incompleteRun(results);
+  const partial = incomplete.shards.length > 0 ? { run: incomplete, fails: gate.allowMissingShards !== true } : undefined;
   // Rendered on first read: `analyze --json` prints report.json alone, and results.json
   // re-serialises every measurement.
   const markdown = once(() =>
@@ -52,13 +60,14 @@ export function buildReport(request: ReportRequest): BuiltReport {
       ...request.context,
       extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
       measurementFailures: failures,
+      ...(partial === undefined ? {} : { incomplete: partial }),
     }),
   );
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
   const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
   const verdict = suiteVerdict(report);
   const decision = gate.decides
-    ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted })
+    ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted, incomplete: partial?.fails ? incomplete : null })
     : { outcome: 'pass' as const, message: null };
   return {
     files: [

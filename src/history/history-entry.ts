@@ -81,6 +81,33 @@ function benchmarkEntry(name: string, unit: string, better: HistoryBenchmark['be
   };
 }
 
+/** A benchmark of the results that a history entry leaves out, and why (one phrase, no final period). */
+export interface LeftOutBenchmark {
+  name: string;
+  reason: string;
+}
+
+/**
+ * The benchmarks of the report that `historyEntryFrom` cannot add for `side`, each with the
+ * reason: its version could not be analysed (the analysis' own note for that version, e.g. too
+ * few executions with measurements), or it was never measured (`meta.notMeasured`, a missing
+ * shard's). Benchmarks an `ignore` policy left out are not listed: that was asked for.
+ */
+export function benchmarksLeftOut(results: ResultsFile, report: SuiteReport, side: VersionSide = 'head'): LeftOutBenchmark[] {
+  const records = new Set(results.benchmarks.map((record) => record.name));
+  const leftOut: LeftOutBenchmark[] = [];
+  for (const benchmark of report.benchmarks) {
+    if (benchmark[side] && records.has(benchmark.name)) continue;
+    if (!records.has(benchmark.name)) {
+      leftOut.push({ name: benchmark.name, reason: benchmark.notes[0] ?? 'not measured' });
+      continue;
+    }
+    const own = benchmark.notes.find((note) => note.startsWith(`${side}:`));
+    leftOut.push({ name: benchmark.name, reason: `${side} could not be analysed${own === undefined ? '' : `: ${own.slice(side.length + 1).trim()}`}` });
+  }
+  return leftOut;
+}
+
 /**
  * One history entry from a run's raw results and its analysis. A benchmark enters only
  * when the recorded side could be analysed (a `VersionReport` exists); benchmarks left out

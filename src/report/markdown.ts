@@ -1,5 +1,6 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
-import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
+import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
+import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
 import type { SequentialBenchmarkReport, SequentialSuiteReport } from '../sequential/analyze-sequential.js';
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine, failedBuildsLine } from './builds-line.js';
@@ -40,6 +41,8 @@ export interface ReportContext {
   trendCells?: ReadonlyMap<string, string>;
   /** Versions that could not be measured (`measurementFailures`): the headline says so and the check fails. */
   measurementFailures?: readonly MeasurementFailure[];
+  /** A merged run whose shards did not all deliver, and whether that fails the check (it does unless partial results are accepted). */
+  incomplete?: { run: IncompleteRun; fails: boolean };
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
@@ -69,7 +72,7 @@ export function orderBenchmarks(benchmarks: readonly BenchmarkReport[]): Benchma
  * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
  * ❌ when a version could not be measured, since that fails the check.
  */
-export function headline(report: SuiteReport, failures: readonly MeasurementFailure[] = []): string {
+export function headline(report: SuiteReport, failures: readonly MeasurementFailure[] = [], incomplete?: ReportContext['incomplete']): string {
   const { regressions, improvements, unchanged, inconclusive } = report.summary;
   const parts = [
     regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
@@ -82,10 +85,36 @@ export function headline(report: SuiteReport, failures: readonly MeasurementFail
     const sides = failures.map((f) => f.side);
     return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
   }
+  if (incomplete?.fails) {
+    const { shards } = incomplete.run;
+    const what =
+      shards.length === 1
+        ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
+        : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
+    return `❌ incomplete: ${what} — ${counts}`;
+  }
   if (regressions > 0) return `🔴 ${counts}`;
-  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}`;
+  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
   if (improvements > 0) return `🟢 ${counts}`;
   return `✅ ${counts}`;
+}
+
+/** What an undecided reason says: in the headline (short) and in the benchmark's details (with what to do). */
+const UNDECIDED_TEXT: Record<UndecidedReason['kind'], { short: string; long: string }> = {
+  'zero-base-mean': {
+    short: 'base mean is 0, a relative change from zero is undefined',
+    long:
+      'base mean is exactly 0: a relative change from zero is undefined, and more measurements will not define it. Gate a quantity ' +
+      'that base does not measure as 0, or give this benchmark `gate: report` in the config file',
+  },
+};
+
+/** ` (name: reason; …)` for the benchmarks no amount of data could decide, up to 3 named; '' when there are none. */
+function undecidedSummary(benchmarks: readonly BenchmarkReport[]): string {
+  const undecided = benchmarks.flatMap((b) => (b.undecided ? [`${escapeMarkdown(b.name)}: ${UNDECIDED_TEXT[b.undecided.kind].short}`] : []));
+  if (undecided.length === 0) return '';
+  const more = undecided.length > 3 ? `; ${undecided.length - 3} more` : '';
+  return ` (${undecided.slice(0, 3).join('; ')}${more})`;
 }
 
 function versionCell(version: VersionReport | null, reference: VersionReport | null, unit: string): string {
@@ -191,6 +220,7 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
   if (failed > 0)
     lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
+  if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
   for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
@@ -252,9 +282,9 @@ function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
 }
 
 /** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
-function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[]): string[] {
+function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[], incompleteFails = false): string[] {
   const { inconclusive, gatingRegressions } = report.summary;
-  if (failures.length > 0 || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
+  if (failures.length > 0 || incompleteFails || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
   const what =
     report.benchmarks.length === 0
       ? 'No benchmark was compared'
@@ -344,6 +374,19 @@ function failureLines(failures: readonly MeasurementFailure[]): string[] {
   return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
 }
 
+/** Right under the headline when shards did not deliver: why the check fails; or, with partial results accepted, a note saying so. */
+function incompleteLines(incomplete: ReportContext['incomplete']): { top: string[]; note: string[] } {
+  if (incomplete === undefined) return { top: [], note: [] };
+  const { shards, notMeasured } = incomplete.run;
+  const what = escapeMarkdown(describeMissingShards(shards));
+  const lost = notMeasured.length > 0 ? ` ${countNotMeasured(notMeasured)} not measured: ${escapeMarkdown(listNames(notMeasured))}.` : '';
+  if (!incomplete.fails) return { top: [], note: [`**Partial results** (allow-missing-shards): ${what}${lost === '' ? '.' : `;${lost}`}`] };
+  return {
+    top: ['', `**The check fails: ${what}.**${lost} With \`allow-missing-shards: true\` the check passes on partial results.`],
+    note: [],
+  };
+}
+
 /** Base and head commits, then the run and the raw results: the line under the headline. */
 function contextLine(context: ReportContext): string[] {
   const parts: string[] = [];
@@ -364,14 +407,16 @@ function contextLine(context: ReportContext): string[] {
 export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
+  const incomplete = incompleteLines(context.incomplete);
   const ordered = orderBenchmarks(report.benchmarks);
   // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
   const withDelta = ordered.filter((b) => b.delta !== null);
   const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
   const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
   const parts = [
-    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures)}`,
+    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures, context.incomplete)}`,
     ...failureLines(failures),
+    ...incomplete.top,
     ...contextLine(context),
     '',
     // With no benchmark (every execution of a version failed before it printed one), the failure lines above are the report.
@@ -386,7 +431,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           legendLine(report, context.docsUrl),
         ]),
   ];
-  const notes = [...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures)];
+  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);

@@ -7,7 +7,7 @@ import { compareNames } from './assign-shards.js';
 import { combineReplicas } from './combine-replicas.js';
 import { MergeError } from './merge-error.js';
 import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
-import { canonicalJson, differingSettings, fingerprintSettings, settingsFingerprint } from './settings-fingerprint.js';
+import { canonicalJson, describeSetting, firstDifference, fingerprintSettings, MERGE_SETTING_KEYS, mergeSettings } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -126,18 +126,33 @@ function checkCommits(parts: readonly Part[], warnings: string[]): Partial<Recor
 /** A shard that failed before measuring contributes no measurements: its settings are not checked. */
 const measuring = (part: Part) => part.manifest?.failure === undefined;
 
+/**
+ * Refuses parts run with different settings, compared from each part's own `meta` (the
+ * fingerprinted run settings and the whole recorded analysis, the seed aside): the fingerprint a
+ * manifest claims is not trusted. A part that failed before measuring and reports nothing is not
+ * compared; one that claims a failure but reports benchmarks is.
+ */
 function checkSettings(parts: readonly Part[]): void {
-  const fingerprint = (part: Part) => part.manifest?.settings ?? settingsFingerprint(part.results.meta);
-  const checked = parts.filter(measuring);
+  const checked = parts.filter((part) => measuring(part) || part.results.benchmarks.length > 0);
   const first = checked[0];
-  const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
-  if (!first || !other) return;
-  const keys = differingSettings(fingerprintSettings(first.results.meta), fingerprintSettings(other.results.meta));
-  const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
-  throw new MergeError(
-    `${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`,
-    [first.source, other.source],
-  );
+  if (!first) return;
+  const reference = mergeSettings(first.results.meta);
+  for (const other of checked.slice(1)) {
+    const settings = mergeSettings(other.results.meta);
+    const differences = MERGE_SETTING_KEYS.flatMap((key) => {
+      const found = firstDifference(reference[key], settings[key], key);
+      return found ? [{ key, found }] : [];
+    });
+    if (differences.length === 0) continue;
+    const keys = differences.map((d) => d.key);
+    const { found } = differences[0];
+    const detail = `: ${found.path} is ${describeSetting(found.a)} in ${first.source}, ${describeSetting(found.b)} in ${other.source}`;
+    throw new MergeError(
+      `${describePart(first)} and ${describePart(other)} were run with different settings (${keys.join(', ')} ` +
+        `${keys.length === 1 ? 'differs' : 'differ'}${detail}): merging them would analyse unlike measurements as one`,
+      [first.source, other.source],
+    );
+  }
 }
 
 interface Layout {
@@ -418,7 +433,8 @@ function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly stri
  * results file for one analysis, so the suite-wide error control covers every benchmark.
  *
  * Refused with a MergeError naming the files: different base/head commits; different settings
- * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
+ * (the fingerprinted run settings and the recorded analysis settings, the seed aside, read from
+ * each file's own `meta`, with the first difference named); shards of different splits; one shard given twice; a benchmark
  * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
  * files without a manifest: then its records are combined with the runner as the top level);
  * one benchmark in two units; `expect` not matching.

@@ -53,6 +53,56 @@ export function settingsFingerprint(meta: Record<string, unknown> | undefined): 
   return `sha256:${createHash('sha256').update(json).digest('hex')}`;
 }
 
+/**
+ * Keys of `meta.analysis` that differ between the shards of one run by design: each shard draws
+ * its own seed for its run order. Every other recorded analysis setting must be equal.
+ */
+export const PER_SHARD_ANALYSIS_KEYS: ReadonlySet<string> = new Set(['seed']);
+
+/** What must be equal on every shard of one run: the fingerprinted settings and the whole recorded `meta.analysis` (the seed aside). */
+export type MergeSettings = FingerprintSettings & { analysis?: unknown };
+
+/** The keys of `MergeSettings`, in the order a message names them. */
+export const MERGE_SETTING_KEYS = [...FINGERPRINT_KEYS, 'analysis'] as const;
+
+/** `MergeSettings` read from a results file's own `meta` (never from a manifest's claim). */
+export function mergeSettings(meta: Record<string, unknown> | undefined): MergeSettings {
+  const recorded = meta?.analysis;
+  const analysis =
+    typeof recorded === 'object' && recorded !== null && !Array.isArray(recorded)
+      ? Object.fromEntries(Object.entries(recorded).filter(([key]) => !PER_SHARD_ANALYSIS_KEYS.has(key)))
+      : recorded;
+  return { ...fingerprintSettings(meta), ...(analysis === undefined ? {} : { analysis: canonicalJson(analysis) }) };
+}
+
+/** The first place two values differ, depth first in key order (`design.executions`, `analysis.priors["a b"]`, `x[2]`); null when equal. */
+export function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | null {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const found = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (isObject(a) && isObject(b)) {
+    for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      const step = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+      const found = firstDifference(a[key], b[key], `${path}${step}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  return JSON.stringify(canonicalJson(a)) === JSON.stringify(canonicalJson(b)) ? null : { path, a, b };
+}
+
+/** A setting's value for a message: JSON, cut at 60 characters; `absent` when it is not recorded. */
+export function describeSetting(value: unknown): string {
+  if (value === undefined) return 'absent';
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 59)}…` : json;
+}
+
 /** The keys whose values differ between two settings, for an error message. */
 export function differingSettings(a: FingerprintSettings, b: FingerprintSettings): string[] {
   return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));

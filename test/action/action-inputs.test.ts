@@ -32,12 +32,15 @@ describe('parseActionInputs', () => {
       trendIssue: false,
       suite: 'default',
       replicas: 1,
+      allowMissingShards: false,
     });
   });
 
   it('reads the sharding inputs: shard and replica for run, shards and replicas for merge', () => {
     expect(parse({ shard: '2/4', replica: ' 1 / 3 ' })).toMatchObject({ mode: 'run', shard: { index: 2, count: 4 }, replica: { index: 1, count: 3 } });
     expect(parse({ mode: 'merge', shards: '4', replicas: '3' })).toMatchObject({ mode: 'merge', shards: 4, replicas: 3 });
+    expect(parse({ mode: 'merge', shards: '4', 'allow-missing-shards': 'true' })).toMatchObject({ allowMissingShards: true });
+    expect(() => parse({ mode: 'merge', shards: '4', 'allow-missing-shards': 'yes' })).toThrow(/allow-missing-shards/);
     expect(() => parse({ shard: '5/4' })).toThrow(/^input "shard": i must be from 1 to N/);
     expect(() => parse({ shard: '2' })).toThrow(/^input "shard": expected "i\/N"/);
     expect(() => parse({ replica: '1/2' })).toThrow(/^input "replica": needs `shard`/);
@@ -79,6 +82,7 @@ describe('parseActionInputs', () => {
       'history-branch': 'perf-data',
       'trend-issue': 'true',
       suite: 'micro',
+      'allow-missing-shards': 'true',
     });
     expect(inputs).toEqual({
       mode: 'comment',
@@ -104,6 +108,7 @@ describe('parseActionInputs', () => {
       trendIssue: true,
       suite: 'micro',
       replicas: 1,
+      allowMissingShards: true,
     });
     // Every input of the Input table is read under that exact name.
     const asked: string[] = [];

@@ -158,6 +158,31 @@ describe('measurementFailures: a version that could not be measured', () => {
     ]);
   });
 
+  it('names head when a benchmark is missing from half of its processes (a line no longer printed): as whole-process failures would', () => {
+    const missing = () => failed('no "sort" measurement in this execution\'s output');
+    const run = results(
+      [
+        benchmark('parse', six(measured), six(measured)),
+        benchmark('sort', six(measured), [measured(), missing(), measured(), missing(), measured(), missing()]),
+      ],
+      { failedExecutions: { base: 0, head: 0 }, executionsPerVersion: 6 },
+    );
+    expect(measurementFailures(run)).toEqual([
+      {
+        side: 'head',
+        reason: '"sort" was missing from 3 of the 6 head processes (at most half measured it); the first: no "sort" measurement in this execution\'s output',
+      },
+    ]);
+  });
+
+  it('does not fail a benchmark missing from fewer than half of the processes, nor one a version never reported (added or removed)', () => {
+    const missing = () => failed('no "sort" measurement in this execution\'s output');
+    const fewer = results([benchmark('sort', six(measured), [measured(), missing(), measured(), missing(), measured(), measured()])]);
+    expect(measurementFailures(fewer)).toEqual([]);
+    const removed = results([benchmark('parse', six(measured), six(measured)), benchmark('sort', six(measured), six(missing))]);
+    expect(measurementFailures(removed)).toEqual([]);
+  });
+
   it('names base too: without base there is nothing to compare against', () => {
     const run = results(
       [

@@ -171,6 +171,35 @@ describe('a pull request measured by two shards and merged', () => {
     const report = JSON.parse(readFileSync(run.outputs['report-json'], 'utf8'));
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'parse').verdict).toBe('inconclusive');
   }, 60_000);
+
+  it('a merge whose regression shard delivered nothing fails the check, naming the missing shard in the comment and the log (issue 34)', async () => {
+    const partial = tempDir('benchgate-shard-artifacts-no-regression-shard-');
+    cpSync(join(artifactDir, 'benchgate-shard-2-of-2'), join(partial, 'benchgate-shard-2-of-2'), { recursive: true });
+    const run = await runJob(mergeInputs, partial, tempDir('benchgate-merge-workspace-'));
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.errors).toContain(
+      'benchgate: the run is incomplete: shard 1/2 did not deliver results, so 2 benchmarks were not measured (hash, sort); ' +
+        'allow-missing-shards: true accepts partial results',
+    );
+    expect(run.warnings).toContain('no artifact benchgate-shard-1-of-2 in this workflow run: its benchmarks are reported as not measured');
+    expect(run.warnings.filter((w) => w.includes('The check passes'))).toEqual([]);
+    const body = api.commentsOn(PR).at(-1)!.body;
+    expect(body.split('\n').find((line) => line.startsWith('### '))).toBe(
+      '### benchgate: ❌ incomplete: shard 1/2 did not deliver results — 2 inconclusive, 1 unchanged',
+    );
+    expect(body).toContain('**The check fails: shard 1/2 did not deliver results.** 2 benchmarks were not measured: hash, sort.');
+    expect(run.outputs.verdict).toBe('inconclusive');
+  }, 60_000);
+
+  it('with allow-missing-shards: true the same merge passes on partial results, and says so', async () => {
+    const partial = tempDir('benchgate-shard-artifacts-partial-allowed-');
+    cpSync(join(artifactDir, 'benchgate-shard-2-of-2'), join(partial, 'benchgate-shard-2-of-2'), { recursive: true });
+    const run = await runJob({ ...mergeInputs, 'allow-missing-shards': 'true' }, partial, tempDir('benchgate-merge-workspace-'));
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const body = api.commentsOn(PR).at(-1)!.body;
+    expect(body.split('\n').find((line) => line.startsWith('### '))).toBe('### benchgate: ⚠️ not decided: 2 inconclusive, 1 unchanged');
+    expect(body).toContain('**Partial results** (allow-missing-shards): shard 1/2 did not deliver results; 2 benchmarks were not measured: hash, sort.');
+  }, 60_000);
 });
 
 describe('a pull request measured by three shards, each a separate process, and merged', () => {

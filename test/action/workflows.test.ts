@@ -14,6 +14,21 @@ const workflows = readdirSync(dir)
   .filter((f) => f.endsWith('.yml'))
   .map((f) => [f, parse(readFileSync(new URL(f, dir), 'utf8')) as Workflow] as const);
 
+/** Every complete workflow (a ```yaml block with `on:` and `jobs:`) in README.md and docs/*.md: what users copy. */
+const docsDir = new URL('../../docs/', import.meta.url);
+const documented = [
+  ['README.md', readFileSync(new URL('../../README.md', import.meta.url), 'utf8')] as const,
+  ...readdirSync(docsDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => [`docs/${f}`, readFileSync(new URL(f, docsDir), 'utf8')] as const),
+].flatMap(([file, text]) =>
+  [...text.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)]
+    .map((m) => m[1])
+    .filter((block) => /^on:/m.test(block) && /^jobs:/m.test(block))
+    .map((block, i) => [`${file} #${i + 1}`, parse(block) as Workflow] as const),
+);
+
 function usesOf(workflow: Workflow): string[] {
   return Object.values(workflow.jobs).flatMap((job) => (job.steps ?? []).flatMap((s) => (s.uses ? [s.uses] : [])));
 }
@@ -33,6 +48,21 @@ describe('.github/workflows', () => {
     expect(comment.on).toHaveProperty('workflow_run');
     for (const job of Object.values(comment.jobs)) {
       for (const step of job.steps ?? []) expect(JSON.stringify(step.with ?? {})).not.toMatch(/head|pull_request/);
+    }
+  });
+});
+
+describe('workflows in README.md and docs/', () => {
+  it('there are some (the sharding workflow among them)', () => {
+    expect(documented.map(([name]) => name)).toContain('docs/sharding.md #1');
+  });
+
+  it.each(documented)('%s: every checkout leaves no token in .git/config (persist-credentials: false)', (_name, workflow) => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        if (!step.uses?.startsWith('actions/checkout@')) continue;
+        expect(step.with, JSON.stringify(step)).toMatchObject({ 'persist-credentials': false });
+      }
     }
   });
 });

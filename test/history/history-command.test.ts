@@ -92,6 +92,25 @@ describe('benchgate history', () => {
     expect(stored.entries[0].date).toBe('2025-06-01T10:00:00.000Z');
   });
 
+  it('import names every benchmark it could not add, and why (issue 34)', async () => {
+    const file = path.join(cwd, 'results.json');
+    const recorded = JSON.parse(await readFile(results, 'utf8'));
+    const broken = recorded.benchmarks.find((b: { name: string }) => b.name === 'io/write');
+    for (const binary of broken.head.binaries)
+      for (const execution of binary.executions) Object.assign(execution, { values: [], failure: 'no "io/write" measurement in this execution\'s output' });
+    const meta = { ...recorded.meta, notMeasured: [{ name: 'net/read', reason: 'shard 2/2 did not deliver results', unit: 'ms' }] };
+    await writeFile(file, JSON.stringify({ ...recorded, meta }));
+    expect(await run('import', '--history', 'h', file, '--sha', 'a'.repeat(40), '--run-id', '7')).toBe(0);
+    expect(out.join('')).toBe('added aaaaaaa (run 7) with 3 benchmarks\n');
+    const lines = err.join('').split('\n').filter(Boolean);
+    expect(lines[0]).toBe('warning: 2 benchmarks of the results were not added to the history:');
+    expect(lines[1]).toBe('warning:   "io/write": head could not be analysed: 25 of 25 executions failed (more than 25 %); not analysed on the survivors');
+    expect(lines[2]).toBe('warning:   "net/read": not measured: shard 2/2 did not deliver results');
+    expect(lines).toHaveLength(3);
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8'));
+    expect(stored.entries[0].benchmarks.map((b: { name: string }) => b.name)).not.toContain('io/write');
+  });
+
   it('a recorded start that is not a date is not used: the entry is dated now, and a later attempt of a run replaces it', async () => {
     const file = path.join(cwd, 'results.json');
     const recorded = JSON.parse(await readFile(results, 'utf8'));

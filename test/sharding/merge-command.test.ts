@@ -66,6 +66,22 @@ describe('benchgate merge', () => {
     ]);
   });
 
+  it('benchgate analyze of a merge that lost a shard exits 3 naming it, unless --allow-missing-shards (issue 34)', async () => {
+    const dir = workspace();
+    for (const index of [1, 3]) write(dir, `s${index}.json`, shardResults(shardPlan, index));
+    expect((await run(mergeCommand, ['s1.json', 's3.json', '--expect', '3', '-o', 'all.json'], dir)).code).toBe(0);
+    const strict = await run(analyzeCommand, [join(dir, 'all.json')], dir);
+    expect(strict.code).toBe(3);
+    expect(strict.stderr).toBe(
+      `benchgate analyze: the run is incomplete: shard 2/3 did not deliver results, so 4 benchmarks were not measured ` +
+        `(${shardPlan.shards[1].join(', ')}); allow-missing-shards: true accepts partial results\n`,
+    );
+    expect(strict.stdout).toContain('❌ incomplete: shard 2/3 did not deliver results');
+    const partial = await run(analyzeCommand, [join(dir, 'all.json'), '--allow-missing-shards'], dir);
+    expect(partial.code, partial.stderr).toBe(0);
+    expect(partial.stdout).toContain('**Partial results** (allow-missing-shards): shard 2/3 did not deliver results; 4 benchmarks were not measured:');
+  });
+
   it('exits 2 with the message on files that measured different commits', async () => {
     const dir = workspace();
     write(dir, 'a.json', shardResults(shardPlan, 1));

@@ -79,12 +79,7 @@ describe('mergeResults: complete shards', () => {
     const ownSeeds = agreeing.map((input, i) => withAnalysis({ ...recorded, seed: 100 + i })(input));
     expect(mergeResults(ownSeeds).results.meta?.analysis).toEqual({ ...recorded, seed: 1 });
 
-    const oneOther = agreeing.map((input, i) => (i === 2 ? withAnalysis({ ...recorded, minEffect: 0.02 })(input) : input));
-    expect(mergeResults(oneOther).results.meta?.analysis).toBeUndefined();
-    const otherPriors = agreeing.map((input, i) => (i === 2 ? withAnalysis({ ...recorded, buildVariancePriors: { a: 0.01 } })(input) : input));
-    expect(mergeResults(otherPriors).results.meta?.analysis).toBeUndefined();
-    const oneWithout = agreeing.map((input, i) => (i === 0 ? withAnalysis(undefined)(input) : input));
-    expect(mergeResults(oneWithout).results.meta?.analysis).toBeUndefined();
+    // Shards whose records differ, or one without a record, are refused (mergeResults: shards run with other settings).
     // The same settings written with the keys in another order are the same settings.
     const reordered = Object.fromEntries(Object.entries(recorded).reverse()) as AnalysisMeta;
     expect(mergeResults(agreeing.map((input, i) => (i === 1 ? withAnalysis(reordered)(input) : input))).results.meta?.analysis).toEqual(recorded);
@@ -201,9 +196,72 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     const inputs = allShards(shardPlan);
     inputs[3] = { source: 'shard-4.json', results: shardResults(shardPlan, 4, { meta: { design: { binaries: 3, executions: 10 }, timeoutSeconds: 60 } }) };
     expect(mergeError(() => mergeResults(inputs)).message).toBe(
-      'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (design, timeoutSeconds differ): merging them ' +
+      'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (design, timeoutSeconds differ: design.executions is 5 in ' +
+        'shard-1.json, 10 in shard-4.json): merging them ' +
         'would analyse unlike measurements as one',
     );
+  });
+
+  describe('the settings are compared from each shard’s own meta, not from the fingerprint its manifest claims (issue 34)', () => {
+    const withMeta = (index: number, meta: Record<string, unknown>, claimedFrom?: ResultsFile, raw = false) => {
+      const results = shardResults(shardPlan, index, { meta });
+      // The manifest claims the fingerprint of another shard's settings.
+      if (claimedFrom) results.meta!.shard = { ...results.meta!.shard!, settings: claimedFrom.meta!.shard!.settings };
+      // As the merge job reads them (through the results validation), except for keys this version's validation does not know yet.
+      return { source: `shard-${index}.json`, results: raw ? results : validateResults(JSON.parse(JSON.stringify(results))) };
+    };
+
+    it('a shard with other design settings under a copied fingerprint is refused, naming the setting and both values', () => {
+      const inputs = allShards(shardPlan);
+      inputs[2] = withMeta(3, { design: { binaries: 3, executions: 10 } }, inputs[0].results);
+      const error = mergeError(() => mergeResults(inputs));
+      expect(error.message).toBe(
+        'shard-1.json (shard 1/4) and shard-3.json (shard 3/4) were run with different settings (design differs: design.executions is 5 in ' +
+          'shard-1.json, 10 in shard-3.json): merging them would analyse unlike measurements as one',
+      );
+      expect(error.sources).toEqual(['shard-1.json', 'shard-3.json']);
+    });
+
+    const analysis = {
+      confidence: 0.95,
+      minEffect: 0.01,
+      correction: 'holm',
+      rule: 'interval',
+      design: 'auto',
+      robust: false,
+      detectWarmup: true,
+      policies: 0,
+    };
+    const withAnalysis = (overrides: Record<string, unknown>) =>
+      shardPlan.shards.map((_, i) => withMeta(i + 1, { analysis: { ...analysis, ...(i === 3 ? overrides : {}) } }, undefined, true));
+
+    it('shards whose recorded analysis settings differ are refused, naming the first differing key', () => {
+      const error = mergeError(() => mergeResults(withAnalysis({ confidence: 0.9 })));
+      expect(error.message).toBe(
+        'shard-1.json (shard 1/4) and shard-4.json (shard 4/4) were run with different settings (analysis differs: analysis.confidence is 0.95 ' +
+          'in shard-1.json, 0.9 in shard-4.json): merging them would analyse unlike measurements as one',
+      );
+    });
+
+    it('compares the whole recorded object, so a setting recorded later is covered too (a nested one, a new key)', () => {
+      const inputs = shardPlan.shards.map((_, i) =>
+        withMeta(i + 1, { analysis: { ...analysis, priors: { 'sort/1e5': i === 1 ? 0.02 : 0.01 } } }, undefined, true),
+      );
+      expect(mergeError(() => mergeResults(inputs)).message).toContain(
+        '(analysis differs: analysis.priors["sort/1e5"] is 0.01 in shard-1.json, 0.02 in shard-2.json)',
+      );
+      expect(mergeError(() => mergeResults(withAnalysis({ maxFailures: 3 }))).message).toContain(
+        '(analysis differs: analysis.maxFailures is absent in shard-1.json, 3 in shard-4.json)',
+      );
+      const withoutRecord = withAnalysis({});
+      withoutRecord[0] = withMeta(1, {});
+      expect(mergeError(() => mergeResults(withoutRecord)).message).toContain('(analysis differs: analysis is absent in shard-1.json, {"confidence":0.95,');
+    });
+
+    it('the seed aside: each shard draws its own for its run order', () => {
+      const inputs = shardPlan.shards.map((_, i) => withMeta(i + 1, { analysis: { ...analysis, seed: 100 + i } }, undefined, true));
+      expect(names(mergeResults(inputs).results).slice().sort()).toEqual(NAMES.slice().sort());
+    });
   });
 
   describe('result-file', () => {
@@ -219,7 +277,8 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
       inputs[2] = withResultFile('out/other.json')[2];
       const error = mergeError(() => mergeResults(inputs));
       expect(error.message).toBe(
-        'shard-1.json (shard 1/4) and shard-3.json (shard 3/4) were run with different settings (resultFile differ): merging them ' +
+        'shard-1.json (shard 1/4) and shard-3.json (shard 3/4) were run with different settings (resultFile differs: resultFile is "out/results.json" in ' +
+          'shard-1.json, "out/other.json" in shard-3.json): merging them ' +
           'would analyse unlike measurements as one',
       );
       expect(error.sources).toEqual(['shard-1.json', 'shard-3.json']);
@@ -234,7 +293,9 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     it('a shard with one and a shard without are refused', () => {
       const inputs = withResultFile(undefined);
       inputs[0] = withResultFile('out/results.json')[0];
-      expect(mergeError(() => mergeResults(inputs)).message).toContain('(resultFile differ)');
+      expect(mergeError(() => mergeResults(inputs)).message).toContain(
+        '(resultFile differs: resultFile is "out/results.json" in shard-1.json, absent in shard-2.json)',
+      );
     });
 
     it('without it, the fingerprint is the one stored before it was fingerprinted (null counts as absent)', () => {
