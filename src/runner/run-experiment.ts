@@ -11,7 +11,7 @@ import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
-import { buildsIdentical, executionsPerBuild, extraRounds } from './rebuild-savings.js';
+import { buildsIdentical, executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild-savings.js';
 import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -121,8 +121,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           secondsPerBlock,
         });
         logger.info(
-          `skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
-            (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`),
+          skippedBuildsMessage({ kept, planned: settings.binaries, savedSeconds: summary.savedSeconds, added, secondsPerRound: secondsPerBlock * kept }),
         );
         return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
       };
