@@ -101,7 +101,7 @@ export function firstLookOutOfReach(costs: FirstLookCosts): FirstLookPlan | null
 }
 
 /** `processes of at most 25 s (now 2 min 15 s): …`, with a per-benchmark time for benchmark.js. */
-function shorterSentence(target: number, now: number, costs: FirstLookCosts): string {
+function shorterSentence(target: number, now: number, costs: { benchmarks?: number; format?: string }): string {
   const harness = costs.format === undefined ? null : shorterProcessesAdvice(costs.format);
   const perBenchmark =
     costs.format === 'benchmarkjs' && costs.benchmarks !== undefined && costs.benchmarks > 0
@@ -120,4 +120,81 @@ function shorterSentence(target: number, now: number, costs: FirstLookCosts): st
  */
 export function maxTimeFor(processSeconds: number, benchmarks: number): number {
   return Math.max(0.1, Math.floor((10 * processSeconds) / (2 * benchmarks)) / 10);
+}
+
+/**
+ * How long a fixed design (no budget) may be projected to run before it stops after its first
+ * block to ask for a plan: half of the `timeout-minutes: 60` of the README's workflow, so that
+ * the job ends with a plan rather than being cancelled, or running an hour toward nothing.
+ */
+export const FIXED_DESIGN_LIMIT_SECONDS = 30 * 60;
+
+export interface FixedDesignCosts {
+  /** Seconds since the run started (builds and the blocks so far). */
+  elapsedSeconds: number;
+  /** Blocks measured so far (at least 1). */
+  blocks: number;
+  /** Seconds those blocks took. */
+  measureSeconds: number;
+  /** Blocks the fixed design has in all. */
+  scheduledBlocks: number;
+  /** Blocks per round (builds per version). */
+  blocksPerRound: number;
+  benchmarks?: number;
+  format?: string;
+  /** FIXED_DESIGN_LIMIT_SECONDS unless given. */
+  limitSeconds?: number;
+}
+
+export interface FixedDesignPlan {
+  /** Seconds from the start at which the fixed design would end. */
+  projectedSeconds: number;
+  blockSeconds: number;
+  /** A budget (whole minutes, in seconds) with which an adaptive run reaches its first look with room for as many blocks again. */
+  suggestedBudgetSeconds: number;
+  /** Seconds one process may take for the fixed design to fit the limit; null when the builds alone exceed it. */
+  processSecondsToFit: number | null;
+  /** What was measured and what the whole design would take. */
+  measured: string;
+  /** `To decide: …`: the cheapest ways to a decision. */
+  advice: string;
+  /** Both, with the limit, for the log. */
+  detail: string;
+}
+
+/**
+ * After the first block of a fixed design: whether the whole design, at that block's cost,
+ * would run past the limit. Null when it fits; otherwise the plan, for the log and the
+ * comment. Only costs enter it.
+ */
+export function fixedDesignTooLong(costs: FixedDesignCosts): FixedDesignPlan | null {
+  const { elapsedSeconds, blocks, measureSeconds, scheduledBlocks, blocksPerRound } = costs;
+  const limit = costs.limitSeconds ?? FIXED_DESIGN_LIMIT_SECONDS;
+  if (!(blocks >= 1) || !(measureSeconds > 0)) return null;
+  const blockSeconds = measureSeconds / blocks;
+  const projectedSeconds = elapsedSeconds + Math.max(0, scheduledBlocks - blocks) * blockSeconds;
+  if (projectedSeconds <= limit) return null;
+  const buildSeconds = Math.max(0, elapsedSeconds - measureSeconds);
+  const firstLook = Math.max(1, blocksPerRound) * (blocksPerRound >= 2 ? 2 : 4);
+  const suggestedBudgetSeconds = 60 * Math.ceil((buildSeconds + 2 * firstLook * blockSeconds) / 60);
+  const room = limit - buildSeconds;
+  const processSecondsToFit = room > 0 ? room / (2 * scheduledBlocks) : null;
+  const shorter = processSecondsToFit === null ? null : shorterSentence(processSecondsToFit, blockSeconds / 2, costs);
+  const ways = [
+    `a budget of ${suggestedBudgetSeconds / 60} min, which stops as soon as every benchmark is decided (its first look comes after ${firstLook} blocks)`,
+    ...(shorter === null ? [] : [shorter]),
+  ];
+  const measured =
+    `the fixed design's ${scheduledBlocks} blocks would take about ${formatDuration(projectedSeconds)}: the builds took ` +
+    `${formatDuration(buildSeconds)} and one block (a base and a head process) ${formatDuration(blockSeconds)}`;
+  const advice = `To decide: ${ways.join(', or ')}`;
+  return {
+    projectedSeconds,
+    blockSeconds,
+    suggestedBudgetSeconds,
+    processSecondsToFit,
+    measured,
+    advice,
+    detail: `${measured}, and a fixed design stops after its first block when it would run past ${formatDuration(limit)}. ${advice}`,
+  };
 }

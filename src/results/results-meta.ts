@@ -56,9 +56,12 @@ export type FailedBuildMeta = {
   outputTail?: string;
 };
 
-export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'] as const;
+export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'] as const;
 
-/** `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, or a build added while measuring that failed). */
+/**
+ * `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, a build added while
+ * measuring that failed, or `long-run`: a fixed design whose first block showed it would run past its limit, long-processes.ts).
+ */
 export type StoppedByMeta = { reason: (typeof STOPPED_BY_REASONS)[number]; blocks: number; scheduledBlocks: number };
 
 /** `meta.plan`, written by an adaptive run: what it planned and why. `forecast` is informational (never read back). */
