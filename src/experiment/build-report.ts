@@ -4,6 +4,7 @@ import type { Verdict } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
+import { longRunLines } from '../report/long-run-notes.js';
 import type { Analysed } from './analyse.js';
 
 export interface ReportRequest {
@@ -58,7 +59,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   const markdown = once(() =>
     renderMarkdownReport(report, {
       ...request.context,
-      extraNotes: [...sequentialReportLines(report), ...(request.notes ?? [])],
+      extraNotes: [...sequentialReportLines(report), ...longRunLines(report), ...(request.notes ?? [])],
       measurementFailures: failures,
       ...(partial === undefined ? {} : { incomplete: partial }),
     }),

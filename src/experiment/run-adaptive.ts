@@ -29,6 +29,7 @@ export async function runAdaptiveExperiment(
       maxLooks: adaptive.maxLooks ?? DEFAULT_MAX_LOOKS,
       budgetSeconds: adaptive.budgetSeconds,
       maxFailureShare: settings.maxFailureShare,
+      format: settings.format,
     },
     analysis,
     (message) => context.logger.info(message),

@@ -1,5 +1,6 @@
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { parseGroupedNumber } from './metrics.js';
+import { unpaddedName } from './padded-name.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'benchmarkjs';
@@ -9,7 +10,8 @@ const LINE = /^(.+?) x (\S+) ops\/sec ±\S+% \(\d+ runs? sampled\)\s*$/;
 /**
  * benchmark.js's summary lines, as its `cycle` handler `console.log(String(event.target))`
  * prints them: operations per second (higher is better), one value per benchmark and process.
- * Other lines are skipped.
+ * Other lines are skipped. Names lose the dots and spaces a suite pads them with for
+ * alignment (padded-name.ts).
  */
 export const benchmarkJsParser: OutputParser = {
   format: FORMAT,
@@ -21,7 +23,7 @@ export const benchmarkJsParser: OutputParser = {
       const [, name, rateText] = match;
       const value = parseGroupedNumber(rateText);
       if (!Number.isFinite(value)) throw new OutputParseError(FORMAT, `line ${index + 1}: "${rateText}" is not a rate: ${lineExcerpt(raw)}`);
-      measurements.push({ name, value, unit: 'ops/s', better: 'higher' });
+      measurements.push({ name: unpaddedName(name), value, unit: 'ops/s', better: 'higher' });
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "NAME x N ops/sec ±P% (R runs sampled)" line');
     notes?.push(`${FORMAT} output: one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)`);

@@ -1,5 +1,6 @@
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { metricName, parseGroupedNumber } from './metrics.js';
+import { unpaddedName } from './padded-name.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'cargo';
@@ -25,7 +26,9 @@ export const cargoBenchParser: OutputParser = {
       const match = BENCH_LINE.exec(line);
       const fail = (why: string) => new OutputParseError(FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
       if (match === null) throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
-      const [, name, timeText, , rateText] = match;
+      const [, printed, timeText, , rateText] = match;
+      // libtest pads names with spaces to the longest one.
+      const name = unpaddedName(printed);
       const time = parseGroupedNumber(timeText);
       if (!Number.isFinite(time) || time < 0) throw fail(`"${timeText}" is not a time`);
       measurements.push({ name, value: time, unit: 'ns', better: 'lower' });

@@ -6,6 +6,7 @@ const WHY: Record<string, string> = {
   decided: 'every benchmark was decided',
   futile: 'no benchmark left undecided could be decided within the budget: the interval could not narrow to ±min-effect, and a change was improbable',
   budget: 'another round would not have fitted the budget',
+  'first-look': 'its first block showed that the budget cannot reach the first look',
   'max-rounds': 'the rounds that fit the budget ran',
   failures: 'too many executions failed',
   'build-failed': 'a build added during the run failed (the run went on to a final look without it)',
@@ -60,9 +61,13 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   const grew = byBuilds
     ? `${added}; stopped after ${count(blocks)} blocks because ${why}`
     : `stopped after ${count(blocks)} blocks (${rounds} of at most ${count(s.maxRounds)} rounds) because ${why}`;
+  // The plan for processes too long for the budget: what was measured and what would decide.
+  const detail = s.stop.detail as unknown;
+  const tooLong = stop === 'first-look' && typeof detail === 'string' ? [`Too long for the budget: ${reason(detail)}.`] : [];
   return [
     ...reasons.map((r) => `Plan: ${reason(r)}.`),
     `Adaptive design: ${grew}; ${duration(s.spentSeconds)}${budget} spent.`,
+    ...tooLong,
     `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
       `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];

@@ -59,9 +59,12 @@ export type FailedBuildMeta = {
   outputTail?: string;
 };
 
-export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'] as const;
+export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'] as const;
 
-/** `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, or a build added while measuring that failed). */
+/**
+ * `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, a build added while
+ * measuring that failed, or `long-run`: a fixed design whose first block showed it would run past its limit, long-processes.ts).
+ */
 export type StoppedByMeta = { reason: (typeof STOPPED_BY_REASONS)[number]; blocks: number; scheduledBlocks: number };
 
 /** `meta.plan`, written by an adaptive run: what it planned and why. `forecast` is informational (never read back). */
@@ -76,7 +79,7 @@ export type PlanMeta = {
 export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as const;
 export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number } | { kind: 'hsd'; gamma: number };
 
-export const STOP_REASONS = ['decided', 'futile', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted'] as const;
+export const STOP_REASONS = ['decided', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'interrupted'] as const;
 
 /** One look of an adaptive run as it happened. */
 export type LookMeta = { round: number; blocks: number; fraction: number; final: boolean; divisor: number; level: number; elapsedSeconds: number };

@@ -65,3 +65,28 @@ export function extraRounds(input: ExtraRoundsInput): number {
   const capped = Math.floor((maxFactor * plannedExecutions - kept * perBuild) / kept);
   return Math.max(0, Math.min(funded, capped));
 }
+
+export interface SkippedBuilds {
+  /** Builds per version kept. */
+  kept: number;
+  /** Builds per version planned. */
+  planned: number;
+  savedSeconds: number;
+  /** Rounds the saved time bought (extraRounds). */
+  added: number;
+  /** Measured seconds of one round (`kept` blocks). */
+  secondsPerRound: number;
+}
+
+/**
+ * The log line for the skipped builds' time: `skipped build 3: its 16 s go to 1 more round
+ * (2 blocks)`, `skipped builds 3–5: …`, or, when a round costs more than was saved,
+ * `… buy no more rounds (a round of 2 blocks takes 457.8 s)`.
+ */
+export function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRound }: SkippedBuilds): string {
+  const one = planned === kept + 1;
+  const which = one ? `skipped build ${planned}: its` : `skipped builds ${kept + 1}–${planned}: their`;
+  const saved = `${which} ${savedSeconds.toFixed(0)} s`;
+  if (added === 0) return `${saved} buy no more rounds (a round of ${kept} blocks takes ${secondsPerRound.toFixed(1)} s)`;
+  return `${saved} go to ${added} more round${added === 1 ? '' : 's'} (${added * kept} blocks)`;
+}

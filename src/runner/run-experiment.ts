@@ -11,7 +11,8 @@ import { runExecution } from './execute.js';
 import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
-import { buildsIdentical, executionsPerBuild, extraRounds } from './rebuild-savings.js';
+import { buildsIdentical, executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild-savings.js';
+import { fixedDesignTooLong } from '../planning/long-processes.js';
 import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -121,8 +122,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           secondsPerBlock,
         });
         logger.info(
-          `skipped builds ${kept + 1}…${settings.binaries}: their ${summary.savedSeconds.toFixed(0)} s go to ${added} more round${added === 1 ? '' : 's'}` +
-            (added === 0 ? ` (a round of ${kept} blocks takes ${(secondsPerBlock * kept).toFixed(1)} s)` : ` (${added * kept} blocks)`),
+          skippedBuildsMessage({ kept, planned: settings.binaries, savedSeconds: summary.savedSeconds, added, secondsPerRound: secondsPerBlock * kept }),
         );
         return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
       };
@@ -157,6 +157,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             builder,
             phase: schedulePhase(settings.seed),
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
+            fixedDesign: !controlled && context.shard === undefined,
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
@@ -221,6 +222,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
 
 interface MeasureContext {
   logger: Logger;
+  /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
+  fixedDesign?: boolean;
   now: () => number;
   signal: AbortSignal;
   /** When the experiment started (for the budget). */
@@ -288,7 +291,7 @@ async function discover(
 
 /** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
 interface StoppedBy {
-  reason: 'control' | 'budget' | 'build-failed';
+  reason: 'control' | 'budget' | 'build-failed' | 'long-run';
   blocks: number;
   scheduledBlocks: number;
 }
@@ -384,6 +387,24 @@ async function measure(
       if (over !== undefined && block.index + 1 < blocks.length) {
         stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
         logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
+      }
+      // Processes that take minutes: a fixed design that would run past the limit stops now, with a plan.
+      if (stoppedEarly === null && context.fixedDesign === true && b === 0 && blocks.length > 1) {
+        const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
+        const plan = fixedDesignTooLong({
+          elapsedSeconds: (now() - context.start) / 1000,
+          blocks: 1,
+          measureSeconds,
+          scheduledBlocks: blocks.length,
+          blocksPerRound: binaries.base.length,
+          benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
+          format: settings.format,
+        });
+        if (plan !== null) {
+          logger.warning(`stopping after block 1: ${plan.detail}`);
+          stoppedBy = { reason: 'long-run', blocks: 1, scheduledBlocks: blocks.length };
+          break;
+        }
       }
       // Also after the last block: a control may still want its final look.
       if (stoppedEarly === null && context.afterBlock !== undefined) {

@@ -13,6 +13,7 @@ import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { futile } from './futility.js';
 import { settleBudget } from './settle-budget.js';
+import { firstLookOutOfReach } from '../planning/long-processes.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -28,6 +29,8 @@ export interface SequentialSettings {
   waveBlocks?: number;
   /** Stop when no undecided benchmark can be decided within the budget (futility.ts); on unless false. */
   futility?: boolean;
+  /** The output format, to name the harness's options when processes are too long for the budget (long-processes.ts). */
+  format?: string;
 }
 
 /**
@@ -42,6 +45,9 @@ export type GrowthMode = 'rounds' | 'builds';
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
  * from its own state: it reads the clock only through the progress it is given.
  *
+ * - After the first block, when the budget cannot reach the first look at that block's cost
+ *   (processes that take minutes), it stops at once and says what would (long-processes.ts):
+ *   a larger budget, or shorter processes. Only costs enter this choice.
  * - After the first round (one execution of every binary), it fixes the most rounds that fit
  *   the budget from that round's measured time, and with it the rounds at which to look
  *   (look-schedule.ts). Nothing about the measured values enters these choices.
@@ -94,6 +100,18 @@ export class SequentialController {
 
     const failing = roundEnd && round >= 2 ? this.tooManyFailures(progress) : undefined;
     if (failing) return this.stopForFailures(progress, failing);
+    if (progress.blocks === 1 && this.looks.length === 0) {
+      const plan = firstLookOutOfReach({
+        budgetSeconds: budget,
+        elapsedSeconds: elapsed,
+        blocks: progress.blocks,
+        measureSeconds: progress.measureSeconds,
+        blocksToFirstLook: firstUsefulRound(perRound) * perRound,
+        benchmarks: partial().benchmarks.length,
+        ...(this.settings.format === undefined ? {} : { format: this.settings.format }),
+      });
+      if (plan !== null) return this.stop('first-look', progress, plan.detail);
+    }
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
     if (this.maxRounds === null) {

@@ -53,6 +53,17 @@ const CASES: Case[] = [
     note: 'benchmarkjs output: one ops/sec figure',
   },
   {
+    // Names padded with dots and spaces for alignment (as fast-json-stringify's suite prints them): the name is the text before the padding.
+    format: 'benchmarkjs',
+    file: 'benchmarkjs-padded.txt',
+    expected: () =>
+      Object.fromEntries(
+        [...readFixture('benchmarkjs-padded.txt').matchAll(/^(.+?)[. ]* x ([\d,.]+) ops\/sec/gm)].map(([, n, v]) => [n, [Number(v.replace(/,/g, ''))]]),
+      ),
+    unit: { 'sort numbers': 'ops/s', 'join strings': 'ops/s', 'JSON.stringify array': 'ops/s', 'sum... reduce': 'ops/s' },
+    note: 'benchmarkjs output: one ops/sec figure',
+  },
+  {
     format: 'tinybench',
     file: 'tinybench.json',
     expected: () => Object.fromEntries(json('tinybench.json').map((t) => [String(t.name), numbers(t.result.latency.samples)])),

@@ -96,7 +96,7 @@ describe('runExperiment with identical builds', () => {
       expect.stringMatching(/^info: base and head: the first 2 builds are identical; skipping build 3 \(about \d+ s of building\)$/),
     );
     expect(logger.lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^info: skipped builds 3…3: their \\d+ s go to ${extra} more rounds? \\(${2 * extra} blocks\\)$`)),
+      expect.stringMatching(new RegExp(`^info: skipped build 3: its \\d+ s go to ${extra} more rounds? \\(${2 * extra} blocks\\)$`)),
     );
     expect(
       git(repo, 'worktree', 'list', '--porcelain')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildsIdentical, canSkipRemainingBuilds, executionsPerBuild, extraRounds } from '../../src/runner/rebuild-savings.js';
+import { buildsIdentical, canSkipRemainingBuilds, executionsPerBuild, extraRounds, skippedBuildsMessage } from '../../src/runner/rebuild-savings.js';
 
 const A = 'sha256:aaa';
 const B = 'sha256:bbb';
@@ -61,5 +61,23 @@ describe('extraRounds', () => {
     expect(extraRounds({ plannedExecutions: 15, kept: 2, executionsPerBuild: 8, savedSeconds: 0, secondsPerBlock: 1 })).toBe(0);
     expect(extraRounds({ plannedExecutions: 15, kept: 2, executionsPerBuild: 8, savedSeconds: 10, secondsPerBlock: 0 })).toBe(0);
     expect(extraRounds({ plannedExecutions: 15, kept: 2, executionsPerBuild: 8, savedSeconds: 10, secondsPerBlock: Number.NaN })).toBe(0);
+  });
+});
+
+describe('skippedBuildsMessage', () => {
+  it('names one skipped build as build N, several as a range', () => {
+    expect(skippedBuildsMessage({ kept: 2, planned: 3, savedSeconds: 16.2, added: 1, secondsPerRound: 10 })).toBe(
+      'skipped build 3: its 16 s go to 1 more round (2 blocks)',
+    );
+    expect(skippedBuildsMessage({ kept: 2, planned: 5, savedSeconds: 40, added: 3, secondsPerRound: 10 })).toBe(
+      'skipped builds 3–5: their 40 s go to 3 more rounds (6 blocks)',
+    );
+  });
+
+  it('says that the saved time buys no round when a round costs more, with both figures', () => {
+    // The run: 16 s saved, a round of 2 blocks 457.8 s.
+    expect(skippedBuildsMessage({ kept: 2, planned: 3, savedSeconds: 16, added: 0, secondsPerRound: 457.8 })).toBe(
+      'skipped build 3: its 16 s buy no more rounds (a round of 2 blocks takes 457.8 s)',
+    );
   });
 });

@@ -1,0 +1,67 @@
+// npm run bench:long-suite — the full-size case of issue 35 on fixtures/long-suite (a real
+// benchmark.js suite of 32 benchmarks, validator 13.1.17 → 13.5.2, `npm ci` builds):
+//   1. as a new user runs it: benchmark.js's defaults (maxTime 5 s: minutes per process) and
+//      benchgate's default fixed design (no budget): it must end after one block with a plan;
+//   2. following the plan: the maxTime it names, with the same default design.
+// Prints the wall time of each run, the plan, and the verdicts with their Δ intervals; needs the
+// npm registry once (or a warm npm cache) and tens of minutes.
+//
+//   npm run bench:long-suite
+//   npm run bench:long-suite -- --advised-only --max-time 0.3 [--budget 20]   # step 2 alone
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCommand } from '../src/cli/run-command.js';
+import { createRepo, tempDir } from '../test/runner/git-fixture.js';
+import { fixtureFiles } from '../test/e2e/support/fixture-files.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const FIXTURE = join(ROOT, 'fixtures', 'long-suite');
+const argValue = (flag: string): string | undefined => {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+
+interface Row {
+  name: string;
+  verdict: string;
+  delta: { relative: number; ci: [number, number] } | null;
+}
+
+async function run(label: string, repo: string, extra: string[]): Promise<{ log: string; rows: Row[]; seconds: number }> {
+  const out = tempDir();
+  let log = '';
+  const start = performance.now();
+  const code = await runCommand(
+    ['--base', 'base', '--head', 'head', '--build', 'npm ci --no-audit --no-fund --prefer-offline', '--format', 'benchmarkjs', '--out', out, ...extra],
+    { stdout: () => {}, stderr: (s) => (log += s), cwd: repo },
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { benchmarks: Row[] };
+  console.log(`\n## ${label}: exit ${code}, ${seconds.toFixed(0)} s wall (${extra.join(' ')})`);
+  for (const line of log.split('\n').filter((l) => /stopping|adaptive design|plan:|block 1/.test(l))) console.log(`  log: ${line}`);
+  const decided = report.benchmarks.filter((b) => b.verdict !== 'inconclusive');
+  console.log(`  ${decided.length} of ${report.benchmarks.length} decided`);
+  for (const b of report.benchmarks) {
+    const d = b.delta;
+    const text = d === null ? '—' : `${(100 * d.relative).toFixed(1)} % [${(100 * d.ci[0]).toFixed(1)}, ${(100 * d.ci[1]).toFixed(1)}]`;
+    console.log(`  ${b.name.padEnd(32)} ${b.verdict.padEnd(13)} ${text}`);
+  }
+  return { log, rows: report.benchmarks, seconds };
+}
+
+const repo = createRepo(fixtureFiles(join(FIXTURE, 'base')), fixtureFiles(join(FIXTURE, 'head')));
+let maxTime = argValue('--max-time');
+const budget = argValue('--budget');
+if (!process.argv.includes('--advised-only')) {
+  const first = await run('defaults (benchmark.js maxTime 5 s, fixed design)', repo, ['--bench', 'node bench/suite.cjs', '--seed', '35']);
+  maxTime ??= /set maxTime to about ([\d.]+) s/.exec(first.log)?.[1];
+}
+if (maxTime === undefined) throw new Error('no plan to follow: give --max-time');
+// The plan's cheapest way: the maxTime it names, with the same default design (or a budget, when given).
+await run(`the plan's advice (maxTime ${maxTime} s${budget === undefined ? '' : `, budget ${budget} min`})`, repo, [
+  '--bench',
+  `node bench/suite.cjs --max-time ${maxTime}`,
+  ...(budget === undefined ? [] : ['--budget', budget]),
+  '--seed',
+  '35',
+]);

@@ -1,0 +1,200 @@
+import { formatDuration } from '../util/format-numbers.js';
+
+/**
+ * Planning for suites whose processes take minutes (a self-timing harness that runs every
+ * benchmark for seconds in each process). Pure: the measured costs in, a plan out.
+ *
+ * Under the nested model most of the noise is between processes, not within one (docs/statistics.md):
+ * a process that times each benchmark for 5 s instead of 0.5 s narrows its own mean, which is
+ * not what limits the interval, and leaves 10 times fewer processes in the same time. So the
+ * cheapest way to a decision is usually shorter processes, then a longer budget.
+ */
+
+/** How a self-timing harness shortens each process: its options, as its own documentation names them. */
+const SHORTER: Record<string, string> = {
+  benchmarkjs:
+    "benchmark.js: lower `maxTime` (seconds each benchmark is sampled, default 5) and `minSamples` (default 5), in `Benchmark.options` or the suite's options",
+  tinybench: 'tinybench: lower `time` (ms each task runs, default 1000) or set `iterations`, and `warmupTime`/`warmupIterations`',
+  vitest: 'vitest bench: lower `time` (ms) or set `iterations` in the options of `bench(name, fn, options)`',
+  mitata:
+    'mitata: `run()` takes no time option (each benchmark gets about 0.6 s of CPU time); run a subset per process with `run({ filter })`, or time with `measure(fn, { min_cpu_time, max_samples })`',
+  'google-benchmark': 'Google Benchmark: lower `--benchmark_min_time` (e.g. `0.05s`; plain seconds before 1.8), or run a subset with `--benchmark_filter`',
+  'google-benchmark-cpu': 'Google Benchmark: lower `--benchmark_min_time` (e.g. `0.05s`; plain seconds before 1.8), or run a subset with `--benchmark_filter`',
+  'pytest-benchmark': 'pytest-benchmark: lower `--benchmark-max-time` (seconds per benchmark, default 1.0) and `--benchmark-min-rounds` (default 5)',
+  criterion: 'criterion: lower `--measurement-time` and `--warm-up-time` (seconds), or `--sample-size`, after `cargo bench -- `',
+  cargo: 'criterion (`--output-format bencher`): lower `--measurement-time` and `--warm-up-time` (seconds) after `cargo bench -- `',
+  jmh: 'JMH: fewer and shorter iterations, `-wi`/`-i` (warm-up and measurement iterations) and `-w`/`-r` (time per iteration), and `-f 1` (benchgate makes the processes)',
+  benchmarkdotnet:
+    'BenchmarkDotNet: `--job short`, or `--warmupCount`, `--iterationCount` and `--launchCount 1` (benchgate makes the processes), and `--filter` for a subset',
+};
+
+/** The harness's options that shorten each process, or null for a format that does not time itself. */
+export function shorterProcessesAdvice(format: string): string | null {
+  return Object.hasOwn(SHORTER, format) ? SHORTER[format] : null;
+}
+
+export interface FirstLookCosts {
+  /** The whole run's budget in seconds, builds included. */
+  budgetSeconds: number;
+  /** Seconds since the run started (builds and the blocks so far). */
+  elapsedSeconds: number;
+  /** Blocks measured so far (at least 1). */
+  blocks: number;
+  /** Seconds those blocks took. */
+  measureSeconds: number;
+  /** Blocks the first look needs (the earliest a benchmark can be decided). */
+  blocksToFirstLook: number;
+  /** Benchmarks in one process, when known: for a per-benchmark time to aim at. */
+  benchmarks?: number;
+  /** The output format, for the harness's own options (shorterProcessesAdvice). */
+  format?: string;
+}
+
+export interface FirstLookPlan {
+  /** The budget was spent before the first block ended: it is smaller than the builds and one block. */
+  smallerThanOneBlock: boolean;
+  blockSeconds: number;
+  /** Seconds from the start at which the first look would come. */
+  firstLookSeconds: number;
+  /** A budget (whole minutes, in seconds) that reaches the first look with room for as many blocks again. */
+  suggestedBudgetSeconds: number;
+  /** Seconds one process may take for the first look to fit the budget; null when even the builds leave no room. */
+  processSecondsToFit: number | null;
+  /** What was measured, what a decision needs, and the cheapest ways there, in one sentence. */
+  detail: string;
+}
+
+/**
+ * After the first block of a budgeted run: whether the first look (the earliest a decision can
+ * come) is out of reach of the budget, at the measured cost of a block. Null when it fits;
+ * otherwise the plan that says so. Only costs enter it, never measured values, so stopping on
+ * it leaves the error rate alone.
+ */
+export function firstLookOutOfReach(costs: FirstLookCosts): FirstLookPlan | null {
+  const { budgetSeconds, elapsedSeconds, blocks, measureSeconds, blocksToFirstLook } = costs;
+  if (!(blocks >= 1) || !(measureSeconds > 0)) return null;
+  const blockSeconds = measureSeconds / blocks;
+  const remaining = Math.max(0, blocksToFirstLook - blocks);
+  const firstLookSeconds = elapsedSeconds + remaining * blockSeconds;
+  if (firstLookSeconds <= budgetSeconds) return null;
+  const smallerThanOneBlock = elapsedSeconds >= budgetSeconds && blocks === 1;
+  const buildSeconds = Math.max(0, elapsedSeconds - measureSeconds);
+  const suggestedBudgetSeconds = 60 * Math.ceil((buildSeconds + 2 * blocksToFirstLook * blockSeconds) / 60);
+  const room = budgetSeconds - buildSeconds;
+  const processSecondsToFit = room > 0 ? room / (2 * blocksToFirstLook) : null;
+  const measured = smallerThanOneBlock
+    ? `the budget of ${formatDuration(budgetSeconds)} is smaller than the builds (${formatDuration(buildSeconds)}) and one block ` +
+      `(a base and a head process, ${formatDuration(blockSeconds)})`
+    : `the budget of ${formatDuration(budgetSeconds)} cannot reach the first look: the builds took ${formatDuration(buildSeconds)} and ` +
+      `one block (a base and a head process) ${formatDuration(blockSeconds)}`;
+  const needs = `the earliest decision is the first look, after ${blocksToFirstLook} blocks, at about ${formatDuration(firstLookSeconds)}`;
+  const shorter = processSecondsToFit === null ? null : shorterSentence(processSecondsToFit, blockSeconds / 2, costs);
+  const ways = [`a budget of ${suggestedBudgetSeconds / 60} min (the first look and as many blocks again)`, ...(shorter === null ? [] : [shorter])];
+  return {
+    smallerThanOneBlock,
+    blockSeconds,
+    firstLookSeconds,
+    suggestedBudgetSeconds,
+    processSecondsToFit,
+    detail: `${measured}; ${needs}. To decide: ${ways.join(', or ')}`,
+  };
+}
+
+/** `processes of at most 25 s (now 2 min 15 s): …`, with a per-benchmark time for benchmark.js. */
+function shorterSentence(target: number, now: number, costs: { benchmarks?: number; format?: string }): string {
+  const harness = costs.format === undefined ? null : shorterProcessesAdvice(costs.format);
+  const perBenchmark =
+    costs.format === 'benchmarkjs' && costs.benchmarks !== undefined && costs.benchmarks > 0
+      ? `; for its ${costs.benchmarks} benchmarks, set maxTime to about ${maxTimeFor(target, costs.benchmarks)} s`
+      : '';
+  return (
+    `processes of at most ${formatDuration(target)} each (now ${formatDuration(now)}), which also gives more processes, ` +
+    `where most of the noise is (docs/harnesses.md${harness === null ? '' : `; ${harness}`})${perBenchmark}`
+  );
+}
+
+/**
+ * benchmark.js's maxTime (seconds) for a process of `processSeconds` with `benchmarks`
+ * benchmarks: half of an equal share (cycles, set-up and the process's start take the rest),
+ * in tenths of a second, at least 0.1.
+ */
+export function maxTimeFor(processSeconds: number, benchmarks: number): number {
+  return Math.max(0.1, Math.floor((10 * processSeconds) / (2 * benchmarks)) / 10);
+}
+
+/**
+ * How long a fixed design (no budget) may be projected to run before it stops after its first
+ * block to ask for a plan: half of the `timeout-minutes: 60` of the README's workflow, so that
+ * the job ends with a plan rather than being cancelled, or running an hour toward nothing.
+ */
+export const FIXED_DESIGN_LIMIT_SECONDS = 30 * 60;
+
+export interface FixedDesignCosts {
+  /** Seconds since the run started (builds and the blocks so far). */
+  elapsedSeconds: number;
+  /** Blocks measured so far (at least 1). */
+  blocks: number;
+  /** Seconds those blocks took. */
+  measureSeconds: number;
+  /** Blocks the fixed design has in all. */
+  scheduledBlocks: number;
+  /** Blocks per round (builds per version). */
+  blocksPerRound: number;
+  benchmarks?: number;
+  format?: string;
+  /** FIXED_DESIGN_LIMIT_SECONDS unless given. */
+  limitSeconds?: number;
+}
+
+export interface FixedDesignPlan {
+  /** Seconds from the start at which the fixed design would end. */
+  projectedSeconds: number;
+  blockSeconds: number;
+  /** A budget (whole minutes, in seconds) with which an adaptive run reaches its first look with room for as many blocks again. */
+  suggestedBudgetSeconds: number;
+  /** Seconds one process may take for the fixed design to fit the limit; null when the builds alone exceed it. */
+  processSecondsToFit: number | null;
+  /** What was measured and what the whole design would take. */
+  measured: string;
+  /** `To decide: …`: the cheapest ways to a decision. */
+  advice: string;
+  /** Both, with the limit, for the log. */
+  detail: string;
+}
+
+/**
+ * After the first block of a fixed design: whether the whole design, at that block's cost,
+ * would run past the limit. Null when it fits; otherwise the plan, for the log and the
+ * comment. Only costs enter it.
+ */
+export function fixedDesignTooLong(costs: FixedDesignCosts): FixedDesignPlan | null {
+  const { elapsedSeconds, blocks, measureSeconds, scheduledBlocks, blocksPerRound } = costs;
+  const limit = costs.limitSeconds ?? FIXED_DESIGN_LIMIT_SECONDS;
+  if (!(blocks >= 1) || !(measureSeconds > 0)) return null;
+  const blockSeconds = measureSeconds / blocks;
+  const projectedSeconds = elapsedSeconds + Math.max(0, scheduledBlocks - blocks) * blockSeconds;
+  if (projectedSeconds <= limit) return null;
+  const buildSeconds = Math.max(0, elapsedSeconds - measureSeconds);
+  const firstLook = Math.max(1, blocksPerRound) * (blocksPerRound >= 2 ? 2 : 4);
+  const suggestedBudgetSeconds = 60 * Math.ceil((buildSeconds + 2 * firstLook * blockSeconds) / 60);
+  const room = limit - buildSeconds;
+  const processSecondsToFit = room > 0 ? room / (2 * scheduledBlocks) : null;
+  const shorter = processSecondsToFit === null ? null : shorterSentence(processSecondsToFit, blockSeconds / 2, costs);
+  const ways = [
+    `a budget of ${suggestedBudgetSeconds / 60} min, which stops as soon as every benchmark is decided (its first look comes after ${firstLook} blocks)`,
+    ...(shorter === null ? [] : [shorter]),
+  ];
+  const measured =
+    `the fixed design's ${scheduledBlocks} blocks would take about ${formatDuration(projectedSeconds)}: the builds took ` +
+    `${formatDuration(buildSeconds)} and one block (a base and a head process) ${formatDuration(blockSeconds)}`;
+  const advice = `To decide: ${ways.join(', or ')}`;
+  return {
+    projectedSeconds,
+    blockSeconds,
+    suggestedBudgetSeconds,
+    processSecondsToFit,
+    measured,
+    advice,
+    detail: `${measured}, and a fixed design stops after its first block when it would run past ${formatDuration(limit)}. ${advice}`,
+  };
+}

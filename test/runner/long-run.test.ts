@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveRunSettings } from '../../src/config/run-settings.js';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { runExperiment } from '../../src/runner/run-experiment.js';
+import { longRunLines } from '../../src/report/long-run-notes.js';
+import { fixedDesignTooLong } from '../../src/planning/long-processes.js';
+import { createRepo, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
+
+const repo = createRepo(
+  { 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4, warmup: 1 }) },
+  { 'bench.mjs': jsonlBench(['parse', 'render'], { count: 4, warmup: 1, value: 12 }) },
+);
+afterAll(() => removeDir(repo));
+
+const settings = resolveRunSettings(repo, [
+  { base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 5, timeoutSeconds: 30 },
+]);
+
+describe('a fixed design whose processes take minutes', () => {
+  it('stops after its first block when it would run past the limit, and the log and the comment carry the plan', async () => {
+    let clock = 0;
+    const logger = recordingLogger();
+    // Each reading of the clock advances it by 1,000 s: a block (two processes) reads it several times.
+    const results = await runExperiment(settings, { logger, now: () => (clock += 1_000_000) });
+    expect(results.meta!.stoppedBy).toEqual({ reason: 'long-run', blocks: 1, scheduledBlocks: 6 });
+    const ran = results.benchmarks[0].base.binaries.reduce((sum, b) => sum + b.executions.filter((e) => e.values.length > 0).length, 0);
+    expect(ran).toBe(1);
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(
+        /^warning: stopping after block 1: the fixed design's 6 blocks would take about .*, and a fixed design stops after its first block when it would run past 30 min\. To decide: a budget of \d+ min, which stops as soon as every benchmark is decided \(its first look comes after 4 blocks\)/,
+      ),
+    );
+    const lines = longRunLines(analyzeResults(results));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^The fixed design stopped after its first block: its processes are too long for it: the fixed design's 6 blocks would take about .* To decide: a budget of \d+ min/,
+    );
+  });
+
+  it('runs all its blocks when they fit the limit (a real clock)', async () => {
+    const results = await runExperiment(settings, { logger: recordingLogger() });
+    expect(results.meta!.stoppedBy).toBeUndefined();
+    expect(longRunLines(analyzeResults(results))).toEqual([]);
+  });
+});
+
+describe('fixedDesignTooLong', () => {
+  it("projects issue 35's run (16 blocks of 229 s after 20 s of builds) to an hour, and plans a budget and a maxTime", () => {
+    const plan = fixedDesignTooLong({
+      elapsedSeconds: 249,
+      blocks: 1,
+      measureSeconds: 229,
+      scheduledBlocks: 16,
+      blocksPerRound: 2,
+      benchmarks: 33,
+      format: 'benchmarkjs',
+    })!;
+    expect(plan.projectedSeconds).toBe(249 + 15 * 229);
+    // Builds and twice the first look's 4 blocks: 20 + 8 · 229 = 1,852 s → 31 min.
+    expect(plan.suggestedBudgetSeconds).toBe(31 * 60);
+    // (1,800 − 20) / 32 processes = 55.6 s a process; for 33 benchmarks, half a share: 0.84 → 0.8 s.
+    expect(plan.processSecondsToFit).toBeCloseTo(1780 / 32, 10);
+    expect(plan.advice).toMatch(/set maxTime to about 0\.8 s$/);
+    expect(fixedDesignTooLong({ elapsedSeconds: 249, blocks: 1, measureSeconds: 229, scheduledBlocks: 7, blocksPerRound: 2 })).toBeNull();
+  });
+});
