@@ -6,9 +6,11 @@
  * empty created comment (`Comment created: undefined`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOctokit } from '../../src/github/octokit.js';
 import { buildMarker } from '../../src/github/sticky-comment.js';
 import { GITHUB_ACTIONS_BOT, HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
+import { runActionInProcess } from './support/in-process.js';
 import {
   checkout,
   describeRun,
@@ -114,5 +116,37 @@ describe('a first comment whose POST reply is cut off (the comment was written)'
     expect(run.outputs['comment-url']).toBe(url);
     expect(run.stdout).toContain(`Comment created: ${url}`);
     expect(run.stdout).not.toContain('undefined');
+  });
+});
+
+describe('an accepted regression whose label list reply is cut off every time (in process, retries after 1, 4, 9 ms)', () => {
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    const pr = openPullRequest(23);
+    api.addLabel(23, ACCEPT, HUBOT);
+    api.cutNext(ROUTES.listLabels, { times: 4 });
+    run = await runActionInProcess({
+      apiUrl: api.url,
+      eventName: 'pull_request',
+      event: pullRequestEvent(pr),
+      sha: pr.merge,
+      ref: `refs/pull/${pr.number}/merge`,
+      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-')),
+      services: () => ({ github: (token, apiUrl) => createOctokit(token, apiUrl, { retryUnitMs: 1 }) }),
+    });
+    api.clearFaults();
+  });
+
+  it('warns that the labels could not be read, and the check stays red', () => {
+    expect(requestsOn(ROUTES.listLabels, 23)).toHaveLength(4);
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.warnings).toEqual([
+      expect.stringMatching(
+        /^benchgate could not read the PR's labels: GitHub API: could not list the labels of acme\/widgets#23 .*a body cut off after 9 of \d+ bytes/,
+      ),
+    ]);
   });
 });
