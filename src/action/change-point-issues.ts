@@ -91,7 +91,7 @@ export async function openChangePointIssues(
         title: changePointIssueTitle(trend, change),
         body: changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence }),
       });
-      port.logger.info(`Change point issue ${result.action}: ${result.url}`);
+      port.logger.info(`Change point issue ${result.action}${result.url ? `: ${result.url}` : ` #${result.number}`}`);
     } catch (error) {
       port.logger.warning(`benchgate could not open the change point issue for ${trend.series.name}: ${(error as Error).message}`);
     }

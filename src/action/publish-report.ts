@@ -54,8 +54,8 @@ export async function publishComment(
       port.logger.info(`Comment skipped (comment: ${policy}: no change detected and no earlier comment to bring up to date).`);
       return undefined;
     }
-    port.logger.info(`Comment ${result.action}: ${result.url}`);
-    return result.url;
+    port.logger.info(`Comment ${result.action}${result.url ? `: ${result.url}` : " (GitHub's answer gave no URL)"}`);
+    return result.url || undefined;
   } catch (error) {
     if (error instanceof CommentError && error.kind === 'forbidden') {
       // The error's message already ends with the forks hint when GitHub said "Resource not accessible by integration".

@@ -18,18 +18,24 @@ export const INTEGRATION_FORBIDDEN_ADVICE =
   'The token lacks a permission: give the job the `permissions:` the README lists, and for pull requests from forks ' +
   '(whose token is read-only) use the two-workflow setup in the README section "Pull requests from forks".';
 
-/** A successful answer whose JSON body does not parse: an error, not data the adapters would misread. */
-export class InvalidJsonResponseError extends Error {
+/**
+ * GitHub answered (a status and headers arrived) but the JSON body could not be read whole: the
+ * connection dropped mid-body, the body stalled past the client's timeout, or it was empty or
+ * not JSON. Thrown from the client's fetch, so Octokit reports it as a failed request and its
+ * retry plugin retries it like a server error; `classifyGitHubError` keeps the status GitHub
+ * answered with, so a create whose 201 was cut off is known to have been written.
+ */
+export class UnreadableResponseError extends Error {
+  /** The status GitHub answered with. */
   readonly status: number;
-  readonly response: ResponseLike;
-  readonly request: { method: string; url: string };
+  /** What came, e.g. "a body cut off after 9 of 1234 bytes (other side closed)", "an empty body". */
+  readonly reason: string;
 
-  constructor(method: string, response: { url: string; status: number; headers: Record<string, string | number | undefined>; data: unknown }) {
-    super(`${method} ${response.url}: GitHub answered with a body that is not valid JSON`);
-    this.name = 'InvalidJsonResponseError';
-    this.status = response.status;
-    this.response = response;
-    this.request = { method, url: response.url };
+  constructor(request: { method: string; url: string }, status: number, reason: string, options?: { cause?: unknown }) {
+    super(`${request.method} ${request.url}: GitHub answered ${statusText(status)} with ${reason}`, options);
+    this.name = 'UnreadableResponseError';
+    this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -111,6 +117,20 @@ function header(response: ResponseLike | undefined, name: string): string | unde
 export function classifyGitHubError(error: unknown): GitHubErrorDetails {
   if (!isRecord(error)) {
     return { kind: 'other', apiMessage: String(error), integrationForbidden: false };
+  }
+  // Octokit wraps what its fetch throws; a body that could not be read still had a status.
+  const unreadable = error instanceof UnreadableResponseError ? error : error.cause instanceof UnreadableResponseError ? error.cause : undefined;
+  if (unreadable !== undefined) {
+    const status = unreadable.status;
+    const kind: GitHubErrorKind = status === 404 || status === 410 ? 'not-found' : status === 401 || status === 403 ? 'forbidden' : 'other';
+    const endpoint = endpointOf(error);
+    return {
+      kind,
+      status,
+      apiMessage: `GitHub answered with ${unreadable.reason}`,
+      integrationForbidden: false,
+      ...(endpoint === undefined ? {} : { endpoint }),
+    };
   }
   const response = isRecord(error.response) ? (error.response as ResponseLike) : undefined;
   // Octokit reports transport failures (ECONNREFUSED, timeouts, aborts) as status 500 with

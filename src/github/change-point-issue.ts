@@ -8,7 +8,7 @@
  * A closed issue is not reopened: closing it is how a maintainer says "seen, accepted".
  */
 import { classifyGitHubError, GitHubApiError, type GitHubErrorDetails } from './api-error.js';
-import type { GitHubClient } from './octokit.js';
+import { htmlUrlOf, type GitHubClient } from './octokit.js';
 
 const MARKER_PREFIX = '<!-- benchgate-change:';
 
@@ -41,7 +41,7 @@ export interface ChangePointIssueOptions {
 export interface ChangePointIssueResult {
   action: 'created' | 'updated';
   number: number;
-  /** The issue's html_url. */
+  /** The issue's html_url; '' when GitHub's answer had none. */
   url: string;
 }
 
@@ -75,7 +75,7 @@ export async function findChangePointIssue(
       for (const issue of page.data) {
         if (issue.pull_request || !issue.body?.includes(marker)) continue;
         // Listed newest first: keep going so that the oldest match wins.
-        found = { number: issue.number, url: issue.html_url };
+        found = { number: issue.number, url: htmlUrlOf(issue) };
       }
     }
   } catch (error) {
@@ -95,7 +95,7 @@ export async function upsertChangePointIssue(octokit: GitHubClient, options: Cha
   if (existing) {
     try {
       const { data } = await octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body });
-      return { action: 'updated', number: data.number, url: data.html_url };
+      return { action: 'updated', number: data.number, url: htmlUrlOf(data) };
     } catch (error) {
       throw new ChangePointIssueError('update', { owner, repo, number: existing.number }, classifyGitHubError(error), error);
     }
@@ -103,7 +103,7 @@ export async function upsertChangePointIssue(octokit: GitHubClient, options: Cha
   try {
     const labels = options.labels && options.labels.length > 0 ? { labels: options.labels } : {};
     const { data } = await octokit.rest.issues.create({ owner, repo, title, body, ...labels });
-    return { action: 'created', number: data.number, url: data.html_url };
+    return { action: 'created', number: data.number, url: htmlUrlOf(data) };
   } catch (error) {
     throw new ChangePointIssueError('create', options, classifyGitHubError(error), error);
   }

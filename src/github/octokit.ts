@@ -16,14 +16,19 @@
  *   `maxRateLimitWaitSeconds`, and retries twice at most; a longer wait fails at once with the
  *   reset time in the message. Its spacing of writes (1 s, 3 s for comments) is switched off:
  *   a run makes a handful of writes, far below the secondary limits.
- * A 200 whose JSON body does not parse is an error ("not valid JSON"), not data.
+ * A JSON reply is read whole before Octokit sees it, under the request's timeout: a body cut off
+ * mid-way (the connection dropped), one that stalls past the timeout, and a 2xx body that is empty,
+ * not valid JSON or not an object or array are errors (`UnreadableResponseError`), retried like a
+ * server error, never data: `@octokit/request` itself reads a body it could not read as `""`, which
+ * the adapters took for an empty list.
  */
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import type { Logger } from '../ports/logger.js';
-import { InvalidJsonResponseError } from './api-error.js';
+import { formatDuration } from '../util/format-numbers.js';
+import { UnreadableResponseError } from './api-error.js';
 
 const GitHubOctokit = Octokit.plugin(retry, throttling);
 
@@ -36,7 +41,10 @@ export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
 export interface CreateOctokitOptions {
-  /** Abort any single request after this many ms (default 30 000). 0 disables the timeout. */
+  /**
+   * Abort any single request after this many ms (default 30 000), from sending it to the last byte
+   * of its body: a body that stalls or trickles past it is an error, retried. 0 disables the timeout.
+   */
   timeoutMs?: number;
   /** Extra user-agent prefix; default "benchgate". */
   userAgent?: string;
@@ -85,14 +93,13 @@ export function serverErrorRetriesOf(client: GitHubClient): ServerErrorRetries {
 export function createOctokit(token: string | undefined, baseUrl: string = DEFAULT_GITHUB_API_URL, options: CreateOctokitOptions = {}): GitHubClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const fetchWithTimeout: typeof globalThis.fetch =
-    timeoutMs > 0
-      ? (input, init) => {
-          const timeout = AbortSignal.timeout(timeoutMs);
-          const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-          return baseFetch(input, { ...init, signal });
-        }
-      : baseFetch;
+  const fetchWhole: typeof globalThis.fetch = async (input, init) => {
+    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signal = timeout && init?.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init?.signal);
+    const response = await baseFetch(input, { ...init, ...(signal ? { signal } : {}) });
+    const request = { method: init?.method ?? 'GET', url: response.url || String(input instanceof Request ? input.url : input) };
+    return readWhole(response, request, () => (timeout?.aborted && !init?.signal?.aborted ? timeoutMs : undefined));
+  };
 
   const logger = options.logger;
   const warn = (m: string) => (logger ? logger.warning(m) : console.warn(m));
@@ -111,7 +118,7 @@ export function createOctokit(token: string | undefined, baseUrl: string = DEFAU
     auth: token ? token : undefined,
     baseUrl: (baseUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'benchgate',
-    request: { fetch: fetchWithTimeout },
+    request: { fetch: fetchWhole },
     retry: { retries, retryAfterBaseValue: options.retryUnitMs ?? 1000, doNotRetry: DO_NOT_RETRY },
     throttle: {
       retryAfterBaseValue: options.retryUnitMs ?? 1000,
@@ -130,12 +137,80 @@ export function createOctokit(token: string | undefined, baseUrl: string = DEFAU
         }
       : { debug: () => {}, info: () => {}, warn: (m: string) => console.warn(m), error: () => {} },
   });
-  octokit.hook.after('request', (response, request) => {
-    const type = String(response.headers['content-type'] ?? '');
-    if (/json/i.test(type) && typeof response.data === 'string' && response.data !== '') {
-      throw new InvalidJsonResponseError(request.method, response);
-    }
-  });
   serverErrorRetries.set(octokit, { retries, retryUnitMs: options.retryUnitMs ?? 1000 });
   return octokit;
+}
+
+/** The `html_url` of a comment or issue GitHub returned, or '' when the answer has none (never `undefined`). */
+export function htmlUrlOf(data: { html_url?: unknown }): string {
+  return typeof data.html_url === 'string' ? data.html_url : '';
+}
+
+/** Statuses whose replies carry no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * `response` with its JSON body read whole into memory, so that Octokit never reads a partial one;
+ * other replies (a redirect, a download, no body) as they are.
+ *
+ * @param timedOutAfter the request's timeout in ms when it is what stopped the read, else undefined
+ * @throws UnreadableResponseError for a body that was cut off or stalled past the timeout, and for
+ *   a 2xx body that is empty, not valid JSON, or not an object or array
+ */
+async function readWhole(response: Response, request: { method: string; url: string }, timedOutAfter: () => number | undefined): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!/json/i.test(type) || request.method === 'HEAD' || NO_BODY.has(response.status)) return response;
+  const fail = (reason: string, cause?: unknown) => new UnreadableResponseError(request, response.status, reason, { cause });
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (response.body !== null) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.byteLength;
+      }
+    } catch (error) {
+      const timeout = timedOutAfter();
+      if (timeout !== undefined) throw fail(`a body that did not arrive in full within ${formatDuration(timeout / 1000)} (${received} bytes read)`, error);
+      if (isAbort(error)) throw error; // the caller's own abort
+      const expected = Number(response.headers.get('content-length'));
+      const of = Number.isFinite(expected) && expected > 0 ? ` of ${expected}` : '';
+      throw fail(`a body cut off after ${received}${of} bytes (${causeOf(error)})`, error);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  const ok = response.status >= 200 && response.status < 300;
+  if (ok) {
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') throw fail('an empty body');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw fail(`a body that is not valid JSON: ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text)}`);
+    }
+    if (typeof parsed !== 'object' || parsed === null) throw fail(`a JSON body that is not an object or array: ${JSON.stringify(text.slice(0, 80))}`);
+  }
+  const whole = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // Octokit reports `response.url` (the address after redirects); a constructed Response has none.
+  Object.defineProperty(whole, 'url', { value: response.url });
+  return whole;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** "other side closed", "ECONNRESET": what undici says ended the body. */
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return typeof code === 'string' && !cause.message.includes(code) ? `${cause.message}, ${code}` : cause.message;
+  }
+  return error.message;
 }

@@ -10,7 +10,7 @@
  */
 import type { RestEndpointMethodTypes } from '@octokit/rest';
 import { classifyGitHubError, GitHubApiError, statusText, type GitHubErrorDetails } from './api-error.js';
-import { serverErrorRetriesOf, type GitHubClient } from './octokit.js';
+import { htmlUrlOf, serverErrorRetriesOf, type GitHubClient } from './octokit.js';
 
 /** Login of the user GITHUB_TOKEN acts as. `GET /user` answers 403 to GITHUB_TOKEN, so it can't be asked there. */
 export const GITHUB_ACTIONS_BOT_LOGIN = 'github-actions[bot]';
@@ -66,7 +66,7 @@ export interface StickyCommentResult {
   /** `unchanged`: our comment already had this body, so it was left alone. */
   action: 'created' | 'updated' | 'unchanged';
   id: number;
-  /** The comment's html_url (https://github.com/o/r/pull/7#issuecomment-123). */
+  /** The comment's html_url (https://github.com/o/r/pull/7#issuecomment-123); '' when GitHub's answer had none. */
   url: string;
 }
 
@@ -136,7 +136,7 @@ function toFound(comment: IssueComment): FoundStickyComment {
   return {
     rawId: comment.id,
     id: Number(comment.id),
-    url: comment.html_url,
+    url: htmlUrlOf(comment),
     body: comment.body ?? '',
     authorLogin: comment.user?.login,
   };
@@ -205,7 +205,7 @@ async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCo
     if (existing.body === body) return { action: 'unchanged', id: existing.id, url: existing.url };
     try {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.rawId, body });
-      return { action: 'updated', id: Number(data.id), url: data.html_url };
+      return { action: 'updated', id: Number(data.id), url: htmlUrlOf(data) };
     } catch (error) {
       const details = classifyGitHubError(error);
       // Deleted since it was listed: the result still belongs on the pull request.
@@ -254,7 +254,7 @@ async function createStickyComment(
   for (let attempt = 0; ; attempt++) {
     try {
       const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
-      return { action: 'created', id: Number(data.id), url: data.html_url };
+      return { action: 'created', id: Number(data.id), url: htmlUrlOf(data) };
     } catch (error) {
       const details = classifyGitHubError(error);
       const failure = new CommentError('create', options, details, error);
@@ -276,7 +276,7 @@ async function createStickyComment(
         if (written.body === body) return { action: 'created', id: written.id, url: written.url };
         try {
           const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: written.rawId, body });
-          return { action: 'created', id: Number(data.id), url: data.html_url };
+          return { action: 'created', id: Number(data.id), url: htmlUrlOf(data) };
         } catch (updateError) {
           throw new CommentError('update', options, classifyGitHubError(updateError), updateError);
         }

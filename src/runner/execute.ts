@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { constants as fsConstants, type Stats } from 'node:fs';
+import { lstat, mkdtemp, open, readFile, realpath, rm, unlink } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
@@ -13,7 +14,8 @@ export interface ExecutionRequest {
   /**
    * Where the benchmark writes its results, relative to `dir` (hyperfine --export-json, JMH
    * -rff, pytest --benchmark-json): removed before the run and parsed after it instead of
-   * stdout. Null or absent: stdout is parsed.
+   * stdout. It must be a regular file inside `dir` of at most RESULT_FILE_LIMIT_BYTES (see
+   * readResultFile). Null or absent: stdout is parsed.
    */
   resultFile?: string | null;
   /** Working directory: the binary's worktree (plus workdir). */
@@ -50,13 +52,18 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   if (request.format === 'process') return runProcessFormat(request);
   const resultFile = request.resultFile ?? null;
   const resultPath = resultFile === null ? null : resultFilePath(request.dir, resultFile);
-  if (resultPath !== null) await rm(resultPath, { force: true });
+  if (resultFile !== null && resultPath !== null) {
+    const refused = await removeResultFile(request.dir, resultFile, resultPath);
+    if (refused !== null) return notRun(refused);
+  }
   const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
   const failure = processFailure(result, request.timeoutMs);
   if (failure !== null) return failed(result, failure);
   let output = result.stdout;
   if (resultFile !== null && resultPath !== null) {
-    const read = await readResultFile(request.dir, resultFile, resultPath);
+    // What is left of the execution's timeout, and at least READ_TIME_FLOOR_MS.
+    const remainingMs = Math.max(READ_TIME_FLOOR_MS, request.timeoutMs - result.wallMs);
+    const read = await readResultFile(request.dir, resultFile, resultPath, { timeoutMs: remainingMs, signal: request.signal });
     if (!read.ok) return failed(result, read.failure);
     output = read.text;
   }
@@ -91,23 +98,173 @@ function isInside(dir: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
-/** Reads the result file the benchmark wrote, refusing one that is missing or a link to outside `dir`. */
-async function readResultFile(dir: string, resultFile: string, path: string): Promise<{ ok: true; text: string } | { ok: false; failure: string }> {
+/**
+ * The most a result file may hold: the stdout limit, as the file stands in for stdout. A larger
+ * file is refused by its size, before it is opened.
+ */
+export const RESULT_FILE_LIMIT_BYTES = STDOUT_LIMIT_BYTES;
+
+/**
+ * The least time reading the result file gets, even when the benchmark exited just before its
+ * timeout: a regular file of at most RESULT_FILE_LIMIT_BYTES reads in far less.
+ */
+export const READ_TIME_FLOOR_MS = 1000;
+
+type Checked<T> = ({ ok: true } & T) | { ok: false; failure: string };
+
+/**
+ * The real directory the result file is in, refused when it leads (through a link) outside
+ * `dir`; `missing` when it does not exist (yet): the benchmark may make it.
+ */
+async function resultDirectory(dir: string, resultFile: string, path: string): Promise<Checked<{ missing: boolean }>> {
   let real: string;
   try {
-    real = await realpath(path);
+    real = await realpath(dirname(path));
   } catch {
-    return { ok: false, failure: `exited with code 0 but wrote no result file ${resultFile}` };
+    return { ok: true, missing: true };
   }
-  if (!isInside(await realpath(dir), real)) return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${real}); not read` };
+  const top = await realpath(dir);
+  if (real !== top && !isInside(top, real)) {
+    return { ok: false, failure: `result file ${resultFile} is in a directory that leads outside the working directory (${real})` };
+  }
+  return { ok: true, missing: false };
+}
+
+/** "a FIFO", "a directory", ...: what a path that is not a regular file is. */
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSymbolicLink()) return 'a link';
+  return 'not a regular file';
+}
+
+const isMissing = (error: unknown) => error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Before an execution: removes the result file an earlier one left, without following links out
+ * of `dir`. A link at the path is removed itself (never its target); a directory whose path leads
+ * outside `dir`, or a directory at the path, is refused (the failure, or null when all is well).
+ */
+async function removeResultFile(dir: string, resultFile: string, path: string): Promise<string | null> {
+  const where = await resultDirectory(dir, resultFile, path);
+  if (!where.ok) return `${where.failure}; not removed or read`;
+  if (where.missing) return null;
+  let stats: Stats;
   try {
-    const text = await readFile(real, 'utf8');
-    if (Buffer.byteLength(text) > STDOUT_LIMIT_BYTES)
-      return { ok: false, failure: `result file ${resultFile} is larger than ${formatBytes(STDOUT_LIMIT_BYTES)}` };
-    return { ok: true, text };
+    stats = await lstat(path);
   } catch (error) {
-    return { ok: false, failure: `cannot read result file ${resultFile}: ${error instanceof Error ? error.message : String(error)}` };
+    return isMissing(error) ? null : `cannot check result file ${resultFile}: ${messageOf(error)}`;
   }
+  if (stats.isDirectory()) return `result file ${resultFile} is not a regular file (a directory); not removed`;
+  try {
+    await unlink(path);
+  } catch (error) {
+    if (!isMissing(error)) return `cannot remove the result file ${resultFile} of an earlier execution: ${messageOf(error)}`;
+  }
+  return null;
+}
+
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/** Flags to open the result file with: a FIFO swapped in after the check does not block, a link swapped in is not followed. */
+const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0) | (fsConstants.O_NOFOLLOW ?? 0);
+
+/**
+ * Reads the result file the benchmark wrote. It must be a regular file inside `dir` (a link is
+ * followed only to a file inside it; the directory it is in must lead inside too) of at most
+ * RESULT_FILE_LIMIT_BYTES, all checked with lstat before it is opened (a FIFO with no writer
+ * would block the open forever) and again with fstat after; it is opened non-blocking and
+ * without following a last link, and read to at most the limit. The whole read gets
+ * `deadline.timeoutMs` and stops at `deadline.signal`.
+ */
+async function readResultFile(
+  dir: string,
+  resultFile: string,
+  path: string,
+  deadline: { timeoutMs: number; signal?: AbortSignal },
+): Promise<Checked<{ text: string }>> {
+  const stop = new AbortController();
+  const signals = deadline.signal ? [stop.signal, deadline.signal] : [stop.signal];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Checked<{ text: string }>>((resolve) => {
+    timer = setTimeout(() => {
+      stop.abort();
+      resolve({ ok: false, failure: `reading result file ${resultFile} did not finish within ${formatDuration(deadline.timeoutMs / 1000)}` });
+    }, deadline.timeoutMs);
+  });
+  try {
+    return await Promise.race([readCheckedFile(dir, resultFile, path, AbortSignal.any(signals)), late]);
+  } finally {
+    clearTimeout(timer);
+    stop.abort();
+  }
+}
+
+async function readCheckedFile(dir: string, resultFile: string, path: string, signal: AbortSignal): Promise<Checked<{ text: string }>> {
+  const where = await resultDirectory(dir, resultFile, path);
+  if (!where.ok) return { ok: false, failure: `${where.failure}; not read` };
+  const wroteNone = { ok: false as const, failure: `exited with code 0 but wrote no result file ${resultFile}` };
+  if (where.missing) return wroteNone;
+  let target = path;
+  let stats: Stats;
+  try {
+    stats = await lstat(path);
+    if (stats.isSymbolicLink()) {
+      target = await realpath(path);
+      if (!isInside(await realpath(dir), target))
+        return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${target}); not read` };
+      stats = await lstat(target);
+    }
+  } catch (error) {
+    return isMissing(error) ? wroteNone : { ok: false, failure: `cannot check result file ${resultFile}: ${messageOf(error)}` };
+  }
+  const refusal = refuseFile(resultFile, stats);
+  if (refusal !== null) return { ok: false, failure: refusal };
+  let handle;
+  try {
+    handle = await open(target, OPEN_FLAGS);
+  } catch (error) {
+    return { ok: false, failure: `cannot read result file ${resultFile}: ${messageOf(error)}` };
+  }
+  try {
+    const opened = await handle.stat();
+    if (opened.dev !== stats.dev || opened.ino !== stats.ino)
+      return { ok: false, failure: `result file ${resultFile} was replaced while it was checked; not read` };
+    const changed = refuseFile(resultFile, opened);
+    if (changed !== null) return { ok: false, failure: changed };
+    // Read to the end, but never past one byte over the limit: a file that grew since the check is refused, not read whole.
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for (;;) {
+      if (signal.aborted) return { ok: false, failure: `reading result file ${resultFile} was stopped` };
+      const chunk = Buffer.alloc(Math.min(READ_CHUNK_BYTES, RESULT_FILE_LIMIT_BYTES + 1 - length));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      length += bytesRead;
+      if (length > RESULT_FILE_LIMIT_BYTES) {
+        return { ok: false, failure: `result file ${resultFile} grew past the limit of ${formatBytes(RESULT_FILE_LIMIT_BYTES)} while it was read; not read` };
+      }
+    }
+    return { ok: true, text: Buffer.concat(chunks, length).toString('utf8') };
+  } catch (error) {
+    return { ok: false, failure: `cannot read result file ${resultFile}: ${messageOf(error)}` };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Why a file with these stats is not read, or null. */
+function refuseFile(resultFile: string, stats: Stats): string | null {
+  if (!stats.isFile()) return `result file ${resultFile} is not a regular file (${kindOf(stats)}); not read`;
+  if (stats.size > RESULT_FILE_LIMIT_BYTES) {
+    return `result file ${resultFile} is ${stats.size} bytes, more than the limit of ${formatBytes(RESULT_FILE_LIMIT_BYTES)}; not read`;
+  }
+  return null;
 }
 
 async function runProcessFormat(request: ExecutionRequest): Promise<ExecutionOutcome> {
@@ -221,4 +378,9 @@ function common(result: ProcessResult): ExecutionCommon {
 
 function failed(result: ProcessResult, failure: string): ExecutionOutcome {
   return { ok: false, failure, canceled: result.canceled, ...common(result) };
+}
+
+/** An execution refused before its process started. */
+function notRun(failure: string): ExecutionOutcome {
+  return { ok: false, failure, canceled: false, startedAt: new Date().toISOString(), durationMs: 0, exitCode: null, stderrTail: '' };
 }

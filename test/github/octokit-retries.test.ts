@@ -132,13 +132,42 @@ describe('answers that are not GitHub JSON', () => {
     expect(error.message).not.toContain('<');
   });
 
-  it('a 200 whose JSON does not parse is an error saying so, not "no HTTP response"', async () => {
-    replies.push({ status: 200, type: 'application/json; charset=utf-8', body: '{"number": 1, "title": "trunc' });
+  const json = 'application/json; charset=utf-8';
+
+  it('a 200 whose JSON does not parse, every time: retried, then an error saying so, not "no HTTP response"', async () => {
+    replies.push(...Array.from({ length: 4 }, () => ({ status: 200, type: json, body: '{"number": 1, "title": "trunc' })));
     const octokit = createOctokit('t', url, { retryUnitMs: 1, logger: recordingLogger() });
     const error = await failure(octokit.rest.issues.get(issue), 'read issue acme/widgets#1');
+    expect(replies).toHaveLength(0);
     expect(error.message).toBe(
       'GitHub API: could not read issue acme/widgets#1 (GET /repos/acme/widgets/issues/1): ' +
         'GitHub answered with a body that is not valid JSON: "{\\"number\\": 1, \\"title\\": \\"trunc" (HTTP 200 OK)',
     );
+  });
+
+  it('a 200 with an empty JSON body is retried, not read as an empty answer', async () => {
+    replies.push({ status: 200, type: json, body: '' }, { status: 200, type: json, body: '{"number": 1}' });
+    const octokit = createOctokit('t', url, { retryUnitMs: 1, logger: recordingLogger() });
+    const { data } = await octokit.rest.issues.get(issue);
+    expect(data.number).toBe(1);
+    expect(replies).toHaveLength(0);
+  });
+
+  it('a 200 with an empty JSON body every time: an error saying the body was empty', async () => {
+    replies.push(...Array.from({ length: 4 }, () => ({ status: 200, type: json, body: '' })));
+    const octokit = createOctokit('t', url, { retryUnitMs: 1, logger: recordingLogger() });
+    const error = await failure(octokit.rest.issues.get(issue), 'read issue acme/widgets#1');
+    expect(replies).toHaveLength(0);
+    expect(error.message).toBe(
+      'GitHub API: could not read issue acme/widgets#1 (GET /repos/acme/widgets/issues/1): GitHub answered with an empty body (HTTP 200 OK)',
+    );
+  });
+
+  it('a 204 with no body is a success (a DELETE)', async () => {
+    replies.push({ status: 204, type: '', body: '' });
+    const octokit = createOctokit('t', url, { retryUnitMs: 1, logger: recordingLogger() });
+    const { status } = await octokit.rest.issues.deleteComment({ owner: 'acme', repo: 'widgets', comment_id: 1 });
+    expect(status).toBe(204);
+    expect(replies).toHaveLength(0);
   });
 });

@@ -9,6 +9,8 @@
  *   ...
  *   api.requestsTo('GET /repos/{owner}/{repo}/issues/{issue_number}/comments')  // what was asked
  *   api.failNext('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 403);
+ *   api.cutNext(ROUTES.listComments);                   // 200, 9 bytes of the body, connection reset
+ *   api.stallNext(ROUTES.listLabels, 60_000);           // 200, 9 bytes, then a minute of nothing
  *   await api.close();
  *
  * Endpoints (route keys are Octokit's route strings):
@@ -275,6 +277,19 @@ export interface GitHubApiServer {
   failAlways(route: ApiRoute, fault: number | FaultSpec): void;
   /** The next `times` requests to `route` are answered normally, but after `ms`. */
   delayNext(route: ApiRoute, ms: number, times?: number): void;
+  /**
+   * The next `times` requests to `route` take effect (a comment is written) and get their real
+   * status and headers, `content-length` included, but only the first `bytes` bytes of the body
+   * (default 9, at most all but one: `[{"url":"`); then the connection is reset: a reply cut off
+   * mid-body, as a proxy or a dropped connection leaves it.
+   */
+  cutNext(route: ApiRoute, options?: { times?: number; bytes?: number }): void;
+  /**
+   * The next `times` requests to `route` take effect and get their real status, headers and the
+   * first `bytes` bytes of the body (default 9), then nothing for `ms`, then the rest: a body that
+   * trickles. A client that gives up first closes the connection and the rest is never sent.
+   */
+  stallNext(route: ApiRoute, ms: number, options?: { times?: number; bytes?: number }): void;
   clearFaults(): void;
   /** Creates PR `number` if missing and returns it. */
   pullRequest(number: number): IssueRecord;
@@ -311,6 +326,10 @@ export interface GitHubApiServer {
 interface QueuedFault {
   fault?: FaultSpec;
   delayMs?: number;
+  /** Send this many bytes of the real body, then reset the connection (cutNext). */
+  cutAfterBytes?: number;
+  /** Send `bytes` bytes of the real body, wait `ms`, then the rest (stallNext). */
+  stall?: { ms: number; bytes: number };
   remaining: number;
 }
 
@@ -1175,7 +1194,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       req.on('error', reject);
     });
 
-  const send = (res: http.ServerResponse, record: RecordedRequest, reply: HttpReply) => {
+  /** Writes `reply`; `damage` cuts its body after some bytes (reset) or stalls it there (see cutNext, stallNext). */
+  const send = (res: http.ServerResponse, record: RecordedRequest, reply: HttpReply, damage?: Pick<QueuedFault, 'cutAfterBytes' | 'stall'>) => {
     record.status = reply.status;
     if (res.destroyed || res.writableEnded) return; // client gave up (timeout)
     rateRemaining = Math.max(0, rateRemaining - 1);
@@ -1194,9 +1214,23 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       res.writeHead(reply.status, headers).end();
       return;
     }
-    const payload = JSON.stringify(reply.body);
+    const payload = Buffer.from(JSON.stringify(reply.body));
     headers['content-type'] = 'application/json; charset=utf-8';
-    headers['content-length'] = String(Buffer.byteLength(payload));
+    headers['content-length'] = String(payload.length);
+    if (damage?.cutAfterBytes !== undefined) {
+      const sent = payload.subarray(0, Math.max(0, Math.min(damage.cutAfterBytes, payload.length - 1)));
+      res.writeHead(reply.status, headers).write(sent, () => res.socket?.resetAndDestroy());
+      return;
+    }
+    if (damage?.stall !== undefined) {
+      const { ms, bytes } = damage.stall;
+      res.writeHead(reply.status, headers).write(payload.subarray(0, bytes));
+      const rest = setTimeout(() => {
+        if (!res.destroyed) res.end(payload.subarray(bytes));
+      }, ms);
+      res.on('close', () => clearTimeout(rest));
+      return;
+    }
     res.writeHead(reply.status, headers).end(payload);
   };
 
@@ -1282,7 +1316,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         send(res, record, new HttpReply(400, errorBody(matched.route, 400, 'Problems parsing JSON')));
         return;
       }
-      send(res, record, handle(req, url, matched, body));
+      send(res, record, handle(req, url, matched, body), queued);
     })().catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) {
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
@@ -1313,6 +1347,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     failNext: (route, fault, times = 1) => queue(route, { fault: asFault(fault), remaining: times }),
     failAlways: (route, fault) => queue(route, { fault: asFault(fault), remaining: Number.POSITIVE_INFINITY }),
     delayNext: (route, ms, times = 1) => queue(route, { delayMs: ms, remaining: times }),
+    cutNext: (route, { times = 1, bytes = 9 } = {}) => queue(route, { cutAfterBytes: bytes, remaining: times }),
+    stallNext: (route, ms, { times = 1, bytes = 9 } = {}) => queue(route, { stall: { ms, bytes }, remaining: times }),
     clearFaults: () => faults.clear(),
     pullRequest,
     setPullRequestRefs: (number, refs) => {
