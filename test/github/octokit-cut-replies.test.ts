@@ -57,6 +57,9 @@ async function rejection(work: Promise<unknown>): Promise<unknown> {
   return error;
 }
 
+/** The head was pushed before the stand-in's clock starts (2024-03-01T09:00Z), so any label accepts it. */
+const PUSHED_BEFORE_THE_LABEL = { sha: 'a'.repeat(40), since: () => Promise.resolve({ at: '2024-01-01T00:00:00Z' }) };
+
 describe('a reply cut off mid-body', () => {
   it('is retried: the list comes back whole, not empty', async () => {
     const pr = newPr();
@@ -118,7 +121,10 @@ describe('a reply cut off mid-body', () => {
     api.addLabel(pr, label, maintainer);
     const { octokit } = client();
     api.cutNext(ROUTES.listLabels);
-    expect(await findRegressionAcceptance(octokit, { owner, repo, issueNumber: pr, label })).toMatchObject({ accepted: true, by: 'perf-lead' });
+    expect(await findRegressionAcceptance(octokit, { owner, repo, issueNumber: pr, label, head: PUSHED_BEFORE_THE_LABEL })).toMatchObject({
+      accepted: true,
+      by: 'perf-lead',
+    });
     expect(requestsFor(ROUTES.listLabels, pr)).toHaveLength(2);
   });
 
@@ -127,7 +133,7 @@ describe('a reply cut off mid-body', () => {
     api.addLabel(pr, label, maintainer);
     const { octokit } = client();
     api.cutNext(ROUTES.listLabels, { times: 4 });
-    const error = await rejection(findRegressionAcceptance(octokit, { owner, repo, issueNumber: pr, label }));
+    const error = await rejection(findRegressionAcceptance(octokit, { owner, repo, issueNumber: pr, label, head: PUSHED_BEFORE_THE_LABEL }));
     expect(error).toBeInstanceOf(GitHubApiError);
     expect((error as GitHubApiError).message).toMatch(
       /^GitHub API: could not list the labels of acme\/widgets#\d+ \(GET \/repos\/acme\/widgets\/issues\/\d+\/labels\): .*cut off/,
