@@ -13,7 +13,7 @@ export default defineConfig(
       'tmp/**',
       'benchgate-out/**',
       'scripts/fixtures/**',
-      'bench/verdict-time/large/**',
+      'fixtures/real-upgrade/large/**',
     ],
   },
   js.configs.recommended,

@@ -11,12 +11,12 @@ import { isRecord } from '../../src/util/is-record.js';
 import { oracleDesign } from './oracle-design.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FIXTURE = join(ROOT, 'fixtures', 'real-upgrade');
-const LARGE = join(ROOT, 'bench', 'verdict-time', 'large');
-const BENCHMARK = 'signup/check';
+export const FIXTURE = join(ROOT, 'fixtures', 'real-upgrade');
+const LARGE = join(FIXTURE, 'large');
+export const BENCHMARK = 'signup/check';
 const ORACLE_POWER = 0.8;
 
-interface RealCase {
+export interface RealCase {
   name: string;
   branch: string;
   /** Overlays on fixtures/real-upgrade/base, in order. */
@@ -26,7 +26,7 @@ interface RealCase {
   truth: number | null;
 }
 
-interface DesignRun {
+export interface DesignRun {
   design: string;
   verdict: string;
   delta: string;
@@ -34,6 +34,8 @@ interface DesignRun {
   executions: number;
   results: ResultsFile;
   relative: number | null;
+  /** The Δ interval (relative), or null. */
+  ci: [number, number] | null;
   /** An undecided adaptive run: the budget its report says would settle min-effect. */
   budgetToSettle: number | null;
 }
@@ -55,7 +57,7 @@ function git(repo: string, ...args: string[]): string {
 const copy = (from: string, to: string) => cpSync(from, to, { recursive: true, filter: (src) => !['node_modules', 'dist'].includes(basename(src)) });
 
 /** A repository with the fixture's base on `main` and each case's overlay on its own branch. */
-function makeRepository(cases: readonly RealCase[]): string {
+export function makeRepository(cases: readonly RealCase[]): string {
   const repo = mkdtempSync(join(tmpdir(), 'benchgate-verdict-time-'));
   git(repo, 'init', '-q', '-b', 'main');
   copy(join(FIXTURE, 'base'), repo);
@@ -73,7 +75,7 @@ function makeRepository(cases: readonly RealCase[]): string {
 }
 
 /** One npm cache for every build, warmed with both lockfiles, so that builds do not download again. */
-function warmCache(): string {
+export function warmCache(): string {
   const cache = mkdtempSync(join(tmpdir(), 'benchgate-verdict-time-npm-'));
   for (const overlay of [[], [join(FIXTURE, 'head')]]) {
     const project = mkdtempSync(join(tmpdir(), 'benchgate-verdict-time-warm-'));
@@ -105,7 +107,7 @@ function reportRow(value: unknown): Report['benchmarks'][number] | null {
   return null;
 }
 
-function runDesign(repo: string, cache: string, c: RealCase, design: string, flags: string[]): DesignRun {
+export function runDesign(repo: string, cache: string, c: RealCase, design: string, flags: string[]): DesignRun {
   const out = mkdtempSync(join(tmpdir(), 'benchgate-verdict-time-out-'));
   const args = [
     '--import',
@@ -155,12 +157,13 @@ function runDesign(repo: string, cache: string, c: RealCase, design: string, fla
     executions: typeof meta.executionsPerVersion === 'number' ? meta.executionsPerVersion : NaN,
     results,
     relative: d ? d.relative : null,
+    ci: d ? d.ci : null,
     budgetToSettle: row.budgetToSettle,
   };
 }
 
 /** truth.json's ratio for the benchmark, or undefined. */
-function truthRatio(value: unknown): number | undefined {
+export function truthRatio(value: unknown): number | undefined {
   if (!isRecord(value) || !isRecord(value.benchmarks)) return undefined;
   const row = value.benchmarks[BENCHMARK];
   return isRecord(row) && typeof row.ratio === 'number' ? row.ratio : undefined;
@@ -172,7 +175,7 @@ function decided(c: RealCase, verdict: string): boolean {
 
 /**
  * The real npm cases: the validator upgrade (+13.5 %, truth.json), its A/A twin and a large
- * change (bench/verdict-time/large: every field checked twice), each through `benchgate run`
+ * change (fixtures/real-upgrade/large: every field checked twice), each through `benchgate run`
  * as a user runs it, with the README's fixed design and with `--budget`, and the oracle from
  * the noise and costs the runs measured (pairedNoiseOf and measuredCosts on the longest run).
  */

@@ -115,6 +115,8 @@ export interface MeasuringJob extends JobEvent, JobCheckout {
   analysis: AnalysisSettings;
   /** Notes for the report from the settings (e.g. the PR's config file differs from the base's). */
   notes: string[];
+  /** `binaries` or `executions` was given (an input or the config file): the fixed design unless `budget` is given too. */
+  designGiven: boolean;
 }
 
 /** The event, checkout, settings and gate policy of `mode: run` (with or without `shard`). */
@@ -124,7 +126,15 @@ export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob>
   const fromFile = await loadJobConfig(job, checkout.repo);
   const settings = resolveRunSettings(checkout.repo, [fromFile.run, inputLayer(job.inputs, checkout)]);
   const policy = await gatePolicyFor(job, event.comparison, checkout, fromFile.analysis);
-  return { ...event, ...checkout, settings, analysis: resolveAnalysisSettings([policy.analysis, job.inputs.analysis]), notes: policy.notes };
+  const designGiven = [job.inputs.binaries, job.inputs.executions, fromFile.run.binaries, fromFile.run.executions].some((v) => v !== undefined);
+  return {
+    ...event,
+    ...checkout,
+    settings,
+    analysis: resolveAnalysisSettings([policy.analysis, job.inputs.analysis]),
+    notes: policy.notes,
+    designGiven,
+  };
 }
 
 /**

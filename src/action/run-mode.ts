@@ -1,4 +1,4 @@
-import { adaptiveOptions } from '../experiment/prior-file.js';
+import { adaptiveOptions, DEFAULT_BUDGET_MINUTES, effectiveBudget } from '../experiment/prior-file.js';
 import { measure } from '../experiment/measure.js';
 import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
@@ -8,14 +8,28 @@ import { BuildFailedError } from '../runner/build.js';
 import { commentBuildFailure } from './build-failure-comment.js';
 
 /**
- * `mode: run` (without `shard`): measure base and head (fixed design, or adaptive with
- * `budget`), analyse, and report everywhere the run can: outputs, job summary, error
+ * `mode: run` (without `shard`): measure base and head (adaptive with `budget`, or with the
+ * default budget when neither `budget` nor `binaries`/`executions` is given; the fixed design
+ * when `binaries` or `executions` is given without `budget`), analyse, and report everywhere the run can: outputs, job summary, error
  * annotations, the artifact and (on pull requests) the sticky comment. Fails the check when a
  * version could not be measured, or a gated benchmark regressed unless a maintainer accepted it by label.
  */
 export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<void> {
   const { inputs, port, github } = job;
-  const adaptive = await adaptiveOptions({ budgetMinutes: inputs.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
+  const budget = effectiveBudget({ budgetMinutes: inputs.budgetMinutes, designGiven: resolved.designGiven });
+  if (budget.defaulted)
+    port.logger.info(
+      `benchgate: no \`budget\`, \`binaries\` or \`executions\` given: an adaptive run with the default budget of ${DEFAULT_BUDGET_MINUTES} minutes ` +
+        '(give `binaries` and `executions` for the fixed design).',
+    );
+  const adaptive = await adaptiveOptions({ budgetMinutes: budget.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
+  const notes = budget.defaulted
+    ? [
+        ...resolved.notes,
+        `The workflow named no design, so this run was adaptive with the default budget of ${DEFAULT_BUDGET_MINUTES} min; ` +
+          '`binaries` and `executions` give the fixed design, `budget` another length.',
+      ]
+    : resolved.notes;
   const analysis = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
   const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
     if (error instanceof BuildFailedError && resolved.comparison.pullRequest !== undefined) {
@@ -33,6 +47,6 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
     headSha: resolved.headSha,
     analysis: resolved.analysis,
     analysisOptions: analysis,
-    notes: resolved.notes,
+    notes,
   });
 }

@@ -25,6 +25,24 @@ export async function readPriorFile(path: string, baseDir: string): Promise<Prio
 }
 
 /**
+ * The budget of a run that names no design: neither a budget nor `binaries`/`executions` (inputs,
+ * flags or the config file). On a shared runner the fixed 3 × 5 design leaves a real +12 %
+ * regression undecided in about half the runs beside a busy neighbour, while a 4-minute budget
+ * decided it every time, in about a minute (`npm run bench:noise`, docs/statistics.md "Noise").
+ */
+export const DEFAULT_BUDGET_MINUTES = 4;
+
+/**
+ * The budget a run uses: the one given; else none when `binaries` or `executions` was given (the
+ * fixed design the user asked for); else DEFAULT_BUDGET_MINUTES, and `defaulted` says so.
+ */
+export function effectiveBudget(given: { budgetMinutes?: number; designGiven: boolean }): { budgetMinutes?: number; defaulted: boolean } {
+  if (given.budgetMinutes !== undefined) return { budgetMinutes: given.budgetMinutes, defaulted: false };
+  if (given.designGiven) return { defaulted: false };
+  return { budgetMinutes: DEFAULT_BUDGET_MINUTES, defaulted: true };
+}
+
+/**
  * The adaptive design's options from the budget (minutes), the prior's path and a build count
  * given explicitly (flag or input; it wins over the prior's plan); null without a budget (the
  * fixed design). The same for the CLI and the action.

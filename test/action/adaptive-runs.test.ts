@@ -25,7 +25,7 @@ let api: GitHubApiServer;
 let origin: Origin;
 let nextRunId = 8_000_000_001;
 
-const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
+const pushCommit = (parent: string, files: Record<string, string>, branch?: string) => origin.pushCommit(parent, files, branch);
 
 beforeAll(async () => {
   bundle = await actionBundle();
@@ -58,6 +58,44 @@ describe('budget: the adaptive design', () => {
     const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.sequential).toBeTypeOf('object');
     expect(results.meta.plan).toBeTypeOf('object');
+  });
+
+  it('runs adaptive with the default 4-minute budget when no budget, binaries or executions is given, and says so', async () => {
+    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }), 'default-design');
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, after),
+      sha: after,
+      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { binaries: '', executions: '' }),
+    });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.outputs.verdict).toBe('regression');
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
+    expect(results.meta.sequential.budgetSeconds).toBe(240);
+    expect(run.summary).toMatch(/Adaptive design: stopped after \d+ blocks .* because [^;]+; .+? of the 4 min budget spent\./);
+    expect(run.summary).toContain('adaptive with the default budget of 4 min');
+  });
+
+  it('keeps the fixed design when only binaries and executions are given', async () => {
+    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }), 'fixed-design');
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, after),
+      sha: after,
+      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { binaries: '2', executions: '6' }),
+    });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
+    expect(results.meta.sequential).toBeUndefined();
+    expect(run.summary).not.toContain('default budget');
   });
 
   it('refuses a budget that is not a number of minutes, naming the input', async () => {

@@ -18,9 +18,9 @@ export function readmePullRequestSettings(): Record<string, string> {
   return benchgateInputs(firstYamlBlockUnder('### Pull requests'), 'the pull-request workflow');
 }
 
-/** The `with:` block of the README's `budget` variant of that workflow (its steps only), as the runner passes it. */
-export function readmeBudgetSettings(): Record<string, string> {
-  return benchgateInputs(firstYamlBlockUnder('#### Deciding in less runner time: `budget`'), 'the `budget` variant');
+/** The `with:` block of the README's fixed-design variant of that workflow (its steps only), as the runner passes it. */
+export function readmeFixedSettings(): Record<string, string> {
+  return benchgateInputs(firstYamlBlockUnder('#### A fixed design: `binaries` and `executions`'), 'the fixed-design variant');
 }
 
 function firstYamlBlockUnder(heading: string): string {
