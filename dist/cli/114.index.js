@@ -20,7 +20,11 @@ export const modules = {
  * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
  * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
  * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
- *   or that of any shard of a merged run in `meta.merge.inputs[]`).
+ *   or that of any shard of a merged run in `meta.merge.inputs[]`),
+ * - a benchmark it reported was measured in at most half of its executions (processes) that ran:
+ *   a line no longer printed, a unit flip. Such a benchmark says as little as a version whose
+ *   processes failed that often. A benchmark a version never reported (added or removed by the
+ *   change) is that benchmark's inconclusive, not a failure.
  * A failed base counts as well as a failed head: without base there is nothing to compare against.
  *
  * `meta` may come from another job's artifact: only values of the checked types are used, and
@@ -39,6 +43,11 @@ function measurementFailures(results) {
         const exceeded = failureShareExceeded(meta, side);
         if (exceeded !== null)
             (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
+        else {
+            const partly = partlyMeasured(results, side);
+            if (partly !== null)
+                failures.push({ side, reason: partly });
+        }
     }
     // A version over the limit only because the run stopped early for the other's failures is not blamed.
     return failures.length > 0 ? failures : cutShort;
@@ -84,6 +93,22 @@ function measurementFailureMessage(failures) {
     const sides = failures.map((f) => f.side);
     const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
     return `${what}: ${[...new Set(failures.map((f) => f.reason))].join('; ')}`;
+}
+/**
+ * The first benchmark that `side` measured in some but at most half of its executions that ran
+ * (not-run executions of an early stop are not counted), as a reason; null when there is none.
+ */
+function partlyMeasured(results, side) {
+    for (const benchmark of results.benchmarks) {
+        const ran = benchmark[side].binaries.flatMap((binary) => binary.executions.filter((e) => e.notRun !== true));
+        const measured = ran.filter((e) => e.values.length > 0).length;
+        if (measured === 0 || measured * 2 > ran.length)
+            continue;
+        const failure = ran.find((e) => e.values.length === 0 && typeof e.failure === 'string' && !isLegacyNotRun(e.failure))?.failure;
+        return (`${JSON.stringify(benchmark.name)} was missing from ${ran.length - measured} of the ${ran.length} ${side} processes (at most half measured it)` +
+            `${failure === undefined ? '' : `; the first: ${oneLine(failure)}`}`);
+    }
+    return null;
 }
 function hasMeasurement(results, side) {
     return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));

@@ -72,6 +72,10 @@ class MergeError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/results/analysis-record.ts
+var analysis_record = __webpack_require__(5366);
+// EXTERNAL MODULE: ./src/config/analysis-options.ts
+var analysis_options = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/history/history-entry.ts
 var history_entry = __webpack_require__(1441);
 // EXTERNAL MODULE: ./src/sharding/assign-shards.ts
@@ -127,6 +131,8 @@ var is_record = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/util/get-known.ts
 var get_known = __webpack_require__(2774);
 ;// CONCATENATED MODULE: ./src/sharding/merge-results.ts
+
+
 
 
 
@@ -203,16 +209,32 @@ function checkCommits(parts, warnings) {
 }
 /** A shard that failed before measuring contributes no measurements: its settings are not checked. */
 const measuring = (part) => part.manifest?.failure === undefined;
+/**
+ * Refuses parts run with different settings, compared from each part's own `meta` (the
+ * fingerprinted run settings and the whole recorded analysis, the seed aside): the fingerprint a
+ * manifest claims is not trusted. A part that failed before measuring and reports nothing is not
+ * compared; one that claims a failure but reports benchmarks is.
+ */
 function checkSettings(parts) {
-    const fingerprint = (part) => part.manifest?.settings ?? (0,settings_fingerprint/* settingsFingerprint */.OI)(part.results.meta);
-    const checked = parts.filter(measuring);
+    const checked = parts.filter((part) => measuring(part) || part.results.benchmarks.length > 0);
     const first = checked[0];
-    const other = checked.find((part) => fingerprint(part) !== fingerprint(first));
-    if (!first || !other)
+    if (!first)
         return;
-    const keys = (0,settings_fingerprint/* differingSettings */.C1)((0,settings_fingerprint/* fingerprintSettings */.SX)(first.results.meta), (0,settings_fingerprint/* fingerprintSettings */.SX)(other.results.meta));
-    const what = keys.length > 0 ? `${keys.join(', ')} differ` : 'their settings fingerprints differ';
-    throw new MergeError(`${describePart(first)} and ${describePart(other)} were run with different settings (${what}): merging them would analyse unlike measurements as one`, [first.source, other.source]);
+    const reference = (0,settings_fingerprint/* mergeSettings */.ss)(first.results.meta);
+    for (const other of checked.slice(1)) {
+        const settings = (0,settings_fingerprint/* mergeSettings */.ss)(other.results.meta);
+        const differences = settings_fingerprint/* MERGE_SETTING_KEYS */.BS.flatMap((key) => {
+            const found = (0,settings_fingerprint/* firstDifference */.at)(reference[key], settings[key], key);
+            return found ? [{ key, found }] : [];
+        });
+        if (differences.length === 0)
+            continue;
+        const keys = differences.map((d) => d.key);
+        const { found } = differences[0];
+        const detail = `: ${found.path} is ${(0,settings_fingerprint/* describeSetting */.w5)(found.a)} in ${first.source}, ${(0,settings_fingerprint/* describeSetting */.w5)(found.b)} in ${other.source}`;
+        throw new MergeError(`${describePart(first)} and ${describePart(other)} were run with different settings (${keys.join(', ')} ` +
+            `${keys.length === 1 ? 'differs' : 'differ'}${detail}): merging them would analyse unlike measurements as one`, [first.source, other.source]);
+    }
 }
 function checkShards(parts, options) {
     const sharded = parts.filter(isSharded);
@@ -427,16 +449,23 @@ function mergedMeta(parts, layout, commits, cover, warnings) {
 }
 /**
  * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
- * the same ones: `benchgate analyze` of the merged file can then say how its own settings differ.
- * Parts that disagree, or one without a record, leave it out rather than pick one.
+ * the same ones (the seed aside: each shard draws its own for its run order), so that the
+ * merged analysis and any re-gate of the merged file use them. The merge's seed: the parts'
+ * when they all have one, else the default (1). Parts that disagree, or one without a record,
+ * leave it out rather than pick one.
  */
 function sharedAnalysis(parts) {
     const recorded = parts.map((p) => p.results.meta?.analysis);
     const first = recorded[0];
     if (first === undefined)
         return undefined;
-    const same = (a) => a !== undefined && JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)(a)) === JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)(first));
-    return recorded.every(same) ? { ...first } : undefined;
+    const settings = (a) => JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)((0,analysis_record/* sharedSettings */.VA)(a)));
+    if (!recorded.every((a) => a !== undefined && settings(a) === settings(first)))
+        return undefined;
+    if (!(0,analysis_record/* isCompleteAnalysis */.SU)(first))
+        return { ...first };
+    const seeds = new Set(recorded.map((a) => (a !== undefined && (0,analysis_record/* isCompleteAnalysis */.SU)(a) ? a.seed : undefined)));
+    return { ...first, seed: seeds.size === 1 ? first.seed : analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq.seed };
 }
 function pickMeta(meta, keys) {
     return Object.fromEntries(keys.flatMap((key) => (meta?.[key] === undefined ? [] : [[key, meta[key]]])));
@@ -446,7 +475,8 @@ function pickMeta(meta, keys) {
  * results file for one analysis, so the suite-wide error control covers every benchmark.
  *
  * Refused with a MergeError naming the files: different base/head commits; different settings
- * (`settingsFingerprint`); shards of different splits; one shard given twice; a benchmark
+ * (the fingerprinted run settings and the recorded analysis settings, the seed aside, read from
+ * each file's own `meta`, with the first difference named); shards of different splits; one shard given twice; a benchmark
  * measured by two shards (unless they are replicas of one shard, or `replicas` is set for
  * files without a manifest: then its records are combined with the runner as the top level);
  * one benchmark in two units; `expect` not matching.
@@ -640,6 +670,36 @@ function settingOption(flag, raw, parse) {
 
 /***/ }),
 
+/***/ 3329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
+/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
+/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df)
+/* harmony export */ });
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+// The names are the results format's (meta.analysis records them): defined there, below config/.
+
+const DEFAULT_ANALYSIS_OPTIONS = {
+    confidence: 0.95,
+    minEffect: 0.01,
+    rule: 'interval',
+    correction: 'holm',
+    design: 'auto',
+    robust: false,
+    detectWarmup: true,
+    maxFailureShare: 0.25,
+    seed: 1,
+    bootstrapReplicates: 1000,
+    policies: [],
+    buildVariancePriors: {},
+    moderate: true,
+};
+
+
+/***/ }),
+
 /***/ 6033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -741,6 +801,7 @@ function seedValue(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ benchmarksLeftOut),
 /* harmony export */   Yg: () => (/* binding */ describeRunner),
 /* harmony export */   t4: () => (/* binding */ historyEntryFrom)
 /* harmony export */ });
@@ -802,6 +863,27 @@ function benchmarkEntry(name, unit, better, version, means) {
         means,
         ...(version.deterministicBuild ? { deterministic: true } : {}),
     };
+}
+/**
+ * The benchmarks of the report that `historyEntryFrom` cannot add for `side`, each with the
+ * reason: its version could not be analysed (the analysis' own note for that version, e.g. too
+ * few executions with measurements), or it was never measured (`meta.notMeasured`, a missing
+ * shard's). Benchmarks an `ignore` policy left out are not listed: that was asked for.
+ */
+function benchmarksLeftOut(results, report, side = 'head') {
+    const records = new Set(results.benchmarks.map((record) => record.name));
+    const leftOut = [];
+    for (const benchmark of report.benchmarks) {
+        if (benchmark[side] && records.has(benchmark.name))
+            continue;
+        if (!records.has(benchmark.name)) {
+            leftOut.push({ name: benchmark.name, reason: benchmark.notes[0] ?? 'not measured' });
+            continue;
+        }
+        const own = benchmark.notes.find((note) => note.startsWith(`${side}:`));
+        leftOut.push({ name: benchmark.name, reason: `${side} could not be analysed${own === undefined ? '' : `: ${own.slice(side.length + 1).trim()}`}` });
+    }
+    return leftOut;
 }
 /**
  * One history entry from a run's raw results and its analysis. A benchmark enters only
@@ -894,12 +976,15 @@ function assignShards(names, count, costs = new Map()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C1: () => (/* binding */ differingSettings),
+/* harmony export */   BS: () => (/* binding */ MERGE_SETTING_KEYS),
 /* harmony export */   OI: () => (/* binding */ settingsFingerprint),
 /* harmony export */   SX: () => (/* binding */ fingerprintSettings),
-/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ss: () => (/* binding */ mergeSettings),
+/* harmony export */   w5: () => (/* binding */ describeSetting)
 /* harmony export */ });
-/* unused harmony export FINGERPRINT_KEYS */
+/* unused harmony exports FINGERPRINT_KEYS, PER_SHARD_ANALYSIS_KEYS, differingSettings */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -949,6 +1034,50 @@ function fingerprintSettings(meta) {
 function settingsFingerprint(meta) {
     const json = JSON.stringify(canonicalJson(fingerprintSettings(meta)));
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(json).digest('hex')}`;
+}
+/**
+ * Keys of `meta.analysis` that differ between the shards of one run by design: each shard draws
+ * its own seed for its run order. Every other recorded analysis setting must be equal.
+ */
+const PER_SHARD_ANALYSIS_KEYS = new Set(['seed']);
+/** The keys of `MergeSettings`, in the order a message names them. */
+const MERGE_SETTING_KEYS = [...FINGERPRINT_KEYS, 'analysis'];
+/** `MergeSettings` read from a results file's own `meta` (never from a manifest's claim). */
+function mergeSettings(meta) {
+    const recorded = meta?.analysis;
+    const analysis = typeof recorded === 'object' && recorded !== null && !Array.isArray(recorded)
+        ? Object.fromEntries(Object.entries(recorded).filter(([key]) => !PER_SHARD_ANALYSIS_KEYS.has(key)))
+        : recorded;
+    return { ...fingerprintSettings(meta), ...(analysis === undefined ? {} : { analysis: canonicalJson(analysis) }) };
+}
+/** The first place two values differ, depth first in key order (`design.executions`, `analysis.priors["a b"]`, `x[2]`); null when equal. */
+function firstDifference(a, b, path) {
+    const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+    if (Array.isArray(a) && Array.isArray(b)) {
+        for (let i = 0; i < Math.max(a.length, b.length); i++) {
+            const found = firstDifference(a[i], b[i], `${path}[${i}]`);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+    if (isObject(a) && isObject(b)) {
+        for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+            const step = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+            const found = firstDifference(a[key], b[key], `${path}${step}`);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+    return JSON.stringify(canonicalJson(a)) === JSON.stringify(canonicalJson(b)) ? null : { path, a, b };
+}
+/** A setting's value for a message: JSON, cut at 60 characters; `absent` when it is not recorded. */
+function describeSetting(value) {
+    if (value === undefined)
+        return 'absent';
+    const json = JSON.stringify(value);
+    return json.length > 60 ? `${json.slice(0, 59)}…` : json;
 }
 /** The keys whose values differ between two settings, for an error message. */
 function differingSettings(a, b) {

@@ -183,9 +183,11 @@ the markdown report the pull request comment shows, or the JSON report with --js
 
 ${ANALYSIS_HELP}
   --json                   print the report as JSON instead of markdown
+  --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
+                           results (their benchmarks inconclusive) instead of exiting with 3
 
 ${EXIT_CODES}`,
-    options: [...ANALYSIS, 'json', 'help'],
+    options: [...ANALYSIS, 'json', 'allow-missing-shards', 'help'],
 };
 const RUN = {
     summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
@@ -204,7 +206,8 @@ const MERGE = {
 Merges the results files of the shards of one run (or results files from any source) into
 one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
 the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
-meta.notMeasured and reported as inconclusive.
+meta.notMeasured and reported as inconclusive; benchgate analyze of the merged file then exits
+with 3, unless told to accept partial results (see benchgate analyze --help).
 
   -o, --out FILE           where to write the merged results (default: stdout)
   --expect N               the number of shards the run was split into; other counts are an error
@@ -230,7 +233,9 @@ ${HISTORY_DIR}
         summary: 'add a results.json as one entry, or merge a history.json',
         help: `usage: benchgate history import --history DIR FILE [options]
 
-FILE is a results.json (analysed and added as one entry) or a history.json (merged).
+FILE is a results.json (analysed and added as one entry) or a history.json (merged). A
+benchmark of a results.json that cannot be added (its version could not be analysed, or it
+was not measured) is named on stderr with the reason.
 
 ${HISTORY_DIR}
   --sha SHA                the commit the entry is for (default: the one FILE recorded)
@@ -483,11 +488,11 @@ const VERSION = package_namespaceObject.rE;
  * the runner, git and YAML code of all of them (the bundle splits along these imports).
  */
 const COMMANDS = {
-    analyze: async () => (await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 7148))).runCommand,
-    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 9612))).historyCommand,
+    analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(788), __webpack_require__.e(734), __webpack_require__.e(983)]).then(__webpack_require__.bind(__webpack_require__, 6983))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 9612))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 2250))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(581), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(374), __webpack_require__.e(788), __webpack_require__.e(742), __webpack_require__.e(148), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(788), __webpack_require__.e(734), __webpack_require__.e(983), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -596,6 +601,165 @@ const CONFIG_FILE_PATH = '.github/benchgate.yml';
 
 /***/ }),
 
+/***/ 5366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
+/* harmony export */   OC: () => (/* binding */ MAX_POLICIES),
+/* harmony export */   SU: () => (/* binding */ isCompleteAnalysis),
+/* harmony export */   VA: () => (/* binding */ sharedSettings),
+/* harmony export */   df: () => (/* binding */ DECISION_RULES),
+/* harmony export */   pQ: () => (/* binding */ GATE_MODES),
+/* harmony export */   qX: () => (/* binding */ readAnalysisRecord),
+/* harmony export */   v7: () => (/* binding */ MAX_GLOB_LENGTH),
+/* harmony export */   vC: () => (/* binding */ MAX_PRIORS)
+/* harmony export */ });
+/* unused harmony exports CONFIDENCE_RANGE, MIN_EFFECT_RANGE, MAX_BOOTSTRAP_REPLICATES */
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1806);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
+/* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5266);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(674);
+/**
+ * `meta.analysis`: every setting the run's own analysis used, so that gating again from the
+ * results (`benchgate analyze`, a label event, `mode: comment`, the merge job) uses what the run
+ * used. A plain JSON object (deep equality compares two). A results file is data: the record is
+ * checked strictly when read (known names, finite numbers in range, bounded sizes, globs that
+ * compile), and the modes that must take the gate policy from a trusted place lay it over the
+ * record (docs/security.md).
+ */
+
+
+
+
+const DECISION_RULES = ['interval', 'overlap'];
+const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
+const GATE_MODES = ['gate', 'report', 'ignore'];
+/** At most this many per-benchmark policies, in a config file and in a record. */
+const MAX_POLICIES = 1000;
+/** At most this many characters in a policy's glob. */
+const MAX_GLOB_LENGTH = 1000;
+/** At most this many build-variance priors (one per benchmark of a calibration prior). */
+const MAX_PRIORS = 100_000;
+/** The confidence and min-effect ranges of the settings' parsers (config/analysis-config.ts). */
+const CONFIDENCE_RANGE = [0.5, 0.9999];
+const MIN_EFFECT_RANGE = [0, 10];
+/** Bootstrap replicates a record may ask for: the default is 1,000. */
+const MAX_BOOTSTRAP_REPLICATES = 100_000;
+const isCompleteAnalysis = (record) => Array.isArray(record.policies);
+/** The settings the shards of one run must share: all but the seed, which each shard draws for its own run order. */
+function sharedSettings(record) {
+    if (!isCompleteAnalysis(record))
+        return record;
+    const { seed: _seed, ...rest } = record;
+    return rest;
+}
+function inRange(value, path, [min, max]) {
+    const x = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(value, path);
+    if (x < min || x > max)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `expected a number from ${min} to ${max}, got ${x}`);
+    return x;
+}
+function policy(value, path) {
+    const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const match = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.match, `${path}.match`);
+    if (match.length > MAX_GLOB_LENGTH)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, `a glob of ${match.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    try {
+        (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(match);
+    }
+    catch (error) {
+        if (error instanceof _util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobSyntaxError */ .go)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, error.message);
+        throw error;
+    }
+    return {
+        match,
+        ...(p.gate === undefined ? {} : { gate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.gate, GATE_MODES, `${path}.gate`) }),
+        ...(p.minEffect === undefined ? {} : { minEffect: inRange(p.minEffect, `${path}.minEffect`, MIN_EFFECT_RANGE) }),
+    };
+}
+function priors(value, path) {
+    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const names = Object.keys(record);
+    if (names.length > MAX_PRIORS)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} priors; at most ${MAX_PRIORS} are allowed`);
+    const read = [];
+    for (const name of names) {
+        const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        }
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(record[name], at);
+        if (variance < 0)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
+        read.push([name, variance]);
+    }
+    return Object.fromEntries(read);
+}
+function completeRecord(a, path) {
+    const at = (key) => `${path}.${key}`;
+    const policies = a.policies;
+    if (policies.length > MAX_POLICIES)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('policies'), `${policies.length} policies; at most ${MAX_POLICIES} are allowed`);
+    const seed = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.seed, at('seed'));
+    if (seed >= 2 ** 32)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('seed'), `expected a whole number from 0 to 4294967295, got ${seed}`);
+    const replicates = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.bootstrapReplicates, at('bootstrapReplicates'));
+    if (replicates > MAX_BOOTSTRAP_REPLICATES) {
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('bootstrapReplicates'), `expected at most ${MAX_BOOTSTRAP_REPLICATES}, got ${replicates}`);
+    }
+    return {
+        confidence: inRange(a.confidence, at('confidence'), CONFIDENCE_RANGE),
+        minEffect: inRange(a.minEffect, at('minEffect'), MIN_EFFECT_RANGE),
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__/* .CORRECTIONS */ .ql, at('correction')),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.rule, DECISION_RULES, at('rule')),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.design, COMPARISON_DESIGNS, at('design')),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, at('robust')),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, at('detectWarmup')),
+        policies: policies.map((p, i) => policy(p, `${at('policies')}[${i}]`)),
+        seed,
+        maxFailureShare: inRange(a.maxFailureShare, at('maxFailureShare'), [0, 1]),
+        bootstrapReplicates: replicates,
+        moderate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.moderate, at('moderate')),
+        buildVariancePriors: priors(a.buildVariancePriors, at('buildVariancePriors')),
+    };
+}
+function partialRecord(a, path) {
+    const confidence = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.confidence, `${path}.confidence`);
+    if (!(confidence > 0 && confidence < 1))
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+    const minEffect = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.minEffect, `${path}.minEffect`);
+    if (minEffect < 0)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+    return {
+        confidence,
+        minEffect,
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.correction, `${path}.correction`),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.rule, `${path}.rule`),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.design, `${path}.design`),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, `${path}.robust`),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, `${path}.detectWarmup`),
+        policies: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.policies, `${path}.policies`),
+    };
+}
+/**
+ * Reads `meta.analysis`: the complete record (policies as a list), strictly; or the partial one
+ * older files carry (policies as a count). Anything else is refused with its JSON path.
+ */
+function readAnalysisRecord(value, path) {
+    const a = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    if (typeof a.policies === 'number')
+        return partialRecord(a, path);
+    if (!Array.isArray(a.policies)) {
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.policies`, `expected a list of { match, gate?, minEffect? }, got ${(0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(a.policies)}`);
+    }
+    return completeRecord(a, path);
+}
+
+
+/***/ }),
+
 /***/ 5266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -690,6 +854,7 @@ function defined(object) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
 /* harmony export */   Co: () => (/* binding */ VERSION_SIDES),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   ON: () => (/* binding */ BETTER_DIRECTIONS)
@@ -702,6 +867,11 @@ function defined(object) {
  * Every other field is metadata: recorded when known, never required by the analysis.
  */
 const RESULTS_FORMAT_VERSION = 1;
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+const MAX_BENCHMARK_NAME_LENGTH = 256;
 const BETTER_DIRECTIONS = ['lower', 'higher'];
 const VERSION_SIDES = ['base', 'head'];
 
@@ -714,7 +884,7 @@ const VERSION_SIDES = ['base', 'head'];
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
+  CH: () => (/* reexport */ results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH),
   ch: () => (/* reexport */ json_checks/* ResultsFormatError */.ch),
   c2: () => (/* binding */ parseResults),
   LM: () => (/* binding */ validateResults)
@@ -724,15 +894,18 @@ __webpack_require__.d(__webpack_exports__, {
 var json_checks = __webpack_require__(5266);
 // EXTERNAL MODULE: ./src/results/results-format.ts
 var results_format = __webpack_require__(674);
+// EXTERNAL MODULE: ./src/results/analysis-record.ts
+var analysis_record = __webpack_require__(5366);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
-const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed'];
+const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
-const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'futile', 'budget', 'max-rounds', 'failures', 'build-failed', 'interrupted']));
+const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'interrupted']));
 const GROWTH_MODES = ['rounds', 'builds'];
 const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 ;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
 
 
 
@@ -945,25 +1118,6 @@ function github(value, path) {
         runUrl: (0,json_checks/* text */.Qq)(g.runUrl, `${path}.runUrl`),
     };
 }
-function analysis(value, path) {
-    const a = (0,json_checks/* requireRecord */.jp)(value, path);
-    const confidence = (0,json_checks/* finite */.E2)(a.confidence, `${path}.confidence`);
-    if (!(confidence > 0 && confidence < 1))
-        throw new json_checks/* ResultsFormatError */.ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
-    const minEffect = (0,json_checks/* finite */.E2)(a.minEffect, `${path}.minEffect`);
-    if (minEffect < 0)
-        throw new json_checks/* ResultsFormatError */.ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
-    return {
-        confidence,
-        minEffect,
-        correction: (0,json_checks/* nonEmptyText */.al)(a.correction, `${path}.correction`),
-        rule: (0,json_checks/* nonEmptyText */.al)(a.rule, `${path}.rule`),
-        design: (0,json_checks/* nonEmptyText */.al)(a.design, `${path}.design`),
-        robust: (0,json_checks/* flag */.Jt)(a.robust, `${path}.robust`),
-        detectWarmup: (0,json_checks/* flag */.Jt)(a.detectWarmup, `${path}.detectWarmup`),
-        policies: (0,json_checks/* count */.U9)(a.policies, `${path}.policies`),
-    };
-}
 function share(value, path) {
     const x = (0,json_checks/* finite */.E2)(value, path);
     if (x < 0 || x > 1)
@@ -1011,7 +1165,7 @@ function validateMeta(value, path = 'meta') {
         merge: (0,json_checks/* optional */.lq)(m.merge, at('merge'), merge),
         notMeasured: (0,json_checks/* optional */.lq)(m.notMeasured, at('notMeasured'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, notMeasured)),
         github: (0,json_checks/* optional */.lq)(m.github, at('github'), github),
-        analysis: (0,json_checks/* optional */.lq)(m.analysis, at('analysis'), analysis),
+        analysis: (0,json_checks/* optional */.lq)(m.analysis, at('analysis'), analysis_record/* readAnalysisRecord */.qX),
     });
 }
 
@@ -1020,12 +1174,9 @@ function validateMeta(value, path = 'meta') {
 
 
 
+
 const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
-/**
- * Longest benchmark name read (docs/results-format.md): names are matched against the config's
- * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
- */
-const MAX_BENCHMARK_NAME_LENGTH = 256;
+
 /** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
 function checkValues(value, path, timeUnit) {
     const values = (0,json_checks/* requireArray */.Fs)(value, path);
@@ -1122,8 +1273,8 @@ function checkBenchmark(value, path) {
     const name = benchmark.name;
     if (typeof name !== 'string' || name.trim() === '')
         throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `expected a non-empty string, got ${(0,json_checks/* describe */.q0)(name)}`);
-    if (name.length > MAX_BENCHMARK_NAME_LENGTH) {
-        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${MAX_BENCHMARK_NAME_LENGTH} are allowed`);
+    if (name.length > results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH) {
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH} are allowed`);
     }
     const unit = benchmark.unit;
     if (typeof unit !== 'string')
@@ -1170,6 +1321,252 @@ function parseResults(text, source = 'results') {
         throw new json_checks/* ResultsFormatError */.ch('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     return validateResults(value);
+}
+
+
+/***/ }),
+
+/***/ 1806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
+/* harmony export */   uA: () => (/* binding */ adjustPValues)
+/* harmony export */ });
+/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
+/**
+ * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
+ * rate, the chance of any false alarm across a suite, under any dependence between tests.
+ */
+function holmAdjust(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    order.forEach(({ p, index }, rank) => {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    });
+    return adjusted;
+}
+/**
+ * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
+ * share of false discoveries among flagged benchmarks.
+ */
+function benjaminiHochbergAdjust(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
+    const adjusted = new Array(count);
+    let running = 1;
+    order.forEach(({ p, index }, position) => {
+        const rank = count - position;
+        running = Math.min(running, (count / rank) * p);
+        adjusted[index] = Math.min(1, running);
+    });
+    return adjusted;
+}
+const CORRECTIONS = ['holm', 'bh', 'none'];
+function adjustPValues(pValues, correction) {
+    if (correction === 'holm')
+        return holmAdjust(pValues);
+    if (correction === 'bh')
+        return benjaminiHochbergAdjust(pValues);
+    return pValues.slice();
+}
+
+
+/***/ }),
+
+/***/ 9024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  go: () => (/* binding */ GlobSyntaxError),
+  SO: () => (/* binding */ compileGlob),
+  nG: () => (/* binding */ staticPrefix)
+});
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/util/linear-segments.ts
+/** The tokens of a segment glob, or null when it holds something this matcher does not read. */
+function tokenize(glob) {
+    const tokens = [];
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            if (i + 1 >= glob.length)
+                return null;
+            tokens.push({ kind: 'char', char: glob[++i] });
+        }
+        else if (c === '*') {
+            if (tokens.at(-1)?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?') {
+            tokens.push({ kind: 'any' });
+        }
+        else if ('[]()|+@!'.includes(c)) {
+            return null;
+        }
+        else {
+            tokens.push({ kind: 'char', char: c });
+        }
+    }
+    return tokens;
+}
+/** Greedy wildcard match with a return to the last `*`: O(segment length × glob length). */
+function matchTokens(tokens, segment) {
+    // As in minimatch with `dot: true`: a wildcard never matches the segments `.` and `..`.
+    if (segment === '.' || segment === '..')
+        return false;
+    let t = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const token = tokens[t];
+        if (token !== undefined && token.kind === 'star') {
+            star = t++;
+            resume = s;
+        }
+        else if (token !== undefined && (token.kind === 'any' || token.char === segment[s])) {
+            t++;
+            s++;
+        }
+        else if (star >= 0) {
+            t = star + 1;
+            s = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (tokens[t]?.kind === 'star')
+        t++;
+    return t === tokens.length;
+}
+/** A segment expression whose `test` runs the linear matcher; the rest of it is minimatch's. */
+class LinearSegment extends RegExp {
+    tokens;
+    constructor(original, tokens) {
+        super(original.source, original.flags);
+        this.tokens = tokens;
+    }
+    test(segment) {
+        return matchTokens(this.tokens, segment);
+    }
+}
+/** Replaces, in a compiled minimatch, every segment expression with two or more `*` by its linear form. */
+function linearizeSegments(matcher) {
+    matcher.set = matcher.set.map((alternative) => alternative.map((segment) => {
+        if (typeof segment === 'string' || !(segment instanceof RegExp) || segment._glob === undefined)
+            return segment;
+        const tokens = tokenize(segment._glob);
+        if (tokens === null || tokens.filter((token) => token.kind === 'star').length < 2)
+            return segment;
+        return Object.assign(new LinearSegment(segment, tokens), { _src: segment._src, _glob: segment._glob });
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/util/glob.ts
+
+
+/** A glob that cannot mean what was written (`{a`, `[z-a]`); the message names the glob. */
+class GlobSyntaxError extends Error {
+    glob;
+    constructor(glob, detail) {
+        super(`invalid glob ${JSON.stringify(glob)}: ${detail}`);
+        this.glob = glob;
+        this.name = 'GlobSyntaxError';
+    }
+}
+const OPTIONS = { dot: true, nonegate: true, nocomment: true, optimizationLevel: 2 };
+const compiled = new Map();
+/** Checks and compiles a glob once (later calls with the same glob reuse it); throws GlobSyntaxError. */
+function compileGlob(glob) {
+    const known = compiled.get(glob);
+    if (known)
+        return known;
+    checkSyntax(glob);
+    const matcher = new esm/* Minimatch */.VR(glob, OPTIONS);
+    linearizeSegments(matcher);
+    const result = { source: glob, test: (name) => matcher.match(name) };
+    compiled.set(glob, result);
+    return result;
+}
+/**
+ * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a
+ * literal brace) and a class range running backwards like `[z-a]` (matches nothing).
+ */
+function checkSyntax(glob) {
+    if (glob === '')
+        throw new GlobSyntaxError(glob, 'it is empty');
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i += 1;
+        }
+        else if (c === '[') {
+            const close = classEnd(glob, i);
+            if (close < 0)
+                continue; // no closing ]: a literal [, as in a shell
+            checkClass(glob, glob.slice(i + 1, close));
+            i = close;
+        }
+        else if (c === '{') {
+            depth += 1;
+        }
+        else if (c === '}') {
+            if (depth === 0)
+                throw new GlobSyntaxError(glob, `a } at position ${i} closes no { (write \\} for a literal brace)`);
+            depth -= 1;
+        }
+    }
+    if (depth > 0)
+        throw new GlobSyntaxError(glob, 'a { is never closed (write \\{ for a literal brace)');
+}
+/** Index of the `]` closing the class opened at `open` (a `]` right after `[` or `[!` is a member), or -1. */
+function classEnd(glob, open) {
+    let i = open + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i += 1;
+    if (glob[i] === ']')
+        i += 1;
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i += 1;
+        else if (glob[i] === ']')
+            return i;
+        else if (glob[i] === '/')
+            return -1;
+    }
+    return -1;
+}
+function checkClass(glob, body) {
+    const members = body.replace(/^[!^]/, '').replace(/\[:[a-z]+:\]/g, '');
+    for (let i = 0; i + 2 < members.length; i++) {
+        if (members[i] === '\\') {
+            i += 1;
+            continue;
+        }
+        if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2] < members[i]) {
+            throw new GlobSyntaxError(glob, `the range ${members[i]}-${members[i + 2]} runs backwards, so [${body}] matches nothing`);
+        }
+    }
+}
+/** The leading directories of a glob that contain no wildcard: where a search can start. */
+function staticPrefix(glob) {
+    const segments = glob.split('/');
+    const fixed = [];
+    for (const segment of segments.slice(0, -1)) {
+        if (/[*?[{\\]/.test(segment))
+            break;
+        fixed.push(segment);
+    }
+    return fixed.join('/');
 }
 
 

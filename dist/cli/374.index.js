@@ -36,7 +36,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]`;
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
+    [--allow-missing-shards]`;
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
@@ -64,30 +65,43 @@ function analysisOptionsFrom(values, includeSeed = true) {
     return given;
 }
 async function analyzeCommand(argv, io) {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args: argv, allowPositionals: true, options: { ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .ANALYSIS_FLAGS */ .n, json: { type: 'boolean' } } });
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        options: { ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .ANALYSIS_FLAGS */ .n, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
+    });
     if (positionals.length !== 1)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
     const path = positionals[0];
     await (0,_input_file_js__WEBPACK_IMPORTED_MODULE_9__/* .checkInputFile */ .x)(path, path, 'a results file');
     // The analysis modules load while the file is read. Decoded in one piece: read with an
     // encoding, the text would come in chunks that JSON.parse has to join again.
-    const [text, { analyse, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
+    const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
         Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 3788)),
-        Promise.all(/* import() */[__webpack_require__.e(742), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 9742)),
+        __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 1734)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
     const given = analysisOptionsFrom(values, values.seed !== undefined);
-    // The seed and failure share the run recorded, so that re-analysing its results gives the report the run gave, unless flags say otherwise.
-    const analysed = analyse(results, { ...recordedRunOptions(results.meta), ...given });
-    const differences = differencesFromRun(results.meta?.analysis, given);
+    // Every setting the run recorded (its seed, failure limit and prior included), so that gating
+    // again gives the run's verdicts; the flags given override, and a note says where they differ.
+    const options = analysisSettings(recordedRunOptions(results.meta), given);
+    const analysed = analyse(results, options);
+    const differences = differencesFromRun(results.meta?.analysis, options);
     if (differences !== null)
         for (const line of differences.split('\n'))
             io.stderr(`note: ${line}\n`);
-    const built = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: true } });
+    const built = buildReport({
+        results,
+        analysed,
+        gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true },
+    });
     io.stdout(values.json ? built.files[1].content : built.markdown);
-    return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .gateExitCode */ .Bx)(built.gate.outcome, analysed.failures, io, 'analyze');
+    // A failure without a version that could not be measured: shards that did not deliver.
+    const reasons = analysed.failures.length > 0 || built.gate.message === null ? analysed.failures : [{ reason: built.gate.message }];
+    return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .gateExitCode */ .Bx)(built.gate.outcome, reasons, io, 'analyze');
 }
 
 
@@ -186,9 +200,11 @@ function settingOption(flag, raw, parse) {
 /* unused harmony exports fractionValue, minEffectValue, ANALYSIS_SETTINGS, resolveAnalysisSettings, analysisDifferences */
 /* harmony import */ var _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
 /* harmony import */ var _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
-/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1806);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9178);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1806);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
 /* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6033);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5366);
+
 
 
 
@@ -255,6 +271,9 @@ function oneOf(value, allowed) {
 function policies(value) {
     if (!Array.isArray(value))
         throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+    // The results record them whole (meta.analysis), and a reader refuses more.
+    if (value.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC)
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${value.length} policies; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC} are allowed`);
     return value.map((item, index) => {
         const where = `[${index}]`;
         if (typeof item !== 'object' || item === null || Array.isArray(item))
@@ -265,6 +284,8 @@ function policies(value) {
         const entry = item;
         if (typeof entry.match !== 'string' || entry.match === '')
             throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+        if (entry.match.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7)
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: a glob of ${entry.match.length} characters; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7} are allowed`);
         try {
             (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlob */ .SO)(entry.match);
         }
@@ -299,7 +320,7 @@ function policies(value) {
 const ANALYSIS_SETTINGS = {
     confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999, '95%'), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
     minEffect: { name: 'min-effect', parse: minEffectValue, default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
-    correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
+    correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
     rule: { name: 'rule', parse: (v) => oneOf(v, _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.rule },
     detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
     policies: { name: 'benchmarks', parse: policies, default: [] },
@@ -367,12 +388,13 @@ function parseAnalysisKey(key, value, into) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
+/* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
 /* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* binding */ DECISION_RULES)
+/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df)
 /* harmony export */ });
-const DECISION_RULES = ['interval', 'overlap'];
-const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+// The names are the results format's (meta.analysis records them): defined there, below config/.
+
 const DEFAULT_ANALYSIS_OPTIONS = {
     confidence: 0.95,
     minEffect: 0.01,
@@ -385,6 +407,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     seed: 1,
     bootstrapReplicates: 1000,
     policies: [],
+    buildVariancePriors: {},
     moderate: true,
 };
 
@@ -396,9 +419,10 @@ const DEFAULT_ANALYSIS_OPTIONS = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ policyFor),
-/* harmony export */   p: () => (/* binding */ GATE_MODES)
+/* harmony export */   p: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
 /* harmony export */ });
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9178);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3334);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5366);
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -407,7 +431,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
  * - `ignore`: left out of the analysis and of the suite-wide correction.
  * A policy may also set its own `min-effect`.
  */
-const GATE_MODES = ['gate', 'report', 'ignore'];
+
 function policyFor(name, policies, defaultMinEffect) {
     const policy = policies.find((p) => (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(p.match).test(name));
     return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
@@ -416,198 +440,17 @@ function policyFor(name, policies, defaultMinEffect) {
 
 /***/ }),
 
-/***/ 9178:
+/***/ 3334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.SO),
+/* harmony export */   go: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.go),
+/* harmony export */   nG: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.nG)
+/* harmony export */ });
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
+/** The globs of the config file (`benchmarks[].match`, `build-outputs`): util/glob.ts, where the results format can check them too. */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  go: () => (/* binding */ GlobSyntaxError),
-  SO: () => (/* binding */ compileGlob),
-  nG: () => (/* binding */ staticPrefix)
-});
-
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __webpack_require__(3581);
-;// CONCATENATED MODULE: ./src/config/linear-segments.ts
-/** The tokens of a segment glob, or null when it holds something this matcher does not read. */
-function tokenize(glob) {
-    const tokens = [];
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            if (i + 1 >= glob.length)
-                return null;
-            tokens.push({ kind: 'char', char: glob[++i] });
-        }
-        else if (c === '*') {
-            if (tokens.at(-1)?.kind !== 'star')
-                tokens.push({ kind: 'star' });
-        }
-        else if (c === '?') {
-            tokens.push({ kind: 'any' });
-        }
-        else if ('[]()|+@!'.includes(c)) {
-            return null;
-        }
-        else {
-            tokens.push({ kind: 'char', char: c });
-        }
-    }
-    return tokens;
-}
-/** Greedy wildcard match with a return to the last `*`: O(segment length × glob length). */
-function matchTokens(tokens, segment) {
-    // As in minimatch with `dot: true`: a wildcard never matches the segments `.` and `..`.
-    if (segment === '.' || segment === '..')
-        return false;
-    let t = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < segment.length) {
-        const token = tokens[t];
-        if (token !== undefined && token.kind === 'star') {
-            star = t++;
-            resume = s;
-        }
-        else if (token !== undefined && (token.kind === 'any' || token.char === segment[s])) {
-            t++;
-            s++;
-        }
-        else if (star >= 0) {
-            t = star + 1;
-            s = ++resume;
-        }
-        else {
-            return false;
-        }
-    }
-    while (tokens[t]?.kind === 'star')
-        t++;
-    return t === tokens.length;
-}
-/** A segment expression whose `test` runs the linear matcher; the rest of it is minimatch's. */
-class LinearSegment extends RegExp {
-    tokens;
-    constructor(original, tokens) {
-        super(original.source, original.flags);
-        this.tokens = tokens;
-    }
-    test(segment) {
-        return matchTokens(this.tokens, segment);
-    }
-}
-/** Replaces, in a compiled minimatch, every segment expression with two or more `*` by its linear form. */
-function linearizeSegments(matcher) {
-    matcher.set = matcher.set.map((alternative) => alternative.map((segment) => {
-        if (typeof segment === 'string' || !(segment instanceof RegExp) || segment._glob === undefined)
-            return segment;
-        const tokens = tokenize(segment._glob);
-        if (tokens === null || tokens.filter((token) => token.kind === 'star').length < 2)
-            return segment;
-        return Object.assign(new LinearSegment(segment, tokens), { _src: segment._src, _glob: segment._glob });
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/config/glob.ts
-
-
-/** A glob that cannot mean what was written (`{a`, `[z-a]`); the message names the glob. */
-class GlobSyntaxError extends Error {
-    glob;
-    constructor(glob, detail) {
-        super(`invalid glob ${JSON.stringify(glob)}: ${detail}`);
-        this.glob = glob;
-        this.name = 'GlobSyntaxError';
-    }
-}
-const OPTIONS = { dot: true, nonegate: true, nocomment: true, optimizationLevel: 2 };
-const compiled = new Map();
-/** Checks and compiles a glob once (later calls with the same glob reuse it); throws GlobSyntaxError. */
-function compileGlob(glob) {
-    const known = compiled.get(glob);
-    if (known)
-        return known;
-    checkSyntax(glob);
-    const matcher = new esm/* Minimatch */.VR(glob, OPTIONS);
-    linearizeSegments(matcher);
-    const result = { source: glob, test: (name) => matcher.match(name) };
-    compiled.set(glob, result);
-    return result;
-}
-/**
- * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a
- * literal brace) and a class range running backwards like `[z-a]` (matches nothing).
- */
-function checkSyntax(glob) {
-    if (glob === '')
-        throw new GlobSyntaxError(glob, 'it is empty');
-    let depth = 0;
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            i += 1;
-        }
-        else if (c === '[') {
-            const close = classEnd(glob, i);
-            if (close < 0)
-                continue; // no closing ]: a literal [, as in a shell
-            checkClass(glob, glob.slice(i + 1, close));
-            i = close;
-        }
-        else if (c === '{') {
-            depth += 1;
-        }
-        else if (c === '}') {
-            if (depth === 0)
-                throw new GlobSyntaxError(glob, `a } at position ${i} closes no { (write \\} for a literal brace)`);
-            depth -= 1;
-        }
-    }
-    if (depth > 0)
-        throw new GlobSyntaxError(glob, 'a { is never closed (write \\{ for a literal brace)');
-}
-/** Index of the `]` closing the class opened at `open` (a `]` right after `[` or `[!` is a member), or -1. */
-function classEnd(glob, open) {
-    let i = open + 1;
-    if (glob[i] === '!' || glob[i] === '^')
-        i += 1;
-    if (glob[i] === ']')
-        i += 1;
-    for (; i < glob.length; i++) {
-        if (glob[i] === '\\')
-            i += 1;
-        else if (glob[i] === ']')
-            return i;
-        else if (glob[i] === '/')
-            return -1;
-    }
-    return -1;
-}
-function checkClass(glob, body) {
-    const members = body.replace(/^[!^]/, '').replace(/\[:[a-z]+:\]/g, '');
-    for (let i = 0; i + 2 < members.length; i++) {
-        if (members[i] === '\\') {
-            i += 1;
-            continue;
-        }
-        if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2] < members[i]) {
-            throw new GlobSyntaxError(glob, `the range ${members[i]}-${members[i + 2]} runs backwards, so [${body}] matches nothing`);
-        }
-    }
-}
-/** The leading directories of a glob that contain no wildcard: where a search can start. */
-function staticPrefix(glob) {
-    const segments = glob.split('/');
-    const fixed = [];
-    for (const segment of segments.slice(0, -1)) {
-        if (/[*?[{\\]/.test(segment))
-            break;
-        fixed.push(segment);
-    }
-    return fixed.join('/');
-}
 
 
 /***/ }),
@@ -704,56 +547,6 @@ function share(value) {
 /** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
 function seedValue(value) {
     return wholeNumber(value, 0, 2 ** 32 - 1);
-}
-
-
-/***/ }),
-
-/***/ 1806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
-/* harmony export */   uA: () => (/* binding */ adjustPValues)
-/* harmony export */ });
-/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
-/**
- * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
- * rate, the chance of any false alarm across a suite, under any dependence between tests.
- */
-function holmAdjust(pValues) {
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
-    const adjusted = new Array(pValues.length);
-    let running = 0;
-    order.forEach(({ p, index }, rank) => {
-        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
-        adjusted[index] = running;
-    });
-    return adjusted;
-}
-/**
- * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
- * share of false discoveries among flagged benchmarks.
- */
-function benjaminiHochbergAdjust(pValues) {
-    const count = pValues.length;
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
-    const adjusted = new Array(count);
-    let running = 1;
-    order.forEach(({ p, index }, position) => {
-        const rank = count - position;
-        running = Math.min(running, (count / rank) * p);
-        adjusted[index] = Math.min(1, running);
-    });
-    return adjusted;
-}
-const CORRECTIONS = ['holm', 'bh', 'none'];
-function adjustPValues(pValues, correction) {
-    if (correction === 'holm')
-        return holmAdjust(pValues);
-    if (correction === 'bh')
-        return benjaminiHochbergAdjust(pValues);
-    return pValues.slice();
 }
 
 

@@ -19,6 +19,8 @@ var insufficient_data = __webpack_require__(7021);
 var crossed_model = __webpack_require__(3291);
 // EXTERNAL MODULE: ./src/stats/relative-change.ts
 var relative_change = __webpack_require__(2548);
+// EXTERNAL MODULE: ./src/stats/independent-comparison.ts
+var independent_comparison = __webpack_require__(6799);
 // EXTERNAL MODULE: ./src/util/format-numbers.ts
 var format_numbers = __webpack_require__(2850);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
@@ -352,6 +354,8 @@ var warmup = __webpack_require__(3195);
 
 
 
+
+
 /** The note for `buildLevelMissing`. */
 const MISSING_BUILD_LEVEL_NOTE = 'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
     'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
@@ -368,12 +372,29 @@ function tryAnalyze(side, record, options, notes) {
     }
 }
 function compare(name, base, head, options, notes) {
-    const independent = () => ({
-        change: (0,relative_change/* compareIndependent */.s2)(base.estimate, head.estimate, options.confidence),
-        moderation: null,
-        buildLevelMissing: false,
-        pairedTBlocks: null,
-    });
+    const independent = () => {
+        // One build that is not proven deterministic: its executions' spread leaves the build level out (as compareInModel says).
+        const singleRandomBuild = (v) => !v.report.deterministicBuild && v.estimate.level === 'execution';
+        const prior = options.buildVariancePriors?.[name];
+        if (prior !== undefined && (singleRandomBuild(base) || singleRandomBuild(head))) {
+            // The known build variance (relative) joins the variance of each such version's mean.
+            const withPrior = (v) => singleRandomBuild(v) ? { ...v.estimate, variance: v.estimate.variance + prior * v.estimate.mean ** 2 } : v.estimate;
+            return {
+                change: (0,relative_change/* compareIndependent */.s2)(withPrior(base), withPrior(head), options.confidence),
+                moderation: null,
+                buildLevelMissing: false,
+                pairedTBlocks: null,
+            };
+        }
+        const { change, spread } = (0,independent_comparison/* compareIndependentSamples */.$D)(base.estimate, head.estimate, options.confidence);
+        const buildLevelMissing = singleRandomBuild(base) || singleRandomBuild(head);
+        return {
+            change,
+            moderation: spread && { kind: 'independent', variance: spread.variance, df: spread.df, base: base.estimate, head: head.estimate },
+            buildLevelMissing,
+            pairedTBlocks: null,
+        };
+    };
     if (options.design === 'independent')
         return independent();
     // The interleaved paths refuse a ratio from a mean indistinguishable from zero as the independent one does.
@@ -392,7 +413,7 @@ function compare(name, base, head, options, notes) {
     else {
         const { pairs, baseMean, headMean } = (0,pair_blocks/* relativePairs */.m)(base, head);
         if (pairs.length >= 2)
-            return compareInModel(pairs, baseMean, headMean, base, head, options, options.buildVariancePriors?.[name]);
+            return compareInModel(pairs, baseMean, headMean, base, head, options, priorFor(options.buildVariancePriors, name));
     }
     if (options.design === 'paired')
         throw new insufficient_data/* InsufficientDataError */.y('design "paired" needs at least 2 blocks with both a base and a head execution');
@@ -406,6 +427,10 @@ function compare(name, base, head, options, notes) {
  * version has two builds or more, or known from a prior. Otherwise the fit leaves it out and
  * the comparison is marked `buildLevelMissing`.
  */
+/** The prior's build variance for a benchmark, if it has one: an own entry only (a benchmark named `constructor` is a name, not Object's). */
+function priorFor(priors, name) {
+    return priors !== undefined && Object.hasOwn(priors, name) ? priors[name] : undefined;
+}
 function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
     if (!(baseMean > 0) || !(headMean > 0)) {
         throw new insufficient_data/* InsufficientDataError */.y(`a relative change needs positive means on both sides (base ${baseMean}, head ${headMean})`);
@@ -415,7 +440,7 @@ function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
     const headRandom = !head.report.deterministicBuild;
     const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
     const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
-    const fit = (0,crossed_model/* fitCrossedModel */.c)(pairs, {
+    const fit = (0,crossed_model/* fitCrossedModel */.cY)(pairs, {
         baseRandom: baseRandom && !buildLevelMissing,
         headRandom: headRandom && !buildLevelMissing,
         ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
@@ -423,7 +448,7 @@ function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
     const logRatio = Math.log(headMean / baseMean) + fit.difference;
     return {
         change: (0,relative_change/* relativeChange */.N0)(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
-        moderation: { variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+        moderation: { kind: 'model', variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
         buildLevelMissing,
         pairedTBlocks: fit.buildLevel ? null : fit.blocks,
         relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
@@ -489,7 +514,9 @@ function analyzeInUnit(record, original, options) {
     let pairedTBlocks = null;
     let recommended = null;
     let relativeVariances;
-    if (base && head) {
+    // A relative change from exactly 0 is undefined, and more measurements will not define it.
+    const undecided = base && head && base.report.mean === 0 ? { kind: 'zero-base-mean' } : undefined;
+    if (base && head && undecided === undefined) {
         try {
             ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
             if (buildLevelMissing)
@@ -515,6 +542,9 @@ function analyzeInUnit(record, original, options) {
     const differing = differingBuildNote(record);
     if (differing)
         notes.push(differing);
+    const cut = warmupCutNote(base?.report.warmupCut, head?.report.warmupCut);
+    if (cut)
+        notes.push(cut);
     const unchecked = options.detectWarmup === false ? null : uncheckedWarmupNote(record);
     if (unchecked)
         notes.push(unchecked);
@@ -524,7 +554,18 @@ function analyzeInUnit(record, original, options) {
             break;
         }
     }
-    return { record, base: base?.report ?? null, head: head?.report ?? null, change, recommended, notes, moderation, buildLevelMissing, pairedTBlocks };
+    return {
+        record,
+        base: base?.report ?? null,
+        head: head?.report ?? null,
+        change,
+        recommended,
+        notes,
+        moderation,
+        buildLevelMissing,
+        pairedTBlocks,
+        ...(undecided === undefined ? {} : { undecided }),
+    };
 }
 /**
  * Executions too short for the warm-up detection (MSER-5 needs 4 batches of 5 values) and
@@ -540,6 +581,22 @@ function uncheckedWarmupNote(record) {
         return null;
     return (`warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
         `they hold fewer than ${warmup/* MIN_WARMUP_SERIES */.q} values, so a slow start stays in their means; let each process report ${warmup/* MIN_WARMUP_SERIES */.q} or more`);
+}
+/**
+ * What the warm-up detection cut from executions recorded without a split (a raw results
+ * file): in how many executions, and how far it moved their means at most, so a reader can
+ * tell a real warm-up (a large move in most executions) from a rare cut. Said once per benchmark.
+ */
+function warmupCutNote(base, head) {
+    if (!base && !head)
+        return null;
+    const sides = [
+        ['base', base],
+        ['head', head],
+    ];
+    const parts = sides.flatMap(([side, cut]) => (cut ? [`${side} ${cut.executions} of ${cut.of}`] : []));
+    const largest = Math.max(base?.largestShift ?? 0, head?.largestShift ?? 0);
+    return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${(0,format_numbers/* formatSignificant */.bf)(largest * 100, 2)} % at most`;
 }
 
 
@@ -562,6 +619,8 @@ var relative_change = __webpack_require__(2548);
 var analyze_benchmark = __webpack_require__(4668);
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
 var descriptive = __webpack_require__(1665);
+// EXTERNAL MODULE: ./src/stats/independent-comparison.ts
+var independent_comparison = __webpack_require__(6799);
 ;// CONCATENATED MODULE: ./src/stats/gamma-functions.ts
 /**
  * Digamma ψ(x) and trigamma ψ′(x) for x > 0, by the recurrence ψ(x) = ψ(x + 1) − 1/x up to
@@ -649,36 +708,49 @@ function fitScaledF(variances, df) {
 
 
 
+
 /**
  * Borrows strength across a suite (Smyth 2004; issue "decisive by default"): the benchmarks of
- * one run share its design, so each comparison-model fit's variance per block is moderated
- * towards a prior estimated from all of them (squeezeVariances), and its interval and p-value
- * are recomputed with d + d0 degrees of freedom (at most the suite's pooled df, as limma
- * caps them). Analyses without a model fit pass through.
+ * one run share its design, so each comparison's variance is moderated towards a prior
+ * estimated from all of them (squeezeVariances), and its interval and p-value are recomputed
+ * with d + d0 degrees of freedom (at most the suite's pooled df, as limma caps them).
+ * Comparison-model fits (variance per block) and independent-sample comparisons (the versions'
+ * pooled relative unit variance, stats/independent-comparison.ts) are moderated separately,
+ * each with its own prior; other analyses pass through.
  *
  * The prior is used only when it carries at least as much information as a typical benchmark's
  * own estimate (d0 ≥ the median of the d): a weak prior gains little, and it is weak exactly
  * when the benchmarks' variances do not look like draws from one distribution — a suite whose
  * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
- * raise their false-alarm rate (bench:stats measures it). With fewer than three fits, nothing.
+ * raise their false-alarm rate (bench:stats measures it). With fewer than three, nothing.
  */
 function moderateSuite(analyses, confidence) {
-    const fitted = analyses.flatMap((analysis) => {
-        const { change, moderation } = analysis;
-        return change !== null && moderation !== null && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
-    });
-    if (fitted.length < 3)
-        return analyses.slice();
-    const { priorDf, posterior } = squeezeVariances(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
-    if (!(priorDf >= (0,descriptive/* median */.JZ)(fitted.map((f) => f.moderation.df))))
-        return analyses.slice();
-    const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
     const moderated = new Map();
-    fitted.forEach(({ analysis, change, moderation }, g) => {
-        const standardError = Math.sqrt(posterior[g] / moderation.blocks);
-        const df = Math.min(moderation.df + priorDf, pooledDf);
-        moderated.set(analysis, { ...analysis, change: (0,relative_change/* relativeChange */.N0)(change.logRatio, standardError, df, confidence, change.design), priorDf });
-    });
+    for (const kind of ['model', 'independent']) {
+        const fitted = analyses.flatMap((analysis) => {
+            const { change, moderation } = analysis;
+            return change !== null && moderation?.kind === kind && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+        });
+        if (fitted.length < 3)
+            continue;
+        const { priorDf, priorVariance, posterior } = squeezeVariances(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
+        if (!(priorDf >= (0,descriptive/* median */.JZ)(fitted.map((f) => f.moderation.df))))
+            continue;
+        const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
+        fitted.forEach(({ analysis, change, moderation }, g) => {
+            if (moderation.kind === 'model') {
+                const { blocks } = moderation;
+                const standardError = Math.sqrt(posterior[g] / blocks);
+                const df = Math.min(moderation.df + priorDf, pooledDf);
+                moderated.set(analysis, { ...analysis, change: (0,relative_change/* relativeChange */.N0)(change.logRatio, standardError, df, confidence, change.design), priorDf });
+            }
+            else {
+                const { base, head } = moderation;
+                const again = (0,independent_comparison/* compareIndependentSamples */.$D)(base, head, confidence, { variance: priorVariance, df: priorDf }, pooledDf);
+                moderated.set(analysis, { ...analysis, change: again.change, priorDf });
+            }
+        });
+    }
     return analyses.map((a) => moderated.get(a) ?? a);
 }
 
@@ -749,7 +821,14 @@ function analyzeResults(results, overrides = {}) {
         const { gate, minEffect } = analysis;
         const common = { name: record.name, unit: record.unit, better: record.better, gate, minEffect, base, head, recommended };
         if (!change || !base || !head) {
-            return { ...common, delta: null, verdict: 'inconclusive', changeDetected: false, notes };
+            return {
+                ...common,
+                delta: null,
+                verdict: 'inconclusive',
+                changeDetected: false,
+                notes,
+                ...(analysis.undecided ? { undecided: analysis.undecided } : {}),
+            };
         }
         const pAdjusted = (0,get_known/* getKnown */.q)(adjustedByAnalysis, analysis);
         const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
@@ -853,71 +932,160 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/stats/autocorrelation.ts
 var autocorrelation = __webpack_require__(7014);
-// EXTERNAL MODULE: ./src/stats/execution-summary.ts
-var execution_summary = __webpack_require__(3824);
-;// CONCATENATED MODULE: ./src/stats/variance-components.ts
+// EXTERNAL MODULE: ./src/util/get-known.ts
+var get_known = __webpack_require__(2774);
+;// CONCATENATED MODULE: ./src/stats/nested-moments.ts
 
 function meanSquare(sumOfSquares, df) {
     return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
 }
-function nestedAnova(binaries) {
-    const nonEmpty = (0,execution_summary/* nonEmptyBinaries */.Qz)(binaries);
-    const binaryCount = nonEmpty.length;
-    let total = 0;
-    let executionCount = 0;
-    let grandSum = 0;
+/**
+ * `groupingLevels`, the length of every path, is taken from the data when not given (0 when
+ * no execution has measurements). Executions without measurements are left out.
+ */
+function nestedMoments(executions, groupingLevels) {
+    const used = executions.filter((e) => e.summary.count > 0);
+    const depth = groupingLevels ?? (used.length > 0 ? used[0].path.length : 0);
+    if (used.some((e) => e.path.length !== depth))
+        throw new RangeError('nestedMoments: every execution needs a path of the same length');
+    const levelCount = depth + 1; // grouping levels, then the execution level
+    const keyAt = (e, index, level) => (level === depth ? `${e.path.join('/')}#${index}` : e.path.slice(0, level + 1).join('/'));
+    const parentKey = (e, index, level) => (level === 0 ? '' : keyAt(e, index, level - 1));
+    // Units of each level with their counts and sums, and the root (its sum is the sum of the
+    // top level's sums, added below).
+    const units = Array.from({ length: levelCount }, () => new Map());
+    const root = { count: 0, sum: 0, parent: '', squares: new Array(levelCount).fill(0) };
     let ssWithin = 0;
-    let sumSquaredCounts = 0;
-    let sumSquaredCountsOverBinaryCount = 0;
-    let sumSquaredBinaryCounts = 0;
-    const binaryTotals = nonEmpty.map((executions) => {
-        let count = 0;
-        let sum = 0;
-        let squaredCounts = 0;
-        for (const execution of executions) {
-            count += execution.count;
-            sum += execution.count * execution.mean;
-            squaredCounts += execution.count ** 2;
-            ssWithin += execution.sumOfSquares;
+    used.forEach((e, i) => {
+        const { count, mean, sumOfSquares } = e.summary;
+        root.count += count;
+        ssWithin += sumOfSquares;
+        for (let level = 0; level < levelCount; level++) {
+            const key = keyAt(e, i, level);
+            let unit = units[level].get(key);
+            if (!unit)
+                units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array(levelCount).fill(0) }));
+            unit.count += count;
+            unit.sum += count * mean;
+            if (level === depth)
+                unit.mean = mean;
         }
-        executionCount += executions.length;
-        total += count;
-        grandSum += sum;
-        sumSquaredCounts += squaredCounts;
-        sumSquaredCountsOverBinaryCount += squaredCounts / count;
-        sumSquaredBinaryCounts += count ** 2;
-        return { count, mean: sum / count };
     });
-    const grandMean = grandSum / total;
-    let ssBetweenExecutions = 0;
-    let ssBetweenBinaries = 0;
-    nonEmpty.forEach((executions, k) => {
-        const binaryMean = binaryTotals[k].mean;
-        for (const execution of executions)
-            ssBetweenExecutions += execution.count * (execution.mean - binaryMean) ** 2;
-        ssBetweenBinaries += binaryTotals[k].count * (binaryMean - grandMean) ** 2;
+    for (const unit of units[0].values())
+        root.sum += unit.sum;
+    // S_c(x): each unit of level c adds n_u² to itself and to every ancestor.
+    for (let c = 0; c < levelCount; c++) {
+        for (const unit of units[c].values()) {
+            const square = unit.count ** 2;
+            unit.squares[c] += square;
+            let parent = unit.parent;
+            for (let level = c - 1; level >= 0; level--) {
+                const ancestor = (0,get_known/* getKnown */.q)(units[level], parent);
+                ancestor.squares[c] += square;
+                parent = ancestor.parent;
+            }
+            root.squares[c] += square;
+        }
+    }
+    const unitMean = (unit) => unit.mean ?? unit.sum / unit.count;
+    const parentOf = (level, unit) => (level === 0 ? root : (0,get_known/* getKnown */.q)(units[level - 1], unit.parent));
+    const levels = [];
+    const coefficients = [];
+    for (let level = 0; level < levelCount; level++) {
+        let ss = 0;
+        for (const unit of units[level].values())
+            ss += unit.count * (unitMean(unit) - unitMean(parentOf(level, unit))) ** 2;
+        const parents = level === 0 ? [root] : [...units[level - 1].values()];
+        const df = units[level].size - parents.length;
+        levels.push(meanSquare(ss, df));
+        const row = new Array(levelCount).fill(null);
+        if (df > 0) {
+            for (let c = level; c < levelCount; c++) {
+                let within = 0;
+                for (const unit of units[level].values())
+                    within += unit.squares[c] / unit.count;
+                let between = 0;
+                for (const parent of parents)
+                    between += parent.squares[c] / parent.count;
+                row[c] = (within - between) / df;
+            }
+        }
+        coefficients.push(row);
+    }
+    const measurement = meanSquare(ssWithin, root.count - used.length);
+    const untruncated = solveMoments(levels, coefficients, measurement.meanSquare);
+    untruncated.push(measurement.meanSquare);
+    const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
+    return { levels, measurement, coefficients, untruncated, components };
+}
+/**
+ * The method-of-moments equations E[MS_L] = σ_E² + Σ_{c ≥ L} K[L][c]·σ_c², solved from the
+ * bottom level up without bias and without truncation, for the grouping and execution levels
+ * (`levels` and `coefficients` as in NestedMoments) and a measurement mean square (σ_E², or
+ * an effective one: dependent-components.ts). A level without degrees of freedom gets null.
+ */
+function solveMoments(levels, coefficients, measurement) {
+    const levelCount = levels.length;
+    const untruncated = new Array(levelCount).fill(null);
+    for (let level = levelCount - 1; level >= 0; level--) {
+        const ms = levels[level].meanSquare;
+        const own = coefficients[level][level];
+        if (ms === null || own === null || own === 0)
+            continue;
+        let rest = ms - (measurement ?? 0);
+        for (let c = level + 1; c < levelCount; c++)
+            rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
+        untruncated[level] = rest / own;
+    }
+    return untruncated;
+}
+
+;// CONCATENATED MODULE: ./src/stats/variance-components.ts
+
+/**
+ * Three-level nested random-effects model Y = μ + v_k + b_kj + e_kji (binary, execution,
+ * measurement), fitted by the method of moments on the sequential mean squares of the
+ * nested ANOVA (`aov(y ~ binary/execution)` in R).
+ *
+ * Unbalanced data use the expected-mean-square coefficients of Searle, Casella & McCulloch
+ * (Variance Components, §4.7):
+ *   E[MS_E] = σ_E²
+ *   E[MS_B] = σ_E² + k1·σ_B²,            k1 = (N − Σ_k Σ_j n_kj²/n_k) / df_B
+ *   E[MS_V] = σ_E² + k2·σ_B² + k3·σ_V²,  k2 = (Σ_k Σ_j n_kj²/n_k − Σ_kj n_kj²/N) / df_V,
+ *                                         k3 = (N − Σ_k n_k²/N) / df_V
+ * (balanced: k1 = k2 = n, k3 = m·n). The system is solved unbiasedly and each component is
+ * then truncated at zero. A level that has no degrees of freedom is not estimable: its
+ * component is `null` (one binary: no binary level; one execution per binary: no execution level).
+ * Executions without measurements, and binaries left without any, are left out.
+ *
+ * Computed by `nestedMoments` (nested-moments.ts) with one grouping level: k1 is its
+ * execution level's own coefficient, k2 and k3 the binary level's for the execution and the
+ * binary component.
+ */
+function nestedAnova(binaries) {
+    const executions = [];
+    binaries.forEach((summaries, k) => {
+        for (const summary of summaries)
+            executions.push({ path: [k], summary });
     });
-    const binary = meanSquare(ssBetweenBinaries, binaryCount - 1);
-    const execution = meanSquare(ssBetweenExecutions, executionCount - binaryCount);
-    const measurement = meanSquare(ssWithin, total - executionCount);
-    const k1 = execution.df > 0 ? (total - sumSquaredCountsOverBinaryCount) / execution.df : null;
-    const k2 = binary.df > 0 ? (sumSquaredCountsOverBinaryCount - sumSquaredCounts / total) / binary.df : null;
-    const k3 = binary.df > 0 ? (total - sumSquaredBinaryCounts / total) / binary.df : null;
-    const sigmaE = measurement.meanSquare;
-    const sigmaB = execution.meanSquare !== null && k1 !== null ? (execution.meanSquare - (sigmaE ?? 0)) / k1 : null;
-    const sigmaV = binary.meanSquare !== null && k2 !== null && k3 !== null ? (binary.meanSquare - (sigmaE ?? 0) - k2 * (sigmaB ?? 0)) / k3 : null;
-    const truncate = (value) => (value === null ? null : Math.max(0, value));
+    // One grouping level (the binary) even when no execution has measurements.
+    const moments = nestedMoments(executions, 1);
+    const [binary, execution] = moments.levels;
+    const [[k3, k2], [, k1]] = moments.coefficients;
+    const [sigmaV, sigmaB, sigmaE] = moments.untruncated;
+    const [binaryComponent, executionComponent, measurementComponent] = moments.components;
     return {
         binary,
         execution,
-        measurement,
+        measurement: moments.measurement,
         coefficients: { k1, k2, k3 },
         untruncated: { binary: sigmaV, execution: sigmaB, measurement: sigmaE },
-        components: { binary: truncate(sigmaV), execution: truncate(sigmaB), measurement: truncate(sigmaE) },
+        components: { binary: binaryComponent, execution: executionComponent, measurement: measurementComponent },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/dependent-components.ts
+
 
 function dependentAnova(binaries, dependence) {
     const anova = nestedAnova(binaries);
@@ -929,8 +1097,11 @@ function dependentAnova(binaries, dependence) {
     const effective = inflation * marginal;
     const df = anova.measurement.df * ((1 - rho * rho) / (1 + rho * rho));
     const { k1, k2, k3 } = anova.coefficients;
-    const sigmaB = anova.execution.meanSquare !== null && k1 !== null ? (anova.execution.meanSquare - effective) / k1 : null;
-    const sigmaV = anova.binary.meanSquare !== null && k2 !== null && k3 !== null ? (anova.binary.meanSquare - effective - k2 * (sigmaB ?? 0)) / k3 : null;
+    // The same equations as nestedAnova's, with MS_E* in place of MS_E.
+    const [sigmaV, sigmaB] = solveMoments([anova.binary, anova.execution], [
+        [k3, k2],
+        [null, k1],
+    ], effective);
     const truncate = (value) => (value === null ? null : Math.max(0, value));
     return {
         anova,
@@ -943,6 +1114,8 @@ function dependentAnova(binaries, dependence) {
 
 // EXTERNAL MODULE: ./src/stats/execution-moments.ts
 var execution_moments = __webpack_require__(8325);
+// EXTERNAL MODULE: ./src/stats/execution-summary.ts
+var execution_summary = __webpack_require__(3824);
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
 var descriptive = __webpack_require__(1665);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
@@ -1128,96 +1301,6 @@ function kaliberaInterval(binaries, confidence) {
 var robust_mean = __webpack_require__(6650);
 // EXTERNAL MODULE: ./src/stats/warmup.ts
 var warmup = __webpack_require__(3195);
-// EXTERNAL MODULE: ./src/util/get-known.ts
-var get_known = __webpack_require__(2774);
-;// CONCATENATED MODULE: ./src/stats/nested-moments.ts
-
-function nested_moments_meanSquare(sumOfSquares, df) {
-    return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
-}
-function nestedMoments(executions) {
-    const used = executions.filter((e) => e.summary.count > 0);
-    const depth = used.length > 0 ? used[0].path.length : 0;
-    if (used.some((e) => e.path.length !== depth))
-        throw new RangeError('nestedMoments: every execution needs a path of the same length');
-    const levelCount = depth + 1; // grouping levels, then the execution level
-    const keyAt = (e, index, level) => (level === depth ? `${e.path.join('/')}#${index}` : e.path.slice(0, level + 1).join('/'));
-    const parentKey = (e, index, level) => (level === 0 ? '' : keyAt(e, index, level - 1));
-    // Units of each level with their counts and sums, and the root.
-    const units = Array.from({ length: levelCount }, () => new Map());
-    const root = { count: 0, sum: 0, parent: '', squares: new Array(levelCount).fill(0) };
-    let ssWithin = 0;
-    used.forEach((e, i) => {
-        const { count, mean, sumOfSquares } = e.summary;
-        root.count += count;
-        root.sum += count * mean;
-        ssWithin += sumOfSquares;
-        for (let level = 0; level < levelCount; level++) {
-            const key = keyAt(e, i, level);
-            let unit = units[level].get(key);
-            if (!unit)
-                units[level].set(key, (unit = { count: 0, sum: 0, parent: parentKey(e, i, level), squares: new Array(levelCount).fill(0) }));
-            unit.count += count;
-            unit.sum += count * mean;
-        }
-    });
-    // S_c(x): each unit of level c adds n_u² to itself and to every ancestor.
-    for (let c = 0; c < levelCount; c++) {
-        for (const unit of units[c].values()) {
-            const square = unit.count ** 2;
-            unit.squares[c] += square;
-            let parent = unit.parent;
-            for (let level = c - 1; level >= 0; level--) {
-                const ancestor = (0,get_known/* getKnown */.q)(units[level], parent);
-                ancestor.squares[c] += square;
-                parent = ancestor.parent;
-            }
-            root.squares[c] += square;
-        }
-    }
-    const unitMean = (unit) => unit.sum / unit.count;
-    const parentOf = (level, unit) => (level === 0 ? root : (0,get_known/* getKnown */.q)(units[level - 1], unit.parent));
-    const levels = [];
-    const coefficients = [];
-    for (let level = 0; level < levelCount; level++) {
-        let ss = 0;
-        for (const unit of units[level].values())
-            ss += unit.count * (unitMean(unit) - unitMean(parentOf(level, unit))) ** 2;
-        const parents = level === 0 ? [root] : [...units[level - 1].values()];
-        const df = units[level].size - parents.length;
-        levels.push(nested_moments_meanSquare(ss, df));
-        const row = new Array(levelCount).fill(null);
-        if (df > 0) {
-            for (let c = level; c < levelCount; c++) {
-                let within = 0;
-                for (const unit of units[level].values())
-                    within += unit.squares[c] / unit.count;
-                let between = 0;
-                for (const parent of parents)
-                    between += parent.squares[c] / parent.count;
-                row[c] = (within - between) / df;
-            }
-        }
-        coefficients.push(row);
-    }
-    const measurement = nested_moments_meanSquare(ssWithin, root.count - used.length);
-    const sigmaE = measurement.meanSquare;
-    const untruncated = new Array(levelCount).fill(null);
-    for (let level = levelCount - 1; level >= 0; level--) {
-        const ms = levels[level].meanSquare;
-        const own = coefficients[level][level];
-        if (ms === null || own === null || own === 0)
-            continue;
-        let rest = ms - (sigmaE ?? 0);
-        for (let c = level + 1; c < levelCount; c++)
-            rest -= (coefficients[level][c] ?? 0) * (untruncated[c] ?? 0);
-        untruncated[level] = rest / own;
-    }
-    untruncated.push(sigmaE);
-    const components = untruncated.map((value) => (value === null ? null : Math.max(0, value)));
-    return { levels, measurement, coefficients, untruncated, components };
-}
-
 ;// CONCATENATED MODULE: ./src/stats/runner-level.ts
 
 
@@ -1378,6 +1461,11 @@ function steadyState(execution, detect) {
     const cut = Math.min((0,warmup/* detectWarmupLength */.A)(execution.values), execution.values.length - 1);
     return cut > 0 ? execution.values.slice(cut) : execution.values;
 }
+/** |mean(all) / mean(kept) − 1|: how far cutting moved an execution's mean. */
+function relativeShift(all, kept) {
+    const average = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.abs(average(all) / average(kept) - 1);
+}
 /** `unit` only words the note of a version with a single execution. */
 function analyzeVersion(side, version, options, unit) {
     // Executions an early stop left unrun are neither measurements nor failures.
@@ -1392,6 +1480,8 @@ function analyzeVersion(side, version, options, unit) {
     // Each execution's values are read once, for its summary and the dependence statistics.
     const moments = [];
     let detectedWarmup = 0;
+    let cutExecutions = 0;
+    let largestShift = 0;
     const summaries = [];
     for (let k = 0; k < version.binaries.length; k++) {
         const binary = version.binaries[k];
@@ -1400,7 +1490,11 @@ function analyzeVersion(side, version, options, unit) {
             if (e.failure !== undefined || e.values.length === 0)
                 continue;
             const values = steadyState(e, options.detectWarmup !== false);
-            detectedWarmup += e.values.length - values.length;
+            if (values.length < e.values.length) {
+                detectedWarmup += e.values.length - values.length;
+                cutExecutions++;
+                largestShift = Math.max(largestShift, relativeShift(e.values, values));
+            }
             const center = options.robust ? (0,robust_mean/* huberMean */.m)(values) : undefined;
             const measured = (0,execution_moments/* executionMoments */.y)(values);
             const summary = (0,execution_summary/* summaryOfMoments */.Bj)(measured, values, center);
@@ -1442,6 +1536,7 @@ function analyzeVersion(side, version, options, unit) {
         paper: kaliberaInterval(summaries, options.confidence),
         deterministicBuild,
         lag1: (0,autocorrelation/* meanLag1OfMoments */.Zh)(moments),
+        ...(cutExecutions > 0 ? { warmupCut: { executions: cutExecutions, of: usable.length, largestShift } } : {}),
     };
     return { report, estimate, summaries, executions };
 }
@@ -1658,8 +1753,10 @@ function meanLag1OfMoments(executions) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ fitCrossedModel)
+  cY: () => (/* binding */ fitCrossedModel)
 });
+
+// UNUSED EXPORTS: fitCrossedReml, noiselessFit, satterthwaiteFit
 
 ;// CONCATENATED MODULE: ./src/stats/crossed-model-kernel.ts
 /** Short scratch vectors as plain arrays, for what is computed once per fit (the Satterthwaite step). */
@@ -2143,62 +2240,6 @@ function buildTerms(model, at, workspace) {
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
 var descriptive = __webpack_require__(1665);
 ;// CONCATENATED MODULE: ./src/stats/dense-matrix.ts
-/** Lower-triangular L with A = L·Lᵀ, or null when A is not (numerically) positive definite. */
-function cholesky(a) {
-    const n = a.length;
-    const l = Array.from({ length: n }, () => new Array(n).fill(0));
-    for (let i = 0; i < n; i++) {
-        for (let j = 0; j <= i; j++) {
-            let sum = a[i][j];
-            for (let k = 0; k < j; k++)
-                sum -= l[i][k] * l[j][k];
-            if (i === j) {
-                if (!(sum > 0))
-                    return null;
-                l[i][i] = Math.sqrt(sum);
-            }
-            else {
-                l[i][j] = sum / l[j][j];
-            }
-        }
-    }
-    return l;
-}
-/** Solves L·Lᵀ·x = b for one right-hand side. */
-function choleskySolve(l, b) {
-    const n = l.length;
-    const y = new Array(n);
-    for (let i = 0; i < n; i++) {
-        let sum = b[i];
-        for (let k = 0; k < i; k++)
-            sum -= l[i][k] * y[k];
-        y[i] = sum / l[i][i];
-    }
-    const x = new Array(n);
-    for (let i = n - 1; i >= 0; i--) {
-        let sum = y[i];
-        for (let k = i + 1; k < n; k++)
-            sum -= l[k][i] * x[k];
-        x[i] = sum / l[i][i];
-    }
-    return x;
-}
-/** log det A from its Cholesky factor. */
-function choleskyLogDet(l) {
-    let sum = 0;
-    for (let i = 0; i < l.length; i++)
-        sum += Math.log(l[i][i]);
-    return 2 * sum;
-}
-/** A⁻¹ from the Cholesky factor of A. */
-function choleskyInverse(l) {
-    const n = l.length;
-    const columns = Array.from({ length: n }, (_, j) => choleskySolve(l, Array.from({ length: n }, (_, i) => (i === j ? 1 : 0))));
-    return Array.from({ length: n }, (_, i) => columns.map((column) => column[i]));
-}
-function multiply(a, b) {
-    return a.map((row) => b[0].map((_, j) => row.reduce((sum, value, k) => sum + value * b[k][j], 0)));
-}
 function multiplyVector(a, x) {
     return a.map((row) => row.reduce((sum, value, k) => sum + value * x[k], 0));
 }
@@ -2676,32 +2717,59 @@ function profiledDeviance(model, data, estimateBuild, observations, workspace) {
         secondOrder: profiledSecondOrder,
     };
 }
-function fitCrossedModel(pairs, level, variant = 'expected') {
+/**
+ * The fit of blocks that all differ by the same amount (a deterministic benchmark): no noise
+ * to model. null when the blocks vary; throws with fewer than 2 blocks.
+ */
+function noiselessFit(pairs) {
     if (pairs.length < 2)
         throw new insufficient_data/* InsufficientDataError */.y('a paired comparison needs at least 2 complete interleaved blocks');
     const differences = pairs.map((p) => p.head - p.base);
-    if ((0,descriptive/* sumOfSquares */.Jv)(differences) === 0) {
-        // Every block differs by the same amount: no noise to model (a deterministic benchmark).
-        return {
-            difference: differences[0],
-            standardError: 0,
-            df: pairs.length - 1,
-            variances: { build: null, block: 0, residual: 0 },
-            blocks: pairs.length,
-            buildLevel: false,
-        };
-    }
+    if ((0,descriptive/* sumOfSquares */.Jv)(differences) !== 0)
+        return null;
+    return {
+        difference: differences[0],
+        standardError: 0,
+        df: pairs.length - 1,
+        variances: { build: null, block: 0, residual: 0 },
+        blocks: pairs.length,
+        buildLevel: false,
+    };
+}
+/**
+ * The comparison as the analysis fits it: REML, with Satterthwaite df from the expected
+ * information, every estimated parameter kept, also at zero. A build variance fitted at zero
+ * from three builds is not known to be zero: lmerTest, which leaves such parameters out, then
+ * jumps to the block count's df and the test is far too liberal (docs/statistics.md), while
+ * keeping its uncertainty gives the df the build level really has. At interior optima the two
+ * differ only by observed against expected information. With one build of each version the
+ * paired t (pairedDifferenceFit) answers instead.
+ */
+function fitCrossedModel(pairs, level) {
+    const noiseless = noiselessFit(pairs);
+    if (noiseless)
+        return noiseless;
     const data = sufficientStatistics(pairs, level);
-    const buildLevel = data.columns > 0;
-    if (variant === 'expected' && data.cells.length === 1) {
+    if (data.cells.length === 1) {
         // One build of each version: the build effects are constants of every block difference.
-        if (!buildLevel)
+        const differences = pairs.map((p) => p.head - p.base);
+        if (data.columns === 0)
             return pairedDifferenceFit(pairs, differences, 0);
         if (level.knownVariance !== undefined) {
             const randomVersions = (level.baseRandom ? 1 : 0) + (level.headRandom ? 1 : 0);
             return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
         }
     }
+    const reml = remlFit(pairs, level, data);
+    return satterthwaiteFit(reml, reml.estimated, 'expected');
+}
+/** The REML fit of blocks that vary (see noiselessFit), with every cell in the model. */
+function fitCrossedReml(pairs, level) {
+    return remlFit(pairs, level, sufficientStatistics(pairs, level));
+}
+function remlFit(pairs, level, data) {
+    const differences = pairs.map((p) => p.head - p.base);
+    const buildLevel = data.columns > 0;
     const model = cellModel(data);
     const estimateBuild = buildLevel && level.knownVariance === undefined;
     const scale = Math.max((0,descriptive/* sumOfSquares */.Jv)(differences) / (2 * Math.max(1, differences.length - 1)), 1e-300);
@@ -2738,14 +2806,19 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
     const at = remlAt(model, phi, workspace);
     if (!at)
         throw new insufficient_data/* InsufficientDataError */.y('the comparison model could not be fitted to these blocks');
-    const variance = at.fixedCovariance[0][0];
-    // Satterthwaite: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic covariance of the
-    // variance parameters (known ones are not estimated). lmerTest's (θ, σ) parametrisation
-    // leaves out parameters fitted at zero: their gradient there is zero.
     const estimated = [0, 1, 2].filter((i) => (i === 0 ? estimateBuild : true));
-    const free = variant === 'lmerTest' ? estimated.filter((i) => phi[i] > 1e-8 * phi[2]) : estimated;
+    return { model, data, phi, at, estimated, blocks: pairs.length, buildLevel };
+}
+/**
+ * The fit with Satterthwaite's df: df = 2·Var(Δ̂)² / (gᵀ·A·g), A = 2·H⁻¹ the asymptotic
+ * covariance of the `free` variance parameters (indices into φ; known ones are not
+ * estimated), H the Hessian of the REML deviance from the `information` chosen.
+ */
+function satterthwaiteFit(reml, free, information) {
+    const { model, data, phi, at } = reml;
+    const variance = at.fixedCovariance[0][0];
     const g = varianceGradient(model, at, free);
-    const h = hessian(model, data, phi, at, free, variant === 'lmerTest' ? 'observed' : 'expected');
+    const h = hessian(model, data, phi, at, free, information);
     const hInverse = symmetricPseudoInverse(h);
     const spread = dot(g, multiplyVector(hInverse, g));
     const df = spread > 0 ? variance ** 2 / spread : Infinity;
@@ -2753,9 +2826,9 @@ function fitCrossedModel(pairs, level, variant = 'expected') {
         difference: at.beta[0],
         standardError: Math.sqrt(variance),
         df: Math.min(df, MAX_DF),
-        variances: { build: buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
-        blocks: pairs.length,
-        buildLevel,
+        variances: { build: reml.buildLevel ? phi[0] : null, block: phi[1], residual: phi[2] },
+        blocks: reml.blocks,
+        buildLevel: reml.buildLevel,
     };
 }
 /**
@@ -3101,6 +3174,73 @@ function nonEmptyBinaries(binaries) {
 
 /***/ }),
 
+/***/ 6799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ compareIndependentSamples)
+/* harmony export */ });
+/* unused harmony exports AGREEMENT_LEVEL, variancesAgree */
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9808);
+/* harmony import */ var _relative_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
+
+
+/** Two-sided level of the F test that decides whether the versions' variances may be pooled (0.2: the guard needs some power at 2 and 2 df). */
+const AGREEMENT_LEVEL = 0.2;
+function unitSpread(estimate) {
+    if (estimate.level === 'runner' || !(estimate.df >= 1) || !(estimate.mean > 0))
+        return null;
+    const units = estimate.df + 1;
+    return { mean: estimate.mean, variance: (estimate.variance * units) / estimate.mean ** 2, df: estimate.df, units };
+}
+/** The F test of two variance estimates (two-sided, AGREEMENT_LEVEL) does not reject equality. */
+function variancesAgree(a, b) {
+    if (a.variance === 0 || b.variance === 0)
+        return a.variance === b.variance;
+    const ratio = a.variance / b.variance;
+    return (0,_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .fQuantile */ .sv)(AGREEMENT_LEVEL / 2, a.df, b.df) <= ratio && ratio <= (0,_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .fQuantile */ .sv)(1 - AGREEMENT_LEVEL / 2, a.df, b.df);
+}
+/** (d0·s0² + d·s²)/(d0 + d); the prior alone when d0 is infinite. */
+function moderated(variance, df, prior) {
+    if (!prior)
+        return { variance, df };
+    if (!Number.isFinite(prior.df))
+        return { variance: prior.variance, df: Infinity };
+    return { variance: (prior.df * prior.variance + df * variance) / (prior.df + df), df: prior.df + df };
+}
+function compareIndependentSamples(baseEstimate, headEstimate, confidence, prior, maxDf = Infinity) {
+    const base = unitSpread(baseEstimate);
+    const head = unitSpread(headEstimate);
+    if (!base || !head || baseEstimate.level !== headEstimate.level) {
+        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIndependent */ .s2)(baseEstimate, headEstimate, confidence), pooled: false, spread: null };
+    }
+    (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMeanClearOfZero */ .Lt)('base', baseEstimate, confidence);
+    (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMeanClearOfZero */ .Lt)('head', headEstimate, confidence);
+    const logRatio = Math.log(head.mean / base.mean);
+    const df = base.df + head.df;
+    const spread = { variance: (base.df * base.variance + head.df * head.variance) / df, df };
+    const cap = (d) => Math.min(d, maxDf);
+    if (base.units === head.units && variancesAgree(head, base)) {
+        const pooled = moderated(spread.variance, df, prior);
+        const standardError = Math.sqrt(pooled.variance * (1 / base.units + 1 / head.units));
+        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, standardError, cap(pooled.df), confidence, 'independent'), pooled: true, spread };
+    }
+    if (!prior)
+        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIndependent */ .s2)(baseEstimate, headEstimate, confidence), pooled: false, spread };
+    const b = moderated(base.variance, base.df, prior);
+    const h = moderated(head.variance, head.df, prior);
+    const baseTerm = b.variance / base.units;
+    const headTerm = h.variance / head.units;
+    const variance = baseTerm + headTerm;
+    // Welch–Satterthwaite on the moderated terms; an infinite df contributes no term.
+    const inverse = (term, d) => (Number.isFinite(d) ? term ** 2 / d : 0);
+    const welchDf = variance === 0 ? b.df + h.df : variance ** 2 / (inverse(baseTerm, b.df) + inverse(headTerm, h.df));
+    return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, Math.sqrt(variance), cap(welchDf), confidence, 'independent'), pooled: false, spread };
+}
+
+
+/***/ }),
+
 /***/ 7021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3336,6 +3476,11 @@ function huberMean(values, k = HUBER_K) {
  * more than 3 standard errors from the kept values' mean. The standard errors allow for serial
  * dependence inside the process (`meanInflation`: batch means, or an AR(1) fit for short
  * series): with AR(1) ρ = 0.7 an independence-based error cut 28 % of stationary executions.
+ * The mean test alone still cut where nothing warms up: one 10× outlier among the first values
+ * moves the cut part's mean (7 % of 30-value log-normal executions with 0.5 % outliers), and
+ * AR(1) wanders (4 %). So the mean test leaves out the cut part's most extreme value, and
+ * the start must also depart by its median (`startDeparts`); then 0.01–0.6 % of such
+ * executions are cut and a ramp of 10 values from +50 % still in 99.6 %.
  *
  * Returns how many leading values are warm-up.
  */
@@ -3382,17 +3527,57 @@ function cutDiffersFromRest(values, batchCount, cut) {
     const cutEnd = cut * BATCH;
     const keptEnd = batchCount * BATCH;
     const kept = values.slice(cutEnd, keptEnd);
-    let cutMean = 0;
-    for (let i = 0; i < cutEnd; i++)
-        cutMean += values[i] / cutEnd;
     const keptMean = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(kept);
+    // The cut part's mean without its value farthest from the kept mean: one 10× outlier must
+    // not make the cut differ (a warm-up departs by many values, not one).
+    let cutSum = 0;
+    let farthest = 0;
+    for (let i = 0; i < cutEnd; i++) {
+        cutSum += values[i];
+        if (Math.abs(values[i] - keptMean) > Math.abs(values[farthest] - keptMean))
+            farthest = i;
+    }
+    const cutMean = (cutSum - values[farthest]) / (cutEnd - 1);
     const variance = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .sampleVariance */ .y4)(kept);
     if (variance === 0)
         return cutMean !== keptMean;
     const inflation = meanInflation(kept, cutEnd, variance);
     const standardError = Math.sqrt(variance * (inflation.kept / kept.length + inflation.cut / cutEnd));
-    return Math.abs(cutMean - keptMean) > GUARD_STANDARD_ERRORS * standardError;
+    if (!(Math.abs(cutMean - keptMean) > GUARD_STANDARD_ERRORS * standardError))
+        return false;
+    return startDeparts(values.slice(0, BATCH), kept, inflation, Math.sign(cutMean - keptMean));
 }
+/**
+ * The same question asked of the first batch by its median, which one outlier cannot move
+ * (log-normal values with rare 10× outliers cut 7 % of 30-value executions on the mean test
+ * alone): a warm-up is a sustained departure of the start, so the first 5 values' median
+ * must lie more than ROBUST_GUARD robust standard errors from the kept values' median, on the
+ * side the cut part's mean departs to (an outlier later in the cut must not carry a start
+ * that is merely low), and at least 4 of the 5 on that side. Scale: 1.4826·MAD of the kept values (σ for
+ * normal data); a median's variance is π/2 times a mean's; the mean test's inflation allows
+ * for serial dependence. Checking the first batch, not the whole cut, leaves
+ * MSER's choice of where the warm-up ends alone.
+ */
+function startDeparts(start, kept, inflation, direction) {
+    const keptMedian = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(kept);
+    const departure = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(start) - keptMedian;
+    if (Math.sign(departure) !== direction)
+        return false;
+    const scale = MAD_TO_SD * (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(kept.map((v) => Math.abs(v - keptMedian)));
+    if (scale === 0)
+        return departure !== 0;
+    const standardError = scale * Math.sqrt((Math.PI / 2) * (inflation.kept / kept.length + inflation.cut / start.length));
+    if (!(Math.abs(departure) > ROBUST_GUARD * standardError))
+        return false;
+    const sameSide = start.filter((v) => Math.sign(v - keptMedian) === Math.sign(departure)).length;
+    return sameSide >= SAME_SIDE_SHARE * start.length;
+}
+/** σ of normal data from the median absolute deviation. */
+const MAD_TO_SD = 1.482602218505602;
+/** Robust standard errors between the start's median and the rest's (4: 0.5 % of stationary 30-value AR(1) φ = 0.7 executions cut). */
+const ROBUST_GUARD = 4;
+/** At least 4 of the first 5 values on the side of the departure. */
+const SAME_SIDE_SHARE = 0.8;
 /**
  * How much serial dependence inflates the variance of a mean over independent values, for the
  * kept part and for the cut part (τ_n·σ²/n instead of σ²/n): by batch means

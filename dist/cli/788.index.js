@@ -1,5 +1,5 @@
 export const id = 788;
-export const ids = [788];
+export const ids = [788,79];
 export const modules = {
 
 /***/ 4001:
@@ -20,7 +20,11 @@ export const modules = {
  * - no benchmark was reported at all (both versions: the benchmark command printed nothing readable),
  * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
  * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
- *   or that of any shard of a merged run in `meta.merge.inputs[]`).
+ *   or that of any shard of a merged run in `meta.merge.inputs[]`),
+ * - a benchmark it reported was measured in at most half of its executions (processes) that ran:
+ *   a line no longer printed, a unit flip. Such a benchmark says as little as a version whose
+ *   processes failed that often. A benchmark a version never reported (added or removed by the
+ *   change) is that benchmark's inconclusive, not a failure.
  * A failed base counts as well as a failed head: without base there is nothing to compare against.
  *
  * `meta` may come from another job's artifact: only values of the checked types are used, and
@@ -39,6 +43,11 @@ function measurementFailures(results) {
         const exceeded = failureShareExceeded(meta, side);
         if (exceeded !== null)
             (exceeded.ownFailures ? failures : cutShort).push({ side, reason: exceeded.reason });
+        else {
+            const partly = partlyMeasured(results, side);
+            if (partly !== null)
+                failures.push({ side, reason: partly });
+        }
     }
     // A version over the limit only because the run stopped early for the other's failures is not blamed.
     return failures.length > 0 ? failures : cutShort;
@@ -84,6 +93,22 @@ function measurementFailureMessage(failures) {
     const sides = failures.map((f) => f.side);
     const what = sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`;
     return `${what}: ${[...new Set(failures.map((f) => f.reason))].join('; ')}`;
+}
+/**
+ * The first benchmark that `side` measured in some but at most half of its executions that ran
+ * (not-run executions of an early stop are not counted), as a reason; null when there is none.
+ */
+function partlyMeasured(results, side) {
+    for (const benchmark of results.benchmarks) {
+        const ran = benchmark[side].binaries.flatMap((binary) => binary.executions.filter((e) => e.notRun !== true));
+        const measured = ran.filter((e) => e.values.length > 0).length;
+        if (measured === 0 || measured * 2 > ran.length)
+            continue;
+        const failure = ran.find((e) => e.values.length === 0 && typeof e.failure === 'string' && !isLegacyNotRun(e.failure))?.failure;
+        return (`${JSON.stringify(benchmark.name)} was missing from ${ran.length - measured} of the ${ran.length} ${side} processes (at most half measured it)` +
+            `${failure === undefined ? '' : `; the first: ${oneLine(failure)}`}`);
+    }
+    return null;
 }
 function hasMeasurement(results, side) {
     return results.benchmarks.some((b) => b[side].binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
@@ -213,7 +238,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   analyse: () => (/* binding */ analyse),
-  recordedRunOptions: () => (/* binding */ recordedRunOptions)
+  recordedRunOptions: () => (/* reexport */ analysis_settings.recordedRunOptions)
 });
 
 // EXTERNAL MODULE: ./src/analysis/measurement-failure.ts
@@ -439,25 +464,131 @@ function withOutcome(benchmark, outcome, looks, results, options, alpha) {
     };
 }
 
+// EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
+var analysis_settings = __webpack_require__(9079);
 ;// CONCATENATED MODULE: ./src/experiment/analyse.ts
 
 
+// Gating again from a run's results starts from what it recorded (analysis-settings.ts).
+
 /**
  * The one analysis entry point: the fixed design's analysis, or for an adaptive run the
- * replay of its looks (analyzeWithStopping), and which versions could not be measured.
- * Options not given take their defaults; undefined values are ignored.
+ * replay of its looks (analyzeWithStopping), and which versions could not be measured. The
+ * settings are complete: analysis-settings.ts makes them for every mode.
  */
 function analyse(results, options) {
-    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-    return { report: analyzeWithStopping(results, given), failures: (0,measurement_failure/* measurementFailures */.s)(results) };
+    return { report: analyzeWithStopping(results, options), failures: (0,measurement_failure/* measurementFailures */.s)(results) };
+}
+
+
+/***/ }),
+
+/***/ 9079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MEASURED_SETTINGS: () => (/* binding */ MEASURED_SETTINGS),
+/* harmony export */   analysisRecord: () => (/* binding */ analysisRecord),
+/* harmony export */   analysisSettings: () => (/* binding */ analysisSettings),
+/* harmony export */   gatePolicy: () => (/* binding */ gatePolicy),
+/* harmony export */   recordedRunOptions: () => (/* binding */ recordedRunOptions),
+/* harmony export */   runAnalysisOptions: () => (/* binding */ runAnalysisOptions)
+/* harmony export */ });
+/* harmony import */ var _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
+/* harmony import */ var _planning_prior_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6665);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5366);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1806);
+
+
+
+
+/**
+ * The settings that describe how the results were measured: the run order's and resampling's
+ * seed, the failure limit, and a calibration prior's build variances (which stand in for the
+ * build level when the run had one build per version). Gating again from a run's results takes
+ * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
+ */
+const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors'];
+/**
+ * The one place the complete analysis settings are made, for every mode: the defaults, then
+ * `measured` (what the run used: its own settings when it runs, its record `meta.analysis` when
+ * gating again), then `policy` (the gate policy: the run's config and flags; when gating again,
+ * what a trusted place gives: `analyze`'s flags, the label run's base-commit config, the
+ * comment workflow's own). Undefined values count as not given.
+ */
+function analysisSettings(measured, policy = {}) {
+    const given = (layer) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+    const options = { ..._config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq, ...given(measured), ...given(policy) };
+    return { ...options, detectWarmup: options.detectWarmup !== false, buildVariancePriors: { ...options.buildVariancePriors } };
 }
 /**
- * The seed and failure limit a run recorded, so that re-analysing its own results (the CLI's
- * `analyze`, the action's merge job) gives the report the run gave. Never for results from an
- * untrusted run: `mode: comment` takes its settings from its own workflow.
+ * The settings a run measures and reports with: its gate policy (config file, inputs or flags),
+ * its seed and failure limit, and the build variances of its prior (an adaptive run planned
+ * from one). `measure` records them whole in `meta.analysis`.
+ */
+function runAnalysisOptions(policy, settings, adaptive) {
+    const priors = adaptive?.prior ? (0,_planning_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .buildVariancePriors */ .hY)(adaptive.prior) : {};
+    return analysisSettings({ seed: settings.seed, maxFailureShare: settings.maxFailureShare, buildVariancePriors: priors }, policy);
+}
+/**
+ * The gate policy of the action's modes as complete settings, all but the measured ones:
+ * confidence, min-effect, correction, rule, detect-warmup and per-benchmark policies as given,
+ * and the comparison's method as the action always runs it (the defaults: it has no inputs for
+ * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
+ */
+function gatePolicy(settings) {
+    const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, ...method } = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
+    return { ...method, ...settings };
+}
+const RECORDED_WHOLE = true;
+void RECORDED_WHOLE;
+/** `meta.analysis`: the settings whole, as a plain JSON object (equal settings are deeply equal records). */
+function analysisRecord(options) {
+    return {
+        confidence: options.confidence,
+        minEffect: options.minEffect,
+        correction: options.correction,
+        rule: options.rule,
+        design: options.design,
+        robust: options.robust,
+        detectWarmup: options.detectWarmup !== false,
+        policies: options.policies.map((p) => ({
+            match: p.match,
+            ...(p.gate === undefined ? {} : { gate: p.gate }),
+            ...(p.minEffect === undefined ? {} : { minEffect: p.minEffect }),
+        })),
+        seed: options.seed,
+        maxFailureShare: options.maxFailureShare,
+        bootstrapReplicates: options.bootstrapReplicates,
+        moderate: options.moderate,
+        buildVariancePriors: { ...options.buildVariancePriors },
+    };
+}
+/**
+ * What a run's results say it was analysed with, for gating again: the whole record
+ * (`meta.analysis`, checked when the file was read). A file from before the record was whole
+ * gives what it has: the settings its partial record names (names this version knows), its
+ * `meta.seed` and `meta.maxFailureShare`.
  */
 function recordedRunOptions(meta) {
+    const recorded = meta?.analysis;
+    if (recorded !== undefined && (0,_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isCompleteAnalysis */ .SU)(recorded)) {
+        return { ...recorded, policies: recorded.policies.map((p) => ({ ...p })), buildVariancePriors: { ...recorded.buildVariancePriors } };
+    }
+    const known = (value, names) => names.find((name) => name === value);
     return {
+        ...(recorded === undefined
+            ? {}
+            : {
+                confidence: recorded.confidence,
+                minEffect: recorded.minEffect,
+                correction: known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__/* .CORRECTIONS */ .ql),
+                rule: known(recorded.rule, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df),
+                design: known(recorded.design, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh),
+                robust: recorded.robust,
+                detectWarmup: recorded.detectWarmup,
+            }),
         ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),
         ...(meta?.maxFailureShare !== undefined ? { maxFailureShare: meta.maxFailureShare } : {}),
     };
@@ -608,7 +739,7 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
     const builds = (side) => new Set(pairs.map((p) => p[side])).size;
     const baseRandom = !base.report.deterministicBuild && builds('baseBuild') >= 2;
     const headRandom = !head.report.deterministicBuild && builds('headBuild') >= 2;
-    const fit = (0,_stats_crossed_model_js__WEBPACK_IMPORTED_MODULE_1__/* .fitCrossedModel */ .c)(pairs, { baseRandom, headRandom });
+    const fit = (0,_stats_crossed_model_js__WEBPACK_IMPORTED_MODULE_1__/* .fitCrossedModel */ .cY)(pairs, { baseRandom, headRandom });
     // One block's difference of relative means has variance 2σ_E² (the block effect cancels).
     const perBlock = 2 * fit.variances.residual;
     const rounds = pairs.length / Math.max(1, base.report.counts.binaries);
@@ -799,6 +930,111 @@ function planDesign(input) {
                 : ''));
     }
     return { binaries: design.binaries, rounds: design.rounds, binding: binding.name, benchmarks, reasons };
+}
+
+
+/***/ }),
+
+/***/ 6665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hY: () => (/* binding */ buildVariancePriors),
+/* harmony export */   mk: () => (/* binding */ parsePrior),
+/* harmony export */   yV: () => (/* binding */ PriorFormatError)
+/* harmony export */ });
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8762);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+/* harmony import */ var _results_results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(674);
+
+
+
+/** A prior that cannot be used, with the JSON path of the problem. */
+class PriorFormatError extends Error {
+    constructor(source, path, problem) {
+        super(`${source}: ${path}: ${problem}`);
+        this.name = 'PriorFormatError';
+    }
+}
+/** Parses and checks a prior (e.g. a calibration.json); extra fields are allowed and dropped. */
+function parsePrior(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PriorFormatError(source, '$', `not valid JSON: ${error.message}`);
+    }
+    const fail = (path, problem) => {
+        throw new PriorFormatError(source, path, problem);
+    };
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return fail('$', 'expected an object');
+    if (value.kind !== 'benchgate-prior')
+        fail('kind', `expected "benchgate-prior" (the output of benchgate calibrate), got ${JSON.stringify(value.kind)}`);
+    if (value.version !== 1)
+        fail('version', `expected 1, got ${JSON.stringify(value.version)}`);
+    const numberOrNull = (container, key, path, options = {}) => {
+        const v = container[key];
+        if (v === null && options.nullable)
+            return null;
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (options.positive && v === 0)) {
+            return fail(`${path}.${key}`, `expected a ${options.positive ? 'positive' : 'non-negative'} number${options.nullable ? ' or null' : ''}, got ${JSON.stringify(v)}`);
+        }
+        return v;
+    };
+    const number = (container, key, path, options = {}) => numberOrNull(container, key, path, options) ?? fail(`${path}.${key}`, 'expected a number, got null');
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value.costs))
+        return fail('costs', 'expected an object');
+    const costs = {
+        buildSeconds: number(value.costs, 'buildSeconds', 'costs'),
+        executionSeconds: number(value.costs, 'executionSeconds', 'costs', { positive: true }),
+        startupSeconds: numberOrNull(value.costs, 'startupSeconds', 'costs', { nullable: true }),
+    };
+    if (!Array.isArray(value.benchmarks))
+        return fail('benchmarks', 'expected a list');
+    // A run records the build variances of its prior (meta.analysis), and a reader refuses more.
+    if (value.benchmarks.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PRIORS */ .vC)
+        return fail('benchmarks', `${value.benchmarks.length} benchmarks; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PRIORS */ .vC} are allowed`);
+    const benchmarks = value.benchmarks.map((entry, i) => {
+        const path = `benchmarks[${i}]`;
+        if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry))
+            return fail(path, 'expected an object');
+        if (typeof entry.name !== 'string' || entry.name === '')
+            fail(`${path}.name`, 'expected a non-empty string');
+        if (typeof entry.unit !== 'string')
+            fail(`${path}.unit`, 'expected a string');
+        const noise = entry.noise;
+        if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(noise))
+            return fail(`${path}.noise`, 'expected an object');
+        const at = `${path}.noise`;
+        if (typeof noise.deterministicBuild !== 'boolean')
+            fail(`${at}.deterministicBuild`, 'expected true or false');
+        return {
+            name: entry.name,
+            unit: entry.unit,
+            noise: {
+                binary: number(noise, 'binary', at),
+                execution: number(noise, 'execution', at),
+                measurement: number(noise, 'measurement', at),
+                deterministicBuild: noise.deterministicBuild,
+                measurements: number(noise, 'measurements', at, { positive: true }),
+                warmup: number(noise, 'warmup', at),
+                rounds: number(noise, 'rounds', at, { positive: true }),
+            },
+        };
+    });
+    return { version: 1, kind: 'benchgate-prior', costs, benchmarks };
+}
+/**
+ * Each benchmark's build-to-build variance relative to the mean squared, σ_V²/μ², for the
+ * analysis (AnalysisOptions.buildVariancePriors): the prior's `binary` is what a pair of
+ * builds adds to the log ratio, 2σ_V²/μ². Deterministic builds contribute 0.
+ */
+function buildVariancePriors(prior) {
+    // A longer name names no benchmark (results refuse it).
+    const named = prior.benchmarks.filter((b) => b.name.length <= _results_results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH);
+    return Object.fromEntries(named.map((b) => [b.name, b.noise.deterministicBuild ? 0 : b.noise.binary / 2]));
 }
 
 

@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config/analysis-options.ts
-var analysis_options = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
+var analysis_settings = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/config/config-file.ts
 var config_file = __webpack_require__(3797);
 // EXTERNAL MODULE: ./src/config/run-settings.ts
@@ -336,8 +336,8 @@ var cli_io = __webpack_require__(6061);
 var command_help = __webpack_require__(1871);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 8 modules
-var run_command = __webpack_require__(7148);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 7 modules
+var run_command = __webpack_require__(6983);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 ;// CONCATENATED MODULE: ./src/cli/calibrate-command.ts
@@ -405,13 +405,8 @@ async function run(argv, io) {
     const flagSettings = (0,run_command.settingsFromFlags)(values);
     const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
     const settings = (0,run_settings/* resolveRunSettings */.BW)(repo, [fromFile.run, flagSettings, { base: head, head }]);
-    const analysis = {
-        ...analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq,
-        ...fromFile.analysis,
-        ...(0,analyze_command.analysisOptionsFrom)(values, false),
-        seed: settings.seed,
-        maxFailureShare: settings.maxFailureShare,
-    };
+    // The run's settings as every mode makes them (an A/A run has no prior's build variances to use).
+    const analysis = (0,analysis_settings.runAnalysisOptions)({ ...fromFile.analysis, ...(0,analyze_command.analysisOptionsFrom)(values, false) }, settings, null);
     const prior = values.prior === undefined ? null : await (0,run_command.readPrior)(values.prior, io);
     const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose });
     const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });

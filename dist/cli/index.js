@@ -11,7 +11,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // Before the CLI's own modules load, so that their compiled code can come from the cache.
 (0,_cli_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 const { streamIo } = await __nccwpck_require__.e(/* import() */ 61).then(__nccwpck_require__.bind(__nccwpck_require__, 6061));
-const { runCli } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 7319));
+const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(319)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7319));
 // streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
 process.exitCode = await runCli(process.argv.slice(2), streamIo(process.stdout, process.stderr, process.cwd()));
 
