@@ -74,6 +74,8 @@ describe('an accepted regression whose comment list and label list replies are c
     const pr = openPullRequest(21);
     earlierId = api.addComment(21, { body: `${MARKER}\nthe verdict of an earlier run`, user: GITHUB_ACTIONS_BOT }).id;
     api.seedComments(21, 3);
+    // This run was created (the head was pushed) before the maintainer added the label: it accepts this head's regression.
+    api.addWorkflowRun({ id: nextRunId, headSha: pr.head, headBranch: 'feature-21', status: 'in_progress' });
     api.addLabel(21, ACCEPT, HUBOT);
     api.cutNext(ROUTES.listComments);
     api.cutNext(ROUTES.listLabels);
