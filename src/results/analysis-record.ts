@@ -72,13 +72,6 @@ export type PartialAnalysisMeta = {
 
 export const isCompleteAnalysis = (record: AnalysisMeta | PartialAnalysisMeta): record is AnalysisMeta => Array.isArray(record.policies);
 
-/** The settings the shards of one run must share: all but the seed, which each shard draws for its own run order. */
-export function sharedSettings(record: AnalysisMeta | PartialAnalysisMeta): Omit<AnalysisMeta, 'seed'> | PartialAnalysisMeta {
-  if (!isCompleteAnalysis(record)) return record;
-  const { seed: _seed, ...rest } = record;
-  return rest;
-}
-
 function inRange(value: unknown, path: JsonPath, [min, max]: readonly [number, number]): number {
   const x = finite(value, path);
   if (x < min || x > max) throw new ResultsFormatError(path, `expected a number from ${min} to ${max}, got ${x}`);

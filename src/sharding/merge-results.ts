@@ -1,5 +1,5 @@
 import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile, VersionSide } from '../results/results-format.js';
-import { isCompleteAnalysis, sharedSettings, type AnalysisMeta, type PartialAnalysisMeta } from '../results/analysis-record.js';
+import { isCompleteAnalysis, type AnalysisMeta, type PartialAnalysisMeta } from '../results/analysis-record.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { ResultsFormatError } from '../results/validate-results.js';
 import { describeRunner } from '../history/history-entry.js';
@@ -7,7 +7,7 @@ import { compareNames } from './assign-shards.js';
 import { combineReplicas } from './combine-replicas.js';
 import { MergeError } from './merge-error.js';
 import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
-import { canonicalJson, describeSetting, firstDifference, fingerprintSettings, MERGE_SETTING_KEYS, mergeSettings } from './settings-fingerprint.js';
+import { describeSetting, firstDifference, fingerprintSettings, MERGE_SETTING_KEYS, mergeSettings } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -407,20 +407,17 @@ function mergedMeta(
 }
 
 /**
- * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
- * the same ones (the seed aside: each shard draws its own for its run order), so that the
- * merged analysis and any re-gate of the merged file use them. The merge's seed: the parts'
- * when they all have one, else the default (1). Parts that disagree, or one without a record,
- * leave it out rather than pick one.
+ * The analysis settings the parts' runs reported with (`meta.analysis`), so that the merged
+ * analysis and any re-gate of the merged file use them. `checkSettings` has already refused parts
+ * whose records differ (the seed aside: each shard draws its own for its run order), so the first
+ * part's record stands for all. The merge's seed: the parts' when they all have one, else the
+ * default (1).
  */
 function sharedAnalysis(parts: readonly Part[]): AnalysisMeta | PartialAnalysisMeta | undefined {
-  const recorded = parts.map((p) => p.results.meta?.analysis);
-  const first = recorded[0];
+  const first = parts[0]?.results.meta?.analysis;
   if (first === undefined) return undefined;
-  const settings = (a: AnalysisMeta | PartialAnalysisMeta) => JSON.stringify(canonicalJson(sharedSettings(a)));
-  if (!recorded.every((a) => a !== undefined && settings(a) === settings(first))) return undefined;
   if (!isCompleteAnalysis(first)) return { ...first };
-  const seeds = new Set(recorded.map((a) => (a !== undefined && isCompleteAnalysis(a) ? a.seed : undefined)));
+  const seeds = new Set(parts.map((p) => p.results.meta?.analysis).map((a) => (a !== undefined && isCompleteAnalysis(a) ? a.seed : undefined)));
   return { ...first, seed: seeds.size === 1 ? first.seed : DEFAULT_ANALYSIS_OPTIONS.seed };
 }
 

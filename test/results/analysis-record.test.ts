@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisRecord, analysisSettings } from '../../src/experiment/analysis-settings.js';
-import { MAX_POLICIES, MAX_PRIORS, readAnalysisRecord, sharedSettings } from '../../src/results/analysis-record.js';
+import { MAX_POLICIES, MAX_PRIORS, readAnalysisRecord } from '../../src/results/analysis-record.js';
 import { ResultsFormatError, validateResults } from '../../src/results/validate-results.js';
 
 const WHOLE = analysisRecord(
@@ -32,7 +32,6 @@ describe('meta.analysis, the whole record', () => {
       ].sort(),
     );
     expect(read(JSON.parse(JSON.stringify(WHOLE)))).toEqual(WHOLE);
-    expect(sharedSettings(WHOLE)).not.toHaveProperty('seed');
   });
 
   it('drops keys it does not know, and keeps a benchmark named like an Object property as a name', () => {
