@@ -448,23 +448,19 @@ function mergedMeta(parts, layout, commits, cover, warnings) {
     };
 }
 /**
- * The analysis settings the parts' runs reported with (`meta.analysis`), when every part records
- * the same ones (the seed aside: each shard draws its own for its run order), so that the
- * merged analysis and any re-gate of the merged file use them. The merge's seed: the parts'
- * when they all have one, else the default (1). Parts that disagree, or one without a record,
- * leave it out rather than pick one.
+ * The analysis settings the parts' runs reported with (`meta.analysis`), so that the merged
+ * analysis and any re-gate of the merged file use them. `checkSettings` has already refused parts
+ * whose records differ (the seed aside: each shard draws its own for its run order), so the first
+ * part's record stands for all. The merge's seed: the parts' when they all have one, else the
+ * default (1).
  */
 function sharedAnalysis(parts) {
-    const recorded = parts.map((p) => p.results.meta?.analysis);
-    const first = recorded[0];
+    const first = parts[0]?.results.meta?.analysis;
     if (first === undefined)
-        return undefined;
-    const settings = (a) => JSON.stringify((0,settings_fingerprint/* canonicalJson */.dj)((0,analysis_record/* sharedSettings */.VA)(a)));
-    if (!recorded.every((a) => a !== undefined && settings(a) === settings(first)))
         return undefined;
     if (!(0,analysis_record/* isCompleteAnalysis */.SU)(first))
         return { ...first };
-    const seeds = new Set(recorded.map((a) => (a !== undefined && (0,analysis_record/* isCompleteAnalysis */.SU)(a) ? a.seed : undefined)));
+    const seeds = new Set(parts.map((p) => p.results.meta?.analysis).map((a) => (a !== undefined && (0,analysis_record/* isCompleteAnalysis */.SU)(a) ? a.seed : undefined)));
     return { ...first, seed: seeds.size === 1 ? first.seed : analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq.seed };
 }
 function pickMeta(meta, keys) {
@@ -980,11 +976,10 @@ function assignShards(names, count, costs = new Map()) {
 /* harmony export */   OI: () => (/* binding */ settingsFingerprint),
 /* harmony export */   SX: () => (/* binding */ fingerprintSettings),
 /* harmony export */   at: () => (/* binding */ firstDifference),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   ss: () => (/* binding */ mergeSettings),
 /* harmony export */   w5: () => (/* binding */ describeSetting)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_KEYS, PER_SHARD_ANALYSIS_KEYS, differingSettings */
+/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS, differingSettings */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -608,7 +608,6 @@ const CONFIG_FILE_PATH = '.github/benchgate.yml';
 /* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
 /* harmony export */   OC: () => (/* binding */ MAX_POLICIES),
 /* harmony export */   SU: () => (/* binding */ isCompleteAnalysis),
-/* harmony export */   VA: () => (/* binding */ sharedSettings),
 /* harmony export */   df: () => (/* binding */ DECISION_RULES),
 /* harmony export */   pQ: () => (/* binding */ GATE_MODES),
 /* harmony export */   qX: () => (/* binding */ readAnalysisRecord),
@@ -647,13 +646,6 @@ const MIN_EFFECT_RANGE = [0, 10];
 /** Bootstrap replicates a record may ask for: the default is 1,000. */
 const MAX_BOOTSTRAP_REPLICATES = 100_000;
 const isCompleteAnalysis = (record) => Array.isArray(record.policies);
-/** The settings the shards of one run must share: all but the seed, which each shard draws for its own run order. */
-function sharedSettings(record) {
-    if (!isCompleteAnalysis(record))
-        return record;
-    const { seed: _seed, ...rest } = record;
-    return rest;
-}
 function inRange(value, path, [min, max]) {
     const x = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(value, path);
     if (x < min || x > max)

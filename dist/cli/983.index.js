@@ -5701,11 +5701,10 @@ function formatShard(shard) {
 /* harmony export */   OI: () => (/* binding */ settingsFingerprint),
 /* harmony export */   SX: () => (/* binding */ fingerprintSettings),
 /* harmony export */   at: () => (/* binding */ firstDifference),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   ss: () => (/* binding */ mergeSettings),
 /* harmony export */   w5: () => (/* binding */ describeSetting)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_KEYS, PER_SHARD_ANALYSIS_KEYS, differingSettings */
+/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS, differingSettings */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
