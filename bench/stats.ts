@@ -318,7 +318,7 @@ const oneValueRows = [0.1, 0.05, 0].map((change, c) => {
 });
 printTable(
   'One value per process without blocks (hyperfine: 3 builds × 10 processes × 1 value, σ 1/2/5 %; known-variance z at +10 %: 5.9)',
-  ['true change', 'runs', 'flagged, default gate', 'decided by the pooled test (4 df)'],
+  ['true change', 'runs', 'flagged, default gate', 'compared with the pooled test (4 df)'],
   oneValueRows,
 );
 
