@@ -8,7 +8,7 @@
 //   npm run bench:verdict-time -- --runs 400 --aa 2000
 //   npm run bench:verdict-time -- --spending hsd:1 --looks 12 --spacing even
 //   npm run bench:verdict-time -- --no-futility    # without stopping for futility, to compare
-//   npm run bench:verdict-time -- --compare [--candidates hsd:-1,hsd:0]   # the spending/spacing table of docs/statistics.md
+//   npm run bench:verdict-time -- --compare [--candidates hsd:-1,hsd:0]   # the spending/spacing table of docs/measurements.md
 //   BENCH_REAL=1 npm run bench:verdict-time        # also the real npm cases (fixtures/real-upgrade;
 //                                                  # needs the npm registry once, and minutes)
 //   BENCH_REAL=1 npm run bench:verdict-time -- --only-real --real-repeat 3   # each real case 3 times
