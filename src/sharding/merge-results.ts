@@ -1,21 +1,26 @@
-import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile, VersionSide } from '../results/results-format.js';
-import { isCompleteAnalysis, type AnalysisMeta, type PartialAnalysisMeta } from '../results/analysis-record.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
-import { ResultsFormatError } from '../results/validate-results.js';
-import { describeRunner } from '../history/history-entry.js';
+import type { BenchmarkRecord, NotMeasuredBenchmark, ResultsFile } from '../results/results-format.js';
 import { compareNames } from './assign-shards.js';
 import { combineReplicas } from './combine-replicas.js';
 import { MergeError } from './merge-error.js';
-import { readShardManifest, shardArtifactName, type ShardManifest } from './shard-manifest.js';
-import { describeSetting, firstDifference, fingerprintSettings, MERGE_SETTING_KEYS, mergeSettings } from './settings-fingerprint.js';
-import { isRecord } from '../util/is-record.js';
+import { shardArtifactName } from './shard-manifest.js';
+import { describeSetting, firstDifference, MERGE_SETTING_KEYS, mergeSettings } from './settings-fingerprint.js';
 import { getKnown } from '../util/get-known.js';
+import {
+  checkCommits,
+  describePart,
+  isSharded,
+  measuring,
+  ordered,
+  readPart,
+  type Coverage,
+  type Layout,
+  type MergeInput,
+  type Part,
+  type ShardedPart,
+} from './merge-parts.js';
+import { mergedMeta } from './merged-meta.js';
 
-/** One results file to merge, named as the user or the artifact gave it. */
-export interface MergeInput {
-  source: string;
-  results: ResultsFile;
-}
+export type { MergeInput } from './merge-parts.js';
 
 export interface MergeOptions {
   /** The number of shards the run was split into (`--expect N`); checked against the files. */
@@ -35,96 +40,6 @@ export interface MergeOutcome {
   /** Things the reader should know that do not stop the merge (a missing replica, a shard that reported an unassigned benchmark). */
   warnings: string[];
 }
-
-interface Part {
-  source: string;
-  results: ResultsFile;
-  manifest: ShardManifest | null;
-  /** `shard 2/4`, `shard 2/4 replica 1/3`, or the source for a file without a manifest. */
-  label: string;
-  /** The runner id its binaries get when it is one of several replicas (`replica-2`; `runner-3` for the third file given with --replicas). */
-  runner: string;
-  /** Position among the inputs, for a stable order of files without a manifest. */
-  position: number;
-}
-
-/** A part with a shard manifest. */
-type ShardedPart = Part & { manifest: ShardManifest };
-const isSharded = (part: Part): part is ShardedPart => part.manifest !== null;
-
-const short = (sha: string) => sha.slice(0, 12);
-/** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
-const describePart = (part: Part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
-function labelOf(manifest: ShardManifest | null, source: string): string {
-  if (!manifest) return source;
-  const shard = `shard ${manifest.index}/${manifest.count}`;
-  return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
-}
-
-function readPart(input: MergeInput, position: number): Part {
-  if (input.results.meta?.sequential !== undefined) {
-    // Its intervals hold only with the levels of its looks, which a merged file would lose.
-    throw new MergeError(
-      `${input.source} is an adaptive run (meta.sequential): its verdicts come from its looks, which a merge cannot keep; analyse it on its own ` +
-        `with benchgate analyze (shards run the fixed design)`,
-      [input.source],
-    );
-  }
-  let manifest: ShardManifest | null;
-  try {
-    manifest = readShardManifest(input.results.meta);
-  } catch (error) {
-    if (error instanceof ResultsFormatError) throw new MergeError(`${input.source}: ${error.message}`, [input.source]);
-    throw error;
-  }
-  return {
-    ...input,
-    manifest,
-    label: labelOf(manifest, input.source),
-    runner: manifest ? (manifest.replica !== undefined ? `replica-${manifest.replica}` : `shard-${manifest.index}`) : `runner-${position + 1}`,
-    position,
-  };
-}
-
-/** The commits a part measured: its manifest's, else `meta.shas`, else the records' `sha`. */
-function commitsOf(part: Part): Partial<Record<VersionSide, string>> {
-  const fromManifest = part.manifest?.shas;
-  const fromMeta = part.results.meta?.shas ?? {};
-  const fromRecords = (side: VersionSide) => part.results.benchmarks.find((b) => typeof b[side].sha === 'string')?.[side].sha;
-  const pick = (side: VersionSide) => {
-    const candidates = [fromManifest?.[side], fromMeta[side], fromRecords(side)];
-    return candidates.find((sha): sha is string => typeof sha === 'string' && sha !== '');
-  };
-  const base = pick('base');
-  const head = pick('head');
-  return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
-}
-
-function checkCommits(parts: readonly Part[], warnings: string[]): Partial<Record<VersionSide, string>> {
-  const groups = new Map<string, { commits: Record<VersionSide, string>; parts: Part[] }>();
-  for (const part of parts) {
-    const commits = commitsOf(part);
-    if (!commits.base || !commits.head) {
-      warnings.push(`${part.source} records no base and head commit SHAs: could not check that it measured the same commits as the others`);
-      continue;
-    }
-    const key = `${commits.base}..${commits.head}`;
-    const group = groups.get(key) ?? { commits: commits as Record<VersionSide, string>, parts: [] };
-    group.parts.push(part);
-    groups.set(key, group);
-  }
-  if (groups.size > 1) {
-    const lines = [...groups.values()].map((g) => `  base ${short(g.commits.base)}, head ${short(g.commits.head)}: ${g.parts.map(describePart).join(', ')}`);
-    throw new MergeError(
-      `the files measured different commits, so they cannot make one comparison:\n${lines.join('\n')}`,
-      [...groups.values()].flatMap((g) => g.parts.map((p) => p.source)),
-    );
-  }
-  return groups.size === 1 ? [...groups.values()][0].commits : {};
-}
-
-/** A shard that failed before measuring contributes no measurements: its settings are not checked. */
-const measuring = (part: Part) => part.manifest?.failure === undefined;
 
 /**
  * Refuses parts run with different settings, compared from each part's own `meta` (the
@@ -153,11 +68,6 @@ function checkSettings(parts: readonly Part[]): void {
       [first.source, other.source],
     );
   }
-}
-
-interface Layout {
-  count: number;
-  replicas: number;
 }
 
 function checkShards(parts: readonly Part[], options: MergeOptions): Layout | null {
@@ -197,15 +107,6 @@ function checkShards(parts: readonly Part[], options: MergeOptions): Layout | nu
     seen.set(key, part);
   }
   return { count, replicas };
-}
-
-/** Shards in order (by shard, then replica), files without a manifest after them in the order given. */
-function ordered(parts: readonly Part[]): Part[] {
-  const rank = (p: Part) => (p.manifest ? [0, p.manifest.index, p.manifest.replica ?? 1] : [1, p.position, 0]);
-  return parts.slice().sort((a, b) => {
-    const [x, y] = [rank(a), rank(b)];
-    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-  });
 }
 
 const isReplica = (part: Part, options: MergeOptions) => (part.manifest ? (part.manifest.replicas ?? 1) > 1 : options.replicas === true);
@@ -271,13 +172,6 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
   return { records: merged, measured: new Set(contributions.keys()) };
 }
 
-interface Coverage {
-  notMeasured: NotMeasuredBenchmark[];
-  /** Labels of the shards (and replicas) that did not deliver. */
-  missing: string[];
-  plansAgree: boolean;
-}
-
 function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<string>, warnings: string[]): Coverage {
   const sharded = parts.filter(isSharded);
   const plans = new Map<string, string[][]>();
@@ -334,95 +228,6 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
     notMeasured.push({ name, reason: reasons.join('; ') });
   }
   return { notMeasured, missing, plansAgree };
-}
-
-function combinedRunner(parts: readonly Part[]): unknown {
-  const runners = parts.map((p) => p.results.meta?.runner).filter((r) => r !== undefined);
-  if (runners.length === 0) return undefined;
-  const distinct = [...new Set(runners.map((r) => describeRunner(r)))];
-  if (distinct.length === 1 && runners.every((r) => JSON.stringify(r) === JSON.stringify(runners[0]))) {
-    return parts.length > 1 && isRecord(runners[0]) ? { ...runners[0], name: `${parts.length} runners` } : runners[0];
-  }
-  return `${parts.length} runners: ${distinct.join('; ')}`;
-}
-
-function sum(parts: readonly Part[], pick: (meta: Record<string, unknown>) => unknown): number | undefined {
-  const values = parts.map((p) => pick(p.results.meta ?? {})).filter((v): v is number => typeof v === 'number');
-  return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0);
-}
-
-function mergedMeta(
-  parts: readonly Part[],
-  layout: Layout | null,
-  commits: Partial<Record<VersionSide, string>>,
-  cover: Coverage | null,
-  warnings: string[],
-): Record<string, unknown> {
-  const settingsSource = parts.find(measuring) ?? parts[0];
-  const metas = parts.map((p) => p.results.meta ?? {});
-  const refs = metas.find((m) => isRecord(m.refs))?.refs;
-  const starts = metas
-    .map((m) => m.startedAt)
-    .filter((s): s is string => typeof s === 'string')
-    .sort();
-  const totals = metas.map((m) => m.totalSeconds).filter((s): s is number => typeof s === 'number');
-  const failed = {
-    base: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.base),
-    head: sum(parts, (m) => (m.failedExecutions as Record<string, unknown> | undefined)?.head),
-  };
-  const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
-  const runner = combinedRunner(parts);
-  const analysis = sharedAnalysis(parts.filter(measuring));
-  return {
-    tool: 'benchgate merge',
-    ...(refs ? { refs } : {}),
-    ...(commits.base && commits.head ? { shas: commits } : {}),
-    ...fingerprintSettings(settingsSource.results.meta),
-    ...(runner === undefined ? {} : { runner }),
-    ...(analysis === undefined ? {} : { analysis }),
-    ...(starts.length > 0 ? { startedAt: starts[0] } : {}),
-    // The slowest part: the wall time of a matrix whose jobs ran side by side.
-    ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
-    ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
-    ...(failures.length > 0 ? { failures } : {}),
-    merge: {
-      shards: layout?.count ?? null,
-      replicas: layout?.replicas ?? null,
-      inputs: parts.map((p) => ({
-        source: p.source,
-        ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
-        ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
-        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
-        runner: p.runner,
-        benchmarks: p.results.benchmarks.length,
-        ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
-        ...(p.results.meta?.runner !== undefined ? { machine: describeRunner(p.results.meta.runner) } : {}),
-      })),
-      missing: cover?.missing ?? [],
-      ...(cover ? { plansAgree: cover.plansAgree } : {}),
-      warnings,
-    },
-    ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
-  };
-}
-
-/**
- * The analysis settings the parts' runs reported with (`meta.analysis`), so that the merged
- * analysis and any re-gate of the merged file use them. `checkSettings` has already refused parts
- * whose records differ (the seed aside: each shard draws its own for its run order), so the first
- * part's record stands for all. The merge's seed: the parts' when they all have one, else the
- * default (1).
- */
-function sharedAnalysis(parts: readonly Part[]): AnalysisMeta | PartialAnalysisMeta | undefined {
-  const first = parts[0]?.results.meta?.analysis;
-  if (first === undefined) return undefined;
-  if (!isCompleteAnalysis(first)) return { ...first };
-  const seeds = new Set(parts.map((p) => p.results.meta?.analysis).map((a) => (a !== undefined && isCompleteAnalysis(a) ? a.seed : undefined)));
-  return { ...first, seed: seeds.size === 1 ? first.seed : DEFAULT_ANALYSIS_OPTIONS.seed };
-}
-
-function pickMeta(meta: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.flatMap((key) => (meta?.[key] === undefined ? [] : [[key, meta[key]]])));
 }
 
 /**
