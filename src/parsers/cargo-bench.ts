@@ -7,6 +7,8 @@ const FORMAT = 'cargo';
 /** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
 const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
 const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+/** libtest's summary of one test binary: `test result: ok. 0 passed; 0 failed; 0 ignored; 2 measured; 0 filtered out; …`. */
+const SUMMARY_LINE = /^test result: \S+\. \d+ passed; \d+ failed; \d+ ignored; (\d+) measured;/;
 
 /**
  * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
@@ -14,7 +16,9 @@ const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
  * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
  * higher is better. libtest prints only that median of its samples, so each process gives
  * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
- * a `… bench:` line that does not read is an error.
+ * a `… bench:` line that does not read is an error. Output whose summaries say `0 measured`
+ * (a filter that matched nothing, benchmarks that are not `#[bench]`) is libtest output that
+ * measured nothing: an error that says so, never a result.
  */
 export const cargoBenchParser: OutputParser = {
   format: FORMAT,
@@ -38,13 +42,24 @@ export const cargoBenchParser: OutputParser = {
         measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
       }
     });
-    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
+    if (measurements.length === 0) {
+      const summary = summaryLine(stdout);
+      if (summary !== undefined) {
+        throw new OutputParseError(FORMAT, `no benchmark was measured: libtest's summary says so (${lineExcerpt(summary)})`);
+      }
+      throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
+    }
     notes?.push(
       'cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
     );
     return measurements;
   },
   detect(stdout: string): boolean {
-    return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+    return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim())) || summaryLine(stdout) !== undefined;
   },
 };
+
+/** The first libtest summary line (`test result: … N measured; …`), when the output has one. */
+function summaryLine(stdout: string): string | undefined {
+  return stdout.split(/\r?\n/).find((line) => SUMMARY_LINE.test(line.trim()));
+}

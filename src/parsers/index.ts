@@ -125,7 +125,9 @@ function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): 
 }
 
 function autoFormat(stdout: string): ParsedOutputFormat {
-  const found = detectFormats(stdout);
+  const detected = detectFormats(stdout);
+  // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
+  const found = detected.length > 1 ? detected.filter((format) => format !== 'plain') : detected;
   if (found.length === 1) return found[0];
   const candidates = (Object.keys(PARSERS) as ParsedOutputFormat[]).filter((format) => !AUTO_EXCLUDED.has(format));
   if (found.length === 0) {

@@ -1,0 +1,50 @@
+/**
+ * The outputs users bring from other benchmark bots (issue 32), fed to `benchgate run --format
+ * auto` end to end as the benchmark command's stdout: each is read as its tool prints it (names
+ * and values), and a run in which a version measured no benchmark fails (exit 3) with the reason.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/run-command.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
+import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const fixture = (file: string): string => readFileSync(new URL(`fixtures/parsers/${file}`, ROOT), 'utf8');
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
+
+/** `benchgate run --format auto` over a repository whose bench command prints `base` on base and `head` on head; 1 build × 2 executions. */
+async function runAuto(base: string, head = base, extra: string[] = []) {
+  const repo = createRepo({ 'out.txt': base }, { 'out.txt': head });
+  const out = tempDir();
+  dirs.push(repo, out);
+  let stderr = '';
+  const argv = ['--base', 'base', '--head', 'head', '--bench', 'cat out.txt', '--format', 'auto', '--binaries', '1', '--executions', '2', '--seed', '5'];
+  const code = await runCommand([...argv, ...extra, '--out', out], { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo });
+  const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as ResultsFile;
+  return { code, stderr, results };
+}
+
+const LIBTEST_NOTHING = 'running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n';
+
+describe('a run in which a version measured no benchmark fails', () => {
+  it('exits 3 when libtest ran no benchmark on either version, saying so (not a benchmark named "running")', async () => {
+    const { code, stderr, results } = await runAuto(LIBTEST_NOTHING);
+    expect(results.benchmarks.map((b) => b.name)).toEqual([]);
+    expect(code, stderr).toBe(3);
+    expect(stderr).toContain('benchgate run: every base execution failed; the first: unreadable output: cargo output: no benchmark was measured');
+    expect(stderr).toContain('benchgate run: every head execution failed');
+    expect(stderr).toContain('0 measured');
+  }, 60_000);
+
+  it('exits 3 when head measured nothing while base measured its benchmarks', async () => {
+    const { code, stderr, results } = await runAuto(fixture('cargo-libtest.txt'), LIBTEST_NOTHING);
+    expect(results.benchmarks.map((b) => b.name).sort()).toEqual(['tests::bench_sum_large', 'tests::bench_sum_large/MB/s', 'tests::bench_sum_small']);
+    expect(code, stderr).toBe(3);
+    expect(stderr).toContain('benchgate run: every head execution failed; the first: unreadable output: cargo output: no benchmark was measured');
+    expect(stderr).not.toContain('every base execution failed');
+  }, 60_000);
+});
