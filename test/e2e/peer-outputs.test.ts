@@ -48,3 +48,43 @@ describe('a run in which a version measured no benchmark fails', () => {
     expect(stderr).not.toContain('every base execution failed');
   }, 60_000);
 });
+
+interface Case {
+  /** The fixture under fixtures/parsers, printed by the bench command as is. */
+  file: string;
+  /** The format `auto` must pick (in results.json's meta). */
+  format: string;
+  /** name → [value, unit] as the tool prints it (values scaled to the unit benchgate records). */
+  expected: Record<string, [number, string]>;
+}
+
+const CASES: Case[] = [
+  {
+    file: 'cargo-libtest-units.txt',
+    format: 'cargo',
+    expected: {
+      cmov: [2835, 'cycles'],
+      'tests::bench_grouped': [3161, 'ns'],
+      'tests::bench_micro': [1000, 'ns'],
+      'tests::bench_micro_b5': [1500, 'ns'],
+      'tests::bench_millis': [22e6, 'ns'],
+      upload: [1911, 'MS/s'],
+    },
+  },
+];
+
+describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected }) => {
+  it(`is read as ${format}, every benchmark with the value and unit its tool printed`, async () => {
+    const { code, stderr, results } = await runAuto(fixture(file));
+    expect(results.meta?.format, stderr).toBe('auto');
+    expect(stderr).not.toContain('unreadable output');
+    const got = Object.fromEntries(
+      results.benchmarks.map((b) => {
+        const values = [...b.base.binaries, ...b.head.binaries].flatMap((binary) => binary.executions.flatMap((e) => e.values));
+        return [b.name, [[...new Set(values)], b.unit]];
+      }),
+    );
+    expect(got).toEqual(Object.fromEntries(Object.entries(expected).map(([name, [value, unit]]) => [name, [[value], unit]])));
+    expect(code, stderr).not.toBe(3);
+  }, 60_000);
+});

@@ -135,6 +135,29 @@ const CASES: Case[] = [
     note: 'cargo output: libtest prints one median',
   },
   {
+    // Thousands separators and other units (peers' test data): times in ns, cycles as cycles, a rate better higher.
+    format: 'cargo',
+    file: 'cargo-libtest-units.txt',
+    expected: () => ({
+      cmov: [2835],
+      'tests::bench_grouped': [3161],
+      'tests::bench_micro': [1000],
+      'tests::bench_micro_b5': [1500],
+      'tests::bench_millis': [22e6],
+      upload: [1911],
+    }),
+    unit: {
+      cmov: 'cycles',
+      'tests::bench_grouped': 'ns',
+      'tests::bench_micro': 'ns',
+      'tests::bench_micro_b5': 'ns',
+      'tests::bench_millis': 'ns',
+      upload: 'MS/s',
+    },
+    better: { cmov: 'lower', 'tests::bench_millis': 'lower', upload: 'higher' },
+    note: 'cargo output: libtest prints one median',
+  },
+  {
     format: 'jmh',
     file: 'jmh-sample.json',
     expected: () => ({
