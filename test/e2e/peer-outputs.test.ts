@@ -54,8 +54,8 @@ interface Case {
   file: string;
   /** The format `auto` must pick (in results.json's meta). */
   format: string;
-  /** name → [value, unit] as the tool prints it (values scaled to the unit benchgate records). */
-  expected: Record<string, [number, string]>;
+  /** name → [value or values of one execution, unit] as the tool prints them (scaled to the unit benchgate records). */
+  expected: Record<string, [number | number[], string]>;
 }
 
 const CASES: Case[] = [
@@ -71,6 +71,11 @@ const CASES: Case[] = [
       upload: [1911, 'MS/s'],
     },
   },
+  {
+    file: 'benchmarkdotnet-null-namespace.json',
+    format: 'benchmarkdotnet',
+    expected: { NullNamespaceMethod: [815.25, 'ns'], 'GlobalBenchmarks.Sum': [[101.5, 99.75, 100.25], 'ns'] },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected }) => {
@@ -81,10 +86,11 @@ describe.each(CASES)('$file through benchgate run --format auto', ({ file, forma
     const got = Object.fromEntries(
       results.benchmarks.map((b) => {
         const values = [...b.base.binaries, ...b.head.binaries].flatMap((binary) => binary.executions.flatMap((e) => e.values));
-        return [b.name, [[...new Set(values)], b.unit]];
+        return [b.name, [[...new Set(values)].sort((x, y) => x - y), b.unit]];
       }),
     );
-    expect(got).toEqual(Object.fromEntries(Object.entries(expected).map(([name, [value, unit]]) => [name, [[value], unit]])));
+    const want = (value: number | number[]) => [...new Set(typeof value === 'number' ? [value] : value)].sort((x, y) => x - y);
+    expect(got).toEqual(Object.fromEntries(Object.entries(expected).map(([name, [value, unit]]) => [name, [want(value), unit]])));
     expect(code, stderr).not.toBe(3);
   }, 60_000);
 });

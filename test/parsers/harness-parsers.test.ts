@@ -198,6 +198,14 @@ const CASES: Case[] = [
     note: 'benchmarkdotnet output: no iteration values',
   },
   {
+    // A class in the global namespace ("Namespace": null), trimmed to no FullName: the name is built from Type and Method.
+    format: 'benchmarkdotnet',
+    file: 'benchmarkdotnet-null-namespace.json',
+    expected: () => ({ NullNamespaceMethod: [815.25], 'GlobalBenchmarks.Sum': [101.5, 99.75, 100.25] }),
+    unit: { NullNamespaceMethod: 'ns', 'GlobalBenchmarks.Sum': 'ns' },
+    note: 'benchmarkdotnet output: no iteration values',
+  },
+  {
     format: 'customSmallerIsBetter',
     file: 'custom-smaller-is-better.json',
     expected: () => ({ 'parse/small': [12.4, 12.1, 12.6], 'bundle size': [482] }),
