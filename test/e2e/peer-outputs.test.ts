@@ -76,6 +76,24 @@ const CASES: Case[] = [
     format: 'benchmarkdotnet',
     expected: { NullNamespaceMethod: [815.25, 'ns'], 'GlobalBenchmarks.Sum': [[101.5, 99.75, 100.25], 'ns'] },
   },
+  {
+    // Each package's BenchmarkEncode-2 kept apart, with the values its block printed (not averaged across packages).
+    file: 'go-monorepo-repeated-names.txt',
+    format: 'go',
+    expected: {
+      'BenchmarkEncode-2 (example.com/shop/cache)': [[19.01, 18.42], 'ns'],
+      'BenchmarkEncode-2 (example.com/shop/cache)/MB/s': [[3103.57, 3202.97], 'MB/s'],
+      'BenchmarkEncode-2 (example.com/shop/cache)/B': [0, 'B/op'],
+      'BenchmarkEncode-2 (example.com/shop/cache)/allocs': [0, 'allocs/op'],
+      'BenchmarkLookup-2': [[97.5, 98.25], 'ns'],
+      'BenchmarkLookup-2/B': [16, 'B/op'],
+      'BenchmarkLookup-2/allocs': [1, 'allocs/op'],
+      'BenchmarkEncode-2 (example.com/shop/session)': [[0.2926, 0.2883], 'ns'],
+      'BenchmarkEncode-2 (example.com/shop/session)/MB/s': [[3417.23, 3468.54], 'MB/s'],
+      'BenchmarkEncode-2 (example.com/shop/session)/B': [0, 'B/op'],
+      'BenchmarkEncode-2 (example.com/shop/session)/allocs': [0, 'allocs/op'],
+    },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected }) => {

@@ -158,6 +158,26 @@ const CASES: Case[] = [
     note: 'cargo output: libtest prints one median',
   },
   {
+    // `go test -bench ./...` over several packages: a name that repeats across `pkg:` blocks is qualified by its package.
+    format: 'go',
+    file: 'go-monorepo-repeated-names.txt',
+    expected: () => ({
+      'BenchmarkEncode-2 (example.com/shop/cache)': [19.01, 18.42],
+      'BenchmarkEncode-2 (example.com/shop/cache)/MB/s': [3103.57, 3202.97],
+      'BenchmarkEncode-2 (example.com/shop/cache)/B': [0, 0],
+      'BenchmarkEncode-2 (example.com/shop/cache)/allocs': [0, 0],
+      'BenchmarkLookup-2': [97.5, 98.25],
+      'BenchmarkLookup-2/B': [16, 16],
+      'BenchmarkLookup-2/allocs': [1, 1],
+      'BenchmarkEncode-2 (example.com/shop/session)': [0.2926, 0.2883],
+      'BenchmarkEncode-2 (example.com/shop/session)/MB/s': [3417.23, 3468.54],
+      'BenchmarkEncode-2 (example.com/shop/session)/B': [0, 0],
+      'BenchmarkEncode-2 (example.com/shop/session)/allocs': [0, 0],
+    }),
+    unit: { 'BenchmarkEncode-2 (example.com/shop/cache)': 'ns', 'BenchmarkEncode-2 (example.com/shop/session)/MB/s': 'MB/s' },
+    better: { 'BenchmarkEncode-2 (example.com/shop/session)/MB/s': 'higher', 'BenchmarkLookup-2': 'lower' },
+  },
+  {
     format: 'jmh',
     file: 'jmh-sample.json',
     expected: () => ({
