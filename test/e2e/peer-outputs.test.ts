@@ -94,6 +94,22 @@ const CASES: Case[] = [
       'BenchmarkEncode-2 (example.com/shop/session)/allocs': [0, 'allocs/op'],
     },
   },
+  {
+    // Catch2 v2's console reporter, real output (scripts/fixtures/catch2.sh): each mean, in ns.
+    file: 'catch2-console.txt',
+    format: 'catch2',
+    expected: {
+      'fib 15': [1029.82, 'ns'],
+      'fib 20': [8426.55, 'ns'],
+      'copy 64 bytes': [15.9111, 'ns'],
+      'a benchmark whose name is longer than the name column of the console reporter': [42.8589, 'ns'],
+    },
+  },
+  {
+    file: 'catch2-v3-console.txt',
+    format: 'catch2',
+    expected: { 'fib 15': [483.102, 'ns'], 'fib 20': [5338.21, 'ns'], 'copy 64 bytes': [23.9906, 'ns'] },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected }) => {
@@ -101,14 +117,21 @@ describe.each(CASES)('$file through benchgate run --format auto', ({ file, forma
     const { code, stderr, results } = await runAuto(fixture(file));
     expect(results.meta?.format, stderr).toBe('auto');
     expect(stderr).not.toContain('unreadable output');
-    const got = Object.fromEntries(
+    const got = new Map(
       results.benchmarks.map((b) => {
         const values = [...b.base.binaries, ...b.head.binaries].flatMap((binary) => binary.executions.flatMap((e) => e.values));
-        return [b.name, [[...new Set(values)].sort((x, y) => x - y), b.unit]];
+        return [b.name, { values: [...new Set(values)].sort((x, y) => x - y), unit: b.unit }];
       }),
     );
-    const want = (value: number | number[]) => [...new Set(typeof value === 'number' ? [value] : value)].sort((x, y) => x - y);
-    expect(got).toEqual(Object.fromEntries(Object.entries(expected).map(([name, [value, unit]]) => [name, [want(value), unit]])));
+    expect([...got.keys()].sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, [value, unit]] of Object.entries(expected)) {
+      const want = [...new Set(typeof value === 'number' ? [value] : value)].sort((x, y) => x - y);
+      const { values, unit: gotUnit } = got.get(name)!;
+      expect(gotUnit, name).toBe(unit);
+      expect(values, name).toHaveLength(want.length);
+      // The tool's decimal text scaled to benchgate's unit (8.42655 us → 8426.55 ns): equal to rounding.
+      values.forEach((v, i) => expect(Math.abs(v - want[i]), `${name}: ${v} vs ${want[i]}`).toBeLessThanOrEqual(1e-12 * Math.abs(want[i])));
+    }
     expect(code, stderr).not.toBe(3);
   }, 60_000);
 });

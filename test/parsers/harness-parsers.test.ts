@@ -19,6 +19,19 @@ interface Case {
   note?: string;
 }
 
+const LONG_CATCH2_NAME = 'a benchmark whose name is longer than the name column of the console reporter';
+
+/** Each benchmark's mean from a Catch2 console table, read by the test's own expression (the wrapped name's last line is `reporter`). */
+function catch2ConsoleMeans(file: string): Record<string, number[]> {
+  const scale: Record<string, number> = { ns: 1, us: 1e3, ms: 1e6, s: 1e9 };
+  return Object.fromEntries(
+    [...readFixture(file).matchAll(/^(\S.*?)\s+\d+\s+\d+\s+\S+ (?:ns|us|ms|s) *\n\s+(\S+) (ns|us|ms|s)/gm)].map(([, n, v, u]) => [
+      n === 'reporter' ? LONG_CATCH2_NAME : n,
+      [Number(v) * scale[u]],
+    ]),
+  );
+}
+
 const CASES: Case[] = [
   {
     format: 'pytest-benchmark',
@@ -42,6 +55,22 @@ const CASES: Case[] = [
       ),
     unit: { 'fib 15': 'ns', 'fib 20': 'ns', 'copy 64 bytes': 'ns' },
     note: 'catch2 output: the XML reporter gives each benchmark',
+  },
+  {
+    // The console reporter (Catch2's default), real v2 output: each mean, one with a name Catch2 wrapped over three lines.
+    format: 'catch2',
+    file: 'catch2-console.txt',
+    expected: () => catch2ConsoleMeans('catch2-console.txt'),
+    unit: { 'fib 15': 'ns', 'copy 64 bytes': 'ns', [LONG_CATCH2_NAME]: 'ns' },
+    better: { 'fib 20': 'lower' },
+    note: 'catch2 output: the console reporter gives each benchmark',
+  },
+  {
+    format: 'catch2',
+    file: 'catch2-v3-console.txt',
+    expected: () => catch2ConsoleMeans('catch2-v3-console.txt'),
+    unit: { 'fib 15': 'ns', 'fib 20': 'ns', 'copy 64 bytes': 'ns' },
+    note: 'catch2 output: the console reporter gives each benchmark',
   },
   {
     format: 'benchmarkjs',
