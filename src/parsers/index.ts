@@ -4,7 +4,7 @@ import { benchmarkJsParser } from './benchmarkjs.js';
 import { cargoBenchParser } from './cargo-bench.js';
 import { catch2Parser } from './catch2.js';
 import { criterionParser } from './criterion.js';
-import { customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
+import { customAutoParser, customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
 import { goTestParser } from './go-test.js';
 import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchmark.js';
 import { hyperfineParser } from './hyperfine.js';
@@ -112,7 +112,7 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
 
 function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
   if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
-  if (format === 'auto') return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+  if (format === 'auto') return autoParser(stdout).parse(stdout, notes);
   try {
     return PARSERS[format].parse(stdout, notes);
   } catch (error) {
@@ -124,15 +124,24 @@ function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): 
   }
 }
 
-function autoFormat(stdout: string): ParsedOutputFormat {
+/** The custom JSON's two formats, which differ only in the direction the user states. */
+const CUSTOM_JSON: readonly ParsedOutputFormat[] = ['customSmallerIsBetter', 'customBiggerIsBetter'];
+
+function autoParser(stdout: string): OutputParser {
   const detected = detectFormats(stdout);
   // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
   const found = detected.length > 1 ? detected.filter((format) => format !== 'plain') : detected;
-  if (found.length === 1) return found[0];
+  if (found.length === 1) return PARSERS[found[0]];
+  // github-action-benchmark's custom JSON does not say its direction: read by unit, with a note (custom-json.ts).
+  if (found.length === CUSTOM_JSON.length && CUSTOM_JSON.every((format) => found.includes(format))) return customAutoParser;
   const candidates = (Object.keys(PARSERS) as ParsedOutputFormat[]).filter((format) => !AUTO_EXCLUDED.has(format));
   if (found.length === 0) {
     if (stdout.trim() === '') throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
     throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
   }
-  throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
+  const lines = found.map((format) => `"format: ${format}"`);
+  throw new OutputParseError(
+    'auto',
+    `the output matches several formats (${found.join(', ')}); set the one its tool prints: ${lines.slice(0, -1).join(', ')} or ${lines[lines.length - 1]}`,
+  );
 }

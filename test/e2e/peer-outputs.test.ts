@@ -56,6 +56,8 @@ interface Case {
   format: string;
   /** name → [value or values of one execution, unit] as the tool prints them (scaled to the unit benchgate records). */
   expected: Record<string, [number | number[], string]>;
+  /** name → the direction recorded, where the test checks it. */
+  better?: Record<string, 'lower' | 'higher'>;
 }
 
 const CASES: Case[] = [
@@ -110,9 +112,22 @@ const CASES: Case[] = [
     format: 'catch2',
     expected: { 'fib 15': [483.102, 'ns'], 'fib 20': [5338.21, 'ns'], 'copy 64 bytes': [23.9906, 'ns'] },
   },
+  {
+    // github-action-benchmark's custom JSON: smaller is better, unless the unit is a throughput.
+    file: 'custom-smaller-is-better.json',
+    format: 'customSmallerIsBetter',
+    expected: { 'parse/small': [[12.4, 12.1, 12.6], 'ms'], 'bundle size': [482, 'KiB'] },
+    better: { 'parse/small': 'lower', 'bundle size': 'lower' },
+  },
+  {
+    file: 'custom-throughput.json',
+    format: 'customBiggerIsBetter',
+    expected: { encode: [182341.5, 'ops/sec'], decode: [912.25, 'MB/s'], 'decode latency': [1096.5, 'ns'] },
+    better: { encode: 'higher', decode: 'higher', 'decode latency': 'lower' },
+  },
 ];
 
-describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected }) => {
+describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected, better = {} }) => {
   it(`is read as ${format}, every benchmark with the value and unit its tool printed`, async () => {
     const { code, stderr, results } = await runAuto(fixture(file));
     expect(results.meta?.format, stderr).toBe('auto');
@@ -132,6 +147,7 @@ describe.each(CASES)('$file through benchgate run --format auto', ({ file, forma
       // The tool's decimal text scaled to benchgate's unit (8.42655 us → 8426.55 ns): equal to rounding.
       values.forEach((v, i) => expect(Math.abs(v - want[i]), `${name}: ${v} vs ${want[i]}`).toBeLessThanOrEqual(1e-12 * Math.abs(want[i])));
     }
+    for (const [name, direction] of Object.entries(better)) expect(results.benchmarks.find((b) => b.name === name)?.better, name).toBe(direction);
     expect(code, stderr).not.toBe(3);
   }, 60_000);
 });

@@ -310,11 +310,29 @@ describe.each(CASES)('$format reads $file', ({ format, file, expected, unit, bet
   });
 });
 
-describe('auto with github-action-benchmark custom JSON', () => {
-  it('refuses the tie, naming both directions', () => {
-    const error = captureError(() => parseBenchmarkOutput('auto', readFixture('custom-smaller-is-better.json')));
-    expect(error).toBeInstanceOf(OutputParseError);
-    expect(error.message).toBe('auto output: the output matches several formats (customSmallerIsBetter, customBiggerIsBetter); set format to one of them');
+describe('auto with github-action-benchmark custom JSON (whose direction the file does not say)', () => {
+  it('reads a time or size as smaller-is-better, and says so in a note naming the format lines that state it', () => {
+    const notes: string[] = [];
+    const measurements = parseBenchmarkOutput('auto', readFixture('custom-smaller-is-better.json'), notes);
+    expect(measurements.map((m) => [m.name, m.value, m.unit, m.better])).toEqual([
+      ['parse/small', 12.4, 'ms', 'lower'],
+      ['parse/small', 12.1, 'ms', 'lower'],
+      ['parse/small', 12.6, 'ms', 'lower'],
+      ['bundle size', 482, 'KiB', 'lower'],
+    ]);
+    expect(notes).toEqual([
+      'auto output: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ' +
+        'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it',
+    ]);
+  });
+
+  it('reads a throughput unit as bigger-is-better', () => {
+    const measurements = parseBenchmarkOutput('auto', readFixture('custom-throughput.json'));
+    expect(measurements.map((m) => [m.name, m.unit, m.better])).toEqual([
+      ['encode', 'ops/sec', 'higher'],
+      ['decode', 'MB/s', 'higher'],
+      ['decode latency', 'ns', 'lower'],
+    ]);
   });
 });
 

@@ -62,7 +62,7 @@ describe('parser registry', () => {
   it('auto refuses output that matches several formats, naming them', () => {
     const both = `${readFixture('go-plain.txt')}${readFixture('cargo-libtest.txt')}`;
     const error = captureError(() => parseBenchmarkOutput('auto', both));
-    expect(error.message).toBe('auto output: the output matches several formats (go, cargo); set format to one of them');
+    expect(error.message).toBe('auto output: the output matches several formats (go, cargo); set the one its tool prints: "format: go" or "format: cargo"');
   });
 
   it.each(PARSED_FORMATS)('has a %s parser that parses its fixture', (format) => {
