@@ -125,6 +125,15 @@ const CASES: Case[] = [
     expected: { encode: [182341.5, 'ops/sec'], decode: [912.25, 'MB/s'], 'decode latency': [1096.5, 'ns'] },
     better: { encode: 'higher', decode: 'higher', 'decode latency': 'lower' },
   },
+  {
+    // A hand-cut stats.data ending in "...": that benchmark's stats.mean, the other's rounds.
+    file: 'pytest-benchmark-truncated-data.json',
+    format: 'pytest-benchmark',
+    expected: {
+      'test_bench.py::test_fib_10': [4.7161001930362545e-6, 's'],
+      'test_bench.py::test_sorted': [[3.5350003599887714e-6, 3.345001459820196e-6, 3.2340012694476172e-6, 3.2150001061381772e-6], 's'],
+    },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected, better = {} }) => {
