@@ -1,3 +1,4 @@
+import { asvParser } from './asv.js';
 import { bencherParser } from './bencher-metric-format.js';
 import { benchmarkDotNetParser } from './benchmarkdotnet.js';
 import { benchmarkJsParser } from './benchmarkjs.js';
@@ -10,6 +11,7 @@ import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchm
 import { hyperfineParser } from './hyperfine.js';
 import { jmhParser } from './jmh.js';
 import { jsonLinesParser } from './json-lines.js';
+import { juliaBenchmarkToolsParser } from './julia-benchmarktools.js';
 import { mitataParser } from './mitata.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
@@ -41,6 +43,8 @@ export const OUTPUT_FORMATS = [
   'customSmallerIsBetter',
   'customBiggerIsBetter',
   'bencher',
+  'asv',
+  'julia',
   'auto',
   'process',
 ] as const;
@@ -68,6 +72,8 @@ const PARSERS: Record<ParsedOutputFormat, OutputParser> = {
   customSmallerIsBetter: customSmallerIsBetterParser,
   customBiggerIsBetter: customBiggerIsBetterParser,
   bencher: bencherParser,
+  asv: asvParser,
+  julia: juliaBenchmarkToolsParser,
 };
 
 /**

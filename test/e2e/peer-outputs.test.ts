@@ -134,6 +134,52 @@ const CASES: Case[] = [
       'test_bench.py::test_sorted': [[3.5350003599887714e-6, 3.345001459820196e-6, 3.2340012694476172e-6, 3.2150001061381772e-6], 's'],
     },
   },
+  {
+    // asv run's console output (Bencher's python_asv): two environments, so each name is qualified by its environment.
+    file: 'asv-run.txt',
+    format: 'asv',
+    expected: {
+      'benchmarks.MemSuite.mem_list (virtualenv-py3.11)': [2420, 'B'],
+      'benchmarks.MemSuite.peakmem_build (virtualenv-py3.11)': [31.5e6, 'B'],
+      'benchmarks.TimeSuite.time_keys (virtualenv-py3.11)': [11200, 'ns'],
+      'benchmarks.TimeSuite.time_sort (virtualenv-py3.11)': [1.05e6, 'ns'],
+      'benchmarks.TrackSuite.track_items (virtualenv-py3.11)': [42, ''],
+      'benchmarks.MemSuite.mem_list (virtualenv-py3.12)': [2420, 'B'],
+      'benchmarks.MemSuite.peakmem_build (virtualenv-py3.12)': [31.7e6, 'B'],
+      'benchmarks.TimeSuite.time_keys (virtualenv-py3.12)': [9070, 'ns'],
+      'benchmarks.TimeSuite.time_sort (virtualenv-py3.12)': [998e3, 'ns'],
+      'benchmarks.TrackSuite.track_items (virtualenv-py3.12)': [42, ''],
+    },
+  },
+  {
+    // Julia BenchmarkTools' saved Trials: every sample.
+    file: 'julia-benchmarktools-trials.json',
+    format: 'julia',
+    expected: {
+      'fib/10': [[246.2, 245.9, 251.3], 'ns'],
+      'fib/10/memory': [0, 'B'],
+      'fib/10/allocs': [0, 'allocs'],
+      'fib/20': [[31021.0, 31188.0, 30994.0], 'ns'],
+      'fib/20/memory': [0, 'B'],
+      'fib/20/allocs': [0, 'allocs'],
+      sort: [[1204.5, 1199.0, 1210.25], 'ns'],
+      'sort/memory': [8256, 'B'],
+      'sort/allocs': [3, 'allocs'],
+    },
+  },
+  {
+    // github-action-benchmark's julia input: the medians (TrialEstimate).
+    file: 'julia-benchmarktools-median.json',
+    format: 'julia',
+    expected: {
+      'fib/20': [31028.0, 'ns'],
+      'fib/20/memory': [0, 'B'],
+      'fib/20/allocs': [0, 'allocs'],
+      'fib/10': [246.03846153846155, 'ns'],
+      'fib/10/memory': [0, 'B'],
+      'fib/10/allocs': [0, 'allocs'],
+    },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected, better = {} }) => {
