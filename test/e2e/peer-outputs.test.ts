@@ -180,6 +180,17 @@ const CASES: Case[] = [
       'fib/10/allocs': [0, 'allocs'],
     },
   },
+  {
+    // Criterion 0.8: the terminal report with two throughput rows and a change block, and cargo-criterion's JSON messages.
+    file: 'criterion-0.8-stdout.txt',
+    format: 'criterion',
+    expected: { 'parse/1024': [4061.1, 'ns'], 'parse/65536': [264020, 'ns'] },
+  },
+  {
+    file: 'criterion-0.8-messages.jsonl',
+    format: 'criterion',
+    expected: { 'parse/1024': [[4061, 4060.7, 4060.4], 'ns'] },
+  },
 ];
 
 describe.each(CASES)('$file through benchgate run --format auto', ({ file, format, expected, better = {} }) => {

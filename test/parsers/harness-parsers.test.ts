@@ -167,6 +167,20 @@ const CASES: Case[] = [
     unit: { 'fib 20': 'ns' },
   },
   {
+    // Criterion 0.8's terminal report: ElementsAndBytes throughput (two thrpt rows) and a change block; only each time estimate is read.
+    format: 'criterion',
+    file: 'criterion-0.8-stdout.txt',
+    expected: () => ({ 'parse/1024': [4061.1], 'parse/65536': [264020] }),
+    unit: { 'parse/1024': 'ns', 'parse/65536': 'ns' },
+    note: 'criterion output: the terminal report gives one estimate',
+  },
+  {
+    format: 'criterion',
+    file: 'criterion-0.8-messages.jsonl',
+    expected: () => ({ 'parse/1024': [4061, 4060.7, 4060.4] }),
+    unit: { 'parse/1024': 'ns' },
+  },
+  {
     format: 'cargo',
     file: 'criterion-bencher.txt',
     expected: () =>
