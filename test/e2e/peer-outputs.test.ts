@@ -49,6 +49,34 @@ describe('a run in which a version measured no benchmark fails', () => {
   }, 60_000);
 });
 
+/** What harnesses print when they measured nothing (a filter that matched no benchmark, an empty suite). */
+const NOTHING_MEASURED: [harness: string, output: string][] = [
+  ['libtest', LIBTEST_NOTHING],
+  ['go test -bench', 'testing: warning: no tests to run\nPASS\nok  \texample.com/shop\t0.002s [no tests to run]\n'],
+  [
+    'Catch2 (console)',
+    "Filters: [nothing]\nNo test cases matched '[nothing]'\n===============================================================================\nNo tests ran\n\n",
+  ],
+  [
+    'Catch2 (console, a table without rows)',
+    `${fixture('catch2-console.txt').split('-------------------------------------------------------------------------------\nfib 15')[0]}`,
+  ],
+  ['pytest-benchmark', '{"machine_info": {}, "commit_info": {}, "benchmarks": [], "datetime": "2026-11-27T23:00:00", "version": "3.2.2"}\n'],
+  ['Google Benchmark', '{"context": {"date": "2026-11-27", "library_build_type": "release"}, "benchmarks": []}\n'],
+  ['github-action-benchmark custom JSON', '[]\n'],
+  ['Julia BenchmarkTools', '[{"Julia": "1.10.4", "BenchmarkTools": "1.5.0"}, [["BenchmarkGroup", {"data": {}, "tags": []}]]]\n'],
+  ['asv', '· Discovering benchmarks\n· No benchmarks selected\n'],
+];
+
+describe.each(NOTHING_MEASURED)('%s output that measured nothing, on head', (_harness, nothing) => {
+  it('fails the run (exit 3), naming head', async () => {
+    const { code, stderr } = await runAuto(fixture('cargo-libtest.txt'), nothing);
+    expect(code, stderr).toBe(3);
+    expect(stderr).toContain('benchgate run: every head execution failed; the first: unreadable output: ');
+    expect(stderr).not.toContain('every base execution failed');
+  }, 60_000);
+});
+
 interface Case {
   /** The fixture under fixtures/parsers, printed by the bench command as is. */
   file: string;
