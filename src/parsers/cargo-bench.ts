@@ -58,9 +58,15 @@ export const cargoBenchParser: OutputParser = {
       }
     });
     if (measurements.length === 0) {
-      const summary = summaryLine(stdout);
-      if (summary !== undefined) {
-        throw new OutputParseError(FORMAT, `no benchmark was measured: libtest's summary says so (${lineExcerpt(summary)})`);
+      const summaries = stdout.split(/\r?\n/).filter((line) => SUMMARY_LINE.test(line.trim()));
+      if (summaries.length > 0) {
+        const counted = summaries.find((line) => SUMMARY_LINE.exec(line.trim())?.[1] !== '0');
+        throw new OutputParseError(
+          FORMAT,
+          counted === undefined
+            ? `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`
+            : `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`,
+        );
       }
       throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
     }
