@@ -8,7 +8,8 @@ const FORMAT = 'benchmarkdotnet';
 
 /**
  * BenchmarkDotNet's JSON export (`--exporters json`: `BenchmarkDotNet.Artifacts/results/
- * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName`;
+ * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName` (or,
+ * without one, by its `Namespace`, `Type` and `Method` that are not null);
  * its measured iterations (`Measurements` with `IterationMode` `Workload` and
  * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
  * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
@@ -27,7 +28,7 @@ export const benchmarkDotNetParser: OutputParser = {
       const where = `Benchmarks[${index}]`;
       if (!isRecord(benchmark)) throw new OutputParseError(FORMAT, `${where} is not an object`);
       const name = benchmarkName(benchmark);
-      if (name === undefined) throw new OutputParseError(FORMAT, `${where} has no "FullName"`);
+      if (name === undefined) throw new OutputParseError(FORMAT, `${where} has no "FullName" and no "Method"`);
       const values = iterationValues(benchmark) ?? originalValues(benchmark.Statistics);
       if (values !== undefined) {
         for (const value of values) measurements.push({ name, value, unit: 'ns', better: 'lower' });
@@ -52,10 +53,15 @@ export const benchmarkDotNetParser: OutputParser = {
   },
 };
 
+/**
+ * `FullName`; else `Namespace.Type.Method` from those present (a class in the global namespace
+ * has `"Namespace": null`, and a file trimmed by hand may lack `Type`); undefined without `Method`.
+ */
 function benchmarkName(benchmark: Record<string, unknown>): string | undefined {
   if (typeof benchmark.FullName === 'string' && benchmark.FullName !== '') return benchmark.FullName;
-  if (typeof benchmark.Type === 'string' && typeof benchmark.Method === 'string') return `${benchmark.Type}.${benchmark.Method}`;
-  return undefined;
+  if (typeof benchmark.Method !== 'string' || benchmark.Method === '') return undefined;
+  const parts = [benchmark.Namespace, benchmark.Type, benchmark.Method].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.join('.');
 }
 
 function iterationValues(benchmark: Record<string, unknown>): number[] | undefined {

@@ -1,20 +1,32 @@
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
-import { metricName, parseGroupedNumber } from './metrics.js';
+import { betterForUnit, metricName, parseGroupedNumber } from './metrics.js';
 import { unpaddedName } from './padded-name.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'cargo';
-/** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
-const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+/**
+ * `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format
+ * bencher` prints the same, and custom harnesses print other units in its place (`μs/iter`,
+ * `cycles/iter`, `MS/s`).
+ */
+const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+/** Times per iteration, in ns (both micro signs: U+00B5 and U+03BC). */
+const NS_PER: Record<string, number> = { 'ns/iter': 1, 'µs/iter': 1e3, 'μs/iter': 1e3, 'us/iter': 1e3, 'ms/iter': 1e6, 's/iter': 1e9 };
 const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+/** libtest's summary of one test binary: `test result: ok. 0 passed; 0 failed; 0 ignored; 2 measured; 0 filtered out; …`. */
+const SUMMARY_LINE = /^test result: \S+\. \d+ passed; \d+ failed; \d+ ignored; (\d+) measured;/;
 
 /**
  * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
  * `--output-format bencher`): one line per benchmark with the median time per iteration in
- * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
+ * ns, named by the test path. Numbers may have thousands separators (`3,161`); times in other
+ * units (`μs/iter`, `ms/iter`, `s/iter`, from custom harnesses) are converted to ns, and any
+ * other unit is kept (`cycles/iter` as `cycles`, a rate such as `MS/s` better higher); `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
  * higher is better. libtest prints only that median of its samples, so each process gives
  * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
- * a `… bench:` line that does not read is an error.
+ * a `… bench:` line that does not read is an error. Output whose summaries say `0 measured`
+ * (a filter that matched nothing, benchmarks that are not `#[bench]`) is libtest output that
+ * measured nothing: an error that says so, never a result.
  */
 export const cargoBenchParser: OutputParser = {
   format: FORMAT,
@@ -26,25 +38,49 @@ export const cargoBenchParser: OutputParser = {
       const match = BENCH_LINE.exec(line);
       const fail = (why: string) => new OutputParseError(FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
       if (match === null) throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
-      const [, printed, timeText, , rateText] = match;
+      const [, printed, valueText, printedUnit, , rateText] = match;
       // libtest pads names with spaces to the longest one.
       const name = unpaddedName(printed);
-      const time = parseGroupedNumber(timeText);
-      if (!Number.isFinite(time) || time < 0) throw fail(`"${timeText}" is not a time`);
-      measurements.push({ name, value: time, unit: 'ns', better: 'lower' });
+      const value = parseGroupedNumber(valueText);
+      const scale = NS_PER[printedUnit];
+      if (!Number.isFinite(value) || value < 0) throw fail(`"${valueText}" is not a ${scale === undefined ? 'number' : 'time'}`);
+      if (scale !== undefined) measurements.push({ name, value: value * scale, unit: 'ns', better: 'lower' });
+      else {
+        // `cycles/iter` → cycles (lower is better); a rate such as `MS/s` is better higher.
+        const unit = printedUnit.endsWith('/iter') ? printedUnit.slice(0, -'/iter'.length) : printedUnit;
+        if (unit === '') throw fail(`"${printedUnit}" is not a unit`);
+        measurements.push({ name, value, unit, better: betterForUnit(unit) });
+      }
       if (rateText !== undefined) {
         const rate = parseGroupedNumber(rateText);
         if (!Number.isFinite(rate)) throw fail(`"${rateText}" is not a rate`);
         measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
       }
     });
-    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
+    if (measurements.length === 0) {
+      const summaries = stdout.split(/\r?\n/).filter((line) => SUMMARY_LINE.test(line.trim()));
+      if (summaries.length > 0) {
+        const counted = summaries.find((line) => SUMMARY_LINE.exec(line.trim())?.[1] !== '0');
+        throw new OutputParseError(
+          FORMAT,
+          counted === undefined
+            ? `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`
+            : `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`,
+        );
+      }
+      throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
+    }
     notes?.push(
       'cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
     );
     return measurements;
   },
   detect(stdout: string): boolean {
-    return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+    return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim())) || summaryLine(stdout) !== undefined;
   },
 };
+
+/** The first libtest summary line (`test result: … N measured; …`), when the output has one. */
+function summaryLine(stdout: string): string | undefined {
+  return stdout.split(/\r?\n/).find((line) => SUMMARY_LINE.test(line.trim()));
+}

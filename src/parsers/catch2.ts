@@ -1,3 +1,4 @@
+import { hasCatch2ConsoleTable, parseCatch2Console } from './catch2-console.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
@@ -8,11 +9,18 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /**
  * Catch2's XML reporter (`--reporter xml`, Catch2 v2 and v3): each `<BenchmarkResults name=…>`
  * gives its `<mean value=…>` in ns, one value per benchmark and process, since the reporter
- * writes no individual samples (a note says so).
+ * writes no individual samples (a note says so). Without XML, Catch2's console reporter (its
+ * default output, catch2-console.ts) is read: each benchmark's mean, likewise.
  */
 export const catch2Parser: OutputParser = {
   format: FORMAT,
   parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    if (!/<BenchmarkResults\b/.test(stdout) && hasCatch2ConsoleTable(stdout)) {
+      const measurements = parseCatch2Console(stdout);
+      if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'a "benchmark name" table without a benchmark row');
+      notes?.push(`${FORMAT} output: the console reporter gives each benchmark's mean only, one value per process: use more executions`);
+      return measurements;
+    }
     const measurements: ParsedMeasurement[] = [];
     for (const [element, attributes, body] of stdout.matchAll(RESULTS)) {
       const name = attribute(attributes, 'name');
@@ -25,12 +33,12 @@ export const catch2Parser: OutputParser = {
       }
       measurements.push({ name, value, unit: 'ns', better: 'lower' });
     }
-    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no <BenchmarkResults> element');
+    if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no <BenchmarkResults> element and no "benchmark name" table');
     notes?.push(`${FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
     return measurements;
   },
   detect(stdout: string): boolean {
-    return /<BenchmarkResults\b/.test(stdout);
+    return /<BenchmarkResults\b/.test(stdout) || hasCatch2ConsoleTable(stdout);
   },
 };
 

@@ -1,15 +1,17 @@
+import { asvParser } from './asv.js';
 import { bencherParser } from './bencher-metric-format.js';
 import { benchmarkDotNetParser } from './benchmarkdotnet.js';
 import { benchmarkJsParser } from './benchmarkjs.js';
 import { cargoBenchParser } from './cargo-bench.js';
 import { catch2Parser } from './catch2.js';
 import { criterionParser } from './criterion.js';
-import { customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
+import { customAutoParser, customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
 import { goTestParser } from './go-test.js';
 import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchmark.js';
 import { hyperfineParser } from './hyperfine.js';
 import { jmhParser } from './jmh.js';
 import { jsonLinesParser } from './json-lines.js';
+import { juliaBenchmarkToolsParser } from './julia-benchmarktools.js';
 import { mitataParser } from './mitata.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
@@ -41,6 +43,8 @@ export const OUTPUT_FORMATS = [
   'customSmallerIsBetter',
   'customBiggerIsBetter',
   'bencher',
+  'asv',
+  'julia',
   'auto',
   'process',
 ] as const;
@@ -68,6 +72,8 @@ const PARSERS: Record<ParsedOutputFormat, OutputParser> = {
   customSmallerIsBetter: customSmallerIsBetterParser,
   customBiggerIsBetter: customBiggerIsBetterParser,
   bencher: bencherParser,
+  asv: asvParser,
+  julia: juliaBenchmarkToolsParser,
 };
 
 /**
@@ -112,7 +118,7 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
 
 function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
   if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
-  if (format === 'auto') return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+  if (format === 'auto') return autoParser(stdout).parse(stdout, notes);
   try {
     return PARSERS[format].parse(stdout, notes);
   } catch (error) {
@@ -124,13 +130,24 @@ function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): 
   }
 }
 
-function autoFormat(stdout: string): ParsedOutputFormat {
-  const found = detectFormats(stdout);
-  if (found.length === 1) return found[0];
+/** The custom JSON's two formats, which differ only in the direction the user states. */
+const CUSTOM_JSON: readonly ParsedOutputFormat[] = ['customSmallerIsBetter', 'customBiggerIsBetter'];
+
+function autoParser(stdout: string): OutputParser {
+  const detected = detectFormats(stdout);
+  // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
+  const found = detected.length > 1 ? detected.filter((format) => format !== 'plain') : detected;
+  if (found.length === 1) return PARSERS[found[0]];
+  // github-action-benchmark's custom JSON does not say its direction: read by unit, with a note (custom-json.ts).
+  if (found.length === CUSTOM_JSON.length && CUSTOM_JSON.every((format) => found.includes(format))) return customAutoParser;
   const candidates = (Object.keys(PARSERS) as ParsedOutputFormat[]).filter((format) => !AUTO_EXCLUDED.has(format));
   if (found.length === 0) {
     if (stdout.trim() === '') throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
     throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
   }
-  throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
+  const lines = found.map((format) => `"format: ${format}"`);
+  throw new OutputParseError(
+    'auto',
+    `the output matches several formats (${found.join(', ')}); set the one its tool prints: ${lines.slice(0, -1).join(', ')} or ${lines[lines.length - 1]}`,
+  );
 }

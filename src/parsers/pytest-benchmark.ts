@@ -11,7 +11,9 @@ const FORMAT = 'pytest-benchmark';
  * (`test_file.py::test_name[param]`); every round's time per iteration (`stats.data`,
  * seconds, always in the `--benchmark-json` file) is one measurement. A file saved by
  * `--benchmark-save` has the rounds only with `--benchmark-save-data`; without them each
- * benchmark's `stats.mean` is its one value per process, and a note says so.
+ * benchmark's `stats.mean` is its one value per process, and a note says so. A `stats.data`
+ * holding a non-number (real files hold only times; peers' test data are cut by hand) is
+ * not used: that benchmark's `stats.mean` stands in, with a note naming the first bad entry.
  */
 export const pytestBenchmarkParser: OutputParser = {
   format: FORMAT,
@@ -21,6 +23,7 @@ export const pytestBenchmarkParser: OutputParser = {
     if (!Array.isArray(benchmarks)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)');
     const measurements: ParsedMeasurement[] = [];
     let meansOnly = 0;
+    const unusable: string[] = [];
     benchmarks.forEach((benchmark: unknown, index) => {
       const where = `benchmarks[${index}]`;
       if (!isRecord(benchmark)) throw new OutputParseError(FORMAT, `${where} is not an object`);
@@ -28,18 +31,30 @@ export const pytestBenchmarkParser: OutputParser = {
       if (name === undefined) throw new OutputParseError(FORMAT, `${where} has no "fullname" or "name"`);
       const { stats } = benchmark;
       if (!isRecord(stats)) throw new OutputParseError(FORMAT, `${where} (${name}): no "stats" object`);
-      if (Array.isArray(stats.data) && stats.data.length > 0) {
-        stats.data.forEach((value: unknown, round) => {
-          if (!isFiniteNumber(value) || value < 0) throw new OutputParseError(FORMAT, `${where}.stats.data[${round}] (${name}): not a time in seconds`);
-          measurements.push({ name, value, unit: 's', better: 'lower' });
-        });
+      const data: unknown[] = Array.isArray(stats.data) ? stats.data : [];
+      const bad = data.findIndex((value) => !isFiniteNumber(value) || value < 0);
+      if (data.length > 0 && bad < 0) {
+        for (const value of data as number[]) measurements.push({ name, value, unit: 's', better: 'lower' });
       } else {
+        // Real pytest-benchmark writes only times in stats.data; a file cut by hand may not: its mean stands in, with a note.
+        if (bad >= 0) {
+          unusable.push(`${where}.stats.data[${bad}] (${name})`);
+          if (!isFiniteNumber(stats.mean))
+            throw new OutputParseError(FORMAT, `${where}.stats.data[${bad}] (${name}): not a time in seconds, and no numeric "stats.mean"`);
+        }
         if (!isFiniteNumber(stats.mean)) throw new OutputParseError(FORMAT, `${where} (${name}): "stats.mean" must be a finite number`);
         measurements.push({ name, value: stats.mean, unit: 's', better: 'lower' });
-        meansOnly += 1;
+        if (bad < 0) meansOnly += 1;
       }
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "benchmarks" array is empty');
+    if (unusable.length > 0) {
+      const more = unusable.length > 1 ? ` (and ${unusable.length - 1} more benchmark${unusable.length > 2 ? 's' : ''})` : '';
+      notes?.push(
+        `${FORMAT} output: ${unusable[0]} is not a time in seconds${more}, so that benchmark's stats.mean is its one value per process; ` +
+          'real pytest-benchmark files hold only times: was the file edited?',
+      );
+    }
     if (meansOnly > 0) {
       notes?.push(
         `${FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +

@@ -48,9 +48,28 @@ const toolLine = fc.oneof(
   fc
     .tuple(fc.string({ maxLength: 20 }), numberText, fc.string({ maxLength: 5 }))
     .map(([n, v, u]) => `{"name":${JSON.stringify(n)},"value":${v},"unit":${JSON.stringify(u)}}`),
+  // Catch2's console table rows, asv's result lines, libtest lines in other units, a go pkg header.
+  fc.constant('benchmark name                       samples       iterations    estimated'),
+  fc.tuple(fc.string({ maxLength: 20 }), numberText, numberText).map(([n, a, b]) => `${n}     10     ${a}     ${b} ms `),
+  fc.tuple(numberText, numberText, fc.constantFrom('ns', 'us', 'ms', 's', 'xs')).map(([a, b, u]) => `     ${a} ${u}    ${b} ${u}    ${a} ${u} `),
+  fc.tuple(fc.string({ maxLength: 20 }), numberText, fc.constantFrom('μs', 'ms', 'k', 'M', '', 'x')).map(([n, v, u]) => `[ 50.00%] ··· a.${n}   ${v}±0.1${u}`),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), numberText, fc.constantFrom('μs/iter', 'cycles/iter', 'MS/s', '/iter'))
+    .map(([n, v, u]) => `test ${n} ... bench: ${v} ${u} (+/- 1)`),
+  fc.string({ maxLength: 30 }).map((p) => `pkg: ${p}`),
   fc.json({ maxDepth: 3 }),
   fc.string({ maxLength: 80 }),
 );
+
+/** BenchmarkTools JSON (Julia) with hostile groups and trials. */
+const juliaDocument = fc
+  .tuple(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.array(numberText.map(Number), { maxLength: 4 }))), fc.boolean())
+  .map(([fields, estimate]) =>
+    JSON.stringify([
+      { Julia: '1.10', BenchmarkTools: '1.5.0' },
+      [['BenchmarkGroup', { data: { g: ['BenchmarkGroup', { data: { x: [estimate ? 'TrialEstimate' : 'Trial', fields] } }] } }]],
+    ]),
+  );
 
 /** A real tool output with a few random edits: cuts, insertions and replaced numbers. */
 const mutatedFixture = fc
@@ -71,6 +90,7 @@ const hostileOutput = fc.oneof(
   fc.array(toolLine, { maxLength: 40 }).map((lines) => lines.join('\n')),
   fc.json({ maxDepth: 5 }),
   mutatedFixture,
+  juliaDocument,
 );
 
 function expectMeasurements(measurements: ParsedMeasurement[]): void {

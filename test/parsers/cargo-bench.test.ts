@@ -50,6 +50,16 @@ describe('cargo libtest bench output (the regression: plain read it as one bench
     ['a bench line it cannot read', 'test a ... bench: fast', /line 1: not "test NAME \.\.\. bench: N ns\/iter \(\+\/- D\)"/],
     ['a time that is not a number', 'test a ... bench:   1.2.3 ns/iter (+/- 1)', /line 1: "1\.2\.3" is not a time/],
     ['no bench line', 'running 0 tests\n\ntest result: ok.', /no measurement found \(no "test NAME \.\.\. bench:" line\)/],
+    [
+      'a summary of 0 measured',
+      'running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s',
+      /^cargo output: no benchmark was measured: libtest's summary says so \(test result: ok\. 0 passed; .* 0 measured;/,
+    ],
+    [
+      'a summary that counts benchmarks whose lines are missing',
+      'running 2 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 2 measured; 0 filtered out',
+      /^cargo output: no "test NAME \.\.\. bench:" line, though libtest's summary counts measured benchmarks \(test result: .* 2 measured;/,
+    ],
   ])('rejects %s', (_case, text, message) => {
     const error = captureError(() => cargoBenchParser.parse(text));
     expect(error).toBeInstanceOf(OutputParseError);

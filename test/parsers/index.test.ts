@@ -30,6 +30,8 @@ const FIXTURE_FOR: Record<ParsedOutputFormat, [file: string, count: number]> = {
   customSmallerIsBetter: ['custom-smaller-is-better.json', 4],
   customBiggerIsBetter: ['custom-smaller-is-better.json', 4],
   bencher: ['bencher-metric-format.json', 4],
+  asv: ['asv-run.txt', 10],
+  julia: ['julia-benchmarktools-trials.json', 15],
 };
 const PARSED_FORMATS = Object.keys(FIXTURE_FOR) as ParsedOutputFormat[];
 
@@ -54,7 +56,7 @@ describe('parser registry', () => {
     expect(error).toBeInstanceOf(OutputParseError);
     expect(error.message).toBe(
       'auto output: the output matches none of the formats jsonl, plain, go, cargo, criterion, google-benchmark, catch2, pytest-benchmark, hyperfine, ' +
-        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher; set format to the ' +
+        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, asv, julia; set format to the ' +
         'one its tool prints',
     );
   });
@@ -62,7 +64,7 @@ describe('parser registry', () => {
   it('auto refuses output that matches several formats, naming them', () => {
     const both = `${readFixture('go-plain.txt')}${readFixture('cargo-libtest.txt')}`;
     const error = captureError(() => parseBenchmarkOutput('auto', both));
-    expect(error.message).toBe('auto output: the output matches several formats (go, cargo); set format to one of them');
+    expect(error.message).toBe('auto output: the output matches several formats (go, cargo); set the one its tool prints: "format: go" or "format: cargo"');
   });
 
   it.each(PARSED_FORMATS)('has a %s parser that parses its fixture', (format) => {
