@@ -91,7 +91,10 @@ export function fitHistoryPriors(history: HistoryFile, runner: string): Record<s
       dfs,
     );
     if (!(priorDf >= median(dfs)) || !(priorVariance > 0)) continue;
-    const df = Math.min(priorDf, dfs.reduce((a, b) => a + b, 0));
+    const df = Math.min(
+      priorDf,
+      dfs.reduce((a, b) => a + b, 0),
+    );
     priors.push([name, { kind, design, variance: priorVariance, df, runs: runs.length }]);
   }
   return Object.fromEntries(priors);

@@ -36,7 +36,11 @@ export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[
     if (!(priorDf >= median(fitted.map((f) => f.moderation.df)))) continue;
     const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
     fitted.forEach(({ analysis }, g) => {
-      moderated.set(analysis, { ...analysis, change: moderateChange(analysis, { variance: priorVariance, df: priorDf }, pooledDf, confidence, posterior[g]), priorDf });
+      moderated.set(analysis, {
+        ...analysis,
+        change: moderateChange(analysis, { variance: priorVariance, df: priorDf }, pooledDf, confidence, posterior[g]),
+        priorDf,
+      });
     });
   }
   return analyses.map((a) => moderated.get(a) ?? a);
@@ -48,12 +52,19 @@ export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[
  * moderation of the suite's prior (above) and a history's (history-prior.ts). `posterior` is
  * s̃² when the caller has it (squeezeVariances); an analysis without a moderation is returned as is.
  */
-export function moderateChange(analysis: BenchmarkAnalysis, prior: VariancePrior, maxDf: number, confidence: number, posterior?: number): RelativeChange | null {
+export function moderateChange(
+  analysis: BenchmarkAnalysis,
+  prior: VariancePrior,
+  maxDf: number,
+  confidence: number,
+  posterior?: number,
+): RelativeChange | null {
   const { change, moderation } = analysis;
   if (change === null || moderation === null) return change;
   if (moderation.kind === 'model') {
     const variance =
-      posterior ?? (Number.isFinite(prior.df) ? (prior.df * prior.variance + moderation.df * moderation.variance) / (prior.df + moderation.df) : prior.variance);
+      posterior ??
+      (Number.isFinite(prior.df) ? (prior.df * prior.variance + moderation.df * moderation.variance) / (prior.df + moderation.df) : prior.variance);
     const df = Math.min(moderation.df + prior.df, maxDf);
     return relativeChange(change.logRatio, Math.sqrt(variance / moderation.blocks), df, confidence, change.design);
   }

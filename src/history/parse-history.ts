@@ -1,5 +1,12 @@
 import { BETTER_DIRECTIONS } from '../results/results-format.js';
-import { HISTORY_FORMAT_VERSION, HISTORY_NOISE_KINDS, MAX_DESIGN_LENGTH, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../results/history-format.js';
+import {
+  HISTORY_FORMAT_VERSION,
+  HISTORY_NOISE_KINDS,
+  MAX_DESIGN_LENGTH,
+  type HistoryBenchmark,
+  type HistoryEntry,
+  type HistoryFile,
+} from '../results/history-format.js';
 import { compareEntries } from './history-store.js';
 import { isRecord } from '../util/is-record.js';
 

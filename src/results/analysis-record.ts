@@ -145,7 +145,8 @@ function historyPriors(value: unknown, path: JsonPath): Record<string, HistoryPr
     }
     const p = requireRecord(record[name], at);
     const design = nonEmptyText(p.design, `${at}.design`);
-    if (design.length > MAX_DESIGN_LENGTH) throw new ResultsFormatError(`${at}.design`, `a design of ${design.length} characters; at most ${MAX_DESIGN_LENGTH}`);
+    if (design.length > MAX_DESIGN_LENGTH)
+      throw new ResultsFormatError(`${at}.design`, `a design of ${design.length} characters; at most ${MAX_DESIGN_LENGTH}`);
     const variance = finite(p.variance, `${at}.variance`);
     if (!(variance > 0)) throw new ResultsFormatError(`${at}.variance`, `expected a positive variance, got ${variance}`);
     // d0 may be infinite in the fit, but a record holds a finite cap (JSON has no Infinity).
