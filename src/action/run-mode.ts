@@ -48,5 +48,6 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
     analysis: resolved.analysis,
     analysisOptions: analysis,
     notes,
+    fitHistoryPrior: true,
   });
 }

@@ -146,14 +146,10 @@ export function applyHistoryPriors<T extends BenchmarkAnalysis>(
   });
 }
 
-/** The report's line about a benchmark's history prior. */
+/** The report's line about a benchmark's history prior (its figures are in report.json's `historyPrior`). */
 export function historyPriorNote(use: HistoryPriorUse): string {
-  if (use.used) {
-    return (
-      `history prior used: the noise of ${use.runs} earlier runs on this runner with this design joined this run's ` +
-      `(${formatSignificant(use.priorDf, 3)} df added to its ${formatSignificant(use.ownDf, 3)})`
-    );
-  }
+  // The same words for every benchmark the same history served, so the report says it once.
+  if (use.used) return `history prior used: the noise of ${use.runs} earlier runs on this runner with this design`;
   if (use.reason === 'design-changed') return `history prior not used: the design changed (history: ${use.was}; this run: ${use.now})`;
   return (
     `history prior not used: this run's noise is ${formatSignificant(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
