@@ -2,7 +2,7 @@
 // generator and power at +5 % (σ build/process/measurement 1/2/5 %, one benchmark, 3 builds
 // × 5 × 30), with the prior and without, on the same runs. Each run's history is 10 earlier A/A
 // runs of its generator on the same simulated runner, recorded as trend runs record them
-// (bench/simulation/history.ts; windows of a pool of 100). Called by bench/stats.ts; also
+// (bench/simulation/history.ts), drawn from a pool of as many earlier runs as there are runs. Called by bench/stats.ts; also
 // runnable alone: node --import tsx bench/history-prior.ts [--runs N] [--power N]
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import { fitHistoryPriors } from '../src/analysis/history-prior.js';
@@ -14,7 +14,6 @@ import { band, pct, printTable } from './markdown-table.js';
 
 /** Earlier runs in each run's history, and the pool they are drawn from. */
 export const HISTORY_RUNS = 10;
-const POOL = 100;
 const ALPHA = 0.05;
 
 export interface PriorRates {
@@ -28,7 +27,7 @@ export interface PriorRates {
 
 /** Flag rates of `generator` at a true `change`, with and without each run's history prior, default gate and min-effect 0. */
 export function historyPriorRates(generator: Generator, change: number, runs: number, seedBase: number, options: Partial<AnalysisOptions> = {}): PriorRates {
-  const pool = historyPool(generator, POOL, seedBase + 5_000_000);
+  const pool = historyPool(generator, Math.max(100, runs), seedBase + 5_000_000);
   const counts = { without: 0, withPrior: 0, withoutRaw: 0, withPriorRaw: 0, used: 0 };
   for (let i = 0; i < runs; i++) {
     const historyPriors = fitHistoryPriors(historyWindow(pool, i, HISTORY_RUNS), SIMULATED_RUNNER_NAME);

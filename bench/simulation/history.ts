@@ -2,6 +2,7 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { describeRunner, historyEntryFrom } from '../../src/history/history-entry.js';
 import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import { createRandom, shuffled } from '../../src/stats/rng.js';
 import { generate, type Generator } from './generators.js';
 
 /**
@@ -29,8 +30,13 @@ export function historyPool(generator: Generator, count: number, seedBase: numbe
   });
 }
 
-/** The `run`-th history of `size` consecutive entries of the pool (windows overlap; each is a plausible history). */
+/**
+ * The `run`-th history: `size` entries of the pool drawn at random (seeded by `run`), oldest
+ * first. With a pool much larger than `size`, the runs' histories are nearly independent, as
+ * real histories of separate projects would be; with a small pool they share draws, and a
+ * pool whose noise happens to be low lowers every run's prior together.
+ */
 export function historyWindow(pool: readonly HistoryEntry[], run: number, size: number): HistoryFile {
-  const start = (run * 7) % (pool.length - size + 1);
-  return { version: HISTORY_FORMAT_VERSION, entries: pool.slice(start, start + size) };
+  const picked = new Set(shuffled(Array.from(pool.keys()), createRandom(0x9e3779b9 ^ run)).slice(0, size));
+  return { version: HISTORY_FORMAT_VERSION, entries: pool.filter((_, i) => picked.has(i)) };
 }
