@@ -40,8 +40,9 @@ export interface RunToPublish extends JobEvent {
   /** Notes for the report, e.g. what the merge could not measure. */
   notes: string[];
   /**
-   * Fit the history prior from the history backend (a run's first analysis: `mode: run`, the
-   * merge job); a re-gate uses the record's instead (analysis/history-prior.ts).
+   * Fit the history prior from the history backend (a fixed design's first analysis: `mode: run`,
+   * the merge job); a re-gate uses the record's instead, and an adaptive run's looks decide
+   * without one (analysis/history-prior.ts).
    */
   fitHistoryPrior?: boolean;
 }

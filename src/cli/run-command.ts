@@ -109,6 +109,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+  if (adaptive !== null && values['history-prior'] !== undefined) throw new UsageError(ADAPTIVE_HISTORY_PRIOR);
   // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
   const analysis = runAnalysisOptions(policy, settings, adaptive);
   const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
@@ -145,6 +146,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   io.stdout(values.json ? built.files[1].content : built.markdown);
   return gateExitCode(built.gate.outcome, analysed.failures, io, 'run');
 }
+
+/** The history prior moderates the fixed design's analysis; an adaptive run's looks decide without it. */
+const ADAPTIVE_HISTORY_PRIOR =
+  '--history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it';
 
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values: { shard?: string; replica?: string }): ExperimentShard | undefined {

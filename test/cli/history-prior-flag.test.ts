@@ -133,4 +133,15 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     expect(again.code).toBe(run.code);
     expect(JSON.parse(again.stdout)).toEqual(report);
   }, 120_000);
+
+  it('is refused with the adaptive design, before anything is built: its looks decide without it', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': BUILD });
+    dirs.push(repo);
+    let stderr = '';
+    const io: CliIo = { stdout: () => {}, stderr: (text) => (stderr += text), cwd: repo };
+    expect(await runCommand(['--base', 'base', '--bench', 'node bench.mjs', '--budget', '1', '--history-prior', repo], io)).toBe(2);
+    expect(stderr).toBe(
+      'benchgate run: --history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it\n',
+    );
+  });
 });
