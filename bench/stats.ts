@@ -7,6 +7,7 @@
 //   --big N     seeds of the 200-benchmark suite (default 5)
 //   --naive N   runs per cell of the naive-method table (default 1000)
 //   --impact N  simulated versions per row of the impact-factor coverage table (default 2000)
+//   --history N A/A runs per generator with and without the history prior (default 1000)
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../src/config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../src/results/results-format.js';
@@ -20,6 +21,7 @@ import { detectWarmupLength } from '../src/stats/warmup.js';
 import { createRandom, randomNormal } from '../src/stats/rng.js';
 import { printImpactCoverage } from './impact-coverage.js';
 import { printRobustMean } from './robust-mean.js';
+import { printHistoryPrior } from './history-prior.js';
 import { band, pct, printTable } from './markdown-table.js';
 import { mannWhitneyPooled, overlapPooled, welchPooled, welchSingleProcess } from './naive-methods.js';
 
@@ -476,6 +478,9 @@ printImpactCoverage(argCount('--impact', 2000), 7_000_000);
 
 // 8. The robust execution mean (bench/robust-mean.ts).
 printRobustMean(20_000, 11);
+
+// 9. The history prior, with and without (bench/history-prior.ts).
+printHistoryPrior(argCount('--history', 1000), AB_RUNS);
 
 // Speed: one benchmark with 1,000,000 measurements (l=5, m=20, n=10,000), impact factors included (whole-process figures: npm run bench:analysis-speed).
 const random = createRandom(42);

@@ -3,9 +3,11 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import { actionsCacheClient } from '../history/actions-cache-client.js';
 import { CacheHistoryBackend } from '../history/cache-history-backend.js';
 import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
-import { benchmarksLeftOut, historyEntryFrom } from '../history/history-entry.js';
+import { benchmarksLeftOut, describeRunner, historyEntryFrom } from '../history/history-entry.js';
+import { fitHistoryPriors } from '../analysis/history-prior.js';
+import type { HistoryPriorRecord } from '../results/analysis-record.js';
 import { appendEntry } from '../history/history-store.js';
-import type { HistoryBackend } from '../ports/history-backend.js';
+import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { git } from '../git/run-git.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
@@ -99,5 +101,38 @@ export async function pullRequestTrendCells(
   } catch (error) {
     port.logger.warning(`benchgate could not read the history: ${(error as Error).message}`);
     return undefined;
+  }
+}
+
+/** The backend with its history loaded at most once per run (the history prior, the trend and the PR's trend cells all read it). */
+export function loadingOnce(backend: HistoryBackend): HistoryBackend {
+  let loaded: Promise<HistoryLoad> | undefined;
+  return {
+    description: backend.description,
+    load: () => (loaded ??= backend.load()),
+    save: (history) => backend.save(history),
+  };
+}
+
+/**
+ * The history prior of a run (analysis/history-prior.ts): per benchmark, the noise earlier runs
+ * on this runner recorded, fitted as a prior for this run's variance. None when the history is
+ * empty or cannot be read (a warning: the run then decides on its own noise).
+ */
+export async function historyPriorsFor(port: ActionPort, backend: HistoryBackend, results: ResultsFile): Promise<Record<string, HistoryPriorRecord>> {
+  try {
+    const load = await backend.load();
+    const runner = describeRunner(results.meta?.runner);
+    const priors = fitHistoryPriors(load.history, runner);
+    const count = Object.keys(priors).length;
+    port.logger.info(
+      count === 0
+        ? `History prior: none (the history holds no 3 earlier runs of a benchmark with one design on ${runner}).`
+        : `History prior: ${count} benchmark${count === 1 ? '' : 's'} with the noise of earlier runs on ${runner}.`,
+    );
+    return priors;
+  } catch (error) {
+    port.logger.warning(`benchgate could not read the history for its prior: ${(error as Error).message}. The run decides on its own noise.`);
+    return {};
   }
 }

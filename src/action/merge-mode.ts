@@ -94,5 +94,6 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
     // What the merged file records (the shards' shared settings and the merge's seed); the gate policy is this job's.
     analysisOptions: recordedRunOptions(results.meta),
     notes,
+    fitHistoryPrior: true,
   });
 }

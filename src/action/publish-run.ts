@@ -17,7 +17,7 @@ import type { RunContext } from './action-context.js';
 import type { ActionPort } from './action-port.js';
 import { openChangePointIssues } from './change-point-issues.js';
 import { runUrl } from './github-env.js';
-import { pullRequestTrendCells, recordTrend } from './history-steps.js';
+import { historyPriorsFor, loadingOnce, pullRequestTrendCells, recordTrend } from './history-steps.js';
 import { historyBranches, outputDir, type ActionJob, type JobEvent } from './job-context.js';
 import { formatPlainPercent } from '../report/format-numbers.js';
 import { commentLinks } from './comment-body.js';
@@ -39,6 +39,12 @@ export interface RunToPublish extends JobEvent {
   analysisOptions: Partial<AnalysisOptions>;
   /** Notes for the report, e.g. what the merge could not measure. */
   notes: string[];
+  /**
+   * Fit the history prior from the history backend (a fixed design's first analysis: `mode: run`,
+   * the merge job); a re-gate uses the record's instead, and an adaptive run's looks decide
+   * without one (analysis/history-prior.ts).
+   */
+  fitHistoryPrior?: boolean;
 }
 
 const NOT_ACCEPTED: RegressionAcceptance = { accepted: false };
@@ -123,7 +129,12 @@ async function shareResults(job: ActionJob, outDir: string, files: string[]): Pr
 export async function publishRun(job: ActionJob, run: RunToPublish): Promise<void> {
   const { port, inputs, github, services } = job;
   const { payload, comparison, repo, results, baseSha, headSha } = run;
-  const options = analysisSettings(run.analysisOptions, gatePolicy(run.analysis));
+  const branches = historyBranches(job, payload);
+  const stored = services.history({ inputs, github, branches });
+  const backend = stored && loadingOnce(stored);
+  // A run's first analysis borrows strength from the history (the prior is then recorded with the settings).
+  const historyPriors = backend && run.fitHistoryPrior ? await historyPriorsFor(port, backend, results) : undefined;
+  const options = analysisSettings({ ...run.analysisOptions, ...(historyPriors === undefined ? {} : { historyPriors }) }, gatePolicy(run.analysis));
   // The artifact records what this verdict used, so that gating again from it (a later label run,
   // analyze of a merged file) decides the same.
   results.meta = { ...results.meta, analysis: analysisRecord(options) };
@@ -133,8 +144,6 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   const octokit = services.github(inputs.token, github.apiUrl);
   const acceptance = await acceptanceFor(job, octokit, run, report);
 
-  const branches = historyBranches(job, payload);
-  const backend = services.history({ inputs, github, branches });
   const trend =
     backend && comparison.kind === 'trend' ? await recordTrend(port, backend, { repo, results, report, headSha, github, ref: branches.write }) : null;
   const trendCells = backend && comparison.kind === 'pull-request' ? await pullRequestTrendCells(port, backend, baseSha, report) : undefined;

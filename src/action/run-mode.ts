@@ -48,5 +48,7 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
     analysis: resolved.analysis,
     analysisOptions: analysis,
     notes,
+    // The adaptive design's looks decide without it (docs/statistics.md, "History prior").
+    fitHistoryPrior: adaptive === null,
   });
 }

@@ -3,6 +3,7 @@ import { adjustPValues } from '../stats/multiple-testing.js';
 import { relativeChange } from '../stats/relative-change.js';
 import { analyzeBenchmark, type BenchmarkAnalysis } from './analyze-benchmark.js';
 import { moderateSuite } from './moderate-suite.js';
+import { applyHistoryPriors, noiseOf } from './history-prior.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, SuiteReport } from './report-types.js';
@@ -30,7 +31,11 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
     return [{ ...analysis, gate: policy.gate, minEffect: policy.minEffect }];
   });
-  const moderated: ((typeof analyses)[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(analyses, options.confidence) : analyses;
+  // The comparisons' own noise, for the history (before any prior moderates it).
+  const noise = new Map(analyses.map((a) => [a.record.name, noiseOf(a)]));
+  // A benchmark's own history first (history-prior.ts); the suite's prior moderates the rest.
+  const withHistory = applyHistoryPriors(analyses, options.historyPriors, options.confidence);
+  const moderated: ((typeof withHistory)[number] & { priorDf?: number })[] = options.moderate ? moderateSuite(withHistory, options.confidence) : withHistory;
   const priorDf = new Map(moderated.map((a) => [a, a.priorDf]));
   const compared = moderated.flatMap((analysis) => (analysis.change === null ? [] : [{ analysis, pValue: analysis.change.pValue }]));
   const adjusted = adjustPValues(
@@ -43,7 +48,19 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const { record, base, head, change, recommended } = analysis;
     const notes = analysis.notes.slice();
     const { gate, minEffect } = analysis;
-    const common = { name: record.name, unit: record.unit, better: record.better, gate, minEffect, base, head, recommended };
+    const own = noise.get(record.name) ?? null;
+    const common = {
+      name: record.name,
+      unit: record.unit,
+      better: record.better,
+      gate,
+      minEffect,
+      base,
+      head,
+      recommended,
+      ...(own === null ? {} : { noise: own }),
+      ...(analysis.historyPrior === undefined ? {} : { historyPrior: analysis.historyPrior }),
+    };
     if (!change || !base || !head) {
       return {
         ...common,

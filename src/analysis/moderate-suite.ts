@@ -2,6 +2,8 @@ import { median } from '../stats/descriptive.js';
 import { compareIndependentSamples } from '../stats/independent-comparison.js';
 import { squeezeVariances } from '../stats/moderated-variance.js';
 import { relativeChange } from '../stats/relative-change.js';
+import type { VariancePrior } from '../stats/independent-comparison.js';
+import type { RelativeChange } from '../stats/relative-change.js';
 import type { BenchmarkAnalysis } from './analyze-benchmark.js';
 
 /**
@@ -33,18 +35,38 @@ export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[
     );
     if (!(priorDf >= median(fitted.map((f) => f.moderation.df)))) continue;
     const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
-    fitted.forEach(({ analysis, change, moderation }, g) => {
-      if (moderation.kind === 'model') {
-        const { blocks } = moderation;
-        const standardError = Math.sqrt(posterior[g] / blocks);
-        const df = Math.min(moderation.df + priorDf, pooledDf);
-        moderated.set(analysis, { ...analysis, change: relativeChange(change.logRatio, standardError, df, confidence, change.design), priorDf });
-      } else {
-        const { base, head } = moderation;
-        const again = compareIndependentSamples(base, head, confidence, { variance: priorVariance, df: priorDf }, pooledDf);
-        moderated.set(analysis, { ...analysis, change: again.change, priorDf });
-      }
+    fitted.forEach(({ analysis }, g) => {
+      moderated.set(analysis, {
+        ...analysis,
+        change: moderateChange(analysis, { variance: priorVariance, df: priorDf }, pooledDf, confidence, posterior[g]),
+        priorDf,
+      });
     });
   }
   return analyses.map((a) => moderated.get(a) ?? a);
+}
+
+/**
+ * A comparison's change recomputed with an empirical-Bayes prior (s0², d0) for its variance:
+ * s̃² = (d0·s0² + d·s²)/(d0 + d) with d + d0 degrees of freedom, at most `maxDf`. The one
+ * moderation of the suite's prior (above) and a history's (history-prior.ts). `posterior` is
+ * s̃² when the caller has it (squeezeVariances); an analysis without a moderation is returned as is.
+ */
+export function moderateChange(
+  analysis: BenchmarkAnalysis,
+  prior: VariancePrior,
+  maxDf: number,
+  confidence: number,
+  posterior?: number,
+): RelativeChange | null {
+  const { change, moderation } = analysis;
+  if (change === null || moderation === null) return change;
+  if (moderation.kind === 'model') {
+    const variance =
+      posterior ??
+      (Number.isFinite(prior.df) ? (prior.df * prior.variance + moderation.df * moderation.variance) / (prior.df + moderation.df) : prior.variance);
+    const df = Math.min(moderation.df + prior.df, maxDf);
+    return relativeChange(change.logRatio, Math.sqrt(variance / moderation.blocks), df, confidence, change.design);
+  }
+  return compareIndependentSamples(moderation.base, moderation.head, confidence, prior, maxDf).change;
 }

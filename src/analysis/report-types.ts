@@ -1,3 +1,5 @@
+import type { HistoryNoise } from '../results/history-format.js';
+import type { HistoryPriorUse } from './history-prior.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { Better } from '../results/results-format.js';
 import type { ResultsMeta } from '../results/results-meta.js';
@@ -82,6 +84,10 @@ export interface BenchmarkReport {
   notes: string[];
   /** Set when no amount of data could decide this benchmark (it is then inconclusive). */
   undecided?: UndecidedReason;
+  /** The comparison's own noise before any prior moderated it (what a history entry records: analysis/history-prior.ts). */
+  noise?: HistoryNoise;
+  /** What became of the benchmark's history prior, when the analysis had one. */
+  historyPrior?: HistoryPriorUse;
 }
 
 export interface SuiteReport {

@@ -12,3 +12,11 @@ export const ANALYSIS_FLAGS = {
   'detect-warmup': { type: 'string' },
   seed: { type: 'string' },
 } as const;
+
+/** `--history-prior PATH`, taken by `run` and `analyze` (cli/history-prior-flag.ts reads it). */
+export const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } } as const;
+
+export const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
+                           this design: a history directory (the one benchgate history keeps)
+                           or a history.json; used where this run's noise agrees with it;
+                           fixed designs only (docs/statistics.md, "History prior")`;

@@ -5,14 +5,14 @@ import { analysisLayer } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/invalid-value.js';
 import { seedValue } from '../config/number-values.js';
 import { parseResults } from '../results/validate-results.js';
-import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { ANALYSIS_FLAGS, HISTORY_PRIOR_FLAG } from './analysis-flags.js';
 import { gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { checkInputFile } from './input-file.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
-    [--allow-missing-shards]`;
+    [--allow-missing-shards] [--history-prior PATH]`;
 
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
@@ -40,7 +40,7 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { ...ANALYSIS_FLAGS, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
+    options: { ...ANALYSIS_FLAGS, ...HISTORY_PRIOR_FLAG, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
   });
   if (positionals.length !== 1) throw new UsageError(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
   const path = positionals[0];
@@ -56,6 +56,15 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   ]);
   const results = parseResults(text, path);
   const given = analysisOptionsFrom(values, values.seed !== undefined);
+  // A history prior given here replaces the recorded one (a note says the settings differ from the run's).
+  const historyPrior = values['history-prior'];
+  if (historyPrior !== undefined) {
+    // An adaptive run's verdicts are its looks', which decide without a history prior.
+    const { readSequentialRecord } = await import('../sequential/read-record.js');
+    if (readSequentialRecord(results) !== null)
+      throw new UsageError(`--history-prior: ${path} is an adaptive run's results, whose looks decide without a history prior`);
+    given.historyPriors = await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results, io);
+  }
   // Every setting the run recorded (its seed, failure limit and prior included), so that gating
   // again gives the run's verdicts; the flags given override, and a note says where they differ.
   const options = analysisSettings(recordedRunOptions(results.meta), given);

@@ -1,5 +1,5 @@
 import { CONFIG_FILE_PATH } from '../config/config-file-path.js';
-import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { ANALYSIS_FLAGS, HISTORY_PRIOR_HELP } from './analysis-flags.js';
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 
 /**
@@ -52,7 +52,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust, --detect-warmup   as for benchgate analyze
+  --rule, --correction, --design, --robust, --detect-warmup, --history-prior   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -101,18 +101,19 @@ Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md
 the markdown report the pull request comment shows, or the JSON report with --json.
 
 ${ANALYSIS_HELP}
+${HISTORY_PRIOR_HELP}
   --json                   print the report as JSON instead of markdown
   --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
                            results (their benchmarks inconclusive) instead of exiting with 3
 
 ${EXIT_CODES}`,
-  options: [...ANALYSIS, 'json', 'allow-missing-shards', 'help'],
+  options: [...ANALYSIS, 'history-prior', 'json', 'allow-missing-shards', 'help'],
 };
 
 const RUN: CommandHelp = {
   summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
   help: RUN_USAGE,
-  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior'],
 };
 
 const CALIBRATE: CommandHelp = {

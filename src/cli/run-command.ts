@@ -8,7 +8,7 @@ import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueErro
 import { analyse } from '../experiment/analyse.js';
 import { buildReport } from '../experiment/build-report.js';
 import { measure } from '../experiment/measure.js';
-import { runAnalysisOptions } from '../experiment/analysis-settings.js';
+import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
@@ -16,7 +16,7 @@ import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
 import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
-import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { ANALYSIS_FLAGS, HISTORY_PRIOR_FLAG } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { RUN_USAGE } from './command-help.js';
@@ -32,6 +32,7 @@ const RUN_FLAGS = {
   executions: { type: 'string' },
   shard: { type: 'string' },
   replica: { type: 'string' },
+  ...HISTORY_PRIOR_FLAG,
 } as const;
 
 /** Flags that set a config-file key of the same name. */
@@ -108,6 +109,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+  if (adaptive !== null && values['history-prior'] !== undefined) throw new UsageError(ADAPTIVE_HISTORY_PRIOR);
   // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
   const analysis = runAnalysisOptions(policy, settings, adaptive);
   const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
@@ -122,7 +124,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
 
-  const analysed = analyse(results, analysis);
+  // The history prior is fitted for the runner the results record, and recorded with the settings.
+  const historyPrior = values['history-prior'];
+  const options =
+    historyPrior === undefined
+      ? analysis
+      : { ...analysis, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results, io) };
+  if (options !== analysis) results.meta = { ...results.meta, analysis: analysisRecord(options) };
+  const analysed = analyse(results, options);
   const shardNote =
     shard === undefined
       ? []
@@ -137,6 +146,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   io.stdout(values.json ? built.files[1].content : built.markdown);
   return gateExitCode(built.gate.outcome, analysed.failures, io, 'run');
 }
+
+/** The history prior moderates the fixed design's analysis; an adaptive run's looks decide without it. */
+const ADAPTIVE_HISTORY_PRIOR =
+  '--history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it';
 
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values: { shard?: string; replica?: string }): ExperimentShard | undefined {

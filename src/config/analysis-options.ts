@@ -3,7 +3,7 @@ import type { BenchmarkPolicy } from './benchmark-policy.js';
 
 // The names are the results format's (meta.analysis records them): defined there, below config/.
 export { COMPARISON_DESIGNS, DECISION_RULES, type ComparisonDesign, type DecisionRule } from '../results/analysis-record.js';
-import type { ComparisonDesign, DecisionRule } from '../results/analysis-record.js';
+import type { ComparisonDesign, DecisionRule, HistoryPriorRecord } from '../results/analysis-record.js';
 
 /**
  * Every setting of an analysis. `meta.analysis` records them whole (results/analysis-record.ts)
@@ -33,6 +33,12 @@ export interface AnalysisOptions {
    * data hold too few builds to estimate it.
    */
   buildVariancePriors?: Readonly<Record<string, number>>;
+  /**
+   * Per benchmark name, an empirical-Bayes prior for its comparison variance from the noise
+   * earlier runs on the same runner recorded in the history (analysis/history-prior.ts); used
+   * when the run's design is the prior's and its own variance agrees with it.
+   */
+  historyPriors?: Readonly<Record<string, HistoryPriorRecord>>;
   /** Moderate each benchmark's variance with an empirical-Bayes prior from the whole suite (limma's squeezeVar). */
   moderate: boolean;
 }
@@ -50,5 +56,6 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   bootstrapReplicates: 1000,
   policies: [],
   buildVariancePriors: {},
+  historyPriors: {},
   moderate: true,
 };

@@ -3,7 +3,7 @@ import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type Anal
 import type { RunSettings } from '../config/run-settings.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import { buildVariancePriors } from '../planning/prior.js';
-import { isCompleteAnalysis, type AnalysisMeta } from '../results/analysis-record.js';
+import { isCompleteAnalysis, type AnalysisMeta, type HistoryPriorRecord } from '../results/analysis-record.js';
 import type { ResultsMeta } from '../results/results-meta.js';
 import { CORRECTIONS } from '../stats/multiple-testing.js';
 
@@ -13,7 +13,7 @@ import { CORRECTIONS } from '../stats/multiple-testing.js';
  * build level when the run had one build per version). Gating again from a run's results takes
  * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
  */
-export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors'] as const;
+export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors'] as const;
 type MeasuredSetting = (typeof MEASURED_SETTINGS)[number];
 
 /**
@@ -26,7 +26,12 @@ type MeasuredSetting = (typeof MEASURED_SETTINGS)[number];
 export function analysisSettings(measured: Partial<AnalysisOptions>, policy: Partial<AnalysisOptions> = {}): AnalysisOptions {
   const given = (layer: Partial<AnalysisOptions>) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...given(measured), ...given(policy) };
-  return { ...options, detectWarmup: options.detectWarmup !== false, buildVariancePriors: { ...options.buildVariancePriors } };
+  return {
+    ...options,
+    detectWarmup: options.detectWarmup !== false,
+    buildVariancePriors: { ...options.buildVariancePriors },
+    historyPriors: copyHistoryPriors(options.historyPriors),
+  };
 }
 
 /**
@@ -50,7 +55,7 @@ export function runAnalysisOptions(
  * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
  */
 export function gatePolicy(settings: AnalysisSettings): Omit<AnalysisOptions, MeasuredSetting> {
-  const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, ...method } = DEFAULT_ANALYSIS_OPTIONS;
+  const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, ...method } = DEFAULT_ANALYSIS_OPTIONS;
   return { ...method, ...settings };
 }
 
@@ -79,7 +84,12 @@ export function analysisRecord(options: AnalysisOptions): AnalysisMeta {
     bootstrapReplicates: options.bootstrapReplicates,
     moderate: options.moderate,
     buildVariancePriors: { ...options.buildVariancePriors },
+    historyPriors: copyHistoryPriors(options.historyPriors),
   };
+}
+
+function copyHistoryPriors(priors: AnalysisOptions['historyPriors']): Record<string, HistoryPriorRecord> {
+  return Object.fromEntries(Object.entries(priors ?? {}).map(([name, prior]) => [name, { ...prior }]));
 }
 
 /**
@@ -91,7 +101,12 @@ export function analysisRecord(options: AnalysisOptions): AnalysisMeta {
 export function recordedRunOptions(meta: ResultsMeta | undefined): Partial<AnalysisOptions> {
   const recorded = meta?.analysis;
   if (recorded !== undefined && isCompleteAnalysis(recorded)) {
-    return { ...recorded, policies: recorded.policies.map((p) => ({ ...p })), buildVariancePriors: { ...recorded.buildVariancePriors } };
+    return {
+      ...recorded,
+      policies: recorded.policies.map((p) => ({ ...p })),
+      buildVariancePriors: { ...recorded.buildVariancePriors },
+      historyPriors: copyHistoryPriors(recorded.historyPriors),
+    };
   }
   const known = <T extends string>(value: string, names: readonly T[]): T | undefined => names.find((name) => name === value);
   return {

@@ -1,4 +1,4 @@
-import type { SuiteReport, VersionReport } from '../analysis/report-types.js';
+import type { BenchmarkReport, SuiteReport, VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile, VersionRecord, VersionSide } from '../results/results-format.js';
 import { mean } from '../stats/descriptive.js';
 import { huberMean } from '../stats/robust-mean.js';
@@ -60,7 +60,8 @@ function executionMeans(version: VersionRecord, robust: boolean): number[][] {
     .filter((means) => means.length > 0);
 }
 
-function benchmarkEntry(name: string, unit: string, better: HistoryBenchmark['better'], version: VersionReport, means: number[][]): HistoryBenchmark {
+function benchmarkEntry(benchmark: BenchmarkReport, version: VersionReport, means: number[][]): HistoryBenchmark {
+  const { name, unit, better, noise } = benchmark;
   const { components, counts, impact } = version;
   return {
     name,
@@ -78,6 +79,12 @@ function benchmarkEntry(name: string, unit: string, better: HistoryBenchmark['be
     impact: [roundNullable(impact.execution.estimate, DIGITS.impact), roundNullable(impact.binary.estimate, DIGITS.impact)],
     means,
     ...(version.deterministicBuild ? { deterministic: true as const } : {}),
+    // The comparison's own noise, for the history prior (analysis/history-prior.ts).
+    ...(noise === undefined
+      ? {}
+      : {
+          noise: [noise.kind, roundSignificant(noise.variance, DIGITS.variance), roundSignificant(noise.df, DIGITS.variance), noise.design],
+        }),
   };
 }
 
@@ -123,7 +130,7 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
     const record = records.get(benchmark.name);
     if (!version || !record) continue;
     recordedSha ??= record[side].sha;
-    benchmarks.push(benchmarkEntry(benchmark.name, benchmark.unit, benchmark.better, version, executionMeans(record[side], report.options.robust)));
+    benchmarks.push(benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust)));
   }
   const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
   if (!sha) throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);

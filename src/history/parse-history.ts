@@ -1,5 +1,12 @@
 import { BETTER_DIRECTIONS } from '../results/results-format.js';
-import { HISTORY_FORMAT_VERSION, type HistoryBenchmark, type HistoryEntry, type HistoryFile } from '../results/history-format.js';
+import {
+  HISTORY_FORMAT_VERSION,
+  HISTORY_NOISE_KINDS,
+  MAX_DESIGN_LENGTH,
+  type HistoryBenchmark,
+  type HistoryEntry,
+  type HistoryFile,
+} from '../results/history-format.js';
 import { compareEntries } from './history-store.js';
 import { isRecord } from '../util/is-record.js';
 
@@ -91,7 +98,17 @@ function checkBenchmark(value: Json, path: string): HistoryBenchmark {
     binary.forEach((v, j) => finite(v, `${path}.means[${k}][${j}]`));
   });
   if (value.deterministic !== undefined && value.deterministic !== true) fail(`${path}.deterministic`, 'true or absent', value.deterministic);
+  if (value.noise !== undefined) checkNoise(value.noise, `${path}.noise`);
   return value as unknown as HistoryBenchmark;
+}
+
+/** A benchmark's recorded comparison noise [kind, variance, df, design] (absent in entries written before it was recorded). */
+function checkNoise(value: Json, path: string): void {
+  const [kind, variance, df, design] = tuple(value, path, 4);
+  if (!HISTORY_NOISE_KINDS.includes(kind as never)) fail(`${path}[0]`, HISTORY_NOISE_KINDS.map((k) => `"${k}"`).join(' or '), kind);
+  if (!(finite(variance, `${path}[1]`) > 0)) fail(`${path}[1]`, 'a positive variance', variance);
+  if (!(finite(df, `${path}[2]`) > 0)) fail(`${path}[2]`, 'positive degrees of freedom', df);
+  if (text(design, `${path}[3]`).length > MAX_DESIGN_LENGTH) fail(`${path}[3]`, `a design of at most ${MAX_DESIGN_LENGTH} characters`, design);
 }
 
 function checkEntry(value: Json, path: string): HistoryEntry {

@@ -10,6 +10,7 @@ import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
 import { compileGlob, GlobSyntaxError } from '../util/glob.js';
 import { count, describe, finite, flag, nonEmptyText, oneOf, requireRecord, ResultsFormatError } from './json-checks.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from './results-format.js';
+import { HISTORY_NOISE_KINDS, MAX_DESIGN_LENGTH, type HistoryNoise } from './history-format.js';
 
 type JsonPath = string;
 
@@ -34,6 +35,23 @@ export const MIN_EFFECT_RANGE = [0, 10] as const;
 /** Bootstrap replicates a record may ask for: the default is 1,000. */
 export const MAX_BOOTSTRAP_REPLICATES = 100_000;
 
+/**
+ * A benchmark's history prior (analysis/history-prior.ts): the comparison noise of earlier runs
+ * on the same runner with the same design, fitted as an empirical-Bayes prior (s0², d0) for this
+ * run's comparison variance, with the number of runs it came from. The analysis uses it only
+ * when this run's design is `design` and its own variance agrees with it.
+ */
+export type HistoryPriorRecord = {
+  kind: HistoryNoise['kind'];
+  design: string;
+  /** s0²: the prior relative variance (HistoryNoise.variance's scale). */
+  variance: number;
+  /** d0: the prior's degrees of freedom. */
+  df: number;
+  /** How many earlier runs it was fitted from. */
+  runs: number;
+};
+
 /** One per-benchmark policy (the config file's `benchmarks:`), first match wins. */
 export type PolicyRecord = { match: string; gate?: GateMode; minEffect?: number };
 
@@ -53,6 +71,8 @@ export type AnalysisMeta = {
   moderate: boolean;
   /** Per benchmark name, σ_V²/μ² from a calibration prior; `{}` without a prior. */
   buildVariancePriors: Record<string, number>;
+  /** Per benchmark name, its history prior; `{}` without one (and in records written before history priors). */
+  historyPriors: Record<string, HistoryPriorRecord>;
 };
 
 /**
@@ -113,6 +133,32 @@ function priors(value: unknown, path: JsonPath): Record<string, number> {
   return Object.fromEntries(read);
 }
 
+function historyPriors(value: unknown, path: JsonPath): Record<string, HistoryPriorRecord> {
+  const record = requireRecord(value, path);
+  const names = Object.keys(record);
+  if (names.length > MAX_PRIORS) throw new ResultsFormatError(path, `${names.length} history priors; at most ${MAX_PRIORS} are allowed`);
+  const read: [string, HistoryPriorRecord][] = [];
+  for (const name of names) {
+    const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
+    if (name === '' || name.length > MAX_BENCHMARK_NAME_LENGTH) {
+      throw new ResultsFormatError(at, `expected a benchmark name of 1 to ${MAX_BENCHMARK_NAME_LENGTH} characters, got ${name.length}`);
+    }
+    const p = requireRecord(record[name], at);
+    const design = nonEmptyText(p.design, `${at}.design`);
+    if (design.length > MAX_DESIGN_LENGTH)
+      throw new ResultsFormatError(`${at}.design`, `a design of ${design.length} characters; at most ${MAX_DESIGN_LENGTH}`);
+    const variance = finite(p.variance, `${at}.variance`);
+    if (!(variance > 0)) throw new ResultsFormatError(`${at}.variance`, `expected a positive variance, got ${variance}`);
+    // d0 may be infinite in the fit, but a record holds a finite cap (JSON has no Infinity).
+    const df = finite(p.df, `${at}.df`);
+    if (!(df > 0)) throw new ResultsFormatError(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
+    const runs = count(p.runs, `${at}.runs`);
+    if (runs < 1) throw new ResultsFormatError(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
+    read.push([name, { kind: oneOf(p.kind, HISTORY_NOISE_KINDS, `${at}.kind`), design, variance, df, runs }]);
+  }
+  return Object.fromEntries(read);
+}
+
 function completeRecord(a: Record<string, unknown>, path: JsonPath): AnalysisMeta {
   const at = (key: string) => `${path}.${key}`;
   const policies = a.policies as unknown[];
@@ -137,6 +183,8 @@ function completeRecord(a: Record<string, unknown>, path: JsonPath): AnalysisMet
     bootstrapReplicates: replicates,
     moderate: flag(a.moderate, at('moderate')),
     buildVariancePriors: priors(a.buildVariancePriors, at('buildVariancePriors')),
+    // Records written before history priors have none.
+    historyPriors: a.historyPriors === undefined ? {} : historyPriors(a.historyPriors, at('historyPriors')),
   };
 }
 

@@ -28,6 +28,33 @@ export interface HistoryBenchmark {
   means: number[][];
   /** Present (true) when every build produced identical outputs: the build level is collapsed. */
   deterministic?: true;
+  /**
+   * The run's comparison noise [kind, variance, df, design] (HistoryNoise as a tuple, which keeps
+   * the file small), for the history prior (analysis/history-prior.ts). Absent in entries written
+   * before it was recorded, and where the comparison had none (one build that is not proven
+   * deterministic, a runner-level comparison).
+   */
+  noise?: [HistoryNoise['kind'], number, number, string];
+}
+
+/** The comparisons a history entry records noise of (analysis/analyze-benchmark.ts `moderation`). */
+export const HISTORY_NOISE_KINDS = ['model', 'independent'] as const;
+
+/** At most this many characters in a recorded design. */
+export const MAX_DESIGN_LENGTH = 200;
+
+/**
+ * One run's comparison noise, on the relative (log) scale, before any moderation: of the
+ * interleaved comparison model (`model`) the variance of one block's worth of the log ratio,
+ * of independent samples (`independent`) the versions' pooled relative variance of one unit
+ * (build, or execution when the build level is collapsed); with its degrees of freedom, and
+ * the design it was measured with (`designOf`), since the variance depends on it.
+ */
+export interface HistoryNoise {
+  kind: (typeof HISTORY_NOISE_KINDS)[number];
+  variance: number;
+  df: number;
+  design: string;
 }
 
 export interface HistoryEntry {

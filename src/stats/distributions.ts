@@ -74,3 +74,11 @@ export function chiSquareQuantile(probability: number, df: number): number {
 export function normalCdf(x: number): number {
   return jStat.normal.cdf(x, 0, 1);
 }
+
+/** Distribution function of the F distribution with `df1` and `df2` degrees of freedom (jStat): P(F ≤ x). */
+export function fCdf(x: number, df1: number, df2: number): number {
+  if (!(df1 > 0) || !(df2 > 0)) throw new RangeError(`F distribution needs positive df, got ${df1} and ${df2}`);
+  if (!(x > 0)) return 0;
+  if (x === Infinity) return 1;
+  return jStat.centralF.cdf(x, df1, df2);
+}

@@ -68,6 +68,7 @@ describe('benchgate run', () => {
       bootstrapReplicates: 1000,
       moderate: true,
       buildVariancePriors: {},
+      historyPriors: {},
     });
     const analyze = async (...flags: string[]) => {
       let stdout = '';

@@ -67,6 +67,7 @@ describe('gating again from the written results gives the run’s report', () =>
       bootstrapReplicates: 1000,
       moderate: true,
       buildVariancePriors: { slow: 0.02 ** 2, same: 0.02 ** 2 },
+      historyPriors: {},
     });
   });
 

@@ -115,11 +115,12 @@ describe('history size', () => {
       `history of 365 nightly entries × 200 benchmarks: ${(bytes / 2 ** 20).toFixed(1)} MiB as JSON, ${(gzipped / 2 ** 20).toFixed(1)} MiB ` +
         `gzipped; ${perBenchmarkEntry.toFixed(0)} bytes per benchmark per entry`,
     );
-    // Bounds. Raw: ≤ 300 bytes per benchmark per entry keeps the default retention (1,000
-    // entries) of 200 benchmarks ≤ 60 MB, under GitHub's 100 MB limit for one file on the git
+    // Bounds. Raw: ≤ 360 bytes per benchmark per entry (about 60 of them the comparison's noise
+    // for the history prior) keeps the default retention (1,000 entries) of 200 benchmarks
+    // ≤ 72 MB, under GitHub's 100 MB limit for one file on the git
     // branch. Compressed (what the cache stores and every run downloads; git stores and
     // fetches it compressed too): under 8 MiB for the year.
-    expect(perBenchmarkEntry).toBeLessThan(300);
+    expect(perBenchmarkEntry).toBeLessThan(360);
     expect(gzipped).toBeLessThan(8 * 2 ** 20);
   });
 });

@@ -22,6 +22,7 @@ describe('meta.analysis, the whole record', () => {
         'correction',
         'design',
         'detectWarmup',
+        'historyPriors',
         'maxFailureShare',
         'minEffect',
         'moderate',

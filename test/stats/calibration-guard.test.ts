@@ -7,6 +7,8 @@ import { GENERATORS, generate, type Generator } from '../../bench/simulation/gen
 import { simulateSuite, tenfoldNoiseSuite } from '../../bench/simulation/suites.js';
 import { blocklessSuite, ONE_VALUE_PER_PROCESS, withoutBlocks } from '../../bench/simulation/blockless.js';
 import { simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import { historyPool, historyWindow, onSimulatedRunner, SIMULATED_RUNNER_NAME } from '../../bench/simulation/history.js';
+import { fitHistoryPriors } from '../../src/analysis/history-prior.js';
 
 // A seeded guard on the calibration of the default gate (bench:stats has the full study).
 // Thresholds come from the binomial distribution of the count under the target rate, never
@@ -147,5 +149,40 @@ describe('calibration guard: independent samples, a results file without blocks 
     }
     expect(aa).toBeLessThanOrEqual(aaLimit);
     expect(power).toBeGreaterThanOrEqual(binomialLowerCount(0.85, AA_RUNS, CHECK_LEVEL));
+  });
+});
+
+describe('calibration guard: with a history prior (issue 29 item 3)', () => {
+  // Each run's history: 10 earlier A/A runs of its generator on the same simulated runner,
+  // recorded as trend runs record them (windows of a pool of 60; bench:stats has the full study
+  // with 1,000 runs per generator). The raw test (min-effect 0) is checked: it is where a prior
+  // that pulled the variance too low would show first.
+  const RAW_WITH_PRIOR = { ...DEFAULTS, minEffect: 0 };
+
+  function withPrior(key: 'gaussian' | 'heavyTailed' | 'ar1' | 'bimodal' | 'drift', options: Partial<AnalysisOptions>, seedBase: number) {
+    const pool = historyPool(GENERATORS[key], 60, seedBase + 50_000);
+    let flagged = 0;
+    let used = 0;
+    for (let i = 0; i < AA_RUNS; i++) {
+      const historyPriors = fitHistoryPriors(historyWindow(pool, i, 10), SIMULATED_RUNNER_NAME);
+      const b = analyzeResults(onSimulatedRunner(generate(GENERATORS[key], seedBase + i, 0)), { ...options, historyPriors }).benchmarks[0];
+      if (b.changeDetected) flagged++;
+      if (b.historyPrior?.used) used++;
+    }
+    return { flagged, used };
+  }
+
+  it.each(['gaussian', 'heavyTailed', 'ar1', 'bimodal', 'drift'] as const)(
+    'A/A false alarms on %s with the prior stay within the binomial band of α',
+    (key) => {
+      const { flagged, used } = withPrior(key, RAW_WITH_PRIOR, 9_600_000 + Object.keys(GENERATORS).indexOf(key) * 10_000);
+      // The prior was in play (measured 96–99 % of runs; half is far below any chance shortfall).
+      expect(used).toBeGreaterThan(AA_RUNS / 2);
+      expect(flagged).toBeLessThanOrEqual(aaLimit);
+    },
+  );
+
+  it('the band catches a with-prior gate whose error rate is too high (confidence 0.8)', () => {
+    expect(withPrior('gaussian', { ...RAW_WITH_PRIOR, confidence: 0.8 }, 9_690_000).flagged).toBeGreaterThan(aaLimit);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * `benchgate analyze --history-prior PATH` (and `run`, through the same reader): the history of
+ * earlier runs on the results' runner as a prior for each benchmark's noise. Simulated results
+ * and a history written as trend runs write it, seeded: +5 % that the run's own noise leaves
+ * undecided (3 builds × 5 × 30, σ 1/2/5 %).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GENERATORS, generate } from '../../bench/simulation/generators.js';
+import { historyPool, onSimulatedRunner } from '../../bench/simulation/history.js';
+import { analyzeCommand } from '../../src/cli/analyze-command.js';
+import { runCommand } from '../../src/cli/run-command.js';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { historyEntryFrom } from '../../src/history/history-entry.js';
+import { parseResults } from '../../src/results/validate-results.js';
+import type { CliIo } from '../../src/cli/cli-io.js';
+import { serializeHistory } from '../../src/history/parse-history.js';
+import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { readFileSync } from 'node:fs';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach(removeDir));
+
+async function analyze(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd };
+  return { code: await analyzeCommand(args, io), stdout, stderr };
+}
+
+function workspace() {
+  const dir = tempDir('benchgate-history-prior-');
+  dirs.push(dir);
+  writeFileSync(join(dir, 'results.json'), JSON.stringify(onSimulatedRunner(generate(GENERATORS.gaussian, 6, 0.05, 'work'))));
+  mkdirSync(join(dir, 'history'));
+  writeFileSync(join(dir, 'history', 'history.json'), serializeHistory({ version: 1, entries: historyPool(GENERATORS.gaussian, 10, 3_000_000, 'work') }));
+  return dir;
+}
+
+describe('benchgate analyze --history-prior', () => {
+  it('a history directory decides what the run alone leaves undecided, and the report says it', async () => {
+    const dir = workspace();
+    const alone = await analyze([join(dir, 'results.json')], dir);
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).not.toContain('history prior');
+    const withPrior = await analyze([join(dir, 'results.json'), '--history-prior', 'history'], dir);
+    expect(withPrior.code).toBe(1);
+    expect(withPrior.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on Simulated OS · Simulated CPU × 2');
+    expect(withPrior.stdout).toContain('history prior used: the noise of 10 earlier runs on this runner with this design');
+    // The file itself works as well as its directory.
+    expect((await analyze([join(dir, 'results.json'), '--history-prior', join('history', 'history.json')], dir)).code).toBe(1);
+  });
+
+  it('a history from another runner gives no prior', async () => {
+    const dir = workspace();
+    const results = JSON.parse(JSON.stringify(onSimulatedRunner(generate(GENERATORS.gaussian, 6, 0.05, 'work'))));
+    results.meta.runner = { os: 'Other OS', cpu: 'Other CPU', cpus: 8 };
+    writeFileSync(join(dir, 'other.json'), JSON.stringify(results));
+    const run = await analyze([join(dir, 'other.json'), '--history-prior', 'history'], dir);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('holds no 3 earlier runs of a benchmark with one design on Other OS · Other CPU × 8; no history prior');
+  });
+
+  it('a path that is not a history is a usage error naming it (exit 2)', async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'not-history.json'), '{"version": 1, "benchmarks": []}');
+    // A UsageError: the CLI's front door prints it and exits 2.
+    const results = join(dir, 'results.json');
+    await expect(analyze([results, '--history-prior', 'not-history.json'], dir)).rejects.toThrow(
+      '--history-prior: not-history.json: entries: expected an array, got nothing',
+    );
+    await expect(analyze([results, '--history-prior', 'missing'], dir)).rejects.toThrow('cannot read missing: no such file');
+  });
+});
+
+describe('benchgate run --history-prior', () => {
+  // Random noise of 1 % per process and 2 % per value: the run's noise is measured, not fixed.
+  const bench = (center: number) => `
+const process1 = 1 + 0.01 * (Math.random() - 0.5);
+for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * process1 * (1 + 0.02 * (Math.random() - 0.5)), unit: 'ms' }));
+`;
+  const BUILD =
+    "import { mkdirSync, writeFileSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/stamp.txt', String(Math.random()));\n";
+  const RUN = [
+    '--base',
+    'base',
+    '--head',
+    'head',
+    '--build',
+    'node build.mjs',
+    '--bench',
+    'node bench.mjs',
+    '--seed',
+    '5',
+    '--binaries',
+    '2',
+    '--executions',
+    '3',
+  ];
+
+  it('fits the prior for the runner the results record, records it in meta.analysis, and analyze of the results agrees', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': BUILD }, { 'bench.mjs': bench(10.2) });
+    const first = tempDir('benchgate-out-');
+    const second = tempDir('benchgate-out-');
+    const historyDir = tempDir('benchgate-history-');
+    dirs.push(repo, first, second, historyDir);
+    const call = async (args: string[]) => {
+      let stdout = '';
+      let stderr = '';
+      const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
+      return { code, stdout, stderr };
+    };
+    const alone = await call([...RUN, '--out', first, '--json']);
+    expect([0, 1]).toContain(alone.code);
+    // Three earlier runs of this design on this machine: the first run's entry, recorded three times.
+    const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
+    const entry = historyEntryFrom(results, analyzeResults(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+    expect(entry.benchmarks[0].noise).toBeDefined();
+    const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
+    writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
+
+    const run = await call([...RUN, '--out', second, '--json', '--history-prior', historyDir]);
+    expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
+    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: string[] }[] };
+    // Used, or (in about 1 run in 20, the agreement test's level) not, because this run's random noise disagreed.
+    expect(report.benchmarks[0].notes.join('\n')).toMatch(
+      /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
+    );
+    const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
+    expect(Object.keys((written.meta!.analysis as { historyPriors: object }).historyPriors)).toEqual(['work']);
+    const again = await analyze([join(second, 'results.json'), '--json'], repo);
+    expect(again.code).toBe(run.code);
+    expect(JSON.parse(again.stdout)).toEqual(report);
+  }, 120_000);
+
+  it('is refused with the adaptive design, before anything is built: its looks decide without it', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': BUILD });
+    dirs.push(repo);
+    let stderr = '';
+    const io: CliIo = { stdout: () => {}, stderr: (text) => (stderr += text), cwd: repo };
+    expect(await runCommand(['--base', 'base', '--bench', 'node bench.mjs', '--budget', '1', '--history-prior', repo], io)).toBe(2);
+    expect(stderr).toBe(
+      'benchgate run: --history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it\n',
+    );
+  });
+});
