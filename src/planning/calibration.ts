@@ -4,7 +4,6 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Spending } from '../stats/alpha-spending.js';
-import { withoutVerdictNote } from '../analysis/verdict-note.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { confirmRounds } from './confirm.js';
@@ -137,7 +136,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
         ...confirm,
         seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound),
       },
-      notes: [...(notes.get(benchmark.name) ?? []), ...withoutVerdictNote(benchmark, options)],
+      notes: [...(notes.get(benchmark.name) ?? []), ...benchmark.notes],
     });
   }
   return {

@@ -1,4 +1,5 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
+import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
 import type { SequentialBenchmarkReport, SequentialSuiteReport } from '../sequential/analyze-sequential.js';
@@ -20,6 +21,7 @@ import {
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
+import { renderVerdictNote } from './notes.js';
 
 /** Where docs/comment.md is read when the caller knows no better place (the CLI). */
 const DOCS_PATH = 'docs/comment.md';
@@ -43,6 +45,8 @@ export interface ReportContext {
   measurementFailures?: readonly MeasurementFailure[];
   /** A merged run whose shards did not all deliver, and whether that fails the check (it does unless partial results are accepted). */
   incomplete?: { run: IncompleteRun; fails: boolean };
+  /** The suite's outcome (analysis/decide.ts); read off the report and the two fields above when absent. */
+  outcome?: SuiteOutcome;
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
@@ -68,11 +72,11 @@ export function orderBenchmarks(benchmarks: readonly BenchmarkReport[]): Benchma
 }
 
 /**
- * The outcome in one line: 🔴 a regression, ⚠️ anything undecided (or nothing compared),
- * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
- * ❌ when a version could not be measured, since that fails the check.
+ * The outcome in one line (analysis/decide.ts decides which): 🔴 a regression, ⚠️ anything
+ * undecided (or nothing compared), 🟢 improvements and nothing else changed, ✅ only when
+ * everything was decided unchanged; ❌ when a version could not be measured or shards are missing, since that fails the check.
  */
-export function headline(report: SuiteReport, failures: readonly MeasurementFailure[] = [], incomplete?: ReportContext['incomplete']): string {
+function headline(report: SuiteReport, outcome: SuiteOutcome, failures: readonly MeasurementFailure[], incomplete?: ReportContext['incomplete']): string {
   const { regressions, improvements, unchanged, inconclusive } = report.summary;
   const parts = [
     regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
@@ -81,22 +85,28 @@ export function headline(report: SuiteReport, failures: readonly MeasurementFail
     unchanged && `${unchanged} unchanged`,
   ].filter(Boolean);
   const counts = parts.join(', ') || 'no benchmarks';
-  if (failures.length > 0) {
-    const sides = failures.map((f) => f.side);
-    return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+  switch (outcome.headline) {
+    case 'not-measured': {
+      const sides = failures.map((f) => f.side);
+      return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+    }
+    case 'incomplete': {
+      const shards = incomplete?.run.shards ?? [];
+      const what =
+        shards.length === 1
+          ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
+          : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
+      return `❌ incomplete: ${what} — ${counts}`;
+    }
+    case 'regression':
+      return `🔴 ${counts}`;
+    case 'undecided':
+      return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
+    case 'improvement':
+      return `🟢 ${counts}`;
+    case 'unchanged':
+      return `✅ ${counts}`;
   }
-  if (incomplete?.fails) {
-    const { shards } = incomplete.run;
-    const what =
-      shards.length === 1
-        ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
-        : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
-    return `❌ incomplete: ${what} — ${counts}`;
-  }
-  if (regressions > 0) return `🔴 ${counts}`;
-  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
-  if (improvements > 0) return `🟢 ${counts}`;
-  return `✅ ${counts}`;
 }
 
 /** What an undecided reason says: in the headline (short) and in the benchmark's details (with what to do). */
@@ -221,7 +231,8 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   if (failed > 0)
     lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
   if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
-  for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+  for (const note of benchmark.notes) if (!shared.has(note)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+  if (benchmark.verdictNote) lines.push(`- ${name}: ${escapeMarkdown(renderVerdictNote(benchmark.verdictNote))}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
   return lines;
@@ -231,20 +242,12 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
 function sharedNotes(benchmarks: readonly BenchmarkReport[]): Set<string> {
   const [first, ...rest] = benchmarks;
   if (!first || rest.length === 0) return new Set();
-  return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note) && !contradictsRow(note, b))));
+  return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note))));
 }
 
 /** Measured on several runners (replicas): how much the runner mattered. */
 function runnerLine(runners: number, factor: ImpactFactor): string {
   return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
-}
-
-/**
- * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
- * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
- */
-function contradictsRow(note: string, benchmark: BenchmarkReport): boolean {
-  return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
 }
 
 /** Under the table: what † means, with the levels the marked rows use. */
@@ -281,10 +284,10 @@ function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
   return `<sub>${parts.join(' ')}</sub>`;
 }
 
-/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
-function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[], incompleteFails = false): string[] {
-  const { inconclusive, gatingRegressions } = report.summary;
-  if (failures.length > 0 || incompleteFails || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
+/** Under the table when something is undecided (SuiteOutcome.undecided): an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report: SuiteReport, outcome: SuiteOutcome): string[] {
+  if (outcome.undecided === null) return [];
+  const { inconclusive } = report.summary;
   const what =
     report.benchmarks.length === 0
       ? 'No benchmark was compared'
@@ -407,6 +410,9 @@ function contextLine(context: ReportContext): string[] {
 export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
+  const outcome =
+    context.outcome ??
+    suiteOutcome(report, { failures, failOnRegression: true, accepted: false, incomplete: context.incomplete?.fails ? context.incomplete.run : null });
   const incomplete = incompleteLines(context.incomplete);
   const ordered = orderBenchmarks(report.benchmarks);
   // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
@@ -414,7 +420,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
   const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
   const parts = [
-    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures, context.incomplete)}`,
+    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, outcome, failures, context.incomplete)}`,
     ...failureLines(failures),
     ...incomplete.top,
     ...contextLine(context),
@@ -431,7 +437,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           legendLine(report, context.docsUrl),
         ]),
   ];
-  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
+  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, outcome)];
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { decideVerdict } from '../../src/analysis/verdict.js';
+import { decide, type DecisionInput } from '../../src/analysis/decide.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { withoutBlocks } from '../../bench/simulation/blockless.js';
@@ -237,7 +237,12 @@ describe('the decisive default path', () => {
   });
 });
 
-describe('decideVerdict', () => {
+/** The fixed design's decision, as analyzeResults asks it. */
+function decideVerdict(input: Omit<DecisionInput, 'source'> & { rule: 'interval' | 'overlap'; baseCi: [number, number]; headCi: [number, number] }) {
+  return decide({ ...input, source: { kind: 'fixed', rule: input.rule, baseCi: input.baseCi, headCi: input.headCi } });
+}
+
+describe('decide (fixed design)', () => {
   const base = {
     better: 'lower' as const,
     minEffect: 0.02,

@@ -48,6 +48,7 @@ describe('analyzeWithStopping', () => {
     expect(report.summary).toMatchObject({ regressions: 1, unchanged: 1, inconclusive: 0 });
     // The fixed analysis's "interval is wider" note would contradict the sequential verdict: it is gone.
     expect(same.notes.some((n) => /is wider than/.test(n))).toBe(false);
+    expect([slower.verdictNote, same.verdictNote]).toEqual([undefined, undefined]);
     const markdown = renderMarkdownReport(report, { extraNotes: sequentialReportLines(report) });
     expect(markdown).toMatch(/Plan: no prior: 1 build per version from the settings\./);
     expect(markdown).toMatch(
