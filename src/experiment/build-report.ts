@@ -5,6 +5,7 @@ import type { ResultsFile } from '../results/results-format.js';
 import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
 import { longRunLines } from '../report/long-run-notes.js';
+import { reportJson } from '../report/notes.js';
 import type { Analysed } from './analyse.js';
 
 export interface ReportRequest {
@@ -75,7 +76,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
     }),
   );
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
-  const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
+  const reportJsonText = once(() => reportJson(report));
   const { verdict } = outcome;
   return {
     files: [
@@ -88,7 +89,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
       {
         name: 'report.json',
         get content() {
-          return reportJson();
+          return reportJsonText();
         },
       },
       {

@@ -21,7 +21,7 @@ import {
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
-import { renderVerdictNote } from './notes.js';
+import { benchmarkNoteTexts } from './notes.js';
 
 /** Where docs/comment.md is read when the caller knows no better place (the CLI). */
 const DOCS_PATH = 'docs/comment.md';
@@ -231,8 +231,7 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   if (failed > 0)
     lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
   if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
-  for (const note of benchmark.notes) if (!shared.has(note)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
-  if (benchmark.verdictNote) lines.push(`- ${name}: ${escapeMarkdown(renderVerdictNote(benchmark.verdictNote))}`);
+  for (const note of benchmarkNoteTexts(benchmark)) if (!shared.has(note)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
   return lines;
@@ -242,7 +241,8 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
 function sharedNotes(benchmarks: readonly BenchmarkReport[]): Set<string> {
   const [first, ...rest] = benchmarks;
   if (!first || rest.length === 0) return new Set();
-  return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note))));
+  const texts = benchmarks.map(benchmarkNoteTexts);
+  return new Set(texts[0].filter((note) => texts.every((t) => t.includes(note))));
 }
 
 /** Measured on several runners (replicas): how much the runner mattered. */

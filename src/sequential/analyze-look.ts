@@ -6,6 +6,7 @@ import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { relativeChange, type RelativeChange } from '../stats/relative-change.js';
 import { pairedTLevel } from '../stats/sequential-t-bounds.js';
 import { decide, type Decision } from '../analysis/decide.js';
+import type { AnalysisNote } from '../analysis/notes.js';
 
 /** One benchmark at one look. */
 export interface BenchmarkLook {
@@ -17,7 +18,7 @@ export interface BenchmarkLook {
   /** The stopping rule's decision at this look (analysis/decide.ts); null without an interval. */
   decision: Decision | null;
   /** Why there is no Δ yet (too few blocks, failures…). */
-  notes: string[];
+  notes: AnalysisNote[];
 }
 
 /**

@@ -10,7 +10,6 @@ import type { SequentialOutcome } from './fold-looks.js';
 import { readSequentialRecord } from './read-record.js';
 import { replaySequential, type ReplayedLook } from './replay-sequential.js';
 import type { SequentialRecord } from './sequential-record.js';
-import { formatDuration, formatPlainPercent } from '../util/format-numbers.js';
 
 /** How a benchmark's verdict came about in an adaptive run. */
 export interface SequentialStopping {
@@ -22,6 +21,8 @@ export interface SequentialStopping {
   blocks: number;
   /** Nominal two-sided level of that look's interval (the Δ interval shown is at 1 − level). */
   level: number;
+  /** Undecided only: the last look's Δ interval (at 1 − level), null when it had none. Absent in reports written before it. */
+  interval?: [number, number] | null;
   /** Undecided only: the smallest change the last look could detect with 80 % power. */
   detectableEffect: number | null;
   /** Undecided only: a budget (seconds, builds included) that would detect min-effect with 80 % power. */
@@ -96,7 +97,7 @@ export function analyzeWithStopping(results: ResultsFile, overrides: Partial<Ana
   };
 }
 
-/** How the benchmark's look decided (or did not), and for an undecided one what would settle it. */
+/** How the benchmark's look decided (or did not), and for an undecided one what would settle it: values, which report/notes.ts words. */
 function withStopping(
   benchmark: BenchmarkReport,
   outcome: SequentialOutcome,
@@ -106,7 +107,6 @@ function withStopping(
 ): SequentialBenchmarkReport {
   const { analysis } = outcome;
   const change = analysis.change;
-  const notes = benchmark.notes.slice();
   const decided = outcome.verdict !== null;
   const lookCount = looks.length;
   let detectable: number | null = null;
@@ -114,25 +114,16 @@ function withStopping(
   if (!decided && change) {
     detectable = detectableEffect(change.standardError, change.df, analysis.level);
     settle = settleBudget(results, benchmark.name, measuredCosts(results), benchmark.minEffect, analysis.level, options);
-    notes.push(
-      `no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(change.ci[0])}, ` +
-        `${formatPlainPercent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${formatPlainPercent(benchmark.minEffect)}` +
-        (detectable === null ? '' : `; the data could have detected ±${formatPlainPercent(detectable)} with 80 % power`) +
-        (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(benchmark.minEffect)}`),
-    );
   }
-  if (decided)
-    notes.push(
-      `decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`,
-    );
   const stopping: SequentialStopping = {
     decided,
     look: outcome.look + 1,
     looks: lookCount,
     blocks: looks[outcome.look].blocks,
     level: analysis.level,
+    interval: !decided && change ? change.ci : null,
     detectableEffect: detectable,
     budgetToSettle: settle,
   };
-  return { ...benchmark, notes, stopping };
+  return { ...benchmark, stopping };
 }
