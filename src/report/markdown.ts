@@ -2,7 +2,6 @@ import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
-import type { SequentialBenchmarkReport, SequentialSuiteReport } from '../sequential/analyze-sequential.js';
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine, failedBuildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
@@ -22,6 +21,9 @@ import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
 import { benchmarkNoteTexts } from './notes.js';
+import { suiteRecommendation } from './next-run.js';
+
+export { suiteRecommendation };
 
 /** Where docs/comment.md is read when the caller knows no better place (the CLI). */
 const DOCS_PATH = 'docs/comment.md';
@@ -296,78 +298,6 @@ function inconclusiveFooter(report: SuiteReport, outcome: SuiteOutcome): string[
     `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression ` +
       `or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
   ];
-}
-
-/**
- * One recommendation for the whole suite. After an adaptive run (`budget`), whose settings are a
- * budget and not counts: what budget would settle the undecided benchmarks, or nothing when all
- * were decided. After a fixed design: the counts the most demanding benchmark asks for, taken
- * among the undecided ones when there are any (those are what more data would decide).
- */
-export function suiteRecommendation(report: SuiteReport): string | null {
-  const sequential = (report as SequentialSuiteReport).sequential;
-  return isRecord(sequential) ? budgetRecommendation(report, sequential.budgetSeconds) : countsRecommendation(report);
-}
-
-/**
- * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
- * a budget in seconds, `none` when its noise was measured and no one run (up to a day, up to its
- * blocks; plan-design.ts) would, or
- * null when it has no estimate to tell (e.g. a version that could not be measured).
- */
-function settlingOf(benchmark: BenchmarkReport): number | 'none' | null {
-  const stopping: unknown = (benchmark as SequentialBenchmarkReport).stopping;
-  if (!isRecord(stopping)) return null;
-  const seconds = stopping.budgetToSettle;
-  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds;
-  return seconds === null && typeof stopping.detectableEffect === 'number' ? 'none' : null;
-}
-
-function budgetRecommendation(report: SuiteReport, spentBudget: unknown): string | null {
-  const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => ({ benchmark: b, settling: settlingOf(b) }));
-  const settle = (b: BenchmarkReport) => `±${formatPercent(b.minEffect, 1).replace('+', '')}`;
-  const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
-  if (unsettled)
-    return (
-      `Next time: no single run of up to a day settles ${escapeMarkdown(unsettled.name)} at ${settle(unsettled)} at the noise this run measured; ` +
-      'a larger min-effect for it, or a quieter runner, would.'
-    );
-  const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
-  if (budgets.length === 0) return null;
-  const { benchmark: chosen, seconds } = budgets.reduce((most, b) => (b.seconds > most.seconds ? b : most));
-  const scope = budgets.length > 1 ? `, the most any of the ${budgets.length} undecided benchmarks needs` : '';
-  const budget = typeof spentBudget === 'number' && Number.isFinite(spentBudget) ? spentBudget : null;
-  if (budget !== null && seconds <= budget)
-    // Power is 80 %: a budget that suffices still leaves about one run in five undecided.
-    return (
-      `Next time: the same budget (${formatDuration(budget)}) should settle ${escapeMarkdown(chosen.name)}${scope === '' ? '' : `${scope},`} at ` +
-      `${settle(chosen)} in 4 of 5 runs or more at the noise this run measured; this run was not one of them.`
-    );
-  return (
-    `Next time: a budget of about ${formatDuration(seconds)} (for ${escapeMarkdown(chosen.name)}${scope}: what settles ${settle(chosen)} at the ` +
-    'noise and costs this run measured, with 80 % power).'
-  );
-}
-
-function countsRecommendation(report: SuiteReport): string | null {
-  const candidates = report.benchmarks.filter((b) => b.recommended !== null);
-  const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
-  const pool = undecided.length > 0 ? undecided : candidates;
-  const cost = (b: BenchmarkReport) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
-  const chosen = pool.reduce<BenchmarkReport | null>((best, b) => {
-    if (best === null) return b;
-    const [binaries, rest] = cost(b);
-    const [bestBinaries, bestRest] = cost(best);
-    return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
-  }, null);
-  const counts = chosen?.recommended;
-  if (!chosen || !counts) return null;
-  const others = pool.length - 1;
-  const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
-  return (
-    `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
-    `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`
-  );
 }
 
 /** Right under the headline when a version could not be measured: why the check fails. */
