@@ -22,6 +22,7 @@ import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
 import { benchmarkNoteTexts } from './notes.js';
 import { suiteRecommendation } from './next-run.js';
+import { paperLine } from './paper-interval.js';
 
 export { suiteRecommendation };
 
@@ -221,6 +222,8 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
       : `build ${factorWithInterval(version.impact.binary)}`;
     lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
   }
+  const paper = paperLine(benchmark);
+  if (paper !== null) lines.push(`- ${name}: ${paper}`);
   if (benchmark.delta) {
     const level = strictLevel(benchmark.delta, confidence);
     const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
