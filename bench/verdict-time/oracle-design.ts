@@ -39,7 +39,7 @@ export function trueLogRatioVariance(noise: TrueNoise, binaries: number, rounds:
 const phi = (x: number): number => jStat.normal.cdf(x, 0, 1);
 
 /**
- * Probability that the verdict rule (analysis/verdict.ts) decides correctly with a z interval
+ * Probability that the verdict rule (analysis/decide.ts) decides correctly with a z interval
  * of standard error `se` on the log scale: for a true change, an interval that excludes 0 and
  * reaches min-effect on the change's side; for no change (min-effect > 0), an interval inside
  * ±min-effect.

@@ -6,7 +6,7 @@ import { resolveRunSettings } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
 import { runCalibration } from '../experiment/run-calibration.js';
-import { renderCalibration } from '../report/calibration-report.js';
+import { calibrationJson, renderCalibration } from '../report/calibration-report.js';
 import { ensureCommit } from './ensure-commits.js';
 import { loadJobConfig, workingDirectoryRepository, type ActionJob } from './job-context.js';
 import { publishSummary } from './publish-report.js';
@@ -51,7 +51,7 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
     port.setFailed('benchgate: calibration measured nothing: every execution failed (see the log and results.json)');
     return;
   }
-  await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
+  await writeFile(join(outDir, 'calibration.json'), calibrationJson(calibration));
   try {
     await artifacts.upload(inputs.artifactName, [join(outDir, 'calibration.json'), join(outDir, 'results.json')], outDir);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SuiteReport } from '../analysis/report-types.js';
+import type { SuiteOutcome } from '../analysis/decide.js';
 import type { AnalysisSettings } from '../config/analysis-config.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse } from '../experiment/analyse.js';
@@ -193,8 +194,7 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   await publishSummary(port, trend ? `${markdown}\n${trend.markdown}` : markdown);
   if (trend && inputs.trendIssue) await openChangePointIssues(port, octokit, trend.analysis, { suite: inputs.suite, headSha, github });
   annotateRegressions(port, report);
-  // A failed check (a version not measured, shards missing) says why itself; "the check passes" would contradict it.
-  if (built.gate.outcome !== 'failure') warnIfUndecided(port, report);
+  warnIfUndecided(port, report, built.outcome);
 
   let commentUrl: string | undefined;
   if (comparison.pullRequest !== undefined) {
@@ -217,21 +217,24 @@ export async function publishRun(job: ActionJob, run: RunToPublish): Promise<voi
   if (built.gate.message !== null) port.setFailed(`benchgate: ${built.gate.message}`);
 }
 
-/** A suite with undecided benchmarks passes the check: a warning annotation says it was not decided. */
-function warnIfUndecided(port: ActionPort, report: SuiteReport): void {
-  const { inconclusive, gatingRegressions } = report.summary;
-  if (gatingRegressions > 0) return;
-  if (report.benchmarks.length === 0) {
+/**
+ * A suite with undecided benchmarks passes the check: a warning annotation says it was not
+ * decided (SuiteOutcome.undecided; null when the check fails for its own reason or a gated benchmark regressed).
+ */
+function warnIfUndecided(port: ActionPort, report: SuiteReport, outcome: SuiteOutcome): void {
+  if (outcome.undecided === null) return;
+  const { names } = outcome.undecided;
+  const total = report.benchmarks.length;
+  if (total === 0) {
     port.logger.warning('benchgate: no benchmark was compared; the check passes, but nothing was decided');
-  } else if (inconclusive > 0) {
-    const names = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => b.name);
-    const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
-    port.logger.warning(
-      `benchgate: not decided: ${inconclusive} of ${report.benchmarks.length} benchmark${report.benchmarks.length === 1 ? '' : 's'} inconclusive ` +
-        `(${shown}). The check passes, but the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed; see the report for ` +
-        `what would decide.`,
-    );
+    return;
   }
+  const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+  port.logger.warning(
+    `benchgate: not decided: ${names.length} of ${total} benchmark${total === 1 ? '' : 's'} inconclusive ` +
+      `(${shown}). The check passes, but the data could not tell whether ${names.length === 1 ? 'it' : 'they'} changed; see the report for ` +
+      `what would decide.`,
+  );
 }
 
 /** The interval's level when the correction made it stricter than `confidence`, so the annotation matches the table's † row. */

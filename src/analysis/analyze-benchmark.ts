@@ -6,14 +6,14 @@ import { compareIndependentSamples } from '../stats/independent-comparison.js';
 import type { MeanEstimate } from '../stats/hierarchical-mean.js';
 import { recommendCounts, type RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
-import { analyzeVersion, SOURCE_HASH_PREFIX, type AnalysedVersion } from './analyze-version.js';
+import { analyzeVersion, SOURCE_HASH_PREFIX, VersionDataError, type AnalysedVersion } from './analyze-version.js';
 import { estimateCosts } from './cost-model.js';
 import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { UndecidedReason, VersionReport } from './report-types.js';
-import { scaleExponent, scaleNote, scaleRecord, unscaleVersionReport } from './value-scale.js';
+import { scaleExponent, scaleRecord, unscaleVersionReport } from './value-scale.js';
 import { MIN_WARMUP_SERIES } from '../stats/warmup.js';
-import { formatSignificant } from '../util/format-numbers.js';
+import type { AnalysisNote } from './notes.js';
 
 /** One benchmark analysed before the suite-wide correction and verdict. */
 export interface BenchmarkAnalysis {
@@ -22,7 +22,7 @@ export interface BenchmarkAnalysis {
   head: VersionReport | null;
   change: RelativeChange | null;
   recommended: RecommendedCounts | null;
-  notes: string[];
+  notes: AnalysisNote[];
   /** Set when no amount of data could decide it (base's mean is exactly 0): no comparison, no recommended counts. */
   undecided?: UndecidedReason;
   /**
@@ -61,17 +61,12 @@ export interface IndependentModeration {
   head: MeanEstimate;
 }
 
-/** The note for `buildLevelMissing`. */
-export const MISSING_BUILD_LEVEL_NOTE =
-  'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
-  'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior';
-
-function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: string[]): AnalysedVersion | null {
+function tryAnalyze(side: 'base' | 'head', record: BenchmarkRecord, options: AnalysisOptions, notes: AnalysisNote[]): AnalysedVersion | null {
   try {
     return analyzeVersion(side, record[side], options, record.unit);
   } catch (error) {
     if (error instanceof InsufficientDataError) {
-      notes.push(error.message.startsWith(side) ? error.message : `${side}: ${error.message}`);
+      notes.push({ kind: 'version-not-analysed', side, reason: error instanceof VersionDataError ? error.reason : error.message });
       return null;
     }
     throw error;
@@ -87,7 +82,7 @@ interface Comparison {
   relativeVariances?: { build: number | null; residual: number };
 }
 
-function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: string[]): Comparison {
+function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, options: AnalysisOptions, notes: AnalysisNote[]): Comparison {
   const independent = (): Comparison => {
     // One build that is not proven deterministic: its executions' spread leaves the build level out (as compareInModel says).
     const singleRandomBuild = (v: AnalysedVersion) => !v.report.deterministicBuild && v.estimate.level === 'execution';
@@ -130,7 +125,7 @@ function compare(name: string, base: AnalysedVersion, head: AnalysedVersion, opt
     if (pairs.length >= 2) return compareInModel(pairs, baseMean, headMean, base, head, options, priorFor(options.buildVariancePriors, name));
   }
   if (options.design === 'paired') throw new InsufficientDataError('design "paired" needs at least 2 blocks with both a base and a head execution');
-  if (base.executions.some((e) => e.block !== undefined)) notes.push('fewer than 2 complete interleaved blocks: compared as independent samples');
+  if (base.executions.some((e) => e.block !== undefined)) notes.push({ kind: 'compared-independent' });
   return independent();
 }
 
@@ -202,15 +197,13 @@ function modelComponents(relative: NonNullable<Comparison['relativeVariances']>,
  * Which files differed between builds (the runner's `outputDiff`), so the user can make the
  * build reproducible and let the build level drop out. Paths are data: the report escapes them.
  */
-function differingBuildNote(record: BenchmarkRecord): string | null {
-  const parts = (['base', 'head'] as const).flatMap((side) => {
+function differingBuildNote(record: BenchmarkRecord): AnalysisNote | null {
+  const sides = (['base', 'head'] as const).flatMap((side) => {
     const files = [...new Set(record[side].binaries.flatMap((b) => (Array.isArray(b.outputDiff) ? b.outputDiff : [])))].filter((f) => typeof f === 'string');
     if (files.length === 0) return [];
-    const shown = files.slice(0, 5).map((f) => (f.length > 120 ? `${f.slice(0, 117)}…` : f));
-    return [`${side} (${shown.join(', ')}${files.length > 5 ? ', …' : ''})`];
+    return [{ side, files: files.slice(0, 5).map((f) => (f.length > 120 ? `${f.slice(0, 117)}…` : f)), more: files.length > 5 }];
   });
-  if (parts.length === 0) return null;
-  return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
+  return sides.length === 0 ? null : { kind: 'builds-differ', sides };
 }
 
 export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
@@ -223,13 +216,13 @@ export function analyzeBenchmark(record: BenchmarkRecord, options: AnalysisOptio
     record,
     base: scaled.base && unscaleVersionReport(scaled.base, exponent),
     head: scaled.head && unscaleVersionReport(scaled.head, exponent),
-    notes: [scaleNote(exponent, record.unit), ...scaled.notes],
+    notes: [{ kind: 'scaled-unit', exponent, unit: record.unit }, ...scaled.notes],
   };
 }
 
 /** The analysis of `record`, whose values may be scaled; `original` holds them as recorded (the costs need real times). */
 function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, options: AnalysisOptions): BenchmarkAnalysis {
-  const notes: string[] = [];
+  const notes: AnalysisNote[] = [];
   const base = tryAnalyze('base', record, options, notes);
   const head = tryAnalyze('head', record, options, notes);
   let change: RelativeChange | null = null;
@@ -243,10 +236,10 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   if (base && head && undecided === undefined) {
     try {
       ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
-      if (buildLevelMissing) notes.push(MISSING_BUILD_LEVEL_NOTE);
+      if (buildLevelMissing) notes.push({ kind: 'build-level-missing' });
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;
-      notes.push(error.message);
+      notes.push({ kind: 'not-compared', reason: error.message });
     }
     const measured = averageComponents(base.report.components, head.report.components);
     recommended = recommendCounts({
@@ -268,7 +261,7 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   if (unchecked) notes.push(unchecked);
   for (const version of [base, head]) {
     if (version?.report.deterministicBuild) {
-      notes.push('identical build outputs on every rebuild: the build level is deterministic and was collapsed');
+      notes.push({ kind: 'deterministic-build' });
       break;
     }
   }
@@ -292,15 +285,12 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
  * interval and, if head warms up differently, counting as a change. Said once per benchmark.
  * One value per process (`format: process`, libtest) has no warm-up to find: not counted.
  */
-function uncheckedWarmupNote(record: BenchmarkRecord): string | null {
+function uncheckedWarmupNote(record: BenchmarkRecord): AnalysisNote | null {
   const executions = [record.base, record.head].flatMap((v) => v.binaries.flatMap((b) => b.executions));
   const measured = executions.filter((e) => e.failure === undefined && e.notRun !== true && e.values.length > 0);
   const short = measured.filter((e) => e.warmup === undefined && e.values.length > 1 && e.values.length < MIN_WARMUP_SERIES).length;
   if (short === 0) return null;
-  return (
-    `warm-up not checked in ${measured.length === 1 ? 'the one execution' : `${short === measured.length ? 'any' : short} of the ${measured.length} executions`}: ` +
-    `they hold fewer than ${MIN_WARMUP_SERIES} values, so a slow start stays in their means; let each process report ${MIN_WARMUP_SERIES} or more`
-  );
+  return { kind: 'warmup-unchecked', short, measured: measured.length, minValues: MIN_WARMUP_SERIES };
 }
 
 /**
@@ -308,13 +298,12 @@ function uncheckedWarmupNote(record: BenchmarkRecord): string | null {
  * file): in how many executions, and how far it moved their means at most, so a reader can
  * tell a real warm-up (a large move in most executions) from a rare cut. Said once per benchmark.
  */
-function warmupCutNote(base: VersionReport['warmupCut'], head: VersionReport['warmupCut']): string | null {
+function warmupCutNote(base: VersionReport['warmupCut'], head: VersionReport['warmupCut']): AnalysisNote | null {
   if (!base && !head) return null;
   const sides = [
     ['base', base],
     ['head', head],
   ] as const;
-  const parts = sides.flatMap(([side, cut]) => (cut ? [`${side} ${cut.executions} of ${cut.of}`] : []));
-  const largest = Math.max(base?.largestShift ?? 0, head?.largestShift ?? 0);
-  return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${formatSignificant(largest * 100, 2)} % at most`;
+  const cuts = sides.flatMap(([side, cut]) => (cut ? [{ side, executions: cut.executions, of: cut.of }] : []));
+  return { kind: 'warmup-cut', cuts, largestShift: Math.max(base?.largestShift ?? 0, head?.largestShift ?? 0) };
 }

@@ -6,9 +6,10 @@ import { moderateSuite } from './moderate-suite.js';
 import { applyHistoryPriors, noiseOf } from './history-prior.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
-import type { BenchmarkReport, SuiteReport } from './report-types.js';
+import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decideVerdict } from './verdict.js';
+import { decide, summarize, type Decision } from './decide.js';
+import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
 
 /**
@@ -17,9 +18,21 @@ import { getKnown } from '../util/get-known.js';
  * then controls the error across the suite: the p-values of all benchmarks that could be
  * compared are adjusted together (Holm by default), and each verdict is read off the interval
  * at the level its adjusted p-value implies, the interval the report shows. Benchmarks listed in `meta.notMeasured` without a record
- * (a missing shard's) are reported as inconclusive with the reason.
+ * (a missing shard's) are reported as inconclusive with the reason. For an adaptive run,
+ * `looks` holds each benchmark's verdict from its looks (analyze-sequential.ts): that benchmark
+ * takes its Δ and verdict from the look, and the fixed interval decides nothing.
  */
-export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SuiteReport {
+/**
+ * An adaptive run's verdict for one benchmark: the decision of its deciding look (or of none,
+ * decide.ts `UNDECIDED`), and the interval that look read, at confidence 1 − level (null: none yet).
+ */
+export interface LookVerdict {
+  decision: Decision;
+  change: RelativeChange | null;
+  level: number;
+}
+
+export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}, looks?: ReadonlyMap<string, LookVerdict>): SuiteReport {
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
   const ignored: string[] = [];
   const analyses = results.benchmarks.flatMap((record) => {
@@ -61,12 +74,13 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       ...(own === null ? {} : { noise: own }),
       ...(analysis.historyPrior === undefined ? {} : { historyPrior: analysis.historyPrior }),
     };
+    const look = looks?.get(record.name);
     if (!change || !base || !head) {
       return {
         ...common,
-        delta: null,
-        verdict: 'inconclusive',
-        changeDetected: false,
+        delta: look === undefined ? null : lookDelta(look, options),
+        verdict: look?.decision.verdict ?? 'inconclusive',
+        changeDetected: look?.decision.changeDetected ?? false,
         notes,
         ...(analysis.undecided ? { undecided: analysis.undecided } : {}),
       };
@@ -74,33 +88,36 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     const pAdjusted = getKnown(adjustedByAnalysis, analysis);
     const ciLevel = decisionLevel(options.confidence, change.pValue, pAdjusted);
     const ci = ciLevel === options.confidence ? change.ci : relativeChange(change.logRatio, change.standardError, change.df, ciLevel, change.design).ci;
-    const decision = decideVerdict({
+    const prior = priorDf.get(analysis);
+    const fixed: DeltaReport = {
+      relative: change.relative,
+      ci,
+      pValue: change.pValue,
+      pAdjusted,
+      design: change.design,
+      df: change.df,
+      ciLevel,
+      ...(prior === undefined ? {} : { priorDf: prior }),
+    };
+    if (look !== undefined) {
+      const { decision } = look;
+      return { ...common, delta: lookDelta(look, options) ?? fixed, verdict: decision.verdict, changeDetected: decision.changeDetected, notes };
+    }
+    const decision = decide({
       relative: change.relative,
       ci,
       better: record.better,
       minEffect,
-      rule: options.rule,
-      baseCi: base.ci,
-      headCi: head.ci,
+      source: { kind: 'fixed', rule: options.rule, baseCi: base.ci, headCi: head.ci },
       buildLevelMissing: analysis.buildLevelMissing,
     });
-    if (decision.note) notes.push(decision.note);
-    const prior = priorDf.get(analysis);
     return {
       ...common,
-      delta: {
-        relative: change.relative,
-        ci,
-        pValue: change.pValue,
-        pAdjusted,
-        design: change.design,
-        df: change.df,
-        ciLevel,
-        ...(prior === undefined ? {} : { priorDf: prior }),
-      },
+      delta: fixed,
       verdict: decision.verdict,
       changeDetected: decision.changeDetected,
       notes,
+      ...(decision.note === null ? {} : { verdictNote: decision.note }),
     };
   });
 
@@ -129,18 +146,11 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     });
   }
 
-  const count = (verdict: BenchmarkReport['verdict']) => benchmarks.filter((b) => b.verdict === verdict).length;
   return {
     version: 1,
     options,
     benchmarks,
-    summary: {
-      regressions: count('regression'),
-      gatingRegressions: benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').length,
-      improvements: count('improvement'),
-      unchanged: count('unchanged'),
-      inconclusive: count('inconclusive'),
-    },
+    summary: summarize(benchmarks),
     ignored,
     ...(results.meta ? { meta: results.meta } : {}),
   };
@@ -154,6 +164,26 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
 function decisionLevel(confidence: number, p: number, pAdjusted: number): number {
   if (!(pAdjusted > p) || !(p > 0)) return confidence;
   return 1 - (1 - confidence) * (p / pAdjusted);
+}
+
+/**
+ * A look's Δ as the report shows it: the look's repeated confidence interval, with
+ * `pAdjusted` = p·α/level, below α exactly when that interval excludes 0. Null when the look
+ * had no interval (the fixed Δ is shown).
+ */
+function lookDelta(look: LookVerdict, options: AnalysisOptions): DeltaReport | null {
+  const { change, level } = look;
+  if (change === null) return null;
+  const alpha = 1 - options.confidence;
+  return {
+    relative: change.relative,
+    ci: change.ci,
+    pValue: change.pValue,
+    pAdjusted: Math.min(1, (change.pValue * alpha) / level),
+    design: change.design,
+    df: change.df,
+    ciLevel: 1 - level,
+  };
 }
 
 export type { BenchmarkAnalysis };

@@ -65,15 +65,26 @@ function relativeShift(all: readonly number[], kept: readonly number[]): number 
   return Math.abs(average(all) / average(kept) - 1);
 }
 
+/** A version's data cannot be analysed: `reason` without the side, the message with it (`head: …`). */
+export class VersionDataError extends InsufficientDataError {
+  constructor(
+    readonly side: string,
+    readonly reason: string,
+  ) {
+    super(`${side}: ${reason}`);
+  }
+}
+
 /** `unit` only words the note of a version with a single execution. */
 export function analyzeVersion(side: string, version: VersionRecord, options: AnalysisOptions, unit?: string): AnalysedVersion {
   // Executions an early stop left unrun are neither measurements nor failures.
   const all = version.binaries.flatMap((b) => b.executions).filter((e) => e.notRun !== true);
   const failed = all.filter((e) => e.failure !== undefined || e.values.length === 0).length;
-  if (all.length === 0) throw new InsufficientDataError(`${side}: no executions recorded`);
+  if (all.length === 0) throw new VersionDataError(side, 'no executions recorded');
   if (failed / all.length > options.maxFailureShare) {
-    throw new InsufficientDataError(
-      `${side}: ${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`,
+    throw new VersionDataError(
+      side,
+      `${failed} of ${all.length} executions failed (more than ${Math.round(options.maxFailureShare * 100)} %); not analysed on the survivors`,
     );
   }
   const executions: UsableExecution[] = [];
@@ -111,8 +122,9 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
   if (usable.length === 1) {
     // One execution still has a mean; what it lacks is any spread between processes.
     const [only] = usable;
-    throw new InsufficientDataError(
-      `${side}: mean ${formatSignificant(only.mean, 4)}${unit ? ` ${unit}` : ''} from its one execution (${only.count} measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions`,
+    throw new VersionDataError(
+      side,
+      `mean ${formatSignificant(only.mean, 4)}${unit ? ` ${unit}` : ''} from its one execution (${only.count} measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions`,
     );
   }
   const deterministicBuild = isDeterministicBuild(version.binaries);

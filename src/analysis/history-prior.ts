@@ -4,7 +4,7 @@ import type { BenchmarkRecord } from '../results/results-format.js';
 import { median } from '../stats/descriptive.js';
 import { fCdf } from '../stats/distributions.js';
 import { squeezeVariances } from '../stats/moderated-variance.js';
-import { formatSignificant } from '../util/format-numbers.js';
+import type { AnalysisNote } from './notes.js';
 import type { BenchmarkAnalysis } from './analyze-benchmark.js';
 import { moderateChange } from './moderate-suite.js';
 
@@ -120,6 +120,8 @@ export type HistoryPriorUse =
  * pass (the class comment); such an analysis loses its `moderation`, so the suite's prior does
  * not moderate it a second time. Every benchmark with a prior gets a note saying what became of it.
  */
+const historyPriorNote = (use: HistoryPriorUse): AnalysisNote => ({ kind: 'history-prior', use });
+
 export function applyHistoryPriors<T extends BenchmarkAnalysis>(
   analyses: readonly T[],
   priors: Readonly<Record<string, HistoryPriorRecord>> | undefined,
@@ -144,15 +146,4 @@ export function applyHistoryPriors<T extends BenchmarkAnalysis>(
     const use: HistoryPriorUse = { used: true, runs: prior.runs, priorDf: prior.df, ownDf: own.df };
     return { ...analysis, change, moderation: null, historyPrior: use, notes: [...analysis.notes, historyPriorNote(use)] };
   });
-}
-
-/** The report's line about a benchmark's history prior (its figures are in report.json's `historyPrior`). */
-export function historyPriorNote(use: HistoryPriorUse): string {
-  // The same words for every benchmark the same history served, so the report says it once.
-  if (use.used) return `history prior used: the noise of ${use.runs} earlier runs on this runner with this design`;
-  if (use.reason === 'design-changed') return `history prior not used: the design changed (history: ${use.was}; this run: ${use.now})`;
-  return (
-    `history prior not used: this run's noise is ${formatSignificant(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
-    `(F test, p = ${formatSignificant(use.pValue, 2)})`
-  );
 }

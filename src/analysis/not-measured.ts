@@ -1,3 +1,4 @@
+import type { AnalysisNote } from './notes.js';
 import type { NotMeasuredBenchmark, ResultsFile } from '../results/results-format.js';
 
 /**
@@ -12,6 +13,6 @@ export function notMeasuredBenchmarks(results: ResultsFile): Map<string, NotMeas
 }
 
 /** The note an unmeasured benchmark's report carries. */
-export function notMeasuredNote(entry: NotMeasuredBenchmark): string {
-  return `not measured: ${entry.reason}`;
+export function notMeasuredNote(entry: NotMeasuredBenchmark): AnalysisNote {
+  return { kind: 'not-measured', reason: entry.reason };
 }

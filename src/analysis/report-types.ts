@@ -6,6 +6,7 @@ import type { ResultsMeta } from '../results/results-meta.js';
 import type { ImpactFactor, ImpactFactors } from '../stats/impact-factors.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
+import type { AnalysisNote, VerdictNote } from './notes.js';
 
 export const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -80,8 +81,10 @@ export interface BenchmarkReport {
   /** The min-effect this benchmark was judged with (its policy's, or the run's). */
   minEffect: number;
   recommended: RecommendedCounts | null;
-  /** Why a verdict is inconclusive, and anything else the reader should know. */
-  notes: string[];
+  /** What the analysis found that the reader should know (failures, fallbacks, builds, warm-up), as values that report/ words. */
+  notes: AnalysisNote[];
+  /** Why the fixed design's interval flagged no change, from the decision itself (analysis/decide.ts). */
+  verdictNote?: VerdictNote;
   /** Set when no amount of data could decide this benchmark (it is then inconclusive). */
   undecided?: UndecidedReason;
   /** The comparison's own noise before any prior moderated it (what a history entry records: analysis/history-prior.ts). */

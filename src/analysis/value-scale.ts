@@ -68,13 +68,3 @@ export function unscaleVersionReport(report: VersionReport, exponent: number): V
     },
   };
 }
-
-/** The note saying a benchmark was analysed in a scaled unit. */
-export function scaleNote(exponent: number, unit: string): string {
-  const inUnit = unit === '' ? '' : ` ${unit}`;
-  return (
-    `values as ${exponent > 0 ? 'large' : 'small'} as 2^${exponent}${inUnit} would overflow or vanish when squared: analysed in units of ` +
-    `2^${exponent}${inUnit} (exact in binary floating point) and scaled back; the relative change, its interval and the impact factors ` +
-    `do not depend on the unit; variance components beyond the range of a number are left out, and numbers in notes are in the scaled unit`
-  );
-}

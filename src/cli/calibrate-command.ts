@@ -6,7 +6,7 @@ import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
 import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
 import { budgetMinutes } from '../config/setting-values.js';
-import { renderCalibration } from '../report/calibration-report.js';
+import { calibrationJson, renderCalibration } from '../report/calibration-report.js';
 import { runCalibration } from '../experiment/run-calibration.js';
 import { BuildFailedError } from '../runner/build.js';
 import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
@@ -90,13 +90,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.failure;
   }
   const markdown = renderCalibration(calibration);
-  await writeFile(join(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
+  await writeFile(join(outDir, 'calibration.json'), calibrationJson(calibration));
   await writeFile(join(outDir, 'calibration.md'), markdown);
   io.stderr(
     `wrote ${join(outDir, 'results.json')}, ${join(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
       `${join(outDir, 'calibration.md')}\n\n`,
   );
-  io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
+  io.stdout(values.json ? calibrationJson(calibration) : markdown);
   return EXIT.ok;
 }
 

@@ -16,7 +16,7 @@ export class UsageError extends Error {
 export const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 } as const;
 
 /**
- * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * The exit code of the gate's outcome (analysis/decide.ts `suiteOutcome`, the gate the
  * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
  * a gated regression, 0 otherwise.
  */

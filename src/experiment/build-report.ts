@@ -1,10 +1,11 @@
 import { incompleteRun } from '../analysis/missing-shards.js';
-import { gateDecision, suiteVerdict } from '../analysis/suite-verdict.js';
+import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import type { Verdict } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
 import { longRunLines } from '../report/long-run-notes.js';
+import { reportJson } from '../report/notes.js';
 import type { Analysed } from './analyse.js';
 
 export interface ReportRequest {
@@ -13,7 +14,7 @@ export interface ReportRequest {
   /** Lines for the report besides the sequential design's (policy notes, not measured, accepted, …). */
   notes?: string[];
   /** Links and cells for the markdown (run, artifact, trend, commits). */
-  context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures' | 'incomplete'>;
+  context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures' | 'incomplete' | 'outcome'>;
   gate: {
     failOnRegression: boolean;
     /** A maintainer accepted the regression (the accept label). */
@@ -41,7 +42,9 @@ export interface BuiltReport {
   /** The action's outputs that follow from the report. */
   outputs: { verdict: Verdict; regressions: string };
   /** pass, regression (fails the check / exit 1) or failure (a version could not be measured: exit 3), with the reason. */
-  gate: { outcome: 'pass' | 'regression' | 'failure'; message: string | null };
+  gate: SuiteOutcome['check'];
+  /** The suite's outcome (analysis/decide.ts): the verdict, the headline, the check, the undecided benchmarks. */
+  outcome: SuiteOutcome;
 }
 
 /**
@@ -54,6 +57,13 @@ export function buildReport(request: ReportRequest): BuiltReport {
   const { report, failures } = analysed;
   const incomplete = incompleteRun(results);
   const partial = incomplete.shards.length > 0 ? { run: incomplete, fails: gate.allowMissingShards !== true } : undefined;
+  const outcome = suiteOutcome(report, {
+    failures,
+    failOnRegression: gate.failOnRegression,
+    accepted: gate.accepted,
+    incomplete: partial?.fails ? incomplete : null,
+    decides: gate.decides,
+  });
   // Rendered on first read: `analyze --json` prints report.json alone, and results.json
   // re-serialises every measurement.
   const markdown = once(() =>
@@ -61,15 +71,13 @@ export function buildReport(request: ReportRequest): BuiltReport {
       ...request.context,
       extraNotes: [...sequentialReportLines(report), ...longRunLines(report), ...(request.notes ?? [])],
       measurementFailures: failures,
+      outcome,
       ...(partial === undefined ? {} : { incomplete: partial }),
     }),
   );
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
-  const reportJson = once(() => `${JSON.stringify(report, null, 2)}\n`);
-  const verdict = suiteVerdict(report);
-  const decision = gate.decides
-    ? gateDecision(report, { failures, failOnRegression: gate.failOnRegression, accepted: gate.accepted, incomplete: partial?.fails ? incomplete : null })
-    : { outcome: 'pass' as const, message: null };
+  const reportJsonText = once(() => reportJson(report));
+  const { verdict } = outcome;
   return {
     files: [
       {
@@ -81,7 +89,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
       {
         name: 'report.json',
         get content() {
-          return reportJson();
+          return reportJsonText();
         },
       },
       {
@@ -96,7 +104,8 @@ export function buildReport(request: ReportRequest): BuiltReport {
     },
     verdict,
     outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
-    gate: decision,
+    gate: outcome.check,
+    outcome,
   };
 }
 

@@ -106,11 +106,12 @@ export function benchmarksLeftOut(results: ResultsFile, report: SuiteReport, sid
   for (const benchmark of report.benchmarks) {
     if (benchmark[side] && records.has(benchmark.name)) continue;
     if (!records.has(benchmark.name)) {
-      leftOut.push({ name: benchmark.name, reason: benchmark.notes[0] ?? 'not measured' });
+      const [missing] = benchmark.notes.flatMap((note) => (note.kind === 'not-measured' ? [note.reason] : []));
+      leftOut.push({ name: benchmark.name, reason: missing === undefined ? 'not measured' : `not measured: ${missing}` });
       continue;
     }
-    const own = benchmark.notes.find((note) => note.startsWith(`${side}:`));
-    leftOut.push({ name: benchmark.name, reason: `${side} could not be analysed${own === undefined ? '' : `: ${own.slice(side.length + 1).trim()}`}` });
+    const [own] = benchmark.notes.flatMap((note) => (note.kind === 'version-not-analysed' && note.side === side ? [note.reason] : []));
+    leftOut.push({ name: benchmark.name, reason: `${side} could not be analysed${own === undefined ? '' : `: ${own.trim()}`}` });
   }
   return leftOut;
 }

@@ -1,10 +1,10 @@
+import type { AnalysisNote } from '../analysis/notes.js';
 import { analyzeResults } from '../analysis/analyze-results.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Spending } from '../stats/alpha-spending.js';
-import { withoutVerdictNote } from '../analysis/verdict-note.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { confirmRounds } from './confirm.js';
@@ -36,8 +36,11 @@ export interface CalibrationBenchmark extends PriorBenchmark {
   budgetToSettle: number | null;
   /** CONFIRM: rounds of this run that an A/A needs before its interval fits ±min-effect. */
   confirm: { rounds: number | null; roundsRun: number; seconds: number | null };
-  notes: string[];
+  /** What the analysis noted, and why the paired noise could not be estimated (`noise-not-estimated`, the statistic's reason); report/ words them. */
+  notes: CalibrationNote[];
 }
+
+export type CalibrationNote = AnalysisNote | { kind: 'noise-not-estimated'; reason: string };
 
 /** `benchgate calibrate`'s output: a prior (prior.ts) with the profile and plan around it. */
 export interface Calibration extends Prior {
@@ -78,13 +81,13 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
   const compared = report.benchmarks.filter((b) => policyFor(b.name, options.policies, options.minEffect).gate !== 'ignore');
   const divisor = options.correction === 'none' ? 1 : Math.max(1, compared.length);
   const noises = new Map<string, PairedNoise>();
-  const notes = new Map<string, string[]>();
+  const notes = new Map<string, CalibrationNote[]>();
   for (const record of results.benchmarks) {
     try {
       noises.set(record.name, pairedNoiseOf(record, options));
     } catch (error) {
       if (!(error instanceof InsufficientDataError)) throw error;
-      notes.set(record.name, [error.message]);
+      notes.set(record.name, [{ kind: 'noise-not-estimated', reason: error.message }]);
     }
   }
   const plan = planDesign({
@@ -137,7 +140,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
         ...confirm,
         seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound),
       },
-      notes: [...(notes.get(benchmark.name) ?? []), ...withoutVerdictNote(benchmark, options)],
+      notes: [...(notes.get(benchmark.name) ?? []), ...benchmark.notes],
     });
   }
   return {

@@ -1,6 +1,7 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatDuration, formatPercent } from './format-numbers.js';
-import type { Calibration, CalibrationBenchmark } from '../planning/calibration.js';
+import type { Calibration, CalibrationBenchmark, CalibrationNote } from '../planning/calibration.js';
+import { renderNote } from './notes.js';
 
 const plain = (fraction: number | null, digits = 2) => (fraction === null ? '—' : formatPercent(fraction, digits).replace('+', ''));
 const sd = (fraction: number | null) => (fraction === null ? '—' : `${(fraction * 100).toFixed(2)}`);
@@ -56,7 +57,7 @@ export function renderCalibration(calibration: Calibration): string {
     'Plan for a run with this budget:',
     ...calibration.plan.reasons.map((reason) => `- ${escapeMarkdown(reason)}`),
   ];
-  const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(note)}`));
+  const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(renderCalibrationNote(note))}`));
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
   if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
     lines.push(
@@ -66,4 +67,14 @@ export function renderCalibration(calibration: Calibration): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+function renderCalibrationNote(note: CalibrationNote): string {
+  return note.kind === 'noise-not-estimated' ? note.reason : renderNote(note);
+}
+
+/** calibration.json: the calibration with its notes in words, as the file has always held them. */
+export function calibrationJson(calibration: Calibration): string {
+  const benchmarks = calibration.benchmarks.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
+  return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
+import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
-import type { SequentialBenchmarkReport, SequentialSuiteReport } from '../sequential/analyze-sequential.js';
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine, failedBuildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
@@ -20,6 +20,11 @@ import {
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
+import { benchmarkNoteTexts } from './notes.js';
+import { suiteRecommendation } from './next-run.js';
+import { paperLine } from './paper-interval.js';
+
+export { suiteRecommendation };
 
 /** Where docs/comment.md is read when the caller knows no better place (the CLI). */
 const DOCS_PATH = 'docs/comment.md';
@@ -43,6 +48,8 @@ export interface ReportContext {
   measurementFailures?: readonly MeasurementFailure[];
   /** A merged run whose shards did not all deliver, and whether that fails the check (it does unless partial results are accepted). */
   incomplete?: { run: IncompleteRun; fails: boolean };
+  /** The suite's outcome (analysis/decide.ts); read off the report and the two fields above when absent. */
+  outcome?: SuiteOutcome;
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
@@ -68,11 +75,11 @@ export function orderBenchmarks(benchmarks: readonly BenchmarkReport[]): Benchma
 }
 
 /**
- * The outcome in one line: 🔴 a regression, ⚠️ anything undecided (or nothing compared),
- * 🟢 improvements and nothing else changed, ✅ only when everything was decided unchanged;
- * ❌ when a version could not be measured, since that fails the check.
+ * The outcome in one line (analysis/decide.ts decides which): 🔴 a regression, ⚠️ anything
+ * undecided (or nothing compared), 🟢 improvements and nothing else changed, ✅ only when
+ * everything was decided unchanged; ❌ when a version could not be measured or shards are missing, since that fails the check.
  */
-export function headline(report: SuiteReport, failures: readonly MeasurementFailure[] = [], incomplete?: ReportContext['incomplete']): string {
+function headline(report: SuiteReport, outcome: SuiteOutcome, failures: readonly MeasurementFailure[], incomplete?: ReportContext['incomplete']): string {
   const { regressions, improvements, unchanged, inconclusive } = report.summary;
   const parts = [
     regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
@@ -81,22 +88,28 @@ export function headline(report: SuiteReport, failures: readonly MeasurementFail
     unchanged && `${unchanged} unchanged`,
   ].filter(Boolean);
   const counts = parts.join(', ') || 'no benchmarks';
-  if (failures.length > 0) {
-    const sides = failures.map((f) => f.side);
-    return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+  switch (outcome.headline) {
+    case 'not-measured': {
+      const sides = failures.map((f) => f.side);
+      return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
+    }
+    case 'incomplete': {
+      const shards = incomplete?.run.shards ?? [];
+      const what =
+        shards.length === 1
+          ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
+          : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
+      return `❌ incomplete: ${what} — ${counts}`;
+    }
+    case 'regression':
+      return `🔴 ${counts}`;
+    case 'undecided':
+      return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
+    case 'improvement':
+      return `🟢 ${counts}`;
+    case 'unchanged':
+      return `✅ ${counts}`;
   }
-  if (incomplete?.fails) {
-    const { shards } = incomplete.run;
-    const what =
-      shards.length === 1
-        ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
-        : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
-    return `❌ incomplete: ${what} — ${counts}`;
-  }
-  if (regressions > 0) return `🔴 ${counts}`;
-  if (inconclusive > 0 || report.benchmarks.length === 0) return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
-  if (improvements > 0) return `🟢 ${counts}`;
-  return `✅ ${counts}`;
 }
 
 /** What an undecided reason says: in the headline (short) and in the benchmark's details (with what to do). */
@@ -209,6 +222,8 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
       : `build ${factorWithInterval(version.impact.binary)}`;
     lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
   }
+  const paper = paperLine(benchmark);
+  if (paper !== null) lines.push(`- ${name}: ${paper}`);
   if (benchmark.delta) {
     const level = strictLevel(benchmark.delta, confidence);
     const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
@@ -221,7 +236,7 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
   if (failed > 0)
     lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
   if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
-  for (const note of benchmark.notes) if (!shared.has(note) && !contradictsRow(note, benchmark)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
+  for (const note of benchmarkNoteTexts(benchmark)) if (!shared.has(note)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
   const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
   if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
   return lines;
@@ -231,20 +246,13 @@ function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared
 function sharedNotes(benchmarks: readonly BenchmarkReport[]): Set<string> {
   const [first, ...rest] = benchmarks;
   if (!first || rest.length === 0) return new Set();
-  return new Set(first.notes.filter((note) => benchmarks.every((b) => b.notes.includes(note) && !contradictsRow(note, b))));
+  const texts = benchmarks.map(benchmarkNoteTexts);
+  return new Set(texts[0].filter((note) => texts.every((t) => t.includes(note))));
 }
 
 /** Measured on several runners (replicas): how much the runner mattered. */
 function runnerLine(runners: number, factor: ImpactFactor): string {
   return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
-}
-
-/**
- * A note that says the data could not decide, under a row that says CHANGE DETECTED: it was
- * written for another decision (e.g. before a suite-wide or sequential rule decided) and is not shown.
- */
-function contradictsRow(note: string, benchmark: BenchmarkReport): boolean {
-  return benchmark.changeDetected && /no change detected|cannot be ruled out|\binconclusive\b|no decision/i.test(note);
 }
 
 /** Under the table: what † means, with the levels the marked rows use. */
@@ -281,10 +289,10 @@ function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
   return `<sub>${parts.join(' ')}</sub>`;
 }
 
-/** Under the table when something is undecided: an inconclusive benchmark passes the check, and that is not a pass. */
-function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementFailure[], incompleteFails = false): string[] {
-  const { inconclusive, gatingRegressions } = report.summary;
-  if (failures.length > 0 || incompleteFails || gatingRegressions > 0 || (inconclusive === 0 && report.benchmarks.length > 0)) return [];
+/** Under the table when something is undecided (SuiteOutcome.undecided): an inconclusive benchmark passes the check, and that is not a pass. */
+function inconclusiveFooter(report: SuiteReport, outcome: SuiteOutcome): string[] {
+  if (outcome.undecided === null) return [];
+  const { inconclusive } = report.summary;
   const what =
     report.benchmarks.length === 0
       ? 'No benchmark was compared'
@@ -293,78 +301,6 @@ function inconclusiveFooter(report: SuiteReport, failures: readonly MeasurementF
     `⚠️ ${what}: the data could not tell whether ${inconclusive === 1 ? 'it' : 'they'} changed. The check still passes (only a gated regression ` +
       `or a version that could not be measured fails it), but inconclusive is not "unchanged": the details say what would decide.`,
   ];
-}
-
-/**
- * One recommendation for the whole suite. After an adaptive run (`budget`), whose settings are a
- * budget and not counts: what budget would settle the undecided benchmarks, or nothing when all
- * were decided. After a fixed design: the counts the most demanding benchmark asks for, taken
- * among the undecided ones when there are any (those are what more data would decide).
- */
-export function suiteRecommendation(report: SuiteReport): string | null {
-  const sequential = (report as SequentialSuiteReport).sequential;
-  return isRecord(sequential) ? budgetRecommendation(report, sequential.budgetSeconds) : countsRecommendation(report);
-}
-
-/**
- * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
- * a budget in seconds, `none` when its noise was measured and no one run (up to a day, up to its
- * blocks; plan-design.ts) would, or
- * null when it has no estimate to tell (e.g. a version that could not be measured).
- */
-function settlingOf(benchmark: BenchmarkReport): number | 'none' | null {
-  const stopping: unknown = (benchmark as SequentialBenchmarkReport).stopping;
-  if (!isRecord(stopping)) return null;
-  const seconds = stopping.budgetToSettle;
-  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds;
-  return seconds === null && typeof stopping.detectableEffect === 'number' ? 'none' : null;
-}
-
-function budgetRecommendation(report: SuiteReport, spentBudget: unknown): string | null {
-  const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => ({ benchmark: b, settling: settlingOf(b) }));
-  const settle = (b: BenchmarkReport) => `±${formatPercent(b.minEffect, 1).replace('+', '')}`;
-  const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
-  if (unsettled)
-    return (
-      `Next time: no single run of up to a day settles ${escapeMarkdown(unsettled.name)} at ${settle(unsettled)} at the noise this run measured; ` +
-      'a larger min-effect for it, or a quieter runner, would.'
-    );
-  const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
-  if (budgets.length === 0) return null;
-  const { benchmark: chosen, seconds } = budgets.reduce((most, b) => (b.seconds > most.seconds ? b : most));
-  const scope = budgets.length > 1 ? `, the most any of the ${budgets.length} undecided benchmarks needs` : '';
-  const budget = typeof spentBudget === 'number' && Number.isFinite(spentBudget) ? spentBudget : null;
-  if (budget !== null && seconds <= budget)
-    // Power is 80 %: a budget that suffices still leaves about one run in five undecided.
-    return (
-      `Next time: the same budget (${formatDuration(budget)}) should settle ${escapeMarkdown(chosen.name)}${scope === '' ? '' : `${scope},`} at ` +
-      `${settle(chosen)} in 4 of 5 runs or more at the noise this run measured; this run was not one of them.`
-    );
-  return (
-    `Next time: a budget of about ${formatDuration(seconds)} (for ${escapeMarkdown(chosen.name)}${scope}: what settles ${settle(chosen)} at the ` +
-    'noise and costs this run measured, with 80 % power).'
-  );
-}
-
-function countsRecommendation(report: SuiteReport): string | null {
-  const candidates = report.benchmarks.filter((b) => b.recommended !== null);
-  const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
-  const pool = undecided.length > 0 ? undecided : candidates;
-  const cost = (b: BenchmarkReport) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
-  const chosen = pool.reduce<BenchmarkReport | null>((best, b) => {
-    if (best === null) return b;
-    const [binaries, rest] = cost(b);
-    const [bestBinaries, bestRest] = cost(best);
-    return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
-  }, null);
-  const counts = chosen?.recommended;
-  if (!chosen || !counts) return null;
-  const others = pool.length - 1;
-  const scope = others > 0 ? `, the most any of the ${pool.length} ${undecided.length > 0 ? 'undecided ' : ''}benchmarks needs` : '';
-  return (
-    `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
-    `measurements (for ${escapeMarkdown(chosen.name)}${scope}: ${escapeMarkdown(counts.reason)}).`
-  );
 }
 
 /** Right under the headline when a version could not be measured: why the check fails. */
@@ -407,6 +343,9 @@ function contextLine(context: ReportContext): string[] {
 export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
+  const outcome =
+    context.outcome ??
+    suiteOutcome(report, { failures, failOnRegression: true, accepted: false, incomplete: context.incomplete?.fails ? context.incomplete.run : null });
   const incomplete = incompleteLines(context.incomplete);
   const ordered = orderBenchmarks(report.benchmarks);
   // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.
@@ -414,7 +353,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const allStrict = withDelta.length > 0 && withDelta.every((b) => strictLevel(b.delta, report.options.confidence) !== null);
   const deltaHeader = allStrict ? 'Δ mean [CI] †' : `Δ mean [${confidence} % CI]`;
   const parts = [
-    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, failures, context.incomplete)}`,
+    `### ${escapeMarkdown(context.title ?? 'benchgate')}: ${headline(report, outcome, failures, context.incomplete)}`,
     ...failureLines(failures),
     ...incomplete.top,
     ...contextLine(context),
@@ -431,7 +370,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           legendLine(report, context.docsUrl),
         ]),
   ];
-  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
+  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, outcome)];
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);

@@ -5,7 +5,8 @@ import type { BenchmarkRecord, ResultsFile } from '../results/results-format.js'
 import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
 import { relativeChange, type RelativeChange } from '../stats/relative-change.js';
 import { pairedTLevel } from '../stats/sequential-t-bounds.js';
-import { decideAtLook, type LookVerdict } from './look-decision.js';
+import { decide, type Decision } from '../analysis/decide.js';
+import type { AnalysisNote } from '../analysis/notes.js';
 
 /** One benchmark at one look. */
 export interface BenchmarkLook {
@@ -14,9 +15,10 @@ export interface BenchmarkLook {
   level: number;
   /** Δ with its interval at confidence 1 − level; null when the data cannot give one yet. */
   change: RelativeChange | null;
-  decision: LookVerdict | null;
+  /** The stopping rule's decision at this look (analysis/decide.ts); null without an interval. */
+  decision: Decision | null;
   /** Why there is no Δ yet (too few blocks, failures…). */
-  notes: string[];
+  notes: AnalysisNote[];
 }
 
 /**
@@ -56,7 +58,7 @@ export function planLevel(plan: LookPlan): number {
  * Analyses the results as they stand at a look: each benchmark not ignored gets its Δ
  * interval at confidence 1 − level, by the same estimator as the fixed analysis (paired
  * blocks, nested levels; analyze-benchmark.ts) without the impact-factor bootstrap, and the
- * stopping rule's decision (look-decision.ts). A benchmark compared by the paired t test (no
+ * stopping rule's decision (analysis/decide.ts). A benchmark compared by the paired t test (no
  * build level) gets the level of the exact repeated t boundaries for its own block counts
  * (sequential-t-bounds.ts) instead of the nominal one, which is liberal at few blocks.
  */
@@ -75,7 +77,17 @@ export function analyzeLook(results: ResultsFile, plan: LookPlan, options: Analy
         if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
         change = relativeChange(change.logRatio, change.standardError, change.df, 1 - level, change.design);
       }
-      const decision = change === null || analysis.buildLevelMissing ? null : decideAtLook(change, record.better, minEffect);
+      const decision =
+        change === null
+          ? null
+          : decide({
+              relative: change.relative,
+              ci: change.ci,
+              better: record.better,
+              minEffect,
+              source: { kind: 'look' },
+              buildLevelMissing: analysis.buildLevelMissing,
+            });
       return { name: record.name, level, change, decision, notes: analysis.notes };
     });
 }

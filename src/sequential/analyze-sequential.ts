@@ -1,7 +1,7 @@
-import { analyzeResults } from '../analysis/analyze-results.js';
+import { analyzeResults, type LookVerdict } from '../analysis/analyze-results.js';
+import { UNDECIDED } from '../analysis/decide.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
-import { withoutVerdictNote } from '../analysis/verdict-note.js';
 import { measuredCosts } from '../planning/run-costs.js';
 import { settleBudget } from './settle-budget.js';
 import type { ResultsFile } from '../results/results-format.js';
@@ -10,7 +10,6 @@ import type { SequentialOutcome } from './fold-looks.js';
 import { readSequentialRecord } from './read-record.js';
 import { replaySequential, type ReplayedLook } from './replay-sequential.js';
 import type { SequentialRecord } from './sequential-record.js';
-import { formatDuration, formatPlainPercent } from '../util/format-numbers.js';
 
 /** How a benchmark's verdict came about in an adaptive run. */
 export interface SequentialStopping {
@@ -22,6 +21,8 @@ export interface SequentialStopping {
   blocks: number;
   /** Nominal two-sided level of that look's interval (the Δ interval shown is at 1 − level). */
   level: number;
+  /** Undecided only: the last look's Δ interval (at 1 − level), null when it had none. Absent in reports written before it. */
+  interval?: [number, number] | null;
   /** Undecided only: the smallest change the last look could detect with 80 % power. */
   detectableEffect: number | null;
   /** Undecided only: a budget (seconds, builds included) that would detect min-effect with 80 % power. */
@@ -51,38 +52,34 @@ export type SequentialSuiteReport = SuiteReport & { benchmarks: SequentialBenchm
 
 /**
  * The analysis of any results file: the fixed analysis (analyze-results.ts) for a fixed
- * design, and for an adaptive run (`meta.sequential`) the same report with each benchmark's
+ * design, and for an adaptive run (`meta.sequential`) the same analysis with each benchmark's
  * Δ and verdict taken from the replayed looks (replay-sequential.ts): the deciding look's
- * repeated confidence interval, or the last look's for an undecided (`inconclusive`)
- * benchmark, with what it could have detected and the budget that would settle min-effect.
- * The fixed analysis's own test would ignore that the run looked several times, so it is
- * not used for verdicts here. `pAdjusted` is p·α/level: below α exactly when the look's
- * interval excludes 0.
+ * repeated confidence interval and decision, or the last look's interval for an undecided
+ * (`inconclusive`) benchmark, with what it could have detected and the budget that would
+ * settle min-effect. The fixed analysis's own test would ignore that the run looked several
+ * times, so it decides nothing here.
  */
 export function analyzeWithStopping(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SequentialSuiteReport {
-  const report: SequentialSuiteReport = analyzeResults(results, overrides);
   const record = readSequentialRecord(results);
-  if (record === null) return report;
+  if (record === null) return analyzeResults(results, overrides);
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
   const { looks, outcomes } = replaySequential(results, record, options);
-  const alpha = 1 - options.confidence;
+  const verdicts = new Map(
+    [...outcomes.values()].map((outcome): [string, LookVerdict] => [
+      outcome.name,
+      { decision: outcome.analysis.decision ?? UNDECIDED, change: outcome.analysis.change, level: outcome.analysis.level },
+    ]),
+  );
+  const report = analyzeResults(results, overrides, verdicts);
   const benchmarks = report.benchmarks.map((benchmark): SequentialBenchmarkReport => {
     const outcome = outcomes.get(benchmark.name);
     if (!outcome) return benchmark;
-    return withOutcome(benchmark, outcome, looks, results, options, alpha);
+    return withStopping(benchmark, outcome, looks, results, options);
   });
-  const count = (verdict: BenchmarkReport['verdict']) => benchmarks.filter((b) => b.verdict === verdict).length;
   const meta = results.meta ?? {};
   return {
     ...report,
     benchmarks,
-    summary: {
-      regressions: count('regression'),
-      gatingRegressions: benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').length,
-      improvements: count('improvement'),
-      unchanged: count('unchanged'),
-      inconclusive: count('inconclusive'),
-    },
     sequential: {
       method: record.method,
       spending: record.spending,
@@ -100,18 +97,16 @@ export function analyzeWithStopping(results: ResultsFile, overrides: Partial<Ana
   };
 }
 
-function withOutcome(
+/** How the benchmark's look decided (or did not), and for an undecided one what would settle it: values, which report/notes.ts words. */
+function withStopping(
   benchmark: BenchmarkReport,
   outcome: SequentialOutcome,
   looks: readonly ReplayedLook[],
   results: ResultsFile,
   options: AnalysisOptions,
-  alpha: number,
 ): SequentialBenchmarkReport {
   const { analysis } = outcome;
   const change = analysis.change;
-  // The fixed analysis's verdict note does not apply: drop it, keep every other note.
-  const notes = withoutVerdictNote(benchmark, options);
   const decided = outcome.verdict !== null;
   const lookCount = looks.length;
   let detectable: number | null = null;
@@ -119,43 +114,16 @@ function withOutcome(
   if (!decided && change) {
     detectable = detectableEffect(change.standardError, change.df, analysis.level);
     settle = settleBudget(results, benchmark.name, measuredCosts(results), benchmark.minEffect, analysis.level, options);
-    notes.push(
-      `no decision ${outcome.look + 1 === lookCount ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(change.ci[0])}, ` +
-        `${formatPlainPercent(change.ci[1])}] (level ${analysis.level.toPrecision(2)}) is wider than ±${formatPlainPercent(benchmark.minEffect)}` +
-        (detectable === null ? '' : `; the data could have detected ±${formatPlainPercent(detectable)} with 80 % power`) +
-        (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(benchmark.minEffect)}`),
-    );
   }
-  if (decided)
-    notes.push(
-      `decided at look ${outcome.look + 1} of ${lookCount}, after ${looks[outcome.look].blocks} blocks (interval level ${analysis.level.toPrecision(2)})`,
-    );
   const stopping: SequentialStopping = {
     decided,
     look: outcome.look + 1,
     looks: lookCount,
     blocks: looks[outcome.look].blocks,
     level: analysis.level,
+    interval: !decided && change ? change.ci : null,
     detectableEffect: detectable,
     budgetToSettle: settle,
   };
-  const verdict = outcome.verdict ?? 'inconclusive';
-  return {
-    ...benchmark,
-    delta: change
-      ? {
-          relative: change.relative,
-          ci: change.ci,
-          pValue: change.pValue,
-          pAdjusted: Math.min(1, (change.pValue * alpha) / analysis.level),
-          design: change.design,
-          df: change.df,
-          ciLevel: 1 - analysis.level,
-        }
-      : benchmark.delta,
-    verdict,
-    changeDetected: verdict === 'regression' || verdict === 'improvement',
-    notes,
-    stopping,
-  };
+  return { ...benchmark, stopping };
 }

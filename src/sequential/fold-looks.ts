@@ -1,11 +1,11 @@
 import type { BenchmarkLook } from './analyze-look.js';
-import type { LookVerdict } from './look-decision.js';
+import type { Verdict } from '../analysis/report-types.js';
 
 /** A benchmark's outcome so far: decided at its first decisive look, and then kept. */
 export interface SequentialOutcome {
   name: string;
-  /** Null while undecided. */
-  verdict: LookVerdict | null;
+  /** The deciding look's verdict (analysis/decide.ts); null while undecided. */
+  verdict: Exclude<Verdict, 'inconclusive'> | null;
   /** Index of the deciding look, or of the latest look while undecided. */
   look: number;
   /** That look's analysis. */
@@ -23,7 +23,8 @@ export function foldLook(outcomes: ReadonlyMap<string, SequentialOutcome>, look:
   for (const analysis of analyses) {
     const previous = next.get(analysis.name);
     if (previous?.verdict) continue;
-    next.set(analysis.name, { name: analysis.name, verdict: analysis.decision, look, analysis });
+    const verdict = analysis.decision === null || analysis.decision.verdict === 'inconclusive' ? null : analysis.decision.verdict;
+    next.set(analysis.name, { name: analysis.name, verdict, look, analysis });
   }
   return next;
 }

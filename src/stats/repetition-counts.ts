@@ -64,7 +64,7 @@ function clamp(value: number, [low, high]: readonly [number, number]): number {
   return Math.min(high, Math.max(low, Math.round(value)));
 }
 
-/** (t_df + z₀.₈)·sqrt(2·unitVariance/count): the change the verdict rule detects with 80 % power (analysis/verdict.ts). */
+/** (t_df + z₀.₈)·sqrt(2·unitVariance/count): the change the verdict rule detects with 80 % power (analysis/decide.ts). */
 function detectable(unitVariance: number, count: number, confidence: number, df: number): number {
   return (tCritical(confidence, df) + normalQuantile(POWER)) * Math.sqrt((2 * unitVariance) / count);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { decideVerdict } from '../../src/analysis/verdict.js';
+import { decide, type DecisionInput } from '../../src/analysis/decide.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { withoutBlocks } from '../../bench/simulation/blockless.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const suite = (...benchmarks: BenchmarkRecord[]): ResultsFile => ({ version: 1, benchmarks });
 
@@ -61,7 +62,7 @@ describe('analyzeResults', () => {
     expect(benchmark.base!.deterministicBuild).toBe(true);
     expect(benchmark.base!.level).toBe('execution');
     expect(benchmark.base!.df).toBe(14);
-    expect(benchmark.notes.join(' ')).toMatch(/deterministic/);
+    expect(benchmarkNoteTexts(benchmark).join(' ')).toMatch(/deterministic/);
     // A build command's outputs are proven identical only by a second build's hash.
     expect(benchmark.recommended!.binaries).toBe(2);
   });
@@ -86,7 +87,7 @@ describe('analyzeResults', () => {
     const benchmark = analyzeResults(suite(record)).benchmarks[0];
     expect(benchmark.verdict).toBe('inconclusive');
     expect(benchmark.delta).toBeNull();
-    expect(benchmark.notes.join(' ')).toMatch(/head: 6 of 15 executions failed/);
+    expect(benchmarkNoteTexts(benchmark).join(' ')).toMatch(/head: 6 of 15 executions failed/);
     expect(benchmark.base).not.toBeNull();
   });
 
@@ -134,7 +135,7 @@ describe('analyzeResults', () => {
       const report = analyzeResults(suite(record));
       const benchmark = report.benchmarks[0];
       expect(benchmark.verdict).toBe('inconclusive');
-      expect([...benchmark.notes, benchmark.undecided?.kind ?? ''].join(' ')).toMatch(reason);
+      expect([...benchmarkNoteTexts(benchmark), benchmark.undecided?.kind ?? ''].join(' ')).toMatch(reason);
       expect(JSON.stringify(report)).not.toMatch(/NaN|null,"ci":\[null/);
     });
 
@@ -168,7 +169,7 @@ describe('the decisive default path', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 15, change: 0.3 }, 8, 'one-build');
     const unproven = analyzeResults(suite(record)).benchmarks[0];
     expect(unproven.verdict).toBe('inconclusive');
-    expect(unproven.notes.join(' ')).toMatch(/one build per version that is not proven deterministic/);
+    expect(benchmarkNoteTexts(unproven).join(' ')).toMatch(/one build per version that is not proven deterministic/);
     // No build command: the checked-out source is the binary, and the same data decide.
     const fromSource = structuredClone(record);
     for (const side of [fromSource.base, fromSource.head]) for (const b of side.binaries) b.outputHash = 'source:tree';
@@ -177,7 +178,7 @@ describe('the decisive default path', () => {
     const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
     const withTinyPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];
     expect(withPrior.verdict).toBe('regression');
-    expect(withPrior.notes.join(' ')).not.toMatch(/not proven deterministic/);
+    expect(benchmarkNoteTexts(withPrior).join(' ')).not.toMatch(/not proven deterministic/);
     const width = (b: typeof withPrior) => b.delta!.ci[1] - b.delta!.ci[0];
     expect(width(withPrior)).toBeGreaterThan(1.5 * width(withTinyPrior));
   });
@@ -211,7 +212,7 @@ describe('the decisive default path', () => {
     const record = simulateBenchmark(DEFAULT_SPEC, 9, 'stamped');
     record.head.binaries[1].outputDiff = ['dist/build-info.json'];
     record.head.binaries[2].outputDiff = ['dist/build-info.json', 'dist/app.js.map'];
-    const notes = analyzeResults(suite(record)).benchmarks[0].notes.join(' ');
+    const notes = benchmarkNoteTexts(analyzeResults(suite(record)).benchmarks[0]).join(' ');
     expect(notes).toContain('rebuilds produced different files in head (dist/build-info.json, dist/app.js.map)');
     expect(notes).not.toMatch(/in base/);
   });
@@ -219,7 +220,7 @@ describe('the decisive default path', () => {
   it('never prints a note that contradicts its row', () => {
     const benchmarks = Array.from({ length: 8 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: [0, 0.005, 0.05, 0.3][i % 4] }, 400 + i, `b${i}`));
     for (const b of analyzeResults(suite(...benchmarks), { minEffect: 0.01 }).benchmarks) {
-      const notes = b.notes.join(' ');
+      const notes = benchmarkNoteTexts(b).join(' ');
       if (b.changeDetected) expect(notes).not.toMatch(/no change detected/);
       if (b.delta!.ci[0] > 0 || b.delta!.ci[1] < 0) expect(notes).not.toMatch(/includes 0/);
     }
@@ -237,7 +238,12 @@ describe('the decisive default path', () => {
   });
 });
 
-describe('decideVerdict', () => {
+/** The fixed design's decision, as analyzeResults asks it. */
+function decideVerdict(input: Omit<DecisionInput, 'source'> & { rule: 'interval' | 'overlap'; baseCi: [number, number]; headCi: [number, number] }) {
+  return decide({ ...input, source: { kind: 'fixed', rule: input.rule, baseCi: input.baseCi, headCi: input.headCi } });
+}
+
+describe('decide (fixed design)', () => {
   const base = {
     better: 'lower' as const,
     minEffect: 0.02,
@@ -291,7 +297,7 @@ describe('independent samples (no blocks) leave no build level out', () => {
     const record = withoutBlocks(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 10, binarySd: 0.02, blockSd: 0, change: 0.3 }, 8, 'one-build'));
     const unproven = analyzeResults(suite(record)).benchmarks[0];
     expect(unproven.verdict).toBe('inconclusive');
-    expect(unproven.notes.join(' ')).toMatch(/one build per version that is not proven deterministic/);
+    expect(benchmarkNoteTexts(unproven).join(' ')).toMatch(/one build per version that is not proven deterministic/);
     // A calibration prior for the build level joins the variance of each single build's mean.
     const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
     const withoutPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];

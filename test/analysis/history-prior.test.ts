@@ -5,6 +5,7 @@
  * are seeded.
  */
 import { readFileSync } from 'node:fs';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 import { describe, expect, it } from 'vitest';
 import { GENERATORS, generate } from '../../bench/simulation/generators.js';
 import { historyPool, onSimulatedRunner, SIMULATED_RUNNER_NAME } from '../../bench/simulation/history.js';
@@ -160,7 +161,7 @@ describe('a run with a history prior', () => {
     expect(withPrior.verdict).toBe('regression');
     expect(withPrior.historyPrior).toMatchObject({ used: true, runs: 10 });
     expect(withPrior.delta!.df).toBeCloseTo(without.noise!.df + priors.work.df, 9);
-    expect(withPrior.notes.some((n) => n.startsWith('history prior used: the noise of 10 earlier runs on this runner'))).toBe(true);
+    expect(benchmarkNoteTexts(withPrior).some((n) => n.startsWith('history prior used: the noise of 10 earlier runs on this runner'))).toBe(true);
     // The history records the run's own noise, not the moderated one.
     expect(withPrior.noise).toEqual(without.noise);
   });
@@ -169,7 +170,7 @@ describe('a run with a history prior', () => {
     const other = onSimulatedRunner(generate({ ...GENERATORS.gaussian, spec: { ...GENERATORS.gaussian.spec, executions: 6 } }, 6, 0.05, 'work'));
     const b = analyzeResults(other, { historyPriors: priors }).benchmarks[0];
     expect(b.historyPrior).toMatchObject({ used: false, reason: 'design-changed' });
-    expect(b.notes).toContain(
+    expect(benchmarkNoteTexts(b)).toContain(
       'history prior not used: the design changed (history: model, 3x5x30/3x5x30/interleaved; this run: model, 3x6x30/3x6x30/interleaved)',
     );
     expect(b.delta).toEqual(analyzeResults(other).benchmarks[0].delta);
@@ -180,7 +181,7 @@ describe('a run with a history prior', () => {
     const run = onSimulatedRunner(generate({ ...GENERATORS.gaussian, spec: noisy }, 11, 0, 'work'));
     const b = analyzeResults(run, { historyPriors: priors }).benchmarks[0];
     expect(b.historyPrior).toMatchObject({ used: false, reason: 'disagrees' });
-    expect(b.notes.find((n) => n.startsWith('history prior not used'))).toMatch(/^history prior not used: this run's noise is [\d.]+× that of 10 earlier runs/);
+    expect(benchmarkNoteTexts(b).find((n) => n.startsWith('history prior not used'))).toMatch(/^history prior not used: this run's noise is [\d.]+× that of 10 earlier runs/);
     expect(b.delta).toEqual(analyzeResults(run).benchmarks[0].delta);
   });
 

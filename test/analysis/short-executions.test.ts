@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const notesOf = (record: BenchmarkRecord, detectWarmup?: boolean) =>
-  analyzeResults({ version: 1, benchmarks: [record] }, detectWarmup === undefined ? {} : { detectWarmup }).benchmarks[0].notes;
+  benchmarkNoteTexts(analyzeResults({ version: 1, benchmarks: [record] }, detectWarmup === undefined ? {} : { detectWarmup }).benchmarks[0]);
 
 type Execution = BenchmarkRecord['base']['binaries'][number]['executions'][number];
 

@@ -7,6 +7,7 @@ import { createRandom, randomNormal } from '../../src/stats/rng.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { DEFAULT_SPEC, simulateBenchmark, type NoiseShape } from '../../bench/simulation/nested-model.js';
 import { withoutBlocks } from '../../bench/simulation/blockless.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const oneExecution = (values: number[]): VersionRecord => ({ binaries: [{ executions: [{ values }] }] });
 
@@ -18,10 +19,10 @@ describe('a version with a single execution', () => {
     };
     const benchmark = analyzeResults(file).benchmarks[0];
     expect(benchmark.verdict).toBe('inconclusive');
-    expect(benchmark.notes).toContain(
+    expect(benchmarkNoteTexts(benchmark)).toContain(
       'base: mean 100.0 ns from its one execution (4 measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions',
     );
-    expect(benchmark.notes.some((n) => n.startsWith('head: mean 110.0 ns from its one execution'))).toBe(true);
+    expect(benchmarkNoteTexts(benchmark).some((n) => n.startsWith('head: mean 110.0 ns from its one execution'))).toBe(true);
   });
 });
 

@@ -52,6 +52,7 @@ import {
 } from '../action/support/runner.js';
 import { fixtureFiles } from './support/fixture-files.js';
 import { readmeFixedSettings, readmePullRequestSettings } from './support/readme-workflow.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const FIXTURE = join(REPO_ROOT, 'fixtures', 'real-upgrade');
 const BENCHMARK = 'signup/check';
@@ -143,7 +144,7 @@ async function runOnPullRequest(pr: PullRequestCommits, label: string, settings?
       (d ? `Δ ${pct(d.relative)} [${pct(d.ci[0])}, ${pct(d.ci[1])}] at ${(d.ciLevel * 100).toFixed(1)} %, ${d.design}, df ${d.df.toFixed(1)}` : 'no Δ') +
       `, builds ${builds.base.binaries.length}+${builds.head.binaries.length}` +
       `, measurements kept ${row.base?.counts.measurements ?? 0}+${row.head?.counts.measurements ?? 0} (warm-up ` +
-      `${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${row.notes.join(' | ') || 'none'}`,
+      `${row.base?.counts.warmupMeasurements ?? 0}+${row.head?.counts.warmupMeasurements ?? 0}), notes: ${benchmarkNoteTexts(row).join(' | ') || 'none'}`,
   );
   return { run, report, results, row };
 }

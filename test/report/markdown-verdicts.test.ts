@@ -143,16 +143,15 @@ describe('Δ interval at a stricter level than the header', () => {
   });
 });
 
-describe('notes agree with their row', () => {
-  it('does not show a "no change detected" note under a CHANGE DETECTED row', () => {
-    const report = withVerdicts(['regression', 'inconclusive'], (r) => {
-      const note = 'Δ interval [+29.87 %, +29.91 %] is wider than ±1.00 %: no change detected, but one of that size cannot be ruled out';
-      r.benchmarks[0].notes.push(note);
-      r.benchmarks[1].notes.push(note);
-    });
-    const markdown = renderMarkdownReport(report);
-    expect(markdown).not.toMatch(/- parse\/large: Δ interval \\\[\+29\.87/);
-    expect(markdown).toMatch(/- parse\/small: Δ interval \\\[\+29\.87/);
+describe("the verdict note is the decision's", () => {
+  it('says why the fixed interval decided nothing under that row, and nothing of the kind under a CHANGE DETECTED row', () => {
+    const [large, small] = analysed.benchmarks;
+    expect([large.verdict, small.verdict]).toEqual(['regression', 'inconclusive']);
+    expect(large.verdictNote).toBeUndefined();
+    expect(small.verdictNote).toMatchObject({ kind: 'cannot-tell', rule: 'interval', minEffect: 0.02 });
+    const markdown = renderMarkdownReport(analysed);
+    expect(markdown).toMatch(/- parse\/small: Δ interval \\\[-3\.43 %, 0\.99 %\\\] includes 0 and reaches beyond ±2\.00 %: no change detected/);
+    expect(markdown).not.toMatch(/- parse\/large: .*(no change detected|cannot be ruled out)/);
   });
 });
 

@@ -5,6 +5,7 @@ import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js'
 import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
   alpha: 0.05,
@@ -41,7 +42,7 @@ describe('SequentialController', () => {
     expect(report.sequential!.stop.reason).toBe('decided');
     expect(report.benchmarks[0].stopping!.decided).toBe(true);
     expect(report.benchmarks[0].delta!.ci[0]).toBeGreaterThan(0);
-    expect(report.benchmarks[0].notes.join(' ')).toMatch(/decided at look \d of \d, after \d+ blocks/);
+    expect(benchmarkNoteTexts(report.benchmarks[0]).join(' ')).toMatch(/decided at look \d of \d, after \d+ blocks/);
     expect(sequentialReportLines(report)[0]).toMatch(/stopped after \d+ blocks .* because every benchmark was decided/);
   });
 
@@ -61,7 +62,7 @@ describe('SequentialController', () => {
     const report = analyzeWithStopping(results, options());
     expect(report.benchmarks[0].verdict).toBe('inconclusive');
     expect(report.benchmarks[0].stopping!.detectableEffect).toBeGreaterThan(0);
-    expect(report.benchmarks[0].notes.join(' ')).toMatch(/no decision by the last look: Δ interval .* the data could have detected ±\d/);
+    expect(benchmarkNoteTexts(report.benchmarks[0]).join(' ')).toMatch(/no decision by the last look: Δ interval .* the data could have detected ±\d/);
   });
 
   it('stops for futility once ±min-effect is out of reach of the budget and a change improbable, which the early looks cannot tell', () => {

@@ -13,8 +13,11 @@ function falseAlarmRate(planAt: (k: number) => LookPlan, rounds: number[], runs:
   let alarms = 0;
   for (let seed = 0; seed < runs; seed++) {
     const record = fromSource(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: rounds.at(-1)! }, 90_000 + seed));
-    if (rounds.some((round, k) => analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, planAt(k), options())[0].decision !== null))
-      alarms++;
+    const decides = (round: number, k: number) => {
+      const { decision } = analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, planAt(k), options())[0];
+      return decision !== null && decision.verdict !== 'inconclusive';
+    };
+    if (rounds.some(decides)) alarms++;
   }
   return alarms / runs;
 }

@@ -10,6 +10,7 @@ import { mergeResults, type MergeInput } from '../../src/sharding/merge-results.
 import { settingsFingerprint } from '../../src/sharding/settings-fingerprint.js';
 import { failedShardResults } from '../../src/sharding/shard-manifest.js';
 import { allShards, NAMES, plan, record, runMeta, SHAS, shardResults } from './shard-fixtures.js';
+import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 function mergeError(run: () => unknown): MergeError {
   try {
@@ -115,7 +116,7 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
     for (const name of shardPlan.shards[2]) {
       const benchmark = report.benchmarks.find((b) => b.name === name)!;
       expect(benchmark.verdict).toBe('inconclusive');
-      expect(benchmark.notes).toEqual(['not measured: shard 3/4 did not deliver results (no artifact benchgate-shard-3-of-4)']);
+      expect(benchmarkNoteTexts(benchmark)).toEqual(['not measured: shard 3/4 did not deliver results (no artifact benchgate-shard-3-of-4)']);
     }
     expect(report.summary.inconclusive).toBeGreaterThanOrEqual(shardPlan.shards[2].length);
   });

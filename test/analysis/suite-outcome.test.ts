@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { MeasurementFailure } from '../../src/analysis/measurement-failure.js';
-import { gateDecision, suiteVerdict } from '../../src/analysis/suite-verdict.js';
+import { suiteOutcome, type GateInput } from '../../src/analysis/decide.js';
+import type { SuiteReport } from '../../src/analysis/report-types.js';
 import type { BenchmarkRecord } from '../../src/results/results-format.js';
 
 /** A seeded uniform generator in [0, 1) (Park–Miller), so the planted noise is the same on every run. */
@@ -27,9 +28,12 @@ function benchmark(name: string, factor: number): BenchmarkRecord {
 
 const suite = (...factors: Array<[string, number]>) =>
   analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, { minEffect: 0.05 });
+const PASSING: GateInput = { failures: [], failOnRegression: true, accepted: false };
+const suiteVerdict = (report: SuiteReport) => suiteOutcome(report, PASSING).verdict;
+const gateDecision = (report: SuiteReport, input: GateInput) => suiteOutcome(report, input).check;
 const failure: MeasurementFailure = { side: 'head', reason: 'every head execution failed; the first: exited with code 1' };
 
-describe('suiteVerdict', () => {
+describe('suiteOutcome: the verdict', () => {
   it('is regression when a gated benchmark regressed, unchanged when nothing changed, inconclusive when nothing was compared', () => {
     expect(suiteVerdict(suite(['a', 1], ['b', 1.5]))).toBe('regression');
     expect(suiteVerdict(suite(['a', 1], ['b', 1]))).toBe('unchanged');
@@ -46,7 +50,7 @@ describe('suiteVerdict', () => {
   });
 });
 
-describe('gateDecision', () => {
+describe('suiteOutcome: the check', () => {
   const regressed = suite(['a', 1], ['b', 1.5]);
 
   it('fails on a gated regression, naming it, unless regressions do not fail or one was accepted', () => {
@@ -67,5 +71,29 @@ describe('gateDecision', () => {
 
   it('passes an unchanged suite', () => {
     expect(gateDecision(suite(['a', 1]), { failures: [], failOnRegression: true, accepted: false })).toEqual({ outcome: 'pass', message: null });
+  });
+});
+
+describe('suiteOutcome: the headline and the undecided list', () => {
+  const outcome = (report: SuiteReport, input: Partial<GateInput> = {}) => suiteOutcome(report, { ...PASSING, ...input });
+
+  it('reads the headline off the verdicts and what fails the check', () => {
+    expect(outcome(suite(['a', 1], ['b', 1.5])).headline).toBe('regression');
+    expect(outcome(suite(['a', 1], ['b', 1 / 1.5])).headline).toBe('improvement');
+    expect(outcome(suite(['a', 1])).headline).toBe('unchanged');
+    expect(outcome(suite()).headline).toBe('undecided');
+    expect(outcome(suite(['a', 1.5]), { failures: [failure] }).headline).toBe('not-measured');
+    expect(outcome(suite(['a', 1.5]), { incomplete: { shards: [{ shard: 'shard 2/2' }], notMeasured: [] } }).headline).toBe('incomplete');
+  });
+
+  it('lists the undecided only when the check passes without a gated regression', () => {
+    expect(outcome(suite()).undecided).toEqual({ names: [] });
+    expect(outcome(suite(['a', 1])).undecided).toBeNull();
+    expect(outcome(suite(), { failures: [failure] }).undecided).toBeNull();
+  });
+
+  it('never fails the check of a shard alone', () => {
+    expect(outcome(suite(['a', 1.5]), { decides: false }).check).toEqual({ outcome: 'pass', message: null });
+    expect(outcome(suite(['a', 1.5]), { decides: false }).verdict).toBe('regression');
   });
 });

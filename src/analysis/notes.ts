@@ -1,0 +1,40 @@
+import type { DecisionRule } from '../config/analysis-options.js';
+import type { HistoryPriorUse } from './history-prior.js';
+
+/**
+ * What the analysis of one benchmark found that a reader should know, as values: report/
+ * words them (report/notes.ts), and nothing on the way to a verdict reads words.
+ * - `version-not-analysed`: a version's data could not be analysed; `reason` is the statistic's own;
+ * - `not-compared`: both versions were analysed but could not be compared (`reason`, the statistic's);
+ * - `compared-independent`: fewer than 2 complete interleaved blocks, so the versions were compared as independent samples;
+ * - `build-level-missing`: one build per version, not proven deterministic: the interval carries no decision;
+ * - `builds-differ`: rebuilds produced different files (the runner's `outputDiff`; paths are data);
+ * - `warmup-cut`: the warm-up detection cut executions recorded without a split;
+ * - `warmup-unchecked`: executions too short for the warm-up detection;
+ * - `deterministic-build`: identical build outputs on every rebuild, the build level collapsed;
+ * - `scaled-unit`: values analysed in units of 2^exponent (value-scale.ts);
+ * - `not-measured`: a missing shard's benchmark, with the merge's reason;
+ * - `history-prior`: what became of the benchmark's history prior (history-prior.ts).
+ */
+export type AnalysisNote =
+  | { kind: 'version-not-analysed'; side: 'base' | 'head'; reason: string }
+  | { kind: 'not-compared'; reason: string }
+  | { kind: 'compared-independent' }
+  | { kind: 'build-level-missing' }
+  | { kind: 'builds-differ'; sides: { side: 'base' | 'head'; files: string[]; more: boolean }[] }
+  | { kind: 'warmup-cut'; cuts: { side: 'base' | 'head'; executions: number; of: number }[]; largestShift: number }
+  | { kind: 'warmup-unchecked'; short: number; measured: number; minValues: number }
+  | { kind: 'deterministic-build' }
+  | { kind: 'scaled-unit'; exponent: number; unit: string }
+  | { kind: 'not-measured'; reason: string }
+  | { kind: 'history-prior'; use: HistoryPriorUse };
+
+/**
+ * Why the fixed design's interval flagged no change (decide.ts), as a value: report/ words it.
+ * - `significant-inside-min-effect`: the interval excludes 0 but lies inside ±min-effect;
+ * - `cannot-tell`: the interval includes 0 (with rule `overlap`: the versions' intervals
+ *   overlap) and reaches beyond ±min-effect.
+ */
+export type VerdictNote =
+  | { kind: 'significant-inside-min-effect'; relative: number; minEffect: number }
+  | { kind: 'cannot-tell'; rule: DecisionRule; ci: [number, number]; minEffect: number };

@@ -1,0 +1,121 @@
+import type { AnalysisNote, VerdictNote } from '../analysis/notes.js';
+import type { HistoryPriorUse } from '../analysis/history-prior.js';
+import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
+import type { SequentialBenchmarkReport, SequentialStopping } from '../sequential/analyze-sequential.js';
+import { formatDuration, formatPlainPercent, formatSignificant } from '../util/format-numbers.js';
+
+// The notes of the analysis, the decision and the adaptive design, in words: the one place they
+// become English. Text from outside (reasons, paths) is returned as is; callers escape it.
+
+const sideReason = (side: string, reason: string) => `${side}: ${reason}`;
+
+/** An analysis note (analysis/notes.ts) in words. */
+export function renderNote(note: AnalysisNote): string {
+  switch (note.kind) {
+    case 'version-not-analysed':
+      return sideReason(note.side, note.reason);
+    case 'not-compared':
+      return note.reason;
+    case 'compared-independent':
+      return 'fewer than 2 complete interleaved blocks: compared as independent samples';
+    case 'build-level-missing':
+      return (
+        'one build per version that is not proven deterministic: the build-to-build variation cannot be estimated, so no change can be called from ' +
+        'this interval; run at least 2 builds (binaries: 2 or more, identical outputs are then detected by their hash), or give a calibration prior'
+      );
+    case 'builds-differ': {
+      const parts = note.sides.map(({ side, files, more }) => `${side} (${files.join(', ')}${more ? ', …' : ''})`);
+      return `rebuilds produced different files in ${parts.join('; ')}: the build level stays in the model; a reproducible build would let it drop out`;
+    }
+    case 'warmup-cut': {
+      const parts = note.cuts.map((cut) => `${cut.side} ${cut.executions} of ${cut.of}`);
+      return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${formatSignificant(note.largestShift * 100, 2)} % at most`;
+    }
+    case 'warmup-unchecked':
+      return (
+        `warm-up not checked in ${note.measured === 1 ? 'the one execution' : `${note.short === note.measured ? 'any' : note.short} of the ${note.measured} executions`}: ` +
+        `they hold fewer than ${note.minValues} values, so a slow start stays in their means; let each process report ${note.minValues} or more`
+      );
+    case 'deterministic-build':
+      return 'identical build outputs on every rebuild: the build level is deterministic and was collapsed';
+    case 'scaled-unit': {
+      const inUnit = note.unit === '' ? '' : ` ${note.unit}`;
+      return (
+        `values as ${note.exponent > 0 ? 'large' : 'small'} as 2^${note.exponent}${inUnit} would overflow or vanish when squared: analysed in units of ` +
+        `2^${note.exponent}${inUnit} (exact in binary floating point) and scaled back; the relative change, its interval and the impact factors ` +
+        `do not depend on the unit; variance components beyond the range of a number are left out, and numbers in notes are in the scaled unit`
+      );
+    }
+    case 'not-measured':
+      return `not measured: ${note.reason}`;
+    case 'history-prior':
+      return historyPriorText(note.use);
+  }
+}
+
+// The same words for every benchmark the same history served, so the report says it once.
+function historyPriorText(use: HistoryPriorUse): string {
+  if (use.used) return `history prior used: the noise of ${use.runs} earlier runs on this runner with this design`;
+  if (use.reason === 'design-changed') return `history prior not used: the design changed (history: ${use.was}; this run: ${use.now})`;
+  return (
+    `history prior not used: this run's noise is ${formatSignificant(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
+    `(F test, p = ${formatSignificant(use.pValue, 2)})`
+  );
+}
+
+/** A verdict's note (analysis/decide.ts) in words. */
+export function renderVerdictNote(note: VerdictNote): string {
+  switch (note.kind) {
+    case 'significant-inside-min-effect':
+      return (
+        `a change of ${formatPlainPercent(note.relative)} is significant but its interval lies inside ` +
+        `±${formatPlainPercent(note.minEffect)}, the smallest change worth flagging`
+      );
+    case 'cannot-tell':
+      return (
+        (note.rule === 'overlap'
+          ? "the two versions' intervals overlap"
+          : `Δ interval [${formatPlainPercent(note.ci[0])}, ${formatPlainPercent(note.ci[1])}] includes 0`) +
+        ` and reaches beyond ±${formatPlainPercent(note.minEffect)}: no change detected, but one of that size cannot be ruled out`
+      );
+  }
+}
+
+/** How an adaptive run's look decided a benchmark, or what the last look saw when none did (analyze-sequential.ts). */
+export function renderStopping(stopping: SequentialStopping, benchmark: BenchmarkReport): string | null {
+  const { look, looks, level } = stopping;
+  if (stopping.decided) return `decided at look ${look} of ${looks}, after ${stopping.blocks} blocks (interval level ${level.toPrecision(2)})`;
+  // Without an interval at the last look there is nothing to say about its width.
+  const { interval, detectableEffect: detectable, budgetToSettle: settle } = stopping;
+  if (!interval) return null;
+  const { minEffect } = benchmark;
+  return (
+    `no decision ${look === looks ? 'by the last look' : 'yet'}: Δ interval [${formatPlainPercent(interval[0])}, ` +
+    `${formatPlainPercent(interval[1])}] (level ${level.toPrecision(2)}) is wider than ±${formatPlainPercent(minEffect)}` +
+    (detectable === null ? '' : `; the data could have detected ±${formatPlainPercent(detectable)} with 80 % power`) +
+    (settle === null ? '' : `; a budget of about ${formatDuration(settle)} would settle ±${formatPlainPercent(minEffect)}`)
+  );
+}
+
+/** Every note of a benchmark in words, in the order the report shows them: the analysis's, then how the verdict came about. */
+export function benchmarkNoteTexts(benchmark: BenchmarkReport): string[] {
+  const stopping = (benchmark as SequentialBenchmarkReport).stopping;
+  const last = benchmark.verdictNote ? renderVerdictNote(benchmark.verdictNote) : stopping ? renderStopping(stopping, benchmark) : null;
+  return [...benchmark.notes.map(renderNote), ...(last === null ? [] : [last])];
+}
+
+/**
+ * report.json: the report with each benchmark's notes in words (the analysis's, then how its
+ * verdict came about), as the file has always held them; the values behind them stay in memory.
+ */
+export function reportJson(report: SuiteReport): string {
+  const benchmarks = report.benchmarks.map((benchmark) => {
+    const { verdictNote: _verdictNote, ...rest } = benchmark;
+    const stopping = (benchmark as SequentialBenchmarkReport).stopping;
+    const written = { ...rest, notes: benchmarkNoteTexts(benchmark) };
+    if (stopping === undefined) return written;
+    const { interval: _interval, ...shown } = stopping;
+    return { ...written, stopping: shown };
+  });
+  return `${JSON.stringify({ ...report, benchmarks }, null, 2)}\n`;
+}
