@@ -181,7 +181,9 @@ describe('a run with a history prior', () => {
     const run = onSimulatedRunner(generate({ ...GENERATORS.gaussian, spec: noisy }, 11, 0, 'work'));
     const b = analyzeResults(run, { historyPriors: priors }).benchmarks[0];
     expect(b.historyPrior).toMatchObject({ used: false, reason: 'disagrees' });
-    expect(benchmarkNoteTexts(b).find((n) => n.startsWith('history prior not used'))).toMatch(/^history prior not used: this run's noise is [\d.]+× that of 10 earlier runs/);
+    expect(benchmarkNoteTexts(b).find((n) => n.startsWith('history prior not used'))).toMatch(
+      /^history prior not used: this run's noise is [\d.]+× that of 10 earlier runs/,
+    );
     expect(b.delta).toEqual(analyzeResults(run).benchmarks[0].delta);
   });
 
