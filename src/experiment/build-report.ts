@@ -59,7 +59,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   const markdown = once(() =>
     renderMarkdownReport(report, {
       ...request.context,
-      extraNotes: [...sequentialReportLines(report), ...longRunLines(report), ...(request.notes ?? [])],
+      extraNotes: [...sequentialReportLines(report), ...longRunLines(report, results), ...(request.notes ?? [])],
       measurementFailures: failures,
       ...(partial === undefined ? {} : { incomplete: partial }),
     }),

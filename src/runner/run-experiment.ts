@@ -12,7 +12,7 @@ import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { buildsIdentical, executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild-savings.js';
-import { fixedDesignTooLong } from '../planning/long-processes.js';
+import { fixedDesignTooLong, planFromFirstBlock, type PlanTarget } from '../planning/long-processes.js';
 import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -58,6 +58,8 @@ export interface ExperimentContext {
   afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
   /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
   budgetSeconds?: number;
+  /** What a fixed design stopped for long processes plans for (min-effect, confidence, correction): its process length and budget. */
+  planTarget?: PlanTarget;
   /**
    * Measure only this shard's part of the suite: after the builds, one discovery execution per
    * version (first build, `BENCHGATE_DISCOVERY=1`, values discarded) lists the benchmarks; they
@@ -158,6 +160,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             phase: schedulePhase(settings.seed),
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
             fixedDesign: !controlled && context.shard === undefined,
+            ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
@@ -224,6 +227,7 @@ interface MeasureContext {
   logger: Logger;
   /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
   fixedDesign?: boolean;
+  planTarget?: PlanTarget;
   now: () => number;
   signal: AbortSignal;
   /** When the experiment started (for the budget). */
@@ -391,17 +395,22 @@ async function measure(
       // Processes that take minutes: a fixed design that would run past the limit stops now, with a plan.
       if (stoppedEarly === null && context.fixedDesign === true && b === 0 && blocks.length > 1) {
         const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
+        const elapsedSeconds = (now() - context.start) / 1000;
+        const firstBlock = { version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) };
+        const costs = { blockSeconds: measureSeconds, buildSeconds: Math.max(0, elapsedSeconds - measureSeconds), format: settings.format };
         const plan = fixedDesignTooLong({
-          elapsedSeconds: (now() - context.start) / 1000,
+          elapsedSeconds,
           blocks: 1,
           measureSeconds,
           scheduledBlocks: blocks.length,
           blocksPerRound: binaries.base.length,
           benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
           format: settings.format,
+          plan: context.planTarget === undefined ? null : planFromFirstBlock(firstBlock, costs, context.planTarget),
         });
         if (plan !== null) {
           logger.warning(`stopping after block 1: ${plan.detail}`);
+          if (plan.lines.length > 0) logger.warning(`the plan, to copy:\n${plan.lines.join('\n')}`);
           stoppedBy = { reason: 'long-run', blocks: 1, scheduledBlocks: blocks.length };
           break;
         }
