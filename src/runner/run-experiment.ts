@@ -19,7 +19,9 @@ import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequentia
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
 import { formatShard, type ShardId } from '../sharding/parse-shard.js';
 import type { ReplicaId } from '../sharding/shard-manifest.js';
-import { shardEnvironment, toShardResults } from '../sharding/shard-run.js';
+import { SHARD_ENV, shardEnvironment, toShardResults } from '../sharding/shard-run.js';
+import { createRandom } from '../stats/rng.js';
+import { runSplitBlock, splitParts } from './split-benchmarks.js';
 
 /** A shard of a sharded suite: which part this runner measures (docs/sharding.md). */
 export interface ExperimentShard extends ShardId {
@@ -138,6 +140,18 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const empty = sharding !== null && sharding.assigned.length === 0;
       if (empty && shard !== undefined)
         logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
+      // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
+      const splitStart = now();
+      const perProcess = settings.splitBenchmarks;
+      const split =
+        perProcess === null || empty
+          ? null
+          : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
+              const names = sharding?.assigned ?? (await discoverNames(settings, binaries, signal));
+              const parts = splitParts(names, perProcess);
+              logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
+              return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
+            });
       const measureStart = now();
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
@@ -161,6 +175,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
             fixedDesign: !controlled && context.shard === undefined,
             ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
+            ...(split === null ? {} : { parts: split.parts }),
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
@@ -213,6 +228,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           ...(stoppedBy === null ? {} : { stoppedBy }),
           ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
+          ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
+          ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
         },
       };
       if (sharding === null || shard === undefined) return results;
@@ -228,6 +245,8 @@ interface MeasureContext {
   /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
   fixedDesign?: boolean;
   planTarget?: PlanTarget;
+  /** `split-benchmarks`: the names each process of an execution runs (split-benchmarks.ts); undefined: the whole suite per process. */
+  parts?: string[][];
   now: () => number;
   signal: AbortSignal;
   /** When the experiment started (for the budget). */
@@ -270,6 +289,16 @@ async function discover(
   context: { logger: Logger; now: () => number; signal: AbortSignal },
 ): Promise<Discovery> {
   const start = context.now();
+  const sorted = await discoverNames(settings, binaries, context.signal);
+  const plan = assignShards(sorted, shard.count, shard.costs);
+  const assigned = plan.shards[shard.index - 1];
+  context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
+  return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+}
+
+/** The suite's names, sorted: one execution per version on its first build with `BENCHGATE_DISCOVERY=1` (values discarded). */
+async function discoverNames(settings: RunSettings, binaries: Binaries, signal: AbortSignal): Promise<string[]> {
+  const context = { signal };
   const names = new Set<string>();
   for (const version of VERSION_SIDES) {
     throwIfInterrupted(context.signal);
@@ -286,11 +315,7 @@ async function discover(
     if (!outcome.ok) throw new DiscoveryFailedError(version, outcome.failure);
     for (const m of outcome.measurements) names.add(m.name);
   }
-  const sorted = [...names].sort(compareNames);
-  const plan = assignShards(sorted, shard.count, shard.costs);
-  const assigned = plan.shards[shard.index - 1];
-  context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
-  return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+  return [...names].sort(compareNames);
 }
 
 /** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
@@ -337,6 +362,8 @@ async function measure(
   let stoppedBy: StoppedBy | null = null;
   const start = now();
   const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
+  /** The order of the parts in each block (split-benchmarks), from the run's seed. */
+  const splitRandom = createRandom((settings.seed ^ 0x5b1e7) >>> 0);
   /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
   const notes = new Set<string>();
   for (let b = 0; b < blocks.length; b++) {
@@ -346,6 +373,26 @@ async function measure(
       logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
       break;
     }
+    const parts = context.parts;
+    const splitOutcomes =
+      parts === undefined || stoppedEarly !== null
+        ? null
+        : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+            throwIfInterrupted(signal);
+            return runExecution({
+              bench: settings.bench,
+              format: settings.format,
+              resultFile: settings.resultFile,
+              dir: binaries[run.version][run.binary].dir,
+              env: {
+                ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                ...context.extraEnv,
+                [SHARD_ENV.benchmarks]: part.join('\n'),
+              },
+              timeoutMs: settings.timeoutSeconds * 1000,
+              signal,
+            });
+          });
     for (const run of block.runs) {
       const slot = { block: block.index, order: run.order };
       if (stoppedEarly !== null) {
@@ -354,15 +401,17 @@ async function measure(
       }
       throwIfInterrupted(signal);
       const binary = binaries[run.version][run.binary];
-      const outcome = await runExecution({
-        bench: settings.bench,
-        format: settings.format,
-        resultFile: settings.resultFile,
-        dir: binary.dir,
-        env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
-        timeoutMs: settings.timeoutSeconds * 1000,
-        signal,
-      });
+      const outcome =
+        splitOutcomes?.get(run) ??
+        (await runExecution({
+          bench: settings.bench,
+          format: settings.format,
+          resultFile: settings.resultFile,
+          dir: binary.dir,
+          env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
+          timeoutMs: settings.timeoutSeconds * 1000,
+          signal,
+        }));
       throwIfInterrupted(signal);
       executionsRun[run.version] += 1;
       const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
