@@ -245,6 +245,21 @@ export function firstBlockVariance(results: ResultsFile): number | null {
 }
 
 /**
+ * The seconds the first block's processes took (their recorded durations, summed), so that the
+ * run's log and a report recomputed from results.json plan from the same number; null when
+ * they were not recorded.
+ */
+export function firstBlockSeconds(results: ResultsFile): number | null {
+  const first = results.benchmarks[0];
+  if (first === undefined) return null;
+  const durations = [first.base, first.head].flatMap((side) =>
+    side.binaries.flatMap((binary) => binary.executions.filter((e) => (e.block ?? 0) === 0).map((e) => e.durationMs)),
+  );
+  if (durations.length === 0 || durations.some((d) => typeof d !== 'number' || !Number.isFinite(d) || d < 0)) return null;
+  return durations.reduce((sum: number, d) => sum + (d as number), 0) / 1000;
+}
+
+/**
  * Seconds benchmark.js spends on each benchmark beyond its `maxTime` when that cannot be told
  * from the process (its calibration cycles, the minimum samples, clean-up): measured on
  * fixtures/long-suite, 0.5–0.6 s a benchmark at maxTime 0.05, 0.8 and 5 s.
@@ -310,7 +325,7 @@ export function processPlan(input: ProcessPlanInput): ProcessPlan | null {
   if (input.format === 'benchmarkjs' && benchmarks > 0) {
     const perBenchmark = processNow / benchmarks;
     const overhead = Math.max(BENCHMARKJS_OVERHEAD_SECONDS, perBenchmark - BENCHMARKJS_MAX_TIME);
-    const advised = Math.max(0.1, Math.round(10 * overhead) / 10);
+    const advised = Math.max(0.1, Math.floor(10 * overhead) / 10);
     const shorter = benchmarks * (advised + overhead);
     if (shorter < 0.8 * processNow) {
       maxTime = advised;
@@ -384,6 +399,7 @@ export function planFromFirstBlock(results: ResultsFile, costs: FirstBlockCosts,
   const benchmarks = results.benchmarks.length;
   return processPlan({
     ...costs,
+    blockSeconds: firstBlockSeconds(results) ?? costs.blockSeconds,
     benchmarks,
     perBlockVariance: variance,
     minEffect: target.minEffect,

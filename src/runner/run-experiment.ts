@@ -176,6 +176,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             fixedDesign: !controlled && context.shard === undefined,
             ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
             ...(split === null ? {} : { parts: split.parts }),
+            buildSeconds: seconds(measureStart - buildStart),
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
@@ -245,6 +246,8 @@ interface MeasureContext {
   /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
   fixedDesign?: boolean;
   planTarget?: PlanTarget;
+  /** Seconds the builds (and any discovery) took before the measuring, as `meta.buildSeconds` records them. */
+  buildSeconds?: number;
   /** `split-benchmarks`: the names each process of an execution runs (split-benchmarks.ts); undefined: the whole suite per process. */
   parts?: string[][];
   now: () => number;
@@ -446,7 +449,12 @@ async function measure(
         const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
         const elapsedSeconds = (now() - context.start) / 1000;
         const firstBlock = { version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) };
-        const costs = { blockSeconds: measureSeconds, buildSeconds: Math.max(0, elapsedSeconds - measureSeconds), format: settings.format };
+        // The builds' seconds as meta records them, so that the report recomputes the same plan.
+        const costs = {
+          blockSeconds: measureSeconds,
+          buildSeconds: context.buildSeconds ?? Math.max(0, elapsedSeconds - measureSeconds),
+          format: settings.format,
+        };
         const plan = fixedDesignTooLong({
           elapsedSeconds,
           blocks: 1,
