@@ -2,12 +2,12 @@
 // benchmark.js suite of 32 benchmarks, validator 13.1.17 → 13.5.2, `npm ci` builds):
 //   1. as a new user runs it: benchmark.js's defaults (maxTime 5 s: minutes per process) and
 //      benchgate's default fixed design (no budget): it must end after one block with a plan;
-//   2. following the plan: the maxTime it names, with the same default design.
+//   2. following the plan: the maxTime and the budget it names (`--max-budget M` caps the budget).
 // Prints the wall time of each run, the plan, and the verdicts with their Δ intervals; needs the
 // npm registry once (or a warm npm cache) and tens of minutes.
 //
 //   npm run bench:long-suite
-//   npm run bench:long-suite -- --advised-only --max-time 0.3 [--budget 20]   # step 2 alone
+//   npm run bench:long-suite -- --advised-only --max-time 0.3 [--budget 20] [--split 1]   # step 2 alone
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand } from '../src/cli/run-command.js';
@@ -38,7 +38,8 @@ async function run(label: string, repo: string, extra: string[]): Promise<{ log:
   const seconds = (performance.now() - start) / 1000;
   const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { benchmarks: Row[] };
   console.log(`\n## ${label}: exit ${code}, ${seconds.toFixed(0)} s wall (${extra.join(' ')})`);
-  for (const line of log.split('\n').filter((l) => /stopping|adaptive design|plan:|block 1/.test(l))) console.log(`  log: ${line}`);
+  for (const line of log.split('\n').filter((l) => /stopping|adaptive design|plan|budget:|maxTime =|block 1/.test(l))) console.log(`  log: ${line}`);
+  console.log(`  results: ${join(out, 'results.json')}`);
   const decided = report.benchmarks.filter((b) => b.verdict !== 'inconclusive');
   console.log(`  ${decided.length} of ${report.benchmarks.length} decided`);
   for (const b of report.benchmarks) {
@@ -51,17 +52,31 @@ async function run(label: string, repo: string, extra: string[]): Promise<{ log:
 
 const repo = createRepo(fixtureFiles(join(FIXTURE, 'base')), fixtureFiles(join(FIXTURE, 'head')));
 let maxTime = argValue('--max-time');
-const budget = argValue('--budget');
+let budget = argValue('--budget');
 if (!process.argv.includes('--advised-only')) {
   const first = await run('defaults (benchmark.js maxTime 5 s, fixed design)', repo, ['--bench', 'node bench/suite.cjs', '--seed', '35']);
-  maxTime ??= /set maxTime to about ([\d.]+) s/.exec(first.log)?.[1];
+  // The plan's copy-paste lines: `Benchmark.options.maxTime = X;` and `budget: N`.
+  maxTime ??= /Benchmark\.options\.maxTime = ([\d.]+);/.exec(first.log)?.[1];
+  budget ??= /^\s*budget: (\d+)/m.exec(first.log)?.[1];
 }
 if (maxTime === undefined) throw new Error('no plan to follow: give --max-time');
-// The plan's cheapest way: the maxTime it names, with the same default design (or a budget, when given).
-await run(`the plan's advice (maxTime ${maxTime} s${budget === undefined ? '' : `, budget ${budget} min`})`, repo, [
-  '--bench',
-  `node bench/suite.cjs --max-time ${maxTime}`,
-  ...(budget === undefined ? [] : ['--budget', budget]),
-  '--seed',
-  '35',
-]);
+// A shared machine's deadline may not allow the whole budget: --max-budget caps it (and says so).
+const cap = argValue('--max-budget');
+if (cap !== undefined && budget !== undefined && Number(budget) > Number(cap)) {
+  console.log(`\nthe plan's budget of ${budget} min is capped at ${cap} min (--max-budget)`);
+  budget = cap;
+}
+// --split N: the same, with N benchmarks per process (split-benchmarks), to compare with the whole suite per process.
+const split = argValue('--split');
+await run(
+  `the plan's advice (maxTime ${maxTime} s${budget === undefined ? '' : `, budget ${budget} min`}${split === undefined ? '' : `, ${split} per process`})`,
+  repo,
+  [
+    '--bench',
+    `node bench/suite.cjs --max-time ${maxTime}`,
+    ...(split === undefined ? [] : ['--split-benchmarks', split]),
+    ...(budget === undefined ? [] : ['--budget', budget]),
+    '--seed',
+    '35',
+  ],
+);

@@ -33,6 +33,7 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
       bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
       format: inputs.format,
       resultFile: inputs.resultFile,
+      splitBenchmarks: inputs.splitBenchmarks,
       timeoutSeconds: inputs.timeoutSeconds,
     },
   ]);

@@ -28,6 +28,8 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
                            hyperfine, mitata, … auto, process (docs/harnesses.md)
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
+                           BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
@@ -70,7 +72,7 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
   --correction, --detect-warmup   as for benchgate analyze
-  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --binaries, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
   --json                   print the calibration as JSON instead of markdown

@@ -48,6 +48,7 @@ const SETTING_FLAGS = [
   'timeout',
   'workdir',
   'result-file',
+  'split-benchmarks',
   'max-failure-share',
   'seed',
 ] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];

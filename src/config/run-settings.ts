@@ -35,6 +35,12 @@ export interface RunSettings {
   workdir: string | null;
   /** File the benchmark writes its results to, relative to the working directory, parsed instead of stdout; null: stdout. */
   resultFile: string | null;
+  /**
+   * Benchmarks per process: each execution runs the suite as processes of at most this many,
+   * named in BENCHGATE_BENCHMARKS, interleaved part by part (runner/split-benchmarks.ts); null:
+   * the whole suite in one process.
+   */
+  splitBenchmarks: number | null;
 }
 
 /** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */
@@ -53,6 +59,7 @@ export const RUN_SETTING_DEFAULTS = {
   env: {},
   workdir: null,
   resultFile: null,
+  splitBenchmarks: null,
 } as const satisfies RunSettingsInput;
 
 /** Raised for a missing or invalid setting; the message names the source and the key. */

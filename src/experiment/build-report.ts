@@ -69,7 +69,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   const markdown = once(() =>
     renderMarkdownReport(report, {
       ...request.context,
-      extraNotes: [...sequentialReportLines(report), ...longRunLines(report), ...(request.notes ?? [])],
+      extraNotes: [...sequentialReportLines(report), ...longRunLines(report, results), ...(request.notes ?? [])],
       measurementFailures: failures,
       outcome,
       ...(partial === undefined ? {} : { incomplete: partial }),

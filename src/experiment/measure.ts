@@ -34,7 +34,7 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
 
 async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
-  if (adaptive === null) return runExperiment(settings, { logger, ...(shard === undefined ? {} : { shard }) });
+  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
   return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger });
 }

@@ -194,8 +194,10 @@ export type ResultsMeta = {
   stoppedBy?: StoppedByMeta;
   /** Builds added while measuring that failed (absent: none). */
   failedBuilds?: FailedBuildMeta[];
-  /** A shard's discovery: every benchmark name and the seconds it took. */
+  /** A shard's discovery (or split-benchmarks'): every benchmark name and the seconds it took. */
   discovery?: { benchmarks: string[]; seconds: number };
+  /** `split-benchmarks`: at most this many benchmarks per process, and the processes each execution ran. */
+  splitBenchmarks?: { perProcess: number; processes: number };
   plan?: PlanMeta;
   sequential?: SequentialMeta;
   shard?: ShardMeta;

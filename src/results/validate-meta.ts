@@ -295,6 +295,10 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
     failedBuilds: optional(m.failedBuilds, at('failedBuilds'), (v, p) => listOf(v, p, failedBuild)),
     discovery: optional(m.discovery, at('discovery'), discovery),
+    splitBenchmarks: optional(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
+      const r = requireRecord(v, p);
+      return { perProcess: count(r.perProcess, `${p}.perProcess`), processes: count(r.processes, `${p}.processes`) };
+    }),
     plan: optional(m.plan, at('plan'), plan),
     sequential: optional(m.sequential, at('sequential'), sequential),
     shard: optional(m.shard, at('shard'), shard),

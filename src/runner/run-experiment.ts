@@ -12,14 +12,16 @@ import { groupByBenchmark, type FinishedExecution } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { buildsIdentical, executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild-savings.js';
-import { fixedDesignTooLong } from '../planning/long-processes.js';
+import { fixedDesignTooLong, planFromFirstBlock, type PlanTarget } from '../planning/long-processes.js';
 import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
 import { formatShard, type ShardId } from '../sharding/parse-shard.js';
 import type { ReplicaId } from '../sharding/shard-manifest.js';
-import { shardEnvironment, toShardResults } from '../sharding/shard-run.js';
+import { SHARD_ENV, shardEnvironment, toShardResults } from '../sharding/shard-run.js';
+import { createRandom } from '../stats/rng.js';
+import { runSplitBlock, splitParts } from './split-benchmarks.js';
 
 /** A shard of a sharded suite: which part this runner measures (docs/sharding.md). */
 export interface ExperimentShard extends ShardId {
@@ -58,6 +60,8 @@ export interface ExperimentContext {
   afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
   /** Hard limit in seconds on the whole experiment (builds and measuring): no block starts once it is spent. */
   budgetSeconds?: number;
+  /** What a fixed design stopped for long processes plans for (min-effect, confidence, correction): its process length and budget. */
+  planTarget?: PlanTarget;
   /**
    * Measure only this shard's part of the suite: after the builds, one discovery execution per
    * version (first build, `BENCHGATE_DISCOVERY=1`, values discarded) lists the benchmarks; they
@@ -136,6 +140,18 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const empty = sharding !== null && sharding.assigned.length === 0;
       if (empty && shard !== undefined)
         logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
+      // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
+      const splitStart = now();
+      const perProcess = settings.splitBenchmarks;
+      const split =
+        perProcess === null || empty
+          ? null
+          : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
+              const names = sharding?.assigned ?? (await discoverNames(settings, binaries, signal));
+              const parts = splitParts(names, perProcess);
+              logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
+              return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
+            });
       const measureStart = now();
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
@@ -158,6 +174,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             phase: schedulePhase(settings.seed),
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
             fixedDesign: !controlled && context.shard === undefined,
+            ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
+            ...(split === null ? {} : { parts: split.parts }),
+            buildSeconds: seconds(measureStart - buildStart),
             ...(extend ? { moreBlocks: moreRounds } : {}),
           }),
       );
@@ -210,6 +229,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           ...(stoppedBy === null ? {} : { stoppedBy }),
           ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
+          ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
+          ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
         },
       };
       if (sharding === null || shard === undefined) return results;
@@ -224,6 +245,11 @@ interface MeasureContext {
   logger: Logger;
   /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
   fixedDesign?: boolean;
+  planTarget?: PlanTarget;
+  /** Seconds the builds (and any discovery) took before the measuring, as `meta.buildSeconds` records them. */
+  buildSeconds?: number;
+  /** `split-benchmarks`: the names each process of an execution runs (split-benchmarks.ts); undefined: the whole suite per process. */
+  parts?: string[][];
   now: () => number;
   signal: AbortSignal;
   /** When the experiment started (for the budget). */
@@ -266,6 +292,16 @@ async function discover(
   context: { logger: Logger; now: () => number; signal: AbortSignal },
 ): Promise<Discovery> {
   const start = context.now();
+  const sorted = await discoverNames(settings, binaries, context.signal);
+  const plan = assignShards(sorted, shard.count, shard.costs);
+  const assigned = plan.shards[shard.index - 1];
+  context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
+  return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+}
+
+/** The suite's names, sorted: one execution per version on its first build with `BENCHGATE_DISCOVERY=1` (values discarded). */
+async function discoverNames(settings: RunSettings, binaries: Binaries, signal: AbortSignal): Promise<string[]> {
+  const context = { signal };
   const names = new Set<string>();
   for (const version of VERSION_SIDES) {
     throwIfInterrupted(context.signal);
@@ -282,11 +318,7 @@ async function discover(
     if (!outcome.ok) throw new DiscoveryFailedError(version, outcome.failure);
     for (const m of outcome.measurements) names.add(m.name);
   }
-  const sorted = [...names].sort(compareNames);
-  const plan = assignShards(sorted, shard.count, shard.costs);
-  const assigned = plan.shards[shard.index - 1];
-  context.logger.info(`${sorted.length} benchmarks; shard ${formatShard(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
-  return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+  return [...names].sort(compareNames);
 }
 
 /** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
@@ -333,6 +365,8 @@ async function measure(
   let stoppedBy: StoppedBy | null = null;
   const start = now();
   const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
+  /** The order of the parts in each block (split-benchmarks), from the run's seed. */
+  const splitRandom = createRandom((settings.seed ^ 0x5b1e7) >>> 0);
   /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
   const notes = new Set<string>();
   for (let b = 0; b < blocks.length; b++) {
@@ -342,6 +376,26 @@ async function measure(
       logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
       break;
     }
+    const parts = context.parts;
+    const splitOutcomes =
+      parts === undefined || stoppedEarly !== null
+        ? null
+        : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+            throwIfInterrupted(signal);
+            return runExecution({
+              bench: settings.bench,
+              format: settings.format,
+              resultFile: settings.resultFile,
+              dir: binaries[run.version][run.binary].dir,
+              env: {
+                ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                ...context.extraEnv,
+                [SHARD_ENV.benchmarks]: part.join('\n'),
+              },
+              timeoutMs: settings.timeoutSeconds * 1000,
+              signal,
+            });
+          });
     for (const run of block.runs) {
       const slot = { block: block.index, order: run.order };
       if (stoppedEarly !== null) {
@@ -350,15 +404,17 @@ async function measure(
       }
       throwIfInterrupted(signal);
       const binary = binaries[run.version][run.binary];
-      const outcome = await runExecution({
-        bench: settings.bench,
-        format: settings.format,
-        resultFile: settings.resultFile,
-        dir: binary.dir,
-        env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
-        timeoutMs: settings.timeoutSeconds * 1000,
-        signal,
-      });
+      const outcome =
+        splitOutcomes?.get(run) ??
+        (await runExecution({
+          bench: settings.bench,
+          format: settings.format,
+          resultFile: settings.resultFile,
+          dir: binary.dir,
+          env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
+          timeoutMs: settings.timeoutSeconds * 1000,
+          signal,
+        }));
       throwIfInterrupted(signal);
       executionsRun[run.version] += 1;
       const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
@@ -391,17 +447,27 @@ async function measure(
       // Processes that take minutes: a fixed design that would run past the limit stops now, with a plan.
       if (stoppedEarly === null && context.fixedDesign === true && b === 0 && blocks.length > 1) {
         const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
+        const elapsedSeconds = (now() - context.start) / 1000;
+        const firstBlock = { version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) };
+        // The builds' seconds as meta records them, so that the report recomputes the same plan.
+        const costs = {
+          blockSeconds: measureSeconds,
+          buildSeconds: context.buildSeconds ?? Math.max(0, elapsedSeconds - measureSeconds),
+          format: settings.format,
+        };
         const plan = fixedDesignTooLong({
-          elapsedSeconds: (now() - context.start) / 1000,
+          elapsedSeconds,
           blocks: 1,
           measureSeconds,
           scheduledBlocks: blocks.length,
           blocksPerRound: binaries.base.length,
           benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
           format: settings.format,
+          plan: context.planTarget === undefined ? null : planFromFirstBlock(firstBlock, costs, context.planTarget),
         });
         if (plan !== null) {
           logger.warning(`stopping after block 1: ${plan.detail}`);
+          if (plan.lines.length > 0) logger.warning(`the plan, to copy:\n${plan.lines.join('\n')}`);
           stoppedBy = { reason: 'long-run', blocks: 1, scheduledBlocks: blocks.length };
           break;
         }

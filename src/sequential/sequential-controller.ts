@@ -13,7 +13,7 @@ import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { futile } from './futility.js';
 import { settleBudget } from './settle-budget.js';
-import { firstLookOutOfReach } from '../planning/long-processes.js';
+import { firstLookOutOfReach, planFromFirstBlock } from '../planning/long-processes.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -101,16 +101,24 @@ export class SequentialController {
     const failing = roundEnd && round >= 2 ? this.tooManyFailures(progress) : undefined;
     if (failing) return this.stopForFailures(progress, failing);
     if (progress.blocks === 1 && this.looks.length === 0) {
+      const first = partial();
+      const format = this.settings.format === undefined ? {} : { format: this.settings.format };
+      const costs = { blockSeconds: progress.measureSeconds / progress.blocks, buildSeconds: Math.max(0, elapsed - progress.measureSeconds), ...format };
+      const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
       const plan = firstLookOutOfReach({
         budgetSeconds: budget,
         elapsedSeconds: elapsed,
         blocks: progress.blocks,
         measureSeconds: progress.measureSeconds,
         blocksToFirstLook: firstUsefulRound(perRound) * perRound,
-        benchmarks: partial().benchmarks.length,
-        ...(this.settings.format === undefined ? {} : { format: this.settings.format }),
+        benchmarks: first.benchmarks.length,
+        ...format,
+        plan: planFromFirstBlock(first, costs, target),
       });
-      if (plan !== null) return this.stop('first-look', progress, plan.detail);
+      if (plan !== null) {
+        for (const line of plan.lines) this.log(`plan: ${line}`);
+        return this.stop('first-look', progress, plan.detail);
+      }
     }
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;

@@ -153,6 +153,7 @@ describe('resolveRunSettings', () => {
       env: {},
       workdir: null,
       resultFile: null,
+      splitBenchmarks: null,
     });
   });
 

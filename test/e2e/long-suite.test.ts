@@ -42,10 +42,13 @@ describe('a real benchmark.js suite with long processes', () => {
     const meta = results.meta as { sequential: { stop: { reason: string; blocks: number; detail: string } } };
     expect(meta.sequential.stop).toMatchObject({ reason: 'first-look', blocks: 1 });
     expect(meta.sequential.stop.detail).toMatch(/^the budget of 1 min (is smaller than the builds|cannot reach the first look)/);
+    // The plan from the first block: its spread across the 32 benchmarks, and the process length and budget that decide.
     expect(meta.sequential.stop.detail).toMatch(
-      /To decide: a budget of \d+ min .*, or processes of at most \d+(\.\d)? s each .*for its 32 benchmarks, set maxTime to about [\d.]+ s$/,
+      /To decide: the first block's changes spread by ±[\d.]+ % across the 32 benchmarks \(one block's noise\), so about \d+ blocks detect ±\d+\.\d % with 80 % power.*: (benchmark\.js maxTime [\d.]+ s|processes as they are) .*and a budget of (\d+) min$/,
     );
+    const minutes = /a budget of (\d+) min$/.exec(meta.sequential.stop.detail)![1];
     expect(stderr).toContain(`stopping: ${meta.sequential.stop.detail}`);
+    expect(stderr).toContain(`plan: budget: ${minutes}   # benchgate's input (CLI: --budget ${minutes})`);
     // The names as the suite means them: 32, none with the padding.
     const names = results.benchmarks.map((b) => b.name);
     expect(names).toHaveLength(32);
@@ -53,7 +56,12 @@ describe('a real benchmark.js suite with long processes', () => {
     expect(names.filter((n) => /[. ]$/.test(n))).toEqual([]);
     const markdown = readFileSync(join(out, 'report.md'), 'utf8');
     expect(markdown).toContain('because its first block showed that the budget cannot reach the first look');
-    expect(markdown).toMatch(/Too long for the budget: the budget of 1 min .*set maxTime to about [\d.]+ s\./);
+    expect(markdown).toMatch(/Too long for the budget: the budget of 1 min .*and a budget of \d+ min\./);
+    expect(markdown).toMatch(
+      new RegExp(
+        `\n\`\`\`\n(Benchmark\\.options\\.maxTime = [\\d.]+; [^\n]*\n)?budget: ${minutes}   # benchgate's input \\(CLI: --budget ${minutes}\\)\n\`\`\``,
+      ),
+    );
     expect(markdown).not.toMatch(/\.{4}/);
   }, 400_000);
 });

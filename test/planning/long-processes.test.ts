@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
-import { firstLookOutOfReach, maxTimeFor, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
+import { firstBlockVariance, firstLookOutOfReach, maxTimeFor, processPlan, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
+import { designFor, planLevel } from '../../src/planning/plan-design.js';
+import { detectableEffect } from '../../src/planning/detectable-effect.js';
+import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../../src/stats/alpha-spending.js';
+import type { ResultsFile } from '../../src/results/results-format.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { SequentialController } from '../../src/sequential/sequential-controller.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
@@ -105,11 +109,17 @@ describe('SequentialController with processes that take minutes', () => {
     expect(record.looks).toEqual([]);
     // One build per version: the first look is after 4 rounds of 1 block; builds and 8 blocks: 20 + 8 · 249 s → 34 min.
     expect(record.stop.detail).toMatch(/^the budget of 4 min is smaller than the builds \(20 s\) and one block/);
-    expect(record.stop.detail).toMatch(/a budget of 34 min .*set maxTime to about 0\.4 s$/);
+    // The plan from the first block: benchmark.js's maxTime and the budget that detects 10 % (min-effect 0 names no budget of its own).
+    expect(record.stop.detail).toMatch(
+      /To decide: the first block's changes spread by ±[\d.]+ % across the 33 benchmarks .*detect ±10\.0 % with 80 % power: benchmark\.js maxTime 0\.5 s \(processes of about 33 s, now 2 min 5 s\) and a budget of (\d+) min$/,
+    );
+    const minutes = /a budget of (\d+) min$/.exec(record.stop.detail)![1];
+    expect(messages).toContain('plan: Benchmark.options.maxTime = 0.5; // in the suite, before it runs');
+    expect(messages).toContain(`plan: budget: ${minutes}   # benchgate's input (CLI: --budget ${minutes})`);
     expect(messages.at(-1)).toBe(`stopping: ${record.stop.detail}`);
     const lines = sequentialReportLines(analyzeWithStopping(results, options()));
     expect(lines.join('\n')).toMatch(/because its first block showed that the budget cannot reach the first look/);
-    expect(lines.join('\n')).toMatch(/Too long for the budget: the budget of 4 min is smaller .*set maxTime to about 0\.4 s\./);
+    expect(lines.join('\n')).toMatch(/Too long for the budget: the budget of 4 min is smaller .*benchmark\.js maxTime 0\.5 s .*and a budget of \d+ min\./);
   });
 
   it('goes on when the first look fits the budget', () => {
@@ -120,5 +130,77 @@ describe('SequentialController with processes that take minutes', () => {
     const { blocks } = drive(controller, suite(), { buildSeconds: 20, secondsPerBlock: 249 });
     expect(blocks).toBeGreaterThanOrEqual(4);
     expect(controller.record().stop.reason).not.toBe('first-look');
+  });
+});
+
+/** A results file with one block: each benchmark's base value 100 and head value 100·ratio. */
+function oneBlock(ratios: number[]): ResultsFile {
+  const side = (value: number) => ({ binaries: [{ executions: [{ values: [value], block: 0, order: 0 }] }] });
+  return {
+    version: 1,
+    benchmarks: ratios.map((r, i) => ({ name: `b${i}`, unit: 'ops/s', better: 'higher' as const, base: side(100), head: side(100 * r) })),
+  };
+}
+
+describe('firstBlockVariance', () => {
+  it('is the squared normal-scaled MAD of the first block’s log ratios across benchmarks', () => {
+    // SciPy: scipy.stats.median_abs_deviation(log(ratios), scale='normal')**2 = 0.024400856 (1.4826 · MAD: 0.024400783).
+    const results = oneBlock([1.05, 0.9, 1.3, 1.0, 0.97, 0.8, 1.12, 1.01, 0.66]);
+    expect(firstBlockVariance(results)).toBeCloseTo(0.024400783, 8);
+  });
+
+  it('is null below 3 benchmarks, and reads only the first block', () => {
+    expect(firstBlockVariance(oneBlock([1.1, 0.9]))).toBeNull();
+    const results = oneBlock([1.05, 0.9, 1.3, 1.0, 0.97, 0.8, 1.12, 1.01, 0.66]);
+    for (const b of results.benchmarks) b.head.binaries[0].executions.push({ values: [1e6], block: 1, order: 1 });
+    expect(firstBlockVariance(results)).toBeCloseTo(0.024400783, 8);
+  });
+});
+
+describe('processPlan', () => {
+  // The first block of fixtures/long-suite at benchmark.js's defaults (bench:long-suite): 32 benchmarks, processes of 3 min.
+  const LONG_SUITE = { blockSeconds: 359, buildSeconds: 11, benchmarks: 32, format: 'benchmarkjs', perBlockVariance: 0.28 ** 2, confidence: 0.95, divisor: 32 };
+  const levelOf = () => planLevel({ confidence: 0.95, divisor: 32, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING });
+  const noiseOf = (variance: number) => ({ binary: 0, execution: variance, measurement: 0, deterministicBuild: true, measurements: 1, warmup: 0, rounds: 1 });
+  /** What the adaptive design's last look detects with 80 % power with that budget (plan-design.ts). */
+  const detects = (plan: { processSeconds: number }, minutes: number, variance: number) => {
+    const costs = { buildSeconds: 11 / 4, executionSeconds: plan.processSeconds, startupSeconds: null };
+    const design = designFor(noiseOf(variance), costs, 60 * minutes, levelOf());
+    return detectableEffect(Math.sqrt(variance / design.rounds), design.rounds - 1, levelOf())!;
+  };
+
+  it('shortens benchmark.js processes to its overhead per benchmark, and gives the budget that detects min-effect with 80 % power', () => {
+    const plan = processPlan({ ...LONG_SUITE, minEffect: 0.25 })!;
+    // 179.5 s / 32 = 5.6 s a benchmark: 0.6 s beyond the default maxTime of 5 s; maxTime 0.6 s → 32 · 1.2 s.
+    expect(plan.maxTime).toBe(0.6);
+    expect(plan.processSeconds).toBeCloseTo(32 * (0.6 + (179.5 / 32 - 5)), 10);
+    expect(plan.effect).toBe(0.25);
+    expect(plan.minEffectMinutes).toBeUndefined();
+    expect(detects(plan, plan.budgetMinutes, LONG_SUITE.perBlockVariance)).toBeLessThanOrEqual(0.25);
+    // The search steps by 10 %: a budget a fifth smaller does not detect it.
+    expect(detects(plan, 0.8 * plan.budgetMinutes, LONG_SUITE.perBlockVariance)).toBeGreaterThan(0.25);
+    expect(plan.lines).toEqual([
+      'Benchmark.options.maxTime = 0.6; // in the suite, before it runs',
+      `budget: ${plan.budgetMinutes}   # benchgate's input (CLI: --budget ${plan.budgetMinutes})`,
+    ]);
+  });
+
+  it('plans for a 10 % change when min-effect needs more than an hour, and names what min-effect needs', () => {
+    const plan = processPlan({ ...LONG_SUITE, minEffect: 0.02 })!;
+    expect(plan.effect).toBe(0.1);
+    expect(plan.budgetMinutes).toBeGreaterThan(60);
+    expect(detects(plan, plan.budgetMinutes, LONG_SUITE.perBlockVariance)).toBeLessThanOrEqual(0.1);
+    expect(plan.sentence).toMatch(/detect ±10\.0 % with 80 % power \(±2\.0 %, the min-effect, would need (more than a day|.*)\): benchmark\.js maxTime 0\.6 s/);
+    // A quieter suite: 10 % needs less, and min-effect is planned for itself when it fits an hour.
+    const quiet = processPlan({ ...LONG_SUITE, perBlockVariance: 0.01 ** 2, minEffect: 0.02 })!;
+    expect(quiet.effect).toBe(0.02);
+    expect(quiet.budgetMinutes).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps the process length of a harness it has no option for, or of processes already short', () => {
+    expect(processPlan({ ...LONG_SUITE, format: 'jsonl', minEffect: 0.25 })!.maxTime).toBeNull();
+    const short = processPlan({ ...LONG_SUITE, blockSeconds: 2 * 32 * 1.1, minEffect: 0.25 })!;
+    expect(short.maxTime).toBeNull();
+    expect(short.lines).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { runExperiment } from '../../src/runner/run-experiment.js';
-import { longRunLines } from '../../src/report/long-run-notes.js';
-import { fixedDesignTooLong } from '../../src/planning/long-processes.js';
+import { longRunLines, PLAN_TO_COPY } from '../../src/report/long-run-notes.js';
+import { fixedDesignTooLong, planFromFirstBlock } from '../../src/planning/long-processes.js';
 import { createRepo, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
 
 const repo = createRepo(
@@ -35,6 +36,42 @@ describe('a fixed design whose processes take minutes', () => {
     expect(lines[0]).toMatch(
       /^The fixed design stopped after its first block: its processes are too long for it: the fixed design's 6 blocks would take about .* To decide: a budget of \d+ min/,
     );
+  });
+
+  it('plans process length and budget together from the first block when the suite has 3 or more benchmarks', async () => {
+    const names = ['parse', 'render', 'diff', 'merge', 'split'];
+    const many = createRepo(
+      { 'bench.mjs': jsonlBench(names, { count: 4, warmup: 1 }) },
+      { 'bench.mjs': jsonlBench(names, { count: 4, warmup: 1, value: 12 }) },
+    );
+    try {
+      const five = resolveRunSettings(many, [
+        { base: 'base', head: 'head', bench: ['node', 'bench.mjs'], binaries: 2, executions: 3, seed: 5, timeoutSeconds: 30 },
+      ]);
+      let clock = 0;
+      const logger = recordingLogger();
+      const results = await runExperiment(five, { logger, now: () => (clock += 1_000_000), planTarget: DEFAULT_ANALYSIS_OPTIONS });
+      expect(results.meta!.stoppedBy).toMatchObject({ reason: 'long-run', blocks: 1 });
+      // Every benchmark changed alike: no spread, so min-effect (1 %) itself; the processes' own durations are the block's cost.
+      expect(logger.lines).toContainEqual(
+        expect.stringMatching(
+          /To decide: the first block's changes spread by ±0\.00 % across the 5 benchmarks .*detect ±1\.0 % with 80 % power: processes as they are \(.*\) and a budget of \d+ min, which stops/,
+        ),
+      );
+      const copied = logger.lines.find((line) => line.startsWith('warning: the plan, to copy:\n'));
+      expect(copied).toMatch(/^warning: the plan, to copy:\nbudget: (\d+) {3}# benchgate's input \(CLI: --budget \1\)$/);
+      // The comment recomputes the same plan from results.json, and shows the same lines.
+      const report = analyzeResults(results);
+      const plan = planFromFirstBlock(results, { blockSeconds: 0, buildSeconds: results.meta!.buildSeconds! }, report.options)!;
+      expect(`warning: the plan, to copy:\n${plan.lines.join('\n')}`).toBe(copied);
+      const lines = longRunLines(report, results);
+      expect(lines[0]).toContain(`To decide: ${plan.sentence}, which stops as soon as every benchmark is decided.`);
+      expect(lines.slice(1)).toEqual([PLAN_TO_COPY, ['```', ...plan.lines, '```'].join('\n')]);
+      // Without the results (a report alone), the plan cannot be recomputed: the reason stays.
+      expect(longRunLines(analyzeResults(results))).toHaveLength(1);
+    } finally {
+      removeDir(many);
+    }
   });
 
   it('runs all its blocks when they fit the limit (a real clock)', async () => {
