@@ -11,6 +11,7 @@ export const Input = {
   Bench: 'bench',
   Format: 'format',
   ResultFile: 'result-file',
+  ProveUnchanged: 'prove-unchanged',
   Binaries: 'binaries',
   Executions: 'executions',
   Timeout: 'timeout',
@@ -67,6 +68,8 @@ export interface ActionInputs {
   format?: OutputFormat;
   /** File the benchmark writes its results to (relative to the working directory). */
   resultFile?: string | null;
+  /** Trace one execution of each version and measure nothing when their inputs are identical (docs/proof.md). */
+  proveUnchanged?: boolean;
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;
@@ -222,6 +225,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     bench: optional(read, Input.Bench),
     format: setting(read, Input.Format, CONFIG_FILE_FIELDS.format.parse) ?? undefined,
     resultFile: setting(read, Input.ResultFile, CONFIG_FILE_FIELDS['result-file'].parse) ?? undefined,
+    proveUnchanged: setting(read, Input.ProveUnchanged, CONFIG_FILE_FIELDS['prove-unchanged'].parse) ?? undefined,
     binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
     executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
     timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,

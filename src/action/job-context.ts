@@ -103,6 +103,7 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
     bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
     format: inputs.format,
     resultFile: inputs.resultFile,
+    proveUnchanged: inputs.proveUnchanged,
     binaries: inputs.binaries,
     executions: inputs.executions,
     timeoutSeconds: inputs.timeoutSeconds,

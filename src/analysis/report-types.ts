@@ -64,6 +64,12 @@ export interface DeltaReport {
  */
 export type UndecidedReason = { kind: 'zero-base-mean' };
 
+/**
+ * A verdict reached without measuring (a value: report/ renders it). `identical-inputs`: both
+ * versions read byte-identical inputs in a traced execution (src/proof/, docs/proof.md).
+ */
+export type VerdictSource = { kind: 'identical-inputs'; filesRead: number; hash: string };
+
 export interface BenchmarkReport {
   name: string;
   unit: string;
@@ -82,6 +88,8 @@ export interface BenchmarkReport {
   notes: string[];
   /** Set when no amount of data could decide this benchmark (it is then inconclusive). */
   undecided?: UndecidedReason;
+  /** Set when the verdict was reached without measuring (then `delta`, `base` and `head` are null). */
+  verdictSource?: VerdictSource;
 }
 
 export interface SuiteReport {

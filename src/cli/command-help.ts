@@ -28,6 +28,8 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
                            hyperfine, mitata, … auto, process (docs/harnesses.md)
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --prove-unchanged        trace one execution of each version (strace) and measure nothing
+                           when both read byte-identical inputs (docs/proof.md)
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)

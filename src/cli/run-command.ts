@@ -190,6 +190,7 @@ export function settingsFromFlags(values: Record<string, string | boolean | stri
   }
   const artifacts = values.artifact as string[] | undefined;
   if (artifacts !== undefined) read('artifact', () => globList(artifacts), 'artifacts');
+  if (values['prove-unchanged'] === true) settings.proveUnchanged = true;
   const env = values.env as string[] | undefined;
   if (env !== undefined) read('env', () => envMap(Object.fromEntries(env.map(splitAssignment))), 'env');
   return settings;

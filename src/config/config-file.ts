@@ -30,6 +30,7 @@ export const CONFIG_FILE_FIELDS = {
   env: field('env', values.envMap),
   workdir: field('workdir', values.optionalRelativePath),
   'result-file': field('resultFile', values.optionalRelativePath),
+  'prove-unchanged': field('proveUnchanged', values.onOff),
 } as const;
 
 /** How many alias expansions a config file may make (the yaml package's default is 100). */

@@ -35,6 +35,11 @@ export interface RunSettings {
   workdir: string | null;
   /** File the benchmark writes its results to, relative to the working directory, parsed instead of stdout; null: stdout. */
   resultFile: string | null;
+  /**
+   * Trace one execution of each version first (strace) and measure nothing when both read
+   * byte-identical inputs (docs/proof.md). Absent: false.
+   */
+  proveUnchanged?: boolean;
 }
 
 /** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */

@@ -1,3 +1,4 @@
+import { proofNotes, verdictSourceCell } from './proof-notes.js';
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
@@ -141,7 +142,7 @@ function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean):
   const { base, head, unit } = benchmark;
   return (
     `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
-    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`
+    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? VERDICT_CELL[benchmark.verdict]} |`
   );
 }
 
@@ -431,7 +432,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           legendLine(report, context.docsUrl),
         ]),
   ];
-  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
+  const notes = [...incomplete.note, ...proofNotes(report), ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);

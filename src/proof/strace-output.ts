@@ -1,0 +1,214 @@
+/**
+ * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
+ * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
+ * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
+ * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
+ * resolves against the directory strace printed.
+ *
+ * Pure: text in, the paths the process tree touched out. What the trace cannot vouch for is
+ * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
+ */
+
+/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
+export const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
+
+/** What the process tree did with one path. */
+export type PathUse =
+  /** Opened for reading (or read and write), or listed (a directory). */
+  | 'read'
+  /** Executed (execve/execveat), successfully. */
+  | 'exec'
+  /** Looked at without reading the contents: stat, access, readlink, an open that failed… */
+  | 'probe';
+
+export interface TracedPath {
+  /** Absolute path, as resolved from strace's `-y` decoration or the argument. */
+  path: string;
+  use: PathUse;
+}
+
+/** Why the trace is not a complete record of what the process tree read. */
+export type TraceGap =
+  | { kind: 'network'; syscall: string; detail: string }
+  | { kind: 'ptrace'; detail: string }
+  | { kind: 'unreadable-line'; line: string }
+  | { kind: 'truncated-path'; line: string }
+  | { kind: 'relative-path'; line: string };
+
+export interface TraceSummary {
+  /** Every path touched, once per path with its strongest use (exec > read > probe). */
+  paths: TracedPath[];
+  /** Processes seen (pids). */
+  processes: number;
+  /** execve/execveat calls that succeeded. */
+  execs: number;
+  gaps: TraceGap[];
+}
+
+const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
+const UNFINISHED = ' <unfinished ...>';
+const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<([^>]*)>)?(?:\s+(E[A-Z0-9]+))?.*$/;
+/** Sockets that reach outside the traced tree: a socketpair between its own processes does not. */
+const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
+const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
+const EXECS = new Set(['execve', 'execveat']);
+const STRENGTH: Record<PathUse, number> = { probe: 0, read: 1, exec: 2 };
+
+/** Parses strace output (see the module comment); throws nothing: what it cannot read is a gap. */
+export function parseStraceOutput(text: string): TraceSummary {
+  const pending = new Map<string, string>();
+  const uses = new Map<string, PathUse>();
+  const pids = new Set<string>();
+  const gaps: TraceGap[] = [];
+  let execs = 0;
+  const use = (path: string, kind: PathUse) => {
+    const known = uses.get(path);
+    if (known === undefined || STRENGTH[kind] > STRENGTH[known]) uses.set(path, kind);
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trimEnd();
+    if (line === '') continue;
+    const match = LINE.exec(line);
+    if (match === null) {
+      // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
+      if (/^\d+\s+(\+\+\+|---)/.test(line)) continue;
+      gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+      continue;
+    }
+    const [, pid, resumedName, resumedRest, name, args] = match;
+    pids.add(pid);
+    let call: string;
+    let syscall: string;
+    if (resumedName !== undefined) {
+      const start = pending.get(`${pid} ${resumedName}`);
+      pending.delete(`${pid} ${resumedName}`);
+      if (start === undefined) {
+        gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+        continue;
+      }
+      syscall = resumedName;
+      call = start + resumedRest;
+    } else {
+      syscall = name;
+      if (args.endsWith(UNFINISHED)) {
+        pending.set(`${pid} ${name}`, args.slice(0, -UNFINISHED.length));
+        continue;
+      }
+      call = args;
+    }
+    interpret(syscall, call, line);
+  }
+  return {
+    paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    processes: pids.size,
+    execs,
+    gaps,
+  };
+
+  function interpret(syscall: string, call: string, line: string): void {
+    if (syscall === 'ptrace') {
+      gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
+      return;
+    }
+    if (NETWORK_CALLS.has(syscall)) {
+      gaps.push({ kind: 'network', syscall, detail: call.slice(0, 200) });
+      return;
+    }
+    const result = RESULT.exec(call);
+    const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+    if (syscall === 'getdents' || syscall === 'getdents64') {
+      const dir = /^\d+<([^>]*)>/.exec(call);
+      if (dir !== null) use(dir[1], 'read');
+      return;
+    }
+    const first = firstString(call);
+    if (first === null) return; // fd-only calls (fstat, fchmod…): the open already named the file
+    if (first.truncated) {
+      gaps.push({ kind: 'truncated-path', line: line.slice(0, 200) });
+      return;
+    }
+    const base = baseDirectory(call);
+    const path = resolvePath(base, first.value);
+    if (path === null) {
+      gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
+      return;
+    }
+    if (OPENS.has(syscall)) {
+      if (!ok) return use(path, 'probe');
+      const resolved = result?.[2];
+      const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
+      // Opened only for writing: an output of the benchmark, not an input.
+      const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
+      if (target !== path) use(path, 'probe'); // a symbolic link on the way: it mattered too
+      use(target, writeOnly ? 'probe' : 'read');
+      return;
+    }
+    if (EXECS.has(syscall)) {
+      if (ok) {
+        execs += 1;
+        use(path, 'exec');
+      } else use(path, 'probe');
+      return;
+    }
+    use(path, 'probe');
+  }
+}
+
+/**
+ * The directory a path argument is relative to: the `-y` path after a leading descriptor
+ * (`AT_FDCWD</w>` or `3</w/src>`); null when the call has none (then the argument must be absolute).
+ */
+function baseDirectory(call: string): string | null {
+  const match = /^(?:AT_FDCWD|\d+)<([^>]*)>,/.exec(call);
+  return match === null ? null : match[1];
+}
+
+function resolvePath(base: string | null, path: string): string | null {
+  if (path.startsWith('/')) return normalize(path);
+  if (path === '') return base; // AT_EMPTY_PATH: the descriptor itself
+  if (base === null) return null;
+  return normalize(`${base}/${path}`);
+}
+
+/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
+export function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
+function firstString(call: string): { value: string; truncated: boolean } | null {
+  const start = call.indexOf('"');
+  if (start < 0) return null;
+  let value = '';
+  for (let i = start + 1; i < call.length; i++) {
+    const c = call[i];
+    if (c === '"') return { value: decodeBytes(value), truncated: call.startsWith('...', i + 1) };
+    if (c !== '\\') {
+      value += c;
+      continue;
+    }
+    const next = call[++i];
+    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', '"': '"', '\\': '\\' };
+    if (next in simple) value += simple[next];
+    else if (next === 'x') {
+      value += String.fromCharCode(parseInt(call.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (/[0-7]/.test(next)) {
+      const digits = /^[0-7]{1,3}/.exec(call.slice(i))?.[0] ?? next;
+      value += String.fromCharCode(parseInt(digits, 8));
+      i += digits.length - 1;
+    } else value += next;
+  }
+  return { value: decodeBytes(value), truncated: true };
+}
+
+/** strace escapes bytes, not characters: the collected byte values read back as UTF-8. */
+function decodeBytes(latin1: string): string {
+  return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+}
