@@ -52,11 +52,21 @@ const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<([^>]*)>)?(?:\s+(E[A-Z0-9]+))
 const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
 const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
 const EXECS = new Set(['execve', 'execveat']);
+/** Calls whose result is a new process (or thread): it starts in its parent's directory. */
+const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
 const STRENGTH: Record<PathUse, number> = { probe: 0, read: 1, exec: 2 };
 
-/** Parses strace output (see the module comment); throws nothing: what it cannot read is a gap. */
-export function parseStraceOutput(text: string): TraceSummary {
+/**
+ * Parses strace output (see the module comment); throws nothing: what it cannot read is a gap.
+ * `cwd` is the directory the first process started in: a relative path in a call that prints
+ * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
+ * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
+ * inherited by a child from the process that cloned it.
+ */
+export function parseStraceOutput(text: string, options: { cwd?: string } = {}): TraceSummary {
   const pending = new Map<string, string>();
+  const cwds = new Map<string, string>();
+  let firstPid: string | null = null;
   const uses = new Map<string, PathUse>();
   const pids = new Set<string>();
   const gaps: TraceGap[] = [];
@@ -77,6 +87,10 @@ export function parseStraceOutput(text: string): TraceSummary {
     }
     const [, pid, resumedName, resumedRest, name, args] = match;
     pids.add(pid);
+    if (firstPid === null) {
+      firstPid = pid;
+      if (options.cwd !== undefined) cwds.set(pid, normalize(options.cwd));
+    }
     let call: string;
     let syscall: string;
     if (resumedName !== undefined) {
@@ -96,7 +110,7 @@ export function parseStraceOutput(text: string): TraceSummary {
       }
       call = args;
     }
-    interpret(syscall, call, line);
+    interpret(pid, syscall, call, line);
   }
   return {
     paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
@@ -105,7 +119,9 @@ export function parseStraceOutput(text: string): TraceSummary {
     gaps,
   };
 
-  function interpret(syscall: string, call: string, line: string): void {
+  function interpret(pid: string, syscall: string, call: string, line: string): void {
+    const cwd = /^AT_FDCWD<([^>]*)>/.exec(call);
+    if (cwd !== null) cwds.set(pid, cwd[1]);
     if (syscall === 'ptrace') {
       gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
       return;
@@ -116,6 +132,17 @@ export function parseStraceOutput(text: string): TraceSummary {
     }
     const result = RESULT.exec(call);
     const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+    if (CLONES.has(syscall)) {
+      const parent = cwds.get(pid);
+      if (ok && result !== null && parent !== undefined) cwds.set(result[1], parent);
+      return;
+    }
+    if (syscall === 'fchdir') {
+      const dir = /^\d+<([^>]*)>/.exec(call);
+      if (ok && dir !== null) cwds.set(pid, dir[1]);
+      else if (ok) cwds.delete(pid);
+      return;
+    }
     if (syscall === 'getdents' || syscall === 'getdents64') {
       const dir = /^\d+<([^>]*)>/.exec(call);
       if (dir !== null) use(dir[1], 'read');
@@ -127,7 +154,7 @@ export function parseStraceOutput(text: string): TraceSummary {
       gaps.push({ kind: 'truncated-path', line: line.slice(0, 200) });
       return;
     }
-    const base = baseDirectory(call);
+    const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
     const path = resolvePath(base, first.value);
     if (path === null) {
       gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
@@ -150,6 +177,7 @@ export function parseStraceOutput(text: string): TraceSummary {
       } else use(path, 'probe');
       return;
     }
+    if (syscall === 'chdir' && ok) cwds.set(pid, path);
     use(path, 'probe');
   }
 }

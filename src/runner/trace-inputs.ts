@@ -68,7 +68,7 @@ export async function proveUnchanged(request: ProveRequest): Promise<ProveResult
         signal: request.signal,
       });
       const text = await readFile(output, 'utf8').catch(() => '');
-      const trace = withTracerMessages(parseStraceOutput(text), outcome.stderrTail);
+      const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
       if (outcome.ok) for (const m of outcome.measurements) if (!names.has(m.name)) names.set(m.name, benchmarkOf(m));
       const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
       const withInterpreters = await addInterpreters(trace);

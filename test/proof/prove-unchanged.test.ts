@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
@@ -62,4 +62,120 @@ describe('benchgate run --prove-unchanged', () => {
     expect(stdout).toContain('The diff\'s changes no process read: README.md.');
     expect(stderr).not.toContain('Measuring: ');
   });
+
+  it('a change to a source file no benchmark loads: proved unchanged, the file listed as not read', async () => {
+    const { repo, out } = setup({ ...demoFiles(), 'src/cli.mjs': 'export const usage = 1;\n' }, { 'src/cli.mjs': 'export const usage = 2;\n' });
+    const { code, stderr } = await cli([...DEMO, '--prove-unchanged', '--out', out], repo);
+    expect(code, stderr).toBe(0);
+    const { rawMeta, report } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: true, proof: { changedNotRead: ['src/cli.mjs'] } });
+    expect(rawMeta.executionsPerVersion).toBe(0);
+    expect(report.summary).toMatchObject({ unchanged: 2, regressions: 0, inconclusive: 0 });
+  });
+
+  it('a change to a data file the benchmark reads, no code: measured, the file named', async () => {
+    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1,2,3]\n' }, { 'data.json': '[1,2,3,4]\n' });
+    const { stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
+    const { rawMeta, report } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['data.json'] } });
+    expect(rawMeta.executionsPerVersion, stderr).toBe(4);
+    expect(report.benchmarks[0].verdictSource).toBeUndefined();
+    expect(stdout).toContain('Measured, not proved unchanged: the benchmark read files that differ: data.json.');
+  });
+
+  it('a benchmark that opens a socket: measured, with the reason', async () => {
+    const socketBench = `import { connect } from 'node:net';
+const s = connect(9, '127.0.0.1');
+s.on('error', () => {});
+s.on('close', () => { for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'net', value: 10 + (i % 2), unit: 'ms' })); });
+`;
+    const { repo, out } = setup({ 'bench.mjs': socketBench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { stdout } = await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'network' } });
+    expect(rawMeta.executionsPerVersion).toBe(4);
+    expect(stdout).toContain('Measured, not proved unchanged: the benchmark used a socket');
+  });
+
+  it('a benchmark that reads a file outside the checkout that differs between the versions: measured, with the path', async () => {
+    const outside = tempDir();
+    dirs.push(outside);
+    writeFileSync(join(outside, 'base.txt'), 'one\n');
+    writeFileSync(join(outside, 'head.txt'), 'two\n');
+    const bench = `import { readFileSync } from 'node:fs';
+readFileSync(process.env.OUTSIDE + '/' + process.env.BENCHGATE_VERSION + '.txt');
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'outside', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `OUTSIDE=${outside}`, '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'outside-inputs-differ' } });
+    expect(rawMeta.proof.reason.paths).toEqual(expect.arrayContaining([join(outside, 'base.txt'), join(outside, 'head.txt')]));
+    expect(rawMeta.executionsPerVersion).toBe(4);
+  });
+
+  it('no strace on the PATH the benchmark gets: measured, with a note', async () => {
+    const bin = tempDir();
+    dirs.push(bin);
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `PATH=${bin}`, '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'no-tracer' } });
+    expect(rawMeta.executionsPerVersion, stderr).toBe(4);
+    expect(code).not.toBe(3);
+    expect(stdout).toContain('Measured, not proved unchanged: no tracer on the runner (strace is not on the PATH the benchmark gets).');
+  });
+
+  it('a benchmark that deletes its own input: not proved (the input cannot be hashed), measured', async () => {
+    const bench = `import { existsSync, readFileSync, rmSync } from 'node:fs';
+if (existsSync('input.txt')) { readFileSync('input.txt'); rmSync('input.txt'); }
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'gone', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': bench, 'input.txt': 'x\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'unhashable' } });
+    expect(rawMeta.proof.reason.detail).toMatch(/input\.txt: read during the trace but gone after it/);
+  });
+
+  it('a benchmark that reads a 10 GB sparse file: not proved (too large to hash), measured', async () => {
+    const bench = `import { closeSync, existsSync, openSync, readSync, truncateSync, writeFileSync } from 'node:fs';
+if (!existsSync('big.bin')) { writeFileSync('big.bin', ''); truncateSync('big.bin', 10 * 1024 ** 3); }
+const fd = openSync('big.bin', 'r'); readSync(fd, Buffer.alloc(1), 0, 1, 0); closeSync(fd);
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'big', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'unhashable' } });
+    expect(rawMeta.proof.reason.detail).toMatch(/big\.bin is 10737418240 bytes, over the hashing limit/);
+  });
+
+  it('a child that refuses to be traced (PTRACE_TRACEME under strace): not proved, measured', async () => {
+    const bench = `import { spawnSync } from 'node:child_process';
+spawnSync('python3', ['-c', 'import ctypes; ctypes.CDLL(None).ptrace(0, 0, 0, 0)']);
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'trace-incomplete' } });
+    expect(JSON.stringify(rawMeta.proof.reason.gaps)).toContain('PTRACE_TRACEME');
+  });
+
+  it('without --prove-unchanged nothing is traced: the README-only change is measured', async () => {
+    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toBeUndefined();
+    expect(rawMeta.executionsPerVersion).toBe(4);
+    expect(stderr).not.toContain('Tracing');
+  });
 });
+
+/** Reads data.json and prints four values per execution. */
+const DATA_BENCH = `import { readFileSync } from 'node:fs';
+const data = JSON.parse(readFileSync('data.json', 'utf8'));
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'data', value: 10 + data.length + (i % 2), unit: 'ms' }));
+`;
