@@ -76,7 +76,10 @@ export function compareTracedInputs(
   command: Record<'base' | 'head', CommandInputs>,
   changed: readonly string[],
 ): ProofOutcome {
-  for (const [side, version] of [['base', base], ['head', head]] as const) {
+  for (const [side, version] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
     if (!version.exitedOk) return { proved: false, reason: { kind: 'trace-failed', detail: `the traced ${side} execution failed` } };
     // A process the trace could not follow first: it may have done anything, a socket included.
     const gaps = version.trace.gaps.filter((gap) => gap.kind !== 'network');
@@ -90,9 +93,14 @@ export function compareTracedInputs(
   const headInputs = keyed(head);
   const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
   if (unhashable.length > 0) {
-    const [path, entry] = unhashable[0];
-    const detail = entry.state.kind === 'too-large' ? `${path} is ${entry.state.bytes} bytes, over the hashing limit` : `${path}: ${(entry.state as { reason: string }).reason}`;
-    return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => p))].slice(0, LISTED_PATHS), detail } };
+    const shown = (key: string) => (key.startsWith('./') ? key.slice(2) : key);
+    const [key, entry] = unhashable[0];
+    const path = shown(key);
+    const detail =
+      entry.state.kind === 'too-large'
+        ? `${path} is ${entry.state.bytes} bytes, over the hashing limit`
+        : `${path}: ${(entry.state as { reason: string }).reason}`;
+    return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
   }
   const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
   const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));

@@ -47,7 +47,8 @@ export interface TraceSummary {
 
 const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
 const UNFINISHED = ' <unfinished ...>';
-const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<([^>]*)>)?(?:\s+(E[A-Z0-9]+))?.*$/;
+/** The result at the end of a call: `) = 3</path>`, `) = -1 ENOENT (No such file or directory)`, `) = ?`. */
+const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[A-Z0-9]+))?(?:\s+\([^()]*\))?$/;
 /** Sockets that reach outside the traced tree: a socketpair between its own processes does not. */
 const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
 const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
@@ -120,8 +121,8 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
   };
 
   function interpret(pid: string, syscall: string, call: string, line: string): void {
-    const cwd = /^AT_FDCWD<([^>]*)>/.exec(call);
-    if (cwd !== null) cwds.set(pid, cwd[1]);
+    const cwd = /^AT_FDCWD<((?:[^>\\]|\\.)*)>/.exec(call);
+    if (cwd !== null) cwds.set(pid, unescape(cwd[1]));
     if (syscall === 'ptrace') {
       gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
       return;
@@ -138,14 +139,14 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
       return;
     }
     if (syscall === 'fchdir') {
-      const dir = /^\d+<([^>]*)>/.exec(call);
-      if (ok && dir !== null) cwds.set(pid, dir[1]);
+      const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+      if (ok && dir !== null) cwds.set(pid, unescape(dir[1]));
       else if (ok) cwds.delete(pid);
       return;
     }
     if (syscall === 'getdents' || syscall === 'getdents64') {
-      const dir = /^\d+<([^>]*)>/.exec(call);
-      if (dir !== null) use(dir[1], 'read');
+      const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+      if (dir !== null) use(unescape(dir[1]), 'read');
       return;
     }
     const first = firstString(call);
@@ -162,7 +163,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
     }
     if (OPENS.has(syscall)) {
       if (!ok) return use(path, 'probe');
-      const resolved = result?.[2];
+      const resolved = result?.[2] === undefined ? undefined : unescape(result[2]);
       const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
       // Opened only for writing: an output of the benchmark, not an input.
       const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
@@ -187,8 +188,8 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
  * (`AT_FDCWD</w>` or `3</w/src>`); null when the call has none (then the argument must be absolute).
  */
 function baseDirectory(call: string): string | null {
-  const match = /^(?:AT_FDCWD|\d+)<([^>]*)>,/.exec(call);
-  return match === null ? null : match[1];
+  const match = /^(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>,/.exec(call);
+  return match === null ? null : unescape(match[1]);
 }
 
 function resolvePath(base: string | null, path: string): string | null {
@@ -211,29 +212,21 @@ export function normalize(path: string): string {
 
 /** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
 function firstString(call: string): { value: string; truncated: boolean } | null {
-  const start = call.indexOf('"');
-  if (start < 0) return null;
-  let value = '';
-  for (let i = start + 1; i < call.length; i++) {
-    const c = call[i];
-    if (c === '"') return { value: decodeBytes(value), truncated: call.startsWith('...', i + 1) };
-    if (c !== '\\') {
-      value += c;
-      continue;
-    }
-    const next = call[++i];
-    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', '"': '"', '\\': '\\' };
-    if (next in simple) value += simple[next];
-    else if (next === 'x') {
-      value += String.fromCharCode(parseInt(call.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else if (/[0-7]/.test(next)) {
-      const digits = /^[0-7]{1,3}/.exec(call.slice(i))?.[0] ?? next;
-      value += String.fromCharCode(parseInt(digits, 8));
-      i += digits.length - 1;
-    } else value += next;
-  }
-  return { value: decodeBytes(value), truncated: true };
+  const match = /"((?:[^"\\]|\\.)*)("(\.\.\.)?)?/.exec(call);
+  if (match === null) return null;
+  return { value: unescape(match[1]), truncated: match[2] === undefined || match[3] !== undefined };
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', a: '\x07', b: '\b' };
+
+/** Undoes strace's C escapes (`\"`, `\\`, `\n`, `\303` octal, `\xc3` hex): bytes, read back as UTF-8. */
+export function unescape(text: string): string {
+  const bytes = text.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (_, code: string) => {
+    if (code[0] === 'x') return String.fromCharCode(parseInt(code.slice(1), 16));
+    if (/^[0-7]/.test(code)) return String.fromCharCode(parseInt(code, 8));
+    return SIMPLE_ESCAPES[code] ?? code;
+  });
+  return decodeBytes(bytes);
 }
 
 /** strace escapes bytes, not characters: the collected byte values read back as UTF-8. */

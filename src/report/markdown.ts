@@ -432,7 +432,8 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           legendLine(report, context.docsUrl),
         ]),
   ];
-  const notes = [...incomplete.note, ...proofNotes(report), ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
+  const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, failures, context.incomplete?.fails === true)];
+  notes.unshift(...proofNotes(report));
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);

@@ -239,10 +239,7 @@ async function traceBoth(
   throwIfInterrupted(signal);
   const { outcome } = result;
   if (outcome.proved)
-    logger.info(
-      `identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); ` +
-        `nothing to measure`,
-    );
+    logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
   else logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
   return outcome.proved
     ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }

@@ -89,14 +89,24 @@ export async function proveUnchanged(request: ProveRequest): Promise<ProveResult
     }
     const changed = await changedFiles(settings.repo, request.shas);
     const command = (side: VersionSide) => {
-      const { BENCHGATE_VERSION: _v, BENCHGATE_BINARY: _b, BENCHGATE_EXECUTION: _e, ...env } = commandEnvironment(settings.env, {
+      const {
+        BENCHGATE_VERSION: _v,
+        BENCHGATE_BINARY: _b,
+        BENCHGATE_EXECUTION: _e,
+        ...env
+      } = commandEnvironment(settings.env, {
         version: side,
         binary: 0,
         execution: 0,
       });
       return { bench: settings.bench, env };
     };
-    const outcome = compareTracedInputs(versions.base as TracedVersion, versions.head as TracedVersion, { base: command('base'), head: command('head') }, changed);
+    const outcome = compareTracedInputs(
+      versions.base as TracedVersion,
+      versions.head as TracedVersion,
+      { base: command('base'), head: command('head') },
+      changed,
+    );
     return { outcome, benchmarks: [...names.values()], seconds: (Date.now() - started) / 1000 };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -186,7 +196,13 @@ export async function findOnPath(name: string, path: string): Promise<string | n
   for (const dir of path.split(delimiter)) {
     if (dir === '') continue;
     const candidate = join(dir, name);
-    if (await access(candidate, fsConstants.X_OK).then(() => true, () => false)) return candidate;
+    if (
+      await access(candidate, fsConstants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
   }
   return null;
 }

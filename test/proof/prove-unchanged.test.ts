@@ -12,7 +12,10 @@ afterEach(() => dirs.splice(0).forEach(removeDir));
 /** The demo project (fixtures/demo: a build that copies src/ to dist/, two benchmarks), as files. */
 function demoFiles(): Record<string, string> {
   const root = join(import.meta.dirname, '../../fixtures/demo');
-  const files: Record<string, string> = { 'package.json': readFileSync(join(root, 'package.json'), 'utf8'), 'build.mjs': readFileSync(join(root, 'build.mjs'), 'utf8') };
+  const files: Record<string, string> = {
+    'package.json': readFileSync(join(root, 'package.json'), 'utf8'),
+    'build.mjs': readFileSync(join(root, 'build.mjs'), 'utf8'),
+  };
   for (const name of readdirSync(join(root, 'src'))) files[`src/${name}`] = readFileSync(join(root, 'src', name), 'utf8');
   return files;
 }
@@ -59,7 +62,7 @@ describe('benchgate run --prove-unchanged', () => {
     expect(stdout).toMatch(/^### benchgate: ✅ 2 unchanged/);
     expect(stdout.match(/⚪ unchanged \(identical inputs\)/g)).toHaveLength(2);
     expect(stdout).toContain('Not measured: in one traced execution of each version, both read byte-identical inputs');
-    expect(stdout).toContain('The diff\'s changes no process read: README.md.');
+    expect(stdout).toContain("The diff's changes no process read: README.md.");
     expect(stderr).not.toContain('Measuring: ');
   });
 
