@@ -114,7 +114,7 @@ ${EXIT_CODES}`,
 const RUN: CommandHelp = {
   summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
   help: RUN_USAGE,
-  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'prove-unchanged'],
 };
 
 const CALIBRATE: CommandHelp = {

@@ -14,7 +14,6 @@ export const EXPERIMENT_FLAGS = {
   env: { type: 'string', multiple: true },
   workdir: { type: 'string' },
   'result-file': { type: 'string' },
-  'prove-unchanged': { type: 'boolean' },
   'max-failure-share': { type: 'string' },
   seed: { type: 'string' },
   repo: { type: 'string' },

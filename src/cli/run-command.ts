@@ -32,6 +32,7 @@ const RUN_FLAGS = {
   executions: { type: 'string' },
   shard: { type: 'string' },
   replica: { type: 'string' },
+  'prove-unchanged': { type: 'boolean' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
