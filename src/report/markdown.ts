@@ -1,4 +1,4 @@
-import { proofNotes, verdictSourceCell } from './proof-notes.js';
+import { proofDetails, proofNotes, verdictSourceCell } from './proof-notes.js';
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
@@ -440,6 +440,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const shared = sharedNotes(report.benchmarks);
   const details = [
     ...designLines(report),
+    ...proofDetails(report),
     '',
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),

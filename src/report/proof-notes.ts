@@ -22,9 +22,9 @@ export function proofNotes(report: SuiteReport): string[] {
     const { filesRead, executables, processes, hash, changedNotRead } = proof.proof;
     const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
     return [
-      `Not measured: in one traced execution of each version, both read byte-identical inputs — ${num(filesRead)} files ` +
-        `(${num(executables)} of them executables) in ${num(processes)} processes, the same command and environment ` +
-        `(${typeof hash === 'string' ? `${escapeMarkdown(hash.slice(0, 23))}…` : 'hash unknown'}). ` +
+      `Not measured: in one traced execution of each version, both read byte-identical inputs — ${count(filesRead, 'file')} ` +
+        `(${count(executables, 'executable')} among them) in ${count(processes, 'process or thread', 'processes and threads')}, ` +
+        `the same command and environment (${typeof hash === 'string' ? `${escapeMarkdown(hash.slice(0, 23))}…` : 'hash unknown'}). ` +
         (changed.length === 0 ? 'The diff changed nothing else.' : `The diff's changes no process read: ${pathList(changed)}.`) +
         ' Identical inputs do not cover the network or the clock.',
     ];
@@ -62,6 +62,24 @@ function pathList(paths: readonly string[]): string {
   return paths.length > NAMED ? `${shown.join(', ')} and ${paths.length - NAMED} more` : shown.join(', ');
 }
 
-function num(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '?';
+function count(value: unknown, one: string, many = `${one}s`): string {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `? ${many}`;
+  return `${value} ${value === 1 ? one : many}`;
+}
+
+/**
+ * The proof in the collapsed section: every count and the whole hash, so a reader can check
+ * it against results.json (`meta.proof`); empty when the run did not prove anything.
+ */
+export function proofDetails(report: SuiteReport): string[] {
+  const proof = report.meta?.proof;
+  if (!isRecord(proof) || proof.proved !== true || !isRecord(proof.proof)) return [];
+  const { filesRead, executables, probed, processes, kernelPaths, hash, changedNotRead } = proof.proof;
+  const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
+  return [
+    `- proof of no change: ${count(filesRead, 'file')} read (${count(executables, 'executable')}), ${count(probed, 'path')} only looked at, ` +
+      `${count(kernelPaths, 'kernel path')} (/proc, /sys, /dev) not compared, ${count(processes, 'process or thread', 'processes and threads')}; ` +
+      `hash ${typeof hash === 'string' ? escapeMarkdown(hash) : '?'}` +
+      (changed.length === 0 ? '' : `; changed but not read: ${pathList(changed)}`),
+  ];
 }

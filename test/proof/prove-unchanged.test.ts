@@ -64,6 +64,7 @@ describe('benchgate run --prove-unchanged', () => {
     expect(stdout).toContain('Not measured: in one traced execution of each version, both read byte-identical inputs');
     expect(stdout).toContain("The diff's changes no process read: README.md.");
     expect(stderr).not.toContain('Measuring: ');
+    expect(stdout).toMatch(/- proof of no change: \d+ files read \(\d+ executables?\), \d+ paths only looked at, .*hash sha256:[0-9a-f]{64}; changed but not read: README\.md/);
   });
 
   it('a change to a source file no benchmark loads: proved unchanged, the file listed as not read', async () => {
@@ -165,6 +166,18 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'trace-incomplete' } });
     expect(JSON.stringify(rawMeta.proof.reason.gaps)).toContain('PTRACE_TRACEME');
+  });
+
+  it('the adaptive design (--budget): proved unchanged before any block, no look, exit 0', async () => {
+    const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo!\n' });
+    const adaptive = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--env', 'DEMO_ITERATIONS=3'];
+    const { code, stdout, stderr } = await cli([...adaptive, '--budget', '1', '--seed', '5', '--prove-unchanged', '--out', out], repo);
+    expect(code, stderr).toBe(0);
+    const { rawMeta, report } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: true });
+    expect(rawMeta.executionsPerVersion).toBe(0);
+    expect(report.summary).toMatchObject({ unchanged: 2, regressions: 0, inconclusive: 0 });
+    expect(stdout).toMatch(/^### benchgate: ✅ 2 unchanged/);
   });
 
   it('without --prove-unchanged nothing is traced: the README-only change is measured', async () => {
