@@ -64,7 +64,9 @@ describe('benchgate run --prove-unchanged', () => {
     expect(stdout).toContain('Not measured: in one traced execution of each version, both read byte-identical inputs');
     expect(stdout).toContain("The diff's changes no process read: README.md.");
     expect(stderr).not.toContain('Measuring: ');
-    expect(stdout).toMatch(/- proof of no change: \d+ files read \(\d+ executables?\), \d+ paths only looked at, .*hash sha256:[0-9a-f]{64}; changed but not read: README\.md/);
+    expect(stdout).toMatch(
+      /- proof of no change: \d+ files read \(\d+ executables?\), \d+ paths only looked at, .*hash sha256:[0-9a-f]{64}; changed but not read: README\.md/,
+    );
   });
 
   it('a change to a source file no benchmark loads: proved unchanged, the file listed as not read', async () => {
