@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
@@ -64,6 +65,14 @@ describe('benchgate run --prove-unchanged', () => {
     expect(stdout).toContain('Not measured: in one traced execution of each version, both read byte-identical inputs');
     expect(stdout).toContain("The diff's changes no process read: README.md.");
     expect(stderr).not.toContain('Measuring: ');
+    // A re-gate from the results file (as `benchgate analyze` or the accept label does) reads the proof back.
+    let again = '';
+    const regate = await analyzeCommand([join(out, 'results.json'), '--json'], { stdout: (t) => (again += t), stderr: () => {}, cwd: repo });
+    expect(regate).toBe(0);
+    expect(JSON.parse(again).benchmarks.map((b: { verdictSource?: { kind: string } }) => b.verdictSource?.kind)).toEqual([
+      'identical-inputs',
+      'identical-inputs',
+    ]);
     expect(stdout).toMatch(
       /- proof of no change: \d+ files read \(\d+ executables?\), \d+ paths only looked at, .*hash sha256:[0-9a-f]{64}; changed but not read: README\.md/,
     );
