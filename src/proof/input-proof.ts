@@ -31,7 +31,9 @@ export type NotProvedReason =
   | { kind: 'network'; detail: string }
   | { kind: 'unhashable'; paths: string[]; detail: string }
   | { kind: 'inputs-differ'; paths: string[] }
-  | { kind: 'outside-inputs-differ'; paths: string[] };
+  | { kind: 'outside-inputs-differ'; paths: string[] }
+  /** Files outside the checkout that the tree read and also wrote: state shared by the two executions, hashed only after it changed. */
+  | { kind: 'outside-state'; paths: string[] };
 
 /** The proof that both versions read byte-identical inputs. */
 export interface InputProof {
@@ -103,6 +105,11 @@ export function compareTracedInputs(
     return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
   }
   const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+  const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
+  const shared = keys.filter(
+    (key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)),
+  );
+  if (shared.length > 0) return { proved: false, reason: { kind: 'outside-state', paths: shared.slice(0, LISTED_PATHS) } };
   const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));
   const inside = differ.filter((key) => key.startsWith('./'));
   if (inside.length > 0) return { proved: false, reason: { kind: 'inputs-differ', paths: inside.slice(0, LISTED_PATHS).map((key) => key.slice(2)) } };

@@ -38,6 +38,8 @@ export type TraceGap =
 export interface TraceSummary {
   /** Every path touched, once per path with its strongest use (exec > read > probe). */
   paths: TracedPath[];
+  /** Paths the tree wrote, created, truncated, removed or renamed (sorted): outputs, or state it changes. */
+  written: string[];
   /** Processes seen (pids). */
   processes: number;
   /** execve/execveat calls that succeeded. */
@@ -53,6 +55,23 @@ const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[
 const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
 const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
 const EXECS = new Set(['execve', 'execveat']);
+/** Path calls that change what is at the path (the first path argument). */
+const CHANGES = new Set([
+  'unlink',
+  'unlinkat',
+  'rename',
+  'renameat',
+  'renameat2',
+  'truncate',
+  'mkdir',
+  'mkdirat',
+  'rmdir',
+  'symlink',
+  'link',
+  'linkat',
+  'mknod',
+  'mknodat',
+]);
 /** Calls whose result is a new process (or thread): it starts in its parent's directory. */
 const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
 const STRENGTH: Record<PathUse, number> = { probe: 0, read: 1, exec: 2 };
@@ -69,6 +88,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
   const cwds = new Map<string, string>();
   let firstPid: string | null = null;
   const uses = new Map<string, PathUse>();
+  const written = new Set<string>();
   const pids = new Set<string>();
   const gaps: TraceGap[] = [];
   let execs = 0;
@@ -115,6 +135,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
   }
   return {
     paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    written: [...written].sort(),
     processes: pids.size,
     execs,
     gaps,
@@ -167,6 +188,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
       const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
       // Opened only for writing: an output of the benchmark, not an input.
       const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
+      if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call)) written.add(target);
       if (target !== path) use(path, 'probe'); // a symbolic link on the way: it mattered too
       use(target, writeOnly ? 'probe' : 'read');
       return;
@@ -179,6 +201,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
       return;
     }
     if (syscall === 'chdir' && ok) cwds.set(pid, path);
+    if (ok && CHANGES.has(syscall)) written.add(path);
     use(path, 'probe');
   }
 }

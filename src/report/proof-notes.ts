@@ -52,6 +52,8 @@ function reasonText(reason: Record<string, unknown>): string {
       return `the benchmark read files that differ: ${pathList(paths)}`;
     case 'outside-inputs-differ':
       return `the benchmark read files outside the checkout that differ between the versions: ${pathList(paths)}`;
+    case 'outside-state':
+      return `the benchmark read files outside the checkout that it also writes, so the versions' executions share them: ${pathList(paths)}`;
     default:
       return escapeMarkdown(String(reason.kind));
   }

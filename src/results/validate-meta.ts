@@ -113,7 +113,16 @@ function stoppedBy(value: unknown, path: string): StoppedByMeta {
 }
 
 /** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */
-const NOT_PROVED_KINDS = ['no-tracer', 'trace-failed', 'trace-incomplete', 'network', 'unhashable', 'inputs-differ', 'outside-inputs-differ'] as const;
+const NOT_PROVED_KINDS = [
+  'no-tracer',
+  'trace-failed',
+  'trace-incomplete',
+  'network',
+  'unhashable',
+  'inputs-differ',
+  'outside-inputs-differ',
+  'outside-state',
+] as const;
 
 /** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */
 function proof(value: unknown, path: string): ProofMeta {

@@ -75,9 +75,11 @@ export async function proveUnchanged(request: ProveRequest): Promise<ProveResult
       const states = new Map<string, PathState>();
       for (const { path, use } of withInterpreters.paths) {
         if (isKernelPath(path)) continue;
-        // Outside the checkout the same file is hashed once: on one runner it is the same file for both versions.
+        // Outside the checkout a file is hashed once while it stays the same file (inode, size, times):
+        // the interpreter and system libraries are then equal by construction; a file the base
+        // execution rewrote (a cache in $HOME) is hashed again for head.
         const inside = path === root || path.startsWith(`${root}/`);
-        const key = `${inside ? side : 'shared'}\0${use}\0${path}`;
+        const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
         let state = hashes.get(key);
         if (state === undefined) {
           state = pathState(path, use !== 'probe');
@@ -183,6 +185,12 @@ async function pathState(path: string, read: boolean): Promise<PathState> {
   } catch (error) {
     return { kind: 'unhashable', reason: (error as Error).message };
   }
+}
+
+/** What makes a file outside the checkout the same file for both versions: inode, size and change times. */
+async function identity(path: string): Promise<string> {
+  const info = await stat(path, { bigint: true }).catch(() => null);
+  return info === null ? 'absent' : `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
 }
 
 /** The files the diff between the two commits changes, as paths in the checkout. */

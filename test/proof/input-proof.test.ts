@@ -5,10 +5,14 @@ import type { TracedPath, TraceGap } from '../../src/proof/strace-output.js';
 const file = (sha256: string): PathState => ({ kind: 'file', sha256, bytes: 1 });
 const COMMAND = { bench: ['node', 'bench.mjs'], env: { LANG: 'C' } };
 
-function version(root: string, entries: [string, TracedPath['use'], PathState][], options: { gaps?: TraceGap[]; exitedOk?: boolean } = {}): TracedVersion {
+function version(
+  root: string,
+  entries: [string, TracedPath['use'], PathState][],
+  options: { gaps?: TraceGap[]; exitedOk?: boolean; written?: string[] } = {},
+): TracedVersion {
   return {
     root,
-    trace: { paths: entries.map(([path, use]) => ({ path, use })), processes: 1, execs: 1, gaps: options.gaps ?? [] },
+    trace: { paths: entries.map(([path, use]) => ({ path, use })), written: options.written ?? [], processes: 1, execs: 1, gaps: options.gaps ?? [] },
     states: new Map(entries.map(([path, , state]) => [path, state])),
     exitedOk: options.exitedOk ?? true,
   };
@@ -70,6 +74,20 @@ describe('compareTracedInputs', () => {
       compareTracedInputs(big, head('b1', [['/t/head-1/big.bin', 'read', { kind: 'too-large', bytes: 10737418240 }]]), { base: COMMAND, head: COMMAND }, []),
     ).toMatchObject({
       reason: { kind: 'unhashable', paths: ['big.bin'] },
+    });
+  });
+
+  it('a file outside the checkout that the tree reads and also writes: shared state, not proved; inside the checkout it is fine', () => {
+    const cache: [string, TracedPath['use'], PathState] = ['/home/u/.cache/x', 'read', file('c')];
+    const withCache = (root: string, written: string[]) => version(root, [...shared, cache, [`${root}/out.json`, 'read', file('o')]], { written });
+    expect(compareTracedInputs(withCache('/t/base-1', ['/home/u/.cache/x']), withCache('/t/head-1', []), { base: COMMAND, head: COMMAND }, [])).toEqual({
+      proved: false,
+      reason: { kind: 'outside-state', paths: ['/home/u/.cache/x'] },
+    });
+    expect(
+      compareTracedInputs(withCache('/t/base-1', ['/t/base-1/out.json']), withCache('/t/head-1', ['/t/head-1/out.json']), { base: COMMAND, head: COMMAND }, []),
+    ).toMatchObject({
+      proved: true,
     });
   });
 });

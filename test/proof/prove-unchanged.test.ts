@@ -129,6 +129,23 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'outside', value:
     expect(rawMeta.executionsPerVersion).toBe(4);
   });
 
+  it('a benchmark that reads and rewrites a file outside the checkout (a cache both versions share): measured', async () => {
+    const outside = tempDir();
+    dirs.push(outside);
+    writeFileSync(join(outside, 'cache.txt'), 'cold\n');
+    // Base reads "cold" and leaves "warm"; head reads "warm": the same code, different inputs.
+    const bench = `import { readFileSync, writeFileSync } from 'node:fs';
+readFileSync(process.env.OUTSIDE + '/cache.txt');
+writeFileSync(process.env.OUTSIDE + '/cache.txt', 'warm\\n');
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'cache', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { stdout } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `OUTSIDE=${outside}`, '--prove-unchanged', '--out', out], repo);
+    const { rawMeta } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'outside-state', paths: [join(outside, 'cache.txt')] } });
+    expect(stdout).toContain('Measured, not proved unchanged: the benchmark read files outside the checkout that it also writes');
+  });
+
   it('no strace on the PATH the benchmark gets: measured, with a note', async () => {
     const bin = tempDir();
     dirs.push(bin);

@@ -30,6 +30,7 @@ describe('parseStraceOutput on real traces', () => {
     // Without a starting directory, the one every `AT_FDCWD</dir>` of that process printed.
     const learned = parseStraceOutput(readFileSync(join(import.meta.dirname, '../../fixtures/strace/node-delete-input.strace'), 'utf8'));
     expect(use(learned, `${DIR}/input.txt`)).toBe('read');
+    expect(learned.written).toContain(`${DIR}/input.txt`); // unlinked
     // With none printed and none given, a relative path is a gap, never a guess.
     expect(parseStraceOutput('5 access("x", F_OK) = 0').gaps.map((g) => g.kind)).toEqual(['relative-path']);
   });
