@@ -6,7 +6,7 @@
 const LAYERS = [
   ['util', 'stats'],
   ['results', 'parsers', 'config', 'ports', 'git'],
-  ['analysis'],
+  ['analysis', 'proof'],
   ['planning'],
   ['sequential'],
   ['runner', 'sharding', 'history', 'trend'],

@@ -12,6 +12,7 @@ export const Input = {
   Format: 'format',
   ResultFile: 'result-file',
   SplitBenchmarks: 'split-benchmarks',
+  ProveUnchanged: 'prove-unchanged',
   Binaries: 'binaries',
   Executions: 'executions',
   Timeout: 'timeout',
@@ -70,6 +71,8 @@ export interface ActionInputs {
   resultFile?: string | null;
   /** Benchmarks per process (split-benchmarks): the suite runs as several processes per execution. */
   splitBenchmarks?: number;
+  /** Trace one execution of each version and measure nothing when their inputs are identical (docs/proof.md). */
+  proveUnchanged?: boolean;
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;
@@ -226,6 +229,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     format: setting(read, Input.Format, CONFIG_FILE_FIELDS.format.parse) ?? undefined,
     resultFile: setting(read, Input.ResultFile, CONFIG_FILE_FIELDS['result-file'].parse) ?? undefined,
     splitBenchmarks: setting(read, Input.SplitBenchmarks, CONFIG_FILE_FIELDS['split-benchmarks'].parse) ?? undefined,
+    proveUnchanged: setting(read, Input.ProveUnchanged, CONFIG_FILE_FIELDS['prove-unchanged'].parse) ?? undefined,
     binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
     executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
     timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,

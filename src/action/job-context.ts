@@ -104,6 +104,7 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
     format: inputs.format,
     resultFile: inputs.resultFile,
     splitBenchmarks: inputs.splitBenchmarks,
+    proveUnchanged: inputs.proveUnchanged,
     binaries: inputs.binaries,
     executions: inputs.executions,
     timeoutSeconds: inputs.timeoutSeconds,

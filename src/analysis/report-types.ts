@@ -67,6 +67,12 @@ export interface DeltaReport {
  */
 export type UndecidedReason = { kind: 'zero-base-mean' };
 
+/**
+ * A verdict reached without measuring (a value: report/ renders it). `identical-inputs`: both
+ * versions read byte-identical inputs in a traced execution (src/proof/, docs/proof.md).
+ */
+export type VerdictSource = { kind: 'identical-inputs'; filesRead: number; hash: string };
+
 export interface BenchmarkReport {
   name: string;
   unit: string;
@@ -91,6 +97,8 @@ export interface BenchmarkReport {
   noise?: HistoryNoise;
   /** What became of the benchmark's history prior, when the analysis had one. */
   historyPrior?: HistoryPriorUse;
+  /** Set when the verdict was reached without measuring (then `delta`, `base` and `head` are null). */
+  verdictSource?: VerdictSource;
 }
 
 export interface SuiteReport {

@@ -30,6 +30,8 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
                            BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
+  --prove-unchanged        trace one execution of each version (strace) and measure nothing
+                           when both read byte-identical inputs (docs/proof.md)
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
@@ -115,7 +117,7 @@ ${EXIT_CODES}`,
 const RUN: CommandHelp = {
   summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
   help: RUN_USAGE,
-  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior'],
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged'],
 };
 
 const CALIBRATE: CommandHelp = {

@@ -33,6 +33,7 @@ const RUN_FLAGS = {
   shard: { type: 'string' },
   replica: { type: 'string' },
   ...HISTORY_PRIOR_FLAG,
+  'prove-unchanged': { type: 'boolean' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
@@ -204,6 +205,7 @@ export function settingsFromFlags(values: Record<string, string | boolean | stri
   }
   const artifacts = values.artifact as string[] | undefined;
   if (artifacts !== undefined) read('artifact', () => globList(artifacts), 'artifacts');
+  if (values['prove-unchanged'] === true) settings.proveUnchanged = true;
   const env = values.env as string[] | undefined;
   if (env !== undefined) read('env', () => envMap(Object.fromEntries(env.map(splitAssignment))), 'env');
   return settings;

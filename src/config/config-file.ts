@@ -31,6 +31,7 @@ export const CONFIG_FILE_FIELDS = {
   workdir: field('workdir', values.optionalRelativePath),
   'result-file': field('resultFile', values.optionalRelativePath),
   'split-benchmarks': field('splitBenchmarks', (v) => values.wholeNumber(v, 1)),
+  'prove-unchanged': field('proveUnchanged', values.onOff),
 } as const;
 
 /** How many alias expansions a config file may make (the yaml package's default is 100). */

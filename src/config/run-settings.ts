@@ -41,6 +41,11 @@ export interface RunSettings {
    * the whole suite in one process.
    */
   splitBenchmarks: number | null;
+  /**
+   * Trace one execution of each version first (strace) and measure nothing when both read
+   * byte-identical inputs (docs/proof.md). Absent: false.
+   */
+  proveUnchanged?: boolean;
 }
 
 /** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */

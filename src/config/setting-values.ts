@@ -44,6 +44,13 @@ export function outputFormat(value: unknown): OutputFormat {
   return value;
 }
 
+/** A switch: `true` or `false` (YAML booleans, or those words as strings from a flag or an input). */
+export function onOff(value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw expected('true or false', value);
+}
+
 /** A path inside the checkout: relative and never climbing out of it. */
 export function relativePath(value: unknown): string {
   if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.split(/[\\/]/).includes('..')) {

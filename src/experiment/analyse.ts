@@ -2,6 +2,7 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import { measurementFailures, type MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeWithStopping, type SequentialSuiteReport } from '../sequential/analyze-sequential.js';
+import { provedInputs, provedUnchangedReport } from '../proof/proved-report.js';
 
 // Gating again from a run's results starts from what it recorded (analysis-settings.ts).
 export { recordedRunOptions } from './analysis-settings.js';
@@ -18,5 +19,8 @@ export interface Analysed {
  * settings are complete: analysis-settings.ts makes them for every mode.
  */
 export function analyse(results: ResultsFile, options: AnalysisOptions): Analysed {
+  // prove-unchanged proved identical inputs: nothing was measured, and nothing needed to be.
+  const proved = provedInputs(results);
+  if (proved !== null) return { report: provedUnchangedReport(results, proved, options), failures: [] };
   return { report: analyzeWithStopping(results, options), failures: measurementFailures(results) };
 }

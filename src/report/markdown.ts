@@ -1,3 +1,4 @@
+import { proofDetails, proofNotes, verdictSourceCell } from './proof-notes.js';
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
@@ -154,7 +155,7 @@ function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean):
   const { base, head, unit } = benchmark;
   return (
     `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
-    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${VERDICT_CELL[benchmark.verdict]} |`
+    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? VERDICT_CELL[benchmark.verdict]} |`
   );
 }
 
@@ -371,12 +372,14 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
         ]),
   ];
   const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, outcome)];
+  notes.unshift(...proofNotes(report));
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);
   const shared = sharedNotes(report.benchmarks);
   const details = [
     ...designLines(report),
+    ...proofDetails(report),
     '',
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),

@@ -160,6 +160,26 @@ export type NotMeasuredMeta = { name: string; reason: string; unit?: string; bet
 /** `meta.github`, written by the action: the event that measured. */
 export type GitHubMeta = { event: string; pullRequest: number | null; runUrl: string };
 
+/** A benchmark a traced execution reported (its values are not measurements). */
+export interface ProofBenchmark {
+  name: string;
+  unit: string;
+  better: Better;
+}
+
+/**
+ * `meta.proof`: the outcome of tracing one execution of each version (`prove-unchanged`).
+ * `proved`: nothing was measured and every benchmark listed is unchanged; otherwise the reason
+ * it was measured. The values are src/proof/'s `ProofOutcome`, kept loose here (layer 2).
+ */
+export interface ProofMeta {
+  proved: boolean;
+  proof?: Record<string, unknown>;
+  reason?: { kind: string } & Record<string, unknown>;
+  benchmarks: ProofBenchmark[];
+  seconds: number;
+}
+
 export type ResultsMeta = {
   /** `benchgate run` or `benchgate merge`. */
   tool?: string;
@@ -204,6 +224,8 @@ export type ResultsMeta = {
   merge?: MergeMeta;
   notMeasured?: NotMeasuredMeta[];
   github?: GitHubMeta;
+  /** `prove-unchanged`: whether the traced inputs of both versions were identical (src/proof/, docs/proof.md). */
+  proof?: ProofMeta;
   /** Every setting the run's own analysis used (analysis-record.ts); the partial form in files from before it was recorded whole. */
   analysis?: AnalysisMeta | PartialAnalysisMeta;
 };

@@ -17,6 +17,7 @@ import {
   type MergeMeta,
   type NotMeasuredMeta,
   type PlanMeta,
+  type ProofMeta,
   type ResultsMeta,
   type RunnerMeta,
   type SequentialMeta,
@@ -108,6 +109,71 @@ function stoppedBy(value: unknown, path: string): StoppedByMeta {
     reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
     blocks: count(s.blocks, `${path}.blocks`),
     scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
+  };
+}
+
+/** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */
+const NOT_PROVED_KINDS = [
+  'no-tracer',
+  'trace-failed',
+  'trace-incomplete',
+  'network',
+  'unhashable',
+  'inputs-differ',
+  'outside-inputs-differ',
+  'outside-state',
+] as const;
+
+/** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */
+function proof(value: unknown, path: string): ProofMeta {
+  const p = requireRecord(value, path);
+  const proved = flag(p.proved, `${path}.proved`);
+  const benchmarks = listOf(p.benchmarks, `${path}.benchmarks`, (v, at) => {
+    const b = requireRecord(v, at);
+    return { name: nonEmptyText(b.name, `${at}.name`), unit: text(b.unit, `${at}.unit`), better: oneOf(b.better, BETTER_DIRECTIONS, `${at}.better`) };
+  });
+  const seconds = finite(p.seconds, `${path}.seconds`);
+  const paths = (v: unknown, at: string) => listOf(v, at, text);
+  if (proved) {
+    const q = requireRecord(p.proof, `${path}.proof`);
+    const at = (key: string) => `${path}.proof.${key}`;
+    return {
+      proved,
+      proof: {
+        kind: oneOf(q.kind, ['identical-inputs'] as const, at('kind')),
+        filesRead: count(q.filesRead, at('filesRead')),
+        executables: count(q.executables, at('executables')),
+        probed: count(q.probed, at('probed')),
+        processes: count(q.processes, at('processes')),
+        kernelPaths: count(q.kernelPaths, at('kernelPaths')),
+        hash: text(q.hash, at('hash')),
+        changedNotRead: paths(q.changedNotRead, at('changedNotRead')),
+      },
+      benchmarks,
+      seconds,
+    };
+  }
+  const r = requireRecord(p.reason, `${path}.reason`);
+  const at = (key: string) => `${path}.reason.${key}`;
+  const gap = (v: unknown, gapAt: string) => {
+    const g = requireRecord(v, gapAt);
+    return defined({
+      kind: text(g.kind, `${gapAt}.kind`),
+      syscall: optional(g.syscall, `${gapAt}.syscall`, text),
+      detail: optional(g.detail, `${gapAt}.detail`, text),
+      line: optional(g.line, `${gapAt}.line`, text),
+    });
+  };
+  return {
+    proved,
+    reason: defined({
+      kind: oneOf(r.kind, NOT_PROVED_KINDS, at('kind')),
+      detail: optional(r.detail, at('detail'), text),
+      paths: optional(r.paths, at('paths'), paths),
+      gaps: optional(r.gaps, at('gaps'), (v, gapsAt) => listOf(v, gapsAt, gap)),
+    }),
+    benchmarks,
+    seconds,
   };
 }
 
@@ -299,6 +365,7 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
       const r = requireRecord(v, p);
       return { perProcess: count(r.perProcess, `${p}.perProcess`), processes: count(r.processes, `${p}.processes`) };
     }),
+    proof: optional(m.proof, at('proof'), proof),
     plan: optional(m.plan, at('plan'), plan),
     sequential: optional(m.sequential, at('sequential'), sequential),
     shard: optional(m.shard, at('shard'), shard),

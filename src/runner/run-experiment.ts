@@ -15,6 +15,8 @@ import { buildsIdentical, executionsPerBuild, extraRounds, skippedBuildsMessage 
 import { fixedDesignTooLong, planFromFirstBlock, type PlanTarget } from '../planning/long-processes.js';
 import { insertBlocks, planSchedule, schedulePhase, type Block, type BlockPairing } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
+import { proveUnchanged } from './trace-inputs.js';
+import type { ProofMeta } from '../results/results-meta.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
 import { assignShards, compareNames, type ShardPlan } from '../sharding/assign-shards.js';
 import { formatShard, type ShardId } from '../sharding/parse-shard.js';
@@ -137,8 +139,10 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () =>
               discover(settings, binaries, shard, { logger, now, signal }),
             );
-      const empty = sharding !== null && sharding.assigned.length === 0;
-      if (empty && shard !== undefined)
+      // prove-unchanged: one traced execution per version; identical inputs leave nothing to measure.
+      const proof = settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal) : null;
+      const empty = (sharding !== null && sharding.assigned.length === 0) || proof?.proved === true;
+      if (empty && shard !== undefined && sharding !== null)
         logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
       // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
       const splitStart = now();
@@ -156,7 +160,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(
+      // Proved unchanged: nothing is measured, so no measuring group in the log.
+      const group = proof?.proved === true ? <T>(_title: string, work: () => Promise<T>) => work() : logger.group.bind(logger);
+      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(
         controlled
           ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
           : `Measuring: ${scheduled.length} blocks of one base and one head execution`,
@@ -231,6 +237,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
           ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
           ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
+          ...(proof === null ? {} : { proof }),
         },
       };
       if (sharding === null || shard === undefined) return results;
@@ -239,6 +246,25 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       await worktrees.removeAll();
     }
   });
+}
+
+/** Traces one execution of each version (trace-inputs.ts) and logs what it proved or why it measures. */
+async function traceBoth(
+  settings: RunSettings,
+  binaries: Binaries,
+  shas: Record<VersionSide, string>,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<ProofMeta> {
+  const result = await logger.group('Tracing one execution of each version (prove-unchanged)', () => proveUnchanged({ settings, binaries, shas, signal }));
+  throwIfInterrupted(signal);
+  const { outcome } = result;
+  if (outcome.proved)
+    logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
+  else logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
+  return outcome.proved
+    ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }
+    : { proved: false, reason: { ...outcome.reason }, benchmarks: result.benchmarks, seconds: result.seconds };
 }
 
 interface MeasureContext {

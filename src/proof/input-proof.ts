@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import type { TraceGap, TraceSummary } from './strace-output.js';
+
+/**
+ * What one path was when the trace ended, as the adapter found it: a file's SHA-256, a
+ * directory's listing hash, missing, or why it could not be hashed.
+ */
+export type PathState =
+  | { kind: 'file'; sha256: string; bytes: number }
+  | { kind: 'directory'; sha256: string }
+  | { kind: 'missing' }
+  | { kind: 'too-large'; bytes: number }
+  | { kind: 'unhashable'; reason: string };
+
+/** One version's traced execution, its paths hashed by the adapter. */
+export interface TracedVersion {
+  /** The version's checkout: paths below it compare by their path inside it. */
+  root: string;
+  trace: TraceSummary;
+  /** The state of every path in `trace.paths`. */
+  states: ReadonlyMap<string, PathState>;
+  /** The traced execution exited with code 0. */
+  exitedOk: boolean;
+}
+
+/** Why the run was measured although a proof was asked for: a value, rendered in report/. */
+export type NotProvedReason =
+  | { kind: 'no-tracer'; detail: string }
+  | { kind: 'trace-failed'; detail: string }
+  | { kind: 'trace-incomplete'; gaps: TraceGap[] }
+  | { kind: 'network'; detail: string }
+  | { kind: 'unhashable'; paths: string[]; detail: string }
+  | { kind: 'inputs-differ'; paths: string[] }
+  | { kind: 'outside-inputs-differ'; paths: string[] }
+  /** Files outside the checkout that the tree read and also wrote: state shared by the two executions, hashed only after it changed. */
+  | { kind: 'outside-state'; paths: string[] };
+
+/** The proof that both versions read byte-identical inputs. */
+export interface InputProof {
+  kind: 'identical-inputs';
+  /** Paths read or executed (files and listed directories), the same for both versions. */
+  filesRead: number;
+  /** Executables started. */
+  executables: number;
+  /** Paths only looked at (stat, access, a failed open): their existence matched too. */
+  probed: number;
+  processes: number;
+  /** `sha256:…` over the command, the environment benchgate sets, and every path with its state. */
+  hash: string;
+  /** Files the diff between the versions changed that no traced process read or looked at. */
+  changedNotRead: string[];
+  /** Paths under /proc, /sys and /dev read (the kernel's state, not compared: docs/proof.md). */
+  kernelPaths: number;
+}
+
+export type ProofOutcome = { proved: true; proof: InputProof } | { proved: false; reason: NotProvedReason };
+
+/** What benchgate itself gives the benchmark: the same for both versions or the proof does not hold. */
+export interface CommandInputs {
+  bench: readonly string[];
+  /** The environment benchgate sets, without the per-version BENCHGATE_VERSION/BINARY/EXECUTION. */
+  env: Readonly<Record<string, string>>;
+}
+
+/** At most this many paths are listed in a reason. */
+const LISTED_PATHS = 10;
+
+/**
+ * Compares base's traced inputs with head's. Proved only when both traces are complete (no
+ * gap, no network use, the execution succeeded), every path either touched has a hash or a
+ * known absence, and base and head touched the same paths with the same states: inside the
+ * checkout by their path in it, outside (the interpreter, system libraries) by absolute path.
+ * `changed` is the diff's file list (paths in the checkout), for the proof's "not read" list.
+ */
+export function compareTracedInputs(
+  base: TracedVersion,
+  head: TracedVersion,
+  command: Record<'base' | 'head', CommandInputs>,
+  changed: readonly string[],
+): ProofOutcome {
+  for (const [side, version] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (!version.exitedOk) return { proved: false, reason: { kind: 'trace-failed', detail: `the traced ${side} execution failed` } };
+    // A process the trace could not follow first: it may have done anything, a socket included.
+    const gaps = version.trace.gaps.filter((gap) => gap.kind !== 'network');
+    if (gaps.length > 0) return { proved: false, reason: { kind: 'trace-incomplete', gaps: gaps.slice(0, LISTED_PATHS) } };
+    const network = version.trace.gaps.find((gap) => gap.kind === 'network');
+    if (network !== undefined) return { proved: false, reason: { kind: 'network', detail: `${side}: ${network.syscall}(${network.detail})` } };
+  }
+  if (stableJson(command.base) !== stableJson(command.head))
+    return { proved: false, reason: { kind: 'inputs-differ', paths: ['(the command or its environment)'] } };
+  const baseInputs = keyed(base);
+  const headInputs = keyed(head);
+  const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
+  if (unhashable.length > 0) {
+    const shown = (key: string) => (key.startsWith('./') ? key.slice(2) : key);
+    const [key, entry] = unhashable[0];
+    const path = shown(key);
+    const detail =
+      entry.state.kind === 'too-large'
+        ? `${path} is ${entry.state.bytes} bytes, over the hashing limit`
+        : `${path}: ${(entry.state as { reason: string }).reason}`;
+    return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
+  }
+  const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+  const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
+  const shared = keys.filter(
+    (key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)),
+  );
+  if (shared.length > 0) return { proved: false, reason: { kind: 'outside-state', paths: shared.slice(0, LISTED_PATHS) } };
+  const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));
+  const inside = differ.filter((key) => key.startsWith('./'));
+  if (inside.length > 0) return { proved: false, reason: { kind: 'inputs-differ', paths: inside.slice(0, LISTED_PATHS).map((key) => key.slice(2)) } };
+  if (differ.length > 0) return { proved: false, reason: { kind: 'outside-inputs-differ', paths: differ.slice(0, LISTED_PATHS) } };
+  const hash = createHash('sha256');
+  hash.update(stableJson(command.base));
+  for (const key of keys) hash.update(`\n${key}\t${stableJson(baseInputs.get(key))}`);
+  const entries = [...baseInputs.values()];
+  const touched = new Set([...baseInputs.keys()].filter((key) => key.startsWith('./')).map((key) => key.slice(2)));
+  return {
+    proved: true,
+    proof: {
+      kind: 'identical-inputs',
+      filesRead: entries.filter((e) => e.use !== 'probe' && e.state.kind !== 'missing').length,
+      executables: entries.filter((e) => e.use === 'exec').length,
+      probed: entries.filter((e) => e.use === 'probe').length,
+      processes: Math.max(base.trace.processes, head.trace.processes),
+      hash: `sha256:${hash.digest('hex')}`,
+      changedNotRead: changed.filter((path) => !touched.has(path)),
+      kernelPaths: kernelPaths(base),
+    },
+  };
+}
+
+interface KeyedInput {
+  use: string;
+  state: PathState;
+}
+
+/** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
+function keyed(version: TracedVersion): Map<string, KeyedInput> {
+  const root = version.root.replace(/\/+$/, '');
+  const result = new Map<string, KeyedInput>();
+  for (const { path, use } of version.trace.paths) {
+    if (isKernelPath(path)) continue;
+    const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
+    const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
+    result.set(key, { use, state });
+  }
+  return result;
+}
+
+/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
+export function isKernelPath(path: string): boolean {
+  return /^\/(proc|sys|dev)(\/|$)/.test(path);
+}
+
+function kernelPaths(version: TracedVersion): number {
+  return version.trace.paths.filter(({ path }) => isKernelPath(path)).length;
+}
+
+/** JSON with sorted keys, so equal values give equal text. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,71 @@
+/**
+ * prove-unchanged through the bundled action as a runner runs it (`node dist/index.js`, every
+ * action.yml default as INPUT_*, the local GitHub API stand-in): a README-only pull request on
+ * the tiny npm project is traced once per version, proved unchanged, not measured, and green.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin({ ...projectFiles(), 'README.md': '# widgets\n' });
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+async function runOn(number: number, headFiles: Record<string, string>, inputs: Record<string, string>) {
+  const pr = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const artifactDir = tempDir('benchgate-artifacts-');
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+    runId: 7_000_000_000 + number,
+    inputs: measureInputs(api.token, artifactDir, inputs),
+  });
+  return { run, artifactDir };
+}
+
+describe('prove-unchanged in the bundled action', () => {
+  it('a README-only pull request: every benchmark unchanged (identical inputs), zero measured executions, the check green', async () => {
+    const { run, artifactDir } = await runOn(41, { 'README.md': '# widgets\n\nNow with a sentence more.\n' }, { 'prove-unchanged': 'true' });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.verdict).toBe('unchanged');
+    expect(run.summary).toMatch(/✅ 2 unchanged/);
+    expect(run.summary.match(/⚪ unchanged \(identical inputs\)/g)).toHaveLength(2);
+    expect(run.summary).toContain("The diff's changes no process read: README.md.");
+    const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(results.meta.executionsPerVersion).toBe(0);
+    expect(results.meta.proof).toMatchObject({ proved: true, proof: { kind: 'identical-inputs', changedNotRead: ['README.md'] } });
+    const report = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'report.json'), 'utf8'));
+    expect(report.benchmarks.map((b: { verdict: string; verdictSource?: { kind: string } }) => [b.verdict, b.verdictSource?.kind])).toEqual([
+      ['unchanged', 'identical-inputs'],
+      ['unchanged', 'identical-inputs'],
+    ]);
+  });
+
+  it('the same change without the input (default false) is measured', async () => {
+    const { run, artifactDir } = await runOn(42, { 'README.md': '# widgets\n\nAnother sentence.\n' }, {});
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(results.meta.proof).toBeUndefined();
+    expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
+  });
+});
