@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ ANALYSIS_FLAGS)
+/* harmony export */   Z5: () => (/* binding */ HISTORY_PRIOR_FLAG),
+/* harmony export */   nm: () => (/* binding */ ANALYSIS_FLAGS),
+/* harmony export */   u5: () => (/* binding */ HISTORY_PRIOR_HELP)
 /* harmony export */ });
 /**
  * The analysis flags shared by `analyze`, `run`, `calibrate` and `history` (node:util parseArgs
@@ -22,6 +24,12 @@ const ANALYSIS_FLAGS = {
     'detect-warmup': { type: 'string' },
     seed: { type: 'string' },
 };
+/** `--history-prior PATH`, taken by `run` and `analyze` (cli/history-prior-flag.ts reads it). */
+const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } };
+const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
+                           this design: a history directory (the one benchgate history keeps)
+                           or a history.json; used where this run's noise agrees with it;
+                           fixed designs only (docs/statistics.md, "History prior")`;
 
 
 /***/ }),
@@ -44,7 +52,7 @@ class UsageError extends Error {
 }
 const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
 /**
- * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * The exit code of the gate's outcome (analysis/decide.ts `suiteOutcome`, the gate the
  * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
  * a gated regression, 0 otherwise.
  */
@@ -113,6 +121,10 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
                            hyperfine, mitata, … auto, process (docs/harnesses.md)
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
+                           BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
+  --prove-unchanged        trace one execution of each version (strace) and measure nothing
+                           when both read byte-identical inputs (docs/proof.md)
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
@@ -137,7 +149,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust, --detect-warmup   as for benchgate analyze
+  --rule, --correction, --design, --robust, --detect-warmup, --history-prior   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -154,14 +166,14 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --min-effect E           the change worth detecting (default 0.01)
   --confidence C           confidence level (default 0.95)
   --correction, --detect-warmup   as for benchgate analyze
-  --bench, --build, --clean, --format, --result-file, --binaries, --timeout, --artifact, --env,
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --binaries, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
   --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
   --json                   print the calibration as JSON instead of markdown
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
-const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .n);
+const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .nm);
 const EXPERIMENT = Object.keys(_experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPERIMENT_FLAGS */ .Q);
 const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
   --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
@@ -182,17 +194,18 @@ Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md
 the markdown report the pull request comment shows, or the JSON report with --json.
 
 ${ANALYSIS_HELP}
+${_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_PRIOR_HELP */ .u5}
   --json                   print the report as JSON instead of markdown
   --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
                            results (their benchmarks inconclusive) instead of exiting with 3
 
 ${EXIT_CODES}`,
-    options: [...ANALYSIS, 'json', 'allow-missing-shards', 'help'],
+    options: [...ANALYSIS, 'history-prior', 'json', 'allow-missing-shards', 'help'],
 };
 const RUN = {
     summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
     help: RUN_USAGE,
-    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica'],
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged'],
 };
 const CALIBRATE = {
     summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
@@ -338,6 +351,7 @@ const EXPERIMENT_FLAGS = {
     env: { type: 'string', multiple: true },
     workdir: { type: 'string' },
     'result-file': { type: 'string' },
+    'split-benchmarks': { type: 'string' },
     'max-failure-share': { type: 'string' },
     seed: { type: 'string' },
     repo: { type: 'string' },
@@ -489,10 +503,10 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(788), __webpack_require__.e(734), __webpack_require__.e(983)]).then(__webpack_require__.bind(__webpack_require__, 6983))).runCommand,
-    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 9612))).historyCommand,
-    merge: async () => (await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 2250))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(602), __webpack_require__.e(788), __webpack_require__.e(734), __webpack_require__.e(983), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(436), __webpack_require__.e(988), __webpack_require__.e(983)]).then(__webpack_require__.bind(__webpack_require__, 6983))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 5764))).historyCommand,
+    merge: async () => (await __webpack_require__.e(/* import() */ 350).then(__webpack_require__.bind(__webpack_require__, 3350))).mergeCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(436), __webpack_require__.e(988), __webpack_require__.e(983), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -615,10 +629,11 @@ const CONFIG_FILE_PATH = '.github/benchgate.yml';
 /* harmony export */   vC: () => (/* binding */ MAX_PRIORS)
 /* harmony export */ });
 /* unused harmony exports CONFIDENCE_RANGE, MIN_EFFECT_RANGE, MAX_BOOTSTRAP_REPLICATES */
-/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1806);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1806);
 /* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
 /* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5266);
-/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(674);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
+/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9772);
 /**
  * `meta.analysis`: every setting the run's own analysis used, so that gating again from the
  * results (`benchgate analyze`, a label event, `mode: comment`, the merge job) uses what the run
@@ -627,6 +642,7 @@ const CONFIG_FILE_PATH = '.github/benchgate.yml';
  * compile), and the modes that must take the gate policy from a trusted place lay it over the
  * record (docs/security.md).
  */
+
 
 
 
@@ -679,13 +695,42 @@ function priors(value, path) {
     const read = [];
     for (const name of names) {
         const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
-        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
         }
         const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(record[name], at);
         if (variance < 0)
             throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
         read.push([name, variance]);
+    }
+    return Object.fromEntries(read);
+}
+function historyPriors(value, path) {
+    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const names = Object.keys(record);
+    if (names.length > MAX_PRIORS)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} history priors; at most ${MAX_PRIORS} are allowed`);
+    const read = [];
+    for (const name of names) {
+        const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        }
+        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(record[name], at);
+        const design = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.design, `${at}.design`);
+        if (design.length > _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.design`, `a design of ${design.length} characters; at most ${_history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN}`);
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.variance, `${at}.variance`);
+        if (!(variance > 0))
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.variance`, `expected a positive variance, got ${variance}`);
+        // d0 may be infinite in the fit, but a record holds a finite cap (JSON has no Infinity).
+        const df = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.df, `${at}.df`);
+        if (!(df > 0))
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
+        const runs = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(p.runs, `${at}.runs`);
+        if (runs < 1)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
+        read.push([name, { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs }]);
     }
     return Object.fromEntries(read);
 }
@@ -704,7 +749,7 @@ function completeRecord(a, path) {
     return {
         confidence: inRange(a.confidence, at('confidence'), CONFIDENCE_RANGE),
         minEffect: inRange(a.minEffect, at('minEffect'), MIN_EFFECT_RANGE),
-        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__/* .CORRECTIONS */ .ql, at('correction')),
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql, at('correction')),
         rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.rule, DECISION_RULES, at('rule')),
         design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.design, COMPARISON_DESIGNS, at('design')),
         robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, at('robust')),
@@ -715,6 +760,8 @@ function completeRecord(a, path) {
         bootstrapReplicates: replicates,
         moderate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.moderate, at('moderate')),
         buildVariancePriors: priors(a.buildVariancePriors, at('buildVariancePriors')),
+        // Records written before history priors have none.
+        historyPriors: a.historyPriors === undefined ? {} : historyPriors(a.historyPriors, at('historyPriors')),
     };
 }
 function partialRecord(a, path) {
@@ -747,6 +794,29 @@ function readAnalysisRecord(value, path) {
         throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.policies`, `expected a list of { match, gate?, minEffect? }, got ${(0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(a.policies)}`);
     }
     return completeRecord(a, path);
+}
+
+
+/***/ }),
+
+/***/ 9772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ HISTORY_FORMAT_VERSION),
+/* harmony export */   SJ: () => (/* binding */ HISTORY_NOISE_KINDS),
+/* harmony export */   XN: () => (/* binding */ MAX_DESIGN_LENGTH),
+/* harmony export */   s4: () => (/* binding */ emptyHistory),
+/* harmony export */   xh: () => (/* binding */ DEFAULT_RETENTION)
+/* harmony export */ });
+const HISTORY_FORMAT_VERSION = 1;
+/** The comparisons a history entry records noise of (analysis/analyze-benchmark.ts `moderation`). */
+const HISTORY_NOISE_KINDS = ['model', 'independent'];
+/** At most this many characters in a recorded design. */
+const MAX_DESIGN_LENGTH = 200;
+const DEFAULT_RETENTION = { maxEntries: 1000 };
+function emptyHistory() {
+    return { version: HISTORY_FORMAT_VERSION, entries: [] };
 }
 
 
@@ -973,6 +1043,69 @@ function stoppedBy(value, path) {
         scheduledBlocks: (0,json_checks/* count */.U9)(s.scheduledBlocks, `${path}.scheduledBlocks`),
     };
 }
+/** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */
+const NOT_PROVED_KINDS = [
+    'no-tracer',
+    'trace-failed',
+    'trace-incomplete',
+    'network',
+    'unhashable',
+    'inputs-differ',
+    'outside-inputs-differ',
+    'outside-state',
+];
+/** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */
+function proof(value, path) {
+    const p = (0,json_checks/* requireRecord */.jp)(value, path);
+    const proved = (0,json_checks/* flag */.Jt)(p.proved, `${path}.proved`);
+    const benchmarks = (0,json_checks/* listOf */.c3)(p.benchmarks, `${path}.benchmarks`, (v, at) => {
+        const b = (0,json_checks/* requireRecord */.jp)(v, at);
+        return { name: (0,json_checks/* nonEmptyText */.al)(b.name, `${at}.name`), unit: (0,json_checks/* text */.Qq)(b.unit, `${at}.unit`), better: (0,json_checks/* oneOf */.yL)(b.better, results_format/* BETTER_DIRECTIONS */.ON, `${at}.better`) };
+    });
+    const seconds = (0,json_checks/* finite */.E2)(p.seconds, `${path}.seconds`);
+    const paths = (v, at) => (0,json_checks/* listOf */.c3)(v, at, json_checks/* text */.Qq);
+    if (proved) {
+        const q = (0,json_checks/* requireRecord */.jp)(p.proof, `${path}.proof`);
+        const at = (key) => `${path}.proof.${key}`;
+        return {
+            proved,
+            proof: {
+                kind: (0,json_checks/* oneOf */.yL)(q.kind, ['identical-inputs'], at('kind')),
+                filesRead: (0,json_checks/* count */.U9)(q.filesRead, at('filesRead')),
+                executables: (0,json_checks/* count */.U9)(q.executables, at('executables')),
+                probed: (0,json_checks/* count */.U9)(q.probed, at('probed')),
+                processes: (0,json_checks/* count */.U9)(q.processes, at('processes')),
+                kernelPaths: (0,json_checks/* count */.U9)(q.kernelPaths, at('kernelPaths')),
+                hash: (0,json_checks/* text */.Qq)(q.hash, at('hash')),
+                changedNotRead: paths(q.changedNotRead, at('changedNotRead')),
+            },
+            benchmarks,
+            seconds,
+        };
+    }
+    const r = (0,json_checks/* requireRecord */.jp)(p.reason, `${path}.reason`);
+    const at = (key) => `${path}.reason.${key}`;
+    const gap = (v, gapAt) => {
+        const g = (0,json_checks/* requireRecord */.jp)(v, gapAt);
+        return (0,json_checks/* defined */.sw)({
+            kind: (0,json_checks/* text */.Qq)(g.kind, `${gapAt}.kind`),
+            syscall: (0,json_checks/* optional */.lq)(g.syscall, `${gapAt}.syscall`, json_checks/* text */.Qq),
+            detail: (0,json_checks/* optional */.lq)(g.detail, `${gapAt}.detail`, json_checks/* text */.Qq),
+            line: (0,json_checks/* optional */.lq)(g.line, `${gapAt}.line`, json_checks/* text */.Qq),
+        });
+    };
+    return {
+        proved,
+        reason: (0,json_checks/* defined */.sw)({
+            kind: (0,json_checks/* oneOf */.yL)(r.kind, NOT_PROVED_KINDS, at('kind')),
+            detail: (0,json_checks/* optional */.lq)(r.detail, at('detail'), json_checks/* text */.Qq),
+            paths: (0,json_checks/* optional */.lq)(r.paths, at('paths'), paths),
+            gaps: (0,json_checks/* optional */.lq)(r.gaps, at('gaps'), (v, gapsAt) => (0,json_checks/* listOf */.c3)(v, gapsAt, gap)),
+        }),
+        benchmarks,
+        seconds,
+    };
+}
 function discovery(value, path) {
     const d = (0,json_checks/* requireRecord */.jp)(value, path);
     return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: (0,json_checks/* finite */.E2)(d.seconds, `${path}.seconds`) };
@@ -1151,6 +1284,11 @@ function validateMeta(value, path = 'meta') {
         stoppedBy: (0,json_checks/* optional */.lq)(m.stoppedBy, at('stoppedBy'), stoppedBy),
         failedBuilds: (0,json_checks/* optional */.lq)(m.failedBuilds, at('failedBuilds'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failedBuild)),
         discovery: (0,json_checks/* optional */.lq)(m.discovery, at('discovery'), discovery),
+        splitBenchmarks: (0,json_checks/* optional */.lq)(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
+            const r = (0,json_checks/* requireRecord */.jp)(v, p);
+            return { perProcess: (0,json_checks/* count */.U9)(r.perProcess, `${p}.perProcess`), processes: (0,json_checks/* count */.U9)(r.processes, `${p}.processes`) };
+        }),
+        proof: (0,json_checks/* optional */.lq)(m.proof, at('proof'), proof),
         plan: (0,json_checks/* optional */.lq)(m.plan, at('plan'), plan),
         sequential: (0,json_checks/* optional */.lq)(m.sequential, at('sequential'), sequential),
         shard: (0,json_checks/* optional */.lq)(m.shard, at('shard'), shard),

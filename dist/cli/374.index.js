@@ -37,7 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
     [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
-    [--allow-missing-shards]`;
+    [--allow-missing-shards] [--history-prior PATH]`;
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
  * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
@@ -68,7 +68,7 @@ async function analyzeCommand(argv, io) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
         args: argv,
         allowPositionals: true,
-        options: { ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .ANALYSIS_FLAGS */ .n, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
+        options: { ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .ANALYSIS_FLAGS */ .nm, ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .HISTORY_PRIOR_FLAG */ .Z5, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
     });
     if (positionals.length !== 1)
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
@@ -78,13 +78,22 @@ async function analyzeCommand(argv, io) {
     // encoding, the text would come in chunks that JSON.parse has to join again.
     const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 3788)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 3988)),
         __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
-        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 1734)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 2436)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
     const given = analysisOptionsFrom(values, values.seed !== undefined);
+    // A history prior given here replaces the recorded one (a note says the settings differ from the run's).
+    const historyPrior = values['history-prior'];
+    if (historyPrior !== undefined) {
+        // An adaptive run's verdicts are its looks', which decide without a history prior.
+        const { readSequentialRecord } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
+        if (readSequentialRecord(results) !== null)
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--history-prior: ${path} is an adaptive run's results, whose looks decide without a history prior`);
+        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(928)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results, io);
+    }
     // Every setting the run recorded (its seed, failure limit and prior included), so that gating
     // again gives the run's verdicts; the flags given override, and a note says where they differ.
     const options = analysisSettings(recordedRunOptions(results.meta), given);
@@ -408,6 +417,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     bootstrapReplicates: 1000,
     policies: [],
     buildVariancePriors: {},
+    historyPriors: {},
     moderate: true,
 };
 

@@ -20,7 +20,7 @@ class UsageError extends Error {
 }
 const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
 /**
- * The exit code of the gate's outcome (analysis/suite-verdict.ts `gateDecision`, the gate the
+ * The exit code of the gate's outcome (analysis/decide.ts `suiteOutcome`, the gate the
  * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
  * a gated regression, 0 otherwise.
  */

@@ -28,7 +28,7 @@ __webpack_require__.r(__webpack_exports__);
  * build level when the run had one build per version). Gating again from a run's results takes
  * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
  */
-const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors'];
+const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors'];
 /**
  * The one place the complete analysis settings are made, for every mode: the defaults, then
  * `measured` (what the run used: its own settings when it runs, its record `meta.analysis` when
@@ -39,7 +39,12 @@ const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors'];
 function analysisSettings(measured, policy = {}) {
     const given = (layer) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
     const options = { ..._config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq, ...given(measured), ...given(policy) };
-    return { ...options, detectWarmup: options.detectWarmup !== false, buildVariancePriors: { ...options.buildVariancePriors } };
+    return {
+        ...options,
+        detectWarmup: options.detectWarmup !== false,
+        buildVariancePriors: { ...options.buildVariancePriors },
+        historyPriors: copyHistoryPriors(options.historyPriors),
+    };
 }
 /**
  * The settings a run measures and reports with: its gate policy (config file, inputs or flags),
@@ -57,7 +62,7 @@ function runAnalysisOptions(policy, settings, adaptive) {
  * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
  */
 function gatePolicy(settings) {
-    const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, ...method } = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
+    const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, ...method } = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
     return { ...method, ...settings };
 }
 const RECORDED_WHOLE = true;
@@ -82,7 +87,11 @@ function analysisRecord(options) {
         bootstrapReplicates: options.bootstrapReplicates,
         moderate: options.moderate,
         buildVariancePriors: { ...options.buildVariancePriors },
+        historyPriors: copyHistoryPriors(options.historyPriors),
     };
+}
+function copyHistoryPriors(priors) {
+    return Object.fromEntries(Object.entries(priors ?? {}).map(([name, prior]) => [name, { ...prior }]));
 }
 /**
  * What a run's results say it was analysed with, for gating again: the whole record
@@ -93,7 +102,12 @@ function analysisRecord(options) {
 function recordedRunOptions(meta) {
     const recorded = meta?.analysis;
     if (recorded !== undefined && (0,_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isCompleteAnalysis */ .SU)(recorded)) {
-        return { ...recorded, policies: recorded.policies.map((p) => ({ ...p })), buildVariancePriors: { ...recorded.buildVariancePriors } };
+        return {
+            ...recorded,
+            policies: recorded.policies.map((p) => ({ ...p })),
+            buildVariancePriors: { ...recorded.buildVariancePriors },
+            historyPriors: copyHistoryPriors(recorded.historyPriors),
+        };
     }
     const known = (value, names) => names.find((name) => name === value);
     return {

@@ -33,7 +33,10 @@ var setting_values = __webpack_require__(9005);
 var escape_markdown = __webpack_require__(7729);
 // EXTERNAL MODULE: ./src/report/format-numbers.ts
 var format_numbers = __webpack_require__(7032);
+// EXTERNAL MODULE: ./src/report/notes.ts
+var notes = __webpack_require__(4931);
 ;// CONCATENATED MODULE: ./src/report/calibration-report.ts
+
 
 
 const plain = (fraction, digits = 2) => (fraction === null ? '—' : (0,format_numbers/* formatPercent */.l9)(fraction, digits).replace('+', ''));
@@ -87,7 +90,7 @@ function renderCalibration(calibration) {
         'Plan for a run with this budget:',
         ...calibration.plan.reasons.map((reason) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(reason)}`),
     ];
-    const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)}: ${(0,escape_markdown/* escapeMarkdown */.F)(note)}`));
+    const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)}: ${(0,escape_markdown/* escapeMarkdown */.F)(renderCalibrationNote(note))}`));
     if (notes.length > 0)
         lines.push('', 'Notes:', ...notes);
     if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
@@ -96,9 +99,17 @@ function renderCalibration(calibration) {
     }
     return `${lines.join('\n')}\n`;
 }
+function renderCalibrationNote(note) {
+    return note.kind === 'noise-not-estimated' ? note.reason : (0,notes/* renderNote */.NS)(note);
+}
+/** calibration.json: the calibration with its notes in words, as the file has always held them. */
+function calibrationJson(calibration) {
+    const benchmarks = calibration.benchmarks.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
+    return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
+}
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 6 modules
-var run_experiment = __webpack_require__(7654);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 10 modules
+var run_experiment = __webpack_require__(3251);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -120,12 +131,10 @@ function stopWhenBudgetSpent(budgetSeconds) {
 
 // EXTERNAL MODULE: ./src/planning/plan-run.ts
 var plan_run = __webpack_require__(1830);
-// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 4 modules
-var analyze_results = __webpack_require__(2581);
+// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 1 modules
+var analyze_results = __webpack_require__(657);
 // EXTERNAL MODULE: ./src/config/benchmark-policy.ts
 var benchmark_policy = __webpack_require__(6848);
-// EXTERNAL MODULE: ./src/analysis/verdict-note.ts
-var verdict_note = __webpack_require__(5064);
 // EXTERNAL MODULE: ./src/stats/insufficient-data.ts
 var insufficient_data = __webpack_require__(7021);
 // EXTERNAL MODULE: ./src/analysis/analyze-benchmark.ts + 3 modules
@@ -196,7 +205,6 @@ var run_costs = __webpack_require__(6191);
 
 
 
-
 const averageOf = (a, b) => (a === null ? b : b === null ? a : (a + b) / 2);
 function averageComponents(base, head) {
     return {
@@ -225,7 +233,7 @@ function calibrate(results, options, settings) {
         catch (error) {
             if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
                 throw error;
-            notes.set(record.name, [error.message]);
+            notes.set(record.name, [{ kind: 'noise-not-estimated', reason: error.message }]);
         }
     }
     const plan = (0,plan_design/* planDesign */.iU)({
@@ -278,7 +286,7 @@ function calibrate(results, options, settings) {
                 ...confirm,
                 seconds: confirm.rounds === null || perRound === null ? null : Math.round(2 * binaries * costs.buildSeconds + confirm.rounds * perRound),
             },
-            notes: [...(notes.get(benchmark.name) ?? []), ...(0,verdict_note/* withoutVerdictNote */.g)(benchmark, options)],
+            notes: [...(notes.get(benchmark.name) ?? []), ...benchmark.notes],
         });
     }
     return {
@@ -360,7 +368,7 @@ var stream_logger = __webpack_require__(433);
 
 
 
-const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.n;
+const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.nm;
 const CALIBRATE_FLAGS = {
     ...CALIBRATE_ANALYSIS_FLAGS,
     ...experiment_flags/* EXPERIMENT_FLAGS */.Q,
@@ -419,11 +427,11 @@ async function run(argv, io) {
         return cli_io/* EXIT */.dc.failure;
     }
     const markdown = renderCalibration(calibration);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'calibration.json'), `${JSON.stringify(calibration, null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'calibration.json'), calibrationJson(calibration));
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'calibration.md'), markdown);
     io.stderr(`wrote ${(0,external_node_path_.join)(outDir, 'results.json')}, ${(0,external_node_path_.join)(outDir, 'calibration.json')} (a prior for benchgate run --budget --prior), ` +
         `${(0,external_node_path_.join)(outDir, 'calibration.md')}\n\n`);
-    io.stdout(values.json ? `${JSON.stringify(calibration, null, 2)}\n` : markdown);
+    io.stdout(values.json ? calibrationJson(calibration) : markdown);
     return cli_io/* EXIT */.dc.ok;
 }
 function isParseArgsError(error) {

@@ -1,193 +1,6 @@
 export const id = 983;
-export const ids = [983,374];
+export const ids = [983];
 export const modules = {
-
-/***/ 4374:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ANALYZE_USAGE: () => (/* binding */ ANALYZE_USAGE),
-/* harmony export */   analysisOptionsFrom: () => (/* binding */ analysisOptionsFrom),
-/* harmony export */   analyzeCommand: () => (/* binding */ analyzeCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3329);
-/* harmony import */ var _config_analysis_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3977);
-/* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6033);
-/* harmony import */ var _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3416);
-/* harmony import */ var _results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8360);
-/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6208);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6061);
-/* harmony import */ var _input_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2497);
-/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1916);
-
-
-
-
-
-
-
-
-
-
-
-const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
-    [--allow-missing-shards]`;
-/**
- * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
- * recorded or default values fill the rest. `includeSeed: false` leaves the seed out.
- */
-function analysisOptionsFrom(values, includeSeed = true) {
-    const text = (key) => values[key];
-    const d = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
-    let given;
-    try {
-        // confidence, min-effect, correction, rule: the settings' one parser, as for the config file and the action inputs.
-        given = { ...(0,_config_analysis_config_js__WEBPACK_IMPORTED_MODULE_3__/* .analysisLayer */ .EX)(text, (name) => `--${name}`) };
-    }
-    catch (error) {
-        if (error instanceof _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidValueError */ .$)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(error.message);
-        throw error;
-    }
-    if (text('design') !== undefined)
-        given.design = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .choiceOption */ .zu)('design', text('design'), _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARISON_DESIGNS */ .Eh, d.design);
-    if (values.robust === true)
-        given.robust = true;
-    const seed = text('seed');
-    if (includeSeed && seed !== undefined)
-        given.seed = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .settingOption */ .Ox)('seed', seed, _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__/* .seedValue */ .lg) ?? undefined;
-    return given;
-}
-async function analyzeCommand(argv, io) {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
-        args: argv,
-        allowPositionals: true,
-        options: { ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_7__/* .ANALYSIS_FLAGS */ .n, json: { type: 'boolean' }, 'allow-missing-shards': { type: 'boolean' } },
-    });
-    if (positionals.length !== 1)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`analyze takes exactly one results file\nusage: ${ANALYZE_USAGE}`);
-    const path = positionals[0];
-    await (0,_input_file_js__WEBPACK_IMPORTED_MODULE_9__/* .checkInputFile */ .x)(path, path, 'a results file');
-    // The analysis modules load while the file is read. Decoded in one piece: read with an
-    // encoding, the text would come in chunks that JSON.parse has to join again.
-    const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(602), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 3788)),
-        __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
-        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(114)]).then(__webpack_require__.bind(__webpack_require__, 1734)),
-        __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
-    ]);
-    const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
-    const given = analysisOptionsFrom(values, values.seed !== undefined);
-    // Every setting the run recorded (its seed, failure limit and prior included), so that gating
-    // again gives the run's verdicts; the flags given override, and a note says where they differ.
-    const options = analysisSettings(recordedRunOptions(results.meta), given);
-    const analysed = analyse(results, options);
-    const differences = differencesFromRun(results.meta?.analysis, options);
-    if (differences !== null)
-        for (const line of differences.split('\n'))
-            io.stderr(`note: ${line}\n`);
-    const built = buildReport({
-        results,
-        analysed,
-        gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true },
-    });
-    io.stdout(values.json ? built.files[1].content : built.markdown);
-    // A failure without a version that could not be measured: shards that did not deliver.
-    const reasons = analysed.failures.length > 0 || built.gate.message === null ? analysed.failures : [{ reason: built.gate.message }];
-    return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .gateExitCode */ .Bx)(built.gate.outcome, reasons, io, 'analyze');
-}
-
-
-/***/ }),
-
-/***/ 2497:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ MAX_INPUT_BYTES),
-/* harmony export */   x: () => (/* binding */ checkInputFile)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6061);
-
-
-/** The largest results (or history) file a command reads whole. */
-const MAX_INPUT_BYTES = 512 * 1024 * 1024;
-/**
- * Checks that `path`, about to be read whole, can be: a missing path, a directory, or a file
- * over 512 MiB is a usage error naming the path as the user gave it (`shown`) and what to give
- * instead (`kind`, e.g. "a results file"). A pipe (`/dev/stdin`, `<(gunzip -c …)`) is read as
- * it comes.
- */
-async function checkInputFile(path, shown, kind) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
-    if (info === null)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: no such file`);
-    if (info.isDirectory())
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${shown}: it is a directory; give ${kind}`);
-    if (info.isFile() && info.size > MAX_INPUT_BYTES)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; files over 512 MiB are not read`);
-}
-
-
-/***/ }),
-
-/***/ 1916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ox: () => (/* binding */ settingOption),
-/* harmony export */   jZ: () => (/* binding */ numberOption),
-/* harmony export */   zu: () => (/* binding */ choiceOption)
-/* harmony export */ });
-/* harmony import */ var _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
-/* harmony import */ var _config_number_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3416);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6061);
-
-
-
-/** A number flag within [min, max]; the message names the flag and the bad value. */
-function numberOption(flag, raw, fallback, range) {
-    if (raw === undefined)
-        return fallback;
-    const value = (0,_config_number_values_js__WEBPACK_IMPORTED_MODULE_1__/* .toNumber */ .Ro)(raw) ?? Number.NaN;
-    const inRange = range.exclusive ? value > range.min && value < range.max : value >= range.min && value <= range.max;
-    if (raw.trim() === '' || !Number.isFinite(value) || !inRange) {
-        const bounds = range.exclusive ? `between ${range.min} and ${range.max} (exclusive)` : `from ${range.min} to ${range.max}`;
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected a number ${bounds}, got ${JSON.stringify(raw)}`);
-    }
-    return value;
-}
-/** An enum-like flag checked against its list of allowed values. */
-function choiceOption(flag, raw, allowed, fallback) {
-    if (raw === undefined)
-        return fallback;
-    if (!allowed.includes(raw))
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: expected one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
-    return raw;
-}
-/** A flag read with its setting's one parser (as the config file key and the action input); the message names the flag. */
-function settingOption(flag, raw, parse) {
-    try {
-        return parse(raw);
-    }
-    catch (error) {
-        if (error instanceof _config_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidValueError */ .$)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
-        throw error;
-    }
-}
-
-
-/***/ }),
 
 /***/ 6983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -217,11 +30,11 @@ var run_settings = __webpack_require__(6493);
 // EXTERNAL MODULE: ./src/config/setting-values.ts
 var setting_values = __webpack_require__(9005);
 // EXTERNAL MODULE: ./src/experiment/analyse.ts + 4 modules
-var analyse = __webpack_require__(3788);
-// EXTERNAL MODULE: ./src/experiment/build-report.ts + 8 modules
-var build_report = __webpack_require__(1734);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 6 modules
-var run_experiment = __webpack_require__(7654);
+var analyse = __webpack_require__(3988);
+// EXTERNAL MODULE: ./src/experiment/build-report.ts + 10 modules
+var build_report = __webpack_require__(2436);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 10 modules
+var run_experiment = __webpack_require__(3251);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
@@ -230,8 +43,8 @@ var plan_design = __webpack_require__(153);
 var plan_run = __webpack_require__(1830);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
-// EXTERNAL MODULE: ./src/sequential/analyze-look.ts + 2 modules
-var analyze_look = __webpack_require__(8570);
+// EXTERNAL MODULE: ./src/sequential/analyze-look.ts + 1 modules
+var analyze_look = __webpack_require__(3030);
 // EXTERNAL MODULE: ./src/sequential/fold-looks.ts
 var fold_looks = __webpack_require__(4681);
 // EXTERNAL MODULE: ./src/planning/look-schedule.ts
@@ -434,17 +247,25 @@ class SequentialController {
         if (failing)
             return this.stopForFailures(progress, failing);
         if (progress.blocks === 1 && this.looks.length === 0) {
+            const first = partial();
+            const format = this.settings.format === undefined ? {} : { format: this.settings.format };
+            const costs = { blockSeconds: progress.measureSeconds / progress.blocks, buildSeconds: Math.max(0, elapsed - progress.measureSeconds), ...format };
+            const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
             const plan = (0,long_processes/* firstLookOutOfReach */.KP)({
                 budgetSeconds: budget,
                 elapsedSeconds: elapsed,
                 blocks: progress.blocks,
                 measureSeconds: progress.measureSeconds,
                 blocksToFirstLook: (0,look_schedule/* firstUsefulRound */.H)(perRound) * perRound,
-                benchmarks: partial().benchmarks.length,
-                ...(this.settings.format === undefined ? {} : { format: this.settings.format }),
+                benchmarks: first.benchmarks.length,
+                ...format,
+                plan: (0,long_processes/* planFromFirstBlock */.Xb)(first, costs, target),
             });
-            if (plan !== null)
+            if (plan !== null) {
+                for (const line of plan.lines)
+                    this.log(`plan: ${line}`);
                 return this.stop('first-look', progress, plan.detail);
+            }
         }
         if ((this.mode ??= growthMode(progress)) === 'builds')
             return this.afterBuildsBlock(progress, partial);
@@ -745,7 +566,7 @@ async function measure(request) {
 async function measureWith(request) {
     const { settings, adaptive, shard, logger } = request;
     if (adaptive === null)
-        return (0,run_experiment/* runExperiment */.p0)(settings, { logger, ...(shard === undefined ? {} : { shard }) });
+        return (0,run_experiment/* runExperiment */.p0)(settings, { logger, planTarget: request.analysis, ...(shard === undefined ? {} : { shard }) });
     if (shard !== undefined)
         throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
     return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger });
@@ -849,7 +670,7 @@ var stream_logger = __webpack_require__(433);
 
 
 
-const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.n;
+const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.nm;
 const RUN_FLAGS = {
     ...ANALYSIS_ONLY_FLAGS,
     ...experiment_flags/* EXPERIMENT_FLAGS */.Q,
@@ -857,6 +678,8 @@ const RUN_FLAGS = {
     executions: { type: 'string' },
     shard: { type: 'string' },
     replica: { type: 'string' },
+    ...analysis_flags/* HISTORY_PRIOR_FLAG */.Z5,
+    'prove-unchanged': { type: 'boolean' },
 };
 /** Flags that set a config-file key of the same name. */
 const SETTING_FLAGS = [
@@ -871,6 +694,7 @@ const SETTING_FLAGS = [
     'timeout',
     'workdir',
     'result-file',
+    'split-benchmarks',
     'max-failure-share',
     'seed',
 ];
@@ -914,7 +738,7 @@ async function run(argv, io) {
         : await (0,config_file/* loadConfigFile */.HT)((0,external_node_path_.resolve)(io.cwd, values.config), values.config, false);
     const flagSettings = settingsFromFlags(values);
     const settings = (0,run_settings/* resolveRunSettings */.BW)(repo, [fromFile.run, flagSettings]);
-    const analysisFlags = Object.fromEntries(Object.keys(analysis_flags/* ANALYSIS_FLAGS */.n).map((flag) => [flag, values[flag]]));
+    const analysisFlags = Object.fromEntries(Object.keys(analysis_flags/* ANALYSIS_FLAGS */.nm).map((flag) => [flag, values[flag]]));
     // The seed comes from the run settings (runAnalysisOptions): the whole run replays from it.
     const policy = { ...fromFile.analysis, ...(0,analyze_command.analysisOptionsFrom)(analysisFlags, false) };
     const shard = shardFrom(values);
@@ -927,6 +751,8 @@ async function run(argv, io) {
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
     if (adaptive !== null && shard !== undefined)
         throw new cli_io/* UsageError */.eb('--shard runs the fixed design: --budget cannot be combined with it');
+    if (adaptive !== null && values['history-prior'] !== undefined)
+        throw new cli_io/* UsageError */.eb(ADAPTIVE_HISTORY_PRIOR);
     // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
     const analysis = (0,analysis_settings.runAnalysisOptions)(policy, settings, adaptive);
     const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
@@ -940,7 +766,14 @@ async function run(argv, io) {
         io.stderr(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
         return cli_io/* EXIT */.dc.ok;
     }
-    const analysed = (0,analyse.analyse)(results, analysis);
+    // The history prior is fitted for the runner the results record, and recorded with the settings.
+    const historyPrior = values['history-prior'];
+    const options = historyPrior === undefined
+        ? analysis
+        : { ...analysis, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results, io) };
+    if (options !== analysis)
+        results.meta = { ...results.meta, analysis: (0,analysis_settings.analysisRecord)(options) };
+    const analysed = (0,analyse.analyse)(results, options);
     const shardNote = shard === undefined
         ? []
         : [
@@ -955,6 +788,8 @@ async function run(argv, io) {
     io.stdout(values.json ? built.files[1].content : built.markdown);
     return (0,cli_io/* gateExitCode */.Bx)(built.gate.outcome, analysed.failures, io, 'run');
 }
+/** The history prior moderates the fixed design's analysis; an adaptive run's looks decide without it. */
+const ADAPTIVE_HISTORY_PRIOR = '--history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it';
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values) {
     if (values.shard === undefined) {
@@ -1011,6 +846,8 @@ function settingsFromFlags(values) {
     const artifacts = values.artifact;
     if (artifacts !== undefined)
         read('artifact', () => (0,setting_values/* globList */.Xq)(artifacts), 'artifacts');
+    if (values['prove-unchanged'] === true)
+        settings.proveUnchanged = true;
     const env = values.env;
     if (env !== undefined)
         read('env', () => (0,setting_values/* envMap */.ib)(Object.fromEntries(env.map(splitAssignment))), 'env');
@@ -1068,257 +905,6 @@ function streamLogger(write, options = {}) {
 
 /***/ }),
 
-/***/ 3977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B2: () => (/* binding */ parseAnalysisKey),
-/* harmony export */   EX: () => (/* binding */ analysisLayer),
-/* harmony export */   PI: () => (/* binding */ ANALYSIS_CONFIG_KEYS)
-/* harmony export */ });
-/* unused harmony exports fractionValue, minEffectValue, ANALYSIS_SETTINGS, resolveAnalysisSettings, analysisDifferences */
-/* harmony import */ var _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
-/* harmony import */ var _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
-/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1806);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
-/* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6033);
-/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5366);
-
-
-
-
-
-
-const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'detect-warmup', 'benchmarks'];
-/**
- * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
- * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
- */
-function fractionValue(value, min, max, example = '2%') {
-    let number = value;
-    if (typeof value === 'string') {
-        const text = value.trim();
-        // Number('') is 0: neither '' nor a bare '%' may pass as 0.
-        if (/^[\d.]+\s*%$/.test(text))
-            number = Number(text.slice(0, -1).trim()) / 100;
-        else if (text !== '' && /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text))
-            number = Number(text);
-    }
-    if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a number from ${min} to ${max} (or a percentage like ${example}), got ${JSON.stringify(value)}`);
-    }
-    return number;
-}
-/**
- * min-effect as a share (0.02) or a percentage (2%, up to 1000%). A bare number of 1 or more is
- * refused: `min-effect: 2` is almost always meant as 2 %, and read as 200 % it would make a
- * gate that never fails. A change that large is written as a percentage.
- */
-function minEffectValue(value) {
-    const expected = 'expected a share below 1 (0.02) or a percentage up to 1000% (2%)';
-    let share;
-    try {
-        share = fractionValue(value, 0, 10);
-    }
-    catch (error) {
-        if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
-            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}`);
-        throw error;
-    }
-    const percentage = typeof value === 'string' && value.trim().endsWith('%');
-    if (share >= 1 && !percentage) {
-        const asPercent = Number((share * 100).toPrecision(10));
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}: that would be ${asPercent} %; for ${share} % write ${share}%, and for ${asPercent} % write ${asPercent}%`);
-    }
-    return share;
-}
-/** true or false, as a YAML boolean or as text in any case (inputs, flags). */
-function booleanValue(value) {
-    const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
-    if (text === true || text === 'true')
-        return true;
-    if (text === false || text === 'false')
-        return false;
-    throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected true or false, got ${JSON.stringify(value)}`);
-}
-function oneOf(value, allowed) {
-    if (typeof value !== 'string' || !allowed.includes(value)) {
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function policies(value) {
-    if (!Array.isArray(value))
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
-    // The results record them whole (meta.analysis), and a reader refuses more.
-    if (value.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC)
-        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${value.length} policies; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC} are allowed`);
-    return value.map((item, index) => {
-        const where = `[${index}]`;
-        if (typeof item !== 'object' || item === null || Array.isArray(item))
-            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
-        const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
-        if (unknown.length > 0)
-            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
-        const entry = item;
-        if (typeof entry.match !== 'string' || entry.match === '')
-            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
-        if (entry.match.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7)
-            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: a glob of ${entry.match.length} characters; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7} are allowed`);
-        try {
-            (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlob */ .SO)(entry.match);
-        }
-        catch (error) {
-            if (error instanceof _glob_js__WEBPACK_IMPORTED_MODULE_2__/* .GlobSyntaxError */ .go)
-                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: ${error.message}`);
-            throw error;
-        }
-        const policy = { match: entry.match };
-        const field = (key, read) => {
-            try {
-                return read();
-            }
-            catch (error) {
-                if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
-                    throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.${key}: ${error.message}`);
-                throw error;
-            }
-        };
-        if (entry.gate !== undefined)
-            policy.gate = field('gate', () => oneOf(entry.gate, _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_MODES */ .p));
-        if (entry['min-effect'] !== undefined)
-            policy.minEffect = field('min-effect', () => minEffectValue(entry['min-effect']));
-        return policy;
-    });
-}
-/**
- * The one definition of each analysis setting: its name (the same for the config file key, the
- * action input and the CLI flag), its parser with its range, and its default. Every front end
- * and every mode reads them through these, so the same value is accepted or refused everywhere.
- */
-const ANALYSIS_SETTINGS = {
-    confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999, '95%'), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
-    minEffect: { name: 'min-effect', parse: minEffectValue, default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
-    correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
-    rule: { name: 'rule', parse: (v) => oneOf(v, _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.rule },
-    detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
-    policies: { name: 'benchmarks', parse: policies, default: [] },
-};
-/** The settings given as text (action inputs, CLI flags): the layer of those given; `read` returns undefined for not given. */
-function analysisLayer(read, where) {
-    const layer = {};
-    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
-        if (key === 'policies')
-            continue; // a list: the config file only
-        const raw = read(setting.name);
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        try {
-            layer[key] = setting.parse(raw);
-        }
-        catch (error) {
-            if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
-                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where(setting.name)}: ${error.message}`);
-            throw error;
-        }
-    }
-    return layer;
-}
-/**
- * Combines the layers of analysis settings, later ones winning (defaults < config file <
- * input or flag): one function for every mode and both front ends. A layer's undefined
- * means "not given there".
- */
-function resolveAnalysisSettings(layers) {
-    const resolved = Object.fromEntries(Object.entries(ANALYSIS_SETTINGS).map(([key, setting]) => [key, setting.default]));
-    for (const layer of layers) {
-        for (const key of Object.keys(ANALYSIS_SETTINGS)) {
-            const value = layer[key];
-            if (value !== undefined)
-                resolved[key] = value;
-        }
-    }
-    return resolved;
-}
-/** The settings on which two analyses differ, as `name: a → b` (empty when they agree). */
-function analysisDifferences(from, to) {
-    const show = (text) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
-    const differences = [];
-    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
-        const a = JSON.stringify(from[key]);
-        const b = JSON.stringify(to[key]);
-        if (a !== b)
-            differences.push(`${setting.name}: ${show(a)} → ${show(b)}`);
-    }
-    return differences;
-}
-/** Reads one analysis key's value; throws InvalidValueError with what was expected. */
-function parseAnalysisKey(key, value, into) {
-    const entry = Object.entries(ANALYSIS_SETTINGS).find(([, setting]) => setting.name === key);
-    if (entry === undefined)
-        return;
-    into[entry[0]] = entry[1].parse(value);
-}
-
-
-/***/ }),
-
-/***/ 3329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
-/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df)
-/* harmony export */ });
-/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
-// The names are the results format's (meta.analysis records them): defined there, below config/.
-
-const DEFAULT_ANALYSIS_OPTIONS = {
-    confidence: 0.95,
-    minEffect: 0.01,
-    rule: 'interval',
-    correction: 'holm',
-    design: 'auto',
-    robust: false,
-    detectWarmup: true,
-    maxFailureShare: 0.25,
-    seed: 1,
-    bootstrapReplicates: 1000,
-    policies: [],
-    buildVariancePriors: {},
-    moderate: true,
-};
-
-
-/***/ }),
-
-/***/ 6848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ policyFor),
-/* harmony export */   p: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
-/* harmony export */ });
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3334);
-/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5366);
-
-/**
- * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
- * - `gate`: a regression fails the check (the default);
- * - `report`: analysed and shown, never fails the check;
- * - `ignore`: left out of the analysis and of the suite-wide correction.
- * A policy may also set its own `min-effect`.
- */
-
-function policyFor(name, policies, defaultMinEffect) {
-    const policy = policies.find((p) => (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(p.match).test(name));
-    return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
-}
-
-
-/***/ }),
-
 /***/ 3797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1359,6 +945,8 @@ const CONFIG_FILE_FIELDS = {
     env: field('env', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .envMap */ .ib),
     workdir: field('workdir', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalRelativePath */ .Gr),
     'result-file': field('resultFile', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalRelativePath */ .Gr),
+    'split-benchmarks': field('splitBenchmarks', (v) => _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD(v, 1)),
+    'prove-unchanged': field('proveUnchanged', _setting_values_js__WEBPACK_IMPORTED_MODULE_4__/* .onOff */ .Ro),
 };
 /** How many alias expansions a config file may make (the yaml package's default is 100). */
 const MAX_ALIAS_COUNT = 100;
@@ -1455,118 +1043,6 @@ function editDistance(a, b) {
 
 /***/ }),
 
-/***/ 3334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SO: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.SO),
-/* harmony export */   go: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.go),
-/* harmony export */   nG: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.nG)
-/* harmony export */ });
-/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
-/** The globs of the config file (`benchmarks[].match`, `build-outputs`): util/glob.ts, where the results format can check them too. */
-
-
-
-/***/ }),
-
-/***/ 6033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ InvalidValueError),
-/* harmony export */   p: () => (/* binding */ expected)
-/* harmony export */ });
-/** A value of the wrong type or range; the caller prefixes where it came from. */
-class InvalidValueError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InvalidValueError';
-    }
-}
-function expected(what, got) {
-    return new InvalidValueError(`expected ${what}, got ${describe(got)}`);
-}
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return `a list ${truncate(JSON.stringify(value))}`;
-    if (typeof value === 'object')
-        return `a mapping ${truncate(JSON.stringify(value))}`;
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
-    return truncate(JSON.stringify(value) ?? String(value));
-}
-function truncate(text) {
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-
-/***/ }),
-
-/***/ 3416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ro: () => (/* binding */ toNumber),
-/* harmony export */   lg: () => (/* binding */ seedValue),
-/* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   rv: () => (/* binding */ timeoutSeconds),
-/* harmony export */   uM: () => (/* binding */ share)
-/* harmony export */ });
-/* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6033);
-
-/**
- * The number settings' parsers, apart from setting-values.ts so that `benchgate analyze`
- * reads `--seed` without loading the command, glob and output-format parsers.
- */
-/**
- * Numbers may come as numbers (YAML) or numeric strings (flags, quoted YAML), written in
- * decimals (`2`, `0.25`, `1e3`). `Number` alone would also take `0x10`, `0b11` and `0o7`,
- * which nobody means as a count or a timeout.
- */
-function toNumber(value) {
-    if (typeof value === 'number')
-        return value;
-    if (typeof value === 'string' && DECIMAL.test(value) && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
-function wholeNumber(value, min, max = Number.MAX_SAFE_INTEGER) {
-    const n = toNumber(value);
-    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-    if (n === undefined || !Number.isInteger(n) || n < min || n > max) {
-        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)(`a whole number ${range}`, value);
-    }
-    return n;
-}
-/**
- * An execution's time limit in seconds. Node's timers hold at most 2³¹ − 1 ms: a longer one
- * fires at once, which would time out every execution, so "no limit" is refused rather than
- * wrapped.
- */
-function timeoutSeconds(value) {
-    const n = toNumber(value);
-    if (n === undefined || !(n > 0) || n > MAX_TIMEOUT_SECONDS)
-        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)(`seconds, a number > 0 and at most ${MAX_TIMEOUT_SECONDS} (24 days)`, value);
-    return n;
-}
-const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
-function share(value) {
-    const n = toNumber(value);
-    if (n === undefined || n < 0 || n > 1)
-        throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_0__/* .expected */ .p)('a share from 0 to 1 (e.g. 0.25)', value);
-    return n;
-}
-/** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
-function seedValue(value) {
-    return wholeNumber(value, 0, 2 ** 32 - 1);
-}
-
-
-/***/ }),
-
 /***/ 6493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1588,6 +1064,7 @@ const RUN_SETTING_DEFAULTS = {
     env: {},
     workdir: null,
     resultFile: null,
+    splitBenchmarks: null,
 };
 /** Raised for a missing or invalid setting; the message names the source and the key. */
 class ConfigError extends Error {
@@ -1637,6 +1114,7 @@ function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.rando
 /* harmony export */   G5: () => (/* binding */ command),
 /* harmony export */   GY: () => (/* binding */ gitRef),
 /* harmony export */   Gr: () => (/* binding */ optionalRelativePath),
+/* harmony export */   Ro: () => (/* binding */ onOff),
 /* harmony export */   Xq: () => (/* binding */ globList),
 /* harmony export */   ib: () => (/* binding */ envMap),
 /* harmony export */   lg: () => (/* reexport safe */ _number_values_js__WEBPACK_IMPORTED_MODULE_3__.lg),
@@ -1647,7 +1125,7 @@ function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.rando
 /* harmony export */   yx: () => (/* binding */ optionalCommand)
 /* harmony export */ });
 /* unused harmony exports relativePath, envName */
-/* harmony import */ var _parsers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3164);
+/* harmony import */ var _parsers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3095);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
 /* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6033);
 /* harmony import */ var _number_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3416);
@@ -1694,6 +1172,14 @@ function outputFormat(value) {
         throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)(`one of ${_parsers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_FORMATS */ .DS.join(', ')}`, value);
     }
     return value;
+}
+/** A switch: `true` or `false` (YAML booleans, or those words as strings from a flag or an input). */
+function onOff(value) {
+    if (value === true || value === 'true')
+        return true;
+    if (value === false || value === 'false')
+        return false;
+    throw (0,_invalid_value_js__WEBPACK_IMPORTED_MODULE_2__/* .expected */ .p)('true or false', value);
 }
 /** A path inside the checkout: relative and never climbing out of it. */
 function relativePath(value) {
@@ -1961,7 +1447,7 @@ function redactRemote(text) {
 
 /***/ }),
 
-/***/ 3164:
+/***/ 3095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1975,8 +1461,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: detectFormats, parserFor
 
-// EXTERNAL MODULE: ./src/util/is-record.ts
-var is_record = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/parsers/parser.ts
 /** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
 class OutputParseError extends Error {
@@ -2009,6 +1493,97 @@ function isFiniteNumber(value) {
     return typeof value === 'number' && Number.isFinite(value);
 }
 
+;// CONCATENATED MODULE: ./src/parsers/asv.ts
+
+
+const FORMAT = 'asv';
+/**
+ * `[ 35.00%] ··· benchmarks.TimeSuite.time_keys      11.2±0.01μs`: a result of `asv run`, named
+ * by its dotted path (`··· Running (benchmarks.…--)....` and other progress lines are not results).
+ */
+const RESULT_LINE = /^\[\s*[\d.]+%\] ·{3} ([A-Za-z_][\w-]*(?:\.[\w-]+)+)\s+(\S.*?)\s*$/;
+/** `[  0.00%] ·· Benchmarking virtualenv-py3.6`: the environment of the results that follow. */
+const ENVIRONMENT_LINE = /^\[\s*[\d.]+%\] ·{2} Benchmarking (\S+)/;
+const PROGRESS_LINE = /^\[\s*[\d.]+%\] ·+ /;
+const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?';
+/** A time as asv prints it: `11.1±0.01μs`, `1.05s`, `2.5m` (the spread after `±` is not used). */
+const TIME = new RegExp(`^(${NUMBER})(?:±${NUMBER})?(ns|μs|µs|us|ms|s|m|h|d)$`);
+/** A size or count: `2.42k`, `512`, `1.5M` (SI prefixes, as asv prints bytes). */
+const SIZE = new RegExp(`^(${NUMBER})(?:±${NUMBER})?([kMGTP]?)$`);
+const NS_PER = { ns: 1, μs: 1e3, µs: 1e3, us: 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9, d: 86400e9 };
+const PREFIX = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 };
+/** Results that are no value: the benchmark failed or was skipped, or a parameterized benchmark's table follows. */
+const NO_VALUE = new Set(['failed', 'n/a', 'skipped', 'ok']);
+/**
+ * The console output of airspeed velocity's `asv run` (what Bencher's `python_asv` adapter
+ * reads): each `[ NN%] ··· NAME  VALUE` line is one benchmark's result, a time (`11.1±0.01μs`,
+ * converted to ns; asv prints the median, so each process gives one value), or for `mem_` and
+ * `peakmem_` benchmarks a size in bytes (`2.42k`), or for `track_` benchmarks a number. A name
+ * run in several environments (`·· Benchmarking virtualenv-py3.11`) is qualified by the
+ * environment, `NAME (virtualenv-py3.11)`. `failed`, `skipped` and `n/a` results, and the
+ * tables of parameterized benchmarks, give no value: a note names the first of them.
+ */
+const asvParser = {
+    format: FORMAT,
+    parse(stdout, notes) {
+        const rows = [];
+        const unread = [];
+        let environment = '';
+        stdout.split(/\r?\n/).forEach((raw, index) => {
+            const line = raw.trim();
+            const env = ENVIRONMENT_LINE.exec(line);
+            if (env !== null)
+                environment = env[1].replace(/\.+$/, '');
+            const match = RESULT_LINE.exec(line);
+            if (match === null)
+                return;
+            const [, name, text] = match;
+            if (NO_VALUE.has(text)) {
+                unread.push(`${name} (${text})`);
+                return;
+            }
+            const fail = (why) => new OutputParseError(FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            const time = TIME.exec(text);
+            const size = time === null ? SIZE.exec(text) : null;
+            const kind = benchmarkKind(name);
+            let measurement;
+            if (time !== null)
+                measurement = { name, value: Number(time[1]) * NS_PER[time[2]], unit: 'ns', better: 'lower' };
+            else if (size !== null) {
+                const value = Number(size[1]) * PREFIX[size[2]];
+                measurement = kind === 'mem' ? { name, value, unit: 'B', better: 'lower' } : { name, value, unit: '' };
+            }
+            else
+                throw fail(`"${text}" is not a time, size or number`);
+            if (!Number.isFinite(measurement.value))
+                throw fail(`"${text}" is not a finite number`);
+            rows.push({ ...measurement, benchmark: name, environment });
+        });
+        if (rows.length === 0)
+            throw noMeasurementError(FORMAT, stdout, 'no "[ NN%] ··· NAME  VALUE" result line');
+        if (unread.length > 0) {
+            notes?.push(`${FORMAT} output: ${unread.length === 1 ? '1 result gives' : `${unread.length} results give`} no value (e.g. ${unread[0]}); ` +
+                'a parameterized benchmark prints a table, which is not read: print such benchmarks in a format with one value per line');
+        }
+        const environments = new Map();
+        for (const row of rows)
+            environments.set(row.benchmark, (environments.get(row.benchmark) ?? new Set()).add(row.environment));
+        return rows.map(({ benchmark, environment: where, ...m }) => (environments.get(benchmark)?.size ?? 0) > 1 && where !== '' ? { ...m, name: `${benchmark} (${where})` } : m);
+    },
+    detect(stdout) {
+        return (stdout.split(/\r?\n/).some((line) => RESULT_LINE.exec(line.trim()) !== null) && stdout.split(/\r?\n/).some((line) => PROGRESS_LINE.test(line.trim())));
+    },
+};
+/** asv's benchmark kind, from the prefix of the name's last part: `time_`, `mem_`/`peakmem_`, or another (`track_`). */
+function benchmarkKind(name) {
+    const last = name.split('.').pop() ?? name;
+    if (/^(mem|peakmem)_/.test(last))
+        return 'mem';
+    return /^time_/.test(last) ? 'time' : 'other';
+}
+
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/parsers/json-document.ts
 
 
@@ -2074,7 +1649,7 @@ function parseGroupedNumber(text) {
 
 
 
-const FORMAT = 'bencher';
+const bencher_metric_format_FORMAT = 'bencher';
 /** Bencher's built-in measures: their units and directions. Other measures have no unit and are better lower. */
 const MEASURES = {
     latency: { unit: 'ns', better: 'lower' },
@@ -2088,19 +1663,19 @@ const MEASURES = {
  * One value per benchmark and measure (the bounds are not measurements).
  */
 const bencherParser = {
-    format: FORMAT,
+    format: bencher_metric_format_FORMAT,
     parse(stdout) {
-        const document = parseJsonDocument(FORMAT, stdout);
+        const document = parseJsonDocument(bencher_metric_format_FORMAT, stdout);
         if (!(0,is_record/* isRecord */.u)(document))
-            throw new OutputParseError(FORMAT, 'expected a JSON object {"BENCHMARK": {"MEASURE": {"value": N}}}');
+            throw new OutputParseError(bencher_metric_format_FORMAT, 'expected a JSON object {"BENCHMARK": {"MEASURE": {"value": N}}}');
         const measurements = [];
         for (const [benchmark, measures] of Object.entries(document)) {
             if (!(0,is_record/* isRecord */.u)(measures))
-                throw new OutputParseError(FORMAT, `"${benchmark}": expected an object of measures`);
+                throw new OutputParseError(bencher_metric_format_FORMAT, `"${benchmark}": expected an object of measures`);
             for (const [measure, metric] of Object.entries(measures)) {
                 const value = (0,is_record/* isRecord */.u)(metric) ? metric.value : undefined;
                 if (!isFiniteNumber(value))
-                    throw new OutputParseError(FORMAT, `"${benchmark}"."${measure}": "value" must be a finite number`);
+                    throw new OutputParseError(bencher_metric_format_FORMAT, `"${benchmark}"."${measure}": "value" must be a finite number`);
                 const known = MEASURES[measure];
                 measurements.push({
                     name: measure === 'latency' ? benchmark : metricName(benchmark, measure),
@@ -2111,7 +1686,7 @@ const bencherParser = {
             }
         }
         if (measurements.length === 0)
-            throw noMeasurementError(FORMAT, stdout, 'the object is empty');
+            throw noMeasurementError(bencher_metric_format_FORMAT, stdout, 'the object is empty');
         return measurements;
     },
     detect(stdout) {
@@ -2135,7 +1710,8 @@ const bencherParser = {
 const benchmarkdotnet_FORMAT = 'benchmarkdotnet';
 /**
  * BenchmarkDotNet's JSON export (`--exporters json`: `BenchmarkDotNet.Artifacts/results/
- * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName`;
+ * *-report-full.json`, read through `result-file`). Each benchmark is named by `FullName` (or,
+ * without one, by its `Namespace`, `Type` and `Method` that are not null);
  * its measured iterations (`Measurements` with `IterationMode` `Workload` and
  * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
  * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
@@ -2157,7 +1733,7 @@ const benchmarkDotNetParser = {
                 throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} is not an object`);
             const name = benchmarkName(benchmark);
             if (name === undefined)
-                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} has no "FullName"`);
+                throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} has no "FullName" and no "Method"`);
             const values = iterationValues(benchmark) ?? originalValues(benchmark.Statistics);
             if (values !== undefined) {
                 for (const value of values)
@@ -2184,12 +1760,17 @@ const benchmarkDotNetParser = {
         return /"Benchmarks"\s*:/.test(stdout) && /"HostEnvironmentInfo"\s*:|"Statistics"\s*:/.test(stdout);
     },
 };
+/**
+ * `FullName`; else `Namespace.Type.Method` from those present (a class in the global namespace
+ * has `"Namespace": null`, and a file trimmed by hand may lack `Type`); undefined without `Method`.
+ */
 function benchmarkName(benchmark) {
     if (typeof benchmark.FullName === 'string' && benchmark.FullName !== '')
         return benchmark.FullName;
-    if (typeof benchmark.Type === 'string' && typeof benchmark.Method === 'string')
-        return `${benchmark.Type}.${benchmark.Method}`;
-    return undefined;
+    if (typeof benchmark.Method !== 'string' || benchmark.Method === '')
+        return undefined;
+    const parts = [benchmark.Namespace, benchmark.Type, benchmark.Method].filter((part) => typeof part === 'string' && part !== '');
+    return parts.join('.');
 }
 function iterationValues(benchmark) {
     if (!Array.isArray(benchmark.Measurements))
@@ -2268,16 +1849,28 @@ const benchmarkJsParser = {
 
 
 const cargo_bench_FORMAT = 'cargo';
-/** `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format bencher` prints the same. */
-const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+/**
+ * `test NAME ... bench:   1,234.56 ns/iter (+/- 7.89)[ = 123 MB/s]`; criterion's `--output-format
+ * bencher` prints the same, and custom harnesses print other units in its place (`μs/iter`,
+ * `cycles/iter`, `MS/s`).
+ */
+const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+/** Times per iteration, in ns (both micro signs: U+00B5 and U+03BC). */
+const cargo_bench_NS_PER = { 'ns/iter': 1, 'µs/iter': 1e3, 'μs/iter': 1e3, 'us/iter': 1e3, 'ms/iter': 1e6, 's/iter': 1e9 };
 const BENCH_PREFIX = /^test .+ \.\.\. bench:/;
+/** libtest's summary of one test binary: `test result: ok. 0 passed; 0 failed; 0 ignored; 2 measured; 0 filtered out; …`. */
+const SUMMARY_LINE = /^test result: \S+\. \d+ passed; \d+ failed; \d+ ignored; (\d+) measured;/;
 /**
  * cargo's libtest bench output (`cargo bench` with `#[bench]`, or criterion with
  * `--output-format bencher`): one line per benchmark with the median time per iteration in
- * ns, named by the test path; `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
+ * ns, named by the test path. Numbers may have thousands separators (`3,161`); times in other
+ * units (`μs/iter`, `ms/iter`, `s/iter`, from custom harnesses) are converted to ns, and any
+ * other unit is kept (`cycles/iter` as `cycles`, a rate such as `MS/s` better higher); `= N MB/s` (when `b.bytes` is set) becomes `NAME/MB/s`,
  * higher is better. libtest prints only that median of its samples, so each process gives
  * one value per benchmark. Other lines (`running 2 tests`, `test result: …`) are skipped;
- * a `… bench:` line that does not read is an error.
+ * a `… bench:` line that does not read is an error. Output whose summaries say `0 measured`
+ * (a filter that matched nothing, benchmarks that are not `#[bench]`) is libtest output that
+ * measured nothing: an error that says so, never a result.
  */
 const cargoBenchParser = {
     format: cargo_bench_FORMAT,
@@ -2291,13 +1884,22 @@ const cargoBenchParser = {
             const fail = (why) => new OutputParseError(cargo_bench_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
             if (match === null)
                 throw fail('not "test NAME ... bench: N ns/iter (+/- D)"');
-            const [, printed, timeText, , rateText] = match;
+            const [, printed, valueText, printedUnit, , rateText] = match;
             // libtest pads names with spaces to the longest one.
             const name = unpaddedName(printed);
-            const time = parseGroupedNumber(timeText);
-            if (!Number.isFinite(time) || time < 0)
-                throw fail(`"${timeText}" is not a time`);
-            measurements.push({ name, value: time, unit: 'ns', better: 'lower' });
+            const value = parseGroupedNumber(valueText);
+            const scale = cargo_bench_NS_PER[printedUnit];
+            if (!Number.isFinite(value) || value < 0)
+                throw fail(`"${valueText}" is not a ${scale === undefined ? 'number' : 'time'}`);
+            if (scale !== undefined)
+                measurements.push({ name, value: value * scale, unit: 'ns', better: 'lower' });
+            else {
+                // `cycles/iter` → cycles (lower is better); a rate such as `MS/s` is better higher.
+                const unit = printedUnit.endsWith('/iter') ? printedUnit.slice(0, -'/iter'.length) : printedUnit;
+                if (unit === '')
+                    throw fail(`"${printedUnit}" is not a unit`);
+                measurements.push({ name, value, unit, better: betterForUnit(unit) });
+            }
             if (rateText !== undefined) {
                 const rate = parseGroupedNumber(rateText);
                 if (!Number.isFinite(rate))
@@ -2305,17 +1907,102 @@ const cargoBenchParser = {
                 measurements.push({ name: metricName(name, 'MB/s'), value: rate, unit: 'MB/s', better: 'higher' });
             }
         });
-        if (measurements.length === 0)
+        if (measurements.length === 0) {
+            const summaries = stdout.split(/\r?\n/).filter((line) => SUMMARY_LINE.test(line.trim()));
+            if (summaries.length > 0) {
+                const counted = summaries.find((line) => SUMMARY_LINE.exec(line.trim())?.[1] !== '0');
+                throw new OutputParseError(cargo_bench_FORMAT, counted === undefined
+                    ? `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`
+                    : `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`);
+            }
             throw noMeasurementError(cargo_bench_FORMAT, stdout, 'no "test NAME ... bench:" line');
+        }
         notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
         return measurements;
     },
     detect(stdout) {
-        return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim()));
+        return stdout.split(/\r?\n/).some((line) => BENCH_PREFIX.test(line.trim())) || summaryLine(stdout) !== undefined;
     },
 };
+/** The first libtest summary line (`test result: … N measured; …`), when the output has one. */
+function summaryLine(stdout) {
+    return stdout.split(/\r?\n/).find((line) => SUMMARY_LINE.test(line.trim()));
+}
+
+;// CONCATENATED MODULE: ./src/parsers/catch2-console.ts
+
+
+const catch2_console_FORMAT = 'catch2';
+/** The table header: `benchmark name  samples  iterations  estimated` (v2) or `… est run time` (v3). */
+const HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\s*$/;
+/** `NAME   samples   iterations   estimated-time unit`: the first row of a benchmark (NAME may be the end of a wrapped name, or empty). */
+const FIRST_ROW = /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (ns|us|µs|ms|s)\s*$/;
+/** `   mean unit   low-mean unit   high-mean unit`: the second row. */
+const MEAN_ROW = /^\s+(\S+) (ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s*$/;
+const catch2_console_NS_PER = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9 };
+/** Whether `stdout` has Catch2's console benchmark table (its default reporter, v2 and v3). */
+function hasCatch2ConsoleTable(stdout) {
+    return stdout.split(/\r?\n/).some((line) => HEADER.test(line.trim()));
+}
+/**
+ * Catch2's console reporter (the default, v2 and v3): after each `benchmark name  samples …`
+ * header, a benchmark is a row `NAME  samples  iterations  estimated`, a row `mean  low mean
+ * high mean` and a row of standard deviations, each time with its unit (`ns`, `us`, `ms`, `s`).
+ * The mean is the one value per benchmark and process, in ns. A name longer than its column is
+ * wrapped over several lines by Catch2; its parts are joined with one space.
+ */
+function parseCatch2Console(stdout) {
+    const measurements = [];
+    const lines = stdout.split(/\r?\n/);
+    let inTable = false;
+    let nameParts = [];
+    for (let index = 0; index < lines.length; index += 1) {
+        const line = lines[index].trimEnd();
+        if (HEADER.test(line.trim())) {
+            inTable = true;
+            nameParts = [];
+            continue;
+        }
+        if (!inTable)
+            continue;
+        // The table's rules (`----`) and the run's summary (`====`) are no benchmark rows; a blank line ends a benchmark.
+        if (/^[-=.~]{10,}$/.test(line) || line.trim() === '') {
+            nameParts = [];
+            if (line.startsWith('==='))
+                inTable = false;
+            continue;
+        }
+        // The header's second and third lines (`mean  low mean …`, `std dev …`).
+        if (/^\s+(mean\s+low mean|std dev\s+low std dev)/.test(line))
+            continue;
+        const fail = (why) => new OutputParseError(catch2_console_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+        const first = /^\S/.test(line) ? FIRST_ROW.exec(line) : null;
+        if (first === null) {
+            // A benchmark's name wrapped over lines, or a line of its own output: names start at the margin.
+            if (/^\S/.test(line))
+                nameParts.push(line.trim());
+            continue;
+        }
+        const name = [...nameParts, first[1].trim()].filter((part) => part !== '').join(' ');
+        nameParts = [];
+        if (name === '')
+            throw fail('a benchmark row without a name');
+        const meanLine = lines[index + 1]?.trimEnd() ?? '';
+        const mean = MEAN_ROW.exec(meanLine);
+        if (mean === null)
+            throw new OutputParseError(catch2_console_FORMAT, `line ${index + 2}: benchmark "${name}": expected its "mean  low mean  high mean" row: ${lineExcerpt(meanLine)}`);
+        const value = Number(mean[1]) * catch2_console_NS_PER[mean[2]];
+        if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(mean[1]) || !Number.isFinite(value) || value < 0) {
+            throw new OutputParseError(catch2_console_FORMAT, `line ${index + 2}: benchmark "${name}": "${mean[1]} ${mean[2]}" is not a time`);
+        }
+        measurements.push({ name, value, unit: 'ns', better: 'lower' });
+        index += 1;
+    }
+    return measurements;
+}
 
 ;// CONCATENATED MODULE: ./src/parsers/catch2.ts
+
 
 
 const catch2_FORMAT = 'catch2';
@@ -2324,11 +2011,19 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /**
  * Catch2's XML reporter (`--reporter xml`, Catch2 v2 and v3): each `<BenchmarkResults name=…>`
  * gives its `<mean value=…>` in ns, one value per benchmark and process, since the reporter
- * writes no individual samples (a note says so).
+ * writes no individual samples (a note says so). Without XML, Catch2's console reporter (its
+ * default output, catch2-console.ts) is read: each benchmark's mean, likewise.
  */
 const catch2Parser = {
     format: catch2_FORMAT,
     parse(stdout, notes) {
+        if (!/<BenchmarkResults\b/.test(stdout) && hasCatch2ConsoleTable(stdout)) {
+            const measurements = parseCatch2Console(stdout);
+            if (measurements.length === 0)
+                throw noMeasurementError(catch2_FORMAT, stdout, 'a "benchmark name" table without a benchmark row');
+            notes?.push(`${catch2_FORMAT} output: the console reporter gives each benchmark's mean only, one value per process: use more executions`);
+            return measurements;
+        }
         const measurements = [];
         for (const [element, attributes, body] of stdout.matchAll(RESULTS)) {
             const name = attribute(attributes, 'name');
@@ -2343,12 +2038,12 @@ const catch2Parser = {
             measurements.push({ name, value, unit: 'ns', better: 'lower' });
         }
         if (measurements.length === 0)
-            throw noMeasurementError(catch2_FORMAT, stdout, 'no <BenchmarkResults> element');
+            throw noMeasurementError(catch2_FORMAT, stdout, 'no <BenchmarkResults> element and no "benchmark name" table');
         notes?.push(`${catch2_FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
         return measurements;
     },
     detect(stdout) {
-        return /<BenchmarkResults\b/.test(stdout);
+        return /<BenchmarkResults\b/.test(stdout) || hasCatch2ConsoleTable(stdout);
     },
 };
 function attribute(attributes, name) {
@@ -2531,6 +2226,7 @@ function fromReport(stdout) {
 
 
 
+
 /**
  * github-action-benchmark's custom JSON: an array of `{"name", "unit", "value"[, "range",
  * "extra"]}`, one measurement per entry (an entry may repeat a name, giving that benchmark
@@ -2540,7 +2236,7 @@ function fromReport(stdout) {
 function customJson(format, better) {
     return {
         format,
-        parse(stdout) {
+        parse(stdout, notes) {
             const document = parseJsonDocument(format, stdout);
             if (!Array.isArray(document))
                 throw new OutputParseError(format, 'expected a JSON array of {"name", "unit", "value"}');
@@ -2555,10 +2251,14 @@ function customJson(format, better) {
                     throw new OutputParseError(format, `${where} (${name}): "value" must be a finite number`);
                 if (typeof unit !== 'string')
                     throw new OutputParseError(format, `${where} (${name}): "unit" must be a string`);
-                return { name, value, unit, better };
+                return { name, value, unit, better: better === 'by unit' ? betterForUnit(unit) : better };
             });
             if (measurements.length === 0)
                 throw noMeasurementError(format, stdout, 'the array is empty');
+            if (better === 'by unit') {
+                notes?.push(`${format} output: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ` +
+                    'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it');
+            }
             return measurements;
         },
         detect(stdout) {
@@ -2568,6 +2268,12 @@ function customJson(format, better) {
 }
 const customSmallerIsBetterParser = customJson('customSmallerIsBetter', 'lower');
 const customBiggerIsBetterParser = customJson('customBiggerIsBetter', 'higher');
+/**
+ * The same JSON under `format: auto`, where nothing says the direction: each entry is smaller-is-better
+ * unless its unit is a throughput (`ops/sec`, `MB/s`, `…/s`, `…_per_second`, `Hz`), which is
+ * bigger-is-better, and a note says so and names the two format lines that state it.
+ */
+const customAutoParser = customJson('auto', 'by unit');
 
 ;// CONCATENATED MODULE: ./src/parsers/go-test.ts
 
@@ -2575,7 +2281,9 @@ const customBiggerIsBetterParser = customJson('customBiggerIsBetter', 'higher');
 
 const go_test_FORMAT = 'go';
 /** `BenchmarkName-8   1000   1052 ns/op   64 B/op   2 allocs/op`: name, b.N, then value–unit pairs. */
-const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
+const go_test_RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
+/** `pkg: example.com/shop/cache`, the header before each package's results. */
+const PKG_LINE = /^pkg: (\S+)\s*$/;
 /**
  * `go test -bench` output, including `-count N` (one line per run), `-benchmem` (`B/op`,
  * `allocs/op`), `b.SetBytes` (`MB/s`) and `b.ReportMetric` units. `ns/op` is the benchmark
@@ -2584,15 +2292,22 @@ const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+([\d.eE+-]+\s+\S.*)$/;
  * `BenchmarkJoin-2/allocs`, `BenchmarkParse-2/MB/s`, `BenchmarkParse-2/fields`), with
  * rates (`…/s`) better when higher. Each line is already a mean over b.N iterations.
  * Header lines (`goos: linux`, `pkg: …`, `cpu: …`), `PASS`, `ok` and log lines are skipped.
+ * `go test -bench ./...` prints one `pkg:` block per package: a name printed in several
+ * packages is qualified by its package, `BenchmarkEncode-2 (example.com/shop/cache)` (and
+ * `…/B`), so two packages' benchmarks are never merged; a name printed in one keeps its bare name.
  */
 const goTestParser = {
     format: go_test_FORMAT,
     parse(stdout) {
         const measurements = [];
+        let pkg = '';
         stdout.split(/\r?\n/).forEach((raw, index) => {
             // Result lines start at the margin; a benchmark's own log lines are indented under "--- BENCH:".
             const line = raw.trimEnd();
-            const match = RESULT_LINE.exec(line);
+            const header = PKG_LINE.exec(line);
+            if (header !== null)
+                pkg = header[1];
+            const match = go_test_RESULT_LINE.exec(line);
             if (match === null)
                 return;
             const [, name, , rest] = match;
@@ -2606,17 +2321,26 @@ const goTestParser = {
                 if (fields[i] === '' || !Number.isFinite(value))
                     throw fail(`"${fields[i]}" is not a number`);
                 if (unit === 'ns/op') {
-                    measurements.push({ name, value, unit: 'ns', better: 'lower' });
+                    measurements.push({ name, benchmark: name, pkg, value, unit: 'ns', better: 'lower' });
                 }
                 else {
                     const metric = unit.endsWith('/op') ? unit.slice(0, -'/op'.length) : unit;
-                    measurements.push({ name: metricName(name, metric), value, unit, better: betterForUnit(unit) });
+                    measurements.push({ name: metricName(name, metric), benchmark: name, metric, pkg, value, unit, better: betterForUnit(unit) });
                 }
             }
         });
         if (measurements.length === 0)
             throw noMeasurementError(go_test_FORMAT, stdout, 'no "BenchmarkNAME  N  VALUE ns/op" line');
-        return measurements;
+        // `go test -bench ./...`: a name printed under several `pkg:` headers is one benchmark per package.
+        const packagesOf = new Map();
+        for (const m of measurements)
+            packagesOf.set(m.benchmark, (packagesOf.get(m.benchmark) ?? new Set()).add(m.pkg));
+        return measurements.map(({ benchmark, metric, pkg: where, ...m }) => {
+            if ((packagesOf.get(benchmark)?.size ?? 0) < 2)
+                return m;
+            const qualified = where === '' ? benchmark : `${benchmark} (${where})`;
+            return { ...m, name: metric === undefined ? qualified : metricName(qualified, metric) };
+        });
     },
     detect(stdout) {
         return stdout.split(/\r?\n/).some((line) => /^Benchmark\S*\s+\d+\s+[\d.eE+-]+ \S+/.test(line.trim()));
@@ -2936,6 +2660,78 @@ function parseLine(line, lineNumber) {
     return measurement;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/julia-benchmarktools.ts
+
+
+
+
+
+const julia_benchmarktools_FORMAT = 'julia';
+/** Nesting deeper than this is not a benchmark suite (and would only cost stack). */
+const MAX_DEPTH = 32;
+/**
+ * Julia BenchmarkTools' JSON (`BenchmarkTools.save(file, results)`, the input of
+ * github-action-benchmark's `julia` tool): `[{"Julia": …, "BenchmarkTools": …}, [group]]`, where
+ * a group is `["BenchmarkGroup", {"data": {KEY: group or result}}]`. A benchmark is named by its
+ * keys joined with `/` (`fib/20`). A `Trial` (saved from `run(suite)`) gives every sample of
+ * `times` (ns); a `TrialEstimate` (saved from `median(results)`, as github-action-benchmark's
+ * example does) gives its one `time`, with a note. `memory` (B) and `allocs` become
+ * `NAME/memory` and `NAME/allocs`, one value each.
+ */
+const juliaBenchmarkToolsParser = {
+    format: julia_benchmarktools_FORMAT,
+    parse(stdout, notes) {
+        const document = parseJsonDocument(julia_benchmarktools_FORMAT, stdout);
+        if (!Array.isArray(document) || document.length < 2 || !(0,is_record/* isRecord */.u)(document[0]) || !('BenchmarkTools' in document[0]) || !Array.isArray(document[1])) {
+            throw new OutputParseError(julia_benchmarktools_FORMAT, 'expected the JSON array of BenchmarkTools.save: [{"Julia", "BenchmarkTools"}, [values]]');
+        }
+        const measurements = [];
+        const state = { estimates: 0 };
+        document[1].forEach((value, index) => walk(value, [], `[1][${index}]`, 0, measurements, state));
+        if (measurements.length === 0)
+            throw noMeasurementError(julia_benchmarktools_FORMAT, stdout, 'no Trial or TrialEstimate');
+        if (state.estimates > 0) {
+            notes?.push(`${julia_benchmarktools_FORMAT} output: a TrialEstimate gives one time per benchmark, so each process gives one value; save the Trials of run(suite) for every sample`);
+        }
+        return measurements;
+    },
+    detect(stdout) {
+        return /^\s*\[/.test(stdout) && /"BenchmarkTools"\s*:/.test(stdout) && /"(BenchmarkGroup|Trial|TrialEstimate)"/.test(stdout);
+    },
+};
+function walk(node, path, where, depth, out, state) {
+    if (depth > MAX_DEPTH)
+        throw new OutputParseError(julia_benchmarktools_FORMAT, `${where}: groups nested deeper than ${MAX_DEPTH}`);
+    if (!Array.isArray(node) || node.length !== 2 || typeof node[0] !== 'string' || !(0,is_record/* isRecord */.u)(node[1])) {
+        throw new OutputParseError(julia_benchmarktools_FORMAT, `${where}: expected ["TYPE", {…}]`);
+    }
+    const [type, body] = node;
+    const name = path.join('/');
+    if (type === 'BenchmarkGroup') {
+        if (!(0,is_record/* isRecord */.u)(body.data))
+            throw new OutputParseError(julia_benchmarktools_FORMAT, `${where}: a BenchmarkGroup without "data"`);
+        for (const [key, child] of Object.entries(body.data))
+            walk(child, [...path, key], `${where}.data[${JSON.stringify(key)}]`, depth + 1, out, state);
+        return;
+    }
+    if (type !== 'Trial' && type !== 'TrialEstimate')
+        throw new OutputParseError(julia_benchmarktools_FORMAT, `${where}: "${type}" is not a BenchmarkGroup, Trial or TrialEstimate`);
+    if (name === '')
+        throw new OutputParseError(julia_benchmarktools_FORMAT, `${where}: a ${type} outside any group has no name`);
+    const times = type === 'Trial' ? body.times : [body.time];
+    if (!Array.isArray(times) || times.length === 0 || !times.every((t) => isFiniteNumber(t) && t >= 0)) {
+        throw new OutputParseError(julia_benchmarktools_FORMAT, `${where} (${name}): ${type === 'Trial' ? '"times"' : '"time"'} must hold times in ns`);
+    }
+    for (const time of times)
+        out.push({ name, value: time, unit: 'ns', better: 'lower' });
+    if (type === 'TrialEstimate')
+        state.estimates += 1;
+    if (isFiniteNumber(body.memory))
+        out.push({ name: metricName(name, 'memory'), value: body.memory, unit: 'B', better: 'lower' });
+    if (isFiniteNumber(body.allocs))
+        out.push({ name: metricName(name, 'allocs'), value: body.allocs, unit: 'allocs', better: 'lower' });
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/mitata.ts
 
 
@@ -3080,7 +2876,9 @@ const pytest_benchmark_FORMAT = 'pytest-benchmark';
  * (`test_file.py::test_name[param]`); every round's time per iteration (`stats.data`,
  * seconds, always in the `--benchmark-json` file) is one measurement. A file saved by
  * `--benchmark-save` has the rounds only with `--benchmark-save-data`; without them each
- * benchmark's `stats.mean` is its one value per process, and a note says so.
+ * benchmark's `stats.mean` is its one value per process, and a note says so. A `stats.data`
+ * holding a non-number (real files hold only times; peers' test data are cut by hand) is
+ * not used: that benchmark's `stats.mean` stands in, with a note naming the first bad entry.
  */
 const pytestBenchmarkParser = {
     format: pytest_benchmark_FORMAT,
@@ -3091,6 +2889,7 @@ const pytestBenchmarkParser = {
             throw new OutputParseError(pytest_benchmark_FORMAT, 'expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)');
         const measurements = [];
         let meansOnly = 0;
+        const unusable = [];
         benchmarks.forEach((benchmark, index) => {
             const where = `benchmarks[${index}]`;
             if (!(0,is_record/* isRecord */.u)(benchmark))
@@ -3101,22 +2900,33 @@ const pytestBenchmarkParser = {
             const { stats } = benchmark;
             if (!(0,is_record/* isRecord */.u)(stats))
                 throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): no "stats" object`);
-            if (Array.isArray(stats.data) && stats.data.length > 0) {
-                stats.data.forEach((value, round) => {
-                    if (!isFiniteNumber(value) || value < 0)
-                        throw new OutputParseError(pytest_benchmark_FORMAT, `${where}.stats.data[${round}] (${name}): not a time in seconds`);
+            const data = Array.isArray(stats.data) ? stats.data : [];
+            const bad = data.findIndex((value) => !isFiniteNumber(value) || value < 0);
+            if (data.length > 0 && bad < 0) {
+                for (const value of data)
                     measurements.push({ name, value, unit: 's', better: 'lower' });
-                });
             }
             else {
+                // Real pytest-benchmark writes only times in stats.data; a file cut by hand may not: its mean stands in, with a note.
+                if (bad >= 0) {
+                    unusable.push(`${where}.stats.data[${bad}] (${name})`);
+                    if (!isFiniteNumber(stats.mean))
+                        throw new OutputParseError(pytest_benchmark_FORMAT, `${where}.stats.data[${bad}] (${name}): not a time in seconds, and no numeric "stats.mean"`);
+                }
                 if (!isFiniteNumber(stats.mean))
                     throw new OutputParseError(pytest_benchmark_FORMAT, `${where} (${name}): "stats.mean" must be a finite number`);
                 measurements.push({ name, value: stats.mean, unit: 's', better: 'lower' });
-                meansOnly += 1;
+                if (bad < 0)
+                    meansOnly += 1;
             }
         });
         if (measurements.length === 0)
             throw noMeasurementError(pytest_benchmark_FORMAT, stdout, 'the "benchmarks" array is empty');
+        if (unusable.length > 0) {
+            const more = unusable.length > 1 ? ` (and ${unusable.length - 1} more benchmark${unusable.length > 2 ? 's' : ''})` : '';
+            notes?.push(`${pytest_benchmark_FORMAT} output: ${unusable[0]} is not a time in seconds${more}, so that benchmark's stats.mean is its one value per process; ` +
+                'real pytest-benchmark files hold only times: was the file edited?');
+        }
         if (meansOnly > 0) {
             notes?.push(`${pytest_benchmark_FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
                 `with --benchmark-save-data`);
@@ -3277,6 +3087,8 @@ const vitestBenchParser = {
 
 
 
+
+
 /** Benchmark output formats; `jsonl` is the default. */
 const OUTPUT_FORMATS = [
     'jsonl',
@@ -3298,6 +3110,8 @@ const OUTPUT_FORMATS = [
     'customSmallerIsBetter',
     'customBiggerIsBetter',
     'bencher',
+    'asv',
+    'julia',
     'auto',
     'process',
 ];
@@ -3321,6 +3135,8 @@ const PARSERS = {
     customSmallerIsBetter: customSmallerIsBetterParser,
     customBiggerIsBetter: customBiggerIsBetterParser,
     bencher: bencherParser,
+    asv: asvParser,
+    julia: juliaBenchmarkToolsParser,
 };
 /**
  * Formats that `auto` never picks because another reads the same output: the choice between
@@ -3358,7 +3174,7 @@ function parseInFormat(format, stdout, notes) {
     if (format === 'process')
         throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
     if (format === 'auto')
-        return PARSERS[autoFormat(stdout)].parse(stdout, notes);
+        return autoParser(stdout).parse(stdout, notes);
     try {
         return PARSERS[format].parse(stdout, notes);
     }
@@ -3372,17 +3188,25 @@ function parseInFormat(format, stdout, notes) {
         throw new OutputParseError(format, `${error.message.slice(`${format} output: `.length)}; the output looks like ${other[0]} output (format: ${other[0]})`);
     }
 }
-function autoFormat(stdout) {
-    const found = detectFormats(stdout);
+/** The custom JSON's two formats, which differ only in the direction the user states. */
+const CUSTOM_JSON = ['customSmallerIsBetter', 'customBiggerIsBetter'];
+function autoParser(stdout) {
+    const detected = detectFormats(stdout);
+    // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
+    const found = detected.length > 1 ? detected.filter((format) => format !== 'plain') : detected;
     if (found.length === 1)
-        return found[0];
+        return PARSERS[found[0]];
+    // github-action-benchmark's custom JSON does not say its direction: read by unit, with a note (custom-json.ts).
+    if (found.length === CUSTOM_JSON.length && CUSTOM_JSON.every((format) => found.includes(format)))
+        return customAutoParser;
     const candidates = Object.keys(PARSERS).filter((format) => !AUTO_EXCLUDED.has(format));
     if (found.length === 0) {
         if (stdout.trim() === '')
             throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
         throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
     }
-    throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set format to one of them`);
+    const lines = found.map((format) => `"format: ${format}"`);
+    throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set the one its tool prints: ${lines.slice(0, -1).join(', ')} or ${lines[lines.length - 1]}`);
 }
 
 
@@ -4059,7 +3883,7 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 7654:
+/***/ 3251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4091,8 +3915,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/parsers/index.ts + 23 modules
-var parsers = __webpack_require__(3164);
+// EXTERNAL MODULE: ./src/parsers/index.ts + 26 modules
+var parsers = __webpack_require__(3095);
 // EXTERNAL MODULE: ./src/runner/run-process.ts
 var run_process = __webpack_require__(887);
 // EXTERNAL MODULE: ./src/util/format-numbers.ts
@@ -4662,6 +4486,547 @@ function insertBlocks(blocks, at, pairings, phase) {
 
 // EXTERNAL MODULE: ./src/runner/worktrees.ts
 var runner_worktrees = __webpack_require__(6924);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/git/run-git.ts
+var run_git = __webpack_require__(6148);
+;// CONCATENATED MODULE: ./src/proof/input-proof.ts
+
+/** At most this many paths are listed in a reason. */
+const LISTED_PATHS = 10;
+/**
+ * Compares base's traced inputs with head's. Proved only when both traces are complete (no
+ * gap, no network use, the execution succeeded), every path either touched has a hash or a
+ * known absence, and base and head touched the same paths with the same states: inside the
+ * checkout by their path in it, outside (the interpreter, system libraries) by absolute path.
+ * `changed` is the diff's file list (paths in the checkout), for the proof's "not read" list.
+ */
+function compareTracedInputs(base, head, command, changed) {
+    for (const [side, version] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (!version.exitedOk)
+            return { proved: false, reason: { kind: 'trace-failed', detail: `the traced ${side} execution failed` } };
+        // A process the trace could not follow first: it may have done anything, a socket included.
+        const gaps = version.trace.gaps.filter((gap) => gap.kind !== 'network');
+        if (gaps.length > 0)
+            return { proved: false, reason: { kind: 'trace-incomplete', gaps: gaps.slice(0, LISTED_PATHS) } };
+        const network = version.trace.gaps.find((gap) => gap.kind === 'network');
+        if (network !== undefined)
+            return { proved: false, reason: { kind: 'network', detail: `${side}: ${network.syscall}(${network.detail})` } };
+    }
+    if (stableJson(command.base) !== stableJson(command.head))
+        return { proved: false, reason: { kind: 'inputs-differ', paths: ['(the command or its environment)'] } };
+    const baseInputs = keyed(base);
+    const headInputs = keyed(head);
+    const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
+    if (unhashable.length > 0) {
+        const shown = (key) => (key.startsWith('./') ? key.slice(2) : key);
+        const [key, entry] = unhashable[0];
+        const path = shown(key);
+        const detail = entry.state.kind === 'too-large'
+            ? `${path} is ${entry.state.bytes} bytes, over the hashing limit`
+            : `${path}: ${entry.state.reason}`;
+        return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
+    }
+    const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+    const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
+    const shared = keys.filter((key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)));
+    if (shared.length > 0)
+        return { proved: false, reason: { kind: 'outside-state', paths: shared.slice(0, LISTED_PATHS) } };
+    const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));
+    const inside = differ.filter((key) => key.startsWith('./'));
+    if (inside.length > 0)
+        return { proved: false, reason: { kind: 'inputs-differ', paths: inside.slice(0, LISTED_PATHS).map((key) => key.slice(2)) } };
+    if (differ.length > 0)
+        return { proved: false, reason: { kind: 'outside-inputs-differ', paths: differ.slice(0, LISTED_PATHS) } };
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    hash.update(stableJson(command.base));
+    for (const key of keys)
+        hash.update(`\n${key}\t${stableJson(baseInputs.get(key))}`);
+    const entries = [...baseInputs.values()];
+    const touched = new Set([...baseInputs.keys()].filter((key) => key.startsWith('./')).map((key) => key.slice(2)));
+    return {
+        proved: true,
+        proof: {
+            kind: 'identical-inputs',
+            filesRead: entries.filter((e) => e.use !== 'probe' && e.state.kind !== 'missing').length,
+            executables: entries.filter((e) => e.use === 'exec').length,
+            probed: entries.filter((e) => e.use === 'probe').length,
+            processes: Math.max(base.trace.processes, head.trace.processes),
+            hash: `sha256:${hash.digest('hex')}`,
+            changedNotRead: changed.filter((path) => !touched.has(path)),
+            kernelPaths: kernelPaths(base),
+        },
+    };
+}
+/** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
+function keyed(version) {
+    const root = version.root.replace(/\/+$/, '');
+    const result = new Map();
+    for (const { path, use } of version.trace.paths) {
+        if (isKernelPath(path))
+            continue;
+        const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
+        const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
+        result.set(key, { use, state });
+    }
+    return result;
+}
+/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
+function isKernelPath(path) {
+    return /^\/(proc|sys|dev)(\/|$)/.test(path);
+}
+function kernelPaths(version) {
+    return version.trace.paths.filter(({ path }) => isKernelPath(path)).length;
+}
+/** JSON with sorted keys, so equal values give equal text. */
+function stableJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(stableJson).join(',')}]`;
+    if (value !== null && typeof value === 'object')
+        return `{${Object.keys(value)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(value) ?? 'null';
+}
+
+;// CONCATENATED MODULE: ./src/proof/strace-output.ts
+/**
+ * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
+ * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
+ * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
+ * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
+ * resolves against the directory strace printed.
+ *
+ * Pure: text in, the paths the process tree touched out. What the trace cannot vouch for is
+ * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
+ */
+/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
+const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
+const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
+const UNFINISHED = ' <unfinished ...>';
+/** The result at the end of a call: `) = 3</path>`, `) = -1 ENOENT (No such file or directory)`, `) = ?`. */
+const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[A-Z0-9]+))?(?:\s+\([^()]*\))?$/;
+/** Sockets that reach outside the traced tree: a socketpair between its own processes does not. */
+const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
+const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
+const EXECS = new Set(['execve', 'execveat']);
+/** Path calls that change what is at the path (the first path argument). */
+const CHANGES = new Set([
+    'unlink',
+    'unlinkat',
+    'rename',
+    'renameat',
+    'renameat2',
+    'truncate',
+    'mkdir',
+    'mkdirat',
+    'rmdir',
+    'symlink',
+    'link',
+    'linkat',
+    'mknod',
+    'mknodat',
+]);
+/** Calls whose result is a new process (or thread): it starts in its parent's directory. */
+const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
+const STRENGTH = { probe: 0, read: 1, exec: 2 };
+/**
+ * Parses strace output (see the module comment); throws nothing: what it cannot read is a gap.
+ * `cwd` is the directory the first process started in: a relative path in a call that prints
+ * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
+ * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
+ * inherited by a child from the process that cloned it.
+ */
+function parseStraceOutput(text, options = {}) {
+    const pending = new Map();
+    const cwds = new Map();
+    let firstPid = null;
+    const uses = new Map();
+    const written = new Set();
+    const pids = new Set();
+    const gaps = [];
+    let execs = 0;
+    const use = (path, kind) => {
+        const known = uses.get(path);
+        if (known === undefined || STRENGTH[kind] > STRENGTH[known])
+            uses.set(path, kind);
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trimEnd();
+        if (line === '')
+            continue;
+        const match = LINE.exec(line);
+        if (match === null) {
+            // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
+            if (/^\d+\s+(\+\+\+|---)/.test(line))
+                continue;
+            gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+            continue;
+        }
+        const [, pid, resumedName, resumedRest, name, args] = match;
+        pids.add(pid);
+        if (firstPid === null) {
+            firstPid = pid;
+            if (options.cwd !== undefined)
+                cwds.set(pid, normalize(options.cwd));
+        }
+        let call;
+        let syscall;
+        if (resumedName !== undefined) {
+            const start = pending.get(`${pid} ${resumedName}`);
+            pending.delete(`${pid} ${resumedName}`);
+            if (start === undefined) {
+                gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+                continue;
+            }
+            syscall = resumedName;
+            call = start + resumedRest;
+        }
+        else {
+            syscall = name;
+            if (args.endsWith(UNFINISHED)) {
+                pending.set(`${pid} ${name}`, args.slice(0, -UNFINISHED.length));
+                continue;
+            }
+            call = args;
+        }
+        interpret(pid, syscall, call, line);
+    }
+    return {
+        paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+        written: [...written].sort(),
+        processes: pids.size,
+        execs,
+        gaps,
+    };
+    function interpret(pid, syscall, call, line) {
+        const cwd = /^AT_FDCWD<((?:[^>\\]|\\.)*)>/.exec(call);
+        if (cwd !== null)
+            cwds.set(pid, strace_output_unescape(cwd[1]));
+        if (syscall === 'ptrace') {
+            gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
+            return;
+        }
+        if (NETWORK_CALLS.has(syscall)) {
+            gaps.push({ kind: 'network', syscall, detail: call.slice(0, 200) });
+            return;
+        }
+        const result = RESULT.exec(call);
+        const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+        if (CLONES.has(syscall)) {
+            const parent = cwds.get(pid);
+            if (ok && result !== null && parent !== undefined)
+                cwds.set(result[1], parent);
+            return;
+        }
+        if (syscall === 'fchdir') {
+            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+            if (ok && dir !== null)
+                cwds.set(pid, strace_output_unescape(dir[1]));
+            else if (ok)
+                cwds.delete(pid);
+            return;
+        }
+        if (syscall === 'getdents' || syscall === 'getdents64') {
+            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+            if (dir !== null)
+                use(strace_output_unescape(dir[1]), 'read');
+            return;
+        }
+        const first = firstString(call);
+        if (first === null)
+            return; // fd-only calls (fstat, fchmod…): the open already named the file
+        if (first.truncated) {
+            gaps.push({ kind: 'truncated-path', line: line.slice(0, 200) });
+            return;
+        }
+        const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
+        const path = resolvePath(base, first.value);
+        if (path === null) {
+            gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
+            return;
+        }
+        if (OPENS.has(syscall)) {
+            if (!ok)
+                return use(path, 'probe');
+            const resolved = result?.[2] === undefined ? undefined : strace_output_unescape(result[2]);
+            const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
+            // Opened only for writing: an output of the benchmark, not an input.
+            const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
+            if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call))
+                written.add(target);
+            if (target !== path)
+                use(path, 'probe'); // a symbolic link on the way: it mattered too
+            use(target, writeOnly ? 'probe' : 'read');
+            return;
+        }
+        if (EXECS.has(syscall)) {
+            if (ok) {
+                execs += 1;
+                use(path, 'exec');
+            }
+            else
+                use(path, 'probe');
+            return;
+        }
+        if (syscall === 'chdir' && ok)
+            cwds.set(pid, path);
+        if (ok && CHANGES.has(syscall))
+            written.add(path);
+        use(path, 'probe');
+    }
+}
+/**
+ * The directory a path argument is relative to: the `-y` path after a leading descriptor
+ * (`AT_FDCWD</w>` or `3</w/src>`); null when the call has none (then the argument must be absolute).
+ */
+function baseDirectory(call) {
+    const match = /^(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>,/.exec(call);
+    return match === null ? null : strace_output_unescape(match[1]);
+}
+function resolvePath(base, path) {
+    if (path.startsWith('/'))
+        return normalize(path);
+    if (path === '')
+        return base; // AT_EMPTY_PATH: the descriptor itself
+    if (base === null)
+        return null;
+    return normalize(`${base}/${path}`);
+}
+/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
+function normalize(path) {
+    const parts = [];
+    for (const part of path.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return `/${parts.join('/')}`;
+}
+/** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
+function firstString(call) {
+    const match = /"((?:[^"\\]|\\.)*)("(\.\.\.)?)?/.exec(call);
+    if (match === null)
+        return null;
+    return { value: strace_output_unescape(match[1]), truncated: match[2] === undefined || match[3] !== undefined };
+}
+const SIMPLE_ESCAPES = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', a: '\x07', b: '\b' };
+/** Undoes strace's C escapes (`\"`, `\\`, `\n`, `\303` octal, `\xc3` hex): bytes, read back as UTF-8. */
+function strace_output_unescape(text) {
+    const bytes = text.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (_, code) => {
+        if (code[0] === 'x')
+            return String.fromCharCode(parseInt(code.slice(1), 16));
+        if (/^[0-7]/.test(code))
+            return String.fromCharCode(parseInt(code, 8));
+        return SIMPLE_ESCAPES[code] ?? code;
+    });
+    return decodeBytes(bytes);
+}
+/** strace escapes bytes, not characters: the collected byte values read back as UTF-8. */
+function decodeBytes(latin1) {
+    return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+}
+
+;// CONCATENATED MODULE: ./src/runner/trace-inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A file larger than this is not hashed (a 10 GB sparse file would take minutes): the proof
+ * fails with the file named, and the run is measured.
+ */
+const HASH_LIMIT_BYTES = 1024 * 1024 * 1024;
+/**
+ * Traces one execution of each version's first build under `strace -f` and compares what
+ * the two process trees read (src/proof/). The traced executions' values are not measurements
+ * (the tracer slows the process); their benchmark names are kept for the report.
+ */
+async function proveUnchanged(request) {
+    const started = Date.now();
+    const { settings, binaries } = request;
+    const baseEnv = (0,environment/* commandEnvironment */.J)(settings.env, { version: 'base', binary: 0, execution: 0 });
+    const strace = await findOnPath('strace', baseEnv.PATH ?? '');
+    if (strace === null)
+        return {
+            outcome: { proved: false, reason: { kind: 'no-tracer', detail: 'strace is not on the PATH the benchmark gets' } },
+            benchmarks: [],
+            seconds: 0,
+        };
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-trace-'));
+    try {
+        const versions = {};
+        const names = new Map();
+        const hashes = new Map();
+        for (const side of results_format/* VERSION_SIDES */.Co) {
+            const binary = binaries[side][0];
+            const output = (0,external_node_path_.join)(work, `${side}.strace`);
+            const outcome = await runExecution({
+                bench: [strace, '-f', '-qq', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
+                format: settings.format,
+                resultFile: settings.resultFile,
+                dir: binary.dir,
+                env: (0,environment/* commandEnvironment */.J)(settings.env, { version: side, binary: 0, execution: 0 }),
+                timeoutMs: settings.timeoutSeconds * 1000,
+                signal: request.signal,
+            });
+            const text = await (0,promises_.readFile)(output, 'utf8').catch(() => '');
+            const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
+            if (outcome.ok)
+                for (const m of outcome.measurements)
+                    if (!names.has(m.name))
+                        names.set(m.name, benchmarkOf(m));
+            const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
+            const withInterpreters = await addInterpreters(trace);
+            const states = new Map();
+            for (const { path, use } of withInterpreters.paths) {
+                if (isKernelPath(path))
+                    continue;
+                // Outside the checkout a file is hashed once while it stays the same file (inode, size, times):
+                // the interpreter and system libraries are then equal by construction; a file the base
+                // execution rewrote (a cache in $HOME) is hashed again for head.
+                const inside = path === root || path.startsWith(`${root}/`);
+                const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
+                let state = hashes.get(key);
+                if (state === undefined) {
+                    state = pathState(path, use !== 'probe');
+                    hashes.set(key, state);
+                }
+                states.set(path, await state);
+            }
+            versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' };
+        }
+        const changed = await changedFiles(settings.repo, request.shas);
+        const command = (side) => {
+            const { BENCHGATE_VERSION: _v, BENCHGATE_BINARY: _b, BENCHGATE_EXECUTION: _e, ...env } = (0,environment/* commandEnvironment */.J)(settings.env, {
+                version: side,
+                binary: 0,
+                execution: 0,
+            });
+            return { bench: settings.bench, env };
+        };
+        const outcome = compareTracedInputs(versions.base, versions.head, { base: command('base'), head: command('head') }, changed);
+        return { outcome, benchmarks: [...names.values()], seconds: (Date.now() - started) / 1000 };
+    }
+    finally {
+        await (0,promises_.rm)(work, { recursive: true, force: true });
+    }
+}
+function benchmarkOf(m) {
+    return { name: m.name, unit: m.unit, better: m.better ?? 'lower' };
+}
+/** strace's own complaints (`strace: …`) on the execution's stderr mean a process it could not follow. */
+function withTracerMessages(trace, stderr) {
+    const messages = stderr.split('\n').filter((line) => line.startsWith('strace: '));
+    if (messages.length === 0)
+        return trace;
+    return { ...trace, gaps: [...trace.gaps, ...messages.map((line) => ({ kind: 'unreadable-line', line: line.slice(0, 200) }))] };
+}
+/**
+ * The kernel starts a script's `#!` interpreter without a syscall strace shows: each executed
+ * file that starts with `#!` adds its interpreter as executed too.
+ */
+async function addInterpreters(trace) {
+    const paths = trace.paths.slice();
+    const known = new Set(paths.map((p) => p.path));
+    for (const { path, use } of trace.paths) {
+        if (use !== 'exec')
+            continue;
+        const head = await readStart(path);
+        const match = /^#!\s*(\/\S+)/.exec(head);
+        if (match !== null && !known.has(match[1])) {
+            known.add(match[1]);
+            paths.push({ path: match[1], use: 'exec' });
+        }
+    }
+    return { ...trace, paths };
+}
+async function readStart(path) {
+    const handle = await (0,promises_.open)(path, 'r').catch(() => null);
+    if (handle === null)
+        return '';
+    try {
+        const buffer = Buffer.alloc(256);
+        const { bytesRead } = await handle.read(buffer, 0, 256, 0);
+        return buffer.subarray(0, bytesRead).toString('latin1');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * What a path is now. Read or executed: a file's SHA-256 (over HASH_LIMIT_BYTES: too large), a
+ * directory's sorted listing; gone: unhashable (the benchmark deleted its own input). Only
+ * looked at: whether it exists, its type, and a file's size.
+ */
+async function pathState(path, read) {
+    const info = await (0,promises_.stat)(path).catch((error) => error);
+    if (info instanceof Error) {
+        if (info.code !== 'ENOENT' && info.code !== 'ENOTDIR')
+            return { kind: 'unhashable', reason: info.code ?? info.message };
+        return read ? { kind: 'unhashable', reason: 'read during the trace but gone after it (did the benchmark delete its own input?)' } : { kind: 'missing' };
+    }
+    if (info.isDirectory()) {
+        if (!read)
+            return { kind: 'directory', sha256: '' };
+        const entries = await (0,promises_.readdir)(path, { withFileTypes: true }).catch(() => null);
+        if (entries === null)
+            return { kind: 'unhashable', reason: 'directory not readable' };
+        const listing = entries.map((e) => `${e.name}\0${e.isDirectory() ? 'd' : e.isFile() ? 'f' : 'o'}`).sort();
+        return { kind: 'directory', sha256: (0,external_node_crypto_.createHash)('sha256').update(listing.join('\n')).digest('hex') };
+    }
+    if (!info.isFile())
+        return { kind: 'unhashable', reason: 'not a regular file or directory' };
+    if (!read)
+        return { kind: 'file', sha256: '', bytes: info.size };
+    if (info.size > HASH_LIMIT_BYTES)
+        return { kind: 'too-large', bytes: info.size };
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
+            hash.update(chunk);
+        return { kind: 'file', sha256: hash.digest('hex'), bytes: info.size };
+    }
+    catch (error) {
+        return { kind: 'unhashable', reason: error.message };
+    }
+}
+/** What makes a file outside the checkout the same file for both versions: inode, size and change times. */
+async function identity(path) {
+    const info = await (0,promises_.stat)(path, { bigint: true }).catch(() => null);
+    return info === null ? 'absent' : `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+}
+/** The files the diff between the two commits changes, as paths in the checkout. */
+async function changedFiles(repo, shas) {
+    const out = await (0,run_git/* git */.$Y)(repo, ['diff', '--name-only', '-z', '--no-renames', shas.base, shas.head], { raw: true }).catch(() => '');
+    return out.split('\0').filter((p) => p !== '');
+}
+/** The first executable `name` in the directories of `path` (a PATH value), or null. */
+async function findOnPath(name, path) {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        if (await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK).then(() => true, () => false))
+            return candidate;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/sequential/block-progress.ts
 function isAddBuild(decision) {
     return typeof decision === 'object';
@@ -4716,7 +5081,82 @@ function toShardResults(results, input) {
     return (0,shard_manifest/* withShardManifest */.eF)(kept, (0,shard_manifest/* createShardManifest */.s4)({ ...input, shas: shasOf(results), meta: results.meta }));
 }
 
+;// CONCATENATED MODULE: ./src/runner/split-benchmarks.ts
+
+/**
+ * One benchmark (or a few) per process (`split-benchmarks: N`): each execution of the design
+ * runs the suite as several processes, each told its benchmarks in `BENCHGATE_BENCHMARKS` (the
+ * variable a shard's harness reads, docs/sharding.md). Within a block the parts run in a
+ * seeded random order, and each part runs for every execution of the block back to back (base
+ * then head, or head then base, as the block has them), so the two processes a benchmark is
+ * compared by are seconds apart rather than a whole suite apart. For each benchmark an
+ * execution is still one process: the nested model is unchanged.
+ */
+/** The names in parts of at most `size`, in order; the last part may be shorter. */
+function splitParts(names, size) {
+    const step = Math.max(1, Math.floor(size));
+    const parts = [];
+    for (let i = 0; i < names.length; i += step)
+        parts.push(names.slice(i, i + step));
+    return parts;
+}
+/**
+ * Runs one block's executions part by part: for each part, in an order drawn from `random`,
+ * every run of the block in turn (`runPart`), then merges each run's processes into one
+ * execution (mergeParts). Stops at the first part that throws (an interrupt).
+ */
+async function runSplitBlock(runs, parts, random, runPart) {
+    const processes = runs.map(() => []);
+    const order = (0,rng/* shuffled */.A4)(parts.map((names, index) => ({ names, index })), random);
+    for (const part of order) {
+        for (const [k, run] of runs.entries())
+            processes[k].push({ index: part.index, outcome: await runPart(run, part.names) });
+    }
+    return new Map(runs.map((run, k) => [
+        run,
+        mergeParts(processes[k].sort((a, b) => a.index - b.index).map((p) => p.outcome), parts),
+    ]));
+}
+/**
+ * One execution from its parts' processes (in part order): their measurements together, their
+ * durations summed, started when the first started. A failed part fails the execution, with
+ * the part named: its other parts' values are not used, as a failed process's are not.
+ */
+function mergeParts(outcomes, parts) {
+    const startedAt = outcomes.map((o) => o.startedAt).sort()[0] ?? new Date(0).toISOString();
+    const durationMs = outcomes.reduce((sum, o) => sum + o.durationMs, 0);
+    const failedAt = outcomes.findIndex((o) => !o.ok);
+    if (failedAt >= 0) {
+        const failed = outcomes[failedAt];
+        const names = parts[failedAt] ?? [];
+        const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
+        return {
+            ok: false,
+            failure: `part ${failedAt + 1} of ${parts.length} (${shown}): ${failed.failure}`,
+            canceled: outcomes.some((o) => !o.ok && o.canceled),
+            startedAt,
+            durationMs,
+            exitCode: failed.exitCode,
+            stderrTail: failed.stderrTail,
+        };
+    }
+    const ok = outcomes;
+    const notes = [...new Set(ok.flatMap((o) => o.notes ?? []))];
+    return {
+        ok: true,
+        measurements: ok.flatMap((o) => o.measurements),
+        ...(notes.length === 0 ? {} : { notes }),
+        startedAt,
+        durationMs,
+        exitCode: ok.at(-1)?.exitCode ?? 0,
+        stderrTail: ok.at(-1)?.stderrTail ?? '',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/run-experiment.ts
+
+
+
 
 
 
@@ -4801,14 +5241,29 @@ async function runExperiment(settings, context) {
             const sharding = shard === undefined
                 ? null
                 : await logger.group(`Discovering the benchmarks for shard ${(0,parse_shard/* formatShard */._D)(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
-            const empty = sharding !== null && sharding.assigned.length === 0;
-            if (empty && shard !== undefined)
+            // prove-unchanged: one traced execution per version; identical inputs leave nothing to measure.
+            const proof = settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal) : null;
+            const empty = (sharding !== null && sharding.assigned.length === 0) || proof?.proved === true;
+            if (empty && shard !== undefined && sharding !== null)
                 logger.info(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
+            // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
+            const splitStart = now();
+            const perProcess = settings.splitBenchmarks;
+            const split = perProcess === null || empty
+                ? null
+                : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
+                    const names = sharding?.assigned ?? (await discoverNames(settings, binaries, signal));
+                    const parts = splitParts(names, perProcess);
+                    logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
+                    return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
+                });
             const measureStart = now();
             const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
             const scheduled = empty ? [] : blocks;
             const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await logger.group(controlled
+            // Proved unchanged: nothing is measured, so no measuring group in the log.
+            const group = proof?.proved === true ? (_title, work) => work() : logger.group.bind(logger);
+            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(controlled
                 ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
                 : `Measuring: ${scheduled.length} blocks of one base and one head execution`, () => measure(settings, binaries, scheduled, {
                 logger,
@@ -4823,6 +5278,9 @@ async function runExperiment(settings, context) {
                 phase: schedulePhase(settings.seed),
                 identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
                 fixedDesign: !controlled && context.shard === undefined,
+                ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
+                ...(split === null ? {} : { parts: split.parts }),
+                buildSeconds: seconds(measureStart - buildStart),
                 ...(extend ? { moreBlocks: moreRounds } : {}),
             }));
             const end = now();
@@ -4872,6 +5330,9 @@ async function runExperiment(settings, context) {
                     ...(stoppedBy === null ? {} : { stoppedBy }),
                     ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
                     ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
+                    ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
+                    ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
+                    ...(proof === null ? {} : { proof }),
                 },
             };
             if (sharding === null || shard === undefined)
@@ -4883,6 +5344,19 @@ async function runExperiment(settings, context) {
         }
     });
 }
+/** Traces one execution of each version (trace-inputs.ts) and logs what it proved or why it measures. */
+async function traceBoth(settings, binaries, shas, logger, signal) {
+    const result = await logger.group('Tracing one execution of each version (prove-unchanged)', () => proveUnchanged({ settings, binaries, shas, signal }));
+    (0,interrupts/* throwIfInterrupted */.sK)(signal);
+    const { outcome } = result;
+    if (outcome.proved)
+        logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
+    else
+        logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
+    return outcome.proved
+        ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }
+        : { proved: false, reason: { ...outcome.reason }, benchmarks: result.benchmarks, seconds: result.seconds };
+}
 /**
  * One execution per version on its first build with `BENCHGATE_DISCOVERY=1`: the names it
  * reports (values discarded) are the suite. Both versions count: a benchmark added or removed
@@ -4890,6 +5364,15 @@ async function runExperiment(settings, context) {
  */
 async function discover(settings, binaries, shard, context) {
     const start = context.now();
+    const sorted = await discoverNames(settings, binaries, context.signal);
+    const plan = (0,assign_shards/* assignShards */.f)(sorted, shard.count, shard.costs);
+    const assigned = plan.shards[shard.index - 1];
+    context.logger.info(`${sorted.length} benchmarks; shard ${(0,parse_shard/* formatShard */._D)(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
+    return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+}
+/** The suite's names, sorted: one execution per version on its first build with `BENCHGATE_DISCOVERY=1` (values discarded). */
+async function discoverNames(settings, binaries, signal) {
+    const context = { signal };
     const names = new Set();
     for (const version of results_format/* VERSION_SIDES */.Co) {
         (0,interrupts/* throwIfInterrupted */.sK)(context.signal);
@@ -4908,11 +5391,7 @@ async function discover(settings, binaries, shard, context) {
         for (const m of outcome.measurements)
             names.add(m.name);
     }
-    const sorted = [...names].sort(assign_shards/* compareNames */.M);
-    const plan = (0,assign_shards/* assignShards */.f)(sorted, shard.count, shard.costs);
-    const assigned = plan.shards[shard.index - 1];
-    context.logger.info(`${sorted.length} benchmarks; shard ${(0,parse_shard/* formatShard */._D)(shard)} measures ${assigned.length}: ${assigned.join(', ') || '(none)'}`);
-    return { names: sorted, plan, assigned, seconds: seconds(context.now() - start) };
+    return [...names].sort(assign_shards/* compareNames */.M);
 }
 /**
  * Runs the blocks in order. Once a version has more failed executions than
@@ -4939,6 +5418,8 @@ async function measure(settings, binaries, scheduled, context) {
     let stoppedBy = null;
     const start = now();
     const executionsRun = { base: 0, head: 0 };
+    /** The order of the parts in each block (split-benchmarks), from the run's seed. */
+    const splitRandom = (0,rng/* createRandom */.sk)((settings.seed ^ 0x5b1e7) >>> 0);
     /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
     const notes = new Set();
     for (let b = 0; b < blocks.length; b++) {
@@ -4948,6 +5429,25 @@ async function measure(settings, binaries, scheduled, context) {
             logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
             break;
         }
+        const parts = context.parts;
+        const splitOutcomes = parts === undefined || stoppedEarly !== null
+            ? null
+            : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+                (0,interrupts/* throwIfInterrupted */.sK)(signal);
+                return runExecution({
+                    bench: settings.bench,
+                    format: settings.format,
+                    resultFile: settings.resultFile,
+                    dir: binaries[run.version][run.binary].dir,
+                    env: {
+                        ...(0,environment/* commandEnvironment */.J)(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                        ...context.extraEnv,
+                        [SHARD_ENV.benchmarks]: part.join('\n'),
+                    },
+                    timeoutMs: settings.timeoutSeconds * 1000,
+                    signal,
+                });
+            });
         for (const run of block.runs) {
             const slot = { block: block.index, order: run.order };
             if (stoppedEarly !== null) {
@@ -4956,15 +5456,16 @@ async function measure(settings, binaries, scheduled, context) {
             }
             (0,interrupts/* throwIfInterrupted */.sK)(signal);
             const binary = binaries[run.version][run.binary];
-            const outcome = await runExecution({
-                bench: settings.bench,
-                format: settings.format,
-                resultFile: settings.resultFile,
-                dir: binary.dir,
-                env: { ...(0,environment/* commandEnvironment */.J)(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
-                timeoutMs: settings.timeoutSeconds * 1000,
-                signal,
-            });
+            const outcome = splitOutcomes?.get(run) ??
+                (await runExecution({
+                    bench: settings.bench,
+                    format: settings.format,
+                    resultFile: settings.resultFile,
+                    dir: binary.dir,
+                    env: { ...(0,environment/* commandEnvironment */.J)(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
+                    timeoutMs: settings.timeoutSeconds * 1000,
+                    signal,
+                }));
             (0,interrupts/* throwIfInterrupted */.sK)(signal);
             executionsRun[run.version] += 1;
             const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
@@ -4998,17 +5499,28 @@ async function measure(settings, binaries, scheduled, context) {
             // Processes that take minutes: a fixed design that would run past the limit stops now, with a plan.
             if (stoppedEarly === null && context.fixedDesign === true && b === 0 && blocks.length > 1) {
                 const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
+                const elapsedSeconds = (now() - context.start) / 1000;
+                const firstBlock = { version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks: context.collect(executions) };
+                // The builds' seconds as meta records them, so that the report recomputes the same plan.
+                const costs = {
+                    blockSeconds: measureSeconds,
+                    buildSeconds: context.buildSeconds ?? Math.max(0, elapsedSeconds - measureSeconds),
+                    format: settings.format,
+                };
                 const plan = (0,long_processes/* fixedDesignTooLong */.X5)({
-                    elapsedSeconds: (now() - context.start) / 1000,
+                    elapsedSeconds,
                     blocks: 1,
                     measureSeconds,
                     scheduledBlocks: blocks.length,
                     blocksPerRound: binaries.base.length,
                     benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
                     format: settings.format,
+                    plan: context.planTarget === undefined ? null : (0,long_processes/* planFromFirstBlock */.Xb)(firstBlock, costs, context.planTarget),
                 });
                 if (plan !== null) {
                     logger.warning(`stopping after block 1: ${plan.detail}`);
+                    if (plan.lines.length > 0)
+                        logger.warning(`the plan, to copy:\n${plan.lines.join('\n')}`);
                     stoppedBy = { reason: 'long-run', blocks: 1, scheduledBlocks: blocks.length };
                     break;
                 }
