@@ -8,7 +8,7 @@ import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decide, summarize, type Decision } from './decide.js';
+import { decide, summarize, UNDECIDED, type Decision } from './decide.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -140,8 +140,8 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       head: null,
       recommended: null,
       delta: null,
-      verdict: 'inconclusive',
-      changeDetected: false,
+      verdict: UNDECIDED.verdict,
+      changeDetected: UNDECIDED.changeDetected,
       notes: [notMeasuredNote(entry)],
     });
   }

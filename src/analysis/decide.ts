@@ -61,6 +61,12 @@ export interface Decision {
 export const UNDECIDED: Decision = { verdict: 'inconclusive', changeDetected: false, note: null };
 
 /**
+ * A run whose versions read byte-identical inputs (src/proof/): unchanged without an interval,
+ * since nothing that could change was measured; the proof is the evidence.
+ */
+export const IDENTICAL_INPUTS: Decision = { verdict: 'unchanged', changeDetected: false, note: null };
+
+/**
  * The verdict an interval gives: CHANGE DETECTED (regression or improvement, by `better`) when
  * it excludes 0 and reaches min-effect (readInterval); `unchanged` when it lies inside
  * ±min-effect; otherwise `inconclusive` (at a look: not yet). The fixed design says why in a note.

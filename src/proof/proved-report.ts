@@ -1,6 +1,7 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { policyFor } from '../config/benchmark-policy.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
+import { IDENTICAL_INPUTS } from '../analysis/decide.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { ProofMeta } from '../results/results-meta.js';
 
@@ -37,8 +38,8 @@ export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<R
       head: null,
       recommended: null,
       delta: null,
-      verdict: 'unchanged',
-      changeDetected: false,
+      verdict: IDENTICAL_INPUTS.verdict,
+      changeDetected: IDENTICAL_INPUTS.changeDetected,
       notes: [],
       verdictSource: { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash },
     });
