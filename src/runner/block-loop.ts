@@ -1,0 +1,299 @@
+// The block loop of an experiment: runs the scheduled blocks in order, asks the control after
+// each, adds builds when it says so, and stops early on failures, the budget or a long run.
+import type { RunSettings } from '../config/run-settings.js';
+import type { Logger } from '../ports/logger.js';
+import type { FailedBuildMeta } from '../results/results-meta.js';
+import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+import { type Binaries, type BuildFailedError, type Builder } from './build.js';
+import { commandEnvironment } from './environment.js';
+import { runExecution } from './execute.js';
+import { throwIfInterrupted } from './interrupts.js';
+import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
+import { fixedDesignTooLong, planFromFirstBlock, type PlanTarget } from '../planning/long-processes.js';
+import { insertBlocks, type Block, type BlockPairing } from './schedule.js';
+import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
+import { SHARD_ENV } from '../sharding/shard-run.js';
+import { createRandom } from '../stats/rng.js';
+import { runSplitBlock } from './split-benchmarks.js';
+import { type Executions, failedBuildRecord, oneLine } from './run-record.js';
+
+export interface MeasureContext {
+  logger: Logger;
+  /** The fixed design (no control, no budget, no shard): after its first block it stops when it would run past FIXED_DESIGN_LIMIT_SECONDS. */
+  fixedDesign?: boolean;
+  planTarget?: PlanTarget;
+  /** Seconds the builds (and any discovery) took before the measuring, as `meta.buildSeconds` records them. */
+  buildSeconds?: number;
+  /** `split-benchmarks`: the names each process of an execution runs (split-benchmarks.ts); undefined: the whole suite per process. */
+  parts?: string[][];
+  now: () => number;
+  signal: AbortSignal;
+  /** When the experiment started (for the budget). */
+  start: number;
+  afterBlock?: (progress: BlockProgress, partial: () => ResultsFile) => BlockDecision;
+  budgetSeconds?: number;
+  collect: (executions: Executions) => ResultsFile['benchmarks'];
+  /** Added to every benchmark execution's environment (a shard's BENCHGATE_BENCHMARKS/BENCHGATE_SHARD). */
+  extraEnv?: Record<string, string>;
+  /**
+   * Called once when the scheduled blocks all ran (none stopped early), with the measured
+   * seconds per block and the blocks so far: the blocks it returns run next.
+   */
+  moreBlocks?: (secondsPerBlock: number, scheduled: number) => Block[];
+  /** Makes the builds a control adds (`AddBuild`); its `binaries` are the run's. */
+  builder: Builder;
+  /** The ABBA phase of the schedule (`schedulePhase`), for the blocks an added build brings. */
+  phase: number;
+  /** More builds cannot differ: both versions' builds were identical, or there is no build command. */
+  identicalBuilds: boolean;
+}
+
+/** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
+export interface StoppedBy {
+  reason: 'control' | 'budget' | 'build-failed' | 'long-run';
+  blocks: number;
+  scheduledBlocks: number;
+}
+
+/**
+ * Runs the blocks in order. Once a version has more failed executions than
+ * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
+ * blocks are recorded as not run instead of spending CI time on them. With a control or a
+ * budget, the measuring may also end after any block; the blocks not run are then left out.
+ * A control may also add a build of each version after a block (`addBuilds`): its blocks run
+ * next, and the rest of the schedule moves after them. When that build fails, the run stops
+ * growing: the failure is recorded, the control gets one more call (`addedBuildFailed`) to make
+ * its final look on the blocks so far, and the measuring ends.
+ */
+export async function measure(
+  settings: RunSettings,
+  binaries: Binaries,
+  scheduled: readonly Block[],
+  context: MeasureContext,
+): Promise<{
+  executions: Executions;
+  stoppedEarly: string | null;
+  stoppedBy: StoppedBy | null;
+  scheduledBlocks: number;
+  addedBuildSeconds: number;
+  failedBuilds: FailedBuildMeta[];
+}> {
+  const { logger, now, signal, budgetSeconds } = context;
+  const executions: Executions = {
+    base: binaries.base.map(() => []),
+    head: binaries.head.map(() => []),
+  };
+  const failed: Record<VersionSide, number> = { base: 0, head: 0 };
+  let blocks = scheduled.slice();
+  let addedBuildSeconds = 0;
+  const failedBuilds: FailedBuildMeta[] = [];
+  let extended = context.moreBlocks === undefined;
+  let stoppedEarly: string | null = null;
+  let stoppedBy: StoppedBy | null = null;
+  const start = now();
+  const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
+  /** The order of the parts in each block (split-benchmarks), from the run's seed. */
+  const splitRandom = createRandom((settings.seed ^ 0x5b1e7) >>> 0);
+  /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
+  const notes = new Set<string>();
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b];
+    if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
+      stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
+      logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
+      break;
+    }
+    const parts = context.parts;
+    const splitOutcomes =
+      parts === undefined || stoppedEarly !== null
+        ? null
+        : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+            throwIfInterrupted(signal);
+            return runExecution({
+              bench: settings.bench,
+              format: settings.format,
+              resultFile: settings.resultFile,
+              dir: binaries[run.version][run.binary].dir,
+              env: {
+                ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                ...context.extraEnv,
+                [SHARD_ENV.benchmarks]: part.join('\n'),
+              },
+              timeoutMs: settings.timeoutSeconds * 1000,
+              signal,
+            });
+          });
+    for (const run of block.runs) {
+      const slot = { block: block.index, order: run.order };
+      if (stoppedEarly !== null) {
+        executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}`, notRun: true };
+        continue;
+      }
+      throwIfInterrupted(signal);
+      const binary = binaries[run.version][run.binary];
+      const outcome =
+        splitOutcomes?.get(run) ??
+        (await runExecution({
+          bench: settings.bench,
+          format: settings.format,
+          resultFile: settings.resultFile,
+          dir: binary.dir,
+          env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
+          timeoutMs: settings.timeoutSeconds * 1000,
+          signal,
+        }));
+      throwIfInterrupted(signal);
+      executionsRun[run.version] += 1;
+      const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
+      if (outcome.ok) {
+        for (const note of outcome.notes ?? []) {
+          if (!notes.has(note)) logger.warning(note);
+          notes.add(note);
+        }
+        executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
+      } else {
+        failed[run.version] += 1;
+        executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: null, failure: outcome.failure };
+        logger.warning(`${run.version} binary ${run.binary + 1}, execution ${run.execution + 1}: ${outcome.failure}`);
+        if (outcome.stderrTail !== '') logger.debug(`its stderr ended with:\n${outcome.stderrTail}`);
+      }
+    }
+    if (stoppedEarly === null) {
+      // Builds a control added are building time, not measuring time (as in meta).
+      const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;
+      logger.info(
+        budgetSeconds === undefined
+          ? blockProgress(block.index + 1, blocks.length, measureSeconds)
+          : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds),
+      );
+      const over = VERSION_SIDES.find((side) => failed[side] > settings.maxFailureShare * blocks.length);
+      if (over !== undefined && block.index + 1 < blocks.length) {
+        stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;
+        logger.warning(`stopping after block ${block.index + 1}/${blocks.length}: ${stoppedEarly}`);
+      }
+      // Processes that take minutes: a fixed design that would run past the limit stops now, with a plan.
+      if (stoppedEarly === null && context.fixedDesign === true && b === 0 && blocks.length > 1) {
+        const first = block.runs.map((run) => executions[run.version][run.binary][run.execution]?.measurements ?? []);
+        const elapsedSeconds = (now() - context.start) / 1000;
+        const firstBlock = { version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) };
+        // The builds' seconds as meta records them, so that the report recomputes the same plan.
+        const costs = {
+          blockSeconds: measureSeconds,
+          buildSeconds: context.buildSeconds ?? Math.max(0, elapsedSeconds - measureSeconds),
+          format: settings.format,
+        };
+        const plan = fixedDesignTooLong({
+          elapsedSeconds,
+          blocks: 1,
+          measureSeconds,
+          scheduledBlocks: blocks.length,
+          blocksPerRound: binaries.base.length,
+          benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
+          format: settings.format,
+          plan: context.planTarget === undefined ? null : planFromFirstBlock(firstBlock, costs, context.planTarget),
+        });
+        if (plan !== null) {
+          logger.warning(`stopping after block 1: ${plan.detail}`);
+          if (plan.lines.length > 0) logger.warning(`the plan, to copy:\n${plan.lines.join('\n')}`);
+          stoppedBy = { reason: 'long-run', blocks: 1, scheduledBlocks: blocks.length };
+          break;
+        }
+      }
+      // Also after the last block: a control may still want its final look.
+      if (stoppedEarly === null && context.afterBlock !== undefined) {
+        const progress: BlockProgress = {
+          blocks: block.index + 1,
+          blocksPerRound: binaries.base.length,
+          scheduledBlocks: blocks.length,
+          elapsedSeconds: (now() - context.start) / 1000,
+          measureSeconds,
+          executions: { ...executionsRun },
+          failed: { ...failed },
+          identicalBuilds: context.identicalBuilds,
+          buildSeconds: settings.build === null ? null : context.builder.meanSeconds(),
+        };
+        const partial = () => ({ version: RESULTS_FORMAT_VERSION, benchmarks: context.collect(executions) });
+        const decision = context.afterBlock(progress, partial);
+        if (decision === 'stop' && block.index + 1 < blocks.length) {
+          stoppedBy = { reason: 'control', blocks: block.index + 1, scheduledBlocks: blocks.length };
+          break;
+        }
+        if (isAddBuild(decision)) {
+          const added = await addBuilds(decision.addBuild.blocks, block.index + 1, executions, context);
+          addedBuildSeconds += added.seconds;
+          if (added.failed !== undefined) {
+            failedBuilds.push(failedBuildRecord(added.failed));
+            // The schedule ends here: the control's answer to this last call is not followed.
+            context.afterBlock(
+              { ...progress, scheduledBlocks: block.index + 1, elapsedSeconds: (now() - context.start) / 1000, addedBuildFailed: oneLine(added.failed) },
+              partial,
+            );
+            if (block.index + 1 < blocks.length) stoppedBy = { reason: 'build-failed', blocks: block.index + 1, scheduledBlocks: blocks.length };
+            break;
+          }
+          if (added.pairings.length > 0) blocks = insertBlocks(blocks, b + 1, added.pairings, context.phase);
+        }
+      }
+      if (!extended && context.moreBlocks !== undefined && stoppedEarly === null && b + 1 === blocks.length) {
+        extended = true;
+        blocks.push(...context.moreBlocks(measureSeconds / blocks.length, blocks.length));
+      }
+    }
+  }
+  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
+}
+
+/**
+ * What a control's `AddBuild` after block `done` does: unless more builds cannot differ or
+ * the budget is spent (then it warns and adds nothing), builds one more binary of each
+ * version and returns the blocks that pair them, execution 0…blocks−1 of each, with the
+ * wall seconds the builds took. When one of the two builds fails, it warns and returns the
+ * failure with no blocks; the pair's worktrees are gone (`Builder.addPair`).
+ */
+export async function addBuilds(
+  blocks: number,
+  done: number,
+  executions: Executions,
+  context: MeasureContext,
+): Promise<{ pairings: BlockPairing[]; seconds: number; failed?: BuildFailedError }> {
+  const { logger, now, builder, budgetSeconds } = context;
+  if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError(`afterBlock: addBuild needs a whole number of blocks ≥ 1, got ${blocks}`);
+  const k = builder.binaries.base.length;
+  if (context.identicalBuilds) {
+    logger.warning(
+      `block ${done}: not adding build ${k + 1}: the builds of both versions are identical (or there is no build command), so another cannot differ`,
+    );
+    return { pairings: [], seconds: 0 };
+  }
+  if (budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
+    logger.warning(`block ${done}: not adding build ${k + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
+    return { pairings: [], seconds: 0 };
+  }
+  const started = now();
+  const pair = await builder.addPair();
+  if ('failed' in pair) {
+    const { failed } = pair;
+    logger.warning(
+      `block ${done}: adding build ${k + 1} of each version failed: ${oneLine(failed)}; the run goes on without it and ends with a final look at ` +
+        `the ${k} builds per version it measured` +
+        (failed.outputTail === '' ? '' : `; last lines of its output:\n${failed.outputTail}`),
+    );
+    return { pairings: [], seconds: (now() - started) / 1000, failed };
+  }
+  const { built } = pair;
+  for (const side of VERSION_SIDES) {
+    executions[side].push([]);
+    logger.debug(`${side} build ${k + 1} (added)${built[side].detail}`);
+  }
+  const buildTime = (side: VersionSide) => {
+    const s = built[side].binary.buildSeconds;
+    return s === null ? 'no build command' : `${s.toFixed(1)} s`;
+  };
+  logger.info(
+    `adding build ${k + 1} of each version: base ${buildTime('base')}, head ${buildTime('head')}; its ${blocks} block${blocks === 1 ? '' : 's'} run next`,
+  );
+  return {
+    pairings: Array.from({ length: blocks }, (_, j) => ({ binary: k, headBinary: k, execution: j })),
+    seconds: (now() - started) / 1000,
+  };
+}
