@@ -1,6 +1,7 @@
 import type { SuiteReport } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
-import { fixedDesignTooLong, planFromFirstBlock, type ProcessPlan } from '../planning/long-processes.js';
+import { fixedDesignTooLong, type ProcessPlan } from '../planning/long-processes.js';
+import { planFromFirstBlock } from '../planning/process-plan.js';
 
 /** The line before the plan's copy-paste block. */
 export const PLAN_TO_COPY = 'The plan, to copy (the suite’s setting and the budget):';

@@ -7,7 +7,7 @@ import { buildBinaries, type Binaries } from './build.js';
 import { groupByBenchmark } from './group-results.js';
 import { throwIfInterrupted, withInterrupts } from './interrupts.js';
 import { executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild-savings.js';
-import { type PlanTarget } from '../planning/long-processes.js';
+import { type PlanTarget } from '../planning/process-plan.js';
 import { planSchedule, schedulePhase, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
 import { proveUnchanged } from './trace-inputs.js';

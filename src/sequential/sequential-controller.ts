@@ -13,7 +13,8 @@ import { waveBlocks, type NoiseAtLook } from './wave-size.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { futile } from './futility.js';
 import { settleBudget } from './settle-budget.js';
-import { firstLookOutOfReach, planFromFirstBlock } from '../planning/long-processes.js';
+import { firstLookOutOfReach } from '../planning/long-processes.js';
+import { planFromFirstBlock } from '../planning/process-plan.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */

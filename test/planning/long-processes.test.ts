@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
-import { firstBlockVariance, firstLookOutOfReach, maxTimeFor, processPlan, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
+import { firstLookOutOfReach, maxTimeFor, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
+import { firstBlockVariance, processPlan } from '../../src/planning/process-plan.js';
 import { designFor, planLevel } from '../../src/planning/plan-design.js';
 import { detectableEffect } from '../../src/planning/detectable-effect.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../../src/stats/alpha-spending.js';

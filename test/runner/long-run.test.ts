@@ -4,7 +4,8 @@ import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { runExperiment } from '../../src/runner/run-experiment.js';
 import { longRunLines, PLAN_TO_COPY } from '../../src/report/long-run-notes.js';
-import { fixedDesignTooLong, planFromFirstBlock } from '../../src/planning/long-processes.js';
+import { fixedDesignTooLong } from '../../src/planning/long-processes.js';
+import { planFromFirstBlock } from '../../src/planning/process-plan.js';
 import { createRepo, jsonlBench, recordingLogger, removeDir } from './git-fixture.js';
 
 const repo = createRepo(
