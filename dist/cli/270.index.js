@@ -744,8 +744,8 @@ function analyzeResults(results, overrides = {}, looks) {
             head: null,
             recommended: null,
             delta: null,
-            verdict: 'inconclusive',
-            changeDetected: false,
+            verdict: decide/* UNDECIDED */.Cz.verdict,
+            changeDetected: decide/* UNDECIDED */.Cz.changeDetected,
             notes: [notMeasuredNote(entry)],
         });
     }

@@ -802,7 +802,10 @@ function spendingName(spending) {
 
 // EXTERNAL MODULE: ./src/planning/long-processes.ts
 var long_processes = __webpack_require__(4179);
+// EXTERNAL MODULE: ./src/planning/process-plan.ts
+var process_plan = __webpack_require__(6958);
 ;// CONCATENATED MODULE: ./src/report/long-run-notes.ts
+
 
 /** The line before the plan's copy-paste block. */
 const PLAN_TO_COPY = 'The plan, to copy (the suite’s setting and the budget):';
@@ -830,7 +833,7 @@ function longRunLines(report, results) {
     const maxLooks = number(sequential?.maxLooks);
     const plan = results === undefined || build === null || measure === null || !(blocks >= 1)
         ? null
-        : (0,long_processes/* planFromFirstBlock */.Xb)(results, { blockSeconds: measure / blocks, buildSeconds: build, ...format }, { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) });
+        : (0,process_plan/* planFromFirstBlock */.Xb)(results, { blockSeconds: measure / blocks, buildSeconds: build, ...format }, { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) });
     // The plan's sentence is in the reason above (this run's, or sequential-notes.ts's for first-look): here its lines.
     const copy = plan === null ? [] : [PLAN_TO_COPY, ['```', ...plan.lines, '```'].join('\n')];
     const stoppedBy = meta.stoppedBy;
@@ -934,17 +937,10 @@ function once(make) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KP: () => (/* binding */ firstLookOutOfReach),
-/* harmony export */   X5: () => (/* binding */ fixedDesignTooLong),
-/* harmony export */   Xb: () => (/* binding */ planFromFirstBlock)
+/* harmony export */   X5: () => (/* binding */ fixedDesignTooLong)
 /* harmony export */ });
-/* unused harmony exports shorterProcessesAdvice, maxTimeFor, FIXED_DESIGN_LIMIT_SECONDS, firstBlockVariance, firstBlockSeconds, BENCHMARKJS_OVERHEAD_SECONDS, PROPOSED_BUDGET_LIMIT_SECONDS, COARSE_EFFECT, processPlan */
-/* harmony import */ var _stats_alpha_spending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42);
-/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1665);
-/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2850);
-/* harmony import */ var _plan_design_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(153);
-
-
-
+/* unused harmony exports shorterProcessesAdvice, maxTimeFor, FIXED_DESIGN_LIMIT_SECONDS */
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
 
 /**
  * Planning for suites whose processes take minutes (a self-timing harness that runs every
@@ -994,11 +990,11 @@ function firstLookOutOfReach(costs) {
     const room = budgetSeconds - buildSeconds;
     const processSecondsToFit = room > 0 ? room / (2 * blocksToFirstLook) : null;
     const measured = smallerThanOneBlock
-        ? `the budget of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(budgetSeconds)} is smaller than the builds (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(buildSeconds)}) and one block ` +
-            `(a base and a head process, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(blockSeconds)})`
-        : `the budget of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(budgetSeconds)} cannot reach the first look: the builds took ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(buildSeconds)} and ` +
-            `one block (a base and a head process) ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(blockSeconds)}`;
-    const needs = `the earliest decision is the first look, after ${blocksToFirstLook} blocks, at about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(firstLookSeconds)}`;
+        ? `the budget of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(budgetSeconds)} is smaller than the builds (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(buildSeconds)}) and one block ` +
+            `(a base and a head process, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(blockSeconds)})`
+        : `the budget of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(budgetSeconds)} cannot reach the first look: the builds took ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(buildSeconds)} and ` +
+            `one block (a base and a head process) ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(blockSeconds)}`;
+    const needs = `the earliest decision is the first look, after ${blocksToFirstLook} blocks, at about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(firstLookSeconds)}`;
     const shorter = processSecondsToFit === null ? null : shorterSentence(processSecondsToFit, blockSeconds / 2, costs);
     const ways = costs.plan == null
         ? [`a budget of ${suggestedBudgetSeconds / 60} min (the first look and as many blocks again)`, ...(shorter === null ? [] : [shorter])]
@@ -1019,7 +1015,7 @@ function shorterSentence(target, now, costs) {
     const perBenchmark = costs.format === 'benchmarkjs' && costs.benchmarks !== undefined && costs.benchmarks > 0
         ? `; for its ${costs.benchmarks} benchmarks, set maxTime to about ${maxTimeFor(target, costs.benchmarks)} s`
         : '';
-    return (`processes of at most ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(target)} each (now ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(now)}), which also gives more processes, ` +
+    return (`processes of at most ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(target)} each (now ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(now)}), which also gives more processes, ` +
         `where most of the noise is (docs/harnesses.md${harness === null ? '' : `; ${harness}`})${perBenchmark}`);
 }
 /**
@@ -1062,8 +1058,8 @@ function fixedDesignTooLong(costs) {
             ...(shorter === null ? [] : [shorter]),
         ]
         : [`${costs.plan.sentence}, which stops as soon as every benchmark is decided`];
-    const measured = `the fixed design's ${scheduledBlocks} blocks would take about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(projectedSeconds)}: the builds took ` +
-        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(buildSeconds)} and one block (a base and a head process) ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(blockSeconds)}`;
+    const measured = `the fixed design's ${scheduledBlocks} blocks would take about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(projectedSeconds)}: the builds took ` +
+        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(buildSeconds)} and one block (a base and a head process) ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(blockSeconds)}`;
     const advice = `To decide: ${ways.join(', or ')}`;
     return {
         projectedSeconds,
@@ -1072,10 +1068,33 @@ function fixedDesignTooLong(costs) {
         processSecondsToFit,
         measured,
         advice,
-        detail: `${measured}, and a fixed design stops after its first block when it would run past ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(limit)}. ${advice}`,
+        detail: `${measured}, and a fixed design stops after its first block when it would run past ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(limit)}. ${advice}`,
         lines: costs.plan?.lines ?? [],
     };
 }
+
+
+/***/ }),
+
+/***/ 6958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ planFromFirstBlock)
+/* harmony export */ });
+/* unused harmony exports firstBlockVariance, firstBlockSeconds, BENCHMARKJS_OVERHEAD_SECONDS, PROPOSED_BUDGET_LIMIT_SECONDS, COARSE_EFFECT, processPlan */
+/* harmony import */ var _stats_alpha_spending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42);
+/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1665);
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2850);
+/* harmony import */ var _plan_design_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(153);
+
+
+
+
+/**
+ * The plan a run stopped for long processes proposes, from its first block: the process length
+ * (the harness's own option) and the budget that together reach a decision. Pure.
+ */
 /**
  * The paired log ratio's variance per block, from the first block alone: the benchmarks' log
  * ratios log(head/base) of that block, their robust spread across benchmarks, (1.4826·MAD)².

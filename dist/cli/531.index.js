@@ -668,6 +668,7 @@ function fourLevel(runners, deterministicBuild, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ UNDECIDED),
 /* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   U7: () => (/* binding */ IDENTICAL_INPUTS),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   rn: () => (/* binding */ suiteOutcome)
 /* harmony export */ });
@@ -694,6 +695,11 @@ function readInterval(ci, minEffect, excludesZero = ci[0] > 0 || ci[1] < 0) {
 }
 /** No interval to read (a look without one yet, a benchmark that could not be compared): not decided. */
 const UNDECIDED = { verdict: 'inconclusive', changeDetected: false, note: null };
+/**
+ * A run whose versions read byte-identical inputs (src/proof/): unchanged without an interval,
+ * since nothing that could change was measured; the proof is the evidence.
+ */
+const IDENTICAL_INPUTS = { verdict: 'unchanged', changeDetected: false, note: null };
 /**
  * The verdict an interval gives: CHANGE DETECTED (regression or improvement, by `better`) when
  * it excludes 0 and reaches min-effect (readInterval); `unchanged` when it lies inside

@@ -108,8 +108,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 10 modules
-var run_experiment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 13 modules
+var run_experiment = __webpack_require__(3799);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts

@@ -33,8 +33,8 @@ var setting_values = __webpack_require__(9005);
 var analyse = __webpack_require__(3988);
 // EXTERNAL MODULE: ./src/experiment/build-report.ts + 10 modules
 var build_report = __webpack_require__(2436);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 10 modules
-var run_experiment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 13 modules
+var run_experiment = __webpack_require__(3799);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
@@ -171,7 +171,10 @@ function futile(question) {
 var settle_budget = __webpack_require__(5407);
 // EXTERNAL MODULE: ./src/planning/long-processes.ts
 var long_processes = __webpack_require__(4179);
+// EXTERNAL MODULE: ./src/planning/process-plan.ts
+var process_plan = __webpack_require__(6958);
 ;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
+
 
 
 
@@ -259,7 +262,7 @@ class SequentialController {
                 blocksToFirstLook: (0,look_schedule/* firstUsefulRound */.H)(perRound) * perRound,
                 benchmarks: first.benchmarks.length,
                 ...format,
-                plan: (0,long_processes/* planFromFirstBlock */.Xb)(first, costs, target),
+                plan: (0,process_plan/* planFromFirstBlock */.Xb)(first, costs, target),
             });
             if (plan !== null) {
                 for (const line of plan.lines)
@@ -3883,20 +3886,18 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 3251:
+/***/ 3799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  WH: () => (/* binding */ DiscoveryFailedError),
+  WH: () => (/* reexport */ DiscoveryFailedError),
   p0: () => (/* binding */ runExperiment)
 });
 
 // UNUSED EXPORTS: DISCOVERY_ENV
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/config/split-command.ts
@@ -3905,16 +3906,545 @@ var split_command = __webpack_require__(3326);
 var results_format = __webpack_require__(674);
 // EXTERNAL MODULE: ./src/runner/build.ts + 2 modules
 var build = __webpack_require__(4948);
-// EXTERNAL MODULE: ./src/runner/environment.ts
-var environment = __webpack_require__(5047);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/stats/warmup.ts
+var warmup = __webpack_require__(3195);
+;// CONCATENATED MODULE: ./src/runner/group-results.ts
+
+/**
+ * Turns executions (each with measurements of possibly several benchmarks) into one record per
+ * benchmark name seen in any execution of either version, in the order first seen. Every
+ * execution appears under every benchmark: a failed execution as a failed record, and one
+ * that did not report this benchmark (or reported it in another unit) as a failed record
+ * saying so. So the l × m structure is complete for every benchmark and nothing is dropped
+ * without a trace.
+ */
+function groupByBenchmark(versions) {
+    const units = new Map();
+    const directions = new Map();
+    for (const side of ['base', 'head']) {
+        versions[side].binaries.forEach((binary, b) => {
+            binary.executions.forEach((execution, e) => {
+                for (const m of execution.measurements ?? []) {
+                    if (!units.has(m.name))
+                        units.set(m.name, { unit: m.unit, execution, where: `${side} build ${b + 1}, execution ${e + 1}` });
+                    if (m.better !== undefined && !directions.has(m.name))
+                        directions.set(m.name, m.better);
+                }
+            });
+        });
+    }
+    return [...units].map(([name, first]) => ({
+        name,
+        unit: first.unit,
+        better: directions.get(name) ?? 'lower',
+        base: versionRecord(versions.base, name, first),
+        head: versionRecord(versions.head, name, first),
+    }));
+}
+function versionRecord(version, name, unit) {
+    return {
+        ref: version.ref,
+        sha: version.sha,
+        binaries: version.binaries.map((binary) => ({
+            ...(binary.buildSeconds === null ? {} : { buildSeconds: round(binary.buildSeconds) }),
+            outputHash: binary.outputHash,
+            ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
+            executions: binary.executions.map((execution) => executionRecord(execution, name, unit)),
+        })),
+    };
+}
+function executionRecord(execution, name, first) {
+    const unit = first.unit;
+    const record = { values: [], block: execution.block, order: execution.order };
+    if (execution.startedAt !== undefined)
+        record.startedAt = execution.startedAt;
+    if (execution.durationMs !== undefined)
+        record.durationMs = execution.durationMs;
+    if (execution.exitCode !== undefined)
+        record.exitCode = execution.exitCode;
+    if (execution.measurements === null) {
+        record.failure = execution.failure ?? 'failed';
+        return record;
+    }
+    const own = execution.measurements.filter((m) => m.name === name);
+    const otherUnit = own.find((m) => m.unit !== unit);
+    if (own.length === 0) {
+        record.failure = `no "${name}" measurement in this execution's output`;
+    }
+    else if (otherUnit !== undefined) {
+        record.failure =
+            first.execution === execution
+                ? `"${name}" reported in both ${unit} and ${otherUnit.unit} in this execution's output; one benchmark must keep one unit`
+                : `"${name}" reported in ${otherUnit.unit} here but in ${unit} in ${first.where}, where it was first seen; one benchmark must keep one unit`;
+    }
+    else {
+        const { values, warmup } = splitWarmup(own);
+        if (values.length === 0)
+            record.failure = `all ${own.length} "${name}" measurements are marked warm-up`;
+        else
+            record.values = values;
+        if (warmup.length > 0)
+            record.warmup = warmup;
+    }
+    return record;
+}
+/**
+ * Values the benchmark marked as warm-up, then the leading ones the detector finds in the
+ * rest, go to `warmup`; the detector always leaves at least one value.
+ */
+function splitWarmup(measurements) {
+    const marked = measurements.filter((m) => m.warmup === true).map((m) => m.value);
+    const rest = measurements.filter((m) => m.warmup !== true).map((m) => m.value);
+    const inTimeOrder = !measurements.some((m) => m.unordered === true);
+    const detected = rest.length === 0 || !inTimeOrder ? 0 : Math.min((0,warmup/* detectWarmupLength */.A)(rest), rest.length - 1);
+    return { values: rest.slice(detected), warmup: [...marked, ...rest.slice(0, detected)] };
+}
+function round(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
+// EXTERNAL MODULE: ./src/runner/interrupts.ts
+var interrupts = __webpack_require__(7404);
+// EXTERNAL MODULE: ./src/runner/rebuild-savings.ts
+var rebuild_savings = __webpack_require__(4023);
+// EXTERNAL MODULE: ./src/stats/rng.ts
+var rng = __webpack_require__(1046);
+;// CONCATENATED MODULE: ./src/runner/schedule.ts
+
+/**
+ * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's execution
+ * j with head binary ((k + j) mod l)'s execution j.
+ *
+ * - The pairing of builds rotates from round to round, so every base build meets every head
+ *   build (once m ≥ l): base and head builds are independent draws, and crossing them lets
+ *   the comparison model tell one version's build effects from the other's, which gives the
+ *   build level more degrees of freedom than fixed pairs of builds would
+ *   (docs/statistics.md). Each head binary still runs once per round.
+ * - Blocks come in rounds: round j runs execution j of every binary, binaries shuffled
+ *   (seeded). Every binary is thus spread over the whole run, so slow drift of the machine
+ *   lands in the execution level rather than masquerading as a difference between builds,
+ *   and no binary index lines up with a time of day.
+ * - Within blocks, the order of base and head follows AB, BA, BA, AB, … (ABBA), starting
+ *   either at AB or at BA by the seed: any prefix of the run has base-first and head-first
+ *   blocks equal ±1, linear and quadratic drift cancel every four blocks, and no version
+ *   runs more than twice in a row.
+ *
+ * Deterministic for a given design and seed.
+ */
+function planSchedule(design) {
+    const { binaries, executions, seed } = design;
+    if (!Number.isInteger(binaries) || binaries < 1 || !Number.isInteger(executions) || executions < 1) {
+        throw new RangeError(`planSchedule: binaries and executions must be whole numbers ≥ 1, got ${binaries} and ${executions}`);
+    }
+    const random = (0,rng/* createRandom */.sk)(seed);
+    const phase = drawPhase(random);
+    const binaryIndices = Array.from({ length: binaries }, (_, k) => k);
+    const blocks = [];
+    for (let j = 0; j < executions; j++) {
+        for (const k of (0,rng/* shuffled */.A4)(binaryIndices, random)) {
+            blocks.push(blockAt(blocks.length, { binary: k, headBinary: (k + j) % binaries, execution: j }, phase));
+        }
+    }
+    return blocks;
+}
+/**
+ * The phase of the AB, BA, BA, AB cycle at block 0 that `planSchedule` draws from the seed:
+ * 0 or 2, the two whose every prefix stays balanced ±1.
+ */
+function schedulePhase(seed) {
+    return drawPhase((0,rng/* createRandom */.sk)(seed));
+}
+function drawPhase(random) {
+    return (0,rng/* randomIndex */.km)(random, 2) * 2;
+}
+/** The block at position `index` of a run: base and head in the order the ABBA cycle gives that position. */
+function blockAt(index, pairing, phase) {
+    const baseFirst = [true, false, false, true][(index + phase) % 4];
+    const base = { version: 'base', binary: pairing.binary, execution: pairing.execution };
+    const head = { version: 'head', binary: pairing.headBinary, execution: pairing.execution };
+    const [first, second] = baseFirst ? [base, head] : [head, base];
+    return {
+        index,
+        ...pairing,
+        runs: [
+            { ...first, order: 2 * index },
+            { ...second, order: 2 * index + 1 },
+        ],
+    };
+}
+/**
+ * The schedule with `pairings` run at positions `at`, `at + 1`, …: the blocks from `at` on
+ * move after them, and every moved or inserted block takes the index and ABBA order of its
+ * new position, so the whole run stays one ABBA sequence. Which executions each block pairs
+ * is unchanged.
+ */
+function insertBlocks(blocks, at, pairings, phase) {
+    const later = [...pairings, ...blocks.slice(at).map(({ binary, headBinary, execution }) => ({ binary, headBinary, execution }))];
+    return [...blocks.slice(0, at), ...later.map((pairing, i) => blockAt(at + i, pairing, phase))];
+}
+
+// EXTERNAL MODULE: ./src/runner/worktrees.ts
+var runner_worktrees = __webpack_require__(6924);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/run-git.ts
+var run_git = __webpack_require__(6148);
+;// CONCATENATED MODULE: ./src/proof/input-proof.ts
+
+/** At most this many paths are listed in a reason. */
+const LISTED_PATHS = 10;
+/**
+ * Compares base's traced inputs with head's. Proved only when both traces are complete (no
+ * gap, no network use, the execution succeeded), every path either touched has a hash or a
+ * known absence, and base and head touched the same paths with the same states: inside the
+ * checkout by their path in it, outside (the interpreter, system libraries) by absolute path.
+ * `changed` is the diff's file list (paths in the checkout), for the proof's "not read" list.
+ */
+function compareTracedInputs(base, head, command, changed) {
+    for (const [side, version] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (!version.exitedOk)
+            return { proved: false, reason: { kind: 'trace-failed', detail: `the traced ${side} execution failed` } };
+        // A process the trace could not follow first: it may have done anything, a socket included.
+        const gaps = version.trace.gaps.filter((gap) => gap.kind !== 'network');
+        if (gaps.length > 0)
+            return { proved: false, reason: { kind: 'trace-incomplete', gaps: gaps.slice(0, LISTED_PATHS) } };
+        const network = version.trace.gaps.find((gap) => gap.kind === 'network');
+        if (network !== undefined)
+            return { proved: false, reason: { kind: 'network', detail: `${side}: ${network.syscall}(${network.detail})` } };
+    }
+    if (stableJson(command.base) !== stableJson(command.head))
+        return { proved: false, reason: { kind: 'inputs-differ', paths: ['(the command or its environment)'] } };
+    const baseInputs = keyed(base);
+    const headInputs = keyed(head);
+    const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
+    if (unhashable.length > 0) {
+        const shown = (key) => (key.startsWith('./') ? key.slice(2) : key);
+        const [key, entry] = unhashable[0];
+        const path = shown(key);
+        const detail = entry.state.kind === 'too-large'
+            ? `${path} is ${entry.state.bytes} bytes, over the hashing limit`
+            : `${path}: ${entry.state.reason}`;
+        return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
+    }
+    const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+    const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
+    const shared = keys.filter((key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)));
+    if (shared.length > 0)
+        return { proved: false, reason: { kind: 'outside-state', paths: shared.slice(0, LISTED_PATHS) } };
+    const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));
+    const inside = differ.filter((key) => key.startsWith('./'));
+    if (inside.length > 0)
+        return { proved: false, reason: { kind: 'inputs-differ', paths: inside.slice(0, LISTED_PATHS).map((key) => key.slice(2)) } };
+    if (differ.length > 0)
+        return { proved: false, reason: { kind: 'outside-inputs-differ', paths: differ.slice(0, LISTED_PATHS) } };
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    hash.update(stableJson(command.base));
+    for (const key of keys)
+        hash.update(`\n${key}\t${stableJson(baseInputs.get(key))}`);
+    const entries = [...baseInputs.values()];
+    const touched = new Set([...baseInputs.keys()].filter((key) => key.startsWith('./')).map((key) => key.slice(2)));
+    return {
+        proved: true,
+        proof: {
+            kind: 'identical-inputs',
+            filesRead: entries.filter((e) => e.use !== 'probe' && e.state.kind !== 'missing').length,
+            executables: entries.filter((e) => e.use === 'exec').length,
+            probed: entries.filter((e) => e.use === 'probe').length,
+            processes: Math.max(base.trace.processes, head.trace.processes),
+            hash: `sha256:${hash.digest('hex')}`,
+            changedNotRead: changed.filter((path) => !touched.has(path)),
+            kernelPaths: kernelPaths(base),
+        },
+    };
+}
+/** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
+function keyed(version) {
+    const root = version.root.replace(/\/+$/, '');
+    const result = new Map();
+    for (const { path, use } of version.trace.paths) {
+        if (isKernelPath(path))
+            continue;
+        const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
+        const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
+        result.set(key, { use, state });
+    }
+    return result;
+}
+/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
+function isKernelPath(path) {
+    return /^\/(proc|sys|dev)(\/|$)/.test(path);
+}
+function kernelPaths(version) {
+    return version.trace.paths.filter(({ path }) => isKernelPath(path)).length;
+}
+/** JSON with sorted keys, so equal values give equal text. */
+function stableJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(stableJson).join(',')}]`;
+    if (value !== null && typeof value === 'object')
+        return `{${Object.keys(value)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(value) ?? 'null';
+}
+
+;// CONCATENATED MODULE: ./src/proof/strace-output.ts
+/**
+ * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
+ * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
+ * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
+ * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
+ * resolves against the directory strace printed.
+ *
+ * Pure: text in, the paths the process tree touched out. What the trace cannot vouch for is
+ * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
+ */
+/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
+const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
+const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
+const UNFINISHED = ' <unfinished ...>';
+/** The result at the end of a call: `) = 3</path>`, `) = -1 ENOENT (No such file or directory)`, `) = ?`. */
+const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[A-Z0-9]+))?(?:\s+\([^()]*\))?$/;
+/** Sockets that reach outside the traced tree: a socketpair between its own processes does not. */
+const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
+const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
+const EXECS = new Set(['execve', 'execveat']);
+/** Path calls that change what is at the path (the first path argument). */
+const CHANGES = new Set([
+    'unlink',
+    'unlinkat',
+    'rename',
+    'renameat',
+    'renameat2',
+    'truncate',
+    'mkdir',
+    'mkdirat',
+    'rmdir',
+    'symlink',
+    'link',
+    'linkat',
+    'mknod',
+    'mknodat',
+]);
+/** Calls whose result is a new process (or thread): it starts in its parent's directory. */
+const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
+const STRENGTH = { probe: 0, read: 1, exec: 2 };
+/**
+ * Parses strace output (see the module comment); throws nothing: what it cannot read is a gap.
+ * `cwd` is the directory the first process started in: a relative path in a call that prints
+ * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
+ * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
+ * inherited by a child from the process that cloned it.
+ */
+function parseStraceOutput(text, options = {}) {
+    const pending = new Map();
+    const cwds = new Map();
+    let firstPid = null;
+    const uses = new Map();
+    const written = new Set();
+    const pids = new Set();
+    const gaps = [];
+    let execs = 0;
+    const use = (path, kind) => {
+        const known = uses.get(path);
+        if (known === undefined || STRENGTH[kind] > STRENGTH[known])
+            uses.set(path, kind);
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trimEnd();
+        if (line === '')
+            continue;
+        const match = LINE.exec(line);
+        if (match === null) {
+            // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
+            if (/^\d+\s+(\+\+\+|---)/.test(line))
+                continue;
+            gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+            continue;
+        }
+        const [, pid, resumedName, resumedRest, name, args] = match;
+        pids.add(pid);
+        if (firstPid === null) {
+            firstPid = pid;
+            if (options.cwd !== undefined)
+                cwds.set(pid, normalize(options.cwd));
+        }
+        let call;
+        let syscall;
+        if (resumedName !== undefined) {
+            const start = pending.get(`${pid} ${resumedName}`);
+            pending.delete(`${pid} ${resumedName}`);
+            if (start === undefined) {
+                gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
+                continue;
+            }
+            syscall = resumedName;
+            call = start + resumedRest;
+        }
+        else {
+            syscall = name;
+            if (args.endsWith(UNFINISHED)) {
+                pending.set(`${pid} ${name}`, args.slice(0, -UNFINISHED.length));
+                continue;
+            }
+            call = args;
+        }
+        interpret(pid, syscall, call, line);
+    }
+    return {
+        paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+        written: [...written].sort(),
+        processes: pids.size,
+        execs,
+        gaps,
+    };
+    function interpret(pid, syscall, call, line) {
+        const cwd = /^AT_FDCWD<((?:[^>\\]|\\.)*)>/.exec(call);
+        if (cwd !== null)
+            cwds.set(pid, strace_output_unescape(cwd[1]));
+        if (syscall === 'ptrace') {
+            gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
+            return;
+        }
+        if (NETWORK_CALLS.has(syscall)) {
+            gaps.push({ kind: 'network', syscall, detail: call.slice(0, 200) });
+            return;
+        }
+        const result = RESULT.exec(call);
+        const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+        if (CLONES.has(syscall)) {
+            const parent = cwds.get(pid);
+            if (ok && result !== null && parent !== undefined)
+                cwds.set(result[1], parent);
+            return;
+        }
+        if (syscall === 'fchdir') {
+            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+            if (ok && dir !== null)
+                cwds.set(pid, strace_output_unescape(dir[1]));
+            else if (ok)
+                cwds.delete(pid);
+            return;
+        }
+        if (syscall === 'getdents' || syscall === 'getdents64') {
+            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
+            if (dir !== null)
+                use(strace_output_unescape(dir[1]), 'read');
+            return;
+        }
+        const first = firstString(call);
+        if (first === null)
+            return; // fd-only calls (fstat, fchmod…): the open already named the file
+        if (first.truncated) {
+            gaps.push({ kind: 'truncated-path', line: line.slice(0, 200) });
+            return;
+        }
+        const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
+        const path = resolvePath(base, first.value);
+        if (path === null) {
+            gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
+            return;
+        }
+        if (OPENS.has(syscall)) {
+            if (!ok)
+                return use(path, 'probe');
+            const resolved = result?.[2] === undefined ? undefined : strace_output_unescape(result[2]);
+            const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
+            // Opened only for writing: an output of the benchmark, not an input.
+            const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
+            if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call))
+                written.add(target);
+            if (target !== path)
+                use(path, 'probe'); // a symbolic link on the way: it mattered too
+            use(target, writeOnly ? 'probe' : 'read');
+            return;
+        }
+        if (EXECS.has(syscall)) {
+            if (ok) {
+                execs += 1;
+                use(path, 'exec');
+            }
+            else
+                use(path, 'probe');
+            return;
+        }
+        if (syscall === 'chdir' && ok)
+            cwds.set(pid, path);
+        if (ok && CHANGES.has(syscall))
+            written.add(path);
+        use(path, 'probe');
+    }
+}
+/**
+ * The directory a path argument is relative to: the `-y` path after a leading descriptor
+ * (`AT_FDCWD</w>` or `3</w/src>`); null when the call has none (then the argument must be absolute).
+ */
+function baseDirectory(call) {
+    const match = /^(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>,/.exec(call);
+    return match === null ? null : strace_output_unescape(match[1]);
+}
+function resolvePath(base, path) {
+    if (path.startsWith('/'))
+        return normalize(path);
+    if (path === '')
+        return base; // AT_EMPTY_PATH: the descriptor itself
+    if (base === null)
+        return null;
+    return normalize(`${base}/${path}`);
+}
+/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
+function normalize(path) {
+    const parts = [];
+    for (const part of path.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return `/${parts.join('/')}`;
+}
+/** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
+function firstString(call) {
+    const match = /"((?:[^"\\]|\\.)*)("(\.\.\.)?)?/.exec(call);
+    if (match === null)
+        return null;
+    return { value: strace_output_unescape(match[1]), truncated: match[2] === undefined || match[3] !== undefined };
+}
+const SIMPLE_ESCAPES = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', a: '\x07', b: '\b' };
+/** Undoes strace's C escapes (`\"`, `\\`, `\n`, `\303` octal, `\xc3` hex): bytes, read back as UTF-8. */
+function strace_output_unescape(text) {
+    const bytes = text.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (_, code) => {
+        if (code[0] === 'x')
+            return String.fromCharCode(parseInt(code.slice(1), 16));
+        if (/^[0-7]/.test(code))
+            return String.fromCharCode(parseInt(code, 8));
+        return SIMPLE_ESCAPES[code] ?? code;
+    });
+    return decodeBytes(bytes);
+}
+/** strace escapes bytes, not characters: the collected byte values read back as UTF-8. */
+function decodeBytes(latin1) {
+    return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+}
+
+// EXTERNAL MODULE: ./src/runner/environment.ts
+var environment = __webpack_require__(5047);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/parsers/index.ts + 26 modules
 var parsers = __webpack_require__(3095);
 // EXTERNAL MODULE: ./src/runner/run-process.ts
@@ -4285,555 +4815,6 @@ function notRun(failure) {
     return { ok: false, failure, canceled: false, startedAt: new Date().toISOString(), durationMs: 0, exitCode: null, stderrTail: '' };
 }
 
-// EXTERNAL MODULE: ./src/stats/warmup.ts
-var warmup = __webpack_require__(3195);
-;// CONCATENATED MODULE: ./src/runner/group-results.ts
-
-/**
- * Turns executions (each with measurements of possibly several benchmarks) into one record per
- * benchmark name seen in any execution of either version, in the order first seen. Every
- * execution appears under every benchmark: a failed execution as a failed record, and one
- * that did not report this benchmark (or reported it in another unit) as a failed record
- * saying so. So the l × m structure is complete for every benchmark and nothing is dropped
- * without a trace.
- */
-function groupByBenchmark(versions) {
-    const units = new Map();
-    const directions = new Map();
-    for (const side of ['base', 'head']) {
-        versions[side].binaries.forEach((binary, b) => {
-            binary.executions.forEach((execution, e) => {
-                for (const m of execution.measurements ?? []) {
-                    if (!units.has(m.name))
-                        units.set(m.name, { unit: m.unit, execution, where: `${side} build ${b + 1}, execution ${e + 1}` });
-                    if (m.better !== undefined && !directions.has(m.name))
-                        directions.set(m.name, m.better);
-                }
-            });
-        });
-    }
-    return [...units].map(([name, first]) => ({
-        name,
-        unit: first.unit,
-        better: directions.get(name) ?? 'lower',
-        base: versionRecord(versions.base, name, first),
-        head: versionRecord(versions.head, name, first),
-    }));
-}
-function versionRecord(version, name, unit) {
-    return {
-        ref: version.ref,
-        sha: version.sha,
-        binaries: version.binaries.map((binary) => ({
-            ...(binary.buildSeconds === null ? {} : { buildSeconds: round(binary.buildSeconds) }),
-            outputHash: binary.outputHash,
-            ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
-            executions: binary.executions.map((execution) => executionRecord(execution, name, unit)),
-        })),
-    };
-}
-function executionRecord(execution, name, first) {
-    const unit = first.unit;
-    const record = { values: [], block: execution.block, order: execution.order };
-    if (execution.startedAt !== undefined)
-        record.startedAt = execution.startedAt;
-    if (execution.durationMs !== undefined)
-        record.durationMs = execution.durationMs;
-    if (execution.exitCode !== undefined)
-        record.exitCode = execution.exitCode;
-    if (execution.measurements === null) {
-        record.failure = execution.failure ?? 'failed';
-        return record;
-    }
-    const own = execution.measurements.filter((m) => m.name === name);
-    const otherUnit = own.find((m) => m.unit !== unit);
-    if (own.length === 0) {
-        record.failure = `no "${name}" measurement in this execution's output`;
-    }
-    else if (otherUnit !== undefined) {
-        record.failure =
-            first.execution === execution
-                ? `"${name}" reported in both ${unit} and ${otherUnit.unit} in this execution's output; one benchmark must keep one unit`
-                : `"${name}" reported in ${otherUnit.unit} here but in ${unit} in ${first.where}, where it was first seen; one benchmark must keep one unit`;
-    }
-    else {
-        const { values, warmup } = splitWarmup(own);
-        if (values.length === 0)
-            record.failure = `all ${own.length} "${name}" measurements are marked warm-up`;
-        else
-            record.values = values;
-        if (warmup.length > 0)
-            record.warmup = warmup;
-    }
-    return record;
-}
-/**
- * Values the benchmark marked as warm-up, then the leading ones the detector finds in the
- * rest, go to `warmup`; the detector always leaves at least one value.
- */
-function splitWarmup(measurements) {
-    const marked = measurements.filter((m) => m.warmup === true).map((m) => m.value);
-    const rest = measurements.filter((m) => m.warmup !== true).map((m) => m.value);
-    const inTimeOrder = !measurements.some((m) => m.unordered === true);
-    const detected = rest.length === 0 || !inTimeOrder ? 0 : Math.min((0,warmup/* detectWarmupLength */.A)(rest), rest.length - 1);
-    return { values: rest.slice(detected), warmup: [...marked, ...rest.slice(0, detected)] };
-}
-function round(seconds) {
-    return Math.round(seconds * 1000) / 1000;
-}
-
-// EXTERNAL MODULE: ./src/runner/interrupts.ts
-var interrupts = __webpack_require__(7404);
-;// CONCATENATED MODULE: ./src/runner/progress.ts
-/** "42s", "2m 10s", "1h 05m": short enough for one progress line per block. */
-function formatElapsed(seconds) {
-    const s = Math.max(0, Math.round(seconds));
-    if (s < 60)
-        return `${s}s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-}
-/** `block 7/30 done, 42s elapsed, ~2m 10s left`: the estimate assumes the remaining blocks take as long as the finished ones on average. */
-function blockProgress(done, total, elapsedSeconds) {
-    const left = done === 0 ? 0 : (elapsedSeconds / done) * (total - done);
-    return `block ${done}/${total} done, ${formatElapsed(elapsedSeconds)} elapsed` + (done < total ? `, ~${formatElapsed(left)} left` : '');
-}
-/** `block 7 done, 42s of the 10m 00s budget spent`: with a budget the end is not known in advance. */
-function budgetProgress(done, elapsedSeconds, budgetSeconds) {
-    return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
-}
-
-// EXTERNAL MODULE: ./src/runner/rebuild-savings.ts
-var rebuild_savings = __webpack_require__(4023);
-// EXTERNAL MODULE: ./src/planning/long-processes.ts
-var long_processes = __webpack_require__(4179);
-// EXTERNAL MODULE: ./src/stats/rng.ts
-var rng = __webpack_require__(1046);
-;// CONCATENATED MODULE: ./src/runner/schedule.ts
-
-/**
- * The run order of all executions: l·m blocks, block (k, j) pairing base binary k's execution
- * j with head binary ((k + j) mod l)'s execution j.
- *
- * - The pairing of builds rotates from round to round, so every base build meets every head
- *   build (once m ≥ l): base and head builds are independent draws, and crossing them lets
- *   the comparison model tell one version's build effects from the other's, which gives the
- *   build level more degrees of freedom than fixed pairs of builds would
- *   (docs/statistics.md). Each head binary still runs once per round.
- * - Blocks come in rounds: round j runs execution j of every binary, binaries shuffled
- *   (seeded). Every binary is thus spread over the whole run, so slow drift of the machine
- *   lands in the execution level rather than masquerading as a difference between builds,
- *   and no binary index lines up with a time of day.
- * - Within blocks, the order of base and head follows AB, BA, BA, AB, … (ABBA), starting
- *   either at AB or at BA by the seed: any prefix of the run has base-first and head-first
- *   blocks equal ±1, linear and quadratic drift cancel every four blocks, and no version
- *   runs more than twice in a row.
- *
- * Deterministic for a given design and seed.
- */
-function planSchedule(design) {
-    const { binaries, executions, seed } = design;
-    if (!Number.isInteger(binaries) || binaries < 1 || !Number.isInteger(executions) || executions < 1) {
-        throw new RangeError(`planSchedule: binaries and executions must be whole numbers ≥ 1, got ${binaries} and ${executions}`);
-    }
-    const random = (0,rng/* createRandom */.sk)(seed);
-    const phase = drawPhase(random);
-    const binaryIndices = Array.from({ length: binaries }, (_, k) => k);
-    const blocks = [];
-    for (let j = 0; j < executions; j++) {
-        for (const k of (0,rng/* shuffled */.A4)(binaryIndices, random)) {
-            blocks.push(blockAt(blocks.length, { binary: k, headBinary: (k + j) % binaries, execution: j }, phase));
-        }
-    }
-    return blocks;
-}
-/**
- * The phase of the AB, BA, BA, AB cycle at block 0 that `planSchedule` draws from the seed:
- * 0 or 2, the two whose every prefix stays balanced ±1.
- */
-function schedulePhase(seed) {
-    return drawPhase((0,rng/* createRandom */.sk)(seed));
-}
-function drawPhase(random) {
-    return (0,rng/* randomIndex */.km)(random, 2) * 2;
-}
-/** The block at position `index` of a run: base and head in the order the ABBA cycle gives that position. */
-function blockAt(index, pairing, phase) {
-    const baseFirst = [true, false, false, true][(index + phase) % 4];
-    const base = { version: 'base', binary: pairing.binary, execution: pairing.execution };
-    const head = { version: 'head', binary: pairing.headBinary, execution: pairing.execution };
-    const [first, second] = baseFirst ? [base, head] : [head, base];
-    return {
-        index,
-        ...pairing,
-        runs: [
-            { ...first, order: 2 * index },
-            { ...second, order: 2 * index + 1 },
-        ],
-    };
-}
-/**
- * The schedule with `pairings` run at positions `at`, `at + 1`, …: the blocks from `at` on
- * move after them, and every moved or inserted block takes the index and ABBA order of its
- * new position, so the whole run stays one ABBA sequence. Which executions each block pairs
- * is unchanged.
- */
-function insertBlocks(blocks, at, pairings, phase) {
-    const later = [...pairings, ...blocks.slice(at).map(({ binary, headBinary, execution }) => ({ binary, headBinary, execution }))];
-    return [...blocks.slice(0, at), ...later.map((pairing, i) => blockAt(at + i, pairing, phase))];
-}
-
-// EXTERNAL MODULE: ./src/runner/worktrees.ts
-var runner_worktrees = __webpack_require__(6924);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/git/run-git.ts
-var run_git = __webpack_require__(6148);
-;// CONCATENATED MODULE: ./src/proof/input-proof.ts
-
-/** At most this many paths are listed in a reason. */
-const LISTED_PATHS = 10;
-/**
- * Compares base's traced inputs with head's. Proved only when both traces are complete (no
- * gap, no network use, the execution succeeded), every path either touched has a hash or a
- * known absence, and base and head touched the same paths with the same states: inside the
- * checkout by their path in it, outside (the interpreter, system libraries) by absolute path.
- * `changed` is the diff's file list (paths in the checkout), for the proof's "not read" list.
- */
-function compareTracedInputs(base, head, command, changed) {
-    for (const [side, version] of [
-        ['base', base],
-        ['head', head],
-    ]) {
-        if (!version.exitedOk)
-            return { proved: false, reason: { kind: 'trace-failed', detail: `the traced ${side} execution failed` } };
-        // A process the trace could not follow first: it may have done anything, a socket included.
-        const gaps = version.trace.gaps.filter((gap) => gap.kind !== 'network');
-        if (gaps.length > 0)
-            return { proved: false, reason: { kind: 'trace-incomplete', gaps: gaps.slice(0, LISTED_PATHS) } };
-        const network = version.trace.gaps.find((gap) => gap.kind === 'network');
-        if (network !== undefined)
-            return { proved: false, reason: { kind: 'network', detail: `${side}: ${network.syscall}(${network.detail})` } };
-    }
-    if (stableJson(command.base) !== stableJson(command.head))
-        return { proved: false, reason: { kind: 'inputs-differ', paths: ['(the command or its environment)'] } };
-    const baseInputs = keyed(base);
-    const headInputs = keyed(head);
-    const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
-    if (unhashable.length > 0) {
-        const shown = (key) => (key.startsWith('./') ? key.slice(2) : key);
-        const [key, entry] = unhashable[0];
-        const path = shown(key);
-        const detail = entry.state.kind === 'too-large'
-            ? `${path} is ${entry.state.bytes} bytes, over the hashing limit`
-            : `${path}: ${entry.state.reason}`;
-        return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
-    }
-    const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
-    const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
-    const shared = keys.filter((key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)));
-    if (shared.length > 0)
-        return { proved: false, reason: { kind: 'outside-state', paths: shared.slice(0, LISTED_PATHS) } };
-    const differ = keys.filter((key) => stableJson(baseInputs.get(key) ?? null) !== stableJson(headInputs.get(key) ?? null));
-    const inside = differ.filter((key) => key.startsWith('./'));
-    if (inside.length > 0)
-        return { proved: false, reason: { kind: 'inputs-differ', paths: inside.slice(0, LISTED_PATHS).map((key) => key.slice(2)) } };
-    if (differ.length > 0)
-        return { proved: false, reason: { kind: 'outside-inputs-differ', paths: differ.slice(0, LISTED_PATHS) } };
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    hash.update(stableJson(command.base));
-    for (const key of keys)
-        hash.update(`\n${key}\t${stableJson(baseInputs.get(key))}`);
-    const entries = [...baseInputs.values()];
-    const touched = new Set([...baseInputs.keys()].filter((key) => key.startsWith('./')).map((key) => key.slice(2)));
-    return {
-        proved: true,
-        proof: {
-            kind: 'identical-inputs',
-            filesRead: entries.filter((e) => e.use !== 'probe' && e.state.kind !== 'missing').length,
-            executables: entries.filter((e) => e.use === 'exec').length,
-            probed: entries.filter((e) => e.use === 'probe').length,
-            processes: Math.max(base.trace.processes, head.trace.processes),
-            hash: `sha256:${hash.digest('hex')}`,
-            changedNotRead: changed.filter((path) => !touched.has(path)),
-            kernelPaths: kernelPaths(base),
-        },
-    };
-}
-/** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
-function keyed(version) {
-    const root = version.root.replace(/\/+$/, '');
-    const result = new Map();
-    for (const { path, use } of version.trace.paths) {
-        if (isKernelPath(path))
-            continue;
-        const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
-        const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
-        result.set(key, { use, state });
-    }
-    return result;
-}
-/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
-function isKernelPath(path) {
-    return /^\/(proc|sys|dev)(\/|$)/.test(path);
-}
-function kernelPaths(version) {
-    return version.trace.paths.filter(({ path }) => isKernelPath(path)).length;
-}
-/** JSON with sorted keys, so equal values give equal text. */
-function stableJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(stableJson).join(',')}]`;
-    if (value !== null && typeof value === 'object')
-        return `{${Object.keys(value)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`)
-            .join(',')}}`;
-    return JSON.stringify(value) ?? 'null';
-}
-
-;// CONCATENATED MODULE: ./src/proof/strace-output.ts
-/**
- * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
- * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
- * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
- * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
- * resolves against the directory strace printed.
- *
- * Pure: text in, the paths the process tree touched out. What the trace cannot vouch for is
- * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
- */
-/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
-const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
-const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
-const UNFINISHED = ' <unfinished ...>';
-/** The result at the end of a call: `) = 3</path>`, `) = -1 ENOENT (No such file or directory)`, `) = ?`. */
-const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[A-Z0-9]+))?(?:\s+\([^()]*\))?$/;
-/** Sockets that reach outside the traced tree: a socketpair between its own processes does not. */
-const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
-const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
-const EXECS = new Set(['execve', 'execveat']);
-/** Path calls that change what is at the path (the first path argument). */
-const CHANGES = new Set([
-    'unlink',
-    'unlinkat',
-    'rename',
-    'renameat',
-    'renameat2',
-    'truncate',
-    'mkdir',
-    'mkdirat',
-    'rmdir',
-    'symlink',
-    'link',
-    'linkat',
-    'mknod',
-    'mknodat',
-]);
-/** Calls whose result is a new process (or thread): it starts in its parent's directory. */
-const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
-const STRENGTH = { probe: 0, read: 1, exec: 2 };
-/**
- * Parses strace output (see the module comment); throws nothing: what it cannot read is a gap.
- * `cwd` is the directory the first process started in: a relative path in a call that prints
- * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
- * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
- * inherited by a child from the process that cloned it.
- */
-function parseStraceOutput(text, options = {}) {
-    const pending = new Map();
-    const cwds = new Map();
-    let firstPid = null;
-    const uses = new Map();
-    const written = new Set();
-    const pids = new Set();
-    const gaps = [];
-    let execs = 0;
-    const use = (path, kind) => {
-        const known = uses.get(path);
-        if (known === undefined || STRENGTH[kind] > STRENGTH[known])
-            uses.set(path, kind);
-    };
-    for (const raw of text.split('\n')) {
-        const line = raw.trimEnd();
-        if (line === '')
-            continue;
-        const match = LINE.exec(line);
-        if (match === null) {
-            // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
-            if (/^\d+\s+(\+\+\+|---)/.test(line))
-                continue;
-            gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
-            continue;
-        }
-        const [, pid, resumedName, resumedRest, name, args] = match;
-        pids.add(pid);
-        if (firstPid === null) {
-            firstPid = pid;
-            if (options.cwd !== undefined)
-                cwds.set(pid, normalize(options.cwd));
-        }
-        let call;
-        let syscall;
-        if (resumedName !== undefined) {
-            const start = pending.get(`${pid} ${resumedName}`);
-            pending.delete(`${pid} ${resumedName}`);
-            if (start === undefined) {
-                gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
-                continue;
-            }
-            syscall = resumedName;
-            call = start + resumedRest;
-        }
-        else {
-            syscall = name;
-            if (args.endsWith(UNFINISHED)) {
-                pending.set(`${pid} ${name}`, args.slice(0, -UNFINISHED.length));
-                continue;
-            }
-            call = args;
-        }
-        interpret(pid, syscall, call, line);
-    }
-    return {
-        paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-        written: [...written].sort(),
-        processes: pids.size,
-        execs,
-        gaps,
-    };
-    function interpret(pid, syscall, call, line) {
-        const cwd = /^AT_FDCWD<((?:[^>\\]|\\.)*)>/.exec(call);
-        if (cwd !== null)
-            cwds.set(pid, strace_output_unescape(cwd[1]));
-        if (syscall === 'ptrace') {
-            gaps.push({ kind: 'ptrace', detail: line.slice(0, 200) });
-            return;
-        }
-        if (NETWORK_CALLS.has(syscall)) {
-            gaps.push({ kind: 'network', syscall, detail: call.slice(0, 200) });
-            return;
-        }
-        const result = RESULT.exec(call);
-        const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
-        if (CLONES.has(syscall)) {
-            const parent = cwds.get(pid);
-            if (ok && result !== null && parent !== undefined)
-                cwds.set(result[1], parent);
-            return;
-        }
-        if (syscall === 'fchdir') {
-            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
-            if (ok && dir !== null)
-                cwds.set(pid, strace_output_unescape(dir[1]));
-            else if (ok)
-                cwds.delete(pid);
-            return;
-        }
-        if (syscall === 'getdents' || syscall === 'getdents64') {
-            const dir = /^\d+<((?:[^>\\]|\\.)*)>/.exec(call);
-            if (dir !== null)
-                use(strace_output_unescape(dir[1]), 'read');
-            return;
-        }
-        const first = firstString(call);
-        if (first === null)
-            return; // fd-only calls (fstat, fchmod…): the open already named the file
-        if (first.truncated) {
-            gaps.push({ kind: 'truncated-path', line: line.slice(0, 200) });
-            return;
-        }
-        const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
-        const path = resolvePath(base, first.value);
-        if (path === null) {
-            gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
-            return;
-        }
-        if (OPENS.has(syscall)) {
-            if (!ok)
-                return use(path, 'probe');
-            const resolved = result?.[2] === undefined ? undefined : strace_output_unescape(result[2]);
-            const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
-            // Opened only for writing: an output of the benchmark, not an input.
-            const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
-            if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call))
-                written.add(target);
-            if (target !== path)
-                use(path, 'probe'); // a symbolic link on the way: it mattered too
-            use(target, writeOnly ? 'probe' : 'read');
-            return;
-        }
-        if (EXECS.has(syscall)) {
-            if (ok) {
-                execs += 1;
-                use(path, 'exec');
-            }
-            else
-                use(path, 'probe');
-            return;
-        }
-        if (syscall === 'chdir' && ok)
-            cwds.set(pid, path);
-        if (ok && CHANGES.has(syscall))
-            written.add(path);
-        use(path, 'probe');
-    }
-}
-/**
- * The directory a path argument is relative to: the `-y` path after a leading descriptor
- * (`AT_FDCWD</w>` or `3</w/src>`); null when the call has none (then the argument must be absolute).
- */
-function baseDirectory(call) {
-    const match = /^(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>,/.exec(call);
-    return match === null ? null : strace_output_unescape(match[1]);
-}
-function resolvePath(base, path) {
-    if (path.startsWith('/'))
-        return normalize(path);
-    if (path === '')
-        return base; // AT_EMPTY_PATH: the descriptor itself
-    if (base === null)
-        return null;
-    return normalize(`${base}/${path}`);
-}
-/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
-function normalize(path) {
-    const parts = [];
-    for (const part of path.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            parts.pop();
-        else
-            parts.push(part);
-    }
-    return `/${parts.join('/')}`;
-}
-/** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
-function firstString(call) {
-    const match = /"((?:[^"\\]|\\.)*)("(\.\.\.)?)?/.exec(call);
-    if (match === null)
-        return null;
-    return { value: strace_output_unescape(match[1]), truncated: match[2] === undefined || match[3] !== undefined };
-}
-const SIMPLE_ESCAPES = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', a: '\x07', b: '\b' };
-/** Undoes strace's C escapes (`\"`, `\\`, `\n`, `\303` octal, `\xc3` hex): bytes, read back as UTF-8. */
-function strace_output_unescape(text) {
-    const bytes = text.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (_, code) => {
-        if (code[0] === 'x')
-            return String.fromCharCode(parseInt(code.slice(1), 16));
-        if (/^[0-7]/.test(code))
-            return String.fromCharCode(parseInt(code, 8));
-        return SIMPLE_ESCAPES[code] ?? code;
-    });
-    return decodeBytes(bytes);
-}
-/** strace escapes bytes, not characters: the collected byte values read back as UTF-8. */
-function decodeBytes(latin1) {
-    return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
-}
-
 ;// CONCATENATED MODULE: ./src/runner/trace-inputs.ts
 
 
@@ -5027,13 +5008,6 @@ async function findOnPath(name, path) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/sequential/block-progress.ts
-function isAddBuild(decision) {
-    return typeof decision === 'object';
-}
-
-// EXTERNAL MODULE: ./src/sharding/assign-shards.ts
-var assign_shards = __webpack_require__(1165);
 // EXTERNAL MODULE: ./src/sharding/parse-shard.ts
 var parse_shard = __webpack_require__(6026);
 // EXTERNAL MODULE: ./src/sharding/shard-manifest.ts
@@ -5153,21 +5127,108 @@ function mergeParts(outcomes, parts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/run-experiment.ts
+// EXTERNAL MODULE: ./src/sharding/assign-shards.ts
+var assign_shards = __webpack_require__(1165);
+;// CONCATENATED MODULE: ./src/runner/run-record.ts
+// The run record: what an experiment's results file says about its executions, failures,
+// failed added builds, design and runner, from the executions the block loop kept.
 
 
 
+/** Characters of a failed added build's output kept in `meta.failedBuilds` (its last lines, cut from the start). */
+const FAILED_BUILD_OUTPUT_CHARS = 4000;
+function failedBuildRecord(error) {
+    const kept = error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS).replace(/^[\udc00-\udfff]/, ''); // not half a surrogate pair
+    const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${kept}` : error.outputTail;
+    return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
+}
+/** `base build 3: \`make\` exited with code 2`: a failed build in one line, without its output. */
+function oneLine(error) {
+    return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
+}
+/**
+ * `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per
+ * version before any were added). A run that a control or budget stops has no executions per
+ * build to record (null): its planned number is only a cap, not what was measured.
+ */
+function designRecord(settings, binaries, kept, executionsPerBuild, extraRounds) {
+    const hashes = (side) => binaries[side].map((b) => b.outputHash);
+    const addedBuilds = binaries.base.length - kept;
+    return {
+        binaries: settings.binaries,
+        executions: settings.executions,
+        interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
+        builds: { base: binaries.base.length, head: binaries.head.length },
+        ...(executionsPerBuild === null ? {} : { executionsPerBuild }),
+        extraRounds,
+        identicalBuilds: { base: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('base')), head: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('head')) },
+        ...(addedBuilds > 0 ? { addedBuilds } : {}),
+    };
+}
+function finishedVersions(refs, shas, binaries, executions) {
+    return Object.fromEntries(results_format/* VERSION_SIDES */.Co.map((side) => [
+        side,
+        {
+            ref: refs[side],
+            sha: shas[side],
+            binaries: binaries[side].map((binary, k) => ({
+                buildSeconds: binary.buildSeconds,
+                outputHash: binary.outputHash,
+                ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
+                executions: executions[side][k],
+            })),
+        },
+    ]));
+}
+/** Executions that ran (or were recorded as not run) per version; the same for both. */
+function countExecutions(executions) {
+    return executions.base.reduce((sum, binary) => sum + binary.length, 0);
+}
+/** Failed executions per version; those not run after an early stop are not failures. */
+function countFailures(executions) {
+    const count = (side) => executions[side].flat().filter((e) => e.measurements === null && e.notRun !== true).length;
+    return { base: count('base'), head: count('head') };
+}
+function countNotRun(executions) {
+    const count = (side) => executions[side].flat().filter((e) => e.notRun === true).length;
+    return { base: count('base'), head: count('head') };
+}
+function failureList(executions) {
+    return results_format/* VERSION_SIDES */.Co.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])));
+}
+/** Sets `notRun: true` on every benchmark's record of an execution the run never ran. */
+function markNotRun(benchmarks, executions) {
+    for (const benchmark of benchmarks) {
+        for (const side of results_format/* VERSION_SIDES */.Co) {
+            benchmark[side].binaries.forEach((binary, k) => {
+                binary.executions.forEach((record, j) => {
+                    if (executions[side][k]?.[j]?.notRun === true)
+                        record.notRun = true;
+                });
+            });
+        }
+    }
+    return benchmarks;
+}
+function runnerInfo() {
+    const cores = (0,external_node_os_.cpus)();
+    return {
+        os: `${(0,external_node_os_.type)()} ${(0,external_node_os_.release)()} ${(0,external_node_os_.arch)()}`,
+        cpu: cores[0]?.model.trim() ?? 'unknown',
+        cpus: cores.length,
+        node: process.version,
+    };
+}
+function seconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** `main (0123456789ab)`, or the short SHA alone when the ref is that commit's SHA (as the action passes it). */
+function refAndSha(ref, sha) {
+    const short = sha.slice(0, 12);
+    return ref.toLowerCase() === sha.toLowerCase() ? short : `${ref} (${short})`;
+}
 
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/runner/discovery.ts
 
 
 
@@ -5188,175 +5249,6 @@ class DiscoveryFailedError extends Error {
 }
 /** The environment variable set for the discovery executions of a sharded run. */
 const DISCOVERY_ENV = 'BENCHGATE_DISCOVERY';
-/**
- * The whole experiment: resolve both refs, build each version `binaries` times in fresh
- * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
- * the raw results, one record per benchmark. Worktrees are removed at the end, also after a
- * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when one of the first builds fails,
- * `UnknownRefError` for a ref that is not a commit; failing executions, and builds a control
- * added that failed, are recorded, not thrown.
- */
-async function runExperiment(settings, context) {
-    const { logger } = context;
-    const now = context.now ?? (() => external_node_perf_hooks_.performance.now());
-    const startedAt = new Date();
-    const start = now();
-    const refs = { base: settings.base, head: settings.head };
-    const shas = {
-        base: await (0,runner_worktrees/* resolveCommit */.WL)(settings.repo, settings.base),
-        head: await (0,runner_worktrees/* resolveCommit */.WL)(settings.repo, settings.head),
-    };
-    if (shas.base === shas.head)
-        logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
-    return (0,interrupts/* withInterrupts */.$3)(logger, async (signal) => {
-        const worktrees = await runner_worktrees/* Worktrees */.pE.create(settings.repo);
-        try {
-            const buildStart = now();
-            const { binaries, summary, builder } = await logger.group(`Building base ${refAndSha(refs.base, shas.base)} and head ${refAndSha(refs.head, shas.head)}, ` +
-                `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => (0,build/* buildBinaries */.wY)({ settings, shas, worktrees, logger, signal }));
-            const kept = summary.kept;
-            const perBuild = kept === settings.binaries ? settings.executions : (0,rebuild_savings/* executionsPerBuild */.Vn)(settings.binaries, settings.executions, kept);
-            const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
-            // A control or budget sets its own length: its executions setting is only a cap.
-            const controlled = context.afterBlock !== undefined || context.budgetSeconds !== undefined;
-            if (kept < settings.binaries)
-                logger.info(controlled
-                    ? `measuring on ${kept} builds per version, until the analysis decides or the budget is spent`
-                    : `the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
-            // Saved build time buys more rounds only in the fixed design; the shards of a suite must keep one design.
-            const extend = !controlled && context.shard === undefined && summary.savedSeconds > 0;
-            let added = 0;
-            const moreRounds = (secondsPerBlock, scheduled) => {
-                added = (0,rebuild_savings/* extraRounds */.gD)({
-                    plannedExecutions: settings.binaries * settings.executions,
-                    kept,
-                    executionsPerBuild: perBuild,
-                    savedSeconds: summary.savedSeconds,
-                    secondsPerBlock,
-                });
-                logger.info((0,rebuild_savings/* skippedBuildsMessage */.H7)({ kept, planned: settings.binaries, savedSeconds: summary.savedSeconds, added, secondsPerRound: secondsPerBlock * kept }));
-                return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
-            };
-            const shard = context.shard;
-            const sharding = shard === undefined
-                ? null
-                : await logger.group(`Discovering the benchmarks for shard ${(0,parse_shard/* formatShard */._D)(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
-            // prove-unchanged: one traced execution per version; identical inputs leave nothing to measure.
-            const proof = settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal) : null;
-            const empty = (sharding !== null && sharding.assigned.length === 0) || proof?.proved === true;
-            if (empty && shard !== undefined && sharding !== null)
-                logger.info(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
-            // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
-            const splitStart = now();
-            const perProcess = settings.splitBenchmarks;
-            const split = perProcess === null || empty
-                ? null
-                : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
-                    const names = sharding?.assigned ?? (await discoverNames(settings, binaries, signal));
-                    const parts = splitParts(names, perProcess);
-                    logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
-                    return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
-                });
-            const measureStart = now();
-            const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
-            const scheduled = empty ? [] : blocks;
-            const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
-            // Proved unchanged: nothing is measured, so no measuring group in the log.
-            const group = proof?.proved === true ? (_title, work) => work() : logger.group.bind(logger);
-            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(controlled
-                ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
-                : `Measuring: ${scheduled.length} blocks of one base and one head execution`, () => measure(settings, binaries, scheduled, {
-                logger,
-                now,
-                signal,
-                start,
-                afterBlock: context.afterBlock,
-                budgetSeconds: context.budgetSeconds,
-                collect,
-                extraEnv,
-                builder,
-                phase: schedulePhase(settings.seed),
-                identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
-                fixedDesign: !controlled && context.shard === undefined,
-                ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
-                ...(split === null ? {} : { parts: split.parts }),
-                buildSeconds: seconds(measureStart - buildStart),
-                ...(extend ? { moreBlocks: moreRounds } : {}),
-            }));
-            const end = now();
-            const failed = countFailures(executions);
-            const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
-            const exceeded = results_format/* VERSION_SIDES */.Co.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
-            const notRun = countNotRun(executions);
-            for (const side of exceeded) {
-                const ran = notRun[side] > 0 ? ` (${total - notRun[side]} ran before the measuring stopped)` : '';
-                logger.warning(`${side}: ${failed[side]} of ${total} executions failed${ran}, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
-            }
-            const results = {
-                version: results_format/* RESULTS_FORMAT_VERSION */.Mu,
-                benchmarks: collect(executions),
-                meta: {
-                    tool: 'benchgate run',
-                    refs,
-                    shas,
-                    seed: settings.seed,
-                    design: designRecord(settings, binaries, kept, controlled ? null : perBuild, added),
-                    format: settings.format,
-                    ...(settings.resultFile === null ? {} : { resultFile: settings.resultFile }),
-                    commands: {
-                        build: settings.build === null ? null : (0,split_command/* formatCommand */.fE)(settings.build),
-                        clean: settings.clean === null ? null : (0,split_command/* formatCommand */.fE)(settings.clean),
-                        bench: (0,split_command/* formatCommand */.fE)(settings.bench),
-                    },
-                    workdir: settings.workdir,
-                    timeoutSeconds: settings.timeoutSeconds,
-                    // Names only: values may be secrets.
-                    envNames: Object.keys(settings.env),
-                    runner: runnerInfo(),
-                    startedAt: startedAt.toISOString(),
-                    totalSeconds: seconds(end - start),
-                    // Builds added while measuring count as building.
-                    buildSeconds: seconds(measureStart - buildStart + addedBuildSeconds * 1000),
-                    measureSeconds: seconds(end - measureStart - addedBuildSeconds * 1000),
-                    executionsPerVersion: total,
-                    failedExecutions: failed,
-                    // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
-                    failures: failureList(executions),
-                    // Scheduled but never run after an early stop: neither measured nor failed.
-                    ...(stoppedEarly === null ? {} : { notRunExecutions: countNotRun(executions) }),
-                    maxFailureShare: settings.maxFailureShare,
-                    failureShareExceeded: exceeded,
-                    ...(stoppedEarly === null ? {} : { stoppedEarly }),
-                    ...(stoppedBy === null ? {} : { stoppedBy }),
-                    ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
-                    ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
-                    ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
-                    ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
-                    ...(proof === null ? {} : { proof }),
-                },
-            };
-            if (sharding === null || shard === undefined)
-                return results;
-            return toShardResults(results, { shard: { index: shard.index, count: shard.count }, replica: shard.replica, plan: sharding.plan });
-        }
-        finally {
-            await worktrees.removeAll();
-        }
-    });
-}
-/** Traces one execution of each version (trace-inputs.ts) and logs what it proved or why it measures. */
-async function traceBoth(settings, binaries, shas, logger, signal) {
-    const result = await logger.group('Tracing one execution of each version (prove-unchanged)', () => proveUnchanged({ settings, binaries, shas, signal }));
-    (0,interrupts/* throwIfInterrupted */.sK)(signal);
-    const { outcome } = result;
-    if (outcome.proved)
-        logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
-    else
-        logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
-    return outcome.proved
-        ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }
-        : { proved: false, reason: { ...outcome.reason }, benchmarks: result.benchmarks, seconds: result.seconds };
-}
 /**
  * One execution per version on its first build with `BENCHGATE_DISCOVERY=1`: the names it
  * reports (values discarded) are the suite. Both versions count: a benchmark added or removed
@@ -5393,6 +5285,50 @@ async function discoverNames(settings, binaries, signal) {
     }
     return [...names].sort(assign_shards/* compareNames */.M);
 }
+
+;// CONCATENATED MODULE: ./src/runner/progress.ts
+/** "42s", "2m 10s", "1h 05m": short enough for one progress line per block. */
+function formatElapsed(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    if (s < 60)
+        return `${s}s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+/** `block 7/30 done, 42s elapsed, ~2m 10s left`: the estimate assumes the remaining blocks take as long as the finished ones on average. */
+function blockProgress(done, total, elapsedSeconds) {
+    const left = done === 0 ? 0 : (elapsedSeconds / done) * (total - done);
+    return `block ${done}/${total} done, ${formatElapsed(elapsedSeconds)} elapsed` + (done < total ? `, ~${formatElapsed(left)} left` : '');
+}
+/** `block 7 done, 42s of the 10m 00s budget spent`: with a budget the end is not known in advance. */
+function budgetProgress(done, elapsedSeconds, budgetSeconds) {
+    return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
+}
+
+// EXTERNAL MODULE: ./src/planning/long-processes.ts
+var long_processes = __webpack_require__(4179);
+// EXTERNAL MODULE: ./src/planning/process-plan.ts
+var process_plan = __webpack_require__(6958);
+;// CONCATENATED MODULE: ./src/sequential/block-progress.ts
+function isAddBuild(decision) {
+    return typeof decision === 'object';
+}
+
+;// CONCATENATED MODULE: ./src/runner/block-loop.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
  * Runs the blocks in order. Once a version has more failed executions than
  * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
@@ -5515,7 +5451,7 @@ async function measure(settings, binaries, scheduled, context) {
                     blocksPerRound: binaries.base.length,
                     benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
                     format: settings.format,
-                    plan: context.planTarget === undefined ? null : (0,long_processes/* planFromFirstBlock */.Xb)(firstBlock, costs, context.planTarget),
+                    plan: context.planTarget === undefined ? null : (0,process_plan/* planFromFirstBlock */.Xb)(firstBlock, costs, context.planTarget),
                 });
                 if (plan !== null) {
                     logger.warning(`stopping after block 1: ${plan.detail}`);
@@ -5611,97 +5547,193 @@ async function addBuilds(blocks, done, executions, context) {
         seconds: (now() - started) / 1000,
     };
 }
-/** Characters of a failed added build's output kept in `meta.failedBuilds` (its last lines, cut from the start). */
-const FAILED_BUILD_OUTPUT_CHARS = 4000;
-function failedBuildRecord(error) {
-    const kept = error.outputTail.slice(-FAILED_BUILD_OUTPUT_CHARS).replace(/^[\udc00-\udfff]/, ''); // not half a surrogate pair
-    const tail = error.outputTail.length > FAILED_BUILD_OUTPUT_CHARS ? `…${kept}` : error.outputTail;
-    return { version: error.version, binary: error.binary, reason: error.reason, command: error.command, exitCode: error.exitCode, outputTail: tail };
-}
-/** `base build 3: \`make\` exited with code 2`: a failed build in one line, without its output. */
-function oneLine(error) {
-    return `${error.version} build ${error.binary + 1}: \`${error.command}\` ${error.reason}`;
-}
+
+;// CONCATENATED MODULE: ./src/runner/run-experiment.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * `meta.design`: the design as planned (l, m) and what the run made of it (`kept` builds per
- * version before any were added). A run that a control or budget stops has no executions per
- * build to record (null): its planned number is only a cap, not what was measured.
+ * The whole experiment: resolve both refs, build each version `binaries` times in fresh
+ * worktrees, run every binary `executions` times in interleaved base/head blocks, and return
+ * the raw results, one record per benchmark. Worktrees are removed at the end, also after a
+ * failure or SIGINT/SIGTERM. Throws `BuildFailedError` when one of the first builds fails,
+ * `UnknownRefError` for a ref that is not a commit; failing executions, and builds a control
+ * added that failed, are recorded, not thrown.
  */
-function designRecord(settings, binaries, kept, executionsPerBuild, extraRounds) {
-    const hashes = (side) => binaries[side].map((b) => b.outputHash);
-    const addedBuilds = binaries.base.length - kept;
-    return {
-        binaries: settings.binaries,
-        executions: settings.executions,
-        interleaving: 'blocks of one base and one head execution, ABBA order, rounds of shuffled binaries',
-        builds: { base: binaries.base.length, head: binaries.head.length },
-        ...(executionsPerBuild === null ? {} : { executionsPerBuild }),
-        extraRounds,
-        identicalBuilds: { base: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('base')), head: (0,rebuild_savings/* buildsIdentical */.x3)(hashes('head')) },
-        ...(addedBuilds > 0 ? { addedBuilds } : {}),
+async function runExperiment(settings, context) {
+    const { logger } = context;
+    const now = context.now ?? (() => external_node_perf_hooks_.performance.now());
+    const startedAt = new Date();
+    const start = now();
+    const refs = { base: settings.base, head: settings.head };
+    const shas = {
+        base: await (0,runner_worktrees/* resolveCommit */.WL)(settings.repo, settings.base),
+        head: await (0,runner_worktrees/* resolveCommit */.WL)(settings.repo, settings.head),
     };
-}
-function finishedVersions(refs, shas, binaries, executions) {
-    return Object.fromEntries(results_format/* VERSION_SIDES */.Co.map((side) => [
-        side,
-        {
-            ref: refs[side],
-            sha: shas[side],
-            binaries: binaries[side].map((binary, k) => ({
-                buildSeconds: binary.buildSeconds,
-                outputHash: binary.outputHash,
-                ...(binary.outputDiff === undefined ? {} : { outputDiff: binary.outputDiff }),
-                executions: executions[side][k],
-            })),
-        },
-    ]));
-}
-/** Executions that ran (or were recorded as not run) per version; the same for both. */
-function countExecutions(executions) {
-    return executions.base.reduce((sum, binary) => sum + binary.length, 0);
-}
-/** Failed executions per version; those not run after an early stop are not failures. */
-function countFailures(executions) {
-    const count = (side) => executions[side].flat().filter((e) => e.measurements === null && e.notRun !== true).length;
-    return { base: count('base'), head: count('head') };
-}
-function countNotRun(executions) {
-    const count = (side) => executions[side].flat().filter((e) => e.notRun === true).length;
-    return { base: count('base'), head: count('head') };
-}
-function failureList(executions) {
-    return results_format/* VERSION_SIDES */.Co.flatMap((version) => executions[version].flatMap((binary, k) => binary.flatMap((e, j) => e.measurements === null && e.notRun !== true ? [{ version, binary: k, execution: j, block: e.block, reason: e.failure ?? 'failed' }] : [])));
-}
-/** Sets `notRun: true` on every benchmark's record of an execution the run never ran. */
-function markNotRun(benchmarks, executions) {
-    for (const benchmark of benchmarks) {
-        for (const side of results_format/* VERSION_SIDES */.Co) {
-            benchmark[side].binaries.forEach((binary, k) => {
-                binary.executions.forEach((record, j) => {
-                    if (executions[side][k]?.[j]?.notRun === true)
-                        record.notRun = true;
+    if (shas.base === shas.head)
+        logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
+    return (0,interrupts/* withInterrupts */.$3)(logger, async (signal) => {
+        const worktrees = await runner_worktrees/* Worktrees */.pE.create(settings.repo);
+        try {
+            const buildStart = now();
+            const { binaries, summary, builder } = await logger.group(`Building base ${refAndSha(refs.base, shas.base)} and head ${refAndSha(refs.head, shas.head)}, ` +
+                `${settings.binaries === 1 ? 'once' : `up to ${settings.binaries} times`} each`, () => (0,build/* buildBinaries */.wY)({ settings, shas, worktrees, logger, signal }));
+            const kept = summary.kept;
+            const perBuild = kept === settings.binaries ? settings.executions : (0,rebuild_savings/* executionsPerBuild */.Vn)(settings.binaries, settings.executions, kept);
+            const blocks = planSchedule({ binaries: kept, executions: perBuild, seed: settings.seed });
+            // A control or budget sets its own length: its executions setting is only a cap.
+            const controlled = context.afterBlock !== undefined || context.budgetSeconds !== undefined;
+            if (kept < settings.binaries)
+                logger.info(controlled
+                    ? `measuring on ${kept} builds per version, until the analysis decides or the budget is spent`
+                    : `the planned ${settings.binaries * settings.executions} executions per version run on ${kept} builds: ${perBuild} each`);
+            // Saved build time buys more rounds only in the fixed design; the shards of a suite must keep one design.
+            const extend = !controlled && context.shard === undefined && summary.savedSeconds > 0;
+            let added = 0;
+            const moreRounds = (secondsPerBlock, scheduled) => {
+                added = (0,rebuild_savings/* extraRounds */.gD)({
+                    plannedExecutions: settings.binaries * settings.executions,
+                    kept,
+                    executionsPerBuild: perBuild,
+                    savedSeconds: summary.savedSeconds,
+                    secondsPerBlock,
                 });
-            });
+                logger.info((0,rebuild_savings/* skippedBuildsMessage */.H7)({ kept, planned: settings.binaries, savedSeconds: summary.savedSeconds, added, secondsPerRound: secondsPerBlock * kept }));
+                return planSchedule({ binaries: kept, executions: perBuild + added, seed: settings.seed }).slice(scheduled);
+            };
+            const shard = context.shard;
+            const sharding = shard === undefined
+                ? null
+                : await logger.group(`Discovering the benchmarks for shard ${(0,parse_shard/* formatShard */._D)(shard)}`, () => discover(settings, binaries, shard, { logger, now, signal }));
+            // prove-unchanged: one traced execution per version; identical inputs leave nothing to measure.
+            const proof = settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal) : null;
+            const empty = (sharding !== null && sharding.assigned.length === 0) || proof?.proved === true;
+            if (empty && shard !== undefined && sharding !== null)
+                logger.info(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
+            // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
+            const perProcess = settings.splitBenchmarks;
+            const split = perProcess === null || empty
+                ? null
+                : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
+                    const splitStart = now();
+                    const names = sharding?.assigned ?? (await discoverNames(settings, binaries, signal));
+                    const parts = splitParts(names, perProcess);
+                    logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
+                    return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
+                });
+            const measureStart = now();
+            const collect = (executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
+            const scheduled = empty ? [] : blocks;
+            const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
+            // Proved unchanged: nothing is measured, so no measuring group in the log.
+            const group = proof?.proved === true ? (_title, work) => work() : logger.group.bind(logger);
+            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(controlled
+                ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
+                : `Measuring: ${scheduled.length} blocks of one base and one head execution`, () => measure(settings, binaries, scheduled, {
+                logger,
+                now,
+                signal,
+                start,
+                afterBlock: context.afterBlock,
+                budgetSeconds: context.budgetSeconds,
+                collect,
+                extraEnv,
+                builder,
+                phase: schedulePhase(settings.seed),
+                identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
+                fixedDesign: !controlled && context.shard === undefined,
+                ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
+                ...(split === null ? {} : { parts: split.parts }),
+                buildSeconds: seconds(measureStart - buildStart),
+                ...(extend ? { moreBlocks: moreRounds } : {}),
+            }));
+            const end = now();
+            const failed = countFailures(executions);
+            const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
+            const exceeded = results_format/* VERSION_SIDES */.Co.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
+            const notRun = countNotRun(executions);
+            for (const side of exceeded) {
+                const ran = notRun[side] > 0 ? ` (${total - notRun[side]} ran before the measuring stopped)` : '';
+                logger.warning(`${side}: ${failed[side]} of ${total} executions failed${ran}, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`);
+            }
+            const results = {
+                version: results_format/* RESULTS_FORMAT_VERSION */.Mu,
+                benchmarks: collect(executions),
+                meta: {
+                    tool: 'benchgate run',
+                    refs,
+                    shas,
+                    seed: settings.seed,
+                    design: designRecord(settings, binaries, kept, controlled ? null : perBuild, added),
+                    format: settings.format,
+                    ...(settings.resultFile === null ? {} : { resultFile: settings.resultFile }),
+                    commands: {
+                        build: settings.build === null ? null : (0,split_command/* formatCommand */.fE)(settings.build),
+                        clean: settings.clean === null ? null : (0,split_command/* formatCommand */.fE)(settings.clean),
+                        bench: (0,split_command/* formatCommand */.fE)(settings.bench),
+                    },
+                    workdir: settings.workdir,
+                    timeoutSeconds: settings.timeoutSeconds,
+                    // Names only: values may be secrets.
+                    envNames: Object.keys(settings.env),
+                    runner: runnerInfo(),
+                    startedAt: startedAt.toISOString(),
+                    totalSeconds: seconds(end - start),
+                    // Builds added while measuring count as building.
+                    buildSeconds: seconds(measureStart - buildStart + addedBuildSeconds * 1000),
+                    measureSeconds: seconds(end - measureStart - addedBuildSeconds * 1000),
+                    executionsPerVersion: total,
+                    failedExecutions: failed,
+                    // Once per execution, whatever the benchmarks: the reasons survive even when no benchmark reported anything.
+                    failures: failureList(executions),
+                    // Scheduled but never run after an early stop: neither measured nor failed.
+                    ...(stoppedEarly === null ? {} : { notRunExecutions: countNotRun(executions) }),
+                    maxFailureShare: settings.maxFailureShare,
+                    failureShareExceeded: exceeded,
+                    ...(stoppedEarly === null ? {} : { stoppedEarly }),
+                    ...(stoppedBy === null ? {} : { stoppedBy }),
+                    ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
+                    ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
+                    ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
+                    ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
+                    ...(proof === null ? {} : { proof }),
+                },
+            };
+            if (sharding === null || shard === undefined)
+                return results;
+            return toShardResults(results, { shard: { index: shard.index, count: shard.count }, replica: shard.replica, plan: sharding.plan });
         }
-    }
-    return benchmarks;
+        finally {
+            await worktrees.removeAll();
+        }
+    });
 }
-function runnerInfo() {
-    const cores = (0,external_node_os_.cpus)();
-    return {
-        os: `${(0,external_node_os_.type)()} ${(0,external_node_os_.release)()} ${(0,external_node_os_.arch)()}`,
-        cpu: cores[0]?.model.trim() ?? 'unknown',
-        cpus: cores.length,
-        node: process.version,
-    };
-}
-function seconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** `main (0123456789ab)`, or the short SHA alone when the ref is that commit's SHA (as the action passes it). */
-function refAndSha(ref, sha) {
-    const short = sha.slice(0, 12);
-    return ref.toLowerCase() === sha.toLowerCase() ? short : `${ref} (${short})`;
+/** Traces one execution of each version (trace-inputs.ts) and logs what it proved or why it measures. */
+async function traceBoth(settings, binaries, shas, logger, signal) {
+    const result = await logger.group('Tracing one execution of each version (prove-unchanged)', () => proveUnchanged({ settings, binaries, shas, signal }));
+    (0,interrupts/* throwIfInterrupted */.sK)(signal);
+    const { outcome } = result;
+    if (outcome.proved)
+        logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
+    else
+        logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
+    return outcome.proved
+        ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }
+        : { proved: false, reason: { ...outcome.reason }, benchmarks: result.benchmarks, seconds: result.seconds };
 }
 
 

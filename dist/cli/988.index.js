@@ -182,6 +182,7 @@ function withStopping(benchmark, outcome, looks, results, options) {
 var benchmark_policy = __webpack_require__(6848);
 ;// CONCATENATED MODULE: ./src/proof/proved-report.ts
 
+
 /** `meta.proof` when it proved the versions' inputs identical; null otherwise (or for a file from elsewhere without one). */
 function provedInputs(results) {
     const proof = results.meta?.proof;
@@ -216,8 +217,8 @@ function provedUnchangedReport(results, proof, options) {
             head: null,
             recommended: null,
             delta: null,
-            verdict: 'unchanged',
-            changeDetected: false,
+            verdict: decide/* IDENTICAL_INPUTS */.U7.verdict,
+            changeDetected: decide/* IDENTICAL_INPUTS */.U7.changeDetected,
             notes: [],
             verdictSource: { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash },
         });
