@@ -7,13 +7,23 @@ import { createHash } from 'node:crypto';
  * limit and the result file, as `benchgate run` records them in `meta` (docs/runner.md). The seed
  * is not among them: each shard has its own run order. Environment values are never recorded.
  */
-export const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare', 'resultFile'] as const;
+export const FINGERPRINT_KEYS = [
+  'design',
+  'format',
+  'commands',
+  'workdir',
+  'timeoutSeconds',
+  'envNames',
+  'maxFailureShare',
+  'resultFile',
+  'splitBenchmarks',
+] as const;
 
 /**
  * Keys fingerprinted after fingerprints were first stored in shard artifacts: left out when
  * absent or null, so a run without them fingerprints as it did before they were added.
  */
-const LEFT_OUT_WHEN_NULL: ReadonlySet<string> = new Set(['resultFile']);
+const LEFT_OUT_WHEN_NULL: ReadonlySet<string> = new Set(['resultFile', 'splitBenchmarks']);
 
 export type FingerprintSettings = Partial<Record<(typeof FINGERPRINT_KEYS)[number], unknown>>;
 
@@ -42,6 +52,8 @@ export function fingerprintSettings(meta: Record<string, unknown> | undefined): 
       const { binaries, executions, interleaving } = value as Record<string, unknown>;
       value = { binaries, executions, interleaving };
     }
+    // Benchmarks per process is the setting; how many processes a shard's part made is what it found.
+    if (key === 'splitBenchmarks' && typeof value === 'object' && value !== null) value = { perProcess: (value as Record<string, unknown>).perProcess };
     settings[key] = canonicalJson(value);
   }
   return settings;

@@ -203,6 +203,18 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
     );
   });
 
+  it('shards split into processes of different sizes (split-benchmarks) are refused; the processes each made are not a setting', () => {
+    const split = (index: number, perProcess: number, processes: number) =>
+      shardResults(shardPlan, index, { meta: { splitBenchmarks: { perProcess, processes } } });
+    const same = shardPlan.shards.map((_, i) => ({ source: `shard-${i + 1}.json`, results: split(i + 1, 1, 3 + i) }));
+    expect(() => mergeResults(same)).not.toThrow();
+    const differing = same.slice();
+    differing[1] = { source: 'shard-2.json', results: split(2, 2, 2) };
+    expect(mergeError(() => mergeResults(differing)).message).toMatch(
+      /^shard-1\.json \(shard 1\/4\) and shard-2\.json \(shard 2\/4\) were run with different settings \(splitBenchmarks differs/,
+    );
+  });
+
   describe('the settings are compared from each shard’s own meta, not from the fingerprint its manifest claims (issue 34)', () => {
     const withMeta = (index: number, meta: Record<string, unknown>, claimedFrom?: ResultsFile, raw = false) => {
       const results = shardResults(shardPlan, index, { meta });
