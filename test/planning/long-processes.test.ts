@@ -77,11 +77,15 @@ describe('shorterProcessesAdvice', () => {
       'criterion',
       'jmh',
       'benchmarkdotnet',
+      'catch2',
+      'asv',
+      'julia',
     ] as const) {
       expect(OUTPUT_FORMATS).toContain(format);
       expect(shorterProcessesAdvice(format)).toMatch(/`[^`]+`/);
     }
     expect(shorterProcessesAdvice('benchmarkjs')).toMatch(/`maxTime`.*`minSamples`/);
+    for (const format of ['benchmarkjs', 'catch2', 'asv', 'julia']) expect(shorterProcessesAdvice(format)).toContain('`split-benchmarks: 1`');
     expect(shorterProcessesAdvice('jsonl')).toBeNull();
     expect(shorterProcessesAdvice('hyperfine')).toBeNull();
   });
