@@ -963,12 +963,17 @@ const SHORTER = {
     criterion: 'criterion: lower `--measurement-time` and `--warm-up-time` (seconds), or `--sample-size`, after `cargo bench -- `',
     cargo: 'criterion (`--output-format bencher`): lower `--measurement-time` and `--warm-up-time` (seconds) after `cargo bench -- `',
     jmh: 'JMH: fewer and shorter iterations, `-wi`/`-i` (warm-up and measurement iterations) and `-w`/`-r` (time per iteration), and `-f 1` (benchgate makes the processes)',
+    catch2: 'Catch2: fewer `--benchmark-samples` (default 100) and `--benchmark-resamples`, a shorter `--benchmark-warmup-time` (ms), or a test spec for a subset',
+    asv: 'asv: `asv run --quick` (one sample per benchmark), or `--bench REGEX` for a subset',
+    julia: 'BenchmarkTools: lower `seconds` (default 5) and `samples` in `BenchmarkTools.DEFAULT_PARAMETERS` or per `@benchmarkable`',
     benchmarkdotnet: 'BenchmarkDotNet: `--job short`, or `--warmupCount`, `--iterationCount` and `--launchCount 1` (benchgate makes the processes), and `--filter` for a subset',
 };
 /** The harness's options that shorten each process, or null for a format that does not time itself. */
 function shorterProcessesAdvice(format) {
-    return Object.hasOwn(SHORTER, format) ? SHORTER[format] : null;
+    return Object.hasOwn(SHORTER, format) ? `${SHORTER[format]}; or ${SPLIT_ADVICE}` : null;
 }
+/** For any suite that can run a subset of itself: benchgate runs it as several short processes (runner/split-benchmarks.ts). */
+const SPLIT_ADVICE = 'run a few benchmarks per process with `split-benchmarks: 1` (CLI `--split-benchmarks 1`), the suite running only the names in `BENCHGATE_BENCHMARKS` (docs/harnesses.md)';
 /**
  * After the first block of a budgeted run: whether the first look (the earliest a decision can
  * come) is out of reach of the budget, at the measured cost of a block. Null when it fits;

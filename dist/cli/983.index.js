@@ -6259,12 +6259,22 @@ function formatShard(shard) {
  * limit and the result file, as `benchgate run` records them in `meta` (docs/runner.md). The seed
  * is not among them: each shard has its own run order. Environment values are never recorded.
  */
-const FINGERPRINT_KEYS = ['design', 'format', 'commands', 'workdir', 'timeoutSeconds', 'envNames', 'maxFailureShare', 'resultFile'];
+const FINGERPRINT_KEYS = [
+    'design',
+    'format',
+    'commands',
+    'workdir',
+    'timeoutSeconds',
+    'envNames',
+    'maxFailureShare',
+    'resultFile',
+    'splitBenchmarks',
+];
 /**
  * Keys fingerprinted after fingerprints were first stored in shard artifacts: left out when
  * absent or null, so a run without them fingerprints as it did before they were added.
  */
-const LEFT_OUT_WHEN_NULL = new Set(['resultFile']);
+const LEFT_OUT_WHEN_NULL = new Set(['resultFile', 'splitBenchmarks']);
 /** The value with the keys of every object sorted, so that equal settings have one JSON text. */
 function canonicalJson(value) {
     if (Array.isArray(value))
@@ -6290,6 +6300,9 @@ function fingerprintSettings(meta) {
             const { binaries, executions, interleaving } = value;
             value = { binaries, executions, interleaving };
         }
+        // Benchmarks per process is the setting; how many processes a shard's part made is what it found.
+        if (key === 'splitBenchmarks' && typeof value === 'object' && value !== null)
+            value = { perProcess: value.perProcess };
         settings[key] = canonicalJson(value);
     }
     return settings;
