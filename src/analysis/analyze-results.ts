@@ -8,7 +8,7 @@ import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decide, summarize, UNDECIDED, type Decision } from './decide.js';
+import { decide, intervalFreeRow, summarize, UNDECIDED, type Decision } from './decide.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -125,25 +125,11 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
   const recorded = new Set(results.benchmarks.map((record) => record.name));
   for (const entry of notMeasuredBenchmarks(results).values()) {
     if (recorded.has(entry.name)) continue;
-    const policy = policyFor(entry.name, options.policies, options.minEffect);
-    if (policy.gate === 'ignore') {
-      ignored.push(entry.name);
-      continue;
-    }
-    benchmarks.push({
-      name: entry.name,
-      unit: entry.unit ?? '',
-      better: entry.better ?? 'lower',
-      gate: policy.gate,
-      minEffect: policy.minEffect,
-      base: null,
-      head: null,
-      recommended: null,
-      delta: null,
-      verdict: UNDECIDED.verdict,
-      changeDetected: UNDECIDED.changeDetected,
+    const row = intervalFreeRow({ name: entry.name, unit: entry.unit ?? '', better: entry.better ?? 'lower' }, UNDECIDED, options, {
       notes: [notMeasuredNote(entry)],
     });
+    if (row === null) ignored.push(entry.name);
+    else benchmarks.push(row);
   }
 
   return {

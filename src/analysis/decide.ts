@@ -1,4 +1,5 @@
-import type { DecisionRule } from '../config/analysis-options.js';
+import type { AnalysisOptions, DecisionRule } from '../config/analysis-options.js';
+import { policyFor } from '../config/benchmark-policy.js';
 import type { Better } from '../results/results-format.js';
 import { measurementFailureMessage, type MeasurementFailure } from './measurement-failure.js';
 import { incompleteRunMessage, type IncompleteRun } from './missing-shards.js';
@@ -65,6 +66,34 @@ export const UNDECIDED: Decision = { verdict: 'inconclusive', changeDetected: fa
  * since nothing that could change was measured; the proof is the evidence.
  */
 export const IDENTICAL_INPUTS: Decision = { verdict: 'unchanged', changeDetected: false, note: null };
+
+/**
+ * The row of a benchmark decided without an interval (UNDECIDED, IDENTICAL_INPUTS): no means,
+ * no Δ; null when an `ignore` policy leaves it out of the report.
+ */
+export function intervalFreeRow(
+  benchmark: { name: string; unit: string; better: Better },
+  decision: Decision,
+  options: AnalysisOptions,
+  extra: Pick<BenchmarkReport, 'notes'> & Partial<Pick<BenchmarkReport, 'verdictSource'>>,
+): BenchmarkReport | null {
+  const policy = policyFor(benchmark.name, options.policies, options.minEffect);
+  if (policy.gate === 'ignore') return null;
+  return {
+    name: benchmark.name,
+    unit: benchmark.unit,
+    better: benchmark.better,
+    gate: policy.gate,
+    minEffect: policy.minEffect,
+    base: null,
+    head: null,
+    recommended: null,
+    delta: null,
+    verdict: decision.verdict,
+    changeDetected: decision.changeDetected,
+    ...extra,
+  };
+}
 
 /**
  * The verdict an interval gives: CHANGE DETECTED (regression or improvement, by `better`) when

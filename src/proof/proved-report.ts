@@ -1,7 +1,6 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import { policyFor } from '../config/benchmark-policy.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
-import { IDENTICAL_INPUTS } from '../analysis/decide.js';
+import { IDENTICAL_INPUTS, intervalFreeRow, summarize } from '../analysis/decide.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { ProofMeta } from '../results/results-meta.js';
 
@@ -22,33 +21,17 @@ export function provedInputs(results: ResultsFile): (ProofMeta & { proof: { file
 export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<ReturnType<typeof provedInputs>>, options: AnalysisOptions): SuiteReport {
   const ignored: string[] = [];
   const benchmarks: BenchmarkReport[] = [];
+  const verdictSource = { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash } as const;
   for (const entry of proof.benchmarks) {
-    const policy = policyFor(entry.name, options.policies, options.minEffect);
-    if (policy.gate === 'ignore') {
-      ignored.push(entry.name);
-      continue;
-    }
-    benchmarks.push({
-      name: entry.name,
-      unit: entry.unit,
-      better: entry.better,
-      gate: policy.gate,
-      minEffect: policy.minEffect,
-      base: null,
-      head: null,
-      recommended: null,
-      delta: null,
-      verdict: IDENTICAL_INPUTS.verdict,
-      changeDetected: IDENTICAL_INPUTS.changeDetected,
-      notes: [],
-      verdictSource: { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash },
-    });
+    const row = intervalFreeRow(entry, IDENTICAL_INPUTS, options, { notes: [], verdictSource });
+    if (row === null) ignored.push(entry.name);
+    else benchmarks.push(row);
   }
   return {
     version: 1,
     options,
     benchmarks,
-    summary: { regressions: 0, gatingRegressions: 0, improvements: 0, unchanged: benchmarks.length, inconclusive: 0 },
+    summary: summarize(benchmarks),
     ignored,
     ...(results.meta ? { meta: results.meta } : {}),
   };
