@@ -729,25 +729,13 @@ function analyzeResults(results, overrides = {}, looks) {
     for (const entry of notMeasuredBenchmarks(results).values()) {
         if (recorded.has(entry.name))
             continue;
-        const policy = (0,benchmark_policy/* policyFor */.K)(entry.name, options.policies, options.minEffect);
-        if (policy.gate === 'ignore') {
-            ignored.push(entry.name);
-            continue;
-        }
-        benchmarks.push({
-            name: entry.name,
-            unit: entry.unit ?? '',
-            better: entry.better ?? 'lower',
-            gate: policy.gate,
-            minEffect: policy.minEffect,
-            base: null,
-            head: null,
-            recommended: null,
-            delta: null,
-            verdict: decide/* UNDECIDED */.Cz.verdict,
-            changeDetected: decide/* UNDECIDED */.Cz.changeDetected,
+        const row = (0,decide/* intervalFreeRow */.ml)({ name: entry.name, unit: entry.unit ?? '', better: entry.better ?? 'lower' }, decide/* UNDECIDED */.Cz, options, {
             notes: [notMeasuredNote(entry)],
         });
+        if (row === null)
+            ignored.push(entry.name);
+        else
+            benchmarks.push(row);
     }
     return {
         version: 1,

@@ -670,11 +670,14 @@ function fourLevel(runners, deterministicBuild, options) {
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   U7: () => (/* binding */ IDENTICAL_INPUTS),
 /* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   ml: () => (/* binding */ intervalFreeRow),
 /* harmony export */   rn: () => (/* binding */ suiteOutcome)
 /* harmony export */ });
 /* unused harmony export readInterval */
-/* harmony import */ var _measurement_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4001);
-/* harmony import */ var _missing_shards_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1698);
+/* harmony import */ var _config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6848);
+/* harmony import */ var _measurement_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4001);
+/* harmony import */ var _missing_shards_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1698);
+
 
 
 /**
@@ -700,6 +703,29 @@ const UNDECIDED = { verdict: 'inconclusive', changeDetected: false, note: null }
  * since nothing that could change was measured; the proof is the evidence.
  */
 const IDENTICAL_INPUTS = { verdict: 'unchanged', changeDetected: false, note: null };
+/**
+ * The row of a benchmark decided without an interval (UNDECIDED, IDENTICAL_INPUTS): no means,
+ * no Δ; null when an `ignore` policy leaves it out of the report.
+ */
+function intervalFreeRow(benchmark, decision, options, extra) {
+    const policy = (0,_config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .policyFor */ .K)(benchmark.name, options.policies, options.minEffect);
+    if (policy.gate === 'ignore')
+        return null;
+    return {
+        name: benchmark.name,
+        unit: benchmark.unit,
+        better: benchmark.better,
+        gate: policy.gate,
+        minEffect: policy.minEffect,
+        base: null,
+        head: null,
+        recommended: null,
+        delta: null,
+        verdict: decision.verdict,
+        changeDetected: decision.changeDetected,
+        ...extra,
+    };
+}
 /**
  * The verdict an interval gives: CHANGE DETECTED (regression or improvement, by `better`) when
  * it excludes 0 and reaches min-effect (readInterval); `unchanged` when it lies inside
@@ -766,14 +792,14 @@ function suiteOutcome(report, input) {
 }
 function gateCheck(report, input) {
     if (input.failures.length > 0)
-        return { outcome: 'failure', message: (0,_measurement_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .measurementFailureMessage */ .a)([...input.failures]) };
+        return { outcome: 'failure', message: (0,_measurement_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .measurementFailureMessage */ .a)([...input.failures]) };
     const names = report.benchmarks.filter((b) => b.verdict === 'regression' && b.gate === 'gate').map((b) => b.name);
     const regression = report.summary.gatingRegressions > 0 && input.failOnRegression && !input.accepted
         ? `performance regression in ${names.length} benchmark${names.length > 1 ? 's' : ''}: ${names.join(', ')}`
         : null;
     if (input.incomplete && input.incomplete.shards.length > 0) {
         // The accept label accepts a measured regression, never a shard that did not deliver.
-        return { outcome: 'failure', message: `${(0,_missing_shards_js__WEBPACK_IMPORTED_MODULE_1__/* .incompleteRunMessage */ .lS)(input.incomplete)}${regression === null ? '' : `; and ${regression}`}` };
+        return { outcome: 'failure', message: `${(0,_missing_shards_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteRunMessage */ .lS)(input.incomplete)}${regression === null ? '' : `; and ${regression}`}` };
     }
     if (regression !== null)
         return { outcome: 'regression', message: regression };

@@ -178,10 +178,7 @@ function withStopping(benchmark, outcome, looks, results, options) {
     return { ...benchmark, stopping };
 }
 
-// EXTERNAL MODULE: ./src/config/benchmark-policy.ts
-var benchmark_policy = __webpack_require__(6848);
 ;// CONCATENATED MODULE: ./src/proof/proved-report.ts
-
 
 /** `meta.proof` when it proved the versions' inputs identical; null otherwise (or for a file from elsewhere without one). */
 function provedInputs(results) {
@@ -201,33 +198,19 @@ function provedInputs(results) {
 function provedUnchangedReport(results, proof, options) {
     const ignored = [];
     const benchmarks = [];
+    const verdictSource = { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash };
     for (const entry of proof.benchmarks) {
-        const policy = (0,benchmark_policy/* policyFor */.K)(entry.name, options.policies, options.minEffect);
-        if (policy.gate === 'ignore') {
+        const row = (0,decide/* intervalFreeRow */.ml)(entry, decide/* IDENTICAL_INPUTS */.U7, options, { notes: [], verdictSource });
+        if (row === null)
             ignored.push(entry.name);
-            continue;
-        }
-        benchmarks.push({
-            name: entry.name,
-            unit: entry.unit,
-            better: entry.better,
-            gate: policy.gate,
-            minEffect: policy.minEffect,
-            base: null,
-            head: null,
-            recommended: null,
-            delta: null,
-            verdict: decide/* IDENTICAL_INPUTS */.U7.verdict,
-            changeDetected: decide/* IDENTICAL_INPUTS */.U7.changeDetected,
-            notes: [],
-            verdictSource: { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash },
-        });
+        else
+            benchmarks.push(row);
     }
     return {
         version: 1,
         options,
         benchmarks,
-        summary: { regressions: 0, gatingRegressions: 0, improvements: 0, unchanged: benchmarks.length, inconclusive: 0 },
+        summary: (0,decide/* summarize */.eh)(benchmarks),
         ignored,
         ...(results.meta ? { meta: results.meta } : {}),
     };
