@@ -1,4 +1,5 @@
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
+import { formatDuration } from '../util/format-numbers.js';
 import { isRecord } from '../util/is-record.js';
 
 /** Why a version of the comparison could not be measured: the run cannot decide anything about it. */
@@ -76,10 +77,23 @@ function budgetSpentBeforeMeasuring(meta: Record<string, unknown>): string | nul
   const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? `${Math.round(value)} s` : null);
   const budget = isRecord(meta.plan) ? seconds(meta.plan.budgetSeconds) : null;
   const builds = seconds(meta.buildSeconds);
+  const block = duration(stopped.oneBlockSeconds);
+  if (block !== null) {
+    const suggested = duration(stopped.suggestedBudgetSeconds);
+    return (
+      `the budget${budget === null ? '' : ` of ${budget}`} is smaller than the builds${builds === null ? '' : ` (${builds})`} and one block ` +
+      `(a base and a head process, about ${block} as the first process priced it), so the run stopped in its first block: ` +
+      `give a budget${suggested === null ? ' well above one block' : ` of ${suggested}`}, or shorter processes (the log has the plan; docs/harnesses.md)`
+    );
+  }
   return (
     `the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
     `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`
   );
+}
+
+function duration(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatDuration(value) : null;
 }
 
 /** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */

@@ -116,6 +116,46 @@ export function firstLookOutOfReach(costs: FirstLookCosts): FirstLookPlan | null
   };
 }
 
+export interface FirstBlockCosts {
+  /** The whole run's budget in seconds, builds included. */
+  budgetSeconds: number;
+  /** Seconds since the run started (builds and the first block's processes so far). */
+  elapsedSeconds: number;
+  /** Seconds the first block's processes so far took, each. */
+  processSeconds: number;
+  /** Processes the first block has in all, and of them still to run. */
+  processesPerBlock: number;
+  processesLeft: number;
+  /** Blocks the first look needs. */
+  blocksToFirstLook: number;
+  benchmarks?: number;
+  format?: string;
+}
+
+/**
+ * During the first block of a budgeted run, after a process: whether the rest of the block,
+ * at that process's cost, would end past the budget. Null when it fits; otherwise the plan
+ * (firstLookOutOfReach's, for the block as its first process prices it), so that a budget
+ * smaller than one block stops before spending itself on a block no look can use. Only
+ * costs enter it.
+ */
+export function firstBlockOutOfBudget(costs: FirstBlockCosts): FirstLookPlan | null {
+  const { budgetSeconds, elapsedSeconds, processSeconds, processesPerBlock, processesLeft } = costs;
+  if (!(processSeconds > 0) || !(processesLeft >= 1) || elapsedSeconds + processesLeft * processSeconds <= budgetSeconds) return null;
+  const blockSeconds = processSeconds * processesPerBlock;
+  const buildSeconds = Math.max(0, elapsedSeconds - processSeconds * (processesPerBlock - processesLeft));
+  const plan = firstLookOutOfReach({
+    budgetSeconds,
+    elapsedSeconds: buildSeconds + blockSeconds,
+    blocks: 1,
+    measureSeconds: blockSeconds,
+    blocksToFirstLook: costs.blocksToFirstLook,
+    ...(costs.benchmarks === undefined ? {} : { benchmarks: costs.benchmarks }),
+    ...(costs.format === undefined ? {} : { format: costs.format }),
+  });
+  return plan === null ? null : { ...plan, detail: `the first process took ${formatDuration(processSeconds)}, so ${plan.detail}` };
+}
+
 /** `processes of at most 25 s (now 2 min 15 s): …`, with a per-benchmark time for benchmark.js. */
 function shorterSentence(target: number, now: number, costs: { benchmarks?: number; format?: string }): string {
   const harness = costs.format === undefined ? null : shorterProcessesAdvice(costs.format);

@@ -65,7 +65,14 @@ export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-ru
  * `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, a build added while
  * measuring that failed, or `long-run`: a fixed design whose first block showed it would run past its limit, long-processes.ts).
  */
-export type StoppedByMeta = { reason: (typeof STOPPED_BY_REASONS)[number]; blocks: number; scheduledBlocks: number };
+export type StoppedByMeta = {
+  reason: (typeof STOPPED_BY_REASONS)[number];
+  blocks: number;
+  scheduledBlocks: number;
+  /** A budget smaller than one block, found during the first block: that block's cost as its first process priced it, and a budget that reaches a decision. */
+  oneBlockSeconds?: number;
+  suggestedBudgetSeconds?: number;
+};
 
 /** `meta.plan`, written by an adaptive run: what it planned and why. `forecast` is informational (never read back). */
 export type PlanMeta = {

@@ -109,7 +109,17 @@ function stoppedBy(value: unknown, path: string): StoppedByMeta {
     reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
     blocks: count(s.blocks, `${path}.blocks`),
     scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
+    ...defined({
+      oneBlockSeconds: optional(s.oneBlockSeconds, `${path}.oneBlockSeconds`, seconds),
+      suggestedBudgetSeconds: optional(s.suggestedBudgetSeconds, `${path}.suggestedBudgetSeconds`, seconds),
+    }),
   };
+}
+
+function seconds(value: unknown, path: string): number {
+  const n = finite(value, path);
+  if (n < 0) throw new ResultsFormatError(path, `expected seconds ≥ 0, got ${n}`);
+  return n;
 }
 
 /** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */

@@ -9,7 +9,8 @@ import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
-import { fixedDesignTooLong } from '../planning/long-processes.js';
+import { firstBlockOutOfBudget, fixedDesignTooLong } from '../planning/long-processes.js';
+import { firstUsefulRound } from '../planning/look-schedule.js';
 import { planFromFirstBlock, type PlanTarget } from '../planning/process-plan.js';
 import { insertBlocks, type Block, type BlockPairing } from './schedule.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -54,6 +55,9 @@ export interface StoppedBy {
   reason: 'control' | 'budget' | 'build-failed' | 'long-run';
   blocks: number;
   scheduledBlocks: number;
+  /** A budget smaller than one block, found during the first block (firstBlockOutOfBudget): the block as its first process priced it, and a budget that reaches a decision. */
+  oneBlockSeconds?: number;
+  suggestedBudgetSeconds?: number;
 }
 
 /**
@@ -124,7 +128,8 @@ export async function measure(
               signal,
             });
           });
-    for (const run of block.runs) {
+    for (const [r, run] of block.runs.entries()) {
+      if (stoppedBy !== null) break;
       const slot = { block: block.index, order: run.order };
       if (stoppedEarly !== null) {
         executions[run.version][run.binary][run.execution] = { ...slot, measurements: null, failure: `not run: ${stoppedEarly}`, notRun: true };
@@ -158,7 +163,10 @@ export async function measure(
         logger.warning(`${run.version} binary ${run.binary + 1}, execution ${run.execution + 1}: ${outcome.failure}`);
         if (outcome.stderrTail !== '') logger.debug(`its stderr ended with:\n${outcome.stderrTail}`);
       }
+      if (b === 0 && parts === undefined)
+        stoppedBy = firstBlockCheck(block, r, executions, context, { format: settings.format, scheduledBlocks: blocks.length });
     }
+    if (stoppedBy !== null) break;
     if (stoppedEarly === null) {
       // Builds a control added are building time, not measuring time (as in meta).
       const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;
@@ -242,6 +250,44 @@ export async function measure(
     }
   }
   return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
+}
+
+/**
+ * A budgeted adaptive run, after process `r` of its first block: when the rest of the block
+ * would end past the budget, stop now with the plan rather than spend the budget on a block
+ * no look can use (a suite whose processes take minutes, issue of long processes).
+ */
+function firstBlockCheck(
+  block: Block,
+  r: number,
+  executions: Executions,
+  context: MeasureContext,
+  run: { format: string; scheduledBlocks: number },
+): StoppedBy | null {
+  const { budgetSeconds, now, logger } = context;
+  if (budgetSeconds === undefined || context.afterBlock === undefined || r + 1 >= block.runs.length) return null;
+  const ran = block.runs.slice(0, r + 1).map((run) => executions[run.version][run.binary][run.execution]);
+  const measured = ran.reduce((sum, e) => sum + (e?.durationMs ?? 0), 0) / 1000;
+  const first = ran[0]?.measurements ?? [];
+  const plan = firstBlockOutOfBudget({
+    budgetSeconds,
+    elapsedSeconds: (now() - context.start) / 1000,
+    processSeconds: measured / ran.length,
+    processesPerBlock: block.runs.length,
+    processesLeft: block.runs.length - ran.length,
+    blocksToFirstLook: firstUsefulRound(context.builder.binaries.base.length) * context.builder.binaries.base.length,
+    format: run.format,
+    ...(first.length === 0 ? {} : { benchmarks: new Set(first.map((m) => m.name)).size }),
+  });
+  if (plan === null) return null;
+  logger.warning(`stopping in block 1: ${plan.detail}`);
+  return {
+    reason: 'budget',
+    blocks: 0,
+    scheduledBlocks: run.scheduledBlocks,
+    oneBlockSeconds: plan.blockSeconds,
+    suggestedBudgetSeconds: plan.suggestedBudgetSeconds,
+  };
 }
 
 /**

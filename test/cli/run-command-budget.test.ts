@@ -129,4 +129,30 @@ describe('benchgate run --budget', () => {
     expect(stderr.match(/the budget of 1 s was spent/g)).toHaveLength(1);
     expect(stderr).not.toMatch(/printed a measurement/);
   });
+
+  it('a budget smaller than one block stops after the first process of the block, with the plan, instead of spending itself on the block', async () => {
+    // Each process sleeps 6 s: the block (a base and a head process) needs 12 s, more than the 0.15-minute (9 s) budget.
+    const slow = (center: number) => `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 6000);\n${bench(center)}`;
+    const repo = createRepo({ 'bench.mjs': slow(10) }, { 'bench.mjs': slow(11) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--budget', '0.15', '--out', out];
+    const { code, stderr } = await cli(args, repo);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /stopping in block 1: the first process took [6-9](\.\d)? s, so the budget of 9 s is smaller than the builds \(.*\) and one block \(a base and a head process, 1\d s\); the earliest decision is the first look, after 4 blocks.* To decide: a budget of \d+ min/,
+    );
+    expect(stderr).toMatch(
+      /\nbenchgate run: the budget of 9 s is smaller than the builds \(.*\) and one block \(a base and a head process, about 1\d s as the first process priced it\), so the run stopped in its first block: give a budget of \d+ min, or shorter processes/,
+    );
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    expect(results.meta!.stoppedBy).toMatchObject({ reason: 'budget', blocks: 0 });
+    expect(results.meta!.stoppedBy!.oneBlockSeconds).toBeGreaterThanOrEqual(12);
+    // One process ran; the block's other one did not.
+    const ran = results.benchmarks
+      .flatMap((b) => [...b.base.binaries, ...b.head.binaries])
+      .flatMap((b) => b.executions)
+      .filter((e) => e.values.length > 0);
+    expect(ran).toHaveLength(1);
+  });
 });

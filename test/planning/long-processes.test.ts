@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
-import { firstLookOutOfReach, maxTimeFor, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
+import { firstBlockOutOfBudget, firstLookOutOfReach, maxTimeFor, shorterProcessesAdvice } from '../../src/planning/long-processes.js';
 import { firstBlockVariance, processPlan } from '../../src/planning/process-plan.js';
 import { designFor, planLevel } from '../../src/planning/plan-design.js';
 import { detectableEffect } from '../../src/planning/detectable-effect.js';
@@ -207,5 +207,37 @@ describe('processPlan', () => {
     const short = processPlan({ ...LONG_SUITE, blockSeconds: 2 * 32 * 1.1, minEffect: 0.25 })!;
     expect(short.maxTime).toBeNull();
     expect(short.lines).toHaveLength(1);
+  });
+});
+
+describe('firstBlockOutOfBudget', () => {
+  // A 4-minute budget, builds of 30 s, and a first process of 2 min 10 s: the block's head process would end at 4 min 50 s.
+  const costs = {
+    budgetSeconds: 240,
+    elapsedSeconds: 160,
+    processSeconds: 130,
+    processesPerBlock: 2,
+    processesLeft: 1,
+    blocksToFirstLook: 4,
+    benchmarks: 33,
+    format: 'benchmarkjs',
+  };
+
+  it('prices the block from its first process and plans from it', () => {
+    const plan = firstBlockOutOfBudget(costs)!;
+    expect(plan.smallerThanOneBlock).toBe(true);
+    expect(plan.blockSeconds).toBe(260);
+    // 30 s of builds and 2 × 4 blocks of 260 s, in whole minutes: 2,110 s → 36 min.
+    expect(plan.suggestedBudgetSeconds).toBe(36 * 60);
+    // The 210 s after the builds over 2 × 4 processes: 26.25 s a process; over 33 benchmarks, half an equal share: 0.3 s.
+    expect(plan.processSecondsToFit).toBeCloseTo(26.25, 10);
+    expect(plan.detail).toMatch(
+      /^the first process took 2 min 10 s, so the budget of 4 min is smaller than the builds \(30 s\) and one block \(a base and a head process, 4 min 20 s\); .*a budget of 36 min .*set maxTime to about 0\.3 s/,
+    );
+  });
+
+  it('is null while the rest of the block fits the budget', () => {
+    expect(firstBlockOutOfBudget({ ...costs, elapsedSeconds: 100, processSeconds: 70 })).toBeNull();
+    expect(firstBlockOutOfBudget({ ...costs, processesLeft: 0 })).toBeNull();
   });
 });
