@@ -82,6 +82,29 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
 
 exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
 
+export const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --bench CMD [options]
+
+Names the commit between REF and REF where a benchmark changed. Measures bad against good
+(the step), then probes first-parent commits in between, each a whole interleaved comparison
+against good with the design of benchgate run, halving the range each time. A probe whose
+interval straddles the halfway point between good and the step stops the search with the
+range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
+
+  --good REF               the range's older end, performing as before
+  --bad REF                the range's newer end, after the change
+  --benchmark NAME         the benchmark to follow (default: the largest detected change)
+  --budget MINUTES         each comparison adaptive with this budget (default: the fixed design)
+  --binaries N, --executions N   the fixed design of each comparison
+  --min-effect E, --confidence C, --correction, --rule, --design, --robust, --detect-warmup
+                           as for benchgate analyze
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where bisect.json and bisect.md go (default benchgate-out)
+  --json                   print the outcome as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 named the commit, 1 narrowed the range only, 2 usage or config error, 3 build or benchmark failure`;
+
 const ANALYSIS = Object.keys(ANALYSIS_FLAGS);
 const EXPERIMENT = Object.keys(EXPERIMENT_FLAGS);
 const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
@@ -124,6 +147,12 @@ const CALIBRATE: CommandHelp = {
   summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
   help: CALIBRATE_USAGE,
   options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+
+const BISECT: CommandHelp = {
+  summary: 'name the commit between two refs where a benchmark changed',
+  help: BISECT_USAGE,
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT.filter((o) => o !== 'head' && o !== 'prior'), 'good', 'bad', 'benchmark', 'executions'],
 };
 
 const MERGE: CommandHelp = {
@@ -226,6 +255,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   merge: MERGE,
   history: HISTORY,
   calibrate: CALIBRATE,
+  bisect: BISECT,
 };
 
 /** `benchgate --help`. */

@@ -21,6 +21,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   history: async () => (await import('./history-command.js')).historyCommand,
   merge: async () => (await import('./merge-command.js')).mergeCommand,
   calibrate: async () => (await import('./calibrate-command.js')).calibrateCommand,
+  bisect: async () => (await import('./bisect-command.js')).bisectCommand,
 };
 
 const COMMAND_NAMES = Object.keys(COMMAND_HELP);

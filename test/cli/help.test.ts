@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
+import { bisectCommand } from '../../src/cli/bisect-command.js';
 import { calibrateCommand } from '../../src/cli/calibrate-command.js';
 import type { CliIo } from '../../src/cli/cli-io.js';
 import { COMMAND_HELP, HISTORY_SUBCOMMANDS } from '../../src/cli/command-help.js';
@@ -100,6 +101,7 @@ describe('the option table agrees with the parsers', () => {
     analyze: analyzeCommand,
     run: runCommand,
     calibrate: calibrateCommand,
+    bisect: bisectCommand,
     merge: mergeCommand,
     ...Object.fromEntries(historySubcommands.map((sub) => [`history ${sub}`, (argv: string[], io: CliIo) => historyCommand([sub, ...argv], io)])),
   };

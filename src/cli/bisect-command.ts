@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
+import { ConfigError } from '../config/run-settings.js';
+import { budgetMinutes as budgetMinutesValue } from '../config/setting-values.js';
+import { BisectError, bisectRange } from '../experiment/bisect-run.js';
+import { adaptiveOptions } from '../experiment/prior-file.js';
+import { renderBisect } from '../report/bisect-markdown.js';
+import { BuildFailedError } from '../runner/build.js';
+import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { GitError } from '../git/run-git.js';
+import { ANALYSIS_FLAGS } from './analysis-flags.js';
+import { analysisOptionsFrom } from './analyze-command.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { BISECT_USAGE } from './command-help.js';
+import { EXPERIMENT_FLAGS } from './experiment-flags.js';
+import { settingOption } from './option-values.js';
+import { settingsFromFlags } from './run-command.js';
+import { streamLogger } from './stream-logger.js';
+
+const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
+const { head: _head, prior: _prior, ...EXPERIMENT_ONLY_FLAGS } = EXPERIMENT_FLAGS;
+
+export const BISECT_FLAGS = {
+  ...ANALYSIS_ONLY_FLAGS,
+  ...EXPERIMENT_ONLY_FLAGS,
+  good: { type: 'string' },
+  bad: { type: 'string' },
+  benchmark: { type: 'string' },
+  executions: { type: 'string' },
+} as const;
+
+/**
+ * `benchgate bisect`: names the commit between `--good` and `--bad` where a benchmark changed
+ * (experiment/bisect-run.ts). Exit 0 when it named one, 1 when it could only narrow the range,
+ * 2 on usage errors, 3 when a build or a benchmark failed.
+ */
+export async function bisectCommand(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await bisect(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError) {
+      io.stderr(`benchgate bisect: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof BisectError || error instanceof GitError) {
+      io.stderr(`benchgate bisect: ${error.message}\n`);
+      return error instanceof GitError ? EXIT.usage : EXIT.failure;
+    }
+    if (error instanceof BuildFailedError) {
+      io.stderr(`benchgate bisect: ${error.message}\n`);
+      return EXIT.failure;
+    }
+    throw error;
+  }
+}
+
+async function bisect(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: BISECT_FLAGS, allowPositionals: true, strict: true });
+  if (values.help) {
+    io.stdout(`${BISECT_USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${BISECT_USAGE}`);
+  if (values.good === undefined || values.bad === undefined) throw new UsageError(`--good and --bad are both needed\n${BISECT_USAGE}`);
+
+  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
+  const fromFile =
+    values.config === undefined
+      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
+      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const flagSettings = settingsFromFlags(values);
+  const analysisFlags = Object.fromEntries(
+    Object.keys(ANALYSIS_ONLY_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),
+  );
+  const policy = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
+  const adaptive =
+    values.budget === undefined
+      ? null
+      : await adaptiveOptions({ budgetMinutes: settingOption('budget', values.budget, budgetMinutesValue), binaries: flagSettings.binaries }, io.cwd);
+  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+
+  const outcome = await bisectRange({
+    repo,
+    good: values.good,
+    bad: values.bad,
+    ...(values.benchmark === undefined ? {} : { benchmark: values.benchmark }),
+    settings: [fromFile.run, flagSettings],
+    policy,
+    adaptive,
+    logger,
+  });
+  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'bisect.json'), `${JSON.stringify(outcome, null, 2)}\n`);
+  const markdown = renderBisect(outcome);
+  await writeFile(join(outDir, 'bisect.md'), markdown);
+  io.stdout(values.json ? `${JSON.stringify(outcome, null, 2)}\n` : markdown);
+  return outcome.culprit === null ? EXIT.regression : EXIT.ok;
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bisectCommand } from '../../src/cli/bisect-command.js';
+import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+
+// A benchmark whose values follow work.json's factor with a small fixed spread per execution and
+// measurement: real processes, real git history, and verdicts that cannot depend on the machine's load.
+const BENCH = `
+const { factor } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
+const j = Number(process.env.BENCHGATE_EXECUTION);
+for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
+`;
+
+/** good, then six commits; the third makes parse 30 % slower. */
+function history(): { repo: string; shas: string[] } {
+  const repo = tempDir('benchgate-bisect-');
+  git(repo, 'init', '--quiet', '--initial-branch=main');
+  const commit = (files: Record<string, string>, message: string) => {
+    writeFiles(repo, files);
+    git(repo, 'add', '--all');
+    git(repo, 'commit', '--quiet', '-m', message);
+    return git(repo, 'rev-parse', 'HEAD');
+  };
+  const shas = [
+    commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1 }\n', 'README.md': 'v0\n' }, 'good'),
+    commit({ 'README.md': 'v1\n' }, 'docs'),
+    commit({ 'notes.txt': 'unrelated\n' }, 'notes'),
+    commit({ 'work.json': '{ "factor": 1.3 }\n' }, 'the slowdown'),
+    commit({ 'README.md': 'v2\n' }, 'docs again'),
+    commit({ 'notes.txt': 'more\n' }, 'notes again'),
+    commit({ 'README.md': 'v3\n' }, 'bad'),
+  ];
+  return { repo, shas };
+}
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await bisectCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
+  return { code, stdout, stderr };
+}
+
+const { repo, shas } = history();
+const out = tempDir();
+afterAll(() => [repo, out].forEach(removeDir));
+const design = ['--bench', 'node bench.cjs', '--binaries', '1', '--executions', '4', '--seed', '7', '--out', out];
+
+describe('benchgate bisect', () => {
+  it('names the commit that made the step, with each probe as evidence', async () => {
+    const { code, stdout, stderr } = await cli(['--good', shas[0], '--bad', shas[6], ...design], repo);
+    expect(stderr).toContain('bisecting parse: +30.0 %');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`**\`${shas[3].slice(0, 12)}\` made the step** in parse (6 commits after`);
+    const outcome = JSON.parse(readFileSync(join(out, 'bisect.json'), 'utf8'));
+    expect(outcome.culprit).toBe(shas[3]);
+    // The step, then the middle (the slowdown itself), then the two commits before it.
+    expect(outcome.probes.map((p: { sha: string; side: string }) => [p.sha, p.side])).toEqual([
+      [shas[6], 'step'],
+      [shas[3], 'like-bad'],
+      [shas[1], 'like-good'],
+      [shas[2], 'like-good'],
+    ]);
+    expect(readFileSync(join(out, 'bisect.md'), 'utf8')).toBe(stdout);
+  });
+
+  it('says there is nothing to bisect when the range holds no step, and exits 1', async () => {
+    const { code, stdout } = await cli(['--good', shas[0], '--bad', shas[2], ...design], repo);
+    expect(code).toBe(1);
+    expect(stdout).toContain('Nothing to bisect');
+    expect(stdout).toContain('no benchmark changed between good and bad');
+  });
+
+  it('refuses a range that is not one, and missing ends', async () => {
+    const backwards = await cli(['--good', shas[6], '--bad', shas[0], ...design], repo);
+    expect(backwards.code).toBe(3);
+    expect(backwards.stderr).toMatch(/is not a descendant of .* along first parents: nothing to bisect/);
+    const missing = await cli(['--good', shas[0], ...design], repo);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--good and --bad are both needed/);
+  });
+});
