@@ -234,6 +234,20 @@ ${HISTORY_DIR}
   --commits N              how many of the newest commits the changes summary shows (default 7)`,
     options: ['history', 'out', 'repo', 'commits', 'help'],
   },
+  site: {
+    summary: 'write a browsable page of the history: charts with intervals, change points, search',
+    help: `usage: benchgate history site --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
+
+Writes DIR/index.html: one self-contained page (no CDN) with every benchmark's means and
+intervals, its change points and environment shifts, searchable and sorted by the most recent
+change; publish it as an artifact or to GitHub Pages (docs/history-format.md, "The site").
+
+${HISTORY_DIR}
+  --out DIR                where index.html goes
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --title TEXT             the page's title (default "benchgate history")`,
+    options: ['history', 'out', 'repo', 'title', 'help'],
+  },
 };
 
 const HISTORY: CommandHelp = {

@@ -26,7 +26,8 @@ export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20]
       FILE is a results.json (analysed and added as one entry) or a history.json (merged)
   benchgate history export --history DIR [--out FILE]
   benchgate history prune  --history DIR --keep N
-  benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]`;
+  benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+  benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]`;
 
 const FLAGS = {
   ...ANALYSIS_FLAGS,
@@ -43,6 +44,7 @@ const FLAGS = {
   out: { type: 'string' },
   repo: { type: 'string' },
   commits: { type: 'string' },
+  title: { type: 'string' },
 } as const;
 
 type Values = Record<string, string | boolean | undefined>;
@@ -255,6 +257,12 @@ export async function historyCommand(argv: string[], io: CliIo): Promise<number>
     case 'trend': {
       expectFiles(0);
       await trend((await loadHistory(dir, io)).history, values, io);
+      return EXIT.ok;
+    }
+    case 'site': {
+      expectFiles(0);
+      const { writeHistorySite } = await import('./history-site-command.js');
+      await writeHistorySite((await loadHistory(dir, io)).history, values, io);
       return EXIT.ok;
     }
     default:

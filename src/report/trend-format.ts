@@ -18,7 +18,8 @@ export function shortSha(sha: string): string {
   return SHA.test(sha) ? sha.slice(0, 7) : sha.slice(0, 12);
 }
 
-function repositoryUrl(link: RepositoryLink | undefined): string | null {
+/** The repository's web address, or null when the link is missing or malformed. */
+export function repositoryUrl(link: RepositoryLink | undefined): string | null {
   if (!link || !NAME.test(link.owner) || !NAME.test(link.repo)) return null;
   const server = (link.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
   return /^https?:\/\/[^\s()<>]+$/.test(server) ? `${server}/${link.owner}/${link.repo}` : null;

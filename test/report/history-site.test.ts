@@ -1,0 +1,107 @@
+/**
+ * The history site: the data the page reads (the real trend analysis of a known history), that
+ * nothing from the history is parsed as HTML or used as a link, and the page itself in headless
+ * Chromium at two widths with 300 benchmarks × 365 runs: cards, charts, no script error. Needs
+ * Debian's chromium (.ci/run installs it); elsewhere the browser part is skipped with a message,
+ * except under CI.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { historySite, scriptJson, siteData } from '../../src/report/history-site.js';
+import { EVIL, shaOf, trendHistory } from '../trend/trend-fixture.js';
+import { findChromium } from './comment-page.js';
+import { yearOfRuns } from './site-history.js';
+
+const run = promisify(execFile);
+const GENERATED = '2026-11-28T03:00:00.000Z';
+
+describe('the data of the history site', () => {
+  const data = siteData(trendHistory(), { repository: { owner: 'acme', repo: 'widgets' }, generatedAt: GENERATED });
+  const byName = new Map(data.benchmarks.map((b) => [b.name, b]));
+
+  it('carries every benchmark with its runs, and the change points the trend analysis finds, typed', () => {
+    expect(data.runs).toHaveLength(40);
+    expect([...byName.keys()].sort()).toEqual([EVIL, 'io/write', 'new/bench', 'parse/large', 'runner/sensitive'].sort());
+    expect(byName.get('io/write')!.run).toHaveLength(39);
+    expect(byName.get('parse/large')!.changes).toEqual([expect.objectContaining({ run: 36, kind: 'regression' })]);
+    expect(byName.get(EVIL)!.changes).toEqual([expect.objectContaining({ run: 12, kind: 'improvement' })]);
+    // Run 34 measured run 33's commit again: the step there is the runner's, not the code's.
+    expect(byName.get('runner/sensitive')!.changes).toEqual([expect.objectContaining({ run: 34, kind: 'environment' })]);
+    expect(byName.get('io/write')!.changes).toEqual([]);
+    // The last 5 runs against the 20 before: parse/large's +8 % from run 36 covers 4 of the last 5.
+    expect(byName.get('parse/large')!.recent).toBeGreaterThan(0.06);
+    expect(byName.get('io/write')!.recent).toBeLessThan(0.02);
+    expect(byName.get('new/bench')!.recent).toBeNull();
+  });
+
+  it('takes links from the repository it is given, never from the history', () => {
+    expect(data.repository).toBe('https://github.com/acme/widgets');
+    expect(siteData(trendHistory(), { generatedAt: GENERATED }).repository).toBeNull();
+    expect(siteData(trendHistory(), { repository: { owner: 'a b', repo: 'x' }, generatedAt: GENERATED }).repository).toBeNull();
+    expect(data.runs[0].sha).toBe(shaOf(0));
+  });
+
+  it('embeds the data so that no name can close the script or open markup', () => {
+    const history = trendHistory();
+    history.entries[39].benchmarks[0].name = '</script><script>document.body.dataset.owned = 1</script><!--';
+    const [page] = historySite(history, { generatedAt: GENERATED });
+    expect(page.content.match(/<\/script>/g)).toHaveLength(2);
+    expect(page.content).not.toContain('<!--');
+    expect(JSON.parse(scriptJson({ name: '</script>\u2028' }))).toEqual({ name: '</script>\u2028' });
+    // The only addresses: the SVG namespace, and none from the history.
+    expect(page.content).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  });
+});
+
+const chromium = findChromium();
+if (chromium === null) {
+  if (process.env.CI) throw new Error("history-site.test.ts needs Chromium under CI: .ci/run installs Debian's chromium");
+  console.warn('history-site.test.ts: the browser part is skipped: no chromium on PATH (apt-get install chromium, or set BENCHGATE_CHROMIUM)');
+}
+
+describe.skipIf(chromium === null)('the history site in a browser', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-site-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--force-device-scale-factor=1',
+    '--virtual-time-budget=5000',
+    `--user-data-dir=${join(dir, 'profile')}`,
+  ];
+
+  it('opens 300 benchmarks × 365 runs: the first page of cards with charts, the step on top of the list, no script error, at two widths', async () => {
+    const [page] = historySite(yearOfRuns(300, 365), { repository: { owner: 'acme', repo: 'widgets' }, generatedAt: GENERATED });
+    const file = join(dir, 'index.html');
+    writeFileSync(file, page.content);
+    for (const width of [1280, 390]) {
+      const { stdout: dom } = await run(chromium!, [...flags, `--window-size=${width},900`, '--dump-dom', `file://${file}?sort=step`], {
+        maxBuffer: 128 * 1024 * 1024,
+        timeout: 120_000,
+      });
+      expect(dom).not.toMatch(/data-errors=/);
+      expect(dom).toMatch(/<body[^>]* data-first-chart-ms="\d+"/);
+      expect(dom).toContain('data-shown="48"');
+      expect(dom.match(/<article class="card">/g)).toHaveLength(48);
+      // The six cards drawn at once at least; each chart a band, a line of means and its axis labels.
+      expect((dom.match(/<svg [^>]*class="chart"/g) ?? []).length).toBeGreaterThanOrEqual(6);
+      expect(dom).toContain('300 benchmarks, 365 runs (2026-01-01 … 2026-12-31)');
+      // Sorted by the largest change point (?sort=step): suite/b000's +20 % step at run 200 comes first, linked to its commit.
+      const firstCard = /<article class="card"><h2>([^<]*)<\/h2>.*?<\/article>/s.exec(dom);
+      expect(firstCard?.[1]).toBe('suite/b000');
+      expect(firstCard?.[0]).toMatch(/<a class="badge regression" href="https:\/\/github\.com\/acme\/widgets\/commit\/[0-9a-f]{40}">regression \+20\.\d %/);
+      const screenshot = join(dir, `site-${width}.png`);
+      await run(chromium!, [...flags, `--window-size=${width},900`, `--screenshot=${screenshot}`, `file://${file}`], { timeout: 120_000 });
+      const png = readFileSync(screenshot);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // The IHDR chunk's width: the page was drawn at the width asked for.
+      expect(png.readUInt32BE(16)).toBe(width);
+    }
+  }, 300_000);
+});
