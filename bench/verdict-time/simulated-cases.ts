@@ -1,6 +1,7 @@
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../../src/config/analysis-options.js';
-import type { BenchmarkRecord } from '../../src/results/results-format.js';
+import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
+import type { HistoryPriorUse } from '../../src/analysis/history-prior.js';
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
 import { SequentialController, type GrowthMode } from '../../src/sequential/sequential-controller.js';
@@ -17,6 +18,13 @@ export const README_DESIGN = { binaries: 3, executions: 5 } as const;
 export interface SimulatedRun {
   verdict: string;
   seconds: number;
+}
+
+/** An adaptive run as bench/history-prior.ts reads it: also the results it would write and what its deciding look did with a history prior. */
+export interface SimulatedAdaptiveRun extends SimulatedRun {
+  /** With `keepResults` only (a bench of thousands of runs would hold them all). */
+  results?: ResultsFile;
+  historyPrior: HistoryPriorUse | undefined;
 }
 
 export interface DesignShape {
@@ -70,6 +78,8 @@ export interface AdaptiveSettings {
   waveBlocks?: number;
   /** false: run on when no undecided benchmark can be decided within the budget (futility.ts), as before it stopped. */
   futility?: boolean;
+  /** Return the results the run would write (SimulatedAdaptiveRun). */
+  keepResults?: boolean;
 }
 
 /**
@@ -86,7 +96,7 @@ export function adaptiveRun(
   costs: TrueCosts,
   budgetSeconds: number,
   settings: AdaptiveSettings = {},
-): SimulatedRun {
+): SimulatedAdaptiveRun {
   const identical = identicalBuilds(generator.spec);
   const controller = new SequentialController(
     {
@@ -109,7 +119,13 @@ export function adaptiveRun(
     seed,
     ...(settings.growth === 'rounds' ? {} : { identicalBuilds: identical }),
   });
-  return { verdict: controller.decisions.get('bench')?.verdict ?? 'inconclusive', seconds: run.seconds };
+  const outcome = controller.decisions.get('bench');
+  return {
+    verdict: outcome?.verdict ?? 'inconclusive',
+    seconds: run.seconds,
+    historyPrior: outcome?.analysis.historyPrior,
+    ...(settings.keepResults ? { results: run.results } : {}),
+  };
 }
 
 export function analysisOptions(minEffect: number): AnalysisOptions {

@@ -18,5 +18,5 @@ export const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } } as con
 
 export const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
                            this design: a history directory (the one benchgate history keeps)
-                           or a history.json; used where this run's noise agrees with it;
-                           fixed designs only (docs/statistics.md, "History prior")`;
+                           or a history.json; used where this run's noise agrees with it
+                           (an adaptive run's at each look; docs/statistics.md, "History prior")`;

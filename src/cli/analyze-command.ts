@@ -59,11 +59,10 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   // A history prior given here replaces the recorded one (a note says the settings differ from the run's).
   const historyPrior = values['history-prior'];
   if (historyPrior !== undefined) {
-    // An adaptive run's verdicts are its looks', which decide without a history prior.
+    // An adaptive run's verdicts are its looks', whose prior is fitted for the designs they saw.
     const { readSequentialRecord } = await import('../sequential/read-record.js');
-    if (readSequentialRecord(results) !== null)
-      throw new UsageError(`--history-prior: ${path} is an adaptive run's results, whose looks decide without a history prior`);
-    given.historyPriors = await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results, io);
+    const match = readSequentialRecord(results) === null ? 'design' : 'looks';
+    given.historyPriors = await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
   }
   // Every setting the run recorded (its seed, failure limit and prior included), so that gating
   // again gives the run's verdicts; the flags given override, and a note says where they differ.

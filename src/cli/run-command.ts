@@ -13,6 +13,7 @@ import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/pr
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
 import { BuildFailedError } from '../runner/build.js';
+import { runnerInfo } from '../runner/run-record.js';
 import { DiscoveryFailedError, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
 import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
@@ -111,9 +112,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
   const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
-  if (adaptive !== null && values['history-prior'] !== undefined) throw new UsageError(ADAPTIVE_HISTORY_PRIOR);
   // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
-  const analysis = runAnalysisOptions(policy, settings, adaptive);
+  const planned = runAnalysisOptions(policy, settings, adaptive);
+  const historyPrior = values['history-prior'];
+  // The adaptive design's looks run while measuring: their history prior is fitted first, for this machine.
+  const analysis =
+    adaptive === null || historyPrior === undefined
+      ? planned
+      : { ...planned, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, runnerInfo(), io, 'looks') };
   const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
@@ -126,12 +132,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
 
-  // The history prior is fitted for the runner the results record, and recorded with the settings.
-  const historyPrior = values['history-prior'];
+  // A fixed design's history prior is fitted for the runner the results record, and recorded with the settings.
   const options =
-    historyPrior === undefined
+    adaptive !== null || historyPrior === undefined
       ? analysis
-      : { ...analysis, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results, io) };
+      : { ...analysis, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results.meta?.runner, io) };
   if (options !== analysis) results.meta = { ...results.meta, analysis: analysisRecord(options) };
   const analysed = analyse(results, options);
   const shardNote =
@@ -148,10 +153,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   io.stdout(values.json ? built.files[1].content : built.markdown);
   return gateExitCode(built.gate.outcome, analysed.failures, io, 'run');
 }
-
-/** The history prior moderates the fixed design's analysis; an adaptive run's looks decide without it. */
-const ADAPTIVE_HISTORY_PRIOR =
-  '--history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it';
 
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values: { shard?: string; replica?: string }): ExperimentShard | undefined {

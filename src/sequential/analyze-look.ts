@@ -7,6 +7,8 @@ import { relativeChange, type RelativeChange } from '../stats/relative-change.js
 import { pairedTLevel } from '../stats/sequential-t-bounds.js';
 import { decide, type Decision } from '../analysis/decide.js';
 import type { AnalysisNote } from '../analysis/notes.js';
+import { historyPriorOf, historyPriorUse, type HistoryPriorUse } from '../analysis/history-prior.js';
+import { moderateChange } from '../analysis/moderate-suite.js';
 
 /** One benchmark at one look. */
 export interface BenchmarkLook {
@@ -19,6 +21,8 @@ export interface BenchmarkLook {
   decision: Decision | null;
   /** Why there is no Δ yet (too few blocks, failures…). */
   notes: AnalysisNote[];
+  /** What became of the benchmark's history prior at this look (history-prior.ts); absent without one, or without an interval. */
+  historyPrior?: HistoryPriorUse;
 }
 
 /**
@@ -61,22 +65,34 @@ export function planLevel(plan: LookPlan): number {
  * stopping rule's decision (analysis/decide.ts). A benchmark compared by the paired t test (no
  * build level) gets the level of the exact repeated t boundaries for its own block counts
  * (sequential-t-bounds.ts) instead of the nominal one, which is liberal at few blocks.
+ *
+ * A benchmark with a history prior (`options.historyPriors`) borrows its variance and df as the
+ * fixed analysis does (history-prior.ts: same estimator, same guards, judged at this look on
+ * what this look saw): the design the look saw must be the prior's, up to the parts the prior
+ * leaves open, and the look's own variance must agree with it (F test). The paired t test's
+ * boundaries are then those of the moderated statistics (d0 more df, pairedTLevel).
  */
 export function analyzeLook(results: ResultsFile, plan: LookPlan, options: AnalysisOptions): BenchmarkLook[] {
   const nominal = planLevel(plan);
   return results.benchmarks
     .filter((record) => policyFor(record.name, options.policies, options.minEffect).gate !== 'ignore')
-    .map((record) => {
+    .map((record): BenchmarkLook => {
       const minEffect = policyFor(record.name, options.policies, options.minEffect).minEffect;
       if (!(nominal > 0)) return { name: record.name, level: nominal, change: null, decision: null, notes: [] };
       const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
+      const prior = historyPriorOf(options.historyPriors, record.name);
+      const use = prior === undefined || analysis.change === null ? null : historyPriorUse(analysis, prior);
+      const used = use?.used === true && prior !== undefined ? prior : null;
+      const withUse = use === null ? {} : { historyPrior: use };
       let { change } = analysis;
       let level = nominal;
       if (plan.repeatedT && change !== null && analysis.pairedTBlocks !== null && !analysis.buildLevelMissing) {
-        level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks));
-        if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
+        const blocks = completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks);
+        level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, blocks, used?.df ?? 0);
+        if (!(level > 0)) return { name: record.name, level, change: null, decision: null, notes: analysis.notes, ...withUse };
         change = relativeChange(change.logRatio, change.standardError, change.df, 1 - level, change.design);
       }
+      if (used !== null && analysis.moderation !== null) change = moderateChange(analysis, used, analysis.moderation.df + used.df, 1 - level);
       const decision =
         change === null
           ? null
@@ -88,7 +104,7 @@ export function analyzeLook(results: ResultsFile, plan: LookPlan, options: Analy
               source: { kind: 'look' },
               buildLevelMissing: analysis.buildLevelMissing,
             });
-      return { name: record.name, level, change, decision, notes: analysis.notes };
+      return { name: record.name, level, change, decision, notes: analysis.notes, ...withUse };
     });
 }
 

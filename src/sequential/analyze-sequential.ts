@@ -10,6 +10,8 @@ import type { SequentialOutcome } from './fold-looks.js';
 import { readSequentialRecord } from './read-record.js';
 import { replaySequential, type ReplayedLook } from './replay-sequential.js';
 import type { SequentialRecord } from './sequential-record.js';
+import { historyPriorNote } from '../analysis/history-prior.js';
+import type { AnalysisNote } from '../analysis/notes.js';
 
 /** How a benchmark's verdict came about in an adaptive run. */
 export interface SequentialStopping {
@@ -57,7 +59,8 @@ export type SequentialSuiteReport = SuiteReport & { benchmarks: SequentialBenchm
  * repeated confidence interval and decision, or the last look's interval for an undecided
  * (`inconclusive`) benchmark, with what it could have detected and the budget that would
  * settle min-effect. The fixed analysis's own test would ignore that the run looked several
- * times, so it decides nothing here.
+ * times, so it decides nothing here; nor does its history prior: what became of a benchmark's
+ * history prior is the deciding (or last) look's.
  */
 export function analyzeWithStopping(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SequentialSuiteReport {
   const record = readSequentialRecord(results);
@@ -107,6 +110,11 @@ function withStopping(
 ): SequentialBenchmarkReport {
   const { analysis } = outcome;
   const change = analysis.change;
+  // The history prior as the deciding look judged it, not as the fixed analysis of the final results would.
+  const { historyPrior: _fixed, ...rest } = benchmark;
+  const notes: AnalysisNote[] = benchmark.notes.filter((note) => note.kind !== 'history-prior');
+  if (analysis.historyPrior !== undefined) notes.push(historyPriorNote(analysis.historyPrior));
+  const lookPrior = analysis.historyPrior === undefined ? {} : { historyPrior: analysis.historyPrior };
   const decided = outcome.verdict !== null;
   const lookCount = looks.length;
   let detectable: number | null = null;
@@ -125,5 +133,5 @@ function withStopping(
     detectableEffect: detectable,
     budgetToSettle: settle,
   };
-  return { ...benchmark, stopping };
+  return { ...rest, ...lookPrior, notes, stopping };
 }

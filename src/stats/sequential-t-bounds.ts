@@ -19,6 +19,12 @@ import { createRandom, randomNormal, type Random } from './rng.js';
  * increment. The first boundary is the exact t quantile. A fixed seed makes the boundaries a
  * function of their inputs, so a replay of the looks reaches the same ones. A look without new
  * blocks tests the same statistics at a lower bound.
+ *
+ * With an empirical-Bayes prior for the variance (s0² on d0 df: a history prior,
+ * analysis/history-prior.ts), each look's variance is s̃² = (d0·s0² + SS_k)/(d0 + n_k − 1) on
+ * d0 + n_k − 1 df, and under the prior's model d0·s0²/σ² ~ χ²(d0), one draw shared by every
+ * look. Each path draws it once, with the first look's blocks (`priorDf`): the joint law of the
+ * moderated statistics, simulated the same way.
  */
 const PATHS = 200_000;
 const SEED = 0x5eed_7b0d;
@@ -34,19 +40,21 @@ const FEWEST_CROSSING_PATHS = 1000;
 /**
  * Two-sided boundaries c_k on the |T_k| scale for looks after `blocks` (non-decreasing, ≥ 2),
  * each look k crossed first with probability `increments[k]` under the null (at most that,
- * for small increments). Infinity where a look may spend nothing.
+ * for small increments). Infinity where a look may spend nothing. `priorDf` d0 ≥ 0: the
+ * variance is moderated by a prior on d0 df (above); 0 (the default) is the plain paired t.
  */
-export function pairedTBounds(blocks: readonly number[], increments: readonly number[]): number[] {
+export function pairedTBounds(blocks: readonly number[], increments: readonly number[], priorDf = 0): number[] {
   if (blocks.length !== increments.length || blocks.length === 0) throw new RangeError('one increment per look is needed');
   blocks.forEach((n, k) => {
     if (!Number.isInteger(n) || n < 2) throw new RangeError(`a paired t look needs at least 2 blocks, got ${n}`);
     if (k > 0 && n < blocks[k - 1]) throw new RangeError(`looks must not lose blocks, got ${blocks.join(', ')}`);
   });
-  const key = `${blocks.join(',')}|${increments.join(',')}`;
+  if (!(priorDf >= 0) || !Number.isFinite(priorDf)) throw new RangeError(`a prior's degrees of freedom must be finite and 0 or more, got ${priorDf}`);
+  const key = `${blocks.join(',')}|${increments.join(',')}|${priorDf}`;
   const known = memo.get(key);
   if (known) return known.slice();
   if (memo.size >= MEMO_LIMIT) memo.clear();
-  const bounds = simulatedBounds(blocks, increments);
+  const bounds = simulatedBounds(blocks, increments, priorDf);
   memo.set(key, bounds);
   return bounds.slice();
 }
@@ -64,14 +72,16 @@ interface PathState {
   bounds: number[];
 }
 
-let lastState: PathState | null = null;
+/** The last paths of each prior df (0: none), so that benchmarks with and without a prior each extend their own. */
+const lastStates = new Map<number, PathState>();
+const STATES_LIMIT = 16;
 
 function prefixKey(blocks: readonly number[], increments: readonly number[], looks: number): string {
   return `${blocks.slice(0, looks).join(',')}|${increments.slice(0, looks).join(',')}`;
 }
 
-function simulatedBounds(blocks: readonly number[], increments: readonly number[]): number[] {
-  const last = lastState;
+function simulatedBounds(blocks: readonly number[], increments: readonly number[], priorDf: number): number[] {
+  const last = lastStates.get(priorDf) ?? null;
   const resume = last !== null && last.bounds.length < blocks.length && last.key === prefixKey(blocks, increments, last.bounds.length);
   const state: PathState = resume
     ? { ...last, sum: last.sum.slice(), squares: last.squares.slice(), crossed: last.crossed.slice(), bounds: last.bounds.slice() }
@@ -94,14 +104,17 @@ function simulatedBounds(blocks: readonly number[], increments: readonly number[
         if (state.seen > 0) {
           const gap = batchSum / added - sum[p] / state.seen;
           squares[p] += batchSquares + ((state.seen * added) / n) * gap * gap;
-        } else squares[p] = batchSquares;
+        } else {
+          // The prior's sum of squares joins the first look's (drawn after it: without a prior the draws are as before).
+          squares[p] = batchSquares + (priorDf > 0 ? chiSquare(random, priorDf) : 0);
+        }
         sum[p] += batchSum;
       }
-      statistics[alive++] = Math.abs(sum[p] / n) / Math.sqrt(squares[p] / (n - 1) / n);
+      statistics[alive++] = Math.abs(sum[p] / n) / Math.sqrt(squares[p] / (n - 1 + priorDf) / n);
     }
     state.seen = n;
     const simulated = k > 0 && increments[k] * PATHS >= FEWEST_CROSSING_PATHS;
-    const bound = simulated ? boundAmong(statistics.subarray(0, alive), increments[k]) : marginalBound(increments[k], n);
+    const bound = simulated ? boundAmong(statistics.subarray(0, alive), increments[k]) : marginalBound(increments[k], n - 1 + priorDf);
     state.bounds.push(bound);
     // The statistics were written in path order, skipping the paths that had crossed.
     let index = 0;
@@ -111,13 +124,14 @@ function simulatedBounds(blocks: readonly number[], increments: readonly number[
     }
   }
   state.key = prefixKey(blocks, increments, blocks.length);
-  lastState = state;
+  if (!lastStates.has(priorDf) && lastStates.size >= STATES_LIMIT) lastStates.clear();
+  lastStates.set(priorDf, state);
   return state.bounds.slice();
 }
 
-/** The bound the t statistic on n − 1 df exceeds with probability `increment` (two-sided). */
-function marginalBound(increment: number, n: number): number {
-  return increment > 0 ? tQuantile(1 - increment / 2, n - 1) : Infinity;
+/** The bound the t statistic on `df` df exceeds with probability `increment` (two-sided). */
+function marginalBound(increment: number, df: number): number {
+  return increment > 0 ? tQuantile(1 - increment / 2, df) : Infinity;
 }
 
 /** The value that `increment`·PATHS of the surviving statistics exceed. */
@@ -163,8 +177,14 @@ function gamma(random: Random, shape: number): number {
  * interval on n_K − 1 df is Δ ± c_K·se, with α spent by `spending` over `fractions` as in
  * alpha-spending.ts. Looks at which the benchmark had fewer than 2 blocks tested nothing:
  * their share of α is left unspent.
+ *
+ * With a variance prior on `priorDf` d0 df (pairedTBounds), the interval is on n_K − 1 + d0 df.
+ * The boundaries are simulated for d0 rounded down to the grid 1, 1.5, 2, 3, 4, 6, 8, 12, …
+ * (priorDfGrid: a suite's priors share a few simulations, and a fitted d0 varies run to run),
+ * which is conservative: fewer prior df give heavier tails and higher boundaries. The level is
+ * read on the actual df, so that the interval is still Δ ± c_K·se.
  */
-export function pairedTLevel(spending: Spending, fractions: readonly number[], alpha: number, final: boolean, blocks: readonly number[]): number {
+export function pairedTLevel(spending: Spending, fractions: readonly number[], alpha: number, final: boolean, blocks: readonly number[], priorDf = 0): number {
   const increments = spendingIncrements(spending, fractions, alpha / 2, final).map((i) => 2 * i);
   const tested = blocks.flatMap((n, k) => (n >= 2 ? [k] : []));
   const last = blocks.length - 1;
@@ -172,8 +192,16 @@ export function pairedTLevel(spending: Spending, fractions: readonly number[], a
   const bounds = pairedTBounds(
     tested.map((k) => blocks[k]),
     tested.map((k) => increments[k]),
+    priorDfGrid(priorDf),
   );
   const bound = bounds[bounds.length - 1];
   if (!Number.isFinite(bound)) return 0;
-  return 2 * (1 - jStat.studentt.cdf(bound, blocks[last] - 1));
+  return 2 * (1 - jStat.studentt.cdf(bound, blocks[last] - 1 + priorDf));
+}
+
+/** The largest of 0, 1, 1.5, 2, 3, 4, 6, 8, 12, … (2^k and 1.5·2^k) at most `df`, up to 2^20. */
+export function priorDfGrid(df: number): number {
+  if (!(df >= 1)) return 0;
+  const power = 2 ** Math.min(20, Math.floor(Math.log2(df)));
+  return df >= 1.5 * power && power < 2 ** 20 ? 1.5 * power : power;
 }

@@ -11,7 +11,7 @@ import { GENERATORS, generate } from '../../bench/simulation/generators.js';
 import { historyPool, onSimulatedRunner, SIMULATED_RUNNER_NAME } from '../../bench/simulation/history.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkAnalysis } from '../../src/analysis/analyze-benchmark.js';
-import { designOf, fitHistoryPriors, historyAgreementPValue, MIN_HISTORY_RUNS } from '../../src/analysis/history-prior.js';
+import { blockDesign, designMatches, designOf, fitHistoryPriors, historyAgreementPValue, MIN_HISTORY_RUNS } from '../../src/analysis/history-prior.js';
 import { moderateChange } from '../../src/analysis/moderate-suite.js';
 import { analyse } from '../../src/experiment/analyse.js';
 import { analysisRecord, analysisSettings, recordedRunOptions } from '../../src/experiment/analysis-settings.js';
@@ -134,6 +134,54 @@ describe('which history a prior is fitted from', () => {
     expect(read.ok && read.dropped).toBe(2);
     expect(read.ok && read.warnings[0]).toContain('entries[0].benchmarks[0].noise[1]: expected a positive variance, got number -1');
     expect(read.ok && read.warnings[0]).toContain('entries[1].benchmarks[0].noise[0]: expected "model" or "independent"');
+  });
+});
+
+describe('a prior for the adaptive design’s looks (match: looks)', () => {
+  /** The entries of `designs` in turn (oldest first), each recording the same noise (runs that agree: d0 = their summed df). */
+  const historyWith = (designs: string[]): HistoryFile => ({
+    version: 1,
+    entries: designs.map((design, i) => ({
+      ...historyOf([[0.002, 8]], 'Linux · CPU × 2', design).entries[0],
+      runId: String(i + 1),
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    })),
+  });
+
+  it('what the noise per block depends on: any builds; without a build level, any processes per build too', () => {
+    expect(blockDesign('3x5x30/4x5x31/interleaved', 'builds')).toBe('*x5x30/*x5x31/interleaved');
+    expect(blockDesign('3x5x30/4x5x31/interleaved', 'processes')).toBe('*x*x30/*x*x31/interleaved');
+    expect(blockDesign('not a design', 'builds')).toBe('not a design');
+    // A whole design serves only itself (the fixed design's guard).
+    expect(designMatches('3x5x30/3x5x30/interleaved', '3x5x30/3x5x30/interleaved', false)).toBe(true);
+    expect(designMatches('3x5x30/3x5x30/interleaved', '4x5x30/4x5x30/interleaved', true)).toBe(false);
+    // Any builds, for any comparison; the processes per build count only with a build level.
+    expect(designMatches('*x2x30/*x2x30/interleaved', '7x2x30/7x2x30/interleaved', false)).toBe(true);
+    expect(designMatches('*x5x30/*x5x30/interleaved', '3x2x30/3x2x30/interleaved', false)).toBe(false);
+    expect(designMatches('*x5x30/*x5x30/interleaved', '2x9x30/2x9x30/interleaved', true)).toBe(true);
+    expect(designMatches('*x*x30/*x*x30/interleaved', '3x2x30/3x2x30/interleaved', false)).toBe(false);
+    expect(designMatches('*x*x30/*x*x30/interleaved', '2x9x30/2x9x30/interleaved', true)).toBe(true);
+    // Measurements per process and interleaving always count.
+    expect(designMatches('*x*x30/*x*x30/interleaved', '2x9x20/2x9x30/interleaved', true)).toBe(false);
+    expect(designMatches('*x*x30/*x*x30/interleaved', '2x9x30/2x9x30/independent', true)).toBe(false);
+  });
+
+  it('groups runs by the newest run’s processes per build, whatever their builds', () => {
+    const history = historyWith(['3x5x30/3x5x30/interleaved', '9x2x30/9x2x30/interleaved', '6x2x30/6x2x30/interleaved', '11x2x30/11x2x30/interleaved']);
+    const prior = fitHistoryPriors(history, 'Linux · CPU × 2', 'looks').work;
+    expect(prior).toMatchObject({ kind: 'model', design: '*x2x30/*x2x30/interleaved', df: 24, runs: 3 });
+    // The fixed design's fit keeps to the newest whole design: one run, no prior.
+    expect(fitHistoryPriors(history, 'Linux · CPU × 2')).toEqual({});
+  });
+
+  it('falls back to any processes per build when too few runs share the newest’s (an adaptive run’s length varies)', () => {
+    const history = historyWith(['2x12x30/2x12x30/interleaved', '2x37x30/2x37x30/interleaved', '2x5x30/2x5x30/interleaved', '2x9x30/2x9x30/interleaved']);
+    const prior = fitHistoryPriors(history, 'Linux · CPU × 2', 'looks').work;
+    expect(prior.design).toBe('*x*x30/*x*x30/interleaved');
+    expect(prior.runs).toBe(4);
+    // Other measurements per process are another noise: left out.
+    const mixed = historyWith(['2x12x20/2x12x20/interleaved', '2x12x20/2x12x20/interleaved', '2x5x30/2x5x30/interleaved', '2x9x30/2x9x30/interleaved']);
+    expect(fitHistoryPriors(mixed, 'Linux · CPU × 2', 'looks')).toEqual({});
   });
 });
 

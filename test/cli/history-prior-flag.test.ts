@@ -12,6 +12,7 @@ import { historyPool, onSimulatedRunner } from '../../bench/simulation/history.j
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { historyEntryFrom } from '../../src/history/history-entry.js';
 import { parseResults } from '../../src/results/validate-results.js';
 import type { CliIo } from '../../src/cli/cli-io.js';
@@ -134,14 +135,43 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     expect(JSON.parse(again.stdout)).toEqual(report);
   }, 120_000);
 
-  it('is refused with the adaptive design, before anything is built: its looks decide without it', async () => {
-    const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': BUILD });
-    dirs.push(repo);
-    let stderr = '';
-    const io: CliIo = { stdout: () => {}, stderr: (text) => (stderr += text), cwd: repo };
-    expect(await runCommand(['--base', 'base', '--bench', 'node bench.mjs', '--budget', '1', '--history-prior', repo], io)).toBe(2);
-    expect(stderr).toBe(
-      'benchgate run: --history-prior applies to the fixed design (--binaries, --executions): the adaptive design (--budget) decides at its looks without it\n',
+  it('with --budget, fits the prior before measuring and the looks use it; analyze of the results agrees', async () => {
+    // No build command: each version is its checked-out source, one deterministic build, and the looks compare by the paired t.
+    const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.2) });
+    const first = tempDir('benchgate-out-');
+    const second = tempDir('benchgate-out-');
+    const historyDir = tempDir('benchgate-history-');
+    dirs.push(repo, first, second, historyDir);
+    const call = async (args: string[]) => {
+      let stdout = '';
+      let stderr = '';
+      const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
+      return { code, stdout, stderr };
+    };
+    const ADAPTIVE = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--seed', '5', '--budget', '0.2'];
+    const alone = await call([...ADAPTIVE, '--out', first, '--json']);
+    expect([0, 1]).toContain(alone.code);
+    // Three earlier adaptive runs on this machine: the first run's entry, recorded three times.
+    const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
+    const entry = historyEntryFrom(results, analyzeWithStopping(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+    expect(entry.benchmarks[0].noise).toBeDefined();
+    const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
+    writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
+
+    const run = await call([...ADAPTIVE, '--out', second, '--json', '--history-prior', historyDir]);
+    expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
+    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: string[] }[] };
+    // The deciding (or last) look used it, or (about 1 run in 20) this run's random noise disagreed at that look.
+    expect(report.benchmarks[0].notes.join('\n')).toMatch(
+      /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
     );
-  });
+    const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
+    const priors = (written.meta!.analysis as { historyPriors: Record<string, { design: string }> }).historyPriors;
+    // Fitted for the looks: what the noise per block depends on (measurements per process, interleaving), not the run's length.
+    expect(Object.keys(priors)).toEqual(['work']);
+    expect(priors.work.design).toMatch(/^\*x(\*|\d+)x\d+\/\*x(\*|\d+)x\d+\/interleaved$/);
+    const again = await analyze([join(second, 'results.json'), '--json'], repo);
+    expect(again.code).toBe(run.code);
+    expect(JSON.parse(again.stdout)).toEqual(report);
+  }, 120_000);
 });

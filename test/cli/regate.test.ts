@@ -1,7 +1,7 @@
 /**
  * Re-gating a run from its written results gives the run's verdict (issue 30): `benchgate run`
- * of each kind of run (fixed, adaptive, prior-planned with one build per version, sharded and
- * merged), then `benchgate analyze` of the results.json it wrote, with no flags. Real git
+ * of each kind of run (fixed, adaptive, prior-planned with one build per version, adaptive with
+ * a history prior, sharded and merged), then `benchgate analyze` of the results.json it wrote, with no flags. Real git
  * repositories, real builds and benchmark processes; the benchmark prints computed values, so
  * the verdicts do not depend on the machine's load.
  */
@@ -13,6 +13,10 @@ import { mergeCommand } from '../../src/cli/merge-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import type { CliIo } from '../../src/cli/cli-io.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { historyEntryFrom } from '../../src/history/history-entry.js';
+import { serializeHistory } from '../../src/history/parse-history.js';
+import { parseResults } from '../../src/results/validate-results.js';
+import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -55,6 +59,14 @@ function project() {
   const out = tempDir();
   dirs.push(repo, out);
   return { repo, out };
+}
+
+/** A history.json of three earlier runs, each recording what `results.json` at `path` recorded (as a trend run writes it). */
+function historyOf(path: string): string {
+  const results = parseResults(readFileSync(path, 'utf8'), path);
+  const entry = historyEntryFrom(results, analyzeWithStopping(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+  const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
+  return serializeHistory({ version: 1, entries });
 }
 
 const verdicts = (report: { benchmarks: { name: string; verdict: string }[] }) =>
@@ -102,6 +114,31 @@ describe('benchgate analyze of a run’s results gives the run’s verdict', () 
     expect(again.report.benchmarks).toEqual(report.benchmarks);
     expect(again.code).toBe(run.code);
   }, 120_000);
+
+  it('an adaptive run with a history prior: its looks borrowed the prior, and the record gives it to the re-gate', async () => {
+    // Random noise (1 % per process, 2 % per value) and no build command: one deterministic build, paired t looks.
+    const noisy = (center: number) => `
+const p = 1 + 0.01 * (Math.random() - 0.5);
+for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * p * (1 + 0.02 * (Math.random() - 0.5)), unit: 'ms' }));
+`;
+    const repo = createRepo({ 'bench.mjs': noisy(10) }, { 'bench.mjs': noisy(10.5) });
+    const out = tempDir();
+    const historyDir = tempDir();
+    dirs.push(repo, out, historyDir);
+    const adaptive = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--seed', '5', '--min-effect', '2%', '--budget', '0.2'];
+    const first = await call(runCommand, [...adaptive, '--out', join(out, 'first'), '--json'], repo);
+    expect([0, 1]).toContain(first.code);
+    // A history of three earlier runs on this machine recording the first run's noise.
+    writeFileSync(join(historyDir, 'history.json'), historyOf(join(out, 'first', 'results.json')));
+    const run = await call(runCommand, [...adaptive, '--history-prior', historyDir, '--out', out, '--json'], repo);
+    expect([0, 1], run.stderr).toContain(run.code);
+    const report = JSON.parse(run.stdout) as { benchmarks: { historyPrior?: { used: boolean } }[] };
+    expect(report.benchmarks[0].historyPrior).toBeDefined();
+    const again = await regate(join(out, 'results.json'), repo);
+    expect(again.report.benchmarks).toEqual(report.benchmarks);
+    expect(again.code).toBe(run.code);
+    expect(again.stderr).toBe('');
+  }, 180_000);
 
   it('the shards of a sharded run, merged: the merged file records the settings its analysis uses', async () => {
     const { repo, out } = project();
