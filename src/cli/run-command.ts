@@ -34,6 +34,7 @@ const RUN_FLAGS = {
   replica: { type: 'string' },
   ...HISTORY_PRIOR_FLAG,
   'prove-unchanged': { type: 'boolean' },
+  metrics: { type: 'string' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
@@ -50,6 +51,7 @@ const SETTING_FLAGS = [
   'workdir',
   'result-file',
   'split-benchmarks',
+  'metrics',
   'max-failure-share',
   'seed',
 ] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
