@@ -5,7 +5,7 @@ import { captureError, readFixture } from './helpers.js';
 // fixtures/parsers/cachegrind-loop.out: real output of valgrind 3.19.0's cachegrind on the C loop
 // of fixtures/instructions/ (its .meta.json has the command); the expected total is what
 // cg_annotate 3.19.0 printed for the same file (an independent reader of the format).
-const CG_ANNOTATE_TOTAL = CG_TOTAL_PLACEHOLDER;
+const CG_ANNOTATE_TOTAL = 52_126_977;
 
 describe('cachegrindInstructions', () => {
   it('reads the Ir total of a real cachegrind output file, as cg_annotate does', () => {
