@@ -37,7 +37,13 @@ interface Fixture {
 }
 
 const FIXTURE_LIST: Fixture[] = [
-  { label: 'C (cc -O1)', file: 'loop.c', run: ['--build', 'cc -O1 -o loop loop.c', '--bench', './loop', '--format', 'process'], time: 'wall', counts: 'instructions' },
+  {
+    label: 'C (cc -O1)',
+    file: 'loop.c',
+    run: ['--build', 'cc -O1 -o loop loop.c', '--bench', './loop', '--format', 'process'],
+    time: 'wall',
+    counts: 'instructions',
+  },
   {
     label: 'Node (--predictable --single-threaded)',
     file: 'loop.mjs',

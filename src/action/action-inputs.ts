@@ -76,7 +76,7 @@ export interface ActionInputs {
   /** Trace one execution of each version and measure nothing when their inputs are identical (docs/proof.md). */
   proveUnchanged?: boolean;
   /** Metrics measured beside time (`instructions`: under valgrind, docs/instructions.md). */
-  metrics?: RunMetric[];
+  metrics?: readonly RunMetric[];
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;

@@ -3,6 +3,7 @@ import { OutputParseError, type OutputParser, type ParsedMeasurement } from './p
 
 const FORMAT = 'gungraun';
 /** Colours, when the harness was told to print them (`GUNGRAUN_COLOR=always`). */
+// eslint-disable-next-line no-control-regex -- these are what it removes
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** `  Instructions:        1734|1734   (No change)` or iai's `  Instructions:   368392384 (+0.036%)`: the count before `|` or a space. */
 const INSTRUCTIONS = /^[\s|]*Instructions:\s+(\d+)(?=\||\s|$)/;
@@ -54,7 +55,7 @@ export const gungraunParser: OutputParser = {
         if (!NOT_A_NAME.test(line)) open = { name: line.trim(), total: null, first: null, tool: null, inTotal: false };
         return;
       }
-      const current = open as Open | null;
+      const current: Open | null = open;
       if (current === null) return;
       const tool = TOOL_HEADING.exec(line);
       if (tool !== null) {
@@ -73,7 +74,8 @@ export const gungraunParser: OutputParser = {
       const count = INSTRUCTIONS.exec(line);
       if (count === null || (current.tool !== null && !COUNTING_TOOLS.has(current.tool))) return;
       const value = Number(count[1]);
-      if (!Number.isSafeInteger(value)) throw new OutputParseError(FORMAT, `line ${index + 1}: the count ${count[1]} is too large to read exactly: ${lineExcerpt(line)}`);
+      if (!Number.isSafeInteger(value))
+        throw new OutputParseError(FORMAT, `line ${index + 1}: the count ${count[1]} is too large to read exactly: ${lineExcerpt(line)}`);
       if (current.inTotal) current.total ??= value;
       else current.first ??= value;
     });

@@ -149,7 +149,9 @@ export class InstructionCounter {
   reportNoCounts(): void {
     const counted = [...this.executions.base, ...this.executions.head].some((build) => build.some((e) => e.measurements !== null));
     if (!counted && this.firstFailure !== null)
-      this.context.logger.warning(`metrics: instructions: no execution under valgrind succeeded, so no instructions are reported; the first: ${this.firstFailure}`);
+      this.context.logger.warning(
+        `metrics: instructions: no execution under valgrind succeeded, so no instructions are reported; the first: ${this.firstFailure}`,
+      );
   }
 
   /** One run under valgrind: the whole suite, or each part of it in turn (merged as the timed parts are). */

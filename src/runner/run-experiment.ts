@@ -143,13 +143,15 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
       // metrics: instructions: counts of their own, under valgrind, beside the timed executions.
-      const instructions = empty ? null : await instructionCounter(settings, {
-              logger,
-              signal,
-              extraEnv,
-              sharded: shard !== undefined,
-              ...(split === null ? {} : { parts: split.parts }),
-            });
+      const instructions = empty
+        ? null
+        : await instructionCounter(settings, {
+            logger,
+            signal,
+            extraEnv,
+            sharded: shard !== undefined,
+            ...(split === null ? {} : { parts: split.parts }),
+          });
       const measureStart = now();
       const collect = (executions: Executions) => [
         ...markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions),

@@ -49,7 +49,13 @@ function finite(value: unknown): boolean {
 
 describe('exact instruction counts in the nested model', () => {
   it('identical counts in every process of both versions: unchanged, Δ exactly 0 with a zero-width interval, every number finite', () => {
-    const suite = report([counts('process/instructions', () => 1_234_567, () => 1_234_567)]);
+    const suite = report([
+      counts(
+        'process/instructions',
+        () => 1_234_567,
+        () => 1_234_567,
+      ),
+    ]);
     const [b] = suite.benchmarks;
     expect(b.verdict).toBe('unchanged');
     expect(b.delta).toMatchObject({ relative: 0, ci: [0, 0], pValue: 1 });
@@ -57,7 +63,13 @@ describe('exact instruction counts in the nested model', () => {
   });
 
   it('counts 1.5 % higher in every head process and exactly equal within each version: a regression of exactly 1.5 %, every number finite', () => {
-    const suite = report([counts('process/instructions', () => 1_000_000, () => 1_015_000)]);
+    const suite = report([
+      counts(
+        'process/instructions',
+        () => 1_000_000,
+        () => 1_015_000,
+      ),
+    ]);
     const [b] = suite.benchmarks;
     expect(b.verdict).toBe('regression');
     expect(b.changeDetected).toBe(true);
@@ -68,7 +80,13 @@ describe('exact instruction counts in the nested model', () => {
   });
 
   it('a 0.5 % change of exact counts is unchanged under the default min-effect of 1 %, and says it is significant inside it', () => {
-    const [b] = report([counts('process/instructions', () => 1_000_000, () => 1_005_000)]).benchmarks;
+    const [b] = report([
+      counts(
+        'process/instructions',
+        () => 1_000_000,
+        () => 1_005_000,
+      ),
+    ]).benchmarks;
     expect(b.verdict).toBe('unchanged');
     expect(b.verdictNote).toMatchObject({ kind: 'significant-inside-min-effect' });
   });
@@ -77,7 +95,14 @@ describe('exact instruction counts in the nested model', () => {
     // Counts vary by a few dozen instructions per process (environment, addresses): a relative spread of about 1e-5.
     const jitter = (k: number, j: number) => ((k * 7 + j * 13) % 5) * 10;
     const times = [time('parse', 11, 0), time('render', 12, 0), time('sort', 13, 0), time('hash', 14, 0)];
-    const suite = report([...times, counts('process/instructions', (k, j) => 2_000_000 + jitter(k, j), (k, j) => 2_030_000 + jitter(k, j))]);
+    const suite = report([
+      ...times,
+      counts(
+        'process/instructions',
+        (k, j) => 2_000_000 + jitter(k, j),
+        (k, j) => 2_030_000 + jitter(k, j),
+      ),
+    ]);
     const b = suite.benchmarks.find((x) => x.name === 'process/instructions');
     expect(b?.verdict).toBe('regression');
     expect(b?.delta?.ci[0]).toBeGreaterThan(0.0149);
@@ -89,7 +114,23 @@ describe('exact instruction counts in the nested model', () => {
   });
 
   it('a requested metric reports by default and gates where a policy names it; a benchmark of the suite gates by default', () => {
-    const records = [counts('process/instructions', () => 1_000_000, () => 1_015_000), counts('instructions', () => 10, () => 10), counts('loop', () => 5, () => 5)];
+    const records = [
+      counts(
+        'process/instructions',
+        () => 1_000_000,
+        () => 1_015_000,
+      ),
+      counts(
+        'instructions',
+        () => 10,
+        () => 10,
+      ),
+      counts(
+        'loop',
+        () => 5,
+        () => 5,
+      ),
+    ];
     const byDefault = report(records);
     expect(byDefault.benchmarks.map((b) => [b.name, b.gate])).toEqual([
       ['process/instructions', 'report'],

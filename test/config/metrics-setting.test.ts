@@ -20,6 +20,8 @@ describe('the metrics setting', () => {
   it('refuses a metric it does not know, naming the input, key or flag and the value', () => {
     expect(() => input('cycles')).toThrow(/^input "metrics": expected a list of metrics from: instructions, got "cycles"/);
     expect(() => parseConfigText('metrics: [instructions, cache-misses]\n', 'benchgate.yml')).toThrow(/metrics.*expected a list of metrics from: instructions/);
-    expect(() => settingsFromFlags({ metrics: 'instructions,ipc' })).toThrow(/^--metrics: expected a list of metrics from: instructions, got "instructions,ipc"/);
+    expect(() => settingsFromFlags({ metrics: 'instructions,ipc' })).toThrow(
+      /^--metrics: expected a list of metrics from: instructions, got "instructions,ipc"/,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('the gungraun format', () => {
   });
 
   it('reads colour codes away', () => {
-    const coloured = readFixture('gungraun-no-change.txt').replace('1734|', '\u001b[1m1734\u001b[0m|').replace(/^test_\S+/, (name) => `\u001b[32m${name}\u001b[0m`);
+    const coloured = readFixture('gungraun-no-change.txt')
+      .replace('1734|', '\u001b[1m1734\u001b[0m|')
+      .replace(/^test_\S+/, (name) => `\u001b[32m${name}\u001b[0m`);
     expect(parseBenchmarkOutput('gungraun', coloured).map((m) => [m.name, m.value])).toEqual([
       ['test_lib_bench_readme_example_fibonacci::bench_fibonacci_group::bench_fibonacci short:10', 1734],
     ]);

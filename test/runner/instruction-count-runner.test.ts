@@ -21,7 +21,17 @@ function settingsFor(files: Record<string, string>, extra: Record<string, unknow
   const repo = createRepo(files, { 'README.md': 'head\n' });
   dirs.push(repo);
   return resolveRunSettings(repo, [
-    { base: 'base', head: 'head', bench: ['/bin/sh', 'bench.sh'], binaries: 1, executions: 2, seed: 3, timeoutSeconds: 30, metrics: ['instructions'], ...extra },
+    {
+      base: 'base',
+      head: 'head',
+      bench: ['/bin/sh', 'bench.sh'],
+      binaries: 1,
+      executions: 2,
+      seed: 3,
+      timeoutSeconds: 30,
+      metrics: ['instructions'],
+      ...extra,
+    },
   ]);
 }
 

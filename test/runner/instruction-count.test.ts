@@ -136,7 +136,9 @@ describe('benchgate run --metrics instructions', () => {
     const args = ['--base', 'base', '--head', 'head', '--binaries', '1', '--executions', '2', '--seed', '7', '--metrics', 'instructions'];
     const { code, stderr } = await cli([...args, '--env', `PATH=${join(bin, 'bin')}`, '--bench', 'node loop.mjs', '--out', out], repo);
     expect(code, stderr).toBe(0);
-    expect(stderr).toContain('metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual');
+    expect(stderr).toContain(
+      'metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual',
+    );
     const { results } = outputs(out);
     expect(results.benchmarks.map((b) => b.name)).toEqual(['loop']);
     expect(results.meta?.failedExecutions).toEqual({ base: 0, head: 0 });
