@@ -10,6 +10,7 @@
  *   npm run bench:instructions                  # beside the neighbour (2 threads)
  *   npm run bench:instructions -- --quiet       # no neighbour
  *   npm run bench:instructions -- --repeat 3    # each fixture 3 times
+ *   npm run bench:instructions -- --only c      # one fixture (c or node)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const args = process.argv.slice(2);
 const quiet = args.includes('--quiet');
 const repeatAt = args.indexOf('--repeat');
 const repeat = repeatAt === -1 ? 1 : Math.max(1, Number(args[repeatAt + 1]) || 1);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? null : args[onlyAt + 1];
 
 interface Fixture {
   label: string;
@@ -150,7 +153,9 @@ async function main(): Promise<void> {
   const neighbour = quiet ? null : await startNeighbour();
   try {
     for (let r = 0; r < repeat; r++) {
-      for (const fixture of FIXTURE_LIST) console.log(await measureOnce(fixture, 7 + r));
+      for (const fixture of FIXTURE_LIST) {
+        if (only === null || fixture.file.endsWith(only === 'c' ? '.c' : '.mjs')) console.log(await measureOnce(fixture, 7 + r));
+      }
     }
   } finally {
     if (neighbour !== null) await stopNeighbour(neighbour);
