@@ -113,9 +113,9 @@ describe('benchgate run --metrics instructions', () => {
     expect(results.benchmarks.map((b) => b.name)).toEqual(['wall', 'cpu', 'max-rss', 'instructions']);
   });
 
-  // Node's start-up alone executes about 584 M instructions under --predictable, the loop about 48 M: the loop's 1.5 % is
-  // about 0.11 % of the process, far above the counts' noise (about 1e-6 here) but below the default min-effect of 1 %, so the
-  // policy gates the counts at 0.05 %. Each process takes about 20 s under valgrind: 18 of them make this test take minutes.
+  // In benchgate's environment a Node process executes about 230 M instructions, most of them start-up: the loop's 1.5 % was
+  // 0.21 % of the process here, far above the counts' noise (a CV of about 2e-5) but below the default min-effect of 1 %, so the
+  // policy gates the counts at 0.05 %. Each process takes about 80 times as long under valgrind: this test takes minutes.
   it('a Node loop, 1.5 % more iterations in head: the counts of the whole process flag it', async () => {
     const { repo, out } = setup('loop.mjs', { '.github/benchgate.yml': gateCounts('0.05%') });
     const bench = `${process.execPath} --predictable --single-threaded loop.mjs`;
