@@ -143,3 +143,38 @@ describe('exact instruction counts in the nested model', () => {
     expect(gated.summary).toMatchObject({ regressions: 1, gatingRegressions: 1 });
   });
 });
+
+describe('counts that failed in some processes', () => {
+  it('a count measured in at most half the processes leaves the check to time: no measurement failure, the count inconclusive', () => {
+    const timeRecord = counts(
+      'loop',
+      () => 5,
+      () => 5,
+    );
+    const partly = counts(
+      'process/instructions',
+      () => 1_000_000,
+      () => 1_000_000,
+    );
+    for (const side of ['base', 'head'] as const)
+      partly[side].binaries.forEach((b, k) =>
+        b.executions.forEach((e, j) => {
+          if (k * EXECUTIONS + j > 2) Object.assign(e, { values: [], failure: 'exited with code 1: valgrind: unrecognised instruction' });
+        }),
+      );
+    const analysed = analyse({ version: 1, benchmarks: [{ ...timeRecord, unit: 'ms' }, partly] }, analysisSettings({ seed: 1 }));
+    expect(analysed.failures).toEqual([]);
+    // A benchmark of the suite measured that rarely is still a measurement failure.
+    const suiteOnly = analyse(
+      {
+        version: 1,
+        benchmarks: [
+          { ...timeRecord, unit: 'ms' },
+          { ...partly, name: 'parse' },
+        ],
+      },
+      analysisSettings({ seed: 1 }),
+    );
+    expect(suiteOnly.failures.map((f) => f.side)).toEqual(['base', 'head']);
+  });
+});
