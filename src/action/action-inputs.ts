@@ -2,6 +2,7 @@ import { analysisLayer, type AnalysisSettingsInput } from '../config/analysis-co
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import * as values from '../config/setting-values.js';
 import type { OutputFormat } from '../parsers/index.js';
+import type { RunMetric } from '../config/run-settings.js';
 import { parseReplicas, parseShard, ShardSpecError, type ShardId } from '../sharding/parse-shard.js';
 
 /** Every input of action.yml, in one place. */
@@ -13,6 +14,7 @@ export const Input = {
   ResultFile: 'result-file',
   SplitBenchmarks: 'split-benchmarks',
   ProveUnchanged: 'prove-unchanged',
+  Metrics: 'metrics',
   Binaries: 'binaries',
   Executions: 'executions',
   Timeout: 'timeout',
@@ -73,6 +75,8 @@ export interface ActionInputs {
   splitBenchmarks?: number;
   /** Trace one execution of each version and measure nothing when their inputs are identical (docs/proof.md). */
   proveUnchanged?: boolean;
+  /** Metrics measured beside time (`instructions`: under valgrind, docs/instructions.md). */
+  metrics?: readonly RunMetric[];
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;
@@ -230,6 +234,7 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     resultFile: setting(read, Input.ResultFile, CONFIG_FILE_FIELDS['result-file'].parse) ?? undefined,
     splitBenchmarks: setting(read, Input.SplitBenchmarks, CONFIG_FILE_FIELDS['split-benchmarks'].parse) ?? undefined,
     proveUnchanged: setting(read, Input.ProveUnchanged, CONFIG_FILE_FIELDS['prove-unchanged'].parse) ?? undefined,
+    metrics: setting(read, Input.Metrics, CONFIG_FILE_FIELDS.metrics.parse) ?? undefined,
     binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
     executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
     timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,

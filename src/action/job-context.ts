@@ -105,6 +105,7 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
     resultFile: inputs.resultFile,
     splitBenchmarks: inputs.splitBenchmarks,
     proveUnchanged: inputs.proveUnchanged,
+    metrics: inputs.metrics,
     binaries: inputs.binaries,
     executions: inputs.executions,
     timeoutSeconds: inputs.timeoutSeconds,

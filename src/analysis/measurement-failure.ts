@@ -1,5 +1,6 @@
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { formatDuration } from '../util/format-numbers.js';
+import { isRequestedMetric } from '../config/benchmark-policy.js';
 import { isRecord } from '../util/is-record.js';
 
 /** Why a version of the comparison could not be measured: the run cannot decide anything about it. */
@@ -17,7 +18,8 @@ export interface MeasurementFailure {
  * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
  * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
  *   or that of any shard of a merged run in `meta.merge.inputs[]`),
- * - a benchmark it reported was measured in at most half of its executions (processes) that ran:
+ * - a benchmark it reported (not a count measured on request, `process/instructions`) was
+ *   measured in at most half of its executions (processes) that ran:
  *   a line no longer printed, a unit flip. Such a benchmark says as little as a version whose
  *   processes failed that often. A benchmark a version never reported (added or removed by the
  *   change) is that benchmark's inconclusive, not a failure.
@@ -109,6 +111,8 @@ export function measurementFailureMessage(failures: readonly MeasurementFailure[
  */
 function partlyMeasured(results: ResultsFile, side: VersionSide): string | null {
   for (const benchmark of results.benchmarks) {
+    // A metric counted on request in executions of its own (process/instructions) never fails the measuring: time decides that.
+    if (isRequestedMetric(benchmark.name)) continue;
     const ran = benchmark[side].binaries.flatMap((binary) => binary.executions.filter((e) => e.notRun !== true));
     const measured = ran.filter((e) => e.values.length > 0).length;
     if (measured === 0 || measured * 2 > ran.length) continue;

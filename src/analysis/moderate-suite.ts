@@ -1,3 +1,4 @@
+import { isRequestedMetric } from '../config/benchmark-policy.js';
 import { median } from '../stats/descriptive.js';
 import { compareIndependentSamples } from '../stats/independent-comparison.js';
 import { squeezeVariances } from '../stats/moderated-variance.js';
@@ -20,13 +21,17 @@ import type { BenchmarkAnalysis } from './analyze-benchmark.js';
  * when the benchmarks' variances do not look like draws from one distribution — a suite whose
  * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
  * raise their false-alarm rate (bench:stats measures it). With fewer than three, nothing.
+ * A metric measured on request (`process/instructions`: counts whose noise is orders of
+ * magnitude below time's) is neither moderated nor part of the prior: it would switch the
+ * prior off for the time benchmarks, or be widened to their noise.
  */
 export function moderateSuite<T extends BenchmarkAnalysis>(analyses: readonly T[], confidence: number): (T & { priorDf?: number })[] {
   const moderated = new Map<T, T & { priorDf: number }>();
   for (const kind of ['model', 'independent'] as const) {
     const fitted = analyses.flatMap((analysis) => {
       const { change, moderation } = analysis;
-      return change !== null && moderation?.kind === kind && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+      const fits = change !== null && moderation?.kind === kind && !analysis.buildLevelMissing && moderation.variance > 0;
+      return fits && !isRequestedMetric(analysis.record.name) ? [{ analysis, change, moderation }] : [];
     });
     if (fitted.length < 3) continue;
     const { priorDf, priorVariance, posterior } = squeezeVariances(

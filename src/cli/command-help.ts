@@ -32,6 +32,8 @@ processes, interleaving base and head, then analyses and reports. Settings also 
                            BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
   --prove-unchanged        trace one execution of each version (strace) and measure nothing
                            when both read byte-identical inputs (docs/proof.md)
+  --metrics instructions   also count each build's instructions, in executions of their own
+                           under valgrind, as benchmarks of their own (docs/instructions.md)
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
@@ -140,7 +142,7 @@ ${EXIT_CODES}`,
 const RUN: CommandHelp = {
   summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
   help: RUN_USAGE,
-  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged'],
+  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged', 'metrics'],
 };
 
 const CALIBRATE: CommandHelp = {

@@ -35,6 +35,7 @@ const RUN_FLAGS = {
   replica: { type: 'string' },
   ...HISTORY_PRIOR_FLAG,
   'prove-unchanged': { type: 'boolean' },
+  metrics: { type: 'string' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
@@ -51,6 +52,7 @@ const SETTING_FLAGS = [
   'workdir',
   'result-file',
   'split-benchmarks',
+  'metrics',
   'max-failure-share',
   'seed',
 ] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];

@@ -22,7 +22,17 @@ export interface ResolvedPolicy {
   minEffect: number;
 }
 
+/**
+ * Whether `name` is a metric the run measured on request (`metrics: instructions`:
+ * `instructions`, `process/instructions`, `process part 2/instructions`): such a benchmark only
+ * reports unless a policy names it (runner/instruction-count.ts).
+ */
+export function isRequestedMetric(name: string): boolean {
+  return name === 'instructions' || name.endsWith('/instructions');
+}
+
+/** The policy of benchmark `name`: the first matching one's; without one, `gate` (`report` for a requested metric) and the default min-effect. */
 export function policyFor(name: string, policies: readonly BenchmarkPolicy[], defaultMinEffect: number): ResolvedPolicy {
   const policy = policies.find((p) => compileGlob(p.match).test(name));
-  return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
+  return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
 }

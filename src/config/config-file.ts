@@ -32,6 +32,7 @@ export const CONFIG_FILE_FIELDS = {
   'result-file': field('resultFile', values.optionalRelativePath),
   'split-benchmarks': field('splitBenchmarks', (v) => values.wholeNumber(v, 1)),
   'prove-unchanged': field('proveUnchanged', values.onOff),
+  metrics: field('metrics', values.metricList),
 } as const;
 
 /** How many alias expansions a config file may make (the yaml package's default is 100). */

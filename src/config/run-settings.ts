@@ -46,7 +46,16 @@ export interface RunSettings {
    * byte-identical inputs (docs/proof.md). Absent: false.
    */
   proveUnchanged?: boolean;
+  /**
+   * Metrics measured beside time in executions of their own (`metrics: instructions`:
+   * runner/instruction-count.ts, docs/instructions.md). Absent or empty: time only.
+   */
+  metrics?: readonly RunMetric[];
 }
+
+/** The metrics `metrics` may request. */
+export const RUN_METRICS = ['instructions'] as const;
+export type RunMetric = (typeof RUN_METRICS)[number];
 
 /** Settings that a config file or the command line may give; `repo` comes from where benchgate runs. */
 export type RunSettingsInput = Partial<Omit<RunSettings, 'repo'>>;

@@ -1,4 +1,5 @@
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../parsers/index.js';
+import { RUN_METRICS, type RunMetric } from './run-settings.js';
 import { compileGlob, GlobSyntaxError } from './glob.js';
 import { expected, InvalidValueError } from './invalid-value.js';
 import { toNumber } from './number-values.js';
@@ -49,6 +50,18 @@ export function onOff(value: unknown): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   throw expected('true or false', value);
+}
+
+/**
+ * Metrics to measure beside time: one name, names separated by commas or spaces, or a YAML
+ * list, each one of RUN_METRICS; '' or an empty list: none.
+ */
+export function metricList(value: unknown): RunMetric[] {
+  const list = typeof value === 'string' ? value.split(/[\s,]+/).filter((name) => name !== '') : value;
+  if (!Array.isArray(list) || !list.every((name): name is RunMetric => typeof name === 'string' && (RUN_METRICS as readonly string[]).includes(name))) {
+    throw expected(`a list of metrics from: ${RUN_METRICS.join(', ')}`, value);
+  }
+  return [...new Set(list)];
 }
 
 /** A path inside the checkout: relative and never climbing out of it. */

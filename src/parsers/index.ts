@@ -7,6 +7,7 @@ import { catch2Parser } from './catch2.js';
 import { criterionParser } from './criterion.js';
 import { customAutoParser, customBiggerIsBetterParser, customSmallerIsBetterParser } from './custom-json.js';
 import { goTestParser } from './go-test.js';
+import { gungraunParser } from './gungraun.js';
 import { googleBenchmarkCpuParser, googleBenchmarkParser } from './google-benchmark.js';
 import { hyperfineParser } from './hyperfine.js';
 import { jmhParser } from './jmh.js';
@@ -45,6 +46,7 @@ export const OUTPUT_FORMATS = [
   'bencher',
   'asv',
   'julia',
+  'gungraun',
   'auto',
   'process',
 ] as const;
@@ -74,6 +76,7 @@ const PARSERS: Record<ParsedOutputFormat, OutputParser> = {
   bencher: bencherParser,
   asv: asvParser,
   julia: juliaBenchmarkToolsParser,
+  gungraun: gungraunParser,
 };
 
 /**

@@ -18,6 +18,7 @@ import { SHARD_ENV } from '../sharding/shard-run.js';
 import { createRandom } from '../stats/rng.js';
 import { runSplitBlock } from './split-benchmarks.js';
 import { type Executions, failedBuildRecord, oneLine } from './run-record.js';
+import type { InstructionCounter } from './instruction-count.js';
 
 export interface MeasureContext {
   logger: Logger;
@@ -44,6 +45,8 @@ export interface MeasureContext {
   moreBlocks?: (secondsPerBlock: number, scheduled: number) => Block[];
   /** Makes the builds a control adds (`AddBuild`); its `binaries` are the run's. */
   builder: Builder;
+  /** `metrics: instructions`: counts each block's runs again under valgrind after their timed executions (instruction-count.ts). */
+  instructions?: InstructionCounter;
   /** The ABBA phase of the schedule (`schedulePhase`), for the blocks an added build brings. */
   phase: number;
   /** More builds cannot differ: both versions' builds were identical, or there is no build command. */
@@ -167,6 +170,7 @@ export async function measure(
         stoppedBy = firstBlockCheck(block, r, executions, context, { format: settings.format, scheduledBlocks: blocks.length });
     }
     if (stoppedBy !== null) break;
+    if (context.instructions !== undefined) await context.instructions.countBlock(block, binaries, executions);
     if (stoppedEarly === null) {
       // Builds a control added are building time, not measuring time (as in meta).
       const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;

@@ -19,6 +19,7 @@ import { splitParts } from './split-benchmarks.js';
 export { DISCOVERY_ENV, DiscoveryFailedError, type ExperimentShard } from './discovery.js';
 import { discover, discoverNames, type ExperimentShard } from './discovery.js';
 import { measure } from './block-loop.js';
+import { instructionCounter } from './instruction-count.js';
 import {
   Executions,
   designRecord,
@@ -139,10 +140,23 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
               logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
               return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
             });
-      const measureStart = now();
-      const collect = (executions: Executions) => markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions);
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
+      // metrics: instructions: counts of their own, under valgrind, beside the timed executions.
+      const instructions = empty
+        ? null
+        : await instructionCounter(settings, {
+            logger,
+            signal,
+            extraEnv,
+            sharded: shard !== undefined,
+            ...(split === null ? {} : { parts: split.parts }),
+          });
+      const measureStart = now();
+      const collect = (executions: Executions) => [
+        ...markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions),
+        ...(instructions?.benchmarks(refs, shas, binaries) ?? []),
+      ];
       // Proved unchanged: nothing is measured, so no measuring group in the log.
       const group = proof?.proved === true ? <T>(_title: string, work: () => Promise<T>) => work() : logger.group.bind(logger);
       const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(
@@ -167,8 +181,10 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             ...(split === null ? {} : { parts: split.parts }),
             buildSeconds: seconds(measureStart - buildStart),
             ...(extend ? { moreBlocks: moreRounds } : {}),
+            ...(instructions === null ? {} : { instructions }),
           }),
       );
+      instructions?.reportNoCounts();
       const end = now();
       const failed = countFailures(executions);
       const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);

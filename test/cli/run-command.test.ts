@@ -127,7 +127,7 @@ describe('benchgate run', () => {
       ['--format', 'xml'],
       '--format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, pytest-benchmark, ' +
         'hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, asv, julia, ' +
-        'auto, process, got "xml"',
+        'gungraun, auto, process, got "xml"',
     ],
     [['--bench', 'make && ./bench'], '--bench: cannot split command "make && ./bench": \'&&\' is a shell operator'],
     [['--env', 'NOEQUALS'], '--env: expected NAME=VALUE, got "NOEQUALS"'],

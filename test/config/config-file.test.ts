@@ -66,7 +66,7 @@ workdir: packages/core
       'format: csv',
       '.github/benchgate.yml: format: expected one of jsonl, plain, go, cargo, criterion, google-benchmark, google-benchmark-cpu, catch2, ' +
         'pytest-benchmark, hyperfine, benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, ' +
-        'bencher, asv, julia, auto, process, got "csv"',
+        'bencher, asv, julia, gungraun, auto, process, got "csv"',
     ],
     ['base: 1234567', '.github/benchgate.yml: base: expected a git ref such as main or a SHA (quote it if it looks like a number), got 1234567'],
     ['bench: [node, 3]', '.github/benchgate.yml: bench: expected a command (a string, or a list of arguments), got a list ["node",3]'],

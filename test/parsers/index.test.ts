@@ -32,6 +32,7 @@ const FIXTURE_FOR: Record<ParsedOutputFormat, [file: string, count: number]> = {
   bencher: ['bencher-metric-format.json', 4],
   asv: ['asv-run.txt', 10],
   julia: ['julia-benchmarktools-trials.json', 15],
+  gungraun: ['gungraun-no-change.txt', 1],
 };
 const PARSED_FORMATS = Object.keys(FIXTURE_FOR) as ParsedOutputFormat[];
 
@@ -56,7 +57,7 @@ describe('parser registry', () => {
     expect(error).toBeInstanceOf(OutputParseError);
     expect(error.message).toBe(
       'auto output: the output matches none of the formats jsonl, plain, go, cargo, criterion, google-benchmark, catch2, pytest-benchmark, hyperfine, ' +
-        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, asv, julia; set format to the ' +
+        'benchmarkjs, tinybench, vitest, mitata, jmh, benchmarkdotnet, customSmallerIsBetter, customBiggerIsBetter, bencher, asv, julia, gungraun; set format to the ' +
         'one its tool prints',
     );
   });
