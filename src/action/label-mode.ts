@@ -70,5 +70,12 @@ async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   const commits = { base: context.baseSha, head: context.headSha };
   // The run's record (its seed, failure limit, priors); the gate policy is this run's.
-  return { results, measured: recordedRunOptions(results.meta), policy: gatePolicy(resolved.analysis), notes: resolved.notes, commits, links: runLinks(job, commits) };
+  return {
+    results,
+    measured: recordedRunOptions(results.meta),
+    policy: gatePolicy(resolved.analysis),
+    notes: resolved.notes,
+    commits,
+    links: runLinks(job, commits),
+  };
 }

@@ -91,7 +91,11 @@ export const jobSummary: Sink = async ({ job, trend, markdown }) => {
 export const changePointIssues: Sink = async ({ job, trend, gathered }) => {
   const { port, inputs, github, services } = job;
   if (trend === null || !inputs.trendIssue) return;
-  await openChangePointIssues(port, services.github(inputs.token, github.apiUrl), trend.analysis, { suite: inputs.suite, headSha: gathered.commits.head, github });
+  await openChangePointIssues(port, services.github(inputs.token, github.apiUrl), trend.analysis, {
+    suite: inputs.suite,
+    headSha: gathered.commits.head,
+    github,
+  });
 };
 
 /** An error annotation per regression, and a warning when the suite passes undecided. */
