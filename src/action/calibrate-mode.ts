@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { resolveAnalysisSettings } from '../config/analysis-config.js';
 import { resolveRunSettings } from '../config/run-settings.js';
-import { splitCommand } from '../config/split-command.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
 import { runCalibration } from '../experiment/run-calibration.js';
 import { calibrationJson, renderCalibration } from '../report/calibration-report.js';
 import { ensureCommit } from './ensure-commits.js';
-import { loadJobConfig, workingDirectoryRepository, type ActionJob } from './job-context.js';
+import { commandLayer, loadJobConfig, workingDirectoryRepository, type ActionJob } from './job-context.js';
 import { publishSummary } from './publish-report.js';
 
 /** A calibration without `budget` runs this long. */
@@ -24,19 +23,7 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
   const { repo } = await workingDirectoryRepository(job);
   const head = await ensureCommit(services.git, repo, inputs.head ?? github.sha, 'head');
   const fromFile = await loadJobConfig(job, repo);
-  const settings = resolveRunSettings(repo, [
-    fromFile.run,
-    {
-      base: head,
-      head,
-      build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
-      bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
-      format: inputs.format,
-      resultFile: inputs.resultFile,
-      splitBenchmarks: inputs.splitBenchmarks,
-      timeoutSeconds: inputs.timeoutSeconds,
-    },
-  ]);
+  const settings = resolveRunSettings(repo, [fromFile.run, { base: head, head, ...commandLayer(inputs) }]);
   // Inputs win over the config file, which wins over the defaults, as in every mode.
   const analysis = runAnalysisOptions(resolveAnalysisSettings([fromFile.analysis, inputs.analysis]), settings, null);
   const adaptive = await adaptiveOptions(

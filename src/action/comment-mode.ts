@@ -3,18 +3,18 @@ import { join, resolve } from 'node:path';
 import type { AnalysisSettings } from '../config/analysis-config.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { commentGatePolicy } from '../config/gate-policy.js';
-import { analyse, recordedRunOptions } from '../experiment/analyse.js';
-import { analysisSettings, gatePolicy } from '../experiment/analysis-settings.js';
-import { buildReport } from '../experiment/build-report.js';
+import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
 import { pullRequestHeadSha } from '../github/pull-request-head.js';
 import { parseResults } from '../results/validate-results.js';
 import { Output } from './action-inputs.js';
 import { parseRunContext, type RunContext } from './action-context.js';
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { readEventPayload, type EventPayload, type GitHubEnv } from './github-env.js';
+import type { EventPayload, GitHubEnv } from './github-env.js';
 import { loadJobConfig, type ActionJob } from './job-context.js';
 import { commentLinks } from './comment-body.js';
-import { publishComment, publishSummary } from './publish-report.js';
+import { runPipeline, type Gathered, type Sink } from './pipeline.js';
+import { publishComment } from './publish-report.js';
+import { jobSummary } from './publish-sinks.js';
 
 /**
  * `mode: comment`, for a `workflow_run` workflow with write permission: download the results
@@ -27,8 +27,17 @@ import { publishComment, publishSummary } from './publish-report.js';
  * `workflow_run` event, never from the artifact (docs/security.md).
  */
 export async function commentMode(job: ActionJob): Promise<void> {
-  const { port, inputs, github, services, artifacts } = job;
-  const payload = await readEventPayload(github);
+  await runPipeline(job, { readsHistory: false, gather: () => measuredRun(job), sinks: [jobSummary, verdictOutputs, workflowRunComment] });
+}
+
+/** What `mode: comment` gathers: the measuring run's results, and what ties them to a pull request. */
+interface CommentRun extends Gathered {
+  context: RunContext;
+  trigger: TriggeringRun;
+}
+
+async function measuredRun(job: ActionJob): Promise<CommentRun> {
+  const { port, inputs, github, artifacts } = job;
   const dir = await mkdtemp(join(github.tempDir, 'benchgate-comment-'));
   await artifacts.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
@@ -37,23 +46,33 @@ export async function commentMode(job: ActionJob): Promise<void> {
   // never from the artifact; what describes the measurements (their seed, the prior's build
   // variances) comes with them, from the run's record (docs/security.md).
   const policy = await commentAnalysisSettings(job, context);
-  const analysed = analyse(results, analysisSettings(recordedRunOptions(results.meta), { ...gatePolicy(policy.analysis), ...policy.runOptions }));
-  const { report } = analysed;
   // The marker's workflow name and the run link come from the trusted event, never from the artifact.
-  const trigger = triggeringRun(payload, github);
-  // The same headline as the measuring run's check: a version it could not measure failed that check.
-  const built = buildReport({
+  const trigger = triggeringRun(job.payload, github);
+  return {
     results,
-    analysed,
+    measured: recordedRunOptions(results.meta),
+    policy: { ...gatePolicy(policy.analysis), ...policy.runOptions },
     notes: policy.notes,
-    context: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) },
-    gate: { failOnRegression: inputs.failOnRegression, accepted: false, decides: false, allowMissingShards: inputs.allowMissingShards },
-  });
-  const markdown = built.markdown;
-  await publishSummary(port, markdown);
-  port.setOutput(Output.Verdict, built.outputs.verdict);
-  port.setOutput(Output.Regressions, built.outputs.regressions);
+    commits: { base: context.baseSha, head: context.headSha },
+    links: { runUrl: trigger.url, commits: { base: context.baseSha, head: context.headSha }, ...commentLinks(github, port.env) },
+    context,
+    trigger,
+  };
+}
 
+/** The verdict and the regressions: the same as the measuring run's (a version it could not measure failed that check). */
+const verdictOutputs: Sink<CommentRun> = ({ job, built }) => {
+  job.port.setOutput(Output.Verdict, built.outputs.verdict);
+  job.port.setOutput(Output.Regressions, built.outputs.regressions);
+};
+
+/**
+ * The sticky comment on the pull request the artifact names, only when the trusted event ties
+ * the artifact to it (fail closed); its URL is the `comment-url` output.
+ */
+const workflowRunComment: Sink<CommentRun> = async ({ job, gathered, analysed, markdown }) => {
+  const { port, inputs, github, services } = job;
+  const { context, trigger, results } = gathered;
   if (context.pullRequest === null) {
     port.logger.info('The measured run was not for a pull request: nothing to comment on.');
     return;
@@ -79,12 +98,12 @@ export async function commentMode(job: ActionJob): Promise<void> {
     port,
     octokit,
     { owner: github.owner, repo: github.repo, pullRequest: context.pullRequest, workflow: trigger.workflow },
-    markdown,
+    markdown(),
     inputs.comment,
-    report.benchmarks.some((b) => b.changeDetected),
+    analysed.report.benchmarks.some((b) => b.changeDetected),
   );
   port.setOutput(Output.CommentUrl, url ?? '');
-}
+};
 
 const SHA = /^[0-9a-f]{40}$/;
 

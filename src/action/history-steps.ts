@@ -3,20 +3,17 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import { actionsCacheClient } from '../history/actions-cache-client.js';
 import { CacheHistoryBackend } from '../history/cache-history-backend.js';
 import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
-import { benchmarksLeftOut, describeRunner, historyEntryFrom } from '../history/history-entry.js';
 import { fitHistoryPriors } from '../analysis/history-prior.js';
+import { recordTrend, type Trend } from '../experiment/record-trend.js';
 import type { HistoryPriorRecord } from '../results/analysis-record.js';
-import { appendEntry } from '../history/history-store.js';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { git } from '../git/run-git.js';
-import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
-import { renderTrendReport } from '../report/trend-markdown.js';
-import { trendSvgFiles } from '../report/svg-chart.js';
 import { pullRequestTrendCell, trendForPullRequest } from '../trend/pull-request-trend.js';
 import type { ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import type { GitHubEnv } from './github-env.js';
+import { historyBranches, type ActionJob } from './job-context.js';
 
 /**
  * The history backend the inputs ask for. `branches.write` is the branch a trend run records
@@ -56,31 +53,33 @@ async function commitDate(repo: string, sha: string): Promise<string> {
 
 /**
  * A trend run: append what was measured for the head commit to the history, save it, and
- * analyse the whole series for change points. History trouble is a warning, never a failure.
+ * analyse the whole series for change points (experiment/record-trend.ts, as `benchgate history
+ * import` and `history trend` do): the job summary's trend, the charts, and the change points
+ * for the issues. History trouble is a warning, never a failure.
  */
-export async function recordTrend(
+export async function recordTrendRun(
   port: ActionPort,
   backend: HistoryBackend,
   run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string },
-): Promise<{ markdown: string; svgFiles: Array<{ name: string; svg: string }>; analysis: TrendAnalysis } | null> {
+): Promise<Trend | null> {
   try {
-    const load = await backend.load();
-    const entry = historyEntryFrom(run.results, run.report, {
-      side: 'head',
-      sha: run.headSha,
-      date: await commitDate(run.repo, run.headSha),
-      runId: run.github.runId || 'local',
-      runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
-      ref: run.ref,
-    });
-    const history = appendEntry(load.history, entry);
-    await backend.save(history);
-    port.logger.info(`History: ${history.entries.length} entries in ${backend.description}.`);
-    for (const left of benchmarksLeftOut(run.results, run.report, 'head'))
-      port.logger.warning(`History: ${JSON.stringify(left.name)} was not added to the entry of this run: ${left.reason}`);
-    const analysis = analyzeTrend(history);
-    const markdown = renderTrendReport(analysis, { repository: { owner: run.github.owner, repo: run.github.repo, serverUrl: run.github.serverUrl } });
-    return { markdown, svgFiles: trendSvgFiles(analysis), analysis };
+    const { github } = run;
+    const recorded = await recordTrend(
+      backend,
+      run,
+      {
+        side: 'head',
+        sha: run.headSha,
+        date: await commitDate(run.repo, run.headSha),
+        runId: github.runId || 'local',
+        runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+        ref: run.ref,
+      },
+      { repository: { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl } },
+    );
+    port.logger.info(`History: ${recorded.history.entries.length} entries in ${backend.description}.`);
+    for (const left of recorded.leftOut) port.logger.warning(`History: ${JSON.stringify(left.name)} was not added to the entry of this run: ${left.reason}`);
+    return recorded.trend;
   } catch (error) {
     port.logger.warning(`benchgate could not update the history: ${(error as Error).message}. The verdict is unaffected.`);
     return null;
@@ -104,25 +103,34 @@ export async function pullRequestTrendCells(
   }
 }
 
-/** The backend with its history loaded at most once per run (the history prior, the trend and the PR's trend cells all read it). */
-export function loadingOnce(backend: HistoryBackend): HistoryBackend {
+/**
+ * The job's history: the backend the inputs ask for (null for `history: none`), loaded once,
+ * before anything is measured; every later step (the history prior, a shard's costs, the trend,
+ * the PR's trend cells) reads that one load. A load that fails is not an error here: each step
+ * says what it means for it.
+ */
+export async function openHistory(job: Pick<ActionJob, 'port' | 'inputs' | 'github' | 'payload' | 'services'>): Promise<HistoryBackend | null> {
+  const stored = job.services.history({ inputs: job.inputs, github: job.github, branches: historyBranches(job) });
+  if (stored === null) return null;
   let loaded: Promise<HistoryLoad> | undefined;
-  return {
-    description: backend.description,
-    load: () => (loaded ??= backend.load()),
-    save: (history) => backend.save(history),
+  const backend: HistoryBackend = {
+    description: stored.description,
+    load: () => (loaded ??= stored.load()),
+    save: (history) => stored.save(history),
   };
+  await backend.load().catch(() => undefined);
+  return backend;
 }
 
 /**
- * The history prior of a run (analysis/history-prior.ts): per benchmark, the noise earlier runs
- * on this runner recorded, fitted as a prior for this run's variance. None when the history is
- * empty or cannot be read (a warning: the run then decides on its own noise).
+ * The history prior of a run on `runner` (`describeRunner`; analysis/history-prior.ts): per
+ * benchmark, the noise earlier runs on this runner recorded, fitted as a prior for this run's
+ * variance. None when the history is empty or cannot be read (a warning: the run then decides
+ * on its own noise).
  */
-export async function historyPriorsFor(port: ActionPort, backend: HistoryBackend, results: ResultsFile): Promise<Record<string, HistoryPriorRecord>> {
+export async function historyPriorFor(port: ActionPort, backend: HistoryBackend, runner: string): Promise<Record<string, HistoryPriorRecord>> {
   try {
     const load = await backend.load();
-    const runner = describeRunner(results.meta?.runner);
     const priors = fitHistoryPriors(load.history, runner);
     const count = Object.keys(priors).length;
     port.logger.info(

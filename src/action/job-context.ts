@@ -13,27 +13,29 @@ import type { ActionPort } from './action-port.js';
 import type { ActionServices } from './action-services.js';
 import { ensureCommit, firstParent } from './ensure-commits.js';
 import { comparisonForEvent, type Comparison } from './event-comparison.js';
-import { readEventPayload, runUrl, type EventPayload, type GitHubEnv } from './github-env.js';
+import { runUrl, type EventPayload, type GitHubEnv } from './github-env.js';
 import type { GitHubMeta } from '../results/results-meta.js';
 
-/** Everything a mode works with: the runtime port, the inputs, the runner's environment and the services. */
+/**
+ * Everything a mode works with: the runtime port, the inputs, the runner's environment, the
+ * event payload (read once, by runAction) and the services.
+ */
 export interface ActionJob {
   port: ActionPort;
   inputs: ActionInputs;
   github: GitHubEnv;
+  payload: EventPayload;
   services: ActionServices;
   artifacts: ArtifactStore;
 }
 
-/** The event and what it compares. */
+/** What the event compares. */
 export interface JobEvent {
-  payload: EventPayload;
   comparison: Comparison;
 }
 
-export async function readJobEvent(job: Pick<ActionJob, 'inputs' | 'github'>): Promise<JobEvent> {
-  const payload = await readEventPayload(job.github);
-  return { payload, comparison: comparisonForEvent(job.github.eventName, payload, job.github.sha, job.inputs) };
+export function jobEvent(job: Pick<ActionJob, 'inputs' | 'github' | 'payload'>): JobEvent {
+  return { comparison: comparisonForEvent(job.github.eventName, job.payload, job.github.sha, job.inputs) };
 }
 
 /** The checkout and the commits a measuring mode compares, resolved (and fetched when a shallow clone lacks them). */
@@ -93,22 +95,29 @@ export async function loadJobConfig(job: Pick<ActionJob, 'port' | 'inputs'>, dir
   return loadConfigFile(join(dir, job.inputs.configPath), job.inputs.configPath, !given);
 }
 
+/** The inputs that say how to build and run the benchmarks (every measuring mode, `calibrate` too), as a layer over the config file. */
+export function commandLayer(inputs: ActionInputs): RunSettingsInput {
+  return {
+    build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
+    bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
+    format: inputs.format,
+    resultFile: inputs.resultFile,
+    splitBenchmarks: inputs.splitBenchmarks,
+    timeoutSeconds: inputs.timeoutSeconds,
+  };
+}
+
 /** The inputs that set run settings, as a layer over the config file. */
 export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'baseSha' | 'headSha' | 'workdir'>): RunSettingsInput {
   return {
     base: checkout.baseSha,
     head: checkout.headSha,
     workdir: checkout.workdir,
-    build: inputs.build === undefined ? undefined : splitCommand(inputs.build),
-    bench: inputs.bench === undefined ? undefined : splitCommand(inputs.bench),
-    format: inputs.format,
-    resultFile: inputs.resultFile,
-    splitBenchmarks: inputs.splitBenchmarks,
+    ...commandLayer(inputs),
     proveUnchanged: inputs.proveUnchanged,
     metrics: inputs.metrics,
     binaries: inputs.binaries,
     executions: inputs.executions,
-    timeoutSeconds: inputs.timeoutSeconds,
   };
 }
 
@@ -124,7 +133,7 @@ export interface MeasuringJob extends JobEvent, JobCheckout {
 
 /** The event, checkout, settings and gate policy of `mode: run` (with or without `shard`). */
 export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob> {
-  const event = await readJobEvent(job);
+  const event = jobEvent(job);
   const checkout = await resolveCheckout(job, event.comparison);
   const fromFile = await loadJobConfig(job, checkout.repo);
   const settings = resolveRunSettings(checkout.repo, [fromFile.run, inputLayer(job.inputs, checkout)]);
@@ -173,9 +182,9 @@ export function githubMeta(github: GitHubEnv, comparison: Comparison): GitHubMet
 }
 
 /** The branch a trend run records (GITHUB_REF_NAME) and the one a pull request reads (its base branch). */
-export function historyBranches(job: Pick<ActionJob, 'port'>, payload: EventPayload): { write: string; read: string } {
+export function historyBranches(job: Pick<ActionJob, 'port' | 'payload'>): { write: string; read: string } {
   const write = job.port.env.GITHUB_REF_NAME || 'main';
-  return { write, read: payload.pull_request?.base?.ref ?? write };
+  return { write, read: job.payload.pull_request?.base?.ref ?? write };
 }
 
 /** Where this run writes its files (under RUNNER_TEMP). */

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recordedRunOptions } from '../experiment/analyse.js';
+import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
 import { parseResults } from '../results/validate-results.js';
 import { parseRunContext, RunContextError } from './action-context.js';
 import { shaMismatch } from './comment-mode.js';
 import type { EventPayload, GitHubEnv } from './github-env.js';
-import { githubMeta, outputDir, resolveMeasuringJob, type ActionJob } from './job-context.js';
-import { publishRun } from './publish-run.js';
+import { githubMeta, outputDir, resolveMeasuringJob, type ActionJob, type MeasuringJob } from './job-context.js';
+import { runPipeline, type Gathered } from './pipeline.js';
+import { gateSinks, runLinks } from './publish-sinks.js';
 
 /** The label a `labeled`/`unlabeled` pull request event added or removed; null for any other event. */
 export function changedLabel(github: GitHubEnv, payload: EventPayload): string | null {
@@ -30,9 +31,19 @@ export const isAcceptLabel = (label: string, acceptLabel: string): boolean => la
  * with the label taken into account.
  */
 export async function labelMode(job: ActionJob, otherLabel: string | null = null): Promise<void> {
-  const { port, inputs, github, services } = job;
   const resolved = await resolveMeasuringJob(job);
-  const headSha = resolved.payload.pull_request?.head?.sha;
+  await runPipeline(job, {
+    readsHistory: true,
+    gather: () => lastRunResults(job, resolved, otherLabel),
+    decides: { comparison: resolved.comparison, repo: resolved.repo },
+    sinks: gateSinks({ comparison: resolved.comparison, analysis: resolved.analysis }),
+  });
+}
+
+/** The results the last run measured for this pull request's head, from its artifact, checked against the event. */
+async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel: string | null): Promise<Gathered> {
+  const { port, inputs, github, services } = job;
+  const headSha = job.payload.pull_request?.head?.sha;
   if (headSha === undefined) throw new RunContextError('the label event names no pull request head commit');
   const store = await services.lastRunArtifacts({ inputs, github, headSha });
   const dir = outputDir(github, '-last-run');
@@ -57,15 +68,14 @@ export async function labelMode(job: ActionJob, otherLabel: string | null = null
           `${headSha}, so that the check keeps the measured verdict (nothing is built or measured).`,
   );
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
-  await publishRun(job, {
-    payload: resolved.payload,
-    comparison: resolved.comparison,
-    repo: resolved.repo,
+  const commits = { base: context.baseSha, head: context.headSha };
+  // The run's record (its seed, failure limit, priors); the gate policy is this run's.
+  return {
     results,
-    baseSha: context.baseSha,
-    headSha: context.headSha,
-    analysis: resolved.analysis,
-    analysisOptions: recordedRunOptions(results.meta),
+    measured: recordedRunOptions(results.meta),
+    policy: gatePolicy(resolved.analysis),
     notes: resolved.notes,
-  });
+    commits,
+    links: runLinks(job, commits),
+  };
 }

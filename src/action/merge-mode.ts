@@ -1,15 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { resolveAnalysisSettings } from '../config/analysis-config.js';
-import { recordedRunOptions } from '../experiment/analysis-settings.js';
+import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analysis-config.js';
+import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
 import { ArtifactStoreError } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { parseResults } from '../results/validate-results.js';
 import { MergeError } from '../sharding/merge-error.js';
 import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
 import { expectedArtifactNames } from '../sharding/shard-manifest.js';
-import { existingWorkingDirectory, githubMeta, loadJobConfig, outputDir, readJobEvent, type ActionJob } from './job-context.js';
-import { publishRun } from './publish-run.js';
+import { describeRunner } from '../history/history-entry.js';
+import type { HistoryBackend } from '../ports/history-backend.js';
+import type { Comparison } from './event-comparison.js';
+import { historyPriorFor } from './history-steps.js';
+import { existingWorkingDirectory, githubMeta, jobEvent, loadJobConfig, outputDir, type ActionJob } from './job-context.js';
+import { runPipeline, type Gathered } from './pipeline.js';
+import { gateSinks, runLinks } from './publish-sinks.js';
 
 /** The shards' results of this workflow run; a missing artifact or one without results.json is a warning. */
 async function downloadShards(job: ActionJob, names: readonly string[]): Promise<MergeInput[]> {
@@ -38,17 +43,32 @@ async function downloadShards(job: ActionJob, names: readonly string[]): Promise
 
 /**
  * `mode: merge`: download the shards' artifacts of this workflow run, merge them, and report
- * the whole suite as `mode: run` does (one comment, one check). A shard whose artifact is
- * missing or that failed has its benchmarks reported as not measured (inconclusive), with a
- * warning, and fails the check naming the shard unless `allow-missing-shards: true` accepts
- * partial results (buildReport's gate); shards that cannot be merged (other commits, other
- * settings) fail the check.
+ * the whole suite as `mode: run` does (the same pipeline and sinks: one comment, one check). A
+ * shard whose artifact is missing or that failed has its benchmarks reported as not measured
+ * (inconclusive), with a warning, and fails the check naming the shard unless
+ * `allow-missing-shards: true` accepts partial results (buildReport's gate); shards that cannot
+ * be merged (other commits, other settings) fail the check.
  */
 export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
-  const { port, inputs, github } = job;
   // Checked before the downloads; no checkout is needed, so no git repository either.
   const workspace = await existingWorkingDirectory(job);
-  const { payload, comparison } = await readJobEvent(job);
+  const { comparison } = jobEvent(job);
+  const analysis = resolveAnalysisSettings([(await loadJobConfig(job, workspace)).analysis, job.inputs.analysis]);
+  await runPipeline(job, {
+    readsHistory: true,
+    gather: (history) => mergeShards(job, { shards, comparison, analysis }, history),
+    decides: { comparison, repo: workspace },
+    sinks: gateSinks({ comparison, analysis }),
+  });
+}
+
+async function mergeShards(
+  job: ActionJob,
+  merge: { shards: number; comparison: Comparison; analysis: AnalysisSettings },
+  history: HistoryBackend | null,
+): Promise<Gathered> {
+  const { port, inputs, github } = job;
+  const { shards, comparison, analysis } = merge;
   const names = expectedArtifactNames(shards, inputs.replicas);
   const found = await downloadShards(job, names);
   if (found.length === 0) {
@@ -82,18 +102,10 @@ export async function mergeMode(job: ActionJob, shards: number): Promise<void> {
   }
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   const shas = results.meta.shas;
-  const fromFile = await loadJobConfig(job, workspace);
-  await publishRun(job, {
-    payload,
-    comparison,
-    repo: workspace,
-    results,
-    baseSha: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''),
-    headSha: shas?.head ?? comparison.head,
-    analysis: resolveAnalysisSettings([fromFile.analysis, inputs.analysis]),
-    // What the merged file records (the shards' shared settings and the merge's seed); the gate policy is this job's.
-    analysisOptions: recordedRunOptions(results.meta),
-    notes,
-    fitHistoryPrior: true,
-  });
+  const commits = { base: shas?.base ?? (typeof comparison.base === 'string' ? comparison.base : ''), head: shas?.head ?? comparison.head };
+  // The history prior of the runner the shards recorded (a fixed design's first analysis).
+  const historyPriors = history === null ? undefined : await historyPriorFor(port, history, describeRunner(results.meta.runner));
+  // What the merged file records (the shards' shared settings and the merge's seed); the gate policy is this job's.
+  const measured = { ...recordedRunOptions(results.meta), ...(historyPriors === undefined ? {} : { historyPriors }) };
+  return { results, measured, policy: gatePolicy(analysis), notes, commits, links: runLinks(job, commits) };
 }

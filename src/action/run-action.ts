@@ -41,7 +41,7 @@ async function dispatch(job: ActionJob): Promise<void> {
   // verdict (or a job skipped by a condition) would pass a required check for this head commit.
   // A sharded workflow cannot gate again from the last results (its shards would measure again,
   // and anyone who can label could re-roll a noisy verdict), so it refuses label events.
-  const label = changedLabel(job.github, await readEventPayload(job.github));
+  const label = changedLabel(job.github, job.payload);
   if (label !== null && (inputs.mode === 'merge' || inputs.shard !== undefined)) {
     throw new InputError(
       inputs.mode === 'merge' ? 'mode' : 'shard',
@@ -66,8 +66,10 @@ export async function runAction(port: ActionPort, services: ActionServices): Pro
     const inputs = parseActionInputs(port.readInput);
     port.logger.debug(`inputs: ${JSON.stringify({ ...inputs, token: inputs.token ? '***' : '' })}`);
     const github = readGitHubEnv(port.env);
-    const artifacts = services.artifacts(inputs, github, await readEventPayload(github));
-    await dispatch({ port, inputs, github, services, artifacts });
+    // The event payload is read here, once: every mode takes it from the job.
+    const payload = await readEventPayload(github);
+    const artifacts = services.artifacts(inputs, github, payload);
+    await dispatch({ port, inputs, github, payload, services, artifacts });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const expected = EXPECTED_ERRORS.some((kind) => error instanceof kind);

@@ -1,20 +1,35 @@
-import { adaptiveOptions, DEFAULT_BUDGET_MINUTES, effectiveBudget } from '../experiment/prior-file.js';
+import { gatePolicy, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { measure } from '../experiment/measure.js';
-import { runAnalysisOptions } from '../experiment/analysis-settings.js';
+import { adaptiveOptions, DEFAULT_BUDGET_MINUTES, effectiveBudget } from '../experiment/prior-file.js';
+import { describeRunner } from '../history/history-entry.js';
+import type { HistoryBackend } from '../ports/history-backend.js';
+import { BuildFailedError } from '../runner/build.js';
+import { runnerInfo } from '../runner/run-record.js';
+import { commentBuildFailure } from './build-failure-comment.js';
+import { historyPriorFor } from './history-steps.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
 import { githubMeta } from './job-context.js';
-import { publishRun } from './publish-run.js';
-import { BuildFailedError } from '../runner/build.js';
-import { commentBuildFailure } from './build-failure-comment.js';
+import { runPipeline, type Gathered } from './pipeline.js';
+import { gateSinks, runLinks } from './publish-sinks.js';
 
 /**
  * `mode: run` (without `shard`): measure base and head (adaptive with `budget`, or with the
  * default budget when neither `budget` nor `binaries`/`executions` is given; the fixed design
- * when `binaries` or `executions` is given without `budget`), analyse, and report everywhere the run can: outputs, job summary, error
- * annotations, the artifact and (on pull requests) the sticky comment. Fails the check when a
- * version could not be measured, or a gated benchmark regressed unless a maintainer accepted it by label.
+ * when `binaries` or `executions` is given without `budget`), analyse, and report everywhere the
+ * run can (`gateSinks`): the artifact, the job summary, error annotations, (on pull requests) the
+ * sticky comment and the outputs. Fails the check when a version could not be measured, or a
+ * gated benchmark regressed unless a maintainer accepted it by label.
  */
 export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<void> {
+  await runPipeline(job, {
+    readsHistory: true,
+    gather: (history) => measureRun(job, resolved, history),
+    decides: { comparison: resolved.comparison, repo: resolved.repo },
+    sinks: gateSinks({ comparison: resolved.comparison, analysis: resolved.analysis }),
+  });
+}
+
+async function measureRun(job: ActionJob, resolved: MeasuringJob, history: HistoryBackend | null): Promise<Gathered> {
   const { inputs, port, github } = job;
   const budget = effectiveBudget({ budgetMinutes: inputs.budgetMinutes, designGiven: resolved.designGiven });
   if (budget.defaulted)
@@ -30,7 +45,11 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
           '`binaries` and `executions` give the fixed design, `budget` another length.',
       ]
     : resolved.notes;
-  const analysis = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
+  // The history prior of this runner, fitted before measuring (a fixed design's; the adaptive
+  // design's looks decide without it: docs/statistics.md, "History prior"). meta.analysis records it.
+  const historyPriors = adaptive === null && history !== null ? await historyPriorFor(port, history, describeRunner(runnerInfo())) : undefined;
+  const own = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
+  const analysis = historyPriors === undefined ? own : { ...own, historyPriors };
   const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
     if (error instanceof BuildFailedError && resolved.comparison.pullRequest !== undefined) {
       await commentBuildFailure(job, resolved.comparison.pullRequest, resolved.headSha, error);
@@ -38,17 +57,6 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
     throw error;
   });
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
-  await publishRun(job, {
-    payload: resolved.payload,
-    comparison: resolved.comparison,
-    repo: resolved.repo,
-    results,
-    baseSha: resolved.baseSha,
-    headSha: resolved.headSha,
-    analysis: resolved.analysis,
-    analysisOptions: analysis,
-    notes,
-    // The adaptive design's looks decide without it (docs/statistics.md, "History prior").
-    fitHistoryPrior: adaptive === null,
-  });
+  const commits = { base: resolved.baseSha, head: resolved.headSha };
+  return { results, measured: analysis, policy: gatePolicy(resolved.analysis), notes, commits, links: runLinks(job, commits) };
 }

@@ -2,18 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeResults } from '../analysis/analyze-results.js';
-import { benchmarksLeftOut, historyEntryFrom } from '../history/history-entry.js';
+import { addRun, trendOf } from '../experiment/record-trend.js';
 import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
-import { appendEntry, mergeHistories, pruneHistory } from '../history/history-store.js';
+import { mergeHistories, pruneHistory } from '../history/history-store.js';
 import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
 import { parseHistory, serializeHistory } from '../history/parse-history.js';
 import { VERSION_SIDES } from '../results/results-format.js';
 import { validateResults } from '../results/validate-results.js';
 import { sparkline } from '../trend/sparkline.js';
-import { trendSvgFiles } from '../report/svg-chart.js';
-import { analyzeTrend } from '../trend/trend-analysis.js';
 import { day, shortSha } from '../report/trend-format.js';
-import { renderTrendReport } from '../report/trend-markdown.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
@@ -126,36 +123,34 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   const date = (values.date as string | undefined) ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
   if (!Number.isFinite(Date.parse(date))) throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
   const side = choiceOption('side', values.side as string | undefined, VERSION_SIDES, 'head');
-  let entry;
+  let recorded;
   try {
-    entry = historyEntryFrom(results, report, {
-      side,
-      sha: values.sha as string | undefined,
-      date,
-      runId: (values['run-id'] as string | undefined) ?? `local-${Date.parse(date)}`,
-      runAttempt: numberOption('run-attempt', values['run-attempt'] as string | undefined, 1, { min: 1, max: 1e6 }),
-      runner: values.runner as string | undefined,
-    });
+    recorded = addRun(
+      history,
+      { results, report },
+      {
+        side,
+        sha: values.sha as string | undefined,
+        date,
+        runId: (values['run-id'] as string | undefined) ?? `local-${Date.parse(date)}`,
+        runAttempt: numberOption('run-attempt', values['run-attempt'] as string | undefined, 1, { min: 1, max: 1e6 }),
+        runner: values.runner as string | undefined,
+      },
+    );
   } catch (error) {
     if (error instanceof RangeError) throw new UsageError(`${file}: no commit recorded for ${side}; give one with --sha`);
     throw error;
   }
-  const appended = appendEntry(history, entry);
+  const { entry, leftOut } = recorded;
   const what = `${shortSha(entry.sha)} (run ${entry.runId}) with ${entry.benchmarks.length} benchmark${entry.benchmarks.length === 1 ? '' : 's'}`;
-  const outcome =
-    appended.entries.length > history.entries.length
-      ? `added ${what}`
-      : appended.entries.includes(entry)
-        ? `replaced the entry of the same run: ${what}`
-        : `already in the history: ${what}; kept once`;
-  io.stdout(`${outcome}\n`);
-  const leftOut = benchmarksLeftOut(results, report, side);
+  const outcome = { added: `added ${what}`, replaced: `replaced the entry of the same run: ${what}`, kept: `already in the history: ${what}; kept once` };
+  io.stdout(`${outcome[recorded.outcome]}\n`);
   if (leftOut.length > 0) {
     const one = leftOut.length === 1;
     io.stderr(`warning: ${leftOut.length} benchmark${one ? '' : 's'} of the results ${one ? 'was' : 'were'} not added to the history:\n`);
     for (const entry of leftOut) io.stderr(`warning:   ${JSON.stringify(entry.name)}: ${oneLine(entry.reason)}\n`);
   }
-  return appended;
+  return recorded.history;
 }
 
 /** A reason on one line (a note may quote a benchmark's output). */
@@ -165,8 +160,7 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<v
   const repo = values.repo as string | undefined;
   const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
   if (repo !== undefined && !match) throw new UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
-  const analysis = analyzeTrend(history);
-  const markdown = renderTrendReport(analysis, {
+  const { markdown, svgFiles } = trendOf(history, {
     repository: match ? { owner: match[1], repo: match[2] } : undefined,
     commits: numberOption('commits', values.commits as string | undefined, 7, { min: 1, max: 100 }),
   });
@@ -178,9 +172,8 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<v
   const dir = path.resolve(io.cwd, out);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'trend.md'), markdown);
-  const files = trendSvgFiles(analysis);
-  for (const file of files) await writeFile(path.join(dir, file.name), file.svg);
-  io.stdout(`wrote trend.md and ${files.length} SVG chart${files.length === 1 ? '' : 's'} to ${dir}\n`);
+  for (const file of svgFiles) await writeFile(path.join(dir, file.name), file.svg);
+  io.stdout(`wrote trend.md and ${svgFiles.length} SVG chart${svgFiles.length === 1 ? '' : 's'} to ${dir}\n`);
 }
 
 /**

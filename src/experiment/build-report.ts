@@ -38,6 +38,12 @@ export interface BuiltReport {
   /** results.json (compact: it holds every measurement), report.json (indented) and report.md. */
   files: ReportFile[];
   markdown: string;
+  /**
+   * The markdown with links known only after the files are written: the uploaded artifact's
+   * URL (the job summary and the comment link it; report.md cannot). Rendered from the same
+   * analysis and outcome: nothing is analysed or decided again.
+   */
+  markdownWith(links: Pick<ReportContext, 'artifactUrl'>): string;
   verdict: Verdict;
   /** The action's outputs that follow from the report. */
   outputs: { verdict: Verdict; regressions: string };
@@ -64,17 +70,19 @@ export function buildReport(request: ReportRequest): BuiltReport {
     incomplete: partial?.fails ? incomplete : null,
     decides: gate.decides,
   });
-  // Rendered on first read: `analyze --json` prints report.json alone, and results.json
-  // re-serialises every measurement.
-  const markdown = once(() =>
+  const extraNotes = once(() => [...sequentialReportLines(report), ...longRunLines(report, results), ...(request.notes ?? [])]);
+  const render = (links: Pick<ReportContext, 'artifactUrl'>): string =>
     renderMarkdownReport(report, {
       ...request.context,
-      extraNotes: [...sequentialReportLines(report), ...longRunLines(report, results), ...(request.notes ?? [])],
+      ...links,
+      extraNotes: extraNotes(),
       measurementFailures: failures,
       outcome,
       ...(partial === undefined ? {} : { incomplete: partial }),
-    }),
-  );
+    });
+  // Rendered on first read: `analyze --json` prints report.json alone, and results.json
+  // re-serialises every measurement.
+  const markdown = once(() => render({}));
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
   const reportJsonText = once(() => reportJson(report));
   const { verdict } = outcome;
@@ -102,6 +110,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
     get markdown() {
       return markdown();
     },
+    markdownWith: (links) => (links.artifactUrl === undefined ? markdown() : render(links)),
     verdict,
     outputs: { verdict, regressions: String(report.summary.gatingRegressions) },
     gate: outcome.check,
@@ -109,7 +118,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   };
 }
 
-function once(make: () => string): () => string {
-  let value: string | undefined;
-  return () => (value ??= make());
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
