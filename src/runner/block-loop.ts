@@ -10,6 +10,7 @@ import { runExecution } from './execute.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { fixedDesignTooLong } from '../planning/long-processes.js';
+import { processMetricOf } from '../parsers/process-metric-names.js';
 import { planFromFirstBlock, type PlanTarget } from '../planning/process-plan.js';
 import { insertBlocks, type Block, type BlockPairing } from './schedule.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -36,6 +37,12 @@ export interface MeasureContext {
   collect: (executions: Executions) => ResultsFile['benchmarks'];
   /** Added to every benchmark execution's environment (a shard's BENCHGATE_BENCHMARKS/BENCHGATE_SHARD). */
   extraEnv?: Record<string, string>;
+  /**
+   * Record each process's metrics (process-metrics.ts) beside the harness's measurements. Off in
+   * a shard, whose processes run the suite's part the shard was assigned and whose merge keeps only
+   * the benchmarks assigned to it. Format `process` records them always.
+   */
+  processMetrics?: boolean;
   /**
    * Called once when the scheduled blocks all ran (none stopped early), with the measured
    * seconds per block and the blocks so far: the blocks it returns run next.
@@ -108,7 +115,7 @@ export async function measure(
     const splitOutcomes =
       parts === undefined || stoppedEarly !== null
         ? null
-        : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+        : await runSplitBlock(block.runs, parts, splitRandom, (run, part, index) => {
             throwIfInterrupted(signal);
             return runExecution({
               bench: settings.bench,
@@ -122,6 +129,7 @@ export async function measure(
               },
               timeoutMs: settings.timeoutSeconds * 1000,
               signal,
+              ...(context.processMetrics === true ? { processMetrics: { kind: 'part' as const, part: index + 1 } } : {}),
             });
           });
     for (const run of block.runs) {
@@ -142,6 +150,7 @@ export async function measure(
           env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
           timeoutMs: settings.timeoutSeconds * 1000,
           signal,
+          ...(context.processMetrics === true ? { processMetrics: { kind: 'suite' as const } } : {}),
         }));
       throwIfInterrupted(signal);
       executionsRun[run.version] += 1;
@@ -189,7 +198,7 @@ export async function measure(
           measureSeconds,
           scheduledBlocks: blocks.length,
           blocksPerRound: binaries.base.length,
-          benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
+          benchmarks: Math.max(...first.map((m) => new Set(m.filter((x) => processMetricOf(x.name) === null).map((x) => x.name)).size)),
           format: settings.format,
           plan: context.planTarget === undefined ? null : planFromFirstBlock(firstBlock, costs, context.planTarget),
         });
