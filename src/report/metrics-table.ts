@@ -38,24 +38,20 @@ function metricRow(metric: BenchmarkReport): string {
 
 const HEADER = ['| Process metric | Base | Head | Δ mean [CI] | Verdict |', '|---|--:|--:|--:|---|'];
 
-/** The lines after the time table: the changed process metrics and a line for the others; none when there are no process metrics. */
+/** The lines after the time table: the process metrics that changed and a line for the others; none when none changed. */
 export function changedMetricsLines(report: Pick<SuiteReport, 'metrics'>): string[] {
   const metrics = report.metrics ?? [];
   if (metrics.length === 0) return [];
   const changed = metrics.filter((m) => m.changeDetected);
+  if (changed.length === 0) return [];
   const rest = metrics.length - changed.length;
-  const restLine =
-    changed.length === 0
-      ? `Process metrics (CPU time, peak RSS, context switches, major page faults; report-only): no change detected in ${rest}.`
-      : `No change detected in the other ${rest} process metric${rest === 1 ? '' : 's'}.`;
-  if (changed.length === 0) return ['', restLine];
   return [
     '',
     `Process metrics that changed (report-only: a policy that names one gates it):`,
     '',
     ...HEADER,
     ...changed.map(metricRow),
-    ...(rest === 0 ? [] : ['', restLine]),
+    ...(rest === 0 ? [] : ['', `No change detected in the other ${rest} process metric${rest === 1 ? '' : 's'}.`]),
   ];
 }
 
