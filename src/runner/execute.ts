@@ -92,7 +92,8 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
       return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
     throw error;
   }
-  if (scope !== null && run.unreadable !== null) notes.push(`process metrics were not recorded: ${run.unreadable}`);
+  // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
+  if (scope !== null && run.unreadable !== null) notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
   if (scope !== null && run.usage !== null) {
     const own = usageMeasurements(run.usage, scope);
     const names = new Set(own.map((m) => m.name));
