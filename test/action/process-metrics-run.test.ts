@@ -53,7 +53,7 @@ async function runOn(origin: Origin, number: number) {
 }
 
 type Row = { name: string; verdict: string; gate: string; delta: { relative: number } | null };
-type Record = { name: string; unit: string; base: { binaries: { executions: { values: number[] }[] }[] } };
+type MetricRecord = { name: string; unit: string; base: { binaries: { executions: { values: number[] }[] }[] } };
 
 describe('process metrics in the bundled action', () => {
   it('records CPU time and peak RSS for every execution; an allocation increase is reported, not gated, when no policy names max-rss', async () => {
@@ -62,10 +62,10 @@ describe('process metrics in the bundled action', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
     // Every execution of the JSON-lines benchmark has its process's CPU time and peak RSS.
     for (const name of ['process/cpu', 'process/max-rss']) {
-      const record = results.benchmarks.find((b: Record) => b.name === name);
+      const record = results.benchmarks.find((b: MetricRecord) => b.name === name);
       expect(record, name).toBeDefined();
       for (const side of ['base', 'head'] as const) {
-        const executions = record[side].binaries.flatMap((b: Record['base']['binaries'][number]) => b.executions);
+        const executions = record[side].binaries.flatMap((b: MetricRecord['base']['binaries'][number]) => b.executions);
         expect(executions).toHaveLength(12);
         for (const e of executions) expect(e.values).toHaveLength(1);
       }
