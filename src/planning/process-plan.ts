@@ -173,7 +173,7 @@ export interface PlanTarget {
 export function planFromFirstBlock(results: ResultsFile, costs: FirstBlockCosts, target: PlanTarget): ProcessPlan | null {
   const variance = firstBlockVariance(results);
   if (variance === null) return null;
-  const benchmarks = results.benchmarks.length;
+  const benchmarks = results.benchmarks.filter((b) => processMetricOf(b.name) === null).length;
   return processPlan({
     ...costs,
     blockSeconds: firstBlockSeconds(results) ?? costs.blockSeconds,
