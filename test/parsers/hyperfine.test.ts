@@ -78,8 +78,16 @@ describe('hyperfineParser: peak memory (hyperfine 1.20 memory_usage_byte)', () =
   });
 
   it.each([
-    ['fewer values than runs', '{"results":[{"command":"true","times":[0.1,0.2],"memory_usage_byte":[4096]}]}', /results\[0\]\.memory_usage_byte \(true\): expected an array of 2 byte counts/],
-    ['a negative byte count', '{"results":[{"command":"true","times":[0.1],"memory_usage_byte":[-1]}]}', /results\[0\]\.memory_usage_byte\[0\] \(true\): not a byte count/],
+    [
+      'fewer values than runs',
+      '{"results":[{"command":"true","times":[0.1,0.2],"memory_usage_byte":[4096]}]}',
+      /results\[0\]\.memory_usage_byte \(true\): expected an array of 2 byte counts/,
+    ],
+    [
+      'a negative byte count',
+      '{"results":[{"command":"true","times":[0.1],"memory_usage_byte":[-1]}]}',
+      /results\[0\]\.memory_usage_byte\[0\] \(true\): not a byte count/,
+    ],
     ['a string', '{"results":[{"command":"true","times":[0.1],"memory_usage_byte":["4096"]}]}', /memory_usage_byte\[0\] \(true\): not a byte count/],
   ])('rejects %s in memory_usage_byte, naming the field', (_case, text, message) => {
     expect(() => hyperfineParser.parse(text)).toThrow(OutputParseError);

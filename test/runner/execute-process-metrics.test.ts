@@ -51,7 +51,10 @@ describe('runExecution records the process metrics of every execution', () => {
 
   it('peak RSS follows the memory the process touched: +64 MiB of buffer is +64 MiB of RSS, to within a few MiB', async () => {
     const rss = async (mib: number) =>
-      value(measurements(await runExecution({ bench: jsonl(mib), format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'suite' } })), 'process/max-rss')!;
+      value(
+        measurements(await runExecution({ bench: jsonl(mib), format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'suite' } })),
+        'process/max-rss',
+      )!;
     const difference = (await rss(80)) - (await rss(16));
     expect(difference).toBeGreaterThan(60 * 1024);
     expect(difference).toBeLessThan(72 * 1024);
@@ -83,9 +86,23 @@ describe('runExecution records the process metrics of every execution', () => {
 
   it('under GNU time, a failure reads as without it', async () => {
     const scope = { processMetrics: { kind: 'suite' } as const };
-    const exit = await runExecution({ bench: ['node', '-e', 'console.error("Error: boom"); process.exit(3)'], format: 'jsonl', dir, env, timeoutMs: 60_000, ...scope });
+    const exit = await runExecution({
+      bench: ['node', '-e', 'console.error("Error: boom"); process.exit(3)'],
+      format: 'jsonl',
+      dir,
+      env,
+      timeoutMs: 60_000,
+      ...scope,
+    });
     expect(exit.ok ? '' : exit.failure).toBe('exited with code 3: Error: boom');
-    const killed = await runExecution({ bench: ['node', '-e', 'process.kill(process.pid, "SIGKILL")'], format: 'jsonl', dir, env, timeoutMs: 60_000, ...scope });
+    const killed = await runExecution({
+      bench: ['node', '-e', 'process.kill(process.pid, "SIGKILL")'],
+      format: 'jsonl',
+      dir,
+      env,
+      timeoutMs: 60_000,
+      ...scope,
+    });
     expect(killed.ok ? '' : killed.failure).toBe('killed by SIGKILL');
     const missing = await runExecution({ bench: ['benchgate-no-such-command'], format: 'jsonl', dir, env, timeoutMs: 60_000, ...scope });
     expect(missing.ok ? '' : missing.failure).toMatch(/^could not start: benchgate-no-such-command: No such file or directory$/);
