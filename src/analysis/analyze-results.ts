@@ -1,4 +1,4 @@
-import type { ResultsFile } from '../results/results-format.js';
+import type { BenchmarkRecord, ResultsFile } from '../results/results-format.js';
 import { adjustPValues } from '../stats/multiple-testing.js';
 import { relativeChange } from '../stats/relative-change.js';
 import { analyzeBenchmark, type BenchmarkAnalysis } from './analyze-benchmark.js';
@@ -20,7 +20,8 @@ import { getKnown } from '../util/get-known.js';
  * at the level its adjusted p-value implies, the interval the report shows. Benchmarks listed in `meta.notMeasured` without a record
  * (a missing shard's) are reported as inconclusive with the reason. For an adaptive run,
  * `looks` holds each benchmark's verdict from its looks (analyze-sequential.ts): that benchmark
- * takes its Δ and verdict from the look, and the fixed interval decides nothing.
+ * takes its Δ and verdict from the look, and the fixed interval decides nothing. A process's
+ * own metrics that no policy names are analysed apart, report-only, into `metrics` (analyzeApart).
  */
 /**
  * An adaptive run's verdict for one benchmark: the decision of its deciding look (or of none,
@@ -35,10 +36,12 @@ export interface LookVerdict {
 export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}, looks?: ReadonlyMap<string, LookVerdict>): SuiteReport {
   const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
   const ignored: string[] = [];
+  const apart: BenchmarkRecord[] = [];
   const analyses = results.benchmarks.flatMap((record) => {
     const policy = policyFor(record.name, options.policies, options.minEffect);
     if (policy.gate === 'ignore') {
-      ignored.push(record.name);
+      if (policy.apart === true) apart.push(record);
+      else ignored.push(record.name);
       return [];
     }
     const analysis = analyzeBenchmark(record, { ...options, minEffect: policy.minEffect });
@@ -138,8 +141,24 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     benchmarks,
     summary: summarize(benchmarks),
     ignored,
+    ...(apart.length === 0 ? {} : { metrics: analyzeApart(results, apart, options) }),
     ...(results.meta ? { meta: results.meta } : {}),
   };
+}
+
+/**
+ * The process metrics no policy names (benchmark-policy.ts `apart`), analysed as a family of
+ * their own by the fixed analysis, report-only: their p-values are adjusted among themselves,
+ * and neither they nor their verdicts touch the suite's (its correction, summary and verdict).
+ * Each metric's variance is its own (no moderation across metrics of different kinds); an
+ * adaptive run never looked at them, so the fixed interval is theirs.
+ */
+function analyzeApart(results: ResultsFile, records: BenchmarkRecord[], options: AnalysisOptions): BenchmarkReport[] {
+  const { notMeasured: _notMeasured, ...meta } = results.meta ?? {};
+  const family = { version: results.version, benchmarks: records, meta };
+  // Each name is its own policy: a process metric's name has no glob characters, and a policy naming it applies (globNamesMetric).
+  const policies = records.map((record) => ({ match: record.name, gate: 'report' as const }));
+  return analyzeResults(family, { ...options, policies, moderate: false, historyPriors: {} }).benchmarks;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { processMetricOf } from '../parsers/process-metric-names.js';
 import { VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { formatDuration } from '../util/format-numbers.js';
 import { isRequestedMetric } from '../config/benchmark-policy.js';
@@ -28,7 +29,10 @@ export interface MeasurementFailure {
  * `meta` may come from another job's artifact: only values of the checked types are used, and
  * reasons quote nothing from it but the recorded failure messages and numbers.
  */
-export function measurementFailures(results: ResultsFile): MeasurementFailure[] {
+export function measurementFailures(recorded: ResultsFile): MeasurementFailure[] {
+  // A version is measured by the suite's benchmarks: the metrics of its processes (process/cpu, …)
+  // exist whenever a process exited, also when the harness's output gave nothing usable.
+  const results = { ...recorded, benchmarks: recorded.benchmarks.filter((b) => processMetricOf(b.name) === null) };
   const meta = results.meta ?? {};
   const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
   const failures: MeasurementFailure[] = [];

@@ -115,5 +115,11 @@ export interface SuiteReport {
   };
   /** Benchmarks left out by an `ignore` policy. */
   ignored: string[];
+  /**
+   * A process's own metrics (CPU time, peak RSS, context switches, major page faults) that no
+   * policy names: analysed apart and report-only, outside `benchmarks`, `summary` and the verdict
+   * (analyze-results.ts analyzeApart). Absent when there are none.
+   */
+  metrics?: BenchmarkReport[];
   meta?: ResultsMeta;
 }

@@ -1,4 +1,5 @@
 import { compileGlob } from './glob.js';
+import { globNamesMetric, processMetricOf } from '../parsers/process-metric-names.js';
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -6,6 +7,10 @@ import { compileGlob } from './glob.js';
  * - `report`: analysed and shown, never fails the check;
  * - `ignore`: left out of the analysis and of the suite-wide correction.
  * A policy may also set its own `min-effect`.
+ *
+ * A process's own metrics (`process/cpu`, `process/max-rss`, …: parsers/process-metric-names.ts)
+ * take only a policy that names them (globNamesMetric: `process/max-rss`, `**\/max-rss`), never a
+ * catch-all such as `**`. Without one they are analysed apart and report-only (`apart`).
  */
 export { GATE_MODES, type GateMode } from '../results/analysis-record.js';
 import type { GateMode } from '../results/analysis-record.js';
@@ -20,6 +25,12 @@ export interface BenchmarkPolicy {
 export interface ResolvedPolicy {
   gate: GateMode;
   minEffect: number;
+  /**
+   * A process metric no policy names: `gate` is `ignore`, so it stays out of everything that
+   * decides the run (the suite-wide correction, an adaptive run's looks and stopping, the plans),
+   * and analyze-results.ts analyses it apart, report-only, into the report's `metrics`.
+   */
+  apart?: true;
 }
 
 /**
@@ -33,6 +44,8 @@ export function isRequestedMetric(name: string): boolean {
 
 /** The policy of benchmark `name`: the first matching one's; without one, `gate` (`report` for a requested metric) and the default min-effect. */
 export function policyFor(name: string, policies: readonly BenchmarkPolicy[], defaultMinEffect: number): ResolvedPolicy {
-  const policy = policies.find((p) => compileGlob(p.match).test(name));
+  const metric = processMetricOf(name);
+  const policy = policies.find((p) => (metric === null || globNamesMetric(p.match)) && compileGlob(p.match).test(name));
+  if (policy === undefined && metric !== null) return { gate: 'ignore', minEffect: defaultMinEffect, apart: true };
   return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
 }

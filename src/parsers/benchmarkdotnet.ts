@@ -14,7 +14,9 @@ const FORMAT = 'benchmarkdotnet';
  * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
  * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
  * `Statistics.Mean` with a note. `Memory.BytesAllocatedPerOperation` (with `[MemoryDiagnoser]`)
- * becomes `NAME/allocated` in B.
+ * becomes `NAME/allocated` in B. The diagnoser's collection counts (`Gen0Collections` …, the
+ * `Gen0` … columns) are not read: they are mostly exactly 0, a relative change from 0 is
+ * undefined (every such row would be inconclusive), and the allocated bytes carry the change.
  */
 export const benchmarkDotNetParser: OutputParser = {
   format: FORMAT,

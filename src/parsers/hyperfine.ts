@@ -1,6 +1,7 @@
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { isRecord } from '../util/is-record.js';
 import { parseJsonDocument } from './json-document.js';
+import { metricName } from './metrics.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'hyperfine';
@@ -10,7 +11,9 @@ const FORMAT = 'hyperfine';
  * one measurement in seconds, named by `results[i].command` (hyperfine's `--command-name`
  * sets that field). hyperfine's own `--warmup` runs are not exported, so nothing here is
  * flagged as warm-up. A negative time is rejected: hyperfine subtracts its shell-spawn
- * correction, which yields 0 at most for a fast command, never less.
+ * correction, which yields 0 at most for a fast command, never less. `memory_usage_byte`
+ * (hyperfine 1.20: each run's peak RSS, from the kernel's rusage of that run) becomes the
+ * metric `COMMAND/max-rss` in B, one value per run; older exports have none.
  */
 export const hyperfineParser: OutputParser = {
   format: FORMAT,
@@ -40,6 +43,7 @@ export const hyperfineParser: OutputParser = {
         }
         measurements.push({ name: command, value: time, unit: 's' });
       });
+      measurements.push(...peakMemory(result.memory_usage_byte, times.length, where, command));
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout);
     return measurements;
@@ -48,3 +52,17 @@ export const hyperfineParser: OutputParser = {
     return /"results"\s*:/.test(stdout) && /"command"\s*:/.test(stdout) && /"times"\s*:/.test(stdout);
   },
 };
+
+/** `memory_usage_byte`: one peak RSS per run, as many as `times`; none when the export has no such field. */
+function peakMemory(memory: unknown, runs: number, where: string, command: string): ParsedMeasurement[] {
+  if (memory === undefined || memory === null) return [];
+  if (!Array.isArray(memory) || memory.length !== runs) {
+    throw new OutputParseError(FORMAT, `${where}.memory_usage_byte (${command}): expected an array of ${runs} byte counts, one per run like "times"`);
+  }
+  return memory.map((bytes: unknown, run) => {
+    if (!isFiniteNumber(bytes) || bytes < 0) {
+      throw new OutputParseError(FORMAT, `${where}.memory_usage_byte[${run}] (${command}): not a byte count`);
+    }
+    return { name: metricName(command, 'max-rss'), value: bytes, unit: 'B', better: 'lower' as const };
+  });
+}

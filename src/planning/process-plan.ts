@@ -1,4 +1,5 @@
 import type { ResultsFile } from '../results/results-format.js';
+import { processMetricOf } from '../parsers/process-metric-names.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alpha-spending.js';
 import { median } from '../stats/descriptive.js';
 import { formatDuration, formatShare } from '../util/format-numbers.js';
@@ -22,6 +23,8 @@ import { type ProcessPlan } from './long-processes.js';
 export function firstBlockVariance(results: ResultsFile): number | null {
   const ratios: number[] = [];
   for (const b of results.benchmarks) {
+    // A process's own metrics (CPU time, RSS, context switches) are not benchmarks of the suite.
+    if (processMetricOf(b.name) !== null) continue;
     const mean = (side: 'base' | 'head') => {
       const values = b[side].binaries.flatMap((binary) => binary.executions.filter((e) => (e.block ?? 0) === 0).flatMap((e) => e.values ?? []));
       return values.length === 0 ? null : values.reduce((s, v) => s + v, 0) / values.length;
@@ -170,7 +173,7 @@ export interface PlanTarget {
 export function planFromFirstBlock(results: ResultsFile, costs: FirstBlockCosts, target: PlanTarget): ProcessPlan | null {
   const variance = firstBlockVariance(results);
   if (variance === null) return null;
-  const benchmarks = results.benchmarks.length;
+  const benchmarks = results.benchmarks.filter((b) => processMetricOf(b.name) === null).length;
   return processPlan({
     ...costs,
     blockSeconds: firstBlockSeconds(results) ?? costs.blockSeconds,

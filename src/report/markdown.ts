@@ -24,6 +24,7 @@ import { isRecord } from '../util/is-record.js';
 import { benchmarkNoteTexts } from './notes.js';
 import { suiteRecommendation } from './next-run.js';
 import { paperLine } from './paper-interval.js';
+import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
 
 export { suiteRecommendation };
 
@@ -370,6 +371,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
           '',
           legendLine(report, context.docsUrl),
         ]),
+    ...changedMetricsLines(report),
   ];
   const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, outcome)];
   notes.unshift(...proofNotes(report));
@@ -383,6 +385,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     '',
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
+    ...allMetricsLines(report),
   ];
   const trend = context.trendCells;
   const trendTable = trend

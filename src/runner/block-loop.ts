@@ -11,6 +11,7 @@ import { throwIfInterrupted } from './interrupts.js';
 import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
 import { firstBlockOutOfBudget, fixedDesignTooLong } from '../planning/long-processes.js';
 import { firstUsefulRound } from '../planning/look-schedule.js';
+import { processMetricOf } from '../parsers/process-metric-names.js';
 import { planFromFirstBlock, type PlanTarget } from '../planning/process-plan.js';
 import { insertBlocks, type Block, type BlockPairing } from './schedule.js';
 import { isAddBuild, type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
@@ -38,6 +39,12 @@ export interface MeasureContext {
   collect: (executions: Executions) => ResultsFile['benchmarks'];
   /** Added to every benchmark execution's environment (a shard's BENCHGATE_BENCHMARKS/BENCHGATE_SHARD). */
   extraEnv?: Record<string, string>;
+  /**
+   * Record each process's metrics (process-metrics.ts) beside the harness's measurements. Off in
+   * a shard, whose processes run the suite's part the shard was assigned and whose merge keeps only
+   * the benchmarks assigned to it. Format `process` records them always.
+   */
+  processMetrics?: boolean;
   /**
    * Called once when the scheduled blocks all ran (none stopped early), with the measured
    * seconds per block and the blocks so far: the blocks it returns run next.
@@ -115,7 +122,7 @@ export async function measure(
     const splitOutcomes =
       parts === undefined || stoppedEarly !== null
         ? null
-        : await runSplitBlock(block.runs, parts, splitRandom, (run, part) => {
+        : await runSplitBlock(block.runs, parts, splitRandom, (run, part, index) => {
             throwIfInterrupted(signal);
             return runExecution({
               bench: settings.bench,
@@ -129,6 +136,7 @@ export async function measure(
               },
               timeoutMs: settings.timeoutSeconds * 1000,
               signal,
+              ...(context.processMetrics === true ? { processMetrics: { kind: 'part' as const, part: index + 1 } } : {}),
             });
           });
     for (const [r, run] of block.runs.entries()) {
@@ -150,6 +158,7 @@ export async function measure(
           env: { ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }), ...context.extraEnv },
           timeoutMs: settings.timeoutSeconds * 1000,
           signal,
+          ...(context.processMetrics === true ? { processMetrics: { kind: 'suite' as const } } : {}),
         }));
       throwIfInterrupted(signal);
       executionsRun[run.version] += 1;
@@ -201,7 +210,7 @@ export async function measure(
           measureSeconds,
           scheduledBlocks: blocks.length,
           blocksPerRound: binaries.base.length,
-          benchmarks: Math.max(...first.map((m) => new Set(m.map((x) => x.name)).size)),
+          benchmarks: Math.max(...first.map((m) => new Set(m.filter((x) => processMetricOf(x.name) === null).map((x) => x.name)).size)),
           format: settings.format,
           plan: context.planTarget === undefined ? null : planFromFirstBlock(firstBlock, costs, context.planTarget),
         });
@@ -272,7 +281,8 @@ function firstBlockCheck(
   if (budgetSeconds === undefined || context.afterBlock === undefined || r + 1 >= block.runs.length) return null;
   const ran = block.runs.slice(0, r + 1).map((run) => executions[run.version][run.binary][run.execution]);
   const measured = ran.reduce((sum, e) => sum + (e?.durationMs ?? 0), 0) / 1000;
-  const first = ran[0]?.measurements ?? [];
+  // The suite's own benchmarks, not the process metrics recorded beside them.
+  const first = (ran[0]?.measurements ?? []).filter((m) => processMetricOf(m.name) === null);
   const plan = firstBlockOutOfBudget({
     budgetSeconds,
     elapsedSeconds: (now() - context.start) / 1000,

@@ -5,6 +5,7 @@ import { constants, tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
+import { GNU_TIME_FORMAT, parseTimeReport, usageMeasurements, type ProcessScope, type ProcessUsage } from './process-metrics.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
 import { formatBytes, formatDuration } from '../util/format-numbers.js';
 
@@ -23,6 +24,12 @@ export interface ExecutionRequest {
   env: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
+  /**
+   * Record the process's own metrics (process-metrics.ts: CPU time, peak RSS, context switches,
+   * major page faults) under the names of this scope, beside what the harness printed. Absent:
+   * none, as for a traced or discovery execution. Format `process` records them always.
+   */
+  processMetrics?: ProcessScope;
 }
 
 interface ExecutionCommon {
@@ -37,28 +44,38 @@ export type ExecutionOutcome =
   (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] }) | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
 
 const STDERR_TAIL_LINES = 20;
-const TIME_FORMAT = '%e %U %S %M';
 
 /**
  * Runs the benchmark once, as a fresh process, and reads its measurements. Never throws for
  * a misbehaving benchmark: a crash, non-zero exit, timeout or unreadable output gives a
  * failed outcome with the reason.
  *
+ * With `processMetrics` (and always with format `process`) the process runs under GNU time at
+ * /usr/bin/time on Linux, whose report file gives the process's rusage from wait4: its metrics
+ * (process-metrics.ts) are added to the harness's measurements, which are parsed as without it.
+ * Without GNU time the process runs alone and a note says the metrics were not recorded.
+ *
  * With format `process` the process itself is the measurement: `wall` (ms, spawn to exit),
- * and on Linux with GNU time at /usr/bin/time also `cpu` (user + system, ms, 10 ms
- * resolution) and `max-rss` (KiB). Elsewhere only `wall`.
+ * and with GNU time also `cpu` (user + system, ms, 10 ms resolution), `max-rss` (KiB),
+ * `ctx-voluntary`, `ctx-involuntary` and `major-faults`. Elsewhere only `wall`.
  */
 export async function runExecution(request: ExecutionRequest): Promise<ExecutionOutcome> {
-  if (request.format === 'process') return runProcessFormat(request);
+  const scope: ProcessScope | null = request.format === 'process' ? { kind: 'process' } : (request.processMetrics ?? null);
   const resultFile = request.resultFile ?? null;
-  const resultPath = resultFile === null ? null : resultFilePath(request.dir, resultFile);
+  const resultPath = resultFile === null || request.format === 'process' ? null : resultFilePath(request.dir, resultFile);
   if (resultFile !== null && resultPath !== null) {
     const refused = await removeResultFile(request.dir, resultFile, resultPath);
     if (refused !== null) return notRun(refused);
   }
-  const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
-  const failure = processFailure(result, request.timeoutMs);
-  if (failure !== null) return failed(result, failure);
+  const run = await runMeasured(request, scope);
+  const { result } = run;
+  if (run.failure !== null) return failed(result, run.failure);
+  const notes = run.notes.slice();
+  if (request.format === 'process') {
+    if (scope !== null && run.usage === null && run.unreadable !== null) return failed(result, run.unreadable);
+    const own = run.usage === null || scope === null ? [] : usageMeasurements(run.usage, scope);
+    return { ok: true, measurements: [wall(result), ...own], ...(notes.length > 0 ? { notes } : {}), ...common(result) };
+  }
   let output = result.stdout;
   if (resultFile !== null && resultPath !== null) {
     // What is left of the execution's timeout, and at least READ_TIME_FLOOR_MS.
@@ -67,15 +84,24 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
     if (!read.ok) return failed(result, read.failure);
     output = read.text;
   }
+  let measurements: ParsedMeasurement[];
   try {
-    const notes: string[] = [];
-    const measurements = parseBenchmarkOutput(request.format, output, notes);
-    return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
+    measurements = parseBenchmarkOutput(request.format, output, notes);
   } catch (error) {
     if (error instanceof OutputParseError)
       return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
     throw error;
   }
+  // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
+  if (scope !== null && run.unreadable !== null) notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
+  if (scope !== null && run.usage !== null) {
+    const own = usageMeasurements(run.usage, scope);
+    const names = new Set(own.map((m) => m.name));
+    const taken = measurements.find((m) => names.has(m.name));
+    if (taken === undefined) measurements = [...measurements, ...own];
+    else notes.push(`process metrics were not recorded: the benchmark output has its own ${JSON.stringify(taken.name)}, a process metric's name`);
+  }
+  return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
 
 /** Thrown for a result-file setting that points outside the working directory. */
@@ -267,34 +293,54 @@ function refuseFile(resultFile: string, stats: Stats): string | null {
   return null;
 }
 
-async function runProcessFormat(request: ExecutionRequest): Promise<ExecutionOutcome> {
-  if (!gnuTimeAvailable()) {
-    const result = await runProcess(request.bench, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
-    const failure = processFailure(result, request.timeoutMs);
-    if (failure !== null) return failed(result, failure);
-    return { ok: true, measurements: [wall(result)], ...common(result) };
+/** Why process metrics are missing on a runner without GNU time, said once per run (the notes are logged once). */
+export const NO_GNU_TIME_NOTE =
+  'process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
+  '(install the `time` package) or this is not Linux';
+
+interface MeasuredRun {
+  result: ProcessResult;
+  /** Why the execution failed, or null. */
+  failure: string | null;
+  /** The process's rusage; null without GNU time or when its report could not be read. */
+  usage: ProcessUsage | null;
+  /** Why GNU time's report could not be read, or null. */
+  unreadable: string | null;
+  notes: string[];
+}
+
+/**
+ * Runs the command, under GNU time when `scope` asks for process metrics and it is there: the
+ * report goes to a file of its own (-o), so the benchmark's stdout and stderr are as without it.
+ */
+async function runMeasured(request: ExecutionRequest, scope: ProcessScope | null): Promise<MeasuredRun> {
+  const options = { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal };
+  if (scope === null || !gnuTimeAvailable()) {
+    const result = await runProcess(request.bench, options);
+    const notes = scope === null ? [] : [NO_GNU_TIME_NOTE];
+    return { result, failure: processFailure(result, request.timeoutMs), usage: null, unreadable: null, notes };
   }
   const dir = await mkdtemp(join(tmpdir(), 'benchgate-time-'));
   try {
     const report = join(dir, 'time.txt');
-    const argv = ['/usr/bin/time', '-f', TIME_FORMAT, '-o', report, '--', ...request.bench];
-    const result = await runProcess(argv, { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal });
+    const argv = ['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', report, '--', ...request.bench];
+    const result = await runProcess(argv, options);
     const text = await readFile(report, 'utf8').catch(() => '');
     const killedBy = /Command terminated by signal (\d+)/.exec(text);
+    // GNU time exits with 127 (not found) or 126 (not executable) and says why on stderr when the command cannot start.
+    const cannotRun = result.exitCode === 127 || result.exitCode === 126 ? /^\/usr\/bin\/time: cannot run (.*)$/m.exec(result.stderr) : null;
     const failure =
-      killedBy && !result.timedOut && !result.canceled ? `killed by ${signalName(Number(killedBy[1]))}` : processFailure(result, request.timeoutMs);
-    if (failure !== null) return failed(result, failure);
-    const fields = lastLines(text, 1).trim().split(/\s+/).map(Number);
-    if (fields.length !== 4 || fields.some((f) => !Number.isFinite(f))) {
-      return failed(result, `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}`);
-    }
-    const [, user, system, maxRssKiB] = fields;
-    const measurements: ParsedMeasurement[] = [
-      wall(result),
-      { name: 'cpu', value: Math.round((user + system) * 1e5) / 100, unit: 'ms', better: 'lower' },
-      { name: 'max-rss', value: maxRssKiB, unit: 'KiB', better: 'lower' },
-    ];
-    return { ok: true, measurements, ...common(result) };
+      result.timedOut || result.canceled
+        ? processFailure(result, request.timeoutMs)
+        : killedBy
+          ? `killed by ${signalName(Number(killedBy[1]))}`
+          : cannotRun
+            ? `could not start: ${cannotRun[1].trim()}`
+            : processFailure(result, request.timeoutMs);
+    if (failure !== null) return { result, failure, usage: null, unreadable: null, notes: [] };
+    const usage = parseTimeReport(text);
+    const unreadable = usage === null ? `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}` : null;
+    return { result, failure: null, usage, unreadable, notes: [] };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -173,6 +173,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             budgetSeconds: context.budgetSeconds,
             collect,
             extraEnv,
+            processMetrics: sharding === null,
             builder,
             phase: schedulePhase(settings.seed),
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),

@@ -22,14 +22,14 @@ export function splitParts(names: readonly string[], size: number): string[][] {
 
 /**
  * Runs one block's executions part by part: for each part, in an order drawn from `random`,
- * every run of the block in turn (`runPart`), then merges each run's processes into one
+ * every run of the block in turn (`runPart`, given the part's 0-based index), then merges each run's processes into one
  * execution (mergeParts). Stops at the first part that throws (an interrupt).
  */
 export async function runSplitBlock<R>(
   runs: readonly R[],
   parts: readonly string[][],
   random: Random,
-  runPart: (run: R, part: readonly string[]) => Promise<ExecutionOutcome>,
+  runPart: (run: R, part: readonly string[], index: number) => Promise<ExecutionOutcome>,
 ): Promise<Map<R, ExecutionOutcome>> {
   const processes = runs.map(() => [] as { index: number; outcome: ExecutionOutcome }[]);
   const order = shuffled(
@@ -37,7 +37,7 @@ export async function runSplitBlock<R>(
     random,
   );
   for (const part of order) {
-    for (const [k, run] of runs.entries()) processes[k].push({ index: part.index, outcome: await runPart(run, part.names) });
+    for (const [k, run] of runs.entries()) processes[k].push({ index: part.index, outcome: await runPart(run, part.names, part.index) });
   }
   return new Map(
     runs.map((run, k) => [

@@ -39,7 +39,14 @@ describe('benchgate run', () => {
     const { code, stdout, stderr } = await cli([...DESIGN, '--out', out], repo);
     expect(code, stderr).toBe(1);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
-    expect(results.benchmarks.map((b) => b.name)).toEqual(['work']);
+    expect(results.benchmarks.map((b) => b.name)).toEqual([
+      'work',
+      'process/cpu',
+      'process/max-rss',
+      'process/ctx-voluntary',
+      'process/ctx-involuntary',
+      'process/major-faults',
+    ]);
     expect(results.meta?.seed).toBe(3);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.benchmarks[0]).toMatchObject({ name: 'work', verdict: 'regression', changeDetected: true });

@@ -55,3 +55,42 @@ describe('hyperfineParser: times below zero', () => {
     expect(() => hyperfineParser.parse(text)).toThrow('results[0].times[1] (sleep 0.01): negative time -0.002 s');
   });
 });
+
+describe('hyperfineParser: peak memory (hyperfine 1.20 memory_usage_byte)', () => {
+  it('reads each run of memory_usage_byte as COMMAND/max-rss in bytes, beside the times', () => {
+    const text = readFixture('hyperfine-memory.json');
+    const { results } = JSON.parse(text) as { results: { command: string; times: number[]; memory_usage_byte: number[] }[] };
+    const measurements = hyperfineParser.parse(text);
+    for (const result of results) {
+      expect(measurements.filter((m) => m.name === result.command).map((m) => m.value)).toEqual(result.times);
+      const memory = measurements.filter((m) => m.name === `${result.command}/max-rss`);
+      expect(memory.map((m) => m.value)).toEqual(result.memory_usage_byte);
+      expect(memory.every((m) => m.unit === 'B' && m.better === 'lower')).toBe(true);
+    }
+    expect(measurements).toHaveLength(20);
+    // The values are the file's, not a summary: 116,305,920 B is the second run of the first command.
+    expect(measurements.find((m) => m.name === 'node alloc.mjs 64/max-rss' && m.value === 116305920)).toBeDefined();
+  });
+
+  it('reads no memory metric from an export that has none (hyperfine 1.15)', () => {
+    const measurements = hyperfineParser.parse(readFixture('hyperfine-two-commands.json'));
+    expect(measurements.some((m) => m.name.endsWith('/max-rss'))).toBe(false);
+  });
+
+  it.each([
+    [
+      'fewer values than runs',
+      '{"results":[{"command":"true","times":[0.1,0.2],"memory_usage_byte":[4096]}]}',
+      /results\[0\]\.memory_usage_byte \(true\): expected an array of 2 byte counts/,
+    ],
+    [
+      'a negative byte count',
+      '{"results":[{"command":"true","times":[0.1],"memory_usage_byte":[-1]}]}',
+      /results\[0\]\.memory_usage_byte\[0\] \(true\): not a byte count/,
+    ],
+    ['a string', '{"results":[{"command":"true","times":[0.1],"memory_usage_byte":["4096"]}]}', /memory_usage_byte\[0\] \(true\): not a byte count/],
+  ])('rejects %s in memory_usage_byte, naming the field', (_case, text, message) => {
+    expect(() => hyperfineParser.parse(text)).toThrow(OutputParseError);
+    expect(() => hyperfineParser.parse(text)).toThrow(message);
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { measurementFailures } from '../../src/analysis/measurement-failure.js';
+import { PROCESS_METRICS } from '../../src/parsers/process-metric-names.js';
 import { resolveRunSettings, type RunSettingsInput } from '../../src/config/run-settings.js';
 import type { ExecutionRecord, ResultsFile, VersionSide } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
@@ -86,8 +87,14 @@ describe('runExperiment', () => {
     }
 
     expect(() => validateResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
-    expect(results.benchmarks.map((b) => b.name)).toEqual(['parse', 'render']);
-    for (const benchmark of results.benchmarks) {
+    // The harness's benchmarks, then each process's own metrics (one value per execution).
+    expect(results.benchmarks.map((b) => b.name)).toEqual(['parse', 'render', ...PROCESS_METRICS.map((metric) => `process/${metric}`)]);
+    for (const metric of results.benchmarks.slice(2)) {
+      for (const side of ['base', 'head'] as const) {
+        for (const binary of metric[side].binaries) for (const execution of binary.executions) expect(execution.values).toHaveLength(1);
+      }
+    }
+    for (const benchmark of results.benchmarks.slice(0, 2)) {
       expect(benchmark.unit).toBe('ms');
       for (const side of ['base', 'head'] as const) {
         const version = benchmark[side];
@@ -257,7 +264,7 @@ else { ${jsonlBench(['one', 'two'])} }
     const results = await runExperiment(settingsFor(repo, { binaries: 1, executions: 2, format: 'process' }), { logger: recordingLogger() });
     const names = results.benchmarks.map((b) => b.name);
     expect(names[0]).toBe('wall');
-    expect(names.length === 1 || names.join() === 'wall,cpu,max-rss').toBe(true);
+    expect(names.length === 1 || names.join() === 'wall,cpu,max-rss,ctx-voluntary,ctx-involuntary,major-faults').toBe(true);
     for (const e of executions(results, 'wall', 'head')) {
       expect(e.values).toHaveLength(1);
       expect(e.values[0]).toBeGreaterThan(1);

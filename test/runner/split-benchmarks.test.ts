@@ -39,7 +39,10 @@ describe('split-benchmarks', () => {
     expect(results.meta!.splitBenchmarks).toEqual({ perProcess: 2, processes: 3 });
     expect(results.meta!.discovery!.benchmarks).toEqual(['alpha', 'beta', 'delta', 'epsilon', 'gamma']);
     const sizes = Object.fromEntries(splitParts(['alpha', 'beta', 'delta', 'epsilon', 'gamma'], 2).flatMap((part) => part.map((n) => [n, part.length])));
-    for (const b of results.benchmarks) {
+    // Each part's process has its own metrics, named by the part.
+    const partMetrics = results.benchmarks.filter((b) => b.name.startsWith('process part ')).map((b) => b.name);
+    expect(partMetrics.filter((n) => n.endsWith('/max-rss')).sort()).toEqual(['process part 1/max-rss', 'process part 2/max-rss', 'process part 3/max-rss']);
+    for (const b of results.benchmarks.filter((record) => !record.name.startsWith('process part '))) {
       for (const side of [b.base, b.head]) {
         const executions = side.binaries.flatMap((binary) => binary.executions);
         expect(executions).toHaveLength(3);
