@@ -128,10 +128,15 @@ export async function openHistory(job: Pick<ActionJob, 'port' | 'inputs' | 'gith
  * variance. None when the history is empty or cannot be read (a warning: the run then decides
  * on its own noise).
  */
-export async function historyPriorFor(port: ActionPort, backend: HistoryBackend, runner: string): Promise<Record<string, HistoryPriorRecord>> {
+export async function historyPriorFor(
+  port: ActionPort,
+  backend: HistoryBackend,
+  runner: string,
+  match: 'design' | 'looks' = 'design',
+): Promise<Record<string, HistoryPriorRecord>> {
   try {
     const load = await backend.load();
-    const priors = fitHistoryPriors(load.history, runner);
+    const priors = fitHistoryPriors(load.history, runner, match);
     const count = Object.keys(priors).length;
     port.logger.info(
       count === 0

@@ -45,9 +45,11 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
           '`binaries` and `executions` give the fixed design, `budget` another length.',
       ]
     : resolved.notes;
-  // The history prior of this runner, fitted before measuring (a fixed design's; the adaptive
-  // design's looks decide without it: docs/statistics.md, "History prior"). meta.analysis records it.
-  const historyPriors = adaptive === null && history !== null ? await historyPriorFor(port, history, describeRunner(runnerInfo())) : undefined;
+  // The history prior of this runner, fitted before measuring: for the fixed design's analysis, or
+  // for the adaptive design's looks, whose design grows (docs/statistics.md, "History prior").
+  // meta.analysis records it, so the report and any re-gate use the same.
+  const historyPriors =
+    history === null ? undefined : await historyPriorFor(port, history, describeRunner(runnerInfo()), adaptive === null ? 'design' : 'looks');
   const own = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
   const analysis = historyPriors === undefined ? own : { ...own, historyPriors };
   const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
