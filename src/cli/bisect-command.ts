@@ -1,14 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
-import { ConfigError } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue } from '../config/setting-values.js';
 import { BisectError, bisectRange } from '../experiment/bisect-run.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
 import { renderBisect } from '../report/bisect-markdown.js';
-import { BuildFailedError } from '../runner/build.js';
-import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { GitError } from '../git/run-git.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
@@ -18,6 +14,7 @@ import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { settingOption } from './option-values.js';
 import { settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
+import { experimentCommandError, experimentConfig, helpOrStray } from './experiment-command.js';
 
 const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
 const { head: _head, prior: _prior, ...EXPERIMENT_ONLY_FLAGS } = EXPERIMENT_FLAGS;
@@ -40,36 +37,17 @@ export async function bisectCommand(argv: string[], io: CliIo): Promise<number> 
   try {
     return await bisect(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof UnknownRefError || error instanceof NotARepositoryError) {
-      io.stderr(`benchgate bisect: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof BisectError || error instanceof GitError) {
-      io.stderr(`benchgate bisect: ${error.message}\n`);
-      return error instanceof GitError ? EXIT.usage : EXIT.failure;
-    }
-    if (error instanceof BuildFailedError) {
-      io.stderr(`benchgate bisect: ${error.message}\n`);
-      return EXIT.failure;
-    }
-    throw error;
+    return experimentCommandError('bisect', error, io, { usage: [GitError], failure: [BisectError] });
   }
 }
 
 async function bisect(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: BISECT_FLAGS, allowPositionals: true, strict: true });
-  if (values.help) {
-    io.stdout(`${BISECT_USAGE}\n`);
-    return EXIT.ok;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${BISECT_USAGE}`);
+  const early = helpOrStray(values, positionals, BISECT_USAGE, io);
+  if (early !== null) return early;
   if (values.good === undefined || values.bad === undefined) throw new UsageError(`--good and --bad are both needed\n${BISECT_USAGE}`);
 
-  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
-  const fromFile =
-    values.config === undefined
-      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
-      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const { repo, fromFile } = await experimentConfig(values, io);
   const flagSettings = settingsFromFlags(values);
   const analysisFlags = Object.fromEntries(
     Object.keys(ANALYSIS_ONLY_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),

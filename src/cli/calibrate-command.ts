@@ -3,20 +3,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAnalysisOptions } from '../experiment/analysis-settings.js';
-import { CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
-import { ConfigError, resolveRunSettings } from '../config/run-settings.js';
+import { resolveRunSettings } from '../config/run-settings.js';
 import { budgetMinutes } from '../config/setting-values.js';
 import { calibrationJson, renderCalibration } from '../report/calibration-report.js';
 import { runCalibration } from '../experiment/run-calibration.js';
-import { BuildFailedError } from '../runner/build.js';
-import { NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { EXIT, type CliIo } from './cli-io.js';
 import { CALIBRATE_USAGE } from './command-help.js';
 import { settingOption } from './option-values.js';
 import { readPrior, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
+import { experimentCommandError, experimentConfig, helpOrStray } from './experiment-command.js';
 
 const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
 
@@ -33,37 +31,16 @@ export async function calibrateCommand(argv: string[], io: CliIo): Promise<numbe
   try {
     return await run(argv, io);
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      error instanceof ConfigError ||
-      error instanceof UnknownRefError ||
-      error instanceof NotARepositoryError ||
-      isParseArgsError(error)
-    ) {
-      io.stderr(`benchgate calibrate: ${(error as Error).message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof BuildFailedError) {
-      io.stderr(`benchgate calibrate: ${error.message}\n`);
-      return EXIT.failure;
-    }
-    throw error;
+    return experimentCommandError('calibrate', error, io);
   }
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: CALIBRATE_FLAGS, allowPositionals: true, strict: true });
-  if (values.help) {
-    io.stdout(`${CALIBRATE_USAGE}\n`);
-    return EXIT.ok;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${CALIBRATE_USAGE}`);
+  const early = helpOrStray(values, positionals, CALIBRATE_USAGE, io);
+  if (early !== null) return early;
   const budgetSeconds = (values.budget === undefined ? 10 : settingOption('budget', values.budget, budgetMinutes)) * 60;
-  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
-  const fromFile =
-    values.config === undefined
-      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
-      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const { repo, fromFile } = await experimentConfig(values, io);
   const flagSettings = settingsFromFlags(values);
   const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings, { base: head, head }]);
@@ -98,8 +75,4 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   );
   io.stdout(values.json ? calibrationJson(calibration) : markdown);
   return EXIT.ok;
-}
-
-function isParseArgsError(error: unknown): boolean {
-  return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
 }

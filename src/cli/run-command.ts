@@ -2,8 +2,8 @@ import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONFIG_FILE_FIELDS, CONFIG_FILE_PATH, loadConfigFile } from '../config/config-file.js';
-import { ConfigError, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
+import { resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { analyse } from '../experiment/analyse.js';
 import { buildReport } from '../experiment/build-report.js';
@@ -12,17 +12,17 @@ import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-setti
 import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
-import { BuildFailedError } from '../runner/build.js';
 import { runnerInfo } from '../runner/run-record.js';
 import { DiscoveryFailedError, type ExperimentShard } from '../runner/run-experiment.js';
 import { formatShard, parseShard, ShardSpecError } from '../sharding/parse-shard.js';
-import { dirtyTreeWarning, NotARepositoryError, repositoryRoot, UnknownRefError } from '../runner/worktrees.js';
+import { dirtyTreeWarning } from '../runner/worktrees.js';
 import { ANALYSIS_FLAGS, HISTORY_PRIOR_FLAG } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
 import { EXIT, gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { RUN_USAGE } from './command-help.js';
 import { settingOption } from './option-values.js';
 import { streamLogger } from './stream-logger.js';
+import { experimentCommandError, experimentConfig, helpOrStray } from './experiment-command.js';
 
 const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = ANALYSIS_FLAGS;
 
@@ -66,38 +66,15 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   try {
     return await run(argv, io);
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      error instanceof ConfigError ||
-      error instanceof UnknownRefError ||
-      error instanceof NotARepositoryError ||
-      error instanceof ShardSpecError ||
-      isParseArgsError(error)
-    ) {
-      io.stderr(`benchgate run: ${(error as Error).message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof BuildFailedError || error instanceof DiscoveryFailedError) {
-      io.stderr(`benchgate run: ${error.message}\n`);
-      return EXIT.failure;
-    }
-    throw error;
+    return experimentCommandError('run', error, io, { usage: [ShardSpecError], failure: [DiscoveryFailedError] });
   }
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: RUN_FLAGS, allowPositionals: true, strict: true });
-  if (values.help) {
-    io.stdout(`${RUN_USAGE}\n`);
-    return EXIT.ok;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}\n${RUN_USAGE}`);
-
-  const repo = await repositoryRoot(resolve(io.cwd, values.repo ?? '.'));
-  const fromFile =
-    values.config === undefined
-      ? await loadConfigFile(join(repo, CONFIG_FILE_PATH), CONFIG_FILE_PATH, true)
-      : await loadConfigFile(resolve(io.cwd, values.config), values.config, false);
+  const early = helpOrStray(values, positionals, RUN_USAGE, io);
+  if (early !== null) return early;
+  const { repo, fromFile } = await experimentConfig(values, io);
   const flagSettings = settingsFromFlags(values);
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
   const analysisFlags = Object.fromEntries(
@@ -218,8 +195,4 @@ function splitAssignment(assignment: string): [string, string] {
   const at = assignment.indexOf('=');
   if (at <= 0) throw new InvalidValueError(`expected NAME=VALUE, got ${JSON.stringify(assignment)}`);
   return [assignment.slice(0, at), assignment.slice(at + 1)];
-}
-
-function isParseArgsError(error: unknown): boolean {
-  return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
 }
