@@ -643,10 +643,14 @@ var get_known = __webpack_require__(2774);
 function analyzeResults(results, overrides = {}, looks) {
     const options = { ...analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq, ...overrides };
     const ignored = [];
+    const apart = [];
     const analyses = results.benchmarks.flatMap((record) => {
-        const policy = (0,benchmark_policy/* policyFor */.K)(record.name, options.policies, options.minEffect);
+        const policy = (0,benchmark_policy/* policyFor */.KV)(record.name, options.policies, options.minEffect);
         if (policy.gate === 'ignore') {
-            ignored.push(record.name);
+            if (policy.apart === true)
+                apart.push(record);
+            else
+                ignored.push(record.name);
             return [];
         }
         const analysis = (0,analyze_benchmark/* analyzeBenchmark */.U)(record, { ...options, minEffect: policy.minEffect });
@@ -743,8 +747,23 @@ function analyzeResults(results, overrides = {}, looks) {
         benchmarks,
         summary: (0,decide/* summarize */.eh)(benchmarks),
         ignored,
+        ...(apart.length === 0 ? {} : { metrics: analyzeApart(results, apart, options) }),
         ...(results.meta ? { meta: results.meta } : {}),
     };
+}
+/**
+ * The process metrics no policy names (benchmark-policy.ts `apart`), analysed as a family of
+ * their own by the fixed analysis, report-only: their p-values are adjusted among themselves,
+ * and neither they nor their verdicts touch the suite's (its correction, summary and verdict).
+ * Each metric's variance is its own (no moderation across metrics of different kinds); an
+ * adaptive run never looked at them, so the fixed interval is theirs.
+ */
+function analyzeApart(results, records, options) {
+    const { notMeasured: _notMeasured, ...meta } = results.meta ?? {};
+    const family = { version: results.version, benchmarks: records, meta };
+    // Each name is its own policy: a process metric's name has no glob characters, and a policy naming it applies (globNamesMetric).
+    const policies = records.map((record) => ({ match: record.name, gate: 'report' }));
+    return analyzeResults(family, { ...options, policies, moderate: false, historyPriors: {} }).benchmarks;
 }
 /**
  * The confidence level whose interval excludes 0 exactly when the adjusted p-value is below

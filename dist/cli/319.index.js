@@ -28,8 +28,8 @@ const ANALYSIS_FLAGS = {
 const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } };
 const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
                            this design: a history directory (the one benchgate history keeps)
-                           or a history.json; used where this run's noise agrees with it;
-                           fixed designs only (docs/statistics.md, "History prior")`;
+                           or a history.json; used where this run's noise agrees with it
+                           (an adaptive run's at each look; docs/statistics.md, "History prior")`;
 
 
 /***/ }),
@@ -98,6 +98,7 @@ function untilReaderGone(stream) {
 /* harmony export */   Hy: () => (/* binding */ mainHelp),
 /* harmony export */   Kk: () => (/* binding */ HISTORY_SUBCOMMANDS),
 /* harmony export */   Ql: () => (/* binding */ COMMAND_HELP),
+/* harmony export */   RR: () => (/* binding */ BISECT_USAGE),
 /* harmony export */   W3: () => (/* binding */ RUN_USAGE),
 /* harmony export */   i3: () => (/* binding */ CALIBRATE_USAGE)
 /* harmony export */ });
@@ -125,6 +126,8 @@ processes, interleaving base and head, then analyses and reports. Settings also 
                            BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
   --prove-unchanged        trace one execution of each version (strace) and measure nothing
                            when both read byte-identical inputs (docs/proof.md)
+  --metrics instructions   also count each build's instructions, in executions of their own
+                           under valgrind, as benchmarks of their own (docs/instructions.md)
   --binaries L             builds per version (default 3)
   --executions M           processes per build (default 5)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
@@ -173,6 +176,28 @@ min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budge
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
+const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --bench CMD [options]
+
+Names the commit between REF and REF where a benchmark changed. Measures bad against good
+(the step), then probes first-parent commits in between, each a whole interleaved comparison
+against good with the design of benchgate run, halving the range each time. A probe whose
+interval straddles the halfway point between good and the step stops the search with the
+range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
+
+  --good REF               the range's older end, performing as before
+  --bad REF                the range's newer end, after the change
+  --benchmark NAME         the benchmark to follow (default: the largest detected change)
+  --budget MINUTES         each comparison adaptive with this budget (default: the fixed design)
+  --binaries N, --executions N   the fixed design of each comparison
+  --min-effect E, --confidence C, --correction, --rule, --design, --robust, --detect-warmup
+                           as for benchgate analyze
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where bisect.json and bisect.md go (default benchgate-out)
+  --json                   print the outcome as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 named the commit, 1 narrowed the range only, 2 usage or config error, 3 build or benchmark failure`;
 const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .nm);
 const EXPERIMENT = Object.keys(_experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPERIMENT_FLAGS */ .Q);
 const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
@@ -205,12 +230,17 @@ ${EXIT_CODES}`,
 const RUN = {
     summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
     help: RUN_USAGE,
-    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged'],
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged', 'metrics'],
 };
 const CALIBRATE = {
     summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
     help: CALIBRATE_USAGE,
     options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+const BISECT = {
+    summary: 'name the commit between two refs where a benchmark changed',
+    help: BISECT_USAGE,
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT.filter((o) => o !== 'head' && o !== 'prior'), 'good', 'bad', 'benchmark', 'executions'],
 };
 const MERGE = {
     summary: "merge the shards' results.json files into one, for benchgate analyze",
@@ -289,6 +319,20 @@ ${HISTORY_DIR}
   --commits N              how many of the newest commits the changes summary shows (default 7)`,
         options: ['history', 'out', 'repo', 'commits', 'help'],
     },
+    site: {
+        summary: 'write a browsable page of the history: charts with intervals, change points, search',
+        help: `usage: benchgate history site --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
+
+Writes DIR/index.html: one self-contained page (no CDN) with every benchmark's means and
+intervals, its change points and environment shifts, searchable and sorted by the most recent
+change; publish it as an artifact or to GitHub Pages (docs/history-format.md, "The site").
+
+${HISTORY_DIR}
+  --out DIR                where index.html goes
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --title TEXT             the page's title (default "benchgate history")`,
+        options: ['history', 'out', 'repo', 'title', 'help'],
+    },
 };
 const HISTORY = {
     summary: 'the local benchmark history: show, import, export, prune, trend',
@@ -308,6 +352,7 @@ const COMMAND_HELP = {
     merge: MERGE,
     history: HISTORY,
     calibrate: CALIBRATE,
+    bisect: BISECT,
 };
 /** `benchgate --help`. */
 function mainHelp(version) {
@@ -503,10 +548,11 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(436), __webpack_require__.e(988), __webpack_require__.e(983)]).then(__webpack_require__.bind(__webpack_require__, 6983))).runCommand,
-    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 5764))).historyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 8518))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 350).then(__webpack_require__.bind(__webpack_require__, 3350))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(436), __webpack_require__.e(988), __webpack_require__.e(983), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 106))).bisectCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -1041,7 +1087,17 @@ function stoppedBy(value, path) {
         reason: (0,json_checks/* oneOf */.yL)(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
         blocks: (0,json_checks/* count */.U9)(s.blocks, `${path}.blocks`),
         scheduledBlocks: (0,json_checks/* count */.U9)(s.scheduledBlocks, `${path}.scheduledBlocks`),
+        ...(0,json_checks/* defined */.sw)({
+            oneBlockSeconds: (0,json_checks/* optional */.lq)(s.oneBlockSeconds, `${path}.oneBlockSeconds`, seconds),
+            suggestedBudgetSeconds: (0,json_checks/* optional */.lq)(s.suggestedBudgetSeconds, `${path}.suggestedBudgetSeconds`, seconds),
+        }),
     };
+}
+function seconds(value, path) {
+    const n = (0,json_checks/* finite */.E2)(value, path);
+    if (n < 0)
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected seconds ≥ 0, got ${n}`);
+    return n;
 }
 /** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */
 const NOT_PROVED_KINDS = [

@@ -80,7 +80,7 @@ async function analyzeCommand(argv, io) {
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
         Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 3988)),
         __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 2436)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 3468)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
@@ -88,11 +88,10 @@ async function analyzeCommand(argv, io) {
     // A history prior given here replaces the recorded one (a note says the settings differ from the run's).
     const historyPrior = values['history-prior'];
     if (historyPrior !== undefined) {
-        // An adaptive run's verdicts are its looks', which decide without a history prior.
+        // An adaptive run's verdicts are its looks', whose prior is fitted for the designs they saw.
         const { readSequentialRecord } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
-        if (readSequentialRecord(results) !== null)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--history-prior: ${path} is an adaptive run's results, whose looks decide without a history prior`);
-        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(928)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results, io);
+        const match = readSequentialRecord(results) === null ? 'design' : 'looks';
+        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(928)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
     }
     // Every setting the run recorded (its seed, failure limit and prior included), so that gating
     // again gives the run's verdicts; the flags given override, and a note says where they differ.
@@ -315,7 +314,7 @@ function policies(value) {
             }
         };
         if (entry.gate !== undefined)
-            policy.gate = field('gate', () => oneOf(entry.gate, _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_MODES */ .p));
+            policy.gate = field('gate', () => oneOf(entry.gate, _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_MODES */ .pQ));
         if (entry['min-effect'] !== undefined)
             policy.minEffect = field('min-effect', () => minEffectValue(entry['min-effect']));
         return policy;
@@ -428,11 +427,14 @@ const DEFAULT_ANALYSIS_OPTIONS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ policyFor),
-/* harmony export */   p: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
+/* harmony export */   KV: () => (/* binding */ policyFor),
+/* harmony export */   j_: () => (/* binding */ isRequestedMetric),
+/* harmony export */   pQ: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
 /* harmony export */ });
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3334);
+/* harmony import */ var _parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
 /* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5366);
+
 
 /**
  * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
@@ -440,11 +442,27 @@ const DEFAULT_ANALYSIS_OPTIONS = {
  * - `report`: analysed and shown, never fails the check;
  * - `ignore`: left out of the analysis and of the suite-wide correction.
  * A policy may also set its own `min-effect`.
+ *
+ * A process's own metrics (`process/cpu`, `process/max-rss`, …: parsers/process-metric-names.ts)
+ * take only a policy that names them (globNamesMetric: `process/max-rss`, `**\/max-rss`), never a
+ * catch-all such as `**`. Without one they are analysed apart and report-only (`apart`).
  */
 
+/**
+ * Whether `name` is a metric the run measured on request (`metrics: instructions`:
+ * `instructions`, `process/instructions`, `process part 2/instructions`): such a benchmark only
+ * reports unless a policy names it (runner/instruction-count.ts).
+ */
+function isRequestedMetric(name) {
+    return name === 'instructions' || name.endsWith('/instructions');
+}
+/** The policy of benchmark `name`: the first matching one's; without one, `gate` (`report` for a requested metric) and the default min-effect. */
 function policyFor(name, policies, defaultMinEffect) {
-    const policy = policies.find((p) => (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(p.match).test(name));
-    return { gate: policy?.gate ?? 'gate', minEffect: policy?.minEffect ?? defaultMinEffect };
+    const metric = (0,_parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__/* .processMetricOf */ .P_)(name);
+    const policy = policies.find((p) => (metric === null || (0,_parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__/* .globNamesMetric */ .LV)(p.match)) && (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(p.match).test(name));
+    if (policy === undefined && metric !== null)
+        return { gate: 'ignore', minEffect: defaultMinEffect, apart: true };
+    return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
 }
 
 
@@ -557,6 +575,60 @@ function share(value) {
 /** A random seed: a whole number that fits 32 bits (the config key `seed` and `--seed`). */
 function seedValue(value) {
     return wholeNumber(value, 0, 2 ** 32 - 1);
+}
+
+
+/***/ }),
+
+/***/ 4035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LV: () => (/* binding */ globNamesMetric),
+/* harmony export */   P_: () => (/* binding */ processMetricOf),
+/* harmony export */   bu: () => (/* binding */ PROCESS_PREFIX)
+/* harmony export */ });
+/* unused harmony export PROCESS_METRICS */
+/**
+ * The metrics of a whole process that the runner records for every execution (wait4's rusage,
+ * through GNU time), and how their benchmark names read. The names are made in one place,
+ * `processMetricName` in runner/process-metrics.ts; this file holds what both it and the gate
+ * policy (config/benchmark-policy.ts) need to know about them.
+ */
+/** The process metrics, in the order the report lists them. */
+const PROCESS_METRICS = ['cpu', 'max-rss', 'ctx-voluntary', 'ctx-involuntary', 'major-faults'];
+/** The first segment of a process metric's name when the process ran a harness's suite: `process/cpu`. */
+const PROCESS_PREFIX = 'process';
+/** `process part 3/cpu`: the name under `split-benchmarks`, where each process runs one part of the suite. */
+const PART_PREFIX = /^process part [1-9]\d*$/;
+const isProcessMetric = (text) => PROCESS_METRICS.includes(text);
+/**
+ * The process metric a benchmark name stands for, or null: `process/<metric>`,
+ * `process part <k>/<metric>`, or the bare `<metric>` that `format: process` records beside `wall`.
+ * A harness benchmark with one of those names is read as the process metric (the runner does not
+ * add its own then: execute.ts).
+ *
+ * Example: `processMetricOf('process part 2/max-rss')` → `'max-rss'`; `processMetricOf('parse/cpu')` → null.
+ */
+function processMetricOf(name) {
+    const slash = name.lastIndexOf('/');
+    const metric = name.slice(slash + 1);
+    if (!isProcessMetric(metric))
+        return null;
+    if (slash < 0)
+        return metric;
+    const scope = name.slice(0, slash);
+    return scope === PROCESS_PREFIX || PART_PREFIX.test(scope) ? metric : null;
+}
+/**
+ * Whether a policy's glob names the metric rather than catching it by a wildcard: its last
+ * `/`-segment has no `*`, `?` or `[` (`process/max-rss`, `**\/max-rss`, `process/{cpu,max-rss}`,
+ * bare `cpu`). Only such a policy gates a process metric; catch-alls (`**`, `process/*`) leave it
+ * to be reported apart.
+ */
+function globNamesMetric(glob) {
+    const last = glob.slice(glob.lastIndexOf('/') + 1);
+    return !/[*?[]/.test(last);
 }
 
 

@@ -6,11 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ historyPriorNote),
 /* harmony export */   Ce: () => (/* binding */ applyHistoryPriors),
 /* harmony export */   Rm: () => (/* binding */ fitHistoryPriors),
-/* harmony export */   YN: () => (/* binding */ noiseOf)
+/* harmony export */   YN: () => (/* binding */ noiseOf),
+/* harmony export */   _E: () => (/* binding */ historyPriorUse),
+/* harmony export */   yg: () => (/* binding */ historyPriorOf)
 /* harmony export */ });
-/* unused harmony exports MIN_HISTORY_RUNS, MAX_HISTORY_RUNS, HISTORY_AGREEMENT_LEVEL, designOf, historyAgreementPValue */
+/* unused harmony exports MIN_HISTORY_RUNS, MAX_HISTORY_RUNS, HISTORY_AGREEMENT_LEVEL, designOf, blockDesign, designMatches, historyAgreementPValue, comparedWithoutBuildLevel */
 /* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1665);
 /* harmony import */ var _stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9808);
 /* harmony import */ var _stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2672);
@@ -35,6 +38,11 @@ export const modules = {
  * HISTORY_AGREEMENT_LEVEL (a runner that became noisier, or quieter) leaves the run to its own
  * variance. The prior is recorded in `meta.analysis.historyPriors`, so gating again from the
  * results decides the same.
+ *
+ * The adaptive design's looks (sequential/analyze-look.ts) use it the same way at each look,
+ * judged on what that look saw. Their design grows look by look, so a prior for the looks is
+ * fitted on what the noise per block depends on rather than the whole design (blockDesign,
+ * fitHistoryPriors with `match: 'looks'`), and matched by designMatches.
  */
 /** Fewest earlier runs a prior is fitted from (as the suite moderation needs three benchmarks). */
 const MIN_HISTORY_RUNS = 3;
@@ -73,8 +81,15 @@ function noiseOf(analysis) {
  * agrees across time (d0 ≥ their median df). d0 is capped at their summed df (the data it
  * came from; the fit may give ∞ when the runs agree more closely than chance). An unknown
  * runner matches nothing.
+ *
+ * `match: 'looks'` fits for the adaptive design's looks, whose design grows look by look: a
+ * comparison-model noise is grouped by what its noise per block depends on (blockDesign), not
+ * by the whole design: first with any builds (the newest's processes per build), and when
+ * fewer than MIN_HISTORY_RUNS runs or no agreement, with any builds and any processes per build
+ * (a prior only a comparison without a build level can use). The prior's `design` says which
+ * (`*` for what it does not fix).
  */
-function fitHistoryPriors(history, runner) {
+function fitHistoryPriors(history, runner, match = 'design') {
     if (runner === '' || runner === 'unknown runner')
         return {};
     const byName = new Map();
@@ -95,17 +110,77 @@ function fitHistoryPriors(history, runner) {
     const priors = [];
     for (const [name, noises] of byName) {
         const { kind, design } = noises[0];
-        const runs = noises.filter((n) => n.kind === kind && n.design === design).slice(0, MAX_HISTORY_RUNS);
-        if (runs.length < MIN_HISTORY_RUNS)
-            continue;
-        const dfs = runs.map((n) => n.df);
-        const { priorDf, priorVariance } = (0,_stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_2__/* .squeezeVariances */ .n)(runs.map((n) => n.variance), dfs);
-        if (!(priorDf >= (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .JZ)(dfs)) || !(priorVariance > 0))
-            continue;
-        const df = Math.min(priorDf, dfs.reduce((a, b) => a + b, 0));
-        priors.push([name, { kind, design, variance: priorVariance, df, runs: runs.length }]);
+        // The whole design; for the looks, what the noise per block depends on: any builds, then any builds and processes.
+        const keys = match === 'looks' && kind === 'model' ? [(d) => blockDesign(d, 'builds'), (d) => blockDesign(d, 'processes')] : [(d) => d];
+        for (const key of keys) {
+            const prior = fitPrior(noises.filter((n) => n.kind === kind && key(n.design) === key(design)), kind, key(design));
+            if (prior === null)
+                continue;
+            priors.push([name, prior]);
+            break;
+        }
     }
     return Object.fromEntries(priors);
+}
+/** The prior of the newest MAX_HISTORY_RUNS of these runs (newest first), or null: too few, or their noise disagrees across time. */
+function fitPrior(matching, kind, design) {
+    const runs = matching.slice(0, MAX_HISTORY_RUNS);
+    if (runs.length < MIN_HISTORY_RUNS)
+        return null;
+    const dfs = runs.map((n) => n.df);
+    const { priorDf, priorVariance } = (0,_stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_2__/* .squeezeVariances */ .n)(runs.map((n) => n.variance), dfs);
+    if (!(priorDf >= (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .JZ)(dfs)) || !(priorVariance > 0))
+        return null;
+    const df = Math.min(priorDf, dfs.reduce((a, b) => a + b, 0));
+    return { kind, design, variance: priorVariance, df, runs: runs.length };
+}
+/** A design part a prior does not fix (blockDesign). */
+const ANY = '*';
+/**
+ * What a comparison model's noise per block depends on, from a design (`designOf`). Its
+ * recorded variance is Var(log ratio) × blocks, with l builds per version, m processes per
+ * build and n measurements per process about m·V + B + 2E/n (docs/statistics.md, "The noise
+ * of the comparison"): the builds set only its degrees of freedom (`builds`: any builds), and
+ * without a build level (V = 0: the paired t over blocks) the processes per build drop out as
+ * well (`processes`: any builds and any processes). The measurements per process of each
+ * version and the interleaving always count. E.g. `3x5x30/3x5x30/interleaved` gives
+ * `*x5x30/*x5x30/interleaved` and `*x*x30/*x*x30/interleaved`. A design of another shape is
+ * returned as it is.
+ */
+function blockDesign(design, any) {
+    const parsed = parseDesign(design);
+    if (parsed === null)
+        return design;
+    const side = ([, processes, measurements]) => `${ANY}x${any === 'processes' ? ANY : processes}x${measurements}`;
+    return `${side(parsed.base)}/${side(parsed.head)}/${parsed.mode}`;
+}
+function parseDesign(design) {
+    const parts = design.split('/');
+    if (parts.length !== 3)
+        return null;
+    const [base, head] = parts.slice(0, 2).map((side) => side.split('x'));
+    if (base.length !== 3 || head.length !== 3)
+        return null;
+    return { base, head, mode: parts[2] };
+}
+/**
+ * Whether a prior fitted for `prior` (a design, or a blockDesign with `*` parts) serves a
+ * comparison of design `own`. A whole design serves only itself (the fixed design's guard). A
+ * blockDesign serves any builds, and a comparison without a build level (`pairedT`, whose
+ * noise per block does not depend on them) any processes per build; the measurements per
+ * process of each version and the interleaving must be the prior's.
+ */
+function designMatches(prior, own, pairedT) {
+    if (prior === own)
+        return true;
+    if (!prior.includes(ANY))
+        return false;
+    const p = parseDesign(prior);
+    const o = parseDesign(own);
+    if (p === null || o === null || p.mode !== o.mode)
+        return false;
+    const side = (ps, os) => ps.every((part, i) => i === 0 || (i === 1 && pairedT) || part === os[i]);
+    return side(p.base, o.base) && side(p.head, o.head);
 }
 /**
  * Two-sided p-value of the F test that a variance `variance` with `df` degrees of freedom comes
@@ -115,33 +190,52 @@ function historyAgreementPValue(own, prior) {
     const lower = (0,_stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .fCdf */ .GS)(own.variance / prior.variance, own.df, prior.df);
     return Math.min(1, 2 * Math.min(lower, 1 - lower));
 }
+/** An analysis compared without a build level: the paired t over blocks (crossed-model.ts), whose noise per block does not depend on the processes per build. */
+function comparedWithoutBuildLevel(analysis) {
+    return analysis.pairedTBlocks !== null && !analysis.buildLevelMissing;
+}
+/**
+ * What becomes of `prior` for this analysis (the guards of the class comment): used, or why
+ * not; null when the analysis has no noise of its own to weigh it against (no prior, and no note).
+ */
+function historyPriorUse(analysis, prior) {
+    const own = noiseOf(analysis);
+    if (own === null)
+        return null;
+    const pairedT = comparedWithoutBuildLevel(analysis);
+    if (own.kind !== prior.kind || !designMatches(prior.design, own.design, pairedT)) {
+        const buildLevel = own.kind === 'model' && !pairedT && designMatches(prior.design, own.design, true) ? ' with a build level' : '';
+        return { used: false, reason: 'design-changed', was: `${prior.kind}, ${prior.design}`, now: `${own.kind}, ${own.design}${buildLevel}` };
+    }
+    const pValue = historyAgreementPValue(own, prior);
+    if (!(pValue >= HISTORY_AGREEMENT_LEVEL))
+        return { used: false, reason: 'disagrees', ratio: own.variance / prior.variance, pValue, runs: prior.runs };
+    return { used: true, runs: prior.runs, priorDf: prior.df, ownDf: own.df };
+}
+/** The benchmark's own prior, if `priors` has one (an own entry: a benchmark named `constructor` is a name). */
+function historyPriorOf(priors, name) {
+    return priors !== undefined && Object.hasOwn(priors, name) ? priors[name] : undefined;
+}
+/** The note that says what became of a benchmark's history prior. */
+const historyPriorNote = (use) => ({ kind: 'history-prior', use });
 /**
  * Each analysis moderated with its benchmark's history prior, where one is given and the guards
  * pass (the class comment); such an analysis loses its `moderation`, so the suite's prior does
  * not moderate it a second time. Every benchmark with a prior gets a note saying what became of it.
  */
-const historyPriorNote = (use) => ({ kind: 'history-prior', use });
 function applyHistoryPriors(analyses, priors, confidence) {
     if (priors === undefined || Object.keys(priors).length === 0)
         return analyses.slice();
     return analyses.map((analysis) => {
-        const name = analysis.record.name;
-        const prior = Object.hasOwn(priors, name) ? priors[name] : undefined;
-        const own = noiseOf(analysis);
-        if (prior === undefined || own === null)
+        const prior = historyPriorOf(priors, analysis.record.name);
+        const use = prior === undefined ? null : historyPriorUse(analysis, prior);
+        if (prior === undefined || use === null)
             return analysis;
-        if (own.kind !== prior.kind || own.design !== prior.design) {
-            const use = { used: false, reason: 'design-changed', was: `${prior.kind}, ${prior.design}`, now: `${own.kind}, ${own.design}` };
-            return { ...analysis, historyPrior: use, notes: [...analysis.notes, historyPriorNote(use)] };
-        }
-        const pValue = historyAgreementPValue(own, prior);
-        if (!(pValue >= HISTORY_AGREEMENT_LEVEL)) {
-            const use = { used: false, reason: 'disagrees', ratio: own.variance / prior.variance, pValue, runs: prior.runs };
-            return { ...analysis, historyPrior: use, notes: [...analysis.notes, historyPriorNote(use)] };
-        }
-        const change = (0,_moderate_suite_js__WEBPACK_IMPORTED_MODULE_1__/* .moderateChange */ .K)(analysis, prior, own.df + prior.df, confidence);
-        const use = { used: true, runs: prior.runs, priorDf: prior.df, ownDf: own.df };
-        return { ...analysis, change, moderation: null, historyPrior: use, notes: [...analysis.notes, historyPriorNote(use)] };
+        const notes = [...analysis.notes, historyPriorNote(use)];
+        if (!use.used)
+            return { ...analysis, historyPrior: use, notes };
+        const change = (0,_moderate_suite_js__WEBPACK_IMPORTED_MODULE_1__/* .moderateChange */ .K)(analysis, prior, use.ownDf + prior.df, confidence);
+        return { ...analysis, change, moderation: null, historyPrior: use, notes };
     });
 }
 
@@ -155,10 +249,12 @@ function applyHistoryPriors(analyses, priors, confidence) {
 /* harmony export */   A: () => (/* binding */ moderateSuite),
 /* harmony export */   K: () => (/* binding */ moderateChange)
 /* harmony export */ });
-/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1665);
-/* harmony import */ var _stats_independent_comparison_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6799);
-/* harmony import */ var _stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2672);
-/* harmony import */ var _stats_relative_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
+/* harmony import */ var _config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6848);
+/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1665);
+/* harmony import */ var _stats_independent_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6799);
+/* harmony import */ var _stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2672);
+/* harmony import */ var _stats_relative_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2548);
+
 
 
 
@@ -177,18 +273,22 @@ function applyHistoryPriors(analyses, priors, confidence) {
  * when the benchmarks' variances do not look like draws from one distribution — a suite whose
  * noise differs tenfold, where shrinking the noisy benchmarks towards the quiet ones would
  * raise their false-alarm rate (bench:stats measures it). With fewer than three, nothing.
+ * A metric measured on request (`process/instructions`: counts whose noise is orders of
+ * magnitude below time's) is neither moderated nor part of the prior: it would switch the
+ * prior off for the time benchmarks, or be widened to their noise.
  */
 function moderateSuite(analyses, confidence) {
     const moderated = new Map();
     for (const kind of ['model', 'independent']) {
         const fitted = analyses.flatMap((analysis) => {
             const { change, moderation } = analysis;
-            return change !== null && moderation?.kind === kind && !analysis.buildLevelMissing && moderation.variance > 0 ? [{ analysis, change, moderation }] : [];
+            const fits = change !== null && moderation?.kind === kind && !analysis.buildLevelMissing && moderation.variance > 0;
+            return fits && !(0,_config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .isRequestedMetric */ .j_)(analysis.record.name) ? [{ analysis, change, moderation }] : [];
         });
         if (fitted.length < 3)
             continue;
-        const { priorDf, priorVariance, posterior } = (0,_stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_2__/* .squeezeVariances */ .n)(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
-        if (!(priorDf >= (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .JZ)(fitted.map((f) => f.moderation.df))))
+        const { priorDf, priorVariance, posterior } = (0,_stats_moderated_variance_js__WEBPACK_IMPORTED_MODULE_3__/* .squeezeVariances */ .n)(fitted.map((f) => f.moderation.variance), fitted.map((f) => f.moderation.df));
+        if (!(priorDf >= (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_4__/* .median */ .JZ)(fitted.map((f) => f.moderation.df))))
             continue;
         const pooledDf = fitted.reduce((sum, f) => sum + f.moderation.df, 0);
         fitted.forEach(({ analysis }, g) => {
@@ -215,9 +315,9 @@ function moderateChange(analysis, prior, maxDf, confidence, posterior) {
         const variance = posterior ??
             (Number.isFinite(prior.df) ? (prior.df * prior.variance + moderation.df * moderation.variance) / (prior.df + moderation.df) : prior.variance);
         const df = Math.min(moderation.df + prior.df, maxDf);
-        return (0,_stats_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(change.logRatio, Math.sqrt(variance / moderation.blocks), df, confidence, change.design);
+        return (0,_stats_relative_change_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeChange */ .N0)(change.logRatio, Math.sqrt(variance / moderation.blocks), df, confidence, change.design);
     }
-    return (0,_stats_independent_comparison_js__WEBPACK_IMPORTED_MODULE_0__/* .compareIndependentSamples */ .$D)(moderation.base, moderation.head, confidence, prior, maxDf).change;
+    return (0,_stats_independent_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIndependentSamples */ .$D)(moderation.base, moderation.head, confidence, prior, maxDf).change;
 }
 
 

@@ -708,7 +708,7 @@ const IDENTICAL_INPUTS = { verdict: 'unchanged', changeDetected: false, note: nu
  * no Δ; null when an `ignore` policy leaves it out of the report.
  */
 function intervalFreeRow(benchmark, decision, options, extra) {
-    const policy = (0,_config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .policyFor */ .K)(benchmark.name, options.policies, options.minEffect);
+    const policy = (0,_config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .policyFor */ .KV)(benchmark.name, options.policies, options.minEffect);
     if (policy.gate === 'ignore')
         return null;
     return {
@@ -816,8 +816,14 @@ function gateCheck(report, input) {
 /* harmony export */   a: () => (/* binding */ measurementFailureMessage),
 /* harmony export */   s: () => (/* binding */ measurementFailures)
 /* harmony export */ });
-/* harmony import */ var _results_results_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(674);
-/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8762);
+/* harmony import */ var _parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
+/* harmony import */ var _results_results_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+/* harmony import */ var _config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8762);
+
+
+
 
 
 /**
@@ -828,7 +834,8 @@ function gateCheck(report, input) {
  * - none of its executions produced a measurement in any benchmark (all failed, timed out or printed nothing),
  * - more of its executions failed than `max-failure-share` allows (`meta.failureShareExceeded`,
  *   or that of any shard of a merged run in `meta.merge.inputs[]`),
- * - a benchmark it reported was measured in at most half of its executions (processes) that ran:
+ * - a benchmark it reported (not a count measured on request, `process/instructions`) was
+ *   measured in at most half of its executions (processes) that ran:
  *   a line no longer printed, a unit flip. Such a benchmark says as little as a version whose
  *   processes failed that often. A benchmark a version never reported (added or removed by the
  *   change) is that benchmark's inconclusive, not a failure.
@@ -837,12 +844,15 @@ function gateCheck(report, input) {
  * `meta` may come from another job's artifact: only values of the checked types are used, and
  * reasons quote nothing from it but the recorded failure messages and numbers.
  */
-function measurementFailures(results) {
+function measurementFailures(recorded) {
+    // A version is measured by the suite's benchmarks: the metrics of its processes (process/cpu, …)
+    // exist whenever a process exited, also when the harness's output gave nothing usable.
+    const results = { ...recorded, benchmarks: recorded.benchmarks.filter((b) => (0,_parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__/* .processMetricOf */ .P_)(b.name) === null) };
     const meta = results.meta ?? {};
     const nothingReported = results.benchmarks.length === 0 && notMeasuredCount(meta) === 0;
     const failures = [];
     const cutShort = [];
-    for (const side of _results_results_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION_SIDES */ .Co) {
+    for (const side of _results_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION_SIDES */ .Co) {
         if (nothingReported || (results.benchmarks.length > 0 && !hasMeasurement(results, side))) {
             failures.push({ side, reason: noMeasurementReason(meta, side, nothingReported, firstRecordFailure(results, side)) });
             continue;
@@ -865,10 +875,10 @@ function noMeasurementReason(meta, side, nothingReported, recordFailure) {
         return spent;
     const first = firstFailure(meta, side);
     // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
-    const noneFailed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.failedExecutions) && meta.failedExecutions[side] === 0;
+    const noneFailed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.failedExecutions) && meta.failedExecutions[side] === 0;
     if (first === undefined && noneFailed && recordFailure !== undefined)
         return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
-    const failed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+    const failed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
     const total = meta.executionsPerVersion;
     const reasons = failureReasons(meta, side) ?? [];
     // Older files count the executions not run among the failed ones; newer ones keep them apart.
@@ -887,13 +897,23 @@ function noMeasurementReason(meta, side, nothingReported, recordFailure) {
  */
 function budgetSpentBeforeMeasuring(meta) {
     const stopped = meta.stoppedBy;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(stopped) || stopped.reason !== 'budget' || stopped.blocks !== 0)
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(stopped) || stopped.reason !== 'budget' || stopped.blocks !== 0)
         return null;
     const seconds = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? `${Math.round(value)} s` : null);
-    const budget = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.plan) ? seconds(meta.plan.budgetSeconds) : null;
+    const budget = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.plan) ? seconds(meta.plan.budgetSeconds) : null;
     const builds = seconds(meta.buildSeconds);
+    const block = duration(stopped.oneBlockSeconds);
+    if (block !== null) {
+        const suggested = duration(stopped.suggestedBudgetSeconds);
+        return (`the budget${budget === null ? '' : ` of ${budget}`} is smaller than the builds${builds === null ? '' : ` (${builds})`} and one block ` +
+            `(a base and a head process, about ${block} as the first process priced it), so the run stopped in its first block: ` +
+            `give a budget${suggested === null ? ' well above one block' : ` of ${suggested}`}, or shorter processes (the log has the plan; docs/harnesses.md)`);
+    }
     return (`the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
         `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`);
+}
+function duration(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? (0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(value) : null;
 }
 /** The failed check's message for `measurementFailures`' result, e.g. `head could not be measured: …`. */
 function measurementFailureMessage(failures) {
@@ -907,6 +927,9 @@ function measurementFailureMessage(failures) {
  */
 function partlyMeasured(results, side) {
     for (const benchmark of results.benchmarks) {
+        // A metric counted on request in executions of its own (process/instructions) never fails the measuring: time decides that.
+        if ((0,_config_benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .isRequestedMetric */ .j_)(benchmark.name))
+            continue;
         const ran = benchmark[side].binaries.flatMap((binary) => binary.executions.filter((e) => e.notRun !== true));
         const measured = ran.filter((e) => e.values.length > 0).length;
         if (measured === 0 || measured * 2 > ran.length)
@@ -954,7 +977,7 @@ function isLegacyNotRun(reason) {
  * the legacy `not run:` entries of `meta.failures`.
  */
 function notRunCount(meta, side, reasons) {
-    const counts = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
+    const counts = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.notRunExecutions) ? meta.notRunExecutions[side] : undefined;
     const legacy = reasons.filter(isLegacyNotRun).length;
     return isCount(counts) ? counts + legacy : legacy;
 }
@@ -973,12 +996,12 @@ function failureShareExceeded(meta, side) {
                 ownFailures: share === undefined || ran === 0 || own.length / ran > share,
             };
         }
-        const failed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
+        const failed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.failedExecutions) ? meta.failedExecutions[side] : undefined;
         const counts = isCount(failed) && isCount(total) ? `${failed} of ${total} ${side} executions failed` : `too many ${side} executions failed`;
         return { reason: `${counts}, more than the run allows${limit}`, ownFailures: true };
     }
-    const merge = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
-    const shards = merge.filter((input) => (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(input) && includesSide(input.failureShareExceeded, side)).length;
+    const merge = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.merge) && Array.isArray(meta.merge.inputs) ? meta.merge.inputs : [];
+    const shards = merge.filter((input) => (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(input) && includesSide(input.failureShareExceeded, side)).length;
     if (shards > 0) {
         const reasons = failureReasons(meta, side);
         const own = reasons?.filter((r) => !isLegacyNotRun(r));
@@ -994,7 +1017,7 @@ function failureReasons(meta, side) {
     if (!Array.isArray(meta.failures))
         return null;
     const failures = meta.failures;
-    return failures.flatMap((entry) => ((0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
+    return failures.flatMap((entry) => ((0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(entry) && entry.version === side && typeof entry.reason === 'string' ? [entry.reason] : []));
 }
 function includesSide(list, side) {
     return Array.isArray(list) && list.includes(side);

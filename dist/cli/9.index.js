@@ -23,8 +23,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
-// EXTERNAL MODULE: ./src/config/config-file.ts
-var config_file = __webpack_require__(3797);
 // EXTERNAL MODULE: ./src/config/run-settings.ts
 var run_settings = __webpack_require__(6493);
 // EXTERNAL MODULE: ./src/config/setting-values.ts
@@ -108,8 +106,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 13 modules
-var run_experiment = __webpack_require__(3799);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 15 modules
+var run_experiment = __webpack_require__(4925);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -222,7 +220,7 @@ function averageComponents(base, head) {
 function calibrate(results, options, settings) {
     const report = (0,analyze_results/* analyzeResults */.f)(results, options);
     const costs = (0,run_costs/* measuredCosts */.l)(results);
-    const compared = report.benchmarks.filter((b) => (0,benchmark_policy/* policyFor */.K)(b.name, options.policies, options.minEffect).gate !== 'ignore');
+    const compared = report.benchmarks.filter((b) => (0,benchmark_policy/* policyFor */.KV)(b.name, options.policies, options.minEffect).gate !== 'ignore');
     const divisor = options.correction === 'none' ? 1 : Math.max(1, compared.length);
     const noises = new Map();
     const notes = new Map();
@@ -330,10 +328,6 @@ async function runCalibration(settings, analysis, adaptive, context) {
     return { results, calibration };
 }
 
-// EXTERNAL MODULE: ./src/runner/build.ts + 2 modules
-var build = __webpack_require__(4948);
-// EXTERNAL MODULE: ./src/runner/worktrees.ts
-var worktrees = __webpack_require__(6924);
 // EXTERNAL MODULE: ./src/cli/analysis-flags.ts
 var analysis_flags = __webpack_require__(6208);
 // EXTERNAL MODULE: ./src/cli/analyze-command.ts
@@ -344,13 +338,13 @@ var cli_io = __webpack_require__(6061);
 var command_help = __webpack_require__(1871);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 7 modules
-var run_command = __webpack_require__(6983);
+// EXTERNAL MODULE: ./src/cli/run-command.ts
+var run_command = __webpack_require__(5863);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
+// EXTERNAL MODULE: ./src/cli/experiment-command.ts
+var experiment_command = __webpack_require__(4343);
 ;// CONCATENATED MODULE: ./src/cli/calibrate-command.ts
-
-
 
 
 
@@ -382,34 +376,16 @@ async function calibrateCommand(argv, io) {
         return await run(argv, io);
     }
     catch (error) {
-        if (error instanceof cli_io/* UsageError */.eb ||
-            error instanceof run_settings/* ConfigError */.xL ||
-            error instanceof worktrees/* UnknownRefError */.AD ||
-            error instanceof worktrees/* NotARepositoryError */.lE ||
-            isParseArgsError(error)) {
-            io.stderr(`benchgate calibrate: ${error.message}\n`);
-            return cli_io/* EXIT */.dc.usage;
-        }
-        if (error instanceof build/* BuildFailedError */.Wu) {
-            io.stderr(`benchgate calibrate: ${error.message}\n`);
-            return cli_io/* EXIT */.dc.failure;
-        }
-        throw error;
+        return (0,experiment_command/* experimentCommandError */.PS)('calibrate', error, io);
     }
 }
 async function run(argv, io) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({ args: argv, options: CALIBRATE_FLAGS, allowPositionals: true, strict: true });
-    if (values.help) {
-        io.stdout(`${command_help/* CALIBRATE_USAGE */.i3}\n`);
-        return cli_io/* EXIT */.dc.ok;
-    }
-    if (positionals.length > 0)
-        throw new cli_io/* UsageError */.eb(`unexpected argument ${JSON.stringify(positionals[0])}\n${command_help/* CALIBRATE_USAGE */.i3}`);
+    const early = (0,experiment_command/* helpOrStray */.Qx)(values, positionals, command_help/* CALIBRATE_USAGE */.i3, io);
+    if (early !== null)
+        return early;
     const budgetSeconds = (values.budget === undefined ? 10 : (0,option_values/* settingOption */.Ox)('budget', values.budget, setting_values/* budgetMinutes */.vX)) * 60;
-    const repo = await (0,worktrees/* repositoryRoot */.Hn)((0,external_node_path_.resolve)(io.cwd, values.repo ?? '.'));
-    const fromFile = values.config === undefined
-        ? await (0,config_file/* loadConfigFile */.HT)((0,external_node_path_.join)(repo, config_file/* CONFIG_FILE_PATH */.iM), config_file/* CONFIG_FILE_PATH */.iM, true)
-        : await (0,config_file/* loadConfigFile */.HT)((0,external_node_path_.resolve)(io.cwd, values.config), values.config, false);
+    const { repo, fromFile } = await (0,experiment_command/* experimentConfig */.SK)(values, io);
     const flagSettings = (0,run_command.settingsFromFlags)(values);
     const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
     const settings = (0,run_settings/* resolveRunSettings */.BW)(repo, [fromFile.run, flagSettings, { base: head, head }]);
@@ -433,9 +409,6 @@ async function run(argv, io) {
         `${(0,external_node_path_.join)(outDir, 'calibration.md')}\n\n`);
     io.stdout(values.json ? calibrationJson(calibration) : markdown);
     return cli_io/* EXIT */.dc.ok;
-}
-function isParseArgsError(error) {
-    return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
 }
 
 

@@ -26,11 +26,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The history prior `--history-prior PATH` gives for `results` (analysis/history-prior.ts): PATH
- * is a history directory (history.json inside) or a history file. A file that is not a history
- * is a usage error naming it; entries that fail validation are left out with a warning.
+ * The history prior `--history-prior PATH` gives for a run on `runner` (`meta.runner`, or
+ * runnerInfo() before an adaptive run measures; analysis/history-prior.ts): PATH is a history
+ * directory (history.json inside) or a history file. `match: 'looks'` fits it for an adaptive
+ * run's looks (fitHistoryPriors). A file that is not a history is a usage error naming it;
+ * entries that fail validation are left out with a warning.
  */
-async function historyPriorsFromFlag(path, results, io) {
+async function historyPriorsFromFlag(path, runner, io, match = 'design') {
     const given = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path);
     const isDirectory = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(given).catch(() => null))?.isDirectory() === true;
     const file = isDirectory ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(given, 'history.json') : given;
@@ -41,12 +43,12 @@ async function historyPriorsFromFlag(path, results, io) {
         throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--history-prior: ${parsed.reason}`);
     for (const warning of parsed.warnings)
         io.stderr(`warning: ${warning}\n`);
-    const runner = (0,_history_history_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRunner */ .Yg)(results.meta?.runner);
-    const priors = (0,_analysis_history_prior_js__WEBPACK_IMPORTED_MODULE_2__/* .fitHistoryPriors */ .Rm)(parsed.history, runner);
+    const described = (0,_history_history_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRunner */ .Yg)(runner);
+    const priors = (0,_analysis_history_prior_js__WEBPACK_IMPORTED_MODULE_2__/* .fitHistoryPriors */ .Rm)(parsed.history, described, match);
     const count = Object.keys(priors).length;
     io.stderr(count === 0
-        ? `note: --history-prior: ${shown} holds no 3 earlier runs of a benchmark with one design on ${runner}; no history prior\n`
-        : `note: --history-prior: ${count} benchmark${count === 1 ? '' : 's'} with the noise of earlier runs on ${runner}\n`);
+        ? `note: --history-prior: ${shown} holds no 3 earlier runs of a benchmark with one design on ${described}; no history prior\n`
+        : `note: --history-prior: ${count} benchmark${count === 1 ? '' : 's'} with the noise of earlier runs on ${described}\n`);
     return priors;
 }
 

@@ -98,7 +98,10 @@ function replaySequential(results, record, options) {
     return { looks, outcomes };
 }
 
+// EXTERNAL MODULE: ./src/analysis/history-prior.ts
+var history_prior = __webpack_require__(427);
 ;// CONCATENATED MODULE: ./src/sequential/analyze-sequential.ts
+
 
 
 
@@ -114,7 +117,8 @@ function replaySequential(results, record, options) {
  * repeated confidence interval and decision, or the last look's interval for an undecided
  * (`inconclusive`) benchmark, with what it could have detected and the budget that would
  * settle min-effect. The fixed analysis's own test would ignore that the run looked several
- * times, so it decides nothing here.
+ * times, so it decides nothing here; nor does its history prior: what became of a benchmark's
+ * history prior is the deciding (or last) look's.
  */
 function analyzeWithStopping(results, overrides = {}) {
     const record = (0,read_record.readSequentialRecord)(results);
@@ -157,6 +161,12 @@ function analyzeWithStopping(results, overrides = {}) {
 function withStopping(benchmark, outcome, looks, results, options) {
     const { analysis } = outcome;
     const change = analysis.change;
+    // The history prior as the deciding look judged it, not as the fixed analysis of the final results would.
+    const { historyPrior: _fixed, ...rest } = benchmark;
+    const notes = benchmark.notes.filter((note) => note.kind !== 'history-prior');
+    if (analysis.historyPrior !== undefined)
+        notes.push((0,history_prior/* historyPriorNote */.B4)(analysis.historyPrior));
+    const lookPrior = analysis.historyPrior === undefined ? {} : { historyPrior: analysis.historyPrior };
     const decided = outcome.verdict !== null;
     const lookCount = looks.length;
     let detectable = null;
@@ -175,7 +185,7 @@ function withStopping(benchmark, outcome, looks, results, options) {
         detectableEffect: detectable,
         budgetToSettle: settle,
     };
-    return { ...benchmark, stopping };
+    return { ...rest, ...lookPrior, notes, stopping };
 }
 
 ;// CONCATENATED MODULE: ./src/proof/proved-report.ts
@@ -520,6 +530,12 @@ var rng = __webpack_require__(1046);
  * increment. The first boundary is the exact t quantile. A fixed seed makes the boundaries a
  * function of their inputs, so a replay of the looks reaches the same ones. A look without new
  * blocks tests the same statistics at a lower bound.
+ *
+ * With an empirical-Bayes prior for the variance (s0² on d0 df: a history prior,
+ * analysis/history-prior.ts), each look's variance is s̃² = (d0·s0² + SS_k)/(d0 + n_k − 1) on
+ * d0 + n_k − 1 df, and under the prior's model d0·s0²/σ² ~ χ²(d0), one draw shared by every
+ * look. Each path draws it once, with the first look's blocks (`priorDf`): the joint law of the
+ * moderated statistics, simulated the same way.
  */
 const PATHS = 200_000;
 const SEED = 0x5eed_7b0d;
@@ -534,9 +550,10 @@ const FEWEST_CROSSING_PATHS = 1000;
 /**
  * Two-sided boundaries c_k on the |T_k| scale for looks after `blocks` (non-decreasing, ≥ 2),
  * each look k crossed first with probability `increments[k]` under the null (at most that,
- * for small increments). Infinity where a look may spend nothing.
+ * for small increments). Infinity where a look may spend nothing. `priorDf` d0 ≥ 0: the
+ * variance is moderated by a prior on d0 df (above); 0 (the default) is the plain paired t.
  */
-function pairedTBounds(blocks, increments) {
+function pairedTBounds(blocks, increments, priorDf = 0) {
     if (blocks.length !== increments.length || blocks.length === 0)
         throw new RangeError('one increment per look is needed');
     blocks.forEach((n, k) => {
@@ -545,24 +562,28 @@ function pairedTBounds(blocks, increments) {
         if (k > 0 && n < blocks[k - 1])
             throw new RangeError(`looks must not lose blocks, got ${blocks.join(', ')}`);
     });
-    const key = `${blocks.join(',')}|${increments.join(',')}`;
+    if (!(priorDf >= 0) || !Number.isFinite(priorDf))
+        throw new RangeError(`a prior's degrees of freedom must be finite and 0 or more, got ${priorDf}`);
+    const key = `${blocks.join(',')}|${increments.join(',')}|${priorDf}`;
     const known = memo.get(key);
     if (known)
         return known.slice();
     if (memo.size >= MEMO_LIMIT)
         memo.clear();
-    const bounds = simulatedBounds(blocks, increments);
+    const bounds = simulatedBounds(blocks, increments, priorDf);
     memo.set(key, bounds);
     return bounds.slice();
 }
 const memo = new Map();
 const MEMO_LIMIT = 256;
-let lastState = null;
+/** The last paths of each prior df (0: none), so that benchmarks with and without a prior each extend their own. */
+const lastStates = new Map();
+const STATES_LIMIT = 16;
 function prefixKey(blocks, increments, looks) {
     return `${blocks.slice(0, looks).join(',')}|${increments.slice(0, looks).join(',')}`;
 }
-function simulatedBounds(blocks, increments) {
-    const last = lastState;
+function simulatedBounds(blocks, increments, priorDf) {
+    const last = lastStates.get(priorDf) ?? null;
     const resume = last !== null && last.bounds.length < blocks.length && last.key === prefixKey(blocks, increments, last.bounds.length);
     const state = resume
         ? { ...last, sum: last.sum.slice(), squares: last.squares.slice(), crossed: last.crossed.slice(), bounds: last.bounds.slice() }
@@ -587,15 +608,17 @@ function simulatedBounds(blocks, increments) {
                     const gap = batchSum / added - sum[p] / state.seen;
                     squares[p] += batchSquares + ((state.seen * added) / n) * gap * gap;
                 }
-                else
-                    squares[p] = batchSquares;
+                else {
+                    // The prior's sum of squares joins the first look's (drawn after it: without a prior the draws are as before).
+                    squares[p] = batchSquares + (priorDf > 0 ? chiSquare(random, priorDf) : 0);
+                }
                 sum[p] += batchSum;
             }
-            statistics[alive++] = Math.abs(sum[p] / n) / Math.sqrt(squares[p] / (n - 1) / n);
+            statistics[alive++] = Math.abs(sum[p] / n) / Math.sqrt(squares[p] / (n - 1 + priorDf) / n);
         }
         state.seen = n;
         const simulated = k > 0 && increments[k] * PATHS >= FEWEST_CROSSING_PATHS;
-        const bound = simulated ? boundAmong(statistics.subarray(0, alive), increments[k]) : marginalBound(increments[k], n);
+        const bound = simulated ? boundAmong(statistics.subarray(0, alive), increments[k]) : marginalBound(increments[k], n - 1 + priorDf);
         state.bounds.push(bound);
         // The statistics were written in path order, skipping the paths that had crossed.
         let index = 0;
@@ -607,12 +630,14 @@ function simulatedBounds(blocks, increments) {
         }
     }
     state.key = prefixKey(blocks, increments, blocks.length);
-    lastState = state;
+    if (!lastStates.has(priorDf) && lastStates.size >= STATES_LIMIT)
+        lastStates.clear();
+    lastStates.set(priorDf, state);
     return state.bounds.slice();
 }
-/** The bound the t statistic on n − 1 df exceeds with probability `increment` (two-sided). */
-function marginalBound(increment, n) {
-    return increment > 0 ? (0,distributions/* tQuantile */.YW)(1 - increment / 2, n - 1) : Infinity;
+/** The bound the t statistic on `df` df exceeds with probability `increment` (two-sided). */
+function marginalBound(increment, df) {
+    return increment > 0 ? (0,distributions/* tQuantile */.YW)(1 - increment / 2, df) : Infinity;
 }
 /** The value that `increment`·PATHS of the surviving statistics exceed. */
 function boundAmong(statistics, increment) {
@@ -659,23 +684,42 @@ function gamma(random, shape) {
  * interval on n_K − 1 df is Δ ± c_K·se, with α spent by `spending` over `fractions` as in
  * alpha-spending.ts. Looks at which the benchmark had fewer than 2 blocks tested nothing:
  * their share of α is left unspent.
+ *
+ * With a variance prior on `priorDf` d0 df (pairedTBounds), the interval is on n_K − 1 + d0 df.
+ * The boundaries are simulated for d0 rounded down to the grid 1, 1.5, 2, 3, 4, 6, 8, 12, …
+ * (priorDfGrid: a suite's priors share a few simulations, and a fitted d0 varies run to run),
+ * which is conservative: fewer prior df give heavier tails and higher boundaries. The level is
+ * read on the actual df, so that the interval is still Δ ± c_K·se.
  */
-function pairedTLevel(spending, fractions, alpha, final, blocks) {
+function pairedTLevel(spending, fractions, alpha, final, blocks, priorDf = 0) {
     const increments = (0,alpha_spending/* spendingIncrements */.jA)(spending, fractions, alpha / 2, final).map((i) => 2 * i);
     const tested = blocks.flatMap((n, k) => (n >= 2 ? [k] : []));
     const last = blocks.length - 1;
     if (tested.at(-1) !== last)
         return 0;
-    const bounds = pairedTBounds(tested.map((k) => blocks[k]), tested.map((k) => increments[k]));
+    const bounds = pairedTBounds(tested.map((k) => blocks[k]), tested.map((k) => increments[k]), priorDfGrid(priorDf));
     const bound = bounds[bounds.length - 1];
     if (!Number.isFinite(bound))
         return 0;
-    return 2 * (1 - jstat_default().studentt.cdf(bound, blocks[last] - 1));
+    return 2 * (1 - jstat_default().studentt.cdf(bound, blocks[last] - 1 + priorDf));
+}
+/** The largest of 0, 1, 1.5, 2, 3, 4, 6, 8, 12, … (2^k and 1.5·2^k) at most `df`, up to 2^20. */
+function priorDfGrid(df) {
+    if (!(df >= 1))
+        return 0;
+    const power = 2 ** Math.min(20, Math.floor(Math.log2(df)));
+    return df >= 1.5 * power && power < 2 ** 20 ? 1.5 * power : power;
 }
 
 // EXTERNAL MODULE: ./src/analysis/decide.ts
 var decide = __webpack_require__(2464);
+// EXTERNAL MODULE: ./src/analysis/history-prior.ts
+var history_prior = __webpack_require__(427);
+// EXTERNAL MODULE: ./src/analysis/moderate-suite.ts
+var moderate_suite = __webpack_require__(7480);
 ;// CONCATENATED MODULE: ./src/sequential/analyze-look.ts
+
+
 
 
 
@@ -689,7 +733,7 @@ var decide = __webpack_require__(2464);
 function lookDivisor(results, options) {
     if (options.correction === 'none')
         return 1;
-    const measured = results.benchmarks.filter((b) => (0,benchmark_policy/* policyFor */.K)(b.name, options.policies, options.minEffect).gate !== 'ignore' &&
+    const measured = results.benchmarks.filter((b) => (0,benchmark_policy/* policyFor */.KV)(b.name, options.policies, options.minEffect).gate !== 'ignore' &&
         [b.base, b.head].some((v) => v.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0))));
     return Math.max(1, measured.length);
 }
@@ -704,24 +748,37 @@ function planLevel(plan) {
  * stopping rule's decision (analysis/decide.ts). A benchmark compared by the paired t test (no
  * build level) gets the level of the exact repeated t boundaries for its own block counts
  * (sequential-t-bounds.ts) instead of the nominal one, which is liberal at few blocks.
+ *
+ * A benchmark with a history prior (`options.historyPriors`) borrows its variance and df as the
+ * fixed analysis does (history-prior.ts: same estimator, same guards, judged at this look on
+ * what this look saw): the design the look saw must be the prior's, up to the parts the prior
+ * leaves open, and the look's own variance must agree with it (F test). The paired t test's
+ * boundaries are then those of the moderated statistics (d0 more df, pairedTLevel).
  */
 function analyzeLook(results, plan, options) {
     const nominal = planLevel(plan);
     return results.benchmarks
-        .filter((record) => (0,benchmark_policy/* policyFor */.K)(record.name, options.policies, options.minEffect).gate !== 'ignore')
+        .filter((record) => (0,benchmark_policy/* policyFor */.KV)(record.name, options.policies, options.minEffect).gate !== 'ignore')
         .map((record) => {
-        const minEffect = (0,benchmark_policy/* policyFor */.K)(record.name, options.policies, options.minEffect).minEffect;
+        const minEffect = (0,benchmark_policy/* policyFor */.KV)(record.name, options.policies, options.minEffect).minEffect;
         if (!(nominal > 0))
             return { name: record.name, level: nominal, change: null, decision: null, notes: [] };
         const analysis = (0,analyze_benchmark/* analyzeBenchmark */.U)(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
+        const prior = (0,history_prior/* historyPriorOf */.yg)(options.historyPriors, record.name);
+        const use = prior === undefined || analysis.change === null ? null : (0,history_prior/* historyPriorUse */._E)(analysis, prior);
+        const used = use?.used === true && prior !== undefined ? prior : null;
+        const withUse = use === null ? {} : { historyPrior: use };
         let { change } = analysis;
         let level = nominal;
         if (plan.repeatedT && change !== null && analysis.pairedTBlocks !== null && !analysis.buildLevelMissing) {
-            level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks));
+            const blocks = completeBlocksAtLooks(record, plan.blocks, analysis.pairedTBlocks);
+            level = pairedTLevel(plan.spending, plan.fractions, plan.alpha, plan.final, blocks, used?.df ?? 0);
             if (!(level > 0))
-                return { name: record.name, level, change: null, decision: null, notes: analysis.notes };
+                return { name: record.name, level, change: null, decision: null, notes: analysis.notes, ...withUse };
             change = (0,relative_change/* relativeChange */.N0)(change.logRatio, change.standardError, change.df, 1 - level, change.design);
         }
+        if (used !== null && analysis.moderation !== null)
+            change = (0,moderate_suite/* moderateChange */.K)(analysis, used, analysis.moderation.df + used.df, 1 - level);
         const decision = change === null
             ? null
             : (0,decide/* decide */.LD)({
@@ -732,7 +789,7 @@ function analyzeLook(results, plan, options) {
                 source: { kind: 'look' },
                 buildLevelMissing: analysis.buildLevelMissing,
             });
-        return { name: record.name, level, change, decision, notes: analysis.notes };
+        return { name: record.name, level, change, decision, notes: analysis.notes, ...withUse };
     });
 }
 /**
