@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
+import { PROCESS_METRICS } from '../../src/parsers/process-metric-names.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from './git-fixture.js';
@@ -108,9 +109,9 @@ describe('benchgate run --metrics instructions', () => {
     expect(counted?.ratio).toBeLessThan(0.016);
     expect(coefficientOfVariation(counted?.base ?? [])).toBeLessThan(0.005);
     expect(coefficientOfVariation(counted?.head ?? [])).toBeLessThan(0.005);
-    // The timed executions are as before: wall, cpu and max-rss per process.
+    // The timed executions are as before: wall and the process metrics per process.
     const { results } = outputs(out);
-    expect(results.benchmarks.map((b) => b.name)).toEqual(['wall', 'cpu', 'max-rss', 'instructions']);
+    expect(results.benchmarks.map((b) => b.name)).toEqual(['wall', ...PROCESS_METRICS, 'instructions']);
   });
 
   // In benchgate's environment a Node process executes about 230 M instructions, most of them start-up: the loop's 1.5 % was
@@ -124,7 +125,7 @@ describe('benchgate run --metrics instructions', () => {
     const counted = checkCounts(out, 'process/instructions', 'loop', 'Node (--predictable --single-threaded, jsonl)');
     expect(counted?.ratio).toBeGreaterThan(0);
     const { results } = outputs(out);
-    expect(results.benchmarks.map((b) => b.name)).toEqual(['loop', 'process/instructions']);
+    expect(results.benchmarks.map((b) => b.name)).toEqual(['loop', ...PROCESS_METRICS.map((m) => `process/${m}`), 'process/instructions']);
   }, 1_500_000);
 
   it('no valgrind on the PATH the benchmark gets: a warning, time measured as usual, exit 0', async () => {
@@ -140,7 +141,7 @@ describe('benchgate run --metrics instructions', () => {
       'metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual',
     );
     const { results } = outputs(out);
-    expect(results.benchmarks.map((b) => b.name)).toEqual(['loop']);
+    expect(results.benchmarks.map((b) => b.name)).toEqual(['loop', ...PROCESS_METRICS.map((m) => `process/${m}`)]);
     expect(results.meta?.failedExecutions).toEqual({ base: 0, head: 0 });
   });
 });
