@@ -20,7 +20,8 @@ const number = (value: unknown): number | null => (typeof value === 'number' && 
 export function longRunLines(report: SuiteReport, results?: ResultsFile): string[] {
   const meta = report.meta;
   const longRun = meta?.stoppedBy?.reason === 'long-run';
-  const sequential = meta?.sequential as { stop?: { reason?: unknown; blocks?: unknown }; maxLooks?: unknown } | undefined;
+  const sequential = meta?.sequential as
+    { stop?: { reason?: unknown; blocks?: unknown; costs?: { blockSeconds?: unknown; buildSeconds?: unknown } }; maxLooks?: unknown } | undefined;
   const firstLook = sequential?.stop?.reason === 'first-look';
   if (meta === undefined || (!longRun && !firstLook)) return [];
   const build = number(meta.buildSeconds);
@@ -28,14 +29,20 @@ export function longRunLines(report: SuiteReport, results?: ResultsFile): string
   const blocks = longRun ? 1 : (number(sequential?.stop?.blocks) ?? 1);
   const format = typeof meta.format === 'string' ? { format: meta.format } : {};
   const maxLooks = number(sequential?.maxLooks);
+  // An adaptive stop records the costs it planned from; a fixed design's stop plans from meta's.
+  const recorded = firstLook ? sequential?.stop?.costs : undefined;
+  const recordedBlock = number(recorded?.blockSeconds);
+  const recordedBuild = number(recorded?.buildSeconds);
+  const costs =
+    recordedBlock !== null && recordedBuild !== null
+      ? { blockSeconds: recordedBlock, buildSeconds: recordedBuild }
+      : build === null || measure === null || !(blocks >= 1)
+        ? null
+        : { blockSeconds: measure / blocks, buildSeconds: build };
   const plan: ProcessPlan | null =
-    results === undefined || build === null || measure === null || !(blocks >= 1)
+    results === undefined || costs === null
       ? null
-      : planFromFirstBlock(
-          results,
-          { blockSeconds: measure / blocks, buildSeconds: build, ...format },
-          { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) },
-        );
+      : planFromFirstBlock(results, { ...costs, ...format }, { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) });
   // The plan's sentence is in the reason above (this run's, or sequential-notes.ts's for first-look): here its lines.
   const copy = plan === null ? [] : [PLAN_TO_COPY, ['```', ...plan.lines, '```'].join('\n')];
   const stoppedBy = meta.stoppedBy;

@@ -106,7 +106,7 @@ export type SequentialMeta = {
    * `reason` is one of STOP_REASONS when this version wrote it; a reader takes any name, so that
    * a reason a newer version adds is shown as recorded instead of refusing the file.
    */
-  stop: { reason: string; round: number; blocks: number; elapsedSeconds: number; detail: string };
+  stop: { reason: string; round: number; blocks: number; elapsedSeconds: number; detail: string; costs?: { blockSeconds: number; buildSeconds: number } };
   /** How the run grew between looks (absent in files from before builds could be added: rounds). */
   growth?: (typeof GROWTH_MODES)[number];
   /** Blocks run on each build pair added (growth `builds`). */

@@ -116,6 +116,12 @@ function stoppedBy(value: unknown, path: string): StoppedByMeta {
   };
 }
 
+/** The costs an adaptive run's first-look stop planned from (sequential-controller.ts): the report plans from the same. */
+function planCosts(value: unknown, path: string): { blockSeconds: number; buildSeconds: number } {
+  const c = requireRecord(value, path);
+  return { blockSeconds: seconds(c.blockSeconds, `${path}.blockSeconds`), buildSeconds: seconds(c.buildSeconds, `${path}.buildSeconds`) };
+}
+
 function seconds(value: unknown, path: string): number {
   const n = finite(value, path);
   if (n < 0) throw new ResultsFormatError(path, `expected seconds ≥ 0, got ${n}`);
@@ -257,6 +263,7 @@ function sequential(value: unknown, path: string): SequentialMeta {
       blocks: count(stop.blocks, `${path}.stop.blocks`),
       elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
       detail: text(stop.detail, `${path}.stop.detail`),
+      ...defined({ costs: optional(stop.costs, `${path}.stop.costs`, planCosts) }),
     },
     ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
     ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),

@@ -104,7 +104,12 @@ export class SequentialController {
     if (progress.blocks === 1 && this.looks.length === 0) {
       const first = partial();
       const format = this.settings.format === undefined ? {} : { format: this.settings.format };
-      const costs = { blockSeconds: progress.measureSeconds / progress.blocks, buildSeconds: Math.max(0, elapsed - progress.measureSeconds), ...format };
+      // Rounded as the stop records them, so that the report's plan (long-run-notes.ts) is this one.
+      const planCosts = {
+        blockSeconds: round3(progress.measureSeconds / progress.blocks),
+        buildSeconds: round3(Math.max(0, elapsed - progress.measureSeconds)),
+      };
+      const costs = { ...planCosts, ...format };
       const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
       const plan = firstLookOutOfReach({
         budgetSeconds: budget,
@@ -118,7 +123,7 @@ export class SequentialController {
       });
       if (plan !== null) {
         for (const line of plan.lines) this.log(`plan: ${line}`);
-        return this.stop('first-look', progress, plan.detail);
+        return this.stop('first-look', progress, plan.detail, planCosts);
       }
     }
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
@@ -306,13 +311,14 @@ export class SequentialController {
     );
   }
 
-  private stop(reason: StopReason, progress: BlockProgress, detail: string): 'stop' {
+  private stop(reason: StopReason, progress: BlockProgress, detail: string, costs?: { blockSeconds: number; buildSeconds: number }): 'stop' {
     this.stopped = {
       reason,
       round: Math.floor(progress.blocks / progress.blocksPerRound),
       blocks: progress.blocks,
       elapsedSeconds: round3(progress.elapsedSeconds),
       detail,
+      ...(costs === undefined ? {} : { costs }),
     };
     this.log(`stopping: ${detail}`);
     return 'stop';

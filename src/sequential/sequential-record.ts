@@ -46,7 +46,14 @@ export interface SequentialRecord {
   budgetSeconds: number | null;
   looks: LookPoint[];
   /** `reason` is a StopReason when this version wrote it; a results file from a newer one may name another. */
-  stop: { reason: StopReason | (string & {}); round: number; blocks: number; elapsedSeconds: number; detail: string };
+  stop: {
+    reason: StopReason | (string & {});
+    round: number;
+    blocks: number;
+    elapsedSeconds: number;
+    detail: string;
+    costs?: { blockSeconds: number; buildSeconds: number };
+  };
   /** How the run grew between looks (sequential-controller.ts GrowthMode); absent in older files: rounds. */
   growth?: 'rounds' | 'builds';
   /** Blocks run on each build pair added (growth `builds`). */
