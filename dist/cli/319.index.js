@@ -1093,6 +1093,11 @@ function stoppedBy(value, path) {
         }),
     };
 }
+/** The costs an adaptive run's first-look stop planned from (sequential-controller.ts): the report plans from the same. */
+function planCosts(value, path) {
+    const c = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { blockSeconds: seconds(c.blockSeconds, `${path}.blockSeconds`), buildSeconds: seconds(c.buildSeconds, `${path}.buildSeconds`) };
+}
 function seconds(value, path) {
     const n = (0,json_checks/* finite */.E2)(value, path);
     if (n < 0)
@@ -1232,6 +1237,7 @@ function sequential(value, path) {
             blocks: (0,json_checks/* count */.U9)(stop.blocks, `${path}.stop.blocks`),
             elapsedSeconds: (0,json_checks/* finite */.E2)(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
             detail: (0,json_checks/* text */.Qq)(stop.detail, `${path}.stop.detail`),
+            ...(0,json_checks/* defined */.sw)({ costs: (0,json_checks/* optional */.lq)(stop.costs, `${path}.stop.costs`, planCosts) }),
         },
         ...(s.growth === undefined ? {} : { growth: (0,json_checks/* oneOf */.yL)(s.growth, GROWTH_MODES, `${path}.growth`) }),
         ...(s.buildBlocks === undefined ? {} : { buildBlocks: (0,json_checks/* count */.U9)(s.buildBlocks, `${path}.buildBlocks`, 1) }),

@@ -894,9 +894,18 @@ function longRunLines(report, results) {
     const blocks = longRun ? 1 : (number(sequential?.stop?.blocks) ?? 1);
     const format = typeof meta.format === 'string' ? { format: meta.format } : {};
     const maxLooks = number(sequential?.maxLooks);
-    const plan = results === undefined || build === null || measure === null || !(blocks >= 1)
+    // An adaptive stop records the costs it planned from; a fixed design's stop plans from meta's.
+    const recorded = firstLook ? sequential?.stop?.costs : undefined;
+    const recordedBlock = number(recorded?.blockSeconds);
+    const recordedBuild = number(recorded?.buildSeconds);
+    const costs = recordedBlock !== null && recordedBuild !== null
+        ? { blockSeconds: recordedBlock, buildSeconds: recordedBuild }
+        : build === null || measure === null || !(blocks >= 1)
+            ? null
+            : { blockSeconds: measure / blocks, buildSeconds: build };
+    const plan = results === undefined || costs === null
         ? null
-        : (0,process_plan/* planFromFirstBlock */.Xb)(results, { blockSeconds: measure / blocks, buildSeconds: build, ...format }, { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) });
+        : (0,process_plan/* planFromFirstBlock */.Xb)(results, { ...costs, ...format }, { ...report.options, ...(maxLooks === null ? {} : { maxLooks }) });
     // The plan's sentence is in the reason above (this run's, or sequential-notes.ts's for first-look): here its lines.
     const copy = plan === null ? [] : [PLAN_TO_COPY, ['```', ...plan.lines, '```'].join('\n')];
     const stoppedBy = meta.stoppedBy;

@@ -1033,7 +1033,12 @@ class SequentialController {
         if (progress.blocks === 1 && this.looks.length === 0) {
             const first = partial();
             const format = this.settings.format === undefined ? {} : { format: this.settings.format };
-            const costs = { blockSeconds: progress.measureSeconds / progress.blocks, buildSeconds: Math.max(0, elapsed - progress.measureSeconds), ...format };
+            // Rounded as the stop records them, so that the report's plan (long-run-notes.ts) is this one.
+            const planCosts = {
+                blockSeconds: round3(progress.measureSeconds / progress.blocks),
+                buildSeconds: round3(Math.max(0, elapsed - progress.measureSeconds)),
+            };
+            const costs = { ...planCosts, ...format };
             const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
             const plan = (0,long_processes/* firstLookOutOfReach */.KP)({
                 budgetSeconds: budget,
@@ -1048,7 +1053,7 @@ class SequentialController {
             if (plan !== null) {
                 for (const line of plan.lines)
                     this.log(`plan: ${line}`);
-                return this.stop('first-look', progress, plan.detail);
+                return this.stop('first-look', progress, plan.detail, planCosts);
             }
         }
         if ((this.mode ??= growthMode(progress)) === 'builds')
@@ -1231,13 +1236,14 @@ class SequentialController {
     stopForFailures(progress, side) {
         return this.stop('failures', progress, `${progress.failed[side]} of ${progress.executions[side]} ${side} executions failed, more than max-failure-share ${this.settings.maxFailureShare}`);
     }
-    stop(reason, progress, detail) {
+    stop(reason, progress, detail, costs) {
         this.stopped = {
             reason,
             round: Math.floor(progress.blocks / progress.blocksPerRound),
             blocks: progress.blocks,
             elapsedSeconds: round3(progress.elapsedSeconds),
             detail,
+            ...(costs === undefined ? {} : { costs }),
         };
         this.log(`stopping: ${detail}`);
         return 'stop';
