@@ -56,6 +56,11 @@ export const GENERATORS = {
     description: 'build σ 0, every binary of a version with the same output hash',
     spec: { ...base, binarySd: 0, outputHashes: 'same' },
   },
+  burst: {
+    name: 'bursts on short processes',
+    description: 'a quarter of the processes slowed 1.3–7×, one value per process, 2 deterministic builds × 5 (a C program of 10 ms beside a neighbour)',
+    spec: { ...base, shape: 'burst', binaries: 2, executions: 5, measurements: 1, binarySd: 0, blockSd: 0, outputHashes: 'same' },
+  },
 } satisfies Record<string, Generator>;
 
 export type GeneratorKey = keyof typeof GENERATORS;

@@ -8,7 +8,7 @@ import { createRandom, randomNormal, type Random } from '../../src/stats/rng.js'
  * block b runs base binary k execution j and head binary k execution j back to back and
  * both share that block's drift (the common-mode noise of a shared runner, METHOD.md §10).
  */
-export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp'] as const;
+export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp', 'burst'] as const;
 export type NoiseShape = (typeof NOISE_SHAPES)[number];
 
 export interface NestedModelSpec {
@@ -81,7 +81,10 @@ function measurementNoise(spec: NestedModelSpec, random: Random, count: number):
 /** One execution at a binary's `level` (its block's drift included): its process effect, warm-up and measurements. */
 export function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
   const executionEffect = spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
-  const center = level * (1 + executionEffect);
+  // `burst`: a neighbour's burst lands on a quarter of the processes and slows them 1.3–7×
+  // (what scripts/noisy-neighbour.mjs does to a process of tens of milliseconds).
+  const burst = spec.shape === 'burst' && random() < 0.25 ? 1.3 + 5.7 * random() : 1;
+  const center = level * (1 + executionEffect) * burst;
   const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
   const noise = measurementNoise(spec, random, spec.measurements + warmupCount);
   const series = noise.map((e, i) => center * (1 + e) * (i < warmupCount ? 1 + 0.5 * (1 - i / warmupCount) : 1));

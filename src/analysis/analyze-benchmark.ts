@@ -8,7 +8,7 @@ import { recommendCounts, type RecommendedCounts } from '../stats/repetition-cou
 import type { VarianceComponents } from '../stats/variance-components.js';
 import { analyzeVersion, SOURCE_HASH_PREFIX, VersionDataError, type AnalysedVersion } from './analyze-version.js';
 import { estimateCosts } from './cost-model.js';
-import { pairBlocksByRunner, relativePairs } from './pair-blocks.js';
+import { midpointPairs, pairBlocksByRunner, relativePairs } from './pair-blocks.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { UndecidedReason, VersionReport } from './report-types.js';
 import { scaleExponent, scaleRecord, unscaleVersionReport } from './value-scale.js';
@@ -157,18 +157,52 @@ function compareInModel(
   const headRandom = !head.report.deterministicBuild;
   const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
   const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
-  const fit = fitCrossedModel(pairs, {
+  const level = {
     baseRandom: baseRandom && !buildLevelMissing,
     headRandom: headRandom && !buildLevelMissing,
     ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
-  });
-  const logRatio = Math.log(headMean / baseMean) + fit.difference;
+  };
+  // The log ratio's standard error, linearised at the estimate (each version divided by its
+  // own mean: the delta method) and at no change (both divided by the midpoint of the means).
+  // The comparison with the weaker evidence (the larger p-value) is reported, so a change is
+  // flagged only where both tests reject at the level asked: at most the level of the test at
+  // no change, which keeps it under skewed noise (a neighbour's bursts on short processes),
+  // and at most the delta method's, which keeps it when a large change also changed the noise
+  // (docs/statistics.md, "One scale for both versions").
+  const atEstimate = fitCrossedModel(pairs, level);
+  const midpoint = midpointPairs(pairs, baseMean, headMean);
+  const atNoChange = fitCrossedModel(midpoint.pairs, level);
+  // Δ̂ is the difference of the fitted version means on the fit's scale; beyond the plain
+  // difference of the means it carries the GLS correction for unbalanced builds, which goes
+  // to the log ratio with slope 1.
+  const fromEstimate = relativeChange(
+    Math.log(headMean / baseMean) + atEstimate.difference,
+    atEstimate.standardError,
+    atEstimate.df,
+    options.confidence,
+    'paired',
+  );
+  // At no change the test is the fit's own t = Δ̂/se on the midpoint scale (the paired t test on
+  // the raw differences without a build level); on the log scale the same t gives the standard
+  // error, stretched by log ratio / Δ̂ (→ 1 at no change; Δ̂ ≈ 2·tanh(log ratio / 2)).
+  const logRatioAtNoChange = Math.log(headMean / baseMean) + atNoChange.difference - (headMean - baseMean) / midpoint.midpoint;
+  const stretch = logRatioAtNoChange / atNoChange.difference;
+  const fromNoChange = relativeChange(
+    logRatioAtNoChange,
+    Number.isFinite(stretch) && stretch > 0 ? atNoChange.standardError * stretch : atNoChange.standardError,
+    atNoChange.df,
+    options.confidence,
+    'paired',
+  );
+  const useNoChange = fromNoChange.pValue > fromEstimate.pValue;
+  const fit = useNoChange ? atNoChange : atEstimate;
+  const change = useNoChange ? fromNoChange : fromEstimate;
   return {
-    change: relativeChange(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
-    moderation: { kind: 'model', variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+    change,
+    moderation: { kind: 'model', variance: change.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
     buildLevelMissing,
     pairedTBlocks: fit.buildLevel ? null : fit.blocks,
-    relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
+    relativeVariances: { build: atEstimate.buildLevel ? atEstimate.variances.build : null, residual: atEstimate.variances.residual },
   };
 }
 

@@ -38,3 +38,16 @@ export function relativePairs(base: AnalysedVersion, head: AnalysedVersion): { p
   const pairs = blocks.map(([b, h]) => ({ baseBuild: b.binary, headBuild: h.binary, base: b.mean / baseMean, head: h.mean / headMean }));
   return { pairs, baseMean, headMean };
 }
+
+/**
+ * The same pairs on one scale for both versions: every execution mean divided by the midpoint
+ * M = (Ȳ_b + Ȳ_h)/2 of the two means, where relativePairs divides each version by its own.
+ * The difference of the versions is then (Ȳ_h − Ȳ_b)/M, the log ratio to first order at no
+ * change. Returns the pairs and M.
+ */
+export function midpointPairs(pairs: readonly PairedExecutions[], baseMean: number, headMean: number): { pairs: PairedExecutions[]; midpoint: number } {
+  const midpoint = (baseMean + headMean) / 2;
+  const baseFactor = baseMean / midpoint;
+  const headFactor = headMean / midpoint;
+  return { pairs: pairs.map((p) => ({ ...p, base: p.base * baseFactor, head: p.head * headFactor })), midpoint };
+}
