@@ -107,7 +107,9 @@ function noiseOf(scenario: Scenario): PairedNoise {
 function asRecorded(record: BenchmarkRecord, deterministicBuild: boolean): BenchmarkRecord {
   for (const side of [record.base, record.head]) {
     for (const binary of side.binaries) {
-      if (deterministicBuild) binary.outputHash = 'sha256:identical';
+      // One build per version: only a `source:` hash (no build command) proves it deterministic; one build's sha256 proves
+      // nothing, and the analysis then withholds every decision (analyze-version.ts).
+      if (deterministicBuild) binary.outputHash = 'source:identical';
       for (const execution of binary.executions) {
         const cut = detectWarmupLength(execution.values);
         execution.warmup = [...(execution.warmup ?? []), ...execution.values.slice(0, cut)];
