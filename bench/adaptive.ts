@@ -31,8 +31,8 @@ const FUTILITY = !process.argv.includes('--no-futility');
  * --clock constant (the default): every block costs the same, so the rounds planned after the
  * first round are the rounds that fit. --clock busy: the first round's blocks cost 5 × as much
  * (a cold cache, a busy neighbour) and every later block a seeded log-normal factor (σ 0.5 on
- * the log scale, drawn independently of the values) of the nominal cost, so that the rounds that
- * fit change during the run, as on a shared runner.
+ * the log scale, drawn independently of the values; ten such clocks a cell, taken in turn) of the
+ * nominal cost, so that the rounds that fit change during the run, as on a shared runner.
  */
 const CLOCK = (() => {
   const index = process.argv.indexOf('--clock');
@@ -222,7 +222,8 @@ function simulate(
   for (let i = 0; i < runs; i++) {
     const record = asRecorded(simulateBenchmark(spec, seedBase + i, 'bench'), scenario.deterministicBuild);
     cell.fixed.push(fixedOutcome(CLOCK === 'constant' ? record : recordUpToRound(record, design.rounds), options, fullSeconds));
-    cell.adaptive.push(adaptiveOutcome(record, options, design.binaries, design.rounds, scenario.costs, seedBase + i));
+    // Ten clocks a cell, in turn: the repeated t boundaries of a run's looks are then simulated once per clock, not per run.
+    cell.adaptive.push(adaptiveOutcome(record, options, design.binaries, design.rounds, scenario.costs, seedBase + (i % 10)));
   }
   return cell;
 }
