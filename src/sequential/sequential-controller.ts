@@ -35,6 +35,19 @@ export interface SequentialSettings {
 }
 
 /**
+ * The first build pair added after the first look runs its `waveBlocks` blocks on top of the
+ * first look's (2 rounds of the first builds, e.g. 6 blocks): with 8 blocks the next look would
+ * see 2.3 × the blocks, a far larger step than any later pair or the geometric looks of the
+ * rounds mode make. A change that the outliers of a few executions kept undecided at the first
+ * look then waited for the whole pair. So with at least `minBlocks` blocks in that pair, the run
+ * also looks halfway through them (their first half pairs the two new builds already). The look's
+ * fraction is the share of the budget spent, as for every look in this mode; it only depends on
+ * the wave size, chosen from costs and variances, never on the estimate. Measured with
+ * bench:verdict-time (docs/statistics.md, "Time to a verdict").
+ */
+export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
+
+/**
  * How the run grows between looks: `rounds` of one execution of every build (identical
  * builds, or no build command: more builds would repeat the same binary), or `builds`: one
  * more build of each version with a few blocks between the two, so that the build level,
@@ -65,9 +78,10 @@ export type GrowthMode = 'rounds' | 'builds';
  * - When the builds differ (a build command whose outputs are not identical), the run grows
  *   by builds instead of rounds (GrowthMode): after the first look at round 2, each look is
  *   followed by one more build of each version and `waveBlocks` blocks between them, chosen
- *   once at the first look from the measured costs and noise. The information fraction is
- *   then the share of the budget spent, and a look is final when another build pair and its
- *   blocks would not fit.
+ *   once at the first look from the measured costs and noise (with a look halfway through the
+ *   first pair's blocks when they are many: MID_PAIR_LOOK). The information fraction is then
+ *   the share of the budget spent, and a look is final when another build pair and its blocks
+ *   would not fit.
  */
 export class SequentialController {
   /** Rounds mode: the most rounds that fit the budget, re-planned after every round (plan()). */
@@ -84,6 +98,8 @@ export class SequentialController {
   private wave: number | null = null;
   /** The block count at which the builds mode's current pair has run its blocks. */
   private nextLookAt: number | null = null;
+  /** The block count of the look halfway through the first added pair's blocks (builds mode; see MID_PAIR_LOOK), or null. */
+  private midLookAt: number | null = null;
   /** Build pairs added so far (builds mode). */
   private addedPairs = 0;
   /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
@@ -205,6 +221,16 @@ export class SequentialController {
     const budget = this.settings.budgetSeconds;
     const elapsed = progress.elapsedSeconds;
     const firstLook = this.wave === null;
+    if (this.midLookAt !== null && progress.blocks === this.midLookAt && elapsed < budget) {
+      // Halfway through the first added pair's blocks: a look like any other, at the share of the budget spent.
+      this.midLookAt = null;
+      if (this.looks.length < this.settings.maxLooks - 1) {
+        this.look(partial(), progress, Math.min(1, elapsed / budget), false);
+        if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+        if (this.futile !== null) return this.stop('futile', progress, this.futile);
+      }
+      return 'continue';
+    }
     const due = firstLook
       ? progress.blocks % perRound === 0 && progress.blocks / perRound >= firstUsefulRound(perRound)
       : progress.blocks >= (this.nextLookAt ?? 0);
@@ -237,7 +263,8 @@ export class SequentialController {
       this.log(
         `adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
           `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
-          `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}`,
+          `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}` +
+          (pairs > 0 && this.wave >= MID_PAIR_LOOK.minBlocks ? `, and halfway through the first pair's blocks` : ''),
       );
     } else if (due) this.addedPairs += 1;
     const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
@@ -260,6 +287,7 @@ export class SequentialController {
             );
     }
     this.nextLookAt = progress.blocks + this.wave;
+    this.midLookAt = firstLook && this.wave >= MID_PAIR_LOOK.minBlocks ? progress.blocks + Math.ceil(this.wave / 2) : null;
     const add: AddBuild = { addBuild: { blocks: this.wave } };
     return add;
   }
