@@ -49,7 +49,14 @@ const SPENDING: Spending = (() => {
   if (value.startsWith('power:')) return { kind: 'power', rho: Number(value.slice(6)) };
   throw new Error(`--spending: expected obrien-fleming, pocock or power:RHO, got ${value}`);
 })();
-const SPENDING_NAME = SPENDING.kind === 'power' ? `power ρ = ${SPENDING.rho}` : SPENDING.kind === 'pocock' ? 'Pocock-type' : "O'Brien–Fleming-type";
+const SPENDING_NAME =
+  SPENDING.kind === 'power'
+    ? `power ρ = ${SPENDING.rho}`
+    : SPENDING.kind === 'pocock'
+      ? 'Pocock-type'
+      : SPENDING.kind === 'hsd'
+        ? `Hwang–Shih–DeCani γ = ${SPENDING.gamma}`
+        : "O'Brien–Fleming-type";
 
 interface Scenario {
   name: string;
