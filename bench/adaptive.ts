@@ -22,7 +22,24 @@ const argCount = (flag: string, fallback: number) => {
 const AA_RUNS = argCount('--aa', 2000);
 const AB_RUNS = argCount('--ab', 2000);
 const CONFIDENCE = 0.95;
-const BUDGET_SECONDS = 10 * 60;
+// --budget MINUTES: the budget the designs are planned for (10 unless given; the action's default is 4).
+const BUDGET_SECONDS = argCount('--budget', 10) * 60;
+// --only-aa: the false-alarm tables only. --no-futility: every run goes on to its last look (a stricter test of α).
+const ONLY_AA = process.argv.includes('--only-aa');
+const FUTILITY = !process.argv.includes('--no-futility');
+/**
+ * --clock constant (the default): every block costs the same, so the rounds planned after the
+ * first round are the rounds that fit. --clock busy: the first round's blocks cost 5 × as much
+ * (a cold cache, a busy neighbour) and every later block a seeded log-normal factor (σ 0.5 on
+ * the log scale, drawn independently of the values; ten such clocks a cell, taken in turn) of the
+ * nominal cost, so that the rounds that fit change during the run, as on a shared runner.
+ */
+const CLOCK = (() => {
+  const index = process.argv.indexOf('--clock');
+  const value = index >= 0 ? process.argv[index + 1] : 'constant';
+  if (value !== 'constant' && value !== 'busy') throw new Error(`--clock: expected constant or busy, got ${value}`);
+  return value;
+})();
 // --spending obrien-fleming (default) | pocock | power:RHO, to compare spending functions.
 const SPENDING: Spending = (() => {
   const index = process.argv.indexOf('--spending');
@@ -32,7 +49,14 @@ const SPENDING: Spending = (() => {
   if (value.startsWith('power:')) return { kind: 'power', rho: Number(value.slice(6)) };
   throw new Error(`--spending: expected obrien-fleming, pocock or power:RHO, got ${value}`);
 })();
-const SPENDING_NAME = SPENDING.kind === 'power' ? `power ρ = ${SPENDING.rho}` : SPENDING.kind === 'pocock' ? 'Pocock-type' : "O'Brien–Fleming-type";
+const SPENDING_NAME =
+  SPENDING.kind === 'power'
+    ? `power ρ = ${SPENDING.rho}`
+    : SPENDING.kind === 'pocock'
+      ? 'Pocock-type'
+      : SPENDING.kind === 'hsd'
+        ? `Hwang–Shih–DeCani γ = ${SPENDING.gamma}`
+        : "O'Brien–Fleming-type";
 
 interface Scenario {
   name: string;
@@ -43,8 +67,11 @@ interface Scenario {
   costs: RunCosts;
 }
 
-// Costs: a build of 60 s, an execution of 3 s (0.5 s start-up, warm-up and 30 measurements).
-const COSTS: RunCosts = { buildSeconds: 60, executionSeconds: 3, startupSeconds: 0.5 };
+// Costs: a build of 60 s, an execution of 3 s (0.5 s start-up, warm-up and 30 measurements). --build SECONDS and
+// --execution SECONDS set them for every scenario (bench:verdict-time's 3 s and 1 s, the real case's, fit the 4-minute default).
+const BUILD_FLAG = process.argv.includes('--build') ? argCount('--build', 60) : null;
+const EXECUTION_FLAG = process.argv.includes('--execution') ? argCount('--execution', 3) : null;
+const COSTS: RunCosts = { buildSeconds: BUILD_FLAG ?? 60, executionSeconds: EXECUTION_FLAG ?? 3, startupSeconds: 0.5 };
 const SCENARIOS: Scenario[] = [
   {
     name: 'deterministic build, quiet runner (σ_B/σ_E = 2/5 %, shared block drift 2 %)',
@@ -58,7 +85,7 @@ const SCENARIOS: Scenario[] = [
     minEffect: 0.02,
     spec: DEFAULT_SPEC,
     deterministicBuild: false,
-    costs: { ...COSTS, buildSeconds: 20 },
+    costs: { ...COSTS, buildSeconds: BUILD_FLAG ?? 20 },
   },
   {
     name: 'shared CI runner (METHOD.md §10: σ_B/σ_E = 10/20 %, drift 10 %), deterministic build',
@@ -87,7 +114,9 @@ function noiseOf(scenario: Scenario): PairedNoise {
 function asRecorded(record: BenchmarkRecord, deterministicBuild: boolean): BenchmarkRecord {
   for (const side of [record.base, record.head]) {
     for (const binary of side.binaries) {
-      if (deterministicBuild) binary.outputHash = 'sha256:identical';
+      // One build per version: only a `source:` hash (no build command) proves it deterministic; one build's sha256 proves
+      // nothing, and the analysis then withholds every decision (analyze-version.ts).
+      if (deterministicBuild) binary.outputHash = 'source:identical';
       for (const execution of binary.executions) {
         const cut = detectWarmupLength(execution.values);
         execution.warmup = [...(execution.warmup ?? []), ...execution.values.slice(0, cut)];
@@ -110,24 +139,54 @@ function fixedOutcome(record: BenchmarkRecord, options: Partial<AnalysisOptions>
   return { detected: benchmark.changeDetected, unchanged: benchmark.verdict === 'unchanged', seconds };
 }
 
+/** Seconds of each block under --clock (see CLOCK), seeded by the run: never drawn from the values. */
+function blockCosts(block: number, binaries: number, count: number, seed: number): number[] {
+  if (CLOCK === 'constant') return new Array<number>(count).fill(block);
+  let state = (seed ^ 0x9e3779b9) >>> 0;
+  const uniform = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: count }, (_, k) => {
+    if (k < binaries) return 5 * block;
+    const z = Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
+    return block * Math.exp(0.5 * z);
+  });
+}
+
 /** The adaptive design: the shipped controller, fed block by block with a simulated clock. */
-function adaptiveOutcome(record: BenchmarkRecord, options: AnalysisOptions, binaries: number, rounds: number, costs: RunCosts): Outcome {
+function adaptiveOutcome(record: BenchmarkRecord, options: AnalysisOptions, binaries: number, rounds: number, costs: RunCosts, seed: number): Outcome {
   const builds = 2 * binaries * costs.buildSeconds;
   const block = 2 * costs.executionSeconds;
   const controller = new SequentialController(
-    { alpha: 1 - options.confidence, spending: SPENDING, maxLooks: DEFAULT_MAX_LOOKS, budgetSeconds: builds + rounds * binaries * block, maxFailureShare: 1 },
+    {
+      alpha: 1 - options.confidence,
+      spending: SPENDING,
+      maxLooks: DEFAULT_MAX_LOOKS,
+      budgetSeconds: builds + rounds * binaries * block,
+      maxFailureShare: 1,
+      futility: FUTILITY,
+    },
     options,
   );
-  const scheduled = rounds * binaries;
+  // The record holds every round the run could schedule (more than fit the budget under --clock busy).
+  const scheduled = record.base.binaries[0].executions.length * binaries;
+  const clock = blockCosts(block, binaries, scheduled, seed);
+  let measured = 0;
   for (let blocks = 1; blocks <= scheduled; blocks++) {
+    measured += clock[blocks - 1];
     const partial = (): ResultsFile => ({ version: 1, benchmarks: [recordUpToRound(record, Math.floor(blocks / binaries))] });
     const decision = controller.afterBlock(
       {
         blocks,
         blocksPerRound: binaries,
         scheduledBlocks: scheduled,
-        elapsedSeconds: builds + blocks * block,
-        measureSeconds: blocks * block,
+        elapsedSeconds: builds + measured,
+        measureSeconds: measured,
         executions: { base: blocks, head: blocks },
         failed: { base: 0, head: 0 },
       },
@@ -135,7 +194,7 @@ function adaptiveOutcome(record: BenchmarkRecord, options: AnalysisOptions, bina
     );
     if (decision === 'stop' || blocks === scheduled) {
       const verdict = controller.decisions.get(record.name)?.verdict ?? null;
-      return { detected: verdict === 'regression' || verdict === 'improvement', unchanged: verdict === 'unchanged', seconds: builds + blocks * block };
+      return { detected: verdict === 'regression' || verdict === 'improvement', unchanged: verdict === 'unchanged', seconds: builds + measured };
     }
   }
   throw new Error('unreachable');
@@ -161,15 +220,17 @@ function simulate(
     shape,
     change,
     binaries: design.binaries,
-    executions: design.rounds,
+    // Under --clock busy the later blocks are cheaper on average than the first round's, so more rounds may fit than planned.
+    executions: CLOCK === 'constant' ? design.rounds : 3 * design.rounds,
     unmarkedWarmup: shape === 'warmup-ramp',
   };
   const fullSeconds = 2 * design.binaries * scenario.costs.buildSeconds + design.rounds * design.binaries * 2 * scenario.costs.executionSeconds;
   const cell: Cell = { fixed: [], adaptive: [] };
   for (let i = 0; i < runs; i++) {
     const record = asRecorded(simulateBenchmark(spec, seedBase + i, 'bench'), scenario.deterministicBuild);
-    cell.fixed.push(fixedOutcome(record, options, fullSeconds));
-    cell.adaptive.push(adaptiveOutcome(record, options, design.binaries, design.rounds, scenario.costs));
+    cell.fixed.push(fixedOutcome(CLOCK === 'constant' ? record : recordUpToRound(record, design.rounds), options, fullSeconds));
+    // Ten clocks a cell, in turn: the repeated t boundaries of a run's looks are then simulated once per clock, not per run.
+    cell.adaptive.push(adaptiveOutcome(record, options, design.binaries, design.rounds, scenario.costs, seedBase + (i % 10)));
   }
   return cell;
 }
@@ -193,7 +254,9 @@ function binomialUpper(nominal: number, runs: number): number {
 const started = performance.now();
 console.log(
   `Budget ${BUDGET_SECONDS / 60} min per comparison (builds and measuring), confidence ${CONFIDENCE}; adaptive: up to ${DEFAULT_MAX_LOOKS} ` +
-    `looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals.`,
+    `looks, ${SPENDING_NAME} spending, group-sequential repeated confidence intervals. Clock: ${CLOCK}` +
+    (CLOCK === 'busy' ? ' (first round 5 × the nominal block cost, later blocks × a seeded log-normal factor, σ 0.5)' : '') +
+    (FUTILITY ? '.' : '; no stopping for futility.'),
 );
 console.log(
   `A/A runs per cell: ${AA_RUNS} (nominal 5.0 %, binomial 95 % upper band ${pct(binomialUpper(0.05, AA_RUNS))}); A/B runs per cell: ${AB_RUNS}. ` +
@@ -226,6 +289,8 @@ SCENARIOS.forEach((scenario, s) => {
   const aa = shapes.map((shape, i) => simulate(scenario, design, shape, 0, AA_RUNS, 0, 1_000_000 * (s + 1) + 10_000 * i));
   console.log(`| fixed | ${aa.map((c) => pct(share(c.fixed, (o) => o.detected))).join(' | ')} |`);
   console.log(`| adaptive | ${aa.map((c) => pct(share(c.adaptive, (o) => o.detected))).join(' | ')} |`);
+  console.log(`| adaptive: time | ${aa.map((c) => timeStats(c.adaptive)).join(' | ')} |`);
+  if (ONLY_AA) return;
 
   for (const minEffect of [0, scenario.minEffect]) {
     console.log(`\nmin-effect ${pct(minEffect)}: detection rate, share "unchanged", time to decision (fixed always spends the budget)`);

@@ -29,13 +29,14 @@ export interface RunPlan {
 /**
  * Plans the builds per version before anything runs. With a prior: eq. 21 on its noise and
  * costs and l as large as the budget allows (plan-design.ts). Without: l from the settings.
- * Either way the number of rounds is fixed by the run itself after its first round, from the
- * time that round took (sequential-controller.ts). Pure.
+ * Either way the number of rounds is planned by the run itself after every round, from the
+ * time the rounds so far took (sequential-controller.ts). Pure.
  */
 export function planRun(settings: RunSettings, analysis: AnalysisOptions, adaptive: AdaptiveRunOptions): RunPlan {
   const { budgetSeconds } = adaptive;
   const rounds =
-    'the rounds that fit the budget are set by the time the first round took; when the builds differ, the run grows by builds after its first look';
+    'the rounds that fit the budget are planned from the time the rounds so far took, again after every round; when the builds differ, the run ' +
+    'grows by builds after its first look';
   const prior = adaptive.prior;
   const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
   if (!prior) {

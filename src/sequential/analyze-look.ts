@@ -51,11 +51,19 @@ export interface LookPlan {
   blocks: readonly number[];
   /** Bound a paired t comparison by the exact repeated t boundaries; false replays a run that predates them. */
   repeatedT: boolean;
+  /**
+   * What the correlation between the looks' estimates is taken from: `blocks` (the run grew by
+   * rounds: the information is proportional to the blocks, whatever the fractions against a
+   * re-planned maximum say), or the `fractions` themselves (absent: the run grew by builds,
+   * whose fractions are shares of the budget spent).
+   */
+  information?: 'blocks';
 }
 
 /** The nominal level of the look's intervals (alpha-spending.ts), which a paired t comparison refines per benchmark. */
 export function planLevel(plan: LookPlan): number {
-  return nominalLevels(plan.spending, plan.fractions, plan.alpha, plan.final)[plan.fractions.length - 1];
+  const information = plan.information === 'blocks' ? plan.blocks : plan.fractions;
+  return nominalLevels(plan.spending, plan.fractions, plan.alpha, plan.final, information)[plan.fractions.length - 1];
 }
 
 /**

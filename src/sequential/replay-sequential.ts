@@ -39,6 +39,7 @@ export function replaySequential(
       final: point.final,
       blocks: earlier.map((l) => l.blocks),
       repeatedT: record.tBoundaries === 'repeated-t',
+      ...(record.growth === 'builds' ? {} : { information: 'blocks' as const }),
     };
     const level = planLevel(plan);
     const analyses = analyzeLook(seen, plan, options);

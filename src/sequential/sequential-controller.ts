@@ -35,6 +35,19 @@ export interface SequentialSettings {
 }
 
 /**
+ * The first build pair added after the first look runs its `waveBlocks` blocks on top of the
+ * first look's (2 rounds of the first builds, e.g. 6 blocks): with 8 blocks the next look would
+ * see 2.3 × the blocks, a far larger step than any later pair or the geometric looks of the
+ * rounds mode make. A change that the outliers of a few executions kept undecided at the first
+ * look then waited for the whole pair. So with at least `minBlocks` blocks in that pair, the run
+ * also looks halfway through them (their first half pairs the two new builds already). The look's
+ * fraction is the share of the budget spent, as for every look in this mode; it only depends on
+ * the wave size, chosen from costs and variances, never on the estimate. Measured with
+ * bench:verdict-time (docs/statistics.md, "Time to a verdict").
+ */
+export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
+
+/**
  * How the run grows between looks: `rounds` of one execution of every build (identical
  * builds, or no build command: more builds would repeat the same binary), or `builds`: one
  * more build of each version with a few blocks between the two, so that the build level,
@@ -49,24 +62,32 @@ export type GrowthMode = 'rounds' | 'builds';
  * - After the first block, when the budget cannot reach the first look at that block's cost
  *   (processes that take minutes), it stops at once and says what would (long-processes.ts):
  *   a larger budget, or shorter processes. Only costs enter this choice.
- * - After the first round (one execution of every binary), it fixes the most rounds that fit
- *   the budget from that round's measured time, and with it the rounds at which to look
- *   (look-schedule.ts). Nothing about the measured values enters these choices.
+ * - After every round (one execution of every binary), it plans the most rounds that fit the
+ *   budget from the mean time of the rounds so far, and with them the rounds at which to look
+ *   (look-schedule.ts): a slow first round no longer leaves budget unspent when the later
+ *   rounds are cheaper. A look spends at the fraction of the rounds planned then, and its
+ *   boundaries take the information from the blocks (docs/statistics.md, "Re-planning the
+ *   rounds"). Nothing about the measured values enters these choices.
  * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
  *   records each benchmark's first decision (fold-looks.ts).
  * - It stops when every benchmark is decided, when no undecided one can be decided within the
  *   budget (futility.ts; non-binding, so the error rate is untouched), when the next round
  *   would not fit the budget (that look is the final one and spends all that is left), after
- *   the last round, or when a version's failed executions exceed max-failure-share.
+ *   the last round the runner scheduled, or when a version's failed executions exceed
+ *   max-failure-share.
  * - When the builds differ (a build command whose outputs are not identical), the run grows
  *   by builds instead of rounds (GrowthMode): after the first look at round 2, each look is
  *   followed by one more build of each version and `waveBlocks` blocks between them, chosen
- *   once at the first look from the measured costs and noise. The information fraction is
- *   then the share of the budget spent, and a look is final when another build pair and its
- *   blocks would not fit.
+ *   once at the first look from the measured costs and noise (with a look halfway through the
+ *   first pair's blocks when they are many: MID_PAIR_LOOK). The information fraction is then
+ *   the share of the budget spent, and a look is final when another build pair and its blocks
+ *   would not fit.
  */
 export class SequentialController {
+  /** Rounds mode: the most rounds that fit the budget, re-planned after every round (plan()). */
   private maxRounds: number | null = null;
+  /** The maxRounds the log last reported. */
+  private loggedRounds = 0;
   private schedule: number[] = [];
   private readonly looks: LookPoint[] = [];
   private outcomes = new Map<string, SequentialOutcome>();
@@ -77,6 +98,8 @@ export class SequentialController {
   private wave: number | null = null;
   /** The block count at which the builds mode's current pair has run its blocks. */
   private nextLookAt: number | null = null;
+  /** The block count of the look halfway through the first added pair's blocks (builds mode; see MID_PAIR_LOOK), or null. */
+  private midLookAt: number | null = null;
   /** Build pairs added so far (builds mode). */
   private addedPairs = 0;
   /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
@@ -128,30 +151,62 @@ export class SequentialController {
     }
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
     const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
-    if (this.maxRounds === null) {
-      if (!roundEnd) return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
-      const fit = Math.floor((budget - elapsed) / roundSeconds);
-      const cap = Math.floor(progress.scheduledBlocks / perRound);
-      this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
-      this.schedule = lookRounds(this.maxRounds, this.settings.maxLooks, firstUsefulRound(perRound), this.settings.spacing ?? 'geometric');
-      this.log(
-        `adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
-          `${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`,
-      );
-    }
-    const lastScheduled = progress.blocks >= progress.scheduledBlocks;
-    const outOfRounds = roundEnd && round >= this.maxRounds;
-    const outOfTime = elapsed >= budget || (roundEnd && elapsed + roundSeconds > budget);
-    const final = outOfRounds || outOfTime || lastScheduled;
+    if (this.maxRounds === null && !roundEnd)
+      return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
+    const cap = Math.floor(progress.scheduledBlocks / perRound);
+    if (roundEnd) this.plan(round, cap, roundSeconds, elapsed, perRound);
+    const maxRounds = this.maxRounds ?? round;
+    const lastScheduled = progress.blocks >= progress.scheduledBlocks || (roundEnd && round >= cap);
+    const outOfTime = elapsed >= budget || (roundEnd && round >= maxRounds);
+    const final = outOfTime || lastScheduled;
     if (!final && !(roundEnd && this.schedule.includes(round))) return 'continue';
+    // The information fraction against the rounds that fit now; 1 at the final look, which spends all that is left.
+    const fraction = final ? 1 : Math.min(1, progress.blocks / (maxRounds * perRound));
+    // A look must come at a larger fraction than the last (the budget's rounds grew since): it waits for the next, and
+    // a look beyond maxLooks − 1 waits for the final one.
+    const previous = this.looks.at(-1)?.fraction ?? 0;
+    if (!final && (fraction <= previous || this.looks.length >= this.settings.maxLooks - 1)) return 'continue';
 
-    this.look(partial(), progress, Math.min(1, progress.blocks / (this.maxRounds * perRound)), final);
+    this.look(partial(), progress, fraction, final);
     if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
     if (this.futile !== null) return this.stop('futile', progress, this.futile);
     if (!final) return 'continue';
-    if (outOfTime && !outOfRounds) return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
-    return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
+    if (lastScheduled) return this.stop('max-rounds', progress, `the ${round} rounds the run scheduled ran`);
+    return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
   };
+
+  /**
+   * The rounds mode's plan, made after every round from the mean time of the rounds so far:
+   * the most rounds that fit the budget (at least this one, at most the schedule's `cap`), and
+   * the rounds at which to look (look-schedule.ts, from the first useful round to the last that
+   * fits). When the rounds that fit change (the first round was slow, the runner got busier),
+   * the later looks are re-placed; the looks already made stay as they were. Only the clock
+   * enters (docs/statistics.md, "Re-planning the rounds").
+   */
+  private plan(round: number, cap: number, roundSeconds: number, elapsed: number, perRound: number): void {
+    const fit = roundSeconds > 0 ? Math.floor((this.settings.budgetSeconds - elapsed) / roundSeconds + 1e-9) : Infinity;
+    const maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
+    if (maxRounds === this.maxRounds) return;
+    const first = this.maxRounds === null;
+    this.maxRounds = maxRounds;
+    this.schedule = lookRounds(maxRounds, this.settings.maxLooks, firstUsefulRound(perRound), this.settings.spacing ?? 'geometric');
+    if (first) {
+      this.loggedRounds = maxRounds;
+      this.log(
+        `adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
+          `${maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`,
+      );
+      return;
+    }
+    // A busy runner moves the plan by a round now and then: the log says so when it moved by a tenth or more.
+    const later = this.schedule.filter((r) => r > round);
+    if (later.length === 0 || Math.abs(maxRounds - this.loggedRounds) < 0.1 * this.loggedRounds) return;
+    this.loggedRounds = maxRounds;
+    this.log(
+      `adaptive design: re-planned after ${round} rounds (${roundSeconds.toFixed(1)} s each on average): at most ${maxRounds} rounds fit ` +
+        `the budget; later looks after rounds ${later.join(', ')}`,
+    );
+  }
 
   /**
    * The builds mode: rounds of the first builds up to the first useful round and a look, then
@@ -166,6 +221,16 @@ export class SequentialController {
     const budget = this.settings.budgetSeconds;
     const elapsed = progress.elapsedSeconds;
     const firstLook = this.wave === null;
+    if (this.midLookAt !== null && progress.blocks === this.midLookAt && elapsed < budget) {
+      // Halfway through the first added pair's blocks: a look like any other, at the share of the budget spent.
+      this.midLookAt = null;
+      if (this.looks.length < this.settings.maxLooks - 1) {
+        this.look(partial(), progress, Math.min(1, elapsed / budget), false);
+        if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+        if (this.futile !== null) return this.stop('futile', progress, this.futile);
+      }
+      return 'continue';
+    }
     const due = firstLook
       ? progress.blocks % perRound === 0 && progress.blocks / perRound >= firstUsefulRound(perRound)
       : progress.blocks >= (this.nextLookAt ?? 0);
@@ -198,7 +263,8 @@ export class SequentialController {
       this.log(
         `adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
           `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
-          `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}`,
+          `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}` +
+          (pairs > 0 && this.wave >= MID_PAIR_LOOK.minBlocks ? `, and halfway through the first pair's blocks` : ''),
       );
     } else if (due) this.addedPairs += 1;
     const nextWaveSeconds = buildPairSeconds + this.wave * blockSeconds;
@@ -221,6 +287,7 @@ export class SequentialController {
             );
     }
     this.nextLookAt = progress.blocks + this.wave;
+    this.midLookAt = firstLook && this.wave >= MID_PAIR_LOOK.minBlocks ? progress.blocks + Math.ceil(this.wave / 2) : null;
     const add: AddBuild = { addBuild: { blocks: this.wave } };
     return add;
   }
@@ -249,6 +316,7 @@ export class SequentialController {
       final,
       blocks: [...this.looks.map((l) => l.blocks), progress.blocks],
       repeatedT: true,
+      ...(this.mode === 'builds' ? {} : { information: 'blocks' as const }),
     };
     const level = planLevel(plan);
     const analyses = analyzeLook(results, plan, this.options);

@@ -12,9 +12,10 @@ export interface LookPoint {
   /** Blocks finished: the look saw every execution with a block below this. */
   blocks: number;
   /**
-   * Information fraction used for spending and for the boundaries: blocks / (maxRounds ×
-   * blocksPerRound) when the run grows by rounds, the share of the budget spent when it grows
-   * by builds.
+   * Information fraction used for spending: blocks / (maxRounds × blocksPerRound) with the
+   * rounds that fit the budget as planned at this look (1 at the final look) when the run grows
+   * by rounds, whose boundaries take the information from the blocks; the share of the budget
+   * spent when it grows by builds, whose boundaries take it from these fractions.
    */
   fraction: number;
   /** The final look spends all the error that is left. */
@@ -40,7 +41,7 @@ export interface SequentialRecord {
   alpha: number;
   /** Blocks per round: the number of binaries per version. */
   blocksPerRound: number;
-  /** Rounds that fit the budget, fixed after the first round from its measured time. */
+  /** Rounds that fit the budget, as last planned from the mean time of the rounds so far (re-planned after every round). */
   maxRounds: number;
   maxLooks: number;
   budgetSeconds: number | null;

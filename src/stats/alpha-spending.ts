@@ -23,7 +23,8 @@ export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as co
  * docs/measurements.md): with looks spaced geometrically from the second round and the 4-minute
  * default budget, γ = 1 (Pocock-like) decides changes the fixed 3 × 5 design decides in 0.65–1.24
  * of its time (γ = −1: 0.76–1.44), at the same A/A error; the price is fewer A/A runs proven
- * unchanged by the end of the budget (71 % instead of 78 % on the Gaussian generator).
+ * unchanged by the end of the budget (71 % instead of 78 % on the Gaussian generator). With the
+ * look halfway through the first added build pair (sequential-controller.ts MID_PAIR_LOOK): 0.64–1.17.
  */
 export const DEFAULT_SPENDING: Spending = { kind: 'hsd', gamma: 1 };
 
@@ -78,16 +79,26 @@ const SMALLEST_LEVEL = 1e-10;
  * ≥ 1 − α. With estimated variances the interval uses the t quantile for p_k (the
  * "significance level" approach, Jennison & Turnbull 2000 §11.5).
  *
- * `fractions` are also taken as the information: when a random level above the blocks (the
- * build) makes the true information grow more slowly, the true correlations between looks
- * are higher than assumed, which by Slepian's inequality only lowers the chance of crossing.
+ * `information` gives the correlations between the looks' estimates, Cor(Z_j, Z_k) =
+ * sqrt(I_j/I_k) on any scale; the fractions unless given. A run whose maximum was re-planned
+ * spends at fractions against the maximum planned at each look, while its information is
+ * its blocks (docs/statistics.md, "Re-planning the rounds"). When a random level above the
+ * blocks (the build) makes the true information grow more slowly, the true correlations
+ * between looks are higher than assumed, which by Slepian's inequality only lowers the chance
+ * of crossing.
  */
-export function nominalLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean): number[] {
-  const key = JSON.stringify([spending, fractions, alpha, final]);
+export function nominalLevels(
+  spending: Spending,
+  fractions: readonly number[],
+  alpha: number,
+  final: boolean,
+  information: readonly number[] = fractions,
+): number[] {
+  const key = JSON.stringify([spending, fractions, alpha, final, information === fractions ? null : information]);
   const known = computed.get(key);
   if (known) return known.slice();
   if (computed.size >= MEMO_LIMIT) computed.clear();
-  const levels = computeLevels(spending, fractions, alpha, final);
+  const levels = computeLevels(spending, fractions, alpha, final, information);
   computed.set(key, levels);
   return levels.slice();
 }
@@ -96,9 +107,9 @@ export function nominalLevels(spending: Spending, fractions: readonly number[], 
 const computed = new Map<string, number[]>();
 const MEMO_LIMIT = 4096;
 
-function computeLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean): number[] {
+function computeLevels(spending: Spending, fractions: readonly number[], alpha: number, final: boolean, information: readonly number[]): number[] {
   const side = alpha / 2;
-  const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
+  const bounds = oneSidedBounds(information, spendingIncrements(spending, fractions, side, final));
   return bounds.map((c) => {
     const level = Number.isFinite(c) ? 2 * jStat.normal.cdf(-c, 0, 1) : 0;
     return level < SMALLEST_LEVEL ? 0 : level;

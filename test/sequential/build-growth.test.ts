@@ -145,10 +145,11 @@ describe('SequentialController growing by builds', () => {
     // Each pair really takes 60 s, not the 6 s the progress implies.
     drive(controller, gaussian, 0.02, 31, { pairSeconds: 60 });
     const record = controller.record();
-    // Pair 1 ends at 98 s (look 2); pair 2 would end at 112 s by the estimate, but its build alone takes the run to 158 s.
+    // Pair 1 looks halfway through its 4 blocks (look 2, 94 s) and ends at 98 s (look 3); pair 2 would end at 112 s by the
+    // estimate, but its build alone takes the run to 158 s.
     expect(record.stop.reason).toBe('budget');
     expect(record.stop.detail).toMatch(/budget was spent while an added build pair ran its blocks/);
-    expect(record.looks.map((l) => l.blocks)).toEqual([6, 10, 11]);
+    expect(record.looks.map((l) => l.blocks)).toEqual([6, 8, 10, 11]);
     expect(record.looks.at(-1)!.final).toBe(true);
     expect(record.looks.at(-1)!.fraction).toBe(1);
   });
