@@ -1,3 +1,4 @@
+import { isAbsolute, resolve, sep } from 'node:path';
 import { analysisLayer, type AnalysisSettingsInput } from '../config/analysis-config.js';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import * as values from '../config/setting-values.js';
@@ -38,6 +39,9 @@ export const Input = {
   History: 'history',
   HistoryBranch: 'history-branch',
   TrendIssue: 'trend-issue',
+  Bisect: 'bisect',
+  BisectBudget: 'bisect-budget',
+  Site: 'site',
   Suite: 'suite',
   Shard: 'shard',
   Replica: 'replica',
@@ -54,6 +58,7 @@ export const Output = {
   ResultsJson: 'results-json',
   Markdown: 'markdown',
   CommentUrl: 'comment-url',
+  SiteDir: 'site-dir',
 } as const;
 
 export const MODES = ['run', 'comment', 'merge', 'calibrate'] as const;
@@ -105,6 +110,16 @@ export interface ActionInputs {
   historyBranch: string;
   /** Trend runs: open (or update) one issue per newly detected change point. */
   trendIssue: boolean;
+  /** Trend runs with `trend-issue`: bisect a new change point's commit range and name the commit in its issue (docs/bisect.md). */
+  bisect: boolean;
+  /** Minutes the bisections of one trend run may take in all. */
+  bisectBudgetMinutes: number;
+  /**
+   * Trend runs: write the history's static site (`benchgate history site`) and upload it as an
+   * artifact; `path` is the directory (absolute, inside the workspace), null for one under
+   * RUNNER_TEMP. Null: no site.
+   */
+  site: { path: string | null } | null;
   /** Keeps the histories of several benchgate suites in one repository apart. */
   suite: string;
   /** `mode: run`: measure only this shard of the suite (`i/N`) and upload it for a merge job. */
@@ -193,7 +208,26 @@ function artifactName(read: ReadInput): string {
   return name;
 }
 
-export function parseActionInputs(read: ReadInput): ActionInputs {
+/** Minutes bisection may take when `bisect-budget` is not given. */
+export const DEFAULT_BISECT_BUDGET_MINUTES = 30;
+
+/** `site`: off (`false`, empty), on in RUNNER_TEMP (`true`), or a directory relative to the workspace that must stay inside it. */
+function siteInput(read: ReadInput, workspace: string | undefined): ActionInputs['site'] {
+  const raw = optional(read, Input.Site);
+  if (raw === undefined || ['false', 'False', 'FALSE'].includes(raw)) return null;
+  if (['true', 'True', 'TRUE'].includes(raw)) return { path: null };
+  const root = resolve(workspace ?? '.');
+  const dir = resolve(root, raw);
+  if (isAbsolute(raw) || (dir !== root && !dir.startsWith(`${root}${sep}`)) || dir === root) {
+    throw new InputError(
+      Input.Site,
+      `expected true, false or a directory inside the workspace (relative to it, e.g. \`benchgate-site\`), got ${JSON.stringify(raw)}`,
+    );
+  }
+  return { path: dir };
+}
+
+export function parseActionInputs(read: ReadInput, workspace?: string): ActionInputs {
   const mode = choice(read, Input.Mode, MODES, 'run');
   const shard = shardValue(read, Input.Shard, parseShard);
   const replica = shardValue(read, Input.Replica, parseShard);
@@ -210,6 +244,17 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
   if (prior !== undefined && budgetMinutes === undefined && mode !== 'calibrate') {
     throw new InputError(Input.Prior, 'plans an adaptive run, which `budget` turns on: give `budget` (minutes) as well, or drop `prior`');
   }
+  const history = choice(read, Input.History, HISTORY_STORES, 'cache');
+  const trendIssue = boolean(read, Input.TrendIssue, false);
+  const bisect = boolean(read, Input.Bisect, false);
+  if (bisect && !trendIssue)
+    throw new InputError(Input.Bisect, "needs `trend-issue: true`: its answer goes in the change point's issue (and `history` to find change points)");
+  if (bisect && history === 'none') throw new InputError(Input.Bisect, 'needs a `history` (`cache` or `git-branch`) to find change points in, not `none`');
+  if (bisect && mode !== 'run') throw new InputError(Input.Bisect, `is for the trend runs of \`mode: run\`, not \`mode: ${mode}\``);
+  if (bisect && shard !== undefined) throw new InputError(Input.Bisect, 'needs the whole suite on one runner: it does not run in a `shard` job');
+  const bisectBudgetMinutes = setting(read, Input.BisectBudget, values.budgetMinutes) ?? DEFAULT_BISECT_BUDGET_MINUTES;
+  const site = siteInput(read, workspace);
+  if (site !== null && history === 'none') throw new InputError(Input.Site, 'is made from the history: give `history` (`cache` or `git-branch`), not `none`');
   let analysis: AnalysisSettingsInput;
   try {
     analysis = analysisLayer(
@@ -251,9 +296,12 @@ export function parseActionInputs(read: ReadInput): ActionInputs {
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',
     budgetMinutes,
     prior,
-    history: choice(read, Input.History, HISTORY_STORES, 'cache'),
+    history,
     historyBranch: optional(read, Input.HistoryBranch) ?? 'benchgate-data',
-    trendIssue: boolean(read, Input.TrendIssue, false),
+    trendIssue,
+    bisect,
+    bisectBudgetMinutes,
+    site,
     suite: optional(read, Input.Suite) ?? 'default',
   };
 }

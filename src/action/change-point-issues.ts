@@ -11,6 +11,12 @@
  *
  * Steps between two runs of the same commit (the runner changed, not the code) get no issue.
  * Trouble with the API is a warning, never a failure.
+ *
+ * With `bisect: true` (trend-bisect.ts), a change point whose range holds more than one commit
+ * is bisected before its issue is written, and the answer goes in a section of the issue's body.
+ * A later run that finds the change point again keeps a finished section instead of bisecting
+ * again; a section that says the bisection could not run (a shallow checkout, a failed build) is
+ * tried again.
  */
 import { changePointMarker, upsertChangePointIssue } from '../github/change-point-issue.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -73,12 +79,38 @@ export function changePointIssueBody(
   return `${lines.join('\n')}\n`;
 }
 
-/** Opens or updates one issue per new change point. Never throws. */
+/** A bisection's section of the issue body: `done` when it named a commit or narrowed the range (kept by later runs). */
+export interface BisectSection {
+  done: boolean;
+  markdown: string;
+}
+
+/** Bisects one change point's range: its section, or null when there is nothing to bisect (one commit). Never throws. */
+export type ChangePointBisect = (trend: BenchmarkTrend, change: TrendChange) => Promise<BisectSection | null>;
+
+const BISECT_END = '<!-- /benchgate-bisect -->';
+const bisectStart = (done: boolean) => `<!-- benchgate-bisect:${done ? 'done' : 'failed'} -->`;
+
+/** The section as it goes in the body, between its markers. */
+export function bisectSectionText(section: BisectSection): string {
+  return `${bisectStart(section.done)}\n${section.markdown.trimEnd()}\n${BISECT_END}\n`;
+}
+
+/** The finished bisect section of an issue's present body, markers included, or null. */
+export function finishedBisectSection(body: string | undefined): string | null {
+  if (body === undefined) return null;
+  const start = body.indexOf(bisectStart(true));
+  const end = start < 0 ? -1 : body.indexOf(BISECT_END, start);
+  return end < 0 ? null : `${body.slice(start, end + BISECT_END.length)}\n`;
+}
+
+/** Opens or updates one issue per new change point (bisecting its range first with `bisect`). Never throws. */
 export async function openChangePointIssues(
   port: ActionPort,
   octokit: GitHubClient,
   analysis: TrendAnalysis,
   run: { suite: string; headSha: string; github: GitHubEnv },
+  bisect?: ChangePointBisect,
 ): Promise<void> {
   const { github } = run;
   const repository = { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl };
@@ -89,7 +121,16 @@ export async function openChangePointIssues(
         repo: github.repo,
         marker: changePointMarker(run.suite, trend.series.name, change.after.sha),
         title: changePointIssueTitle(trend, change),
-        body: changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence }),
+        body: async (existing) => {
+          const body = changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence });
+          const kept = finishedBisectSection(existing);
+          if (kept !== null) {
+            port.logger.info(`${trend.series.name}: the issue holds a finished bisection of this change point; it is kept, not run again.`);
+            return `${body}\n${kept}`;
+          }
+          const section = bisect === undefined ? null : await bisect(trend, change);
+          return section === null ? body : `${body}\n${bisectSectionText(section)}`;
+        },
       });
       port.logger.info(`Change point issue ${result.action}${result.url ? `: ${result.url}` : ` #${result.number}`}`);
     } catch (error) {

@@ -7,6 +7,7 @@ import { fitHistoryPriors } from '../analysis/history-prior.js';
 import { recordTrend, type Trend } from '../experiment/record-trend.js';
 import type { HistoryPriorRecord } from '../results/analysis-record.js';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
+import type { HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { git } from '../git/run-git.js';
 import { pullRequestTrendCell, trendForPullRequest } from '../trend/pull-request-trend.js';
@@ -51,6 +52,9 @@ async function commitDate(repo: string, sha: string): Promise<string> {
   }
 }
 
+/** A trend run's trend, with the history it was analysed from (the history site is made from it). */
+export type RecordedTrend = Trend & { history: HistoryFile };
+
 /**
  * A trend run: append what was measured for the head commit to the history, save it, and
  * analyse the whole series for change points (experiment/record-trend.ts, as `benchgate history
@@ -61,7 +65,7 @@ export async function recordTrendRun(
   port: ActionPort,
   backend: HistoryBackend,
   run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string },
-): Promise<Trend | null> {
+): Promise<RecordedTrend | null> {
   try {
     const { github } = run;
     const recorded = await recordTrend(
@@ -79,7 +83,7 @@ export async function recordTrendRun(
     );
     port.logger.info(`History: ${recorded.history.entries.length} entries in ${backend.description}.`);
     for (const left of recorded.leftOut) port.logger.warning(`History: ${JSON.stringify(left.name)} was not added to the entry of this run: ${left.reason}`);
-    return recorded.trend;
+    return { ...recorded.trend, history: recorded.history };
   } catch (error) {
     port.logger.warning(`benchgate could not update the history: ${(error as Error).message}. The verdict is unaffected.`);
     return null;

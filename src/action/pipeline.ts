@@ -2,11 +2,10 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse, type Analysed } from '../experiment/analyse.js';
 import { analysisRecord, analysisSettings } from '../experiment/analysis-settings.js';
 import { buildReport, type BuiltReport, type ReportRequest } from '../experiment/build-report.js';
-import type { Trend } from '../experiment/record-trend.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Comparison } from './event-comparison.js';
-import { openHistory, pullRequestTrendCells, recordTrendRun } from './history-steps.js';
+import { openHistory, pullRequestTrendCells, recordTrendRun, type RecordedTrend } from './history-steps.js';
 import { historyBranches, type ActionJob } from './job-context.js';
 import { acceptanceFor, acceptedNote } from './regression-acceptance.js';
 
@@ -44,7 +43,7 @@ export interface Publication<G extends Gathered = Gathered> {
   analysed: Analysed;
   built: BuiltReport;
   /** A trend run's trend (with its entry), for the job summary, the charts and the issues; null on any other run. */
-  trend: Trend | null;
+  trend: RecordedTrend | null;
   /** Set by the artifact sink when the upload gave a URL. */
   artifactUrl?: string;
   /** Set by the comment sink. */
@@ -85,7 +84,7 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
 
   let accepted = false;
   const notes = [...gathered.notes];
-  let trend: Trend | null = null;
+  let trend: RecordedTrend | null = null;
   let trendCells: Map<string, string> | undefined;
   if (mode.decides !== undefined) {
     const { comparison, repo } = mode.decides;

@@ -7,7 +7,8 @@ import { formatPlainPercent } from '../report/format-numbers.js';
 import { formatLevel, strictLevel } from '../report/interval-level.js';
 import { Output } from './action-inputs.js';
 import type { RunContext } from './action-context.js';
-import { openChangePointIssues } from './change-point-issues.js';
+import { openChangePointIssues, type ChangePointBisect } from './change-point-issues.js';
+import { historySiteSink } from './history-site-sink.js';
 import { commentLinks } from './comment-body.js';
 import type { Comparison } from './event-comparison.js';
 import { runUrl } from './github-env.js';
@@ -87,16 +88,21 @@ export const jobSummary: Sink = async ({ job, trend, markdown }) => {
   await publishSummary(job.port, trend ? `${markdown()}\n${trend.markdown}` : markdown());
 };
 
-/** `trend-issue: true`: one issue per new change point a trend run found. */
-export const changePointIssues: Sink = async ({ job, trend, gathered }) => {
-  const { port, inputs, github, services } = job;
-  if (trend === null || !inputs.trendIssue) return;
-  await openChangePointIssues(port, services.github(inputs.token, github.apiUrl), trend.analysis, {
-    suite: inputs.suite,
-    headSha: gathered.commits.head,
-    github,
-  });
-};
+/** `trend-issue: true`: one issue per new change point a trend run found, its range bisected first when the mode gives `bisect` (trend-bisect.ts). */
+export function changePointIssues(bisect?: (publication: Publication) => ChangePointBisect | undefined): Sink {
+  return async (publication) => {
+    const { job, trend, gathered } = publication;
+    const { port, inputs, github, services } = job;
+    if (trend === null || !inputs.trendIssue) return;
+    await openChangePointIssues(
+      port,
+      services.github(inputs.token, github.apiUrl),
+      trend.analysis,
+      { suite: inputs.suite, headSha: gathered.commits.head, github },
+      bisect?.(publication),
+    );
+  };
+}
 
 /** An error annotation per regression, and a warning when the suite passes undecided. */
 export const annotations: Sink = ({ job, analysed, built }) => {
@@ -167,9 +173,12 @@ export const failCheck: Sink = ({ job, built }) => {
   if (built.gate.message !== null) job.port.setFailed(`benchgate: ${built.gate.message}`);
 };
 
-/** The sinks of a mode that decides (run, merge, label): all of them, in the order a reader meets them. */
-export function gateSinks(event: ArtifactEvent): Sink[] {
-  return [runArtifact(event), jobSummary, changePointIssues, annotations, pullRequestComment(event.comparison), runOutputs, failCheck];
+/**
+ * The sinks of a mode that decides (run, merge, label): all of them, in the order a reader meets
+ * them. `bisect` (run mode's trend runs with `bisect: true`) bisects a change point before its issue.
+ */
+export function gateSinks(event: ArtifactEvent, bisect?: (publication: Publication) => ChangePointBisect | undefined): Sink[] {
+  return [runArtifact(event), historySiteSink, jobSummary, changePointIssues(bisect), annotations, pullRequestComment(event.comparison), runOutputs, failCheck];
 }
 
 /** The report's links on a run that decides: this run, the commits compared, the repository and the docs. */

@@ -63,7 +63,7 @@ async function dispatch(job: ActionJob): Promise<void> {
  */
 export async function runAction(port: ActionPort, services: ActionServices): Promise<void> {
   try {
-    const inputs = parseActionInputs(port.readInput);
+    const inputs = parseActionInputs(port.readInput, port.env.GITHUB_WORKSPACE);
     port.logger.debug(`inputs: ${JSON.stringify({ ...inputs, token: inputs.token ? '***' : '' })}`);
     const github = readGitHubEnv(port.env);
     // The event payload is read here, once: every mode takes it from the job.

@@ -9,7 +9,10 @@ import { commentBuildFailure } from './build-failure-comment.js';
 import { historyPriorFor } from './history-steps.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
 import { githubMeta } from './job-context.js';
-import { runPipeline, type Gathered } from './pipeline.js';
+import { runPipeline, type Gathered, type Publication } from './pipeline.js';
+import type { AdaptiveRunOptions } from '../planning/plan-run.js';
+import type { ChangePointBisect } from './change-point-issues.js';
+import { trendBisector } from './trend-bisect.js';
 import { gateSinks, runLinks } from './publish-sinks.js';
 
 /**
@@ -21,15 +24,36 @@ import { gateSinks, runLinks } from './publish-sinks.js';
  * gated benchmark regressed unless a maintainer accepted it by label.
  */
 export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<void> {
+  let adaptive: AdaptiveRunOptions | null = null;
+  const { inputs, github, port } = job;
+  // `bisect: true` (trend-bisect.ts): the trend run's change points are bisected with its own settings and design.
+  const bisect = (publication: Publication): ChangePointBisect | undefined =>
+    inputs.bisect
+      ? trendBisector({
+          repo: resolved.repo,
+          headSha: resolved.headSha,
+          settings: resolved.settings,
+          policy: resolved.analysis,
+          adaptive,
+          budgetMinutes: inputs.bisectBudgetMinutes,
+          expectedSeconds: Number(publication.gathered.results.meta?.totalSeconds ?? 0) || 0,
+          repository: { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl },
+          logger: port.logger,
+        })
+      : undefined;
   await runPipeline(job, {
     readsHistory: true,
-    gather: (history) => measureRun(job, resolved, history),
+    gather: async (history) => {
+      const gathered = await measureRun(job, resolved, history);
+      adaptive = gathered.adaptive;
+      return gathered;
+    },
     decides: { comparison: resolved.comparison, repo: resolved.repo },
-    sinks: gateSinks({ comparison: resolved.comparison, analysis: resolved.analysis }),
+    sinks: gateSinks({ comparison: resolved.comparison, analysis: resolved.analysis }, bisect),
   });
 }
 
-async function measureRun(job: ActionJob, resolved: MeasuringJob, history: HistoryBackend | null): Promise<Gathered> {
+async function measureRun(job: ActionJob, resolved: MeasuringJob, history: HistoryBackend | null): Promise<Gathered & { adaptive: AdaptiveRunOptions | null }> {
   const { inputs, port, github } = job;
   const budget = effectiveBudget({ budgetMinutes: inputs.budgetMinutes, designGiven: resolved.designGiven });
   if (budget.defaulted)
@@ -60,5 +84,5 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
   });
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   const commits = { base: resolved.baseSha, head: resolved.headSha };
-  return { results, measured: analysis, policy: gatePolicy(resolved.analysis), notes, commits, links: runLinks(job, commits) };
+  return { results, measured: analysis, policy: gatePolicy(resolved.analysis), notes, commits, links: runLinks(job, commits), adaptive };
 }

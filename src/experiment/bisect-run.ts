@@ -20,6 +20,22 @@ export interface BisectRequest {
   policy: Partial<AnalysisOptions>;
   adaptive: AdaptiveRunOptions | null;
   logger: Logger;
+  /**
+   * A limit on the wall time of the whole bisection: a comparison (the step, or a probe) starts
+   * only while the time left holds one as long as the longest so far (`expectedSeconds` before
+   * the first); else it stops with the range it has narrowed. Absent: no limit.
+   */
+  budget?: { seconds: number; expectedSeconds?: number; now?: () => number };
+}
+
+/** Why the budget allows no further comparison, or null while it does. */
+function budgetSpent(budget: BisectRequest['budget'], started: number, longest: number): string | null {
+  if (budget === undefined) return null;
+  const now = budget.now ?? Date.now;
+  const spent = (now() - started) / 1000;
+  if (spent + longest <= budget.seconds) return null;
+  const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
+  return `the bisect budget of ${minutes(budget.seconds)} is spent: ${minutes(spent)} used, and one more comparison takes about ${minutes(longest)}`;
 }
 
 /**
@@ -36,8 +52,19 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
   const commits = listed === '' ? [] : listed.split('\n');
   if (commits.length === 0) throw new BisectError(`${request.bad} is not a descendant of ${request.good} along first parents: nothing to bisect`);
   const outcome: BisectOutcome = { good, bad, commits, benchmark: null, probes: [], range: initialRange(commits.length), culprit: null, stopped: null };
+  const now = request.budget?.now ?? Date.now;
+  const started = now();
+  let longest = request.budget?.expectedSeconds ?? 0;
+  const timed = async <T>(run: () => Promise<T>): Promise<T> => {
+    const start = now();
+    const result = await run();
+    longest = Math.max(longest, (now() - start) / 1000);
+    return result;
+  };
 
-  const step = await logger.group(`The step: ${short(bad)} against ${short(good)}`, () => compare(request, good, bad));
+  const noTime = budgetSpent(request.budget, started, longest);
+  if (noTime !== null) return { ...outcome, stopped: noTime };
+  const step = await logger.group(`The step: ${short(bad)} against ${short(good)}`, () => timed(() => compare(request, good, bad)));
   const followed = followedBenchmark(step.rows, request.benchmark);
   if (typeof followed === 'string') return { ...outcome, stopped: followed };
   outcome.benchmark = followed.name;
@@ -56,7 +83,11 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
 
   for (let index = nextProbe(outcome.range); index !== null; index = nextProbe(outcome.range)) {
     const sha = commits[index];
-    const probe = await logger.group(`Probe ${short(sha)} (${index + 1} of ${commits.length}) against ${short(good)}`, () => compare(request, good, sha));
+    const spent = budgetSpent(request.budget, started, longest);
+    if (spent !== null) return { ...outcome, stopped: spent };
+    const probe = await logger.group(`Probe ${short(sha)} (${index + 1} of ${commits.length}) against ${short(good)}`, () =>
+      timed(() => compare(request, good, sha)),
+    );
     const row = probe.rows.find((r) => r.name === followed.name);
     if (row === undefined) return { ...outcome, stopped: `${short(sha)} did not report ${followed.name}` };
     const side = probeSide(row.ci, followed.relative);

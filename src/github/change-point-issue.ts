@@ -32,8 +32,11 @@ export interface ChangePointIssueOptions {
   /** Full marker from changePointMarker. */
   marker: string;
   title: string;
-  /** Markdown body. The marker is prepended when the body does not already contain it. */
-  body: string;
+  /**
+   * Markdown body, or a function of the open issue's present body (undefined when there is none
+   * yet) that returns it. The marker is prepended when the body does not already contain it.
+   */
+  body: string | ((existing: string | undefined) => Promise<string> | string);
   /** Labels for a new issue (an existing issue keeps its labels). */
   labels?: string[];
 }
@@ -66,16 +69,16 @@ export class ChangePointIssueError extends GitHubApiError {
 export async function findChangePointIssue(
   octokit: GitHubClient,
   options: { owner: string; repo: string; marker: string },
-): Promise<{ number: number; url: string } | undefined> {
+): Promise<{ number: number; url: string; body: string } | undefined> {
   const { owner, repo, marker } = options;
-  let found: { number: number; url: string } | undefined;
+  let found: { number: number; url: string; body: string } | undefined;
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 });
     for await (const page of pages) {
       for (const issue of page.data) {
         if (issue.pull_request || !issue.body?.includes(marker)) continue;
         // Listed newest first: keep going so that the oldest match wins.
-        found = { number: issue.number, url: htmlUrlOf(issue) };
+        found = { number: issue.number, url: htmlUrlOf(issue), body: issue.body };
       }
     }
   } catch (error) {
@@ -90,8 +93,9 @@ export async function upsertChangePointIssue(octokit: GitHubClient, options: Cha
   if (!marker.startsWith(MARKER_PREFIX) || !marker.endsWith('-->')) {
     throw new TypeError(`upsertChangePointIssue: marker must come from changePointMarker(), got ${JSON.stringify(marker)}`);
   }
-  const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
   const existing = await findChangePointIssue(octokit, options);
+  const text = typeof options.body === 'string' ? options.body : await options.body(existing?.body);
+  const body = text.includes(marker) ? text : `${marker}\n${text}`;
   if (existing) {
     try {
       const { data } = await octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseActionInputs, InputError, Input } from '../../src/action/action-inputs.js';
 
@@ -30,6 +31,9 @@ describe('parseActionInputs', () => {
       history: 'cache',
       historyBranch: 'benchgate-data',
       trendIssue: false,
+      bisect: false,
+      bisectBudgetMinutes: 30,
+      site: null,
       suite: 'default',
       replicas: 1,
       allowMissingShards: false,
@@ -81,6 +85,8 @@ describe('parseActionInputs', () => {
       history: 'git-branch',
       'history-branch': 'perf-data',
       'trend-issue': 'true',
+      'bisect-budget': '12',
+      site: 'perf-site',
       suite: 'micro',
       'allow-missing-shards': 'true',
     });
@@ -106,6 +112,9 @@ describe('parseActionInputs', () => {
       history: 'git-branch',
       historyBranch: 'perf-data',
       trendIssue: true,
+      bisect: false,
+      bisectBudgetMinutes: 12,
+      site: { path: resolve('perf-site') },
       suite: 'micro',
       replicas: 1,
       allowMissingShards: true,
@@ -209,5 +218,37 @@ describe('parseActionInputs', () => {
 
   it('artifact-name accepts dots, dashes, spaces and unicode', () => {
     expect(parse({ 'artifact-name': 'perf results-1.2 ✓' }).artifactName).toBe('perf results-1.2 ✓');
+  });
+});
+
+describe('bisect, bisect-budget and site', () => {
+  const trend = { 'trend-issue': 'true', history: 'git-branch' };
+
+  it('bisect needs trend-issue and a history, and runs only in mode run without shard', () => {
+    expect(parse({ ...trend, bisect: 'true' })).toMatchObject({ bisect: true, bisectBudgetMinutes: 30 });
+    expect(() => parse({ bisect: 'true' })).toThrow(/^input "bisect": needs `trend-issue: true`/);
+    expect(() => parse({ ...trend, bisect: 'true', history: 'none' })).toThrow(/^input "bisect": needs a `history`/);
+    expect(() => parse({ ...trend, bisect: 'true', mode: 'calibrate' })).toThrow(
+      /^input "bisect": is for the trend runs of `mode: run`, not `mode: calibrate`/,
+    );
+    expect(() => parse({ ...trend, bisect: 'true', shard: '1/2' })).toThrow(/^input "bisect": needs the whole suite on one runner/);
+    expect(() => parse({ ...trend, bisect: 'yes' })).toThrow(/^input "bisect": expected true or false, got "yes"/);
+  });
+
+  it('bisect-budget is minutes, checked like budget', () => {
+    expect(parse({ ...trend, bisect: 'true', 'bisect-budget': '90' }).bisectBudgetMinutes).toBe(90);
+    expect(() => parse({ 'bisect-budget': 'soon' })).toThrow(/^input "bisect-budget": /);
+    expect(() => parse({ 'bisect-budget': '-5' })).toThrow(/^input "bisect-budget": /);
+  });
+
+  it('site is off, on (RUNNER_TEMP) or a directory inside the workspace', () => {
+    const read = (values: Record<string, string>) => parseActionInputs(reader(values), '/home/runner/work/widgets');
+    expect(read({ site: 'false' }).site).toBeNull();
+    expect(read({ site: 'TRUE' }).site).toEqual({ path: null });
+    expect(read({ site: 'public/bench' }).site).toEqual({ path: '/home/runner/work/widgets/public/bench' });
+    for (const outside of ['../elsewhere', '/tmp/site', '.', 'a/../..']) {
+      expect(() => read({ site: outside }), outside).toThrow(/^input "site": expected true, false or a directory inside the workspace/);
+    }
+    expect(() => read({ site: 'true', history: 'none' })).toThrow(/^input "site": is made from the history/);
   });
 });

@@ -1,0 +1,121 @@
+import type { AnalysisSettings } from '../config/analysis-config.js';
+import type { RunSettings } from '../config/run-settings.js';
+import { bisectRange } from '../experiment/bisect-run.js';
+import { execGit } from '../git/run-git.js';
+import type { AdaptiveRunOptions } from '../planning/plan-run.js';
+import type { Logger } from '../ports/logger.js';
+import { renderBisect } from '../report/bisect-markdown.js';
+import { escapeMarkdown } from '../report/escape-markdown.js';
+import { commitLink, type RepositoryLink } from '../report/trend-format.js';
+import type { BenchmarkTrend, TrendChange } from '../trend/trend-analysis.js';
+import type { BisectSection, ChangePointBisect } from './change-point-issues.js';
+
+/**
+ * `bisect: true`: a trend run bisects each new change point's commit range on its own runner
+ * (experiment/bisect-run.ts, as `benchgate bisect` does) with the run's own settings and design,
+ * and the issue names the commit (change-point-issues.ts). The range's ends come from the
+ * history, which is data: each must be a full commit id that the checked-out head descends
+ * from, or nothing is measured. All bisections of one run share `bisect-budget`; a comparison
+ * starts only while the budget left holds one as long as the longest so far (the trend run's
+ * own first). Nothing here fails the check: a failure (a shallow checkout, a build that fails,
+ * the budget) is a section of the issue that says what happened, and a warning.
+ */
+export interface TrendBisectOptions {
+  repo: string;
+  /** The commit the trend run measured: both ends of a range must be its ancestors. */
+  headSha: string;
+  /** The trend run's settings and gate policy: every comparison of the bisection uses them. */
+  settings: RunSettings;
+  policy: AnalysisSettings;
+  adaptive: AdaptiveRunOptions | null;
+  budgetMinutes: number;
+  /** How long the trend run's own comparison took (seconds): the first estimate of one comparison. */
+  expectedSeconds: number;
+  /** The workflow's own repository, for the commit links. */
+  repository: RepositoryLink;
+  logger: Logger;
+  now?: () => number;
+}
+
+const FULL_SHA = /^[0-9a-f]{40}$/;
+
+/**
+ * Why the range cannot be bisected in this checkout (`own`: a sentence of benchgate's, with
+ * only checked commit ids in it), or the count of its first-parent commits.
+ */
+async function checkRange(repo: string, headSha: string, good: string, bad: string): Promise<{ problem: string; own: boolean } | { commits: number }> {
+  if (!FULL_SHA.test(good) || !FULL_SHA.test(bad)) return { problem: 'the history names its ends by something other than full commit ids', own: true };
+  const run = (args: string[]) => execGit(args, { cwd: repo });
+  const shallow = await run(['rev-parse', '--is-shallow-repository']);
+  if (shallow.stdout.trim() === 'true') {
+    return {
+      problem: 'the checkout is shallow, so the commits of the range are not all there: give `actions/checkout` `fetch-depth: 0` in the trend workflow',
+      own: true,
+    };
+  }
+  for (const sha of [good, bad]) {
+    const present = await run(['cat-file', '-e', `${sha}^{commit}`]);
+    if (present.exitCode !== 0)
+      return { problem: `commit ${sha.slice(0, 12)} is not in the checkout (give \`actions/checkout\` \`fetch-depth: 0\`)`, own: true };
+    const ancestor = await run(['merge-base', '--is-ancestor', sha, headSha]);
+    if (ancestor.exitCode !== 0) return { problem: `commit ${sha.slice(0, 12)} is not an ancestor of the measured commit ${headSha.slice(0, 12)}`, own: true };
+  }
+  const count = await run(['rev-list', '--first-parent', '--count', `${good}..${bad}`]);
+  const commits = Number(count.stdout.trim());
+  if (count.exitCode !== 0 || !Number.isInteger(commits))
+    return { problem: `git could not count the commits between the ends: ${count.stderr.trim()}`, own: false };
+  return { commits };
+}
+
+export function trendBisector(options: TrendBisectOptions): ChangePointBisect {
+  const now = options.now ?? Date.now;
+  const budgetSeconds = options.budgetMinutes * 60;
+  let started: number | undefined;
+  let expectedSeconds = options.expectedSeconds;
+  const { logger } = options;
+
+  return async (trend: BenchmarkTrend, change: TrendChange): Promise<BisectSection | null> => {
+    const name = trend.series.name;
+    const good = change.before.sha;
+    const bad = change.after.sha;
+    // `own`: benchgate's own sentence (markdown as it stands); anything else (an error's message, git's stderr) is escaped.
+    const failed = (why: string, own = false): BisectSection => {
+      logger.warning(`benchgate could not bisect the change point of ${name}: ${why}. The verdict is unaffected.`);
+      return {
+        done: false,
+        markdown: `### benchgate bisect\n\nThe range was not bisected: ${own ? why : escapeMarkdown(why)}. The next trend run that finds this change point tries again.`,
+      };
+    };
+    try {
+      const range = await checkRange(options.repo, options.headSha, good, bad);
+      if ('problem' in range) return failed(range.problem, range.own);
+      if (range.commits <= 1) return null;
+      started ??= now();
+      const left = budgetSeconds - (now() - started) / 1000;
+      logger.info(`Bisecting ${name} over the ${range.commits} commits after ${good.slice(0, 12)} (${(left / 60).toFixed(1)} min of the bisect budget left).`);
+      const { repo: _repo, base: _base, head: _head, seed: _seed, ...settings } = options.settings;
+      const outcome = await bisectRange({
+        repo: options.repo,
+        good,
+        bad,
+        benchmark: name,
+        settings: [settings],
+        policy: options.policy,
+        adaptive: options.adaptive,
+        logger,
+        budget: { seconds: Math.max(0, left), expectedSeconds, now },
+      });
+      expectedSeconds = Math.max(expectedSeconds, ...outcome.probes.map((probe) => probe.seconds));
+      // renderBisect says why a bisection stopped short; a named commit gets its link and full id.
+      const answer = outcome.culprit === null ? '' : `\nNamed commit: ${commitLink(outcome.culprit, options.repository)} (\`${outcome.culprit}\`).\n`;
+      logger.info(
+        `Bisection of ${name}: ${outcome.culprit === null ? `no single commit (${outcome.stopped ?? 'stopped'})` : `${outcome.culprit} made the step`}.`,
+      );
+      // Nothing measured at all (the budget was spent before the first comparison): try again next time.
+      const done = !(outcome.benchmark === null && outcome.stopped !== null && outcome.stopped.startsWith('the bisect budget'));
+      return { done, markdown: `${renderBisect(outcome)}${answer}` };
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * `bisectRange` with a budget: a comparison starts only while the time left holds one as long as
+ * the longest so far. The clock is injected (each reading one minute after the last), so the
+ * test does not depend on how fast this machine measures; the comparisons are real (a real git
+ * history of four commits, the slowdown at the third, real processes).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { bisectRange } from '../../src/experiment/bisect-run.js';
+import type { Logger } from '../../src/ports/logger.js';
+import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+
+const BENCH = `
+const { factor } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
+const j = Number(process.env.BENCHGATE_EXECUTION);
+for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
+`;
+
+const repo = tempDir('benchgate-bisect-budget-');
+afterAll(() => removeDir(repo));
+git(repo, 'init', '--quiet', '--initial-branch=main');
+const commit = (files: Record<string, string>) => {
+  writeFiles(repo, files);
+  git(repo, 'add', '--all');
+  git(repo, 'commit', '--quiet', '-m', 'c');
+  return git(repo, 'rev-parse', 'HEAD');
+};
+const shas = [
+  commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1 }\n' }),
+  commit({ 'README.md': 'one\n' }),
+  commit({ 'README.md': 'two\n' }),
+  commit({ 'work.json': '{ "factor": 1.3 }\n' }),
+  commit({ 'README.md': 'four\n' }),
+];
+
+const quiet: Logger = { info: () => {}, warning: () => {}, debug: () => {}, group: (_title, work) => work() };
+
+/** A clock that reads one minute later at every call. */
+function minuteClock(): () => number {
+  let t = 0;
+  return () => (t += 60_000);
+}
+
+const request = {
+  repo,
+  good: shas[0],
+  bad: shas[4],
+  benchmark: 'parse',
+  settings: [{ bench: ['node', 'bench.cjs'], binaries: 1, executions: 4, seed: 7 }],
+  policy: {},
+  adaptive: null,
+  logger: quiet,
+};
+
+describe('bisectRange with a budget', () => {
+  it('stops after the step when the budget left does not hold another comparison, with the range it has', async () => {
+    // Readings: start 1, check 2 (1 min used, fits 2.5), step 3→4 (1 min), check 5: 4 min used + 1 > 2.5.
+    const outcome = await bisectRange({ ...request, budget: { seconds: 150, now: minuteClock() } });
+    expect(outcome.benchmark).toBe('parse');
+    expect(outcome.probes.map((p) => p.side)).toEqual(['step']);
+    expect(outcome.culprit).toBeNull();
+    expect(outcome.range).toEqual({ lastGood: -1, firstBad: 3 });
+    expect(outcome.stopped).toBe('the bisect budget of 2.5 min is spent: 4.0 min used, and one more comparison takes about 1.0 min');
+  });
+
+  it('starts nothing when the expected comparison does not fit', async () => {
+    const outcome = await bisectRange({ ...request, budget: { seconds: 600, expectedSeconds: 900, now: minuteClock() } });
+    expect(outcome.probes).toEqual([]);
+    expect(outcome.benchmark).toBeNull();
+    expect(outcome.stopped).toMatch(/^the bisect budget of 10\.0 min is spent: 1\.0 min used, and one more comparison takes about 15\.0 min$/);
+  });
+
+  it('with budget enough it names the commit', async () => {
+    const outcome = await bisectRange({ ...request, budget: { seconds: 3600, now: minuteClock() } });
+    expect(outcome.culprit).toBe(shas[3]);
+    expect(outcome.stopped).toBeNull();
+  });
+});
