@@ -92,6 +92,17 @@ var measure = __webpack_require__(8125);
 
 
 
+/** Why the budget allows no further comparison, or null while it does. */
+function budgetSpent(budget, started, longest) {
+    if (budget === undefined)
+        return null;
+    const now = budget.now ?? Date.now;
+    const spent = (now() - started) / 1000;
+    if (spent + longest <= budget.seconds)
+        return null;
+    const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+    return `the bisect budget of ${minutes(budget.seconds)} is spent: ${minutes(spent)} used, and one more comparison takes about ${minutes(longest)}`;
+}
 /**
  * Measures good against bad to find the step, then bisects the first-parent commits between
  * them, each probe a whole interleaved comparison of the commit against good (the same design,
@@ -107,7 +118,19 @@ async function bisectRange(request) {
     if (commits.length === 0)
         throw new BisectError(`${request.bad} is not a descendant of ${request.good} along first parents: nothing to bisect`);
     const outcome = { good, bad, commits, benchmark: null, probes: [], range: initialRange(commits.length), culprit: null, stopped: null };
-    const step = await logger.group(`The step: ${bisect_run_short(bad)} against ${bisect_run_short(good)}`, () => compare(request, good, bad));
+    const now = request.budget?.now ?? Date.now;
+    const started = now();
+    let longest = request.budget?.expectedSeconds ?? 0;
+    const timed = async (run) => {
+        const start = now();
+        const result = await run();
+        longest = Math.max(longest, (now() - start) / 1000);
+        return result;
+    };
+    const noTime = budgetSpent(request.budget, started, longest);
+    if (noTime !== null)
+        return { ...outcome, stopped: noTime };
+    const step = await logger.group(`The step: ${bisect_run_short(bad)} against ${bisect_run_short(good)}`, () => timed(() => compare(request, good, bad)));
     const followed = followedBenchmark(step.rows, request.benchmark);
     if (typeof followed === 'string')
         return { ...outcome, stopped: followed };
@@ -124,7 +147,10 @@ async function bisectRange(request) {
     logger.info(`bisecting ${followed.name}: ${percent(followed.relative)} [${percent(followed.ci[0])}, ${percent(followed.ci[1])}] over ${commits.length} commits`);
     for (let index = nextProbe(outcome.range); index !== null; index = nextProbe(outcome.range)) {
         const sha = commits[index];
-        const probe = await logger.group(`Probe ${bisect_run_short(sha)} (${index + 1} of ${commits.length}) against ${bisect_run_short(good)}`, () => compare(request, good, sha));
+        const spent = budgetSpent(request.budget, started, longest);
+        if (spent !== null)
+            return { ...outcome, stopped: spent };
+        const probe = await logger.group(`Probe ${bisect_run_short(sha)} (${index + 1} of ${commits.length}) against ${bisect_run_short(good)}`, () => timed(() => compare(request, good, sha)));
         const row = probe.rows.find((r) => r.name === followed.name);
         if (row === undefined)
             return { ...outcome, stopped: `${bisect_run_short(sha)} did not report ${followed.name}` };

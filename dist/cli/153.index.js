@@ -137,7 +137,7 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
     const lean = { ...options, bootstrapReplicates: 0 };
     const base = (0,_analysis_analyze_version_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeVersion */ .Xr)('base', record.base, lean);
     const head = (0,_analysis_analyze_version_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeVersion */ .Xr)('head', record.head, lean);
-    const { pairs } = (0,_analysis_pair_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePairs */ .m)(base, head);
+    const { pairs } = (0,_analysis_pair_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePairs */ .mD)(base, head);
     if (pairs.length < 3)
         throw new _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_3__/* .InsufficientDataError */ .y('the noise of the paired comparison needs at least 3 complete interleaved blocks');
     const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
@@ -549,7 +549,8 @@ const SPENDING_KINDS = (/* unused pure expression or super */ null && (['obrien-
  * docs/measurements.md): with looks spaced geometrically from the second round and the 4-minute
  * default budget, γ = 1 (Pocock-like) decides changes the fixed 3 × 5 design decides in 0.65–1.24
  * of its time (γ = −1: 0.76–1.44), at the same A/A error; the price is fewer A/A runs proven
- * unchanged by the end of the budget (71 % instead of 78 % on the Gaussian generator).
+ * unchanged by the end of the budget (71 % instead of 78 % on the Gaussian generator). With the
+ * look halfway through the first added build pair (sequential-controller.ts MID_PAIR_LOOK): 0.64–1.17.
  */
 const DEFAULT_SPENDING = { kind: 'hsd', gamma: 1 };
 /**
@@ -601,27 +602,31 @@ const SMALLEST_LEVEL = 1e-10;
  * ≥ 1 − α. With estimated variances the interval uses the t quantile for p_k (the
  * "significance level" approach, Jennison & Turnbull 2000 §11.5).
  *
- * `fractions` are also taken as the information: when a random level above the blocks (the
- * build) makes the true information grow more slowly, the true correlations between looks
- * are higher than assumed, which by Slepian's inequality only lowers the chance of crossing.
+ * `information` gives the correlations between the looks' estimates, Cor(Z_j, Z_k) =
+ * sqrt(I_j/I_k) on any scale; the fractions unless given. A run whose maximum was re-planned
+ * spends at fractions against the maximum planned at each look, while its information is
+ * its blocks (docs/statistics.md, "Re-planning the rounds"). When a random level above the
+ * blocks (the build) makes the true information grow more slowly, the true correlations
+ * between looks are higher than assumed, which by Slepian's inequality only lowers the chance
+ * of crossing.
  */
-function nominalLevels(spending, fractions, alpha, final) {
-    const key = JSON.stringify([spending, fractions, alpha, final]);
+function nominalLevels(spending, fractions, alpha, final, information = fractions) {
+    const key = JSON.stringify([spending, fractions, alpha, final, information === fractions ? null : information]);
     const known = computed.get(key);
     if (known)
         return known.slice();
     if (computed.size >= MEMO_LIMIT)
         computed.clear();
-    const levels = computeLevels(spending, fractions, alpha, final);
+    const levels = computeLevels(spending, fractions, alpha, final, information);
     computed.set(key, levels);
     return levels.slice();
 }
 /** The recursion costs milliseconds per look and a design asks for the same levels at every look: remember them. */
 const computed = new Map();
 const MEMO_LIMIT = 4096;
-function computeLevels(spending, fractions, alpha, final) {
+function computeLevels(spending, fractions, alpha, final, information) {
     const side = alpha / 2;
-    const bounds = oneSidedBounds(fractions, spendingIncrements(spending, fractions, side, final));
+    const bounds = oneSidedBounds(information, spendingIncrements(spending, fractions, side, final));
     return bounds.map((c) => {
         const level = Number.isFinite(c) ? 2 * jstat_default().normal.cdf(-c, 0, 1) : 0;
         return level < SMALLEST_LEVEL ? 0 : level;

@@ -388,7 +388,7 @@ function compare(name, base, head, options, notes) {
     (0,relative_change/* requireMeanClearOfZero */.Lt)('base', base.estimate, options.confidence);
     (0,relative_change/* requireMeanClearOfZero */.Lt)('head', head.estimate, options.confidence);
     if (base.report.level === 'runner' && head.report.level === 'runner') {
-        const pairs = (0,pair_blocks/* pairBlocksByRunner */.Q)(base, head);
+        const pairs = (0,pair_blocks/* pairBlocksByRunner */.QZ)(base, head);
         if (pairs.length >= 2)
             return {
                 change: (0,relative_change/* comparePaired */.dS)(pairs, base.estimate.mean, head.estimate.mean, options.confidence),
@@ -398,7 +398,7 @@ function compare(name, base, head, options, notes) {
             };
     }
     else {
-        const { pairs, baseMean, headMean } = (0,pair_blocks/* relativePairs */.m)(base, head);
+        const { pairs, baseMean, headMean } = (0,pair_blocks/* relativePairs */.mD)(base, head);
         if (pairs.length >= 2)
             return compareInModel(pairs, baseMean, headMean, base, head, options, priorFor(options.buildVariancePriors, name));
     }
@@ -427,18 +427,40 @@ function compareInModel(pairs, baseMean, headMean, base, head, options, prior) {
     const headRandom = !head.report.deterministicBuild;
     const estimable = (baseRandom && builds('base') >= 2) || (headRandom && builds('head') >= 2);
     const buildLevelMissing = (baseRandom || headRandom) && !estimable && prior === undefined;
-    const fit = (0,crossed_model/* fitCrossedModel */.cY)(pairs, {
+    const level = {
         baseRandom: baseRandom && !buildLevelMissing,
         headRandom: headRandom && !buildLevelMissing,
         ...(!estimable && prior !== undefined ? { knownVariance: prior } : {}),
-    });
-    const logRatio = Math.log(headMean / baseMean) + fit.difference;
+    };
+    // The log ratio's standard error, linearised at the estimate (each version divided by its
+    // own mean: the delta method) and at no change (both divided by the midpoint of the means).
+    // The comparison with the weaker evidence (the larger p-value) is reported, so a change is
+    // flagged only where both tests reject at the level asked: at most the level of the test at
+    // no change, which keeps it under skewed noise (a neighbour's bursts on short processes),
+    // and at most the delta method's, which keeps it when a large change also changed the noise
+    // (docs/statistics.md, "One scale for both versions").
+    const atEstimate = (0,crossed_model/* fitCrossedModel */.cY)(pairs, level);
+    const midpoint = (0,pair_blocks/* midpointPairs */.y5)(pairs, baseMean, headMean);
+    const atNoChange = (0,crossed_model/* fitCrossedModel */.cY)(midpoint.pairs, level);
+    // Δ̂ is the difference of the fitted version means on the fit's scale; beyond the plain
+    // difference of the means it carries the GLS correction for unbalanced builds, which goes
+    // to the log ratio with slope 1.
+    const fromEstimate = (0,relative_change/* relativeChange */.N0)(Math.log(headMean / baseMean) + atEstimate.difference, atEstimate.standardError, atEstimate.df, options.confidence, 'paired');
+    // At no change the test is the fit's own t = Δ̂/se on the midpoint scale (the paired t test on
+    // the raw differences without a build level); on the log scale the same t gives the standard
+    // error, stretched by log ratio / Δ̂ (→ 1 at no change; Δ̂ ≈ 2·tanh(log ratio / 2)).
+    const logRatioAtNoChange = Math.log(headMean / baseMean) + atNoChange.difference - (headMean - baseMean) / midpoint.midpoint;
+    const stretch = logRatioAtNoChange / atNoChange.difference;
+    const fromNoChange = (0,relative_change/* relativeChange */.N0)(logRatioAtNoChange, Number.isFinite(stretch) && stretch > 0 ? atNoChange.standardError * stretch : atNoChange.standardError, atNoChange.df, options.confidence, 'paired');
+    const useNoChange = fromNoChange.pValue > fromEstimate.pValue;
+    const fit = useNoChange ? atNoChange : atEstimate;
+    const change = useNoChange ? fromNoChange : fromEstimate;
     return {
-        change: (0,relative_change/* relativeChange */.N0)(logRatio, fit.standardError, fit.df, options.confidence, 'paired'),
-        moderation: { kind: 'model', variance: fit.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
+        change,
+        moderation: { kind: 'model', variance: change.standardError ** 2 * fit.blocks, df: fit.df, blocks: fit.blocks },
         buildLevelMissing,
         pairedTBlocks: fit.buildLevel ? null : fit.blocks,
-        relativeVariances: { build: fit.buildLevel ? fit.variances.build : null, residual: fit.variances.residual },
+        relativeVariances: { build: atEstimate.buildLevel ? atEstimate.variances.build : null, residual: atEstimate.variances.residual },
     };
 }
 function averageComponents(a, b) {

@@ -365,26 +365,40 @@ function compareIndependentSamples(baseEstimate, headEstimate, confidence, prior
     }
     (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMeanClearOfZero */ .Lt)('base', baseEstimate, confidence);
     (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMeanClearOfZero */ .Lt)('head', headEstimate, confidence);
+    // As the interleaved comparison does (analyze-benchmark.ts): the test at the estimate (each
+    // version's spread relative to its own mean, the delta method) and at no change (both
+    // relative to the midpoint of the means, where the raw difference of two samples of one
+    // distribution is symmetric however skewed the noise); the weaker one is reported.
     const logRatio = Math.log(head.mean / base.mean);
+    const atEstimate = compareSpreads(base, head, logRatio, 1, confidence, prior, maxDf);
+    const midpoint = (base.mean + head.mean) / 2;
+    const onMidpoint = (u) => ({ ...u, variance: (u.variance * u.mean ** 2) / midpoint ** 2 });
+    const difference = (head.mean - base.mean) / midpoint;
+    // The test at no change keeps its t = difference/se; on the log scale that stretches se by
+    // logRatio/difference (→ 1 at no change).
+    const stretch = difference === 0 ? 1 : logRatio / difference;
+    const atNoChange = compareSpreads(onMidpoint(base), onMidpoint(head), logRatio, stretch > 0 ? stretch : 1, confidence, prior, maxDf);
+    return atNoChange.change.pValue > atEstimate.change.pValue ? atNoChange : atEstimate;
+}
+/** Pooled when the F guard agrees (and the units are as many), else Welch; each moderated by the prior; se multiplied by `stretch`. */
+function compareSpreads(base, head, logRatio, stretch, confidence, prior, maxDf) {
     const df = base.df + head.df;
     const spread = { variance: (base.df * base.variance + head.df * head.variance) / df, df };
     const cap = (d) => Math.min(d, maxDf);
     if (base.units === head.units && variancesAgree(head, base)) {
         const pooled = moderated(spread.variance, df, prior);
         const standardError = Math.sqrt(pooled.variance * (1 / base.units + 1 / head.units));
-        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, standardError, cap(pooled.df), confidence, 'independent'), pooled: true, spread };
+        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, standardError * stretch, cap(pooled.df), confidence, 'independent'), pooled: true, spread };
     }
-    if (!prior)
-        return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIndependent */ .s2)(baseEstimate, headEstimate, confidence), pooled: false, spread };
     const b = moderated(base.variance, base.df, prior);
     const h = moderated(head.variance, head.df, prior);
     const baseTerm = b.variance / base.units;
     const headTerm = h.variance / head.units;
     const variance = baseTerm + headTerm;
-    // Welch–Satterthwaite on the moderated terms; an infinite df contributes no term.
+    // Welch–Satterthwaite on the (moderated) terms; an infinite df contributes no term.
     const inverse = (term, d) => (Number.isFinite(d) ? term ** 2 / d : 0);
     const welchDf = variance === 0 ? b.df + h.df : variance ** 2 / (inverse(baseTerm, b.df) + inverse(headTerm, h.df));
-    return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, Math.sqrt(variance), cap(welchDf), confidence, 'independent'), pooled: false, spread };
+    return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, Math.sqrt(variance) * stretch, cap(welchDf), confidence, 'independent'), pooled: false, spread };
 }
 
 

@@ -785,7 +785,7 @@ const WHY = {
     futile: 'no benchmark left undecided could be decided within the budget: the interval could not narrow to ±min-effect, and a change was improbable',
     budget: 'another round would not have fitted the budget',
     'first-look': 'its first block showed that the budget cannot reach the first look',
-    'max-rounds': 'the rounds that fit the budget ran',
+    'max-rounds': 'the last round it planned ran',
     failures: 'too many executions failed',
     'build-failed': 'a build added during the run failed (the run went on to a final look without it)',
     interrupted: 'the measuring ended before the design stopped it',

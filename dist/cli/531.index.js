@@ -1093,8 +1093,9 @@ function incompleteRunMessage(run) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ pairBlocksByRunner),
-/* harmony export */   m: () => (/* binding */ relativePairs)
+/* harmony export */   QZ: () => (/* binding */ pairBlocksByRunner),
+/* harmony export */   mD: () => (/* binding */ relativePairs),
+/* harmony export */   y5: () => (/* binding */ midpointPairs)
 /* harmony export */ });
 /* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
 
@@ -1131,6 +1132,18 @@ function relativePairs(base, head) {
     const headMean = (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(blocks.map(([, h]) => h.mean));
     const pairs = blocks.map(([b, h]) => ({ baseBuild: b.binary, headBuild: h.binary, base: b.mean / baseMean, head: h.mean / headMean }));
     return { pairs, baseMean, headMean };
+}
+/**
+ * The same pairs on one scale for both versions: every execution mean divided by the midpoint
+ * M = (Ȳ_b + Ȳ_h)/2 of the two means, where relativePairs divides each version by its own.
+ * The difference of the versions is then (Ȳ_h − Ȳ_b)/M, the log ratio to first order at no
+ * change. Returns the pairs and M.
+ */
+function midpointPairs(pairs, baseMean, headMean) {
+    const midpoint = (baseMean + headMean) / 2;
+    const baseFactor = baseMean / midpoint;
+    const headFactor = headMean / midpoint;
+    return { pairs: pairs.map((p) => ({ ...p, base: p.base * baseFactor, head: p.head * headFactor })), midpoint };
 }
 
 

@@ -969,33 +969,53 @@ var process_plan = __webpack_require__(6958);
 
 
 /**
+ * The first build pair added after the first look runs its `waveBlocks` blocks on top of the
+ * first look's (2 rounds of the first builds, e.g. 6 blocks): with 8 blocks the next look would
+ * see 2.3 × the blocks, a far larger step than any later pair or the geometric looks of the
+ * rounds mode make. A change that the outliers of a few executions kept undecided at the first
+ * look then waited for the whole pair. So with at least `minBlocks` blocks in that pair, the run
+ * also looks halfway through them (their first half pairs the two new builds already). The look's
+ * fraction is the share of the budget spent, as for every look in this mode; it only depends on
+ * the wave size, chosen from costs and variances, never on the estimate. Measured with
+ * bench:verdict-time (docs/statistics.md, "Time to a verdict").
+ */
+const MID_PAIR_LOOK = { minBlocks: 4 };
+/**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
  * from its own state: it reads the clock only through the progress it is given.
  *
  * - After the first block, when the budget cannot reach the first look at that block's cost
  *   (processes that take minutes), it stops at once and says what would (long-processes.ts):
  *   a larger budget, or shorter processes. Only costs enter this choice.
- * - After the first round (one execution of every binary), it fixes the most rounds that fit
- *   the budget from that round's measured time, and with it the rounds at which to look
- *   (look-schedule.ts). Nothing about the measured values enters these choices.
+ * - After every round (one execution of every binary), it plans the most rounds that fit the
+ *   budget from the mean time of the rounds so far, and with them the rounds at which to look
+ *   (look-schedule.ts): a slow first round no longer leaves budget unspent when the later
+ *   rounds are cheaper. A look spends at the fraction of the rounds planned then, and its
+ *   boundaries take the information from the blocks (docs/statistics.md, "Re-planning the
+ *   rounds"). Nothing about the measured values enters these choices.
  * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
  *   records each benchmark's first decision (fold-looks.ts).
  * - It stops when every benchmark is decided, when no undecided one can be decided within the
  *   budget (futility.ts; non-binding, so the error rate is untouched), when the next round
  *   would not fit the budget (that look is the final one and spends all that is left), after
- *   the last round, or when a version's failed executions exceed max-failure-share.
+ *   the last round the runner scheduled, or when a version's failed executions exceed
+ *   max-failure-share.
  * - When the builds differ (a build command whose outputs are not identical), the run grows
  *   by builds instead of rounds (GrowthMode): after the first look at round 2, each look is
  *   followed by one more build of each version and `waveBlocks` blocks between them, chosen
- *   once at the first look from the measured costs and noise. The information fraction is
- *   then the share of the budget spent, and a look is final when another build pair and its
- *   blocks would not fit.
+ *   once at the first look from the measured costs and noise (with a look halfway through the
+ *   first pair's blocks when they are many: MID_PAIR_LOOK). The information fraction is then
+ *   the share of the budget spent, and a look is final when another build pair and its blocks
+ *   would not fit.
  */
 class SequentialController {
     settings;
     options;
     log;
+    /** Rounds mode: the most rounds that fit the budget, re-planned after every round (plan()). */
     maxRounds = null;
+    /** The maxRounds the log last reported. */
+    loggedRounds = 0;
     schedule = [];
     looks = [];
     outcomes = new Map();
@@ -1006,6 +1026,8 @@ class SequentialController {
     wave = null;
     /** The block count at which the builds mode's current pair has run its blocks. */
     nextLookAt = null;
+    /** The block count of the look halfway through the first added pair's blocks (builds mode; see MID_PAIR_LOOK), or null. */
+    midLookAt = null;
     /** Build pairs added so far (builds mode). */
     addedPairs = 0;
     /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
@@ -1059,33 +1081,65 @@ class SequentialController {
         if ((this.mode ??= growthMode(progress)) === 'builds')
             return this.afterBuildsBlock(progress, partial);
         const roundSeconds = (progress.measureSeconds / progress.blocks) * perRound;
-        if (this.maxRounds === null) {
-            if (!roundEnd)
-                return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
-            const fit = Math.floor((budget - elapsed) / roundSeconds);
-            const cap = Math.floor(progress.scheduledBlocks / perRound);
-            this.maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
-            this.schedule = (0,look_schedule/* lookRounds */._)(this.maxRounds, this.settings.maxLooks, (0,look_schedule/* firstUsefulRound */.H)(perRound), this.settings.spacing ?? 'geometric');
-            this.log(`adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
-                `${this.maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`);
-        }
-        const lastScheduled = progress.blocks >= progress.scheduledBlocks;
-        const outOfRounds = roundEnd && round >= this.maxRounds;
-        const outOfTime = elapsed >= budget || (roundEnd && elapsed + roundSeconds > budget);
-        const final = outOfRounds || outOfTime || lastScheduled;
+        if (this.maxRounds === null && !roundEnd)
+            return elapsed >= budget ? this.stop('budget', progress, 'the budget was spent before the first round ended') : 'continue';
+        const cap = Math.floor(progress.scheduledBlocks / perRound);
+        if (roundEnd)
+            this.plan(round, cap, roundSeconds, elapsed, perRound);
+        const maxRounds = this.maxRounds ?? round;
+        const lastScheduled = progress.blocks >= progress.scheduledBlocks || (roundEnd && round >= cap);
+        const outOfTime = elapsed >= budget || (roundEnd && round >= maxRounds);
+        const final = outOfTime || lastScheduled;
         if (!final && !(roundEnd && this.schedule.includes(round)))
             return 'continue';
-        this.look(partial(), progress, Math.min(1, progress.blocks / (this.maxRounds * perRound)), final);
+        // The information fraction against the rounds that fit now; 1 at the final look, which spends all that is left.
+        const fraction = final ? 1 : Math.min(1, progress.blocks / (maxRounds * perRound));
+        // A look must come at a larger fraction than the last (the budget's rounds grew since): it waits for the next, and
+        // a look beyond maxLooks − 1 waits for the final one.
+        const previous = this.looks.at(-1)?.fraction ?? 0;
+        if (!final && (fraction <= previous || this.looks.length >= this.settings.maxLooks - 1))
+            return 'continue';
+        this.look(partial(), progress, fraction, final);
         if ((0,fold_looks/* allDecided */.u)(this.outcomes))
             return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
         if (this.futile !== null)
             return this.stop('futile', progress, this.futile);
         if (!final)
             return 'continue';
-        if (outOfTime && !outOfRounds)
-            return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
-        return this.stop('max-rounds', progress, `the ${round} rounds that fit the budget ran`);
+        if (lastScheduled)
+            return this.stop('max-rounds', progress, `the ${round} rounds the run scheduled ran`);
+        return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
     };
+    /**
+     * The rounds mode's plan, made after every round from the mean time of the rounds so far:
+     * the most rounds that fit the budget (at least this one, at most the schedule's `cap`), and
+     * the rounds at which to look (look-schedule.ts, from the first useful round to the last that
+     * fits). When the rounds that fit change (the first round was slow, the runner got busier),
+     * the later looks are re-placed; the looks already made stay as they were. Only the clock
+     * enters (docs/statistics.md, "Re-planning the rounds").
+     */
+    plan(round, cap, roundSeconds, elapsed, perRound) {
+        const fit = roundSeconds > 0 ? Math.floor((this.settings.budgetSeconds - elapsed) / roundSeconds + 1e-9) : Infinity;
+        const maxRounds = Math.max(round, Math.min(cap, round + Math.max(0, fit)));
+        if (maxRounds === this.maxRounds)
+            return;
+        const first = this.maxRounds === null;
+        this.maxRounds = maxRounds;
+        this.schedule = (0,look_schedule/* lookRounds */._)(maxRounds, this.settings.maxLooks, (0,look_schedule/* firstUsefulRound */.H)(perRound), this.settings.spacing ?? 'geometric');
+        if (first) {
+            this.loggedRounds = maxRounds;
+            this.log(`adaptive design: one round (${perRound} block${perRound > 1 ? 's' : ''}) takes ${roundSeconds.toFixed(1)} s, so at most ` +
+                `${maxRounds} rounds fit the budget; looks after rounds ${this.schedule.join(', ')}`);
+            return;
+        }
+        // A busy runner moves the plan by a round now and then: the log says so when it moved by a tenth or more.
+        const later = this.schedule.filter((r) => r > round);
+        if (later.length === 0 || Math.abs(maxRounds - this.loggedRounds) < 0.1 * this.loggedRounds)
+            return;
+        this.loggedRounds = maxRounds;
+        this.log(`adaptive design: re-planned after ${round} rounds (${roundSeconds.toFixed(1)} s each on average): at most ${maxRounds} rounds fit ` +
+            `the budget; later looks after rounds ${later.join(', ')}`);
+    }
     /**
      * The builds mode: rounds of the first builds up to the first useful round and a look, then
      * build pairs with their blocks. The pairs that fit the budget are counted at the first look,
@@ -1099,6 +1153,18 @@ class SequentialController {
         const budget = this.settings.budgetSeconds;
         const elapsed = progress.elapsedSeconds;
         const firstLook = this.wave === null;
+        if (this.midLookAt !== null && progress.blocks === this.midLookAt && elapsed < budget) {
+            // Halfway through the first added pair's blocks: a look like any other, at the share of the budget spent.
+            this.midLookAt = null;
+            if (this.looks.length < this.settings.maxLooks - 1) {
+                this.look(partial(), progress, Math.min(1, elapsed / budget), false);
+                if ((0,fold_looks/* allDecided */.u)(this.outcomes))
+                    return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+                if (this.futile !== null)
+                    return this.stop('futile', progress, this.futile);
+            }
+            return 'continue';
+        }
         const due = firstLook
             ? progress.blocks % perRound === 0 && progress.blocks / perRound >= (0,look_schedule/* firstUsefulRound */.H)(perRound)
             : progress.blocks >= (this.nextLookAt ?? 0);
@@ -1133,7 +1199,8 @@ class SequentialController {
             this.schedule = pairs > 0 ? (0,look_schedule/* lookRounds */._)(pairs, Math.max(1, this.settings.maxLooks - 1), 1, 'geometric') : [];
             this.log(`adaptive design: the builds differ, so the run grows by builds: one more of each version (~${buildPairSeconds.toFixed(1)} s) with ` +
                 `${this.wave} block${this.wave > 1 ? 's' : ''} between them (~${(this.wave * blockSeconds).toFixed(1)} s), up to ${pairs} more; ` +
-                `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}`);
+                `looks now and after added pair${this.schedule.length > 1 ? 's' : ''} ${this.schedule.join(', ') || '(none)'}` +
+                (pairs > 0 && this.wave >= MID_PAIR_LOOK.minBlocks ? `, and halfway through the first pair's blocks` : ''));
         }
         else if (due)
             this.addedPairs += 1;
@@ -1155,6 +1222,7 @@ class SequentialController {
                         : `another build of each version and its blocks (~${nextWaveSeconds.toFixed(0)} s) would not fit the budget`);
         }
         this.nextLookAt = progress.blocks + this.wave;
+        this.midLookAt = firstLook && this.wave >= MID_PAIR_LOOK.minBlocks ? progress.blocks + Math.ceil(this.wave / 2) : null;
         const add = { addBuild: { blocks: this.wave } };
         return add;
     }
@@ -1182,6 +1250,7 @@ class SequentialController {
             final,
             blocks: [...this.looks.map((l) => l.blocks), progress.blocks],
             repeatedT: true,
+            ...(this.mode === 'builds' ? {} : { information: 'blocks' }),
         };
         const level = (0,analyze_look/* planLevel */.UZ)(plan);
         const analyses = (0,analyze_look/* analyzeLook */.gV)(results, plan, this.options);
@@ -3432,12 +3501,13 @@ function parseGroupedNumber(text) {
 /**
  * Plans the builds per version before anything runs. With a prior: eq. 21 on its noise and
  * costs and l as large as the budget allows (plan-design.ts). Without: l from the settings.
- * Either way the number of rounds is fixed by the run itself after its first round, from the
- * time that round took (sequential-controller.ts). Pure.
+ * Either way the number of rounds is planned by the run itself after every round, from the
+ * time the rounds so far took (sequential-controller.ts). Pure.
  */
 function planRun(settings, analysis, adaptive) {
     const { budgetSeconds } = adaptive;
-    const rounds = 'the rounds that fit the budget are set by the time the first round took; when the builds differ, the run grows by builds after its first look';
+    const rounds = 'the rounds that fit the budget are planned from the time the rounds so far took, again after every round; when the builds differ, the run ' +
+        'grows by builds after its first look';
     const prior = adaptive.prior;
     const skipping = `builds beyond the first 2 are skipped once those of both versions have identical outputs (docs/runner.md)`;
     if (!prior) {

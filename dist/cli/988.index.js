@@ -89,6 +89,7 @@ function replaySequential(results, record, options) {
             final: point.final,
             blocks: earlier.map((l) => l.blocks),
             repeatedT: record.tBoundaries === 'repeated-t',
+            ...(record.growth === 'builds' ? {} : { information: 'blocks' }),
         };
         const level = (0,analyze_look/* planLevel */.UZ)(plan);
         const analyses = (0,analyze_look/* analyzeLook */.gV)(seen, plan, options);
@@ -739,7 +740,8 @@ function lookDivisor(results, options) {
 }
 /** The nominal level of the look's intervals (alpha-spending.ts), which a paired t comparison refines per benchmark. */
 function planLevel(plan) {
-    return (0,alpha_spending/* nominalLevels */.wN)(plan.spending, plan.fractions, plan.alpha, plan.final)[plan.fractions.length - 1];
+    const information = plan.information === 'blocks' ? plan.blocks : plan.fractions;
+    return (0,alpha_spending/* nominalLevels */.wN)(plan.spending, plan.fractions, plan.alpha, plan.final, information)[plan.fractions.length - 1];
 }
 /**
  * Analyses the results as they stand at a look: each benchmark not ignored gets its Δ
