@@ -26,7 +26,7 @@ export function newChangePoints(analysis: TrendAnalysis, headSha: string): Array
   return analysis.benchmarks.flatMap((trend) => {
     const runs = trend.series.runs;
     if (runs.length === 0 || runs[runs.length - 1].sha !== headSha) return [];
-    return trend.changes.filter((change) => !change.sameCommit && change.index >= runs.length - window).map((change) => ({ trend, change }));
+    return trend.changes.filter((change) => !change.environment && change.index >= runs.length - window).map((change) => ({ trend, change }));
   });
 }
 
