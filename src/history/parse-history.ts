@@ -122,7 +122,8 @@ function checkAnchor(value: Json, path: string): void {
   if (!isRecord(value)) fail(path, 'an object', value);
   const ref = text(value.ref, `${path}.ref`);
   // eslint-disable-next-line no-control-regex
-  if (ref.length > MAX_ANCHOR_REF || /[\u0000-\u001f\u007f]/.test(ref)) fail(`${path}.ref`, `a ref of at most ${MAX_ANCHOR_REF} printable characters`, value.ref);
+  if (ref.length > MAX_ANCHOR_REF || /[\u0000-\u001f\u007f]/.test(ref))
+    fail(`${path}.ref`, `a ref of at most ${MAX_ANCHOR_REF} printable characters`, value.ref);
   if (!/^[0-9a-f]{7,64}$/.test(text(value.sha, `${path}.sha`))) fail(`${path}.sha`, 'a commit id (hex)', value.sha);
 }
 

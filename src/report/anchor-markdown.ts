@@ -24,7 +24,8 @@ const interval = (ci: [number, number]) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
 export function budgetText(check: AnchorBudgetCheck, ref: string): string {
   const budget = `${(check.budget * 100).toFixed(check.budget * 100 < 1 ? 2 : 1).replace(/\.0+$/, '')} %`;
   const anchor = `\`${escapeMarkdown(ref)}\``;
-  if (check.status === 'exceeded') return `❌ The drift exceeds the budget of at most ${budget} slower than ${anchor}: its whole interval lies above it. The trend run fails.`;
+  if (check.status === 'exceeded')
+    return `❌ The drift exceeds the budget of at most ${budget} slower than ${anchor}: its whole interval lies above it. The trend run fails.`;
   if (check.status === 'may-exceed')
     return `⚠️ The drift may exceed the budget of at most ${budget} slower than ${anchor}: its interval reaches above it, but not wholly. Not a failure yet; more runs narrow it.`;
   return `✅ Within the budget of at most ${budget} slower than ${anchor}.`;
@@ -82,9 +83,16 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
   } else {
     out.push('No step against the anchor: no code change point.', '');
   }
-  if (anchor.runsWithoutAnchor > 0) out.push(`_${anchor.runsWithoutAnchor} run${anchor.runsWithoutAnchor === 1 ? '' : 's'} of this series measured without the anchor (it did not build)._`, '');
+  if (anchor.runsWithoutAnchor > 0)
+    out.push(
+      `_${anchor.runsWithoutAnchor} run${anchor.runsWithoutAnchor === 1 ? '' : 's'} of this series measured without the anchor (it did not build)._`,
+      '',
+    );
   for (const other of anchor.otherSeries) {
-    out.push(`_Older anchor series kept: \`${escapeMarkdown(other.ref)}\` (${escapeMarkdown(shortSha(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}._`, '');
+    out.push(
+      `_Older anchor series kept: \`${escapeMarkdown(other.ref)}\` (${escapeMarkdown(shortSha(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}._`,
+      '',
+    );
   }
   return out.join('\n');
 }

@@ -1,4 +1,4 @@
-import type { HistoryFile } from '../results/history-format.js';
+import type { HistoryAnchorDelta, HistoryFile } from '../results/history-format.js';
 import type { Better } from '../results/results-format.js';
 import { normalQuantile, tCritical } from '../stats/distributions.js';
 import { eDivisive, type EDivisiveOptions } from '../stats/e-divisive.js';
@@ -156,18 +156,27 @@ export function checkAnchorBudget(drift: SuiteDrift, budget: number): AnchorBudg
   return { budget, status };
 }
 
+/**
+ * A recorded change against the anchor on the log scale: ln(1 + relative), and the variance
+ * from its interval, ((ln(1 + high) − ln(1 + low)) / (2 t))² with t the two-sided quantile of
+ * Student's t at the recorded level and df. Null when the interval has no width.
+ */
+export function anchorLogChange(delta: HistoryAnchorDelta): { log: number; logVariance: number } | null {
+  const [relative, low, high, level, df] = delta;
+  const se = (Math.log1p(high) - Math.log1p(low)) / (2 * tCritical(level, df));
+  return se > 0 ? { log: Math.log1p(relative), logVariance: se * se } : null;
+}
+
 function anchorRuns(history: HistoryFile, ref: string): Map<string, { unit: string; better: Better; runs: AnchorRun[] }> {
   const byName = new Map<string, { unit: string; better: Better; runs: AnchorRun[] }>();
   history.entries.forEach((entry, index) => {
     if (entry.anchor?.ref !== ref) return;
     for (const b of entry.benchmarks) {
       if (b.anchor === undefined) continue;
-      const [relative, low, high, level, df, anchorMean] = b.anchor;
-      const t = tCritical(level, df);
-      const log = Math.log1p(relative);
-      const se = (Math.log1p(high) - Math.log1p(low)) / (2 * t);
-      if (!(se > 0)) continue;
-      const run: AnchorRun = { entry: index, sha: entry.sha, date: entry.date, runId: entry.runId, relative, ci: [low, high], log, logVariance: se * se, anchorMean };
+      const [relative, low, high, , , anchorMean] = b.anchor;
+      const change = anchorLogChange(b.anchor);
+      if (change === null) continue;
+      const run: AnchorRun = { entry: index, sha: entry.sha, date: entry.date, runId: entry.runId, relative, ci: [low, high], ...change, anchorMean };
       const series = byName.get(b.name);
       if (series === undefined || series.unit !== b.unit) byName.set(b.name, { unit: b.unit, better: b.better, runs: [run] });
       else series.runs.push(run);
@@ -188,7 +197,14 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
     );
     changes = ratio.changePoints.map((c) => {
       const worse = s.better === 'lower' ? c.difference > 0 : c.difference < 0;
-      return { index: c.index, before: s.runs[c.index - 1], after: s.runs[c.index], relative: c.relative, ci: c.ci, kind: worse ? 'regression' : 'improvement' };
+      return {
+        index: c.index,
+        before: s.runs[c.index - 1],
+        after: s.runs[c.index],
+        relative: c.relative,
+        ci: c.ci,
+        kind: worse ? 'regression' : 'improvement',
+      };
     });
     lastStep = changes.length === 0 ? 0 : Math.max(...changes.map((c) => c.index));
     const own = eDivisive(
@@ -231,7 +247,14 @@ function environmentShifts(history: HistoryFile, benchmarks: AnchorBenchmarkTren
     const before = history.entries[entry - 1] ?? history.entries[entry];
     const after = history.entries[entry];
     const pick = (e: typeof after) => ({ sha: e.sha, date: e.date, runId: e.runId });
-    shifts.push({ entry, before: pick(before), after: pick(after), benchmarks: seen.length, of: analysed.length, medianStep: steps[Math.floor(steps.length / 2)] });
+    shifts.push({
+      entry,
+      before: pick(before),
+      after: pick(after),
+      benchmarks: seen.length,
+      of: analysed.length,
+      medianStep: steps[Math.floor(steps.length / 2)],
+    });
   }
   return shifts.sort((a, b) => a.entry - b.entry);
 }

@@ -32,8 +32,16 @@ describe('parseHistory: the anchor fields', () => {
 
   it.each([
     ['a delta that is not a 6-tuple', [0.02, 0.01, 0.03, 0.95, 9], 'entries[1].benchmarks[0].anchor: expected an array of 6, got an array'],
-    ['a relative change of −100 % or less', [-1, -1.2, 0.03, 0.95, 9, 98], 'entries[1].benchmarks[0].anchor[0]: expected a relative change above −1, got number -1'],
-    ['a relative change outside its interval', [0.05, 0.01, 0.03, 0.95, 9, 98], 'entries[1].benchmarks[0].anchor: expected low ≤ relative ≤ high, got an array'],
+    [
+      'a relative change of −100 % or less',
+      [-1, -1.2, 0.03, 0.95, 9, 98],
+      'entries[1].benchmarks[0].anchor[0]: expected a relative change above −1, got number -1',
+    ],
+    [
+      'a relative change outside its interval',
+      [0.05, 0.01, 0.03, 0.95, 9, 98],
+      'entries[1].benchmarks[0].anchor: expected low ≤ relative ≤ high, got an array',
+    ],
     ['a level of 1', [0.02, 0.01, 0.03, 1, 9, 98], 'entries[1].benchmarks[0].anchor[3]: expected a level between 0 and 1, got number 1'],
     ['no degrees of freedom', [0.02, 0.01, 0.03, 0.95, 0, 98], 'entries[1].benchmarks[0].anchor[4]: expected positive degrees of freedom, got number 0'],
     ['an anchor mean that is a string', [0.02, 0.01, 0.03, 0.95, 9, '98'], 'entries[1].benchmarks[0].anchor[5]: expected a finite number, got the string "98"'],
@@ -45,7 +53,11 @@ describe('parseHistory: the anchor fields', () => {
   it.each([
     ['an anchor that is a string', 'v2.4.0', 'entries[1].anchor: expected an object, got the string "v2.4.0"'],
     ['an empty ref', { ref: ' ', sha: 'a'.repeat(40) }, 'entries[1].anchor.ref: expected a non-empty string, got the string " "'],
-    ['a ref with a line break (markdown injection)', { ref: 'v1\n# pwned', sha: 'a'.repeat(40) }, 'entries[1].anchor.ref: expected a ref of at most 200 printable characters'],
+    [
+      'a ref with a line break (markdown injection)',
+      { ref: 'v1\n# pwned', sha: 'a'.repeat(40) },
+      'entries[1].anchor.ref: expected a ref of at most 200 printable characters',
+    ],
     ['a ref of 201 characters', { ref: 'x'.repeat(201), sha: 'a'.repeat(40) }, 'entries[1].anchor.ref: expected a ref of at most 200 printable characters'],
     ['a sha that is not hex', { ref: 'v2', sha: '../../etc' }, 'entries[1].anchor.sha: expected a commit id (hex), got the string "../../etc"'],
   ])('leaves out an entry with %s', (_name, anchor, message) => {
