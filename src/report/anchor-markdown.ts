@@ -96,3 +96,10 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
   }
   return out.join('\n');
 }
+
+/** The check's failure message when the drift exceeds the budget (plain text, for the log and the check). */
+export function budgetFailureMessage(anchor: AnchorTrend, check: AnchorBudgetCheck): string {
+  const d = anchor.drift;
+  const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
+  return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${pct(check.budget)} slower`;
+}
