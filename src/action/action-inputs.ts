@@ -122,7 +122,7 @@ export interface ActionInputs {
    * benchmarks inconclusive) instead of failing the check. Default false.
    */
   allowMissingShards: boolean;
-  /** Trend runs: the anchor ref interleaved with the measured commit (docs/trends.md); undefined: the config file's, or none. */
+  /** Trend runs: the anchor ref interleaved with the measured commit (docs/history-format.md, "Anchor"); undefined: the config file's, or none. */
   anchor?: string;
   /** Trend runs: the drift since the anchor that fails the run (a share); undefined: the config file's, or none. */
   anchorBudget?: number;

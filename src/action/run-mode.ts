@@ -74,7 +74,7 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
 }
 
 /**
- * A trend run's anchor comparison (docs/trends.md, "Anchor"): the anchor against the measured
+ * A trend run's anchor comparison (docs/history-format.md, "Anchor"): the anchor against the measured
  * commit, interleaved on this runner with the run's own design, as a second comparison after the
  * first. Only on trend runs that keep a history. Anything that goes wrong (the anchor cannot be
  * fetched, does not build, its benchmark fails) leaves the anchor out of this run with a note:

@@ -208,7 +208,7 @@ ${HISTORY_DIR}
   --side head|base         which version of FILE the entry records (default head)
   --anchor REF             the anchor (a tag or commit) of --anchor-results; both or neither
   --anchor-results FILE    the anchor comparison of the same run: a results.json whose base is
-                           the anchor and whose head is the entry's commit (docs/trends.md)
+                           the anchor and whose head is the entry's commit (docs/history-format.md, "Anchor")
   --keep N                 keep only the newest N entries (default 1000)
 ${ANALYSIS_HELP}`,
     options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'anchor', 'anchor-results', 'keep', ...ANALYSIS, 'help'],

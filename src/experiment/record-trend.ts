@@ -45,7 +45,7 @@ export interface Trend {
   budget?: AnchorBudgetCheck;
 }
 
-/** A trend run's anchor (docs/trends.md, "Anchor"): the comparison measured against it, or why there is none this run, and the budget. */
+/** A trend run's anchor (docs/history-format.md, "Anchor"): the comparison measured against it, or why there is none this run, and the budget. */
 export interface TrendAnchor {
   /** The anchor comparison's analysis (base: the anchor, head: the measured commit). */
   measured?: { ref: string; sha: string; report: SuiteReport };

@@ -20,7 +20,7 @@ export interface HistoryEntryMeta {
   /** Defaults to a description built from the results' `meta.runner`. */
   runner?: string;
   /**
-   * The run's anchor comparison (docs/trends.md): its base is the anchor build, its head the
+   * The run's anchor comparison (docs/history-format.md, "Anchor"): its base is the anchor build, its head the
    * commit this entry records, measured interleaved on the same runner. Each benchmark it
    * analysed gets its change against the anchor and the anchor's own mean.
    */

@@ -21,8 +21,11 @@ const pct = (x: number) => formatPercent(x);
 const interval = (ci: [number, number]) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
 
 /** One line on the budget: what it means for the check. */
+/** A budget as the user wrote it: `3 %`, `0.5 %`. */
+const budgetPercent = (budget: number) => `${Number((budget * 100).toPrecision(6))} %`;
+
 export function budgetText(check: AnchorBudgetCheck, ref: string): string {
-  const budget = `${(check.budget * 100).toFixed(check.budget * 100 < 1 ? 2 : 1).replace(/\.0+$/, '')} %`;
+  const budget = budgetPercent(check.budget);
   const anchor = `\`${escapeMarkdown(ref)}\``;
   if (check.status === 'exceeded')
     return `❌ The drift exceeds the budget of at most ${budget} slower than ${anchor}: its whole interval lies above it. The trend run fails.`;
@@ -101,5 +104,5 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
 export function budgetFailureMessage(anchor: AnchorTrend, check: AnchorBudgetCheck): string {
   const d = anchor.drift;
   const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
-  return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${pct(check.budget)} slower`;
+  return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${budgetPercent(check.budget)} slower`;
 }

@@ -90,7 +90,7 @@ export interface HistoryEntry {
   runner: string;
   /** Confidence of every `ci` in this entry. */
   confidence: number;
-  /** The anchor this run interleaved with the measured commit (docs/trends.md); absent without one. Entries with one `ref` form one anchor series. */
+  /** The anchor this run interleaved with the measured commit (docs/history-format.md, "Anchor"); absent without one. Entries with one `ref` form one anchor series. */
   anchor?: HistoryAnchor;
   benchmarks: HistoryBenchmark[];
 }

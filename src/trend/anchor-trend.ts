@@ -5,7 +5,7 @@ import { eDivisive, type EDivisiveOptions } from '../stats/e-divisive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 
 /**
- * The anchor series of a history (docs/trends.md, "Anchor"): every trend run with an `anchor`
+ * The anchor series of a history (docs/history-format.md, "Anchor"): every trend run with an `anchor`
  * interleaved the anchor build with the measured commit on its runner, and its entry holds per
  * benchmark the model's change against the anchor and the anchor's own mean. The anchor's code
  * never changes, so:
@@ -50,7 +50,7 @@ export interface Drift {
   relative: number;
   ci: [number, number];
   level: number;
-  /** Runs pooled (the newest ones since the last step of the anchor-relative series, at most `DRIFT_WINDOW`). */
+  /** Runs pooled: the newest ones since the last step of the anchor-relative series, at most `DRIFT_WINDOW`; 1 when the newest alone (`driftOf`). */
   runs: number;
   /** ln ratio and its standard error (for the suite's drift). */
   log: number;
@@ -216,9 +216,30 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
     if (!(error instanceof InsufficientDataError)) throw error;
     notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
   }
-  const pooled = s.runs.slice(Math.max(lastStep, s.runs.length - DRIFT_WINDOW));
-  const drift = pooled.length === 0 ? null : pooledDrift(pooled, options.confidence);
-  return { name, unit: s.unit, better: s.better, runs: s.runs, changes, anchorSteps, drift, notes };
+  return {
+    name,
+    unit: s.unit,
+    better: s.better,
+    runs: s.runs,
+    changes,
+    anchorSteps,
+    drift: driftOf(s.runs, lastStep, notes.length === 0, options.confidence),
+    notes,
+  };
+}
+
+/**
+ * A benchmark's drift: its runs since the last step against the anchor pooled (at most
+ * `DRIFT_WINDOW`), or the newest run alone when the series is too short to look for steps or
+ * the newest run's interval misses the pooled one (a step too recent to be found yet).
+ */
+function driftOf(runs: AnchorRun[], lastStep: number, searched: boolean, level: number): Drift | null {
+  const newest = runs.at(-1);
+  if (newest === undefined) return null;
+  const alone = pooledDrift([newest], level);
+  if (!searched) return alone;
+  const pooled = pooledDrift(runs.slice(Math.max(lastStep, runs.length - DRIFT_WINDOW)), level);
+  return alone.ci[1] < pooled.ci[0] || alone.ci[0] > pooled.ci[1] ? alone : pooled;
 }
 
 /** Steps of the anchor's time shared by at least `ENVIRONMENT_SHARE` of the benchmarks (within one run): environment shifts. */
