@@ -158,3 +158,26 @@ describe('classification with an anchor', () => {
     expect(analyzeTrend({ version: 1, entries }, {}, 'v1.0').anchor?.benchmarks[0].runs).toHaveLength(4);
   });
 });
+
+describe('the drift of a short or freshly stepped series', () => {
+  it('takes the newest run alone when the series is too short to look for steps', () => {
+    const history = anchoredHistory({ runs: 3, benchmarks: 2, runner: () => 1, code: (_b, n) => (n === 2 ? 2 : 1) });
+    const anchor = analyzeTrend(history).anchor!;
+    for (const b of anchor.benchmarks) {
+      expect(b.drift!.runs).toBe(1);
+      expect(b.drift!.relative).toBeCloseTo(b.runs[2].relative, 12);
+    }
+    expect(anchor.drift!.worse).toBeGreaterThan(0.9);
+    expect(anchor.drift!.ci[0]).toBeGreaterThan(0.8);
+  });
+
+  it('takes the newest run alone when a step is too recent to be found, and pools a long steady series', () => {
+    const recent = analyzeTrend(anchoredHistory({ runs: 12, benchmarks: 1, runner: () => 1, code: (_b, n) => (n === 11 ? 1.2 : 1) })).anchor!;
+    expect(recent.benchmarks[0].drift!.runs).toBe(1);
+    expect(recent.benchmarks[0].drift!.relative).toBeGreaterThan(0.15);
+    const steady = analyzeTrend(anchoredHistory({ runs: 12, benchmarks: 1, runner: () => 1, code: () => 1.05 })).anchor!;
+    expect(steady.benchmarks[0].drift!.runs).toBe(10);
+    expect(steady.benchmarks[0].drift!.ci[0]).toBeGreaterThan(0.04);
+    expect(steady.benchmarks[0].drift!.ci[1]).toBeLessThan(0.06);
+  });
+});
