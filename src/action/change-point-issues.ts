@@ -18,6 +18,8 @@ import { formatPercent, formatValue } from '../report/format-numbers.js';
 import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
 import { compareUrl, shortSha, stepText, type RepositoryLink } from '../report/trend-format.js';
 import type { ActionPort } from './action-port.js';
+import { anchorDriftRow } from '../report/anchor-markdown.js';
+import type { AnchorBudgetCheck } from '../trend/anchor-trend.js';
 import { runUrl, type GitHubEnv } from './github-env.js';
 
 /** The change points a trend run that measured `headSha` should open or update an issue for. */
@@ -41,7 +43,7 @@ export function changePointIssueTitle(trend: BenchmarkTrend, change: TrendChange
 export function changePointIssueBody(
   trend: BenchmarkTrend,
   change: TrendChange,
-  options: { suite: string; repository: RepositoryLink; runUrl: string; confidence: number },
+  options: { suite: string; repository: RepositoryLink; runUrl: string; confidence: number; anchorRow?: string | null },
 ): string {
   const k = trend.changes.indexOf(change);
   const before = trend.segments[k];
@@ -65,6 +67,7 @@ export function changePointIssueBody(
     `| Last run before | \`${change.before.sha}\` (${change.before.date}) |`,
     `| First run after | \`${change.after.sha}\` (${change.after.date}) |`,
     `| p-value | ${change.pValue.toPrecision(2)} |`,
+    ...(options.anchorRow ? [options.anchorRow] : []),
     '',
     compare ? `Commits in the range: ${compare}` : 'Commits in the range: (no compare link for these commits)',
     '',
@@ -78,9 +81,10 @@ export async function openChangePointIssues(
   port: ActionPort,
   octokit: GitHubClient,
   analysis: TrendAnalysis,
-  run: { suite: string; headSha: string; github: GitHubEnv },
+  run: { suite: string; headSha: string; github: GitHubEnv; budget?: AnchorBudgetCheck },
 ): Promise<void> {
   const { github } = run;
+  const anchorRow = anchorDriftRow(analysis.anchor, run.budget);
   const repository = { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl };
   for (const { trend, change } of newChangePoints(analysis, run.headSha)) {
     try {
@@ -89,7 +93,7 @@ export async function openChangePointIssues(
         repo: github.repo,
         marker: changePointMarker(run.suite, trend.series.name, change.after.sha),
         title: changePointIssueTitle(trend, change),
-        body: changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence }),
+        body: changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence, anchorRow }),
       });
       port.logger.info(`Change point issue ${result.action}${result.url ? `: ${result.url}` : ` #${result.number}`}`);
     } catch (error) {

@@ -96,6 +96,7 @@ export const changePointIssues: Sink = async ({ job, trend, gathered }) => {
     suite: inputs.suite,
     headSha: gathered.commits.head,
     github,
+    ...(trend.budget ? { budget: trend.budget } : {}),
   });
 };
 

@@ -106,3 +106,13 @@ export function budgetFailureMessage(anchor: AnchorTrend, check: AnchorBudgetChe
   const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
   return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${budgetPercent(check.budget)} slower`;
 }
+
+/** A row for a change-point issue's table: the drift since the anchor with its interval, and the budget's outcome; null without a drift. */
+export function anchorDriftRow(anchor: AnchorTrend | null, budget: AnchorBudgetCheck | undefined): string | null {
+  const d = anchor?.drift;
+  if (!anchor || !d) return null;
+  const outcome = budget
+    ? `; budget at most ${budgetPercent(budget.budget)} slower: ${{ exceeded: '❌ exceeded', 'may-exceed': '⚠️ may be exceeded', within: '✅ within' }[budget.status]}`
+    : '';
+  return `| Drift since the anchor \`${escapeMarkdown(anchor.ref)}\` | ${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})${outcome} |`;
+}

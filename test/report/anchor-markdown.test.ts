@@ -1,6 +1,6 @@
 /** The anchor section of the trend report (report/anchor-markdown.ts): what the budget means for the check, a broken anchor's note, escaping. */
 import { describe, expect, it } from 'vitest';
-import { budgetText, renderAnchorSection } from '../../src/report/anchor-markdown.js';
+import { anchorDriftRow, budgetText, renderAnchorSection } from '../../src/report/anchor-markdown.js';
 import type { AnchorTrend } from '../../src/trend/anchor-trend.js';
 
 const anchor = (ref: string): AnchorTrend => ({
@@ -52,5 +52,15 @@ describe('renderAnchorSection', () => {
     expect(text).not.toContain('**boom**');
     expect(text).not.toContain('### Against the anchor');
     expect(renderAnchorSection(null)).toBe('');
+  });
+});
+
+describe('anchorDriftRow (the change-point issue)', () => {
+  it('lists the drift with its interval and the budget outcome, escaped', () => {
+    expect(anchorDriftRow(anchor('v2|4'), { budget: 0.03, status: 'may-exceed' })).toBe(
+      '| Drift since the anchor `v2\\|4` | +2.50 % (95 % CI [+2.00 %, +3.10 %]); budget at most 3 % slower: ⚠️ may be exceeded |',
+    );
+    expect(anchorDriftRow(anchor('v2'), undefined)).toBe('| Drift since the anchor `v2` | +2.50 % (95 % CI [+2.00 %, +3.10 %]) |');
+    expect(anchorDriftRow(null, undefined)).toBeNull();
   });
 });
