@@ -48,6 +48,8 @@ export const Input = {
   Shards: 'shards',
   Replicas: 'replicas',
   AllowMissingShards: 'allow-missing-shards',
+  Anchor: 'anchor',
+  AnchorBudget: 'anchor-budget',
 } as const;
 
 /** Every output of action.yml. */
@@ -135,6 +137,10 @@ export interface ActionInputs {
    * benchmarks inconclusive) instead of failing the check. Default false.
    */
   allowMissingShards: boolean;
+  /** Trend runs: the anchor ref interleaved with the measured commit (docs/history-format.md, "Anchor"); undefined: the config file's, or none. */
+  anchor?: string;
+  /** Trend runs: the drift since the anchor that fails the run (a share); undefined: the config file's, or none. */
+  anchorBudget?: number;
 }
 
 /** A bad input value: the message names the input and the value. */
@@ -303,5 +309,7 @@ export function parseActionInputs(read: ReadInput, workspace?: string): ActionIn
     bisectBudgetMinutes,
     site,
     suite: optional(read, Input.Suite) ?? 'default',
+    anchor: setting(read, Input.Anchor, CONFIG_FILE_FIELDS.anchor.parse) ?? undefined,
+    anchorBudget: setting(read, Input.AnchorBudget, CONFIG_FILE_FIELDS['anchor-budget'].parse) ?? undefined,
   };
 }

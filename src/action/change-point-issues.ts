@@ -24,6 +24,8 @@ import { formatPercent, formatValue } from '../report/format-numbers.js';
 import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
 import { compareUrl, shortSha, stepText, type RepositoryLink } from '../report/trend-format.js';
 import type { ActionPort } from './action-port.js';
+import { anchorDriftRow } from '../report/anchor-markdown.js';
+import type { AnchorBudgetCheck } from '../trend/anchor-trend.js';
 import { runUrl, type GitHubEnv } from './github-env.js';
 
 /** The change points a trend run that measured `headSha` should open or update an issue for. */
@@ -32,7 +34,7 @@ export function newChangePoints(analysis: TrendAnalysis, headSha: string): Array
   return analysis.benchmarks.flatMap((trend) => {
     const runs = trend.series.runs;
     if (runs.length === 0 || runs[runs.length - 1].sha !== headSha) return [];
-    return trend.changes.filter((change) => !change.sameCommit && change.index >= runs.length - window).map((change) => ({ trend, change }));
+    return trend.changes.filter((change) => !change.environment && change.index >= runs.length - window).map((change) => ({ trend, change }));
   });
 }
 
@@ -47,7 +49,7 @@ export function changePointIssueTitle(trend: BenchmarkTrend, change: TrendChange
 export function changePointIssueBody(
   trend: BenchmarkTrend,
   change: TrendChange,
-  options: { suite: string; repository: RepositoryLink; runUrl: string; confidence: number },
+  options: { suite: string; repository: RepositoryLink; runUrl: string; confidence: number; anchorRow?: string | null },
 ): string {
   const k = trend.changes.indexOf(change);
   const before = trend.segments[k];
@@ -71,6 +73,7 @@ export function changePointIssueBody(
     `| Last run before | \`${change.before.sha}\` (${change.before.date}) |`,
     `| First run after | \`${change.after.sha}\` (${change.after.date}) |`,
     `| p-value | ${change.pValue.toPrecision(2)} |`,
+    ...(options.anchorRow ? [options.anchorRow] : []),
     '',
     compare ? `Commits in the range: ${compare}` : 'Commits in the range: (no compare link for these commits)',
     '',
@@ -109,10 +112,11 @@ export async function openChangePointIssues(
   port: ActionPort,
   octokit: GitHubClient,
   analysis: TrendAnalysis,
-  run: { suite: string; headSha: string; github: GitHubEnv },
+  run: { suite: string; headSha: string; github: GitHubEnv; budget?: AnchorBudgetCheck },
   bisect?: ChangePointBisect,
 ): Promise<void> {
   const { github } = run;
+  const anchorRow = anchorDriftRow(analysis.anchor, run.budget);
   const repository = { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl };
   for (const { trend, change } of newChangePoints(analysis, run.headSha)) {
     try {
@@ -122,7 +126,13 @@ export async function openChangePointIssues(
         marker: changePointMarker(run.suite, trend.series.name, change.after.sha),
         title: changePointIssueTitle(trend, change),
         body: async (existing) => {
-          const body = changePointIssueBody(trend, change, { suite: run.suite, repository, runUrl: runUrl(github), confidence: analysis.options.confidence });
+          const body = changePointIssueBody(trend, change, {
+            suite: run.suite,
+            repository,
+            runUrl: runUrl(github),
+            confidence: analysis.options.confidence,
+            anchorRow,
+          });
           const kept = finishedBisectSection(existing);
           if (kept !== null) {
             port.logger.info(`${trend.series.name}: the issue holds a finished bisection of this change point; it is kept, not run again.`);

@@ -4,7 +4,7 @@ import { actionsCacheClient } from '../history/actions-cache-client.js';
 import { CacheHistoryBackend } from '../history/cache-history-backend.js';
 import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
 import { fitHistoryPriors } from '../analysis/history-prior.js';
-import { recordTrend, type Trend } from '../experiment/record-trend.js';
+import { recordTrend, type Trend, type TrendAnchor } from '../experiment/record-trend.js';
 import type { HistoryPriorRecord } from '../results/analysis-record.js';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import type { HistoryFile } from '../results/history-format.js';
@@ -64,7 +64,7 @@ export type RecordedTrend = Trend & { history: HistoryFile };
 export async function recordTrendRun(
   port: ActionPort,
   backend: HistoryBackend,
-  run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string },
+  run: { repo: string; results: ResultsFile; report: SuiteReport; headSha: string; github: GitHubEnv; ref: string; anchor?: TrendAnchor },
 ): Promise<RecordedTrend | null> {
   try {
     const { github } = run;
@@ -80,6 +80,7 @@ export async function recordTrendRun(
         ref: run.ref,
       },
       { repository: { owner: github.owner, repo: github.repo, serverUrl: github.serverUrl } },
+      run.anchor,
     );
     port.logger.info(`History: ${recorded.history.entries.length} entries in ${backend.description}.`);
     for (const left of recorded.leftOut) port.logger.warning(`History: ${JSON.stringify(left.name)} was not added to the entry of this run: ${left.reason}`);

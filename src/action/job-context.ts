@@ -118,6 +118,8 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
     metrics: inputs.metrics,
     binaries: inputs.binaries,
     executions: inputs.executions,
+    anchor: inputs.anchor,
+    anchorBudget: inputs.anchorBudget,
   };
 }
 

@@ -6,6 +6,7 @@ import type { HistoryBackend } from '../ports/history-backend.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Comparison } from './event-comparison.js';
 import { openHistory, pullRequestTrendCells, recordTrendRun, type RecordedTrend } from './history-steps.js';
+import type { TrendAnchor } from '../experiment/record-trend.js';
 import { historyBranches, type ActionJob } from './job-context.js';
 import { acceptanceFor, acceptedNote } from './regression-acceptance.js';
 
@@ -34,6 +35,11 @@ export interface Gathered {
   commits: { base: string; head: string };
   /** The report's links: the run, the commits, the repository and docs. */
   links: NonNullable<ReportRequest['context']>;
+  /**
+   * A trend run with an anchor (run-mode.ts): the anchor comparison's results (base: the
+   * anchor, head: the measured commit), or why the anchor could not be measured this time.
+   */
+  anchor?: ({ sha: string; results: ResultsFile } | { failed: string }) & { ref: string; budget?: number };
 }
 
 /** What the sinks publish: the gathered results, their one analysis and report, and what the sinks before found out. */
@@ -70,6 +76,14 @@ export interface PipelineMode<G extends Gathered = Gathered> {
   sinks: ReadonlyArray<Sink<G>>;
 }
 
+/** The anchor comparison analysed with the run's own options, for the trend run's entry and report; undefined without an anchor. */
+function anchorOf(anchor: Gathered['anchor'], options: AnalysisOptions): TrendAnchor | undefined {
+  if (anchor === undefined) return undefined;
+  const budget = anchor.budget === undefined ? {} : { budget: anchor.budget };
+  if ('failed' in anchor) return { ...budget, runNote: { kind: 'anchor-not-built', ref: anchor.ref, reason: anchor.failed } };
+  return { ...budget, measured: { ref: anchor.ref, sha: anchor.sha, report: analyse(anchor.results, options).report } };
+}
+
 export async function runPipeline<G extends Gathered>(job: ActionJob, mode: PipelineMode<G>): Promise<void> {
   const { port, inputs, github, services } = job;
   const history = mode.readsHistory ? await openHistory(job) : null;
@@ -92,7 +106,15 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
     accepted = acceptance.accepted;
     notes.push(...acceptedNote(acceptance, inputs.acceptLabel));
     if (history !== null && comparison.kind === 'trend') {
-      trend = await recordTrendRun(port, history, { repo, results, report, headSha: commits.head, github, ref: historyBranches(job).write });
+      trend = await recordTrendRun(port, history, {
+        repo,
+        results,
+        report,
+        headSha: commits.head,
+        github,
+        ref: historyBranches(job).write,
+        anchor: anchorOf(gathered.anchor, options),
+      });
     }
     if (history !== null && comparison.kind === 'pull-request') trendCells = await pullRequestTrendCells(port, history, commits.base, report);
   }

@@ -1,3 +1,4 @@
+import { budgetFailureMessage } from '../report/anchor-markdown.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listNames } from '../analysis/missing-shards.js';
@@ -98,7 +99,7 @@ export function changePointIssues(bisect?: (publication: Publication) => ChangeP
       port,
       services.github(inputs.token, github.apiUrl),
       trend.analysis,
-      { suite: inputs.suite, headSha: gathered.commits.head, github },
+      { suite: inputs.suite, headSha: gathered.commits.head, github, ...(trend.budget ? { budget: trend.budget } : {}) },
       bisect?.(publication),
     );
   };
@@ -168,9 +169,14 @@ export const runOutputs: Sink = ({ job, built, commentUrl }) => {
   port.setOutput(Output.CommentUrl, commentUrl ?? '');
 };
 
-/** The check: failed when the gate says so (a version that could not be measured; a gated regression nobody accepted). */
-export const failCheck: Sink = ({ job, built }) => {
+/**
+ * The check: failed when the gate says so (a version that could not be measured; a gated
+ * regression nobody accepted), or when a trend run's drift since its anchor lies wholly above `anchor-budget`.
+ */
+export const failCheck: Sink = ({ job, built, trend }) => {
   if (built.gate.message !== null) job.port.setFailed(`benchgate: ${built.gate.message}`);
+  else if (trend?.budget?.status === 'exceeded' && trend.analysis.anchor)
+    job.port.setFailed(`benchgate: ${budgetFailureMessage(trend.analysis.anchor, trend.budget)}`);
 };
 
 /**

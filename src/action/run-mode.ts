@@ -6,6 +6,7 @@ import type { HistoryBackend } from '../ports/history-backend.js';
 import { BuildFailedError } from '../runner/build.js';
 import { runnerInfo } from '../runner/run-record.js';
 import { commentBuildFailure } from './build-failure-comment.js';
+import { ensureCommit } from './ensure-commits.js';
 import { historyPriorFor } from './history-steps.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
 import { githubMeta } from './job-context.js';
@@ -84,5 +85,47 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
   });
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   const commits = { base: resolved.baseSha, head: resolved.headSha };
-  return { results, measured: analysis, policy: gatePolicy(resolved.analysis), notes, commits, links: runLinks(job, commits), adaptive };
+  const anchor = await measureAnchor(job, resolved, history, { analysis, adaptive });
+  return {
+    results,
+    measured: analysis,
+    policy: gatePolicy(resolved.analysis),
+    notes,
+    commits,
+    links: runLinks(job, commits),
+    adaptive,
+    ...(anchor === undefined ? {} : { anchor }),
+  };
+}
+
+/**
+ * A trend run's anchor comparison (docs/history-format.md, "Anchor"): the anchor against the measured
+ * commit, interleaved on this runner with the run's own design, as a second comparison after the
+ * first. Only on trend runs that keep a history. Anything that goes wrong (the anchor cannot be
+ * fetched, does not build, its benchmark fails) leaves the anchor out of this run with a note:
+ * a broken anchor never fails the check.
+ */
+async function measureAnchor(
+  job: ActionJob,
+  resolved: MeasuringJob,
+  history: HistoryBackend | null,
+  plan: Pick<Parameters<typeof measure>[0], 'analysis' | 'adaptive'>,
+): Promise<Gathered['anchor']> {
+  const { anchor: ref, anchorBudget } = resolved.settings;
+  if (ref === undefined || resolved.comparison.kind !== 'trend') return undefined;
+  const budget = anchorBudget === undefined ? {} : { budget: anchorBudget };
+  if (history === null) {
+    job.port.logger.warning(`benchgate: \`anchor: ${ref}\` is for trend runs that keep a history; with \`history: none\` it is not measured.`);
+    return undefined;
+  }
+  try {
+    const sha = await ensureCommit(job.services.git, resolved.repo, ref, 'anchor');
+    job.port.logger.info(`Anchor: measuring ${ref} (${sha.slice(0, 12)}) against ${resolved.headSha.slice(0, 12)}, interleaved on this runner.`);
+    const results = await measure({ settings: { ...resolved.settings, base: sha }, ...plan, logger: job.port.logger });
+    return { ref, sha, results, ...budget };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    job.port.logger.warning(`benchgate: the anchor ${ref} could not be measured, so this trend run goes on without it: ${reason}`);
+    return { ref, failed: reason, ...budget };
+  }
 }

@@ -206,9 +206,12 @@ ${HISTORY_DIR}
   --run-attempt N          the run attempt (default 1)
   --runner TEXT            a description of the machine
   --side head|base         which version of FILE the entry records (default head)
+  --anchor REF             the anchor (a tag or commit) of --anchor-results; both or neither
+  --anchor-results FILE    the anchor comparison of the same run: a results.json whose base is
+                           the anchor and whose head is the entry's commit (docs/history-format.md, "Anchor")
   --keep N                 keep only the newest N entries (default 1000)
 ${ANALYSIS_HELP}`,
-    options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'keep', ...ANALYSIS, 'help'],
+    options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'anchor', 'anchor-results', 'keep', ...ANALYSIS, 'help'],
   },
   export: {
     summary: 'print or write the whole history as one history.json',
@@ -229,12 +232,15 @@ ${HISTORY_DIR}
   trend: {
     summary: 'the trend report (change points per benchmark) as markdown, with SVG charts',
     help: `usage: benchgate history trend --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+                              [--anchor REF] [--anchor-budget 3%]
 
 ${HISTORY_DIR}
   --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
   --repo OWNER/NAME        link commits to this GitHub repository
-  --commits N              how many of the newest commits the changes summary shows (default 7)`,
-    options: ['history', 'out', 'repo', 'commits', 'help'],
+  --commits N              how many of the newest commits the changes summary shows (default 7)
+  --anchor REF             the anchor series to report (default: the newest entry's anchor)
+  --anchor-budget SHARE    exit 1 when the drift since the anchor lies wholly above it (3% or 0.03)`,
+    options: ['history', 'out', 'repo', 'commits', 'anchor', 'anchor-budget', 'help'],
   },
   site: {
     summary: 'write a browsable page of the history: charts with intervals, change points, search',

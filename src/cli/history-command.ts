@@ -9,6 +9,10 @@ import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history
 import { parseHistory, serializeHistory } from '../history/parse-history.js';
 import { VERSION_SIDES } from '../results/results-format.js';
 import { validateResults } from '../results/validate-results.js';
+import { minEffectValue } from '../config/analysis-config.js';
+import { InvalidValueError } from '../config/invalid-value.js';
+import type { HistoryEntryMeta } from '../history/history-entry.js';
+import { budgetFailureMessage } from '../report/anchor-markdown.js';
 import { sparkline } from '../trend/sparkline.js';
 import { day, shortSha } from '../report/trend-format.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
@@ -23,7 +27,9 @@ export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20]
       FILE is a results.json (analysed and added as one entry) or a history.json (merged)
   benchgate history export --history DIR [--out FILE]
   benchgate history prune  --history DIR --keep N
+                           [--anchor REF --anchor-results FILE]
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+                           [--anchor REF] [--anchor-budget 3%]
   benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]`;
 
 const FLAGS = {
@@ -42,6 +48,9 @@ const FLAGS = {
   repo: { type: 'string' },
   commits: { type: 'string' },
   title: { type: 'string' },
+  anchor: { type: 'string' },
+  'anchor-results': { type: 'string' },
+  'anchor-budget': { type: 'string' },
 } as const;
 
 type Values = Record<string, string | boolean | undefined>;
@@ -123,6 +132,7 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   const date = (values.date as string | undefined) ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
   if (!Number.isFinite(Date.parse(date))) throw new UsageError(`--date: expected an ISO 8601 date, got ${JSON.stringify(date)}`);
   const side = choiceOption('side', values.side as string | undefined, VERSION_SIDES, 'head');
+  const anchor = await anchorComparison(values, io);
   let recorded;
   try {
     recorded = addRun(
@@ -135,6 +145,7 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
         runId: (values['run-id'] as string | undefined) ?? `local-${Date.parse(date)}`,
         runAttempt: numberOption('run-attempt', values['run-attempt'] as string | undefined, 1, { min: 1, max: 1e6 }),
         runner: values.runner as string | undefined,
+        ...(anchor === undefined ? {} : { anchor }),
       },
     );
   } catch (error) {
@@ -153,27 +164,74 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
   return recorded.history;
 }
 
+/** `--anchor REF --anchor-results FILE`: the anchor comparison analysed with the same flags, for the entry; undefined without them. */
+async function anchorComparison(values: Values, io: CliIo): Promise<HistoryEntryMeta['anchor']> {
+  const ref = values.anchor as string | undefined;
+  const file = values['anchor-results'] as string | undefined;
+  if (ref === undefined && file === undefined) return undefined;
+  if (ref === undefined || file === undefined)
+    throw new UsageError('--anchor and --anchor-results go together: the anchor ref and its comparison results.json');
+  // eslint-disable-next-line no-control-regex -- what no branch, tag or SHA holds
+  if (ref === '' || ref.startsWith('-') || /[\u0000-\u0020\u007f]/.test(ref))
+    throw new UsageError(`--anchor: ${JSON.stringify(ref)} is not a commit SHA, branch or tag name`);
+  const full = path.resolve(io.cwd, file);
+  await checkInputFile(full, file, 'a results file');
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(full, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--anchor-results: ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const results = validateResults(json);
+  const sha = results.benchmarks.find((b) => b.base.sha)?.base.sha;
+  if (sha === undefined || !/^[0-9a-f]{7,64}$/.test(sha)) throw new UsageError(`--anchor-results: ${file} records no commit for its base (the anchor)`);
+  return { ref, sha, report: analyzeResults(results, analysisOptionsFrom(values)) };
+}
+
 /** A reason on one line (a note may quote a benchmark's output). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<void> {
+async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<number> {
   const repo = values.repo as string | undefined;
   const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
   if (repo !== undefined && !match) throw new UsageError(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
-  const { markdown, svgFiles } = trendOf(history, {
-    repository: match ? { owner: match[1], repo: match[2] } : undefined,
-    commits: numberOption('commits', values.commits as string | undefined, 7, { min: 1, max: 100 }),
-  });
+  const ref = values.anchor as string | undefined;
+  const budgetText = values['anchor-budget'] as string | undefined;
+  let budget: number | undefined;
+  try {
+    budget = budgetText === undefined ? undefined : minEffectValue(budgetText);
+  } catch (error) {
+    if (error instanceof InvalidValueError) throw new UsageError(`--anchor-budget: ${error.message}`);
+    throw error;
+  }
+  if (ref !== undefined && !history.entries.some((e) => e.anchor?.ref === ref)) {
+    const known = [...new Set(history.entries.flatMap((e) => (e.anchor ? [e.anchor.ref] : [])))];
+    throw new UsageError(
+      `--anchor: no entry of the history was measured against ${JSON.stringify(ref)}${known.length > 0 ? ` (anchors: ${known.join(', ')})` : ''}`,
+    );
+  }
+  const result = trendOf(
+    history,
+    {
+      repository: match ? { owner: match[1], repo: match[2] } : undefined,
+      commits: numberOption('commits', values.commits as string | undefined, 7, { min: 1, max: 100 }),
+    },
+    { ...(ref === undefined ? {} : { ref }), ...(budget === undefined ? {} : { budget }) },
+  );
+  const { markdown, svgFiles } = result;
+  const exceeded = result.budget?.status === 'exceeded' && result.analysis.anchor ? budgetFailureMessage(result.analysis.anchor, result.budget) : null;
+  if (exceeded !== null) io.stderr(`error: ${exceeded}\n`);
   const out = values.out as string | undefined;
   if (out === undefined) {
     io.stdout(markdown);
-    return;
+    return exceeded === null ? EXIT.ok : EXIT.regression;
   }
   const dir = path.resolve(io.cwd, out);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'trend.md'), markdown);
   for (const file of svgFiles) await writeFile(path.join(dir, file.name), file.svg);
   io.stdout(`wrote trend.md and ${svgFiles.length} SVG chart${svgFiles.length === 1 ? '' : 's'} to ${dir}\n`);
+  return exceeded === null ? EXIT.ok : EXIT.regression;
 }
 
 /**
@@ -249,8 +307,7 @@ export async function historyCommand(argv: string[], io: CliIo): Promise<number>
     }
     case 'trend': {
       expectFiles(0);
-      await trend((await loadHistory(dir, io)).history, values, io);
-      return EXIT.ok;
+      return trend((await loadHistory(dir, io)).history, values, io);
     }
     case 'site': {
       expectFiles(0);

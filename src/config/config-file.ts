@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseDocument, type Tags } from 'yaml';
-import { ANALYSIS_CONFIG_KEYS, parseAnalysisKey, type AnalysisSettingsInput } from './analysis-config.js';
+import { ANALYSIS_CONFIG_KEYS, minEffectValue, parseAnalysisKey, type AnalysisSettingsInput } from './analysis-config.js';
 import { ConfigError, type RunSettingsInput } from './run-settings.js';
 import * as values from './setting-values.js';
 
@@ -33,6 +33,8 @@ export const CONFIG_FILE_FIELDS = {
   'split-benchmarks': field('splitBenchmarks', (v) => values.wholeNumber(v, 1)),
   'prove-unchanged': field('proveUnchanged', values.onOff),
   metrics: field('metrics', values.metricList),
+  anchor: field('anchor', values.gitRef),
+  'anchor-budget': field('anchorBudget', minEffectValue),
 } as const;
 
 /** How many alias expansions a config file may make (the yaml package's default is 100). */

@@ -51,6 +51,13 @@ export interface RunSettings {
    * runner/instruction-count.ts, docs/instructions.md). Absent or empty: time only.
    */
   metrics?: readonly RunMetric[];
+  /**
+   * Trend runs: a release tag or commit interleaved with the measured commit in a second
+   * comparison, whose change against it the history records (docs/history-format.md, "Anchor"). Absent: none.
+   */
+  anchor?: string;
+  /** Trend runs with an anchor: fail when the drift since it lies wholly above this share (0.03: at most 3 % slower). Absent: no budget. */
+  anchorBudget?: number;
 }
 
 /** The metrics `metrics` may request. */

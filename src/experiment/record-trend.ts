@@ -7,6 +7,8 @@ import { renderTrendReport, type TrendReportContext } from '../report/trend-mark
 import type { HistoryEntry, HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
+import { checkAnchorBudget, type AnchorBudgetCheck } from '../trend/anchor-trend.js';
+import type { AnchorRunNote } from '../report/anchor-markdown.js';
 
 /**
  * The trend pipeline, shared by the action's trend runs (action/pipeline.ts) and `benchgate
@@ -39,12 +41,32 @@ export interface Trend {
   analysis: TrendAnalysis;
   markdown: string;
   svgFiles: Array<{ name: string; svg: string }>;
+  /** The drift since the anchor against the budget, when a budget was given and the newest run has a drift. */
+  budget?: AnchorBudgetCheck;
 }
 
-/** The trend of a history, rendered. Pure. */
-export function trendOf(history: HistoryFile, context: TrendReportContext = {}): Trend {
-  const analysis = analyzeTrend(history);
-  return { analysis, markdown: renderTrendReport(analysis, context), svgFiles: trendSvgFiles(analysis) };
+/** A trend run's anchor (docs/history-format.md, "Anchor"): the comparison measured against it, or why there is none this run, and the budget. */
+export interface TrendAnchor {
+  /** The anchor comparison's analysis (base: the anchor, head: the measured commit). */
+  measured?: { ref: string; sha: string; report: SuiteReport };
+  /** The anchor could not be measured this run: the run goes on without it. */
+  runNote?: AnchorRunNote;
+  /** At most this much slower than the anchor (a share). */
+  budget?: number;
+  /** Analyse this anchor's series rather than the newest entry's (`history trend --anchor`). */
+  ref?: string;
+}
+
+/** The trend of a history, rendered; with an anchor's budget, checked against it. Pure. */
+export function trendOf(history: HistoryFile, context: TrendReportContext = {}, anchor: TrendAnchor = {}): Trend {
+  const analysis = analyzeTrend(history, {}, anchor.ref);
+  const drift = analysis.anchor?.drift;
+  const budget = anchor.budget === undefined || !drift ? undefined : checkAnchorBudget(drift, anchor.budget);
+  const markdown = renderTrendReport(analysis, {
+    ...context,
+    anchor: { ...(budget ? { budget } : {}), ...(anchor.runNote ? { runNote: anchor.runNote } : {}) },
+  });
+  return { analysis, markdown, svgFiles: trendSvgFiles(analysis), ...(budget ? { budget } : {}) };
 }
 
 /**
@@ -58,9 +80,10 @@ export async function recordTrend(
   run: { results: ResultsFile; report: SuiteReport },
   meta: HistoryEntryMeta,
   context: TrendReportContext = {},
+  anchor: TrendAnchor = {},
 ): Promise<RecordedRun & { trend: Trend }> {
   const load = await backend.load();
-  const recorded = addRun(load.history, run, meta);
+  const recorded = addRun(load.history, run, anchor.measured ? { ...meta, anchor: anchor.measured } : meta);
   await backend.save(recorded.history);
-  return { ...recorded, trend: trendOf(recorded.history, context) };
+  return { ...recorded, trend: trendOf(recorded.history, context, anchor) };
 }

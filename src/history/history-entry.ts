@@ -2,7 +2,7 @@ import type { BenchmarkReport, SuiteReport, VersionReport } from '../analysis/re
 import type { ResultsFile, VersionRecord, VersionSide } from '../results/results-format.js';
 import { mean } from '../stats/descriptive.js';
 import { huberMean } from '../stats/robust-mean.js';
-import type { HistoryBenchmark, HistoryEntry } from '../results/history-format.js';
+import type { HistoryAnchorDelta, HistoryBenchmark, HistoryEntry } from '../results/history-format.js';
 
 /** What the run knows that the results file may not. */
 export interface HistoryEntryMeta {
@@ -19,6 +19,12 @@ export interface HistoryEntryMeta {
   ref?: string;
   /** Defaults to a description built from the results' `meta.runner`. */
   runner?: string;
+  /**
+   * The run's anchor comparison (docs/history-format.md, "Anchor"): its base is the anchor build, its head the
+   * commit this entry records, measured interleaved on the same runner. Each benchmark it
+   * analysed gets its change against the anchor and the anchor's own mean.
+   */
+  anchor?: { ref: string; sha: string; report: SuiteReport };
 }
 
 /**
@@ -88,6 +94,15 @@ function benchmarkEntry(benchmark: BenchmarkReport, version: VersionReport, mean
   };
 }
 
+/** A benchmark's change against the anchor from the anchor comparison's report, or undefined when it has no delta or no anchor mean. */
+export function anchorDelta(benchmark: BenchmarkReport | undefined): HistoryAnchorDelta | undefined {
+  const delta = benchmark?.delta;
+  const anchor = benchmark?.base;
+  if (!delta || !anchor || !(delta.relative > -1) || !(delta.ci[0] > -1)) return undefined;
+  const r = (v: number) => roundSignificant(v, DIGITS.mean);
+  return [r(delta.relative), r(delta.ci[0]), r(delta.ci[1]), delta.ciLevel, r(delta.df), r(anchor.mean)];
+}
+
 /** A benchmark of the results that a history entry leaves out, and why (one phrase, no final period). */
 export interface LeftOutBenchmark {
   name: string;
@@ -126,12 +141,15 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
   const records = new Map(results.benchmarks.map((record) => [record.name, record]));
   const benchmarks: HistoryBenchmark[] = [];
   let recordedSha: string | undefined;
+  const anchored = new Map((meta.anchor?.report.benchmarks ?? []).map((b) => [b.name, b]));
   for (const benchmark of report.benchmarks) {
     const version = benchmark[side];
     const record = records.get(benchmark.name);
     if (!version || !record) continue;
     recordedSha ??= record[side].sha;
-    benchmarks.push(benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust)));
+    const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust));
+    const anchor = anchorDelta(anchored.get(benchmark.name));
+    benchmarks.push(anchor === undefined || anchored.get(benchmark.name)?.unit !== entry.unit ? entry : { ...entry, anchor });
   }
   const sha = meta.sha ?? recordedSha ?? results.benchmarks.find((b) => b[side].sha)?.[side].sha;
   if (!sha) throw new RangeError(`historyEntryFrom: no sha given and none recorded for ${side}`);
@@ -147,6 +165,7 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
     ...(meta.ref ? { ref: meta.ref } : {}),
     runner: meta.runner ?? describeRunner(results.meta?.runner),
     confidence: report.options.confidence,
+    ...(meta.anchor ? { anchor: { ref: meta.anchor.ref, sha: meta.anchor.sha } } : {}),
     benchmarks,
   };
 }

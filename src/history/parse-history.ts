@@ -99,7 +99,32 @@ function checkBenchmark(value: Json, path: string): HistoryBenchmark {
   });
   if (value.deterministic !== undefined && value.deterministic !== true) fail(`${path}.deterministic`, 'true or absent', value.deterministic);
   if (value.noise !== undefined) checkNoise(value.noise, `${path}.noise`);
+  if (value.anchor !== undefined) checkAnchorDelta(value.anchor, `${path}.anchor`);
   return value as unknown as HistoryBenchmark;
+}
+
+/** A benchmark's change against the anchor [relative, low, high, level, df, anchor mean] (absent without an anchor). */
+function checkAnchorDelta(value: Json, path: string): void {
+  const [relative, low, high, level, df, anchorMean] = tuple(value, path, 6);
+  if (!(finite(relative, `${path}[0]`) > -1)) fail(`${path}[0]`, 'a relative change above −1', relative);
+  if (!(finite(low, `${path}[1]`) > -1)) fail(`${path}[1]`, 'a relative change above −1', low);
+  finite(high, `${path}[2]`);
+  if (!((low as number) <= (relative as number) && (relative as number) <= (high as number))) fail(path, 'low ≤ relative ≤ high', value);
+  if (!(finite(level, `${path}[3]`) > 0 && (level as number) < 1)) fail(`${path}[3]`, 'a level between 0 and 1', level);
+  if (!(finite(df, `${path}[4]`) > 0)) fail(`${path}[4]`, 'positive degrees of freedom', df);
+  finite(anchorMean, `${path}[5]`);
+}
+
+/** An entry's anchor {ref, sha}: the series key; a ref is at most this long and has no control characters. */
+const MAX_ANCHOR_REF = 200;
+
+function checkAnchor(value: Json, path: string): void {
+  if (!isRecord(value)) fail(path, 'an object', value);
+  const ref = text(value.ref, `${path}.ref`);
+  // eslint-disable-next-line no-control-regex
+  if (ref.length > MAX_ANCHOR_REF || /[\u0000-\u001f\u007f]/.test(ref))
+    fail(`${path}.ref`, `a ref of at most ${MAX_ANCHOR_REF} printable characters`, value.ref);
+  if (!/^[0-9a-f]{7,64}$/.test(text(value.sha, `${path}.sha`))) fail(`${path}.sha`, 'a commit id (hex)', value.sha);
 }
 
 /** A benchmark's recorded comparison noise [kind, variance, df, design] (absent in entries written before it was recorded). */
@@ -122,12 +147,14 @@ function checkEntry(value: Json, path: string): HistoryEntry {
   text(value.runner, `${path}.runner`, false);
   const confidence = finite(value.confidence, `${path}.confidence`);
   if (!(confidence > 0 && confidence < 1)) fail(`${path}.confidence`, 'a number between 0 and 1', value.confidence);
+  if (value.anchor !== undefined) checkAnchor(value.anchor, `${path}.anchor`);
   if (!Array.isArray(value.benchmarks)) fail(`${path}.benchmarks`, 'an array', value.benchmarks);
   const names = new Set<string>();
   value.benchmarks.forEach((b, i) => {
     const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`);
     if (names.has(benchmark.name)) throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
     names.add(benchmark.name);
+    if (benchmark.anchor !== undefined && value.anchor === undefined) fail(`${path}.anchor`, 'the anchor its benchmarks were compared with', value.anchor);
   });
   return value as unknown as HistoryEntry;
 }

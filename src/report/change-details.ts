@@ -1,7 +1,7 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatPercent, formatValue } from './format-numbers.js';
 import type { BenchmarkTrend, TrendChange } from '../trend/trend-analysis.js';
-import { KIND_MARK, commitLink, compareUrl, day, stepText, type RepositoryLink } from './trend-format.js';
+import { ANCHOR_FOOTNOTE, KIND_MARK, commitLink, compareUrl, day, stepText, type RepositoryLink } from './trend-format.js';
 
 function intervalText(change: TrendChange): string {
   if (!change.ci) return '—';
@@ -30,7 +30,7 @@ export function renderChangeDetails(trend: BenchmarkTrend, options: { repository
     .forEach((change) => {
       const k = trend.changes.indexOf(change);
       const url = compareUrl(change.before.sha, change.after.sha, options.repository);
-      const diff = change.sameCommit ? 'same commit †' : url ? `[compare](${url})` : '—';
+      const diff = change.sameCommit ? 'same commit †' : change.environment ? 'runner †' : url ? `[compare](${url})` : '—';
       const counts = `${trend.segments[k].end - trend.segments[k].start} / ${trend.segments[k + 1].end - trend.segments[k + 1].start}`;
       lines.push(
         `| ${commitLink(change.after.sha, options.repository)} ${day(change.after.date)} | ${commitLink(change.before.sha, options.repository)} ` +
@@ -39,5 +39,6 @@ export function renderChangeDetails(trend: BenchmarkTrend, options: { repository
       );
     });
   if (trend.changes.some((c) => c.sameCommit)) lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
+  if (trend.changes.some((c) => c.environment && !c.sameCommit)) lines.push('', ANCHOR_FOOTNOTE);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
-import { KIND_MARK, commitLink, day, stepText, type RepositoryLink } from './trend-format.js';
+import { ANCHOR_FOOTNOTE, KIND_MARK, commitLink, day, stepText, type RepositoryLink } from './trend-format.js';
 
 export interface SummaryOptions {
   /** Commits shown, newest first (the thesis's chart showed seven). */
@@ -27,7 +27,7 @@ function changesAt(trend: BenchmarkTrend, sha: string): TrendChange[] {
 function cell(trend: BenchmarkTrend, sha: string): string {
   const changes = changesAt(trend, sha);
   if (changes.length > 0) {
-    return changes.map((c) => `${KIND_MARK[c.kind]} ${stepText(c, escapeMarkdown(trend.series.unit))}${c.sameCommit ? ' †' : ''}`).join(', ');
+    return changes.map((c) => `${KIND_MARK[c.kind]} ${stepText(c, escapeMarkdown(trend.series.unit))}${c.environment ? ' †' : ''}`).join(', ');
   }
   return trend.series.runs.some((r) => r.sha === sha) ? '=' : 'N/A';
 }
@@ -56,9 +56,9 @@ export function renderChangesSummary(analysis: TrendAnalysis, options: SummaryOp
     for (const trend of rows) lines.push(`| ${escapeMarkdown(trend.series.name)} | ${commits.map((c) => cell(trend, c.sha)).join(' | ')} |`);
     const unchanged = analysed.length - changed.length;
     if (!options.allBenchmarks && unchanged > 0) lines.push('', `${unchanged} other benchmark${unchanged > 1 ? 's' : ''}: no change point in these commits.`);
-    if (rows.some((t) => commits.some((c) => changesAt(t, c.sha).some((x) => x.sameCommit)))) {
-      lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
-    }
+    const marked = rows.flatMap((t) => commits.flatMap((c) => changesAt(t, c.sha).filter((x) => x.environment)));
+    if (marked.some((x) => x.sameCommit)) lines.push('', '† between two runs of the same commit: the runner or its environment changed, not the code.');
+    if (marked.some((x) => !x.sameCommit)) lines.push('', ANCHOR_FOOTNOTE);
   }
   const tooShort = analysis.benchmarks.length - analysed.length;
   if (tooShort > 0) {

@@ -74,7 +74,7 @@ export function siteData(history: HistoryFile, options: SiteOptions, analysis: T
       changes: trend.changes.map((c) => ({
         run: c.after.entry,
         relative: c.relative === null ? null : round(c.relative),
-        kind: c.sameCommit ? 'environment' : c.kind,
+        kind: c.environment ? 'environment' : c.kind,
       })),
       recent: recentChange(means),
       notes: trend.notes,

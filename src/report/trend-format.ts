@@ -59,3 +59,6 @@ export function plainNumber(value: number, magnitude = Math.abs(value)): string 
   const text = value.toFixed(decimals);
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
+
+/** The footnote of a step the anchor's own time showed to be the runner's. */
+export const ANCHOR_FOOTNOTE = '† the anchor build stepped there too: the runner or its environment changed, not the code.';

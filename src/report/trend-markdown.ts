@@ -1,3 +1,4 @@
+import { renderAnchorSection, type AnchorReportContext } from './anchor-markdown.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { renderChangeDetails } from './change-details.js';
 import { renderChangesSummary, recentCommits } from './changes-summary.js';
@@ -18,6 +19,8 @@ export interface TrendReportContext {
   confidence?: number;
   /** Where the SVG charts are (the artifact's URL). */
   chartsUrl?: string;
+  /** The anchor's budget check and this run's anchor note (report/anchor-markdown.ts). */
+  anchor?: Omit<AnchorReportContext, 'repository'>;
 }
 
 function noiseText(trend: TrendAnalysis['benchmarks'][number]): string {
@@ -42,6 +45,8 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
       '',
     );
   }
+  const anchorSection = renderAnchorSection(analysis.anchor, { ...context.anchor, repository: context.repository });
+  if (anchorSection !== '') out.push(anchorSection);
   const shown = recentCommits(analysis, context.commits ?? 7).length;
   out.push(
     `### Changes in the last ${shown} commit${shown === 1 ? '' : 's'}`,

@@ -35,6 +35,23 @@ export interface HistoryBenchmark {
    * deterministic, a runner-level comparison).
    */
   noise?: [HistoryNoise['kind'], number, number, string];
+  /**
+   * The measured commit against the entry's anchor (`HistoryEntry.anchor`), from the interleaved
+   * anchor comparison of the same run: [relative, ci low, ci high, ci level, df, anchor mean] —
+   * the model's head / anchor − 1 with its interval (at `ci level`, `df` degrees of freedom),
+   * and the anchor build's own absolute mean in `unit`. Absent without an anchor, in entries
+   * written before anchors existed, and where the anchor comparison could not analyse this benchmark.
+   */
+  anchor?: HistoryAnchorDelta;
+}
+
+/** [relative, ci low, ci high, ci level, df, anchor mean]: see `HistoryBenchmark.anchor`. */
+export type HistoryAnchorDelta = [number, number, number, number, number, number];
+
+/** The anchor an entry was measured against: the ref the workflow named (a tag or a commit) and the commit it resolved to. */
+export interface HistoryAnchor {
+  ref: string;
+  sha: string;
 }
 
 /** The comparisons a history entry records noise of (analysis/analyze-benchmark.ts `moderation`). */
@@ -73,6 +90,8 @@ export interface HistoryEntry {
   runner: string;
   /** Confidence of every `ci` in this entry. */
   confidence: number;
+  /** The anchor this run interleaved with the measured commit (docs/history-format.md, "Anchor"); absent without one. Entries with one `ref` form one anchor series. */
+  anchor?: HistoryAnchor;
   benchmarks: HistoryBenchmark[];
 }
 

@@ -1,6 +1,7 @@
 import type { HistoryFile } from '../results/history-format.js';
 import { DEFAULT_E_DIVISIVE_OPTIONS, eDivisive, type EDivisiveOptions, type EDivisiveResult, type Segment } from '../stats/e-divisive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
+import { analyzeAnchorTrend, anchorSaysEnvironment, type AnchorTrend } from './anchor-trend.js';
 import { benchmarkSeries, type BenchmarkSeries, type SeriesRun } from './benchmark-series.js';
 
 /** A change point located between two runs of the history. */
@@ -20,6 +21,11 @@ export interface TrendChange {
   kind: 'regression' | 'improvement';
   /** Both runs measured the same commit: the runner or its environment changed, not the code. */
   sameCommit: boolean;
+  /**
+   * The runner or its environment changed, not the code: both runs measured the same commit, or
+   * the anchor's own time stepped at this run (trend/anchor-trend.ts). Not a regression.
+   */
+  environment: boolean;
 }
 
 export interface BenchmarkTrend {
@@ -36,9 +42,11 @@ export interface TrendAnalysis {
   /** The history's entries (runs), oldest first: sha and date, for tables and charts. */
   runs: Array<{ sha: string; date: string; runId: string }>;
   options: EDivisiveOptions;
+  /** The anchor series (trend/anchor-trend.ts): null when no entry was measured against an anchor. */
+  anchor: AnchorTrend | null;
 }
 
-function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions): BenchmarkTrend {
+function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions, anchor: AnchorTrend | null): BenchmarkTrend {
   const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
   let result: EDivisiveResult;
   try {
@@ -65,17 +73,24 @@ function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions): Benc
       noiseRatio: c.noiseRatio,
       kind: worse ? 'regression' : 'improvement',
       sameCommit: before.sha === after.sha,
+      environment: before.sha === after.sha || anchorSaysEnvironment(anchor, series.name, after.entry),
     };
   });
   return { series, changes, segments: result.segments, noise: result.noise, notes };
 }
 
-/** Change points of every benchmark in the history (pure; deterministic for `options.seed`). */
-export function analyzeTrend(history: HistoryFile, overrides: Partial<EDivisiveOptions> = {}): TrendAnalysis {
+/**
+ * Change points of every benchmark in the history, and its anchor series (of `anchorRef`, else
+ * of the newest entry's anchor); a step the anchor shows to be the runner's is marked
+ * `environment`. Pure; deterministic for `options.seed`.
+ */
+export function analyzeTrend(history: HistoryFile, overrides: Partial<EDivisiveOptions> = {}, anchorRef?: string): TrendAnalysis {
   const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
+  const anchor = analyzeAnchorTrend(history, options, anchorRef);
   return {
-    benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options)),
+    benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options, anchor)),
     runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),
     options,
+    anchor,
   };
 }

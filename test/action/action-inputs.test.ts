@@ -191,6 +191,16 @@ describe('parseActionInputs', () => {
     expect(parse({ mode: 'calibrate', prior: 'calibration.json' })).toMatchObject({ prior: 'calibration.json', budgetMinutes: undefined });
   });
 
+  it('anchor and anchor-budget: unset by default; a ref and a share or percentage when given', () => {
+    expect(parse()).toMatchObject({ anchor: undefined, anchorBudget: undefined });
+    expect(parse({ anchor: ' v2.4.0 ', 'anchor-budget': '3%' })).toMatchObject({ anchor: 'v2.4.0', anchorBudget: 0.03 });
+    expect(parse({ 'anchor-budget': '0.005' })).toMatchObject({ anchorBudget: 0.005 });
+  });
+
+  it.each(['3', 'lots', '-1%'])('anchor-budget %j names the input and says how to write it', (raw) => {
+    expect(() => parse({ 'anchor-budget': raw })).toThrow(/^input "anchor-budget": expected a share below 1 \(0\.02\) or a percentage up to 1000% \(2%\)/);
+  });
+
   it.each(['0', '-3', '1441', 'ten'])('budget %j names the input and the range', (raw) => {
     expect(() => parse({ budget: raw })).toThrow(`input "budget": expected minutes, a number above 0 and at most 1440, got ${JSON.stringify(raw)}`);
   });

@@ -47,6 +47,11 @@ workdir: packages/core
     });
   });
 
+  it('reads the anchor keys, and names a bad budget', () => {
+    expect(parse('anchor: v2.4.0\nanchor-budget: 3%\nbench: node b.mjs\n')).toMatchObject({ anchor: 'v2.4.0', anchorBudget: 0.03 });
+    expect(() => parse('anchor-budget: 3\n')).toThrow(/anchor-budget: expected a share below 1/);
+  });
+
   it('takes an empty file, null build and a single artifact glob', () => {
     expect(parse('')).toEqual({});
     expect(parse('# only a comment\n')).toEqual({});

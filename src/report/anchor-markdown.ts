@@ -1,0 +1,118 @@
+import { escapeMarkdown } from './escape-markdown.js';
+import { formatPercent } from './format-numbers.js';
+import type { AnchorBudgetCheck, AnchorTrend } from '../trend/anchor-trend.js';
+import { commitLink, day, shortSha, type RepositoryLink } from './trend-format.js';
+
+/** What a trend run knows about its anchor besides the history: it was not measured this time, and why. */
+export interface AnchorRunNote {
+  kind: 'anchor-not-built';
+  ref: string;
+  reason: string;
+}
+
+export interface AnchorReportContext {
+  repository?: RepositoryLink;
+  budget?: AnchorBudgetCheck;
+  /** This run's anchor trouble (the anchor did not build: the run went on without it). */
+  runNote?: AnchorRunNote;
+}
+
+const pct = (x: number) => formatPercent(x);
+const interval = (ci: [number, number]) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
+
+/** One line on the budget: what it means for the check. */
+/** A budget as the user wrote it: `3 %`, `0.5 %`. */
+const budgetPercent = (budget: number) => `${Number((budget * 100).toPrecision(6))} %`;
+
+export function budgetText(check: AnchorBudgetCheck, ref: string): string {
+  const budget = budgetPercent(check.budget);
+  const anchor = `\`${escapeMarkdown(ref)}\``;
+  if (check.status === 'exceeded')
+    return `❌ The drift exceeds the budget of at most ${budget} slower than ${anchor}: its whole interval lies above it. The trend run fails.`;
+  if (check.status === 'may-exceed')
+    return `⚠️ The drift may exceed the budget of at most ${budget} slower than ${anchor}: its interval reaches above it, but not wholly. Not a failure yet; more runs narrow it.`;
+  return `✅ Within the budget of at most ${budget} slower than ${anchor}.`;
+}
+
+/**
+ * The anchor section of a trend report: the drift since the anchor with its interval, the
+ * budget, environment shifts (the anchor's own time stepped), the code's steps against the
+ * anchor, older anchor series, and this run's anchor note. Pure.
+ */
+export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorReportContext = {}): string {
+  const out: string[] = [];
+  if (context.runNote) {
+    out.push(
+      `> [!NOTE]\n> The anchor \`${escapeMarkdown(context.runNote.ref)}\` did not build, so this run measured without it: ${escapeMarkdown(context.runNote.reason.replace(/\s+/g, ' ').slice(0, 300))}. ` +
+        'The check is not failed for it; fix the anchor or name another (`anchor`).',
+      '',
+    );
+  }
+  if (anchor === null) return out.join('\n');
+  const ref = `\`${escapeMarkdown(anchor.ref)}\` (${escapeMarkdown(shortSha(anchor.sha))})`;
+  out.push(`### Against the anchor ${ref}`, '');
+  if (anchor.drift) {
+    const d = anchor.drift;
+    const level = Math.round(d.level * 100);
+    out.push(
+      `Cumulative drift since the anchor: **${pct(d.worse)}** slower (${level} % CI ${interval(d.ci)}; geometric mean over ${d.benchmarks} benchmark${d.benchmarks === 1 ? '' : 's'}, ` +
+        `each pooled over its runs since its last step against the anchor; positive is worse).`,
+      '',
+    );
+  } else {
+    out.push('No drift this run: the newest run has no measurement against the anchor.', '');
+  }
+  if (context.budget) out.push(budgetText(context.budget, anchor.ref), '');
+  for (const shift of anchor.environmentShifts) {
+    out.push(
+      `🌐 Environment shift between ${commitLink(shift.before.sha, context.repository)} ${day(shift.before.date)} and ${commitLink(shift.after.sha, context.repository)} ` +
+        `${day(shift.after.date)}: the anchor's own time stepped by ${pct(shift.medianStep)} (median) in ${shift.benchmarks} of ${shift.of} benchmarks. ` +
+        'The runner changed, not the code: no regression.',
+      '',
+    );
+  }
+  const changed = anchor.benchmarks.filter((b) => b.changes.length > 0);
+  if (changed.length > 0) {
+    out.push('| Benchmark | Code step against the anchor | Between | Drift since the anchor |', '|---|--:|---|--:|');
+    for (const b of changed) {
+      for (const c of b.changes) {
+        out.push(
+          `| ${escapeMarkdown(b.name)} | ${c.kind === 'regression' ? '🔴' : '🟢'} ${c.relative === null ? '—' : pct(c.relative)}${c.ci ? ` ${interval(c.ci)}` : ''} | ` +
+            `${commitLink(c.before.sha, context.repository)} → ${commitLink(c.after.sha, context.repository)} | ${b.drift ? `${pct(b.drift.relative)} ${interval(b.drift.ci)}` : '—'} |`,
+        );
+      }
+    }
+    out.push('');
+  } else {
+    out.push('No step against the anchor: no code change point.', '');
+  }
+  if (anchor.runsWithoutAnchor > 0)
+    out.push(
+      `_${anchor.runsWithoutAnchor} run${anchor.runsWithoutAnchor === 1 ? '' : 's'} of this series measured without the anchor (it did not build)._`,
+      '',
+    );
+  for (const other of anchor.otherSeries) {
+    out.push(
+      `_Older anchor series kept: \`${escapeMarkdown(other.ref)}\` (${escapeMarkdown(shortSha(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}._`,
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+/** The check's failure message when the drift exceeds the budget (plain text, for the log and the check). */
+export function budgetFailureMessage(anchor: AnchorTrend, check: AnchorBudgetCheck): string {
+  const d = anchor.drift;
+  const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
+  return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${budgetPercent(check.budget)} slower`;
+}
+
+/** A row for a change-point issue's table: the drift since the anchor with its interval, and the budget's outcome; null without a drift. */
+export function anchorDriftRow(anchor: AnchorTrend | null, budget: AnchorBudgetCheck | undefined): string | null {
+  const d = anchor?.drift;
+  if (!anchor || !d) return null;
+  const outcome = budget
+    ? `; budget at most ${budgetPercent(budget.budget)} slower: ${{ exceeded: '❌ exceeded', 'may-exceed': '⚠️ may be exceeded', within: '✅ within' }[budget.status]}`
+    : '';
+  return `| Drift since the anchor \`${escapeMarkdown(anchor.ref)}\` | ${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})${outcome} |`;
+}

@@ -1,0 +1,83 @@
+/** `benchgate history import --anchor REF --anchor-results FILE` and `history trend --anchor REF --anchor-budget SHARE`. */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { historyCommand } from '../../src/cli/history-command.js';
+import type { CliIo } from '../../src/cli/cli-io.js';
+import type { HistoryFile } from '../../src/results/history-format.js';
+
+const fixture = new URL('../../fixtures/results/simulated-suite.json', import.meta.url).pathname;
+const ANCHOR_SHA = 'c'.repeat(40);
+let cwd: string;
+let out: string[];
+let err: string[];
+const io = (): CliIo => ({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
+const run = (...argv: string[]) => historyCommand(argv, io());
+
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'benchgate-history-anchor-'));
+  out = [];
+  err = [];
+  // The anchor comparison: the same suite, its base recorded as the anchor's commit.
+  const results = JSON.parse(await readFile(fixture, 'utf8')) as { benchmarks: Array<{ base: { sha?: string } }> };
+  for (const b of results.benchmarks) b.base.sha = ANCHOR_SHA;
+  await writeFile(path.join(cwd, 'anchor.json'), JSON.stringify(results));
+});
+afterEach(() => rm(cwd, { recursive: true, force: true }));
+
+const importRun = (day: number, ...extra: string[]) =>
+  run(
+    'import',
+    '--history',
+    'h',
+    fixture,
+    '--sha',
+    String(day).repeat(40).slice(0, 40),
+    '--date',
+    `2025-05-0${day}T03:00:00Z`,
+    '--run-id',
+    `10${day}`,
+    ...extra,
+  );
+
+describe('benchgate history with an anchor', () => {
+  it('imports the anchor comparison into the entry and reports the drift', async () => {
+    expect(await importRun(1, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    const [entry] = stored.entries;
+    expect(entry.anchor).toEqual({ ref: 'v1.0', sha: ANCHOR_SHA });
+    expect(entry.benchmarks.length).toBeGreaterThan(0);
+    expect(entry.benchmarks.every((b) => b.anchor !== undefined && b.anchor[5] > 0)).toBe(true);
+    out = [];
+    expect(await run('trend', '--history', 'h', '--anchor-budget', '1000%')).toBe(0);
+    const text = out.join('');
+    expect(text).toContain('### Against the anchor `v1.0` (ccccccc)');
+    expect(text).toMatch(/Cumulative drift since the anchor: \*\*[+-]\d+\.\d\d %\*\* slower/);
+    expect(text).toContain('✅ Within the budget of at most 1000 % slower than `v1.0`.');
+  });
+
+  it('refuses half an anchor, an unknown anchor series and a bad budget', async () => {
+    await expect(importRun(1, '--anchor', 'v1.0')).rejects.toThrow('--anchor and --anchor-results go together');
+    await expect(importRun(1, '--anchor=--upload-pack=x', '--anchor-results', 'anchor.json')).rejects.toThrow('is not a commit SHA, branch or tag name');
+    expect(await importRun(1, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
+    await expect(run('trend', '--history', 'h', '--anchor', 'v9')).rejects.toThrow(
+      '--anchor: no entry of the history was measured against "v9" (anchors: v1.0)',
+    );
+    await expect(run('trend', '--history', 'h', '--anchor-budget', 'lots')).rejects.toThrow('--anchor-budget: expected a share below 1');
+  });
+
+  it('exits 1 when the drift lies wholly above the budget', async () => {
+    expect(await importRun(1, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    // Every benchmark 20 % slower than the anchor, by a tight interval.
+    for (const b of stored.entries[0].benchmarks) b.anchor = [0.2, 0.19, 0.21, 0.95, 20, b.anchor![5]];
+    await writeFile(path.join(cwd, 'h', 'history.json'), JSON.stringify(stored));
+    out = [];
+    expect(await run('trend', '--history', 'h', '--anchor-budget', '5%')).toBe(1);
+    expect(err.join('')).toMatch(
+      /^error: the drift since the anchor v1\.0 is \+20\.00 % \(95 % CI \[\+1\d\.\d\d %, \+2\d\.\d\d %\]\), wholly above the anchor-budget of at most 5 % slower\n$/,
+    );
+    expect(out.join('')).toContain('❌ The drift exceeds the budget of at most 5 % slower than `v1.0`');
+  });
+});
