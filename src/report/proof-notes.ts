@@ -2,9 +2,16 @@ import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { isRecord } from '../util/is-record.js';
 import { escapeMarkdown } from './escape-markdown.js';
 
-/** The verdict cell of a benchmark decided without measuring; null for a measured one. */
+/** The verdict cell of a benchmark decided without an interval (identical inputs or values); null for one an interval decided. */
 export function verdictSourceCell(benchmark: BenchmarkReport): string | null {
-  return benchmark.verdictSource?.kind === 'identical-inputs' ? '⚪ unchanged (identical inputs)' : null;
+  switch (benchmark.verdictSource?.kind) {
+    case 'identical-inputs':
+      return '⚪ unchanged (identical inputs)';
+    case 'identical-values':
+      return '⚪ unchanged (identical values)';
+    default:
+      return null;
+  }
 }
 
 /** At most this many paths are named in a note. */
