@@ -31,7 +31,7 @@ export function proofNotes(report: SuiteReport): string[] {
     const { filesRead, executables, processes, hash, changedNotRead } = proof.proof;
     const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
     return [
-      `Not measured: in one traced execution of each version, both read byte-identical inputs — ${count(filesRead, 'file')} ` +
+      `Not measured: in one traced execution of each version${parts.length > 0 ? ` per part (${parts.length} parts)` : ''}, both read byte-identical inputs — ${count(filesRead, 'file')} ` +
         `(${count(executables, 'executable')} among them) in ${count(processes, 'process or thread', 'processes and threads')}, ` +
         `the same command and environment (${typeof hash === 'string' ? `${escapeMarkdown(hash.slice(0, 23))}…` : 'hash unknown'}). ` +
         (changed.length === 0 ? 'The diff changed nothing else.' : `The diff's changes no process read: ${pathList(changed)}.`) +

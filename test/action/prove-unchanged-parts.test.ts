@@ -61,29 +61,46 @@ afterAll(async () => {
   removeTempDirs();
 });
 
+async function runOn(number: number, headFiles: Record<string, string>) {
+  const pr = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const artifactDir = tempDir('benchgate-artifacts-');
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+    runId: 7_100_000_000 + number,
+    inputs: measureInputs(api.token, artifactDir, { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' }),
+  });
+  const read = (file: string) => JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', file), 'utf8'));
+  return { run, results: read('results.json'), report: read('report.json') };
+}
+
 describe('prove-unchanged per part (split-benchmarks: 1)', () => {
-  it('two benchmark files, one changed: the untouched one is proved and not measured, the changed one is measured', async () => {
-    const pr = origin.addPullRequest(51, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
-    api.setPullRequestRefs(51, { head: { sha: pr.head, ref: 'feature-51', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
-    const artifactDir = tempDir('benchgate-artifacts-');
-    const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: 'refs/pull/51/merge',
-      workspace: checkout(origin, pr.merge, 'refs/remotes/pull/51/merge', 0),
-      runId: 7_100_000_051,
-      inputs: measureInputs(api.token, artifactDir, {
-        build: '',
-        bench: 'node bench.mjs',
-        'split-benchmarks': '1',
-        'prove-unchanged': 'true',
-      }),
-    });
+  it('a README-only change: every part proved, nothing measured, the run proved', async () => {
+    const { run, results, report } = await runOn(52, { 'README.md': '# widgets\n\nOne more line.\n' });
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(results.meta.proof).toMatchObject({ proved: true, proof: { kind: 'identical-inputs', changedNotRead: ['README.md'] } });
+    expect(results.meta.proof.parts.map((p: { names: string[]; proved: boolean }) => [p.names, p.proved])).toEqual([
+      [['parse'], true],
+      [['sort'], true],
+    ]);
+    expect(results.meta.executionsPerVersion).toBe(0);
+    expect(results.meta.splitBenchmarks).toEqual({ perProcess: 1, processes: 0, proved: 2 });
+    expect(report.benchmarks.map((b: { name: string; verdictSource?: { kind: string } }) => [b.name, b.verdictSource?.kind])).toEqual([
+      ['parse', 'identical-inputs'],
+      ['sort', 'identical-inputs'],
+    ]);
+    expect(run.summary).toContain('in one traced execution of each version per part (2 parts), both read byte-identical inputs');
+  });
+
+  it('two benchmark files, one changed: the untouched one is proved and not measured, the changed one is measured', async () => {
+    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
+    expect(run.exitCode, describeRun(run)).toBe(0);
     const proof = results.meta.proof;
     expect(proof.proved).toBe(false);
     expect(proof.parts).toHaveLength(2);
@@ -98,7 +115,6 @@ describe('prove-unchanged per part (split-benchmarks: 1)', () => {
     expect(measured.filter((n: string) => n.startsWith('process part ')).every((n: string) => n.startsWith('process part 2/'))).toBe(true);
     expect(results.meta.splitBenchmarks).toEqual({ perProcess: 1, processes: 1, proved: 1 });
     expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
-    const report = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'report.json'), 'utf8'));
     const rows = Object.fromEntries(
       report.benchmarks.map((b: { name: string; verdict: string; verdictSource?: { kind: string }; delta: unknown }) => [b.name, b]),
     );
