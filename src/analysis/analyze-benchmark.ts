@@ -25,6 +25,8 @@ export interface BenchmarkAnalysis {
   notes: AnalysisNote[];
   /** Set when no amount of data could decide it (base's mean is exactly 0): no comparison, no recommended counts. */
   undecided?: UndecidedReason;
+  /** Every value of both versions is this one number: unchanged without an interval (identicalValue). */
+  identicalValue?: number;
   /**
    * What the suite-wide moderation (moderate-suite.ts) needs of a comparison. Of a
    * comparison-model fit: the variance of one block's worth of the log ratio (Var·blocks), its
@@ -265,9 +267,14 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
   let pairedTBlocks: number | null = null;
   let recommended: RecommendedCounts | null = null;
   let relativeVariances: Comparison['relativeVariances'];
+  // The same number in every process of both versions (a count that never moves): nothing varies, nothing to estimate.
+  const identical = base && head ? identicalValue(original) : null;
   // A relative change from exactly 0 is undefined, and more measurements will not define it.
-  const undecided: UndecidedReason | undefined = base && head && base.report.mean === 0 ? { kind: 'zero-base-mean' } : undefined;
-  if (base && head && undecided === undefined) {
+  const undecided: UndecidedReason | undefined =
+    identical === null && base && head && base.report.mean === 0
+      ? { kind: 'zero-base-mean', ...(measuredValues(original.base).every((v) => v === 0) ? { baseAllZero: true as const } : {}) }
+      : undefined;
+  if (base && head && undecided === undefined && identical === null) {
     try {
       ({ change, moderation, buildLevelMissing, pairedTBlocks, relativeVariances } = compare(record.name, base, head, options, notes));
       if (buildLevelMissing) notes.push({ kind: 'build-level-missing' });
@@ -310,7 +317,28 @@ function analyzeInUnit(record: BenchmarkRecord, original: BenchmarkRecord, optio
     buildLevelMissing,
     pairedTBlocks,
     ...(undecided === undefined ? {} : { undecided }),
+    ...(identical === null ? {} : { identicalValue: identical }),
   };
+}
+
+/** The values (warm-up not included) of a version's executions that ran and did not fail. */
+function measuredValues(version: BenchmarkRecord['base']): number[] {
+  return version.binaries.flatMap((b) => b.executions.flatMap((e) => (e.failure !== undefined || e.notRun === true ? [] : e.values)));
+}
+
+/**
+ * The one value every measured value of both versions equals, or null: when base and head each
+ * recorded values and all are the same number (`process/major-faults` 0 in every process), the
+ * verdict is `unchanged` without an interval.
+ *
+ * Example: base [0, 0, 0], head [0, 0] → 0; base [0, 0, 1], head [0, 0] → null.
+ */
+export function identicalValue(record: Pick<BenchmarkRecord, 'base' | 'head'>): number | null {
+  const base = measuredValues(record.base);
+  const head = measuredValues(record.head);
+  if (base.length === 0 || head.length === 0) return null;
+  const value = base[0];
+  return [...base, ...head].every((v) => v === value) ? value : null;
 }
 
 /**

@@ -78,6 +78,16 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
       ...(analysis.historyPrior === undefined ? {} : { historyPrior: analysis.historyPrior }),
     };
     const look = looks?.get(record.name);
+    // The same number in every process of both versions: unchanged, with no interval to show.
+    if (analysis.identicalValue !== undefined)
+      return {
+        ...common,
+        delta: null,
+        verdict: 'unchanged',
+        changeDetected: false,
+        notes,
+        verdictSource: { kind: 'identical-values', value: analysis.identicalValue },
+      };
     if (!change || !base || !head) {
       return {
         ...common,

@@ -65,13 +65,24 @@ export interface DeltaReport {
  * report/ renders it). `zero-base-mean`: base's mean is exactly 0, and a relative change from
  * zero is undefined.
  */
-export type UndecidedReason = { kind: 'zero-base-mean' };
+export type UndecidedReason = {
+  kind: 'zero-base-mean';
+  /** Every value base recorded is 0 (a count base never incurs), while head's are not all 0. */
+  baseAllZero?: true;
+};
 
 /**
  * A verdict reached without measuring (a value: report/ renders it). `identical-inputs`: both
- * versions read byte-identical inputs in a traced execution (src/proof/, docs/proof.md).
+ * versions read byte-identical inputs in a traced execution (src/proof/, docs/proof.md);
+ * `identical-values`: every value both versions recorded is the same number.
  */
-export type VerdictSource = { kind: 'identical-inputs'; filesRead: number; hash: string };
+export type VerdictSource =
+  | { kind: 'identical-inputs'; filesRead: number; hash: string }
+  /**
+   * Every value of both versions is the same number (`process/major-faults` at 0 in every
+   * process): unchanged with no interval, since there is no variation to estimate one from.
+   */
+  | { kind: 'identical-values'; value: number };
 
 export interface BenchmarkReport {
   name: string;

@@ -2,7 +2,7 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import { measurementFailures, type MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeWithStopping, type SequentialSuiteReport } from '../sequential/analyze-sequential.js';
-import { provedInputs, provedUnchangedReport } from '../proof/proved-report.js';
+import { provedInputs, provedUnchangedReport, withProvedParts } from '../proof/proved-report.js';
 
 // Gating again from a run's results starts from what it recorded (analysis-settings.ts).
 export { recordedRunOptions } from './analysis-settings.js';
@@ -22,5 +22,6 @@ export function analyse(results: ResultsFile, options: AnalysisOptions): Analyse
   // prove-unchanged proved identical inputs: nothing was measured, and nothing needed to be.
   const proved = provedInputs(results);
   if (proved !== null) return { report: provedUnchangedReport(results, proved, options), failures: [] };
-  return { report: analyzeWithStopping(results, options), failures: measurementFailures(results) };
+  // Parts of a split suite proved unchanged were not measured: their benchmarks join the report as such.
+  return { report: withProvedParts(analyzeWithStopping(results, options), results, options), failures: measurementFailures(results) };
 }

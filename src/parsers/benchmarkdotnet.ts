@@ -13,10 +13,9 @@ const FORMAT = 'benchmarkdotnet';
  * its measured iterations (`Measurements` with `IterationMode` `Workload` and
  * `IterationStage` `Result`) are the measurements, `Nanoseconds / Operations` ns per operation.
  * Without them (the brief `*-report.json`) `Statistics.OriginalValues` is used, else
- * `Statistics.Mean` with a note. `Memory.BytesAllocatedPerOperation` (with `[MemoryDiagnoser]`)
- * becomes `NAME/allocated` in B. The diagnoser's collection counts (`Gen0Collections` …, the
- * `Gen0` … columns) are not read: they are mostly exactly 0, a relative change from 0 is
- * undefined (every such row would be inconclusive), and the allocated bytes carry the change.
+ * `Statistics.Mean` with a note. With `[MemoryDiagnoser]` (memoryColumns) its columns become
+ * metrics, one value per process: `Allocated` as `NAME/allocated` (B per operation) and
+ * `Gen0`/`Gen1`/`Gen2` as `NAME/gen0` … (collections per 1000 operations).
  */
 export const benchmarkDotNetParser: OutputParser = {
   format: FORMAT,
@@ -40,8 +39,7 @@ export const benchmarkDotNetParser: OutputParser = {
       } else {
         throw new OutputParseError(FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
       }
-      const allocated = isRecord(benchmark.Memory) ? benchmark.Memory.BytesAllocatedPerOperation : undefined;
-      if (isFiniteNumber(allocated)) measurements.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
+      measurements.push(...memoryColumns(name, benchmark));
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "Benchmarks" array is empty');
     if (meansOnly)
@@ -80,4 +78,44 @@ function originalValues(statistics: unknown): number[] | undefined {
   if (!isRecord(statistics) || !Array.isArray(statistics.OriginalValues)) return undefined;
   const values = statistics.OriginalValues.filter(isFiniteNumber);
   return values.length > 0 && values.length === statistics.OriginalValues.length ? values : undefined;
+}
+
+/** MemoryDiagnoser's `Gen0`…`Gen2` columns, by the exporter's metric ids and the generation they count. */
+const GENERATIONS = [
+  ['gen0', 'Gen0Collects', 'Gen0Collections'],
+  ['gen1', 'Gen1Collects', 'Gen1Collections'],
+  ['gen2', 'Gen2Collects', 'Gen2Collections'],
+] as const;
+
+/** The unit of a `Gen0` … column, as BenchmarkDotNet's legend defines it: "GC Generation 0 collects per 1000 operations". */
+const COLLECTIONS_UNIT = 'collections/1000 op';
+
+/**
+ * The MemoryDiagnoser columns of one benchmark (absent without the diagnoser). The JSON exporter
+ * writes them two ways, and both are read:
+ * - `Metrics[]` (`{ Value, Descriptor: { Id } }`): `Allocated Memory` in B per operation and
+ *   `Gen0Collects` … already per 1000 operations. Since `GcStats` computes the allocated bytes
+ *   in a method, this is the only place a current BenchmarkDotNet writes them.
+ * - `Memory` (the GcStats object): `BytesAllocatedPerOperation` in older versions, and the raw
+ *   `Gen0Collections` … over `TotalOperations`, turned into the column (count / operations × 1000).
+ * The `Metrics` value wins where both have one. Values that are not finite numbers are skipped.
+ */
+function memoryColumns(name: string, benchmark: Record<string, unknown>): ParsedMeasurement[] {
+  const metrics = new Map<string, number>();
+  if (Array.isArray(benchmark.Metrics))
+    for (const metric of benchmark.Metrics) {
+      if (!isRecord(metric) || !isRecord(metric.Descriptor) || typeof metric.Descriptor.Id !== 'string' || !isFiniteNumber(metric.Value)) continue;
+      if (!metrics.has(metric.Descriptor.Id)) metrics.set(metric.Descriptor.Id, metric.Value);
+    }
+  const memory = isRecord(benchmark.Memory) ? benchmark.Memory : {};
+  const columns: ParsedMeasurement[] = [];
+  const allocated = metrics.get('Allocated Memory') ?? memory.BytesAllocatedPerOperation;
+  if (isFiniteNumber(allocated)) columns.push({ name: metricName(name, 'allocated'), value: allocated, unit: 'B', better: 'lower' });
+  const operations = memory.TotalOperations;
+  for (const [metric, id, count] of GENERATIONS) {
+    const fromCount = isFiniteNumber(operations) && operations > 0 && isFiniteNumber(memory[count]) ? (memory[count] / operations) * 1000 : undefined;
+    const value = metrics.get(id) ?? fromCount;
+    if (value !== undefined) columns.push({ name: metricName(name, metric), value, unit: COLLECTIONS_UNIT, better: 'lower' });
+  }
+  return columns;
 }

@@ -36,3 +36,35 @@ export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<R
     ...(results.meta ? { meta: results.meta } : {}),
   };
 }
+
+/**
+ * The report of a run whose suite was split (`split-benchmarks`) and proved part by part, where
+ * some parts were proved and the others measured: the measured benchmarks' rows as analysed,
+ * and every benchmark of a proved part `unchanged` with the source `identical-inputs` and its
+ * part's proof, no interval. The summary counts both. A report without proved parts is
+ * returned as it is.
+ */
+export function withProvedParts<R extends SuiteReport>(report: R, results: ResultsFile, options: AnalysisOptions): R {
+  const parts = results.meta?.proof?.parts ?? [];
+  const measured = new Set(report.benchmarks.map((b) => b.name));
+  const ignored = new Set(report.ignored);
+  const added: BenchmarkReport[] = [];
+  const addedIgnored: string[] = [];
+  for (const part of parts) {
+    const proof = part.proved ? part.proof : undefined;
+    if (proof === undefined || typeof proof.filesRead !== 'number' || typeof proof.hash !== 'string') continue;
+    const verdictSource = { kind: 'identical-inputs', filesRead: proof.filesRead, hash: proof.hash } as const;
+    // Only the benchmarks the part was named: a harness that ignores the filter proves nothing else by it.
+    const named = new Set(part.names);
+    for (const entry of part.benchmarks) {
+      if (!named.has(entry.name) || measured.has(entry.name) || ignored.has(entry.name)) continue;
+      measured.add(entry.name);
+      const row = intervalFreeRow(entry, IDENTICAL_INPUTS, options, { notes: [], verdictSource });
+      if (row === null) addedIgnored.push(entry.name);
+      else added.push(row);
+    }
+  }
+  if (added.length === 0 && addedIgnored.length === 0) return report;
+  const benchmarks = [...report.benchmarks, ...added];
+  return { ...report, benchmarks, summary: summarize(benchmarks), ignored: [...report.ignored, ...addedIgnored] };
+}

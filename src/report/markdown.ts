@@ -11,6 +11,7 @@ import {
   formatDuration,
   formatFactor,
   formatMeanWithInterval,
+  formatMeasure,
   formatPercent,
   formatSignificant,
   formatValue,
@@ -124,9 +125,20 @@ const UNDECIDED_TEXT: Record<UndecidedReason['kind'], { short: string; long: str
   },
 };
 
+/** The short reason; a base of 0 in every process says so, with head's mean. */
+function undecidedShort(benchmark: BenchmarkReport): string {
+  const reason = benchmark.undecided;
+  if (reason === undefined) return '';
+  if (reason.baseAllZero === true && benchmark.head !== null) {
+    const scaled = scaleUnit(benchmark.unit, benchmark.head.mean);
+    return `base is 0 in every process and head is not (mean ${formatMeasure(benchmark.head.mean, { unit: escapeMarkdown(scaled.unit), factor: scaled.factor })})`;
+  }
+  return UNDECIDED_TEXT[reason.kind].short;
+}
+
 /** ` (name: reason; …)` for the benchmarks no amount of data could decide, up to 3 named; '' when there are none. */
 function undecidedSummary(benchmarks: readonly BenchmarkReport[]): string {
-  const undecided = benchmarks.flatMap((b) => (b.undecided ? [`${escapeMarkdown(b.name)}: ${UNDECIDED_TEXT[b.undecided.kind].short}`] : []));
+  const undecided = benchmarks.flatMap((b) => (b.undecided ? [`${escapeMarkdown(b.name)}: ${undecidedShort(b)}`] : []));
   if (undecided.length === 0) return '';
   const more = undecided.length > 3 ? `; ${undecided.length - 3} more` : '';
   return ` (${undecided.slice(0, 3).join('; ')}${more})`;

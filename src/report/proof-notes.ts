@@ -2,9 +2,16 @@ import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { isRecord } from '../util/is-record.js';
 import { escapeMarkdown } from './escape-markdown.js';
 
-/** The verdict cell of a benchmark decided without measuring; null for a measured one. */
+/** The verdict cell of a benchmark decided without an interval (identical inputs or values); null for one an interval decided. */
 export function verdictSourceCell(benchmark: BenchmarkReport): string | null {
-  return benchmark.verdictSource?.kind === 'identical-inputs' ? '⚪ unchanged (identical inputs)' : null;
+  switch (benchmark.verdictSource?.kind) {
+    case 'identical-inputs':
+      return '⚪ unchanged (identical inputs)';
+    case 'identical-values':
+      return '⚪ unchanged (identical values)';
+    default:
+      return null;
+  }
 }
 
 /** At most this many paths are named in a note. */
@@ -18,11 +25,13 @@ const NAMED = 5;
 export function proofNotes(report: SuiteReport): string[] {
   const proof = report.meta?.proof;
   if (!isRecord(proof)) return [];
+  const parts = partsOf(proof);
+  if (parts.length > 0 && proof.proved !== true) return partNotes(parts);
   if (proof.proved === true && isRecord(proof.proof)) {
     const { filesRead, executables, processes, hash, changedNotRead } = proof.proof;
     const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
     return [
-      `Not measured: in one traced execution of each version, both read byte-identical inputs — ${count(filesRead, 'file')} ` +
+      `Not measured: in one traced execution of each version${parts.length > 0 ? ` per part (${parts.length} parts)` : ''}, both read byte-identical inputs — ${count(filesRead, 'file')} ` +
         `(${count(executables, 'executable')} among them) in ${count(processes, 'process or thread', 'processes and threads')}, ` +
         `the same command and environment (${typeof hash === 'string' ? `${escapeMarkdown(hash.slice(0, 23))}…` : 'hash unknown'}). ` +
         (changed.length === 0 ? 'The diff changed nothing else.' : `The diff's changes no process read: ${pathList(changed)}.`) +
@@ -32,6 +41,50 @@ export function proofNotes(report: SuiteReport): string[] {
   const reason = proof.reason;
   if (!isRecord(reason) || typeof reason.kind !== 'string') return [];
   return [`Measured, not proved unchanged: ${reasonText(reason)}.`];
+}
+
+/** At most this many parts are named, one note each, when parts were measured. */
+const NAMED_PARTS = 5;
+
+interface PartEntry {
+  number: number;
+  names: string[];
+  proved: boolean;
+  proof: Record<string, unknown> | null;
+  reason: Record<string, unknown> | null;
+}
+
+/** `meta.proof.parts` (split-benchmarks), checked field by field; empty when absent. */
+function partsOf(proof: Record<string, unknown>): PartEntry[] {
+  if (!Array.isArray(proof.parts)) return [];
+  return proof.parts.filter(isRecord).map((part, i) => ({
+    number: i + 1,
+    names: Array.isArray(part.names) ? part.names.filter((n): n is string => typeof n === 'string') : [],
+    proved: part.proved === true && isRecord(part.proof),
+    proof: isRecord(part.proof) ? part.proof : null,
+    reason: isRecord(part.reason) && typeof part.reason.kind === 'string' ? part.reason : null,
+  }));
+}
+
+function partLabel(part: PartEntry): string {
+  return `part ${part.number} (${pathList(part.names)})`;
+}
+
+/** A split suite proved part by part, some parts measured: which parts were proved, and why each other part was measured. */
+function partNotes(parts: readonly PartEntry[]): string[] {
+  const proved = parts.filter((p) => p.proved);
+  const measured = parts.filter((p) => !p.proved);
+  const notes: string[] = [];
+  if (proved.length > 0)
+    notes.push(
+      `Proved unchanged part by part: ${proved.length} of ${parts.length} parts (${pathList(proved.flatMap((p) => p.names))}) read byte-identical inputs ` +
+        'in one traced execution of each version, and were not measured. Identical inputs do not cover the network or the clock.',
+    );
+  for (const part of measured.slice(0, NAMED_PARTS))
+    notes.push(`Measured, not proved unchanged: ${partLabel(part)}: ${part.reason === null ? 'no reason recorded' : reasonText(part.reason)}.`);
+  if (measured.length > NAMED_PARTS)
+    notes.push(`${measured.length - NAMED_PARTS} more parts were measured, not proved unchanged (meta.proof.parts in results.json).`);
+  return notes;
 }
 
 function reasonText(reason: Record<string, unknown>): string {
@@ -75,13 +128,24 @@ function count(value: unknown, one: string, many = `${one}s`): string {
  */
 export function proofDetails(report: SuiteReport): string[] {
   const proof = report.meta?.proof;
-  if (!isRecord(proof) || proof.proved !== true || !isRecord(proof.proof)) return [];
-  const { filesRead, executables, probed, processes, kernelPaths, hash, changedNotRead } = proof.proof;
+  if (!isRecord(proof)) return [];
+  const parts = partsOf(proof).filter((p) => p.proved && p.proof !== null);
+  if (proof.proved !== true && parts.length > 0)
+    return [
+      ...parts.slice(0, NAMED_PARTS).map((part) => `- ${partLabel(part)}: ${proofLine(part.proof as Record<string, unknown>).slice(2)}`),
+      ...(parts.length > NAMED_PARTS ? [`- ${parts.length - NAMED_PARTS} more parts proved (meta.proof.parts in results.json)`] : []),
+    ];
+  if (proof.proved !== true || !isRecord(proof.proof)) return [];
+  return [proofLine(proof.proof)];
+}
+
+function proofLine(proof: Record<string, unknown>): string {
+  const { filesRead, executables, probed, processes, kernelPaths, hash, changedNotRead } = proof;
   const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
-  return [
+  return (
     `- proof of no change: ${count(filesRead, 'file')} read (${count(executables, 'executable')}), ${count(probed, 'path')} only looked at, ` +
-      `${count(kernelPaths, 'kernel path')} (/proc, /sys, /dev) not compared, ${count(processes, 'process or thread', 'processes and threads')}; ` +
-      `hash ${typeof hash === 'string' ? escapeMarkdown(hash) : '?'}` +
-      (changed.length === 0 ? '' : `; changed but not read: ${pathList(changed)}`),
-  ];
+    `${count(kernelPaths, 'kernel path')} (/proc, /sys, /dev) not compared, ${count(processes, 'process or thread', 'processes and threads')}; ` +
+    `hash ${typeof hash === 'string' ? escapeMarkdown(hash) : '?'}` +
+    (changed.length === 0 ? '' : `; changed but not read: ${pathList(changed)}`)
+  );
 }

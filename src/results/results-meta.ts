@@ -185,6 +185,21 @@ export interface ProofMeta {
   reason?: { kind: string } & Record<string, unknown>;
   benchmarks: ProofBenchmark[];
   seconds: number;
+  /**
+   * `split-benchmarks`: each part's own outcome (its names, proved with the proof or the
+   * reason, the benchmarks its traces reported). A proved part was not measured; `proved` above
+   * is true only when every part is.
+   */
+  parts?: ProofPartMeta[];
+}
+
+/** One part's entry in `meta.proof.parts`. */
+export interface ProofPartMeta {
+  names: string[];
+  proved: boolean;
+  proof?: Record<string, unknown>;
+  reason?: { kind: string } & Record<string, unknown>;
+  benchmarks: ProofBenchmark[];
 }
 
 export type ResultsMeta = {
@@ -223,8 +238,11 @@ export type ResultsMeta = {
   failedBuilds?: FailedBuildMeta[];
   /** A shard's discovery (or split-benchmarks'): every benchmark name and the seconds it took. */
   discovery?: { benchmarks: string[]; seconds: number };
-  /** `split-benchmarks`: at most this many benchmarks per process, and the processes each execution ran. */
-  splitBenchmarks?: { perProcess: number; processes: number };
+  /**
+   * `split-benchmarks`: at most this many benchmarks per process, the processes each execution
+   * ran, and (`prove-unchanged`) the parts proved unchanged and so not run.
+   */
+  splitBenchmarks?: { perProcess: number; processes: number; proved?: number };
   plan?: PlanMeta;
   sequential?: SequentialMeta;
   shard?: ShardMeta;

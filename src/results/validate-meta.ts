@@ -143,12 +143,23 @@ const NOT_PROVED_KINDS = [
 /** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */
 function proof(value: unknown, path: string): ProofMeta {
   const p = requireRecord(value, path);
+  const seconds = finite(p.seconds, `${path}.seconds`);
+  const parts = optional(p.parts, `${path}.parts`, (v, at) =>
+    listOf(v, at, (part, partAt) => {
+      const q = requireRecord(part, partAt);
+      return { names: names(q.names, `${partAt}.names`), ...proofOutcome(q, partAt) };
+    }),
+  );
+  return { ...proofOutcome(p, path), seconds, ...(parts === undefined ? {} : { parts }) };
+}
+
+/** `proved`, the proof or the reason, and the benchmarks reported: of the run, or of one part of it. */
+function proofOutcome(p: Record<string, unknown>, path: string): Omit<ProofMeta, 'seconds' | 'parts'> {
   const proved = flag(p.proved, `${path}.proved`);
   const benchmarks = listOf(p.benchmarks, `${path}.benchmarks`, (v, at) => {
     const b = requireRecord(v, at);
     return { name: nonEmptyText(b.name, `${at}.name`), unit: text(b.unit, `${at}.unit`), better: oneOf(b.better, BETTER_DIRECTIONS, `${at}.better`) };
   });
-  const seconds = finite(p.seconds, `${path}.seconds`);
   const paths = (v: unknown, at: string) => listOf(v, at, text);
   if (proved) {
     const q = requireRecord(p.proof, `${path}.proof`);
@@ -166,7 +177,6 @@ function proof(value: unknown, path: string): ProofMeta {
         changedNotRead: paths(q.changedNotRead, at('changedNotRead')),
       },
       benchmarks,
-      seconds,
     };
   }
   const r = requireRecord(p.reason, `${path}.reason`);
@@ -189,7 +199,6 @@ function proof(value: unknown, path: string): ProofMeta {
       gaps: optional(r.gaps, at('gaps'), (v, gapsAt) => listOf(v, gapsAt, gap)),
     }),
     benchmarks,
-    seconds,
   };
 }
 
@@ -380,7 +389,12 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     discovery: optional(m.discovery, at('discovery'), discovery),
     splitBenchmarks: optional(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
       const r = requireRecord(v, p);
-      return { perProcess: count(r.perProcess, `${p}.perProcess`), processes: count(r.processes, `${p}.processes`) };
+      const proved = optional(r.proved, `${p}.proved`, count);
+      return {
+        perProcess: count(r.perProcess, `${p}.perProcess`),
+        processes: count(r.processes, `${p}.processes`),
+        ...(proved === undefined ? {} : { proved }),
+      };
     }),
     proof: optional(m.proof, at('proof'), proof),
     plan: optional(m.plan, at('plan'), plan),

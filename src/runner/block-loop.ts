@@ -30,6 +30,8 @@ export interface MeasureContext {
   buildSeconds?: number;
   /** `split-benchmarks`: the names each process of an execution runs (split-benchmarks.ts); undefined: the whole suite per process. */
   parts?: string[][];
+  /** Each part's number in the suite's split (from 1), when parts proved unchanged are left out; default: 1, 2, … */
+  partNumbers?: number[];
   now: () => number;
   signal: AbortSignal;
   /** When the experiment started (for the budget). */
@@ -136,7 +138,7 @@ export async function measure(
               },
               timeoutMs: settings.timeoutSeconds * 1000,
               signal,
-              ...(context.processMetrics === true ? { processMetrics: { kind: 'part' as const, part: index + 1 } } : {}),
+              ...(context.processMetrics === true ? { processMetrics: { kind: 'part' as const, part: context.partNumbers?.[index] ?? index + 1 } } : {}),
             });
           });
     for (const [r, run] of block.runs.entries()) {

@@ -65,6 +65,8 @@ export interface CounterContext {
   extraEnv?: Record<string, string>;
   /** `split-benchmarks`: the names each process runs; undefined: the whole suite per process. */
   parts?: string[][];
+  /** Each part's number in the suite's split (from 1), when parts proved unchanged are left out; default: 1, 2, … */
+  partNumbers?: number[];
   /** A shard's run: its results keep only its assigned benchmarks, so nothing is counted. */
   sharded?: boolean;
 }
@@ -161,7 +163,9 @@ export class InstructionCounter {
     if (parts === undefined) return this.countProcess(run, dir, instructionsBenchmark(this.settings.format), {});
     const outcomes: ExecutionOutcome[] = [];
     for (const [k, part] of parts.entries()) {
-      const outcome = await this.countProcess(run, dir, instructionsBenchmark(this.settings.format, k), { [SHARD_ENV.benchmarks]: part.join('\n') });
+      const outcome = await this.countProcess(run, dir, instructionsBenchmark(this.settings.format, (this.context.partNumbers?.[k] ?? k + 1) - 1), {
+        [SHARD_ENV.benchmarks]: part.join('\n'),
+      });
       outcomes.push(outcome);
       if (!outcome.ok) break;
     }

@@ -123,15 +123,13 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           : await logger.group(`Discovering the benchmarks for shard ${formatShard(shard)}`, () =>
               discover(settings, binaries, shard, { logger, now, signal }),
             );
-      // prove-unchanged: one traced execution per version; identical inputs leave nothing to measure.
-      const proof = settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal) : null;
-      const empty = (sharding !== null && sharding.assigned.length === 0) || proof?.proved === true;
-      if (empty && shard !== undefined && sharding !== null)
+      const emptyShard = sharding !== null && sharding.assigned.length === 0;
+      if (emptyShard && shard !== undefined && sharding !== null)
         logger.info(`shard ${formatShard(shard)} has no benchmarks (${sharding.names.length} benchmarks over ${shard.count} shards): nothing to measure`);
       // One benchmark (or a few) per process: the parts of the suite, or of this shard's part of it.
       const perProcess = settings.splitBenchmarks;
-      const split =
-        perProcess === null || empty
+      const discovered =
+        perProcess === null || emptyShard
           ? null
           : await logger.group(`Discovering the benchmarks to run ${perProcess} per process`, async () => {
               const splitStart = now();
@@ -140,6 +138,17 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
               logger.info(`${names.length} benchmarks: each execution runs ${parts.length} processes of at most ${perProcess}`);
               return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
             });
+      // prove-unchanged: one traced execution per version (per part when split); identical inputs leave nothing to measure.
+      // A shard does not trace: the merge could not carry its proof (docs/proof.md).
+      if (settings.proveUnchanged === true && shard !== undefined)
+        logger.info('prove-unchanged: a shard does not trace; its benchmarks are measured (docs/proof.md)');
+      const proof =
+        settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal, discovered?.parts) : null;
+      const empty = emptyShard || proof?.proved === true;
+      // A part proved unchanged is not run: the others keep their numbers in the split.
+      const measuredParts = (discovered?.parts ?? []).map((names, i) => ({ names, number: i + 1 })).filter((_, i) => proof?.parts?.[i]?.proved !== true);
+      const split =
+        discovered === null || empty ? null : { ...discovered, parts: measuredParts.map((p) => p.names), numbers: measuredParts.map((p) => p.number) };
       const scheduled = empty ? [] : blocks;
       const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
       // metrics: instructions: counts of their own, under valgrind, beside the timed executions.
@@ -150,7 +159,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             signal,
             extraEnv,
             sharded: shard !== undefined,
-            ...(split === null ? {} : { parts: split.parts }),
+            ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
           });
       const measureStart = now();
       const collect = (executions: Executions) => [
@@ -179,7 +188,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             identicalBuilds: settings.build === null || (summary.identical.base && summary.identical.head),
             fixedDesign: !controlled && context.shard === undefined,
             ...(context.planTarget === undefined ? {} : { planTarget: context.planTarget }),
-            ...(split === null ? {} : { parts: split.parts }),
+            ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
             buildSeconds: seconds(measureStart - buildStart),
             ...(extend ? { moreBlocks: moreRounds } : {}),
             ...(instructions === null ? {} : { instructions }),
@@ -235,8 +244,16 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           ...(stoppedBy === null ? {} : { stoppedBy }),
           ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
-          ...(sharding !== null || split === null ? {} : { discovery: { benchmarks: split.names, seconds: split.seconds } }),
-          ...(split === null ? {} : { splitBenchmarks: { perProcess: split.perProcess, processes: split.parts.length } }),
+          ...(sharding !== null || discovered === null ? {} : { discovery: { benchmarks: discovered.names, seconds: discovered.seconds } }),
+          ...(discovered === null
+            ? {}
+            : {
+                splitBenchmarks: {
+                  perProcess: discovered.perProcess,
+                  processes: empty ? 0 : measuredParts.length,
+                  ...(proof?.parts === undefined ? {} : { proved: proof.parts.filter((p) => p.proved).length }),
+                },
+              }),
           ...(proof === null ? {} : { proof }),
         },
       };
@@ -248,21 +265,36 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
   });
 }
 
-/** Traces one execution of each version (trace-inputs.ts) and logs what it proved or why it measures. */
+/** Traces one execution of each version (trace-inputs.ts), per part when `parts` is given, and logs what it proved or why it measures. */
 async function traceBoth(
   settings: RunSettings,
   binaries: Binaries,
   shas: Record<VersionSide, string>,
   logger: Logger,
   signal: AbortSignal,
+  parts: string[][] | undefined,
 ): Promise<ProofMeta> {
-  const result = await logger.group('Tracing one execution of each version (prove-unchanged)', () => proveUnchanged({ settings, binaries, shas, signal }));
+  const title =
+    parts === undefined
+      ? 'Tracing one execution of each version (prove-unchanged)'
+      : `Tracing one execution of each version per part, ${parts.length} parts (prove-unchanged)`;
+  const result = await logger.group(title, () => proveUnchanged({ settings, binaries, shas, signal, ...(parts === undefined ? {} : { parts }) }));
   throwIfInterrupted(signal);
   const { outcome } = result;
+  for (const [i, part] of (result.parts ?? []).entries()) {
+    const label = `part ${i + 1} (${part.names.join(', ')})`;
+    if (part.outcome.proved) logger.info(`${label}: identical inputs (${part.outcome.proof.hash.slice(0, 19)}…); not measured`);
+    else logger.info(`${label}: measuring, because ${part.outcome.reason.kind}: ${JSON.stringify(part.outcome.reason).slice(0, 300)}`);
+  }
   if (outcome.proved)
     logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
-  else logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
-  return outcome.proved
-    ? { proved: true, proof: { ...outcome.proof }, benchmarks: result.benchmarks, seconds: result.seconds }
-    : { proved: false, reason: { ...outcome.reason }, benchmarks: result.benchmarks, seconds: result.seconds };
+  else if (result.parts === undefined)
+    logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
+  const meta = (o: typeof outcome) => (o.proved ? { proved: true, proof: { ...o.proof } } : { proved: false, reason: { ...o.reason } });
+  return {
+    ...meta(outcome),
+    benchmarks: result.benchmarks,
+    seconds: result.seconds,
+    ...(result.parts === undefined ? {} : { parts: result.parts.map((part) => ({ names: part.names, ...meta(part.outcome), benchmarks: part.benchmarks })) }),
+  };
 }

@@ -7,7 +7,9 @@ import type { RunSettings } from '../config/run-settings.js';
 import { git } from '../git/run-git.js';
 import type { ParsedMeasurement } from '../parsers/index.js';
 import { compareTracedInputs, isKernelPath, type PathState, type ProofOutcome, type TracedVersion } from '../proof/input-proof.js';
+import { combinePartOutcomes } from '../proof/part-proofs.js';
 import { parseStraceOutput, TRACED_SYSCALLS, type TraceSummary } from '../proof/strace-output.js';
+import { SHARD_ENV } from '../sharding/shard-run.js';
 import type { ProofBenchmark } from '../results/results-meta.js';
 import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import type { Binaries } from './build.js';
@@ -25,94 +27,138 @@ export interface ProveRequest {
   binaries: Binaries;
   shas: Record<VersionSide, string>;
   signal?: AbortSignal;
+  /**
+   * `split-benchmarks`: the suite's parts (names in BENCHGATE_BENCHMARKS). Each part is traced
+   * once per version and proved on its own; absent: one trace of the whole suite per version.
+   */
+  parts?: readonly (readonly string[])[];
+}
+
+/** One part's proof under `split-benchmarks`. */
+export interface PartProof {
+  names: string[];
+  outcome: ProofOutcome;
+  /** The benchmarks the part's traced executions reported. */
+  benchmarks: ProofBenchmark[];
 }
 
 export interface ProveResult {
+  /** The run's outcome: with parts, proved only when every part is (combinePartOutcomes). */
   outcome: ProofOutcome;
   /** The benchmarks the traced executions reported (both versions, in order of first report). */
   benchmarks: ProofBenchmark[];
+  /** Present with `parts`: each part's outcome, in the parts' order. */
+  parts?: PartProof[];
   seconds: number;
 }
 
 /**
  * Traces one execution of each version's first build under `strace -f` and compares what
  * the two process trees read (src/proof/). The traced executions' values are not measurements
- * (the tracer slows the process); their benchmark names are kept for the report.
+ * (the tracer slows the process); their benchmark names are kept for the report. With
+ * `parts`, each part is traced once per version (BENCHGATE_BENCHMARKS naming it) and compared
+ * on its own.
  */
 export async function proveUnchanged(request: ProveRequest): Promise<ProveResult> {
   const started = Date.now();
-  const { settings, binaries } = request;
+  const { settings } = request;
   const baseEnv = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 });
   const strace = await findOnPath('strace', baseEnv.PATH ?? '');
-  if (strace === null)
+  if (strace === null) {
+    const outcome: ProofOutcome = { proved: false, reason: { kind: 'no-tracer', detail: 'strace is not on the PATH the benchmark gets' } };
     return {
-      outcome: { proved: false, reason: { kind: 'no-tracer', detail: 'strace is not on the PATH the benchmark gets' } },
+      outcome,
       benchmarks: [],
+      ...(request.parts === undefined ? {} : { parts: request.parts.map((names) => ({ names: [...names], outcome, benchmarks: [] })) }),
       seconds: 0,
     };
+  }
   const work = await mkdtemp(join(tmpdir(), 'benchgate-trace-'));
   try {
-    const versions: Partial<Record<VersionSide, TracedVersion>> = {};
-    const names = new Map<string, ProofBenchmark>();
-    const hashes = new Map<string, Promise<PathState>>();
-    for (const side of VERSION_SIDES) {
-      const binary = binaries[side][0];
-      const output = join(work, `${side}.strace`);
-      const outcome = await runExecution({
-        bench: [strace, '-f', '-qq', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
-        format: settings.format,
-        resultFile: settings.resultFile,
-        dir: binary.dir,
-        env: commandEnvironment(settings.env, { version: side, binary: 0, execution: 0 }),
-        timeoutMs: settings.timeoutSeconds * 1000,
-        signal: request.signal,
-      });
-      const text = await readFile(output, 'utf8').catch(() => '');
-      const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
-      if (outcome.ok) for (const m of outcome.measurements) if (!names.has(m.name)) names.set(m.name, benchmarkOf(m));
-      const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
-      const withInterpreters = await addInterpreters(trace);
-      const states = new Map<string, PathState>();
-      for (const { path, use } of withInterpreters.paths) {
-        if (isKernelPath(path)) continue;
-        // Outside the checkout a file is hashed once while it stays the same file (inode, size, times):
-        // the interpreter and system libraries are then equal by construction; a file the base
-        // execution rewrote (a cache in $HOME) is hashed again for head.
-        const inside = path === root || path.startsWith(`${root}/`);
-        const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
-        let state = hashes.get(key);
-        if (state === undefined) {
-          state = pathState(path, use !== 'probe');
-          hashes.set(key, state);
-        }
-        states.set(path, await state);
-      }
-      versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' };
-    }
     const changed = await changedFiles(settings.repo, request.shas);
-    const command = (side: VersionSide) => {
-      const {
-        BENCHGATE_VERSION: _v,
-        BENCHGATE_BINARY: _b,
-        BENCHGATE_EXECUTION: _e,
-        ...env
-      } = commandEnvironment(settings.env, {
-        version: side,
-        binary: 0,
-        execution: 0,
-      });
-      return { bench: settings.bench, env };
-    };
-    const outcome = compareTracedInputs(
-      versions.base as TracedVersion,
-      versions.head as TracedVersion,
-      { base: command('base'), head: command('head') },
-      changed,
-    );
-    return { outcome, benchmarks: [...names.values()], seconds: (Date.now() - started) / 1000 };
+    if (request.parts === undefined) {
+      const whole = await traceUnit(request, strace, work, changed, {}, 'run');
+      return { outcome: whole.outcome, benchmarks: whole.benchmarks, seconds: (Date.now() - started) / 1000 };
+    }
+    const parts: PartProof[] = [];
+    for (const [index, names] of request.parts.entries()) {
+      const unit = await traceUnit(request, strace, work, changed, { [SHARD_ENV.benchmarks]: names.join('\n') }, `part${index + 1}`);
+      parts.push({ names: [...names], ...unit });
+    }
+    const benchmarks = new Map(parts.flatMap((part) => part.benchmarks.map((b) => [b.name, b] as const)));
+    return { outcome: combinePartOutcomes(parts), benchmarks: [...benchmarks.values()], parts, seconds: (Date.now() - started) / 1000 };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** One traced execution of each version with `extraEnv` added, compared: the whole suite, or one part of it. */
+async function traceUnit(
+  request: ProveRequest,
+  strace: string,
+  work: string,
+  changed: readonly string[],
+  extraEnv: Readonly<Record<string, string>>,
+  label: string,
+): Promise<{ outcome: ProofOutcome; benchmarks: ProofBenchmark[] }> {
+  const { settings, binaries } = request;
+  const versions: Partial<Record<VersionSide, TracedVersion>> = {};
+  const names = new Map<string, ProofBenchmark>();
+  const hashes = new Map<string, Promise<PathState>>();
+  for (const side of VERSION_SIDES) {
+    const binary = binaries[side][0];
+    const output = join(work, `${label}-${side}.strace`);
+    const outcome = await runExecution({
+      bench: [strace, '-f', '-qq', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
+      format: settings.format,
+      resultFile: settings.resultFile,
+      dir: binary.dir,
+      env: { ...commandEnvironment(settings.env, { version: side, binary: 0, execution: 0 }), ...extraEnv },
+      timeoutMs: settings.timeoutSeconds * 1000,
+      signal: request.signal,
+    });
+    const text = await readFile(output, 'utf8').catch(() => '');
+    const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
+    if (outcome.ok) for (const m of outcome.measurements) if (!names.has(m.name)) names.set(m.name, benchmarkOf(m));
+    const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
+    const withInterpreters = await addInterpreters(trace);
+    const states = new Map<string, PathState>();
+    for (const { path, use } of withInterpreters.paths) {
+      if (isKernelPath(path)) continue;
+      // Outside the checkout a file is hashed once while it stays the same file (inode, size, times):
+      // the interpreter and system libraries are then equal by construction; a file the base
+      // execution rewrote (a cache in $HOME) is hashed again for head.
+      const inside = path === root || path.startsWith(`${root}/`);
+      const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
+      let state = hashes.get(key);
+      if (state === undefined) {
+        state = pathState(path, use !== 'probe');
+        hashes.set(key, state);
+      }
+      states.set(path, await state);
+    }
+    versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' };
+  }
+  const command = (side: VersionSide) => {
+    const {
+      BENCHGATE_VERSION: _v,
+      BENCHGATE_BINARY: _b,
+      BENCHGATE_EXECUTION: _e,
+      ...env
+    } = commandEnvironment(settings.env, {
+      version: side,
+      binary: 0,
+      execution: 0,
+    });
+    return { bench: settings.bench, env: { ...env, ...extraEnv } };
+  };
+  const outcome = compareTracedInputs(
+    versions.base as TracedVersion,
+    versions.head as TracedVersion,
+    { base: command('base'), head: command('head') },
+    changed,
+  );
+  return { outcome, benchmarks: [...names.values()] };
 }
 
 function benchmarkOf(m: ParsedMeasurement): ProofBenchmark {

@@ -139,7 +139,7 @@ describe('analyzeResults', () => {
       expect(JSON.stringify(report)).not.toMatch(/NaN|null,"ci":\[null/);
     });
 
-    it('all-identical values: no change and no NaN', () => {
+    it('all-identical values: unchanged (identical values), no interval and no NaN', () => {
       const same = fromSource([
         [
           [5, 5, 5],
@@ -150,7 +150,8 @@ describe('analyzeResults', () => {
       const report = analyzeResults(suite({ name: 'flat', unit: 'ns', better: 'lower', base: same, head: structuredClone(same) }));
       const benchmark = report.benchmarks[0];
       expect(benchmark.verdict).toBe('unchanged');
-      expect(benchmark.delta).toMatchObject({ relative: 0, ci: [0, 0], pValue: 1 });
+      expect(benchmark.delta).toBeNull();
+      expect(benchmark.verdictSource).toEqual({ kind: 'identical-values', value: 5 });
       expect(JSON.stringify(report)).not.toContain('NaN');
     });
 

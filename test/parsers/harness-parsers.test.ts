@@ -254,9 +254,15 @@ const CASES: Case[] = [
         json('benchmarkdotnet-sample.json').Benchmarks.flatMap((b) => [
           [String(b.FullName), b.Measurements.filter((m) => String(m.IterationStage) === 'Result').map((m) => Number(m.Nanoseconds) / Number(m.Operations))],
           [`${String(b.FullName)}/allocated`, [Number(b.Memory.BytesAllocatedPerOperation)]],
+          // The Gen0…Gen2 columns: collections per 1000 operations (benchmarkdotnet-memory.test.ts).
+          ...[0, 1, 2].map((g) => [`${String(b.FullName)}/gen${g}`, [(Number(b.Memory[`Gen${g}Collections`]) / Number(b.Memory.TotalOperations)) * 1000]]),
         ]),
       ),
-    unit: { 'Bench.HashBenchmarks.Md5(N: 1000)': 'ns', 'Bench.HashBenchmarks.Md5(N: 1000)/allocated': 'B' },
+    unit: {
+      'Bench.HashBenchmarks.Md5(N: 1000)': 'ns',
+      'Bench.HashBenchmarks.Md5(N: 1000)/allocated': 'B',
+      'Bench.HashBenchmarks.Md5(N: 1000)/gen0': 'collections/1000 op',
+    },
   },
   {
     format: 'benchmarkdotnet',
@@ -266,6 +272,7 @@ const CASES: Case[] = [
         json('benchmarkdotnet-brief-sample.json').Benchmarks.flatMap((b) => [
           [String(b.FullName), [Number(b.Statistics.Mean)]],
           [`${String(b.FullName)}/allocated`, [112]],
+          ...[0, 1, 2].map((g) => [`${String(b.FullName)}/gen${g}`, [0]]),
         ]),
       ),
     unit: { 'Bench.HashBenchmarks.Sha256(N: 1000)': 'ns' },

@@ -26,7 +26,7 @@ const FIXTURE_FOR: Record<ParsedOutputFormat, [file: string, count: number]> = {
   vitest: ['vitest-bench.json', 2],
   mitata: ['mitata.json', 32],
   jmh: ['jmh-sample.json', 15],
-  benchmarkdotnet: ['benchmarkdotnet-sample.json', 12],
+  benchmarkdotnet: ['benchmarkdotnet-sample.json', 18],
   customSmallerIsBetter: ['custom-smaller-is-better.json', 4],
   customBiggerIsBetter: ['custom-smaller-is-better.json', 4],
   bencher: ['bencher-metric-format.json', 4],

@@ -112,6 +112,41 @@ s.on('close', () => { for (let i = 0; i < 4; i++) console.log(JSON.stringify({ n
     expect(stdout).toContain('Measured, not proved unchanged: the benchmark used a socket');
   });
 
+  it('split-benchmarks: 1, one benchmark opens a socket: its part is measured with the reason, the other part is proved and not run', async () => {
+    // Each benchmark in its own module; the runner loads only those BENCHGATE_BENCHMARKS names.
+    const runner = `const all = ['net', 'calc'];
+const wanted = process.env.BENCHGATE_BENCHMARKS;
+const names = wanted === undefined ? all : all.filter((n) => wanted.split('\\n').includes(n));
+for (const name of names) {
+  if (process.env.BENCHGATE_DISCOVERY === '1') { console.log(JSON.stringify({ name, value: 0, unit: 'ms' })); continue; }
+  await import('./benches/' + name + '.mjs');
+}
+`;
+    const net = `import { connect } from 'node:net';
+await new Promise((done) => { const s = connect(9, '127.0.0.1'); s.on('error', () => {}); s.on('close', done); });
+for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'net', value: 10 + (i % 2), unit: 'ms' }));
+`;
+    const calc = `for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'calc', value: 20 + (i % 2), unit: 'ms' }));
+`;
+    const { repo, out } = setup({ 'bench.mjs': runner, 'benches/net.mjs': net, 'benches/calc.mjs': calc, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--split-benchmarks', '1', '--prove-unchanged', '--out', out], repo);
+    expect(code, stderr).toBe(0);
+    const { rawMeta, report, results } = outputs(out);
+    expect(rawMeta.proof.proved).toBe(false);
+    expect(rawMeta.proof.parts).toMatchObject([
+      { names: ['calc'], proved: true, proof: { kind: 'identical-inputs', changedNotRead: ['README.md'] } },
+      { names: ['net'], proved: false, reason: { kind: 'network' } },
+    ]);
+    // Only the socket's part ran while measuring.
+    expect(results.benchmarks.map((b) => b.name).filter((n) => !n.startsWith('process part '))).toEqual(['net']);
+    const rows = Object.fromEntries(
+      report.benchmarks.map((b: { name: string; verdictSource?: { kind: string } }) => [b.name, b.verdictSource?.kind ?? 'measured']),
+    );
+    expect(rows).toMatchObject({ calc: 'identical-inputs', net: 'measured' });
+    expect(stdout).toContain('Proved unchanged part by part: 1 of 2 parts (calc)');
+    expect(stdout).toContain('Measured, not proved unchanged: part 2 (net): the benchmark used a socket');
+  });
+
   it('a benchmark that reads a file outside the checkout that differs between the versions: measured, with the path', async () => {
     const outside = tempDir();
     dirs.push(outside);

@@ -1,0 +1,128 @@
+/**
+ * prove-unchanged with split-benchmarks, through the bundled action as a runner runs it: each
+ * part of the suite is traced once per version and proved on its own. A pull request that changes
+ * one benchmark's file and not the other's measures the changed one and proves the other.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import { checkout, describeRun, measureInputs, Origin, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+
+/** A runner that loads one file per benchmark (benches/<name>.mjs), only those named in BENCHGATE_BENCHMARKS. */
+const RUNNER = `import { pathToFileURL } from 'node:url';
+const all = ['parse', 'sort'];
+const wanted = process.env.BENCHGATE_BENCHMARKS;
+const names = wanted === undefined ? all : all.filter((n) => wanted.split('\\n').includes(n));
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+for (const name of names) {
+  if (process.env.BENCHGATE_DISCOVERY === '1') {
+    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
+    continue;
+  }
+  const { run } = await import(pathToFileURL(\`\${process.cwd()}/benches/\${name}.mjs\`).href);
+  for (let i = 0; i < 5; i++) {
+    const start = cpuMs();
+    run();
+    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
+  }
+}
+`;
+
+const bench = (units: number) => `export function run() {
+  let x = 1;
+  for (let i = 0; i < ${units} * 250000; i++) x = (x * 48271 + i) % 2147483647;
+  return x;
+}
+`;
+
+let bundle: string;
+let api: GitHubApiServer;
+let origin: Origin;
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+  origin = new Origin({
+    'package.json': `${JSON.stringify({ name: 'split-bench', private: true, type: 'module' }, null, 2)}\n`,
+    'bench.mjs': RUNNER,
+    'benches/parse.mjs': bench(1),
+    'benches/sort.mjs': bench(1),
+    'README.md': '# widgets\n',
+  });
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+async function runOn(number: number, headFiles: Record<string, string>) {
+  const pr = origin.addPullRequest(number, headFiles);
+  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const artifactDir = tempDir('benchgate-artifacts-');
+  const run = await runBundledAction({
+    bundle,
+    apiUrl: api.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(pr),
+    sha: pr.merge,
+    ref: `refs/pull/${number}/merge`,
+    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+    runId: 7_100_000_000 + number,
+    inputs: measureInputs(api.token, artifactDir, { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' }),
+  });
+  const read = (file: string) => JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', file), 'utf8'));
+  return { run, results: read('results.json'), report: read('report.json') };
+}
+
+describe('prove-unchanged per part (split-benchmarks: 1)', () => {
+  it('a README-only change: every part proved, nothing measured, the run proved', async () => {
+    const { run, results, report } = await runOn(52, { 'README.md': '# widgets\n\nOne more line.\n' });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(results.meta.proof).toMatchObject({ proved: true, proof: { kind: 'identical-inputs', changedNotRead: ['README.md'] } });
+    expect(results.meta.proof.parts.map((p: { names: string[]; proved: boolean }) => [p.names, p.proved])).toEqual([
+      [['parse'], true],
+      [['sort'], true],
+    ]);
+    expect(results.meta.executionsPerVersion).toBe(0);
+    expect(results.meta.splitBenchmarks).toEqual({ perProcess: 1, processes: 0, proved: 2 });
+    expect(report.benchmarks.map((b: { name: string; verdictSource?: { kind: string } }) => [b.name, b.verdictSource?.kind])).toEqual([
+      ['parse', 'identical-inputs'],
+      ['sort', 'identical-inputs'],
+    ]);
+    expect(run.summary).toContain('in one traced execution of each version per part (2 parts), both read byte-identical inputs');
+  });
+
+  it('two benchmark files, one changed: the untouched one is proved and not measured, the changed one is measured', async () => {
+    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const proof = results.meta.proof;
+    expect(proof.proved).toBe(false);
+    expect(proof.parts).toHaveLength(2);
+    const byName = Object.fromEntries(proof.parts.map((p: { names: string[] }) => [p.names.join(','), p]));
+    expect(byName.parse).toMatchObject({ proved: true, proof: { kind: 'identical-inputs' } });
+    expect(byName.parse.proof.changedNotRead).toEqual(['benches/sort.mjs']);
+    expect(byName.sort).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['benches/sort.mjs'] } });
+    // Only the changed benchmark was measured: its part alone ran in every execution.
+    const measured = results.benchmarks.map((b: { name: string }) => b.name);
+    expect(measured).toContain('sort');
+    expect(measured).not.toContain('parse');
+    expect(measured.filter((n: string) => n.startsWith('process part ')).every((n: string) => n.startsWith('process part 2/'))).toBe(true);
+    expect(results.meta.splitBenchmarks).toEqual({ perProcess: 1, processes: 1, proved: 1 });
+    expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
+    const rows = Object.fromEntries(
+      report.benchmarks.map((b: { name: string; verdict: string; verdictSource?: { kind: string }; delta: unknown }) => [b.name, b]),
+    );
+    expect(rows.parse).toMatchObject({ verdict: 'unchanged', verdictSource: { kind: 'identical-inputs' }, delta: null });
+    expect(rows.sort.verdictSource?.kind).not.toBe('identical-inputs');
+    expect(rows.sort.delta).not.toBeNull();
+    expect(run.summary).toMatch(/\| parse \|[^\n]*⚪ unchanged \(identical inputs\)/);
+    expect(run.summary).toContain('Proved unchanged part by part: 1 of 2 parts (parse)');
+    expect(run.summary).toContain('Measured, not proved unchanged: part 2 (sort): the benchmark read files that differ: benches/sort.mjs.');
+  });
+});
