@@ -1,0 +1,320 @@
+export const id = 317;
+export const ids = [317];
+export const modules = {
+
+/***/ 2317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  writeHistorySite: () => (/* binding */ writeHistorySite)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 1 modules
+var trend_analysis = __webpack_require__(4690);
+// EXTERNAL MODULE: ./src/report/trend-format.ts
+var trend_format = __webpack_require__(1882);
+;// CONCATENATED MODULE: ./src/report/history-site-page.ts
+/**
+ * The history site's stylesheet and script (history-site.ts embeds both in index.html). The
+ * script reads the page's JSON and builds everything with DOM calls (textContent,
+ * setAttribute): a benchmark's name is data and is never parsed as HTML. Charts are SVG drawn
+ * when their card scrolls into view (the first few at once), so 300 benchmarks of 365 runs
+ * open as fast as one.
+ */
+const SITE_STYLE = `
+body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
+header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #d0d7de; padding: 8px 16px; z-index: 1; }
+h1 { font-size: 18px; margin: 0 0 4px; }
+#summary { margin: 0 0 6px; color: #59636e; }
+.controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+#search { flex: 1 1 240px; padding: 4px 8px; }
+main { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 12px; padding: 12px 16px; }
+.card { background: #fff; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px; min-width: 0; }
+.card h2 { font-size: 14px; margin: 0 0 2px; overflow-wrap: anywhere; }
+.meta { color: #59636e; font-size: 12px; margin: 0 0 4px; }
+.badges { display: flex; flex-wrap: wrap; gap: 4px; margin: 0 0 4px; }
+.badge { font-size: 12px; border-radius: 10px; padding: 0 6px; border: 1px solid; }
+.badge.regression { color: #cf222e; border-color: #cf222e; }
+.badge.improvement { color: #1a7f37; border-color: #1a7f37; }
+.badge.environment { color: #59636e; border-color: #8c959f; border-style: dashed; }
+.chart-holder { height: 160px; }
+svg.chart { width: 100%; height: 160px; display: block; }
+svg .band { fill: #0969da22; }
+svg .mean { fill: none; stroke: #0969da; stroke-width: 1.5; }
+svg .axis { font-size: 10px; fill: #59636e; }
+svg .regression { stroke: #cf222e; }
+svg .improvement { stroke: #1a7f37; }
+svg .environment { stroke: #8c959f; stroke-dasharray: 4 3; }
+#more { display: block; margin: 0 auto 24px; padding: 6px 16px; }
+@media (max-width: 520px) { main { grid-template-columns: 1fr; padding: 8px; } }
+`;
+const SITE_SCRIPT = `(() => {
+  'use strict';
+  const failures = [];
+  window.addEventListener('error', (event) => { failures.push(String(event.message)); document.body.dataset.errors = failures.join(' | '); });
+  const data = JSON.parse(document.getElementById('data').textContent);
+  const list = document.getElementById('list');
+  const more = document.getElementById('more');
+  const search = document.getElementById('search');
+  const sort = document.getElementById('sort');
+  const changed = document.getElementById('changed');
+  const PAGE = 48;
+  const DRAW_AT_ONCE = 6;
+  let shown = PAGE;
+  const SHA = /^[0-9a-f]{7,64}$/i;
+  const percent = (x) => (x === null ? '—' : Math.abs(x) < 0.0005 ? '0.0 %' : (x > 0 ? '+' : '') + (100 * x).toFixed(1) + ' %');
+  const number = (x) => (Math.abs(x) >= 1000 || Math.abs(x) < 0.01 ? x.toPrecision(4) : String(Number(x.toPrecision(4))));
+  const day = (run) => (data.runs[run] ? data.runs[run].date.slice(0, 10) : '');
+  const element = (tag, attributes, text) => {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes || {})) node.setAttribute(key, value);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const shape = (tag, attributes) => {
+    const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+    return node;
+  };
+  const commitUrl = (sha) => (data.repository && SHA.test(sha) ? data.repository + '/commit/' + sha : null);
+  const largestStep = (b) => Math.max(0, ...b.changes.filter((c) => c.kind !== 'environment' && c.relative !== null).map((c) => Math.abs(c.relative)));
+
+  function chart(b) {
+    const W = 600, H = 160, L = 52, R = 8, T = 8, B = 18;
+    const n = Math.max(2, data.runs.length);
+    let low = Math.min(...b.low), high = Math.max(...b.high);
+    if (!(high > low)) { high = low + Math.abs(low || 1) * 0.01; low -= Math.abs(low || 1) * 0.01; }
+    const pad = (high - low) * 0.05;
+    low -= pad; high += pad;
+    const x = (run) => L + (run / (n - 1)) * (W - L - R);
+    const y = (v) => T + (1 - (v - low) / (high - low)) * (H - T - B);
+    const svg = shape('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img', preserveAspectRatio: 'none' });
+    svg.setAttribute('aria-label', b.name + ': ' + b.mean.length + ' runs');
+    const upper = b.run.map((run, i) => x(run).toFixed(1) + ',' + y(b.high[i]).toFixed(1));
+    const lower = b.run.map((run, i) => x(run).toFixed(1) + ',' + y(b.low[i]).toFixed(1)).reverse();
+    svg.appendChild(shape('polygon', { class: 'band', points: upper.concat(lower).join(' ') }));
+    svg.appendChild(shape('polyline', { class: 'mean', points: b.run.map((run, i) => x(run).toFixed(1) + ',' + y(b.mean[i]).toFixed(1)).join(' ') }));
+    for (const change of b.changes) {
+      const line = shape('line', { class: change.kind, x1: x(change.run - 0.5), x2: x(change.run - 0.5), y1: T, y2: H - B });
+      const title = shape('title', {});
+      title.textContent = change.kind + ' ' + percent(change.relative) + ' at ' + day(change.run);
+      line.appendChild(title);
+      svg.appendChild(line);
+    }
+    const label = (text, attributes) => { const t = shape('text', Object.assign({ class: 'axis' }, attributes)); t.textContent = text; svg.appendChild(t); };
+    label(number(high - pad), { x: L - 4, y: T + 8, 'text-anchor': 'end' });
+    label(number(low + pad), { x: L - 4, y: H - B, 'text-anchor': 'end' });
+    label(day(b.run[0]), { x: L, y: H - 4 });
+    label(day(b.run[b.run.length - 1]), { x: W - R, y: H - 4, 'text-anchor': 'end' });
+    return svg;
+  }
+
+  function draw(holder) {
+    if (holder.firstChild) return;
+    holder.appendChild(chart(data.benchmarks[Number(holder.dataset.index)]));
+    if (!document.body.dataset.firstChartMs) document.body.dataset.firstChartMs = String(Math.round(performance.now()));
+  }
+  const observer = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => { for (const entry of entries) if (entry.isIntersecting) { draw(entry.target); observer.unobserve(entry.target); } }, { rootMargin: '300px' })
+    : null;
+
+  function card(b, index) {
+    const article = element('article', { class: 'card' });
+    article.appendChild(element('h2', {}, b.name));
+    const last = b.mean.length - 1;
+    article.appendChild(element('p', { class: 'meta' },
+      b.mean.length + ' runs · latest ' + number(b.mean[last]) + ' ' + b.unit + ' (' + b.better + ' is better) · last 5 runs against the 20 before: ' + percent(b.recent)));
+    const badges = element('div', { class: 'badges' });
+    for (const change of b.changes) {
+      const run = data.runs[change.run];
+      const text = (change.kind === 'environment' ? 'environment shift ' : change.kind + ' ') + percent(change.relative) + ' · ' + day(change.run);
+      const url = run ? commitUrl(run.sha) : null;
+      const badge = url ? element('a', { class: 'badge ' + change.kind, href: url }, text) : element('span', { class: 'badge ' + change.kind }, text);
+      badges.appendChild(badge);
+    }
+    article.appendChild(badges);
+    const holder = element('div', { class: 'chart-holder' });
+    holder.dataset.index = String(index);
+    article.appendChild(holder);
+    for (const note of b.notes) article.appendChild(element('p', { class: 'meta' }, note));
+    return article;
+  }
+
+  function visible() {
+    const query = search.value.trim().toLowerCase();
+    const items = data.benchmarks
+      .map((b, index) => ({ b, index }))
+      .filter(({ b }) => b.name.toLowerCase().includes(query) && (!changed.checked || b.changes.some((c) => c.kind !== 'environment')));
+    const by = sort.value;
+    items.sort((p, q) =>
+      by === 'name' ? p.b.name.localeCompare(q.b.name)
+      : by === 'step' ? largestStep(q.b) - largestStep(p.b) || p.b.name.localeCompare(q.b.name)
+      : Math.abs(q.b.recent ?? -1) - Math.abs(p.b.recent ?? -1) || p.b.name.localeCompare(q.b.name));
+    return items;
+  }
+
+  function render() {
+    const items = visible();
+    list.replaceChildren();
+    items.slice(0, shown).forEach(({ b, index }, position) => {
+      const article = card(b, index);
+      list.appendChild(article);
+      const holder = article.querySelector('.chart-holder');
+      if (position < DRAW_AT_ONCE || observer === null) draw(holder);
+      else observer.observe(holder);
+    });
+    more.hidden = items.length <= shown;
+    more.textContent = 'Show more (' + (items.length - shown) + ' more)';
+    const first = data.runs[0], latest = data.runs[data.runs.length - 1];
+    document.getElementById('summary').textContent =
+      data.benchmarks.length + ' benchmarks, ' + data.runs.length + ' runs' +
+      (first ? ' (' + first.date.slice(0, 10) + ' … ' + latest.date.slice(0, 10) + ')' : '') +
+      '; showing ' + Math.min(shown, items.length) + ' of ' + items.length + '. Made ' + data.generatedAt.slice(0, 16).replace('T', ' ') + ' UTC.';
+    list.dataset.shown = String(Math.min(shown, items.length));
+  }
+
+  search.addEventListener('input', () => { shown = PAGE; render(); });
+  sort.addEventListener('change', () => { shown = PAGE; render(); });
+  changed.addEventListener('change', () => { shown = PAGE; render(); });
+  more.addEventListener('click', () => { shown += PAGE; render(); });
+  const params = new URLSearchParams(location.search);
+  if (params.has('q')) search.value = params.get('q');
+  if (params.has('sort')) sort.value = params.get('sort');
+  if (params.get('changed') === '1') changed.checked = true;
+  render();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/history-site.ts
+
+
+
+const DIGITS = 4;
+const round = (x) => (Number.isFinite(x) ? Number(x.toPrecision(DIGITS)) : x);
+function median(values) {
+    const sorted = values.slice().sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function recentChange(means) {
+    if (means.length < 6)
+        return null;
+    const last = median(means.slice(-5));
+    const before = median(means.slice(Math.max(0, means.length - 25), -5));
+    return before > 0 ? round(last / before - 1) : null;
+}
+function siteData(history, options, analysis = (0,trend_analysis/* analyzeTrend */.I)(history)) {
+    const benchmarks = analysis.benchmarks.map((trend) => {
+        const { series } = trend;
+        const means = series.runs.map((r) => r.mean);
+        return {
+            name: series.name,
+            unit: series.unit,
+            better: series.better,
+            run: series.runs.map((r) => r.entry),
+            mean: means.map(round),
+            low: series.runs.map((r) => round(r.ci[0])),
+            high: series.runs.map((r) => round(r.ci[1])),
+            changes: trend.changes.map((c) => ({
+                run: c.after.entry,
+                relative: c.relative === null ? null : round(c.relative),
+                kind: c.environment ? 'environment' : c.kind,
+            })),
+            recent: recentChange(means),
+            notes: trend.notes,
+        };
+    });
+    return {
+        title: options.title ?? 'benchgate history',
+        generatedAt: options.generatedAt,
+        repository: (0,trend_format/* repositoryUrl */.Ek)(options.repository),
+        runs: analysis.runs.map((r) => ({ sha: r.sha, date: r.date, runId: r.runId })),
+        benchmarks,
+    };
+}
+/** JSON safe inside a <script> element: no `<`, so no `</script>` or `<!--` can come from the data. */
+function scriptJson(value) {
+    return JSON.stringify(value)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+}
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The site's files: index.html alone. */
+function historySite(history, options) {
+    const data = siteData(history, options);
+    const title = escapeHtml(data.title);
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>${title}</title>
+<style>${SITE_STYLE}</style>
+</head>
+<body>
+<header>
+<h1>${title}</h1>
+<p id="summary"></p>
+<div class="controls">
+<input id="search" type="search" placeholder="Filter benchmarks by name" aria-label="Filter benchmarks by name">
+<select id="sort" aria-label="Sort">
+<option value="recent">Sort: most recent change</option>
+<option value="step">Sort: largest change point</option>
+<option value="name">Sort: name</option>
+</select>
+<label><input id="changed" type="checkbox"> only with change points</label>
+</div>
+</header>
+<main id="list"></main>
+<button id="more" hidden>Show more</button>
+<script id="data" type="application/json">${scriptJson(data)}</script>
+<script>${SITE_SCRIPT}</script>
+</body>
+</html>
+`;
+    return [{ name: 'index.html', content: html }];
+}
+
+// EXTERNAL MODULE: ./src/cli/cli-io.ts
+var cli_io = __webpack_require__(2652);
+;// CONCATENATED MODULE: ./src/cli/history-site-command.ts
+
+
+
+
+/** `benchgate history site`: writes the history's browsable page to --out (history-site.ts). */
+async function writeHistorySite(history, values, io) {
+    const out = values.out;
+    if (typeof out !== 'string' || out === '')
+        throw new cli_io/* UsageError */.eb('history site needs --out DIR (the directory to write index.html to)');
+    const repo = values.repo;
+    const match = repo === undefined ? null : /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repo);
+    if (repo !== undefined && !match)
+        throw new cli_io/* UsageError */.eb(`--repo: expected OWNER/NAME, got ${JSON.stringify(repo)}`);
+    const title = typeof values.title === 'string' ? values.title : undefined;
+    const files = historySite(history, {
+        ...(match ? { repository: { owner: match[1], repo: match[2] } } : {}),
+        ...(title === undefined ? {} : { title }),
+        generatedAt: new Date().toISOString(),
+    });
+    const dir = external_node_path_default().resolve(io.cwd, out);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    for (const file of files)
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, file.name), file.content);
+    const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
+    io.stderr(`wrote ${files.map((f) => external_node_path_default().join(out, f.name)).join(', ')} (${(bytes / 1024).toFixed(0)} KiB; ${history.entries.length} runs)\n`);
+}
+
+
+/***/ })
+
+};
