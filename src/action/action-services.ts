@@ -5,10 +5,11 @@ import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { getWorkflowRun, listWorkflowRuns, newestFirst } from '../github/workflow-runs.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
+import type { PullRequestStore } from '../ports/pull-request-store.js';
 import type { ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import type { EventPayload, GitHubEnv } from './github-env.js';
-import { historyBackendFor } from './history-steps.js';
+import { historyBackendFor, pullRequestStoreFor } from './history-steps.js';
 import { FirstRunWithArtifact } from './first-run-with-artifact.js';
 
 /** Runs git in `cwd` and returns its trimmed stdout (`raw`: untrimmed); throws with git's stderr on failure. */
@@ -31,6 +32,8 @@ export interface ActionServices {
   github(token: string, apiUrl: string): GitHubClient;
   /** The history backend the inputs ask for, or null (`history: none`). */
   history(request: HistoryRequest): HistoryBackend | null;
+  /** The pull-request store beside that history (`branch`: the pull requests' base branch), or null (`history: none`). */
+  pullRequests(request: { inputs: ActionInputs; github: GitHubEnv; branch: string }): PullRequestStore | null;
   /** Where this run's artifacts go; in `mode: comment`, where the measuring run's come from. */
   artifacts(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore;
   /** The results artifacts of this workflow file's last completed run for a pull request head (a label's re-gate). */
@@ -94,6 +97,7 @@ export function realServices(port: ActionPort): ActionServices {
   return {
     github: (token, apiUrl) => createOctokit(token, apiUrl),
     history: (request) => historyBackendFor(port, request.inputs, request.github, request.branches),
+    pullRequests: (request) => pullRequestStoreFor(port, request.inputs, request.github, request.branch),
     artifacts: artifactStoreFor,
     lastRunArtifacts: (request) => lastRunArtifactStore(createOctokit(request.inputs.token, request.github.apiUrl), request),
     git: (cwd, args, options) => git(cwd, args, options),

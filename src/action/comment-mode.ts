@@ -4,7 +4,10 @@ import type { AnalysisSettings } from '../config/analysis-config.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { commentGatePolicy } from '../config/gate-policy.js';
 import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
-import { pullRequestHeadSha } from '../github/pull-request-head.js';
+import { pullRequestRefs } from '../github/pull-request-head.js';
+import { checkPullRequestRun } from '../history/parse-pull-request-runs.js';
+import { pullRequestRunFrom } from '../history/pull-request-runs.js';
+import type { SuiteReport } from '../analysis/report-types.js';
 import { parseResults } from '../results/validate-results.js';
 import { Output } from './action-inputs.js';
 import { parseRunContext, type RunContext } from './action-context.js';
@@ -24,7 +27,9 @@ import { jobSummary } from './publish-sinks.js';
  * measured, so a forged artifact cannot comment on another PR; without that commit in the event
  * nothing is posted (fail closed), and the SHAs the artifact records must agree with each other
  * and with the run. The marker's workflow name and the run link come from the trusted
- * `workflow_run` event, never from the artifact (docs/security.md).
+ * `workflow_run` event, never from the artifact (docs/security.md). Once the artifact is tied to
+ * its pull request, a summary of the run goes to the pull-request store beside the history (for
+ * the history site), unless `history: none`.
  */
 export async function commentMode(job: ActionJob): Promise<void> {
   await runPipeline(job, { readsHistory: false, gather: () => measuredRun(job), sinks: [jobSummary, verdictOutputs, workflowRunComment] });
@@ -84,9 +89,9 @@ const workflowRunComment: Sink<CommentRun> = async ({ job, gathered, analysed, m
     return;
   }
   const octokit = services.github(inputs.token, github.apiUrl);
-  const prHead = await pullRequestHeadSha(octokit, github.owner, github.repo, context.pullRequest);
-  if (prHead !== measuredHead) {
-    port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${prHead}, but the measured run was for ${measuredHead}.`);
+  const refs = await pullRequestRefs(octokit, github.owner, github.repo, context.pullRequest);
+  if (refs.headSha !== measuredHead) {
+    port.logger.warning(`Not commenting: pull request #${context.pullRequest} has head ${refs.headSha}, but the measured run was for ${measuredHead}.`);
     return;
   }
   const mismatch = shaMismatch(context, results, measuredHead);
@@ -103,7 +108,49 @@ const workflowRunComment: Sink<CommentRun> = async ({ job, gathered, analysed, m
     analysed.report.benchmarks.some((b) => b.changeDetected),
   );
   port.setOutput(Output.CommentUrl, url ?? '');
+  await recordPullRequestRun(job, analysed.report, { pullRequest: context.pullRequest, refs, trigger: { ...trigger, headSha: measuredHead } });
 };
+
+/**
+ * The PR run's record in the pull-request store (history-format.md, "Pull-request runs"), made
+ * only from what this trusted job checked: the PR number the API confirmed has the measured head,
+ * the head and base from the API, the run's id, attempt and page from the `workflow_run` event,
+ * and the report it re-analysed itself. Trouble is a warning: the record never fails the job.
+ */
+async function recordPullRequestRun(
+  job: ActionJob,
+  report: SuiteReport,
+  tied: { pullRequest: number; refs: { headSha: string; baseSha: string; baseRef: string }; trigger: TriggeringRun & { headSha: string } },
+): Promise<void> {
+  const { port, inputs, github, payload, services } = job;
+  const runId = payload.workflow_run?.id;
+  if (runId === undefined || runId < 1) {
+    port.logger.info('Pull-request run not recorded: the workflow_run event has no run id.');
+    return;
+  }
+  try {
+    const store = services.pullRequests({ inputs, github, branch: tied.refs.baseRef });
+    if (store === null) return;
+    const record = checkPullRequestRun(
+      pullRequestRunFrom(report, {
+        pullRequest: tied.pullRequest,
+        headSha: tied.trigger.headSha,
+        baseSha: tied.refs.baseSha,
+        baseRef: tied.refs.baseRef,
+        runId,
+        runAttempt: payload.workflow_run?.run_attempt ?? 1,
+        // Built from GITHUB_SERVER_URL: kept only when it is an http(s) address.
+        ...(tied.trigger.url !== undefined && /^https?:\/\//.test(tied.trigger.url) ? { runUrl: tied.trigger.url } : {}),
+        date: new Date().toISOString(),
+      }),
+    );
+    if (await store.record(record)) {
+      port.logger.info(`Pull-request run recorded: #${record.pullRequest}, run ${runId}, ${record.benchmarks.length} benchmarks, in ${store.description}.`);
+    }
+  } catch (error) {
+    port.logger.warning(`benchgate could not record the run of pull request #${tied.pullRequest}: ${(error as Error).message}. The comment is unaffected.`);
+  }
+}
 
 const SHA = /^[0-9a-f]{40}$/;
 

@@ -43,7 +43,7 @@ export interface EventPayload {
   action?: string;
   before?: string;
   pull_request?: { number?: number; base?: { sha?: string; ref?: string }; head?: { sha?: string } };
-  workflow_run?: { id?: number; name?: string; head_sha?: string };
+  workflow_run?: { id?: number; name?: string; head_sha?: string; run_attempt?: number };
   label?: { name?: string };
 }
 
@@ -67,7 +67,7 @@ export function eventPayloadFrom(value: unknown): EventPayload {
   }
   if (isRecord(root.workflow_run)) {
     const run = root.workflow_run;
-    payload.workflow_run = { id: num(run.id), name: str(run.name), head_sha: str(run.head_sha) };
+    payload.workflow_run = { id: num(run.id), name: str(run.name), head_sha: str(run.head_sha), run_attempt: num(run.run_attempt) };
   }
   if (isRecord(root.label)) payload.label = { name: str(root.label.name) };
   return payload;

@@ -3,6 +3,9 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import { actionsCacheClient } from '../history/actions-cache-client.js';
 import { CacheHistoryBackend } from '../history/cache-history-backend.js';
 import { GitBranchHistoryBackend } from '../history/git-branch-history-backend.js';
+import { CachePullRequestStore } from '../history/cache-pull-request-store.js';
+import { GitBranchPullRequestStore } from '../history/git-branch-pull-request-store.js';
+import type { PullRequestStore } from '../ports/pull-request-store.js';
 import { fitHistoryPriors } from '../analysis/history-prior.js';
 import { recordTrend, type Trend, type TrendAnchor } from '../experiment/record-trend.js';
 import type { HistoryPriorRecord } from '../results/analysis-record.js';
@@ -38,6 +41,34 @@ export function historyBackendFor(port: ActionPort, inputs: ActionInputs, github
     suite: inputs.suite,
     branch: branches.write,
     readBranch: branches.read,
+    runId: github.runId || 'local',
+    runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+    warn,
+  });
+}
+
+/**
+ * The pull-request store beside the history the inputs name (null for `history: none`): the
+ * history branch's `pull-requests.json`, or the cache's `benchgate-pull-requests-<suite>-<branch>-`
+ * entries; `branch` is the pull requests' base branch. Only `mode: comment` records in it.
+ */
+export function pullRequestStoreFor(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, branch: string): PullRequestStore | null {
+  const warn = (message: string) => port.logger.warning(`benchgate pull-request runs: ${message}`);
+  if (inputs.history === 'none') return null;
+  if (inputs.history === 'git-branch') {
+    return new GitBranchPullRequestStore({
+      remote: `${github.serverUrl}/${github.owner}/${github.repo}.git`,
+      token: inputs.token,
+      branch: inputs.historyBranch,
+      tempDir: github.tempDir,
+      warn,
+    });
+  }
+  return new CachePullRequestStore({
+    client: actionsCacheClient(),
+    dir: join(github.tempDir, 'benchgate-pull-requests'),
+    suite: inputs.suite,
+    branch,
     runId: github.runId || 'local',
     runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
     warn,

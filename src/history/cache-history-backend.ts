@@ -41,7 +41,7 @@ const KEY_PREFIX = 'benchgate-history';
 const MAX_KEY_LENGTH = 512;
 
 /** Percent-encodes `-` too, so the `-` between parts is unambiguous: prefix `…-main-` cannot match branch `main-old`. */
-function keyPart(text: string): string {
+export function keyPart(text: string): string {
   const encoded = encodeURIComponent(text).replace(/-/g, '%2D');
   return encoded.length <= 120 ? encoded : createHash('sha256').update(text).digest('hex').slice(0, 32);
 }

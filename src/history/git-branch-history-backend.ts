@@ -2,7 +2,9 @@
  * History on a durable git branch (`benchgate-data` by default), written with git plumbing
  * in a temporary bare repository: the branch is one force-updated root commit holding
  * `history.json` and the dated `snapshots/YYYY-MM-DD.json`, so its git history stays
- * bounded (older commits become unreachable).
+ * bounded (older commits become unreachable). The pull-request store beside it
+ * (`pull-requests.json`, written by git-branch-pull-request-store.ts) is carried into each commit
+ * unchanged.
  *
  * Concurrent writers: every push is a compare-and-swap (`--force-with-lease` with the
  * commit this writer read). A writer that lost the race fetches the branch again, merges by
@@ -67,6 +69,8 @@ export function authorizationEnv(token: string): Record<string, string> {
 }
 
 const SET_ASIDE = /^history\.corrupt-[^/]+\.json$/;
+/** The pull-request store and its set-aside copies (git-branch-pull-request-store.ts): not the history's, carried into every commit as they are. */
+const CARRIED = /^pull-requests(?:\.corrupt-[^/]+)?\.json$/;
 
 export class GitBranchHistoryBackend implements HistoryBackend {
   readonly description: string;
@@ -176,7 +180,7 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     const names = (await this.run(['--git-dir', repo, 'ls-tree', '-r', '--name-only', commit])).split('\n').filter(Boolean);
     const show = (name: string) => this.run(['--git-dir', repo, 'cat-file', 'blob', `${commit}:${name}`]);
     const setAside = new Map<string, string>();
-    for (const name of names.filter((n) => SET_ASIDE.test(n))) setAside.set(name, await show(name));
+    for (const name of names.filter((n) => SET_ASIDE.test(n) || CARRIED.test(n))) setAside.set(name, await show(name));
 
     const text = names.includes(HISTORY_FILE) ? await show(HISTORY_FILE) : null;
     const parsed = text === null ? null : parseHistory(text, `${source}:${HISTORY_FILE}`);
