@@ -30,7 +30,8 @@ export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20]
                            [--anchor REF --anchor-results FILE]
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
                            [--anchor REF] [--anchor-budget 3%]
-  benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]`;
+  benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
+                           [--pull-requests FILE]  (default: DIR/pull-requests.json when present)`;
 
 const FLAGS = {
   ...ANALYSIS_FLAGS,
@@ -51,6 +52,7 @@ const FLAGS = {
   anchor: { type: 'string' },
   'anchor-results': { type: 'string' },
   'anchor-budget': { type: 'string' },
+  'pull-requests': { type: 'string' },
 } as const;
 
 type Values = Record<string, string | boolean | undefined>;
@@ -312,7 +314,7 @@ export async function historyCommand(argv: string[], io: CliIo): Promise<number>
     case 'site': {
       expectFiles(0);
       const { writeHistorySite } = await import('./history-site-command.js');
-      await writeHistorySite((await loadHistory(dir, io)).history, values, io);
+      await writeHistorySite((await loadHistory(dir, io)).history, values, io, dir);
       return EXIT.ok;
     }
     default:

@@ -3,7 +3,8 @@
  * script reads the page's JSON and builds everything with DOM calls (textContent,
  * setAttribute): a benchmark's name is data and is never parsed as HTML. Charts are SVG drawn
  * when their card scrolls into view (the first few at once), so 300 benchmarks of 365 runs
- * open as fast as one.
+ * open as fast as one. A card lists the PR runs that measured its benchmark (newest first, in a
+ * <details>); pull-request and run links are built from the repository address alone.
  */
 export const SITE_STYLE = `
 body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
@@ -29,6 +30,13 @@ svg .axis { font-size: 10px; fill: #59636e; }
 svg .regression { stroke: #cf222e; }
 svg .improvement { stroke: #1a7f37; }
 svg .environment { stroke: #8c959f; stroke-dasharray: 4 3; }
+details.prs { font-size: 12px; margin: 4px 0 0; }
+details.prs summary { cursor: pointer; color: #59636e; }
+table.prs { border-collapse: collapse; width: 100%; margin-top: 2px; }
+table.prs td { padding: 1px 6px 1px 0; white-space: nowrap; }
+table.prs td.verdict.regression { color: #cf222e; }
+table.prs td.verdict.improvement { color: #1a7f37; }
+table.prs td.verdict.inconclusive { color: #9a6700; }
 #more { display: block; margin: 0 auto 24px; padding: 6px 16px; }
 @media (max-width: 520px) { main { grid-template-columns: 1fr; padding: 8px; } }
 `;
@@ -62,6 +70,12 @@ export const SITE_SCRIPT = `(() => {
     return node;
   };
   const commitUrl = (sha) => (data.repository && SHA.test(sha) ? data.repository + '/commit/' + sha : null);
+  const pullUrl = (n) => (data.repository && Number.isSafeInteger(n) && n > 0 ? data.repository + '/pull/' + n : null);
+  const runUrl = (id) => (data.repository && Number.isSafeInteger(id) && id > 0 ? data.repository + '/actions/runs/' + id : null);
+  const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'];
+  const latestPr = (b) => (b.prs.length && data.pullRequests[b.prs[0][0]] ? Date.parse(data.pullRequests[b.prs[0][0]].date) || 0 : -1);
+  const touchedBy = (b, number) => b.prs.some((p) => data.pullRequests[p[0]] && data.pullRequests[p[0]].number === number);
+  const linkOrText = (url, text) => (url ? element('a', { href: url }, text) : document.createTextNode(text));
   const largestStep = (b) => Math.max(0, ...b.changes.filter((c) => c.kind !== 'environment' && c.relative !== null).map((c) => Math.abs(c.relative)));
 
   function chart(b) {
@@ -122,18 +136,49 @@ export const SITE_SCRIPT = `(() => {
     holder.dataset.index = String(index);
     article.appendChild(holder);
     for (const note of b.notes) article.appendChild(element('p', { class: 'meta' }, note));
+    if (b.prs.length > 0) article.appendChild(pullRequestRuns(b));
     return article;
+  }
+
+  function pullRequestRuns(b) {
+    const details = element('details', { class: 'prs' });
+    const newest = data.pullRequests[b.prs[0][0]];
+    details.appendChild(element('summary', {},
+      b.prCount + ' PR run' + (b.prCount === 1 ? '' : 's') + (b.prCount > b.prs.length ? ' (the newest ' + b.prs.length + ' below)' : '') +
+      ' · latest #' + newest.number + ' ' + b.prs[0][1] + ' ' + percent(b.prs[0][2]) + ' · ' + newest.date.slice(0, 10)));
+    const table = element('table', { class: 'prs' });
+    for (const [index, verdict, relative, low, high] of b.prs) {
+      const run = data.pullRequests[index];
+      if (!run) continue;
+      const kind = VERDICTS.includes(verdict) ? verdict : 'unknown';
+      const row = element('tr', { class: 'pr' });
+      const number = element('td');
+      number.appendChild(linkOrText(pullUrl(run.number), '#' + run.number));
+      row.appendChild(number);
+      row.appendChild(element('td', { class: 'verdict ' + kind }, kind));
+      row.appendChild(element('td', {}, percent(relative) + (low === null || high === null ? '' : ' [' + percent(low) + ', ' + percent(high) + ']')));
+      row.appendChild(element('td', {}, run.date.slice(0, 10)));
+      const link = element('td');
+      link.appendChild(linkOrText(runUrl(run.runId), 'run'));
+      row.appendChild(link);
+      table.appendChild(row);
+    }
+    details.appendChild(table);
+    return details;
   }
 
   function visible() {
     const query = search.value.trim().toLowerCase();
+    const pr = /^#([0-9]+)$/.exec(query);
+    const matches = (b) => (pr ? touchedBy(b, Number(pr[1])) : b.name.toLowerCase().includes(query));
     const items = data.benchmarks
       .map((b, index) => ({ b, index }))
-      .filter(({ b }) => b.name.toLowerCase().includes(query) && (!changed.checked || b.changes.some((c) => c.kind !== 'environment')));
+      .filter(({ b }) => matches(b) && (!changed.checked || b.changes.some((c) => c.kind !== 'environment')));
     const by = sort.value;
     items.sort((p, q) =>
       by === 'name' ? p.b.name.localeCompare(q.b.name)
       : by === 'step' ? largestStep(q.b) - largestStep(p.b) || p.b.name.localeCompare(q.b.name)
+      : by === 'pr' ? latestPr(q.b) - latestPr(p.b) || p.b.name.localeCompare(q.b.name)
       : Math.abs(q.b.recent ?? -1) - Math.abs(p.b.recent ?? -1) || p.b.name.localeCompare(q.b.name));
     return items;
   }
@@ -154,6 +199,7 @@ export const SITE_SCRIPT = `(() => {
     document.getElementById('summary').textContent =
       data.benchmarks.length + ' benchmarks, ' + data.runs.length + ' runs' +
       (first ? ' (' + first.date.slice(0, 10) + ' … ' + latest.date.slice(0, 10) + ')' : '') +
+      (data.pullRequests.length ? ', ' + data.pullRequests.length + ' PR run' + (data.pullRequests.length === 1 ? '' : 's') : '') +
       '; showing ' + Math.min(shown, items.length) + ' of ' + items.length + '. Made ' + data.generatedAt.slice(0, 16).replace('T', ' ') + ' UTC.';
     list.dataset.shown = String(Math.min(shown, items.length));
   }

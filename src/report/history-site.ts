@@ -1,4 +1,5 @@
 import type { HistoryFile } from '../results/history-format.js';
+import type { PullRequestRunsFile, PullRequestVerdict } from '../results/pull-request-runs-format.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
 import { repositoryUrl, type RepositoryLink } from './trend-format.js';
 import { SITE_SCRIPT, SITE_STYLE } from './history-site-page.js';
@@ -8,12 +9,16 @@ import { SITE_SCRIPT, SITE_STYLE } from './history-site-page.js';
  * drawn by the page's own script) for browsing a history of any size: every benchmark's means
  * with their interval band, its change points (regressions, improvements) and environment
  * shifts (a step between two runs of one commit: the runner changed, not the code), searchable,
- * filterable and sorted by the most recent change. Commit and run links come from `repository`
- * (the workflow's own), never from the history, which is data.
+ * filterable and sorted by the most recent change; and, from the pull-request store (validated
+ * by parse-pull-request-runs.ts), the PR runs that measured each benchmark. Commit, pull-request
+ * and run links come from `repository` (the workflow's own), never from the history or the
+ * store, which are data.
  */
 export interface SiteOptions {
   repository?: RepositoryLink;
   title?: string;
+  /** The pull-request store: the PR runs shown per benchmark (by name). */
+  pullRequests?: PullRequestRunsFile;
   /** When the page was made (ISO 8601), shown in its header. */
   generatedAt: string;
 }
@@ -25,8 +30,16 @@ export interface SiteData {
   /** The repository's address for commit and run links, or null. */
   repository: string | null;
   runs: Array<{ sha: string; date: string; runId: string }>;
+  /** The PR runs of the store, oldest first: pull request number, measuring run id, date, head commit. */
+  pullRequests: Array<{ number: number; runId: number; date: string; head: string }>;
   benchmarks: SiteBenchmark[];
 }
+
+/** A PR run of a benchmark: [index in `pullRequests`, verdict, relative, low, high] (null: no change measured). */
+export type SitePullRequestRun = [number, PullRequestVerdict, number | null, number | null, number | null];
+
+/** The newest this many PR runs per benchmark are in the page (`prCount` says how many the store has). */
+export const SITE_PULL_REQUEST_RUNS = 20;
 
 export interface SiteBenchmark {
   name: string;
@@ -41,6 +54,10 @@ export interface SiteBenchmark {
   /** The newest runs' mean against the runs before (last 5 against the 20 before), or null with fewer than 6 runs. */
   recent: number | null;
   notes: string[];
+  /** The newest PR runs that measured it, newest first (at most SITE_PULL_REQUEST_RUNS). */
+  prs: SitePullRequestRun[];
+  /** How many PR runs in the store measured it. */
+  prCount: number;
 }
 
 const DIGITS = 4;
@@ -59,10 +76,26 @@ function recentChange(means: number[]): number | null {
   return before > 0 ? round(last / before - 1) : null;
 }
 
+/** Per benchmark name, its PR runs newest first, as the page shows them. */
+function pullRequestRunsByName(file: PullRequestRunsFile | undefined): Map<string, SitePullRequestRun[]> {
+  const byName = new Map<string, SitePullRequestRun[]>();
+  (file?.runs ?? []).forEach((run, index) => {
+    for (const [name, , verdict, relative, low, high] of run.benchmarks) {
+      const list = byName.get(name) ?? [];
+      list.push([index, verdict, relative === null ? null : round(relative), low === null ? null : round(low), high === null ? null : round(high)]);
+      byName.set(name, list);
+    }
+  });
+  for (const list of byName.values()) list.reverse();
+  return byName;
+}
+
 export function siteData(history: HistoryFile, options: SiteOptions, analysis: TrendAnalysis = analyzeTrend(history)): SiteData {
+  const pullRequestRuns = pullRequestRunsByName(options.pullRequests);
   const benchmarks = analysis.benchmarks.map((trend): SiteBenchmark => {
     const { series } = trend;
     const means = series.runs.map((r) => r.mean);
+    const prs = pullRequestRuns.get(series.name) ?? [];
     return {
       name: series.name,
       unit: series.unit,
@@ -78,6 +111,8 @@ export function siteData(history: HistoryFile, options: SiteOptions, analysis: T
       })),
       recent: recentChange(means),
       notes: trend.notes,
+      prs: prs.slice(0, SITE_PULL_REQUEST_RUNS),
+      prCount: prs.length,
     };
   });
   return {
@@ -85,6 +120,7 @@ export function siteData(history: HistoryFile, options: SiteOptions, analysis: T
     generatedAt: options.generatedAt,
     repository: repositoryUrl(options.repository),
     runs: analysis.runs.map((r) => ({ sha: r.sha, date: r.date, runId: r.runId })),
+    pullRequests: (options.pullRequests?.runs ?? []).map((r) => ({ number: r.pullRequest, runId: r.runId, date: r.date, head: r.headSha })),
     benchmarks,
   };
 }
@@ -117,10 +153,11 @@ export function historySite(history: HistoryFile, options: SiteOptions): Array<{
 <h1>${title}</h1>
 <p id="summary"></p>
 <div class="controls">
-<input id="search" type="search" placeholder="Filter benchmarks by name" aria-label="Filter benchmarks by name">
+<input id="search" type="search" placeholder="Filter benchmarks by name, or #123 for those a pull request measured" aria-label="Filter benchmarks by name, or by pull request">
 <select id="sort" aria-label="Sort">
 <option value="recent">Sort: most recent change</option>
 <option value="step">Sort: largest change point</option>
+<option value="pr">Sort: most recent PR run</option>
 <option value="name">Sort: name</option>
 </select>
 <label><input id="changed" type="checkbox"> only with change points</label>

@@ -13,11 +13,13 @@ import type { Publication } from '../../src/action/pipeline.js';
 import { LocalArtifactStore } from '../../src/github/local-artifact-store.js';
 import { removeDir, tempDir } from '../runner/git-fixture.js';
 import { yearOfRuns } from '../report/site-history.js';
+import { LocalPullRequestStore } from '../../src/history/local-pull-request-store.js';
+import { pullRequestRun } from '../history/pull-request-runs.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(removeDir));
 
-function publication(options: { site: { path: string | null } | null; trend: boolean; failUpload?: boolean }) {
+function publication(options: { site: { path: string | null } | null; trend: boolean; failUpload?: boolean; pullRequests?: LocalPullRequestStore | null }) {
   const runnerTemp = tempDir('benchgate-site-sink-');
   const store = tempDir('benchgate-site-store-');
   dirs.push(runnerTemp, store);
@@ -34,7 +36,10 @@ function publication(options: { site: { path: string | null } | null; trend: boo
         group: <T>(_t: string, w: () => Promise<T>) => w(),
       },
       setOutput: (name: string, value: string) => (outputs[name] = value),
+      env: { GITHUB_REF_NAME: 'main' },
     },
+    payload: {},
+    services: { pullRequests: () => options.pullRequests ?? null },
     inputs: { site: options.site, artifactName: 'perf', suite: 'micro' },
     github: { owner: 'acme', repo: 'widgets', serverUrl: 'https://github.example.com', runId: '77', tempDir: runnerTemp },
     artifacts: options.failUpload
@@ -59,6 +64,24 @@ describe('site sink', () => {
     const data = JSON.parse(/<script id="data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]);
     expect(data.repository).toBe('https://github.example.com/acme/widgets');
     expect(data.runs.map((r: { sha: string }) => r.sha)).toEqual(p.history.entries.map((e) => e.sha));
+    expect(p.lines.filter((l) => l.startsWith('warning'))).toEqual([]);
+  });
+
+  it('shows the PR runs recorded against this branch, from the store beside the history', async () => {
+    const storeDir = tempDir('benchgate-site-prs-');
+    dirs.push(storeDir);
+    const store = new LocalPullRequestStore(storeDir);
+    const onMain = pullRequestRun(41, 8001, 0, { benchmarks: [['suite/b000', 'ns', 'regression', 0.2, 0.15, 0.25]] });
+    const onRelease = pullRequestRun(42, 8002, 1, { baseRef: 'release/1.x', benchmarks: [['suite/b000', 'ns', 'unchanged', 0, -0.01, 0.01]] });
+    await store.record(onMain);
+    await store.record(onRelease);
+    const p = publication({ site: { path: null }, trend: true, pullRequests: store });
+    await historySiteSink(p.value);
+    const page = readFileSync(join(p.runnerTemp, 'benchgate-77-site', 'index.html'), 'utf8');
+    const data = JSON.parse(/<script id="data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]);
+    expect(data.pullRequests).toEqual([{ number: 41, runId: 8001, date: onMain.date, head: onMain.headSha }]);
+    expect(data.benchmarks.find((b: { name: string }) => b.name === 'suite/b000').prs).toEqual([[0, 'regression', 0.2, 0.15, 0.25]]);
+    expect(p.lines).toContainEqual(expect.stringMatching(/^info History site: index\.html .*12 runs, 1 PR runs\)\.$/));
     expect(p.lines.filter((l) => l.startsWith('warning'))).toEqual([]);
   });
 
