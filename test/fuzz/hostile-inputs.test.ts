@@ -14,6 +14,8 @@ import { GATE_MODES } from '../../src/config/benchmark-policy.js';
 import { ConfigError } from '../../src/config/run-settings.js';
 import { parseConfigText } from '../../src/config/config-file.js';
 import { parseHistory, serializeHistory } from '../../src/history/parse-history.js';
+import { parsePullRequestRuns, serializePullRequestRuns } from '../../src/history/parse-pull-request-runs.js';
+import { PULL_REQUEST_VERDICTS, type PullRequestBenchmark, type PullRequestRun } from '../../src/results/pull-request-runs-format.js';
 import { OUTPUT_FORMATS, OutputParseError, parseBenchmarkOutput, type ParsedMeasurement } from '../../src/parsers/index.js';
 import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
@@ -328,6 +330,72 @@ describe('the history parser', () => {
           },
         ),
         { ...settings, numRuns: RUNS * 2 },
+      );
+    },
+    LIMIT_MS,
+  );
+});
+
+// eslint-disable-next-line no-control-regex -- names with these are what the store refuses
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const hex40 = fc.stringMatching(/^[0-9a-f]{40}$/);
+const pullRequestBenchmark: fc.Arbitrary<PullRequestBenchmark> = fc.oneof(
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 20 }).filter((n) => n.trim() !== '' && !CONTROL_CHARACTER.test(n)),
+      fc.constantFrom(...PULL_REQUEST_VERDICTS),
+      fc.double({ min: -0.9, max: 5, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    )
+    .map(([name, verdict, relative, half]): PullRequestBenchmark => [name, 'ns', verdict, relative, Math.max(-0.95, relative - half), relative + half]),
+  fc
+    .string({ minLength: 1, maxLength: 8 })
+    .filter((n) => /^[a-z/]+$/.test(n))
+    .map((name): PullRequestBenchmark => [name, 'ms', 'inconclusive', null, null, null]),
+);
+const pullRequestRecord: fc.Arbitrary<PullRequestRun> = fc.record({
+  pullRequest: fc.integer({ min: 1, max: 1e6 }),
+  headSha: hex40,
+  baseSha: hex40,
+  baseRef: fc.constantFrom('main', 'release/1.x'),
+  runId: fc.integer({ min: 1, max: 2 ** 40 }),
+  runAttempt: fc.integer({ min: 1, max: 5 }),
+  date: fc.integer({ min: 0, max: 4e12 }).map((t) => new Date(t).toISOString()),
+  benchmarks: fc.uniqueArray(pullRequestBenchmark, { selector: (b) => b[0], maxLength: 5 }),
+});
+const pullRequestStore = fc.uniqueArray(pullRequestRecord, { selector: (r) => r.runId, maxLength: 6 }).map((runs) => ({ version: 1 as const, runs }));
+
+describe('the pull-request store parser', () => {
+  it(
+    'reads back every record of a valid store, without a warning; never throws on hostile text, and what it keeps reads back',
+    () => {
+      fc.assert(
+        fc.property(pullRequestStore, (store) => {
+          const parsed = parsePullRequestRuns(serializePullRequestRuns(store), 'pull-requests.json');
+          expect(parsed.ok && parsed.warnings).toEqual([]);
+          if (parsed.ok) expect(new Set(parsed.file.runs)).toEqual(new Set(store.runs));
+        }),
+        settings,
+      );
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string({ maxLength: 2000 }),
+            hostileJson.map((v) => JSON.stringify(v) ?? ''),
+            fc.tuple(pullRequestStore, fc.nat(), hostileJson).map(([store, at, v]) => JSON.stringify(replaceAt(store, at, v)) ?? ''),
+          ),
+          (text) => {
+            const parsed = parsePullRequestRuns(text, 'pull-requests.json');
+            if (!parsed.ok) {
+              expect(parsed.reason).toMatch(/^pull-requests\.json/);
+              return;
+            }
+            expect(parsed.warnings.length).toBe(parsed.dropped > 0 ? 1 : 0);
+            const again = parsePullRequestRuns(serializePullRequestRuns(parsed.file), 'pull-requests.json');
+            expect(again).toEqual({ ...parsed, warnings: [], dropped: 0 });
+          },
+        ),
+        settings,
       );
     },
     LIMIT_MS,

@@ -15,6 +15,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitBranchHistoryBackend } from '../../src/history/git-branch-history-backend.js';
 import { GitBranchPullRequestStore } from '../../src/history/git-branch-pull-request-store.js';
 import { LocalPullRequestStore } from '../../src/history/local-pull-request-store.js';
+import { CacheHistoryBackend } from '../../src/history/cache-history-backend.js';
+import { CachePullRequestStore } from '../../src/history/cache-pull-request-store.js';
+import { FakeCache } from './fake-cache.js';
 import { serializePullRequestRuns } from '../../src/history/parse-pull-request-runs.js';
 import { addPullRequestRun } from '../../src/history/pull-request-runs.js';
 import { DEFAULT_PULL_REQUEST_RETENTION, emptyPullRequestRuns, type PullRequestBenchmark } from '../../src/results/pull-request-runs-format.js';
@@ -133,6 +136,48 @@ describe('GitBranchPullRequestStore on the history branch', () => {
     expect((await store.load()).file.runs).toEqual([]);
     expect(await store.record(pullRequestRun(7, 101))).toBe(false);
     expect(warnings.some((w) => w.includes('was not recorded'))).toBe(true);
+  });
+});
+
+describe('CachePullRequestStore', () => {
+  const cacheStore = (cache: FakeCache, runId: string, branch = 'main') =>
+    new CachePullRequestStore({
+      client: cache,
+      dir: path.join(root, 'cache-prs'),
+      suite: 'micro',
+      branch,
+      runId,
+      runAttempt: 1,
+      warn: (m) => warnings.push(m),
+    });
+
+  it('saves each record as a new entry under its own prefix, merging the newest: the history’s entries are not touched', async () => {
+    const cache = new FakeCache();
+    const trend = new CacheHistoryBackend({ client: cache, dir: path.join(root, 'cache-history'), suite: 'micro', branch: 'main', runId: '1', runAttempt: 1 });
+    await trend.save(history([entry(0)]));
+    expect(await cacheStore(cache, '501').record(pullRequestRun(7, 101, 0))).toBe(true);
+    expect(await cacheStore(cache, '502').record(pullRequestRun(8, 102, 1))).toBe(true);
+    expect(await cacheStore(cache, '503').record(pullRequestRun(7, 101, 2, { runAttempt: 2 }))).toBe(true);
+    expect(cache.entries.map((e) => e.key)).toEqual([
+      'benchgate-history-micro-main-1-1',
+      'benchgate-pull-requests-micro-main-501-1',
+      'benchgate-pull-requests-micro-main-502-1',
+      'benchgate-pull-requests-micro-main-503-1',
+    ]);
+    expect((await cacheStore(cache, 'x').load()).file.runs.map((r) => `${r.pullRequest}@${r.runId}#${r.runAttempt}`)).toEqual(['8@102#1', '7@101#2']);
+    expect(keys((await trend.load()).history)).toEqual(['sha0000/1000#1']);
+    // Another base branch has its own prefix.
+    expect((await cacheStore(cache, 'x', 'main-old').load()).file.runs).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a cache that fails is a warning and an empty store', async () => {
+    const cache = new FakeCache();
+    cache.failRestore = new Error('cache service unavailable');
+    cache.failSave = new Error('cache service unavailable');
+    expect((await cacheStore(cache, '1').load()).file.runs).toEqual([]);
+    expect(await cacheStore(cache, '1').record(pullRequestRun(7, 101))).toBe(false);
+    expect(warnings.join('\n')).toMatch(/not recorded in the Actions cache: cache service unavailable/);
   });
 });
 
