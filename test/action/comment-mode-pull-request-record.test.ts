@@ -8,7 +8,9 @@
  *   `workflow_run.id`, the benchmarks from the job's own re-analysis; the history is untouched;
  * - a re-run of the measuring run (same id, attempt 2) replaces its record;
  * - a forged artifact naming another pull request records nothing under that PR;
- * - a broken store is a warning: the comment is posted, the check is not failed.
+ * - a broken store is a warning: the comment is posted, the check is not failed;
+ * - the next trend run with `site: true` keeps the record beside its new history entry, and its
+ *   page shows the PR run on the benchmarks it measured.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,11 +20,13 @@ import { actionBundle } from './support/action-bundle.js';
 import {
   HistoryServer,
   Origin,
+  checkout,
   describeRun,
   git,
   measureInputs,
   projectFiles,
   pullRequestRun,
+  pushEvent,
   removeTempDirs,
   runBundledAction,
   tempDir,
@@ -204,5 +208,37 @@ describe('mode: comment records the PR run on the history branch', () => {
     // The record starts a new store; the unreadable file is kept beside it.
     expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
     expect(git(dirname(history.remote), '--git-dir', history.remote, 'ls-tree', '--name-only', history.branch)).toMatch(/pull-requests\.corrupt-.*\.json/);
+  });
+
+  it('the next trend run keeps the record beside its entry, and its site shows the PR run', async () => {
+    const history = new HistoryServer();
+    const comment = await runCommentMode(history);
+    expect(comment.exitCode, describeRun(comment)).toBe(0);
+    expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
+
+    const after = origin.pushCommit(origin.base, { 'README.md': 'trend\n' });
+    const trend = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'push',
+      event: pushEvent(origin.base, after),
+      sha: after,
+      workspace: checkout(origin, after, 'refs/remotes/origin/main', 1),
+      runId: nextRunId++,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', site: 'true' }),
+      env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    });
+    expect(trend.exitCode, describeRun(trend)).toBe(0);
+    expect(history.stored().entries.map((e) => e.sha)).toEqual([after]);
+    expect(storedRuns(history).map((r) => [r.pullRequest, r.runId])).toEqual([[PR, measuredRunId]]);
+
+    const page = readFileSync(join(trend.outputs['site-dir'], 'index.html'), 'utf8');
+    const data = JSON.parse(/<script id="data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]);
+    expect(data.pullRequests).toEqual([expect.objectContaining({ number: PR, runId: measuredRunId, head: pr.head })]);
+    const sort = data.benchmarks.find((b: { name: string }) => b.name.includes('sort'));
+    expect(sort.prs).toEqual([[0, 'regression', expect.any(Number), expect.any(Number), expect.any(Number)]]);
+    // GITHUB_SERVER_URL is not http(s) here: the page links nothing.
+    expect(data.repository).toBeNull();
+    expect(trend.stdout).toMatch(/History site: index\.html .*1 PR runs\)/);
   });
 });
