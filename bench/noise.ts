@@ -9,7 +9,8 @@
  *   npm run bench:noise -- --budget 4 --min-effect 0.02 --threads 2
  *
  * Designs: `fixed` (--binaries 3 --executions 5, the fixed design), `budget` (--budget N minutes)
- * and `default` (no design flags: what the CLI and the action do when none is given). Runs are
+ * and `default` (no design flags: `benchgate run`'s default, the fixed design of 3 × 5; the
+ * action's default, with no design input, is an adaptive run of 4 minutes: `budget`). Runs are
  * interleaved (repeat by repeat, condition by condition) so that other load on the machine falls
  * on every cell alike. Runner seconds are the experiment's own (results meta.totalSeconds: builds
  * and measuring), not the bench's setup. The neighbour gets a new seed per run (the run's index),
@@ -62,7 +63,7 @@ const conditions = listOption('--conditions', 'quiet,noisy', CONDITIONS);
 const caseNames = listOption('--cases', 'upgrade,aa', CASES);
 
 const DESIGN_FLAGS: Record<Design, { label: string; flags: string[] }> = {
-  default: { label: 'default (no design flags)', flags: [] },
+  default: { label: 'CLI default (no design flags: fixed 3 × 5)', flags: [] },
   fixed: { label: 'fixed 3 × 5', flags: ['--binaries', '3', '--executions', '5'] },
   budget: { label: `budget ${budget} min`, flags: ['--budget', String(budget)] },
 };

@@ -8,7 +8,7 @@ import { createRandom, randomNormal, type Random } from '../../src/stats/rng.js'
  * block b runs base binary k execution j and head binary k execution j back to back and
  * both share that block's drift (the common-mode noise of a shared runner, METHOD.md §10).
  */
-export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp', 'burst'] as const;
+export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp', 'burst', 'slow-load'] as const;
 export type NoiseShape = (typeof NOISE_SHAPES)[number];
 
 export interface NestedModelSpec {
@@ -104,6 +104,22 @@ function blockOrder(spec: NestedModelSpec, seed: number): { binary: number; exec
   return Array.from({ length: spec.binaries * spec.executions }, (_, i) => ({ binary: Math.floor(i / spec.executions), execution: i % spec.executions }));
 }
 
+/**
+ * `slow-load`: another job's load that comes and goes over seconds, across processes in run
+ * order. A loaded spell (a third of the time, 4 processes long on average) slows every process
+ * in it by one factor of 1.3–3×, so most pairs share the load, and a spell that starts or ends
+ * between a block's two processes splits that pair. Other shapes: no load (and no draws).
+ */
+function slowLoad(spec: NestedModelSpec, random: Random): () => number {
+  if (spec.shape !== 'slow-load') return () => 1;
+  let factor = random() < 1 / 3 ? 1.3 + 1.7 * random() : 1;
+  return () => {
+    const current = factor;
+    if (factor === 1 ? random() < 0.125 : random() < 0.25) factor = factor === 1 ? 1.3 + 1.7 * random() : 1;
+    return current;
+  };
+}
+
 /** One benchmark with base and head generated from the spec; deterministic for a seed. */
 export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 'simulated'): BenchmarkRecord {
   const random = createRandom(seed);
@@ -116,13 +132,14 @@ export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 's
   const base = version('base', baseLevels);
   const head = version('head', headLevels);
   const order = blockOrder(spec, seed);
+  const load = slowLoad(spec, random);
   order.forEach(({ binary: k, execution: j }, block) => {
     const trend = spec.trend === undefined || order.length < 2 ? 1 : 1 + (spec.trend * block) / (order.length - 1);
     const drift = trend * (1 + spec.blockSd * randomNormal(random));
     // The runner's pairing (runner/schedule.ts): base binary k with head binary (k + j) mod l in round j.
     const h = (k + j) % spec.binaries;
-    base.binaries[k].executions[j] = execution(spec, random, baseLevels[k] * drift, block);
-    head.binaries[h].executions[j] = execution(spec, random, headLevels[h] * drift, block);
+    base.binaries[k].executions[j] = execution(spec, random, baseLevels[k] * drift * load(), block);
+    head.binaries[h].executions[j] = execution(spec, random, headLevels[h] * drift * load(), block);
   });
   return { name, unit: 'ns', better: 'lower', base, head };
 }
