@@ -290,7 +290,12 @@ async function traceBoth(
     logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
   else if (result.parts === undefined)
     logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
-  const meta = (o: typeof outcome) => (o.proved ? { proved: true, proof: { ...o.proof } } : { proved: false, reason: { ...o.reason } });
+  // The keys behind the counts stay in memory: results.json keeps the counts.
+  const meta = (o: typeof outcome) => {
+    if (!o.proved) return { proved: false, reason: { ...o.reason } };
+    const { counted: _counted, ...proof } = o.proof;
+    return { proved: true, proof };
+  };
   return {
     ...meta(outcome),
     benchmarks: result.benchmarks,
