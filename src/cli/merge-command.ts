@@ -97,9 +97,13 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   for (const entry of outcome.notMeasured) io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
   const measured = outcome.results.benchmarks.length;
   const missing = outcome.notMeasured.length;
+  // prove-unchanged: benchmarks their shards proved unchanged, not run (docs/proof.md, sharded runs).
+  const provedNames = new Set((outcome.results.meta?.proof?.parts ?? []).filter((part) => part.proved).flatMap((part) => part.names));
+  for (const record of outcome.results.benchmarks) provedNames.delete(record.name);
+  const proved = provedNames.size;
   io.stderr(
     `merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
-      `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
+      `measured${proved > 0 ? `, ${proved} proved unchanged (identical inputs)` : ''}${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
       `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`,
   );
   return EXIT.ok;

@@ -4,7 +4,11 @@
  * on other commits proves nothing, and its benchmarks are then measured or not measured, never
  * unchanged.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mergeCommand } from '../../src/cli/merge-command.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { analyse } from '../../src/experiment/analyse.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
@@ -163,5 +167,26 @@ describe('mergeProofs: a shard’s proof is outside data', () => {
     expect(outcome.notMeasured[0].reason).toContain('meta.proof.parts[0].proof.filesRead');
     const rows = verdicts(outcome.results);
     for (const name of assigned(1)) expect(rows[name]).toEqual(['inconclusive', null]);
+  });
+});
+
+describe('benchgate merge with proofs', () => {
+  it('counts the proved benchmarks, and a malformed proof in one file is a warning and not-measured benchmarks, not a refused merge', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-merge-proofs-'));
+    try {
+      const one = shard(1, [provedPart(assigned(1))]);
+      (one.meta!.proof!.parts![0].proof as Record<string, unknown>).hash = 42;
+      writeFileSync(join(dir, 's1.json'), JSON.stringify(one));
+      writeFileSync(join(dir, 's2.json'), JSON.stringify(shard(2, [provedPart(assigned(2))])));
+      let stderr = '';
+      const io = { stdout: () => undefined, stderr: (s: string) => (stderr += s), cwd: dir };
+      expect(await mergeCommand(['s1.json', 's2.json', '-o', 'all.json', '--expect', '2'], io), stderr).toBe(0);
+      expect(stderr).toContain('warning: the proof of no change of s1.json (shard 1/2) was refused: meta.proof.parts[0].proof.hash: ');
+      expect(stderr).toContain(
+        `merged 2 files: 0 benchmarks measured, ${assigned(2).length} proved unchanged (identical inputs), ${assigned(1).length} not measured`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
