@@ -99,6 +99,8 @@ describe('mergeProofs: proofs from shards are combined', () => {
       proof: { kind: 'identical-inputs', filesRead: 8, executables: 2, probed: 4, processes: 6, kernelPaths: 10, changedNotRead: ['README.md'] },
     });
     expect(proof?.proof?.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // A re-gate reads the merged proof back checked field by field.
+    expect(validateResults(JSON.parse(JSON.stringify(outcome.results))).meta?.proof).toEqual(proof);
     expect(proof?.benchmarks.map((b) => b.name).sort()).toEqual([...NAMES].sort());
     const rows = verdicts(outcome.results);
     expect(Object.values(rows)).toEqual(NAMES.map(() => ['unchanged', 'identical-inputs']));
