@@ -4,9 +4,8 @@ import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analys
 import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
 import { ArtifactStoreError } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
-import { parseResults } from '../results/validate-results.js';
 import { MergeError } from '../sharding/merge-error.js';
-import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
+import { mergeResults, parseShardResults, type MergeInput } from '../sharding/merge-results.js';
 import { expectedArtifactNames } from '../sharding/shard-manifest.js';
 import { describeRunner } from '../history/history-entry.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
@@ -36,7 +35,8 @@ async function downloadShards(job: ActionJob, names: readonly string[]): Promise
       job.port.logger.warning(`artifact ${name} holds no results.json: treated as missing`);
       continue;
     }
-    found.push({ source: name, results: parseResults(await readFile(file, 'utf8'), name) });
+    // A malformed proof drops the proof, not the shard: its measured benchmarks still count (merge-proofs.ts).
+    found.push(parseShardResults(await readFile(file, 'utf8'), name));
   }
   return found;
 }
@@ -79,7 +79,9 @@ async function mergeShards(
   }
   const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
   const results = outcome.results;
-  if (results.benchmarks.length === 0 && outcome.notMeasured.length === 0) {
+  // Benchmarks their shards proved unchanged are decided without values: that is not "nothing measured".
+  const proved = (results.meta?.proof?.parts ?? []).some((part) => part.proved);
+  if (results.benchmarks.length === 0 && outcome.notMeasured.length === 0 && !proved) {
     // Every delivered shard failed before it knew the benchmarks: nothing to report, and passing would hide it.
     const merge = results.meta?.merge;
     const reasons = [

@@ -108,10 +108,12 @@ function shardSummary(target: ShardJob): Sink {
     const assigned = results.meta?.shard?.assigned.length ?? results.benchmarks.length;
     const total = results.meta?.shard?.plan.flat().length ?? results.benchmarks.length;
     const intro =
-      `### benchgate: ${target.label}\n\nThis job measured ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact ` +
+      `### benchgate: ${target.label}\n\nThis job ${results.meta?.proof === undefined ? 'measured' : 'proved unchanged or measured'} ${assigned} of the suite's ${total} benchmarks and uploaded them as the artifact ` +
       `\`${target.name}\`. The \`mode: merge\` job analyses all shards together and decides; the table below analyses this shard alone (its error control ` +
       `covers only these benchmarks) and is for reading, not for the check.\n`;
-    const body = results.benchmarks.length === 0 ? 'Nothing to measure: there are more shards than benchmarks.\n' : markdown();
+    // A shard whose benchmarks were all proved unchanged (prove-unchanged) has no values but a report.
+    const body =
+      results.benchmarks.length === 0 && results.meta?.proof === undefined ? 'Nothing to measure: there are more shards than benchmarks.\n' : markdown();
     await publishSummary(job.port, `${intro}\n${body}`);
   };
 }

@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseResults, ResultsFormatError } from '../results/validate-results.js';
+import { ResultsFormatError } from '../results/validate-results.js';
 import { MergeError } from '../sharding/merge-error.js';
-import { mergeResults, type MergeInput } from '../sharding/merge-results.js';
+import { mergeResults, parseShardResults, type MergeInput } from '../sharding/merge-results.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { MAX_INPUT_BYTES } from './input-file.js';
 import { numberOption } from './option-values.js';
@@ -69,7 +69,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   for (const file of files) {
     const source = relative(io.cwd, file) || file;
     try {
-      inputs.push({ source, results: parseResults(await readFile(file, 'utf8'), source) });
+      inputs.push(parseShardResults(await readFile(file, 'utf8'), source));
     } catch (error) {
       if (!(error instanceof ResultsFormatError)) throw error;
       io.stderr(`benchgate merge: ${error.message.startsWith(source) ? error.message : `${source}: ${error.message}`}\n`);
@@ -97,9 +97,13 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   for (const entry of outcome.notMeasured) io.stderr(`not measured: ${entry.name}: ${entry.reason}\n`);
   const measured = outcome.results.benchmarks.length;
   const missing = outcome.notMeasured.length;
+  // prove-unchanged: benchmarks their shards proved unchanged, not run (docs/proof.md, sharded runs).
+  const provedNames = new Set((outcome.results.meta?.proof?.parts ?? []).filter((part) => part.proved).flatMap((part) => part.names));
+  for (const record of outcome.results.benchmarks) provedNames.delete(record.name);
+  const proved = provedNames.size;
   io.stderr(
     `merged ${inputs.length} file${inputs.length === 1 ? '' : 's'}: ${measured} benchmark${measured === 1 ? '' : 's'} ` +
-      `measured${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
+      `measured${proved > 0 ? `, ${proved} proved unchanged (identical inputs)` : ''}${missing > 0 ? `, ${missing} not measured (reported as inconclusive)` : ''}` +
       `${values.out && values.out !== '-' ? `; wrote ${values.out}` : ''}\n`,
   );
   return EXIT.ok;

@@ -3,7 +3,8 @@ import { resolveRunSettings, type RunSettingsInput } from '../config/run-setting
 import { git } from '../git/run-git.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Logger } from '../ports/logger.js';
-import { culprit, initialRange, narrow, nextProbe, probeSide, type BisectOutcome } from '../trend/bisect.js';
+import { BuildFailedError } from '../runner/build.js';
+import { culprit, initialRange, narrow, nextProbeSkipping, probeSide, stepCandidates, type BisectOutcome } from '../trend/bisect.js';
 import { analyse } from './analyse.js';
 import { runAnalysisOptions } from './analysis-settings.js';
 import { measure } from './measure.js';
@@ -42,7 +43,10 @@ function budgetSpent(budget: BisectRequest['budget'], started: number, longest: 
  * Measures good against bad to find the step, then bisects the first-parent commits between
  * them, each probe a whole interleaved comparison of the commit against good (the same design,
  * builds and analysis as `benchgate run`). Stops when one commit is left, or at a probe that
- * cannot tell which end it resembles.
+ * cannot tell which end it resembles. A probe whose build fails is recorded with its reason and
+ * skipped (`git bisect skip`): the unskipped commit nearest the middle is probed instead, and
+ * when only skipped commits are left the outcome names the commits the step is in one of
+ * (`candidates`).
  */
 export async function bisectRange(request: BisectRequest): Promise<BisectOutcome> {
   const { repo, logger } = request;
@@ -51,7 +55,17 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
   const listed = await git(repo, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`]);
   const commits = listed === '' ? [] : listed.split('\n');
   if (commits.length === 0) throw new BisectError(`${request.bad} is not a descendant of ${request.good} along first parents: nothing to bisect`);
-  const outcome: BisectOutcome = { good, bad, commits, benchmark: null, probes: [], range: initialRange(commits.length), culprit: null, stopped: null };
+  const outcome: BisectOutcome = {
+    good,
+    bad,
+    commits,
+    benchmark: null,
+    probes: [],
+    range: initialRange(commits.length),
+    culprit: null,
+    candidates: [],
+    stopped: null,
+  };
   const now = request.budget?.now ?? Date.now;
   const started = now();
   let longest = request.budget?.expectedSeconds ?? 0;
@@ -81,13 +95,26 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
     `bisecting ${followed.name}: ${percent(followed.relative)} [${percent(followed.ci[0])}, ${percent(followed.ci[1])}] over ${commits.length} commits`,
   );
 
-  for (let index = nextProbe(outcome.range); index !== null; index = nextProbe(outcome.range)) {
+  // Commits whose build failed: skipped, as `git bisect skip` does, and a neighbour probed instead.
+  const skipped = new Set<number>();
+  for (let index = nextProbeSkipping(outcome.range, skipped); index !== null; index = nextProbeSkipping(outcome.range, skipped)) {
     const sha = commits[index];
     const spent = budgetSpent(request.budget, started, longest);
     if (spent !== null) return { ...outcome, stopped: spent };
-    const probe = await logger.group(`Probe ${short(sha)} (${index + 1} of ${commits.length}) against ${short(good)}`, () =>
-      timed(() => compare(request, good, sha)),
-    );
+    const start = now();
+    const probe = await logger
+      .group(`Probe ${short(sha)} (${index + 1} of ${commits.length}) against ${short(good)}`, () => timed(() => compare(request, good, sha)))
+      .catch((error: unknown) => {
+        if (error instanceof BuildFailedError) return error;
+        throw error;
+      });
+    if (probe instanceof BuildFailedError) {
+      const reason = `${probe.version} build ${probe.binary + 1} failed: \`${probe.command}\` ${probe.reason}`;
+      skipped.add(index);
+      outcome.probes.push({ sha, index, side: 'failed', reason, seconds: (now() - start) / 1000 });
+      logger.info(`${short(sha)}: skipped, ${reason}`);
+      continue;
+    }
     const row = probe.rows.find((r) => r.name === followed.name);
     if (row === undefined) return { ...outcome, stopped: `${short(sha)} did not report ${followed.name}` };
     const side = probeSide(row.ci, followed.relative);
@@ -102,7 +129,14 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
     outcome.range = narrow(outcome.range, index, side);
   }
   const found = culprit(outcome.range);
-  return { ...outcome, culprit: found === null ? null : commits[found] };
+  if (found !== null) return { ...outcome, culprit: commits[found] };
+  // Every commit left inside the range failed to build: the step is in one of them, or in the range's newer end.
+  const candidates = stepCandidates(outcome.range).map((i) => commits[i]);
+  return {
+    ...outcome,
+    candidates,
+    stopped: `the commits between ${short(commits[outcome.range.lastGood] ?? good)} and ${short(commits[outcome.range.firstBad])} could not be built, so the step is in one of ${candidates.length} commits`,
+  };
 }
 
 export class BisectError extends Error {}

@@ -51,6 +51,20 @@ export interface InputProof {
   changedNotRead: string[];
   /** Paths under /proc, /sys and /dev read (the kernel's state, not compared: docs/proof.md). */
   kernelPaths: number;
+  /**
+   * The comparison keys behind each count (`./path` in the checkout, absolute outside), so that
+   * combining parts counts a path two parts read once (part-proofs.ts). In memory only: not
+   * written to results.json.
+   */
+  counted?: CountedInputs;
+}
+
+/** The keys each count of an InputProof counted. */
+export interface CountedInputs {
+  filesRead: string[];
+  executables: string[];
+  probed: string[];
+  kernelPaths: string[];
 }
 
 export type ProofOutcome = { proved: true; proof: InputProof } | { proved: false; reason: NotProvedReason };
@@ -117,19 +131,26 @@ export function compareTracedInputs(
   const hash = createHash('sha256');
   hash.update(stableJson(command.base));
   for (const key of keys) hash.update(`\n${key}\t${stableJson(baseInputs.get(key))}`);
-  const entries = [...baseInputs.values()];
+  const entries = [...baseInputs.entries()];
+  const counted: CountedInputs = {
+    filesRead: entries.filter(([, e]) => e.use !== 'probe' && e.state.kind !== 'missing').map(([key]) => key),
+    executables: entries.filter(([, e]) => e.use === 'exec').map(([key]) => key),
+    probed: entries.filter(([, e]) => e.use === 'probe').map(([key]) => key),
+    kernelPaths: [...new Set(base.trace.paths.filter(({ path }) => isKernelPath(path)).map(({ path }) => path))],
+  };
   const touched = new Set([...baseInputs.keys()].filter((key) => key.startsWith('./')).map((key) => key.slice(2)));
   return {
     proved: true,
     proof: {
       kind: 'identical-inputs',
-      filesRead: entries.filter((e) => e.use !== 'probe' && e.state.kind !== 'missing').length,
-      executables: entries.filter((e) => e.use === 'exec').length,
-      probed: entries.filter((e) => e.use === 'probe').length,
+      filesRead: counted.filesRead.length,
+      executables: counted.executables.length,
+      probed: counted.probed.length,
       processes: Math.max(base.trace.processes, head.trace.processes),
       hash: `sha256:${hash.digest('hex')}`,
       changedNotRead: changed.filter((path) => !touched.has(path)),
       kernelPaths: kernelPaths(base),
+      counted,
     },
   };
 }

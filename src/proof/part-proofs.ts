@@ -8,9 +8,12 @@ export interface PartOutcome {
   outcome: ProofOutcome;
 }
 
+type CountKey = 'filesRead' | 'executables' | 'probed' | 'kernelPaths';
+
 /**
  * The run's outcome from its parts' outcomes: proved when every part is, with one proof over
- * them all (counts summed over the parts' traces, the hash over the parts' hashes in order,
+ * them all (paths counted once over the parts' traces when the proofs kept their keys, else
+ * summed; processes summed, each part ran its own; the hash over the parts' hashes in order,
  * and the diff's changes that no part read); otherwise the first unproved part's reason. No
  * parts: not proved (nothing was traced).
  *
@@ -23,19 +26,23 @@ export function combinePartOutcomes(parts: readonly PartOutcome[]): ProofOutcome
   const proofs = parts.map((part) => (part.outcome as { proof: InputProof }).proof);
   const hash = createHash('sha256');
   for (const [i, proof] of proofs.entries()) hash.update(`${parts[i].names.join('\n')}\t${proof.hash}\n`);
-  const sum = (key: 'filesRead' | 'executables' | 'probed' | 'processes' | 'kernelPaths') => proofs.reduce((total, proof) => total + proof[key], 0);
+  const sum = (key: 'processes' | CountKey) => proofs.reduce((total, proof) => total + proof[key], 0);
+  // A path two parts read is one input of the run: counted once where every part kept its keys.
+  const distinct = (key: CountKey) =>
+    proofs.every((proof) => proof.counted !== undefined) ? new Set(proofs.flatMap((proof) => proof.counted?.[key] ?? [])).size : sum(key);
   const notRead = proofs.map((proof) => new Set(proof.changedNotRead));
   return {
     proved: true,
     proof: {
       kind: 'identical-inputs',
-      filesRead: sum('filesRead'),
-      executables: sum('executables'),
-      probed: sum('probed'),
+      filesRead: distinct('filesRead'),
+      executables: distinct('executables'),
+      probed: distinct('probed'),
+      // Each part ran its own process tree.
       processes: sum('processes'),
       hash: `sha256:${hash.digest('hex')}`,
       changedNotRead: proofs[0].changedNotRead.filter((path) => notRead.every((set) => set.has(path))),
-      kernelPaths: sum('kernelPaths'),
+      kernelPaths: distinct('kernelPaths'),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { BisectOutcome, BisectProbe } from '../trend/bisect.js';
+import type { BisectOutcome, BisectProbe, MeasuredProbe } from '../trend/bisect.js';
 import { halfwayChange } from '../trend/bisect.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatChange, formatDuration, formatPlainPercent } from './format-numbers.js';
@@ -8,6 +8,7 @@ const SIDE_TEXT: Record<BisectProbe['side'], string> = {
   'like-good': 'like good: the step is later',
   'like-bad': 'like bad: the step is here or earlier',
   unclear: 'unclear: its interval straddles the halfway point',
+  failed: 'skipped',
 };
 
 /** The bisection's report: the culprit (or the range left and why), and the evidence of every probe. */
@@ -19,9 +20,15 @@ export function renderBisect(outcome: BisectOutcome): string {
     return `${lines.join('\n')}\n`;
   }
   const name = escapeMarkdown(outcome.benchmark);
-  const step = outcome.probes.find((p) => p.side === 'step');
+  const step = outcome.probes.find((p): p is MeasuredProbe => p.side === 'step');
+  const candidates = outcome.candidates ?? [];
   if (outcome.culprit !== null) {
     lines.push(`**${short(outcome.culprit)} made the step** in ${name} (${outcome.commits.length} commits after ${short(outcome.good)}).`);
+  } else if (candidates.length > 0) {
+    lines.push(
+      `**The step is in one of these commits**: ${candidates.map(short).join(', ')} (the step in ${name}; the commits before the last could not be ` +
+        `built, so no probe could tell them apart, as \`git bisect skip\` leaves them). ${escapeMarkdown(outcome.stopped ?? '')}`,
+    );
   } else {
     const from = outcome.range.lastGood < 0 ? outcome.good : outcome.commits[outcome.range.lastGood];
     const to = outcome.commits[outcome.range.firstBad];
@@ -39,6 +46,13 @@ export function renderBisect(outcome: BisectOutcome): string {
   }
   lines.push('', '| commit | position | Δ against good | verdict | reads as | runner time |', '|---|---|---|---|---|---|');
   for (const probe of outcome.probes) {
+    if (probe.side === 'failed') {
+      lines.push(
+        `| ${short(probe.sha)} | ${probe.index + 1} of ${outcome.commits.length} | — | build failed | ${SIDE_TEXT.failed}: ${escapeMarkdown(probe.reason)} | ` +
+          `${formatDuration(probe.seconds)} |`,
+      );
+      continue;
+    }
     lines.push(
       `| ${short(probe.sha)} | ${probe.index + 1} of ${outcome.commits.length} | ${formatChange(probe.relative, probe.ci)} | ${escapeMarkdown(probe.verdict)} | ` +
         `${SIDE_TEXT[probe.side]} | ${formatDuration(probe.seconds)} |`,

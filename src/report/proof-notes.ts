@@ -47,6 +47,8 @@ export function proofNotes(report: SuiteReport): string[] {
 const NAMED_PARTS = 5;
 
 interface PartEntry {
+  /** In a merged run, the shard (`1/2`) that proved or measured the part; its number counts within that shard. */
+  shard: string | null;
   number: number;
   names: string[];
   proved: boolean;
@@ -57,17 +59,28 @@ interface PartEntry {
 /** `meta.proof.parts` (split-benchmarks), checked field by field; empty when absent. */
 function partsOf(proof: Record<string, unknown>): PartEntry[] {
   if (!Array.isArray(proof.parts)) return [];
-  return proof.parts.filter(isRecord).map((part, i) => ({
-    number: i + 1,
+  const numbers = new Map<string | null, number>();
+  return proof.parts.filter(isRecord).map((part) => {
+    const shard = typeof part.shard === 'string' ? part.shard : null;
+    const number = (numbers.get(shard) ?? 0) + 1;
+    numbers.set(shard, number);
+    return partEntry(part, shard, number);
+  });
+}
+
+function partEntry(part: Record<string, unknown>, shard: string | null, number: number): PartEntry {
+  return {
+    shard,
+    number,
     names: Array.isArray(part.names) ? part.names.filter((n): n is string => typeof n === 'string') : [],
     proved: part.proved === true && isRecord(part.proof),
     proof: isRecord(part.proof) ? part.proof : null,
     reason: isRecord(part.reason) && typeof part.reason.kind === 'string' ? part.reason : null,
-  }));
+  };
 }
 
 function partLabel(part: PartEntry): string {
-  return `part ${part.number} (${pathList(part.names)})`;
+  return `${part.shard === null ? '' : `shard ${escapeMarkdown(part.shard)} `}part ${part.number} (${pathList(part.names)})`;
 }
 
 /** A split suite proved part by part, some parts measured: which parts were proved, and why each other part was measured. */

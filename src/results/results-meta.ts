@@ -195,6 +195,8 @@ export interface ProofMeta {
 
 /** One part's entry in `meta.proof.parts`. */
 export interface ProofPartMeta {
+  /** In a merged run: the shard (`i/N`) that proved or measured the part. */
+  shard?: string;
   names: string[];
   proved: boolean;
   proof?: Record<string, unknown>;

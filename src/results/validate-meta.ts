@@ -147,7 +147,8 @@ function proof(value: unknown, path: string): ProofMeta {
   const parts = optional(p.parts, `${path}.parts`, (v, at) =>
     listOf(v, at, (part, partAt) => {
       const q = requireRecord(part, partAt);
-      return { names: names(q.names, `${partAt}.names`), ...proofOutcome(q, partAt) };
+      const shard = optional(q.shard, `${partAt}.shard`, text);
+      return { ...(shard === undefined ? {} : { shard }), names: names(q.names, `${partAt}.names`), ...proofOutcome(q, partAt) };
     }),
   );
   return { ...proofOutcome(p, path), seconds, ...(parts === undefined ? {} : { parts }) };

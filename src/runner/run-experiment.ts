@@ -139,18 +139,18 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
               return { names, parts, perProcess, seconds: seconds(now() - splitStart) };
             });
       // prove-unchanged: one traced execution per version (per part when split); identical inputs leave nothing to measure.
-      // A shard does not trace: the merge could not carry its proof (docs/proof.md).
-      if (settings.proveUnchanged === true && shard !== undefined)
-        logger.info('prove-unchanged: a shard does not trace; its benchmarks are measured (docs/proof.md)');
-      const proof =
-        settings.proveUnchanged === true && shard === undefined ? await traceBoth(settings, binaries, shas, logger, signal, discovered?.parts) : null;
+      // A shard proves its own benchmarks as parts are proved (its part of the suite is one part
+      // unless split), with the shard's environment; the merge checks and combines the proofs.
+      const shardEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
+      const proofParts = sharding === null ? discovered?.parts : (discovered?.parts ?? [sharding.assigned]);
+      const proof = settings.proveUnchanged === true && !emptyShard ? await traceBoth(settings, binaries, shas, logger, signal, proofParts, shardEnv) : null;
       const empty = emptyShard || proof?.proved === true;
       // A part proved unchanged is not run: the others keep their numbers in the split.
       const measuredParts = (discovered?.parts ?? []).map((names, i) => ({ names, number: i + 1 })).filter((_, i) => proof?.parts?.[i]?.proved !== true);
       const split =
         discovered === null || empty ? null : { ...discovered, parts: measuredParts.map((p) => p.names), numbers: measuredParts.map((p) => p.number) };
       const scheduled = empty ? [] : blocks;
-      const extraEnv = sharding === null || shard === undefined ? {} : shardEnvironment(shard, sharding.assigned);
+      const extraEnv = shardEnv;
       // metrics: instructions: counts of their own, under valgrind, beside the timed executions.
       const instructions = empty
         ? null
@@ -265,7 +265,10 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
   });
 }
 
-/** Traces one execution of each version (trace-inputs.ts), per part when `parts` is given, and logs what it proved or why it measures. */
+/**
+ * Traces one execution of each version (trace-inputs.ts), per part when `parts` is given, with
+ * `env` added (a shard's assignment), and logs what it proved or why it measures.
+ */
 async function traceBoth(
   settings: RunSettings,
   binaries: Binaries,
@@ -273,12 +276,13 @@ async function traceBoth(
   logger: Logger,
   signal: AbortSignal,
   parts: string[][] | undefined,
+  env: Readonly<Record<string, string>>,
 ): Promise<ProofMeta> {
   const title =
     parts === undefined
       ? 'Tracing one execution of each version (prove-unchanged)'
       : `Tracing one execution of each version per part, ${parts.length} parts (prove-unchanged)`;
-  const result = await logger.group(title, () => proveUnchanged({ settings, binaries, shas, signal, ...(parts === undefined ? {} : { parts }) }));
+  const result = await logger.group(title, () => proveUnchanged({ settings, binaries, shas, signal, env, ...(parts === undefined ? {} : { parts }) }));
   throwIfInterrupted(signal);
   const { outcome } = result;
   for (const [i, part] of (result.parts ?? []).entries()) {
@@ -290,7 +294,12 @@ async function traceBoth(
     logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
   else if (result.parts === undefined)
     logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
-  const meta = (o: typeof outcome) => (o.proved ? { proved: true, proof: { ...o.proof } } : { proved: false, reason: { ...o.reason } });
+  // The keys behind the counts stay in memory: results.json keeps the counts.
+  const meta = (o: typeof outcome) => {
+    if (!o.proved) return { proved: false, reason: { ...o.reason } };
+    const { counted: _counted, ...proof } = o.proof;
+    return { proved: true, proof };
+  };
   return {
     ...meta(outcome),
     benchmarks: result.benchmarks,

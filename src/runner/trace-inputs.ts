@@ -32,6 +32,11 @@ export interface ProveRequest {
    * once per version and proved on its own; absent: one trace of the whole suite per version.
    */
   parts?: readonly (readonly string[])[];
+  /**
+   * Added to every traced execution's environment, as the measuring executions get it (a
+   * shard's BENCHGATE_BENCHMARKS and BENCHGATE_SHARD); a part's own BENCHGATE_BENCHMARKS wins.
+   */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** One part's proof under `split-benchmarks`. */
@@ -77,12 +82,12 @@ export async function proveUnchanged(request: ProveRequest): Promise<ProveResult
   try {
     const changed = await changedFiles(settings.repo, request.shas);
     if (request.parts === undefined) {
-      const whole = await traceUnit(request, strace, work, changed, {}, 'run');
+      const whole = await traceUnit(request, strace, work, changed, { ...request.env }, 'run');
       return { outcome: whole.outcome, benchmarks: whole.benchmarks, seconds: (Date.now() - started) / 1000 };
     }
     const parts: PartProof[] = [];
     for (const [index, names] of request.parts.entries()) {
-      const unit = await traceUnit(request, strace, work, changed, { [SHARD_ENV.benchmarks]: names.join('\n') }, `part${index + 1}`);
+      const unit = await traceUnit(request, strace, work, changed, { ...request.env, [SHARD_ENV.benchmarks]: names.join('\n') }, `part${index + 1}`);
       parts.push({ names: [...names], ...unit });
     }
     const benchmarks = new Map(parts.flatMap((part) => part.benchmarks.map((b) => [b.name, b] as const)));

@@ -1,5 +1,5 @@
 import type { ResultsFile, NotMeasuredBenchmark, VersionSide } from '../results/results-format.js';
-import { ResultsFormatError } from '../results/validate-results.js';
+import { parseResults, ResultsFormatError, validateResults } from '../results/validate-results.js';
 import { MergeError } from './merge-error.js';
 import { readShardManifest, type ShardManifest } from './shard-manifest.js';
 
@@ -13,11 +13,18 @@ import { readShardManifest, type ShardManifest } from './shard-manifest.js';
 export interface MergeInput {
   source: string;
   results: ResultsFile;
+  /**
+   * Why the file's `meta.proof` was dropped while reading it (parseShardResults): the rest of the
+   * file was valid. Its benchmarks are then measured or not measured, never proved.
+   */
+  proofRefused?: string;
 }
 
 export interface Part {
   source: string;
   results: ResultsFile;
+  /** MergeInput's: why the file's proof was dropped on reading. */
+  proofRefused?: string;
   manifest: ShardManifest | null;
   /** `shard 2/4`, `shard 2/4 replica 1/3`, or the source for a file without a manifest. */
   label: string;
@@ -38,6 +45,23 @@ function labelOf(manifest: ShardManifest | null, source: string): string {
   if (!manifest) return source;
   const shard = `shard ${manifest.index}/${manifest.count}`;
   return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
+}
+
+/**
+ * A shard's results.json as the merge reads it: validated as any results file, except that a
+ * malformed `meta.proof` does not refuse the file. The proof is dropped and the reason kept
+ * (`proofRefused`), so the shard's measured benchmarks still count and its proved ones are
+ * reported as not measured. Any other problem throws ResultsFormatError.
+ */
+export function parseShardResults(text: string, source: string): MergeInput {
+  try {
+    return { source, results: parseResults(text, source) };
+  } catch (error) {
+    if (!(error instanceof ResultsFormatError) || !/^meta\.proof(\.|\[|$)/.test(error.path)) throw error;
+    const value = JSON.parse(text) as { meta: Record<string, unknown> };
+    const { proof: _dropped, ...meta } = value.meta;
+    return { source, results: validateResults({ ...value, meta }), proofRefused: error.message };
+  }
 }
 
 export function readPart(input: MergeInput, position: number): Part {

@@ -19,8 +19,10 @@ import {
   type ShardedPart,
 } from './merge-parts.js';
 import { mergedMeta } from './merged-meta.js';
+import { mergeProofs, provedOnlyIfComplete } from './merge-proofs.js';
 
 export type { MergeInput } from './merge-parts.js';
+export { parseShardResults } from './merge-parts.js';
 
 export interface MergeOptions {
   /** The number of shards the run was split into (`--expect N`); checked against the files. */
@@ -172,7 +174,13 @@ function collect(parts: readonly Part[], options: MergeOptions, warnings: string
   return { records: merged, measured: new Set(contributions.keys()) };
 }
 
-function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<string>, warnings: string[]): Coverage {
+function coverage(
+  parts: readonly Part[],
+  layout: Layout,
+  measured: ReadonlySet<string>,
+  warnings: string[],
+  refused: ReadonlyMap<Part, string> = new Map(),
+): Coverage {
   const sharded = parts.filter(isSharded);
   const plans = new Map<string, string[][]>();
   // A shard whose build failed before discovery knows no names: its empty plan is no plan.
@@ -218,6 +226,9 @@ function coverage(parts: readonly Part[], layout: Layout, measured: ReadonlySet<
       .map((index) => {
         const delivered = deliveredBy.get(index) ?? [];
         const ran = delivered.filter(measuring);
+        const refusal = ran.map((p) => refused.get(p)).find((why) => why !== undefined);
+        if (refusal !== undefined)
+          return `the proof of no change of ${shardLabel(index)} was refused (${refusal}), and no execution of base or head reported it`;
         if (ran.length > 0) return `${shardLabel(index)} ran, but no execution of base or head reported it`;
         if (delivered.length > 0) return `${shardLabel(index)} failed: ${delivered[0].manifest.failure}`;
         return (
@@ -254,7 +265,21 @@ export function mergeResults(inputs: readonly MergeInput[], options: MergeOption
   checkSettings(parts);
   const layout = checkShards(parts, options);
   const { records, measured } = collect(parts, options, warnings);
-  const cover = layout ? coverage(parts, layout, measured, warnings) : null;
-  const results: ResultsFile = { version: 1, benchmarks: records, meta: mergedMeta(parts, layout, commits, cover, warnings) };
+  // prove-unchanged: each shard's proof, checked; a benchmark its shard proved is covered without values.
+  const proofs = mergeProofs(parts, commits, measured);
+  for (const [part, why] of proofs.refused)
+    warnings.push(`the proof of no change of ${describePart(part)} was refused: ${why}; its benchmarks count only where it measured them`);
+  const cover = layout ? coverage(parts, layout, new Set([...measured, ...proofs.proved]), warnings, proofs.refused) : null;
+  const incomplete =
+    cover === null
+      ? null
+      : cover.missing.length > 0
+        ? 'not every shard delivered'
+        : cover.notMeasured.length > 0
+          ? 'not every benchmark was measured or proved'
+          : null;
+  const proof = proofs.proof === undefined ? undefined : provedOnlyIfComplete(proofs.proof, parts.some((p) => !measuring(p)) ? 'a shard failed' : incomplete);
+  const meta = mergedMeta(parts, layout, commits, cover, warnings, { proof, refused: proofs.refused });
+  const results: ResultsFile = { version: 1, benchmarks: records, meta };
   return { results, notMeasured: cover?.notMeasured ?? [], warnings };
 }

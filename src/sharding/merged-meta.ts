@@ -5,6 +5,7 @@ import { describeRunner } from '../history/history-entry.js';
 import { fingerprintSettings } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
 import { measuring, type Coverage, type Layout, type Part } from './merge-parts.js';
+import type { ProofMeta } from '../results/results-meta.js';
 
 /** The merged results file's `meta`: the parts' shared settings and analysis record, their runners, times, failures, and what the merge did. */
 function combinedRunner(parts: readonly Part[]): unknown {
@@ -28,6 +29,7 @@ export function mergedMeta(
   commits: Partial<Record<VersionSide, string>>,
   cover: Coverage | null,
   warnings: string[],
+  proofs: { proof?: ProofMeta; refused: ReadonlyMap<Part, string> } = { refused: new Map() },
 ): Record<string, unknown> {
   const settingsSource = parts.find(measuring) ?? parts[0];
   const metas = parts.map((p) => p.results.meta ?? {});
@@ -63,7 +65,7 @@ export function mergedMeta(
         source: p.source,
         ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
         ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
-        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : {}),
+        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : refusedFailure(p, proofs.refused, cover)),
         runner: p.runner,
         benchmarks: p.results.benchmarks.length,
         ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
@@ -74,7 +76,21 @@ export function mergedMeta(
       warnings,
     },
     ...(cover && cover.notMeasured.length > 0 ? { notMeasured: cover.notMeasured } : {}),
+    ...(proofs.proof === undefined ? {} : { proof: proofs.proof }),
   };
+}
+
+/**
+ * A shard whose proof was refused and that did not measure some of its benchmarks delivered
+ * neither values nor a proof for them: it counts as a failed shard (the check fails unless
+ * `allow-missing-shards` accepts partial results). One that measured all of them lost nothing.
+ */
+function refusedFailure(part: Part, refused: ReadonlyMap<Part, string>, cover: Coverage | null): { failure?: string } {
+  const why = refused.get(part);
+  if (why === undefined || part.manifest === null) return {};
+  const lost = new Set(cover?.notMeasured.map((entry) => entry.name));
+  if (!part.manifest.assigned.some((name) => lost.has(name))) return {};
+  return { failure: `its proof of no change was refused: ${why}` };
 }
 
 /**

@@ -7,7 +7,9 @@
  * bad against good. Each probe measures a commit of the range against good, interleaved on the
  * same runner, and asks which end it resembles: its Δ interval lies wholly on good's side of the
  * halfway point between 0 and S, or wholly on bad's side. A probe that straddles the halfway
- * point tells nothing, and the bisection stops there with the range it has narrowed.
+ * point tells nothing, and the bisection stops there with the range it has narrowed. A probe whose build fails is skipped,
+ * as `git bisect skip` does: its neighbour nearest the middle is probed instead, and when only
+ * skipped commits are left the step is named as one of a few commits.
  */
 
 /** Which end of the range a probed commit resembles. */
@@ -49,6 +51,35 @@ export function nextProbe(range: BisectRange): number | null {
   return Math.floor((range.lastGood + range.firstBad) / 2);
 }
 
+/**
+ * The commit to probe next when some commits of the range could not be built (`skipped`, as
+ * `git bisect skip` leaves them): the middle of the range, or when that one is skipped the
+ * unskipped commit nearest to it (the older on a tie); null when the range is one commit or
+ * every commit inside it is skipped.
+ *
+ * Example: range (−1, 6) with 2 skipped → 1 (2 is the middle; 1 and 3 are as near, 1 is older).
+ */
+export function nextProbeSkipping(range: BisectRange, skipped: ReadonlySet<number>): number | null {
+  const middle = nextProbe(range);
+  if (middle === null) return null;
+  let best: number | null = null;
+  for (let index = range.lastGood + 1; index < range.firstBad; index++) {
+    if (skipped.has(index)) continue;
+    if (best === null || Math.abs(index - middle) < Math.abs(best - middle)) best = index;
+  }
+  return best;
+}
+
+/**
+ * The commits that may hold the step once nothing is left to probe: every commit after
+ * `lastGood` up to `firstBad`, as indices. One when the range came down to the culprit; more
+ * when the commits inside it were skipped (their builds failed), and the step is in one of them
+ * or in `firstBad`.
+ */
+export function stepCandidates(range: BisectRange): number[] {
+  return Array.from({ length: range.firstBad - range.lastGood }, (_, i) => range.lastGood + 1 + i);
+}
+
 /** The range after probing commit `index`; an unclear probe leaves it as it was. */
 export function narrow(range: BisectRange, index: number, side: ProbeSide): BisectRange {
   if (!(index > range.lastGood && index < range.firstBad)) throw new RangeError(`probe ${index} is outside the range (${range.lastGood}, ${range.firstBad})`);
@@ -62,8 +93,11 @@ export function culprit(range: BisectRange): number | null {
   return range.firstBad - range.lastGood === 1 ? range.firstBad : null;
 }
 
-/** One measured comparison against good: the step itself (bad), or a probe inside the range. */
-export interface BisectProbe {
+/** One comparison against good: the step itself (bad), a probe inside the range, or a probe whose build failed. */
+export type BisectProbe = MeasuredProbe | FailedProbe;
+
+/** A measured comparison against good: the step itself (bad), or a probe inside the range. */
+export interface MeasuredProbe {
   sha: string;
   /** Position among the commits after good (bad is the last). */
   index: number;
@@ -71,6 +105,16 @@ export interface BisectProbe {
   relative: number;
   ci: [number, number];
   side: ProbeSide | 'step';
+  seconds: number;
+}
+
+/** A probe that could not be measured (its build failed): skipped, as `git bisect skip` does, and a neighbour probed instead. */
+export interface FailedProbe {
+  sha: string;
+  index: number;
+  side: 'failed';
+  /** What failed, as the build reported it. */
+  reason: string;
   seconds: number;
 }
 
@@ -84,6 +128,11 @@ export interface BisectOutcome {
   range: BisectRange;
   /** The commit that made the step, when the range came down to one. */
   culprit: string | null;
+  /**
+   * When the commits left inside the range could not be built: the commits the step is in one
+   * of (the skipped ones and the range's newer end, oldest first). Empty otherwise.
+   */
+  candidates: string[];
   /** Why the bisection stopped before naming a commit; null when it named one. */
   stopped: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InputProof } from '../../src/proof/input-proof.js';
+import { compareTracedInputs, type InputProof } from '../../src/proof/input-proof.js';
 import { combinePartOutcomes } from '../../src/proof/part-proofs.js';
 import { validateResults } from '../../src/results/validate-results.js';
 
@@ -66,5 +66,39 @@ describe('meta.proof.parts in a results file', () => {
       /meta\.proof\.parts\[0\]\.reason\.kind/,
     );
     expect(() => validateResults(file([{ names: ['a'], proved: true, benchmarks: [] }]))).toThrow(/meta\.proof\.parts\[0\]\.proof/);
+  });
+});
+
+describe('combinePartOutcomes over real comparisons', () => {
+  const file = (sha256: string) => ({ kind: 'file' as const, sha256, bytes: 1 });
+  const COMMAND = { bench: ['node', 'bench.mjs'], env: {} };
+  // Two parts of one suite: both start node and read bench.mjs and lib.mjs; each reads its own benchmark file and probes one path of its own.
+  const traced = (root: string, own: string) => {
+    const entries: [string, 'read' | 'exec' | 'probe', ReturnType<typeof file> | { kind: 'missing' }][] = [
+      ['/usr/bin/node', 'exec', file('n')],
+      ['/proc/self/maps', 'read', { kind: 'missing' }],
+      [`${root}/bench.mjs`, 'read', file('b')],
+      [`${root}/lib.mjs`, 'read', file('l')],
+      [`${root}/benches/${own}.mjs`, 'read', file(own)],
+      [`${root}/${own}.json`, 'probe', { kind: 'missing' }],
+    ];
+    return {
+      root,
+      trace: { paths: entries.map(([path, use]) => ({ path, use })), written: [], processes: 2, execs: 1, gaps: [] },
+      states: new Map(entries.map(([path, , state]) => [path, state])),
+      exitedOk: true,
+    };
+  };
+  const part = (name: string) => ({
+    names: [name],
+    outcome: compareTracedInputs(traced('/t/base-1', name), traced('/t/head-1', name), { base: COMMAND, head: COMMAND }, []),
+  });
+
+  it('counts a file two parts read once (node, bench.mjs, lib.mjs), and sums the processes (each part ran its own)', () => {
+    const parse = part('parse');
+    expect(parse.outcome).toMatchObject({ proved: true, proof: { filesRead: 4, executables: 1, probed: 1, kernelPaths: 1, processes: 2 } });
+    const combined = combinePartOutcomes([parse, part('sort')]);
+    // Distinct over both parts: node, bench.mjs, lib.mjs, benches/parse.mjs, benches/sort.mjs.
+    expect(combined).toMatchObject({ proved: true, proof: { filesRead: 5, executables: 1, probed: 2, kernelPaths: 1, processes: 4 } });
   });
 });
