@@ -2,16 +2,16 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9051:
+/***/ 8084:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8584);
+/* harmony import */ var _cli_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9749);
 
 // Before the CLI's own modules load, so that their compiled code can come from the cache.
 (0,_cli_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-const { streamIo } = await __nccwpck_require__.e(/* import() */ 652).then(__nccwpck_require__.bind(__nccwpck_require__, 2652));
-const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3842));
+const { streamIo } = await __nccwpck_require__.e(/* import() */ 61).then(__nccwpck_require__.bind(__nccwpck_require__, 6061));
+const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(319)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7319));
 // streamIo: a reader that goes away (`| head -1`) ends the output quietly, keeping the exit code.
 process.exitCode = await runCli(process.argv.slice(2), streamIo(process.stdout, process.stderr, process.cwd()));
 
@@ -20,7 +20,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8584:
+/***/ 9749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -158,7 +158,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
-/***/ 8574:
+/***/ 6193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
@@ -452,6 +452,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9051);
+/******/ var __webpack_exports__ = __nccwpck_require__(8084);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,1799 @@
+export const id = 319;
+export const ids = [319,61];
+export const modules = {
+
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z5: () => (/* binding */ HISTORY_PRIOR_FLAG),
+/* harmony export */   nm: () => (/* binding */ ANALYSIS_FLAGS),
+/* harmony export */   u5: () => (/* binding */ HISTORY_PRIOR_HELP)
+/* harmony export */ });
+/**
+ * The analysis flags shared by `analyze`, `run`, `calibrate` and `history` (node:util parseArgs
+ * option specs), apart from the commands so that the help table reads them without loading one.
+ */
+const ANALYSIS_FLAGS = {
+    confidence: { type: 'string' },
+    'min-effect': { type: 'string' },
+    rule: { type: 'string' },
+    correction: { type: 'string' },
+    design: { type: 'string' },
+    robust: { type: 'boolean' },
+    'detect-warmup': { type: 'string' },
+    seed: { type: 'string' },
+};
+/** `--history-prior PATH`, taken by `run` and `analyze` (cli/history-prior-flag.ts reads it). */
+const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } };
+const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
+                           this design: a history directory (the one benchgate history keeps)
+                           or a history.json; used where this run's noise agrees with it
+                           (an adaptive run's at each look; docs/statistics.md, "History prior")`;
+
+
+/***/ }),
+
+/***/ 6061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   streamIo: () => (/* binding */ streamIo)
+/* harmony export */ });
+/** A wrong flag or value: reported in one line with exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { ok: 0, regression: 1, usage: 2, failure: 3 };
+/**
+ * The exit code of the gate's outcome (analysis/decide.ts `suiteOutcome`, the gate the
+ * action's check follows): 3 when a version could not be measured (each reason on stderr), 1 on
+ * a gated regression, 0 otherwise.
+ */
+function gateExitCode(outcome, failures, io, command) {
+    if (outcome === 'failure') {
+        // One line per reason: a budget spent before measuring is the same reason for both versions.
+        for (const reason of new Set(failures.map((f) => f.reason)))
+            io.stderr(`benchgate ${command}: ${reason}\n`);
+        return EXIT.failure;
+    }
+    return outcome === 'regression' ? EXIT.regression : EXIT.ok;
+}
+/**
+ * The CLI's streams as a `CliIo`. When the reader of a stream goes away (`benchgate analyze … |
+ * head -1`, or `benchgate run … 2>&1 | head -3`), writing fails with EPIPE: from then on that
+ * stream's output is dropped quietly instead of crashing with a stack trace. The command still
+ * finishes (a run still removes its worktrees and writes its files) with its own exit code, so a
+ * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
+ */
+function streamIo(stdout, stderr, cwd) {
+    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+}
+function untilReaderGone(stream) {
+    let readerGone = false;
+    stream.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+        readerGone = true;
+    });
+    return (text) => {
+        if (!readerGone)
+            stream.write(text);
+    };
+}
+
+
+/***/ }),
+
+/***/ 1871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hy: () => (/* binding */ mainHelp),
+/* harmony export */   Kk: () => (/* binding */ HISTORY_SUBCOMMANDS),
+/* harmony export */   Ql: () => (/* binding */ COMMAND_HELP),
+/* harmony export */   RR: () => (/* binding */ BISECT_USAGE),
+/* harmony export */   W3: () => (/* binding */ RUN_USAGE),
+/* harmony export */   i3: () => (/* binding */ CALIBRATE_USAGE)
+/* harmony export */ });
+/* harmony import */ var _config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(285);
+/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+/* harmony import */ var _experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3353);
+
+
+
+const RUN_USAGE = `usage: benchgate run --base REF [--head REF] --bench CMD [options]
+
+Builds base and head several times in fresh git worktrees, runs each build in several
+processes, interleaving base and head, then analyses and reports. Settings also come from
+.github/benchgate.yml (see docs/runner.md); flags win.
+
+  --base REF               baseline commit (branch, tag, SHA)
+  --head REF               candidate commit (default HEAD)
+  --bench CMD              benchmark command, run once per execution (no shell)
+  --build CMD              build command, run once per binary ('' for none; default none)
+  --clean CMD              run in each fresh worktree before the build
+  --format FMT             jsonl (default), plain, go, cargo, criterion, google-benchmark, pytest-benchmark,
+                           hyperfine, mitata, … auto, process (docs/harnesses.md)
+  --result-file PATH       file the benchmark writes its results to, read instead of stdout
+  --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
+                           BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
+  --prove-unchanged        trace one execution of each version (strace) and measure nothing
+                           when both read byte-identical inputs (docs/proof.md)
+  --metrics instructions   also count each build's instructions, in executions of their own
+                           under valgrind, as benchmarks of their own (docs/instructions.md)
+  --binaries L             builds per version (default 3)
+  --executions M           processes per build (default 5)
+  --timeout S              seconds allowed per execution (default 300, at most 2147483)
+  --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
+  --env NAME=VALUE         extra environment variable (repeatable)
+  --workdir DIR            subdirectory of the checkout to run commands in
+  --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
+  --seed N                 seed for the run order (default: random, recorded)
+  --repo PATH              the repository (default: the current directory)
+  --config FILE            config file (default: REPO/${_config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE_PATH */ .i} if present)
+  --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
+                           latest when the budget (builds and measuring) is spent; the rounds
+                           are planned from the time measured, --executions is not used
+  --prior FILE             with --budget: plan the builds per version from this prior
+                           (the JSON benchgate calibrate writes)
+  --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
+                           holds the shard's benchmarks and manifest, for benchgate merge
+  --replica r/R            with --shard: this runner's replica r of R of the shard
+                           (a shard's report is for reading and exits 0 on a regression;
+                           merge the shards and analyze the merged file to decide)
+  --out DIR                where results.json, report.json and report.md go (default benchgate-out)
+  --json                   print the report as JSON instead of markdown
+  --confidence C           confidence level (default 0.95)
+  --min-effect E           smallest relative change worth flagging (default 0.01)
+  --rule, --correction, --design, --robust, --detect-warmup, --history-prior   as for benchgate analyze
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
+const CALIBRATE_USAGE = `usage: benchgate calibrate --bench CMD [--head REF] [--budget MINUTES] [options]
+
+Runs one commit against itself (A/A) for the whole budget, with the design a run of that
+budget would use, and reports per benchmark the noise (variance components, impact factors,
+warm-up, autocorrelation), the smallest change the budget can detect, and the budget that
+min-effect needs. Writes OUT/calibration.json: a prior for benchgate run --budget --prior.
+
+  --head REF               the commit to measure (default HEAD)
+  --budget MINUTES         the time to spend, builds included (default 10)
+  --prior FILE             plan the builds from an earlier calibration
+  --min-effect E           the change worth detecting (default 0.01)
+  --confidence C           confidence level (default 0.95)
+  --correction, --detect-warmup   as for benchgate analyze
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --binaries, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where results.json, calibration.json, calibration.md go (default benchgate-out)
+  --json                   print the calibration as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 done, 2 usage or config error, 3 build or benchmark failure`;
+const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --bench CMD [options]
+
+Names the commit between REF and REF where a benchmark changed. Measures bad against good
+(the step), then probes first-parent commits in between, each a whole interleaved comparison
+against good with the design of benchgate run, halving the range each time. A probe whose
+interval straddles the halfway point between good and the step stops the search with the
+range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
+
+  --good REF               the range's older end, performing as before
+  --bad REF                the range's newer end, after the change
+  --benchmark NAME         the benchmark to follow (default: the largest detected change)
+  --budget MINUTES         each comparison adaptive with this budget (default: the fixed design)
+  --binaries N, --executions N   the fixed design of each comparison
+  --min-effect E, --confidence C, --correction, --rule, --design, --robust, --detect-warmup
+                           as for benchgate analyze
+  --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
+  --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
+  --out DIR                where bisect.json and bisect.md go (default benchgate-out)
+  --json                   print the outcome as JSON instead of markdown
+  --verbose                also print build output and benchmark stderr
+
+exit codes: 0 named the commit, 1 narrowed the range only, 2 usage or config error, 3 build or benchmark failure`;
+const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .nm);
+const EXPERIMENT = Object.keys(_experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPERIMENT_FLAGS */ .Q);
+const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
+  --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
+  --rule interval|overlap  interval: the Δ interval excludes 0 and reaches beyond ±min-effect
+                           (default); overlap: the two versions' intervals do not overlap
+  --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
+  --design auto|paired|independent  auto: paired when executions carry interleaving blocks
+  --robust                 execution means that resist outliers (docs/statistics.md)
+  --detect-warmup true|false  find and cut a warm-up in executions recorded without one
+                           (default true; docs/statistics.md, "Warm-up")
+  --seed N                 seed of the resampling (default: the seed the run recorded)`;
+const EXIT_CODES = 'exit codes: 0 no regression, 1 regression detected, 2 bad input or usage, 3 build or benchmark failure';
+const ANALYZE = {
+    summary: 'analyse a results.json (from benchgate run, merge or your own tool) and print the report',
+    help: `usage: benchgate analyze RESULTS.json [options]
+
+Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md) and prints
+the markdown report the pull request comment shows, or the JSON report with --json.
+
+${ANALYSIS_HELP}
+${_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_PRIOR_HELP */ .u5}
+  --json                   print the report as JSON instead of markdown
+  --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
+                           results (their benchmarks inconclusive) instead of exiting with 3
+
+${EXIT_CODES}`,
+    options: [...ANALYSIS, 'history-prior', 'json', 'allow-missing-shards', 'help'],
+};
+const RUN = {
+    summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
+    help: RUN_USAGE,
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged', 'metrics'],
+};
+const CALIBRATE = {
+    summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
+    help: CALIBRATE_USAGE,
+    options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+};
+const BISECT = {
+    summary: 'name the commit between two refs where a benchmark changed',
+    help: BISECT_USAGE,
+    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT.filter((o) => o !== 'head' && o !== 'prior'), 'good', 'bad', 'benchmark', 'executions'],
+};
+const MERGE = {
+    summary: "merge the shards' results.json files into one, for benchgate analyze",
+    help: `usage: benchgate merge RESULTS.json|DIR ... [-o merged.json] [--expect N] [--replicas]
+
+Merges the results files of the shards of one run (or results files from any source) into
+one results file for benchgate analyze. A DIR stands for every results.json below it, e.g.
+the downloaded shard artifacts. Benchmarks a missing shard did not measure are listed in
+meta.notMeasured and reported as inconclusive; benchgate analyze of the merged file then exits
+with 3, unless told to accept partial results (see benchgate analyze --help).
+
+  -o, --out FILE           where to write the merged results (default: stdout)
+  --expect N               the number of shards the run was split into; other counts are an error
+  --replicas               the files are replicas of the same shards (run with a replica
+                           number, docs/sharding.md): their executions are pooled per benchmark
+
+exit codes: 0 merged, 2 a mismatch (other commits, other settings, a benchmark measured twice) or bad input`,
+    options: ['out', 'expect', 'replicas', 'help'],
+};
+const HISTORY_DIR = '  --history DIR            the history directory (history.json inside; created on the first import)';
+/** `benchgate history SUBCOMMAND`: the subcommands and their options. */
+const HISTORY_SUBCOMMANDS = {
+    show: {
+        summary: 'list the newest entries, or one benchmark across them',
+        help: `usage: benchgate history show --history DIR [--last 20] [--benchmark NAME]
+
+${HISTORY_DIR}
+  --last N                 how many of the newest entries to show (default 20)
+  --benchmark NAME         show this benchmark's mean and interval per entry, with a sparkline`,
+        options: ['history', 'last', 'benchmark', 'help'],
+    },
+    import: {
+        summary: 'add a results.json as one entry, or merge a history.json',
+        help: `usage: benchgate history import --history DIR FILE [options]
+
+FILE is a results.json (analysed and added as one entry) or a history.json (merged). A
+benchmark of a results.json that cannot be added (its version could not be analysed, or it
+was not measured) is named on stderr with the reason.
+
+${HISTORY_DIR}
+  --sha SHA                the commit the entry is for (default: the one FILE recorded)
+  --date ISO               the entry's date (default: when the run started, as FILE recorded
+                           it; else now)
+  --run-id ID              the run it came from (default: local-TIMESTAMP of that date, so
+                           the same FILE imported twice is kept once)
+  --run-attempt N          the run attempt (default 1)
+  --runner TEXT            a description of the machine
+  --side head|base         which version of FILE the entry records (default head)
+  --anchor REF             the anchor (a tag or commit) of --anchor-results; both or neither
+  --anchor-results FILE    the anchor comparison of the same run: a results.json whose base is
+                           the anchor and whose head is the entry's commit (docs/history-format.md, "Anchor")
+  --keep N                 keep only the newest N entries (default 1000)
+${ANALYSIS_HELP}`,
+        options: ['history', 'sha', 'date', 'run-id', 'run-attempt', 'runner', 'side', 'anchor', 'anchor-results', 'keep', ...ANALYSIS, 'help'],
+    },
+    export: {
+        summary: 'print or write the whole history as one history.json',
+        help: `usage: benchgate history export --history DIR [--out FILE]
+
+${HISTORY_DIR}
+  --out FILE               write to FILE instead of stdout`,
+        options: ['history', 'out', 'help'],
+    },
+    prune: {
+        summary: 'keep only the newest N entries',
+        help: `usage: benchgate history prune --history DIR --keep N
+
+${HISTORY_DIR}
+  --keep N                 how many of the newest entries to keep`,
+        options: ['history', 'keep', 'help'],
+    },
+    trend: {
+        summary: 'the trend report (change points per benchmark) as markdown, with SVG charts',
+        help: `usage: benchgate history trend --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
+                              [--anchor REF] [--anchor-budget 3%]
+
+${HISTORY_DIR}
+  --out DIR                write trend.md and one SVG chart per benchmark to DIR (default: markdown to stdout)
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --commits N              how many of the newest commits the changes summary shows (default 7)
+  --anchor REF             the anchor series to report (default: the newest entry's anchor)
+  --anchor-budget SHARE    exit 1 when the drift since the anchor lies wholly above it (3% or 0.03)`,
+        options: ['history', 'out', 'repo', 'commits', 'anchor', 'anchor-budget', 'help'],
+    },
+    site: {
+        summary: 'write a browsable page of the history: charts with intervals, change points, search',
+        help: `usage: benchgate history site --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
+
+Writes DIR/index.html: one self-contained page (no CDN) with every benchmark's means and
+intervals, its change points and environment shifts, searchable and sorted by the most recent
+change; publish it as an artifact or to GitHub Pages (docs/history-format.md, "The site").
+
+${HISTORY_DIR}
+  --out DIR                where index.html goes
+  --repo OWNER/NAME        link commits to this GitHub repository
+  --title TEXT             the page's title (default "benchgate history")`,
+        options: ['history', 'out', 'repo', 'title', 'help'],
+    },
+};
+const HISTORY = {
+    summary: 'the local benchmark history: show, import, export, prune, trend',
+    help: `usage: benchgate history SUBCOMMAND --history DIR [options]
+
+${Object.entries(HISTORY_SUBCOMMANDS)
+        .map(([name, sub]) => `  ${name.padEnd(8)} ${sub.summary}`)
+        .join('\n')}
+
+benchgate history SUBCOMMAND --help shows a subcommand's options.`,
+    options: ['help'],
+};
+/** The commands, in the order `benchgate --help` lists them. */
+const COMMAND_HELP = {
+    run: RUN,
+    analyze: ANALYZE,
+    merge: MERGE,
+    history: HISTORY,
+    calibrate: CALIBRATE,
+    bisect: BISECT,
+};
+/** `benchgate --help`. */
+function mainHelp(version) {
+    const width = Math.max(...Object.keys(COMMAND_HELP).map((name) => name.length));
+    return `benchgate ${version}: a performance gate with rebuilds, processes and measurements as levels of one model
+
+usage: benchgate COMMAND [options]
+
+${Object.entries(COMMAND_HELP)
+        .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
+        .join('\n')}
+
+benchgate COMMAND --help shows a command's options; benchgate --version its version.
+docs: README.md and docs/*.md in the repository
+
+${EXIT_CODES}`;
+}
+
+
+/***/ }),
+
+/***/ 3353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ EXPERIMENT_FLAGS)
+/* harmony export */ });
+/**
+ * The flags that describe an experiment, shared by `benchgate run` and `benchgate calibrate`
+ * (node:util parseArgs option specs). Each command adds its own.
+ */
+const EXPERIMENT_FLAGS = {
+    head: { type: 'string' },
+    bench: { type: 'string' },
+    build: { type: 'string' },
+    clean: { type: 'string' },
+    format: { type: 'string' },
+    binaries: { type: 'string' },
+    timeout: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
+    workdir: { type: 'string' },
+    'result-file': { type: 'string' },
+    'split-benchmarks': { type: 'string' },
+    'max-failure-share': { type: 'string' },
+    seed: { type: 'string' },
+    repo: { type: 'string' },
+    config: { type: 'string' },
+    out: { type: 'string' },
+    budget: { type: 'string' },
+    prior: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+
+
+/***/ }),
+
+/***/ 7319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: VERSION
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./src/results/validate-results.ts + 2 modules
+var validate_results = __webpack_require__(8360);
+;// CONCATENATED MODULE: ./src/cli/argv-scan.ts
+/**
+ * `--budget -2` as `--budget=-2`: Node's strict parser refuses a value that starts with `-` as
+ * ambiguous, which would hide the flag's own message about the value ("expected minutes, a
+ * number above 0"). Only a negative number is joined: no positional or flag of the CLI looks
+ * like one, and anything after `--` is left alone.
+ */
+function joinNegativeValues(argv) {
+    const joined = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            return [...joined, ...argv.slice(i)];
+        const next = argv[i + 1];
+        if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+            joined.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            joined.push(arg);
+    }
+    return joined;
+}
+const NEGATIVE_NUMBER = /^-(\d|\.\d)/;
+function scanArgs(argv) {
+    const longOptions = [];
+    let help = false;
+    for (const arg of argv) {
+        if (arg === '--')
+            break;
+        if (arg === '-h' || arg === '--help')
+            help = true;
+        else if (arg.startsWith('--'))
+            longOptions.push(arg.slice(2).split('=')[0]);
+    }
+    return { longOptions, help };
+}
+/** The first long option not in the list. */
+function firstUnknownOption(scanned, known) {
+    return scanned.longOptions.find((name) => !known.includes(name));
+}
+/**
+ * The first long option given more than once that is not in `repeatable`: Node's parser would
+ * keep the last silently, so `--base HEAD~1 … --base HEAD` would compare other commits than
+ * the first flag says.
+ */
+function firstRepeatedOption(scanned, repeatable) {
+    const seen = new Set();
+    for (const name of scanned.longOptions) {
+        if (seen.has(name) && !repeatable.includes(name))
+            return name;
+        seen.add(name);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/cli/experiment-flags.ts
+var experiment_flags = __webpack_require__(3353);
+// EXTERNAL MODULE: ./src/cli/cli-io.ts
+var cli_io = __webpack_require__(6061);
+// EXTERNAL MODULE: ./src/cli/command-help.ts
+var command_help = __webpack_require__(1871);
+;// CONCATENATED MODULE: ./src/cli/did-you-mean.ts
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): `anlyze` is one edit
+ * from `analyze`, `--bsae` one from `--base`.
+ */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[rows - 1][cols - 1];
+}
+/**
+ * The candidate closest to what was typed, when it is close enough to be a typo: at most two
+ * edits, and fewer than half the typed length (so `x` does not suggest `run`). A candidate that
+ * starts with what was typed (an abbreviation, `--min` for `--min-effect`) also counts.
+ * Ties go to the earlier candidate.
+ */
+function closestMatch(typed, candidates) {
+    let best;
+    for (const name of candidates) {
+        const distance = editDistance(typed, name);
+        if (best === undefined || distance < best.distance)
+            best = { name, distance };
+    }
+    if (best !== undefined && best.distance <= 2 && best.distance * 2 < typed.length)
+        return best.name;
+    const prefixed = candidates.filter((name) => typed.length >= 3 && name.startsWith(typed));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean X?)`, or '' when nothing is close. */
+function didYouMean(typed, candidates, show = (name) => name) {
+    const match = closestMatch(typed, candidates);
+    return match === undefined ? '' : `; did you mean ${show(match)}?`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+/** The version of the package this CLI was built from (bundled into dist/cli by ncc). */
+const VERSION = package_namespaceObject.rE;
+/**
+ * Each command is loaded when it runs: a process starts with the one command it needs, not
+ * the runner, git and YAML code of all of them (the bundle splits along these imports).
+ */
+const COMMANDS = {
+    analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 4731))).historyCommand,
+    merge: async () => (await __webpack_require__.e(/* import() */ 700).then(__webpack_require__.bind(__webpack_require__, 1700))).mergeCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(468), __webpack_require__.e(988), __webpack_require__.e(863), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 106))).bisectCommand,
+};
+const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
+/** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
+const REPEATABLE_OPTIONS = Object.entries(experiment_flags/* EXPERIMENT_FLAGS */.Q)
+    .filter(([, spec]) => 'multiple' in spec && spec.multiple)
+    .map(([name]) => name);
+/**
+ * Help and unknown names, answered before a command parses anything: `--help` anywhere before
+ * `--` prints the command's (or history subcommand's) help; an unknown command, subcommand or
+ * option is a usage error with the closest known name. Returns the exit code, or null to run.
+ */
+function frontDoor(name, rest, io) {
+    let label = name;
+    // Own keys only: `benchgate constructor` is an unknown command, not Object's constructor.
+    let entry = Object.hasOwn(command_help/* COMMAND_HELP */.Ql, name) ? command_help/* COMMAND_HELP */.Ql[name] : undefined;
+    if (entry === undefined) {
+        io.stderr(`benchgate: unknown command ${JSON.stringify(name)}${didYouMean(name, COMMAND_NAMES)}\nbenchgate --help lists the commands.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    let args = rest;
+    if (name === 'history' && rest.length === 0) {
+        io.stderr(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    if (name === 'history' && rest[0] !== undefined && !rest[0].startsWith('-')) {
+        const sub = rest[0];
+        const subEntry = Object.hasOwn(command_help/* HISTORY_SUBCOMMANDS */.Kk, sub) ? command_help/* HISTORY_SUBCOMMANDS */.Kk[sub] : undefined;
+        if (subEntry === undefined) {
+            const subNames = Object.keys(command_help/* HISTORY_SUBCOMMANDS */.Kk);
+            io.stderr(`benchgate history: unknown history command ${JSON.stringify(sub)}${didYouMean(sub, subNames)}\nthe history commands: ${subNames.join(', ')}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        label = `history ${sub}`;
+        entry = subEntry;
+        args = rest.slice(1);
+    }
+    const scanned = scanArgs(args);
+    if (scanned.help) {
+        io.stdout(`${entry.help}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    const unknown = firstUnknownOption(scanned, entry.options);
+    if (unknown !== undefined) {
+        io.stderr(`benchgate ${label}: unknown option --${unknown}${didYouMean(unknown, entry.options, (o) => `--${o}`)}\nbenchgate ${label} --help lists the options.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const repeated = firstRepeatedOption(scanned, REPEATABLE_OPTIONS);
+    if (repeated !== undefined) {
+        io.stderr(`benchgate ${label}: --${repeated} is given more than once; give it once (only ${REPEATABLE_OPTIONS.map((o) => `--${o}`).join(' and ')} may repeat)\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    return null;
+}
+/** The CLI: dispatches to a command and maps errors to exit codes. Never throws. */
+async function runCli(given, io) {
+    const argv = joinNegativeValues(given);
+    const [first, ...afterFirst] = argv;
+    if (first === '--version' || first === '-V' || first === 'version') {
+        io.stdout(`benchgate ${VERSION}\n`);
+        return cli_io/* EXIT */.dc.ok;
+    }
+    // `benchgate help COMMAND` is `benchgate COMMAND --help`.
+    const [name, ...rest] = first === 'help' && afterFirst.length > 0 ? [afterFirst[0], ...afterFirst.slice(1), '--help'] : argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        io.stdout(`${(0,command_help/* mainHelp */.Hy)(VERSION)}\n`);
+        return name === undefined ? cli_io/* EXIT */.dc.usage : cli_io/* EXIT */.dc.ok;
+    }
+    if (name.startsWith('-')) {
+        io.stderr(`benchgate: expected a command before ` +
+            `${JSON.stringify(name)}${didYouMean(name.replace(/^-+/, ''), ['help', 'version'], (o) => `--${o}`)}\nbenchgate --help lists the commands.\n`);
+        return cli_io/* EXIT */.dc.usage;
+    }
+    const answered = frontDoor(name, rest, io);
+    if (answered !== null)
+        return answered;
+    try {
+        const command = await COMMANDS[name]();
+        return await command(rest, io);
+    }
+    catch (error) {
+        if (error instanceof cli_io/* UsageError */.eb || error instanceof validate_results/* ResultsFormatError */.ch) {
+            io.stderr(`benchgate ${name}: ${error.message}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+            io.stderr(`benchgate ${name}: ${error.message}\n`);
+            return cli_io/* EXIT */.dc.usage;
+        }
+        io.stderr(`benchgate ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        return cli_io/* EXIT */.dc.failure;
+    }
+}
+
+
+/***/ }),
+
+/***/ 285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ CONFIG_FILE_PATH)
+/* harmony export */ });
+/** Where benchgate looks for its config, relative to the repository's top level. */
+const CONFIG_FILE_PATH = '.github/benchgate.yml';
+
+
+/***/ }),
+
+/***/ 5366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ COMPARISON_DESIGNS),
+/* harmony export */   OC: () => (/* binding */ MAX_POLICIES),
+/* harmony export */   SU: () => (/* binding */ isCompleteAnalysis),
+/* harmony export */   df: () => (/* binding */ DECISION_RULES),
+/* harmony export */   pQ: () => (/* binding */ GATE_MODES),
+/* harmony export */   qX: () => (/* binding */ readAnalysisRecord),
+/* harmony export */   v7: () => (/* binding */ MAX_GLOB_LENGTH),
+/* harmony export */   vC: () => (/* binding */ MAX_PRIORS)
+/* harmony export */ });
+/* unused harmony exports CONFIDENCE_RANGE, MIN_EFFECT_RANGE, MAX_BOOTSTRAP_REPLICATES */
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1806);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
+/* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5266);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
+/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9772);
+/**
+ * `meta.analysis`: every setting the run's own analysis used, so that gating again from the
+ * results (`benchgate analyze`, a label event, `mode: comment`, the merge job) uses what the run
+ * used. A plain JSON object (deep equality compares two). A results file is data: the record is
+ * checked strictly when read (known names, finite numbers in range, bounded sizes, globs that
+ * compile), and the modes that must take the gate policy from a trusted place lay it over the
+ * record (docs/security.md).
+ */
+
+
+
+
+
+const DECISION_RULES = ['interval', 'overlap'];
+const COMPARISON_DESIGNS = ['auto', 'paired', 'independent'];
+const GATE_MODES = ['gate', 'report', 'ignore'];
+/** At most this many per-benchmark policies, in a config file and in a record. */
+const MAX_POLICIES = 1000;
+/** At most this many characters in a policy's glob. */
+const MAX_GLOB_LENGTH = 1000;
+/** At most this many build-variance priors (one per benchmark of a calibration prior). */
+const MAX_PRIORS = 100_000;
+/** The confidence and min-effect ranges of the settings' parsers (config/analysis-config.ts). */
+const CONFIDENCE_RANGE = [0.5, 0.9999];
+const MIN_EFFECT_RANGE = [0, 10];
+/** Bootstrap replicates a record may ask for: the default is 1,000. */
+const MAX_BOOTSTRAP_REPLICATES = 100_000;
+const isCompleteAnalysis = (record) => Array.isArray(record.policies);
+function inRange(value, path, [min, max]) {
+    const x = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(value, path);
+    if (x < min || x > max)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `expected a number from ${min} to ${max}, got ${x}`);
+    return x;
+}
+function policy(value, path) {
+    const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const match = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.match, `${path}.match`);
+    if (match.length > MAX_GLOB_LENGTH)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, `a glob of ${match.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    try {
+        (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(match);
+    }
+    catch (error) {
+        if (error instanceof _util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobSyntaxError */ .go)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, error.message);
+        throw error;
+    }
+    return {
+        match,
+        ...(p.gate === undefined ? {} : { gate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.gate, GATE_MODES, `${path}.gate`) }),
+        ...(p.minEffect === undefined ? {} : { minEffect: inRange(p.minEffect, `${path}.minEffect`, MIN_EFFECT_RANGE) }),
+    };
+}
+function priors(value, path) {
+    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const names = Object.keys(record);
+    if (names.length > MAX_PRIORS)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} priors; at most ${MAX_PRIORS} are allowed`);
+    const read = [];
+    for (const name of names) {
+        const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        }
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(record[name], at);
+        if (variance < 0)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
+        read.push([name, variance]);
+    }
+    return Object.fromEntries(read);
+}
+function historyPriors(value, path) {
+    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const names = Object.keys(record);
+    if (names.length > MAX_PRIORS)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} history priors; at most ${MAX_PRIORS} are allowed`);
+    const read = [];
+    for (const name of names) {
+        const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        }
+        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(record[name], at);
+        const design = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.design, `${at}.design`);
+        if (design.length > _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.design`, `a design of ${design.length} characters; at most ${_history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN}`);
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.variance, `${at}.variance`);
+        if (!(variance > 0))
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.variance`, `expected a positive variance, got ${variance}`);
+        // d0 may be infinite in the fit, but a record holds a finite cap (JSON has no Infinity).
+        const df = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.df, `${at}.df`);
+        if (!(df > 0))
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
+        const runs = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(p.runs, `${at}.runs`);
+        if (runs < 1)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
+        read.push([name, { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs }]);
+    }
+    return Object.fromEntries(read);
+}
+function completeRecord(a, path) {
+    const at = (key) => `${path}.${key}`;
+    const policies = a.policies;
+    if (policies.length > MAX_POLICIES)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('policies'), `${policies.length} policies; at most ${MAX_POLICIES} are allowed`);
+    const seed = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.seed, at('seed'));
+    if (seed >= 2 ** 32)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('seed'), `expected a whole number from 0 to 4294967295, got ${seed}`);
+    const replicates = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.bootstrapReplicates, at('bootstrapReplicates'));
+    if (replicates > MAX_BOOTSTRAP_REPLICATES) {
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('bootstrapReplicates'), `expected at most ${MAX_BOOTSTRAP_REPLICATES}, got ${replicates}`);
+    }
+    return {
+        confidence: inRange(a.confidence, at('confidence'), CONFIDENCE_RANGE),
+        minEffect: inRange(a.minEffect, at('minEffect'), MIN_EFFECT_RANGE),
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql, at('correction')),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.rule, DECISION_RULES, at('rule')),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.design, COMPARISON_DESIGNS, at('design')),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, at('robust')),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, at('detectWarmup')),
+        policies: policies.map((p, i) => policy(p, `${at('policies')}[${i}]`)),
+        seed,
+        maxFailureShare: inRange(a.maxFailureShare, at('maxFailureShare'), [0, 1]),
+        bootstrapReplicates: replicates,
+        moderate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.moderate, at('moderate')),
+        buildVariancePriors: priors(a.buildVariancePriors, at('buildVariancePriors')),
+        // Records written before history priors have none.
+        historyPriors: a.historyPriors === undefined ? {} : historyPriors(a.historyPriors, at('historyPriors')),
+    };
+}
+function partialRecord(a, path) {
+    const confidence = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.confidence, `${path}.confidence`);
+    if (!(confidence > 0 && confidence < 1))
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+    const minEffect = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.minEffect, `${path}.minEffect`);
+    if (minEffect < 0)
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+    return {
+        confidence,
+        minEffect,
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.correction, `${path}.correction`),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.rule, `${path}.rule`),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.design, `${path}.design`),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, `${path}.robust`),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, `${path}.detectWarmup`),
+        policies: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.policies, `${path}.policies`),
+    };
+}
+/**
+ * Reads `meta.analysis`: the complete record (policies as a list), strictly; or the partial one
+ * older files carry (policies as a count). Anything else is refused with its JSON path.
+ */
+function readAnalysisRecord(value, path) {
+    const a = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    if (typeof a.policies === 'number')
+        return partialRecord(a, path);
+    if (!Array.isArray(a.policies)) {
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.policies`, `expected a list of { match, gate?, minEffect? }, got ${(0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(a.policies)}`);
+    }
+    return completeRecord(a, path);
+}
+
+
+/***/ }),
+
+/***/ 9772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ HISTORY_FORMAT_VERSION),
+/* harmony export */   SJ: () => (/* binding */ HISTORY_NOISE_KINDS),
+/* harmony export */   XN: () => (/* binding */ MAX_DESIGN_LENGTH),
+/* harmony export */   s4: () => (/* binding */ emptyHistory),
+/* harmony export */   xh: () => (/* binding */ DEFAULT_RETENTION)
+/* harmony export */ });
+const HISTORY_FORMAT_VERSION = 1;
+/** The comparisons a history entry records noise of (analysis/analyze-benchmark.ts `moderation`). */
+const HISTORY_NOISE_KINDS = ['model', 'independent'];
+/** At most this many characters in a recorded design. */
+const MAX_DESIGN_LENGTH = 200;
+const DEFAULT_RETENTION = { maxEntries: 1000 };
+function emptyHistory() {
+    return { version: HISTORY_FORMAT_VERSION, entries: [] };
+}
+
+
+/***/ }),
+
+/***/ 5266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E2: () => (/* binding */ finite),
+/* harmony export */   Fs: () => (/* binding */ requireArray),
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   al: () => (/* binding */ nonEmptyText),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   ch: () => (/* binding */ ResultsFormatError),
+/* harmony export */   jp: () => (/* binding */ requireRecord),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   sw: () => (/* binding */ defined),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8762);
+/** Checks of parsed JSON values that name the JSON path of the first problem. */
+
+/** A results file that does not follow the format; the message names the JSON path. */
+class ResultsFormatError extends Error {
+    path;
+    constructor(path, detail) {
+        super(path ? `${path}: ${detail}` : detail);
+        this.path = path;
+        this.name = 'ResultsFormatError';
+    }
+}
+
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+const fail = (path, expected, value) => {
+    throw new ResultsFormatError(path, `expected ${expected}, got ${describe(value)}`);
+};
+function requireRecord(value, path) {
+    return (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value) ? value : fail(path, 'an object', value);
+}
+function requireArray(value, path) {
+    return Array.isArray(value) ? value : fail(path, 'an array', value);
+}
+function text(value, path) {
+    return typeof value === 'string' ? value : fail(path, 'a string', value);
+}
+function nonEmptyText(value, path) {
+    return typeof value === 'string' && value !== '' ? value : fail(path, 'a non-empty string', value);
+}
+function finite(value, path) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a finite number', value);
+}
+/** A whole number ≥ `min` (0 unless given). */
+function count(value, path, min = 0) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : fail(path, `a whole number ≥ ${min}`, value);
+}
+function flag(value, path) {
+    return typeof value === 'boolean' ? value : fail(path, 'true or false', value);
+}
+function oneOf(value, allowed, path) {
+    const found = allowed.find((option) => option === value);
+    return found ?? fail(path, `one of ${allowed.map((option) => JSON.stringify(option)).join(', ')}`, value);
+}
+function listOf(value, path, item) {
+    return requireArray(value, path).map((entry, i) => item(entry, `${path}[${i}]`));
+}
+/** `read` applied to a value that may be absent: undefined stays undefined. */
+function optional(value, path, read) {
+    return value === undefined ? undefined : read(value, path);
+}
+/** An object without the keys whose value is undefined (so optional fields stay absent, not `undefined`). */
+function defined(object) {
+    for (const key of Object.keys(object))
+        if (object[key] === undefined)
+            delete object[key];
+    return object;
+}
+
+
+/***/ }),
+
+/***/ 674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ MAX_BENCHMARK_NAME_LENGTH),
+/* harmony export */   Co: () => (/* binding */ VERSION_SIDES),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   ON: () => (/* binding */ BETTER_DIRECTIONS)
+/* harmony export */ });
+/**
+ * The raw-results file, format version 1 (documented in docs/results-format.md).
+ *
+ * The stable contract is `version`, and per benchmark `name`, `unit`, `better`, and
+ * `base`/`head` → `binaries[]` → `executions[]` → `values[]` (+ optional `warmup[]`).
+ * Every other field is metadata: recorded when known, never required by the analysis.
+ */
+const RESULTS_FORMAT_VERSION = 1;
+/**
+ * Longest benchmark name read (docs/results-format.md): names are matched against the config's
+ * globs, whose in-segment wildcards cost more the longer the name, and they reach the comment.
+ */
+const MAX_BENCHMARK_NAME_LENGTH = 256;
+const BETTER_DIRECTIONS = ['lower', 'higher'];
+const VERSION_SIDES = ['base', 'head'];
+
+
+/***/ }),
+
+/***/ 8360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CH: () => (/* reexport */ results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH),
+  ch: () => (/* reexport */ json_checks/* ResultsFormatError */.ch),
+  c2: () => (/* binding */ parseResults),
+  LM: () => (/* binding */ validateResults)
+});
+
+// EXTERNAL MODULE: ./src/results/json-checks.ts
+var json_checks = __webpack_require__(5266);
+// EXTERNAL MODULE: ./src/results/results-format.ts
+var results_format = __webpack_require__(674);
+// EXTERNAL MODULE: ./src/results/analysis-record.ts
+var analysis_record = __webpack_require__(5366);
+;// CONCATENATED MODULE: ./src/results/results-meta.ts
+const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'];
+const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
+const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'interrupted']));
+const GROWTH_MODES = ['rounds', 'builds'];
+const T_BOUNDARIES = ['repeated-t'];
+const COST_SOURCES = ['measured', 'mixed', 'count'];
+
+;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
+
+
+
+function sides(read) {
+    return (value, path) => {
+        const record = (0,json_checks/* requireRecord */.jp)(value, path);
+        return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
+    };
+}
+function someSides(value, path) {
+    const record = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({ base: (0,json_checks/* optional */.lq)(record.base, `${path}.base`, json_checks/* text */.Qq), head: (0,json_checks/* optional */.lq)(record.head, `${path}.head`, json_checks/* text */.Qq) });
+}
+const side = (value, path) => (0,json_checks/* oneOf */.yL)(value, results_format/* VERSION_SIDES */.Co, path);
+const names = (value, path) => (0,json_checks/* listOf */.c3)(value, path, json_checks/* text */.Qq);
+const nullable = (read) => (value, path) => value === null ? null : read(value, path);
+function design(value, path) {
+    const d = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        binaries: (0,json_checks/* count */.U9)(d.binaries, `${path}.binaries`, 1),
+        executions: (0,json_checks/* count */.U9)(d.executions, `${path}.executions`, 1),
+        interleaving: (0,json_checks/* optional */.lq)(d.interleaving, `${path}.interleaving`, json_checks/* text */.Qq),
+        builds: (0,json_checks/* optional */.lq)(d.builds, `${path}.builds`, sides(json_checks/* count */.U9)),
+        executionsPerBuild: (0,json_checks/* optional */.lq)(d.executionsPerBuild, `${path}.executionsPerBuild`, json_checks/* count */.U9),
+        extraRounds: (0,json_checks/* optional */.lq)(d.extraRounds, `${path}.extraRounds`, json_checks/* count */.U9),
+        identicalBuilds: (0,json_checks/* optional */.lq)(d.identicalBuilds, `${path}.identicalBuilds`, sides(json_checks/* flag */.Jt)),
+        addedBuilds: (0,json_checks/* optional */.lq)(d.addedBuilds, `${path}.addedBuilds`, json_checks/* count */.U9),
+    });
+}
+function commands(value, path) {
+    const c = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { build: nullable(json_checks/* text */.Qq)(c.build, `${path}.build`), clean: nullable(json_checks/* text */.Qq)(c.clean ?? null, `${path}.clean`), bench: (0,json_checks/* text */.Qq)(c.bench, `${path}.bench`) };
+}
+function runner(value, path) {
+    if (typeof value === 'string')
+        return value;
+    const r = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        os: (0,json_checks/* optional */.lq)(r.os, `${path}.os`, json_checks/* text */.Qq),
+        cpu: (0,json_checks/* optional */.lq)(r.cpu, `${path}.cpu`, json_checks/* text */.Qq),
+        cpus: (0,json_checks/* optional */.lq)(r.cpus, `${path}.cpus`, json_checks/* count */.U9),
+        node: (0,json_checks/* optional */.lq)(r.node, `${path}.node`, json_checks/* text */.Qq),
+        name: (0,json_checks/* optional */.lq)(r.name, `${path}.name`, json_checks/* text */.Qq),
+    });
+}
+function failure(value, path) {
+    const f = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        version: side(f.version, `${path}.version`),
+        binary: (0,json_checks/* optional */.lq)(f.binary, `${path}.binary`, json_checks/* count */.U9),
+        execution: (0,json_checks/* optional */.lq)(f.execution, `${path}.execution`, json_checks/* count */.U9),
+        block: (0,json_checks/* optional */.lq)(f.block, `${path}.block`, json_checks/* count */.U9),
+        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
+        from: (0,json_checks/* optional */.lq)(f.from, `${path}.from`, json_checks/* text */.Qq),
+    });
+}
+function failedBuild(value, path) {
+    const f = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        version: side(f.version, `${path}.version`),
+        binary: (0,json_checks/* count */.U9)(f.binary, `${path}.binary`),
+        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
+        command: (0,json_checks/* optional */.lq)(f.command, `${path}.command`, json_checks/* text */.Qq),
+        exitCode: (0,json_checks/* optional */.lq)(f.exitCode, `${path}.exitCode`, nullable(json_checks/* count */.U9)),
+        outputTail: (0,json_checks/* optional */.lq)(f.outputTail, `${path}.outputTail`, json_checks/* text */.Qq),
+    });
+}
+function stoppedBy(value, path) {
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    return {
+        reason: (0,json_checks/* oneOf */.yL)(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
+        blocks: (0,json_checks/* count */.U9)(s.blocks, `${path}.blocks`),
+        scheduledBlocks: (0,json_checks/* count */.U9)(s.scheduledBlocks, `${path}.scheduledBlocks`),
+        ...(0,json_checks/* defined */.sw)({
+            oneBlockSeconds: (0,json_checks/* optional */.lq)(s.oneBlockSeconds, `${path}.oneBlockSeconds`, seconds),
+            suggestedBudgetSeconds: (0,json_checks/* optional */.lq)(s.suggestedBudgetSeconds, `${path}.suggestedBudgetSeconds`, seconds),
+        }),
+    };
+}
+/** The costs an adaptive run's first-look stop planned from (sequential-controller.ts): the report plans from the same. */
+function planCosts(value, path) {
+    const c = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { blockSeconds: seconds(c.blockSeconds, `${path}.blockSeconds`), buildSeconds: seconds(c.buildSeconds, `${path}.buildSeconds`) };
+}
+function seconds(value, path) {
+    const n = (0,json_checks/* finite */.E2)(value, path);
+    if (n < 0)
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected seconds ≥ 0, got ${n}`);
+    return n;
+}
+/** The reasons src/proof/input-proof.ts gives for measuring (NotProvedReason's kinds). */
+const NOT_PROVED_KINDS = [
+    'no-tracer',
+    'trace-failed',
+    'trace-incomplete',
+    'network',
+    'unhashable',
+    'inputs-differ',
+    'outside-inputs-differ',
+    'outside-state',
+];
+/** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */
+function proof(value, path) {
+    const p = (0,json_checks/* requireRecord */.jp)(value, path);
+    const seconds = (0,json_checks/* finite */.E2)(p.seconds, `${path}.seconds`);
+    const parts = (0,json_checks/* optional */.lq)(p.parts, `${path}.parts`, (v, at) => (0,json_checks/* listOf */.c3)(v, at, (part, partAt) => {
+        const q = (0,json_checks/* requireRecord */.jp)(part, partAt);
+        const shard = (0,json_checks/* optional */.lq)(q.shard, `${partAt}.shard`, json_checks/* text */.Qq);
+        return { ...(shard === undefined ? {} : { shard }), names: names(q.names, `${partAt}.names`), ...proofOutcome(q, partAt) };
+    }));
+    return { ...proofOutcome(p, path), seconds, ...(parts === undefined ? {} : { parts }) };
+}
+/** `proved`, the proof or the reason, and the benchmarks reported: of the run, or of one part of it. */
+function proofOutcome(p, path) {
+    const proved = (0,json_checks/* flag */.Jt)(p.proved, `${path}.proved`);
+    const benchmarks = (0,json_checks/* listOf */.c3)(p.benchmarks, `${path}.benchmarks`, (v, at) => {
+        const b = (0,json_checks/* requireRecord */.jp)(v, at);
+        return { name: (0,json_checks/* nonEmptyText */.al)(b.name, `${at}.name`), unit: (0,json_checks/* text */.Qq)(b.unit, `${at}.unit`), better: (0,json_checks/* oneOf */.yL)(b.better, results_format/* BETTER_DIRECTIONS */.ON, `${at}.better`) };
+    });
+    const paths = (v, at) => (0,json_checks/* listOf */.c3)(v, at, json_checks/* text */.Qq);
+    if (proved) {
+        const q = (0,json_checks/* requireRecord */.jp)(p.proof, `${path}.proof`);
+        const at = (key) => `${path}.proof.${key}`;
+        return {
+            proved,
+            proof: {
+                kind: (0,json_checks/* oneOf */.yL)(q.kind, ['identical-inputs'], at('kind')),
+                filesRead: (0,json_checks/* count */.U9)(q.filesRead, at('filesRead')),
+                executables: (0,json_checks/* count */.U9)(q.executables, at('executables')),
+                probed: (0,json_checks/* count */.U9)(q.probed, at('probed')),
+                processes: (0,json_checks/* count */.U9)(q.processes, at('processes')),
+                kernelPaths: (0,json_checks/* count */.U9)(q.kernelPaths, at('kernelPaths')),
+                hash: (0,json_checks/* text */.Qq)(q.hash, at('hash')),
+                changedNotRead: paths(q.changedNotRead, at('changedNotRead')),
+            },
+            benchmarks,
+        };
+    }
+    const r = (0,json_checks/* requireRecord */.jp)(p.reason, `${path}.reason`);
+    const at = (key) => `${path}.reason.${key}`;
+    const gap = (v, gapAt) => {
+        const g = (0,json_checks/* requireRecord */.jp)(v, gapAt);
+        return (0,json_checks/* defined */.sw)({
+            kind: (0,json_checks/* text */.Qq)(g.kind, `${gapAt}.kind`),
+            syscall: (0,json_checks/* optional */.lq)(g.syscall, `${gapAt}.syscall`, json_checks/* text */.Qq),
+            detail: (0,json_checks/* optional */.lq)(g.detail, `${gapAt}.detail`, json_checks/* text */.Qq),
+            line: (0,json_checks/* optional */.lq)(g.line, `${gapAt}.line`, json_checks/* text */.Qq),
+        });
+    };
+    return {
+        proved,
+        reason: (0,json_checks/* defined */.sw)({
+            kind: (0,json_checks/* oneOf */.yL)(r.kind, NOT_PROVED_KINDS, at('kind')),
+            detail: (0,json_checks/* optional */.lq)(r.detail, at('detail'), json_checks/* text */.Qq),
+            paths: (0,json_checks/* optional */.lq)(r.paths, at('paths'), paths),
+            gaps: (0,json_checks/* optional */.lq)(r.gaps, at('gaps'), (v, gapsAt) => (0,json_checks/* listOf */.c3)(v, gapsAt, gap)),
+        }),
+        benchmarks,
+    };
+}
+function discovery(value, path) {
+    const d = (0,json_checks/* requireRecord */.jp)(value, path);
+    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: (0,json_checks/* finite */.E2)(d.seconds, `${path}.seconds`) };
+}
+function plan(value, path) {
+    const p = (0,json_checks/* requireRecord */.jp)(value, path);
+    const forecast = (0,json_checks/* optional */.lq)(p.forecast, `${path}.forecast`, (f, at) => {
+        const r = (0,json_checks/* requireRecord */.jp)(f, at);
+        return {
+            binaries: (0,json_checks/* count */.U9)(r.binaries, `${at}.binaries`),
+            rounds: (0,json_checks/* count */.U9)(r.rounds, `${at}.rounds`),
+            binding: nullable(json_checks/* text */.Qq)(r.binding ?? null, `${at}.binding`),
+            benchmarks: (0,json_checks/* listOf */.c3)(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => (0,json_checks/* requireRecord */.jp)(entry, entryPath)),
+            reasons: names(r.reasons, `${at}.reasons`),
+        };
+    });
+    return (0,json_checks/* defined */.sw)({
+        source: (0,json_checks/* oneOf */.yL)(p.source, ['prior', 'settings'], `${path}.source`),
+        binaries: (0,json_checks/* count */.U9)(p.binaries, `${path}.binaries`, 1),
+        budgetSeconds: (0,json_checks/* finite */.E2)(p.budgetSeconds, `${path}.budgetSeconds`),
+        reasons: names(p.reasons, `${path}.reasons`),
+        forecast,
+    });
+}
+function spending(value, path) {
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    const kind = (0,json_checks/* oneOf */.yL)(s.kind, SPENDING_KINDS, `${path}.kind`);
+    if (kind === 'hsd')
+        return { kind, gamma: (0,json_checks/* finite */.E2)(s.gamma, `${path}.gamma`) };
+    if (kind !== 'power')
+        return { kind };
+    const rho = (0,json_checks/* finite */.E2)(s.rho, `${path}.rho`);
+    if (!(rho > 0))
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.rho`, `expected a positive number, got ${rho}`);
+    return { kind, rho };
+}
+function look(value, path) {
+    const l = (0,json_checks/* requireRecord */.jp)(value, path);
+    return {
+        round: (0,json_checks/* count */.U9)(l.round, `${path}.round`),
+        blocks: (0,json_checks/* count */.U9)(l.blocks, `${path}.blocks`, 1),
+        fraction: (0,json_checks/* finite */.E2)(l.fraction, `${path}.fraction`),
+        final: (0,json_checks/* flag */.Jt)(l.final, `${path}.final`),
+        divisor: (0,json_checks/* count */.U9)(l.divisor, `${path}.divisor`, 1),
+        level: (0,json_checks/* finite */.E2)(l.level, `${path}.level`),
+        elapsedSeconds: (0,json_checks/* finite */.E2)(l.elapsedSeconds, `${path}.elapsedSeconds`),
+    };
+}
+function sequential(value, path) {
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    if (s.version !== 1)
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.version`, `expected 1, got ${(0,json_checks/* describe */.q0)(s.version)}`);
+    const stop = (0,json_checks/* requireRecord */.jp)(s.stop, `${path}.stop`);
+    return {
+        version: 1,
+        method: (0,json_checks/* text */.Qq)(s.method, `${path}.method`),
+        spending: spending(s.spending, `${path}.spending`),
+        alpha: (0,json_checks/* finite */.E2)(s.alpha, `${path}.alpha`),
+        blocksPerRound: (0,json_checks/* count */.U9)(s.blocksPerRound, `${path}.blocksPerRound`, 1),
+        maxRounds: (0,json_checks/* count */.U9)(s.maxRounds, `${path}.maxRounds`),
+        maxLooks: (0,json_checks/* count */.U9)(s.maxLooks, `${path}.maxLooks`, 1),
+        budgetSeconds: nullable(json_checks/* finite */.E2)(s.budgetSeconds, `${path}.budgetSeconds`),
+        looks: (0,json_checks/* listOf */.c3)(s.looks, `${path}.looks`, look),
+        stop: {
+            // Any name: a newer writer's reason is shown as recorded (escaped), not refused (results-meta.ts).
+            reason: (0,json_checks/* nonEmptyText */.al)(stop.reason, `${path}.stop.reason`),
+            round: (0,json_checks/* count */.U9)(stop.round, `${path}.stop.round`),
+            blocks: (0,json_checks/* count */.U9)(stop.blocks, `${path}.stop.blocks`),
+            elapsedSeconds: (0,json_checks/* finite */.E2)(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
+            detail: (0,json_checks/* text */.Qq)(stop.detail, `${path}.stop.detail`),
+            ...(0,json_checks/* defined */.sw)({ costs: (0,json_checks/* optional */.lq)(stop.costs, `${path}.stop.costs`, planCosts) }),
+        },
+        ...(s.growth === undefined ? {} : { growth: (0,json_checks/* oneOf */.yL)(s.growth, GROWTH_MODES, `${path}.growth`) }),
+        ...(s.buildBlocks === undefined ? {} : { buildBlocks: (0,json_checks/* count */.U9)(s.buildBlocks, `${path}.buildBlocks`, 1) }),
+        ...(s.tBoundaries === undefined ? {} : { tBoundaries: (0,json_checks/* oneOf */.yL)(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
+    };
+}
+function shard(value, path) {
+    const s = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        index: (0,json_checks/* count */.U9)(s.index, `${path}.index`, 1),
+        count: (0,json_checks/* count */.U9)(s.count, `${path}.count`, 1),
+        replica: (0,json_checks/* optional */.lq)(s.replica, `${path}.replica`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
+        replicas: (0,json_checks/* optional */.lq)(s.replicas, `${path}.replicas`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
+        assigned: names(s.assigned, `${path}.assigned`),
+        plan: (0,json_checks/* listOf */.c3)(s.plan, `${path}.plan`, names),
+        // Older writers and other split strategies: an unknown source reads as a split by count.
+        costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
+        shas: sides(json_checks/* text */.Qq)(s.shas, `${path}.shas`),
+        settings: (0,json_checks/* text */.Qq)(s.settings, `${path}.settings`),
+        failure: (0,json_checks/* optional */.lq)(s.failure, `${path}.failure`, json_checks/* text */.Qq),
+    });
+}
+function mergeInput(value, path) {
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        source: (0,json_checks/* text */.Qq)(m.source, `${path}.source`),
+        shard: (0,json_checks/* optional */.lq)(m.shard, `${path}.shard`, json_checks/* text */.Qq),
+        assigned: (0,json_checks/* optional */.lq)(m.assigned, `${path}.assigned`, json_checks/* count */.U9),
+        replica: (0,json_checks/* optional */.lq)(m.replica, `${path}.replica`, json_checks/* count */.U9),
+        failure: (0,json_checks/* optional */.lq)(m.failure, `${path}.failure`, json_checks/* text */.Qq),
+        runner: (0,json_checks/* optional */.lq)(m.runner, `${path}.runner`, json_checks/* text */.Qq),
+        benchmarks: (0,json_checks/* count */.U9)(m.benchmarks, `${path}.benchmarks`),
+        seed: (0,json_checks/* optional */.lq)(m.seed, `${path}.seed`, json_checks/* count */.U9),
+        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, `${path}.totalSeconds`, json_checks/* finite */.E2),
+        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, `${path}.stoppedEarly`, json_checks/* text */.Qq),
+        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => (0,json_checks/* listOf */.c3)(v, at, side)),
+        machine: (0,json_checks/* optional */.lq)(m.machine, `${path}.machine`, json_checks/* text */.Qq),
+    });
+}
+function merge(value, path) {
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        shards: nullable(json_checks/* count */.U9)(m.shards ?? null, `${path}.shards`),
+        replicas: nullable(json_checks/* count */.U9)(m.replicas ?? null, `${path}.replicas`),
+        inputs: (0,json_checks/* listOf */.c3)(m.inputs, `${path}.inputs`, mergeInput),
+        missing: names(m.missing ?? [], `${path}.missing`),
+        plansAgree: (0,json_checks/* optional */.lq)(m.plansAgree, `${path}.plansAgree`, json_checks/* flag */.Jt),
+        warnings: names(m.warnings ?? [], `${path}.warnings`),
+    });
+}
+function notMeasured(value, path) {
+    const n = (0,json_checks/* requireRecord */.jp)(value, path);
+    return (0,json_checks/* defined */.sw)({
+        name: (0,json_checks/* nonEmptyText */.al)(n.name, `${path}.name`),
+        reason: (0,json_checks/* nonEmptyText */.al)(n.reason, `${path}.reason`),
+        unit: (0,json_checks/* optional */.lq)(n.unit, `${path}.unit`, json_checks/* text */.Qq),
+        better: (0,json_checks/* optional */.lq)(n.better, `${path}.better`, (v, at) => (0,json_checks/* oneOf */.yL)(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
+    });
+}
+function github(value, path) {
+    const g = (0,json_checks/* requireRecord */.jp)(value, path);
+    return {
+        event: (0,json_checks/* text */.Qq)(g.event, `${path}.event`),
+        pullRequest: nullable((v, at) => (0,json_checks/* count */.U9)(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
+        runUrl: (0,json_checks/* text */.Qq)(g.runUrl, `${path}.runUrl`),
+    };
+}
+function share(value, path) {
+    const x = (0,json_checks/* finite */.E2)(value, path);
+    if (x < 0 || x > 1)
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected a share between 0 and 1, got ${x}`);
+    return x;
+}
+/**
+ * `meta` of a parsed results file, checked field by field and rebuilt from the known fields
+ * only: a present field of the wrong type is refused with its JSON path; keys this version does
+ * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
+ */
+function validateMeta(value, path = 'meta') {
+    const m = (0,json_checks/* requireRecord */.jp)(value, path);
+    const at = (key) => `${path}.${key}`;
+    return (0,json_checks/* defined */.sw)({
+        tool: (0,json_checks/* optional */.lq)(m.tool, at('tool'), json_checks/* text */.Qq),
+        refs: (0,json_checks/* optional */.lq)(m.refs, at('refs'), someSides),
+        shas: (0,json_checks/* optional */.lq)(m.shas, at('shas'), someSides),
+        seed: (0,json_checks/* optional */.lq)(m.seed, at('seed'), json_checks/* count */.U9),
+        design: (0,json_checks/* optional */.lq)(m.design, at('design'), design),
+        format: (0,json_checks/* optional */.lq)(m.format, at('format'), json_checks/* text */.Qq),
+        resultFile: (0,json_checks/* optional */.lq)(m.resultFile, at('resultFile'), json_checks/* text */.Qq),
+        commands: (0,json_checks/* optional */.lq)(m.commands, at('commands'), commands),
+        workdir: (0,json_checks/* optional */.lq)(m.workdir, at('workdir'), nullable(json_checks/* text */.Qq)),
+        timeoutSeconds: (0,json_checks/* optional */.lq)(m.timeoutSeconds, at('timeoutSeconds'), json_checks/* finite */.E2),
+        envNames: (0,json_checks/* optional */.lq)(m.envNames, at('envNames'), names),
+        runner: (0,json_checks/* optional */.lq)(m.runner, at('runner'), runner),
+        startedAt: (0,json_checks/* optional */.lq)(m.startedAt, at('startedAt'), json_checks/* text */.Qq),
+        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, at('totalSeconds'), json_checks/* finite */.E2),
+        buildSeconds: (0,json_checks/* optional */.lq)(m.buildSeconds, at('buildSeconds'), json_checks/* finite */.E2),
+        measureSeconds: (0,json_checks/* optional */.lq)(m.measureSeconds, at('measureSeconds'), json_checks/* finite */.E2),
+        executionsPerVersion: (0,json_checks/* optional */.lq)(m.executionsPerVersion, at('executionsPerVersion'), json_checks/* count */.U9),
+        failedExecutions: (0,json_checks/* optional */.lq)(m.failedExecutions, at('failedExecutions'), sides(json_checks/* count */.U9)),
+        failures: (0,json_checks/* optional */.lq)(m.failures, at('failures'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failure)),
+        notRunExecutions: (0,json_checks/* optional */.lq)(m.notRunExecutions, at('notRunExecutions'), sides(json_checks/* count */.U9)),
+        maxFailureShare: (0,json_checks/* optional */.lq)(m.maxFailureShare, at('maxFailureShare'), share),
+        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, side)),
+        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, at('stoppedEarly'), json_checks/* text */.Qq),
+        stoppedBy: (0,json_checks/* optional */.lq)(m.stoppedBy, at('stoppedBy'), stoppedBy),
+        failedBuilds: (0,json_checks/* optional */.lq)(m.failedBuilds, at('failedBuilds'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failedBuild)),
+        discovery: (0,json_checks/* optional */.lq)(m.discovery, at('discovery'), discovery),
+        splitBenchmarks: (0,json_checks/* optional */.lq)(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
+            const r = (0,json_checks/* requireRecord */.jp)(v, p);
+            const proved = (0,json_checks/* optional */.lq)(r.proved, `${p}.proved`, json_checks/* count */.U9);
+            return {
+                perProcess: (0,json_checks/* count */.U9)(r.perProcess, `${p}.perProcess`),
+                processes: (0,json_checks/* count */.U9)(r.processes, `${p}.processes`),
+                ...(proved === undefined ? {} : { proved }),
+            };
+        }),
+        proof: (0,json_checks/* optional */.lq)(m.proof, at('proof'), proof),
+        plan: (0,json_checks/* optional */.lq)(m.plan, at('plan'), plan),
+        sequential: (0,json_checks/* optional */.lq)(m.sequential, at('sequential'), sequential),
+        shard: (0,json_checks/* optional */.lq)(m.shard, at('shard'), shard),
+        merge: (0,json_checks/* optional */.lq)(m.merge, at('merge'), merge),
+        notMeasured: (0,json_checks/* optional */.lq)(m.notMeasured, at('notMeasured'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, notMeasured)),
+        github: (0,json_checks/* optional */.lq)(m.github, at('github'), github),
+        analysis: (0,json_checks/* optional */.lq)(m.analysis, at('analysis'), analysis_record/* readAnalysisRecord */.qX),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/results/validate-results.ts
+
+
+
+
+
+const TIME_UNITS = new Set(['ns', 'us', 'µs', 'μs', 'ms', 's']);
+
+/** Every element a finite number (and, for a time unit, not negative); the array itself is kept, not copied. */
+function checkValues(value, path, timeUnit) {
+    const values = (0,json_checks/* requireArray */.Fs)(value, path);
+    assertNumbers(values, path, timeUnit);
+    return values;
+}
+/** One pass over the values (a results file holds millions), which also proves their type. */
+function assertNumbers(values, path, timeUnit) {
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        if (typeof v !== 'number' || !Number.isFinite(v))
+            throw new json_checks/* ResultsFormatError */.ch(`${path}[${i}]`, `not a finite number (got ${(0,json_checks/* describe */.q0)(v)})`);
+        if (timeUnit && v < 0)
+            throw new json_checks/* ResultsFormatError */.ch(`${path}[${i}]`, `negative time ${v}`);
+    }
+}
+function wholeNumber(value, path) {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new json_checks/* ResultsFormatError */.ch(path, `expected a whole number, got ${(0,json_checks/* describe */.q0)(value)}`);
+    return value;
+}
+/**
+ * An execution record, its optional fields added only when present: a results file holds
+ * thousands of executions, so their paths are built only for a field that is there, and the
+ * records stay plain objects of a few shapes (deleting absent keys would make each one slow).
+ */
+function checkExecution(value, path, timeUnit) {
+    const execution = (0,json_checks/* requireRecord */.jp)(value, path);
+    const values = checkValues(execution.values, `${path}.values`, timeUnit);
+    if (execution.notRun !== undefined) {
+        if (execution.notRun !== true)
+            throw new json_checks/* ResultsFormatError */.ch(`${path}.notRun`, `expected true when present, got ${(0,json_checks/* describe */.q0)(execution.notRun)}`);
+        if (values.length > 0)
+            throw new json_checks/* ResultsFormatError */.ch(`${path}.values`, 'an execution that was not run has no values');
+    }
+    const exitCode = execution.exitCode === undefined || execution.exitCode === null ? execution.exitCode : wholeNumber(execution.exitCode, `${path}.exitCode`);
+    const record = { values };
+    if (execution.warmup !== undefined)
+        record.warmup = checkValues(execution.warmup, `${path}.warmup`, timeUnit);
+    if (execution.block !== undefined)
+        record.block = wholeNumber(execution.block, `${path}.block`);
+    if (execution.order !== undefined)
+        record.order = wholeNumber(execution.order, `${path}.order`);
+    if (execution.startedAt !== undefined)
+        record.startedAt = (0,json_checks/* text */.Qq)(execution.startedAt, `${path}.startedAt`);
+    if (execution.durationMs !== undefined)
+        record.durationMs = (0,json_checks/* finite */.E2)(execution.durationMs, `${path}.durationMs`);
+    if (exitCode !== undefined)
+        record.exitCode = exitCode;
+    if (execution.failure !== undefined)
+        record.failure = (0,json_checks/* text */.Qq)(execution.failure, `${path}.failure`);
+    if (execution.notRun === true)
+        record.notRun = true;
+    return record;
+}
+function checkBinary(value, path, timeUnit) {
+    const binary = (0,json_checks/* requireRecord */.jp)(value, path);
+    if (binary.runner !== undefined && (typeof binary.runner !== 'string' || binary.runner === '')) {
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.runner`, `expected a non-empty string, got ${(0,json_checks/* describe */.q0)(binary.runner)}`);
+    }
+    const outputHash = binary.outputHash === null ? null : (0,json_checks/* optional */.lq)(binary.outputHash, `${path}.outputHash`, json_checks/* text */.Qq);
+    // Fields added only when present (as in checkExecution), in the format's order.
+    const record = {
+        executions: (0,json_checks/* requireArray */.Fs)(binary.executions, `${path}.executions`).map((e, j) => checkExecution(e, `${path}.executions[${j}]`, timeUnit)),
+    };
+    if (binary.buildSeconds !== undefined)
+        record.buildSeconds = (0,json_checks/* finite */.E2)(binary.buildSeconds, `${path}.buildSeconds`);
+    if (outputHash !== undefined)
+        record.outputHash = outputHash;
+    if (binary.outputDiff !== undefined) {
+        record.outputDiff = (0,json_checks/* requireArray */.Fs)(binary.outputDiff, `${path}.outputDiff`).map((entry, i) => {
+            if (typeof entry !== 'string')
+                throw new json_checks/* ResultsFormatError */.ch(`${path}.outputDiff[${i}]`, `expected a path string, got ${(0,json_checks/* describe */.q0)(entry)}`);
+            return entry;
+        });
+    }
+    if (typeof binary.runner === 'string')
+        record.runner = binary.runner;
+    return record;
+}
+function checkVersion(value, path, timeUnit) {
+    const version = (0,json_checks/* requireRecord */.jp)(value, path);
+    const record = {
+        binaries: (0,json_checks/* requireArray */.Fs)(version.binaries, `${path}.binaries`).map((b, k) => checkBinary(b, `${path}.binaries[${k}]`, timeUnit)),
+    };
+    if (version.ref !== undefined)
+        record.ref = (0,json_checks/* text */.Qq)(version.ref, `${path}.ref`);
+    if (version.sha !== undefined)
+        record.sha = (0,json_checks/* text */.Qq)(version.sha, `${path}.sha`);
+    return record;
+}
+function checkBenchmark(value, path) {
+    const benchmark = (0,json_checks/* requireRecord */.jp)(value, path);
+    const name = benchmark.name;
+    if (typeof name !== 'string' || name.trim() === '')
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `expected a non-empty string, got ${(0,json_checks/* describe */.q0)(name)}`);
+    if (name.length > results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH) {
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.name`, `the benchmark ${JSON.stringify(`${name.slice(0, 60)}…`)} has a name of ${name.length} characters; at most ${results_format/* MAX_BENCHMARK_NAME_LENGTH */.CH} are allowed`);
+    }
+    const unit = benchmark.unit;
+    if (typeof unit !== 'string')
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.unit`, `expected a string, got ${(0,json_checks/* describe */.q0)(unit)}`);
+    const better = results_format/* BETTER_DIRECTIONS */.ON.find((direction) => direction === benchmark.better);
+    if (better === undefined)
+        throw new json_checks/* ResultsFormatError */.ch(`${path}.better`, `expected "lower" or "higher", got ${(0,json_checks/* describe */.q0)(benchmark.better)}`);
+    const timeUnit = TIME_UNITS.has(unit);
+    return { name, unit, better, base: checkVersion(benchmark.base, `${path}.base`, timeUnit), head: checkVersion(benchmark.head, `${path}.head`, timeUnit) };
+}
+/**
+ * Checks an already parsed JSON value against results format version 1 and returns it typed,
+ * rebuilt from the fields the format defines (docs/results-format.md; unknown keys are dropped).
+ * Throws ResultsFormatError naming the first offending path, e.g.
+ * `benchmarks[2].head.binaries[0].executions[3].values[7]: not a finite number`.
+ */
+function validateResults(value) {
+    const root = (0,json_checks/* requireRecord */.jp)(value, '');
+    if (root.version === undefined) {
+        throw new json_checks/* ResultsFormatError */.ch('version', `missing: a benchgate results file starts with "version": ${results_format/* RESULTS_FORMAT_VERSION */.Mu} (docs/results-format.md)`);
+    }
+    if (root.version !== results_format/* RESULTS_FORMAT_VERSION */.Mu) {
+        throw new json_checks/* ResultsFormatError */.ch('version', `unsupported results format version ${(0,json_checks/* describe */.q0)(root.version)}; this benchgate reads version ${results_format/* RESULTS_FORMAT_VERSION */.Mu}`);
+    }
+    const seen = new Set();
+    const benchmarks = (0,json_checks/* requireArray */.Fs)(root.benchmarks, 'benchmarks').map((entry, b) => {
+        const benchmark = checkBenchmark(entry, `benchmarks[${b}]`);
+        if (seen.has(benchmark.name))
+            throw new json_checks/* ResultsFormatError */.ch(`benchmarks[${b}].name`, `duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
+        seen.add(benchmark.name);
+        return benchmark;
+    });
+    return root.meta === undefined
+        ? { version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks }
+        : { version: results_format/* RESULTS_FORMAT_VERSION */.Mu, benchmarks, meta: validateMeta(root.meta) };
+}
+/** Parses JSON text and validates it; a syntax error becomes a ResultsFormatError too. */
+function parseResults(text, source = 'results') {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new json_checks/* ResultsFormatError */.ch('', `${source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return validateResults(value);
+}
+
+
+/***/ }),
+
+/***/ 1806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ql: () => (/* binding */ CORRECTIONS),
+/* harmony export */   uA: () => (/* binding */ adjustPValues)
+/* harmony export */ });
+/* unused harmony exports holmAdjust, benjaminiHochbergAdjust */
+/**
+ * Holm's step-down adjustment (R `p.adjust(p, "holm")`): controls the family-wise error
+ * rate, the chance of any false alarm across a suite, under any dependence between tests.
+ */
+function holmAdjust(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    order.forEach(({ p, index }, rank) => {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    });
+    return adjusted;
+}
+/**
+ * Benjamini–Hochberg step-up adjustment (R `p.adjust(p, "BH")`): controls the expected
+ * share of false discoveries among flagged benchmarks.
+ */
+function benjaminiHochbergAdjust(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => b.p - a.p);
+    const adjusted = new Array(count);
+    let running = 1;
+    order.forEach(({ p, index }, position) => {
+        const rank = count - position;
+        running = Math.min(running, (count / rank) * p);
+        adjusted[index] = Math.min(1, running);
+    });
+    return adjusted;
+}
+const CORRECTIONS = ['holm', 'bh', 'none'];
+function adjustPValues(pValues, correction) {
+    if (correction === 'holm')
+        return holmAdjust(pValues);
+    if (correction === 'bh')
+        return benjaminiHochbergAdjust(pValues);
+    return pValues.slice();
+}
+
+
+/***/ }),
+
+/***/ 9024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  go: () => (/* binding */ GlobSyntaxError),
+  SO: () => (/* binding */ compileGlob),
+  nG: () => (/* binding */ staticPrefix)
+});
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/util/linear-segments.ts
+/** The tokens of a segment glob, or null when it holds something this matcher does not read. */
+function tokenize(glob) {
+    const tokens = [];
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            if (i + 1 >= glob.length)
+                return null;
+            tokens.push({ kind: 'char', char: glob[++i] });
+        }
+        else if (c === '*') {
+            if (tokens.at(-1)?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?') {
+            tokens.push({ kind: 'any' });
+        }
+        else if ('[]()|+@!'.includes(c)) {
+            return null;
+        }
+        else {
+            tokens.push({ kind: 'char', char: c });
+        }
+    }
+    return tokens;
+}
+/** Greedy wildcard match with a return to the last `*`: O(segment length × glob length). */
+function matchTokens(tokens, segment) {
+    // As in minimatch with `dot: true`: a wildcard never matches the segments `.` and `..`.
+    if (segment === '.' || segment === '..')
+        return false;
+    let t = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < segment.length) {
+        const token = tokens[t];
+        if (token !== undefined && token.kind === 'star') {
+            star = t++;
+            resume = s;
+        }
+        else if (token !== undefined && (token.kind === 'any' || token.char === segment[s])) {
+            t++;
+            s++;
+        }
+        else if (star >= 0) {
+            t = star + 1;
+            s = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (tokens[t]?.kind === 'star')
+        t++;
+    return t === tokens.length;
+}
+/** A segment expression whose `test` runs the linear matcher; the rest of it is minimatch's. */
+class LinearSegment extends RegExp {
+    tokens;
+    constructor(original, tokens) {
+        super(original.source, original.flags);
+        this.tokens = tokens;
+    }
+    test(segment) {
+        return matchTokens(this.tokens, segment);
+    }
+}
+/** Replaces, in a compiled minimatch, every segment expression with two or more `*` by its linear form. */
+function linearizeSegments(matcher) {
+    matcher.set = matcher.set.map((alternative) => alternative.map((segment) => {
+        if (typeof segment === 'string' || !(segment instanceof RegExp) || segment._glob === undefined)
+            return segment;
+        const tokens = tokenize(segment._glob);
+        if (tokens === null || tokens.filter((token) => token.kind === 'star').length < 2)
+            return segment;
+        return Object.assign(new LinearSegment(segment, tokens), { _src: segment._src, _glob: segment._glob });
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/util/glob.ts
+
+
+/** A glob that cannot mean what was written (`{a`, `[z-a]`); the message names the glob. */
+class GlobSyntaxError extends Error {
+    glob;
+    constructor(glob, detail) {
+        super(`invalid glob ${JSON.stringify(glob)}: ${detail}`);
+        this.glob = glob;
+        this.name = 'GlobSyntaxError';
+    }
+}
+const OPTIONS = { dot: true, nonegate: true, nocomment: true, optimizationLevel: 2 };
+const compiled = new Map();
+/** Checks and compiles a glob once (later calls with the same glob reuse it); throws GlobSyntaxError. */
+function compileGlob(glob) {
+    const known = compiled.get(glob);
+    if (known)
+        return known;
+    checkSyntax(glob);
+    const matcher = new esm/* Minimatch */.VR(glob, OPTIONS);
+    linearizeSegments(matcher);
+    const result = { source: glob, test: (name) => matcher.match(name) };
+    compiled.set(glob, result);
+    return result;
+}
+/**
+ * What minimatch would silently read as something else: an unbalanced `{`/`}` (read as a
+ * literal brace) and a class range running backwards like `[z-a]` (matches nothing).
+ */
+function checkSyntax(glob) {
+    if (glob === '')
+        throw new GlobSyntaxError(glob, 'it is empty');
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i += 1;
+        }
+        else if (c === '[') {
+            const close = classEnd(glob, i);
+            if (close < 0)
+                continue; // no closing ]: a literal [, as in a shell
+            checkClass(glob, glob.slice(i + 1, close));
+            i = close;
+        }
+        else if (c === '{') {
+            depth += 1;
+        }
+        else if (c === '}') {
+            if (depth === 0)
+                throw new GlobSyntaxError(glob, `a } at position ${i} closes no { (write \\} for a literal brace)`);
+            depth -= 1;
+        }
+    }
+    if (depth > 0)
+        throw new GlobSyntaxError(glob, 'a { is never closed (write \\{ for a literal brace)');
+}
+/** Index of the `]` closing the class opened at `open` (a `]` right after `[` or `[!` is a member), or -1. */
+function classEnd(glob, open) {
+    let i = open + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i += 1;
+    if (glob[i] === ']')
+        i += 1;
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i += 1;
+        else if (glob[i] === ']')
+            return i;
+        else if (glob[i] === '/')
+            return -1;
+    }
+    return -1;
+}
+function checkClass(glob, body) {
+    const members = body.replace(/^[!^]/, '').replace(/\[:[a-z]+:\]/g, '');
+    for (let i = 0; i + 2 < members.length; i++) {
+        if (members[i] === '\\') {
+            i += 1;
+            continue;
+        }
+        if (members[i + 1] === '-' && members[i + 2] !== undefined && members[i + 2] < members[i]) {
+            throw new GlobSyntaxError(glob, `the range ${members[i]}-${members[i + 2]} runs backwards, so [${body}] matches nothing`);
+        }
+    }
+}
+/** The leading directories of a glob that contain no wildcard: where a search can start. */
+function staticPrefix(glob) {
+    const segments = glob.split('/');
+    const fixed = [];
+    for (const segment of segments.slice(0, -1)) {
+        if (/[*?[{\\]/.test(segment))
+            break;
+        fixed.push(segment);
+    }
+    return fixed.join('/');
+}
+
+
+/***/ }),
+
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A plain object (not null, not an array): the first check before reading fields of parsed JSON or YAML. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ })
+
+};
