@@ -1,6 +1,6 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatPercent } from './format-numbers.js';
-import type { AnchorBudgetCheck, AnchorTrend } from '../trend/anchor-trend.js';
+import type { AnchorBudgetCheck, AnchorRunRef, AnchorTrend } from '../trend/anchor-trend.js';
 import { commitLink, day, shortSha, type RepositoryLink } from './trend-format.js';
 
 /** What a trend run knows about its anchor besides the history: it was not measured this time, and why. */
@@ -18,6 +18,16 @@ export interface AnchorReportContext {
 }
 
 const pct = (x: number) => formatPercent(x);
+
+/** Runs listed in full in a note (the newest); the rest are counted. */
+const RUNS_SHOWN = 3;
+const runText = (r: AnchorRunRef, repository?: RepositoryLink) => `run ${escapeMarkdown(r.runId)} (${commitLink(r.sha, repository)}, ${day(r.date)})`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "run 1 (…), run 2 (…) and 4 older": the newest runs, the rest counted. */
+function runList(runs: readonly AnchorRunRef[], repository?: RepositoryLink): string {
+  const shown = runs.slice(-RUNS_SHOWN).map((r) => runText(r, repository));
+  return `${shown.join(', ')}${runs.length > RUNS_SHOWN ? ` and ${runs.length - RUNS_SHOWN} older` : ''}`;
+}
 const interval = (ci: [number, number]) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
 
 /** One line on the budget: what it means for the check. */
@@ -86,14 +96,23 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
   } else {
     out.push('No step against the anchor: no code change point.', '');
   }
-  if (anchor.runsWithoutAnchor > 0)
+  const without = anchor.withoutAnchor.length;
+  if (without > 0)
     out.push(
-      `_${anchor.runsWithoutAnchor} run${anchor.runsWithoutAnchor === 1 ? '' : 's'} of this series measured without the anchor (it did not build)._`,
+      `_${without} run${without === 1 ? '' : 's'} of this series measured without the anchor (it did not build, or no anchor was set): ${runList(anchor.withoutAnchor, context.repository)}._`,
       '',
     );
+  for (const r of anchor.unmeasured.slice(-RUNS_SHOWN)) {
+    out.push(
+      `_${capitalized(runText(r, context.repository))} names the anchor \`${escapeMarkdown(anchor.ref)}\` but holds no measurement against it for any benchmark: its own means are kept._`,
+      '',
+    );
+  }
+  if (anchor.unmeasured.length > RUNS_SHOWN)
+    out.push(`_${anchor.unmeasured.length - RUNS_SHOWN} older runs name the anchor without a measurement against it._`, '');
   for (const other of anchor.otherSeries) {
     out.push(
-      `_Older anchor series kept: \`${escapeMarkdown(other.ref)}\` (${escapeMarkdown(shortSha(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}._`,
+      `_Older anchor series kept: \`${escapeMarkdown(other.ref)}\` (${escapeMarkdown(shortSha(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}, ${day(other.from)} to ${day(other.to)}._`,
       '',
     );
   }

@@ -2,6 +2,7 @@ import { renderAnchorSection, type AnchorReportContext } from './anchor-markdown
 import { escapeMarkdown } from './escape-markdown.js';
 import { renderChangeDetails } from './change-details.js';
 import { renderChangesSummary, recentCommits } from './changes-summary.js';
+import { renderHistoryNotes } from './history-notes-markdown.js';
 import { renderMermaidChart } from './mermaid-chart.js';
 import type { TrendAnalysis } from '../trend/trend-analysis.js';
 import { day, type RepositoryLink } from './trend-format.js';
@@ -45,6 +46,8 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
       '',
     );
   }
+  const historyNotes = renderHistoryNotes(analysis.historyNotes, context.repository);
+  if (historyNotes !== '') out.push(historyNotes);
   const anchorSection = renderAnchorSection(analysis.anchor, { ...context.anchor, repository: context.repository });
   if (anchorSection !== '') out.push(anchorSection);
   const shown = recentCommits(analysis, context.commits ?? 7).length;

@@ -109,10 +109,20 @@ export interface AnchorTrend {
   benchmarks: AnchorBenchmarkTrend[];
   environmentShifts: EnvironmentShift[];
   drift: SuiteDrift | null;
-  /** Older anchor series kept in the history (re-anchored), oldest first. */
-  otherSeries: Array<{ ref: string; sha: string; entries: number }>;
-  /** Entries since the series began that ran without the anchor (it did not build, or no anchor was set). */
-  runsWithoutAnchor: number;
+  /** Older anchor series kept in the history (re-anchored), oldest first, with the dates of their first and last runs. */
+  otherSeries: Array<{ ref: string; sha: string; entries: number; from: string; to: string }>;
+  /** Runs since the series began without the anchor (it did not build, or no anchor was set). */
+  withoutAnchor: AnchorRunRef[];
+  /** Runs of this series that name the anchor but hold no usable measurement against it for any benchmark. */
+  unmeasured: AnchorRunRef[];
+}
+
+/** One run of the history, by its entry. */
+export interface AnchorRunRef {
+  entry: number;
+  sha: string;
+  date: string;
+  runId: string;
 }
 
 /** At most this many of the newest runs pooled into a benchmark's drift. */
@@ -290,15 +300,26 @@ export function analyzeAnchorTrend(history: HistoryFile, options: EDivisiveOptio
   if (current === undefined) return null;
   const series = anchorRuns(history, current.ref);
   const benchmarks = [...series].map(([name, s]) => analyseBenchmark(name, s, options));
-  const others = new Map<string, { ref: string; sha: string; entries: number }>();
+  const others = new Map<string, AnchorTrend['otherSeries'][number]>();
   for (const e of anchored) {
     if (e.anchor === undefined || e.anchor.ref === current.ref) continue;
-    const o = others.get(e.anchor.ref) ?? { ref: e.anchor.ref, sha: e.anchor.sha, entries: 0 };
+    const o = others.get(e.anchor.ref) ?? { ref: e.anchor.ref, sha: e.anchor.sha, entries: 0, from: e.date, to: e.date };
     o.entries += 1;
+    o.to = e.date;
     others.set(e.anchor.ref, o);
   }
   const first = history.entries.findIndex((e) => e.anchor?.ref === current.ref);
-  const runsWithoutAnchor = history.entries.slice(first).filter((e) => e.anchor === undefined).length;
+  const refOf = (index: number): AnchorRunRef => {
+    const e = history.entries[index];
+    return { entry: index, sha: e.sha, date: e.date, runId: e.runId };
+  };
+  const measured = new Set(benchmarks.flatMap((b) => b.runs.map((r) => r.entry)));
+  const withoutAnchor: AnchorRunRef[] = [];
+  const unmeasured: AnchorRunRef[] = [];
+  history.entries.forEach((e, index) => {
+    if (index >= first && e.anchor === undefined) withoutAnchor.push(refOf(index));
+    if (e.anchor?.ref === current.ref && !measured.has(index)) unmeasured.push(refOf(index));
+  });
   const newest = history.entries.at(-1);
   const level = newest?.confidence ?? options.confidence;
   // The drift is of the code as it stands: benchmarks whose newest anchor run is the newest entry's.
@@ -310,7 +331,8 @@ export function analyzeAnchorTrend(history: HistoryFile, options: EDivisiveOptio
     environmentShifts: environmentShifts(history, benchmarks),
     drift: suiteDrift(fresh, level),
     otherSeries: [...others.values()],
-    runsWithoutAnchor,
+    withoutAnchor,
+    unmeasured,
   };
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_E_DIVISIVE_OPTIONS, eDivisive, type EDivisiveOptions, type EDiv
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { analyzeAnchorTrend, anchorSaysEnvironment, type AnchorTrend } from './anchor-trend.js';
 import { benchmarkSeries, type BenchmarkSeries, type SeriesRun } from './benchmark-series.js';
+import { historyNotes, type HistoryNote } from './history-notes.js';
 
 /** A change point located between two runs of the history. */
 export interface TrendChange {
@@ -44,6 +45,8 @@ export interface TrendAnalysis {
   options: EDivisiveOptions;
   /** The anchor series (trend/anchor-trend.ts): null when no entry was measured against an anchor. */
   anchor: AnchorTrend | null;
+  /** Gaps, commits measured more than once, series that stop where others start (trend/history-notes.ts). */
+  historyNotes: HistoryNote[];
 }
 
 function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions, anchor: AnchorTrend | null): BenchmarkTrend {
@@ -92,5 +95,6 @@ export function analyzeTrend(history: HistoryFile, overrides: Partial<EDivisiveO
     runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),
     options,
     anchor,
+    historyNotes: historyNotes(history),
   };
 }

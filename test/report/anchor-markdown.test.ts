@@ -18,8 +18,9 @@ const anchor = (ref: string): AnchorTrend => ({
     },
   ],
   drift: { worse: 0.025, ci: [0.02, 0.031], level: 0.95, benchmarks: 10 },
-  otherSeries: [{ ref: 'v1.0', sha: 'd'.repeat(40), entries: 12 }],
-  runsWithoutAnchor: 1,
+  otherSeries: [{ ref: 'v1.0', sha: 'd'.repeat(40), entries: 12, from: '2025-12-01T03:00:00Z', to: '2025-12-12T03:00:00Z' }],
+  withoutAnchor: [{ entry: 7, sha: 'e'.repeat(40), date: '2026-01-07T00:00:00Z', runId: '7' }],
+  unmeasured: [],
 });
 
 describe('renderAnchorSection', () => {
@@ -34,8 +35,8 @@ describe('renderAnchorSection', () => {
       "🌐 Environment shift between `bbbbbbb` 2026-01-05 and `ccccccc` 2026-01-06: the anchor's own time stepped by +15.00 % (median) in 9 of 10 benchmarks.",
     );
     expect(text).toContain('No step against the anchor: no code change point.');
-    expect(text).toContain('_1 run of this series measured without the anchor (it did not build)._');
-    expect(text).toContain('_Older anchor series kept: `v1.0` (ddddddd), 12 runs._');
+    expect(text).toContain('_1 run of this series measured without the anchor (it did not build, or no anchor was set): run 7 (`eeeeeee`, 2026-01-07)._');
+    expect(text).toContain('_Older anchor series kept: `v1.0` (ddddddd), 12 runs, 2025-12-01 to 2025-12-12._');
   });
 
   it('says what each budget outcome means for the check', () => {

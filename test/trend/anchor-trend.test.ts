@@ -152,7 +152,9 @@ describe('classification with an anchor', () => {
     ];
     const analysis = analyzeTrend({ version: 1, entries });
     expect(analysis.anchor?.ref).toBe('v2.0');
-    expect(analysis.anchor?.otherSeries).toEqual([{ ref: 'v1.0', sha: 'a'.repeat(40), entries: 4 }]);
+    expect(analysis.anchor?.otherSeries).toEqual([
+      { ref: 'v1.0', sha: 'a'.repeat(40), entries: 4, from: '2026-01-01T00:00:00.000Z', to: '2026-01-04T00:00:00.000Z' },
+    ]);
     expect(analysis.anchor!.benchmarks.every((b) => b.runs.length === 10)).toBe(true);
     expect(analysis.anchor!.drift!.worse).toBeGreaterThan(0.01);
     expect(analyzeTrend({ version: 1, entries }, {}, 'v1.0').anchor?.benchmarks[0].runs).toHaveLength(4);
