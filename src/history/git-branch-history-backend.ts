@@ -12,11 +12,11 @@
  * Nothing here throws: failures are warnings, and loading falls back to an empty history.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
-import { execGit, GitError, redactRemote, type GitExec } from '../git/run-git.js';
+import { redactRemote } from '../git/run-git.js';
 import { DEFAULT_RETENTION, emptyHistory, type HistoryFile, type HistoryRetention } from '../results/history-format.js';
+import { GitBranchPlumbing, GitFailure, type GitBranchOptions } from './git-branch-plumbing.js';
 import { HISTORY_FILE, corruptFileName } from './history-files.js';
 import { SNAPSHOT_DIR, historyFromSnapshots, snapshotFiles } from './history-snapshots.js';
 import { mergeHistories, pruneHistory } from './history-store.js';
@@ -24,27 +24,8 @@ import { parseHistory, serializeHistory } from './parse-history.js';
 
 export const DEFAULT_HISTORY_BRANCH = 'benchgate-data';
 
-export interface GitBranchHistoryOptions {
-  /** Repository URL or path. In Actions: `https://github.com/<owner>/<repo>.git` with `token`. */
-  remote: string;
-  /**
-   * Token for https remotes (GITHUB_TOKEN with `contents: write`). Sent as an HTTP header set
-   * through git's environment (GIT_CONFIG_*), so it appears neither in the remote URL nor in
-   * any process's arguments.
-   */
-  token?: string;
-  branch?: string;
+export interface GitBranchHistoryOptions extends GitBranchOptions {
   retention?: HistoryRetention;
-  /** Push attempts before giving up (each lost race costs one). */
-  maxAttempts?: number;
-  /** Milliseconds to wait before attempt `attempt` (2, 3, …). */
-  retryDelayMs?: (attempt: number) => number;
-  /** Where temporary repositories are made. */
-  tempDir?: string;
-  author?: { name: string; email: string };
-  warn?: (message: string) => void;
-  now?: () => Date;
-  git?: GitExec;
 }
 
 /** What the branch held when read: the commit (null: no branch yet) and its history. */
@@ -60,14 +41,6 @@ interface BranchState {
   newer?: string;
 }
 
-class GitFailure extends Error {}
-
-/** `http.extraheader` with basic auth for `x-access-token`, as actions/checkout sends it, passed as environment config. */
-export function authorizationEnv(token: string): Record<string, string> {
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraheader', GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}` };
-}
-
 const SET_ASIDE = /^history\.corrupt-[^/]+\.json$/;
 /** The pull-request store and its set-aside copies (git-branch-pull-request-store.ts): not the history's, carried into every commit as they are. */
 const CARRIED = /^pull-requests(?:\.corrupt-[^/]+)?\.json$/;
@@ -75,23 +48,21 @@ const CARRIED = /^pull-requests(?:\.corrupt-[^/]+)?\.json$/;
 export class GitBranchHistoryBackend implements HistoryBackend {
   readonly description: string;
   private readonly branch: string;
-  private readonly git: GitExec;
+  private readonly plumbing: GitBranchPlumbing;
   private readonly warned = new Set<string>();
   private setAsideName: string | undefined;
   private readonly now: () => Date;
-  private readonly auth: Record<string, string>;
 
   constructor(private readonly options: GitBranchHistoryOptions) {
     this.branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
-    this.git = options.git ?? execGit;
+    this.plumbing = new GitBranchPlumbing({ ...options, branch: this.branch });
     this.now = options.now ?? (() => new Date());
     this.description = `branch ${this.branch} of ${redactRemote(options.remote)}`;
-    this.auth = options.token ? authorizationEnv(options.token) : {};
   }
 
   async load(): Promise<HistoryLoad> {
     try {
-      const state = await this.withRepository((repo) => this.read(repo));
+      const state = await this.plumbing.withScratchRepository('benchgate-history-', (repo) => this.read(repo));
       for (const warning of state.load.warnings) this.warn(warning);
       return state.load;
     } catch (error) {
@@ -102,22 +73,18 @@ export class GitBranchHistoryBackend implements HistoryBackend {
   }
 
   async save(history: HistoryFile): Promise<void> {
-    const attempts = this.options.maxAttempts ?? 5;
-    const delay = this.options.retryDelayMs ?? ((attempt: number) => 250 * 2 ** (attempt - 2) * (1 + Math.random()));
     try {
-      await this.withRepository(async (repo) => {
+      await this.plumbing.withScratchRepository('benchgate-history-', async (repo) => {
         let ours = history;
-        for (let attempt = 1; attempt <= attempts; attempt++) {
-          if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+        await this.plumbing.retryLostRaces(async () => {
           const state = await this.read(repo);
           for (const warning of state.load.warnings) this.warn(warning);
           if (state.newer !== undefined) throw new GitFailure(`${state.newer}; left as it is`);
           ours = pruneHistory(mergeHistories(ours, state.history), this.options.retention ?? DEFAULT_RETENTION);
           const text = serializeHistory(ours);
-          if (state.commit !== null && text === state.text && state.load.status === 'loaded') return;
-          if (await this.push(repo, ours, text, state)) return;
-        }
-        throw new GitFailure(`${attempts} attempts lost the race to other writers`);
+          if (state.commit !== null && text === state.text && state.load.status === 'loaded') return true;
+          return this.push(repo, ours, text, state);
+        });
       });
     } catch (error) {
       this.warn(`history not saved to ${this.description}: ${redactRemote((error as Error).message)}`);
@@ -137,35 +104,10 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     this.options.warn?.(message);
   }
 
-  private async withRepository<T>(work: (repo: string) => Promise<T>): Promise<T> {
-    const parent = this.options.tempDir ?? tmpdir();
-    await mkdir(parent, { recursive: true });
-    const repo = await mkdtemp(path.join(parent, 'benchgate-history-'));
-    try {
-      await this.run(['init', '--quiet', '--bare', repo]);
-      return await work(repo);
-    } finally {
-      await rm(repo, { recursive: true, force: true });
-    }
-  }
-
-  private async run(args: string[], env?: Record<string, string>): Promise<string> {
-    const result = await this.git(args, { env: { ...this.auth, ...env } });
-    if (result.exitCode !== 0) {
-      const cause = new GitError(args, result);
-      throw new GitFailure(
-        `git ${args[0] === '--git-dir' ? args[2] : args[0]} failed: ${cause.stderr || result.stdout.trim() || `exit code ${result.exitCode}`}`,
-        { cause },
-      );
-    }
-    return result.stdout;
-  }
-
   private async read(repo: string): Promise<BranchState> {
     const source = this.description;
-    const ref = `refs/heads/${this.branch}`;
-    const listed = await this.run(['--git-dir', repo, 'ls-remote', '--heads', this.options.remote, ref]);
-    if (listed.trim() === '') {
+    const commit = await this.plumbing.fetchBranchHead(repo);
+    if (commit === null) {
       return {
         commit: null,
         history: emptyHistory(),
@@ -174,11 +116,8 @@ export class GitBranchHistoryBackend implements HistoryBackend {
         load: { status: 'missing', history: emptyHistory(), source, warnings: [] },
       };
     }
-    const fetched = 'refs/benchgate/fetched';
-    await this.run(['--git-dir', repo, 'fetch', '--quiet', '--no-tags', '--depth=1', this.options.remote, `+${ref}:${fetched}`]);
-    const commit = (await this.run(['--git-dir', repo, 'rev-parse', fetched])).trim();
-    const names = (await this.run(['--git-dir', repo, 'ls-tree', '-r', '--name-only', commit])).split('\n').filter(Boolean);
-    const show = (name: string) => this.run(['--git-dir', repo, 'cat-file', 'blob', `${commit}:${name}`]);
+    const names = (await this.plumbing.run(['--git-dir', repo, 'ls-tree', '-r', '--name-only', commit])).split('\n').filter(Boolean);
+    const show = (name: string) => this.plumbing.run(['--git-dir', repo, 'cat-file', 'blob', `${commit}:${name}`]);
     const setAside = new Map<string, string>();
     for (const name of names.filter((n) => SET_ASIDE.test(n) || CARRIED.test(n))) setAside.set(name, await show(name));
 
@@ -228,19 +167,9 @@ export class GitBranchHistoryBackend implements HistoryBackend {
       for (const [name, content] of files) await writeFile(path.join(tree, ...name.split('/')), content);
       const index = { GIT_INDEX_FILE: path.join(repo, 'benchgate-index') };
       await rm(index.GIT_INDEX_FILE, { force: true });
-      await this.run(['--git-dir', repo, '--work-tree', tree, 'add', '--all', '.'], index);
-      const treeId = (await this.run(['--git-dir', repo, 'write-tree'], index)).trim();
-      const author = this.options.author ?? { name: 'benchgate', email: 'benchgate@users.noreply.github.com' };
-      const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+      await this.plumbing.run(['--git-dir', repo, '--work-tree', tree, 'add', '--all', '.'], index);
       const message = `benchgate history: ${history.entries.length} entries`;
-      const commit = (await this.run(['--git-dir', repo, 'commit-tree', treeId, '-m', message], identity)).trim();
-      const ref = `refs/heads/${this.branch}`;
-      const lease = `--force-with-lease=${ref}:${state.commit ?? ''}`;
-      const pushed = await this.git(['--git-dir', repo, 'push', '--quiet', '--porcelain', lease, this.options.remote, `${commit}:${ref}`], { env: this.auth });
-      if (pushed.exitCode === 0) return true;
-      const output = `${pushed.stdout}\n${pushed.stderr}`;
-      if (/stale info|rejected|fetch first|non-fast-forward|already exists|cannot lock ref/i.test(output)) return false;
-      throw new GitFailure(`git push failed: ${pushed.stderr.trim() || pushed.stdout.trim()}`);
+      return await this.plumbing.commitRootAndPush(repo, { index, message, expected: state.commit });
     } finally {
       await rm(tree, { recursive: true, force: true });
     }
