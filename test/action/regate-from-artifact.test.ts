@@ -48,12 +48,18 @@ const extra = { 'build.mjs': BUILD, 'prior.json': `${JSON.stringify(PRIOR)}\n` }
 let api: GitHubApiServer;
 let origin: Origin;
 let pr: PullRequestCommits;
+let sharded: PullRequestCommits;
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
   origin = new Origin(projectFiles({ extra }));
   pr = origin.addPullRequest(31, projectFiles({ sortWork: 2, extra }));
   api.setPullRequestRefs(31, { head: { sha: pr.head, ref: 'feature-31', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  // The sharded run's fixed design (2 × 6 per shard) is sized for the busiest machine: a 2× slowdown
+  // came out inconclusive at the 25 % min-effect once, with two test suites and a noisy neighbour on
+  // 2 cores; a 4× one leaves the interval room to be 2.5 times as wide (on the log scale).
+  sharded = origin.addPullRequest(32, projectFiles({ sortWork: 4, extra }));
+  api.setPullRequestRefs(32, { head: { sha: sharded.head, ref: 'feature-32', owner: 'acme' }, base: { sha: sharded.base, ref: 'main' } });
 });
 
 afterAll(async () => {
@@ -61,13 +67,13 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const pullRequestJob = (runId: number, store: string, inputs: Record<string, string>) => ({
+const pullRequestJob = (runId: number, store: string, inputs: Record<string, string>, commits: PullRequestCommits = pr) => ({
   apiUrl: api.url,
   eventName: 'pull_request',
-  event: pullRequestEvent(pr),
-  sha: pr.merge,
-  ref: `refs/pull/${pr.number}/merge`,
-  workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+  event: pullRequestEvent(commits),
+  sha: commits.merge,
+  ref: `refs/pull/${commits.number}/merge`,
+  workspace: checkout(origin, commits.merge, `refs/remotes/pull/${commits.number}/merge`, 0),
   runId,
   inputs: measureInputs(api.token, store, inputs),
 });
@@ -118,12 +124,12 @@ describe('a sharded run’s merge job', () => {
     const runId = 7_300_000_020;
     // Each shard job draws its own seed (the workflow sets none).
     for (const shard of ['1/2', '2/2']) {
-      const run = await runActionInProcess(pullRequestJob(runId, store, { shard }));
+      const run = await runActionInProcess(pullRequestJob(runId, store, { shard }, sharded));
       expect(run.exitCode, describeRun(run)).toBe(0);
     }
     // The merge job's own gate policy (25 %) differs from the shards' (30 %): its artifact records what its verdict used.
     const merged = await runActionInProcess({
-      ...pullRequestJob(runId, store, { mode: 'merge', shards: '2', 'min-effect': '25%' }),
+      ...pullRequestJob(runId, store, { mode: 'merge', shards: '2', 'min-effect': '25%' }, sharded),
       workspace: tempDir('benchgate-merge-'),
     });
     expect(merged.exitCode, describeRun(merged)).toBe(1);
