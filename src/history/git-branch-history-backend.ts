@@ -20,7 +20,7 @@ import { GitBranchPlumbing, GitFailure, type GitBranchOptions } from './git-bran
 import { HISTORY_FILE, corruptFileName } from './history-files.js';
 import { SNAPSHOT_DIR, historyFromSnapshots, snapshotFiles } from './history-snapshots.js';
 import { mergeHistories, pruneHistory } from './history-store.js';
-import { parseHistory, serializeHistory } from './parse-history.js';
+import { lostOnRead, parseHistory, serializeHistory } from './parse-history.js';
 
 export const DEFAULT_HISTORY_BRANCH = 'benchgate-data';
 
@@ -125,8 +125,8 @@ export class GitBranchHistoryBackend implements HistoryBackend {
     const parsed = text === null ? null : parseHistory(text, `${source}:${HISTORY_FILE}`);
     if (parsed?.ok) {
       const load: HistoryLoad = { status: 'loaded', history: parsed.history, source, warnings: parsed.warnings };
-      // Entries left out are kept in a copy, so the next save cannot lose them.
-      if (parsed.dropped > 0 && text !== null) setAside.set(this.corruptName(), text);
+      // Entries or parts left out are kept in a copy, so the next save cannot lose them.
+      if (lostOnRead(parsed) && text !== null) setAside.set(this.corruptName(), text);
       return { commit, history: parsed.history, text, setAside, load };
     }
     const problem = parsed ? parsed.reason : `${source} has no ${HISTORY_FILE}`;

@@ -13,7 +13,7 @@ import type { Logger } from '../ports/logger.js';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import { emptyHistory, type HistoryFile } from '../results/history-format.js';
 import { HISTORY_FILE, corruptFileName, readIfPresent, writeFileAtomic } from './history-files.js';
-import { parseHistory, serializeHistory } from './parse-history.js';
+import { lostOnRead, parseHistory, serializeHistory } from './parse-history.js';
 
 export interface LocalHistoryOptions {
   warn?: Logger['warning'];
@@ -51,7 +51,7 @@ export class LocalHistoryBackend implements HistoryBackend {
     if (read.kind === 'missing') return { status: 'missing', history: emptyHistory(), source, warnings: [] };
     const parsed = read.kind === 'text' ? parseHistory(read.text, source) : ({ ok: false, kind: 'corrupt', reason: read.reason } as const);
     if (parsed.ok) {
-      const warnings = parsed.warnings.map((w) => (parsed.dropped > 0 ? `${w} (the next save keeps a copy of the file first)` : w));
+      const warnings = parsed.warnings.map((w) => (lostOnRead(parsed) ? `${w} (the next save keeps a copy of the file first)` : w));
       for (const warning of warnings) this.warn(warning);
       return { status: 'loaded', history: parsed.history, source, warnings };
     }
@@ -68,7 +68,7 @@ export class LocalHistoryBackend implements HistoryBackend {
     if (read.kind === 'text') {
       const parsed = parseHistory(read.text, this.file);
       if (!parsed.ok && parsed.kind === 'newer-version') throw new NewerHistoryError(parsed.reason);
-      if (!parsed.ok || parsed.dropped > 0) this.warn(`kept a copy of the previous ${HISTORY_FILE} as ${await this.keepCopy(read.text)}`);
+      if (!parsed.ok || lostOnRead(parsed)) this.warn(`kept a copy of the previous ${HISTORY_FILE} as ${await this.keepCopy(read.text)}`);
     }
     await writeFileAtomic(this.file, serializeHistory(history));
   }

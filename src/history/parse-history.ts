@@ -13,14 +13,16 @@ import { isRecord } from '../util/is-record.js';
 /**
  * Reading a history file never throws. The result says what to do:
  * - `ok`: use `history`. Entries that fail validation (or, in a file that is not JSON as a
- *   whole, lines that are not) are left out, all named in one warning; `dropped` counts them
- *   so the caller can keep a copy of the file.
+ *   whole, lines that are not) are left out, all named in one warning; `dropped` counts them.
+ *   A benchmark's malformed optional part (its recorded noise, its change against the anchor)
+ *   is left out alone, the entry kept; `trimmed` counts those parts (absent when none). When
+ *   either is non-zero the caller keeps a copy of the file (`lostOnRead`).
  * - `unusable`: the file cannot be read as a history at all (not JSON, not a history, or
  *   written by a newer benchgate). Move it aside and start from an empty history; never
  *   overwrite it in place.
  */
 export type HistoryParse =
-  | { ok: true; history: HistoryFile; warnings: string[]; dropped: number; upgradedFrom?: number }
+  | { ok: true; history: HistoryFile; warnings: string[]; dropped: number; trimmed?: number; upgradedFrom?: number }
   | { ok: false; kind: 'corrupt' | 'newer-version'; reason: string };
 
 /** Turns a parsed history of version `from` into version `from + 1`. */
@@ -79,7 +81,12 @@ function tuple(value: Json, path: string, length: number): Json[] {
   return value;
 }
 
-function checkBenchmark(value: Json, path: string): HistoryBenchmark {
+/**
+ * Checks a benchmark. Its optional parts (the recorded noise, the change against the anchor) are
+ * left out on their own when malformed, each named in `trimmed`: the benchmark's own mean and
+ * interval are kept.
+ */
+function checkBenchmark(value: Json, path: string, trimmed: string[]): HistoryBenchmark {
   if (!isRecord(value)) fail(path, 'an object', value);
   text(value.name, `${path}.name`);
   text(value.unit, `${path}.unit`, false);
@@ -98,9 +105,22 @@ function checkBenchmark(value: Json, path: string): HistoryBenchmark {
     binary.forEach((v, j) => finite(v, `${path}.means[${k}][${j}]`));
   });
   if (value.deterministic !== undefined && value.deterministic !== true) fail(`${path}.deterministic`, 'true or absent', value.deterministic);
-  if (value.noise !== undefined) checkNoise(value.noise, `${path}.noise`);
-  if (value.anchor !== undefined) checkAnchorDelta(value.anchor, `${path}.anchor`);
-  return value as unknown as HistoryBenchmark;
+  let benchmark = value;
+  for (const [key, check] of [
+    ['noise', checkNoise],
+    ['anchor', checkAnchorDelta],
+  ] as const) {
+    if (value[key] === undefined) continue;
+    try {
+      check(value[key], `${path}.${key}`);
+    } catch (error) {
+      if (!(error instanceof EntryProblem)) throw error;
+      trimmed.push(error.message);
+      const { [key]: _left, ...rest } = benchmark;
+      benchmark = rest;
+    }
+  }
+  return benchmark as unknown as HistoryBenchmark;
 }
 
 /** A benchmark's change against the anchor [relative, low, high, level, df, anchor mean] (absent without an anchor). */
@@ -136,7 +156,7 @@ function checkNoise(value: Json, path: string): void {
   if (text(design, `${path}[3]`).length > MAX_DESIGN_LENGTH) fail(`${path}[3]`, `a design of at most ${MAX_DESIGN_LENGTH} characters`, design);
 }
 
-function checkEntry(value: Json, path: string): HistoryEntry {
+function checkEntry(value: Json, path: string, trimmed: string[]): HistoryEntry {
   if (!isRecord(value)) fail(path, 'an object', value);
   text(value.sha, `${path}.sha`);
   instant(value.date, `${path}.date`);
@@ -150,13 +170,17 @@ function checkEntry(value: Json, path: string): HistoryEntry {
   if (value.anchor !== undefined) checkAnchor(value.anchor, `${path}.anchor`);
   if (!Array.isArray(value.benchmarks)) fail(`${path}.benchmarks`, 'an array', value.benchmarks);
   const names = new Set<string>();
-  value.benchmarks.forEach((b, i) => {
-    const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`);
+  const entryTrimmed: string[] = [];
+  const benchmarks = value.benchmarks.map((b, i) => {
+    const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, entryTrimmed);
     if (names.has(benchmark.name)) throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
     names.add(benchmark.name);
     if (benchmark.anchor !== undefined && value.anchor === undefined) fail(`${path}.anchor`, 'the anchor its benchmarks were compared with', value.anchor);
+    return benchmark;
   });
-  return value as unknown as HistoryEntry;
+  // Only an entry that is kept reports the parts it lost.
+  trimmed.push(...entryTrimmed);
+  return (entryTrimmed.length === 0 ? value : { ...value, benchmarks }) as unknown as HistoryEntry;
 }
 
 /** Which upgrades to apply and the version they lead to (tests exercise the hook with versions that do not exist yet). */
@@ -240,6 +264,20 @@ function leftOutWarning(source: string, problems: readonly string[], total: numb
   return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
 }
 
+/** One warning for every optional part left out of a kept entry. */
+function partsLeftOutWarning(source: string, problems: readonly string[]): string {
+  const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
+  const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+  return problems.length === 1
+    ? `${source}: ${shown}; that part left out, the rest of the entry kept`
+    : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${shown}${more}`;
+}
+
+/** Whether reading the file lost anything (entries or parts of them): then a copy of it is kept before it is written again. */
+export function lostOnRead(parsed: { dropped: number; trimmed?: number }): boolean {
+  return parsed.dropped > 0 || (parsed.trimmed ?? 0) > 0;
+}
+
 /**
  * Parses and validates a history file's text. `source` names the file in every message,
  * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
@@ -264,13 +302,17 @@ export function parseHistory(text: string, source: string, plan: UpgradePlan = C
   const entries = upgraded.value.entries;
   if (!Array.isArray(entries)) return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${describe(entries)}` };
   const problems: string[] = salvaged ? salvaged.bad.slice() : [];
+  const trimmed: string[] = [];
   const kept: HistoryEntry[] = [];
   entries.forEach((entry, i) => {
+    const at = (message: string) => (salvaged ? `line ${salvaged.lines[i]}: ${message}` : message);
+    const partsLeftOut: string[] = [];
     try {
-      kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`));
+      kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`, partsLeftOut));
+      trimmed.push(...partsLeftOut.map(at));
     } catch (error) {
       if (!(error instanceof EntryProblem)) throw error;
-      problems.push(salvaged ? `line ${salvaged.lines[i]}: ${error.message}` : error.message);
+      problems.push(at(error.message));
     }
   });
   const total = kept.length + problems.length;
@@ -289,11 +331,13 @@ export function parseHistory(text: string, source: string, plan: UpgradePlan = C
   } else if (problems.length > 0) {
     warnings.push(leftOutWarning(source, problems, total));
   }
+  if (trimmed.length > 0) warnings.push(partsLeftOutWarning(source, trimmed));
   return {
     ok: true,
     history: { version: HISTORY_FORMAT_VERSION, entries: kept.sort(compareEntries) },
     warnings,
     dropped: problems.length,
+    ...(trimmed.length === 0 ? {} : { trimmed: trimmed.length }),
     ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
   };
 }

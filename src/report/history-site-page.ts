@@ -32,6 +32,9 @@ svg .improvement { stroke: #1a7f37; }
 svg .environment { stroke: #8c959f; stroke-dasharray: 4 3; }
 details.prs { font-size: 12px; margin: 4px 0 0; }
 details.prs summary { cursor: pointer; color: #59636e; }
+#history-notes { margin: 0 0 8px; color: #59636e; }
+#history-notes summary { cursor: pointer; }
+#history-notes ul { margin: 4px 0; padding-left: 20px; }
 table.prs { border-collapse: collapse; width: 100%; margin-top: 2px; }
 table.prs td { padding: 1px 6px 1px 0; white-space: nowrap; }
 table.prs td.verdict.regression { color: #cf222e; }
@@ -204,6 +207,12 @@ export const SITE_SCRIPT = `(() => {
     list.dataset.shown = String(Math.min(shown, items.length));
   }
 
+  const notes = document.getElementById('history-notes');
+  if (data.historyNotes.length > 0) {
+    notes.querySelector('summary').textContent = 'Notes on the history (' + data.historyNotes.length + ')';
+    for (const note of data.historyNotes) notes.querySelector('ul').appendChild(element('li', {}, note));
+    notes.hidden = false;
+  }
   search.addEventListener('input', () => { shown = PAGE; render(); });
   sort.addEventListener('change', () => { shown = PAGE; render(); });
   changed.addEventListener('change', () => { shown = PAGE; render(); });

@@ -3,6 +3,7 @@ import type { PullRequestRunsFile, PullRequestVerdict } from '../results/pull-re
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
 import { repositoryUrl, type RepositoryLink } from './trend-format.js';
 import { SITE_SCRIPT, SITE_STYLE } from './history-site-page.js';
+import { historyNoteSentences } from './history-notes-markdown.js';
 
 /**
  * `benchgate history site`: one self-contained page (no CDN, no library: the charts are SVG
@@ -32,6 +33,8 @@ export interface SiteData {
   runs: Array<{ sha: string; date: string; runId: string }>;
   /** The PR runs of the store, oldest first: pull request number, measuring run id, date, head commit. */
   pullRequests: Array<{ number: number; runId: number; date: string; head: string }>;
+  /** Notes on the history itself (gaps, commits measured twice, series breaks), as plain sentences. */
+  historyNotes: string[];
   benchmarks: SiteBenchmark[];
 }
 
@@ -121,6 +124,7 @@ export function siteData(history: HistoryFile, options: SiteOptions, analysis: T
     repository: repositoryUrl(options.repository),
     runs: analysis.runs.map((r) => ({ sha: r.sha, date: r.date, runId: r.runId })),
     pullRequests: (options.pullRequests?.runs ?? []).map((r) => ({ number: r.pullRequest, runId: r.runId, date: r.date, head: r.headSha })),
+    historyNotes: historyNoteSentences(analysis.historyNotes),
     benchmarks,
   };
 }
@@ -152,6 +156,7 @@ export function historySite(history: HistoryFile, options: SiteOptions): Array<{
 <header>
 <h1>${title}</h1>
 <p id="summary"></p>
+<details id="history-notes" hidden><summary></summary><ul></ul></details>
 <div class="controls">
 <input id="search" type="search" placeholder="Filter benchmarks by name, or #123 for those a pull request measured" aria-label="Filter benchmarks by name, or by pull request">
 <select id="sort" aria-label="Sort">

@@ -54,6 +54,26 @@ describe('LocalHistoryBackend', () => {
     expect(await readFile(path.join(dir, 'history.json'), 'utf8')).toBe(newer);
   });
 
+  it('keeps the entry whose recorded noise is malformed, without that part, and a copy of the file at the save', async () => {
+    const damaged = entry(2);
+    (damaged.benchmarks[0] as { noise?: unknown }).noise = ['model', -1, 3, '2x3'];
+    const text = serializeHistory(history([entry(1), damaged]));
+    await writeFile(path.join(dir, 'history.json'), text);
+    const b = backend();
+    const load = await b.load();
+    expect(load.history.entries.map((e) => e.sha)).toEqual([entry(1).sha, damaged.sha]);
+    expect(load.history.entries[1].benchmarks[0]).not.toHaveProperty('noise');
+    expect(load.history.entries[1].benchmarks[0].mean).toBe(damaged.benchmarks[0].mean);
+    expect(warnings).toEqual([
+      'history.json: entries[1].benchmarks[0].noise[1]: expected a positive variance, got number -1; that part left out, the rest of the entry kept (the next save keeps a copy of the file first)'.replace(
+        'history.json',
+        path.join(dir, 'history.json'),
+      ),
+    ]);
+    await b.save(load.history);
+    expect(await readFile(path.join(dir, 'history.corrupt-2025-06-01T12-00-00-123Z.json'), 'utf8')).toBe(text);
+  });
+
   it('keeps a copy of the file when entries had to be left out, at the save', async () => {
     const bad = entry(2, { runAttempt: 0 });
     const text = serializeHistory(history([entry(1), bad]));

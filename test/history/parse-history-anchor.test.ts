@@ -46,8 +46,27 @@ describe('parseHistory: the anchor fields', () => {
     ['no degrees of freedom', [0.02, 0.01, 0.03, 0.95, 0, 98], 'entries[1].benchmarks[0].anchor[4]: expected positive degrees of freedom, got number 0'],
     ['an anchor mean that is a string', [0.02, 0.01, 0.03, 0.95, 9, '98'], 'entries[1].benchmarks[0].anchor[5]: expected a finite number, got the string "98"'],
     ['a null bound', [0.02, null, 0.03, 0.95, 9, 98], 'entries[1].benchmarks[0].anchor[1]: expected a finite number, got null'],
-  ])('leaves out an entry with %s, naming the field', (_name, delta, message) => {
-    expect(warningFor(anchored(2, delta))).toEqual([`${source}: ${message}; entry left out`]);
+  ])('keeps the entry with %s, leaving out that delta alone and naming the field', (_name, delta, message) => {
+    const parsed = parseHistory(serializeHistory(history([entry(1), anchored(2, delta)])), source);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.warnings).toEqual([`${source}: ${message}; that part left out, the rest of the entry kept`]);
+    expect(parsed.dropped).toBe(0);
+    expect(parsed.trimmed).toBe(1);
+    const kept = parsed.history.entries[1];
+    expect(kept.sha).toBe(anchored(2).sha);
+    expect(kept.benchmarks[0]).toEqual(benchmark('parse', 100));
+    expect(kept.anchor).toEqual(ANCHOR);
+  });
+
+  it('counts the parts left out across entries in one warning', () => {
+    const bad = [0.02, 0.01, 0.03, 0.95, 9, null];
+    const parsed = parseHistory(serializeHistory(history([anchored(1, bad), anchored(2, bad), anchored(3), anchored(4, bad), anchored(5, bad)])), source);
+    expect(parsed.ok && parsed.warnings).toEqual([
+      `${source}: 4 parts left out, the rest of their entries kept: entries[0].benchmarks[0].anchor[5]: expected a finite number, got null; ` +
+        'entries[1].benchmarks[0].anchor[5]: expected a finite number, got null; entries[3].benchmarks[0].anchor[5]: expected a finite number, got null; and 1 more',
+    ]);
+    expect(parsed.ok && parsed.history.entries.map((e) => e.benchmarks[0].anchor?.[5] ?? null)).toEqual([null, null, 98, null, null]);
   });
 
   it.each([

@@ -45,6 +45,23 @@ describe('the data of the history site', () => {
     expect(data.runs[0].sha).toBe(shaOf(0));
   });
 
+  it('carries the notes on the history as plain sentences: the commit measured twice, a rename with a hostile name', () => {
+    expect(data.historyNotes).toEqual([
+      `Commit ${shaOf(33).slice(0, 7)} was measured in 2 runs: run 9033 (measured 2025-04-03) and run 9034 (measured 2025-04-04). ` +
+        'Both are kept; a step between runs of one commit is the runner, not the code.',
+    ]);
+    const renamed = trendHistory();
+    for (const entry of renamed.entries.slice(20)) entry.benchmarks[1].name = `${EVIL} v2`;
+    const notes = siteData(renamed, { generatedAt: GENERATED }).historyNotes;
+    // Plain text: the name as it is (the page sets it as text), no markdown escapes or links.
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^evil\|name <img src=x> @octocat #1 \*\*bold\*\* "quoted"; %% stops at run 9019 \([0-9a-f]{7}, 2025-03-20\) and evil\|name .* v2 starts at the next, run 9020/,
+      ),
+    );
+    expect(siteData(yearOfRuns(3, 10), { generatedAt: GENERATED }).historyNotes).toEqual([]);
+  });
+
   it('embeds the data so that no name can close the script or open markup', () => {
     const history = trendHistory();
     history.entries[39].benchmarks[0].name = '</script><script>document.body.dataset.owned = 1</script><!--';
@@ -103,5 +120,21 @@ describe.skipIf(chromium === null)('the history site in a browser', () => {
       // The IHDR chunk's width: the page was drawn at the width asked for.
       expect(png.readUInt32BE(16)).toBe(width);
     }
+    // No notes on that history: the notes' box stays hidden.
+    const { stdout: plain } = await run(chromium!, [...flags, '--dump-dom', `file://${file}`], { maxBuffer: 128 * 1024 * 1024, timeout: 120_000 });
+    expect(plain).toMatch(/<details id="history-notes" hidden="">/);
   }, 300_000);
+
+  it('shows the notes on the history under the header, a hostile name as text', async () => {
+    const history = trendHistory();
+    for (const entry of history.entries.slice(20)) entry.benchmarks[1].name = `${EVIL} v2`;
+    const [page] = historySite(history, { generatedAt: GENERATED });
+    const file = join(dir, 'notes.html');
+    writeFileSync(file, page.content);
+    const { stdout: dom } = await run(chromium!, [...flags, '--dump-dom', `file://${file}`], { maxBuffer: 128 * 1024 * 1024, timeout: 120_000 });
+    expect(dom).not.toMatch(/data-errors=/);
+    expect(dom).toMatch(/<details id="history-notes"><summary>Notes on the history \(2\)<\/summary><ul><li>Commit [0-9a-f]{7} was measured in 2 runs/);
+    expect(dom).toContain('<li>evil|name &lt;img src=x&gt; @octocat #1 **bold** "quoted"; %% stops at run 9019');
+    expect(dom).not.toContain('<img src');
+  }, 120_000);
 });
