@@ -241,6 +241,7 @@ function pruneHistory(history, retention) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ym: () => (/* binding */ lostOnRead),
 /* harmony export */   i6: () => (/* binding */ parseHistory),
 /* harmony export */   ph: () => (/* binding */ serializeHistory)
 /* harmony export */ });
@@ -305,7 +306,12 @@ function tuple(value, path, length) {
         fail(path, `an array of ${length}`, value);
     return value;
 }
-function checkBenchmark(value, path) {
+/**
+ * Checks a benchmark. Its optional parts (the recorded noise, the change against the anchor) are
+ * left out on their own when malformed, each named in `trimmed`: the benchmark's own mean and
+ * interval are kept.
+ */
+function checkBenchmark(value, path, trimmed) {
     if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
         fail(path, 'an object', value);
     text(value.name, `${path}.name`);
@@ -331,11 +337,25 @@ function checkBenchmark(value, path) {
     });
     if (value.deterministic !== undefined && value.deterministic !== true)
         fail(`${path}.deterministic`, 'true or absent', value.deterministic);
-    if (value.noise !== undefined)
-        checkNoise(value.noise, `${path}.noise`);
-    if (value.anchor !== undefined)
-        checkAnchorDelta(value.anchor, `${path}.anchor`);
-    return value;
+    let benchmark = value;
+    for (const [key, check] of [
+        ['noise', checkNoise],
+        ['anchor', checkAnchorDelta],
+    ]) {
+        if (value[key] === undefined)
+            continue;
+        try {
+            check(value[key], `${path}.${key}`);
+        }
+        catch (error) {
+            if (!(error instanceof EntryProblem))
+                throw error;
+            trimmed.push(error.message);
+            const { [key]: _left, ...rest } = benchmark;
+            benchmark = rest;
+        }
+    }
+    return benchmark;
 }
 /** A benchmark's change against the anchor [relative, low, high, level, df, anchor mean] (absent without an anchor). */
 function checkAnchorDelta(value, path) {
@@ -377,7 +397,7 @@ function checkNoise(value, path) {
     if (text(design, `${path}[3]`).length > _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DESIGN_LENGTH */ .XN)
         fail(`${path}[3]`, `a design of at most ${_results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DESIGN_LENGTH */ .XN} characters`, design);
 }
-function checkEntry(value, path) {
+function checkEntry(value, path, trimmed) {
     if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
         fail(path, 'an object', value);
     text(value.sha, `${path}.sha`);
@@ -397,15 +417,19 @@ function checkEntry(value, path) {
     if (!Array.isArray(value.benchmarks))
         fail(`${path}.benchmarks`, 'an array', value.benchmarks);
     const names = new Set();
-    value.benchmarks.forEach((b, i) => {
-        const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`);
+    const entryTrimmed = [];
+    const benchmarks = value.benchmarks.map((b, i) => {
+        const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, entryTrimmed);
         if (names.has(benchmark.name))
             throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
         names.add(benchmark.name);
         if (benchmark.anchor !== undefined && value.anchor === undefined)
             fail(`${path}.anchor`, 'the anchor its benchmarks were compared with', value.anchor);
+        return benchmark;
     });
-    return value;
+    // Only an entry that is kept reports the parts it lost.
+    trimmed.push(...entryTrimmed);
+    return (entryTrimmed.length === 0 ? value : { ...value, benchmarks });
 }
 const CURRENT_PLAN = { upgrades: HISTORY_UPGRADES, currentVersion: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq };
 function upgrade(root, { upgrades, currentVersion }) {
@@ -470,6 +494,18 @@ function leftOutWarning(source, problems, total) {
     const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
     return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
 }
+/** One warning for every optional part left out of a kept entry. */
+function partsLeftOutWarning(source, problems) {
+    const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
+    const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+    return problems.length === 1
+        ? `${source}: ${shown}; that part left out, the rest of the entry kept`
+        : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${shown}${more}`;
+}
+/** Whether reading the file lost anything (entries or parts of them): then a copy of it is kept before it is written again. */
+function lostOnRead(parsed) {
+    return parsed.dropped > 0 || (parsed.trimmed ?? 0) > 0;
+}
 /**
  * Parses and validates a history file's text. `source` names the file in every message,
  * e.g. `.benchgate/history.json: entries[3].benchmarks[0].mean: expected a finite number, got null`.
@@ -499,15 +535,19 @@ function parseHistory(text, source, plan = CURRENT_PLAN) {
     if (!Array.isArray(entries))
         return { ok: false, kind: 'corrupt', reason: `${source}: entries: expected an array, got ${describe(entries)}` };
     const problems = salvaged ? salvaged.bad.slice() : [];
+    const trimmed = [];
     const kept = [];
     entries.forEach((entry, i) => {
+        const at = (message) => (salvaged ? `line ${salvaged.lines[i]}: ${message}` : message);
+        const partsLeftOut = [];
         try {
-            kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`));
+            kept.push(checkEntry(entry, salvaged ? 'entry' : `entries[${i}]`, partsLeftOut));
+            trimmed.push(...partsLeftOut.map(at));
         }
         catch (error) {
             if (!(error instanceof EntryProblem))
                 throw error;
-            problems.push(salvaged ? `line ${salvaged.lines[i]}: ${error.message}` : error.message);
+            problems.push(at(error.message));
         }
     });
     const total = kept.length + problems.length;
@@ -526,11 +566,14 @@ function parseHistory(text, source, plan = CURRENT_PLAN) {
     else if (problems.length > 0) {
         warnings.push(leftOutWarning(source, problems, total));
     }
+    if (trimmed.length > 0)
+        warnings.push(partsLeftOutWarning(source, trimmed));
     return {
         ok: true,
         history: { version: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq, entries: kept.sort(_history_store_js__WEBPACK_IMPORTED_MODULE_1__/* .compareEntries */ .wD) },
         warnings,
         dropped: problems.length,
+        ...(trimmed.length === 0 ? {} : { trimmed: trimmed.length }),
         ...(upgraded.from === undefined ? {} : { upgradedFrom: upgraded.from }),
     };
 }

@@ -55,6 +55,9 @@ svg .improvement { stroke: #1a7f37; }
 svg .environment { stroke: #8c959f; stroke-dasharray: 4 3; }
 details.prs { font-size: 12px; margin: 4px 0 0; }
 details.prs summary { cursor: pointer; color: #59636e; }
+#history-notes { margin: 0 0 8px; color: #59636e; }
+#history-notes summary { cursor: pointer; }
+#history-notes ul { margin: 4px 0; padding-left: 20px; }
 table.prs { border-collapse: collapse; width: 100%; margin-top: 2px; }
 table.prs td { padding: 1px 6px 1px 0; white-space: nowrap; }
 table.prs td.verdict.regression { color: #cf222e; }
@@ -226,6 +229,12 @@ const SITE_SCRIPT = `(() => {
     list.dataset.shown = String(Math.min(shown, items.length));
   }
 
+  const notes = document.getElementById('history-notes');
+  if (data.historyNotes.length > 0) {
+    notes.querySelector('summary').textContent = 'Notes on the history (' + data.historyNotes.length + ')';
+    for (const note of data.historyNotes) notes.querySelector('ul').appendChild(element('li', {}, note));
+    notes.hidden = false;
+  }
   search.addEventListener('input', () => { shown = PAGE; render(); });
   sort.addEventListener('change', () => { shown = PAGE; render(); });
   changed.addEventListener('change', () => { shown = PAGE; render(); });
@@ -238,7 +247,10 @@ const SITE_SCRIPT = `(() => {
 })();
 `;
 
+// EXTERNAL MODULE: ./src/report/history-notes-markdown.ts
+var history_notes_markdown = __webpack_require__(1078);
 ;// CONCATENATED MODULE: ./src/report/history-site.ts
+
 
 
 
@@ -303,6 +315,7 @@ function siteData(history, options, analysis = (0,trend_analysis/* analyzeTrend 
         repository: (0,trend_format/* repositoryUrl */.Ek)(options.repository),
         runs: analysis.runs.map((r) => ({ sha: r.sha, date: r.date, runId: r.runId })),
         pullRequests: (options.pullRequests?.runs ?? []).map((r) => ({ number: r.pullRequest, runId: r.runId, date: r.date, head: r.headSha })),
+        historyNotes: (0,history_notes_markdown/* historyNoteSentences */.D)(analysis.historyNotes),
         benchmarks,
     };
 }
@@ -331,6 +344,7 @@ function historySite(history, options) {
 <header>
 <h1>${title}</h1>
 <p id="summary"></p>
+<details id="history-notes" hidden><summary></summary><ul></ul></details>
 <div class="controls">
 <input id="search" type="search" placeholder="Filter benchmarks by name, or #123 for those a pull request measured" aria-label="Filter benchmarks by name, or by pull request">
 <select id="sort" aria-label="Sort">
