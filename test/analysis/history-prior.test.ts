@@ -121,7 +121,7 @@ describe('which history a prior is fitted from', () => {
     expect(prior.runs).toBe(4);
   });
 
-  it('entries written before noise was recorded stay readable and give no prior; a malformed noise is refused with its path', () => {
+  it('entries written before noise was recorded stay readable and give no prior; a malformed noise is left out with its path, the entry kept', () => {
     const history = historyOf(agreeing);
     const old = { ...history, entries: history.entries.map((e) => ({ ...e, benchmarks: e.benchmarks.map(({ noise: _noise, ...b }) => b) })) };
     const parsed = parseHistory(serializeHistory(old), 'history.json');
@@ -131,9 +131,12 @@ describe('which history a prior is fitted from', () => {
     bad.entries[0].benchmarks[0].noise = ['model', -1, 3, 'x'];
     bad.entries[1].benchmarks[0].noise = ['bayes', 0.001, 3, 'x'];
     const read = parseHistory(JSON.stringify(bad), 'history.json');
-    expect(read.ok && read.dropped).toBe(2);
+    expect(read.ok && [read.dropped, read.trimmed]).toEqual([0, 2]);
     expect(read.ok && read.warnings[0]).toContain('entries[0].benchmarks[0].noise[1]: expected a positive variance, got number -1');
     expect(read.ok && read.warnings[0]).toContain('entries[1].benchmarks[0].noise[0]: expected "model" or "independent"');
+    // The two entries stay, without a noise to fit a prior from.
+    expect(read.ok && read.history.entries.length).toBe(agreeing.length);
+    expect(read.ok && read.history.entries.filter((e) => e.benchmarks[0].noise === undefined)).toHaveLength(2);
   });
 });
 
