@@ -156,6 +156,7 @@ function checkNoise(value: Json, path: string): void {
   if (text(design, `${path}[3]`).length > MAX_DESIGN_LENGTH) fail(`${path}[3]`, `a design of at most ${MAX_DESIGN_LENGTH} characters`, design);
 }
 
+/** Checks an entry; the optional parts it leaves out are added to `trimmed` (the caller counts them only for an entry it keeps). */
 function checkEntry(value: Json, path: string, trimmed: string[]): HistoryEntry {
   if (!isRecord(value)) fail(path, 'an object', value);
   text(value.sha, `${path}.sha`);
@@ -170,17 +171,15 @@ function checkEntry(value: Json, path: string, trimmed: string[]): HistoryEntry 
   if (value.anchor !== undefined) checkAnchor(value.anchor, `${path}.anchor`);
   if (!Array.isArray(value.benchmarks)) fail(`${path}.benchmarks`, 'an array', value.benchmarks);
   const names = new Set<string>();
-  const entryTrimmed: string[] = [];
+  const before = trimmed.length;
   const benchmarks = value.benchmarks.map((b, i) => {
-    const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, entryTrimmed);
+    const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, trimmed);
     if (names.has(benchmark.name)) throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
     names.add(benchmark.name);
     if (benchmark.anchor !== undefined && value.anchor === undefined) fail(`${path}.anchor`, 'the anchor its benchmarks were compared with', value.anchor);
     return benchmark;
   });
-  // Only an entry that is kept reports the parts it lost.
-  trimmed.push(...entryTrimmed);
-  return (entryTrimmed.length === 0 ? value : { ...value, benchmarks }) as unknown as HistoryEntry;
+  return (trimmed.length === before ? value : { ...value, benchmarks }) as unknown as HistoryEntry;
 }
 
 /** Which upgrades to apply and the version they lead to (tests exercise the hook with versions that do not exist yet). */
@@ -256,21 +255,23 @@ function salvageLines(text: string): Salvaged | null {
   return { root: { version: Number(header[1]), entries }, lines: numbers, bad };
 }
 
-/** One warning for every entry left out: the first few named in full, the rest counted. */
+/** The first few problems named in full, the rest counted. */
+function namedAndCounted(problems: readonly string[]): string {
+  const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+  return `${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}`;
+}
+
+/** One warning for every entry left out. */
 function leftOutWarning(source: string, problems: readonly string[], total: number): string {
   if (problems.length === 1) return `${source}: ${problems[0]}; entry left out`;
-  const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
-  const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
-  return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
+  return `${source}: ${problems.length} of ${total} entries left out: ${namedAndCounted(problems)}`;
 }
 
 /** One warning for every optional part left out of a kept entry. */
 function partsLeftOutWarning(source: string, problems: readonly string[]): string {
-  const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
-  const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
   return problems.length === 1
-    ? `${source}: ${shown}; that part left out, the rest of the entry kept`
-    : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${shown}${more}`;
+    ? `${source}: ${problems[0]}; that part left out, the rest of the entry kept`
+    : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${namedAndCounted(problems)}`;
 }
 
 /** Whether reading the file lost anything (entries or parts of them): then a copy of it is kept before it is written again. */
@@ -322,11 +323,7 @@ export function parseHistory(text: string, source: string, plan: UpgradePlan = C
   }
   const warnings: string[] = [];
   if (salvaged) {
-    const detail =
-      problems.length === 0
-        ? ''
-        : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}` +
-          `${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
+    const detail = problems.length === 0 ? '' : `; left out: ${namedAndCounted(problems)}`;
     warnings.push(`${source} is not valid JSON (${notJson}); read it line by line and kept ${kept.length} of ${total} entries${detail}`);
   } else if (problems.length > 0) {
     warnings.push(leftOutWarning(source, problems, total));
