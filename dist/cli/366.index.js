@@ -397,6 +397,7 @@ function checkNoise(value, path) {
     if (text(design, `${path}[3]`).length > _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DESIGN_LENGTH */ .XN)
         fail(`${path}[3]`, `a design of at most ${_results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DESIGN_LENGTH */ .XN} characters`, design);
 }
+/** Checks an entry; the optional parts it leaves out are added to `trimmed` (the caller counts them only for an entry it keeps). */
 function checkEntry(value, path, trimmed) {
     if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
         fail(path, 'an object', value);
@@ -417,9 +418,9 @@ function checkEntry(value, path, trimmed) {
     if (!Array.isArray(value.benchmarks))
         fail(`${path}.benchmarks`, 'an array', value.benchmarks);
     const names = new Set();
-    const entryTrimmed = [];
+    const before = trimmed.length;
     const benchmarks = value.benchmarks.map((b, i) => {
-        const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, entryTrimmed);
+        const benchmark = checkBenchmark(b, `${path}.benchmarks[${i}]`, trimmed);
         if (names.has(benchmark.name))
             throw new EntryProblem(`${path}.benchmarks[${i}].name: duplicate benchmark name ${JSON.stringify(benchmark.name)}`);
         names.add(benchmark.name);
@@ -427,9 +428,7 @@ function checkEntry(value, path, trimmed) {
             fail(`${path}.anchor`, 'the anchor its benchmarks were compared with', value.anchor);
         return benchmark;
     });
-    // Only an entry that is kept reports the parts it lost.
-    trimmed.push(...entryTrimmed);
-    return (entryTrimmed.length === 0 ? value : { ...value, benchmarks });
+    return (trimmed.length === before ? value : { ...value, benchmarks });
 }
 const CURRENT_PLAN = { upgrades: HISTORY_UPGRADES, currentVersion: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq };
 function upgrade(root, { upgrades, currentVersion }) {
@@ -486,21 +485,22 @@ function salvageLines(text) {
     }
     return { root: { version: Number(header[1]), entries }, lines: numbers, bad };
 }
-/** One warning for every entry left out: the first few named in full, the rest counted. */
+/** The first few problems named in full, the rest counted. */
+function namedAndCounted(problems) {
+    const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
+    return `${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}`;
+}
+/** One warning for every entry left out. */
 function leftOutWarning(source, problems, total) {
     if (problems.length === 1)
         return `${source}: ${problems[0]}; entry left out`;
-    const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
-    const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
-    return `${source}: ${problems.length} of ${total} entries left out: ${shown}${more}`;
+    return `${source}: ${problems.length} of ${total} entries left out: ${namedAndCounted(problems)}`;
 }
 /** One warning for every optional part left out of a kept entry. */
 function partsLeftOutWarning(source, problems) {
-    const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
-    const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
     return problems.length === 1
-        ? `${source}: ${shown}; that part left out, the rest of the entry kept`
-        : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${shown}${more}`;
+        ? `${source}: ${problems[0]}; that part left out, the rest of the entry kept`
+        : `${source}: ${problems.length} parts left out, the rest of their entries kept: ${namedAndCounted(problems)}`;
 }
 /** Whether reading the file lost anything (entries or parts of them): then a copy of it is kept before it is written again. */
 function lostOnRead(parsed) {
@@ -557,10 +557,7 @@ function parseHistory(text, source, plan = CURRENT_PLAN) {
     }
     const warnings = [];
     if (salvaged) {
-        const detail = problems.length === 0
-            ? ''
-            : `; left out: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}` +
-                `${problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : ''}`;
+        const detail = problems.length === 0 ? '' : `; left out: ${namedAndCounted(problems)}`;
         warnings.push(`${source} is not valid JSON (${notJson}); read it line by line and kept ${kept.length} of ${total} entries${detail}`);
     }
     else if (problems.length > 0) {
