@@ -41,6 +41,8 @@ table.prs td.verdict.regression { color: #cf222e; }
 table.prs td.verdict.improvement { color: #1a7f37; }
 table.prs td.verdict.inconclusive { color: #9a6700; }
 #more { display: block; margin: 0 auto 24px; padding: 6px 16px; }
+/* A display rule above outranks the browser's own [hidden] rule: without this, a hidden button still shows. */
+[hidden] { display: none !important; }
 @media (max-width: 520px) { main { grid-template-columns: 1fr; padding: 8px; } }
 `;
 
@@ -197,7 +199,7 @@ export const SITE_SCRIPT = `(() => {
       else observer.observe(holder);
     });
     more.hidden = items.length <= shown;
-    more.textContent = 'Show more (' + (items.length - shown) + ' more)';
+    more.textContent = more.hidden ? 'Show more' : 'Show more (' + (items.length - shown) + ' more)';
     const first = data.runs[0], latest = data.runs[data.runs.length - 1];
     document.getElementById('summary').textContent =
       data.benchmarks.length + ' benchmarks, ' + data.runs.length + ' runs' +

@@ -125,6 +125,30 @@ describe.skipIf(chromium === null)('the history site in a browser', () => {
     expect(plain).toMatch(/<details id="history-notes" hidden="">/);
   }, 300_000);
 
+  it('shows "Show more" only when there are more cards than one page: hidden below 48 benchmarks, a count of the rest above', async () => {
+    // The page's own script sets `more.hidden`; a probe added after it reads what the browser drew.
+    const probe =
+      "<script>addEventListener('load', () => setTimeout(() => { const more = document.getElementById('more'); " +
+      'document.body.dataset.moreDisplay = getComputedStyle(more).display; document.body.dataset.moreHeight = String(more.getBoundingClientRect().height); ' +
+      'document.body.dataset.moreText = more.textContent; }, 0));</script></body>';
+    const open = async (count: number) => {
+      const [page] = historySite(yearOfRuns(count, 10), { generatedAt: GENERATED });
+      const file = join(dir, `more-${count}.html`);
+      writeFileSync(file, page.content.replace('</body>', probe));
+      const { stdout } = await run(chromium!, [...flags, '--dump-dom', `file://${file}`], { maxBuffer: 128 * 1024 * 1024, timeout: 120_000 });
+      expect(stdout).not.toMatch(/data-errors=/);
+      return stdout;
+    };
+    const few = await open(10);
+    expect(few).toMatch(/<button id="more" hidden="">/);
+    expect(few).toContain('data-more-display="none"');
+    expect(few).toContain('data-more-height="0"');
+    const many = await open(60);
+    expect(many).toContain('data-more-display="block"');
+    expect(many).toContain('data-more-text="Show more (12 more)"');
+    expect(many).not.toContain('data-more-height="0"');
+  }, 120_000);
+
   it('shows the notes on the history under the header, a hostile name as text', async () => {
     const history = trendHistory();
     for (const entry of history.entries.slice(20)) entry.benchmarks[1].name = `${EVIL} v2`;
