@@ -4,7 +4,7 @@ import type { RunSettings } from '../config/run-settings.js';
 import type { Logger } from '../ports/logger.js';
 import type { FailedBuildMeta } from '../results/results-meta.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
-import { type Binaries, type BuildFailedError, type Builder } from './build.js';
+import { outputExcerpt, type Binaries, type BuildFailedError, type Builder } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { throwIfInterrupted } from './interrupts.js';
@@ -339,7 +339,7 @@ export async function addBuilds(
     logger.warning(
       `block ${done}: adding build ${k + 1} of each version failed: ${oneLine(failed)}; the run goes on without it and ends with a final look at ` +
         `the ${k} builds per version it measured` +
-        (failed.outputTail === '' ? '' : `; last lines of its output:\n${failed.outputTail}`),
+        (failed.outputTail === '' ? '' : outputExcerpt(failed.outputHead, failed.outputTail)),
     );
     return { pairings: [], seconds: (now() - started) / 1000, failed };
   }

@@ -32,6 +32,8 @@ export interface Binary {
 export type Binaries = Record<VersionSide, Binary[]>;
 
 const OUTPUT_TAIL_LINES = 40;
+/** A failed build's first lines shown beside its last: a tool that fails early often prints the cause first and pages of help after it. */
+const OUTPUT_HEAD_LINES = 20;
 
 /**
  * A build that failed (its clean or build command, or git making its worktree): the run cannot
@@ -45,12 +47,42 @@ export class BuildFailedError extends Error {
     readonly exitCode: number | null,
     readonly reason: string,
     readonly outputTail: string,
+    /** The first lines not among `outputTail`'s, ending in a line `…` when lines between were left out; '' when the tail is all. */
+    readonly outputHead: string = '',
   ) {
-    super(
-      `${version} build ${binary + 1} failed: \`${command}\` ${reason}` + (outputTail === '' ? ' (no output)' : `; last lines of its output:\n${outputTail}`),
-    );
+    super(`${version} build ${binary + 1} failed: \`${command}\` ${reason}` + outputExcerpt(outputHead, outputTail));
     this.name = 'BuildFailedError';
   }
+}
+
+/** `; first lines of its output:\n…\nlast lines:\n…`, or the last lines alone when they are all, or ` (no output)`. */
+export function outputExcerpt(head: string, tail: string): string {
+  if (head !== '') return `; first lines of its output:\n${head}\nlast lines:\n${tail}`;
+  return tail === '' ? ' (no output)' : `; last lines of its output:\n${tail}`;
+}
+
+/**
+ * What a failed build's log shows of its output, from the start (`head`) and the end (`tail`)
+ * of it as run-process kept them: the last 40 lines, and the first 20 of the others, with a
+ * line `…` where lines were left out. When the tail holds the whole output, it starts with the
+ * head, and nothing is shown twice.
+ */
+export function splitBuildOutput(head: string, tail: string): { outputHead: string; outputTail: string } {
+  const outputTail = lastLines(tail, OUTPUT_TAIL_LINES);
+  const whole = tail.startsWith(head);
+  const lines = (whole ? tail : head).replace(/\s+$/, '').split(/\r?\n/);
+  if (whole) {
+    const before = Math.max(0, lines.length - OUTPUT_TAIL_LINES);
+    const shown = lines.slice(0, Math.min(OUTPUT_HEAD_LINES, before));
+    return { outputHead: [...shown, ...(before > shown.length ? ['…'] : [])].join('\n'), outputTail };
+  }
+  return { outputHead: [...lines.slice(0, OUTPUT_HEAD_LINES), '…'].join('\n'), outputTail };
+}
+
+/** The end of a failed build's message: its first and last lines (`splitBuildOutput`). */
+export function buildFailureOutput(head: string, tail: string): string {
+  const split = splitBuildOutput(head, tail);
+  return outputExcerpt(split.outputHead, split.outputTail);
 }
 
 /**
@@ -301,7 +333,7 @@ async function runBuildStep(
 ): Promise<number> {
   const result = await runProcess(command, { cwd: dir, env, signal, interleaved: true });
   if (result.canceled && signal !== undefined) throwIfInterrupted(signal);
-  const tail = lastLines(result.output, OUTPUT_TAIL_LINES);
+  const { outputHead, outputTail: tail } = splitBuildOutput(result.outputHead, result.output);
   const reason =
     result.spawnError !== null
       ? `could not start: ${result.spawnError}`
@@ -310,7 +342,7 @@ async function runBuildStep(
         : result.exitCode !== 0
           ? `exited with code ${result.exitCode}`
           : null;
-  if (reason !== null) throw new BuildFailedError(version, index, formatCommand(command), result.exitCode, reason, tail);
+  if (reason !== null) throw new BuildFailedError(version, index, formatCommand(command), result.exitCode, reason, tail, outputHead);
   if (tail !== '') logger.debug(`${version} build ${index + 1}, \`${formatCommand(command)}\`:\n${tail}`);
   return result.wallMs / 1000;
 }

@@ -37,6 +37,8 @@ export interface ProcessResult {
   stderr: string;
   /** The end of stdout and stderr interleaved (at most `OUTPUT_TAIL_BYTES`); only with `interleaved`. */
   output: string;
+  /** The start of stdout and stderr interleaved (at most `OUTPUT_HEAD_BYTES`); only with `interleaved`. */
+  outputHead: string;
   startedAt: Date;
   /** From the spawn of the process to its exit. */
   wallMs: number;
@@ -47,6 +49,7 @@ export const STDOUT_LIMIT_BYTES = 100 * 1024 * 1024;
 /** How much of the end of stderr is kept. */
 export const STDERR_TAIL_BYTES = 64 * 1024;
 const OUTPUT_TAIL_BYTES = 1024 * 1024;
+const OUTPUT_HEAD_BYTES = 64 * 1024;
 
 const isWindows = process.platform === 'win32';
 
@@ -66,6 +69,22 @@ class Tail {
   toString(): string {
     const all = Buffer.concat(this.chunks);
     return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+  }
+}
+
+/** Keeps the first `limit` bytes written to it. */
+class Head {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+  push(chunk: Buffer): void {
+    if (this.size >= this.limit) return;
+    const kept = chunk.subarray(0, this.limit - this.size);
+    this.chunks.push(kept);
+    this.size += kept.length;
+  }
+  toString(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
   }
 }
 
@@ -97,6 +116,7 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
     let stdoutSize = 0;
     const stderrTail = new Tail(STDERR_TAIL_BYTES);
     const outputTail = new Tail(OUTPUT_TAIL_BYTES);
+    const outputHead = new Head(OUTPUT_HEAD_BYTES);
     let openPipes = 2;
     let done = false;
 
@@ -136,6 +156,7 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
         stdout: Buffer.concat(stdoutChunks).toString('utf8'),
         stderr: stderrTail.toString(),
         output: options.interleaved ? outputTail.toString() : '',
+        outputHead: options.interleaved ? outputHead.toString() : '',
         startedAt,
         wallMs: end - start,
       });
@@ -157,7 +178,10 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
       stream.on('error', () => {});
     };
     read(child.stdout, (chunk) => {
-      if (options.interleaved) outputTail.push(chunk);
+      if (options.interleaved) {
+        outputTail.push(chunk);
+        outputHead.push(chunk);
+      }
       if (stdoutLimitExceeded) return;
       const room = stdoutLimit - stdoutSize;
       if (chunk.length > room) {
@@ -173,7 +197,10 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
     });
     read(child.stderr, (chunk) => {
       stderrTail.push(chunk);
-      if (options.interleaved) outputTail.push(chunk);
+      if (options.interleaved) {
+        outputTail.push(chunk);
+        outputHead.push(chunk);
+      }
     });
 
     // The process's time starts at its spawn.

@@ -170,7 +170,7 @@ describe('runExperiment', () => {
     }
   });
 
-  it('stops with BuildFailedError naming head, the command, its exit code and the end of its output', async () => {
+  it('stops with BuildFailedError naming head, the command, its exit code and the start and end of its output', async () => {
     const failingBuild = `
 for (let i = 1; i <= 60; i++) console.log('compiling unit ' + i);
 console.error('error: unexpected token at src/x.ts:3');
@@ -186,7 +186,9 @@ process.exit(2);
     expect(failure.version).toBe('head');
     expect(failure.exitCode).toBe(2);
     expect(failure.command).toBe('node build.mjs');
-    expect(failure.message).toMatch(/^head build 1 failed: `node build.mjs` exited with code 2; last lines of its output:/);
+    // 61 lines: the last 40, and the first 20 of the 21 before them.
+    expect(failure.message).toMatch(/^head build 1 failed: `node build.mjs` exited with code 2; first lines of its output:\ncompiling unit 1\n/);
+    expect(failure.outputHead.split('\n')).toEqual([...Array.from({ length: 20 }, (_, i) => `compiling unit ${i + 1}`), '…']);
     expect(failure.outputTail).toContain('error: unexpected token at src/x.ts:3');
     expect(failure.outputTail).not.toContain('compiling unit 20\n');
     expect(failure.outputTail.split('\n')).toHaveLength(40);
