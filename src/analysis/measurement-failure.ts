@@ -57,6 +57,8 @@ function noMeasurementReason(meta: Record<string, unknown>, side: VersionSide, n
   const spent = budgetSpentBeforeMeasuring(meta);
   if (spent !== null) return spent;
   const first = firstFailure(meta, side);
+  const unreadable = unreadableFormat(meta);
+  if (unreadable !== null) return unreadable;
   // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
   const noneFailed = isRecord(meta.failedExecutions) && meta.failedExecutions[side] === 0;
   if (first === undefined && noneFailed && recordFailure !== undefined) return `no ${side} execution gave a usable measurement; the first: ${recordFailure}`;
@@ -95,6 +97,19 @@ function budgetSpentBeforeMeasuring(meta: Record<string, unknown>): string | nul
   return (
     `the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
     `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`
+  );
+}
+
+/**
+ * The run stopped after its first block because the format read nothing in the first process of
+ * either version (block-loop.ts): one reason for both, with base's failure, the format's message.
+ */
+function unreadableFormat(meta: Record<string, unknown>): string | null {
+  if (!isRecord(meta.stoppedBy) || meta.stoppedBy.reason !== 'unreadable-output') return null;
+  const format = typeof meta.format === 'string' ? ` ${meta.format}` : '';
+  const base = firstFailure(meta, 'base') ?? firstFailure(meta, 'head');
+  return (
+    `the format${format} read nothing in the first process of base or head, so the run stopped after them` + (base === undefined ? '' : `; the first: ${base}`)
   );
 }
 

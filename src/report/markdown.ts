@@ -321,6 +321,9 @@ function inconclusiveFooter(report: SuiteReport, outcome: SuiteOutcome): string[
 function failureLines(failures: readonly MeasurementFailure[]): string[] {
   if (failures.length === 0) return [];
   const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  // One reason for both (a budget spent before measuring, a format that read nothing): said once.
+  if (failures.length === 2 && failures[0].reason === failures[1].reason)
+    return ['', `**The check fails: neither base nor head could be measured.** ${sentence(escapeMarkdown(failures[0].reason))}`];
   return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence(escapeMarkdown(f.reason))}`)];
 }
 

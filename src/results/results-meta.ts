@@ -59,11 +59,12 @@ export type FailedBuildMeta = {
   outputTail?: string;
 };
 
-export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'] as const;
+export const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run', 'unreadable-output'] as const;
 
 /**
  * `meta.stoppedBy`: why the measuring ended before the schedule (the sequential control, the budget, a build added while
- * measuring that failed, or `long-run`: a fixed design whose first block showed it would run past its limit, long-processes.ts).
+ * measuring that failed, `long-run`: a fixed design whose first block showed it would run past its limit, long-processes.ts, or
+ * `unreadable-output`: the format read nothing in the first process of either version).
  */
 export type StoppedByMeta = {
   reason: (typeof STOPPED_BY_REASONS)[number];

@@ -64,7 +64,7 @@ export interface MeasureContext {
 
 /** Why the measuring ended before the schedule did, when the control, the budget or a failed added build ended it. */
 export interface StoppedBy {
-  reason: 'control' | 'budget' | 'build-failed' | 'long-run';
+  reason: 'control' | 'budget' | 'build-failed' | 'long-run' | 'unreadable-output';
   blocks: number;
   scheduledBlocks: number;
   /** A budget smaller than one block, found during the first block (firstBlockOutOfBudget): the block as its first process priced it, and a budget that reaches a decision. */
@@ -115,6 +115,8 @@ export async function measure(
   const notes = new Set<string>();
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
+    /** Block 1's executions whose format read nothing: warned about at the end of the block, once when all were such (`unreadableFirstBlock`). */
+    const unreadable: { version: VersionSide; failure: string; warning: string }[] = [];
     if (stoppedEarly === null && budgetSeconds !== undefined && (now() - context.start) / 1000 >= budgetSeconds) {
       stoppedBy = { reason: 'budget', blocks: block.index, scheduledBlocks: blocks.length };
       logger.warning(`stopping before block ${block.index + 1}: the budget of ${formatElapsed(budgetSeconds)} is spent`);
@@ -174,12 +176,21 @@ export async function measure(
       } else {
         failed[run.version] += 1;
         executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: null, failure: outcome.failure };
-        logger.warning(`${run.version} binary ${run.binary + 1}, execution ${run.execution + 1}: ${outcome.failure}`);
+        const warning = `${run.version} binary ${run.binary + 1}, execution ${run.execution + 1}: ${outcome.failure}`;
+        if (b === 0 && outcome.unreadable === true) unreadable.push({ version: run.version, failure: outcome.failure, warning });
+        else logger.warning(warning);
         if (outcome.stderrTail !== '') logger.debug(`its stderr ended with:\n${outcome.stderrTail}`);
       }
       if (b === 0 && parts === undefined)
         stoppedBy = firstBlockCheck(block, r, executions, context, { format: settings.format, scheduledBlocks: blocks.length });
     }
+    if (stoppedBy === null && b === 0 && stoppedEarly === null && unreadableFirstBlock(block, unreadable)) {
+      logger.warning(
+        `stopping after block 1: the format ${settings.format} read nothing in the first process of either version, so no later one can ` +
+          `measure anything (check --format / format); the first: ${unreadable[0].failure}`,
+      );
+      stoppedBy = { reason: 'unreadable-output', blocks: 1, scheduledBlocks: blocks.length };
+    } else for (const { warning } of unreadable) logger.warning(warning);
     if (stoppedBy !== null) break;
     if (context.instructions !== undefined) await context.instructions.countBlock(block, binaries, executions);
     if (stoppedEarly === null) {
@@ -265,6 +276,15 @@ export async function measure(
     }
   }
   return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
+}
+
+/**
+ * Every process of the first block ran, and its format read nothing, in both versions: a wrong
+ * format, not a change, so every later process would fail the same way. One version alone
+ * failing so is the change's doing (or a real difference) and is measured as usual.
+ */
+function unreadableFirstBlock(block: Block, unreadable: readonly { version: VersionSide }[]): boolean {
+  return unreadable.length === block.runs.length && VERSION_SIDES.every((side) => unreadable.some((u) => u.version === side));
 }
 
 /**

@@ -41,7 +41,8 @@ interface ExecutionCommon {
 }
 
 export type ExecutionOutcome =
-  (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] }) | (ExecutionCommon & { ok: false; failure: string; canceled: boolean });
+  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] })
+  | (ExecutionCommon & { ok: false; failure: string; canceled: boolean; /** The process ran, but its format read nothing in its output. */ unreadable?: true });
 
 const STDERR_TAIL_LINES = 20;
 
@@ -89,7 +90,7 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
     measurements = parseBenchmarkOutput(request.format, output, notes);
   } catch (error) {
     if (error instanceof OutputParseError)
-      return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`);
+      return { ...failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`), unreadable: true };
     throw error;
   }
   // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).

@@ -200,7 +200,8 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);
       const exceeded = VERSION_SIDES.filter((side) => total > 0 && failed[side] / total > settings.maxFailureShare);
       const notRun = countNotRun(executions);
-      for (const side of exceeded) {
+      // A format that read nothing was warned about once, when the run stopped.
+      for (const side of stoppedBy?.reason === 'unreadable-output' ? [] : exceeded) {
         const ran = notRun[side] > 0 ? ` (${total - notRun[side]} ran before the measuring stopped)` : '';
         logger.warning(
           `${side}: ${failed[side]} of ${total} executions failed${ran}, more than max-failure-share ${settings.maxFailureShare}: its results are inconclusive`,
