@@ -57,7 +57,7 @@ async function bisect(argv: string[], io: CliIo): Promise<number> {
     values.budget === undefined
       ? null
       : await adaptiveOptions({ budgetMinutes: settingOption('budget', values.budget, budgetMinutesValue), binaries: flagSettings.binaries }, io.cwd);
-  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+  const logger = streamLogger(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
 
   const outcome = await bisectRange({
     repo,

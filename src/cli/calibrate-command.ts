@@ -51,7 +51,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     null,
   );
   const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
-  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+  const logger = streamLogger(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
   const { results, calibration } = await runCalibration(
     settings,
     analysis,

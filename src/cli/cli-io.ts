@@ -3,6 +3,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   cwd: string;
+  /** stderr, where the log goes, is a terminal. */
+  stderrIsTerminal?: boolean;
 }
 
 /** A wrong flag or value: reported in one line with exit code 2. */
@@ -31,6 +33,7 @@ export function gateExitCode(outcome: 'pass' | 'regression' | 'failure', failure
 
 /** The part of a Node stream `streamIo` uses (process.stdout and process.stderr are such streams). */
 export interface OutputStream {
+  isTTY?: boolean;
   write(text: string): unknown;
   on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
 }
@@ -43,7 +46,7 @@ export interface OutputStream {
  * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
  */
 export function streamIo(stdout: OutputStream, stderr: OutputStream, cwd: string): CliIo {
-  return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+  return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd, ...(stderr.isTTY === true ? { stderrIsTerminal: true } : {}) };
 }
 
 function untilReaderGone(stream: OutputStream): (text: string) => void {

@@ -84,7 +84,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const policy = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
   const shard = shardFrom(values);
   const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
-  const logger = streamLogger(io.stderr, { verbose: values.verbose });
+  const logger = streamLogger(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
   const dirty = await dirtyTreeWarning(repo);
   if (dirty !== null) logger.warning(dirty);
 

@@ -1,7 +1,7 @@
 import type { Logger } from '../ports/logger.js';
 
 /** A logger for a terminal or CI log: groups as headings with indented lines, debug only when verbose. */
-export function streamLogger(write: (text: string) => void, options: { verbose?: boolean } = {}): Logger {
+export function streamLogger(write: (text: string) => void, options: { verbose?: boolean; live?: boolean } = {}): Logger {
   let indent = '';
   const emit = (prefix: string, message: string): void => {
     write(
@@ -12,6 +12,7 @@ export function streamLogger(write: (text: string) => void, options: { verbose?:
     );
   };
   return {
+    ...(options.live === true ? { live: true } : {}),
     info: (message) => emit('', message),
     warning: (message) => emit('warning: ', message),
     debug: (message) => {

@@ -8,7 +8,7 @@ import { outputExcerpt, type Binaries, type BuildFailedError, type Builder } fro
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
 import { throwIfInterrupted } from './interrupts.js';
-import { blockProgress, budgetProgress, formatElapsed } from './progress.js';
+import { blockProgress, budgetProgress, formatElapsed, ProgressLines } from './progress.js';
 import { firstBlockOutOfBudget, fixedDesignTooLong } from '../planning/long-processes.js';
 import { firstUsefulRound } from '../planning/look-schedule.js';
 import { processMetricOf } from '../parsers/process-metric-names.js';
@@ -113,6 +113,7 @@ export async function measure(
   const splitRandom = createRandom((settings.seed ^ 0x5b1e7) >>> 0);
   /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
   const notes = new Set<string>();
+  const progressLines = new ProgressLines(logger.live === true);
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
     /** Block 1's executions whose format read nothing: warned about at the end of the block, once when all were such (`unreadableFirstBlock`). */
@@ -196,11 +197,10 @@ export async function measure(
     if (stoppedEarly === null) {
       // Builds a control added are building time, not measuring time (as in meta).
       const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;
-      logger.info(
-        budgetSeconds === undefined
-          ? blockProgress(block.index + 1, blocks.length, measureSeconds)
-          : budgetProgress(block.index + 1, (now() - context.start) / 1000, budgetSeconds),
-      );
+      const spentSeconds = (now() - context.start) / 1000;
+      if (budgetSeconds === undefined) {
+        if (progressLines.show(block.index + 1, block.index + 1, blocks.length)) logger.info(blockProgress(block.index + 1, blocks.length, measureSeconds));
+      } else if (progressLines.show(block.index + 1, spentSeconds, budgetSeconds)) logger.info(budgetProgress(block.index + 1, spentSeconds, budgetSeconds));
       const over = VERSION_SIDES.find((side) => failed[side] > settings.maxFailureShare * blocks.length);
       if (over !== undefined && block.index + 1 < blocks.length) {
         stoppedEarly = `${over} already had ${failed[over]} failed executions, more than max-failure-share ${settings.maxFailureShare} allows`;

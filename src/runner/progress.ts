@@ -16,3 +16,22 @@ export function blockProgress(done: number, total: number, elapsedSeconds: numbe
 export function budgetProgress(done: number, elapsedSeconds: number, budgetSeconds: number): string {
   return `block ${done} done, ${formatElapsed(elapsedSeconds)} of the ${formatElapsed(budgetSeconds)} budget spent`;
 }
+
+/**
+ * Which blocks get a progress line. On a terminal (`everyBlock`) every one: a person watches the
+ * run move. In a log read later (CI, a pipe) a line per block buries the lines that matter, so
+ * there: the first block, then the first block of each tenth of the run, by blocks of a fixed
+ * schedule or by seconds of a budget.
+ */
+export class ProgressLines {
+  private tenth = 0;
+  constructor(private readonly everyBlock: boolean) {}
+
+  /** After block `done` (from 1): `spent` of the `whole` run (blocks of blocks, or seconds of a budget). */
+  show(done: number, spent: number, whole: number): boolean {
+    const tenth = whole > 0 ? Math.floor((10 * spent) / whole) : 0;
+    if (!this.everyBlock && done > 1 && tenth <= this.tenth) return false;
+    this.tenth = Math.max(this.tenth, tenth);
+    return true;
+  }
+}
