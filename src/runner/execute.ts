@@ -90,7 +90,7 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
     measurements = parseBenchmarkOutput(request.format, output, notes);
   } catch (error) {
     if (error instanceof OutputParseError)
-      return { ...failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`), unreadable: true };
+      return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`, true);
     throw error;
   }
   // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
@@ -423,8 +423,8 @@ function common(result: ProcessResult): ExecutionCommon {
   };
 }
 
-function failed(result: ProcessResult, failure: string): ExecutionOutcome {
-  return { ok: false, failure, canceled: result.canceled, ...common(result) };
+function failed(result: ProcessResult, failure: string, unreadable = false): ExecutionOutcome {
+  return { ok: false, failure, canceled: result.canceled, ...common(result), ...(unreadable ? { unreadable: true as const } : {}) };
 }
 
 /** An execution refused before its process started. */
