@@ -1,6 +1,6 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatPercent } from './format-numbers.js';
-import type { AnchorBudgetCheck, AnchorRunRef, AnchorTrend } from '../trend/anchor-trend.js';
+import type { AnchorBenchmarkTrend, AnchorBudgetCheck, AnchorRunRef, AnchorTrend } from '../trend/anchor-trend.js';
 import { commitLink, day, shortSha, type RepositoryLink } from './trend-format.js';
 
 /** What a trend run knows about its anchor besides the history: it was not measured this time, and why. */
@@ -29,6 +29,21 @@ function runList(runs: readonly AnchorRunRef[], repository?: RepositoryLink): st
   return `${shown.join(', ')}${runs.length > RUNS_SHOWN ? ` and ${runs.length - RUNS_SHOWN} older` : ''}`;
 }
 const interval = (ci: [number, number]) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
+
+/** A drift (positive is worse) in words: `10.08 % faster`, not `-10.08 % slower`. */
+function slowerOrFaster(worse: number): string {
+  return `${(Math.abs(worse) * 100).toFixed(2)} % ${worse < 0 ? 'faster' : 'slower'}`;
+}
+
+/** Benchmarks whose series against the anchor were too short to look for steps: a step there is not ruled out, only not looked for. */
+function tooShortText(short: readonly AnchorBenchmarkTrend[], of: number): string {
+  const known = short.flatMap((b) => (b.tooShort === undefined ? [] : [b.tooShort]));
+  const runs = [...new Set(known.map((t) => t.runs))].sort((a, b) => a - b);
+  const needed = Math.max(...known.map((t) => t.needed));
+  const counts = runs.length === 1 ? `${runs[0]}` : `${runs[0]}–${runs[runs.length - 1]}`;
+  const which = short.length === of ? '' : ` for ${short.length} of the ${of} benchmarks`;
+  return `Too few runs against the anchor to look for a step${which}: ${counts}, and a step needs at least ${needed}.`;
+}
 
 /** One line on the budget: what it means for the check. */
 /** A budget as the user wrote it: `3 %`, `0.5 %`. */
@@ -65,8 +80,8 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
     const d = anchor.drift;
     const level = Math.round(d.level * 100);
     out.push(
-      `Cumulative drift since the anchor: **${pct(d.worse)}** slower (${level} % CI ${interval(d.ci)}; geometric mean over ${d.benchmarks} benchmark${d.benchmarks === 1 ? '' : 's'}, ` +
-        `each pooled over its runs since its last step against the anchor; positive is worse).`,
+      `Cumulative drift since the anchor: **${slowerOrFaster(d.worse)}** (${level} % CI ${interval(d.ci)}, positive is slower; geometric mean over ${d.benchmarks} ` +
+        `benchmark${d.benchmarks === 1 ? '' : 's'}, each pooled over its runs since its last step against the anchor).`,
       '',
     );
   } else {
@@ -93,9 +108,12 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
       }
     }
     out.push('');
-  } else {
-    out.push('No step against the anchor: no code change point.', '');
   }
+  const short = anchor.benchmarks.filter((b) => b.tooShort !== undefined);
+  const searched = anchor.benchmarks.length - short.length;
+  if (short.length > 0) out.push(tooShortText(short, anchor.benchmarks.length), '');
+  if (changed.length === 0 && short.length === 0) out.push('No step against the anchor: no code change point.', '');
+  else if (changed.length === 0 && searched > 0) out.push(`No step against the anchor in the other ${searched}: no code change point.`, '');
   const without = anchor.withoutAnchor.length;
   if (without > 0)
     out.push(

@@ -68,6 +68,8 @@ export interface AnchorBenchmarkTrend {
   drift: Drift | null;
   /** Why a part is missing (too few runs). */
   notes: string[];
+  /** The series was too short to look for steps at all: its runs, and the fewest a step needs (2 × min segment). */
+  tooShort?: { runs: number; needed: number };
 }
 
 /** A step of the anchor's own absolute time seen in many benchmarks at one run: the runner or its environment changed. */
@@ -197,6 +199,7 @@ function anchorRuns(history: HistoryFile, ref: string): Map<string, { unit: stri
 
 function analyseBenchmark(name: string, s: { unit: string; better: Better; runs: AnchorRun[] }, options: EDivisiveOptions): AnchorBenchmarkTrend {
   const notes: string[] = [];
+  let tooShort: AnchorBenchmarkTrend['tooShort'];
   let changes: AnchorChange[] = [];
   let anchorSteps: number[] = [];
   let lastStep = 0;
@@ -225,6 +228,7 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
   } catch (error) {
     if (!(error instanceof InsufficientDataError)) throw error;
     notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
+    tooShort = { runs: s.runs.length, needed: 2 * options.minSegment };
   }
   return {
     name,
@@ -235,6 +239,7 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
     anchorSteps,
     drift: driftOf(s.runs, lastStep, notes.length === 0, options.confidence),
     notes,
+    ...(tooShort === undefined ? {} : { tooShort }),
   };
 }
 

@@ -95,7 +95,7 @@ describe('trend runs with an anchor', () => {
       expect(anchorMean / b.mean).toBeLessThan(1.3);
     }
     expect(run.summary).toContain('### Against the anchor `v1.0`');
-    expect(run.summary).toMatch(/Cumulative drift since the anchor: \*\*[+-]\d+\.\d\d %\*\* slower \(95 % CI \[/);
+    expect(run.summary).toMatch(/Cumulative drift since the anchor: \*\*\d+\.\d\d % (slower|faster)\*\* \(95 % CI \[/);
   });
 
   it('fails the run when a real slowdown puts the drift wholly above `anchor-budget`', async () => {

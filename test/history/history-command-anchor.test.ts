@@ -53,8 +53,24 @@ describe('benchgate history with an anchor', () => {
     expect(await run('trend', '--history', 'h', '--anchor-budget', '1000%')).toBe(0);
     const text = out.join('');
     expect(text).toContain('### Against the anchor `v1.0` (ccccccc)');
-    expect(text).toMatch(/Cumulative drift since the anchor: \*\*[+-]\d+\.\d\d %\*\* slower/);
+    expect(text).toMatch(/Cumulative drift since the anchor: \*\*\d+\.\d\d % (slower|faster)\*\*/);
     expect(text).toContain('✅ Within the budget of at most 1000 % slower than `v1.0`.');
+  });
+
+  it('says the series is too short to look for a step, and a drift that is faster as faster', async () => {
+    for (const day of [1, 2, 3]) expect(await importRun(day, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
+    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    // Every benchmark about 10 % faster than the anchor, by a tight interval.
+    for (const entry of stored.entries) for (const b of entry.benchmarks) b.anchor = [-0.1, -0.11, -0.09, 0.9, 20, b.anchor![5]];
+    await writeFile(path.join(cwd, 'h', 'history.json'), JSON.stringify(stored));
+    out = [];
+    expect(await run('trend', '--history', 'h')).toBe(0);
+    const text = out.join('');
+    expect(text).toMatch(/Cumulative drift since the anchor: \*\*\d+\.\d\d % faster\*\* \(95 % CI \[-\d+\.\d\d %, -\d+\.\d\d %\], positive is slower;/);
+    expect(text).not.toMatch(/-\d+\.\d\d %\*\* slower/);
+    // Three runs cannot show a step against the anchor: the report says so, and does not claim there is none.
+    expect(text).toContain('Too few runs against the anchor to look for a step: 3, and a step needs at least 8.');
+    expect(text).not.toContain('No step against the anchor');
   });
 
   it('refuses half an anchor, an unknown anchor series and a bad budget', async () => {

@@ -27,7 +27,9 @@ describe('renderAnchorSection', () => {
   it('shows the drift with its interval, the environment shift, older series and runs without the anchor', () => {
     const text = renderAnchorSection(anchor('v2.4.0'), { budget: { budget: 0.03, status: 'may-exceed' } });
     expect(text).toContain('### Against the anchor `v2.4.0` (aaaaaaa)');
-    expect(text).toContain('Cumulative drift since the anchor: **+2.50 %** slower (95 % CI [+2.00 %, +3.10 %]; geometric mean over 10 benchmarks');
+    expect(text).toContain(
+      'Cumulative drift since the anchor: **2.50 % slower** (95 % CI [+2.00 %, +3.10 %], positive is slower; geometric mean over 10 benchmarks',
+    );
     expect(text).toContain(
       '⚠️ The drift may exceed the budget of at most 3 % slower than `v2.4.0`: its interval reaches above it, but not wholly. Not a failure yet; more runs narrow it.',
     );
