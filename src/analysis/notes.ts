@@ -38,3 +38,12 @@ export type AnalysisNote =
 export type VerdictNote =
   | { kind: 'significant-inside-min-effect'; relative: number; minEffect: number }
   | { kind: 'cannot-tell'; rule: DecisionRule; ci: [number, number]; minEffect: number };
+
+/**
+ * What an undecided benchmark's interval still rules out (analysis/ruled-out.ts), as a value:
+ * report/ words it. `bound` is the end of the Δ interval the verdict used on the side of a
+ * regression (the upper end when lower is better, the lower end otherwise): no regression larger
+ * than it is left open. `worse` is that end as a worsening (≤ 0: the interval allows no
+ * regression at all). `minEffect` is the change that was asked about.
+ */
+export type RuledOutNote = { kind: 'ruled-out'; bound: number; worse: number; minEffect: number };

@@ -22,7 +22,8 @@ import {
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
 import { isRecord } from '../util/is-record.js';
-import { benchmarkNoteTexts } from './notes.js';
+import { benchmarkNoteTexts, inconclusiveLegend, renderRuledOutShort, suiteRuledOutText } from './notes.js';
+import { ruledOut } from '../analysis/ruled-out.js';
 import { suiteRecommendation } from './next-run.js';
 import { paperLine } from './paper-interval.js';
 import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
@@ -107,7 +108,7 @@ function headline(report: SuiteReport, outcome: SuiteOutcome, failures: readonly
     case 'regression':
       return `🔴 ${counts}`;
     case 'undecided':
-      return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
+      return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}${suiteRuledOutText(report.benchmarks)}`;
     case 'improvement':
       return `🟢 ${counts}`;
     case 'unchanged':
@@ -164,11 +165,17 @@ function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boo
   return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }
 
+/** The verdict; an inconclusive one with what its interval still rules out. */
+function verdictCell(benchmark: BenchmarkReport): string {
+  const note = ruledOut(benchmark);
+  return note === null ? VERDICT_CELL[benchmark.verdict] : `${VERDICT_CELL[benchmark.verdict]}, ${renderRuledOutShort(note)}`;
+}
+
 function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean): string {
   const { base, head, unit } = benchmark;
   return (
     `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
-    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? VERDICT_CELL[benchmark.verdict]} |`
+    `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? verdictCell(benchmark)} |`
   );
 }
 
@@ -297,7 +304,7 @@ function legendLine(report: SuiteReport, docsUrl: string | undefined): string {
   if (shown.has('regression') || shown.has('improvement')) {
     parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${formatPercent(report.options.minEffect, 1).replace('+', '')}.`);
   }
-  if (shown.has('inconclusive')) parts.push('Inconclusive: the data cannot tell yet.');
+  if (shown.has('inconclusive')) parts.push(inconclusiveLegend(report.benchmarks, report.options.minEffect));
   parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
   parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
   return `<sub>${parts.join(' ')}</sub>`;

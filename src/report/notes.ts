@@ -1,8 +1,9 @@
-import type { AnalysisNote, VerdictNote } from '../analysis/notes.js';
+import type { AnalysisNote, RuledOutNote, VerdictNote } from '../analysis/notes.js';
 import type { HistoryPriorUse } from '../analysis/history-prior.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
+import { suiteRuledOut } from '../analysis/ruled-out.js';
 import type { SequentialBenchmarkReport, SequentialStopping } from '../sequential/analyze-sequential.js';
-import { formatDuration, formatPlainPercent, formatSignificant } from '../util/format-numbers.js';
+import { formatDuration, formatPlainPercent, formatRelative, formatSignificant } from '../util/format-numbers.js';
 
 // The notes of the analysis, the decision and the adaptive design, in words: the one place they
 // become English. Text from outside (reasons, paths) is returned as is; callers escape it.
@@ -118,4 +119,32 @@ export function reportJson(report: SuiteReport): string {
     return { ...written, stopping: shown };
   });
   return `${JSON.stringify({ ...report, benchmarks }, null, 2)}\n`;
+}
+
+/** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */
+export function renderRuledOut(note: RuledOutNote): string {
+  const what = note.worse <= 0 ? 'no regression' : `no regression beyond ${formatRelative(note.bound, 2)}`;
+  return `${what} (asked ${formatRelative(note.minEffect, 2).replace('+', '±')})`;
+}
+
+/** `≤ +6.1 %` for a table cell: the largest regression the interval still allows (`no regression` when it allows none). */
+export function renderRuledOutShort(note: RuledOutNote): string {
+  return note.worse <= 0 ? 'no regression' : `${note.bound < 0 ? '≥' : '≤'} ${formatRelative(note.bound, 2)}`;
+}
+
+/** `; no regression beyond +6.1 % in any of the 3 (asked ±2.0 %)`: what the undecided intervals still rule out; '' when none has one. */
+export function suiteRuledOutText(benchmarks: readonly BenchmarkReport[]): string {
+  const suite = suiteRuledOut(benchmarks);
+  if (suite === null) return '';
+  const text = renderRuledOut(suite.widest);
+  return suite.benchmarks === 1 ? `; ${text}` : `; ${text.replace(' (asked', ` in any of the ${suite.benchmarks} (asked`)}`;
+}
+
+/** The legend's word on inconclusive rows: what the min-effect asked, and how to read `≤ +x %`. */
+export function inconclusiveLegend(benchmarks: readonly BenchmarkReport[], minEffect: number): string {
+  if (suiteRuledOut(benchmarks) === null) return 'Inconclusive: the data cannot tell yet.';
+  return (
+    `Inconclusive: the data cannot tell yet whether it changed by the min-effect (${formatRelative(minEffect, 2).replace('+', '±')}); ` +
+    '≤ +x %: no regression beyond x % is left open (≥ −x % where higher is better).'
+  );
 }

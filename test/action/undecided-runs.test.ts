@@ -117,7 +117,11 @@ describe('a suite that was measured but not decided', () => {
       describeRun(run),
     ).toBe(true);
     for (const markdown of [run.summary, commentOn(43)]) {
-      expect(headlineOf(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive');
+      // What the intervals still rule out, beside the min-effect asked.
+      expect(headlineOf(markdown)).toMatch(
+        /^### benchgate: ⚠️ not decided: 2 inconclusive; no regression beyond \+[\d.]+ % in any of the 2 \(asked ±0\.01 %\)$/,
+      );
+      expect(markdown).toMatch(/\| ⚠️ inconclusive, ≤ \+[\d.]+ % \|\n/);
       expect(markdown).not.toContain('✅');
       expect(markdown).toContain('The check still passes (only a gated regression or a version that could not be measured fails it)');
     }

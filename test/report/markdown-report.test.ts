@@ -154,7 +154,9 @@ describe('legend', () => {
     expect(quiet).not.toContain('Inconclusive:');
     expect(quiet).toContain('Impact process / build: ');
     const undecided = renderMarkdownReport(withVerdicts(['unchanged', 'inconclusive']));
-    expect(undecided).toContain('Inconclusive: the data cannot tell yet.');
+    expect(undecided).toContain(
+      'Inconclusive: the data cannot tell yet whether it changed by the min-effect (±2.0 %); ≤ +x %: no regression beyond x % is left open',
+    );
     expect(undecided).not.toContain('CHANGE DETECTED');
   });
 });

@@ -10,6 +10,7 @@ import type { MeasurementFailure } from '../../src/analysis/measurement-failure.
 import type { SuiteReport, Verdict } from '../../src/analysis/report-types.js';
 import { buildsLine } from '../../src/report/builds-line.js';
 import { formatLevel } from '../../src/report/interval-level.js';
+import { escapeMarkdown } from '../../src/report/escape-markdown.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
@@ -45,14 +46,48 @@ describe('headline', () => {
   });
 
   it('is ⚠️, not 🟢, when an improvement sits beside an inconclusive benchmark', () => {
-    expect(headline(renderMarkdownReport(withVerdicts(['improvement', 'inconclusive'])))).toBe('### benchgate: ⚠️ not decided: 1 improvement, 1 inconclusive');
+    expect(headline(renderMarkdownReport(withVerdicts(['improvement', 'inconclusive'])))).toBe(
+      '### benchgate: ⚠️ not decided: 1 improvement, 1 inconclusive; no regression beyond +0.99 % (asked ±2.0 %)',
+    );
   });
 
   it('says "not decided" with ⚠️, not ✅, when anything is inconclusive, and the footer says the check passes anyway', () => {
     const markdown = renderMarkdownReport(withVerdicts(['inconclusive', 'unchanged', 'inconclusive']));
-    expect(headline(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive, 1 unchanged');
+    expect(headline(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive, 1 unchanged; no regression beyond +12 % in any of the 2 (asked ±2.0 %)');
     expect(markdown).not.toContain('✅');
     expect(markdown).toContain(`⚠️ 2 of 3 benchmarks could not be decided: the data could not tell whether they changed. ${FOOTER}`);
+  });
+
+  it('says what the undecided intervals still rule out: the largest regression left open, beside the min-effect asked', () => {
+    const markdown = renderMarkdownReport(
+      withVerdicts(['inconclusive', 'inconclusive'], (r) => {
+        r.benchmarks[0].delta = { ...r.benchmarks[0].delta!, relative: 0.01, ci: [-0.04, 0.061] };
+        r.benchmarks[1].delta = { ...r.benchmarks[1].delta!, relative: -0.01, ci: [-0.2, 0.03] };
+      }),
+    );
+    expect(headline(markdown)).toBe('### benchgate: ⚠️ not decided: 2 inconclusive; no regression beyond +6.1 % in any of the 2 (asked ±2.0 %)');
+    const [first, second] = analysed.benchmarks.map((b) => escapeMarkdown(b.name));
+    expect(rowOf(markdown, first)).toMatch(/\| ⚠️ inconclusive, ≤ \+6\.1 % \|$/);
+    expect(rowOf(markdown, second)).toMatch(/\| ⚠️ inconclusive, ≤ \+3\.0 % \|$/);
+    expect(markdown).toContain(
+      'Inconclusive: the data cannot tell yet whether it changed by the min-effect (±2.0 %); ≤ +x %: no regression beyond x % is left open',
+    );
+    // Higher is better: a regression is a fall, and the lower end is what is left open.
+    const higher = renderMarkdownReport(
+      withVerdicts(['inconclusive'], (r) => {
+        r.benchmarks[0] = { ...r.benchmarks[0], better: 'higher', delta: { ...r.benchmarks[0].delta!, relative: 0.01, ci: [-0.05, 0.07] } };
+      }),
+    );
+    expect(headline(higher)).toBe('### benchgate: ⚠️ not decided: 1 inconclusive; no regression beyond -5.0 % (asked ±2.0 %)');
+    expect(rowOf(higher, first)).toMatch(/\| ⚠️ inconclusive, ≥ -5\.0 % \|$/);
+    // An interval that allows no regression at all (rule overlap can leave it inconclusive).
+    const none = renderMarkdownReport(
+      withVerdicts(['inconclusive'], (r) => {
+        r.benchmarks[0].delta = { ...r.benchmarks[0].delta!, relative: -0.05, ci: [-0.09, -0.01] };
+      }),
+    );
+    expect(headline(none)).toBe('### benchgate: ⚠️ not decided: 1 inconclusive; no regression (asked ±2.0 %)');
+    expect(rowOf(none, first)).toMatch(/\| ⚠️ inconclusive, no regression \|$/);
   });
 
   it('says "not decided" for a suite without benchmarks', () => {
