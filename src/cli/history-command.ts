@@ -24,10 +24,11 @@ import { choiceOption, numberOption } from './option-values.js';
 export const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
   benchgate history import --history DIR FILE [--sha SHA] [--date ISO] [--run-id ID] [--run-attempt N]
                            [--runner TEXT] [--side head|base] [--keep 1000] [analysis flags]
+                           [--anchor REF --anchor-results FILE]
       FILE is a results.json (analysed and added as one entry) or a history.json (merged)
+      A local trend, step by step: docs/history-format.md "Recording a trend locally"
   benchgate history export --history DIR [--out FILE]
   benchgate history prune  --history DIR --keep N
-                           [--anchor REF --anchor-results FILE]
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
                            [--anchor REF] [--anchor-budget 3%]
   benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
