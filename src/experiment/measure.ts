@@ -19,6 +19,8 @@ export interface MeasureRequest {
   /** Measure only this shard of the suite (fixed design only). */
   shard?: ExperimentShard;
   logger: Logger;
+  /** Stops the measuring from outside (a bisection's deadline): rejects with the signal's reason, the worktrees removed. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -34,7 +36,8 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
 
 async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
-  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...(shard === undefined ? {} : { shard }) });
+  const signal = request.signal === undefined ? {} : { signal: request.signal };
+  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...signal, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
-  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger });
+  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...signal });
 }
