@@ -181,10 +181,13 @@ export const failCheck: Sink = ({ job, built, trend }) => {
 
 /**
  * The sinks of a mode that decides (run, merge, label): all of them, in the order a reader meets
- * them. `bisect` (run mode's trend runs with `bisect: true`) bisects a change point before its issue.
+ * them, and the change-point issues last. `bisect` (run mode's trend runs with `bisect: true`)
+ * bisects a change point before its issue, which measures for up to `bisect-budget`: the
+ * verdict's annotations, comment, outputs and check are all set before it starts, so a
+ * bisection that runs long (or a job cancelled during it) never keeps them from the check.
  */
 export function gateSinks(event: ArtifactEvent, bisect?: (publication: Publication) => ChangePointBisect | undefined): Sink[] {
-  return [runArtifact(event), historySiteSink, jobSummary, changePointIssues(bisect), annotations, pullRequestComment(event.comparison), runOutputs, failCheck];
+  return [runArtifact(event), historySiteSink, jobSummary, annotations, pullRequestComment(event.comparison), runOutputs, failCheck, changePointIssues(bisect)];
 }
 
 /** The report's links on a run that decides: this run, the commits compared, the repository and the docs. */
