@@ -65,6 +65,24 @@ describe('benchgate bisect', () => {
     expect(readFileSync(join(out, 'bisect.md'), 'utf8')).toBe(stdout);
   });
 
+  it('without a design, each comparison is adaptive with a share of the budget, and names the commit', async () => {
+    const adaptiveOut = tempDir();
+    try {
+      const { code, stdout, stderr } = await cli(
+        ['--good', shas[0], '--bad', shas[6], '--bench', 'node bench.cjs', '--seed', '7', '--budget', '10', '--out', adaptiveOut],
+        repo,
+      );
+      expect(code, `${stdout}\n${stderr}`).toBe(0);
+      expect(stdout).toContain(`**\`${shas[3].slice(0, 12)}\` made the step** in parse`);
+      const step = JSON.parse(readFileSync(join(adaptiveOut, 'step', 'results.json'), 'utf8'));
+      // The step's share: the 10 minutes over the step and ⌈log₂ 6⌉ = 3 probes.
+      expect(step.meta.plan.budgetSeconds).toBeGreaterThan(100);
+      expect(step.meta.plan.budgetSeconds).toBeLessThanOrEqual(150);
+    } finally {
+      removeDir(adaptiveOut);
+    }
+  }, 300_000);
+
   it('says there is nothing to bisect when the range holds no step, and exits 1', async () => {
     const { code, stdout } = await cli(['--good', shas[0], '--bad', shas[2], ...design], repo);
     expect(code).toBe(1);
