@@ -114,7 +114,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string; exitLin
   const beforeWrite = new Set<string>();
   const pids = new Set<string>();
   /** Pids clone/fork returned, with the line; pids a /proc/<pid> path named, with the line. */
-  const children = new Map<string, string>();
+  const children = new Map<string, { syscall: string; line: string }>();
   const procPids = new Map<string, string>();
   const write = (path: string) => {
     if (uses.has(path) && !written.has(path)) beforeWrite.add(path);
@@ -168,9 +168,8 @@ export function parseStraceOutput(text: string, options: { cwd?: string; exitLin
     interpret(pid, syscall, call, line);
   }
   if (options.exitLines === true)
-    for (const [child, line] of children)
-      if (!pids.has(child))
-        gaps.push({ kind: 'untraced-child', syscall: 'clone', detail: `process ${child} never appeared in the trace: ${line.slice(0, 160)}` });
+    for (const [child, { syscall, line }] of children)
+      if (!pids.has(child)) gaps.push({ kind: 'untraced-child', syscall, detail: `process ${child} never appeared in the trace: ${line.slice(0, 160)}` });
   for (const [other, line] of procPids)
     if (!pids.has(other)) gaps.push({ kind: 'proc-path', syscall: 'open', detail: `another process's /proc/${other}: ${line.slice(0, 160)}` });
   return {
@@ -206,7 +205,7 @@ export function parseStraceOutput(text: string, options: { cwd?: string; exitLin
       const spaces = namespaceFlags(call);
       if (spaces.length > 0) gaps.push({ kind: 'unseen-syscall', syscall, detail: `mounts and namespaces: ${spaces.join('|')}` });
       const parent = cwds.get(pid);
-      if (ok && result !== null) children.set(result[1], line);
+      if (ok && result !== null) children.set(result[1], { syscall, line });
       if (ok && result !== null && parent !== undefined) cwds.set(result[1], parent);
       return;
     }
@@ -228,6 +227,8 @@ export function parseStraceOutput(text: string, options: { cwd?: string; exitLin
       return;
     }
     const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
+    // AT_EMPTY_PATH on a pipe, socket or anonymous inode (stdio's fstat of stdout): no file.
+    if (first.value === '' && base !== null && !base.startsWith('/')) return;
     const named = resolvePath(base, first.value);
     if (named === null) {
       gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
