@@ -28,7 +28,8 @@ describe('process/instructions printed by the benchmark', () => {
     const out = tempDir();
     dirs.push(repo, out);
     let stderr = '';
-    const io = { stdout: () => undefined, stderr: (s: string) => (stderr += s), cwd: repo };
+    let report = '';
+    const io = { stdout: (s: string) => (report += s), stderr: (s: string) => (stderr += s), cwd: repo };
     const args = ['--base', 'base', '--head', 'head', '--bench', '/bin/sh bench.sh', '--binaries', '1', '--executions', '2', '--seed', '3'];
     await runCommand([...args, '--metrics', 'instructions', '--out', out], io);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
@@ -44,6 +45,10 @@ describe('process/instructions printed by the benchmark', () => {
     expect(printed.head.binaries[0].executions.map((e) => e.values)).toEqual([[123], [123]]);
     expect(stderr).toContain(
       'the benchmark output reports "process/instructions", a name benchgate measures itself: its values are recorded as "harness/process/instructions"',
+    );
+    // The report says so too, naming what the printed values are recorded as.
+    expect(report).toContain(
+      '**Reserved names.** The benchmark printed values under names benchgate measures itself; they are recorded as harness/process/instructions.',
     );
 
     let imported = '';
