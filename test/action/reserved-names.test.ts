@@ -74,6 +74,9 @@ describe('a name benchgate measures itself, printed by the benchmark', () => {
     expect(printed.head.binaries.flatMap((b: MetricRecord['base']['binaries'][number]) => b.executions.flatMap((e) => e.values))).toEqual(
       Array(12).fill(40000),
     );
+    expect(run.summary).toContain(
+      '**Reserved names.** The benchmark printed values under names benchgate measures itself; they are recorded as harness/process/max-rss.',
+    );
     expect(run.warnings.join('\n')).toContain(
       'the benchmark output reports "process/max-rss", a name benchgate measures itself: its values are recorded as "harness/process/max-rss"',
     );
