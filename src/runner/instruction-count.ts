@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { RunSettings } from '../config/run-settings.js';
 import { cachegrindInstructions, CachegrindOutputError } from '../parsers/cachegrind-out.js';
 import type { OutputFormat } from '../parsers/index.js';
+import { INSTRUCTIONS_METRIC } from '../parsers/process-metric-names.js';
 import type { Logger } from '../ports/logger.js';
 import type { BenchmarkRecord, VersionSide } from '../results/results-format.js';
 import { SHARD_ENV } from '../sharding/shard-run.js';
@@ -18,6 +19,7 @@ import { groupByBenchmark } from './group-results.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { finishedVersions, markNotRun, type Executions, type RunnerExecution } from './run-record.js';
 import type { Block, ScheduledExecution } from './schedule.js';
+import { processMetricName, type ProcessScope } from './process-metrics.js';
 import { mergeParts } from './split-benchmarks.js';
 import { findOnPath } from './trace-inputs.js';
 
@@ -41,8 +43,8 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * run as several processes (`split-benchmarks`).
  */
 export function instructionsBenchmark(format: OutputFormat, part?: number): string {
-  if (format === 'process') return 'instructions';
-  return part === undefined ? 'process/instructions' : `process part ${part + 1}/instructions`;
+  const scope: ProcessScope = format === 'process' ? { kind: 'process' } : part === undefined ? { kind: 'suite' } : { kind: 'part', part: part + 1 };
+  return processMetricName(INSTRUCTIONS_METRIC, scope);
 }
 
 /** The valgrind arguments before the benchmark command: cachegrind, no cache simulation, the whole process tree. */
