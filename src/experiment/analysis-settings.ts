@@ -61,7 +61,8 @@ export function gatePolicy(settings: AnalysisSettings): Omit<AnalysisOptions, Me
 
 // meta.analysis records every setting: a new one fails to compile here until it is recorded.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-const RECORDED_WHOLE: SameKeys<AnalysisMeta, Required<AnalysisOptions>> = true;
+// (`robust` is only the old readers' copy of `estimator`.)
+const RECORDED_WHOLE: SameKeys<Omit<AnalysisMeta, 'robust'>, Required<AnalysisOptions>> = true;
 void RECORDED_WHOLE;
 
 /** `meta.analysis`: the settings whole, as a plain JSON object (equal settings are deeply equal records). */
@@ -72,7 +73,8 @@ export function analysisRecord(options: AnalysisOptions): AnalysisMeta {
     correction: options.correction,
     rule: options.rule,
     design: options.design,
-    robust: options.robust,
+    estimator: options.estimator,
+    robust: options.estimator === 'huber',
     detectWarmup: options.detectWarmup !== false,
     policies: options.policies.map((p) => ({
       match: p.match,
@@ -101,8 +103,9 @@ function copyHistoryPriors(priors: AnalysisOptions['historyPriors']): Record<str
 export function recordedRunOptions(meta: ResultsMeta | undefined): Partial<AnalysisOptions> {
   const recorded = meta?.analysis;
   if (recorded !== undefined && isCompleteAnalysis(recorded)) {
+    const { robust: _robust, ...settings } = recorded;
     return {
-      ...recorded,
+      ...settings,
       policies: recorded.policies.map((p) => ({ ...p })),
       buildVariancePriors: { ...recorded.buildVariancePriors },
       historyPriors: copyHistoryPriors(recorded.historyPriors),
@@ -118,7 +121,7 @@ export function recordedRunOptions(meta: ResultsMeta | undefined): Partial<Analy
           correction: known(recorded.correction, CORRECTIONS),
           rule: known(recorded.rule, DECISION_RULES),
           design: known(recorded.design, COMPARISON_DESIGNS),
-          robust: recorded.robust,
+          estimator: recorded.robust ? 'huber' : 'mean',
           detectWarmup: recorded.detectWarmup,
         }),
     ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),

@@ -59,6 +59,7 @@ describe('gating again from the written results gives the run’s report', () =>
       correction: 'bh',
       rule: 'interval',
       design: 'auto',
+      estimator: 'winsorized',
       robust: false,
       detectWarmup: true,
       policies: [],
@@ -99,6 +100,8 @@ describe('gating again from the written results gives the run’s report', () =>
       minEffect: 0.05,
       correction: 'holm',
       rule: 'overlap',
+      // Before `estimator`, robust false meant the plain mean: a re-gate keeps that meaning.
+      estimator: 'mean',
       seed: 12,
       maxFailureShare: 0.4,
       policies: [],
