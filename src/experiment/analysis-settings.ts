@@ -9,11 +9,12 @@ import { CORRECTIONS } from '../stats/multiple-testing.js';
 
 /**
  * The settings that describe how the results were measured: the run order's and resampling's
- * seed, the failure limit, and a calibration prior's build variances (which stand in for the
- * build level when the run had one build per version). Gating again from a run's results takes
- * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
+ * seed, the failure limit, a calibration prior's build variances (which stand in for the
+ * build level when the run had one build per version), and the estimator each execution was
+ * summarised by (a run recorded before the default changed keeps its own). Gating again from a
+ * run's results takes these from its record; the gate policy may come from elsewhere (`gatePolicy`).
  */
-export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors'] as const;
+export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors', 'estimator'] as const;
 type MeasuredSetting = (typeof MEASURED_SETTINGS)[number];
 
 /**
@@ -55,7 +56,14 @@ export function runAnalysisOptions(
  * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
  */
 export function gatePolicy(settings: AnalysisSettings): Omit<AnalysisOptions, MeasuredSetting> {
-  const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, ...method } = DEFAULT_ANALYSIS_OPTIONS;
+  const {
+    seed: _seed,
+    maxFailureShare: _limit,
+    buildVariancePriors: _priors,
+    historyPriors: _history,
+    estimator: _estimator,
+    ...method
+  } = DEFAULT_ANALYSIS_OPTIONS;
   return { ...method, ...settings };
 }
 
