@@ -58,7 +58,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --estimator, --detect-warmup, --history-prior   as for benchgate analyze
+  --rule, --correction, --design, --estimator, --robust, --detect-warmup, --history-prior   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -97,7 +97,7 @@ range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
   --benchmark NAME         the benchmark to follow (default: the largest detected change)
   --budget MINUTES         each comparison adaptive with this budget (default: the fixed design)
   --binaries N, --executions N   the fixed design of each comparison
-  --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --detect-warmup
+  --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --robust, --detect-warmup
                            as for benchgate analyze
   --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
