@@ -19,6 +19,12 @@ import { GENERATORS, generate, type Generator, type GeneratorKey } from './simul
 import { binomialUpperCount } from './simulation/binomial-band.js';
 import { printTable } from './markdown-table.js';
 import { median } from '../src/stats/descriptive.js';
+import { analysisSettings } from '../src/experiment/analysis-settings.js';
+import { analyzeLook, type LookPlan } from '../src/sequential/analyze-look.js';
+import { recordUpToRound } from '../src/sequential/truncate-results.js';
+import { lookRounds } from '../src/planning/look-schedule.js';
+import { DEFAULT_SPENDING } from '../src/stats/alpha-spending.js';
+import type { BenchmarkRecord } from '../src/results/results-format.js';
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {
@@ -124,3 +130,79 @@ printTable(
   `Decided: a slowdown flagged as a regression, the A/A shown unchanged within min-effect. Wrong: the A/A flagged, or a slowdown called an ` +
     `improvement or unchanged. Δ̂: the median relative change the estimator read (single estimators). ⚠: the A/A flagged more often than the binomial band of α = 5 % allows (> ${aaLimit} of ${runs}, at 0.999).`,
 );
+
+// The adaptive design's looks (the action's default), simplified: one build per version from the
+// source (deterministic), up to 40 rounds of one block, 8 looks spaced geometrically from round 5,
+// the default spending, each look's repeated interval read by the stopping rule; the verdict is
+// the first look's that decides, else inconclusive.
+const lookRunCount = Number(option('--look-runs', '200'));
+if (!Number.isInteger(lookRunCount) || lookRunCount < 0) throw new Error('--look-runs must be a whole number of 0 or more');
+const ROUNDS = 40;
+const rounds = lookRounds(ROUNDS, 8, 5, 'geometric');
+const plans: LookPlan[] = rounds.map((_, k) => ({
+  spending: DEFAULT_SPENDING,
+  fractions: rounds.slice(0, k + 1).map((r) => r / ROUNDS),
+  alpha: ALPHA,
+  final: k === rounds.length - 1,
+  blocks: rounds.slice(0, k + 1),
+  repeatedT: true,
+  information: 'blocks',
+}));
+const fromSource = (record: BenchmarkRecord): BenchmarkRecord => {
+  for (const side of [record.base, record.head]) for (const binary of side.binaries) binary.outputHash = 'source:0123abcd';
+  return record;
+};
+function adaptiveVerdict(record: BenchmarkRecord, estimator: ExecutionEstimator): { verdict: Verdict; round: number } {
+  const options = analysisSettings({ estimator, bootstrapReplicates: 0 });
+  for (const [k, round] of rounds.entries()) {
+    const [look] = analyzeLook({ version: 1, benchmarks: [recordUpToRound(record, round)] }, plans[k], options);
+    if (look.decision && look.decision.verdict !== 'inconclusive') return { verdict: look.decision.verdict, round };
+  }
+  return { verdict: 'inconclusive', round: ROUNDS };
+}
+if (lookRunCount > 0) {
+  const lookRows: string[][] = [];
+  const lookCases = CASES.filter((c) => c.label !== '+30 %');
+  for (const key of ['gaussian', 'preemption'] as const) {
+    for (const [c, testCase] of lookCases.entries()) {
+      const cells = new Map(estimators.map((e) => [e, { decided: 0, wrong: 0, flagged: 0, rounds: [] as number[] }]));
+      const base = GENERATORS[key];
+      const generator: Generator = {
+        ...base,
+        spec: { ...base.spec, binaries: 1, binarySd: 0, executions: ROUNDS, outputHashes: undefined, headTail: testCase.tail },
+      };
+      for (let i = 0; i < lookRunCount; i++) {
+        const record = fromSource(generate(generator, 40_000_000 + Object.keys(GENERATORS).indexOf(key) * 100_000 + c * 10_000 + i, testCase.change));
+        for (const estimator of estimators) {
+          const { verdict, round } = adaptiveVerdict(record, estimator);
+          const cell = cells.get(estimator)!;
+          const slower = testCase.change > 0 || testCase.tail !== undefined;
+          const flagged = verdict === 'regression' || verdict === 'improvement';
+          if (flagged) cell.flagged++;
+          if (slower ? verdict === 'regression' : verdict === 'unchanged') cell.decided++;
+          if (slower ? verdict === 'improvement' || verdict === 'unchanged' : flagged) cell.wrong++;
+          cell.rounds.push(round);
+        }
+      }
+      const share = (n: number) => `${((n / lookRunCount) * 100).toFixed(1)} %`;
+      lookRows.push([
+        GENERATORS[key].name,
+        testCase.label,
+        ...estimators.map((e) => {
+          const cell = cells.get(e)!;
+          const aa = testCase.change === 0 && testCase.tail === undefined;
+          return `${share(cell.decided)} / ${aa ? `flagged ${share(cell.flagged)}` : cell.wrong}, ${median(cell.rounds)} rounds`;
+        }),
+      ]);
+      console.error(`[${((Date.now() - started) / 1000).toFixed(0)} s] looks ${key} ${testCase.label}: ${lookRows[lookRows.length - 1].slice(2).join(' | ')}`);
+    }
+  }
+  printTable(
+    `The adaptive design's looks: 1 build per version from the source, up to ${ROUNDS} rounds, looks after rounds ${rounds.join(', ')}, ` +
+      `min-effect 1 %, ${lookRunCount} seeded runs per cell`,
+    ['generator', 'case', ...estimators.map((e) => `${e}: decided / wrong, median rounds`)],
+    lookRows,
+    'Decided: a slowdown flagged as a regression, the A/A shown unchanged within min-effect (A/A: also the share flagged). The verdict is the first ' +
+      'deciding look’s; median rounds: when it stopped (40 when undecided).',
+  );
+}
