@@ -16,7 +16,7 @@ import { readPrior, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
 import { experimentCommandError, experimentConfig, helpOrStray } from './experiment-command.js';
 
-const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
+const { seed: _seed, rule: _rule, design: _design, estimator: _estimator, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
 
 const CALIBRATE_FLAGS = {
   ...CALIBRATE_ANALYSIS_FLAGS,

@@ -58,7 +58,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust, --detect-warmup, --history-prior   as for benchgate analyze
+  --rule, --correction, --design, --estimator, --robust, --detect-warmup, --history-prior   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -99,7 +99,7 @@ report.md under OUT/step (docs/bisect.md).
   --benchmark NAME         the benchmark to follow (default: the largest detected change)
   --budget MINUTES         the whole bisection's wall time, builds included (default 30)
   --binaries N, --executions N   the fixed design of each comparison (default: adaptive)
-  --min-effect E, --confidence C, --correction, --rule, --design, --robust, --detect-warmup
+  --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --robust, --detect-warmup
                            as for benchgate analyze
   --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
@@ -117,7 +117,9 @@ const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95
                            (default); overlap: the two versions' intervals do not overlap
   --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
   --design auto|paired|independent  auto: paired when executions carry interleaving blocks
-  --robust                 execution means that resist outliers (docs/statistics.md)
+  --estimator winsorized|huber|mean  each execution's level: the 8 % winsorized mean (default),
+                           Huber's M-estimate, or the plain mean (docs/statistics.md, "Execution means")
+  --robust                 the same as --estimator huber
   --detect-warmup true|false  find and cut a warm-up in executions recorded without one
                            (default true; docs/statistics.md, "Warm-up")
   --seed N                 seed of the resampling (default: the seed the run recorded)`;
@@ -150,7 +152,7 @@ const RUN: CommandHelp = {
 const CALIBRATE: CommandHelp = {
   summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
   help: CALIBRATE_USAGE,
-  options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+  options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'estimator', 'robust'].includes(o)), ...EXPERIMENT],
 };
 
 const BISECT: CommandHelp = {

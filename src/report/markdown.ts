@@ -25,6 +25,7 @@ import { isRecord } from '../util/is-record.js';
 import { benchmarkNoteTexts } from './notes.js';
 import { suiteRecommendation } from './next-run.js';
 import { paperLine } from './paper-interval.js';
+import { settingsLine } from './settings-line.js';
 import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
 
 export { suiteRecommendation };
@@ -189,11 +190,7 @@ function designLines(report: SuiteReport): string[] {
   if (builds !== null) lines.push(builds);
   const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
   if (failedBuild !== null) lines.push(failedBuild);
-  const { options } = report;
-  lines.push(
-    `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule ` +
-      `\`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
-  );
+  lines.push(settingsLine(report.options));
   const meta = report.meta ?? {};
   if (typeof meta.totalSeconds === 'number') lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
   const runner = runnerDescription(meta.runner);

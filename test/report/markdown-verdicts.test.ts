@@ -150,7 +150,7 @@ describe("the verdict note is the decision's", () => {
     expect(large.verdictNote).toBeUndefined();
     expect(small.verdictNote).toMatchObject({ kind: 'cannot-tell', rule: 'interval', minEffect: 0.02 });
     const markdown = renderMarkdownReport(analysed);
-    expect(markdown).toMatch(/- parse\/small: Δ interval \\\[-3\.43 %, 0\.99 %\\\] includes 0 and reaches beyond ±2\.00 %: no change detected/);
+    expect(markdown).toMatch(/- parse\/small: Δ interval \\\[-3\.42 %, 0\.96 %\\\] includes 0 and reaches beyond ±2\.00 %: no change detected/);
     expect(markdown).not.toMatch(/- parse\/large: .*(no change detected|cannot be ruled out)/);
   });
 });
