@@ -10,7 +10,10 @@
  * - the mark: every command benchgate starts gets `BENCHGATE_SWEEP_MARK` in its environment
  *   (`<benchgate's pid>.<its start>.<nonce>.<command>`), which its children inherit;
  * - being an orphan: a process that cleared its environment is still a process of our user,
- *   started after benchgate, whose parent is PID 1 or a subreaper, in benchgate's cgroup.
+ *   started after benchgate, whose parent is PID 1 or a subreaper, in benchgate's cgroup, and
+ *   whose session is its own, ended, or one found here: every command runs in a session of its
+ *   own, and no process can join a session it did not start. The user's own background job
+ *   (`(job &)` in another shell of the same terminal) stays in that shell's live session.
  * The children of a process found are found with it. Never benchgate itself or its ancestors,
  * never a process of another user, never one older than benchgate, never an orphan in another
  * cgroup (another runner service, another terminal's scope), and never an orphan that carries
@@ -26,6 +29,8 @@ export interface ProcessEntry {
   ppid: number;
   /** Its process group. */
   pgid: number;
+  /** Its session (the pid of the process that called setsid). */
+  sid: number;
   uid: number;
   /** Start time in clock ticks after boot (/proc/<pid>/stat, field 22). */
   start: number;
@@ -112,6 +117,20 @@ export function selectLeftovers(entries: readonly ProcessEntry[], self: SweepSel
   const add = (e: ProcessEntry, command: number | null, why: Leftover['why']) => {
     if (!found.has(e.pid)) found.set(e.pid, { pid: e.pid, start: e.start, comm: e.comm, command, why });
   };
+  // Their children, however deep, whatever their environment; true when any was added.
+  const addChildren = (): boolean => {
+    let added = false;
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const e of candidates) {
+        const parent = found.get(e.ppid);
+        if (parent === undefined || found.has(e.pid)) continue;
+        add(e, parent.command, 'child');
+        grew = added = true;
+      }
+    }
+    return added;
+  };
   const ownMark = (e: ProcessEntry): ParsedMark | null => {
     const parsed = typeof e.mark === 'string' ? parseMark(e.mark) : null;
     if (parsed === null || parsed.owner.pid !== self.pid || parsed.owner.start !== self.start || parsed.nonce !== self.nonce) return null;
@@ -134,21 +153,21 @@ export function selectLeftovers(entries: readonly ProcessEntry[], self: SweepSel
       const owner = byPid.get(parsed.owner.pid);
       return owner !== undefined && owner.start === parsed.owner.start && owner.state !== 'Z' && owner.pid !== self.pid;
     };
-    for (const e of candidates) {
-      if (found.has(e.pid) || !isOrphan(e) || markedByOther(e)) continue;
-      if (self.cgroup === null || e.cgroup !== self.cgroup) continue;
-      add(e, null, 'orphan');
+    // A session that is the process's own, whose leader is gone, or whose leader was found.
+    const ownSession = (e: ProcessEntry): boolean => {
+      const leader = byPid.get(e.sid);
+      return e.sid === e.pid || (e.sid > 0 && (leader === undefined || leader.state === 'Z' || leader.state === 'X')) || found.has(e.sid);
+    };
+    const orphans = candidates.filter((e) => isOrphan(e) && !markedByOther(e) && self.cgroup !== null && e.cgroup === self.cgroup);
+    for (let grew = true; grew;) {
+      grew = addChildren();
+      for (const e of orphans) {
+        if (found.has(e.pid) || !ownSession(e)) continue;
+        add(e, null, 'orphan');
+        grew = true;
+      }
     }
   }
-  // Their children, however deep, whatever their environment.
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const e of candidates) {
-      const parent = found.get(e.ppid);
-      if (parent === undefined || found.has(e.pid)) continue;
-      add(e, parent.command, 'child');
-      grew = true;
-    }
-  }
+  addChildren();
   return [...found.values()];
 }

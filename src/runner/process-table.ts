@@ -20,15 +20,15 @@ const read = (path: string): string | null => {
 };
 
 /** `pid (comm) state ppid …`: the comm may hold spaces and parentheses, so the fields start after the last `)`. */
-export function parseStat(text: string): { pid: number; comm: string; state: string; ppid: number; pgid: number; start: number } | null {
+export function parseStat(text: string): { pid: number; comm: string; state: string; ppid: number; pgid: number; sid: number; start: number } | null {
   const open = text.indexOf('(');
   const close = text.lastIndexOf(')');
   if (open < 0 || close < open) return null;
   const fields = text.slice(close + 2).split(' ');
-  // After the comm: state (3), ppid (4), pgrp (5), …, starttime (22).
-  const [ppid, pgid, start] = [Number(fields[1]), Number(fields[2]), Number(fields[19])];
-  if (!Number.isFinite(start) || !Number.isFinite(ppid) || !Number.isFinite(pgid)) return null;
-  return { pid: Number(text.slice(0, open).trim()), comm: text.slice(open + 1, close), state: fields[0], ppid, pgid, start };
+  // After the comm: state (3), ppid (4), pgrp (5), session (6), …, starttime (22).
+  const [ppid, pgid, sid, start] = [Number(fields[1]), Number(fields[2]), Number(fields[3]), Number(fields[19])];
+  if (![ppid, pgid, sid, start].every(Number.isFinite)) return null;
+  return { pid: Number(text.slice(0, open).trim()), comm: text.slice(open + 1, close), state: fields[0], ppid, pgid, sid, start };
 }
 
 /** The value of `name` in a NUL-separated environment (/proc/<pid>/environ); undefined when it is not there. */
@@ -48,7 +48,7 @@ function entryOf(pid: number): Omit<ProcessEntry, 'cgroup' | 'mark'> | null {
   } catch {
     return null;
   }
-  return { pid, ppid: parsed.ppid, pgid: parsed.pgid, uid, start: parsed.start, state: parsed.state, comm: parsed.comm };
+  return { pid, ppid: parsed.ppid, pgid: parsed.pgid, sid: parsed.sid, uid, start: parsed.start, state: parsed.state, comm: parsed.comm };
 }
 
 /** The table of a Linux /proc; null elsewhere (no sweep there). */

@@ -11,7 +11,7 @@ const self: SweepSelf = { pid: 100, uid: 1001, start: 5000, cgroup: CGROUP, nonc
 const mark = (command: number) => formatMark(self, command);
 
 function proc(pid: number, ppid: number, extra: Partial<ProcessEntry> = {}): ProcessEntry {
-  return { pid, ppid, pgid: pid, uid: 1001, start: 6000, state: 'S', comm: `p${pid}`, cgroup: CGROUP, ...extra };
+  return { pid, ppid, pgid: pid, sid: pid, uid: 1001, start: 6000, state: 'S', comm: `p${pid}`, cgroup: CGROUP, ...extra };
 }
 
 const base: ProcessEntry[] = [
@@ -82,6 +82,16 @@ describe('selectLeftovers', () => {
     expect(pids(entries)).toEqual([505]);
   });
 
+  it("leaves an orphan in another live session alone (the user's `(job &)` in another shell), and takes one whose session ended", () => {
+    const shell = proc(70, 60, { start: 4500, comm: 'bash' });
+    expect(pids([...base, shell, proc(700, 1, { sid: 70 })])).toEqual([]);
+    // The session's leader is gone (the benchmark's command, which ran in a session of its own), or a zombie.
+    expect(pids([...base, proc(701, 1, { sid: 650 })])).toEqual([701]);
+    expect(pids([...base, proc(650, 1, { state: 'Z' }), proc(702, 1, { sid: 650 })])).toEqual([702]);
+    // The leader is a process found here (a marked daemon that started its own session).
+    expect(pids([...base, proc(660, 1, { mark: mark(4) }), proc(703, 1, { sid: 660 })]).sort()).toEqual([660, 703]);
+  });
+
   it('takes an orphan whose "other benchgate" mark names no live process (a forged mark)', () => {
     const forged = `999.5500.ffff.2`;
     expect(pids([...base, proc(600, 1, { mark: forged })])).toEqual([600]);
@@ -98,7 +108,7 @@ describe('marks, /proc lines and labels', () => {
   it('reads a stat line whose command name holds spaces and parentheses', () => {
     const line =
       '4242 (evil) (name) S 1 4242 4242 0 -1 4194560 96 0 0 0 0 0 0 0 20 0 1 0 987654 1000 100 18446744073709551615 0 0 0 0 0 0 0 0 0 0 0 0 17 1 0 0 0 0 0\n';
-    expect(parseStat(line)).toEqual({ pid: 4242, comm: 'evil) (name', state: 'S', ppid: 1, pgid: 4242, start: 987654 });
+    expect(parseStat(line)).toEqual({ pid: 4242, comm: 'evil) (name', state: 'S', ppid: 1, pgid: 4242, sid: 4242, start: 987654 });
   });
 
   it('finds a variable in an environ block', () => {

@@ -7,14 +7,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The lines a benchmark (ES module) adds to start the daemon, with `dir` for its files. */
-export function daemonStarter(dir: string): string {
+/**
+ * The lines a benchmark (ES module) adds to start the daemon, with `dir` for its files. With
+ * `clearEnvironment` the daemon starts through `env -i`: none of the benchmark's variables,
+ * benchgate's mark included, reach it.
+ */
+export function daemonStarter(dir: string, options: { clearEnvironment?: boolean } = {}): string {
+  const [program, args] = options.clearEnvironment
+    ? [`'env'`, `['-i', process.execPath, '-e', daemonCode, ${JSON.stringify(dir)}]`]
+    : ['process.execPath', `['-e', daemonCode, ${JSON.stringify(dir)}]`];
   return `import { spawn as spawnDaemon } from 'node:child_process';
 import { writeFileSync as writeDaemonPid } from 'node:fs';
 if (process.env.BENCHGATE_VERSION === 'head' && process.env.BENCHGATE_BINARY === '0' && process.env.BENCHGATE_EXECUTION === '0') {
   const daemonCode = "const { appendFileSync } = require('node:fs'); const end = Date.now() + 120000; " +
     "setInterval(() => { appendFileSync(process.argv[1] + '/beat-' + process.pid, '.'); if (Date.now() > end) process.exit(0); }, 100);";
-  const daemon = spawnDaemon(process.execPath, ['-e', daemonCode, ${JSON.stringify(dir)}], { detached: true, stdio: 'ignore' });
+  const daemon = spawnDaemon(${program}, ${args}, { detached: true, stdio: 'ignore' });
   writeDaemonPid(${JSON.stringify(dir)} + '/daemon-' + daemon.pid + '.pid', String(daemon.pid));
   daemon.unref();
 }
