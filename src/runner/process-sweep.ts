@@ -82,9 +82,13 @@ export interface ParsedMark {
   command: number;
 }
 
-/** The mark a command of `self` carries. */
+/**
+ * The mark a command of `self` carries. The command's number has a fixed width, so that every
+ * command's environment has the same size (the size of the environment moves the stack, which
+ * can move a benchmark's time).
+ */
 export function formatMark(self: SweepSelf, command: number): string {
-  return `${self.pid}.${self.start}.${self.nonce}.${command}`;
+  return `${self.pid}.${self.start}.${self.nonce}.${String(command).padStart(8, '0')}`;
 }
 
 export function parseMark(mark: string): ParsedMark | null {

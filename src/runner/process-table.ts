@@ -38,13 +38,14 @@ export function environValue(environ: string, name: string): string | undefined 
   return undefined;
 }
 
-function entryOf(pid: number): Omit<ProcessEntry, 'cgroup' | 'mark'> | null {
+/** The process `pid`; its owner is looked up only when it started at `ownerFrom` or later (-1 otherwise: an older process is never swept). */
+function entryOf(pid: number, ownerFrom = 0): Omit<ProcessEntry, 'cgroup' | 'mark'> | null {
   const stat = read(`/proc/${pid}/stat`);
   const parsed = stat === null ? null : parseStat(stat);
   if (parsed === null) return null;
-  let uid: number;
+  let uid = -1;
   try {
-    uid = statSync(`/proc/${pid}`).uid;
+    if (parsed.start >= ownerFrom) uid = statSync(`/proc/${pid}`).uid;
   } catch {
     return null;
   }
@@ -64,7 +65,7 @@ export function linuxProcessTable(): ProcessTable | null {
       const entries: ProcessEntry[] = [];
       for (const name of readdirSync('/proc')) {
         if (!/^\d+$/.test(name)) continue;
-        const entry = entryOf(Number(name));
+        const entry = entryOf(Number(name), self.start);
         if (entry !== null) entries.push(entry);
       }
       const ancestors = ancestorsOf(self.pid, entries);
