@@ -79,12 +79,23 @@ export class ProcessSweeper {
     return this.sweep({ orphans: this.running === 0 }, point);
   }
 
+  /** What the table shows for `scope`; nothing when /proc cannot be read (the sweep never fails a run). */
+  private list(scope: SweepScope): Leftover[] {
+    const { table, self } = this;
+    if (table === null || self === null) return [];
+    try {
+      return selectLeftovers(table.list(self), self, scope);
+    } catch {
+      return [];
+    }
+  }
+
   private sweep(scope: SweepScope, foundAfter: string): EndedProcess[] {
     const { table, self } = this;
     if (table === null || self === null) return [];
     const frozen = new Map<number, Leftover>();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const found = selectLeftovers(table.list(self), self, scope).filter((leftover) => !frozen.has(leftover.pid));
+      const found = this.list(scope).filter((leftover) => !frozen.has(leftover.pid));
       if (found.length === 0) break;
       for (const leftover of found) if (table.signal(leftover.pid, leftover.start, 'SIGSTOP')) frozen.set(leftover.pid, leftover);
       // Nothing could be stopped (all gone by now): another pass would find the same.
