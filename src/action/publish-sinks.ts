@@ -13,6 +13,7 @@ import { historySiteSink } from './history-site-sink.js';
 import { commentLinks } from './comment-body.js';
 import type { Comparison } from './event-comparison.js';
 import { runUrl } from './github-env.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { outputDir, type ActionJob } from './job-context.js';
 import type { Gathered, Publication, Sink } from './pipeline.js';
 import { publishComment, publishSummary } from './publish-report.js';
@@ -60,6 +61,7 @@ function runContext(publication: Publication, event: ArtifactEvent): RunContext 
 export function runArtifact(event: ArtifactEvent): Sink {
   return async (publication) => {
     const { job, built, trend } = publication;
+    processSweeper().sweepAll('before the artifact is written');
     const outDir = outputDir(job.github);
     await mkdir(join(outDir, 'charts'), { recursive: true });
     const charts = trend?.svgFiles ?? [];

@@ -3,6 +3,7 @@ import type { RunSettings } from '../config/run-settings.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
 import { analysisRecord } from './analysis-settings.js';
 import { runAdaptiveExperiment } from './run-adaptive.js';
@@ -29,7 +30,13 @@ export interface MeasureRequest {
  * and a later re-gate of the results all use the same settings.
  */
 export async function measure(request: MeasureRequest): Promise<ResultsFile> {
-  const results = await measureWith(request);
+  let results: ResultsFile;
+  try {
+    results = await measureWith(request);
+  } finally {
+    // Before anything is written from the results: nothing a benchmark started may still run.
+    processSweeper().sweepAll('after measuring');
+  }
   results.meta = { ...results.meta, analysis: analysisRecord(request.analysis) };
   return results;
 }

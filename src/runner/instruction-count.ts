@@ -33,8 +33,22 @@ export const INSTRUCTIONS_UNIT = 'instructions';
  */
 export const VALGRIND_TIMEOUT_FACTOR = 100;
 
-/** The longest timeout setTimeout keeps (2^31 − 1 ms). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/**
+ * The longest a counted execution may run, whatever `timeout` is: 100 × the default timeout
+ * (300 s) is 8.3 h, past the 6 h a GitHub job may run, so one count could take the whole job
+ * with it. An hour leaves the job time to build, measure and report.
+ */
+export const COUNTED_TIMEOUT_CAP_SECONDS = 60 * 60;
+
+/**
+ * The timeout of one execution under valgrind: `VALGRIND_TIMEOUT_FACTOR` × `timeout`, at most
+ * `COUNTED_TIMEOUT_CAP_SECONDS` and at most the run's budget (when it has one), in ms.
+ */
+export function countedTimeoutMs(timeoutSeconds: number, budgetSeconds?: number): number {
+  const limits = [timeoutSeconds * VALGRIND_TIMEOUT_FACTOR, COUNTED_TIMEOUT_CAP_SECONDS];
+  if (budgetSeconds !== undefined && budgetSeconds > 0) limits.push(budgetSeconds);
+  return Math.min(...limits) * 1000;
+}
 
 /**
  * The benchmark an instruction count is recorded under, a whole-process metric: `instructions`
@@ -71,6 +85,8 @@ export interface CounterContext {
   partNumbers?: number[];
   /** A shard's run: its results keep only its assigned benchmarks, so nothing is counted. */
   sharded?: boolean;
+  /** The run's budget in seconds (an adaptive run): no count may run longer than the whole run may. */
+  budgetSeconds?: number;
 }
 
 /**
@@ -188,7 +204,7 @@ export class InstructionCounter {
           ...this.context.extraEnv,
           ...partEnv,
         },
-        timeoutMs: Math.min(MAX_TIMEOUT_MS, settings.timeoutSeconds * 1000 * VALGRIND_TIMEOUT_FACTOR),
+        timeoutMs: countedTimeoutMs(settings.timeoutSeconds, this.context.budgetSeconds),
         signal: this.context.signal,
       });
       if (!outcome.ok) return outcome;

@@ -166,6 +166,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             signal,
             extraEnv,
             sharded: shard !== undefined,
+            ...(context.budgetSeconds === undefined ? {} : { budgetSeconds: context.budgetSeconds }),
             ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
           });
       const measureStart = now();
