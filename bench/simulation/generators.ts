@@ -61,6 +61,11 @@ export const GENERATORS = {
     description: 'a quarter of the processes slowed 1.3–7×, one value per process, 2 deterministic builds × 5 (a C program of 10 ms beside a neighbour)',
     spec: { ...base, shape: 'burst', binaries: 2, executions: 5, measurements: 1, binarySd: 0, blockSd: 0, outputHashes: 'same' },
   },
+  preemption: {
+    name: 'preemption spikes',
+    description: '100 values per process, 0.5–3.5 % of them delayed by 2–100× the level (a shared machine under load), independent of the version',
+    spec: { ...base, shape: 'preemption', measurements: 100 },
+  },
 } satisfies Record<string, Generator>;
 
 export type GeneratorKey = keyof typeof GENERATORS;

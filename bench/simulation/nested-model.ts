@@ -8,7 +8,7 @@ import { createRandom, randomNormal, type Random } from '../../src/stats/rng.js'
  * block b runs base binary k execution j and head binary k execution j back to back and
  * both share that block's drift (the common-mode noise of a shared runner, METHOD.md §10).
  */
-export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp', 'burst', 'slow-load'] as const;
+export const NOISE_SHAPES = ['normal', 'lognormal-outliers', 'bimodal', 'ar1', 'warmup-ramp', 'burst', 'slow-load', 'preemption'] as const;
 export type NoiseShape = (typeof NOISE_SHAPES)[number];
 
 export interface NestedModelSpec {
@@ -39,7 +39,21 @@ export interface NestedModelSpec {
    * base and head share it when nothing changed), `distinct` one hash per binary. Absent: none.
    */
   outputHashes?: 'same' | 'distinct';
+  /**
+   * A change that is only a tail: in head, each measurement is `factor` times as long with
+   * probability `share` (a GC-like cost: share 0.1, factor 2 is +10 % on the mean and nothing
+   * on the median). Applied on top of `change`.
+   */
+  headTail?: { share: number; factor: number };
 }
+
+/**
+ * `preemption`: what other jobs' load does to per-iteration wall times on a shared machine
+ * (docs/measurements.md, "Execution means on a busy machine"). Each process gets a rate of
+ * 0.5–3.5 % (uniform), and each of its measurements is, at that rate, delayed by 2–100× the
+ * base level (log-uniform), added in absolute time, so the delay does not depend on the version.
+ */
+export const PREEMPTION = { rate: [0.005, 0.035], delay: [2, 100] } as const;
 
 export const DEFAULT_SPEC: NestedModelSpec = {
   binaries: 3,
@@ -78,8 +92,23 @@ function measurementNoise(spec: NestedModelSpec, random: Random, count: number):
   return out;
 }
 
+/** Adds `preemption` delays to the series of one process (other shapes: unchanged, no draws). */
+function preempt(spec: NestedModelSpec, random: Random, series: number[]): number[] {
+  if (spec.shape !== 'preemption') return series;
+  const [low, high] = PREEMPTION.rate;
+  const rate = low + (high - low) * random();
+  const [shortest, longest] = PREEMPTION.delay.map(Math.log);
+  return series.map((v) => (random() < rate ? v + spec.mean * Math.exp(shortest + (longest - shortest) * random()) : v));
+}
+
+/** Head's tail cost (`headTail`): each value `factor` times as long with probability `share`. */
+function withTail(tail: NestedModelSpec['headTail'], random: Random, series: number[]): number[] {
+  if (tail === undefined) return series;
+  return series.map((v) => (random() < tail.share ? v * tail.factor : v));
+}
+
 /** One execution at a binary's `level` (its block's drift included): its process effect, warm-up and measurements. */
-export function execution(spec: NestedModelSpec, random: Random, level: number, block: number): ExecutionRecord {
+export function execution(spec: NestedModelSpec, random: Random, level: number, block: number, tail?: NestedModelSpec['headTail']): ExecutionRecord {
   const executionEffect = spec.shape === 'bimodal' ? (random() < 0.5 ? -1 : 1) * spec.executionSd : spec.executionSd * randomNormal(random);
   // `burst`: a neighbour's burst lands on a quarter of the processes and slows them 1.3–7×
   // (what scripts/noisy-neighbour.mjs does to a process of tens of milliseconds).
@@ -87,7 +116,15 @@ export function execution(spec: NestedModelSpec, random: Random, level: number, 
   const center = level * (1 + executionEffect) * burst;
   const warmupCount = spec.shape === 'warmup-ramp' ? Math.ceil(spec.measurements / 3) : 0;
   const noise = measurementNoise(spec, random, spec.measurements + warmupCount);
-  const series = noise.map((e, i) => center * (1 + e) * (i < warmupCount ? 1 + 0.5 * (1 - i / warmupCount) : 1));
+  const series = preempt(
+    spec,
+    random,
+    withTail(
+      tail,
+      random,
+      noise.map((e, i) => center * (1 + e) * (i < warmupCount ? 1 + 0.5 * (1 - i / warmupCount) : 1)),
+    ),
+  );
   if (spec.unmarkedWarmup) return { values: series, block };
   return { values: series.slice(warmupCount), warmup: series.slice(0, warmupCount), block };
 }
@@ -139,7 +176,7 @@ export function simulateBenchmark(spec: NestedModelSpec, seed: number, name = 's
     // The runner's pairing (runner/schedule.ts): base binary k with head binary (k + j) mod l in round j.
     const h = (k + j) % spec.binaries;
     base.binaries[k].executions[j] = execution(spec, random, baseLevels[k] * drift * load(), block);
-    head.binaries[h].executions[j] = execution(spec, random, headLevels[h] * drift * load(), block);
+    head.binaries[h].executions[j] = execution(spec, random, headLevels[h] * drift * load(), block, spec.headTail);
   });
   return { name, unit: 'ns', better: 'lower', base, head };
 }

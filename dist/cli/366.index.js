@@ -11,9 +11,7 @@ export const modules = {
 /* harmony export */   t4: () => (/* binding */ historyEntryFrom)
 /* harmony export */ });
 /* unused harmony exports roundSignificant, anchorDelta */
-/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1665);
-/* harmony import */ var _stats_robust_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6650);
-
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5617);
 
 /**
  * Significant digits kept: the mean and its interval 6 (1 ppm); execution means 5 (0.001 %,
@@ -40,13 +38,13 @@ function describeRunner(runner) {
 }
 /**
  * Execution means as the analysis computed them: failed and empty executions left out,
- * and with `robust` the Huber M-estimate `analyzeVersion` uses, so they reproduce the report's mean.
+ * each by the estimator `analyzeVersion` used, so they reproduce the report's mean.
  */
-function executionMeans(version, robust) {
+function executionMeans(version, estimator) {
     return version.binaries
         .map((binary) => binary.executions
         .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => roundSignificant(robust ? (0,_stats_robust_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .huberMean */ .m)(e.values) : (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(e.values), DIGITS.execution)))
+        .map((e) => roundSignificant((0,_stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__/* .executionLevel */ .$l)(e.values, estimator), DIGITS.execution)))
         .filter((means) => means.length > 0);
 }
 function benchmarkEntry(benchmark, version, means) {
@@ -124,7 +122,7 @@ function historyEntryFrom(results, report, meta) {
         if (!version || !record)
             continue;
         recordedSha ??= record[side].sha;
-        const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust));
+        const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.estimator));
         const anchor = anchorDelta(anchored.get(benchmark.name));
         benchmarks.push(anchor === undefined || anchored.get(benchmark.name)?.unit !== entry.unit ? entry : { ...entry, anchor });
     }

@@ -36,7 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--estimator winsorized|huber|mean] [--robust] [--detect-warmup true|false] [--seed N]
     [--allow-missing-shards] [--history-prior PATH]`;
 /**
  * Reads the analysis flags shared by `analyze` and `run`: only the flags given, so that
@@ -57,8 +57,14 @@ function analysisOptionsFrom(values, includeSeed = true) {
     }
     if (text('design') !== undefined)
         given.design = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .choiceOption */ .zu)('design', text('design'), _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARISON_DESIGNS */ .Eh, d.design);
-    if (values.robust === true)
-        given.robust = true;
+    if (text('estimator') !== undefined)
+        given.estimator = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .choiceOption */ .zu)('estimator', text('estimator'), _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .EXECUTION_ESTIMATORS */ .xe, d.estimator);
+    // --robust is --estimator huber, as before the estimator had a name.
+    if (values.robust === true) {
+        if (given.estimator !== undefined && given.estimator !== 'huber')
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--robust is --estimator huber; it cannot go with --estimator ${given.estimator}`);
+        given.estimator = 'huber';
+    }
     const seed = text('seed');
     if (includeSeed && seed !== undefined)
         given.seed = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_10__/* .settingOption */ .Ox)('seed', seed, _config_number_values_js__WEBPACK_IMPORTED_MODULE_5__/* .seedValue */ .lg) ?? undefined;
@@ -78,9 +84,9 @@ async function analyzeCommand(argv, io) {
     // encoding, the text would come in chunks that JSON.parse has to join again.
     const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 3988)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 4822)),
         __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 3468)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(11)]).then(__webpack_require__.bind(__webpack_require__, 5011)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
@@ -91,7 +97,7 @@ async function analyzeCommand(argv, io) {
         // An adaptive run's verdicts are its looks', whose prior is fitted for the designs they saw.
         const { readSequentialRecord } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
         const match = readSequentialRecord(results) === null ? 'design' : 'looks';
-        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(928)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
+        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
     }
     // Every setting the run recorded (its seed, failure limit and prior included), so that gating
     // again gives the run's verdicts; the flags given override, and a note says where they differ.
@@ -399,10 +405,13 @@ function parseAnalysisKey(key, value, into) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
 /* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df)
+/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df),
+/* harmony export */   xe: () => (/* reexport safe */ _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__.xe)
 /* harmony export */ });
 /* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5617);
 // The names are the results format's (meta.analysis records them): defined there, below config/.
+
 
 const DEFAULT_ANALYSIS_OPTIONS = {
     confidence: 0.95,
@@ -410,7 +419,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     rule: 'interval',
     correction: 'holm',
     design: 'auto',
-    robust: false,
+    estimator: 'winsorized',
     detectWarmup: true,
     maxFailureShare: 0.25,
     seed: 1,
@@ -587,13 +596,18 @@ function seedValue(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LV: () => (/* binding */ globNamesMetric),
 /* harmony export */   P_: () => (/* binding */ processMetricOf),
-/* harmony export */   bu: () => (/* binding */ PROCESS_PREFIX)
+/* harmony export */   RU: () => (/* binding */ INSTRUCTIONS_METRIC),
+/* harmony export */   Up: () => (/* binding */ HARNESS_PREFIX),
+/* harmony export */   bu: () => (/* binding */ PROCESS_PREFIX),
+/* harmony export */   ce: () => (/* binding */ isReservedName),
+/* harmony export */   vg: () => (/* binding */ renameReserved)
 /* harmony export */ });
 /* unused harmony export PROCESS_METRICS */
 /**
  * The metrics of a whole process that the runner records for every execution (wait4's rusage,
- * through GNU time), and how their benchmark names read. The names are made in one place,
- * `processMetricName` in runner/process-metrics.ts; this file holds what both it and the gate
+ * through GNU time, and the instruction count under valgrind on request), and how their
+ * benchmark names read. The names are made in one place, `processMetricName` in
+ * runner/process-metrics.ts; this file holds what it, the parsers (reserved names) and the gate
  * policy (config/benchmark-policy.ts) need to know about them.
  */
 /** The process metrics, in the order the report lists them. */
@@ -602,12 +616,13 @@ const PROCESS_METRICS = ['cpu', 'max-rss', 'ctx-voluntary', 'ctx-involuntary', '
 const PROCESS_PREFIX = 'process';
 /** `process part 3/cpu`: the name under `split-benchmarks`, where each process runs one part of the suite. */
 const PART_PREFIX = /^process part [1-9]\d*$/;
+/** The metric `metrics: instructions` counts under valgrind (runner/instruction-count.ts): `process/instructions`. */
+const INSTRUCTIONS_METRIC = 'instructions';
 const isProcessMetric = (text) => PROCESS_METRICS.includes(text);
 /**
  * The process metric a benchmark name stands for, or null: `process/<metric>`,
  * `process part <k>/<metric>`, or the bare `<metric>` that `format: process` records beside `wall`.
- * A harness benchmark with one of those names is read as the process metric (the runner does not
- * add its own then: execute.ts).
+ * A harness never reports a benchmark under the first two (isReservedName).
  *
  * Example: `processMetricOf('process part 2/max-rss')` → `'max-rss'`; `processMetricOf('parse/cpu')` → null.
  */
@@ -630,6 +645,45 @@ function processMetricOf(name) {
 function globNamesMetric(glob) {
     const last = glob.slice(glob.lastIndexOf('/') + 1);
     return !/[*?[]/.test(last);
+}
+/**
+ * Whether a benchmark name is benchgate's own, never a harness's: every name whose first
+ * `/`-segment is `process` or `process part <k>`, the scopes of what the runner measures itself
+ * (`process/max-rss`, `process/instructions`, `process part 2/cpu`, and any metric added there
+ * later). With `format: process` the runner's bare names (`wall`, `cpu`, `instructions`) are all
+ * there is: no harness output is read.
+ *
+ * Example: `isReservedName('process/max-rss')` → true; `isReservedName('parse/process')` → false.
+ */
+function isReservedName(name) {
+    const slash = name.indexOf('/');
+    if (slash < 0)
+        return false;
+    const scope = name.slice(0, slash);
+    return scope === PROCESS_PREFIX || PART_PREFIX.test(scope);
+}
+/** The first segment a harness's benchmark with a reserved name is recorded under: `harness/process/max-rss`. */
+const HARNESS_PREFIX = 'harness';
+/**
+ * A harness's measurements with every reserved name (isReservedName) moved under
+ * HARNESS_PREFIX, so that what the measured code prints can never stand in for what benchgate
+ * measured (its peak RSS, its instruction count). One note per renamed name is pushed onto
+ * `notes`.
+ *
+ * Example: `{ name: 'process/max-rss', value: 40000 }` → `{ name: 'harness/process/max-rss', value: 40000 }`.
+ */
+function renameReserved(measurements, notes) {
+    const renamed = new Set();
+    const result = measurements.map((m) => {
+        if (!isReservedName(m.name))
+            return m;
+        renamed.add(m.name);
+        return { ...m, name: `${HARNESS_PREFIX}/${m.name}` };
+    });
+    for (const name of renamed)
+        notes?.push(`the benchmark output reports ${JSON.stringify(name)}, a name benchgate measures itself: ` +
+            `its values are recorded as ${JSON.stringify(`${HARNESS_PREFIX}/${name}`)}`);
+    return result;
 }
 
 

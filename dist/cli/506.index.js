@@ -44,8 +44,9 @@ function differencesFromRun(recorded, used) {
     if (known(recorded.design, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh))
         compare('design', used.design, recorded.design, `--design ${recorded.design}`);
     compare('detect-warmup', String(used.detectWarmup !== false), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
-    // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
-    compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');
+    // A record from before `estimator` means what its `robust` said (readAnalysisRecord; partial records here).
+    const estimator = (0,_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompleteAnalysis */ .SU)(recorded) ? recorded.estimator : recorded.robust ? 'huber' : 'mean';
+    compare('estimator', used.estimator, estimator, `--estimator ${estimator}`);
     const lines = [];
     if (differences.length > 0) {
         lines.push(`this analysis differs from the run's own report: ${differences.map((d) => `${d.setting} ${d.here} here, ${d.run} in the run`).join('; ')}. ` +

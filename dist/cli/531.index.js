@@ -382,8 +382,8 @@ function kaliberaInterval(binaries, confidence) {
     return [grandMean - halfWidth, grandMean + halfWidth];
 }
 
-// EXTERNAL MODULE: ./src/stats/robust-mean.ts
-var robust_mean = __webpack_require__(6650);
+// EXTERNAL MODULE: ./src/stats/execution-location.ts + 1 modules
+var execution_location = __webpack_require__(5617);
 // EXTERNAL MODULE: ./src/stats/warmup.ts
 var warmup = __webpack_require__(3195);
 ;// CONCATENATED MODULE: ./src/stats/runner-level.ts
@@ -590,7 +590,7 @@ function analyzeVersion(side, version, options, unit) {
                 cutExecutions++;
                 largestShift = Math.max(largestShift, relativeShift(e.values, values));
             }
-            const center = options.robust ? (0,robust_mean/* huberMean */.m)(values) : undefined;
+            const center = (0,execution_location/* executionLocation */.mj)(values, options.estimator);
             const measured = (0,execution_moments/* executionMoments */.y)(values);
             const summary = (0,execution_summary/* summaryOfMoments */.Bj)(measured, values, center);
             moments.push(measured);
@@ -2344,118 +2344,6 @@ function startingPoints(dimension) {
 
 /***/ }),
 
-/***/ 1665:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ median),
-/* harmony export */   Jv: () => (/* binding */ sumOfSquares),
-/* harmony export */   Te: () => (/* binding */ medianInPlace),
-/* harmony export */   Z4: () => (/* binding */ quantileSorted),
-/* harmony export */   i2: () => (/* binding */ mean),
-/* harmony export */   y4: () => (/* binding */ sampleVariance)
-/* harmony export */ });
-/** Arithmetic mean; NaN for an empty list (callers check lengths first). */
-function mean(values) {
-    let sum = 0;
-    for (let i = 0; i < values.length; i++)
-        sum += values[i];
-    return sum / values.length;
-}
-/** Sum of squared deviations from the mean (two-pass, for accuracy). */
-function sumOfSquares(values, center = mean(values)) {
-    let sum = 0;
-    for (let i = 0; i < values.length; i++)
-        sum += (values[i] - center) ** 2;
-    return sum;
-}
-/** Sample variance with n − 1 in the denominator; 0 for fewer than two values. */
-function sampleVariance(values) {
-    return values.length < 2 ? 0 : sumOfSquares(values) / (values.length - 1);
-}
-/** Median (average of the two middle values for an even count). */
-function median(values) {
-    return medianInPlace(Float64Array.from(values));
-}
-/**
- * The median of `data`, whose order it changes: the middle order statistics by selection
- * (Hoare's quickselect, O(n)), not a sort, as the results of a run hold millions of values.
- * The order is a numeric sort's (−0 before +0, NaN last), so the result is the sorted median's.
- */
-function medianInPlace(data) {
-    const n = data.length;
-    if (n === 0)
-        return NaN;
-    // NaN sorts last: move them to the end and select among the numbers.
-    let numbers = 0;
-    for (let i = 0; i < n; i++) {
-        if (!Number.isNaN(data[i])) {
-            const value = data[i];
-            data[i] = data[numbers];
-            data[numbers++] = value;
-        }
-    }
-    const orderStatistic = (k) => (k < numbers ? signedZero(data, numbers, k, select(data, numbers, k)) : NaN);
-    const middle = n >> 1;
-    if (n % 2)
-        return orderStatistic(middle);
-    const upper = orderStatistic(middle);
-    // After selecting the upper middle, the lower one is the largest value left of it.
-    let lower = -Infinity;
-    for (let i = 0; i < Math.min(middle, numbers); i++)
-        if (data[i] > lower)
-            lower = data[i];
-    return (signedZero(data, numbers, middle - 1, middle - 1 < numbers ? lower : NaN) + upper) / 2;
-}
-/** Moves the k-th smallest of data[0, length) to index k, smaller ones before it, larger after; returns it. */
-function select(data, length, k) {
-    let left = 0;
-    let right = length - 1;
-    while (right > left) {
-        const pivot = data[(left + right) >> 1];
-        let i = left;
-        let j = right;
-        while (i <= j) {
-            while (data[i] < pivot)
-                i++;
-            while (data[j] > pivot)
-                j--;
-            if (i <= j) {
-                const value = data[i];
-                data[i++] = data[j];
-                data[j--] = value;
-            }
-        }
-        if (k <= j)
-            right = j;
-        else if (k >= i)
-            left = i;
-        else
-            break;
-    }
-    return data[k];
-}
-/** A zero as the k-th smallest carries the sign a sort gives it: −0 while the negatives and −0s reach past k. */
-function signedZero(data, length, k, value) {
-    if (value !== 0)
-        return value;
-    let belowOrNegativeZero = 0;
-    for (let i = 0; i < length; i++)
-        if (data[i] < 0 || Object.is(data[i], -0))
-            belowOrNegativeZero++;
-    return belowOrNegativeZero > k ? -0 : 0;
-}
-/** Quantile by linear interpolation between order statistics (type 7 in R). */
-function quantileSorted(sorted, probability) {
-    const position = (sorted.length - 1) * probability;
-    const below = Math.floor(position);
-    const above = Math.min(below + 1, sorted.length - 1);
-    return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
-}
-
-
-/***/ }),
-
 /***/ 9808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2675,59 +2563,6 @@ class InsufficientDataError extends Error {
         super(reason);
         this.name = 'InsufficientDataError';
     }
-}
-
-
-/***/ }),
-
-/***/ 6650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ huberMean)
-/* harmony export */ });
-/* unused harmony export HUBER_K */
-/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
-
-/**
- * Robust execution mean (`--robust`): Huber's M-estimate of location with the MAD as scale,
- * computed as R's MASS::huber does: start at the median, s = 1.4826·MAD, and iterate
- * μ ← mean(clamp(y, μ − k·s, μ + k·s)) until the step is below 1e-6·s.
- *
- * k = 1.345 gives 95 % of the mean's efficiency on Gaussian data (asymptotically; measured by
- * bench:stats for 30 values per process), while a value beyond μ ± k·s pulls the estimate by at
- * most k·s/n however far away it is: one value at 10× the level in 30 moves it by under 2 % of
- * a σ-scale step, where it moves the plain mean by 30 %.
- *
- * Why not the thesis's resampled median of subset means (ch. 5 §2.2): a subset of 75 % drawn
- * with replacement contains a given value with probability ≈ 0.53, so the median subset mean
- * still contains the outlier about half the time, and its spread was 7× the clean mean's.
- *
- * A MAD of zero (most values identical) gives the median.
- */
-const HUBER_K = 1.345;
-const TOLERANCE = 1e-6;
-const MAX_ITERATIONS = 100;
-function huberMean(values, k = HUBER_K) {
-    const n = values.length;
-    if (n === 0)
-        return NaN;
-    let mu = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values);
-    const s = 1.4826 * (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values.map((v) => Math.abs(v - mu)));
-    if (!(s > 0))
-        return mu;
-    for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-        const low = mu - k * s;
-        const high = mu + k * s;
-        let sum = 0;
-        for (const v of values)
-            sum += v < low ? low : v > high ? high : v;
-        const next = sum / n;
-        if (Math.abs(next - mu) < TOLERANCE * s)
-            return next;
-        mu = next;
-    }
-    return mu;
 }
 
 

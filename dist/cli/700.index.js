@@ -924,10 +924,13 @@ function settingOption(flag, raw, parse) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
 /* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
-/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df)
+/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df),
+/* harmony export */   xe: () => (/* reexport safe */ _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__.xe)
 /* harmony export */ });
 /* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5617);
 // The names are the results format's (meta.analysis records them): defined there, below config/.
+
 
 const DEFAULT_ANALYSIS_OPTIONS = {
     confidence: 0.95,
@@ -935,7 +938,7 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     rule: 'interval',
     correction: 'holm',
     design: 'auto',
-    robust: false,
+    estimator: 'winsorized',
     detectWarmup: true,
     maxFailureShare: 0.25,
     seed: 1,
@@ -1055,9 +1058,7 @@ function seedValue(value) {
 /* harmony export */   t4: () => (/* binding */ historyEntryFrom)
 /* harmony export */ });
 /* unused harmony exports roundSignificant, anchorDelta */
-/* harmony import */ var _stats_descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1665);
-/* harmony import */ var _stats_robust_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6650);
-
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5617);
 
 /**
  * Significant digits kept: the mean and its interval 6 (1 ppm); execution means 5 (0.001 %,
@@ -1084,13 +1085,13 @@ function describeRunner(runner) {
 }
 /**
  * Execution means as the analysis computed them: failed and empty executions left out,
- * and with `robust` the Huber M-estimate `analyzeVersion` uses, so they reproduce the report's mean.
+ * each by the estimator `analyzeVersion` used, so they reproduce the report's mean.
  */
-function executionMeans(version, robust) {
+function executionMeans(version, estimator) {
     return version.binaries
         .map((binary) => binary.executions
         .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => roundSignificant(robust ? (0,_stats_robust_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .huberMean */ .m)(e.values) : (0,_stats_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(e.values), DIGITS.execution)))
+        .map((e) => roundSignificant((0,_stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__/* .executionLevel */ .$l)(e.values, estimator), DIGITS.execution)))
         .filter((means) => means.length > 0);
 }
 function benchmarkEntry(benchmark, version, means) {
@@ -1168,7 +1169,7 @@ function historyEntryFrom(results, report, meta) {
         if (!version || !record)
             continue;
         recordedSha ??= record[side].sha;
-        const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust));
+        const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.estimator));
         const anchor = anchorDelta(anchored.get(benchmark.name));
         benchmarks.push(anchor === undefined || anchored.get(benchmark.name)?.unit !== entry.unit ? entry : { ...entry, anchor });
     }
@@ -1499,171 +1500,6 @@ function readShardManifest(meta) {
         settings: value.settings,
         ...(typeof value.failure === 'string' ? { failure: value.failure } : {}),
     };
-}
-
-
-/***/ }),
-
-/***/ 1665:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ median),
-/* harmony export */   Jv: () => (/* binding */ sumOfSquares),
-/* harmony export */   Te: () => (/* binding */ medianInPlace),
-/* harmony export */   Z4: () => (/* binding */ quantileSorted),
-/* harmony export */   i2: () => (/* binding */ mean),
-/* harmony export */   y4: () => (/* binding */ sampleVariance)
-/* harmony export */ });
-/** Arithmetic mean; NaN for an empty list (callers check lengths first). */
-function mean(values) {
-    let sum = 0;
-    for (let i = 0; i < values.length; i++)
-        sum += values[i];
-    return sum / values.length;
-}
-/** Sum of squared deviations from the mean (two-pass, for accuracy). */
-function sumOfSquares(values, center = mean(values)) {
-    let sum = 0;
-    for (let i = 0; i < values.length; i++)
-        sum += (values[i] - center) ** 2;
-    return sum;
-}
-/** Sample variance with n − 1 in the denominator; 0 for fewer than two values. */
-function sampleVariance(values) {
-    return values.length < 2 ? 0 : sumOfSquares(values) / (values.length - 1);
-}
-/** Median (average of the two middle values for an even count). */
-function median(values) {
-    return medianInPlace(Float64Array.from(values));
-}
-/**
- * The median of `data`, whose order it changes: the middle order statistics by selection
- * (Hoare's quickselect, O(n)), not a sort, as the results of a run hold millions of values.
- * The order is a numeric sort's (−0 before +0, NaN last), so the result is the sorted median's.
- */
-function medianInPlace(data) {
-    const n = data.length;
-    if (n === 0)
-        return NaN;
-    // NaN sorts last: move them to the end and select among the numbers.
-    let numbers = 0;
-    for (let i = 0; i < n; i++) {
-        if (!Number.isNaN(data[i])) {
-            const value = data[i];
-            data[i] = data[numbers];
-            data[numbers++] = value;
-        }
-    }
-    const orderStatistic = (k) => (k < numbers ? signedZero(data, numbers, k, select(data, numbers, k)) : NaN);
-    const middle = n >> 1;
-    if (n % 2)
-        return orderStatistic(middle);
-    const upper = orderStatistic(middle);
-    // After selecting the upper middle, the lower one is the largest value left of it.
-    let lower = -Infinity;
-    for (let i = 0; i < Math.min(middle, numbers); i++)
-        if (data[i] > lower)
-            lower = data[i];
-    return (signedZero(data, numbers, middle - 1, middle - 1 < numbers ? lower : NaN) + upper) / 2;
-}
-/** Moves the k-th smallest of data[0, length) to index k, smaller ones before it, larger after; returns it. */
-function select(data, length, k) {
-    let left = 0;
-    let right = length - 1;
-    while (right > left) {
-        const pivot = data[(left + right) >> 1];
-        let i = left;
-        let j = right;
-        while (i <= j) {
-            while (data[i] < pivot)
-                i++;
-            while (data[j] > pivot)
-                j--;
-            if (i <= j) {
-                const value = data[i];
-                data[i++] = data[j];
-                data[j--] = value;
-            }
-        }
-        if (k <= j)
-            right = j;
-        else if (k >= i)
-            left = i;
-        else
-            break;
-    }
-    return data[k];
-}
-/** A zero as the k-th smallest carries the sign a sort gives it: −0 while the negatives and −0s reach past k. */
-function signedZero(data, length, k, value) {
-    if (value !== 0)
-        return value;
-    let belowOrNegativeZero = 0;
-    for (let i = 0; i < length; i++)
-        if (data[i] < 0 || Object.is(data[i], -0))
-            belowOrNegativeZero++;
-    return belowOrNegativeZero > k ? -0 : 0;
-}
-/** Quantile by linear interpolation between order statistics (type 7 in R). */
-function quantileSorted(sorted, probability) {
-    const position = (sorted.length - 1) * probability;
-    const below = Math.floor(position);
-    const above = Math.min(below + 1, sorted.length - 1);
-    return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
-}
-
-
-/***/ }),
-
-/***/ 6650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ huberMean)
-/* harmony export */ });
-/* unused harmony export HUBER_K */
-/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1665);
-
-/**
- * Robust execution mean (`--robust`): Huber's M-estimate of location with the MAD as scale,
- * computed as R's MASS::huber does: start at the median, s = 1.4826·MAD, and iterate
- * μ ← mean(clamp(y, μ − k·s, μ + k·s)) until the step is below 1e-6·s.
- *
- * k = 1.345 gives 95 % of the mean's efficiency on Gaussian data (asymptotically; measured by
- * bench:stats for 30 values per process), while a value beyond μ ± k·s pulls the estimate by at
- * most k·s/n however far away it is: one value at 10× the level in 30 moves it by under 2 % of
- * a σ-scale step, where it moves the plain mean by 30 %.
- *
- * Why not the thesis's resampled median of subset means (ch. 5 §2.2): a subset of 75 % drawn
- * with replacement contains a given value with probability ≈ 0.53, so the median subset mean
- * still contains the outlier about half the time, and its spread was 7× the clean mean's.
- *
- * A MAD of zero (most values identical) gives the median.
- */
-const HUBER_K = 1.345;
-const TOLERANCE = 1e-6;
-const MAX_ITERATIONS = 100;
-function huberMean(values, k = HUBER_K) {
-    const n = values.length;
-    if (n === 0)
-        return NaN;
-    let mu = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values);
-    const s = 1.4826 * (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values.map((v) => Math.abs(v - mu)));
-    if (!(s > 0))
-        return mu;
-    for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-        const low = mu - k * s;
-        const high = mu + k * s;
-        let sum = 0;
-        for (const v of values)
-            sum += v < low ? low : v > high ? high : v;
-        const next = sum / n;
-        if (Math.abs(next - mu) < TOLERANCE * s)
-            return next;
-        mu = next;
-    }
-    return mu;
 }
 
 

@@ -24,11 +24,12 @@ __webpack_require__.r(__webpack_exports__);
 
 /**
  * The settings that describe how the results were measured: the run order's and resampling's
- * seed, the failure limit, and a calibration prior's build variances (which stand in for the
- * build level when the run had one build per version). Gating again from a run's results takes
- * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
+ * seed, the failure limit, a calibration prior's build variances (which stand in for the
+ * build level when the run had one build per version), and the estimator each execution was
+ * summarised by (a run recorded before the default changed keeps its own). Gating again from a
+ * run's results takes these from its record; the gate policy may come from elsewhere (`gatePolicy`).
  */
-const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors'];
+const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors', 'estimator'];
 /**
  * The one place the complete analysis settings are made, for every mode: the defaults, then
  * `measured` (what the run used: its own settings when it runs, its record `meta.analysis` when
@@ -62,9 +63,10 @@ function runAnalysisOptions(policy, settings, adaptive) {
  * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
  */
 function gatePolicy(settings) {
-    const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, ...method } = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
+    const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, estimator: _estimator, ...method } = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq;
     return { ...method, ...settings };
 }
+// (`robust` is only the old readers' copy of `estimator`.)
 const RECORDED_WHOLE = true;
 void RECORDED_WHOLE;
 /** `meta.analysis`: the settings whole, as a plain JSON object (equal settings are deeply equal records). */
@@ -75,7 +77,8 @@ function analysisRecord(options) {
         correction: options.correction,
         rule: options.rule,
         design: options.design,
-        robust: options.robust,
+        estimator: options.estimator,
+        robust: options.estimator === 'huber',
         detectWarmup: options.detectWarmup !== false,
         policies: options.policies.map((p) => ({
             match: p.match,
@@ -102,8 +105,9 @@ function copyHistoryPriors(priors) {
 function recordedRunOptions(meta) {
     const recorded = meta?.analysis;
     if (recorded !== undefined && (0,_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isCompleteAnalysis */ .SU)(recorded)) {
+        const { robust: _robust, ...settings } = recorded;
         return {
-            ...recorded,
+            ...settings,
             policies: recorded.policies.map((p) => ({ ...p })),
             buildVariancePriors: { ...recorded.buildVariancePriors },
             historyPriors: copyHistoryPriors(recorded.historyPriors),
@@ -119,7 +123,7 @@ function recordedRunOptions(meta) {
                 correction: known(recorded.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_3__/* .CORRECTIONS */ .ql),
                 rule: known(recorded.rule, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df),
                 design: known(recorded.design, _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_DESIGNS */ .Eh),
-                robust: recorded.robust,
+                estimator: recorded.robust ? 'huber' : 'mean',
                 detectWarmup: recorded.detectWarmup,
             }),
         ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),

@@ -85,22 +85,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3797);
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6493);
 /* harmony import */ var _config_setting_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9005);
-/* harmony import */ var _experiment_analyse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3988);
-/* harmony import */ var _experiment_build_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3468);
-/* harmony import */ var _experiment_measure_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8125);
-/* harmony import */ var _experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9079);
-/* harmony import */ var _experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5138);
-/* harmony import */ var _runner_run_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1649);
-/* harmony import */ var _runner_run_experiment_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1497);
-/* harmony import */ var _sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6026);
-/* harmony import */ var _runner_worktrees_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6924);
-/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6208);
-/* harmony import */ var _analyze_command_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4374);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6061);
-/* harmony import */ var _command_help_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1871);
-/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1916);
-/* harmony import */ var _stream_logger_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(433);
-/* harmony import */ var _experiment_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(4343);
+/* harmony import */ var _experiment_analyse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4822);
+/* harmony import */ var _report_leftover_processes_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(2835);
+/* harmony import */ var _runner_process_sweeper_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1471);
+/* harmony import */ var _experiment_build_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5011);
+/* harmony import */ var _experiment_measure_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8125);
+/* harmony import */ var _experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9079);
+/* harmony import */ var _experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5138);
+/* harmony import */ var _runner_run_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1649);
+/* harmony import */ var _runner_run_experiment_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4953);
+/* harmony import */ var _sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6026);
+/* harmony import */ var _runner_worktrees_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6924);
+/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6208);
+/* harmony import */ var _analyze_command_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4374);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6061);
+/* harmony import */ var _command_help_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1871);
+/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(1916);
+/* harmony import */ var _stream_logger_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(433);
+/* harmony import */ var _experiment_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4343);
 
 
 
@@ -124,7 +126,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = _analysis_flags_js__WEBPACK_IMPORTED_MODULE_16__/* .ANALYSIS_FLAGS */ .nm;
+
+
+const { seed: _analysisSeed, ...ANALYSIS_ONLY_FLAGS } = _analysis_flags_js__WEBPACK_IMPORTED_MODULE_17__/* .ANALYSIS_FLAGS */ .nm;
 const RUN_FLAGS = {
     ...ANALYSIS_ONLY_FLAGS,
     ..._experiment_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .EXPERIMENT_FLAGS */ .Q,
@@ -132,7 +136,7 @@ const RUN_FLAGS = {
     executions: { type: 'string' },
     shard: { type: 'string' },
     replica: { type: 'string' },
-    ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_16__/* .HISTORY_PRIOR_FLAG */ .Z5,
+    ..._analysis_flags_js__WEBPACK_IMPORTED_MODULE_17__/* .HISTORY_PRIOR_FLAG */ .Z5,
     'prove-unchanged': { type: 'boolean' },
     metrics: { type: 'string' },
 };
@@ -164,38 +168,39 @@ async function runCommand(argv, io) {
         return await run(argv, io);
     }
     catch (error) {
-        return (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_21__/* .experimentCommandError */ .PS)('run', error, io, { usage: [_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .ShardSpecError */ .C7], failure: [_runner_run_experiment_js__WEBPACK_IMPORTED_MODULE_13__/* .DiscoveryFailedError */ .WH] });
+        return (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_22__/* .experimentCommandError */ .PS)('run', error, io, { usage: [_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .ShardSpecError */ .C7], failure: [_runner_run_experiment_js__WEBPACK_IMPORTED_MODULE_14__/* .DiscoveryFailedError */ .WH] });
     }
 }
 async function run(argv, io) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.parseArgs)({ args: argv, options: RUN_FLAGS, allowPositionals: true, strict: true });
-    const early = (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_21__/* .helpOrStray */ .Qx)(values, positionals, _command_help_js__WEBPACK_IMPORTED_MODULE_19__/* .RUN_USAGE */ .W3, io);
+    const early = (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_22__/* .helpOrStray */ .Qx)(values, positionals, _command_help_js__WEBPACK_IMPORTED_MODULE_20__/* .RUN_USAGE */ .W3, io);
     if (early !== null)
         return early;
-    const { repo, fromFile } = await (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_21__/* .experimentConfig */ .SK)(values, io);
+    const endedBefore = (0,_runner_process_sweeper_js__WEBPACK_IMPORTED_MODULE_8__/* .processSweeper */ .lS)().ended.length;
+    const { repo, fromFile } = await (0,_experiment_command_js__WEBPACK_IMPORTED_MODULE_22__/* .experimentConfig */ .SK)(values, io);
     const flagSettings = settingsFromFlags(values);
     const settings = (0,_config_run_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunSettings */ .BW)(repo, [fromFile.run, flagSettings]);
-    const analysisFlags = Object.fromEntries(Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_16__/* .ANALYSIS_FLAGS */ .nm).map((flag) => [flag, values[flag]]));
+    const analysisFlags = Object.fromEntries(Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_17__/* .ANALYSIS_FLAGS */ .nm).map((flag) => [flag, values[flag]]));
     // The seed comes from the run settings (runAnalysisOptions): the whole run replays from it.
-    const policy = { ...fromFile.analysis, ...(0,_analyze_command_js__WEBPACK_IMPORTED_MODULE_17__.analysisOptionsFrom)(analysisFlags, false) };
+    const policy = { ...fromFile.analysis, ...(0,_analyze_command_js__WEBPACK_IMPORTED_MODULE_18__.analysisOptionsFrom)(analysisFlags, false) };
     const shard = shardFrom(values);
     const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, values.out ?? 'benchgate-out');
-    const logger = (0,_stream_logger_js__WEBPACK_IMPORTED_MODULE_22__/* .streamLogger */ .V)(io.stderr, { verbose: values.verbose });
-    const dirty = await (0,_runner_worktrees_js__WEBPACK_IMPORTED_MODULE_15__/* .dirtyTreeWarning */ .FU)(repo);
+    const logger = (0,_stream_logger_js__WEBPACK_IMPORTED_MODULE_23__/* .streamLogger */ .V)(io.stderr, { verbose: values.verbose });
+    const dirty = await (0,_runner_worktrees_js__WEBPACK_IMPORTED_MODULE_16__/* .dirtyTreeWarning */ .FU)(repo);
     if (dirty !== null)
         logger.warning(dirty);
     // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
     const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
     if (adaptive !== null && shard !== undefined)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .UsageError */ .eb('--shard runs the fixed design: --budget cannot be combined with it');
+        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .UsageError */ .eb('--shard runs the fixed design: --budget cannot be combined with it');
     // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
-    const planned = (0,_experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_10__.runAnalysisOptions)(policy, settings, adaptive);
+    const planned = (0,_experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_11__.runAnalysisOptions)(policy, settings, adaptive);
     const historyPrior = values['history-prior'];
     // The adaptive design's looks run while measuring: their history prior is fitted first, for this machine.
     const analysis = adaptive === null || historyPrior === undefined
         ? planned
-        : { ...planned, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, (0,_runner_run_record_js__WEBPACK_IMPORTED_MODULE_12__/* .runnerInfo */ .ZV)(), io, 'looks') };
-    const results = await (0,_experiment_measure_js__WEBPACK_IMPORTED_MODULE_9__/* .measure */ .x)({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
+        : { ...planned, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, (0,_runner_run_record_js__WEBPACK_IMPORTED_MODULE_13__/* .runnerInfo */ .ZV)(), io, 'looks') };
+    const results = await (0,_experiment_measure_js__WEBPACK_IMPORTED_MODULE_10__/* .measure */ .x)({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
     const shown = (file) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(io.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, file));
@@ -203,62 +208,63 @@ async function run(argv, io) {
     };
     if (shard !== undefined && results.benchmarks.length === 0) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
-        io.stderr(`shard ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .formatShard */ ._D)(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
-        return _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT */ .dc.ok;
+        io.stderr(`shard ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .formatShard */ ._D)(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
+        return _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .EXIT */ .dc.ok;
     }
     // A fixed design's history prior is fitted for the runner the results record, and recorded with the settings.
     const options = adaptive !== null || historyPrior === undefined
         ? analysis
         : { ...analysis, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io) };
     if (options !== analysis)
-        results.meta = { ...results.meta, analysis: (0,_experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_10__.analysisRecord)(options) };
+        results.meta = { ...results.meta, analysis: (0,_experiment_analysis_settings_js__WEBPACK_IMPORTED_MODULE_11__.analysisRecord)(options) };
     const analysed = (0,_experiment_analyse_js__WEBPACK_IMPORTED_MODULE_7__.analyse)(results, options);
     const shardNote = shard === undefined
         ? []
         : [
-            `This is shard ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .formatShard */ ._D)(shard)}${shard.replica ? `, replica ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .formatShard */ ._D)(shard.replica)}` : ''} alone (its error control covers ` +
+            `This is shard ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .formatShard */ ._D)(shard)}${shard.replica ? `, replica ${(0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .formatShard */ ._D)(shard.replica)}` : ''} alone (its error control covers ` +
                 `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
         ];
     // A shard alone does not decide (as the action's shard job): the merged analysis does.
-    const built = (0,_experiment_build_report_js__WEBPACK_IMPORTED_MODULE_8__.buildReport)({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+    const notes = [...shardNote, ...(0,_report_leftover_processes_js__WEBPACK_IMPORTED_MODULE_24__/* .endedProcessesNote */ .w)((0,_runner_process_sweeper_js__WEBPACK_IMPORTED_MODULE_8__/* .processSweeper */ .lS)().ended.slice(endedBefore))];
+    const built = (0,_experiment_build_report_js__WEBPACK_IMPORTED_MODULE_9__.buildReport)({ results, analysed, notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
     for (const file of built.files)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, file.name), file.content);
     io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
     io.stdout(values.json ? built.files[1].content : built.markdown);
-    return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .gateExitCode */ .Bx)(built.gate.outcome, analysed.failures, io, 'run');
+    return (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .gateExitCode */ .Bx)(built.gate.outcome, analysed.failures, io, 'run');
 }
 /** `--shard i/N` and `--replica r/R`: the shard this run measures, or undefined for the whole suite. */
 function shardFrom(values) {
     if (values.shard === undefined) {
         if (values.replica !== undefined)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .UsageError */ .eb('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .UsageError */ .eb('--replica needs --shard as well (write --shard 1/1 to replicate the whole suite)');
         return undefined;
     }
-    const shard = (0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .parseShard */ .uK)(values.shard, '--shard');
-    const replica = values.replica === undefined ? undefined : (0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .parseShard */ .uK)(values.replica, '--replica');
+    const shard = (0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .parseShard */ .uK)(values.shard, '--shard');
+    const replica = values.replica === undefined ? undefined : (0,_sharding_parse_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .parseShard */ .uK)(values.replica, '--replica');
     return { ...shard, ...(replica === undefined ? {} : { replica }) };
 }
 /** `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one. */
 async function adaptiveOptionsFrom(values, io, binaries) {
     if (values.budget === undefined) {
         if (values.prior !== undefined)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .UsageError */ .eb('--prior plans an adaptive run: give --budget MINUTES too');
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .UsageError */ .eb('--prior plans an adaptive run: give --budget MINUTES too');
         return null;
     }
-    const budgetMinutes = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_20__/* .settingOption */ .Ox)('budget', values.budget, _config_setting_values_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetMinutes */ .vX);
-    return priorUsage(() => (0,_experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_11__/* .adaptiveOptions */ .Xs)({ budgetMinutes, prior: values.prior, binaries }, io.cwd));
+    const budgetMinutes = (0,_option_values_js__WEBPACK_IMPORTED_MODULE_21__/* .settingOption */ .Ox)('budget', values.budget, _config_setting_values_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetMinutes */ .vX);
+    return priorUsage(() => (0,_experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_12__/* .adaptiveOptions */ .Xs)({ budgetMinutes, prior: values.prior, binaries }, io.cwd));
 }
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
 async function readPrior(path, io) {
-    return priorUsage(() => (0,_experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readPriorFile */ .v5)(path, io.cwd));
+    return priorUsage(() => (0,_experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readPriorFile */ .v5)(path, io.cwd));
 }
 async function priorUsage(read) {
     try {
         return await read();
     }
     catch (error) {
-        if (error instanceof _experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_11__/* .PriorFileError */ .nh)
-            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .UsageError */ .eb(`--prior: ${error.message}`);
+        if (error instanceof _experiment_prior_file_js__WEBPACK_IMPORTED_MODULE_12__/* .PriorFileError */ .nh)
+            throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .UsageError */ .eb(`--prior: ${error.message}`);
         throw error;
     }
 }
@@ -271,7 +277,7 @@ function settingsFromFlags(values) {
         }
         catch (error) {
             if (error instanceof _config_setting_values_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidValueError */ .$x)
-                throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_18__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
+                throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_19__/* .UsageError */ .eb(`--${flag}: ${error.message}`);
             throw error;
         }
     };
@@ -816,8 +822,10 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ measure)
 });
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 16 modules
-var run_experiment = __webpack_require__(1497);
+// EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
+var process_sweeper = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 19 modules
+var run_experiment = __webpack_require__(4953);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
@@ -1414,23 +1422,32 @@ async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
 
 
 
+
 /**
  * Runs the experiment, fixed or adaptive, the same for the CLI and the action, and records the
  * analysis settings whole (`meta.analysis`): the adaptive design's looks, the run's own report
  * and a later re-gate of the results all use the same settings.
  */
 async function measure(request) {
-    const results = await measureWith(request);
+    let results;
+    try {
+        results = await measureWith(request);
+    }
+    finally {
+        // Before anything is written from the results: nothing a benchmark started may still run.
+        (0,process_sweeper/* processSweeper */.lS)().sweepAll('after measuring');
+    }
     results.meta = { ...results.meta, analysis: (0,analysis_settings.analysisRecord)(request.analysis) };
     return results;
 }
 async function measureWith(request) {
     const { settings, adaptive, shard, logger } = request;
+    const signal = request.signal === undefined ? {} : { signal: request.signal };
     if (adaptive === null)
-        return (0,run_experiment/* runExperiment */.p0)(settings, { logger, planTarget: request.analysis, ...(shard === undefined ? {} : { shard }) });
+        return (0,run_experiment/* runExperiment */.p0)(settings, { logger, planTarget: request.analysis, ...signal, ...(shard === undefined ? {} : { shard }) });
     if (shard !== undefined)
         throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
-    return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger });
+    return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...signal });
 }
 
 
@@ -3146,6 +3163,8 @@ function pluralLines(count) {
     return count === 1 ? '1 line' : `${count} lines`;
 }
 
+// EXTERNAL MODULE: ./src/parsers/process-metric-names.ts
+var process_metric_names = __webpack_require__(4035);
 ;// CONCATENATED MODULE: ./src/parsers/pytest-benchmark.ts
 
 
@@ -3372,6 +3391,7 @@ const vitestBenchParser = {
 
 
 
+
 /** Benchmark output formats; `jsonl` is the default. */
 const OUTPUT_FORMATS = [
     'jsonl',
@@ -3446,7 +3466,8 @@ function detectFormats(stdout) {
  * to parse. Notes about a successful parse are pushed onto `notes`.
  */
 function parseBenchmarkOutput(format, stdout, notes) {
-    const measurements = parseInFormat(format, stdout, notes);
+    // What the measured code prints never takes a name benchgate measures itself (process/max-rss, process/instructions).
+    const measurements = (0,process_metric_names/* renameReserved */.vg)(parseInFormat(format, stdout, notes), notes);
     // The same limit as when results are read, so a run never writes results its own readers refuse.
     const long = measurements.find((m) => m.name.length > validate_results/* MAX_BENCHMARK_NAME_LENGTH */.CH);
     if (long !== undefined) {
@@ -4077,6 +4098,8 @@ function commandEnvironment(userEnv, context, inherited = process.env) {
 /* harmony export */   sK: () => (/* binding */ throwIfInterrupted)
 /* harmony export */ });
 /* unused harmony export InterruptedError */
+/* harmony import */ var _process_sweeper_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+
 /** The run stopped because benchgate received SIGINT or SIGTERM. */
 class InterruptedError extends Error {
     signal;
@@ -4111,8 +4134,11 @@ async function withInterrupts(logger, work) {
     finally {
         for (const signal of SIGNALS)
             process.off(signal, onSignal);
-        if (received !== undefined)
+        if (received !== undefined) {
+            // The front ends sweep when they end; raising the signal again may end benchgate first.
+            (0,_process_sweeper_js__WEBPACK_IMPORTED_MODULE_0__/* .processSweeper */ .lS)().sweepAll(`on ${received}`);
             process.kill(process.pid, received);
+        }
     }
 }
 /** Throws the `InterruptedError` when `signal` was aborted. */
@@ -4198,7 +4224,7 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 1497:
+/***/ 4953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4441,7 +4467,7 @@ function compareTracedInputs(base, head, command, changed) {
     const headInputs = keyed(head);
     const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
     if (unhashable.length > 0) {
-        const shown = (key) => (key.startsWith('./') ? key.slice(2) : key);
+        const shown = shownKey;
         const [key, entry] = unhashable[0];
         const path = shown(key);
         const detail = entry.state.kind === 'too-large'
@@ -4450,6 +4476,12 @@ function compareTracedInputs(base, head, command, changed) {
         return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
     }
     const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+    const changedMeanwhile = [...new Set([base, head].flatMap((v) => (v.changedDuringTrace ?? []).map((path) => keyOf(v.root, path))))].sort();
+    if (changedMeanwhile.length > 0)
+        return { proved: false, reason: { kind: 'changed-during-trace', paths: changedMeanwhile.slice(0, LISTED_PATHS).map(shownKey) } };
+    const rewritten = [...new Set([base, head].flatMap(readAndWritten))].sort();
+    if (rewritten.length > 0)
+        return { proved: false, reason: { kind: 'read-and-written', paths: rewritten.slice(0, LISTED_PATHS) } };
     const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
     const shared = keys.filter((key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)));
     if (shared.length > 0)
@@ -4487,22 +4519,50 @@ function compareTracedInputs(base, head, command, changed) {
         },
     };
 }
+/** A path's comparison key: `./path` inside the checkout `root`, the absolute path outside. */
+function keyOf(root, path) {
+    const dir = root.replace(/\/+$/, '');
+    return path === dir ? './' : path.startsWith(`${dir}/`) ? `./${path.slice(dir.length + 1)}` : path;
+}
+/** A key as a reason lists it: a path in the checkout without `./`. */
+function shownKey(key) {
+    return key.startsWith('./') ? key.slice(2) || '.' : key;
+}
+/**
+ * Paths in the checkout (as listed in a reason) that the tree read or executed and also wrote,
+ * or looked at before it wrote them, and directories it listed and changed an entry of: hashed
+ * after the trace, they are not what was read. Outside
+ * the checkout, `outside-state` refuses what was read and written.
+ */
+function readAndWritten(version) {
+    const written = new Set(version.trace.written);
+    const before = new Set(version.trace.beforeWrite ?? []);
+    // A directory listed whose entries the tree then created, removed or renamed: its listing was read and written.
+    const parents = new Set(version.trace.written.map((path) => path.slice(0, Math.max(1, path.lastIndexOf('/')))));
+    return version.trace.paths
+        .filter(({ path, use }) => (written.has(path) && (use !== 'probe' || before.has(path))) || (use === 'read' && parents.has(path)))
+        .map(({ path }) => keyOf(version.root, path))
+        .filter((key) => key.startsWith('./'))
+        .map(shownKey);
+}
 /** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
 function keyed(version) {
-    const root = version.root.replace(/\/+$/, '');
     const result = new Map();
     for (const { path, use } of version.trace.paths) {
         if (isKernelPath(path))
             continue;
-        const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
+        const key = keyOf(version.root, path);
         const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
         result.set(key, { use, state });
     }
     return result;
 }
-/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
+/**
+ * /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either
+ * version brings. Not /dev/shm and /dev/mqueue: files any process can write, compared as files.
+ */
 function isKernelPath(path) {
-    return /^\/(proc|sys|dev)(\/|$)/.test(path);
+    return /^\/(proc|sys|dev)(\/|$)/.test(path) && !/^\/dev\/(shm|mqueue)(\/|$)/.test(path);
 }
 function kernelPaths(version) {
     return version.trace.paths.filter(({ path }) => isKernelPath(path)).length;
@@ -4560,10 +4620,131 @@ function combinePartOutcomes(parts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/proof/strace-output.ts
+;// CONCATENATED MODULE: ./src/proof/normalize-path.ts
+/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
+function normalize(path) {
+    const parts = [];
+    for (const part of path.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return `/${parts.join('/')}`;
+}
+
+;// CONCATENATED MODULE: ./src/proof/proc-paths.ts
+
+const PROC_LINK = /^\/proc\/(self|thread-self|\d+)(?:\/task\/\d+)?\/(cwd|root|fd)(?:\/(.*))?$/;
+const DEV_FD = /^\/dev\/fd(?:\/(.*))?$/;
 /**
- * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
- * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
+ * Where a path through /proc/<pid>/cwd, /proc/<pid>/root or a descriptor directory leads.
+ * `cwdOf` gives a process's working directory as the trace followed it (`self` is the calling
+ * process). A descriptor itself (`/proc/self/fd/3`) is plain: its open was traced; a path below
+ * one (`/dev/fd/3/data`, a directory descriptor) cannot be placed.
+ *
+ * Example: `/proc/self/cwd/bin` in a process whose directory is `/w` → `{ resolved, '/w/bin' }`.
+ */
+function procRoute(path, cwdOf) {
+    const dev = DEV_FD.exec(path);
+    const proc = dev === null ? PROC_LINK.exec(path) : ['', 'self', 'fd', dev[1]];
+    if (proc === null)
+        return { kind: 'plain' };
+    const [, pid, link, rest = ''] = proc;
+    if (link === 'root')
+        return { kind: 'resolved', path: normalize(`/${rest}`) };
+    if (link === 'fd')
+        return rest.includes('/') ? { kind: 'unresolved', why: 'a path below a descriptor' } : { kind: 'plain' };
+    const cwd = cwdOf(pid);
+    if (cwd === undefined)
+        return { kind: 'unresolved', why: `the working directory of process ${pid} is not known to the trace` };
+    return { kind: 'resolved', path: normalize(`${cwd}/${rest}`) };
+}
+/** The pid of a `/proc/<pid>/…` path (digits only; `self` is the caller), or null. */
+function procPid(path) {
+    return /^\/proc\/(\d+)(?:\/|$)/.exec(path)?.[1] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/proof/unseen-syscalls.ts
+const UNSEEN_FAMILIES = [
+    {
+        family: 'io_uring',
+        why: 'opens and reads files inside the kernel, with no openat or read line',
+        syscalls: ['io_uring_setup', 'io_uring_enter', 'io_uring_register'],
+    },
+    { family: 'file handles', why: 'opens a file by its handle, without a path', syscalls: ['open_by_handle_at'] },
+    {
+        family: "another process's descriptors or memory",
+        why: 'takes a descriptor from, or reads the memory of, a process the trace may not cover',
+        syscalls: ['pidfd_getfd', 'process_vm_readv', 'process_vm_writev'],
+    },
+    {
+        family: 'System V IPC',
+        why: 'shared memory, message queues and semaphores named by a key, not a path, that processes outside the tree can fill',
+        syscalls: ['shmget', 'shmat', 'msgget', 'msgrcv', 'msgsnd', 'semget', 'semop', 'semtimedop'],
+    },
+    { family: 'POSIX message queues', why: 'queues named outside the file system', syscalls: ['mq_open', 'mq_timedreceive', 'mq_getsetattr'] },
+    { family: 'userfaultfd', why: "pages of a process's memory supplied by another thread or process", syscalls: ['userfaultfd'] },
+    { family: 'bpf', why: 'maps and programs shared with other processes', syscalls: ['bpf'] },
+    { family: 'fanotify', why: 'descriptors of files other processes open, handed over without an open', syscalls: ['fanotify_init', 'fanotify_mark'] },
+    { family: 'perf events', why: 'records of other processes and of the kernel', syscalls: ['perf_event_open'] },
+    { family: 'kernel keyrings', why: 'keys stored by earlier processes (a build), named by a description', syscalls: ['add_key', 'request_key', 'keyctl'] },
+    {
+        family: 'mounts and namespaces',
+        why: 'paths that mean other files inside the tree than when they are hashed',
+        syscalls: [
+            'unshare',
+            'setns',
+            'mount',
+            'umount2',
+            'pivot_root',
+            'chroot',
+            'fsopen',
+            'fsconfig',
+            'fsmount',
+            'fspick',
+            'move_mount',
+            'open_tree',
+            'mount_setattr',
+        ],
+    },
+    {
+        family: 'extended attributes',
+        why: 'values stored beside a file, which its hash does not cover (refused only when a value was there)',
+        syscalls: ['getxattr', 'lgetxattr', 'fgetxattr', 'listxattr', 'llistxattr', 'flistxattr'],
+    },
+];
+const FAMILY_OF = new Map(UNSEEN_FAMILIES.flatMap((f) => f.syscalls.map((s) => [s, f])));
+/** The names added to strace's `-e trace=`: every syscall of every family. */
+const UNSEEN_SYSCALLS = UNSEEN_FAMILIES.flatMap((f) => f.syscalls);
+/**
+ * The family that refuses this call, or null. `result` is the call's return value as strace
+ * printed it (`-1`, `3`, `?`). A failed call read nothing; an extended attribute refuses only
+ * when one was there (a list of none reads as nothing, as on every file of both versions).
+ */
+function unseenFamily(syscall, result) {
+    const family = FAMILY_OF.get(syscall);
+    if (family === undefined || result === '-1')
+        return null;
+    if (family.family === 'extended attributes' && syscall.includes('listxattr') && result === '0')
+        return null;
+    return family;
+}
+/** clone/clone3 flags that start a process in new namespaces (mount, user, pid…): its paths may mean other files. */
+function namespaceFlags(call) {
+    return [...new Set(call.match(/\bCLONE_NEW[A-Z]+\b/g) ?? [])];
+}
+
+;// CONCATENATED MODULE: ./src/proof/strace-output.ts
+
+
+
+
+/**
+ * Reads the output of `strace -f -q -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
+ * and 6): one syscall per line, `PID +++ exited with 0 +++` when a traced process ends, `PID name(args) = result`, a call split by another process's
  * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
  * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
  * resolves against the directory strace printed.
@@ -4571,8 +4752,11 @@ function combinePartOutcomes(parts) {
  * Pure: text in, the paths the process tree touched out. What the trace cannot vouch for is
  * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
  */
-/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
-const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
+/**
+ * The syscalls traced: file and process classes, the network class, directory reads, ptrace,
+ * and every syscall that reads what no traced path names (unseen-syscalls.ts).
+ */
+const TRACED_SYSCALLS = ['%file,%process,%network,getdents,getdents64,fchdir,ptrace', ...UNSEEN_SYSCALLS].join(',');
 const LINE = /^(\d+)\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*))$/;
 const UNFINISHED = ' <unfinished ...>';
 /** The result at the end of a call: `) = 3</path>`, `) = -1 ENOENT (No such file or directory)`, `) = ?`. */
@@ -4581,7 +4765,7 @@ const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[
 const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
 const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
 const EXECS = new Set(['execve', 'execveat']);
-/** Path calls that change what is at the path (the first path argument). */
+/** Path calls that change what is at the path (the first path argument; the second too for TWO_PATHS). */
 const CHANGES = new Set([
     'unlink',
     'unlinkat',
@@ -4593,11 +4777,14 @@ const CHANGES = new Set([
     'mkdirat',
     'rmdir',
     'symlink',
+    'symlinkat',
     'link',
     'linkat',
     'mknod',
     'mknodat',
 ]);
+/** Calls whose second path is the one they change (rename's and link's new name, symlink's link). */
+const TWO_PATHS = new Set(['rename', 'renameat', 'renameat2', 'symlink', 'symlinkat', 'link', 'linkat']);
 /** Calls whose result is a new process (or thread): it starts in its parent's directory. */
 const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
 const STRENGTH = { probe: 0, read: 1, exec: 2 };
@@ -4606,7 +4793,9 @@ const STRENGTH = { probe: 0, read: 1, exec: 2 };
  * `cwd` is the directory the first process started in: a relative path in a call that prints
  * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
  * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
- * inherited by a child from the process that cloned it.
+ * inherited by a child from the process that cloned it. `exitLines`: the trace was made with
+ * `-q` (not `-qq`), so every traced process ends with a `+++` line, and a child that a clone
+ * returned but the trace never shows was not followed (a gap).
  */
 function parseStraceOutput(text, options = {}) {
     const pending = new Map();
@@ -4614,7 +4803,16 @@ function parseStraceOutput(text, options = {}) {
     let firstPid = null;
     const uses = new Map();
     const written = new Set();
+    const beforeWrite = new Set();
     const pids = new Set();
+    /** Pids clone/fork returned, with the line; pids a /proc/<pid> path named, with the line. */
+    const children = new Map();
+    const procPids = new Map();
+    const write = (path) => {
+        if (uses.has(path) && !written.has(path))
+            beforeWrite.add(path);
+        written.add(path);
+    };
     const gaps = [];
     let execs = 0;
     const use = (path, kind) => {
@@ -4629,8 +4827,11 @@ function parseStraceOutput(text, options = {}) {
         const match = LINE.exec(line);
         if (match === null) {
             // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
-            if (/^\d+\s+(\+\+\+|---)/.test(line))
+            const event = /^(\d+)\s+(\+\+\+|---)/.exec(line);
+            if (event !== null) {
+                pids.add(event[1]);
                 continue;
+            }
             gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
             continue;
         }
@@ -4663,9 +4864,17 @@ function parseStraceOutput(text, options = {}) {
         }
         interpret(pid, syscall, call, line);
     }
+    if (options.exitLines === true)
+        for (const [child, { syscall, line }] of children)
+            if (!pids.has(child))
+                gaps.push({ kind: 'untraced-child', syscall, detail: `process ${child} never appeared in the trace: ${line.slice(0, 160)}` });
+    for (const [other, line] of procPids)
+        if (!pids.has(other))
+            gaps.push({ kind: 'proc-path', syscall: 'open', detail: `another process's /proc/${other}: ${line.slice(0, 160)}` });
     return {
         paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
         written: [...written].sort(),
+        beforeWrite: [...beforeWrite].sort(),
         processes: pids.size,
         execs,
         gaps,
@@ -4684,8 +4893,20 @@ function parseStraceOutput(text, options = {}) {
         }
         const result = RESULT.exec(call);
         const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+        const family = unseenFamily(syscall, result?.[1] ?? null);
+        if (family !== null) {
+            gaps.push({ kind: 'unseen-syscall', syscall, detail: `${family.family}: ${family.why}` });
+            return;
+        }
         if (CLONES.has(syscall)) {
+            if (/\bCLONE_UNTRACED\b/.test(call))
+                gaps.push({ kind: 'untraced-child', syscall, detail: `CLONE_UNTRACED: strace does not follow the child (${call.slice(0, 160)})` });
+            const spaces = namespaceFlags(call);
+            if (spaces.length > 0)
+                gaps.push({ kind: 'unseen-syscall', syscall, detail: `mounts and namespaces: ${spaces.join('|')}` });
             const parent = cwds.get(pid);
+            if (ok && result !== null)
+                children.set(result[1], { syscall, line });
             if (ok && result !== null && parent !== undefined)
                 cwds.set(result[1], parent);
             return;
@@ -4712,11 +4933,29 @@ function parseStraceOutput(text, options = {}) {
             return;
         }
         const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
-        const path = resolvePath(base, first.value);
-        if (path === null) {
+        // AT_EMPTY_PATH on a pipe, socket or anonymous inode (stdio's fstat of stdout): no file.
+        if (first.value === '' && base !== null && !base.startsWith('/'))
+            return;
+        const named = resolvePath(base, first.value);
+        if (named === null) {
             gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
             return;
         }
+        const other = procPid(named);
+        if (other !== null && !procPids.has(other))
+            procPids.set(other, line);
+        if (EXECS.has(syscall) && /^\/(proc|dev)(\/|$)/.test(named)) {
+            gaps.push({ kind: 'proc-path', syscall, detail: `executed through ${named}: the file is not named` });
+            return;
+        }
+        // An open strace resolved (`= 3</real/path>`) names its file; anything else through /proc/<pid>/cwd is placed here.
+        const opened = OPENS.has(syscall) && ok && result?.[2]?.startsWith('/') === true;
+        const route = opened ? { kind: 'plain' } : procRoute(named, (p) => cwds.get(p === 'self' || p === 'thread-self' ? pid : p));
+        if (route.kind === 'unresolved') {
+            gaps.push({ kind: 'proc-path', syscall, detail: `${named}: ${route.why}` });
+            return;
+        }
+        const path = route.kind === 'resolved' ? route.path : named;
         if (OPENS.has(syscall)) {
             if (!ok)
                 return use(path, 'probe');
@@ -4725,7 +4964,7 @@ function parseStraceOutput(text, options = {}) {
             // Opened only for writing: an output of the benchmark, not an input.
             const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
             if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call))
-                written.add(target);
+                write(target);
             if (target !== path)
                 use(path, 'probe'); // a symbolic link on the way: it mattered too
             use(target, writeOnly ? 'probe' : 'read');
@@ -4742,8 +4981,18 @@ function parseStraceOutput(text, options = {}) {
         }
         if (syscall === 'chdir' && ok)
             cwds.set(pid, path);
-        if (ok && CHANGES.has(syscall))
-            written.add(path);
+        if (ok && CHANGES.has(syscall)) {
+            const second = TWO_PATHS.has(syscall) ? secondPath(call, cwds.get(pid) ?? null) : null;
+            if (TWO_PATHS.has(syscall) && second === null) {
+                gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
+                return;
+            }
+            // symlink(target, link) changes only the link: its first string is the link's text.
+            if (syscall !== 'symlink' && syscall !== 'symlinkat')
+                write(path);
+            if (second !== null)
+                write(second);
+        }
         use(path, 'probe');
     }
 }
@@ -4764,18 +5013,16 @@ function resolvePath(base, path) {
         return null;
     return normalize(`${base}/${path}`);
 }
-/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
-function normalize(path) {
-    const parts = [];
-    for (const part of path.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            parts.pop();
-        else
-            parts.push(part);
-    }
-    return `/${parts.join('/')}`;
+/**
+ * The second path of rename/link/symlink, resolved: after its own `-y` directory
+ * (`renameat(3</a>, "x", 4</b>, "y")`), else against the process's directory.
+ */
+function secondPath(call, cwd) {
+    const strings = [...call.matchAll(/(?:(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>, )?"((?:[^"\\]|\\.)*)"(\.\.\.)?/g)];
+    if (strings.length < 2 || strings[1][3] !== undefined)
+        return null;
+    const dir = strings[1][1] === undefined ? cwd : strace_output_unescape(strings[1][1]);
+    return resolvePath(dir, strace_output_unescape(strings[1][2]));
 }
 /** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */
 function firstString(call) {
@@ -4978,15 +5225,9 @@ async function runExecution(request) {
     // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
     if (scope !== null && run.unreadable !== null)
         notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
-    if (scope !== null && run.usage !== null) {
-        const own = usageMeasurements(run.usage, scope);
-        const names = new Set(own.map((m) => m.name));
-        const taken = measurements.find((m) => names.has(m.name));
-        if (taken === undefined)
-            measurements = [...measurements, ...own];
-        else
-            notes.push(`process metrics were not recorded: the benchmark output has its own ${JSON.stringify(taken.name)}, a process metric's name`);
-    }
+    // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
+    if (scope !== null && run.usage !== null)
+        measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
     return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
 /** Thrown for a result-file setting that points outside the working directory. */
@@ -5373,8 +5614,10 @@ async function traceUnit(request, strace, work, changed, extraEnv, label) {
     for (const side of results_format/* VERSION_SIDES */.Co) {
         const binary = binaries[side][0];
         const output = (0,external_node_path_.join)(work, `${label}-${side}.strace`);
+        // Its status-change time is where the trace starts, on the clock the kernel stamps files with.
+        const started = await startMark((0,external_node_path_.join)(work, `${label}-${side}.start`));
         const outcome = await runExecution({
-            bench: [strace, '-f', '-qq', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
+            bench: [strace, '-f', '-q', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
             format: settings.format,
             resultFile: settings.resultFile,
             dir: binary.dir,
@@ -5383,7 +5626,7 @@ async function traceUnit(request, strace, work, changed, extraEnv, label) {
             signal: request.signal,
         });
         const text = await (0,promises_.readFile)(output, 'utf8').catch(() => '');
-        const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
+        const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir, exitLines: true }), outcome.stderrTail);
         if (outcome.ok)
             for (const m of outcome.measurements)
                 if (!names.has(m.name))
@@ -5391,6 +5634,8 @@ async function traceUnit(request, strace, work, changed, extraEnv, label) {
         const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
         const withInterpreters = await addInterpreters(trace);
         const states = new Map();
+        const ownWrites = new Set(trace.written.flatMap((path) => [path, parentOf(path)]));
+        const changedDuringTrace = [];
         for (const { path, use } of withInterpreters.paths) {
             if (isKernelPath(path))
                 continue;
@@ -5401,12 +5646,18 @@ async function traceUnit(request, strace, work, changed, extraEnv, label) {
             const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
             let state = hashes.get(key);
             if (state === undefined) {
-                state = pathState(path, use !== 'probe');
+                state = pathState(path, use !== 'probe', root);
                 hashes.set(key, state);
             }
             states.set(path, await state);
+            // Checked after hashing: a change up to then is one the hash may hold. A directory only
+            // looked at is compared by its existence, which a new entry (by anyone, in /tmp) does not change.
+            const now = states.get(path);
+            const listed = use !== 'probe' || now?.kind !== 'directory';
+            if (listed && !ownWrites.has(path) && (await changedSince(path, started)))
+                changedDuringTrace.push(path);
         }
-        versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' };
+        versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '', changedDuringTrace };
     }
     const command = (side) => {
         const { BENCHGATE_VERSION: _v, BENCHGATE_BINARY: _b, BENCHGATE_EXECUTION: _e, ...env } = (0,environment/* commandEnvironment */.J)(settings.env, {
@@ -5461,12 +5712,39 @@ async function readStart(path) {
         await handle.close();
     }
 }
+/** Writes a marker file and returns its status-change time (ns): files changed after this have one at least as late. */
+async function startMark(path) {
+    await (0,promises_.writeFile)(path, '');
+    return (await (0,promises_.lstat)(path, { bigint: true })).ctimeNs;
+}
 /**
- * What a path is now. Read or executed: a file's SHA-256 (over HASH_LIMIT_BYTES: too large), a
+ * Whether the path (or the link at it) had its status changed at or after `since`: written,
+ * truncated, renamed over, re-linked. A change within the kernel's clock tick before the mark
+ * counts too (refusing is the safe side). Absent now: only if it was there to change is not known, so no.
+ */
+async function changedSince(path, since) {
+    const info = await (0,promises_.lstat)(path, { bigint: true }).catch(() => null);
+    return info !== null && info.ctimeNs >= since;
+}
+function parentOf(path) {
+    return path.slice(0, Math.max(1, path.lastIndexOf('/')));
+}
+/**
+ * What a path is now. A symbolic link: its text (a path into `root` as `./path`) and what it
+ * leads to, so that a link read with readlink compares by what it says. Read or executed: a file's SHA-256 (over HASH_LIMIT_BYTES: too large), a
  * directory's sorted listing; gone: unhashable (the benchmark deleted its own input). Only
  * looked at: whether it exists, its type, and a file's size.
  */
-async function pathState(path, read) {
+async function pathState(path, read, root) {
+    const link = await (0,promises_.readlink)(path).catch(() => null);
+    if (link !== null) {
+        const text = link.startsWith('/') ? keyOf(root, link) : link;
+        return { kind: 'link', text, target: await targetState(path, read) };
+    }
+    return targetState(path, read);
+}
+/** What a path leads to now (links followed). */
+async function targetState(path, read) {
     const info = await (0,promises_.stat)(path).catch((error) => error);
     if (info instanceof Error) {
         if (info.code !== 'ENOENT' && info.code !== 'ENOTDIR')
@@ -6026,6 +6304,8 @@ function cachegrindInstructions(text) {
 
 
 
+
+
 /** The unit of an instruction count. */
 const INSTRUCTIONS_UNIT = 'instructions';
 /**
@@ -6034,8 +6314,22 @@ const INSTRUCTIONS_UNIT = 'instructions';
  * (docs/instructions.md has the measured ratios).
  */
 const VALGRIND_TIMEOUT_FACTOR = 100;
-/** The longest timeout setTimeout keeps (2^31 − 1 ms). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/**
+ * The longest a counted execution may run, whatever `timeout` is: 100 × the default timeout
+ * (300 s) is 8.3 h, past the 6 h a GitHub job may run, so one count could take the whole job
+ * with it. An hour leaves the job time to build, measure and report.
+ */
+const COUNTED_TIMEOUT_CAP_SECONDS = 60 * 60;
+/**
+ * The timeout of one execution under valgrind: `VALGRIND_TIMEOUT_FACTOR` × `timeout`, at most
+ * `COUNTED_TIMEOUT_CAP_SECONDS` and at most the run's budget (when it has one), in ms.
+ */
+function countedTimeoutMs(timeoutSeconds, budgetSeconds) {
+    const limits = [timeoutSeconds * VALGRIND_TIMEOUT_FACTOR, COUNTED_TIMEOUT_CAP_SECONDS];
+    if (budgetSeconds !== undefined && budgetSeconds > 0)
+        limits.push(budgetSeconds);
+    return Math.min(...limits) * 1000;
+}
 /**
  * The benchmark an instruction count is recorded under, a whole-process metric: `instructions`
  * with `format: process` (beside its `wall`, `cpu` and `max-rss`), `process/instructions` for a
@@ -6043,9 +6337,8 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * run as several processes (`split-benchmarks`).
  */
 function instructionsBenchmark(format, part) {
-    if (format === 'process')
-        return 'instructions';
-    return part === undefined ? 'process/instructions' : `process part ${part + 1}/instructions`;
+    const scope = format === 'process' ? { kind: 'process' } : part === undefined ? { kind: 'suite' } : { kind: 'part', part: part + 1 };
+    return processMetricName(process_metric_names/* INSTRUCTIONS_METRIC */.RU, scope);
 }
 /** The valgrind arguments before the benchmark command: cachegrind, no cache simulation, the whole process tree. */
 function valgrindArguments(outputDir) {
@@ -6173,7 +6466,7 @@ class InstructionCounter {
                     ...this.context.extraEnv,
                     ...partEnv,
                 },
-                timeoutMs: Math.min(MAX_TIMEOUT_MS, settings.timeoutSeconds * 1000 * VALGRIND_TIMEOUT_FACTOR),
+                timeoutMs: countedTimeoutMs(settings.timeoutSeconds, this.context.budgetSeconds),
                 signal: this.context.signal,
             });
             if (!outcome.ok)
@@ -6243,7 +6536,9 @@ async function runExperiment(settings, context) {
     };
     if (shas.base === shas.head)
         logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
-    return (0,interrupts/* withInterrupts */.$3)(logger, async (signal) => {
+    return (0,interrupts/* withInterrupts */.$3)(logger, async (interrupt) => {
+        const signal = context.signal === undefined ? interrupt : AbortSignal.any([interrupt, context.signal]);
+        (0,interrupts/* throwIfInterrupted */.sK)(signal);
         const worktrees = await runner_worktrees/* Worktrees */.pE.create(settings.repo);
         try {
             const buildStart = now();
@@ -6310,6 +6605,7 @@ async function runExperiment(settings, context) {
                     signal,
                     extraEnv,
                     sharded: shard !== undefined,
+                    ...(context.budgetSeconds === undefined ? {} : { budgetSeconds: context.budgetSeconds }),
                     ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
                 });
             const measureStart = now();
@@ -6464,6 +6760,8 @@ async function traceBoth(settings, binaries, shas, logger, signal, parts, env) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_sweeper_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
+
 
 
 /** The most stdout a benchmark may print (its measurements are read from it). */
@@ -6496,13 +6794,31 @@ class Tail {
 /**
  * Runs `argv` without a shell in its own process group. A timeout or abort kills the whole
  * group with SIGKILL, and so does a normal exit, so no child the command left behind keeps
- * running into the next measurement.
+ * running into the next measurement. A child that left the group (`setsid`) carries the
+ * command's mark in its environment: the sweep after the command ends it (process-sweeper.ts)
+ * and `leftBehind` names it.
  *
  * The deadline holds for the pipes as well: a child that left the group (`setsid`) and keeps
  * stdout open is not waited for past `timeoutMs` (`pipesHeldOpen` when the process itself had
  * exited in time, `timedOut` when it had not).
  */
-function runProcess(argv, options) {
+async function runProcess(argv, options) {
+    const sweeper = (0,_process_sweeper_js__WEBPACK_IMPORTED_MODULE_2__/* .processSweeper */ .lS)();
+    const command = sweeper.begin((0,_process_sweeper_js__WEBPACK_IMPORTED_MODULE_2__/* .commandLabel */ .Md)(argv, options.env));
+    let group;
+    let result;
+    try {
+        result = await spawnInGroup(argv, { ...options, env: { ...options.env, ...command.env } }, (pid) => {
+            group = pid;
+        });
+    }
+    catch (error) {
+        sweeper.end(command, group);
+        throw error;
+    }
+    return { ...result, leftBehind: sweeper.end(command, group) };
+}
+function spawnInGroup(argv, options, onSpawn) {
     const [file, ...args] = argv;
     const startedAt = new Date();
     const stdoutLimit = options.stdoutLimitBytes ?? STDOUT_LIMIT_BYTES;
@@ -6530,6 +6846,8 @@ function runProcess(argv, options) {
             detached: !isWindows,
             windowsHide: true,
         });
+        if (child.pid !== undefined && !isWindows)
+            onSpawn(child.pid);
         const killAll = () => {
             const pid = child.pid;
             if (pid === undefined)

@@ -106,8 +106,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 16 modules
-var run_experiment = __webpack_require__(1497);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 19 modules
+var run_experiment = __webpack_require__(4953);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -362,7 +362,7 @@ var experiment_command = __webpack_require__(4343);
 
 
 
-const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.nm;
+const { seed: _seed, rule: _rule, design: _design, estimator: _estimator, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = analysis_flags/* ANALYSIS_FLAGS */.nm;
 const CALIBRATE_FLAGS = {
     ...CALIBRATE_ANALYSIS_FLAGS,
     ...experiment_flags/* EXPERIMENT_FLAGS */.Q,

@@ -31,6 +31,7 @@ export const Input = {
   Comment: 'comment',
   Token: 'token',
   AcceptLabel: 'accept-label',
+  AcceptLabelFrom: 'accept-label-from',
   ArtifactName: 'artifact-name',
   ArtifactDir: 'artifact-dir',
   WorkingDirectory: 'working-directory',
@@ -99,6 +100,8 @@ export interface ActionInputs {
   comment: CommentPolicy;
   token: string;
   acceptLabel: string;
+  /** Logins whose accept label counts besides those with write access (`accept-label-from`). */
+  acceptLabelFrom: string[];
   artifactName: string;
   /** Keep artifacts in this directory instead of the Actions artifact service. */
   artifactDir?: string;
@@ -233,6 +236,14 @@ function siteInput(read: ReadInput, workspace: string | undefined): ActionInputs
   return { path: dir };
 }
 
+/** GitHub logins (a bot's with `[bot]`), separated by commas or white space. */
+function logins(read: ReadInput, name: string): string[] {
+  const list = (optional(read, name) ?? '').split(/[\s,]+/).filter((login) => login !== '');
+  const bad = list.find((login) => !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(login));
+  if (bad !== undefined) throw new InputError(name, `expected GitHub logins separated by commas or spaces, got ${JSON.stringify(bad)}`);
+  return list;
+}
+
 export function parseActionInputs(read: ReadInput, workspace?: string): ActionInputs {
   const mode = choice(read, Input.Mode, MODES, 'run');
   const shard = shardValue(read, Input.Shard, parseShard);
@@ -297,6 +308,7 @@ export function parseActionInputs(read: ReadInput, workspace?: string): ActionIn
     comment: choice(read, Input.Comment, COMMENT_POLICIES, 'always'),
     token: optional(read, Input.Token) ?? '',
     acceptLabel: optional(read, Input.AcceptLabel) ?? 'benchgate:accept-regression',
+    acceptLabelFrom: logins(read, Input.AcceptLabelFrom),
     artifactName: artifactName(read),
     artifactDir: optional(read, Input.ArtifactDir),
     workingDirectory: optional(read, Input.WorkingDirectory) ?? '.',

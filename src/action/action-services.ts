@@ -1,6 +1,7 @@
 import { git } from '../git/run-git.js';
 import { GitHubArtifactStore } from '../github/artifact-store.js';
 import { LocalArtifactStore } from '../github/local-artifact-store.js';
+import { ApiDeadline } from '../github/api-deadline.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { getWorkflowRun, listWorkflowRuns, newestFirst } from '../github/workflow-runs.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
@@ -92,14 +93,18 @@ export function artifactStoreFor(inputs: ActionInputs, github: GitHubEnv, payloa
   return new GitHubArtifactStore();
 }
 
-/** The services a GitHub runner uses. */
-export function realServices(port: ActionPort): ActionServices {
+/**
+ * The services a GitHub runner uses. Every GitHub client of the run shares `deadline`, the run's
+ * time with the API (api-deadline.ts): past it, what is left to ask is skipped with a warning.
+ */
+export function realServices(port: ActionPort, deadline: ApiDeadline = new ApiDeadline()): ActionServices {
+  const createClient = (token: string, apiUrl: string) => createOctokit(token, apiUrl, { deadline });
   return {
-    github: (token, apiUrl) => createOctokit(token, apiUrl),
+    github: createClient,
     history: (request) => historyBackendFor(port, request.inputs, request.github, request.branches),
     pullRequests: (request) => pullRequestStoreFor(port, request.inputs, request.github, request.branch),
     artifacts: artifactStoreFor,
-    lastRunArtifacts: (request) => lastRunArtifactStore(createOctokit(request.inputs.token, request.github.apiUrl), request),
+    lastRunArtifacts: (request) => lastRunArtifactStore(createClient(request.inputs.token, request.github.apiUrl), request),
     git: (cwd, args, options) => git(cwd, args, options),
   };
 }

@@ -31,19 +31,32 @@ export async function calibrateMode(job: ActionJob): Promise<void> {
     repo,
   );
   if (adaptive === null) throw new RangeError('a calibration always has a budget');
-  const { results, calibration } = await runCalibration(settings, analysis, adaptive, { logger: port.logger });
   const outDir = join(github.tempDir, `benchgate-calibration-${github.runId || 'local'}`);
-  await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+  const upload = async (files: string[]) => {
+    try {
+      await artifacts.upload(inputs.artifactName, files, outDir);
+    } catch (error) {
+      port.logger.warning(`benchgate could not upload the calibration artifact: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  let kept = false;
+  let calibration;
+  try {
+    ({ calibration } = await runCalibration(settings, analysis, adaptive, { logger: port.logger }, async (results) => {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+      kept = true;
+    }));
+  } catch (error) {
+    // What was measured is uploaded even when the fit fails.
+    if (kept) await upload([join(outDir, 'results.json')]);
+    throw error;
+  }
   if (calibration === null) {
     port.setFailed('benchgate: calibration measured nothing: every execution failed (see the log and results.json)');
     return;
   }
   await writeFile(join(outDir, 'calibration.json'), calibrationJson(calibration));
-  try {
-    await artifacts.upload(inputs.artifactName, [join(outDir, 'calibration.json'), join(outDir, 'results.json')], outDir);
-  } catch (error) {
-    port.logger.warning(`benchgate could not upload the calibration artifact: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await upload([join(outDir, 'calibration.json'), join(outDir, 'results.json')]);
   await publishSummary(port, renderCalibration(calibration));
 }

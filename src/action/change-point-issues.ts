@@ -20,6 +20,7 @@
  */
 import { changePointMarker, upsertChangePointIssue } from '../github/change-point-issue.js';
 import type { GitHubClient } from '../github/octokit.js';
+import { escapeMarkdown } from '../report/escape-markdown.js';
 import { formatPercent, formatValue } from '../report/format-numbers.js';
 import type { BenchmarkTrend, TrendAnalysis, TrendChange } from '../trend/trend-analysis.js';
 import { compareUrl, shortSha, stepText, type RepositoryLink } from '../report/trend-format.js';
@@ -54,15 +55,19 @@ export function changePointIssueBody(
   const k = trend.changes.indexOf(change);
   const before = trend.segments[k];
   const after = trend.segments[k + 1];
-  const unit = trend.series.unit ? ` ${trend.series.unit}` : '';
+  // Names, units and dates come from the history, which benchmarks wrote: escaped as in the comment,
+  // so that none can carry a marker (`<!-- benchgate-bisect:done -->`, another change point's).
+  const name = escapeMarkdown(trend.series.name);
+  const unitText = escapeMarkdown(trend.series.unit);
+  const unit = unitText ? ` ${unitText}` : '';
   const percent = Math.round(options.confidence * 100);
   const compare = compareUrl(change.before.sha, change.after.sha, options.repository);
   const lines = [
-    `benchgate's trend analysis of the default branch found a change point in **${trend.series.name}** (suite \`${options.suite}\`).`,
+    `benchgate's trend analysis of the default branch found a change point in **${name}** (suite ${escapeMarkdown(options.suite)}).`,
     '',
     `| | |`,
     `|---|---|`,
-    `| Change | ${change.kind === 'regression' ? '🔴 regression' : '🟢 improvement'} ${stepText(change, trend.series.unit)} |`,
+    `| Change | ${change.kind === 'regression' ? '🔴 regression' : '🟢 improvement'} ${stepText(change, unitText)} |`,
     `| ${percent} % CI | ${change.ci ? `[${formatPercent(change.ci[0], 1)}, ${formatPercent(change.ci[1], 1)}]` : '—'} |`,
     ...(before && after
       ? [
@@ -70,8 +75,8 @@ export function changePointIssueBody(
             `${after.end - after.start} runs) |`,
         ]
       : []),
-    `| Last run before | \`${change.before.sha}\` (${change.before.date}) |`,
-    `| First run after | \`${change.after.sha}\` (${change.after.date}) |`,
+    `| Last run before | ${commitCell(change.before)} |`,
+    `| First run after | ${commitCell(change.after)} |`,
     `| p-value | ${change.pValue.toPrecision(2)} |`,
     ...(options.anchorRow ? [options.anchorRow] : []),
     '',
@@ -80,6 +85,12 @@ export function changePointIssueBody(
     `Found by run ${options.runUrl}. Later trend runs that find this change point again update this issue.`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** A commit and its run's date: a SHA in a code span only when it is one. */
+function commitCell(run: { sha: string; date: string }): string {
+  const sha = /^[0-9a-f]{7,64}$/.test(run.sha) ? `\`${run.sha}\`` : escapeMarkdown(run.sha);
+  return `${sha} (${escapeMarkdown(run.date)})`;
 }
 
 /** A bisection's section of the issue body: `done` when it named a commit or narrowed the range (kept by later runs). */
@@ -96,7 +107,10 @@ const bisectStart = (done: boolean) => `<!-- benchgate-bisect:${done ? 'done' : 
 
 /** The section as it goes in the body, between its markers. */
 export function bisectSectionText(section: BisectSection): string {
-  return `${bisectStart(section.done)}\n${section.markdown.trimEnd()}\n${BISECT_END}\n`;
+  // The section's own markers only where this puts them: a marker inside its text (a benchmark's
+  // name, a commit's subject) is made inert.
+  const markdown = section.markdown.trimEnd().replace(/<!--(\s*\/?\s*benchgate-)/g, '&lt;!--$1');
+  return `${bisectStart(section.done)}\n${markdown}\n${BISECT_END}\n`;
 }
 
 /** The finished bisect section of an issue's present body, markers included, or null. */

@@ -1,8 +1,8 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { resolveAnalysisSettings, type AnalysisSettings, type AnalysisSettingsInput } from '../config/analysis-config.js';
+import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analysis-config.js';
 import { loadConfigFile, type ConfigFile } from '../config/config-file.js';
-import { loadCommittedConfig, pullRequestGatePolicy } from '../config/gate-policy.js';
+import { loadCommittedConfig, MEASURING_KEYS, pullRequestGatePolicy, pullRequestMeasuringSettings } from '../config/gate-policy.js';
 import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
@@ -138,31 +138,29 @@ export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob>
   const event = jobEvent(job);
   const checkout = await resolveCheckout(job, event.comparison);
   const fromFile = await loadJobConfig(job, checkout.repo);
-  const settings = resolveRunSettings(checkout.repo, [fromFile.run, inputLayer(job.inputs, checkout)]);
-  const policy = await gatePolicyFor(job, event.comparison, checkout, fromFile.analysis);
-  const designGiven = [job.inputs.binaries, job.inputs.executions, fromFile.run.binaries, fromFile.run.executions].some((v) => v !== undefined);
+  const trusted = await trustedConfigFor(job, event.comparison, checkout, fromFile);
+  const settings = resolveRunSettings(checkout.repo, [trusted.run, inputLayer(job.inputs, checkout)]);
+  const designGiven = [job.inputs.binaries, job.inputs.executions, trusted.run.binaries, trusted.run.executions].some((v) => v !== undefined);
   return {
     ...event,
     ...checkout,
     settings,
-    analysis: resolveAnalysisSettings([policy.analysis, job.inputs.analysis]),
-    notes: policy.notes,
+    analysis: resolveAnalysisSettings([trusted.analysis, job.inputs.analysis]),
+    notes: trusted.notes,
     designGiven,
   };
 }
 
 /**
- * The config file's analysis keys for this run. On a pull request they come from the base
- * commit's config file (the PR cannot loosen its own gate); when the PR's file differs, a
- * warning and a note in the report say so. Other events use the checked-out file.
+ * The config file's settings this run may trust. On a pull request the analysis keys (the gate
+ * policy: the PR cannot loosen its own gate) and the keys that decide whether or how much is
+ * measured (MEASURING_KEYS: the PR cannot prove itself unchanged or shrink its design) come
+ * from the base commit's config file; what to run comes from the PR's. When the PR's file
+ * differs in either, a warning and a note in the report say so. Other events use the
+ * checked-out file.
  */
-async function gatePolicyFor(
-  job: ActionJob,
-  comparison: Comparison,
-  checkout: JobCheckout,
-  headAnalysis: AnalysisSettingsInput,
-): Promise<{ analysis: AnalysisSettingsInput; notes: string[] }> {
-  if (comparison.kind !== 'pull-request') return { analysis: headAnalysis, notes: [] };
+async function trustedConfigFor(job: ActionJob, comparison: Comparison, checkout: JobCheckout, head: ConfigFile): Promise<ConfigFile & { notes: string[] }> {
+  if (comparison.kind !== 'pull-request') return { ...head, notes: [] };
   const { repo, baseSha } = checkout;
   const git = job.services.git;
   const path = job.inputs.configPath.replace(/^(\.\/)+/, '');
@@ -171,11 +169,12 @@ async function gatePolicyFor(
     return listed === '' ? null : git(repo, ['cat-file', 'blob', '--end-of-options', `${baseSha}:${file}`], { raw: true });
   };
   const base = await loadCommittedConfig(read, path, `${path} in the base commit ${baseSha.slice(0, 12)}`);
-  const policy = pullRequestGatePolicy(base.analysis, headAnalysis, path);
-  job.port.logger.info(`Gate policy (analysis settings) from ${path} in the base commit ${baseSha}.`);
-  if (policy.note === undefined) return { analysis: policy.analysis, notes: [] };
-  job.port.logger.warning(`benchgate: ${policy.note}`);
-  return { analysis: policy.analysis, notes: [escapeMarkdown(policy.note)] };
+  const policy = pullRequestGatePolicy(base.analysis, head.analysis, path);
+  const measuring = pullRequestMeasuringSettings(base.run, head.run, path);
+  job.port.logger.info(`Gate policy (analysis settings) and ${MEASURING_KEYS.join(', ')} from ${path} in the base commit ${baseSha}.`);
+  const notes = [policy.note, measuring.note].filter((note): note is string => note !== undefined);
+  for (const note of notes) job.port.logger.warning(`benchgate: ${note}`);
+  return { run: measuring.run, analysis: policy.analysis, notes: notes.map((note) => escapeMarkdown(note)) };
 }
 
 /** `meta.github`: the event that measured. */

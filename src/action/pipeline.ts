@@ -3,6 +3,8 @@ import { analyse, type Analysed } from '../experiment/analyse.js';
 import { analysisRecord, analysisSettings } from '../experiment/analysis-settings.js';
 import { buildReport, type BuiltReport, type ReportRequest } from '../experiment/build-report.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
+import { endedProcessesNote } from '../report/leftover-processes.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Comparison } from './event-comparison.js';
 import { openHistory, pullRequestTrendCells, recordTrendRun, type RecordedTrend } from './history-steps.js';
@@ -87,7 +89,10 @@ function anchorOf(anchor: Gathered['anchor'], options: AnalysisOptions): TrendAn
 export async function runPipeline<G extends Gathered>(job: ActionJob, mode: PipelineMode<G>): Promise<void> {
   const { port, inputs, github, services } = job;
   const history = mode.readsHistory ? await openHistory(job) : null;
+  const sweeper = processSweeper();
+  const endedBefore = sweeper.ended.length;
   const gathered = await mode.gather(history);
+  sweeper.sweepAll('before the results are written');
   const { results, commits } = gathered;
   const options = analysisSettings(gathered.measured, gathered.policy);
   // The results record what this verdict used, so that gating again from them (a later label
@@ -97,7 +102,7 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
   const { report } = analysed;
 
   let accepted = false;
-  const notes = [...gathered.notes];
+  const notes = [...gathered.notes, ...endedProcessesNote(sweeper.ended.slice(endedBefore))];
   let trend: RecordedTrend | null = null;
   let trendCells: Map<string, string> | undefined;
   if (mode.decides !== undefined) {

@@ -13,6 +13,7 @@ import { historySiteSink } from './history-site-sink.js';
 import { commentLinks } from './comment-body.js';
 import type { Comparison } from './event-comparison.js';
 import { runUrl } from './github-env.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { outputDir, type ActionJob } from './job-context.js';
 import type { Gathered, Publication, Sink } from './pipeline.js';
 import { publishComment, publishSummary } from './publish-report.js';
@@ -60,6 +61,7 @@ function runContext(publication: Publication, event: ArtifactEvent): RunContext 
 export function runArtifact(event: ArtifactEvent): Sink {
   return async (publication) => {
     const { job, built, trend } = publication;
+    processSweeper().sweepAll('before the artifact is written');
     const outDir = outputDir(job.github);
     await mkdir(join(outDir, 'charts'), { recursive: true });
     const charts = trend?.svgFiles ?? [];
@@ -181,10 +183,13 @@ export const failCheck: Sink = ({ job, built, trend }) => {
 
 /**
  * The sinks of a mode that decides (run, merge, label): all of them, in the order a reader meets
- * them. `bisect` (run mode's trend runs with `bisect: true`) bisects a change point before its issue.
+ * them, and the change-point issues last. `bisect` (run mode's trend runs with `bisect: true`)
+ * bisects a change point before its issue, which measures for up to `bisect-budget`: the
+ * verdict's annotations, comment, outputs and check are all set before it starts, so a
+ * bisection that runs long (or a job cancelled during it) never keeps them from the check.
  */
 export function gateSinks(event: ArtifactEvent, bisect?: (publication: Publication) => ChangePointBisect | undefined): Sink[] {
-  return [runArtifact(event), historySiteSink, jobSummary, changePointIssues(bisect), annotations, pullRequestComment(event.comparison), runOutputs, failCheck];
+  return [runArtifact(event), historySiteSink, jobSummary, annotations, pullRequestComment(event.comparison), runOutputs, failCheck, changePointIssues(bisect)];
 }
 
 /** The report's links on a run that decides: this run, the commits compared, the repository and the docs. */

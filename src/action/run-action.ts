@@ -4,6 +4,8 @@ import { ResultsFormatError } from '../results/validate-results.js';
 import { BuildFailedError } from '../runner/build.js';
 import { DiscoveryFailedError } from '../runner/run-experiment.js';
 import { MergeError } from '../sharding/merge-error.js';
+import { endedProcessesLogLine } from '../report/leftover-processes.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { parseActionInputs, InputError } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
 import { RunContextError } from './action-context.js';
@@ -62,6 +64,18 @@ async function dispatch(job: ActionJob): Promise<void> {
  * real ones), and turn any error into one clear failed-check message.
  */
 export async function runAction(port: ActionPort, services: ActionServices): Promise<void> {
+  const sweeper = processSweeper();
+  const stopLogging = sweeper.onEnded((ended) => port.logger.warning(endedProcessesLogLine(ended)));
+  try {
+    await dispatchInputs(port, services);
+  } finally {
+    // Also after an error: no process a benchmark or build started outlives the action.
+    sweeper.sweepAll('when the action ended');
+    stopLogging();
+  }
+}
+
+async function dispatchInputs(port: ActionPort, services: ActionServices): Promise<void> {
   try {
     const inputs = parseActionInputs(port.readInput, port.env.GITHUB_WORKSPACE);
     port.logger.debug(`inputs: ${JSON.stringify({ ...inputs, token: inputs.token ? '***' : '' })}`);

@@ -17,8 +17,11 @@ import type { BisectSection, ChangePointBisect } from './change-point-issues.js'
  * history, which is data: each must be a full commit id that the checked-out head descends
  * from, or nothing is measured. All bisections of one run share `bisect-budget`; a comparison
  * starts only while the budget left holds one as long as the longest so far (the trend run's
- * own first). Nothing here fails the check: a failure (a shallow checkout, a build that fails,
- * the budget) is a section of the issue that says what happened, and a warning.
+ * own first), and one still running when the budget ends is stopped, its build or benchmark
+ * killed. An adaptive run's comparisons each get a share of the budget left. The bisection
+ * runs after the check, the outputs and the comment are set (publish-sinks.ts), and nothing
+ * here changes them: a failure (a shallow checkout, a build that fails, the budget) is a
+ * section of the issue that says what happened, and a warning.
  */
 export interface TrendBisectOptions {
   repo: string;
@@ -109,11 +112,15 @@ export function trendBisector(options: TrendBisectOptions): ChangePointBisect {
       // renderBisect says why a bisection stopped short; a named commit gets its link and full id.
       const answer = outcome.culprit === null ? '' : `\nNamed commit: ${commitLink(outcome.culprit, options.repository)} (\`${outcome.culprit}\`).\n`;
       logger.info(
-        `Bisection of ${name}: ${outcome.culprit === null ? `no single commit (${outcome.stopped ?? 'stopped'})` : `${outcome.culprit} made the step`}.`,
+        `Bisection of ${name}: ${outcome.culprit === null ? `no single commit (${outcome.stop?.kind ?? 'stopped'})` : `${outcome.culprit} made the step`}.`,
       );
-      // Nothing measured at all (the budget was spent before the first comparison): try again next time.
-      const done = !(outcome.benchmark === null && outcome.stopped !== null && outcome.stopped.startsWith('the bisect budget'));
-      return { done, markdown: `${renderBisect(outcome)}${answer}` };
+      if (outcome.stop?.kind === 'budget') {
+        const during = outcome.stop.unfinished === null ? '' : ` during the comparison of ${outcome.stop.unfinished.slice(0, 12)}, which was stopped`;
+        logger.warning(`benchgate: the bisect budget ended${during}; the issue of ${name} shows how far the range was narrowed. The verdict is unaffected.`);
+      }
+      // The step not measured or not decided (the budget ended first, or it was inconclusive): the next run tries again.
+      const retry = outcome.benchmark === null && (outcome.stop?.kind === 'budget' || outcome.stop?.kind === 'step-undecided');
+      return { done: !retry, markdown: `${renderBisect(outcome)}${answer}` };
     } catch (error) {
       return failed(error instanceof Error ? error.message : String(error));
     }

@@ -8,7 +8,7 @@ import { impactFactors } from '../stats/impact-factors.js';
 import { formatSignificant } from '../util/format-numbers.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { kaliberaInterval } from '../stats/kalibera-interval.js';
-import { huberMean } from '../stats/robust-mean.js';
+import { executionLocation } from '../stats/execution-location.js';
 import { detectWarmupLength } from '../stats/warmup.js';
 import { runnerComponents, runnerImpactFactors, runnerMean } from '../stats/runner-level.js';
 import { withinDependenceOfMoments, type WithinDependence } from '../stats/within-dependence.js';
@@ -105,7 +105,7 @@ export function analyzeVersion(side: string, version: VersionRecord, options: An
         cutExecutions++;
         largestShift = Math.max(largestShift, relativeShift(e.values, values));
       }
-      const center = options.robust ? huberMean(values) : undefined;
+      const center = executionLocation(values, options.estimator);
       const measured = executionMoments(values);
       const summary = summaryOfMoments(measured, values, center);
       moments.push(measured);

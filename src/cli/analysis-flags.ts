@@ -8,6 +8,7 @@ export const ANALYSIS_FLAGS = {
   rule: { type: 'string' },
   correction: { type: 'string' },
   design: { type: 'string' },
+  estimator: { type: 'string' },
   robust: { type: 'boolean' },
   'detect-warmup': { type: 'string' },
   seed: { type: 'string' },

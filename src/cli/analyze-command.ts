@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { COMPARISON_DESIGNS, DEFAULT_ANALYSIS_OPTIONS, EXECUTION_ESTIMATORS, type AnalysisOptions } from '../config/analysis-options.js';
 import { analysisLayer } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/invalid-value.js';
 import { seedValue } from '../config/number-values.js';
@@ -11,7 +11,7 @@ import { checkInputFile } from './input-file.js';
 import { choiceOption, settingOption } from './option-values.js';
 
 export const ANALYZE_USAGE = `benchgate analyze RESULTS.json [--json] [--confidence 0.95] [--min-effect 0.01]
-    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--robust] [--detect-warmup true|false] [--seed N]
+    [--rule interval|overlap] [--correction holm|bh|none] [--design auto|paired|independent] [--estimator winsorized|huber|mean] [--robust] [--detect-warmup true|false] [--seed N]
     [--allow-missing-shards] [--history-prior PATH]`;
 
 /**
@@ -30,7 +30,13 @@ export function analysisOptionsFrom(values: Record<string, string | boolean | un
     throw error;
   }
   if (text('design') !== undefined) given.design = choiceOption('design', text('design'), COMPARISON_DESIGNS, d.design);
-  if (values.robust === true) given.robust = true;
+  if (text('estimator') !== undefined) given.estimator = choiceOption('estimator', text('estimator'), EXECUTION_ESTIMATORS, d.estimator);
+  // --robust is --estimator huber, as before the estimator had a name.
+  if (values.robust === true) {
+    if (given.estimator !== undefined && given.estimator !== 'huber')
+      throw new UsageError(`--robust is --estimator huber; it cannot go with --estimator ${given.estimator}`);
+    given.estimator = 'huber';
+  }
   const seed = text('seed');
   if (includeSeed && seed !== undefined) given.seed = settingOption('seed', seed, seedValue) ?? undefined;
   return given;

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { budgetMinutes as budgetMinutesValue } from '../config/setting-values.js';
-import { BisectError, bisectRange } from '../experiment/bisect-run.js';
+import { BisectError, bisectRange, DEFAULT_BISECT_BUDGET_MINUTES } from '../experiment/bisect-run.js';
+import { buildReport, type BuiltReport } from '../experiment/build-report.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
 import { renderBisect } from '../report/bisect-markdown.js';
 import { GitError } from '../git/run-git.js';
@@ -30,8 +31,9 @@ export const BISECT_FLAGS = {
 
 /**
  * `benchgate bisect`: names the commit between `--good` and `--bad` where a benchmark changed
- * (experiment/bisect-run.ts). Exit 0 when it named one, 1 when it could only narrow the range,
- * 2 on usage errors, 3 when a build or a benchmark failed.
+ * (experiment/bisect-run.ts), within `--budget` minutes for the whole bisection (every build and
+ * benchmark stopped there). Exit 0 when it named one, 1 when it could only narrow the range or
+ * the step was undecided, 2 on usage errors, 3 when a build or a benchmark failed at good or bad.
  */
 export async function bisectCommand(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -53,11 +55,14 @@ async function bisect(argv: string[], io: CliIo): Promise<number> {
     Object.keys(ANALYSIS_ONLY_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),
   );
   const policy = { ...fromFile.analysis, ...analysisOptionsFrom(analysisFlags, false) };
-  const adaptive =
-    values.budget === undefined
-      ? null
-      : await adaptiveOptions({ budgetMinutes: settingOption('budget', values.budget, budgetMinutesValue), binaries: flagSettings.binaries }, io.cwd);
+  const budgetMinutes = values.budget === undefined ? DEFAULT_BISECT_BUDGET_MINUTES : settingOption('budget', values.budget, budgetMinutesValue);
+  // Adaptive unless a design is given (flags or the config file): the fixed design, still within the budget.
+  const designGiven = [flagSettings, fromFile.run].some((given) => given.binaries !== undefined || given.executions !== undefined);
+  const adaptive = designGiven ? null : await adaptiveOptions({ budgetMinutes }, io.cwd);
   const logger = streamLogger(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
+  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
+  const stepDir = join(outDir, 'step');
+  let step: BuiltReport | null = null;
 
   const outcome = await bisectRange({
     repo,
@@ -68,11 +73,25 @@ async function bisect(argv: string[], io: CliIo): Promise<number> {
     policy,
     adaptive,
     logger,
+    budget: { seconds: budgetMinutes * 60 },
+    // The step's results and report, whatever it decided, for `benchgate analyze` and for the table of an undecided step.
+    onStep: async ({ results, analysed }) => {
+      step = buildReport({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: false } });
+      await mkdir(stepDir, { recursive: true });
+      for (const file of step.files) await writeFile(join(stepDir, file.name), file.content);
+    },
   });
-  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bisect.json'), `${JSON.stringify(outcome, null, 2)}\n`);
-  const markdown = renderBisect(outcome);
+  const built = step as BuiltReport | null;
+  const stepResults = relative(io.cwd, join(stepDir, 'results.json'));
+  const stepSection =
+    built === null
+      ? ''
+      : outcome.stop?.kind === 'step-undecided'
+        ? `\n#### The step: bad against good\n\n${built.markdown.trimEnd()}\n\nIts results: \`${stepResults}\` (\`benchgate analyze ${stepResults}\` analyses them again).\n`
+        : `\nThe step's results: \`${stepResults}\`.\n`;
+  const markdown = `${renderBisect(outcome)}${stepSection}`;
   await writeFile(join(outDir, 'bisect.md'), markdown);
   io.stdout(values.json ? `${JSON.stringify(outcome, null, 2)}\n` : markdown);
   return outcome.culprit === null ? EXIT.regression : EXIT.ok;

@@ -16,7 +16,7 @@ import { readPrior, settingsFromFlags } from './run-command.js';
 import { streamLogger } from './stream-logger.js';
 import { experimentCommandError, experimentConfig, helpOrStray } from './experiment-command.js';
 
-const { seed: _seed, rule: _rule, design: _design, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
+const { seed: _seed, rule: _rule, design: _design, estimator: _estimator, robust: _robust, ...CALIBRATE_ANALYSIS_FLAGS } = ANALYSIS_FLAGS;
 
 const CALIBRATE_FLAGS = {
   ...CALIBRATE_ANALYSIS_FLAGS,
@@ -52,15 +52,17 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   );
   const prior = values.prior === undefined ? null : await readPrior(values.prior, io);
   const logger = streamLogger(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
+  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
   const { results, calibration } = await runCalibration(
     settings,
     analysis,
     { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) },
     { logger },
+    async (measured) => {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, 'results.json'), `${JSON.stringify(measured)}\n`);
+    },
   );
-  const outDir = resolve(io.cwd, values.out ?? 'benchgate-out');
-  await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
   if (calibration === null) {
     const failures = results.meta?.failures ?? [];
     io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);

@@ -58,7 +58,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --json                   print the report as JSON instead of markdown
   --confidence C           confidence level (default 0.95)
   --min-effect E           smallest relative change worth flagging (default 0.01)
-  --rule, --correction, --design, --robust, --detect-warmup, --history-prior   as for benchgate analyze
+  --rule, --correction, --design, --estimator, --robust, --detect-warmup, --history-prior   as for benchgate analyze
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 no regression, 1 regression, 2 usage or config error, 3 build or benchmark failure`;
@@ -88,16 +88,18 @@ export const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --benc
 
 Names the commit between REF and REF where a benchmark changed. Measures bad against good
 (the step), then probes first-parent commits in between, each a whole interleaved comparison
-against good with the design of benchgate run, halving the range each time. A probe whose
-interval straddles the halfway point between good and the step stops the search with the
-range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
+against good, halving the range each time. Each comparison is adaptive, with a share of the
+budget left. A probe whose interval straddles the halfway point between good and the step is
+measured again, longer, while the budget holds it. Every build and benchmark stops within the
+budget. Writes OUT/bisect.json, OUT/bisect.md, and the step's results.json, report.json and
+report.md under OUT/step (docs/bisect.md).
 
   --good REF               the range's older end, performing as before
   --bad REF                the range's newer end, after the change
   --benchmark NAME         the benchmark to follow (default: the largest detected change)
-  --budget MINUTES         each comparison adaptive with this budget (default: the fixed design)
-  --binaries N, --executions N   the fixed design of each comparison
-  --min-effect E, --confidence C, --correction, --rule, --design, --robust, --detect-warmup
+  --budget MINUTES         the whole bisection's wall time, builds included (default 30)
+  --binaries N, --executions N   the fixed design of each comparison (default: adaptive)
+  --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --robust, --detect-warmup
                            as for benchgate analyze
   --bench, --build, --clean, --format, --result-file, --split-benchmarks, --timeout, --artifact, --env,
   --workdir, --max-failure-share, --seed, --repo, --config   as for benchgate run
@@ -105,7 +107,7 @@ range it narrowed. Writes OUT/bisect.json and OUT/bisect.md (docs/bisect.md).
   --json                   print the outcome as JSON instead of markdown
   --verbose                also print build output and benchmark stderr
 
-exit codes: 0 named the commit, 1 narrowed the range only, 2 usage or config error, 3 build or benchmark failure`;
+exit codes: 0 named the commit, 1 narrowed the range only or the step undecided, 2 usage or config error, 3 build or benchmark failure`;
 
 const ANALYSIS = Object.keys(ANALYSIS_FLAGS);
 const EXPERIMENT = Object.keys(EXPERIMENT_FLAGS);
@@ -115,7 +117,9 @@ const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95
                            (default); overlap: the two versions' intervals do not overlap
   --correction holm|bh|none  multiple-comparison correction across benchmarks (default holm)
   --design auto|paired|independent  auto: paired when executions carry interleaving blocks
-  --robust                 execution means that resist outliers (docs/statistics.md)
+  --estimator winsorized|huber|mean  each execution's level: the 8 % winsorized mean (default),
+                           Huber's M-estimate, or the plain mean (docs/statistics.md, "Execution means")
+  --robust                 the same as --estimator huber
   --detect-warmup true|false  find and cut a warm-up in executions recorded without one
                            (default true; docs/statistics.md, "Warm-up")
   --seed N                 seed of the resampling (default: the seed the run recorded)`;
@@ -148,7 +152,7 @@ const RUN: CommandHelp = {
 const CALIBRATE: CommandHelp = {
   summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
   help: CALIBRATE_USAGE,
-  options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'robust'].includes(o)), ...EXPERIMENT],
+  options: [...ANALYSIS.filter((o) => !['seed', 'rule', 'design', 'estimator', 'robust'].includes(o)), ...EXPERIMENT],
 };
 
 const BISECT: CommandHelp = {

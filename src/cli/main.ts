@@ -1,5 +1,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ResultsFormatError } from '../results/validate-results.js';
+import { endedProcessesLogLine } from '../report/leftover-processes.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { firstRepeatedOption, firstUnknownOption, joinNegativeValues, scanArgs } from './argv-scan.js';
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
@@ -108,6 +110,8 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   }
   const answered = frontDoor(name, rest, io);
   if (answered !== null) return answered;
+  const sweeper = processSweeper();
+  const stopLogging = sweeper.onEnded((ended) => io.stderr(`${endedProcessesLogLine(ended)}\n`));
   try {
     const command = await COMMANDS[name]();
     return await command(rest, io);
@@ -122,5 +126,9 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
     }
     io.stderr(`benchgate ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.failure;
+  } finally {
+    // Also after an error: no process a benchmark or build started outlives the command.
+    sweeper.sweepAll('when benchgate ended');
+    stopLogging();
   }
 }

@@ -6,6 +6,8 @@ import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { analyse } from '../experiment/analyse.js';
+import { endedProcessesNote } from '../report/leftover-processes.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { buildReport } from '../experiment/build-report.js';
 import { measure } from '../experiment/measure.js';
 import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
@@ -74,6 +76,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: RUN_FLAGS, allowPositionals: true, strict: true });
   const early = helpOrStray(values, positionals, RUN_USAGE, io);
   if (early !== null) return early;
+  const endedBefore = processSweeper().ended.length;
   const { repo, fromFile } = await experimentConfig(values, io);
   const flagSettings = settingsFromFlags(values);
   const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
@@ -126,7 +129,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
             `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
         ];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
-  const built = buildReport({ results, analysed, notes: shardNote, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+  const notes = [...shardNote, ...endedProcessesNote(processSweeper().ended.slice(endedBefore))];
+  const built = buildReport({ results, analysed, notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
   io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
   io.stdout(values.json ? built.files[1].content : built.markdown);

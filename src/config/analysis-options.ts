@@ -4,6 +4,8 @@ import type { BenchmarkPolicy } from './benchmark-policy.js';
 // The names are the results format's (meta.analysis records them): defined there, below config/.
 export { COMPARISON_DESIGNS, DECISION_RULES, type ComparisonDesign, type DecisionRule } from '../results/analysis-record.js';
 import type { ComparisonDesign, DecisionRule, HistoryPriorRecord } from '../results/analysis-record.js';
+import type { ExecutionEstimator } from '../stats/execution-location.js';
+export { EXECUTION_ESTIMATORS, type ExecutionEstimator } from '../stats/execution-location.js';
 
 /**
  * Every setting of an analysis. `meta.analysis` records them whole (results/analysis-record.ts)
@@ -17,8 +19,11 @@ export interface AnalysisOptions {
   rule: DecisionRule;
   correction: Correction;
   design: ComparisonDesign;
-  /** Use a Huber M-estimate as each execution's mean (stats/robust-mean.ts). */
-  robust: boolean;
+  /**
+   * How each execution's level is estimated (stats/execution-location.ts): the 8 % winsorized
+   * mean unless given; `huber` is `--robust`.
+   */
+  estimator: ExecutionEstimator;
   /** Detect warm-up in executions recorded without a `warmup` split, as `run` does (stats/warmup.ts); on unless false. */
   detectWarmup?: boolean;
   /** A version with a larger share of failed executions is not analysed. */
@@ -49,7 +54,7 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   rule: 'interval',
   correction: 'holm',
   design: 'auto',
-  robust: false,
+  estimator: 'winsorized',
   detectWarmup: true,
   maxFailureShare: 0.25,
   seed: 1,

@@ -1,5 +1,6 @@
 import { analysisDifferences, resolveAnalysisSettings, type AnalysisSettingsInput } from './analysis-config.js';
-import { parseConfigText, type ConfigFile } from './config-file.js';
+import { CONFIG_FILE_FIELDS, parseConfigText, type ConfigFile } from './config-file.js';
+import type { RunSettingsInput } from './run-settings.js';
 
 /**
  * Reads a file's text as committed (e.g. `git show <sha>:<path>`); null when the commit has no
@@ -53,5 +54,51 @@ export function commentGatePolicy(
     note:
       `The measuring run's artifact records other analysis settings (${differences.join(', ')}) than this workflow's inputs and config file; ` +
       `the verdict here uses this workflow's.`,
+  };
+}
+
+/**
+ * The config file's keys that decide whether or how much is measured, and what a version that
+ * could not be measured is: the proof that measures nothing (`prove-unchanged`), the metrics
+ * counted beside time (`metrics`), the design (`binaries`, `executions`; with neither, the
+ * adaptive run's default budget) and the failure limit (`max-failure-share`). `budget` is an
+ * action input only. On a pull request they come from the workflow's inputs or the base commit's
+ * config file, never the PR's own (pullRequestMeasuringSettings).
+ */
+export const MEASURING_KEYS = [
+  'prove-unchanged',
+  'metrics',
+  'binaries',
+  'executions',
+  'max-failure-share',
+] as const satisfies readonly (keyof typeof CONFIG_FILE_FIELDS)[];
+
+/**
+ * The run settings of a pull request's config file with MEASURING_KEYS taken from the base
+ * commit's file (absent there: the default), so a PR cannot turn on its own proof of
+ * `unchanged`, drop or add metrics, shrink its design or loosen its failure limit. What to run
+ * (bench, build, format …) still comes from the PR's file. `changed` names the keys whose values
+ * differ in the PR's file; then a note (plain text: escape it for markdown) says they were not
+ * applied. The workflow's inputs still win over both (job-context.ts).
+ */
+export function pullRequestMeasuringSettings(
+  base: RunSettingsInput,
+  head: RunSettingsInput,
+  path: string,
+): { run: RunSettingsInput; changed: string[]; note?: string } {
+  const run: Record<string, unknown> = { ...head };
+  const changed: string[] = [];
+  for (const key of MEASURING_KEYS) {
+    const setting = CONFIG_FILE_FIELDS[key].setting;
+    run[setting] = base[setting];
+    if (JSON.stringify(base[setting]) !== JSON.stringify(head[setting])) changed.push(key);
+  }
+  if (changed.length === 0) return { run, changed };
+  return {
+    run,
+    changed,
+    note:
+      `What decides whether and how much is measured (${MEASURING_KEYS.join(', ')}) comes from the workflow's inputs and the base commit's ${path}. ` +
+      `This pull request changes ${changed.join(', ')} in its ${path}; not applied here, they take effect once it is merged.`,
   };
 }

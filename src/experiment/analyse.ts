@@ -1,4 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
+import { gatedMetricFailures, withFailures } from '../analysis/gated-metric-failure.js';
 import { measurementFailures, type MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeWithStopping, type SequentialSuiteReport } from '../sequential/analyze-sequential.js';
@@ -23,5 +24,7 @@ export function analyse(results: ResultsFile, options: AnalysisOptions): Analyse
   const proved = provedInputs(results);
   if (proved !== null) return { report: provedUnchangedReport(results, proved, options), failures: [] };
   // Parts of a split suite proved unchanged were not measured: their benchmarks join the report as such.
-  return { report: withProvedParts(analyzeWithStopping(results, options), results, options), failures: measurementFailures(results) };
+  // A gated metric (process/instructions, process/max-rss) a version could not produce fails the gate too.
+  const failures = withFailures(measurementFailures(results), gatedMetricFailures(results, options));
+  return { report: withProvedParts(analyzeWithStopping(results, options), results, options), failures };
 }

@@ -9,11 +9,12 @@ import { CORRECTIONS } from '../stats/multiple-testing.js';
 
 /**
  * The settings that describe how the results were measured: the run order's and resampling's
- * seed, the failure limit, and a calibration prior's build variances (which stand in for the
- * build level when the run had one build per version). Gating again from a run's results takes
- * these from its record; the gate policy may come from elsewhere (`gatePolicy`).
+ * seed, the failure limit, a calibration prior's build variances (which stand in for the
+ * build level when the run had one build per version), and the estimator each execution was
+ * summarised by (a run recorded before the default changed keeps its own). Gating again from a
+ * run's results takes these from its record; the gate policy may come from elsewhere (`gatePolicy`).
  */
-export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors'] as const;
+export const MEASURED_SETTINGS = ['seed', 'maxFailureShare', 'buildVariancePriors', 'historyPriors', 'estimator'] as const;
 type MeasuredSetting = (typeof MEASURED_SETTINGS)[number];
 
 /**
@@ -55,13 +56,21 @@ export function runAnalysisOptions(
  * them). Laid over a run's record, it is what a label run or `mode: comment` gates with.
  */
 export function gatePolicy(settings: AnalysisSettings): Omit<AnalysisOptions, MeasuredSetting> {
-  const { seed: _seed, maxFailureShare: _limit, buildVariancePriors: _priors, historyPriors: _history, ...method } = DEFAULT_ANALYSIS_OPTIONS;
+  const {
+    seed: _seed,
+    maxFailureShare: _limit,
+    buildVariancePriors: _priors,
+    historyPriors: _history,
+    estimator: _estimator,
+    ...method
+  } = DEFAULT_ANALYSIS_OPTIONS;
   return { ...method, ...settings };
 }
 
 // meta.analysis records every setting: a new one fails to compile here until it is recorded.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-const RECORDED_WHOLE: SameKeys<AnalysisMeta, Required<AnalysisOptions>> = true;
+// (`robust` is only the old readers' copy of `estimator`.)
+const RECORDED_WHOLE: SameKeys<Omit<AnalysisMeta, 'robust'>, Required<AnalysisOptions>> = true;
 void RECORDED_WHOLE;
 
 /** `meta.analysis`: the settings whole, as a plain JSON object (equal settings are deeply equal records). */
@@ -72,7 +81,8 @@ export function analysisRecord(options: AnalysisOptions): AnalysisMeta {
     correction: options.correction,
     rule: options.rule,
     design: options.design,
-    robust: options.robust,
+    estimator: options.estimator,
+    robust: options.estimator === 'huber',
     detectWarmup: options.detectWarmup !== false,
     policies: options.policies.map((p) => ({
       match: p.match,
@@ -101,8 +111,9 @@ function copyHistoryPriors(priors: AnalysisOptions['historyPriors']): Record<str
 export function recordedRunOptions(meta: ResultsMeta | undefined): Partial<AnalysisOptions> {
   const recorded = meta?.analysis;
   if (recorded !== undefined && isCompleteAnalysis(recorded)) {
+    const { robust: _robust, ...settings } = recorded;
     return {
-      ...recorded,
+      ...settings,
       policies: recorded.policies.map((p) => ({ ...p })),
       buildVariancePriors: { ...recorded.buildVariancePriors },
       historyPriors: copyHistoryPriors(recorded.historyPriors),
@@ -118,7 +129,7 @@ export function recordedRunOptions(meta: ResultsMeta | undefined): Partial<Analy
           correction: known(recorded.correction, CORRECTIONS),
           rule: known(recorded.rule, DECISION_RULES),
           design: known(recorded.design, COMPARISON_DESIGNS),
-          robust: recorded.robust,
+          estimator: recorded.robust ? 'huber' : 'mean',
           detectWarmup: recorded.detectWarmup,
         }),
     ...(meta?.seed !== undefined && meta.seed < 2 ** 32 ? { seed: meta.seed } : {}),

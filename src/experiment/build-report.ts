@@ -5,6 +5,7 @@ import type { ResultsFile } from '../results/results-format.js';
 import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
 import { longRunLines } from '../report/long-run-notes.js';
+import { reservedNameLines } from '../report/reserved-name-notes.js';
 import { reportJson } from '../report/notes.js';
 import type { Analysed } from './analyse.js';
 
@@ -70,7 +71,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
     incomplete: partial?.fails ? incomplete : null,
     decides: gate.decides,
   });
-  const extraNotes = once(() => [...sequentialReportLines(report), ...longRunLines(report, results), ...(request.notes ?? [])]);
+  const extraNotes = once(() => [...sequentialReportLines(report), ...longRunLines(report, results), ...reservedNameLines(results), ...(request.notes ?? [])]);
   const render = (links: Pick<ReportContext, 'artifactUrl'>): string =>
     renderMarkdownReport(report, {
       ...request.context,

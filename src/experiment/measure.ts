@@ -3,6 +3,7 @@ import type { RunSettings } from '../config/run-settings.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
+import { processSweeper } from '../runner/process-sweeper.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
 import { analysisRecord } from './analysis-settings.js';
 import { runAdaptiveExperiment } from './run-adaptive.js';
@@ -19,6 +20,8 @@ export interface MeasureRequest {
   /** Measure only this shard of the suite (fixed design only). */
   shard?: ExperimentShard;
   logger: Logger;
+  /** Stops the measuring from outside (a bisection's deadline): rejects with the signal's reason, the worktrees removed. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -27,14 +30,21 @@ export interface MeasureRequest {
  * and a later re-gate of the results all use the same settings.
  */
 export async function measure(request: MeasureRequest): Promise<ResultsFile> {
-  const results = await measureWith(request);
+  let results: ResultsFile;
+  try {
+    results = await measureWith(request);
+  } finally {
+    // Before anything is written from the results: nothing a benchmark started may still run.
+    processSweeper().sweepAll('after measuring');
+  }
   results.meta = { ...results.meta, analysis: analysisRecord(request.analysis) };
   return results;
 }
 
 async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
-  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...(shard === undefined ? {} : { shard }) });
+  const signal = request.signal === undefined ? {} : { signal: request.signal };
+  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...signal, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
-  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger });
+  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...signal });
 }

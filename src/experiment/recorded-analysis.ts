@@ -26,8 +26,9 @@ export function differencesFromRun(recorded: AnalysisMeta | PartialAnalysisMeta 
   if (known(recorded.rule, DECISION_RULES)) compare('rule', used.rule, recorded.rule, `--rule ${recorded.rule}`);
   if (known(recorded.design, COMPARISON_DESIGNS)) compare('design', used.design, recorded.design, `--design ${recorded.design}`);
   compare('detect-warmup', String(used.detectWarmup !== false), String(recorded.detectWarmup), `--detect-warmup ${recorded.detectWarmup}`);
-  // --robust can only be turned on: a run with it off differs from an analysis with it on by leaving the flag out.
-  compare('robust', String(used.robust), String(recorded.robust), recorded.robust ? '--robust' : 'no --robust');
+  // A record from before `estimator` means what its `robust` said (readAnalysisRecord; partial records here).
+  const estimator = isCompleteAnalysis(recorded) ? recorded.estimator : recorded.robust ? 'huber' : 'mean';
+  compare('estimator', used.estimator, estimator, `--estimator ${estimator}`);
   const lines: string[] = [];
   if (differences.length > 0) {
     lines.push(

@@ -12,13 +12,15 @@ import { adaptiveExecutionsPerBuild } from '../planning/plan-design.js';
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
  * builds per version a run of that budget would use (from the prior, or the settings), then
  * calibrate(). Glue for `benchgate calibrate` and the action's `mode: calibrate`: the runner
- * does the I/O. Throws what runExperiment throws.
+ * does the I/O. `keep` stores the measured results before anything is fitted, so that no
+ * failure of the fit loses the run. Throws what runExperiment throws.
  */
 export async function runCalibration(
   settings: RunSettings,
   analysis: AnalysisOptions,
   adaptive: Pick<AdaptiveRunOptions, 'budgetSeconds' | 'prior' | 'binaries'>,
   context: ExperimentContext,
+  keep: (results: ResultsFile) => Promise<void>,
 ): Promise<{ results: ResultsFile; calibration: Calibration | null }> {
   const { budgetSeconds } = adaptive;
   const aa = { ...settings, base: settings.head };
@@ -28,6 +30,7 @@ export async function runCalibration(
     { ...aa, binaries: plan.binaries, executions: adaptiveExecutionsPerBuild(plan.binaries) },
     { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
   );
+  await keep(results);
   const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
   if (!measured) return { results, calibration: null };
   const calibration = calibrate(results, analysis, { budgetSeconds, maxLooks: DEFAULT_MAX_LOOKS, spending: DEFAULT_SPENDING });

@@ -1,11 +1,13 @@
 /**
  * "Accepted regression" is a PR label (e.g. `benchgate:accept-regression`). It accepts the
  * regression of the head commit it was added for: the check passes while the label is on the PR
- * and was added after that commit became the PR's head, and the comment names who added it. A
- * push after the label (a new head) needs the label again.
+ * and was added after that commit became the PR's head by someone with write access or a login
+ * the workflow lists (label-authority.ts), and the comment names who added it. A push after the
+ * label (a new head) needs the label again.
  */
 import type { RestEndpointMethodTypes } from '@octokit/rest';
 import { toGitHubApiError } from './api-error.js';
+import { labelAuthority, type NotAuthorised } from './label-authority.js';
 import type { GitHubClient } from './octokit.js';
 
 export interface RegressionAcceptanceQuery {
@@ -19,6 +21,8 @@ export interface RegressionAcceptanceQuery {
    * request's head by GitHub's clock (`since`, asked only when the label is on the PR).
    */
   head: { sha: string; since: () => Promise<HeadSince> };
+  /** Logins whose label counts without asking GitHub for their permission (`accept-label-from`). */
+  trusted?: readonly string[];
 }
 
 /** When the head commit became the pull request's head, or why that cannot be told. */
@@ -36,6 +40,8 @@ export interface RegressionAcceptance {
    * head commit was pushed (`pushedAt`), or when it was added or pushed cannot be told (`why`).
    */
   notForHead?: { headSha: string; pushedAt?: string; why?: string };
+  /** The label was added for this head, but by someone whose label does not count, and why. */
+  notAuthorised?: NotAuthorised;
 }
 
 type IssueEvent = RestEndpointMethodTypes['issues']['listEvents']['response']['data'][number];
@@ -46,7 +52,8 @@ const sameLabel = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
  * Reads the PR's current labels (all pages); only if the label is there, walks the issue events
  * (all pages) for the latest `labeled` event of that label (its actor and time) and the latest
  * `head_ref_force_pushed`, asks when the head became the head, and accepts only a label added
- * after that (`acceptanceForHead`).
+ * after that (`acceptanceForHead`) by someone whose label counts (`labelAuthority`; a permission
+ * that cannot be read is `notAuthorised`, never thrown).
  *
  * @throws GitHubApiError (kind forbidden / not-found / rate-limited / other)
  */
@@ -94,7 +101,10 @@ export async function findRegressionAcceptance(octokit: GitHubClient, query: Reg
   }
   const by = latest?.actor?.login;
   const labeled = { ...(by === undefined ? {} : { by }), ...(latest === undefined ? {} : { at: latest.created_at }) };
-  return acceptanceForHead(labeled, query.head.sha, laterOf(await query.head.since(), forcePushedAt));
+  const forHead = acceptanceForHead(labeled, query.head.sha, laterOf(await query.head.since(), forcePushedAt));
+  if (!forHead.accepted) return forHead;
+  const authority = await labelAuthority(octokit, { owner, repo, login: by, trusted: query.trusted ?? [] });
+  return authority.counts ? forHead : { ...forHead, accepted: false, notAuthorised: authority.why };
 }
 
 /** The later of when the runs date the head and the last force push (a force push makes the head whatever it pushed). */

@@ -21,6 +21,10 @@
  * not valid JSON or not an object or array are errors (`UnreadableResponseError`), retried like a
  * server error, never data: `@octokit/request` itself reads a body it could not read as `""`, which
  * the adapters took for an empty list.
+ *
+ * With a `deadline` (api-deadline.ts), the run's requests share one time with the API: once it
+ * is spent, the request under way is aborted (not retried) and every later one fails at once with
+ * an `ApiDeadlineError` naming it, so an API that never answers holds the job for that long at most.
  */
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -28,6 +32,7 @@ import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import type { Logger } from '../ports/logger.js';
 import { formatDuration } from '../util/format-numbers.js';
+import { ApiDeadlineError, type ApiDeadline } from './api-deadline.js';
 import { UnreadableResponseError } from './api-error.js';
 
 const GitHubOctokit = Octokit.plugin(retry, throttling);
@@ -67,6 +72,8 @@ export interface CreateOctokitOptions {
   retryUnitMs?: number;
   /** Longest rate-limit wait, in seconds (default 60); a longer one fails with the reset time. */
   maxRateLimitWaitSeconds?: number;
+  /** The run's time with the API, shared by every client of the run (api-deadline.ts); none: no overall deadline. */
+  deadline?: ApiDeadline;
 }
 
 /** How a client retries a server error: `retries` times, the n-th after n² × `retryUnitMs`. */
@@ -93,9 +100,12 @@ export function serverErrorRetriesOf(client: GitHubClient): ServerErrorRetries {
 export function createOctokit(token: string | undefined, baseUrl: string = DEFAULT_GITHUB_API_URL, options: CreateOctokitOptions = {}): GitHubClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const baseFetch = options.fetch ?? globalThis.fetch;
+  const deadline = options.deadline;
   const fetchWhole: typeof globalThis.fetch = async (input, init) => {
     const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const signal = timeout && init?.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init?.signal);
+    // An abort by the deadline is an AbortError, which @octokit/request throws as it is and the retry plugin does not retry.
+    const signals = [init?.signal, timeout, deadline?.signal].filter((s): s is AbortSignal => s !== undefined && s !== null);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const response = await baseFetch(input, { ...init, ...(signal ? { signal } : {}) });
     const request = { method: init?.method ?? 'GET', url: response.url || String(input instanceof Request ? input.url : input) };
     return readWhole(response, request, () => (timeout?.aborted && !init?.signal?.aborted ? timeoutMs : undefined));
@@ -108,7 +118,7 @@ export function createOctokit(token: string | undefined, baseUrl: string = DEFAU
   const rateLimitRetries = Math.min(2, retries);
   const waitFor = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
     const endpoint = `${request.method} ${request.url}`;
-    if (retryCount >= rateLimitRetries || retryAfter > maxWait) return false;
+    if (retryCount >= rateLimitRetries || retryAfter > maxWait || deadline?.spent === true) return false;
     warn(`GitHub API: ${kind} on ${endpoint}; retrying in ${retryAfter} s (attempt ${retryCount + 2})`);
     return true;
   };
@@ -138,7 +148,39 @@ export function createOctokit(token: string | undefined, baseUrl: string = DEFAU
       : { debug: () => {}, info: () => {}, warn: (m: string) => console.warn(m), error: () => {} },
   });
   serverErrorRetries.set(octokit, { retries, retryUnitMs: options.retryUnitMs ?? 1000 });
+  if (deadline !== undefined) withDeadline(octokit, deadline);
   return octokit;
+}
+
+/**
+ * Wraps every request, outside the retry and throttling plugins, in the run's deadline: refused
+ * once it is spent, and given up (its retries left to fail at once) when it runs out meanwhile.
+ */
+function withDeadline(octokit: GitHubClient, deadline: ApiDeadline): void {
+  octokit.hook.wrap('request', async (request, options) => {
+    // A page after the first is asked for by its full address: its path names it well enough.
+    const endpoint = `${options.method} ${/^https?:\/\//.test(options.url) ? new URL(options.url).pathname : options.url}`;
+    if (deadline.spent) throw deadline.refuse(endpoint);
+    deadline.begin();
+    let onAbort: (() => void) | undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      onAbort = () => reject(deadline.refuse(endpoint));
+      deadline.signal.addEventListener('abort', onAbort, { once: true });
+    });
+    const answer = Promise.resolve().then(() => request(options));
+    // What it does after the deadline gave up on it is of no interest.
+    answer.catch(() => {});
+    stopped.catch(() => {});
+    try {
+      return await Promise.race([answer, stopped]);
+    } catch (error) {
+      if (error instanceof ApiDeadlineError || !deadline.spent) throw error;
+      throw deadline.refuse(endpoint, error);
+    } finally {
+      if (onAbort !== undefined) deadline.signal.removeEventListener('abort', onAbort);
+      deadline.end();
+    }
+  });
 }
 
 /** The `html_url` of a comment or issue GitHub returned, or '' when the answer has none (never `undefined`). */

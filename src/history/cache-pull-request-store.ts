@@ -56,7 +56,10 @@ export class CachePullRequestStore implements PullRequestStore {
       const latest = await this.restoreNewest();
       for (const warning of latest.warnings) warn(warning);
       if (latest.newer) return false;
-      await writeFileAtomic(this.file, serializePullRequestRuns(addPullRequestRun(latest.file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION)));
+      await writeFileAtomic(
+        this.file,
+        serializePullRequestRuns(addPullRequestRun(latest.file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION, warn)),
+      );
       const key = `${pullRequestKeyPrefix(this.options.suite, this.options.branch)}${keyPart(this.options.runId)}-${this.options.runAttempt}`;
       if (await this.options.client.save([this.file], key)) return true;
       warn(`the run of pull request #${run.pullRequest} was not recorded: the cache declined key ${key}`);

@@ -72,7 +72,7 @@ export class GitBranchPullRequestStore implements PullRequestStore {
           const read = await this.read(repo);
           for (const warning of read.load.warnings) warn(warning);
           if (read.newer !== undefined) throw new GitFailure(`${read.newer}; left as it is`);
-          const file = addPullRequestRun(read.load.file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION);
+          const file = addPullRequestRun(read.load.file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION, warn);
           return this.push(repo, read, file);
         }),
       );

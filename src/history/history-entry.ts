@@ -1,7 +1,6 @@
 import type { BenchmarkReport, SuiteReport, VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile, VersionRecord, VersionSide } from '../results/results-format.js';
-import { mean } from '../stats/descriptive.js';
-import { huberMean } from '../stats/robust-mean.js';
+import { executionLevel, type ExecutionEstimator } from '../stats/execution-location.js';
 import type { HistoryAnchorDelta, HistoryBenchmark, HistoryEntry } from '../results/history-format.js';
 
 /** What the run knows that the results file may not. */
@@ -54,14 +53,14 @@ export function describeRunner(runner: unknown): string {
 
 /**
  * Execution means as the analysis computed them: failed and empty executions left out,
- * and with `robust` the Huber M-estimate `analyzeVersion` uses, so they reproduce the report's mean.
+ * each by the estimator `analyzeVersion` used, so they reproduce the report's mean.
  */
-function executionMeans(version: VersionRecord, robust: boolean): number[][] {
+function executionMeans(version: VersionRecord, estimator: ExecutionEstimator): number[][] {
   return version.binaries
     .map((binary) =>
       binary.executions
         .filter((e) => e.failure === undefined && e.values.length > 0)
-        .map((e) => roundSignificant(robust ? huberMean(e.values) : mean(e.values), DIGITS.execution)),
+        .map((e) => roundSignificant(executionLevel(e.values, estimator), DIGITS.execution)),
     )
     .filter((means) => means.length > 0);
 }
@@ -147,7 +146,7 @@ export function historyEntryFrom(results: ResultsFile, report: SuiteReport, meta
     const record = records.get(benchmark.name);
     if (!version || !record) continue;
     recordedSha ??= record[side].sha;
-    const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.robust));
+    const entry = benchmarkEntry(benchmark, version, executionMeans(record[side], report.options.estimator));
     const anchor = anchorDelta(anchored.get(benchmark.name));
     benchmarks.push(anchor === undefined || anchored.get(benchmark.name)?.unit !== entry.unit ? entry : { ...entry, anchor });
   }

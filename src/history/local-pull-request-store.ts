@@ -61,7 +61,7 @@ export class LocalPullRequestStore implements PullRequestStore {
           warn(`${parsed.ok ? parsed.warnings.join('; ') : parsed.reason}; kept the previous file as ${copy}`);
         }
       }
-      await writeFileAtomic(this.file, serializePullRequestRuns(addPullRequestRun(file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION)));
+      await writeFileAtomic(this.file, serializePullRequestRuns(addPullRequestRun(file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION, warn)));
       return true;
     } catch (error) {
       warn(`the run of pull request #${run.pullRequest} was not recorded in ${this.file}: ${(error as Error).message}`);

@@ -17,6 +17,7 @@ import { mitataParser } from './mitata.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
+import { renameReserved } from './process-metric-names.js';
 import { pytestBenchmarkParser } from './pytest-benchmark.js';
 import { tinybenchParser } from './tinybench.js';
 import { vitestBenchParser } from './vitest-bench.js';
@@ -106,7 +107,8 @@ export function detectFormats(stdout: string): ParsedOutputFormat[] {
  * to parse. Notes about a successful parse are pushed onto `notes`.
  */
 export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
-  const measurements = parseInFormat(format, stdout, notes);
+  // What the measured code prints never takes a name benchgate measures itself (process/max-rss, process/instructions).
+  const measurements = renameReserved(parseInFormat(format, stdout, notes), notes);
   // The same limit as when results are read, so a run never writes results its own readers refuse.
   const long = measurements.find((m) => m.name.length > MAX_BENCHMARK_NAME_LENGTH);
   if (long !== undefined) {

@@ -10,6 +10,7 @@ import type { VarianceComponents } from '../stats/variance-components.js';
 import { confirmRounds } from './confirm.js';
 import { detectableEffect } from './detectable-effect.js';
 import { comparisonDf, logRatioVariance, pairedNoiseOf, type PairedNoise } from './paired-noise.js';
+import { planCandidates, notPlannedReason, type NotPlanned } from './plan-candidates.js';
 import { planDesign, type DesignPlan } from './plan-design.js';
 import type { Prior, PriorBenchmark } from './prior.js';
 import { measuredCosts } from './run-costs.js';
@@ -40,11 +41,13 @@ export interface CalibrationBenchmark extends PriorBenchmark {
   notes: CalibrationNote[];
 }
 
-export type CalibrationNote = AnalysisNote | { kind: 'noise-not-estimated'; reason: string };
+export type CalibrationNote = AnalysisNote | { kind: 'noise-not-estimated'; reason: string } | { kind: 'not-planned'; why: NotPlanned };
 
 /** `benchgate calibrate`'s output: a prior (prior.ts) with the profile and plan around it. */
 export interface Calibration extends Prior {
   benchmarks: CalibrationBenchmark[];
+  /** Benchmarks whose paired noise could not be estimated, with why: measured (results.json keeps them) but not in the prior. */
+  unfitted: { name: string; notes: CalibrationNote[] }[];
   budgetSeconds: number;
   confidence: number;
   minEffect: number;
@@ -90,8 +93,13 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
       notes.set(record.name, [{ kind: 'noise-not-estimated', reason: error.message }]);
     }
   }
+  const candidates = planCandidates(
+    [...noises].map(([name, noise]) => ({ name, noise })),
+    options,
+  );
+  for (const { name, why } of candidates.skipped) notes.set(name, [...(notes.get(name) ?? []), { kind: 'not-planned', why }]);
   const plan = planDesign({
-    benchmarks: [...noises].map(([name, noise]) => ({ name, noise })),
+    benchmarks: candidates.planned,
     costs,
     budgetSeconds: settings.budgetSeconds,
     minEffect: options.minEffect,
@@ -100,15 +108,23 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
     maxLooks: settings.maxLooks,
     spending: settings.spending,
   });
+  const skippedReason = notPlannedReason(candidates.skipped);
+  if (skippedReason !== null) plan.reasons.push(skippedReason);
   const firstRecord = results.benchmarks[0];
   const binaries = firstRecord ? firstRecord.base.binaries.length : 0;
   const rounds = firstRecord ? Math.min(...firstRecord.base.binaries.map((b) => b.executions.length)) : 0;
   const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? results.meta.measureSeconds / rounds : null;
   const benchmarks: CalibrationBenchmark[] = [];
+  const unfitted = results.benchmarks.filter((r) => !noises.has(r.name)).map((r) => ({ name: r.name, notes: notes.get(r.name) ?? [] }));
   for (const benchmark of report.benchmarks) {
     const noise = noises.get(benchmark.name);
     const record = results.benchmarks.find((r) => r.name === benchmark.name);
-    if (!noise || !record || !benchmark.base || !benchmark.head) continue;
+    if (!noise || !record || !benchmark.base || !benchmark.head) {
+      const entry = unfitted.find((u) => u.name === benchmark.name);
+      if (entry) entry.notes.push(...benchmark.notes);
+      else unfitted.push({ name: benchmark.name, notes: [...(notes.get(benchmark.name) ?? []), ...benchmark.notes] });
+      continue;
+    }
     const planned = plan.benchmarks.find((p) => p.name === benchmark.name);
     const components = averageComponents(benchmark.base, benchmark.head);
     const mean = benchmark.base.mean;
@@ -148,6 +164,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
     kind: 'benchgate-prior',
     costs,
     benchmarks,
+    unfitted,
     budgetSeconds: settings.budgetSeconds,
     confidence: options.confidence,
     minEffect: options.minEffect,

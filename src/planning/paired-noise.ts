@@ -63,7 +63,8 @@ export function comparisonDf(noise: PairedNoise, design: PairedDesign): number {
  * gives `measurement`. With one binary per version that is not
  * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
  * the run could resolve, execution/rounds, rather than to zero.
- * Throws InsufficientDataError when there are fewer than 3 complete blocks.
+ * Throws InsufficientDataError when there are fewer than 3 complete blocks, or when a version's
+ * mean is 0 (a count such as `process/major-faults` that is 0 everywhere).
  */
 export function pairedNoiseOf(record: BenchmarkRecord, options: AnalysisOptions = DEFAULT_ANALYSIS_OPTIONS): PairedNoise {
   return pairedNoiseFit(record, options).noise;
@@ -74,8 +75,20 @@ export function pairedNoiseFit(record: BenchmarkRecord, options: AnalysisOptions
   const lean = { ...options, bootstrapReplicates: 0 };
   const base = analyzeVersion('base', record.base, lean);
   const head = analyzeVersion('head', record.head, lean);
-  const { pairs } = relativePairs(base, head);
+  const { pairs, baseMean, headMean } = relativePairs(base, head);
   if (pairs.length < 3) throw new InsufficientDataError('the noise of the paired comparison needs at least 3 complete interleaved blocks');
+  for (const [side, mean] of [
+    ['base', baseMean],
+    ['head', headMean],
+  ] as const) {
+    // The relative scale divides by the mean: a count that is 0 in every execution has no relative noise.
+    if (mean === 0 || !Number.isFinite(mean))
+      throw new InsufficientDataError(
+        mean === 0 && zeroEverywhere(record[side])
+          ? 'every value is 0, so its noise relative to the mean is not defined'
+          : `the ${side} mean is ${mean}, so its noise relative to the mean is not defined`,
+      );
+  }
   const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
   const builds = (side: 'baseBuild' | 'headBuild') => new Set(pairs.map((p) => p[side])).size;
   const baseRandom = !base.report.deterministicBuild && builds('baseBuild') >= 2;
@@ -105,3 +118,5 @@ export function pairedNoiseFit(record: BenchmarkRecord, options: AnalysisOptions
     df: fit.df,
   };
 }
+
+const zeroEverywhere = (version: BenchmarkRecord['base']) => version.binaries.every((b) => b.executions.every((e) => e.values.every((v) => v === 0)));

@@ -2,6 +2,7 @@ import { policyFor } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alpha-spending.js';
+import { notPlannedReason, planCandidates } from './plan-candidates.js';
 import { planDesign, type DesignPlan } from './plan-design.js';
 import type { Prior } from './prior.js';
 
@@ -52,8 +53,12 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
     };
   }
   const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
+  const candidates = planCandidates(
+    compared.map((b) => ({ name: b.name, noise: b.noise })),
+    analysis,
+  );
   const forecast = planDesign({
-    benchmarks: compared.map((b) => ({ name: b.name, noise: b.noise })),
+    benchmarks: candidates.planned,
     costs: prior.costs,
     budgetSeconds,
     minEffect: analysis.minEffect,
@@ -66,6 +71,8 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
   // whether this commit's build is still deterministic, two can (their hashes).
   const proveDeterminism = adaptive.binaries === undefined && forecast.binaries === 1 && settings.build !== null;
   const binaries = adaptive.binaries ?? (proveDeterminism ? 2 : forecast.binaries);
+  const skipped = notPlannedReason(candidates.skipped);
+  if (skipped !== null) forecast.reasons.push(skipped);
   const reasons =
     adaptive.binaries === undefined
       ? forecast.reasons.slice()

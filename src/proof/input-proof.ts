@@ -9,6 +9,8 @@ export type PathState =
   | { kind: 'file'; sha256: string; bytes: number }
   | { kind: 'directory'; sha256: string }
   | { kind: 'missing' }
+  /** A symbolic link: its text (a path into the checkout as `./path`) and the state of what it leads to. */
+  | { kind: 'link'; text: string; target: PathState }
   | { kind: 'too-large'; bytes: number }
   | { kind: 'unhashable'; reason: string };
 
@@ -21,6 +23,11 @@ export interface TracedVersion {
   states: ReadonlyMap<string, PathState>;
   /** The traced execution exited with code 0. */
   exitedOk: boolean;
+  /**
+   * Paths the tree touched and did not write whose status changed (ctime) after the traced
+   * execution started, up to when they were hashed: something else rewrote them meanwhile.
+   */
+  changedDuringTrace?: readonly string[];
 }
 
 /** Why the run was measured although a proof was asked for: a value, rendered in report/. */
@@ -33,7 +40,11 @@ export type NotProvedReason =
   | { kind: 'inputs-differ'; paths: string[] }
   | { kind: 'outside-inputs-differ'; paths: string[] }
   /** Files outside the checkout that the tree read and also wrote: state shared by the two executions, hashed only after it changed. */
-  | { kind: 'outside-state'; paths: string[] };
+  | { kind: 'outside-state'; paths: string[] }
+  /** Files in the checkout the tree read (or looked at) and also wrote: what it read is gone when they are hashed. */
+  | { kind: 'read-and-written'; paths: string[] }
+  /** Files something rewrote while the trace ran or before they were hashed, outside what the trace saw. */
+  | { kind: 'changed-during-trace'; paths: string[] };
 
 /** The proof that both versions read byte-identical inputs. */
 export interface InputProof {
@@ -109,7 +120,7 @@ export function compareTracedInputs(
   const headInputs = keyed(head);
   const unhashable = [...baseInputs, ...headInputs].filter(([, entry]) => entry.state.kind === 'too-large' || entry.state.kind === 'unhashable');
   if (unhashable.length > 0) {
-    const shown = (key: string) => (key.startsWith('./') ? key.slice(2) : key);
+    const shown = shownKey;
     const [key, entry] = unhashable[0];
     const path = shown(key);
     const detail =
@@ -119,6 +130,11 @@ export function compareTracedInputs(
     return { proved: false, reason: { kind: 'unhashable', paths: [...new Set(unhashable.map(([p]) => shown(p)))].slice(0, LISTED_PATHS), detail } };
   }
   const keys = [...new Set([...baseInputs.keys(), ...headInputs.keys()])].sort();
+  const changedMeanwhile = [...new Set([base, head].flatMap((v) => (v.changedDuringTrace ?? []).map((path) => keyOf(v.root, path))))].sort();
+  if (changedMeanwhile.length > 0)
+    return { proved: false, reason: { kind: 'changed-during-trace', paths: changedMeanwhile.slice(0, LISTED_PATHS).map(shownKey) } };
+  const rewritten = [...new Set([base, head].flatMap(readAndWritten))].sort();
+  if (rewritten.length > 0) return { proved: false, reason: { kind: 'read-and-written', paths: rewritten.slice(0, LISTED_PATHS) } };
   const writtenOutside = new Set([...base.trace.written, ...head.trace.written].filter((path) => !isKernelPath(path)));
   const shared = keys.filter(
     (key) => !key.startsWith('./') && writtenOutside.has(key) && [baseInputs, headInputs].some((m) => m.get(key)?.use !== 'probe' && m.has(key)),
@@ -160,22 +176,53 @@ interface KeyedInput {
   state: PathState;
 }
 
+/** A path's comparison key: `./path` inside the checkout `root`, the absolute path outside. */
+export function keyOf(root: string, path: string): string {
+  const dir = root.replace(/\/+$/, '');
+  return path === dir ? './' : path.startsWith(`${dir}/`) ? `./${path.slice(dir.length + 1)}` : path;
+}
+
+/** A key as a reason lists it: a path in the checkout without `./`. */
+function shownKey(key: string): string {
+  return key.startsWith('./') ? key.slice(2) || '.' : key;
+}
+
+/**
+ * Paths in the checkout (as listed in a reason) that the tree read or executed and also wrote,
+ * or looked at before it wrote them, and directories it listed and changed an entry of: hashed
+ * after the trace, they are not what was read. Outside
+ * the checkout, `outside-state` refuses what was read and written.
+ */
+function readAndWritten(version: TracedVersion): string[] {
+  const written = new Set(version.trace.written);
+  const before = new Set(version.trace.beforeWrite ?? []);
+  // A directory listed whose entries the tree then created, removed or renamed: its listing was read and written.
+  const parents = new Set(version.trace.written.map((path) => path.slice(0, Math.max(1, path.lastIndexOf('/')))));
+  return version.trace.paths
+    .filter(({ path, use }) => (written.has(path) && (use !== 'probe' || before.has(path))) || (use === 'read' && parents.has(path)))
+    .map(({ path }) => keyOf(version.root, path))
+    .filter((key) => key.startsWith('./'))
+    .map(shownKey);
+}
+
 /** The version's paths by their comparison key: `./path` inside the checkout, the absolute path outside. */
 function keyed(version: TracedVersion): Map<string, KeyedInput> {
-  const root = version.root.replace(/\/+$/, '');
   const result = new Map<string, KeyedInput>();
   for (const { path, use } of version.trace.paths) {
     if (isKernelPath(path)) continue;
-    const key = path === root ? './' : path.startsWith(`${root}/`) ? `./${path.slice(root.length + 1)}` : path;
+    const key = keyOf(version.root, path);
     const state = version.states.get(path) ?? { kind: 'unhashable', reason: 'not hashed' };
     result.set(key, { use, state });
   }
   return result;
 }
 
-/** /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either version brings. */
+/**
+ * /proc, /sys and /dev: the running kernel's state (pids, memory, devices), not a file either
+ * version brings. Not /dev/shm and /dev/mqueue: files any process can write, compared as files.
+ */
 export function isKernelPath(path: string): boolean {
-  return /^\/(proc|sys|dev)(\/|$)/.test(path);
+  return /^\/(proc|sys|dev)(\/|$)/.test(path) && !/^\/dev\/(shm|mqueue)(\/|$)/.test(path);
 }
 
 function kernelPaths(version: TracedVersion): number {

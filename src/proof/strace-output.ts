@@ -1,6 +1,12 @@
+import { normalize } from './normalize-path.js';
+import { procPid, procRoute } from './proc-paths.js';
+import { namespaceFlags, UNSEEN_SYSCALLS, unseenFamily } from './unseen-syscalls.js';
+
+export { normalize } from './normalize-path.js';
+
 /**
- * Reads the output of `strace -f -qq -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
- * and 6): one syscall per line, `PID name(args) = result`, a call split by another process's
+ * Reads the output of `strace -f -q -y -s 4096 -o FILE -e trace=<TRACED_SYSCALLS>` (strace 5
+ * and 6): one syscall per line, `PID +++ exited with 0 +++` when a traced process ends, `PID name(args) = result`, a call split by another process's
  * line as `PID name(args <unfinished ...>` … `PID <... name resumed>rest`. With `-y` every file
  * descriptor, and AT_FDCWD, is followed by its path in angle brackets, so a relative path
  * resolves against the directory strace printed.
@@ -9,8 +15,11 @@
  * returned as gaps, never dropped (a line it cannot read, a path strace cut short, ptrace).
  */
 
-/** The syscalls traced: file and process classes, the network class, directory reads, ptrace. */
-export const TRACED_SYSCALLS = '%file,%process,%network,getdents,getdents64,fchdir,ptrace';
+/**
+ * The syscalls traced: file and process classes, the network class, directory reads, ptrace,
+ * and every syscall that reads what no traced path names (unseen-syscalls.ts).
+ */
+export const TRACED_SYSCALLS = ['%file,%process,%network,getdents,getdents64,fchdir,ptrace', ...UNSEEN_SYSCALLS].join(',');
 
 /** What the process tree did with one path. */
 export type PathUse =
@@ -33,13 +42,21 @@ export type TraceGap =
   | { kind: 'ptrace'; detail: string }
   | { kind: 'unreadable-line'; line: string }
   | { kind: 'truncated-path'; line: string }
-  | { kind: 'relative-path'; line: string };
+  | { kind: 'relative-path'; line: string }
+  /** A call of a family that reads what no traced path names (io_uring, System V IPC…): `detail` names the family. */
+  | { kind: 'unseen-syscall'; syscall: string; detail: string }
+  /** A process the tracer does not follow: started with CLONE_UNTRACED, or never seen after its clone. */
+  | { kind: 'untraced-child'; syscall: string; detail: string }
+  /** A file named through /proc or /dev/fd that cannot be placed, or executed through them. */
+  | { kind: 'proc-path'; syscall: string; detail: string };
 
 export interface TraceSummary {
   /** Every path touched, once per path with its strongest use (exec > read > probe). */
   paths: TracedPath[];
   /** Paths the tree wrote, created, truncated, removed or renamed (sorted): outputs, or state it changes. */
   written: string[];
+  /** Written paths the tree read, executed or looked at before it first wrote them (sorted): what it saw is gone. */
+  beforeWrite?: string[];
   /** Processes seen (pids). */
   processes: number;
   /** execve/execveat calls that succeeded. */
@@ -55,7 +72,7 @@ const RESULT = /\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(?:<((?:[^>\\]|\\.)*)>)?(?:\s+(E[
 const NETWORK_CALLS = new Set(['socket', 'connect', 'bind', 'accept', 'accept4', 'sendto', 'sendmsg', 'sendmmsg', 'recvfrom', 'recvmsg', 'listen']);
 const OPENS = new Set(['open', 'openat', 'openat2', 'creat']);
 const EXECS = new Set(['execve', 'execveat']);
-/** Path calls that change what is at the path (the first path argument). */
+/** Path calls that change what is at the path (the first path argument; the second too for TWO_PATHS). */
 const CHANGES = new Set([
   'unlink',
   'unlinkat',
@@ -67,11 +84,14 @@ const CHANGES = new Set([
   'mkdirat',
   'rmdir',
   'symlink',
+  'symlinkat',
   'link',
   'linkat',
   'mknod',
   'mknodat',
 ]);
+/** Calls whose second path is the one they change (rename's and link's new name, symlink's link). */
+const TWO_PATHS = new Set(['rename', 'renameat', 'renameat2', 'symlink', 'symlinkat', 'link', 'linkat']);
 /** Calls whose result is a new process (or thread): it starts in its parent's directory. */
 const CLONES = new Set(['clone', 'clone3', 'fork', 'vfork']);
 const STRENGTH: Record<PathUse, number> = { probe: 0, read: 1, exec: 2 };
@@ -81,15 +101,25 @@ const STRENGTH: Record<PathUse, number> = { probe: 0, read: 1, exec: 2 };
  * `cwd` is the directory the first process started in: a relative path in a call that prints
  * no directory (`access("x")`, `unlink("x")`) resolves against its process's working
  * directory, followed through chdir, fchdir and every `AT_FDCWD</dir>` strace prints, and
- * inherited by a child from the process that cloned it.
+ * inherited by a child from the process that cloned it. `exitLines`: the trace was made with
+ * `-q` (not `-qq`), so every traced process ends with a `+++` line, and a child that a clone
+ * returned but the trace never shows was not followed (a gap).
  */
-export function parseStraceOutput(text: string, options: { cwd?: string } = {}): TraceSummary {
+export function parseStraceOutput(text: string, options: { cwd?: string; exitLines?: boolean } = {}): TraceSummary {
   const pending = new Map<string, string>();
   const cwds = new Map<string, string>();
   let firstPid: string | null = null;
   const uses = new Map<string, PathUse>();
   const written = new Set<string>();
+  const beforeWrite = new Set<string>();
   const pids = new Set<string>();
+  /** Pids clone/fork returned, with the line; pids a /proc/<pid> path named, with the line. */
+  const children = new Map<string, { syscall: string; line: string }>();
+  const procPids = new Map<string, string>();
+  const write = (path: string) => {
+    if (uses.has(path) && !written.has(path)) beforeWrite.add(path);
+    written.add(path);
+  };
   const gaps: TraceGap[] = [];
   let execs = 0;
   const use = (path: string, kind: PathUse) => {
@@ -102,7 +132,11 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
     const match = LINE.exec(line);
     if (match === null) {
       // `+++ exited with 0 +++` and `--- SIGCHLD …` lines carry no syscall (-qq drops most of them).
-      if (/^\d+\s+(\+\+\+|---)/.test(line)) continue;
+      const event = /^(\d+)\s+(\+\+\+|---)/.exec(line);
+      if (event !== null) {
+        pids.add(event[1]);
+        continue;
+      }
       gaps.push({ kind: 'unreadable-line', line: line.slice(0, 200) });
       continue;
     }
@@ -133,9 +167,15 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
     }
     interpret(pid, syscall, call, line);
   }
+  if (options.exitLines === true)
+    for (const [child, { syscall, line }] of children)
+      if (!pids.has(child)) gaps.push({ kind: 'untraced-child', syscall, detail: `process ${child} never appeared in the trace: ${line.slice(0, 160)}` });
+  for (const [other, line] of procPids)
+    if (!pids.has(other)) gaps.push({ kind: 'proc-path', syscall: 'open', detail: `another process's /proc/${other}: ${line.slice(0, 160)}` });
   return {
     paths: [...uses].map(([path, kind]) => ({ path, use: kind })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     written: [...written].sort(),
+    beforeWrite: [...beforeWrite].sort(),
     processes: pids.size,
     execs,
     gaps,
@@ -154,8 +194,18 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
     }
     const result = RESULT.exec(call);
     const ok = result !== null && result[1] !== '-1' && result[1] !== '?';
+    const family = unseenFamily(syscall, result?.[1] ?? null);
+    if (family !== null) {
+      gaps.push({ kind: 'unseen-syscall', syscall, detail: `${family.family}: ${family.why}` });
+      return;
+    }
     if (CLONES.has(syscall)) {
+      if (/\bCLONE_UNTRACED\b/.test(call))
+        gaps.push({ kind: 'untraced-child', syscall, detail: `CLONE_UNTRACED: strace does not follow the child (${call.slice(0, 160)})` });
+      const spaces = namespaceFlags(call);
+      if (spaces.length > 0) gaps.push({ kind: 'unseen-syscall', syscall, detail: `mounts and namespaces: ${spaces.join('|')}` });
       const parent = cwds.get(pid);
+      if (ok && result !== null) children.set(result[1], { syscall, line });
       if (ok && result !== null && parent !== undefined) cwds.set(result[1], parent);
       return;
     }
@@ -177,18 +227,34 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
       return;
     }
     const base = baseDirectory(call) ?? cwds.get(pid) ?? null;
-    const path = resolvePath(base, first.value);
-    if (path === null) {
+    // AT_EMPTY_PATH on a pipe, socket or anonymous inode (stdio's fstat of stdout): no file.
+    if (first.value === '' && base !== null && !base.startsWith('/')) return;
+    const named = resolvePath(base, first.value);
+    if (named === null) {
       gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
       return;
     }
+    const other = procPid(named);
+    if (other !== null && !procPids.has(other)) procPids.set(other, line);
+    if (EXECS.has(syscall) && /^\/(proc|dev)(\/|$)/.test(named)) {
+      gaps.push({ kind: 'proc-path', syscall, detail: `executed through ${named}: the file is not named` });
+      return;
+    }
+    // An open strace resolved (`= 3</real/path>`) names its file; anything else through /proc/<pid>/cwd is placed here.
+    const opened = OPENS.has(syscall) && ok && result?.[2]?.startsWith('/') === true;
+    const route = opened ? ({ kind: 'plain' } as const) : procRoute(named, (p) => cwds.get(p === 'self' || p === 'thread-self' ? pid : p));
+    if (route.kind === 'unresolved') {
+      gaps.push({ kind: 'proc-path', syscall, detail: `${named}: ${route.why}` });
+      return;
+    }
+    const path = route.kind === 'resolved' ? route.path : named;
     if (OPENS.has(syscall)) {
       if (!ok) return use(path, 'probe');
       const resolved = result?.[2] === undefined ? undefined : unescape(result[2]);
       const target = resolved !== undefined && resolved.startsWith('/') ? resolved : path;
       // Opened only for writing: an output of the benchmark, not an input.
       const writeOnly = syscall === 'creat' || /\bO_WRONLY\b/.test(call);
-      if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call)) written.add(target);
+      if (writeOnly || /\bO_(RDWR|CREAT|TRUNC|APPEND)\b/.test(call)) write(target);
       if (target !== path) use(path, 'probe'); // a symbolic link on the way: it mattered too
       use(target, writeOnly ? 'probe' : 'read');
       return;
@@ -201,7 +267,16 @@ export function parseStraceOutput(text: string, options: { cwd?: string } = {}):
       return;
     }
     if (syscall === 'chdir' && ok) cwds.set(pid, path);
-    if (ok && CHANGES.has(syscall)) written.add(path);
+    if (ok && CHANGES.has(syscall)) {
+      const second = TWO_PATHS.has(syscall) ? secondPath(call, cwds.get(pid) ?? null) : null;
+      if (TWO_PATHS.has(syscall) && second === null) {
+        gaps.push({ kind: 'relative-path', line: line.slice(0, 200) });
+        return;
+      }
+      // symlink(target, link) changes only the link: its first string is the link's text.
+      if (syscall !== 'symlink' && syscall !== 'symlinkat') write(path);
+      if (second !== null) write(second);
+    }
     use(path, 'probe');
   }
 }
@@ -222,15 +297,15 @@ function resolvePath(base: string | null, path: string): string | null {
   return normalize(`${base}/${path}`);
 }
 
-/** Removes `.` and `..` segments and doubled slashes (lexically, as the kernel would walk them without links). */
-export function normalize(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return `/${parts.join('/')}`;
+/**
+ * The second path of rename/link/symlink, resolved: after its own `-y` directory
+ * (`renameat(3</a>, "x", 4</b>, "y")`), else against the process's directory.
+ */
+function secondPath(call: string, cwd: string | null): string | null {
+  const strings = [...call.matchAll(/(?:(?:AT_FDCWD|\d+)<((?:[^>\\]|\\.)*)>, )?"((?:[^"\\]|\\.)*)"(\.\.\.)?/g)];
+  if (strings.length < 2 || strings[1][3] !== undefined) return null;
+  const dir = strings[1][1] === undefined ? cwd : unescape(strings[1][1]);
+  return resolvePath(dir, unescape(strings[1][2]));
 }
 
 /** The first C string in the arguments, unescaped; `truncated` when strace cut it (`"…"...`). */

@@ -1,4 +1,4 @@
-import type { BisectOutcome, BisectProbe, MeasuredProbe } from '../trend/bisect.js';
+import type { BisectOutcome, BisectProbe, BisectStop, MeasuredProbe } from '../trend/bisect.js';
 import { halfwayChange } from '../trend/bisect.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatChange, formatDuration, formatPlainPercent } from './format-numbers.js';
@@ -9,53 +9,114 @@ const SIDE_TEXT: Record<BisectProbe['side'], string> = {
   'like-bad': 'like bad: the step is here or earlier',
   unclear: 'unclear: its interval straddles the halfway point',
   failed: 'skipped',
+  unfinished: 'unfinished: the bisect budget ended during its comparison',
 };
+
+const short = (sha: string) => `\`${sha.slice(0, 12)}\``;
+const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
+
+/** A commit's subject (data from git: escaped, cut at 200 characters) in quotes, or '' when it has none. */
+function subjectOf(outcome: BisectOutcome, sha: string): string {
+  const subject = outcome.subjects?.[outcome.commits.indexOf(sha)] ?? '';
+  return subject === '' ? '' : `“${escapeMarkdown(subject.length > 200 ? `${subject.slice(0, 200)}…` : subject)}”`;
+}
+
+/** A commit with its subject, e.g. `` `1a2b3c4d5e6f` (“the slowdown”) ``. */
+function named(outcome: BisectOutcome, sha: string): string {
+  const subject = subjectOf(outcome, sha);
+  return subject === '' ? short(sha) : `${short(sha)} (${subject})`;
+}
+
+/** Why the bisection stopped, as a sentence, and what to do next. */
+export function stopText(stop: BisectStop): string {
+  switch (stop.kind) {
+    case 'no-step':
+      return stop.benchmark === null
+        ? 'every benchmark compared was decided unchanged between good and bad: there is no step to bisect.'
+        : `${escapeMarkdown(stop.benchmark)} was decided unchanged between good and bad: there is no step to bisect.`;
+    case 'step-undecided': {
+      const names = stop.benchmarks.map(escapeMarkdown);
+      const which = names.length === 0 ? 'no benchmark' : names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
+      return (
+        `**the step is undecided**: the comparison of bad against good could not tell whether ${which} changed (inconclusive), which does not ` +
+        'mean unchanged. To go on, measure the step longer: a larger budget (`--budget`; `bisect-budget` in the action) or, in the fixed ' +
+        'design, more `--executions`; or follow one benchmark (`--benchmark`).'
+      );
+    }
+    case 'benchmark-missing':
+      return `the comparison of ${short(stop.sha)} against good did not report ${escapeMarkdown(stop.benchmark)}.`;
+    case 'budget':
+      return stop.unfinished === null
+        ? `the bisect budget of ${minutes(stop.budgetSeconds)} is spent: ${minutes(stop.usedSeconds)} used, and one more comparison takes about ` +
+            `${minutes(stop.nextSeconds ?? 0)}. A larger budget goes on from the narrowed range's ends.`
+        : `the bisect budget of ${minutes(stop.budgetSeconds)} ended during the comparison of ${short(stop.unfinished)}, which was stopped ` +
+            `(its build or benchmark killed) after ${minutes(stop.usedSeconds)}. A larger budget goes on from the narrowed range's ends.`;
+    case 'unclear':
+      return (
+        `${short(stop.sha)}'s interval straddles the halfway point (${formatPlainPercent(stop.ci[0])} … ${formatPlainPercent(stop.ci[1])}), ` +
+        'so it resembles neither end, and the budget left does not hold a longer measurement: a larger budget goes on from the narrowed range.'
+      );
+    case 'untestable':
+      return `the commits between ${short(stop.from)} and ${short(stop.to)} could not be built.`;
+  }
+}
 
 /** The bisection's report: the culprit (or the range left and why), and the evidence of every probe. */
 export function renderBisect(outcome: BisectOutcome): string {
-  const short = (sha: string) => `\`${sha.slice(0, 12)}\``;
   const lines = ['### benchgate bisect', ''];
+  const stop = outcome.stop === null ? '' : stopText(outcome.stop);
   if (outcome.benchmark === null) {
-    lines.push(`Nothing to bisect between ${short(outcome.good)} and ${short(outcome.bad)}: ${escapeMarkdown(outcome.stopped ?? 'no step')}.`);
-    return `${lines.join('\n')}\n`;
-  }
-  const name = escapeMarkdown(outcome.benchmark);
-  const step = outcome.probes.find((p): p is MeasuredProbe => p.side === 'step');
-  const candidates = outcome.candidates ?? [];
-  if (outcome.culprit !== null) {
-    lines.push(`**${short(outcome.culprit)} made the step** in ${name} (${outcome.commits.length} commits after ${short(outcome.good)}).`);
-  } else if (candidates.length > 0) {
-    lines.push(
-      `**The step is in one of these commits**: ${candidates.map(short).join(', ')} (the step in ${name}; the commits before the last could not be ` +
-        `built, so no probe could tell them apart, as \`git bisect skip\` leaves them). ${escapeMarkdown(outcome.stopped ?? '')}`,
-    );
+    const opening = outcome.stop?.kind === 'no-step' ? 'Nothing to bisect' : 'Not bisected';
+    lines.push(`${opening} between ${short(outcome.good)} and ${short(outcome.bad)}: ${stop || 'no step.'}`);
+    if (outcome.probes.length === 0) return `${lines.join('\n')}\n`;
   } else {
-    const from = outcome.range.lastGood < 0 ? outcome.good : outcome.commits[outcome.range.lastGood];
-    const to = outcome.commits[outcome.range.firstBad];
-    lines.push(
-      `**Not narrowed to one commit**: the step in ${name} lies after ${short(from)}, at or before ${short(to)} ` +
-        `(${outcome.range.firstBad - outcome.range.lastGood} commits). ${escapeMarkdown(outcome.stopped ?? '')}`,
-    );
+    const name = escapeMarkdown(outcome.benchmark);
+    const candidates = outcome.candidates ?? [];
+    if (outcome.culprit !== null) {
+      const subject = subjectOf(outcome, outcome.culprit);
+      lines.push(
+        `**${short(outcome.culprit)} made the step** in ${name} (${outcome.commits.length} commits after ${short(outcome.good)})${subject === '' ? '.' : `: ${subject}.`}`,
+      );
+    } else if (candidates.length > 0) {
+      lines.push(
+        `**The step is in one of these commits**: ${candidates.map((sha) => named(outcome, sha)).join(', ')} (the step in ${name}; the commits before ` +
+          `the last could not be built, so no probe could tell them apart, as \`git bisect skip\` leaves them). ${stop}`,
+      );
+    } else {
+      const from = outcome.range.lastGood < 0 ? outcome.good : outcome.commits[outcome.range.lastGood];
+      const to = outcome.commits[outcome.range.firstBad];
+      lines.push(
+        `**Not narrowed to one commit**: the step in ${name} lies after ${short(from)}, at or before ${short(to)} ` +
+          `(${outcome.range.firstBad - outcome.range.lastGood} commits). ${stop}`,
+      );
+    }
   }
+  const step = outcome.probes.find((p): p is MeasuredProbe => p.side === 'step');
   if (step !== undefined) {
     lines.push(
       '',
       `Each probe measured one commit against good, interleaved on this runner, and asked which end it resembles: its Δ interval lies wholly ` +
-        `below or above the halfway point (${formatPlainPercent(halfwayChange(step.relative))}) between good (0) and the step.`,
+        `below or above the halfway point (${formatPlainPercent(halfwayChange(step.relative))}) between good (0) and the step; one that ` +
+        'straddles it was measured again, longer.',
     );
   }
   lines.push('', '| commit | position | Δ against good | verdict | reads as | runner time |', '|---|---|---|---|---|---|');
   for (const probe of outcome.probes) {
+    const position = `${probe.index + 1} of ${outcome.commits.length}`;
     if (probe.side === 'failed') {
       lines.push(
-        `| ${short(probe.sha)} | ${probe.index + 1} of ${outcome.commits.length} | — | build failed | ${SIDE_TEXT.failed}: ${escapeMarkdown(probe.reason)} | ` +
-          `${formatDuration(probe.seconds)} |`,
+        `| ${short(probe.sha)} | ${position} | — | build failed | ${SIDE_TEXT.failed}: ${escapeMarkdown(probe.reason)} | ${formatDuration(probe.seconds)} |`,
       );
       continue;
     }
+    if (probe.side === 'unfinished') {
+      lines.push(`| ${short(probe.sha)} | ${position} | — | not measured | ${SIDE_TEXT.unfinished} | ${formatDuration(probe.seconds)} |`);
+      continue;
+    }
+    const longer = probe.longer === undefined ? '' : ` (measured ${probe.longer}× longer)`;
     lines.push(
-      `| ${short(probe.sha)} | ${probe.index + 1} of ${outcome.commits.length} | ${formatChange(probe.relative, probe.ci)} | ${escapeMarkdown(probe.verdict)} | ` +
-        `${SIDE_TEXT[probe.side]} | ${formatDuration(probe.seconds)} |`,
+      `| ${short(probe.sha)} | ${position} | ${formatChange(probe.relative, probe.ci)} | ${escapeMarkdown(probe.verdict)} | ` +
+        `${SIDE_TEXT[probe.side]}${longer} | ${formatDuration(probe.seconds)} |`,
     );
   }
   return `${lines.join('\n')}\n`;

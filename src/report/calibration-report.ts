@@ -57,8 +57,12 @@ export function renderCalibration(calibration: Calibration): string {
     'Plan for a run with this budget:',
     ...calibration.plan.reasons.map((reason) => `- ${escapeMarkdown(reason)}`),
   ];
-  const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(renderCalibrationNote(note))}`));
+  const noted = (b: { name: string; notes: CalibrationNote[] }) =>
+    b.notes.map((note) => `- ${escapeMarkdown(b.name)}: ${escapeMarkdown(renderCalibrationNote(note))}`);
+  const notes = calibration.benchmarks.flatMap(noted);
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
+  const unfitted = calibration.unfitted.flatMap((b) => (b.notes.length > 0 ? noted(b) : [`- ${escapeMarkdown(b.name)}`]));
+  if (unfitted.length > 0) lines.push('', 'Measured (in results.json) but not fitted, so not in this prior:', ...unfitted);
   if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
     lines.push(
       '',
@@ -70,11 +74,17 @@ export function renderCalibration(calibration: Calibration): string {
 }
 
 function renderCalibrationNote(note: CalibrationNote): string {
-  return note.kind === 'noise-not-estimated' ? note.reason : renderNote(note);
+  if (note.kind === 'noise-not-estimated') return `noise not estimated: ${note.reason}`;
+  if (note.kind === 'not-planned')
+    return note.why.kind === 'no-noise'
+      ? 'not planned for: the same value in every execution, no noise to plan from'
+      : `not planned for: only benchmarks that gate plan the run (gate: ${note.why.gate})`;
+  return renderNote(note);
 }
 
 /** calibration.json: the calibration with its notes in words, as the file has always held them. */
 export function calibrationJson(calibration: Calibration): string {
   const benchmarks = calibration.benchmarks.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
-  return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
+  const unfitted = calibration.unfitted.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
+  return `${JSON.stringify({ ...calibration, benchmarks, unfitted }, null, 2)}\n`;
 }

@@ -26,6 +26,7 @@ import { benchmarkNoteTexts, inconclusiveLegend, renderRuledOutShort, suiteRuled
 import { ruledOut } from '../analysis/ruled-out.js';
 import { suiteRecommendation } from './next-run.js';
 import { paperLine } from './paper-interval.js';
+import { settingsLine } from './settings-line.js';
 import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
 
 export { suiteRecommendation };
@@ -196,11 +197,7 @@ function designLines(report: SuiteReport): string[] {
   if (builds !== null) lines.push(builds);
   const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
   if (failedBuild !== null) lines.push(failedBuild);
-  const { options } = report;
-  lines.push(
-    `Confidence ${Math.round(options.confidence * 100)} %, min-effect ${formatPercent(options.minEffect).replace('+', '')}, rule ` +
-      `\`${options.rule}\`, suite-wide correction \`${options.correction}\`.`,
-  );
+  lines.push(settingsLine(report.options));
   const meta = report.meta ?? {};
   if (typeof meta.totalSeconds === 'number') lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
   const runner = runnerDescription(meta.runner);

@@ -109,7 +109,7 @@ function reasonText(reason: Record<string, unknown>): string {
     case 'trace-failed':
       return `the traced execution failed (${detail})`;
     case 'trace-incomplete':
-      return 'the trace could not follow every process (strace reported what it could not read)';
+      return `the trace could not follow every process (${gapText(reason.gaps)})`;
     case 'network':
       return `the benchmark used a socket, whose replies no trace can vouch for (${detail})`;
     case 'unhashable':
@@ -120,8 +120,30 @@ function reasonText(reason: Record<string, unknown>): string {
       return `the benchmark read files outside the checkout that differ between the versions: ${pathList(paths)}`;
     case 'outside-state':
       return `the benchmark read files outside the checkout that it also writes, so the versions' executions share them: ${pathList(paths)}`;
+    case 'read-and-written':
+      return `the benchmark read files in the checkout that it also wrote, so what it read is not what was compared: ${pathList(paths)}`;
+    case 'changed-during-trace':
+      return `files the benchmark read changed while it was traced, by a writer the trace did not see: ${pathList(paths)}`;
     default:
       return escapeMarkdown(String(reason.kind));
+  }
+}
+
+/** The first gap of a `trace-incomplete` reason, in words (fields checked: it may come from an artifact). */
+function gapText(gaps: unknown): string {
+  const gap = Array.isArray(gaps) && isRecord(gaps[0]) ? gaps[0] : null;
+  const field = (key: string) => (gap !== null && typeof gap[key] === 'string' ? escapeMarkdown(gap[key].slice(0, 200)) : '');
+  switch (gap?.kind) {
+    case 'unseen-syscall':
+      return `${field('syscall')}, which reads what no traced path names: ${field('detail')}`;
+    case 'untraced-child':
+      return `a child the tracer does not follow: ${field('detail')}`;
+    case 'proc-path':
+      return `a file named through /proc or /dev/fd: ${field('detail')}`;
+    case 'ptrace':
+      return `ptrace in the tree: ${field('detail')}`;
+    default:
+      return 'strace reported what it could not read';
   }
 }
 

@@ -7,6 +7,7 @@
  * record (docs/security.md).
  */
 import { CORRECTIONS, type Correction } from '../stats/multiple-testing.js';
+import { EXECUTION_ESTIMATORS, type ExecutionEstimator } from '../stats/execution-location.js';
 import { compileGlob, GlobSyntaxError } from '../util/glob.js';
 import { count, describe, finite, flag, nonEmptyText, oneOf, requireRecord, ResultsFormatError } from './json-checks.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from './results-format.js';
@@ -62,6 +63,12 @@ export type AnalysisMeta = {
   correction: Correction;
   rule: DecisionRule;
   design: ComparisonDesign;
+  /**
+   * How each execution's level was estimated (stats/execution-location.ts). Records written
+   * before it was recorded mean what their `robust` said: `huber` when true, `mean` when false.
+   */
+  estimator: ExecutionEstimator;
+  /** `estimator === 'huber'`, still written so that versions before `estimator` can read the record. */
   robust: boolean;
   detectWarmup: boolean;
   policies: PolicyRecord[];
@@ -175,6 +182,7 @@ function completeRecord(a: Record<string, unknown>, path: JsonPath): AnalysisMet
     correction: oneOf(a.correction, CORRECTIONS, at('correction')),
     rule: oneOf(a.rule, DECISION_RULES, at('rule')),
     design: oneOf(a.design, COMPARISON_DESIGNS, at('design')),
+    estimator: estimatorOf(a, path),
     robust: flag(a.robust, at('robust')),
     detectWarmup: flag(a.detectWarmup, at('detectWarmup')),
     policies: policies.map((p, i) => policy(p, `${at('policies')}[${i}]`)),
@@ -186,6 +194,12 @@ function completeRecord(a: Record<string, unknown>, path: JsonPath): AnalysisMet
     // Records written before history priors have none.
     historyPriors: a.historyPriors === undefined ? {} : historyPriors(a.historyPriors, at('historyPriors')),
   };
+}
+
+/** `estimator`, or for a record written before it, what its `robust` meant. */
+function estimatorOf(a: Record<string, unknown>, path: JsonPath): ExecutionEstimator {
+  if (a.estimator !== undefined) return oneOf(a.estimator, EXECUTION_ESTIMATORS, `${path}.estimator`);
+  return flag(a.robust, `${path}.robust`) ? 'huber' : 'mean';
 }
 
 function partialRecord(a: Record<string, unknown>, path: JsonPath): PartialAnalysisMeta {

@@ -13,6 +13,14 @@ export const PULL_REQUEST_RUNS_FILE = 'pull-requests.json';
 /** Records kept: the newest 500 by date (about 5 MiB of JSON for 200 benchmarks; docs/history-format.md). */
 export const DEFAULT_PULL_REQUEST_RETENTION = 500;
 
+/**
+ * Bytes of JSON one record may take in the store (a record over it keeps the benchmarks that fit,
+ * changes first), and the whole store (the oldest records go first): 10,000 names of 256
+ * characters are 3 MB in one record, and GitHub refuses a file over 100 MB (and warns over 50).
+ */
+export const MAX_PULL_REQUEST_RECORD_BYTES = 256 * 1024;
+export const MAX_PULL_REQUEST_STORE_BYTES = 40 * 1024 * 1024;
+
 /** At most this many benchmarks in one record, and characters in a name and a unit. */
 export const MAX_PULL_REQUEST_BENCHMARKS = 10_000;
 export const MAX_NAME_LENGTH = 256;

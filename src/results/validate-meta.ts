@@ -138,6 +138,8 @@ const NOT_PROVED_KINDS = [
   'inputs-differ',
   'outside-inputs-differ',
   'outside-state',
+  'read-and-written',
+  'changed-during-trace',
 ] as const;
 
 /** `meta.proof`, rebuilt from checked fields only: a proved run's benchmarks are its report. */

@@ -95,13 +95,8 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   }
   // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
   if (scope !== null && run.unreadable !== null) notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
-  if (scope !== null && run.usage !== null) {
-    const own = usageMeasurements(run.usage, scope);
-    const names = new Set(own.map((m) => m.name));
-    const taken = measurements.find((m) => names.has(m.name));
-    if (taken === undefined) measurements = [...measurements, ...own];
-    else notes.push(`process metrics were not recorded: the benchmark output has its own ${JSON.stringify(taken.name)}, a process metric's name`);
-  }
+  // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
+  if (scope !== null && run.usage !== null) measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
   return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
 

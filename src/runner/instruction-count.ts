@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { RunSettings } from '../config/run-settings.js';
 import { cachegrindInstructions, CachegrindOutputError } from '../parsers/cachegrind-out.js';
 import type { OutputFormat } from '../parsers/index.js';
+import { INSTRUCTIONS_METRIC } from '../parsers/process-metric-names.js';
 import type { Logger } from '../ports/logger.js';
 import type { BenchmarkRecord, VersionSide } from '../results/results-format.js';
 import { SHARD_ENV } from '../sharding/shard-run.js';
@@ -18,6 +19,7 @@ import { groupByBenchmark } from './group-results.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { finishedVersions, markNotRun, type Executions, type RunnerExecution } from './run-record.js';
 import type { Block, ScheduledExecution } from './schedule.js';
+import { processMetricName, type ProcessScope } from './process-metrics.js';
 import { mergeParts } from './split-benchmarks.js';
 import { findOnPath } from './trace-inputs.js';
 
@@ -31,8 +33,22 @@ export const INSTRUCTIONS_UNIT = 'instructions';
  */
 export const VALGRIND_TIMEOUT_FACTOR = 100;
 
-/** The longest timeout setTimeout keeps (2^31 − 1 ms). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/**
+ * The longest a counted execution may run, whatever `timeout` is: 100 × the default timeout
+ * (300 s) is 8.3 h, past the 6 h a GitHub job may run, so one count could take the whole job
+ * with it. An hour leaves the job time to build, measure and report.
+ */
+export const COUNTED_TIMEOUT_CAP_SECONDS = 60 * 60;
+
+/**
+ * The timeout of one execution under valgrind: `VALGRIND_TIMEOUT_FACTOR` × `timeout`, at most
+ * `COUNTED_TIMEOUT_CAP_SECONDS` and at most the run's budget (when it has one), in ms.
+ */
+export function countedTimeoutMs(timeoutSeconds: number, budgetSeconds?: number): number {
+  const limits = [timeoutSeconds * VALGRIND_TIMEOUT_FACTOR, COUNTED_TIMEOUT_CAP_SECONDS];
+  if (budgetSeconds !== undefined && budgetSeconds > 0) limits.push(budgetSeconds);
+  return Math.min(...limits) * 1000;
+}
 
 /**
  * The benchmark an instruction count is recorded under, a whole-process metric: `instructions`
@@ -41,8 +57,8 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * run as several processes (`split-benchmarks`).
  */
 export function instructionsBenchmark(format: OutputFormat, part?: number): string {
-  if (format === 'process') return 'instructions';
-  return part === undefined ? 'process/instructions' : `process part ${part + 1}/instructions`;
+  const scope: ProcessScope = format === 'process' ? { kind: 'process' } : part === undefined ? { kind: 'suite' } : { kind: 'part', part: part + 1 };
+  return processMetricName(INSTRUCTIONS_METRIC, scope);
 }
 
 /** The valgrind arguments before the benchmark command: cachegrind, no cache simulation, the whole process tree. */
@@ -69,6 +85,8 @@ export interface CounterContext {
   partNumbers?: number[];
   /** A shard's run: its results keep only its assigned benchmarks, so nothing is counted. */
   sharded?: boolean;
+  /** The run's budget in seconds (an adaptive run): no count may run longer than the whole run may. */
+  budgetSeconds?: number;
 }
 
 /**
@@ -186,7 +204,7 @@ export class InstructionCounter {
           ...this.context.extraEnv,
           ...partEnv,
         },
-        timeoutMs: Math.min(MAX_TIMEOUT_MS, settings.timeoutSeconds * 1000 * VALGRIND_TIMEOUT_FACTOR),
+        timeoutMs: countedTimeoutMs(settings.timeoutSeconds, this.context.budgetSeconds),
         signal: this.context.signal,
       });
       if (!outcome.ok) return outcome;

@@ -1,4 +1,5 @@
 import type { Logger } from '../ports/logger.js';
+import { processSweeper } from './process-sweeper.js';
 
 /** The run stopped because benchgate received SIGINT or SIGTERM. */
 export class InterruptedError extends Error {
@@ -30,7 +31,11 @@ export async function withInterrupts<T>(logger: Logger, work: (signal: AbortSign
     return await work(controller.signal);
   } finally {
     for (const signal of SIGNALS) process.off(signal, onSignal);
-    if (received !== undefined) process.kill(process.pid, received);
+    if (received !== undefined) {
+      // The front ends sweep when they end; raising the signal again may end benchgate first.
+      processSweeper().sweepAll(`on ${received}`);
+      process.kill(process.pid, received);
+    }
   }
 }
 

@@ -59,6 +59,11 @@ export interface ExperimentContext {
    * are `toShardResults` (only the assigned benchmarks, manifest in `meta.shard`).
    */
   shard?: ExperimentShard;
+  /**
+   * Stops the experiment from outside (a caller's deadline): aborting kills the running build or
+   * execution, removes the worktrees and rejects with the signal's reason, as SIGINT does.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -80,7 +85,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
     head: await resolveCommit(settings.repo, settings.head),
   };
   if (shas.base === shas.head) logger.warning(`base and head are the same commit ${shas.base.slice(0, 12)}: this is an A/A comparison`);
-  return withInterrupts(logger, async (signal) => {
+  return withInterrupts(logger, async (interrupt) => {
+    const signal = context.signal === undefined ? interrupt : AbortSignal.any([interrupt, context.signal]);
+    throwIfInterrupted(signal);
     const worktrees = await Worktrees.create(settings.repo);
     try {
       const buildStart = now();
@@ -159,6 +166,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             signal,
             extraEnv,
             sharded: shard !== undefined,
+            ...(context.budgetSeconds === undefined ? {} : { budgetSeconds: context.budgetSeconds }),
             ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
           });
       const measureStart = now();

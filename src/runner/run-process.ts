@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import type { Command } from '../config/split-command.js';
+import { commandLabel, processSweeper, type EndedProcess } from './process-sweeper.js';
 
 export interface ProcessOptions {
   cwd: string;
@@ -42,6 +43,8 @@ export interface ProcessResult {
   startedAt: Date;
   /** From the spawn of the process to its exit. */
   wallMs: number;
+  /** Processes it left outside its process group, which the sweep ended after it (process-sweeper.ts). */
+  leftBehind: EndedProcess[];
 }
 
 /** The most stdout a benchmark may print (its measurements are read from it). */
@@ -91,13 +94,31 @@ class Head {
 /**
  * Runs `argv` without a shell in its own process group. A timeout or abort kills the whole
  * group with SIGKILL, and so does a normal exit, so no child the command left behind keeps
- * running into the next measurement.
+ * running into the next measurement. A child that left the group (`setsid`) carries the
+ * command's mark in its environment: the sweep after the command ends it (process-sweeper.ts)
+ * and `leftBehind` names it.
  *
  * The deadline holds for the pipes as well: a child that left the group (`setsid`) and keeps
  * stdout open is not waited for past `timeoutMs` (`pipesHeldOpen` when the process itself had
  * exited in time, `timedOut` when it had not).
  */
-export function runProcess(argv: Command, options: ProcessOptions): Promise<ProcessResult> {
+export async function runProcess(argv: Command, options: ProcessOptions): Promise<ProcessResult> {
+  const sweeper = processSweeper();
+  const command = sweeper.begin(commandLabel(argv, options.env));
+  let group: number | undefined;
+  let result: Omit<ProcessResult, 'leftBehind'>;
+  try {
+    result = await spawnInGroup(argv, { ...options, env: { ...options.env, ...command.env } }, (pid) => {
+      group = pid;
+    });
+  } catch (error) {
+    sweeper.end(command, group);
+    throw error;
+  }
+  return { ...result, leftBehind: sweeper.end(command, group) };
+}
+
+function spawnInGroup(argv: Command, options: ProcessOptions, onSpawn: (pid: number) => void): Promise<Omit<ProcessResult, 'leftBehind'>> {
   const [file, ...args] = argv;
   const startedAt = new Date();
   const stdoutLimit = options.stdoutLimitBytes ?? STDOUT_LIMIT_BYTES;
@@ -127,6 +148,7 @@ export function runProcess(argv: Command, options: ProcessOptions): Promise<Proc
       detached: !isWindows,
       windowsHide: true,
     });
+    if (child.pid !== undefined && !isWindows) onSpawn(child.pid);
     const killAll = (): void => {
       const pid = child.pid;
       if (pid === undefined) return;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, constants as fsConstants } from 'node:fs';
-import { access, mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { access, lstat, mkdtemp, open, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { RunSettings } from '../config/run-settings.js';
 import { git } from '../git/run-git.js';
 import type { ParsedMeasurement } from '../parsers/index.js';
-import { compareTracedInputs, isKernelPath, type PathState, type ProofOutcome, type TracedVersion } from '../proof/input-proof.js';
+import { compareTracedInputs, isKernelPath, keyOf, type PathState, type ProofOutcome, type TracedVersion } from '../proof/input-proof.js';
 import { combinePartOutcomes } from '../proof/part-proofs.js';
 import { parseStraceOutput, TRACED_SYSCALLS, type TraceSummary } from '../proof/strace-output.js';
 import { SHARD_ENV } from '../sharding/shard-run.js';
@@ -113,8 +113,10 @@ async function traceUnit(
   for (const side of VERSION_SIDES) {
     const binary = binaries[side][0];
     const output = join(work, `${label}-${side}.strace`);
+    // Its status-change time is where the trace starts, on the clock the kernel stamps files with.
+    const started = await startMark(join(work, `${label}-${side}.start`));
     const outcome = await runExecution({
-      bench: [strace, '-f', '-qq', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
+      bench: [strace, '-f', '-q', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
       format: settings.format,
       resultFile: settings.resultFile,
       dir: binary.dir,
@@ -123,11 +125,13 @@ async function traceUnit(
       signal: request.signal,
     });
     const text = await readFile(output, 'utf8').catch(() => '');
-    const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir }), outcome.stderrTail);
+    const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir, exitLines: true }), outcome.stderrTail);
     if (outcome.ok) for (const m of outcome.measurements) if (!names.has(m.name)) names.set(m.name, benchmarkOf(m));
     const root = settings.workdir === null ? binary.dir : binary.dir.slice(0, -(settings.workdir.length + 1));
     const withInterpreters = await addInterpreters(trace);
     const states = new Map<string, PathState>();
+    const ownWrites = new Set(trace.written.flatMap((path) => [path, parentOf(path)]));
+    const changedDuringTrace: string[] = [];
     for (const { path, use } of withInterpreters.paths) {
       if (isKernelPath(path)) continue;
       // Outside the checkout a file is hashed once while it stays the same file (inode, size, times):
@@ -137,12 +141,17 @@ async function traceUnit(
       const key = inside ? `${side}\0${use}\0${path}` : `shared\0${use}\0${path}\0${await identity(path)}`;
       let state = hashes.get(key);
       if (state === undefined) {
-        state = pathState(path, use !== 'probe');
+        state = pathState(path, use !== 'probe', root);
         hashes.set(key, state);
       }
       states.set(path, await state);
+      // Checked after hashing: a change up to then is one the hash may hold. A directory only
+      // looked at is compared by its existence, which a new entry (by anyone, in /tmp) does not change.
+      const now = states.get(path);
+      const listed = use !== 'probe' || now?.kind !== 'directory';
+      if (listed && !ownWrites.has(path) && (await changedSince(path, started))) changedDuringTrace.push(path);
     }
-    versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' };
+    versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '', changedDuringTrace };
   }
   const command = (side: VersionSide) => {
     const {
@@ -208,12 +217,43 @@ async function readStart(path: string): Promise<string> {
   }
 }
 
+/** Writes a marker file and returns its status-change time (ns): files changed after this have one at least as late. */
+async function startMark(path: string): Promise<bigint> {
+  await writeFile(path, '');
+  return (await lstat(path, { bigint: true })).ctimeNs;
+}
+
 /**
- * What a path is now. Read or executed: a file's SHA-256 (over HASH_LIMIT_BYTES: too large), a
+ * Whether the path (or the link at it) had its status changed at or after `since`: written,
+ * truncated, renamed over, re-linked. A change within the kernel's clock tick before the mark
+ * counts too (refusing is the safe side). Absent now: only if it was there to change is not known, so no.
+ */
+async function changedSince(path: string, since: bigint): Promise<boolean> {
+  const info = await lstat(path, { bigint: true }).catch(() => null);
+  return info !== null && info.ctimeNs >= since;
+}
+
+function parentOf(path: string): string {
+  return path.slice(0, Math.max(1, path.lastIndexOf('/')));
+}
+
+/**
+ * What a path is now. A symbolic link: its text (a path into `root` as `./path`) and what it
+ * leads to, so that a link read with readlink compares by what it says. Read or executed: a file's SHA-256 (over HASH_LIMIT_BYTES: too large), a
  * directory's sorted listing; gone: unhashable (the benchmark deleted its own input). Only
  * looked at: whether it exists, its type, and a file's size.
  */
-async function pathState(path: string, read: boolean): Promise<PathState> {
+async function pathState(path: string, read: boolean, root: string): Promise<PathState> {
+  const link = await readlink(path).catch(() => null);
+  if (link !== null) {
+    const text = link.startsWith('/') ? keyOf(root, link) : link;
+    return { kind: 'link', text, target: await targetState(path, read) };
+  }
+  return targetState(path, read);
+}
+
+/** What a path leads to now (links followed). */
+async function targetState(path: string, read: boolean): Promise<PathState> {
   const info = await stat(path).catch((error: NodeJS.ErrnoException) => error);
   if (info instanceof Error) {
     if (info.code !== 'ENOENT' && info.code !== 'ENOTDIR') return { kind: 'unhashable', reason: info.code ?? info.message };

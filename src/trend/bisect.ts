@@ -7,7 +7,8 @@
  * bad against good. Each probe measures a commit of the range against good, interleaved on the
  * same runner, and asks which end it resembles: its Δ interval lies wholly on good's side of the
  * halfway point between 0 and S, or wholly on bad's side. A probe that straddles the halfway
- * point tells nothing, and the bisection stops there with the range it has narrowed. A probe whose build fails is skipped,
+ * point is measured again, longer (`longerFactor`), while the budget holds it; when it cannot
+ * be, the bisection stops there with the range it has narrowed. A probe whose build fails is skipped,
  * as `git bisect skip` does: its neighbour nearest the middle is probed instead, and when only
  * skipped commits are left the step is named as one of a few commits.
  */
@@ -93,8 +94,33 @@ export function culprit(range: BisectRange): number | null {
   return range.firstBad - range.lastGood === 1 ? range.firstBad : null;
 }
 
-/** One comparison against good: the step itself (bad), a probe inside the range, or a probe whose build failed. */
-export type BisectProbe = MeasuredProbe | FailedProbe;
+/**
+ * How many times longer to measure a probe whose interval straddles the halfway point, or null
+ * when a longer measurement does not fit: the executions that would make the interval's
+ * half-width as small as the distance of its centre from the halfway point (the half-width
+ * shrinks as 1/√n), with a 20 % margin, at least twice and at most 16 times as many, and no
+ * more than `capacity` (how many times the last measurement's length the budget still holds).
+ *
+ * Example: Δ +5 % [−3 %, +13 %] against a halfway point of +14 % → (8 / 9)² × 1.2 ≈ 0.95 → 2.
+ */
+export function longerFactor(ci: readonly [number, number], step: number, capacity: number): number | null {
+  const halfway = halfwayChange(step);
+  const centre = (ci[0] + ci[1]) / 2;
+  const halfWidth = (ci[1] - ci[0]) / 2;
+  const distance = Math.abs(centre - halfway);
+  const wanted = distance > 0 ? 1.2 * (halfWidth / distance) ** 2 : Number.POSITIVE_INFINITY;
+  const factor = Math.min(16, Math.max(2, Math.ceil(wanted)), Math.floor(capacity));
+  return factor >= 2 ? factor : null;
+}
+
+/** The comparisons a bisection still needs: the step (when not measured yet) and ⌈log₂ n⌉ probes for a range of n commits. */
+export function comparisonsLeft(range: BisectRange, stepMeasured: boolean): number {
+  const commits = range.firstBad - range.lastGood;
+  return (stepMeasured ? 0 : 1) + (commits > 1 ? Math.ceil(Math.log2(commits)) : 0);
+}
+
+/** One comparison against good: the step itself (bad), a probe inside the range, a probe whose build failed, or one the budget ended. */
+export type BisectProbe = MeasuredProbe | FailedProbe | UnfinishedProbe;
 
 /** A measured comparison against good: the step itself (bad), or a probe inside the range. */
 export interface MeasuredProbe {
@@ -106,6 +132,8 @@ export interface MeasuredProbe {
   ci: [number, number];
   side: ProbeSide | 'step';
   seconds: number;
+  /** Set on a measurement that repeated an unclear one, longer: how many times the executions (1 for the first). */
+  longer?: number;
 }
 
 /** A probe that could not be measured (its build failed): skipped, as `git bisect skip` does, and a neighbour probed instead. */
@@ -118,11 +146,39 @@ export interface FailedProbe {
   seconds: number;
 }
 
+/** A comparison (the step, or a probe) that the bisection's deadline stopped: its build or execution was killed, and nothing it measured counts. */
+export interface UnfinishedProbe {
+  sha: string;
+  index: number;
+  side: 'unfinished';
+  seconds: number;
+}
+
+/**
+ * Why a bisection stopped before naming one commit, as data (report/bisect-markdown.ts says it):
+ * - `no-step`: the step comparison decided that nothing changed (`unchanged`), so there is nothing to bisect;
+ * - `step-undecided`: the step comparison could not tell (`inconclusive`): not the same as unchanged;
+ * - `benchmark-missing`: the followed benchmark was not compared at `sha` (good against bad, or a probe);
+ * - `budget`: the budget ended it, before a comparison that would not fit (`unfinished` null) or
+ *   during one, which was stopped (`unfinished`: its commit);
+ * - `unclear`: a probe's interval straddled the halfway point, and no longer measurement fitted the budget;
+ * - `untestable`: every commit left inside the range failed to build (`candidates`).
+ */
+export type BisectStop =
+  | { kind: 'no-step'; benchmark: string | null }
+  | { kind: 'step-undecided'; benchmarks: string[] }
+  | { kind: 'benchmark-missing'; benchmark: string; sha: string }
+  | { kind: 'budget'; budgetSeconds: number; usedSeconds: number; nextSeconds: number | null; unfinished: string | null }
+  | { kind: 'unclear'; sha: string; ci: [number, number] }
+  | { kind: 'untestable'; from: string; to: string };
+
 export interface BisectOutcome {
   good: string;
   bad: string;
   /** The first-parent commits after good, oldest first, bad last. */
   commits: string[];
+  /** Each commit's subject (its message's first line, as git has it: data), by position in `commits`. */
+  subjects: string[];
   benchmark: string | null;
   probes: BisectProbe[];
   range: BisectRange;
@@ -134,5 +190,5 @@ export interface BisectOutcome {
    */
   candidates: string[];
   /** Why the bisection stopped before naming a commit; null when it named one. */
-  stopped: string | null;
+  stop: BisectStop | null;
 }

@@ -25,6 +25,7 @@ describe('parseActionInputs', () => {
       comment: 'always',
       token: '',
       acceptLabel: 'benchgate:accept-regression',
+      acceptLabelFrom: [],
       artifactName: 'benchgate-results',
       artifactDir: undefined,
       workingDirectory: '.',
@@ -79,6 +80,7 @@ describe('parseActionInputs', () => {
       comment: 'on-change',
       token: 'ghs_x',
       'accept-label': 'perf-ok',
+      'accept-label-from': 'alice, release-bot[bot]  carol',
       'artifact-name': 'perf',
       'artifact-dir': '/tmp/a',
       'working-directory': 'packages/core',
@@ -106,6 +108,7 @@ describe('parseActionInputs', () => {
       comment: 'on-change',
       token: 'ghs_x',
       acceptLabel: 'perf-ok',
+      acceptLabelFrom: ['alice', 'release-bot[bot]', 'carol'],
       artifactName: 'perf',
       artifactDir: '/tmp/a',
       workingDirectory: 'packages/core',
@@ -123,6 +126,12 @@ describe('parseActionInputs', () => {
     const asked: string[] = [];
     parseActionInputs((name) => (asked.push(name), ''));
     expect(new Set(asked)).toEqual(new Set(Object.values(Input)));
+  });
+
+  it('refuses an accept-label-from entry that is not a GitHub login, naming the input', () => {
+    expect(() => parseActionInputs((name) => (name === 'accept-label-from' ? 'alice, @bob' : ''))).toThrow(
+      'input "accept-label-from": expected GitHub logins separated by commas or spaces, got "@bob"',
+    );
   });
 
   it.each([

@@ -68,4 +68,39 @@ describe('prove-unchanged in the bundled action', () => {
     expect(results.meta.proof).toBeUndefined();
     expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
   });
+
+  it('issue 43: a loop count read with readlink only, from a link the build makes from a changed file: refused, measured, the check red', async () => {
+    // On main this was `unchanged (identical inputs)` with nothing measured: the link was stat'ed
+    // (both dangling: "missing" in both versions), never read as text.
+    const build = `import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+mkdirSync('out', { recursive: true });
+copyFileSync('bench.src.mjs', 'out/bench.mjs');
+rmSync('out/mode', { force: true });
+symlinkSync(readFileSync('mode.txt', 'utf8').trim(), 'out/mode');
+`;
+    const project = projectFiles();
+    const bench = `import { readlinkSync } from 'node:fs';\n${project['bench.src.mjs'].replace('sort: 1 }', "sort: readlinkSync('out/mode') === 'ten' ? 10 : 1 }")}`;
+    expect(bench).toContain("readlinkSync('out/mode')");
+    const linked = new Origin({ ...project, 'build.mjs': build, 'bench.src.mjs': bench, 'mode.txt': 'one\n' });
+    const pr = linked.addPullRequest(43, { 'mode.txt': 'ten\n' });
+    api.setPullRequestRefs(43, { head: { sha: pr.head, ref: 'feature-43', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const artifactDir = tempDir('benchgate-artifacts-');
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'pull_request',
+      event: pullRequestEvent(pr),
+      sha: pr.merge,
+      ref: 'refs/pull/43/merge',
+      workspace: checkout(linked, pr.merge, 'refs/remotes/pull/43/merge', 0),
+      runId: 7_000_000_043,
+      inputs: measureInputs(api.token, artifactDir, { 'prove-unchanged': 'true' }),
+    });
+    const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(results.meta.proof, describeRun(run)).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['out/mode'] } });
+    expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
+    expect(run.summary).toContain('Measured, not proved unchanged: the benchmark read files that differ: out/mode.');
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.exitCode).not.toBe(0);
+  });
 });

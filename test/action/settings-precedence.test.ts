@@ -2,10 +2,12 @@
  * Acceptance (issue 12, item 1; issue 17, item 8): the bundled action, run as a runner runs it
  * (runBundledAction passes every input with a default in action.yml as INPUT_*), takes the
  * config file's min-effect, confidence, correction and rule; an explicit input still wins; on a
- * pull request the gate policy is the base commit's, and a PR that changes it is told so.
+ * pull request the gate policy is the base commit's, and a PR that changes it is told so; so are
+ * the settings that decide whether and how much is measured (issue 43).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultsFile } from '../../src/results/results-format.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { actionBundle } from './support/action-bundle.js';
 import { describeRun, Origin, projectFiles, pullRequestRun, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
@@ -36,14 +38,14 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-async function runOnPullRequest(headFiles: Record<string, string>, inputs: Record<string, string> = {}) {
+async function runOnPullRequest(headFiles: Record<string, string>, inputs: Record<string, string> = {}, on: Origin = origin) {
   const number = nextPr++;
-  const pr: PullRequestCommits = origin.addPullRequest(number, headFiles);
+  const pr: PullRequestCommits = on.addPullRequest(number, headFiles);
   api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
   const run = await runBundledAction({
     bundle,
     apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fetchDepth: 0 }),
+    ...pullRequestRun(on, pr, { fetchDepth: 0 }),
     runId: nextRunId++,
     timeoutMs: 120_000,
     inputs: {
@@ -60,7 +62,8 @@ async function runOnPullRequest(headFiles: Record<string, string>, inputs: Recor
   });
   expect(run.outputs['report-json'], describeRun(run)).toBeTruthy();
   const report = JSON.parse(readFileSync(run.outputs['report-json'], 'utf8')) as { options: Record<string, unknown> };
-  return { run, options: report.options };
+  const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8')) as ResultsFile;
+  return { run, options: report.options, results };
 }
 
 describe('settings precedence in the bundled action, with action.yml defaults present', () => {
@@ -82,4 +85,33 @@ describe('settings precedence in the bundled action, with action.yml defaults pr
     expect(run.summary).toMatch(/min-effect: 0\.25 → 5/);
     expect(run.warnings.join('\n')).toMatch(/This pull request changes its analysis settings/);
   });
+
+  it(
+    'a pull request cannot prove itself unchanged, add metrics, shrink its design or loosen its failure limit with its own config file (issue 43)',
+    { timeout: 240_000 },
+    async () => {
+      // The repository fixes a small design in its config file and never opted into the proof or the counts.
+      const design = 'binaries: 1\nexecutions: 2\n';
+      const guarded = new Origin(projectFiles({ extra: { '.github/benchgate.yml': CONFIG + design } }));
+      // The PR changes nothing the benchmark reads, only the config file: on main the proof held, nothing was measured, exit 0.
+      const own = `${CONFIG}binaries: 1\nexecutions: 1\nprove-unchanged: true\nmetrics: instructions\nmax-failure-share: 1\n`;
+      const { run, results } = await runOnPullRequest({ '.github/benchgate.yml': own }, { binaries: '', executions: '' }, guarded);
+      expect(results.meta?.proof, describeRun(run)).toBeUndefined();
+      expect(results.meta?.maxFailureShare).toBe(0.25);
+      expect(results.meta?.executionsPerVersion).toBe(2);
+      const names = results.benchmarks.map((b) => b.name);
+      expect(names).toContain('parse');
+      expect(names.filter((name) => name.endsWith('instructions'))).toEqual([]);
+      for (const side of ['base', 'head'] as const) {
+        const parse = results.benchmarks.find((b) => b.name === 'parse')![side];
+        expect(parse.binaries.flatMap((b) => b.executions).filter((e) => e.values.length > 0)).toHaveLength(2);
+      }
+      const warning =
+        'This pull request changes prove-unchanged, metrics, executions, max-failure-share in its .github/benchgate.yml; not applied here, ' +
+        'they take effect once it is merged.';
+      expect(run.warnings.join('\n')).toContain(warning);
+      expect(run.summary).toContain('This pull request changes prove-unchanged, metrics, executions, max-failure-share in its .github/benchgate.yml');
+      expect(run.stdout).not.toContain('Tracing one execution');
+    },
+  );
 });

@@ -130,7 +130,7 @@ describe('bisect: true on a trend run', () => {
         ...Array.from({ length: 5 }, (_, i) => seededRun(measured, 10 + i, 2, i === 0 ? range[4] : undefined)),
       ],
     });
-  });
+  }, 600_000);
 
   it('a shallow checkout cannot bisect: the issue says what the workflow needs, and the check passes', async () => {
     later.push(origin.pushCommit(range[4], { 'README.md': 'six\n' }));
@@ -142,7 +142,7 @@ describe('bisect: true on a trend run', () => {
     expect(body).toContain('The range was not bisected: the checkout is shallow');
     expect(body).toContain('`fetch-depth: 0`');
     expect(run.warnings.some((w) => w.startsWith('benchgate could not bisect the change point of sort: the checkout is shallow'))).toBe(true);
-  });
+  }, 600_000);
 
   it('with the whole history the next run bisects the range and the issue names the commit of the step', async () => {
     later.push(origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
@@ -170,7 +170,7 @@ describe('bisect: true on a trend run', () => {
     expect(data.runs.at(-1).sha).toBe(later[1]);
     // GITHUB_SERVER_URL is a file:// URL here (the history's bare repository): no links are made from it.
     expect(data.repository).toBeNull();
-  });
+  }, 600_000);
 
   it('a later run that finds the change point again keeps the answer and does not bisect again', async () => {
     const named = issueBody();
@@ -184,5 +184,5 @@ describe('bisect: true on a trend run', () => {
     expect(run.stdout).toContain('sort: the issue holds a finished bisection of this change point; it is kept, not run again.');
     expect(run.stdout).not.toContain('Bisecting sort');
     expect(existsSync(join(run.artifacts, 'benchgate-results-site'))).toBe(false);
-  });
+  }, 600_000);
 });

@@ -74,7 +74,7 @@ describe('trendBisector', () => {
     const section = await bisect(trend, change(shas[0], shas[4]));
     expect(section?.done).toBe(true);
     const short = (sha: string) => `\`${sha.slice(0, 12)}\``;
-    expect(section?.markdown).toContain(`**The step is in one of these commits**: ${short(shas[2])}, ${short(shas[3])} `);
+    expect(section?.markdown).toContain(`**The step is in one of these commits**: ${short(shas[2])} (“c”), ${short(shas[3])} (“c”) `);
     expect(section?.markdown).toMatch(
       new RegExp(`\\| ${short(shas[2])} \\| 2 of 4 \\| — \\| build failed \\| skipped: head build 1 failed: .* exited with code 1 \\|`),
     );

@@ -92,6 +92,36 @@ describe('benchgate analyze', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('summarises executions by the 8 % winsorized mean unless --estimator (or --robust) says otherwise, and says which', async () => {
+    const estimator = async (...flags: string[]) => {
+      const { code, stdout, stderr } = await cli('analyze', suite, '--json', ...flags);
+      return code === 2 ? stderr : JSON.parse(stdout).options.estimator;
+    };
+    expect(await estimator()).toBe('winsorized');
+    expect(await estimator('--estimator', 'mean')).toBe('mean');
+    expect(await estimator('--robust')).toBe('huber');
+    expect(await estimator('--estimator', 'huber', '--robust')).toBe('huber');
+    expect(await estimator('--estimator', 'median')).toMatch(/--estimator: expected one of mean, huber, winsorized, got "median"/);
+    expect(await estimator('--estimator', 'mean', '--robust')).toMatch(/--robust is --estimator huber; it cannot go with --estimator mean/);
+    const { stdout } = await cli('analyze', suite, '--estimator', 'huber');
+    expect(stdout).toContain('executions summarised by Huber M-estimates (`--robust`)');
+  });
+
+  it('a results file recorded before the estimator had a name keeps its meaning: robust false is the plain mean', async () => {
+    const results = JSON.parse(readFileSync(suite, 'utf8'));
+    const recorded = {
+      ...results,
+      meta: {
+        ...results.meta,
+        analysis: { confidence: 0.95, minEffect: 0.01, correction: 'holm', rule: 'interval', design: 'auto', robust: false, detectWarmup: true, policies: 0 },
+      },
+    };
+    const { stdout } = await cli('analyze', writeResults('before-estimator.json', recorded), '--json');
+    expect(JSON.parse(stdout).options.estimator).toBe('mean');
+    const plain = await cli('analyze', suite, '--json', '--estimator', 'mean');
+    expect(JSON.parse(stdout).benchmarks).toEqual(JSON.parse(plain.stdout).benchmarks);
+  });
+
   it('re-analyses with the failure share the run recorded', async () => {
     const record = simulateBenchmark(DEFAULT_SPEC, 10, 'flaky');
     for (const e of record.head.binaries[0].executions.slice(0, 5)) {

@@ -51,7 +51,8 @@ describe('benchgate bisect', () => {
     const { code, stdout, stderr } = await cli(['--good', shas[0], '--bad', shas[6], ...design], repo);
     expect(stderr).toContain('bisecting parse: +30.0 %');
     expect(code).toBe(0);
-    expect(stdout).toContain(`**\`${shas[3].slice(0, 12)}\` made the step** in parse (6 commits after`);
+    // The answer names the commit by its SHA and its subject.
+    expect(stdout).toContain(`**\`${shas[3].slice(0, 12)}\` made the step** in parse (6 commits after \`${shas[0].slice(0, 12)}\`): “the slowdown”.`);
     const outcome = JSON.parse(readFileSync(join(out, 'bisect.json'), 'utf8'));
     expect(outcome.culprit).toBe(shas[3]);
     // The step, then the middle (the slowdown itself), then the two commits before it.
@@ -64,11 +65,29 @@ describe('benchgate bisect', () => {
     expect(readFileSync(join(out, 'bisect.md'), 'utf8')).toBe(stdout);
   });
 
+  it('without a design, each comparison is adaptive with a share of the budget, and names the commit', async () => {
+    const adaptiveOut = tempDir();
+    try {
+      const { code, stdout, stderr } = await cli(
+        ['--good', shas[0], '--bad', shas[6], '--bench', 'node bench.cjs', '--seed', '7', '--budget', '10', '--out', adaptiveOut],
+        repo,
+      );
+      expect(code, `${stdout}\n${stderr}`).toBe(0);
+      expect(stdout).toContain(`**\`${shas[3].slice(0, 12)}\` made the step** in parse`);
+      const step = JSON.parse(readFileSync(join(adaptiveOut, 'step', 'results.json'), 'utf8'));
+      // The step's share: the 10 minutes over the step and ⌈log₂ 6⌉ = 3 probes.
+      expect(step.meta.plan.budgetSeconds).toBeGreaterThan(100);
+      expect(step.meta.plan.budgetSeconds).toBeLessThanOrEqual(150);
+    } finally {
+      removeDir(adaptiveOut);
+    }
+  }, 300_000);
+
   it('says there is nothing to bisect when the range holds no step, and exits 1', async () => {
     const { code, stdout } = await cli(['--good', shas[0], '--bad', shas[2], ...design], repo);
     expect(code).toBe(1);
     expect(stdout).toContain('Nothing to bisect');
-    expect(stdout).toContain('no benchmark changed between good and bad');
+    expect(stdout).toContain('every benchmark compared was decided unchanged between good and bad: there is no step to bisect');
   });
 
   it('refuses a range that is not one, and missing ends', async () => {

@@ -67,6 +67,7 @@ describe('benchgate run', () => {
       correction: 'bh',
       rule: 'interval',
       design: 'auto',
+      estimator: 'winsorized',
       robust: false,
       detectWarmup: true,
       policies: [],
@@ -96,6 +97,10 @@ describe('benchgate run', () => {
     expect(flagged.stderr).toBe(
       "note: this analysis differs from the run's own report: min-effect 0.01 here, 0.05 in the run; correction holm here, bh in the run. " +
         "For the run's verdicts: --min-effect 0.05 --correction bh.\n",
+    );
+    const plain = await analyze('--estimator', 'mean');
+    expect(plain.stderr).toBe(
+      "note: this analysis differs from the run's own report: estimator mean here, winsorized in the run. For the run's verdicts: --estimator winsorized.\n",
     );
   });
 

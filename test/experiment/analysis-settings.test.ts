@@ -59,6 +59,7 @@ describe('gating again from the written results gives the run’s report', () =>
       correction: 'bh',
       rule: 'interval',
       design: 'auto',
+      estimator: 'winsorized',
       robust: false,
       detectWarmup: true,
       policies: [],
@@ -91,6 +92,18 @@ describe('gating again from the written results gives the run’s report', () =>
     expect(verdicts(analyse(forged, options).report)).toEqual(verdicts(run));
   });
 
+  it('a label run or the merge job keeps the estimator the run recorded, and a record from before `estimator` what its robust meant', () => {
+    const plain = written({ seed: 77, maxFailureShare: 0.2, analysis: analysisRecord({ ...runOptions, estimator: 'mean' }) });
+    expect(analysisSettings(recordedRunOptions(plain.meta), gatePolicy(policy)).estimator).toBe('mean');
+    const { estimator: _estimator, ...older } = analysisRecord(runOptions);
+    const before = written({ seed: 77, maxFailureShare: 0.2, analysis: { ...older, robust: false } as never });
+    const regate = analysisSettings(recordedRunOptions(before.meta), gatePolicy(policy));
+    expect(regate.estimator).toBe('mean');
+    expect(analyse(before, regate).report).toEqual(analyse(plain, analysisSettings({ ...runOptions, estimator: 'mean' })).report);
+    // The run itself: the default.
+    expect(runOptions.estimator).toBe('winsorized');
+  });
+
   it('a file from before the record was whole: its partial record, meta.seed and meta.maxFailureShare', () => {
     const partial = { confidence: 0.9, minEffect: 0.05, correction: 'sidak', rule: 'overlap', design: 'auto', robust: false, detectWarmup: true, policies: 2 };
     const old = written({ seed: 12, maxFailureShare: 0.4, analysis: partial });
@@ -99,6 +112,8 @@ describe('gating again from the written results gives the run’s report', () =>
       minEffect: 0.05,
       correction: 'holm',
       rule: 'overlap',
+      // Before `estimator`, robust false meant the plain mean: a re-gate keeps that meaning.
+      estimator: 'mean',
       seed: 12,
       maxFailureShare: 0.4,
       policies: [],

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
+import { renderBisect } from '../../src/report/bisect-markdown.js';
 import type { Logger } from '../../src/ports/logger.js';
 import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
 
@@ -53,25 +54,26 @@ const request = {
 
 describe('bisectRange with a budget', () => {
   it('stops after the step when the budget left does not hold another comparison, with the range it has', async () => {
-    // Readings: start 1, check 2 (1 min used, fits 2.5), step 3→4 (1 min), check 5: 4 min used + 1 > 2.5.
+    // Readings: start 1, the step from 2 (1 min used, fits 2.5) to 3 (1 min), the next check 4: 3 min used + 1 > 2.5.
     const outcome = await bisectRange({ ...request, budget: { seconds: 150, now: minuteClock() } });
     expect(outcome.benchmark).toBe('parse');
     expect(outcome.probes.map((p) => p.side)).toEqual(['step']);
     expect(outcome.culprit).toBeNull();
     expect(outcome.range).toEqual({ lastGood: -1, firstBad: 3 });
-    expect(outcome.stopped).toBe('the bisect budget of 2.5 min is spent: 4.0 min used, and one more comparison takes about 1.0 min');
+    expect(outcome.stop).toEqual({ kind: 'budget', budgetSeconds: 150, usedSeconds: 180, nextSeconds: 60, unfinished: null });
+    expect(renderBisect(outcome)).toContain('the bisect budget of 2.5 min is spent: 3.0 min used, and one more comparison takes about 1.0 min');
   });
 
   it('starts nothing when the expected comparison does not fit', async () => {
     const outcome = await bisectRange({ ...request, budget: { seconds: 600, expectedSeconds: 900, now: minuteClock() } });
     expect(outcome.probes).toEqual([]);
     expect(outcome.benchmark).toBeNull();
-    expect(outcome.stopped).toMatch(/^the bisect budget of 10\.0 min is spent: 1\.0 min used, and one more comparison takes about 15\.0 min$/);
+    expect(outcome.stop).toEqual({ kind: 'budget', budgetSeconds: 600, usedSeconds: 60, nextSeconds: 900, unfinished: null });
   });
 
   it('with budget enough it names the commit', async () => {
     const outcome = await bisectRange({ ...request, budget: { seconds: 3600, now: minuteClock() } });
     expect(outcome.culprit).toBe(shas[3]);
-    expect(outcome.stopped).toBeNull();
+    expect(outcome.stop).toBeNull();
   });
 });

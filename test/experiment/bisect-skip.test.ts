@@ -72,10 +72,10 @@ describe('bisectRange when a probe does not build', () => {
     expect(failed && 'reason' in failed ? failed.reason : '').toMatch(/^head build 1 failed: .* exited with code 3$/);
     expect(outcome.culprit).toBeNull();
     expect(outcome.candidates).toEqual([shas[2], shas[3], shas[4]]);
-    expect(outcome.stopped).toMatch(/could not be built/);
+    expect(outcome.stop).toEqual({ kind: 'untestable', from: shas[1], to: shas[4] });
     const markdown = renderBisect(outcome);
     expect(markdown).toContain(
-      `**The step is in one of these commits**: \`${shas[2].slice(0, 12)}\`, \`${shas[3].slice(0, 12)}\`, \`${shas[4].slice(0, 12)}\``,
+      `**The step is in one of these commits**: \`${shas[2].slice(0, 12)}\` (“c”), \`${shas[3].slice(0, 12)}\` (“c”), \`${shas[4].slice(0, 12)}\` (“c”)`,
     );
     expect(markdown).toMatch(new RegExp(`\\| \`${shas[2].slice(0, 12)}\` \\| 2 of 4 \\| — \\| build failed \\| skipped: head build 1 failed: `));
   }, 120_000);

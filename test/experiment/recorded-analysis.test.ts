@@ -8,7 +8,7 @@ const record = (options: Partial<AnalysisOptions>) => analysisRecord(analysisSet
 // What analyze uses: the run's record, with the flags given over it.
 const used = (recorded: Partial<AnalysisOptions>, flags: Partial<AnalysisOptions> = {}) => analysisSettings(recorded, flags);
 
-const RUN = record({ minEffect: 0.02, robust: true, detectWarmup: false });
+const RUN = record({ minEffect: 0.02, estimator: 'huber', detectWarmup: false });
 
 describe('differencesFromRun', () => {
   it('is silent when nothing was recorded, or the flags leave the run’s settings as they were', () => {
@@ -17,11 +17,11 @@ describe('differencesFromRun', () => {
     expect(differencesFromRun(RUN, used(RUN, { minEffect: 0.02 }))).toBeNull();
   });
 
-  it('names each setting a flag changed and the flags for the run’s verdicts, --robust and --detect-warmup included', () => {
+  it('names each setting a flag changed and the flags for the run’s verdicts, --estimator and --detect-warmup included', () => {
     expect(differencesFromRun(RUN, used({}, { confidence: 0.9 }))).toBe(
       "this analysis differs from the run's own report: confidence 0.9 here, 0.95 in the run; min-effect 0.01 here, 0.02 in the run; " +
-        'detect-warmup true here, false in the run; robust false here, true in the run. ' +
-        "For the run's verdicts: --confidence 0.95 --min-effect 0.02 --detect-warmup false --robust.",
+        'detect-warmup true here, false in the run; estimator winsorized here, huber in the run. ' +
+        "For the run's verdicts: --confidence 0.95 --min-effect 0.02 --detect-warmup false --estimator huber.",
     );
   });
 
@@ -45,14 +45,25 @@ describe('differencesFromRun', () => {
     policies: 0,
   };
 
+  // What analyze reads from a partial record's robust: false (recordedRunOptions): the plain mean.
+  const plain = { estimator: 'mean' } as const;
+
+  it('reads an older record’s robust as the estimator it meant: robust false is the plain mean, not today’s default', () => {
+    expect(differencesFromRun(partial, used({}))).toBe(
+      "this analysis differs from the run's own report: estimator winsorized here, mean in the run. For the run's verdicts: --estimator mean.",
+    );
+    expect(differencesFromRun(partial, used(plain))).toBeNull();
+    expect(differencesFromRun({ ...partial, robust: true }, used({ estimator: 'huber' }))).toBeNull();
+  });
+
   it('does not repeat back a correction, rule or design this version does not know (a partial record of an older file)', () => {
     const odd = { ...partial, correction: 'sidak', rule: '\u001b]8;;https://x\u0007overlap', design: 'bayesian' };
-    expect(differencesFromRun(odd, used({}))).toBeNull();
-    expect(differencesFromRun({ ...odd, rule: 'overlap' }, used({}))).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
+    expect(differencesFromRun(odd, used(plain))).toBeNull();
+    expect(differencesFromRun({ ...odd, rule: 'overlap' }, used(plain))).toMatch(/rule interval here, overlap in the run.*--rule overlap\.$/);
   });
 
   it('says that an older file does not record the per-benchmark policies its run applied; a whole record does', () => {
-    expect(differencesFromRun({ ...partial, policies: 2 }, used({}))).toBe(
+    expect(differencesFromRun({ ...partial, policies: 2 }, used(plain))).toBe(
       "the run applied 2 per-benchmark policies (the config file's `benchmarks`), which this file does not record: those benchmarks may be gated differently here.",
     );
     const policies = [

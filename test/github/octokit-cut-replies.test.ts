@@ -24,6 +24,7 @@ const newPr = () => api.pullRequest(nextPr++).number;
 
 beforeAll(async () => {
   api = await startGitHubApiServer({ owner, repo });
+  api.setPermission(maintainer.login, 'write');
 });
 afterAll(() => api.close());
 afterEach(() => api.clearFaults());

@@ -56,8 +56,8 @@ describe('historyEntryFrom', () => {
     expect(() => historyEntryFrom(results, report, meta)).toThrow(/no sha/);
   });
 
-  it('reproduces robust execution means (same seeded resampling as the analysis)', () => {
-    const robust = analyzeResults(results, { robust: true, bootstrapReplicates: 50 });
+  it.each(['huber', 'winsorized'] as const)('reproduces %s execution means (same seeded resampling as the analysis)', (estimator) => {
+    const robust = analyzeResults(results, { estimator, bootstrapReplicates: 50 });
     const stored = historyEntryFrom(results, robust, { ...meta, sha: 'x' }).benchmarks[0];
     const version = robust.benchmarks.find((b) => b.name === stored.name)!.head!;
     expect(Math.abs(hierarchicalMean(stored.means, false).mean / version.mean - 1)).toBeLessThan(1e-5);

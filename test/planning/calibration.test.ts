@@ -59,3 +59,21 @@ describe('calibrate', () => {
     expect(confirmRounds(record, options, 0.0001, 20).rounds).toBeNull();
   });
 });
+
+describe('calibrate plans from benchmarks that gate and vary', () => {
+  it('leaves a gated benchmark with the same value in every execution out of the plan, and says so', () => {
+    const run = aaRun();
+    const constant = structuredClone(run.benchmarks[0]);
+    constant.name = 'constant';
+    for (const side of [constant.base, constant.head])
+      for (const binary of side.binaries) for (const execution of binary.executions) execution.values = execution.values.map(() => 7);
+    run.benchmarks.push(constant);
+    const calibration = calibrate(run, options, settings);
+    expect(calibration.plan.binding).toBe('sort');
+    expect(calibration.plan.benchmarks.map((b) => b.name)).toEqual(['sort']);
+    expect(calibration.plan.reasons).toContain(
+      'not planned for constant (the same value in every execution): only benchmarks that gate and whose values vary plan the run',
+    );
+    expect(calibration.benchmarks.find((b) => b.name === 'constant')!.notes).toContainEqual({ kind: 'not-planned', why: { kind: 'no-noise' } });
+  });
+});

@@ -8,11 +8,18 @@ const COMMAND = { bench: ['node', 'bench.mjs'], env: { LANG: 'C' } };
 function version(
   root: string,
   entries: [string, TracedPath['use'], PathState][],
-  options: { gaps?: TraceGap[]; exitedOk?: boolean; written?: string[] } = {},
+  options: { gaps?: TraceGap[]; exitedOk?: boolean; written?: string[]; beforeWrite?: string[] } = {},
 ): TracedVersion {
   return {
     root,
-    trace: { paths: entries.map(([path, use]) => ({ path, use })), written: options.written ?? [], processes: 1, execs: 1, gaps: options.gaps ?? [] },
+    trace: {
+      paths: entries.map(([path, use]) => ({ path, use })),
+      written: options.written ?? [],
+      beforeWrite: options.beforeWrite ?? [],
+      processes: 1,
+      execs: 1,
+      gaps: options.gaps ?? [],
+    },
     states: new Map(entries.map(([path, , state]) => [path, state])),
     exitedOk: options.exitedOk ?? true,
   };
@@ -77,7 +84,7 @@ describe('compareTracedInputs', () => {
     });
   });
 
-  it('a file outside the checkout that the tree reads and also writes: shared state, not proved; inside the checkout it is fine', () => {
+  it('a file the tree reads and also writes: outside the checkout shared state, inside read-and-written; never proved', () => {
     const cache: [string, TracedPath['use'], PathState] = ['/home/u/.cache/x', 'read', file('c')];
     const withCache = (root: string, written: string[]) => version(root, [...shared, cache, [`${root}/out.json`, 'read', file('o')]], { written });
     expect(compareTracedInputs(withCache('/t/base-1', ['/home/u/.cache/x']), withCache('/t/head-1', []), { base: COMMAND, head: COMMAND }, [])).toEqual({
@@ -86,8 +93,23 @@ describe('compareTracedInputs', () => {
     });
     expect(
       compareTracedInputs(withCache('/t/base-1', ['/t/base-1/out.json']), withCache('/t/head-1', ['/t/head-1/out.json']), { base: COMMAND, head: COMMAND }, []),
-    ).toMatchObject({
-      proved: true,
+    ).toEqual({ proved: false, reason: { kind: 'read-and-written', paths: ['out.json'] } });
+    // Only looked at after it was written (a result file it creates): the state after the trace is what it saw.
+    const output = (root: string) => version(root, [...shared, [`${root}/out.json`, 'probe', file('')]], { written: [`${root}/out.json`] });
+    expect(compareTracedInputs(output('/t/base-1'), output('/t/head-1'), { base: COMMAND, head: COMMAND }, [])).toMatchObject({ proved: true });
+    // Looked at before it was written (its size, then truncated): what it saw is gone.
+    const before = (root: string) =>
+      version(root, [...shared, [`${root}/out.json`, 'probe', file('')]], { written: [`${root}/out.json`], beforeWrite: [`${root}/out.json`] });
+    expect(compareTracedInputs(before('/t/base-1'), before('/t/head-1'), { base: COMMAND, head: COMMAND }, [])).toMatchObject({
+      reason: { kind: 'read-and-written', paths: ['out.json'] },
+    });
+  });
+
+  it('a file something else rewrote during the trace: not proved, named', () => {
+    const changed = { ...version('/t/base-1', shared), changedDuringTrace: ['/t/base-1/src/a.js'] };
+    expect(compareTracedInputs(changed, head(), { base: COMMAND, head: COMMAND }, [])).toEqual({
+      proved: false,
+      reason: { kind: 'changed-during-trace', paths: ['src/a.js'] },
     });
   });
 });

@@ -22,6 +22,7 @@ describe('meta.analysis, the whole record', () => {
         'correction',
         'design',
         'detectWarmup',
+        'estimator',
         'historyPriors',
         'maxFailureShare',
         'minEffect',
@@ -43,7 +44,17 @@ describe('meta.analysis, the whole record', () => {
     expect(back.buildVariancePriors.constructor).toBe(0.5);
   });
 
+  it('reads a record written before `estimator` as its `robust` meant: huber when true, the plain mean when false', () => {
+    const { estimator: _estimator, ...older } = WHOLE;
+    expect(read({ ...older, robust: false })).toEqual({ ...WHOLE, estimator: 'mean', robust: false });
+    expect(read({ ...older, robust: true })).toEqual({ ...WHOLE, estimator: 'huber', robust: true });
+    // This version writes both, `robust` for the versions before `estimator`.
+    expect(WHOLE).toMatchObject({ estimator: 'winsorized', robust: false });
+    expect(analysisRecord(analysisSettings({}, { estimator: 'huber' }))).toMatchObject({ estimator: 'huber', robust: true });
+  });
+
   const cases: [string, Record<string, unknown>, string][] = [
+    ['an unknown estimator', { estimator: 'median' }, 'meta.analysis.estimator: expected one of "mean", "huber", "winsorized", got the string "median"'],
     ['an unknown correction', { correction: 'sidak' }, 'meta.analysis.correction: expected one of "holm", "bh", "none", got the string "sidak"'],
     ['an unknown rule', { rule: 'vibes' }, 'meta.analysis.rule'],
     ['an unknown design', { design: 'bayesian' }, 'meta.analysis.design'],

@@ -70,12 +70,21 @@ describe('runExecution records the process metrics of every execution', () => {
     expect(list.map((m) => m.name)).toEqual(['parse']);
   });
 
-  it('adds none when the output has a benchmark of such a name, and says so', async () => {
+  it("a benchmark printed under a process metric's name is renamed harness/…, and the measured metrics are recorded as ever (issue 43)", async () => {
     const bench = ['node', '-e', `console.log(JSON.stringify({ name: 'process/cpu', value: 5, unit: 'ms' }))`];
     const outcome = await runExecution({ bench, format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'suite' } });
-    expect(measurements(outcome)).toEqual([{ name: 'process/cpu', value: 5, unit: 'ms' }]);
+    const list = measurements(outcome);
+    expect(list[0]).toEqual({ name: 'harness/process/cpu', value: 5, unit: 'ms' });
+    expect(list.slice(1).map((m) => m.name)).toEqual([
+      'process/cpu',
+      'process/max-rss',
+      'process/ctx-voluntary',
+      'process/ctx-involuntary',
+      'process/major-faults',
+    ]);
+    expect(list.find((m) => m.name === 'process/cpu')?.unit).toBe('ms');
     expect(outcome.ok && outcome.notes).toEqual([
-      'process metrics were not recorded: the benchmark output has its own "process/cpu", a process metric\'s name',
+      'the benchmark output reports "process/cpu", a name benchgate measures itself: its values are recorded as "harness/process/cpu"',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyFor } from '../../src/config/benchmark-policy.js';
-import { globNamesMetric, PROCESS_METRICS, processMetricOf } from '../../src/parsers/process-metric-names.js';
+import { globNamesMetric, isReservedName, PROCESS_METRICS, processMetricOf, renameReserved } from '../../src/parsers/process-metric-names.js';
+import { instructionsBenchmark } from '../../src/runner/instruction-count.js';
 import { parseTimeReport, processMetricName, usageMeasurements } from '../../src/runner/process-metrics.js';
 
 describe('processMetricName: the one place a process metric is named', () => {
@@ -22,6 +23,43 @@ describe('processMetricName: the one place a process metric is named', () => {
     for (const name of ['parse/cpu', 'process/wall', 'process part 0/cpu', 'process part x/cpu', 'a/process/cpu', 'wall', 'process', 'BenchmarkX/B']) {
       expect(processMetricOf(name)).toBeNull();
     }
+  });
+});
+
+describe('reserved names: what benchgate measures itself, never a harness (issue 43)', () => {
+  it("every name the runner makes for a suite or a part is reserved; a harness's names are not", () => {
+    for (const metric of [...PROCESS_METRICS, 'instructions']) {
+      for (const scope of [{ kind: 'suite' }, { kind: 'part', part: 3 }] as const) expect(isReservedName(processMetricName(metric, scope))).toBe(true);
+    }
+    expect(isReservedName(instructionsBenchmark('jsonl'))).toBe(true);
+    expect(isReservedName(instructionsBenchmark('jsonl', 1))).toBe(true);
+    expect(isReservedName('process/anything-later')).toBe(true);
+    for (const name of ['parse/cpu', 'a/process/max-rss', 'processes/cpu', 'process part 0/cpu', 'process', 'cpu', 'instructions', 'harness/process/cpu']) {
+      expect(isReservedName(name), name).toBe(false);
+    }
+  });
+
+  it("renames a harness's reserved names under harness/, one note per name", () => {
+    const notes: string[] = [];
+    const renamed = renameReserved(
+      [
+        { name: 'process/max-rss', value: 1 },
+        { name: 'parse', value: 2 },
+        { name: 'process/max-rss', value: 3 },
+        { name: 'process part 2/instructions', value: 4 },
+      ],
+      notes,
+    );
+    expect(renamed.map((m) => [m.name, m.value])).toEqual([
+      ['harness/process/max-rss', 1],
+      ['parse', 2],
+      ['harness/process/max-rss', 3],
+      ['harness/process part 2/instructions', 4],
+    ]);
+    expect(notes).toEqual([
+      'the benchmark output reports "process/max-rss", a name benchgate measures itself: its values are recorded as "harness/process/max-rss"',
+      'the benchmark output reports "process part 2/instructions", a name benchgate measures itself: its values are recorded as "harness/process part 2/instructions"',
+    ]);
   });
 });
 

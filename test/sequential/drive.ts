@@ -70,7 +70,7 @@ export function options(overrides: Partial<AnalysisOptions> = {}): AnalysisOptio
     rule: 'interval',
     correction: 'holm',
     design: 'auto',
-    robust: false,
+    estimator: 'mean',
     maxFailureShare: 0.25,
     seed: 1,
     bootstrapReplicates: 0,

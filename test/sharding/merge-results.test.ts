@@ -62,7 +62,7 @@ describe('mergeResults: complete shards', () => {
   });
 
   it('keeps the analysis settings the shards’ runs reported with, only when they all agree (the seed aside), with the merge’s seed', () => {
-    const recorded = analysisRecord(analysisSettings({ seed: 7 }, { minEffect: 0.05, robust: true }));
+    const recorded = analysisRecord(analysisSettings({ seed: 7 }, { minEffect: 0.05, estimator: 'huber' }));
     const withAnalysis = (analysis: AnalysisMeta | undefined) => (input: MergeInput) => ({
       ...input,
       results: { ...input.results, meta: { ...input.results.meta, analysis } },
@@ -72,9 +72,9 @@ describe('mergeResults: complete shards', () => {
     expect(merged.meta?.analysis).toEqual(recorded);
     // A re-gate of the merged file reads them back whole: the merged analysis's settings.
     const read = validateResults(JSON.parse(JSON.stringify(merged))).meta;
-    expect(analysisSettings(recordedRunOptions(read))).toEqual(analysisSettings(recorded));
+    expect(analysisSettings(recordedRunOptions(read))).toEqual(analysisSettings(recordedRunOptions({ analysis: recorded })));
     expect(differencesFromRun(read?.analysis, analysisSettings(recordedRunOptions(read)))).toBeNull();
-    expect(differencesFromRun(read?.analysis, analysisSettings({}))).toMatch(/--min-effect 0\.05 --robust\.$/);
+    expect(differencesFromRun(read?.analysis, analysisSettings({}))).toMatch(/--min-effect 0\.05 --estimator huber\.$/);
 
     // Each shard's own seed (its run order): the merge analyses with the default seed, and records it.
     const ownSeeds = agreeing.map((input, i) => withAnalysis({ ...recorded, seed: 100 + i })(input));

@@ -133,3 +133,35 @@ describe('simulated suites', () => {
     expect(ratio).toBeCloseTo(1.05, 2);
   });
 });
+
+describe('preemption spikes and a tail cost (bench:estimator)', () => {
+  const values = (version: VersionRecord) => executions(version).flatMap((e) => e.values);
+  const share = (xs: number[], above: number) => xs.filter((x) => x > above).length / xs.length;
+
+  it('delays 0.5–3.5 % of the values per process by 2–100× the level, in base and head alike', () => {
+    // 20 records × 15 processes × 100 values per version: the expected share above 2.5× the level is
+    // 2 % × ln(100/2.5)/ln(50) ≈ 1.9 %; each version's share has a standard error of about 0.1 %.
+    let base: number[] = [];
+    let head: number[] = [];
+    for (let seed = 0; seed < 20; seed++) {
+      const record = generate(GENERATORS.preemption, seed, 0.05);
+      base = base.concat(values(record.base));
+      head = head.concat(values(record.head));
+    }
+    for (const xs of [base, head]) {
+      expect(share(xs, 2500)).toBeGreaterThan(0.013);
+      expect(share(xs, 2500)).toBeLessThan(0.025);
+      expect(Math.max(...xs)).toBeLessThan(1000 * 1.5 + 100 * 1000);
+    }
+  });
+
+  it('headTail slows a tenth of head’s values twofold: +10 % on the mean, the median unmoved', () => {
+    const record = simulateBenchmark({ ...DEFAULT_SPEC, binarySd: 0, executionSd: 0, blockSd: 0, executions: 50, headTail: { share: 0.1, factor: 2 } }, 4);
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const [base, head] = [values(record.base), values(record.head)];
+    expect(meanOf(head) / meanOf(base)).toBeCloseTo(1.1, 1);
+    expect(sorted(head)[head.length >> 1] / sorted(base)[base.length >> 1]).toBeCloseTo(1, 1);
+    expect(share(head, 1500)).toBeGreaterThan(0.08);
+    expect(share(base, 1500)).toBe(0);
+  });
+});

@@ -35,6 +35,8 @@
  *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}        one workflow run (see addWorkflowRun)
  *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts  `{ total_count, artifacts }`, `?name=` filter
  *   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip   302 to a blob URL on this server
+ *   GET    /repos/{owner}/{repo}/collaborators/{username}/permission   `{ permission, role_name, user }` (see setPermission;
+ *                                                                 hubot is a maintainer, other users read, bots 404)
  * (the last two are what @actions/artifact calls to read another run's artifacts: `mode: comment`).
  * As on GitHub, `Link` headers point at `/repositories/{repository_id}/...`; those paths are served too.
  *
@@ -73,7 +75,8 @@ export type ApiRoute =
   | 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
-  | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
+  | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}'
+  | 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
 
 export const ROUTES = {
   getAuthenticatedUser: 'GET /user',
@@ -94,6 +97,7 @@ export const ROUTES = {
   getWorkflowRun: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
   listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+  getPermission: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
 } as const satisfies Record<string, ApiRoute>;
 
 /** Who a user is; serialised into GitHub's full simple-user object on the way out. */
@@ -246,7 +250,12 @@ export interface ServerState {
   tokens: Map<string, Identity>;
   artifacts: ArtifactRecord[];
   workflowRuns: WorkflowRunRecord[];
+  /** Repository roles by lower-cased login (setPermission). */
+  roles: Map<string, RepositoryRole>;
 }
+
+/** A repository role, as GitHub's `role_name`; its `permission` is admin, write (maintain, write) or read (triage, read). */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 
 export interface GitHubApiServerOptions {
   owner?: string;
@@ -317,6 +326,11 @@ export interface GitHubApiServer {
    * `.github/workflows/benchgate.yml`, `pull_request`, completed with `failure`, the server's owner.
    */
   addWorkflowRun(run: Pick<WorkflowRunRecord, 'id' | 'headSha'> & Partial<Omit<WorkflowRunRecord, 'workflowId'>>): WorkflowRunRecord;
+  /**
+   * Gives `login` a role on the repository, as GET /collaborators/{username}/permission reports it.
+   * Without one: hubot maintains; any other user reads (a public repository); a bot is 404.
+   */
+  setPermission(login: string, role: RepositoryRole): void;
   close(): Promise<void>;
 }
 
@@ -335,7 +349,7 @@ interface QueuedFault {
 
 interface Matched {
   route: ApiRoute;
-  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string; workflow?: string };
+  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string; workflow?: string; username?: string };
 }
 
 const DOCS: Record<ApiRoute, string> = {
@@ -357,6 +371,8 @@ const DOCS: Record<ApiRoute, string> = {
   'GET /repos/{owner}/{repo}/actions/runs/{run_id}': 'https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run',
   'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts': 'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
   'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}': 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+  'GET /repos/{owner}/{repo}/collaborators/{username}/permission':
+    'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
 };
 
 const MAX_COMMENT_BODY = 65536;
@@ -385,6 +401,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     ]),
     artifacts: [],
     workflowRuns: [],
+    roles: new Map([[HUBOT.login, 'maintain']]),
   };
   const requests: RecordedRequest[] = [];
   const faults = new Map<ApiRoute, QueuedFault[]>();
@@ -945,6 +962,9 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if ((m = rest.match(/^\/actions\/runs\/(\d+)\/artifacts$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', params: { runId: Number(m[1]) } };
     }
+    if ((m = rest.match(/^\/collaborators\/([^/]+)\/permission$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission', params: { username: decodeURIComponent(m[1]) } };
+    }
     if ((m = rest.match(/^\/actions\/artifacts\/(\d+)\/([a-z]+)$/)) && method === 'GET') {
       return {
         route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
@@ -1023,6 +1043,25 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       if (!who) return new HttpReply(401, errorBody(route, 401, 'Requires authentication'));
       if (who.installation) return new HttpReply(403, errorBody(route, 403, 'Resource not accessible by integration'));
       return new HttpReply(200, { ...userJson(base, who.user), name: null, email: null, created_at: '2011-01-25T18:44:36Z' });
+    }
+
+    if (route === 'GET /repos/{owner}/{repo}/collaborators/{username}/permission') {
+      const login = params.username ?? '';
+      const role = state.roles.get(login.toLowerCase()) ?? (/\[bot\]$/i.test(login) ? undefined : 'read');
+      // GitHub answers 404 for a login that is no user of the repository, e.g. an app's bot.
+      if (role === undefined) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+      const id = 1_000_000 + [...login].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000, 0);
+      const flags = { admin: role === 'admin', maintain: ['admin', 'maintain'].includes(role), push: ['admin', 'maintain', 'write'].includes(role) };
+      return new HttpReply(200, {
+        permission,
+        role_name: role,
+        user: {
+          ...userJson(base, { login, id, type: 'User' }),
+          permissions: { ...flags, triage: role !== 'read', pull: true },
+          role_name: role,
+        },
+      });
     }
 
     if (route === 'GET /repos/{owner}/{repo}/actions/runs' || route === 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs') {
@@ -1408,6 +1447,9 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       state.workflowRuns = state.workflowRuns.filter((r) => r.id !== record.id);
       state.workflowRuns.push(record);
       return record;
+    },
+    setPermission: (login, role) => {
+      state.roles.set(login.toLowerCase(), role);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

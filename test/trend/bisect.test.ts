@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { renderBisect } from '../../src/report/bisect-markdown.js';
 import {
+  comparisonsLeft,
   culprit,
   halfwayChange,
+  longerFactor,
   initialRange,
   narrow,
   nextProbe,
   nextProbeSkipping,
   probeSide,
   stepCandidates,
+  type BisectOutcome,
   type BisectRange,
 } from '../../src/trend/bisect.js';
 
@@ -78,5 +82,43 @@ describe('bisection of a step', () => {
     expect(range).toEqual({ lastGood: 1, firstBad: 4 });
     expect(nextProbeSkipping(range, new Set([2, 3]))).toBeNull();
     expect(stepCandidates(range)).toEqual([2, 3, 4]);
+  });
+
+  it('measures an unclear probe longer by as much as would separate it from the halfway point, within what the budget holds', () => {
+    // Step +30 %: halfway +14.0 %. Centre +5 %, half-width 8 %: (8 / 9.0)² × 1.2 < 2, so twice.
+    expect(longerFactor([-0.03, 0.13], 0.3, 10)).toBe(2);
+    // Centre +10 %, half-width 8 %: (8 / 4.0)² × 1.2 = 4.8, so 5 times.
+    expect(longerFactor([0.02, 0.18], 0.3, 10)).toBe(5);
+    // Capped by the budget (3 times the last measurement fits), and at 16.
+    expect(longerFactor([0.02, 0.18], 0.3, 3.5)).toBe(3);
+    expect(longerFactor([0.13, 0.15], 0.3, 100)).toBe(16);
+    // Not even twice as long fits: no longer measurement.
+    expect(longerFactor([0.02, 0.18], 0.3, 1.9)).toBeNull();
+  });
+
+  it('counts the comparisons a range still needs: the step, then ⌈log₂ n⌉ probes', () => {
+    expect(comparisonsLeft(initialRange(5), false)).toBe(4);
+    expect(comparisonsLeft(initialRange(5), true)).toBe(3);
+    expect(comparisonsLeft({ lastGood: 2, firstBad: 3 }, true)).toBe(0);
+  });
+
+  it('names the culprit with its subject, escaped, so a subject cannot carry markup or the issue’s markers', () => {
+    const outcome: BisectOutcome = {
+      good: 'a'.repeat(40),
+      bad: 'c'.repeat(40),
+      commits: ['b'.repeat(40), 'c'.repeat(40)],
+      subjects: ['<!-- benchgate-bisect:done --> **bold** @someone', 'later'],
+      benchmark: 'parse',
+      probes: [],
+      range: { lastGood: -1, firstBad: 0 },
+      culprit: 'b'.repeat(40),
+      candidates: [],
+      stop: null,
+    };
+    const markdown = renderBisect(outcome);
+    expect(markdown).toContain(
+      '**`bbbbbbbbbbbb` made the step** in parse (2 commits after `aaaaaaaaaaaa`): “&lt;!-- benchgate-bisect:done --&gt; \\*\\*bold\\*\\* @\u200bsomeone”.',
+    );
+    expect(markdown).not.toContain('<!--');
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * Issue 43: a gated metric a version could not produce fails the check. Through the bundled
+ * action as a runner runs it (every action.yml default as INPUT_*, the local GitHub API
+ * stand-in), with the real valgrind: the base commit's config gates `process/instructions` and
+ * leaves time report-only; head runs twice the work and exits under valgrind only. On main the
+ * check passed as `⚠️ not decided` (exit 0), the count's row "head: 3 of 3 executions failed …
+ * not analysed".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { actionBundle } from './support/action-bundle.js';
+import { checkout, describeRun, measureInputs, Origin, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+
+let bundle: string;
+let api: GitHubApiServer;
+
+beforeAll(async () => {
+  bundle = await actionBundle();
+  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+});
+
+afterAll(async () => {
+  await api?.close();
+  removeTempDirs();
+});
+
+const CONFIG = `benchmarks:
+  - match: "process/instructions"
+    gate: gate
+  - match: "**"
+    gate: report
+`;
+
+// A small sh suite (cheap under valgrind, which preloads its core into the client: LD_PRELOAD names vgpreload).
+const suite = (work: number, refuseValgrind: boolean) => `
+${refuseValgrind ? 'case "$LD_PRELOAD" in *vgpreload*) echo "illegal instruction under valgrind" >&2; exit 4;; esac' : ''}
+i=0; while [ $i -lt ${work} ]; do i=$((i+1)); done
+echo '{"name":"alpha","value":1.5,"unit":"ms"}'
+`;
+
+describe('a gated metric in the bundled action', () => {
+  it('head fails only under valgrind: the check fails, naming the count and the reason', { timeout: 300_000 }, async () => {
+    const origin = new Origin({ '.github/benchgate.yml': CONFIG, 'bench.sh': suite(200, false) });
+    const number = 61;
+    const pr = origin.addPullRequest(number, { 'bench.sh': suite(400, true) });
+    api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const run = await runBundledAction({
+      bundle,
+      apiUrl: api.url,
+      eventName: 'pull_request',
+      event: pullRequestEvent(pr),
+      sha: pr.merge,
+      ref: `refs/pull/${number}/merge`,
+      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
+      runId: 7_200_000_000 + number,
+      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
+        build: '',
+        bench: 'sh bench.sh',
+        binaries: '1',
+        executions: '3',
+        metrics: 'instructions',
+        comment: 'never',
+      }),
+    });
+    expect(run.exitCode, describeRun(run)).not.toBe(0);
+    const reason =
+      'head could not be measured: the gated metric "process/instructions" could not be measured in 3 of the 3 head executions that ran, ' +
+      'more than max-failure-share 0.25 allows; the first: exited with code 4: illegal instruction under valgrind';
+    expect(run.stdout).toContain(`::error::benchgate: ${reason}`);
+    expect(run.summary).toContain('❌ head could not be measured');
+  });
+});
