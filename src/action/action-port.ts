@@ -10,6 +10,7 @@ export interface ActionPort {
   writeSummary(markdown: string): Promise<void>;
   /** An error annotation on the run. */
   annotateError(message: string, title: string): void;
-  notice(message: string): void;
+  /** A notice annotation on the job's check run (`title`: the annotation's title, which the seal of an artifact is found by). */
+  notice(message: string, title?: string): void;
   setFailed(message: string): void;
 }

@@ -3,7 +3,7 @@ import { GitHubArtifactStore } from '../github/artifact-store.js';
 import { LocalArtifactStore } from '../github/local-artifact-store.js';
 import { ApiDeadline } from '../github/api-deadline.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
-import { getWorkflowRun, listWorkflowRuns, newestFirst } from '../github/workflow-runs.js';
+import { getWorkflowRun, listWorkflowRuns, newestFirst, type WorkflowRunInfo } from '../github/workflow-runs.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import type { PullRequestStore } from '../ports/pull-request-store.js';
@@ -38,9 +38,27 @@ export interface ActionServices {
   /** Where this run's artifacts go; in `mode: comment`, where the measuring run's come from. */
   artifacts(inputs: ActionInputs, github: GitHubEnv, payload: EventPayload): ArtifactStore;
   /** The results artifacts of this workflow file's last completed run for a pull request head (a label's re-gate). */
-  lastRunArtifacts(request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore>;
+  lastRunArtifacts(request: LastRunRequest): Promise<LastRunArtifacts>;
   /** The one git wrapper (hooks and signing off, git's stderr kept). */
   git: GitRunner;
+}
+
+export interface LastRunRequest {
+  inputs: ActionInputs;
+  github: GitHubEnv;
+  headSha: string;
+}
+
+/** Where a label's re-gate reads the last run's artifact from, and which run that was. */
+export interface LastRunArtifacts {
+  store: ArtifactStore;
+  /**
+   * The runs the artifact may come from, newest first; `servedBy()`: the one the last download
+   * read, undefined with `artifact-dir` (a local directory knows no runs: the runs are read from
+   * GitHub only when asked, `candidates()`).
+   */
+  servedBy(): WorkflowRunInfo | undefined;
+  candidates(): Promise<WorkflowRunInfo[]>;
 }
 
 /** No earlier run of this workflow file measured the head commit. */
@@ -55,17 +73,14 @@ export class NoLastRunError extends Error {
 const LAST_RUNS_TRIED = 5;
 
 /**
- * The last completed run of this workflow file for `headSha` (not this run) that has the results
- * artifact, trying the newest few in turn (`FirstRunWithArtifact`); its artifacts are read as
- * `mode: comment` reads another run's. "This workflow file" is this run's `workflow_id`, read
- * from GitHub by GITHUB_RUN_ID, never the workflow's name: a pull request can add a workflow file
- * with any name, and a run of it would upload whatever results it likes. Only runs of this run's
- * event (`pull_request`) for this head commit count. With `artifact-dir`, that directory (the
- * local store keeps every run's artifacts).
+ * The last completed runs of this workflow file for `headSha` (not this run), newest first, at
+ * most LAST_RUNS_TRIED. "This workflow file" is this run's `workflow_id`, read from GitHub by
+ * GITHUB_RUN_ID, never the workflow's name: a pull request can add a workflow file with any name,
+ * and a run of it would upload whatever results it likes. Only runs of this run's event
+ * (`pull_request`) for this head commit count.
  */
-async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: ActionInputs; github: GitHubEnv; headSha: string }): Promise<ArtifactStore> {
-  const { inputs, github, headSha } = request;
-  if (inputs.artifactDir) return new LocalArtifactStore(inputs.artifactDir);
+export async function lastCompletedRuns(octokit: GitHubClient, request: LastRunRequest): Promise<WorkflowRunInfo[]> {
+  const { github, headSha } = request;
   const own = await getWorkflowRun(octokit, { owner: github.owner, repo: github.repo, runId: Number(github.runId) });
   const { runs: listed } = await listWorkflowRuns(
     octokit,
@@ -75,12 +90,27 @@ async function lastRunArtifactStore(octokit: GitHubClient, request: { inputs: Ac
   const runs = newestFirst(listed)
     .filter((run) => run.workflowId === own.workflowId && run.event === github.eventName && run.headSha === headSha && run.id !== own.id)
     .slice(0, LAST_RUNS_TRIED);
-  const workflow = `the workflow file ${own.path} on ${github.eventName}`;
-  if (runs.length === 0) throw new NoLastRunError(headSha, workflow);
-  return new FirstRunWithArtifact(
+  if (runs.length === 0) throw new NoLastRunError(headSha, `the workflow file ${own.path} on ${github.eventName}`);
+  return runs;
+}
+
+/**
+ * The last completed run of this workflow file for `headSha` that has the results artifact,
+ * trying the newest few in turn (`FirstRunWithArtifact`); its artifacts are read as `mode:
+ * comment` reads another run's. With `artifact-dir`, that directory (the local store keeps every
+ * run's artifacts).
+ */
+async function lastRunArtifactStore(octokit: GitHubClient, request: LastRunRequest): Promise<LastRunArtifacts> {
+  const { inputs, github, headSha } = request;
+  if (inputs.artifactDir) {
+    return { store: new LocalArtifactStore(inputs.artifactDir), servedBy: () => undefined, candidates: () => lastCompletedRuns(octokit, request) };
+  }
+  const runs = await lastCompletedRuns(octokit, request);
+  const store = new FirstRunWithArtifact(
     runs.map((run) => new GitHubArtifactStore({ fromRun: { token: inputs.token, workflowRunId: run.id, owner: github.owner, repo: github.repo } })),
-    `the last ${runs.length} completed run${runs.length === 1 ? '' : 's'} of ${workflow} for ${headSha}`,
+    `the last ${runs.length} completed run${runs.length === 1 ? '' : 's'} of the workflow file ${runs[0].path} on ${github.eventName} for ${headSha}`,
   );
+  return { store, servedBy: () => (store.served === undefined ? undefined : runs[store.served]), candidates: () => Promise.resolve(runs) };
 }
 
 /** The artifact store the inputs and event ask for: `artifact-dir`, another run's artifacts (`mode: comment`), or this run's. */

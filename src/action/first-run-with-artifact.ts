@@ -7,15 +7,20 @@ import { ArtifactStoreError, type ArtifactStore, type UploadedArtifact } from '.
  * Read-only: it is only ever downloaded from.
  */
 export class FirstRunWithArtifact implements ArtifactStore {
+  /** The position in `runs` of the run the last download read; undefined before one succeeded. */
+  served: number | undefined;
+
   constructor(
     private readonly runs: readonly ArtifactStore[],
     private readonly describe: string,
   ) {}
 
   async download(name: string, destDir: string): Promise<string[]> {
-    for (const run of this.runs) {
+    for (const [index, run] of this.runs.entries()) {
       try {
-        return await run.download(name, destDir);
+        const files = await run.download(name, destDir);
+        this.served = index;
+        return files;
       } catch (error) {
         if (!(error instanceof ArtifactStoreError && error.kind === 'not-found')) throw error;
       }

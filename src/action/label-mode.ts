@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
+import type { BuiltReport } from '../experiment/build-report.js';
+import { sealDigest } from '../github/results-seal.js';
 import { parseResults } from '../results/validate-results.js';
+import type { LastRunArtifacts } from './action-services.js';
 import { parseRunContext, RunContextError } from './action-context.js';
 import { shaMismatch } from './comment-mode.js';
 import type { EventPayload, GitHubEnv } from './github-env.js';
 import { githubMeta, outputDir, resolveMeasuringJob, type ActionJob, type MeasuringJob } from './job-context.js';
 import { runPipeline, type Gathered } from './pipeline.js';
 import { gateSinks, runLinks } from './publish-sinks.js';
+import { lastRunSeal } from './results-seals.js';
 
 /** The label a `labeled`/`unlabeled` pull request event added or removed; null for any other event. */
 export function changedLabel(github: GitHubEnv, payload: EventPayload): string | null {
@@ -28,26 +32,58 @@ export const isAcceptLabel = (label: string, acceptLabel: string): boolean => la
  * context.json must name this pull request and this head commit, and its results.json the
  * commits context.json names (`shaMismatch`, as in `mode: comment`). The gate policy and failure limit are this run's, as in
  * `mode: run`; then the report, comment, outputs and check follow as after a measuring run, now
- * with the label taken into account.
+ * with the label taken into account. A re-gate that would pass rests on what GitHub recorded
+ * (`confirmPass`): the artifact alone never turns a red check green.
  */
 export async function labelMode(job: ActionJob, otherLabel: string | null = null): Promise<void> {
   const resolved = await resolveMeasuringJob(job);
+  let read: LastRunRead | undefined;
   await runPipeline(job, {
     readsHistory: true,
-    gather: () => lastRunResults(job, resolved, otherLabel),
+    gather: async () => {
+      read = await lastRunResults(job, resolved, otherLabel);
+      return read.gathered;
+    },
     decides: { comparison: resolved.comparison, repo: resolved.repo },
     sinks: gateSinks({ comparison: resolved.comparison, analysis: resolved.analysis }),
+    beforePublish: (built, accepted) => (read === undefined ? Promise.resolve() : confirmPass(job, read, built, accepted)),
   });
 }
 
+/** What a label run read: the gathered results, where from, and the digest of the results.json it read. */
+interface LastRunRead {
+  gathered: Gathered;
+  last: LastRunArtifacts;
+  digest: string;
+}
+
+/**
+ * A re-gate that would pass rests on what GitHub recorded, not on the artifact alone: a process
+ * the measured code left behind may have rewritten results.json before the upload (issue 43).
+ * Unless the accept label applies, the results.json read must be the one the measuring job
+ * sealed, and GitHub must have recorded that job as a success; otherwise, or when GitHub cannot
+ * be read, the check stays red, saying why. A re-gate that fails the check needs no seal.
+ */
+async function confirmPass(job: ActionJob, read: LastRunRead, built: BuiltReport, accepted: boolean): Promise<void> {
+  if (built.gate.message !== null || accepted) return;
+  const seal = await lastRunSeal(job, read.last, job.inputs.artifactName, read.digest);
+  if (!seal.sealed) {
+    throw new RunContextError(
+      `the last run's results would pass the check, but they are not what GitHub recorded: ${seal.reason}. The check stays red: push again or ` +
+        're-run the workflow to measure this head',
+    );
+  }
+  job.port.logger.info(`The last run's results.json is the one job ${seal.job} sealed, and GitHub recorded that job as a success.`);
+}
+
 /** The results the last run measured for this pull request's head, from its artifact, checked against the event. */
-async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel: string | null): Promise<Gathered> {
+async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel: string | null): Promise<LastRunRead> {
   const { port, inputs, github, services } = job;
   const headSha = job.payload.pull_request?.head?.sha;
   if (headSha === undefined) throw new RunContextError('the label event names no pull request head commit');
-  const store = await services.lastRunArtifacts({ inputs, github, headSha });
+  const last = await services.lastRunArtifacts({ inputs, github, headSha });
   const dir = outputDir(github, '-last-run');
-  await store.download(inputs.artifactName, dir);
+  await last.store.download(inputs.artifactName, dir);
   const context = parseRunContext(await readFile(join(dir, 'context.json'), 'utf8'));
   if (context.pullRequest !== resolved.comparison.pullRequest || context.pullRequestHeadSha !== headSha) {
     throw new RunContextError(
@@ -55,7 +91,8 @@ async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel
         `#${String(resolved.comparison.pullRequest)} at ${headSha}: push again or re-run the workflow to measure this head`,
     );
   }
-  const results = parseResults(await readFile(join(dir, 'results.json'), 'utf8'), `results.json in artifact ${inputs.artifactName}`);
+  const bytes = await readFile(join(dir, 'results.json'));
+  const results = parseResults(bytes.toString('utf8'), `results.json in artifact ${inputs.artifactName}`);
   // The same cross-checks as `mode: comment`: the commits results.json measured are the ones context.json names, for this head.
   const mismatch = shaMismatch(context, results, headSha);
   if (mismatch !== undefined) {
@@ -70,7 +107,7 @@ async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel
   results.meta = { ...results.meta, github: githubMeta(github, resolved.comparison) };
   const commits = { base: context.baseSha, head: context.headSha };
   // The run's record (its seed, failure limit, priors); the gate policy is this run's.
-  return {
+  const gathered = {
     results,
     measured: recordedRunOptions(results.meta),
     policy: gatePolicy(resolved.analysis),
@@ -78,4 +115,5 @@ async function lastRunResults(job: ActionJob, resolved: MeasuringJob, otherLabel
     commits,
     links: runLinks(job, commits),
   };
+  return { gathered, last, digest: sealDigest(bytes) };
 }

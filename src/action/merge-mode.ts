@@ -5,7 +5,7 @@ import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.
 import { ArtifactStoreError } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { MergeError } from '../sharding/merge-error.js';
-import { mergeResults, parseShardResults, type MergeInput } from '../sharding/merge-results.js';
+import { mergeResults } from '../sharding/merge-results.js';
 import { expectedArtifactNames } from '../sharding/shard-manifest.js';
 import { describeRunner } from '../history/history-entry.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
@@ -13,12 +13,13 @@ import type { Comparison } from './event-comparison.js';
 import { historyPriorFor } from './history-steps.js';
 import { existingWorkingDirectory, githubMeta, jobEvent, loadJobConfig, outputDir, type ActionJob } from './job-context.js';
 import { runPipeline, type Gathered } from './pipeline.js';
+import { sealedShards, type DownloadedShard } from './shard-seals.js';
 import { gateSinks, runLinks } from './publish-sinks.js';
 
-/** The shards' results of this workflow run; a missing artifact or one without results.json is a warning. */
-async function downloadShards(job: ActionJob, names: readonly string[]): Promise<MergeInput[]> {
+/** The shards' results.json files of this workflow run, as bytes; a missing artifact or one without results.json is a warning. */
+async function downloadShards(job: ActionJob, names: readonly string[]): Promise<DownloadedShard[]> {
   const downloadDir = outputDir(job.github, '-shards');
-  const found: MergeInput[] = [];
+  const found: DownloadedShard[] = [];
   for (const name of names) {
     let files: string[];
     try {
@@ -35,8 +36,7 @@ async function downloadShards(job: ActionJob, names: readonly string[]): Promise
       job.port.logger.warning(`artifact ${name} holds no results.json: treated as missing`);
       continue;
     }
-    // A malformed proof drops the proof, not the shard: its measured benchmarks still count (merge-proofs.ts).
-    found.push(parseShardResults(await readFile(file, 'utf8'), name));
+    found.push({ name, bytes: await readFile(file) });
   }
   return found;
 }
@@ -70,11 +70,21 @@ async function mergeShards(
   const { port, inputs, github } = job;
   const { shards, comparison, analysis } = merge;
   const names = expectedArtifactNames(shards, inputs.replicas);
-  const found = await downloadShards(job, names);
-  if (found.length === 0) {
+  const downloaded = await downloadShards(job, names);
+  if (downloaded.length === 0) {
     throw new MergeError(
       `none of the ${names.length} shard artifacts of this workflow run was found (${names.join(', ')}): did the shard jobs run with \`shard: ` +
         `i/${shards}\` in this workflow?`,
+    );
+  }
+  // A malformed proof drops the proof, not the shard: its measured benchmarks still count (merge-proofs.ts).
+  const { inputs: found, refused } = await sealedShards(job, downloaded);
+  const notes: string[] = [];
+  for (const { name, reason } of refused) port.logger.warning(`${name} counts as a failed shard: ${reason}`);
+  if (refused.length > 0) {
+    notes.push(
+      `**Shard results refused:** ${refused.map((r) => `\`${escapeMarkdown(r.name)}\` (${escapeMarkdown(r.reason)})`).join('; ')}. ` +
+        'A shard counts only with the results its job sealed, so the check fails, whatever `allow-missing-shards` says.',
     );
   }
   const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
@@ -91,7 +101,6 @@ async function mergeShards(
     throw new MergeError(`no shard measured any benchmark, so there is nothing to compare: ${reasons.join('; ')}`);
   }
   for (const warning of outcome.warnings) port.logger.warning(warning);
-  const notes: string[] = [];
   if (outcome.notMeasured.length > 0) {
     const list = outcome.notMeasured.map((entry) => `${entry.name} (${entry.reason})`).join('; ');
     const one = outcome.notMeasured.length === 1;
@@ -109,5 +118,6 @@ async function mergeShards(
   const historyPriors = history === null ? undefined : await historyPriorFor(port, history, describeRunner(results.meta.runner));
   // What the merged file records (the shards' shared settings and the merge's seed); the gate policy is this job's.
   const measured = { ...recordedRunOptions(results.meta), ...(historyPriors === undefined ? {} : { historyPriors }) };
-  return { results, measured, policy: gatePolicy(analysis), notes, commits, links: runLinks(job, commits) };
+  const partial = refused.length > 0 ? { allowMissingShards: false } : {};
+  return { results, measured, policy: gatePolicy(analysis), notes, commits, links: runLinks(job, commits), ...partial };
 }

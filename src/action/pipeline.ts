@@ -42,6 +42,8 @@ export interface Gathered {
    * anchor, head: the measured commit), or why the anchor could not be measured this time.
    */
   anchor?: ({ sha: string; results: ResultsFile } | { failed: string }) & { ref: string; budget?: number };
+  /** Overrides `allow-missing-shards`: false when a merge refused a shard's results (shard-seals.ts), which partial results never hide. */
+  allowMissingShards?: boolean;
 }
 
 /** What the sinks publish: the gathered results, their one analysis and report, and what the sinks before found out. */
@@ -76,6 +78,12 @@ export interface PipelineMode<G extends Gathered = Gathered> {
   decides?: { comparison: Comparison; repo: string };
   /** Where the report goes, in order. */
   sinks: ReadonlyArray<Sink<G>>;
+  /**
+   * Called once the report is built, before anything is published (`accepted`: the accept label
+   * applied): a mode whose results must be confirmed before the check may pass (a label's re-gate
+   * from an earlier run's artifact) throws here, and the check fails with the reason.
+   */
+  beforePublish?(built: BuiltReport, accepted: boolean): Promise<void>;
 }
 
 /** The anchor comparison analysed with the run's own options, for the trend run's entry and report; undefined without an anchor. */
@@ -128,8 +136,14 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
     analysed,
     notes,
     context: { ...gathered.links, ...(trendCells === undefined ? {} : { trendCells }) },
-    gate: { failOnRegression: inputs.failOnRegression, accepted, decides: mode.decides !== undefined, allowMissingShards: inputs.allowMissingShards },
+    gate: {
+      failOnRegression: inputs.failOnRegression,
+      accepted,
+      decides: mode.decides !== undefined,
+      allowMissingShards: gathered.allowMissingShards ?? inputs.allowMissingShards,
+    },
   });
+  await mode.beforePublish?.(built, accepted);
   const rendered = new Map<string | undefined, string>();
   const publication: Publication<G> = {
     job,

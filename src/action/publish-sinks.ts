@@ -17,6 +17,7 @@ import { processSweeper } from '../runner/process-sweeper.js';
 import { outputDir, type ActionJob } from './job-context.js';
 import type { Gathered, Publication, Sink } from './pipeline.js';
 import { publishComment, publishSummary } from './publish-report.js';
+import { publishSeal } from './results-seals.js';
 
 /**
  * The places a mode's report goes (pipeline.ts). A mode that decides the check uses them all
@@ -63,13 +64,16 @@ export function runArtifact(event: ArtifactEvent): Sink {
     const { job, built, trend } = publication;
     processSweeper().sweepAll('before the artifact is written');
     const outDir = outputDir(job.github);
+    const name = job.inputs.artifactName;
+    // Sealed before the file exists: a later label run trusts only the results.json this job sealed (results-seals.ts).
+    const results = built.files.find((file) => file.name === 'results.json');
+    if (results !== undefined) publishSeal(job.port, name, results.content);
     await mkdir(join(outDir, 'charts'), { recursive: true });
     const charts = trend?.svgFiles ?? [];
     for (const file of charts) await writeFile(join(outDir, 'charts', file.name), file.svg);
     for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
     await writeFile(join(outDir, 'context.json'), `${JSON.stringify(runContext(publication, event), null, 2)}\n`);
     const files = [...built.files.map((file) => file.name), 'context.json', ...charts.map((file) => join('charts', file.name))];
-    const name = job.inputs.artifactName;
     try {
       const uploaded = await job.artifacts.upload(
         name,

@@ -13,6 +13,7 @@ import { runUrl } from './github-env.js';
 import { githubMeta, outputDir, type ActionJob, type MeasuringJob } from './job-context.js';
 import { runPipeline, type Gathered, type Sink } from './pipeline.js';
 import { publishSummary } from './publish-report.js';
+import { publishSeal } from './results-seals.js';
 import { shardCostsFromHistory } from './shard-costs.js';
 
 /** The shard a job measures, named as its artifact and its summary name it. */
@@ -48,8 +49,11 @@ export async function shardMode(job: ActionJob, resolved: MeasuringJob, shard: S
 /** Writes the shard's results.json and uploads it for the merge job; a failed upload fails this job (the merge needs it). */
 async function upload(job: ActionJob, target: ShardJob, results: ResultsFile): Promise<void> {
   const file = join(target.outDir, 'results.json');
+  const content = `${JSON.stringify(results)}\n`;
+  // Sealed before the file exists: the merge trusts only the results.json this job sealed (results-seals.ts).
+  publishSeal(job.port, target.name, content);
   await mkdir(target.outDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(results)}\n`);
+  await writeFile(file, content);
   const uploaded = await job.artifacts.upload(target.name, [file], target.outDir);
   job.port.logger.info(`Uploaded ${target.label} as artifact ${target.name}${uploaded.url ? `: ${uploaded.url}` : ''}`);
   job.port.setOutput(Output.ResultsJson, file);

@@ -21,7 +21,7 @@ export function toolkitPort(): ActionPort {
       await appendFile(path, `${markdown}${EOL}`, 'utf8');
     },
     annotateError: (message, title) => core.error(message, { title }),
-    notice: (message) => core.notice(message),
+    notice: (message, title) => core.notice(message, title === undefined ? {} : { title }),
     setFailed: (message) => core.setFailed(message),
   };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_ANALYSIS_OPTIONS } from '../config/analysis-options.js';
 import { describeRunner } from '../history/history-entry.js';
 import { fingerprintSettings } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
+import { listNames } from '../analysis/missing-shards.js';
 import { measuring, type Coverage, type Layout, type Part } from './merge-parts.js';
 import type { ProofMeta } from '../results/results-meta.js';
 
@@ -65,7 +66,7 @@ export function mergedMeta(
         source: p.source,
         ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
         ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
-        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : refusedFailure(p, proofs.refused, cover)),
+        ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : lostFailure(p, proofs.refused, cover)),
         runner: p.runner,
         benchmarks: p.results.benchmarks.length,
         ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
@@ -81,16 +82,23 @@ export function mergedMeta(
 }
 
 /**
- * A shard whose proof was refused and that did not measure some of its benchmarks delivered
- * neither values nor a proof for them: it counts as a failed shard (the check fails unless
- * `allow-missing-shards` accepts partial results). One that measured all of them lost nothing.
+ * A shard that ran but delivered neither values nor a proof for some of its assigned benchmarks
+ * counts as a failed shard (the check fails unless `allow-missing-shards` accepts partial
+ * results), as the same data unsharded fails on a benchmark no execution reported: whatever the
+ * reason (its proof was refused, no process printed the benchmark), it did not measure what it
+ * was given. One that measured or proved all of them lost nothing.
  */
-function refusedFailure(part: Part, refused: ReadonlyMap<Part, string>, cover: Coverage | null): { failure?: string } {
-  const why = refused.get(part);
-  if (why === undefined || part.manifest === null) return {};
+function lostFailure(part: Part, refused: ReadonlyMap<Part, string>, cover: Coverage | null): { failure?: string } {
+  if (part.manifest === null) return {};
   const lost = new Set(cover?.notMeasured.map((entry) => entry.name));
-  if (!part.manifest.assigned.some((name) => lost.has(name))) return {};
-  return { failure: `its proof of no change was refused: ${why}` };
+  const { assigned } = part.manifest;
+  const missing = assigned.filter((name) => lost.has(name));
+  if (missing.length === 0) return {};
+  const why = refused.get(part);
+  if (why !== undefined) return { failure: `its proof of no change was refused: ${why}` };
+  const which =
+    missing.length === 1 && assigned.length === 1 ? 'its one assigned benchmark' : `${missing.length} of its ${assigned.length} assigned benchmarks`;
+  return { failure: `no execution of base or head reported ${which} (${listNames(missing)})` };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { incompleteRun } from '../../src/analysis/missing-shards.js';
 import { analysisRecord, analysisSettings, recordedRunOptions } from '../../src/experiment/analysis-settings.js';
 import { differencesFromRun } from '../../src/experiment/recorded-analysis.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
@@ -148,6 +149,21 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
     const omitted = shardPlan.shards[0][1];
     inputs[0] = { source: 'shard-1.json', results: shardResults(shardPlan, 1, { omit: [omitted] }) };
     expect(mergeResults(inputs).notMeasured).toEqual([{ name: omitted, reason: 'shard 1/4 ran, but no execution of base or head reported it' }]);
+  });
+
+  it('counts a shard that ran but reported an assigned benchmark as failed, as the same data unsharded fails (issue 43)', () => {
+    const inputs = allShards(shardPlan);
+    const assigned = shardPlan.shards[0];
+    inputs[0] = { source: 'shard-1.json', results: shardResults(shardPlan, 1, { omit: assigned }) };
+    const { results } = mergeResults(inputs);
+    const run = incompleteRun(results);
+    expect(run.shards).toEqual([
+      {
+        shard: 'shard 1/4',
+        failure: `no execution of base or head reported ${assigned.length} of its ${assigned.length} assigned benchmarks (${assigned.join(', ')})`,
+      },
+    ]);
+    expect(run.notMeasured).toEqual(assigned);
   });
 
   it('checks every benchmark of either plan when the shards planned differently', () => {

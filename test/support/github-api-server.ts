@@ -38,6 +38,10 @@
  *   GET    /repos/{owner}/{repo}/collaborators/{username}/permission   `{ permission, role_name, user }` (see setPermission;
  *                                                                 hubot is a maintainer, other users read, bots 404)
  * (the last two are what @actions/artifact calls to read another run's artifacts: `mode: comment`).
+ *   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/jobs   `{ total_count, jobs }`, paginated (see addJob)
+ *   GET    /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations   paginated; a job's check run has the job's id
+ * A runner's side: `POST /_runner/jobs` (outside the API) records a job as the runner reports it
+ * when the job ends, with the annotations its workflow commands made (test/action/support/runner.ts).
  * As on GitHub, `Link` headers point at `/repositories/{repository_id}/...`; those paths are served too.
  *
  * Shapes follow GitHub's REST schemas (issue-comment, simple-user, label, labeled-issue-event,
@@ -76,7 +80,9 @@ export type ApiRoute =
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}'
   | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
   | 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}'
-  | 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
+  | 'GET /repos/{owner}/{repo}/collaborators/{username}/permission'
+  | 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs'
+  | 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations';
 
 export const ROUTES = {
   getAuthenticatedUser: 'GET /user',
@@ -98,6 +104,8 @@ export const ROUTES = {
   listWorkflowRunArtifacts: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   downloadArtifact: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
   getPermission: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  listJobsForWorkflowRun: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
+  listAnnotations: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
 } as const satisfies Record<string, ApiRoute>;
 
 /** Who a user is; serialised into GitHub's full simple-user object on the way out. */
@@ -240,6 +248,24 @@ export interface WorkflowRunRecord {
   createdAt: string;
 }
 
+/** An annotation of a job's check run, as a runner makes one from `::notice title=…::…` (or `::warning`, `::error`). */
+export interface AnnotationRecord {
+  level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+/** A job of a workflow run; its check run has the same id, as on GitHub. */
+export interface JobRecord {
+  id: number;
+  runId: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  annotations: AnnotationRecord[];
+  createdAt: string;
+}
+
 export interface ServerState {
   owner: string;
   repo: string;
@@ -252,6 +278,7 @@ export interface ServerState {
   workflowRuns: WorkflowRunRecord[];
   /** Repository roles by lower-cased login (setPermission). */
   roles: Map<string, RepositoryRole>;
+  jobs: JobRecord[];
 }
 
 /** A repository role, as GitHub's `role_name`; its `permission` is admin, write (maintain, write) or read (triage, read). */
@@ -331,6 +358,10 @@ export interface GitHubApiServer {
    * Without one: hubot maintains; any other user reads (a public repository); a bot is 404.
    */
   setPermission(login: string, role: RepositoryRole): void;
+  /** Records a job of run `runId` (completed with `success` unless given), with its check run's annotations. */
+  addJob(runId: number, job: Pick<JobRecord, 'name'> & Partial<Omit<JobRecord, 'id' | 'runId' | 'createdAt'>>): JobRecord;
+  /** The jobs of run `runId`, in the order recorded. */
+  jobsOf(runId: number): JobRecord[];
   close(): Promise<void>;
 }
 
@@ -349,7 +380,16 @@ interface QueuedFault {
 
 interface Matched {
   route: ApiRoute;
-  params: { issueNumber?: number; commentId?: number; runId?: number; artifactId?: number; archiveFormat?: string; workflow?: string; username?: string };
+  params: {
+    issueNumber?: number;
+    commentId?: number;
+    runId?: number;
+    artifactId?: number;
+    archiveFormat?: string;
+    workflow?: string;
+    checkRunId?: number;
+    username?: string;
+  };
 }
 
 const DOCS: Record<ApiRoute, string> = {
@@ -373,6 +413,8 @@ const DOCS: Record<ApiRoute, string> = {
   'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}': 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
   'GET /repos/{owner}/{repo}/collaborators/{username}/permission':
     'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+  'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs': 'https://docs.github.com/rest/actions/workflow-jobs#list-jobs-for-a-workflow-run',
+  'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations': 'https://docs.github.com/rest/checks/runs#list-check-run-annotations',
 };
 
 const MAX_COMMENT_BODY = 65536;
@@ -402,6 +444,7 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     artifacts: [],
     workflowRuns: [],
     roles: new Map([[HUBOT.login, 'maintain']]),
+    jobs: [],
   };
   const requests: RecordedRequest[] = [];
   const faults = new Map<ApiRoute, QueuedFault[]>();
@@ -415,6 +458,21 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
   let nextEventId = 12_000_000_001;
   let nextLabelId = 6_000_000_001;
   let nextArtifactId = 1_800_000_001;
+  let nextJobId = 30_000_000_001;
+  // A job's record does not move the clock: labels and pushes are dated against runs, not jobs.
+  const addJob = (runId: number, job: Pick<JobRecord, 'name'> & Partial<Omit<JobRecord, 'id' | 'runId' | 'createdAt'>>): JobRecord => {
+    const record: JobRecord = {
+      status: 'completed',
+      conclusion: job.status === undefined || job.status === 'completed' ? 'success' : null,
+      annotations: [],
+      ...job,
+      id: nextJobId++,
+      runId,
+      createdAt: new Date(clock).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    state.jobs.push(record);
+    return record;
+  };
   let rateRemaining = 5000;
   const workflowIds = new Map<string, number>();
   const workflowIdOf = (path: string): number => {
@@ -821,6 +879,50 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     };
   };
 
+  /** A job as `GET /actions/runs/{run_id}/jobs` lists it (GitHub's `job` schema). */
+  const jobJson = (base: string, j: JobRecord) => {
+    const run = state.workflowRuns.find((r) => r.id === j.runId);
+    return {
+      id: j.id,
+      run_id: j.runId,
+      run_url: `${repoApi(base)}/actions/runs/${j.runId}`,
+      run_attempt: 1,
+      node_id: nodeId('CR', j.id),
+      head_sha: run?.headSha ?? '',
+      head_branch: run?.headBranch ?? null,
+      url: `${repoApi(base)}/actions/jobs/${j.id}`,
+      html_url: `${htmlBase}/${state.owner}/${state.repo}/actions/runs/${j.runId}/job/${j.id}`,
+      status: j.status,
+      conclusion: j.conclusion,
+      created_at: j.createdAt,
+      started_at: j.createdAt,
+      completed_at: j.status === 'completed' ? j.createdAt : null,
+      name: j.name,
+      steps: [],
+      check_run_url: `${repoApi(base)}/check-runs/${j.id}`,
+      labels: ['ubuntu-latest'],
+      runner_id: 1,
+      runner_name: 'GitHub Actions 1',
+      runner_group_id: 2,
+      runner_group_name: 'GitHub Actions',
+      workflow_name: run?.name ?? 'benchgate',
+    };
+  };
+
+  /** An annotation as `GET /check-runs/{id}/annotations` lists it; a workflow command's annotation sits on `.github`, line 1. */
+  const annotationJson = (a: AnnotationRecord) => ({
+    path: '.github',
+    blob_href: `${htmlBase}/${state.owner}/${state.repo}/blob/${'0'.repeat(40)}/.github`,
+    start_line: 1,
+    end_line: 1,
+    start_column: null,
+    end_column: null,
+    annotation_level: a.level,
+    title: a.title,
+    message: a.message,
+    raw_details: null,
+  });
+
   /** The workflow runs list: filtered as GitHub's query parameters filter, newest first, one page of it with Link headers. */
   const listRuns = (req: http.IncomingMessage, url: URL, runs: WorkflowRunRecord[], listPath: string): HttpReply => {
     const q = (name: string) => url.searchParams.get(name);
@@ -965,6 +1067,12 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
     if ((m = rest.match(/^\/collaborators\/([^/]+)\/permission$/)) && method === 'GET') {
       return { route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission', params: { username: decodeURIComponent(m[1]) } };
     }
+    if ((m = rest.match(/^\/actions\/runs\/(\d+)\/jobs$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', params: { runId: Number(m[1]) } };
+    }
+    if ((m = rest.match(/^\/check-runs\/(\d+)\/annotations$/)) && method === 'GET') {
+      return { route: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', params: { checkRunId: Number(m[1]) } };
+    }
     if ((m = rest.match(/^\/actions\/artifacts\/(\d+)\/([a-z]+)$/)) && method === 'GET') {
       return {
         route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
@@ -1091,6 +1199,19 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
         total_count: all.length,
         artifacts: all.slice((page - 1) * perPage, page * perPage).map((a) => artifactJson(base, a)),
       });
+    }
+    if (route === 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs') {
+      const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
+      const all = state.jobs.filter((j) => j.runId === params.runId);
+      const page = paginate(req, url, all, listPath);
+      return new HttpReply(200, { total_count: all.length, jobs: (page.body as JobRecord[]).map((j) => jobJson(base, j)) }, page.headers);
+    }
+    if (route === 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations') {
+      const job = state.jobs.find((j) => j.id === params.checkRunId);
+      if (!job) return new HttpReply(404, errorBody(route, 404, 'Not Found'));
+      const listPath = url.pathname.slice(prefix.length).replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '');
+      const page = paginate(req, url, job.annotations, listPath);
+      return new HttpReply(200, (page.body as AnnotationRecord[]).map(annotationJson), page.headers);
     }
     if (route === 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}') {
       const artifact = state.artifacts.find((a) => a.id === params.artifactId);
@@ -1296,6 +1417,13 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
           badJson = true;
         }
       }
+      if (url.pathname === '/_runner/jobs' && req.method === 'POST') {
+        // The runner's report of a finished job (not the REST API): what GitHub then lists for its run.
+        const job = body as Pick<JobRecord, 'runId' | 'name' | 'conclusion' | 'annotations'>;
+        const recorded = addJob(job.runId, { name: job.name, conclusion: job.conclusion, annotations: job.annotations });
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: recorded.id }));
+        return;
+      }
       const blob = url.pathname.match(/^\/_blob\/artifacts\/(\d+)\.zip$/);
       if (blob) {
         // Blob storage, not the API: no API headers, raw bytes.
@@ -1430,6 +1558,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions = {})
       state.artifacts.push(record);
       return record;
     },
+    addJob,
+    jobsOf: (runId) => state.jobs.filter((j) => j.runId === runId),
     addWorkflowRun: (run) => {
       const path = run.path ?? '.github/workflows/benchgate.yml';
       const record: WorkflowRunRecord = {

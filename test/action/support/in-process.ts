@@ -10,7 +10,7 @@ import { realServices, type ActionServices } from '../../../src/action/action-se
 import type { ActionPort } from '../../../src/action/action-port.js';
 import { runAction } from '../../../src/action/run-action.js';
 import { toolkitPort } from '../../../src/action/toolkit-port.js';
-import { parseOutputFile, parseWorkflowCommands, runnerStep, type ActionRun, type ActionRunOptions } from './runner.js';
+import { parseOutputFile, parseWorkflowCommands, reportJob, runnerStep, type ActionRun, type ActionRunOptions } from './runner.js';
 
 export interface InProcessOptions extends Omit<ActionRunOptions, 'bundle' | 'timeoutMs'> {
   /** Replaces factories of the real services. */
@@ -41,6 +41,7 @@ export async function runActionInProcess(options: InProcessOptions): Promise<Act
   }
   const commands = parseWorkflowCommands(stdout);
   const messages = (name: string) => commands.filter((c) => c.command === name).map((c) => c.message);
+  await reportJob(options, { exitCode, commands });
   return {
     exitCode,
     signal: null,

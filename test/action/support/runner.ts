@@ -501,6 +501,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
   );
   const commands = parseWorkflowCommands(stdout);
   const messages = (name: string) => commands.filter((c) => c.command === name).map((c) => c.message);
+  await reportJob(options, { exitCode: code, commands });
   return {
     exitCode: code,
     signal,
@@ -514,6 +515,35 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     warnings: messages('warning'),
     notices: messages('notice'),
   };
+}
+
+/** GitHub keeps at most this many annotations of each level per step; the runner drops the rest. */
+const ANNOTATIONS_PER_STEP = 10;
+
+/**
+ * What the runner reports to GitHub when the job ends: its conclusion and the annotations its
+ * `::notice`, `::warning` and `::error` commands made (at most 10 of each level, as on GitHub),
+ * plus GitHub's own for a failed step. Sent to the local API server's runner endpoint, which then
+ * lists the job for its run; a server that is not the local one is left alone.
+ */
+export async function reportJob(options: Pick<ActionRunOptions, 'apiUrl' | 'runId' | 'inputs' | 'env'>, run: Pick<ActionRun, 'exitCode' | 'commands'>) {
+  const levels = { notice: 'notice', warning: 'warning', error: 'failure' } as const;
+  const counts = new Map<string, number>();
+  const annotations: Array<{ level: string; title: string; message: string }> = [];
+  for (const command of run.commands) {
+    const level = levels[command.command as keyof typeof levels];
+    if (level === undefined) continue;
+    const count = (counts.get(level) ?? 0) + 1;
+    counts.set(level, count);
+    if (count <= ANNOTATIONS_PER_STEP) annotations.push({ level, title: command.properties.title ?? '', message: command.message });
+  }
+  if (run.exitCode !== 0) annotations.push({ level: 'failure', title: '', message: `Process completed with exit code ${run.exitCode ?? 'unknown'}.` });
+  const job = options.env?.GITHUB_JOB ?? 'measure';
+  const shard = options.inputs.shard;
+  const body = { runId: options.runId, name: shard ? `${job} (${shard})` : job, conclusion: run.exitCode === 0 ? 'success' : 'failure', annotations };
+  const origin = /^http:\/\/127\.0\.0\.1:\d+/.exec(options.apiUrl)?.[0];
+  if (origin === undefined) return;
+  await fetch(`${origin}/_runner/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
 }
 
 /** A compact description of a run for assertion messages. */
