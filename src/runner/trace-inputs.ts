@@ -57,6 +57,12 @@ export interface ProveResult {
   seconds: number;
 }
 
+/** The strace on the PATH the benchmark gets, or null. */
+export async function straceOnPath(settings: Pick<RunSettings, 'env'>): Promise<string | null> {
+  const baseEnv = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 });
+  return findOnPath('strace', baseEnv.PATH ?? '');
+}
+
 /**
  * Traces one execution of each version's first build under `strace -f` and compares what
  * the two process trees read (src/proof/). The traced executions' values are not measurements
@@ -67,8 +73,7 @@ export interface ProveResult {
 export async function proveUnchanged(request: ProveRequest): Promise<ProveResult> {
   const started = Date.now();
   const { settings } = request;
-  const baseEnv = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 });
-  const strace = await findOnPath('strace', baseEnv.PATH ?? '');
+  const strace = await straceOnPath(settings);
   if (strace === null) {
     const outcome: ProofOutcome = { proved: false, reason: { kind: 'no-tracer', detail: 'strace is not on the PATH the benchmark gets' } };
     return {
