@@ -106,8 +106,9 @@ console.log(JSON.stringify({ name: 'sort', value: 1, unit: 'ms' }));
 describe('a suite that was measured but not decided', () => {
   it('passes the check, warns, and shows no ✅', async () => {
     // A/A (a README change) judged at 99.99 % with a min-effect of 0.01 %: no interval can be that narrow.
+    // Measured: the proof (on by default) would show it unchanged (identical inputs) without measuring.
     const pr = openPullRequest(43, { 'README.md': '# docs only\n' });
-    const run = await runOnPullRequest(pr, { 'min-effect': '0.01%', confidence: '0.9999' });
+    const run = await runOnPullRequest(pr, { 'min-effect': '0.01%', confidence: '0.9999', 'prove-unchanged': 'false' });
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('inconclusive');
