@@ -8,9 +8,11 @@
  *   npm run bench:noise -- --designs default,fixed --conditions noisy --cases upgrade
  *   npm run bench:noise -- --budget 4 --min-effect 0.02 --threads 2
  *
- * Designs: `fixed` (--binaries 3 --executions 5, the fixed design), `budget` (--budget N minutes)
- * and `default` (no design flags: `benchgate run`'s default, the fixed design of 3 × 5; the
- * action's default, with no design input, is an adaptive run of 4 minutes: `budget`). Runs are
+ * Designs: `default` (no design flags: the default `benchgate run` and the action share, adaptive
+ * with DEFAULT_BUDGET_MINUTES and the proof of no change on, so the A/A twin, a README change,
+ * is proved unchanged with nothing measured), `fixed` (--binaries 3 --executions 5) and `budget`
+ * (--budget N minutes); these two measure without the proof (--no-prove-unchanged), so their
+ * A/A rows are the noise of a measured run. Runs are
  * interleaved (repeat by repeat, condition by condition) so that other load on the machine falls
  * on every cell alike. Runner seconds are the experiment's own (results meta.totalSeconds: builds
  * and measuring), not the bench's setup. The neighbour gets a new seed per run (the run's index),
@@ -23,6 +25,7 @@ import { cpus, loadavg } from 'node:os';
 const cpusCount = () => cpus().length;
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BUDGET_MINUTES } from '../src/experiment/prior-file.js';
 import { BENCHMARK, FIXTURE, makeRepository, runDesign, truthRatio, warmCache, type DesignRun, type RealCase } from './verdict-time/real-cases.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,9 +66,9 @@ const conditions = listOption('--conditions', 'quiet,noisy', CONDITIONS);
 const caseNames = listOption('--cases', 'upgrade,aa', CASES);
 
 const DESIGN_FLAGS: Record<Design, { label: string; flags: string[] }> = {
-  default: { label: 'CLI default (no design flags: fixed 3 × 5)', flags: [] },
-  fixed: { label: 'fixed 3 × 5', flags: ['--binaries', '3', '--executions', '5'] },
-  budget: { label: `budget ${budget} min`, flags: ['--budget', String(budget)] },
+  default: { label: `default (no design flags: adaptive ${DEFAULT_BUDGET_MINUTES} min, proof on)`, flags: [] },
+  fixed: { label: 'fixed 3 × 5', flags: ['--binaries', '3', '--executions', '5', '--no-prove-unchanged'] },
+  budget: { label: `budget ${budget} min`, flags: ['--budget', String(budget), '--no-prove-unchanged'] },
 };
 
 const upgradeRatio = truthRatio(JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')));
@@ -179,7 +182,7 @@ async function main(): Promise<void> {
     for (const run of runs) verdicts.set(run.verdict, (verdicts.get(run.verdict) ?? 0) + 1);
     const stops = new Map<string, number>();
     for (const run of runs) {
-      const reason = run.results.meta?.sequential?.stop.reason ?? 'fixed design';
+      const reason = run.results.meta?.proof?.proved === true ? 'identical inputs' : (run.results.meta?.sequential?.stop.reason ?? 'fixed design');
       stops.set(reason, (stops.get(reason) ?? 0) + 1);
     }
     return [

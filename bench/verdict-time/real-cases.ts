@@ -179,6 +179,9 @@ function decided(c: RealCase, verdict: string): boolean {
  * as a user runs it, with the README's fixed design and with `--budget`, and the oracle from
  * the noise and costs the runs measured (pairedNoiseOf and measuredCosts on the longest run).
  */
+/** The designs compared here are measured: the A/A twin (a README change) would otherwise be proved unchanged with nothing measured. */
+const MEASURED = ['--no-prove-unchanged'];
+
 export async function runRealCases(settings: { minEffect: number; confidence: number; budgetMinutes: number; repeats?: number }): Promise<void> {
   const repeats = Math.max(1, settings.repeats ?? 1);
   const upgrade = truthRatio(JSON.parse(readFileSync(join(FIXTURE, 'truth.json'), 'utf8')));
@@ -214,8 +217,12 @@ export async function runRealCases(settings: { minEffect: number; confidence: nu
     for (let repeat = 0; repeat < repeats; repeat++)
       for (const c of cases) {
         const label = repeats > 1 ? ` (run ${repeat + 1})` : '';
-        const fixed = runDesign(repo, cache, c, `fixed 3 × 5${label}`, ['--binaries', '3', '--executions', '5']);
-        const adaptive = runDesign(repo, cache, c, `adaptive, budget ${settings.budgetMinutes} min${label}`, ['--budget', String(settings.budgetMinutes)]);
+        const fixed = runDesign(repo, cache, c, `fixed 3 × 5${label}`, ['--binaries', '3', '--executions', '5', ...MEASURED]);
+        const adaptive = runDesign(repo, cache, c, `adaptive, budget ${settings.budgetMinutes} min${label}`, [
+          '--budget',
+          String(settings.budgetMinutes),
+          ...MEASURED,
+        ]);
         const record = adaptive.results.benchmarks.find((b) => b.name === BENCHMARK);
         const change = c.truth ?? [fixed.relative, adaptive.relative].filter((r): r is number => r !== null).reduce((s, r, _, all) => s + r / all.length, 0);
         let oracle: number | null = null;

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analysis-config.js';
 import { loadConfigFile, type ConfigFile } from '../config/config-file.js';
 import { loadCommittedConfig, MEASURING_KEYS, pullRequestGatePolicy, pullRequestMeasuringSettings } from '../config/gate-policy.js';
-import { resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { PROVE_UNCHANGED_DEFAULT, resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
@@ -139,7 +139,9 @@ export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob>
   const checkout = await resolveCheckout(job, event.comparison);
   const fromFile = await loadJobConfig(job, checkout.repo);
   const trusted = await trustedConfigFor(job, event.comparison, checkout, fromFile);
-  const settings = resolveRunSettings(checkout.repo, [trusted.run, inputLayer(job.inputs, checkout)]);
+  // The proof is on by default where two versions are compared; a trend run records the measured commit's values, so it measures.
+  const defaults = event.comparison.kind === 'trend' ? {} : PROVE_UNCHANGED_DEFAULT;
+  const settings = resolveRunSettings(checkout.repo, [defaults, trusted.run, inputLayer(job.inputs, checkout)]);
   const designGiven = [job.inputs.binaries, job.inputs.executions, trusted.run.binaries, trusted.run.executions].some((v) => v !== undefined);
   return {
     ...event,

@@ -1,6 +1,7 @@
 import { gatePolicy, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { measure } from '../experiment/measure.js';
-import { adaptiveOptions, DEFAULT_BUDGET_MINUTES, effectiveBudget } from '../experiment/prior-file.js';
+import { adaptiveOptions, defaultBudgetNote, effectiveBudget } from '../experiment/prior-file.js';
+import { defaultBudgetLogLine, defaultBudgetReportLine } from '../report/default-design.js';
 import { describeRunner } from '../history/history-entry.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import { BuildFailedError } from '../runner/build.js';
@@ -57,19 +58,10 @@ export async function runMode(job: ActionJob, resolved: MeasuringJob): Promise<v
 async function measureRun(job: ActionJob, resolved: MeasuringJob, history: HistoryBackend | null): Promise<Gathered & { adaptive: AdaptiveRunOptions | null }> {
   const { inputs, port, github } = job;
   const budget = effectiveBudget({ budgetMinutes: inputs.budgetMinutes, designGiven: resolved.designGiven });
-  if (budget.defaulted)
-    port.logger.info(
-      `benchgate: no \`budget\`, \`binaries\` or \`executions\` given: an adaptive run with the default budget of ${DEFAULT_BUDGET_MINUTES} minutes ` +
-        '(give `binaries` and `executions` for the fixed design).',
-    );
+  const defaulted = defaultBudgetNote(budget);
+  if (defaulted !== null) port.logger.info(defaultBudgetLogLine(defaulted));
   const adaptive = await adaptiveOptions({ budgetMinutes: budget.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
-  const notes = budget.defaulted
-    ? [
-        ...resolved.notes,
-        `The workflow named no design, so this run was adaptive with the default budget of ${DEFAULT_BUDGET_MINUTES} min; ` +
-          '`binaries` and `executions` give the fixed design, `budget` another length.',
-      ]
-    : resolved.notes;
+  const notes = defaulted === null ? resolved.notes : [...resolved.notes, defaultBudgetReportLine(defaulted)];
   // The history prior of this runner, fitted before measuring: for the fixed design's analysis, or
   // for the adaptive design's looks, whose design grows (docs/statistics.md, "History prior").
   // meta.analysis records it, so the report and any re-gate use the same.

@@ -30,12 +30,16 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
                            BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
-  --prove-unchanged        trace one execution of each version (strace) and measure nothing
-                           when both read byte-identical inputs (docs/proof.md)
+  --no-prove-unchanged     measure without first proving (default on, or the config file's
+                           prove-unchanged): the proof traces one execution of each version
+                           (strace) and measures nothing when both read byte-identical inputs;
+                           without strace the run is measured (docs/proof.md)
+  --prove-unchanged        the proof, when the config file turns it off
   --metrics instructions   also count each build's instructions, in executions of their own
                            under valgrind, as benchmarks of their own (docs/instructions.md)
-  --binaries L             builds per version (default 3)
-  --executions M           processes per build (default 5)
+  --binaries L             builds per version; with --executions (or alone, 5 executions)
+                           and no --budget, the fixed design L × M; with --budget, a cap
+  --executions M           processes per build of the fixed design (alone: 3 builds)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
   --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
   --env NAME=VALUE         extra environment variable (repeatable)
@@ -46,7 +50,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --config FILE            config file (default: REPO/${CONFIG_FILE_PATH} if present)
   --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
                            latest when the budget (builds and measuring) is spent; the rounds
-                           are planned from the time measured, --executions is not used
+                           are planned from the time measured, --executions is not used.
+                           Default: 4 minutes when no --binaries/--executions (flag or config
+                           file) names the fixed design, as the action
   --prior FILE             with --budget: plan the builds per version from this prior
                            (the JSON benchgate calibrate writes)
   --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
@@ -146,7 +152,18 @@ ${EXIT_CODES}`,
 const RUN: CommandHelp = {
   summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
   help: RUN_USAGE,
-  options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged', 'metrics'],
+  options: [
+    ...ANALYSIS.filter((o) => o !== 'seed'),
+    ...EXPERIMENT,
+    'base',
+    'executions',
+    'shard',
+    'replica',
+    'history-prior',
+    'prove-unchanged',
+    'no-prove-unchanged',
+    'metrics',
+  ],
 };
 
 const CALIBRATE: CommandHelp = {

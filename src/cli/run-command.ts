@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
-import { resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
+import { PROVE_UNCHANGED_DEFAULT, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
 import { analyse } from '../experiment/analyse.js';
 import { endedProcessesNote } from '../report/leftover-processes.js';
@@ -11,7 +11,8 @@ import { processSweeper } from '../runner/process-sweeper.js';
 import { buildReport } from '../experiment/build-report.js';
 import { measure } from '../experiment/measure.js';
 import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
-import { adaptiveOptions, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
+import { adaptiveOptions, defaultBudgetNote, effectiveBudget, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
+import { defaultBudgetLogLine, defaultBudgetReportLine, type DefaultBudgetNote } from '../report/default-design.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
 import { runnerInfo } from '../runner/run-record.js';
@@ -37,6 +38,7 @@ const RUN_FLAGS = {
   replica: { type: 'string' },
   ...HISTORY_PRIOR_FLAG,
   'prove-unchanged': { type: 'boolean' },
+  'no-prove-unchanged': { type: 'boolean' },
   metrics: { type: 'string' },
 } as const;
 
@@ -79,7 +81,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const endedBefore = processSweeper().ended.length;
   const { repo, fromFile } = await experimentConfig(values, io);
   const flagSettings = settingsFromFlags(values);
-  const settings = resolveRunSettings(repo, [fromFile.run, flagSettings]);
+  // The proof is on unless the config file or --no-prove-unchanged turns it off (PROVE_UNCHANGED_DEFAULT).
+  const settings = resolveRunSettings(repo, [PROVE_UNCHANGED_DEFAULT, fromFile.run, flagSettings]);
   const analysisFlags = Object.fromEntries(
     Object.keys(ANALYSIS_FLAGS).map((flag) => [flag, values[flag as keyof typeof values] as string | boolean | undefined]),
   );
@@ -91,9 +94,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const dirty = await dirtyTreeWarning(repo);
   if (dirty !== null) logger.warning(dirty);
 
-  // A --binaries flag wins over the prior's plan; a config file's `binaries` is for the fixed design.
-  const adaptive = await adaptiveOptionsFrom(values, io, flagSettings.binaries);
+  // No design named (no --budget, no binaries or executions in flags or the config file): adaptive
+  // with the default budget, as the action. A --binaries flag wins over the prior's plan; a config
+  // file's `binaries` is for the fixed design. A shard runs the fixed design.
+  const designGiven = [flagSettings, fromFile.run].some((given) => given.binaries !== undefined || given.executions !== undefined);
+  const design = await designFrom(values, io, { designGiven: designGiven || shard !== undefined, binaries: flagSettings.binaries });
+  const { adaptive } = design;
   if (adaptive !== null && shard !== undefined) throw new UsageError('--shard runs the fixed design: --budget cannot be combined with it');
+  if (design.defaulted !== null) logger.info(defaultBudgetLogLine(design.defaulted));
   // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
   const planned = runAnalysisOptions(policy, settings, adaptive);
   const historyPrior = values['history-prior'];
@@ -129,7 +137,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
             `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
         ];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
-  const notes = [...shardNote, ...endedProcessesNote(processSweeper().ended.slice(endedBefore))];
+  const notes = [
+    ...shardNote,
+    ...(design.defaulted === null ? [] : [defaultBudgetReportLine(design.defaulted)]),
+    ...endedProcessesNote(processSweeper().ended.slice(endedBefore)),
+  ];
   const built = buildReport({ results, analysed, notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
   io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
@@ -148,14 +160,21 @@ function shardFrom(values: { shard?: string; replica?: string }): ExperimentShar
   return { ...shard, ...(replica === undefined ? {} : { replica }) };
 }
 
-/** `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one. */
-async function adaptiveOptionsFrom(values: { budget?: string; prior?: string }, io: CliIo, binaries: number | undefined): Promise<AdaptiveRunOptions | null> {
-  if (values.budget === undefined) {
-    if (values.prior !== undefined) throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
-    return null;
-  }
-  const budgetMinutes = settingOption('budget', values.budget, budgetMinutesValue);
-  return priorUsage(() => adaptiveOptions({ budgetMinutes, prior: values.prior, binaries }, io.cwd));
+/**
+ * `--budget` (minutes) and `--prior`: the adaptive design, or null for the fixed one (effectiveBudget:
+ * the default budget when no design was given); `defaulted` when the budget was the default.
+ */
+async function designFrom(
+  values: { budget?: string; prior?: string },
+  io: CliIo,
+  given: { designGiven: boolean; binaries: number | undefined },
+): Promise<{ adaptive: AdaptiveRunOptions | null; defaulted: DefaultBudgetNote | null }> {
+  // A prior names its budget explicitly, as the action's `prior` needs `budget`.
+  if (values.budget === undefined && values.prior !== undefined) throw new UsageError('--prior plans an adaptive run: give --budget MINUTES too');
+  const budgetMinutes = values.budget === undefined ? undefined : settingOption('budget', values.budget, budgetMinutesValue);
+  const budget = effectiveBudget({ budgetMinutes, designGiven: given.designGiven });
+  const adaptive = await priorUsage(() => adaptiveOptions({ budgetMinutes: budget.budgetMinutes, prior: values.prior, binaries: given.binaries }, io.cwd));
+  return { adaptive, defaulted: defaultBudgetNote(budget) };
 }
 
 /** Reads `--prior FILE`; an unreadable or malformed file is a usage error naming it. */
@@ -189,7 +208,10 @@ export function settingsFromFlags(values: Record<string, string | boolean | stri
   }
   const artifacts = values.artifact as string[] | undefined;
   if (artifacts !== undefined) read('artifact', () => globList(artifacts), 'artifacts');
+  if (values['prove-unchanged'] === true && values['no-prove-unchanged'] === true)
+    throw new UsageError('--prove-unchanged and --no-prove-unchanged contradict each other: give one');
   if (values['prove-unchanged'] === true) settings.proveUnchanged = true;
+  if (values['no-prove-unchanged'] === true) settings.proveUnchanged = false;
   const env = values.env as string[] | undefined;
   if (env !== undefined) read('env', () => envMap(Object.fromEntries(env.map(splitAssignment))), 'env');
   return settings;

@@ -43,7 +43,8 @@ export interface RunSettings {
   splitBenchmarks: number | null;
   /**
    * Trace one execution of each version first (strace) and measure nothing when both read
-   * byte-identical inputs (docs/proof.md). Absent: false.
+   * byte-identical inputs (docs/proof.md). Absent: false; the front ends that compare two
+   * versions put PROVE_UNCHANGED_DEFAULT under the config file and flags.
    */
   proveUnchanged?: boolean;
   /**
@@ -82,6 +83,15 @@ export const RUN_SETTING_DEFAULTS = {
   resultFile: null,
   splitBenchmarks: null,
 } as const satisfies RunSettingsInput;
+
+/**
+ * The proof's default where a front end compares two versions (`benchgate run`; the action's
+ * `mode: run` on pull requests and dispatch): on, unless the config file, a flag or an input turns
+ * it off. A docs-only change is then `unchanged (identical inputs)` after two traced executions
+ * instead of a whole budget of noise; without strace the run is measured (docs/proof.md). Other
+ * runs (calibrate's A/A, bisect's probes, a trend run that records values) do not take it.
+ */
+export const PROVE_UNCHANGED_DEFAULT = { proveUnchanged: true } as const satisfies RunSettingsInput;
 
 /** Raised for a missing or invalid setting; the message names the source and the key. */
 export class ConfigError extends Error {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import { parsePrior, PriorFormatError, type Prior } from '../planning/prior.js';
+import type { DefaultBudgetNote } from '../report/default-design.js';
 
 /** A prior file that cannot be read or is malformed; the message names the file. */
 export class PriorFileError extends Error {
@@ -26,7 +27,8 @@ export async function readPriorFile(path: string, baseDir: string): Promise<Prio
 
 /**
  * The budget of a run that names no design: neither a budget nor `binaries`/`executions` (inputs,
- * flags or the config file). On a shared runner the fixed 3 × 5 design leaves a real +12 %
+ * flags or the config file), in `benchgate run`, the action's `mode: run` and `bench:noise`'s
+ * `default` design alike. On a shared runner the fixed 3 × 5 design leaves a real +12 %
  * regression undecided in about half the runs beside a busy neighbour, while a 4-minute budget
  * decided it every time, in about a minute (`npm run bench:noise`, docs/statistics.md "Noise").
  */
@@ -40,6 +42,11 @@ export function effectiveBudget(given: { budgetMinutes?: number; designGiven: bo
   if (given.budgetMinutes !== undefined) return { budgetMinutes: given.budgetMinutes, defaulted: false };
   if (given.designGiven) return { defaulted: false };
   return { budgetMinutes: DEFAULT_BUDGET_MINUTES, defaulted: true };
+}
+
+/** What a front end logs and reports when effectiveBudget defaulted the budget; null when it did not. */
+export function defaultBudgetNote(budget: { budgetMinutes?: number; defaulted: boolean }): DefaultBudgetNote | null {
+  return budget.defaulted && budget.budgetMinutes !== undefined ? { kind: 'default-budget', minutes: budget.budgetMinutes } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { isRecord } from '../util/is-record.js';
 import { escapeMarkdown } from './escape-markdown.js';
+import { STRACE_INSTALL_HINT } from '../proof/tracer-hint.js';
 
 /** The verdict cell of a benchmark decided without an interval (identical inputs or values); null for one an interval decided. */
 export function verdictSourceCell(benchmark: BenchmarkReport): string | null {
@@ -26,7 +27,9 @@ export function proofNotes(report: SuiteReport): string[] {
   const proof = report.meta?.proof;
   if (!isRecord(proof)) return [];
   const parts = partsOf(proof);
-  if (parts.length > 0 && proof.proved !== true) return partNotes(parts);
+  // No tracer: nothing was traced, so one note for the run, not one per part.
+  const noTracer = isRecord(proof.reason) && proof.reason.kind === 'no-tracer';
+  if (parts.length > 0 && proof.proved !== true && !noTracer) return partNotes(parts);
   if (proof.proved === true && isRecord(proof.proof)) {
     const { filesRead, executables, processes, hash, changedNotRead } = proof.proof;
     const changed = Array.isArray(changedNotRead) ? changedNotRead.filter((p): p is string => typeof p === 'string') : [];
@@ -105,7 +108,7 @@ function reasonText(reason: Record<string, unknown>): string {
   const detail = typeof reason.detail === 'string' ? escapeMarkdown(reason.detail) : '';
   switch (reason.kind) {
     case 'no-tracer':
-      return `no tracer on the runner (${detail})`;
+      return `no tracer on the runner (${detail}); ${STRACE_INSTALL_HINT}`;
     case 'trace-failed':
       return `the traced execution failed (${detail})`;
     case 'trace-incomplete':

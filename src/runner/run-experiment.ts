@@ -10,7 +10,8 @@ import { executionsPerBuild, extraRounds, skippedBuildsMessage } from './rebuild
 import { type PlanTarget } from '../planning/process-plan.js';
 import { planSchedule, schedulePhase, type Block } from './schedule.js';
 import { resolveCommit, Worktrees } from './worktrees.js';
-import { proveUnchanged } from './trace-inputs.js';
+import { proveUnchanged, straceOnPath } from './trace-inputs.js';
+import { STRACE_INSTALL_HINT } from '../proof/tracer-hint.js';
 import type { ProofMeta } from '../results/results-meta.js';
 import { type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
 import { formatShard } from '../sharding/parse-shard.js';
@@ -291,17 +292,21 @@ async function traceBoth(
     parts === undefined
       ? 'Tracing one execution of each version (prove-unchanged)'
       : `Tracing one execution of each version per part, ${parts.length} parts (prove-unchanged)`;
-  const result = await logger.group(title, () => proveUnchanged({ settings, binaries, shas, signal, env, ...(parts === undefined ? {} : { parts }) }));
+  const prove = () => proveUnchanged({ settings, binaries, shas, signal, env, ...(parts === undefined ? {} : { parts }) });
+  // No strace: nothing is traced, and one line (not one per part) says so and how to get it.
+  const noTracer = (await straceOnPath(settings)) === null;
+  if (noTracer) logger.warning(`prove-unchanged: strace is not on the PATH, so the run is measured without the proof; ${STRACE_INSTALL_HINT}.`);
+  const result = noTracer ? await prove() : await logger.group(title, prove);
   throwIfInterrupted(signal);
   const { outcome } = result;
-  for (const [i, part] of (result.parts ?? []).entries()) {
+  for (const [i, part] of (noTracer ? [] : (result.parts ?? [])).entries()) {
     const label = `part ${i + 1} (${part.names.join(', ')})`;
     if (part.outcome.proved) logger.info(`${label}: identical inputs (${part.outcome.proof.hash.slice(0, 19)}…); not measured`);
     else logger.info(`${label}: measuring, because ${part.outcome.reason.kind}: ${JSON.stringify(part.outcome.reason).slice(0, 300)}`);
   }
   if (outcome.proved)
     logger.info(`identical inputs: both versions read the same ${outcome.proof.filesRead} files (${outcome.proof.hash.slice(0, 19)}…); nothing to measure`);
-  else if (result.parts === undefined)
+  else if (result.parts === undefined && !noTracer)
     logger.info(`prove-unchanged: measuring, because ${outcome.reason.kind}: ${JSON.stringify(outcome.reason).slice(0, 300)}`);
   // The keys behind the counts stay in memory: results.json keeps the counts.
   const meta = (o: typeof outcome) => {

@@ -15,6 +15,7 @@ import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import type { Binaries } from './build.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
+import { watchTracer } from './trace-watch.js';
 
 /**
  * A file larger than this is not hashed (a 10 GB sparse file would take minutes): the proof
@@ -57,6 +58,12 @@ export interface ProveResult {
   seconds: number;
 }
 
+/** The strace on the PATH the benchmark gets, or null. */
+export async function straceOnPath(settings: Pick<RunSettings, 'env'>): Promise<string | null> {
+  const baseEnv = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 });
+  return findOnPath('strace', baseEnv.PATH ?? '');
+}
+
 /**
  * Traces one execution of each version's first build under `strace -f` and compares what
  * the two process trees read (src/proof/). The traced executions' values are not measurements
@@ -67,8 +74,7 @@ export interface ProveResult {
 export async function proveUnchanged(request: ProveRequest): Promise<ProveResult> {
   const started = Date.now();
   const { settings } = request;
-  const baseEnv = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 });
-  const strace = await findOnPath('strace', baseEnv.PATH ?? '');
+  const strace = await straceOnPath(settings);
   if (strace === null) {
     const outcome: ProofOutcome = { proved: false, reason: { kind: 'no-tracer', detail: 'strace is not on the PATH the benchmark gets' } };
     return {
@@ -115,6 +121,9 @@ async function traceUnit(
     const output = join(work, `${label}-${side}.strace`);
     // Its status-change time is where the trace starts, on the clock the kernel stamps files with.
     const started = await startMark(join(work, `${label}-${side}.start`));
+    // A process the benchmark leaves running would hold strace (and this execution) until the timeout.
+    const outlived = new AbortController();
+    const stopWatching = watchTracer(output, () => outlived.abort());
     const outcome = await runExecution({
       bench: [strace, '-f', '-q', '-y', '-s', '4096', '-o', output, '-e', `trace=${TRACED_SYSCALLS}`, '--', ...settings.bench],
       format: settings.format,
@@ -122,8 +131,8 @@ async function traceUnit(
       dir: binary.dir,
       env: { ...commandEnvironment(settings.env, { version: side, binary: 0, execution: 0 }), ...extraEnv },
       timeoutMs: settings.timeoutSeconds * 1000,
-      signal: request.signal,
-    });
+      signal: request.signal === undefined ? outlived.signal : AbortSignal.any([request.signal, outlived.signal]),
+    }).finally(stopWatching);
     const text = await readFile(output, 'utf8').catch(() => '');
     const trace = withTracerMessages(parseStraceOutput(text, { cwd: binary.dir, exitLines: true }), outcome.stderrTail);
     if (outcome.ok) for (const m of outcome.measurements) if (!names.has(m.name)) names.set(m.name, benchmarkOf(m));
@@ -151,7 +160,8 @@ async function traceUnit(
       const listed = use !== 'probe' || now?.kind !== 'directory';
       if (listed && !ownWrites.has(path) && (await changedSince(path, started))) changedDuringTrace.push(path);
     }
-    versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '', changedDuringTrace };
+    // Stopped because a traced process outlived the benchmark: the trace is not whole, so the proof is refused.
+    versions[side] = { root, trace: withInterpreters, states, exitedOk: outcome.ok && text !== '' && !outlived.signal.aborted, changedDuringTrace };
   }
   const command = (side: VersionSide) => {
     const {

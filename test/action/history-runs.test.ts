@@ -102,7 +102,8 @@ describe('history across runs', () => {
       ref: 'refs/pull/3/merge',
       workspace,
       runId: nextRunId++,
-      inputs: inputs(),
+      // Measured (a docs-only change is otherwise proved unchanged, on by default): the trend column sits beside measured rows.
+      inputs: inputs({ 'prove-unchanged': 'false' }),
       env: { GITHUB_SERVER_URL: history.serverUrl },
     });
     expect(run.exitCode, describeRun(run)).toBe(0);

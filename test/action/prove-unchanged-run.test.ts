@@ -61,12 +61,20 @@ describe('prove-unchanged in the bundled action', () => {
     ]);
   });
 
-  it('the same change without the input (default false) is measured', async () => {
-    const { run, artifactDir } = await runOn(42, { 'README.md': '# widgets\n\nAnother sentence.\n' }, {});
+  it('the same change without the input: proved too (on by default on a pull request); with `prove-unchanged: false` it is measured', async () => {
+    const byDefault = await runOn(42, { 'README.md': '# widgets\n\nAnother sentence.\n' }, {});
+    expect(byDefault.run.exitCode, describeRun(byDefault.run)).toBe(0);
+    expect(byDefault.run.summary.match(/⚪ unchanged \(identical inputs\)/g)).toHaveLength(2);
+    const proved = JSON.parse(readFileSync(join(byDefault.artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
+    expect(proved.meta.proof).toMatchObject({ proved: true });
+    expect(proved.meta.executionsPerVersion).toBe(0);
+
+    const { run, artifactDir } = await runOn(44, { 'README.md': '# widgets\n\nA third sentence.\n' }, { 'prove-unchanged': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
     expect(results.meta.proof).toBeUndefined();
     expect(results.meta.executionsPerVersion).toBeGreaterThan(0);
+    expect(run.stdout).not.toContain('Tracing one execution');
   });
 
   it('issue 43: a loop count read with readlink only, from a link the build makes from a changed file: refused, measured, the check red', async () => {

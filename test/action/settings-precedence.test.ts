@@ -90,8 +90,8 @@ describe('settings precedence in the bundled action, with action.yml defaults pr
     'a pull request cannot prove itself unchanged, add metrics, shrink its design or loosen its failure limit with its own config file (issue 43)',
     { timeout: 240_000 },
     async () => {
-      // The repository fixes a small design in its config file and never opted into the proof or the counts.
-      const design = 'binaries: 1\nexecutions: 2\n';
+      // The repository fixes a small design in its config file, turned the proof (on by default) off and never opted into the counts.
+      const design = 'binaries: 1\nexecutions: 2\nprove-unchanged: false\n';
       const guarded = new Origin(projectFiles({ extra: { '.github/benchgate.yml': CONFIG + design } }));
       // The PR changes nothing the benchmark reads, only the config file: on main the proof held, nothing was measured, exit 0.
       const own = `${CONFIG}binaries: 1\nexecutions: 1\nprove-unchanged: true\nmetrics: instructions\nmax-failure-share: 1\n`;

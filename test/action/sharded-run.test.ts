@@ -131,7 +131,9 @@ describe('a pull request measured by two shards and merged', () => {
     expect(names(2)).toEqual(['parse']);
     // Shard 1 measured the regression, and still passed: the merge job decides.
     expect(rowOf(shards[0].summary, 'sort')).toContain('CHANGE DETECTED');
-    expect(shards[0].summary).toContain('This job measured 2 of the suite');
+    // The proof is on by default on a pull request (refused here: the benchmark's code differs).
+    expect(shards[0].summary).toContain('This job proved unchanged or measured 2 of the suite');
+    expect(shards[0].summary).toContain('Measured, not proved unchanged: part 1 (hash, sort): the benchmark read files that differ: out/bench.mjs.');
   });
 
   it('the merge job posts one comment with all three benchmarks and the regression, and fails the check', () => {

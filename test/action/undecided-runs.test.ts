@@ -91,8 +91,8 @@ console.log(JSON.stringify({ name: 'parse', value: 1, unit: 'ms' }));
 console.log(JSON.stringify({ name: 'sort', value: 1, unit: 'ms' }));
 `;
     const pr = openPullRequest(42, { 'bench.src.mjs': flaky });
-    // One build: one counter file, so the count of failures is exact.
-    const run = await runOnPullRequest(pr, { binaries: '1' });
+    // One build: one counter file, so the count of failures is exact (no traced execution of the proof counts in it).
+    const run = await runOnPullRequest(pr, { binaries: '1', 'prove-unchanged': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(1);
     const failure = run.errors.find((e) => e.startsWith('benchgate: '));
     expect(failure, describeRun(run)).toBe(
@@ -106,8 +106,9 @@ console.log(JSON.stringify({ name: 'sort', value: 1, unit: 'ms' }));
 describe('a suite that was measured but not decided', () => {
   it('passes the check, warns, and shows no ✅', async () => {
     // A/A (a README change) judged at 99.99 % with a min-effect of 0.01 %: no interval can be that narrow.
+    // Measured: the proof (on by default) would show it unchanged (identical inputs) without measuring.
     const pr = openPullRequest(43, { 'README.md': '# docs only\n' });
-    const run = await runOnPullRequest(pr, { 'min-effect': '0.01%', confidence: '0.9999' });
+    const run = await runOnPullRequest(pr, { 'min-effect': '0.01%', confidence: '0.9999', 'prove-unchanged': 'false' });
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('inconclusive');

@@ -22,13 +22,13 @@ const j = Number(process.env.BENCHGATE_EXECUTION), k = Number(process.env.BENCHG
 for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3 + k) % 5)), unit: 'ms' }));
 `;
 
-async function runWithDaemon(daemonDir: string, clearEnvironment: boolean) {
+async function runWithDaemon(daemonDir: string, clearEnvironment: boolean, flags: string[] = ['--no-prove-unchanged']) {
   const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': `${daemonStarter(daemonDir, { clearEnvironment })}${bench(10)}` });
   const out = tempDir();
   dirs.push(daemonDir, repo, out);
   let stderr = '';
   const code = await runCli(
-    ['run', '--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '2', '--executions', '2', '--seed', '3', '--out', out],
+    ['run', '--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '2', '--executions', '2', '--seed', '3', ...flags, '--out', out],
     { stdout: () => {}, stderr: (s) => (stderr += s), cwd: repo },
   );
   const pids = daemonPids(daemonDir);
@@ -36,6 +36,7 @@ async function runWithDaemon(daemonDir: string, clearEnvironment: boolean) {
   return { code, stderr, pids, out };
 }
 
+// The sweep while measuring: without the proof's traced execution, which would leave a daemon of its own.
 describe('benchgate run with a benchmark that leaves a daemon', () => {
   it('ends the daemon, names it on stderr and in the report, and none is alive when the command returns', async () => {
     const { code, stderr, pids, out } = await runWithDaemon(tempDir('benchgate-daemon-'), false);
@@ -56,5 +57,18 @@ describe('benchgate run with a benchmark that leaves a daemon', () => {
     expect(code, stderr).not.toBe(3);
     expect(await aliveAfterKill(pids), 'the daemon outlived benchgate run').toEqual([]);
     expect(stderr).toContain(`pid ${pids[0]} "node" without benchgate’s mark (an orphan of this run), found after head binary 1, execution 1 (node)`);
+  });
+});
+
+describe('the proof (on by default) with a benchmark that leaves a daemon', () => {
+  it('does not wait for the daemon under strace until the timeout: the proof is refused, the run measured, every daemon ended', async () => {
+    // Before trace-watch.ts, strace -f waited for the daemon, and the traced execution for its 300 s timeout.
+    const { code, stderr, pids, out } = await runWithDaemon(tempDir('benchgate-daemon-'), false, []);
+    expect(code, stderr).not.toBe(3);
+    const meta = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).meta;
+    expect(meta.proof, stderr).toMatchObject({ proved: false, reason: { kind: 'trace-failed' } });
+    expect(meta.executionsPerVersion).toBe(4);
+    expect(pids.length, stderr).toBeGreaterThanOrEqual(1);
+    expect(await aliveAfterKill(pids), 'a daemon outlived benchgate run').toEqual([]);
   });
 });

@@ -30,7 +30,22 @@ describe('process/instructions printed by the benchmark', () => {
     let stderr = '';
     let report = '';
     const io = { stdout: (s: string) => (report += s), stderr: (s: string) => (stderr += s), cwd: repo };
-    const args = ['--base', 'base', '--head', 'head', '--bench', '/bin/sh bench.sh', '--binaries', '1', '--executions', '2', '--seed', '3'];
+    // A README change: measured, not proved unchanged (the proof is on by default).
+    const args = [
+      '--base',
+      'base',
+      '--head',
+      'head',
+      '--bench',
+      '/bin/sh bench.sh',
+      '--binaries',
+      '1',
+      '--executions',
+      '2',
+      '--seed',
+      '3',
+      '--no-prove-unchanged',
+    ];
     await runCommand([...args, '--metrics', 'instructions', '--out', out], io);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
     const names = results.benchmarks.map((b) => b.name);

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
+import { DEFAULT_BUDGET_MINUTES } from '../../src/experiment/prior-file.js';
+import { defaultBudgetLogLine } from '../../src/report/default-design.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
 
@@ -85,7 +87,23 @@ describe('benchgate run --budget', () => {
     const out = tempDir();
     dirs.push(repo, out);
     const { code, stderr } = await cli(
-      ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node bench.mjs', '--budget', '0.1', '--min-effect', '0.05', '--out', out],
+      [
+        '--base',
+        'base',
+        '--head',
+        'head',
+        '--build',
+        'node build.mjs',
+        '--bench',
+        'node bench.mjs',
+        '--budget',
+        '0.1',
+        '--min-effect',
+        '0.05',
+        '--no-prove-unchanged',
+        '--out',
+        out,
+      ],
       repo,
     );
     expect([0, 1], stderr).toContain(code);
@@ -136,7 +154,8 @@ describe('benchgate run --budget', () => {
     const repo = createRepo({ 'bench.mjs': slow(10) }, { 'bench.mjs': slow(11) });
     const out = tempDir();
     dirs.push(repo, out);
-    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--budget', '0.15', '--out', out];
+    // Without the proof's two traced executions (6 s each), which the budget would spend before the first block.
+    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--budget', '0.15', '--no-prove-unchanged', '--out', out];
     const { code, stderr } = await cli(args, repo);
     expect(code).toBe(3);
     expect(stderr).toMatch(
@@ -155,5 +174,32 @@ describe('benchgate run --budget', () => {
       .flatMap((b) => b.executions)
       .filter((e) => e.values.length > 0);
     expect(ran).toHaveLength(1);
+  });
+});
+
+describe('benchgate run with no design flags', () => {
+  it('runs adaptive with the default budget, as the action does, and says so once in the log and in the report', async () => {
+    const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
+    const out = tempDir();
+    dirs.push(repo, out);
+    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--min-effect', '0.05', '--seed', '4'];
+    const { code, stdout, stderr } = await cli([...args, '--out', out], repo);
+    expect(code, stderr).toBe(1);
+    expect(stderr.split('\n').filter((line) => line.includes('default budget'))).toEqual([
+      defaultBudgetLogLine({ kind: 'default-budget', minutes: DEFAULT_BUDGET_MINUTES }),
+    ]);
+    const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
+    const meta = results.meta as { sequential?: { budgetSeconds: number; stop: { reason: string } } };
+    expect(meta.sequential).toMatchObject({ budgetSeconds: DEFAULT_BUDGET_MINUTES * 60, stop: { reason: 'decided' } });
+    expect(stdout).toContain(`adaptive with the default budget of ${DEFAULT_BUDGET_MINUTES} min`);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain(`adaptive with the default budget of ${DEFAULT_BUDGET_MINUTES} min`);
+
+    // --binaries and --executions name the fixed design: no default budget, no note.
+    const fixedOut = tempDir();
+    dirs.push(fixedOut);
+    const fixed = await cli([...args, '--binaries', '1', '--executions', '3', '--out', fixedOut], repo);
+    expect(fixed.code, fixed.stderr).toBe(1);
+    expect(validateResults(JSON.parse(readFileSync(join(fixedOut, 'results.json'), 'utf8'))).meta?.sequential).toBeUndefined();
+    expect(fixed.stderr + fixed.stdout).not.toContain('default budget');
   });
 });

@@ -69,7 +69,24 @@ describe('a unit mismatch', () => {
     );
     const out = tempDir();
     dirs.push(repo, out);
-    const args = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '1', '--executions', '2', '--seed', '3', '--out', out];
+    // The same benchmark in both versions: measured, not proved unchanged (the proof is on by default).
+    const args = [
+      '--base',
+      'base',
+      '--head',
+      'head',
+      '--bench',
+      'node bench.mjs',
+      '--binaries',
+      '1',
+      '--executions',
+      '2',
+      '--seed',
+      '3',
+      '--no-prove-unchanged',
+      '--out',
+      out,
+    ];
     await runCommand(args, { stdout: () => undefined, stderr: () => undefined, cwd: repo });
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
     const firstRun = results.benchmarks[0].base.binaries[0].executions.find((e) => e.failure?.includes('both'));

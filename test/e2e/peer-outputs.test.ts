@@ -22,7 +22,24 @@ async function runAuto(base: string, head = base, extra: string[] = []) {
   const out = tempDir();
   dirs.push(repo, out);
   let stderr = '';
-  const argv = ['--base', 'base', '--head', 'head', '--bench', 'cat out.txt', '--format', 'auto', '--binaries', '1', '--executions', '2', '--seed', '5'];
+  // Measured even when both versions print the same (the proof, on by default, would measure nothing).
+  const argv = [
+    '--base',
+    'base',
+    '--head',
+    'head',
+    '--bench',
+    'cat out.txt',
+    '--format',
+    'auto',
+    '--binaries',
+    '1',
+    '--executions',
+    '2',
+    '--seed',
+    '5',
+    '--no-prove-unchanged',
+  ];
   const code = await runCommand([...argv, ...extra, '--out', out], { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo });
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as ResultsFile;
   return { code, stderr, results };

@@ -181,17 +181,25 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'cache', value: 1
     expect(stdout).toContain('Measured, not proved unchanged: the benchmark read files outside the checkout that it also writes');
   });
 
-  it('no strace on the PATH the benchmark gets: measured, with a note', async () => {
+  it('no strace on the PATH the benchmark gets, the proof on by default: measured, one line on how to get strace, and a note', async () => {
     const bin = tempDir();
     dirs.push(bin);
     symlinkSync(process.execPath, join(bin, 'node'));
     const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
-    const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `PATH=${bin}`, '--prove-unchanged', '--out', out], repo);
+    const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `PATH=${bin}`, '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'no-tracer' } });
     expect(rawMeta.executionsPerVersion, stderr).toBe(4);
     expect(code).not.toBe(3);
-    expect(stdout).toContain('Measured, not proved unchanged: no tracer on the runner (strace is not on the PATH the benchmark gets).');
+    // One line, and no tracing group around it.
+    expect(stderr.split('\n').filter((line) => line.includes('strace'))).toEqual([
+      'warning: prove-unchanged: strace is not on the PATH, so the run is measured without the proof; ' +
+        "on GitHub's Ubuntu runners a step `sudo apt-get install -y strace` before benchgate adds it; " +
+        '`prove-unchanged: false` (`--no-prove-unchanged`) turns the proof off.',
+    ]);
+    expect(stderr).not.toContain('Tracing');
+    expect(stdout).toContain('Measured, not proved unchanged: no tracer on the runner (strace is not on the PATH the benchmark gets); ');
+    expect(stdout).toContain('`sudo apt-get install -y strace`');
   });
 
   it('a benchmark that deletes its own input: not proved (the input cannot be hashed), measured', async () => {
@@ -231,6 +239,24 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
     expect(JSON.stringify(rawMeta.proof.reason.gaps)).toContain('PTRACE_TRACEME');
   });
 
+  it('a docs-only change under the defaults (no design, no proof flag): unchanged (identical inputs), nothing measured, exit 0', async () => {
+    const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo, documented\n' });
+    const defaults = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--env', 'DEMO_ITERATIONS=3'];
+    const { code, stdout, stderr } = await cli([...defaults, '--out', out], repo);
+    expect(code, stderr).toBe(0);
+    const { rawMeta, report } = outputs(out);
+    expect(rawMeta.proof).toMatchObject({ proved: true, proof: { changedNotRead: ['README.md'] } });
+    expect(rawMeta.executionsPerVersion).toBe(0);
+    expect(report.benchmarks.map((b: { verdict: string; verdictSource?: { kind: string } }) => [b.verdict, b.verdictSource?.kind])).toEqual([
+      ['unchanged', 'identical-inputs'],
+      ['unchanged', 'identical-inputs'],
+    ]);
+    expect(stdout).toMatch(/^### benchgate: ✅ 2 unchanged/);
+    expect(stdout.match(/⚪ unchanged \(identical inputs\)/g)).toHaveLength(2);
+    expect(stderr).toContain('an adaptive run with the default budget of 4 minutes');
+    expect(stderr).toMatch(/identical inputs: both versions read the same \d+ files/);
+  });
+
   it('the adaptive design (--budget): proved unchanged before any block, no look, exit 0', async () => {
     const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo!\n' });
     const adaptive = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--env', 'DEMO_ITERATIONS=3'];
@@ -243,9 +269,9 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
     expect(stdout).toMatch(/^### benchgate: ✅ 2 unchanged/);
   });
 
-  it('without --prove-unchanged nothing is traced: the README-only change is measured', async () => {
+  it('with --no-prove-unchanged nothing is traced: the README-only change is measured', async () => {
     const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
-    const { stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--out', out], repo);
+    const { stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--no-prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toBeUndefined();
     expect(rawMeta.executionsPerVersion).toBe(4);

@@ -78,7 +78,25 @@ describe('runProcess and runExecution: the timeout holds', () => {
     dirs.push(repo, out);
     let stderr = '';
     const code = await runCommand(
-      ['--base', 'base', '--head', 'head', '--bench', 'node bench.cjs', '--binaries', '1', '--executions', '2', '--seed', '1', '--timeout', '2', '--out', out],
+      [
+        '--base',
+        'base',
+        '--head',
+        'head',
+        '--bench',
+        'node bench.cjs',
+        '--binaries',
+        '1',
+        '--executions',
+        '2',
+        '--seed',
+        '1',
+        '--timeout',
+        '2',
+        '--no-prove-unchanged',
+        '--out',
+        out,
+      ],
       { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo },
     );
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
