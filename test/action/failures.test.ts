@@ -83,11 +83,14 @@ describe('a head that does not build', () => {
     expect(run.exitCode, describeRun(run)).toBe(1);
     const failure = run.errors.find((e) => e.startsWith('benchgate: '));
     expect(failure, describeRun(run)).toBeDefined();
-    expect(failure).toMatch(/^benchgate: head build 1 failed: `node build\.mjs` exited with code 1; last lines of its output:\n/);
+    expect(failure).toMatch(/^benchgate: head build 1 failed: `node build\.mjs` exited with code 1; first lines of its output:\n/);
     expect(failure).toContain('src/sort.ts(12,5): error TS2304: Cannot find name "comparator".');
     expect(failure).toContain('compiling module 60');
-    // Only the tail: the first lines of a long build log are left out.
-    expect(failure).not.toMatch(/compiling module 1\n/);
+    // The head and the tail of a long build log: where a build says what went wrong first is as
+    // likely as its last lines; the middle is left out.
+    expect(failure).toMatch(/compiling module 1\n/);
+    expect(failure).toMatch(/\n…\nlast lines:\n/);
+    expect(failure).not.toMatch(/compiling module 21\n/);
   });
 
   it('puts the failure in the job summary, HTML-escaped', () => {
