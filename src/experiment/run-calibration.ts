@@ -23,7 +23,8 @@ export async function runCalibration(
   keep: (results: ResultsFile) => Promise<void>,
 ): Promise<{ results: ResultsFile; calibration: Calibration | null }> {
   const { budgetSeconds } = adaptive;
-  const aa = { ...settings, base: settings.head };
+  // An A/A measures noise: a proof would find head's inputs identical to its own and measure nothing.
+  const aa = { ...settings, base: settings.head, proveUnchanged: false };
   const plan = planRun(aa, analysis, adaptive);
   for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
   const results = await runExperiment(
