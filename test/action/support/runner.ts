@@ -543,7 +543,13 @@ export async function reportJob(options: Pick<ActionRunOptions, 'apiUrl' | 'runI
   const body = { runId: options.runId, name: shard ? `${job} (${shard})` : job, conclusion: run.exitCode === 0 ? 'success' : 'failure', annotations };
   const origin = /^http:\/\/127\.0\.0\.1:\d+/.exec(options.apiUrl)?.[0];
   if (origin === undefined) return;
-  await fetch(`${origin}/_runner/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+  // A stand-in that never answers (api-deadline-run.test.ts) must not hold the test: the report is bounded.
+  await fetch(`${origin}/_runner/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
 }
 
 /** A compact description of a run for assertion messages. */
