@@ -2,6 +2,43 @@ export const id = 11;
 export const ids = [11];
 export const modules = {
 
+/***/ 9573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ suiteRuledOut),
+/* harmony export */   r: () => (/* binding */ ruledOut)
+/* harmony export */ });
+/**
+ * What an inconclusive benchmark can still say: the largest regression its Δ interval (the one
+ * the verdict used) still allows, beside the min-effect asked. An interval ±20 % wide does not
+ * decide a 2 % min-effect, but it does rule out a regression of 20 %. Null for a decided
+ * benchmark, one without an interval, and one no data could decide (`undecided`).
+ */
+function ruledOut(benchmark) {
+    if (benchmark.verdict !== 'inconclusive' || benchmark.delta === null || benchmark.undecided !== undefined)
+        return null;
+    const [low, high] = benchmark.delta.ci;
+    if (!Number.isFinite(low) || !Number.isFinite(high))
+        return null;
+    const bound = benchmark.better === 'lower' ? high : low;
+    return { kind: 'ruled-out', bound, worse: benchmark.better === 'lower' ? high : -low, minEffect: benchmark.minEffect };
+}
+/**
+ * The suite's: the largest regression any of its inconclusive benchmarks still allows (the
+ * note of that benchmark), with how many there are; null when none has an interval.
+ */
+function suiteRuledOut(benchmarks) {
+    const notes = benchmarks.flatMap((b) => ruledOut(b) ?? []);
+    if (notes.length === 0)
+        return null;
+    const widest = notes.reduce((a, b) => (b.worse > a.worse ? b : a));
+    return { widest, benchmarks: notes.length };
+}
+
+
+/***/ }),
+
 /***/ 5011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -21,7 +58,10 @@ var decide = __webpack_require__(2464);
 var is_record = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/proof/tracer-hint.ts
+var tracer_hint = __webpack_require__(1287);
 ;// CONCATENATED MODULE: ./src/report/proof-notes.ts
+
 
 
 /** The verdict cell of a benchmark decided without an interval (identical inputs or values); null for one an interval decided. */
@@ -47,7 +87,9 @@ function proofNotes(report) {
     if (!(0,is_record/* isRecord */.u)(proof))
         return [];
     const parts = partsOf(proof);
-    if (parts.length > 0 && proof.proved !== true)
+    // No tracer: nothing was traced, so one note for the run, not one per part.
+    const noTracer = (0,is_record/* isRecord */.u)(proof.reason) && proof.reason.kind === 'no-tracer';
+    if (parts.length > 0 && proof.proved !== true && !noTracer)
         return partNotes(parts);
     if (proof.proved === true && (0,is_record/* isRecord */.u)(proof.proof)) {
         const { filesRead, executables, processes, hash, changedNotRead } = proof.proof;
@@ -111,7 +153,7 @@ function reasonText(reason) {
     const detail = typeof reason.detail === 'string' ? (0,escape_markdown/* escapeMarkdown */.F)(reason.detail) : '';
     switch (reason.kind) {
         case 'no-tracer':
-            return `no tracer on the runner (${detail})`;
+            return `no tracer on the runner (${detail}); ${tracer_hint/* STRACE_INSTALL_HINT */.J}`;
         case 'trace-failed':
             return `the traced execution failed (${detail})`;
         case 'trace-incomplete':
@@ -332,6 +374,8 @@ function commitLink(sha, repository) {
 
 // EXTERNAL MODULE: ./src/report/notes.ts
 var notes = __webpack_require__(4931);
+// EXTERNAL MODULE: ./src/analysis/ruled-out.ts
+var ruled_out = __webpack_require__(9573);
 ;// CONCATENATED MODULE: ./src/planning/next-run.ts
 
 /**
@@ -545,6 +589,7 @@ function allMetricsLines(report) {
 
 
 
+
 /** Where docs/comment.md is read when the caller knows no better place (the CLI). */
 const DOCS_PATH = 'docs/comment.md';
 const VERDICT_CELL = {
@@ -595,7 +640,7 @@ function headline(report, outcome, failures, incomplete) {
         case 'regression':
             return `🔴 ${counts}`;
         case 'undecided':
-            return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}`;
+            return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}${(0,notes/* suiteRuledOutText */.cE)(report.benchmarks)}`;
         case 'improvement':
             return `🟢 ${counts}`;
         case 'unchanged':
@@ -649,10 +694,15 @@ function deltaCell(benchmark, confidence, markRows) {
     const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
     return `${(0,format_numbers/* formatChange */.eD)(delta.relative, delta.ci)}${mark}`;
 }
+/** The verdict; an inconclusive one with what its interval still rules out. */
+function verdictCell(benchmark) {
+    const note = (0,ruled_out/* ruledOut */.r)(benchmark);
+    return note === null ? VERDICT_CELL[benchmark.verdict] : `${VERDICT_CELL[benchmark.verdict]}, ${(0,notes/* renderRuledOutShort */.Nr)(note)}`;
+}
 function row(benchmark, confidence, markRows) {
     const { base, head, unit } = benchmark;
     return (`| ${(0,escape_markdown/* escapeMarkdown */.F)(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
-        `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? VERDICT_CELL[benchmark.verdict]} |`);
+        `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? verdictCell(benchmark)} |`);
 }
 function designLines(report) {
     const lines = [];
@@ -776,7 +826,7 @@ function legendLine(report, docsUrl) {
         parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${(0,format_numbers/* formatPercent */.l9)(report.options.minEffect, 1).replace('+', '')}.`);
     }
     if (shown.has('inconclusive'))
-        parts.push('Inconclusive: the data cannot tell yet.');
+        parts.push((0,notes/* inconclusiveLegend */._i)(report.benchmarks, report.options.minEffect));
     parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
     parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
     return `<sub>${parts.join(' ')}</sub>`;
@@ -799,6 +849,9 @@ function failureLines(failures) {
     if (failures.length === 0)
         return [];
     const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    // One reason for both (a budget spent before measuring, a format that read nothing): said once.
+    if (failures.length === 2 && failures[0].reason === failures[1].reason)
+        return ['', `**The check fails: neither base nor head could be measured.** ${sentence((0,escape_markdown/* escapeMarkdown */.F)(failures[0].reason))}`];
     return ['', ...failures.map((f) => `**The check fails: ${f.side} could not be measured.** ${sentence((0,escape_markdown/* escapeMarkdown */.F)(f.reason))}`)];
 }
 /** Right under the headline when shards did not deliver: why the check fails; or, with partial results accepted, a note saying so. */
@@ -1486,6 +1539,21 @@ function planFromFirstBlock(results, costs, target) {
 
 /***/ }),
 
+/***/ 1287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ STRACE_INSTALL_HINT)
+/* harmony export */ });
+/**
+ * How to get strace where the proof is on (its default) and strace is missing: the run is then
+ * measured, and the log line and the report's note say this once.
+ */
+const STRACE_INSTALL_HINT = "on GitHub's Ubuntu runners a step `sudo apt-get install -y strace` before benchgate adds it; `prove-unchanged: false` (`--no-prove-unchanged`) turns the proof off";
+
+
+/***/ }),
+
 /***/ 7032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1579,11 +1647,16 @@ function formatFactor(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NS: () => (/* binding */ renderNote),
+/* harmony export */   Nr: () => (/* binding */ renderRuledOutShort),
+/* harmony export */   _i: () => (/* binding */ inconclusiveLegend),
+/* harmony export */   cE: () => (/* binding */ suiteRuledOutText),
 /* harmony export */   gr: () => (/* binding */ benchmarkNoteTexts),
 /* harmony export */   l4: () => (/* binding */ reportJson)
 /* harmony export */ });
-/* unused harmony exports renderVerdictNote, renderStopping */
+/* unused harmony exports renderVerdictNote, renderStopping, renderRuledOut */
+/* harmony import */ var _analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9573);
 /* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+
 
 // The notes of the analysis, the decision and the adaptive design, in words: the one place they
 // become English. Text from outside (reasons, paths) is returned as is; callers escape it.
@@ -1683,6 +1756,30 @@ function reportJson(report) {
         return { ...written, stopping: shown };
     });
     return `${JSON.stringify({ ...report, benchmarks }, null, 2)}\n`;
+}
+/** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */
+function renderRuledOut(note) {
+    const what = note.worse <= 0 ? 'no regression' : `no regression beyond ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.bound, 2)}`;
+    return `${what} (asked ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.minEffect, 2).replace('+', '±')})`;
+}
+/** `≤ +6.1 %` for a table cell: the largest regression the interval still allows (`no regression` when it allows none). */
+function renderRuledOutShort(note) {
+    return note.worse <= 0 ? 'no regression' : `${note.bound < 0 ? '≥' : '≤'} ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.bound, 2)}`;
+}
+/** `; no regression beyond +6.1 % in any of the 3 (asked ±2.0 %)`: what the undecided intervals still rule out; '' when none has one. */
+function suiteRuledOutText(benchmarks) {
+    const suite = (0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteRuledOut */ .X)(benchmarks);
+    if (suite === null)
+        return '';
+    const text = renderRuledOut(suite.widest);
+    return suite.benchmarks === 1 ? `; ${text}` : `; ${text.replace(' (asked', ` in any of the ${suite.benchmarks} (asked`)}`;
+}
+/** The legend's word on inconclusive rows: what the min-effect asked, and how to read `≤ +x %`. */
+function inconclusiveLegend(benchmarks, minEffect) {
+    if ((0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteRuledOut */ .X)(benchmarks) === null)
+        return 'Inconclusive: the data cannot tell yet.';
+    return (`Inconclusive: the data cannot tell yet whether it changed by the min-effect (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(minEffect, 2).replace('+', '±')}); ` +
+        '≤ +x %: no regression beyond x % is left open (≥ −x % where higher is better).');
 }
 
 

@@ -127,7 +127,8 @@ function comparisonDf(noise, design) {
  * gives `measurement`. With one binary per version that is not
  * known to be deterministic, the binary level cannot be seen: it is set to the smallest value
  * the run could resolve, execution/rounds, rather than to zero.
- * Throws InsufficientDataError when there are fewer than 3 complete blocks.
+ * Throws InsufficientDataError when there are fewer than 3 complete blocks, or when a version's
+ * mean is 0 (a count such as `process/major-faults` that is 0 everywhere).
  */
 function pairedNoiseOf(record, options = _config_analysis_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq) {
     return pairedNoiseFit(record, options).noise;
@@ -137,9 +138,19 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
     const lean = { ...options, bootstrapReplicates: 0 };
     const base = (0,_analysis_analyze_version_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeVersion */ .Xr)('base', record.base, lean);
     const head = (0,_analysis_analyze_version_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeVersion */ .Xr)('head', record.head, lean);
-    const { pairs } = (0,_analysis_pair_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePairs */ .mD)(base, head);
+    const { pairs, baseMean, headMean } = (0,_analysis_pair_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePairs */ .mD)(base, head);
     if (pairs.length < 3)
         throw new _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_3__/* .InsufficientDataError */ .y('the noise of the paired comparison needs at least 3 complete interleaved blocks');
+    for (const [side, mean] of [
+        ['base', baseMean],
+        ['head', headMean],
+    ]) {
+        // The relative scale divides by the mean: a count that is 0 in every execution has no relative noise.
+        if (mean === 0 || !Number.isFinite(mean))
+            throw new _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_3__/* .InsufficientDataError */ .y(mean === 0 && zeroEverywhere(record[side])
+                ? 'every value is 0, so its noise relative to the mean is not defined'
+                : `the ${side} mean is ${mean}, so its noise relative to the mean is not defined`);
+    }
     const deterministicBuild = base.report.deterministicBuild && head.report.deterministicBuild;
     const builds = (side) => new Set(pairs.map((p) => p[side])).size;
     const baseRandom = !base.report.deterministicBuild && builds('baseBuild') >= 2;
@@ -170,6 +181,7 @@ function pairedNoiseFit(record, options = _config_analysis_options_js__WEBPACK_I
         df: fit.df,
     };
 }
+const zeroEverywhere = (version) => version.binaries.every((b) => b.executions.every((e) => e.values.every((v) => v === 0)));
 
 
 /***/ }),

@@ -74,7 +74,7 @@ function gateExitCode(outcome, failures, io, command) {
  * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
  */
 function streamIo(stdout, stderr, cwd) {
-    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd, ...(stderr.isTTY === true ? { stderrIsTerminal: true } : {}) };
 }
 function untilReaderGone(stream) {
     let readerGone = false;
@@ -125,12 +125,16 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --result-file PATH       file the benchmark writes its results to, read instead of stdout
   --split-benchmarks N     run each execution as processes of at most N benchmarks, named in
                            BENCHGATE_BENCHMARKS (docs/harnesses.md); default: the whole suite
-  --prove-unchanged        trace one execution of each version (strace) and measure nothing
-                           when both read byte-identical inputs (docs/proof.md)
+  --no-prove-unchanged     measure without first proving (default on, or the config file's
+                           prove-unchanged): the proof traces one execution of each version
+                           (strace) and measures nothing when both read byte-identical inputs;
+                           without strace the run is measured (docs/proof.md)
+  --prove-unchanged        the proof, when the config file turns it off
   --metrics instructions   also count each build's instructions, in executions of their own
                            under valgrind, as benchmarks of their own (docs/instructions.md)
-  --binaries L             builds per version (default 3)
-  --executions M           processes per build (default 5)
+  --binaries L             builds per version; with --executions (or alone, 5 executions)
+                           and no --budget, the fixed design L × M; with --budget, a cap
+  --executions M           processes per build of the fixed design (alone: 3 builds)
   --timeout S              seconds allowed per execution (default 300, at most 2147483)
   --artifact GLOB          build output to hash (repeatable), e.g. 'dist/**'
   --env NAME=VALUE         extra environment variable (repeatable)
@@ -141,7 +145,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --config FILE            config file (default: REPO/${_config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE_PATH */ .i} if present)
   --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
                            latest when the budget (builds and measuring) is spent; the rounds
-                           are planned from the time measured, --executions is not used
+                           are planned from the time measured, --executions is not used.
+                           Default: 4 minutes when no --binaries/--executions (flag or config
+                           file) names the fixed design, as the action
   --prior FILE             with --budget: plan the builds per version from this prior
                            (the JSON benchgate calibrate writes)
   --shard i/N              measure only shard i of N of the suite (docs/sharding.md); results.json
@@ -235,7 +241,18 @@ ${EXIT_CODES}`,
 const RUN = {
     summary: 'build base and head in git worktrees, measure them interleaved, analyse and report',
     help: RUN_USAGE,
-    options: [...ANALYSIS.filter((o) => o !== 'seed'), ...EXPERIMENT, 'base', 'executions', 'shard', 'replica', 'history-prior', 'prove-unchanged', 'metrics'],
+    options: [
+        ...ANALYSIS.filter((o) => o !== 'seed'),
+        ...EXPERIMENT,
+        'base',
+        'executions',
+        'shard',
+        'replica',
+        'history-prior',
+        'prove-unchanged',
+        'no-prove-unchanged',
+        'metrics',
+    ],
 };
 const CALIBRATE = {
     summary: 'measure one commit against itself (A/A): its noise and the smallest change a budget detects',
@@ -565,11 +582,11 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 5740))).runCommand,
     history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 4731))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 700).then(__webpack_require__.bind(__webpack_require__, 1700))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(863), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
-    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(863), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -1120,7 +1137,7 @@ var results_format = __webpack_require__(674);
 // EXTERNAL MODULE: ./src/results/analysis-record.ts
 var analysis_record = __webpack_require__(5366);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
-const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run'];
+const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run', 'unreadable-output'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
 const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'interrupted']));
 const GROWTH_MODES = ['rounds', 'builds'];

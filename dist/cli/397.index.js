@@ -64,6 +64,8 @@ table.prs td.verdict.regression { color: #cf222e; }
 table.prs td.verdict.improvement { color: #1a7f37; }
 table.prs td.verdict.inconclusive { color: #9a6700; }
 #more { display: block; margin: 0 auto 24px; padding: 6px 16px; }
+/* A display rule above outranks the browser's own [hidden] rule: without this, a hidden button still shows. */
+[hidden] { display: none !important; }
 @media (max-width: 520px) { main { grid-template-columns: 1fr; padding: 8px; } }
 `;
 const SITE_SCRIPT = `(() => {
@@ -219,7 +221,7 @@ const SITE_SCRIPT = `(() => {
       else observer.observe(holder);
     });
     more.hidden = items.length <= shown;
-    more.textContent = 'Show more (' + (items.length - shown) + ' more)';
+    more.textContent = more.hidden ? 'Show more' : 'Show more (' + (items.length - shown) + ' more)';
     const first = data.runs[0], latest = data.runs[data.runs.length - 1];
     document.getElementById('summary').textContent =
       data.benchmarks.length + ' benchmarks, ' + data.runs.length + ' runs' +
@@ -379,6 +381,13 @@ const pull_request_runs_format_PULL_REQUEST_RUNS_VERSION = 1;
 const pull_request_runs_format_PULL_REQUEST_RUNS_FILE = 'pull-requests.json';
 /** Records kept: the newest 500 by date (about 5 MiB of JSON for 200 benchmarks; docs/history-format.md). */
 const pull_request_runs_format_DEFAULT_PULL_REQUEST_RETENTION = 500;
+/**
+ * Bytes of JSON one record may take in the store (a record over it keeps the benchmarks that fit,
+ * changes first), and the whole store (the oldest records go first): 10,000 names of 256
+ * characters are 3 MB in one record, and GitHub refuses a file over 100 MB (and warns over 50).
+ */
+const pull_request_runs_format_MAX_PULL_REQUEST_RECORD_BYTES = 256 * 1024;
+const MAX_PULL_REQUEST_STORE_BYTES = 40 * 1024 * 1024;
 /** At most this many benchmarks in one record, and characters in a name and a unit. */
 const MAX_PULL_REQUEST_BENCHMARKS = 10_000;
 const MAX_NAME_LENGTH = 256;
@@ -420,16 +429,72 @@ function mergePullRequestRuns(ours, theirs) {
     }
     return { version: pull_request_runs_format_PULL_REQUEST_RUNS_VERSION, runs: [...byRun.values()].sort(comparePullRequestRuns) };
 }
-/** Keeps the newest `keep` records. */
-function prunePullRequestRuns(file, keep = DEFAULT_PULL_REQUEST_RETENTION) {
+const sizes = new WeakMap();
+/** Bytes one record takes in the store's text (serializePullRequestRuns: its JSON and a separator); records are not changed, so each is measured once. */
+function recordBytes(run) {
+    let bytes = sizes.get(run);
+    if (bytes === undefined) {
+        bytes = Buffer.byteLength(JSON.stringify(run)) + 2;
+        sizes.set(run, bytes);
+    }
+    return bytes;
+}
+const DEFAULT_PULL_REQUEST_BOUNDS = {
+    keep: pull_request_runs_format_DEFAULT_PULL_REQUEST_RETENTION,
+    recordBytes: pull_request_runs_format_MAX_PULL_REQUEST_RECORD_BYTES,
+    storeBytes: MAX_PULL_REQUEST_STORE_BYTES,
+};
+const KEEP_FIRST = (/* unused pure expression or super */ null && (['regression', 'improvement', 'inconclusive', 'unchanged']));
+/**
+ * The record within `maxBytes`: when over, it keeps as many benchmarks as fit, regressions and
+ * improvements first (then inconclusive, then unchanged, each in the record's order), and says
+ * how many it left out.
+ */
+function boundPullRequestRun(run, maxBytes = MAX_PULL_REQUEST_RECORD_BYTES) {
+    if (recordBytes(run) <= maxBytes)
+        return { run, omitted: 0 };
+    let bytes = recordBytes({ ...run, benchmarks: [] });
+    const byPriority = run.benchmarks.map((b, i) => ({ b, i })).sort((x, y) => KEEP_FIRST.indexOf(x.b[2]) - KEEP_FIRST.indexOf(y.b[2]) || x.i - y.i);
+    const kept = new Set();
+    for (const { b, i } of byPriority) {
+        const size = Buffer.byteLength(JSON.stringify(b)) + 1;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        kept.add(i);
+    }
+    return { run: { ...run, benchmarks: run.benchmarks.filter((_, i) => kept.has(i)) }, omitted: run.benchmarks.length - kept.size };
+}
+/**
+ * Keeps the newest `keep` records, each within `recordBytes` (boundPullRequestRun), and then the
+ * newest whose bytes together fit `storeBytes`. `say` is told what was trimmed or left out for size.
+ */
+function prunePullRequestRuns(file, bounds = {}, say = () => { }) {
+    const { keep, recordBytes: maxRecord, storeBytes } = { ...DEFAULT_PULL_REQUEST_BOUNDS, ...(typeof bounds === 'number' ? { keep: bounds } : bounds) };
     if (!Number.isInteger(keep) || keep < 1)
         throw new RangeError(`pull-request retention must be a whole number ≥ 1, got ${keep}`);
     const sorted = file.runs.slice().sort(comparePullRequestRuns);
-    return { version: PULL_REQUEST_RUNS_VERSION, runs: sorted.slice(Math.max(0, sorted.length - keep)) };
+    const runs = sorted.slice(Math.max(0, sorted.length - keep)).map((run) => {
+        const bounded = boundPullRequestRun(run, maxRecord);
+        if (bounded.omitted > 0) {
+            say(`the record of pull request #${run.pullRequest} (run ${run.runId}) took ${kib(recordBytes(run))} KiB, over the ${kib(maxRecord)} KiB a record ` +
+                `may take: kept ${bounded.run.benchmarks.length} of its ${run.benchmarks.length} benchmarks (changes first), left out ${bounded.omitted}`);
+        }
+        return bounded.run;
+    });
+    let total = runs.reduce((sum, run) => sum + recordBytes(run), 0);
+    let first = 0;
+    while (first < runs.length && total > storeBytes)
+        total -= recordBytes(runs[first++]);
+    if (first > 0) {
+        say(`the pull-request store would take more than ${kib(storeBytes)} KiB: left out its ${first} oldest record${first === 1 ? '' : 's'}`);
+    }
+    return { version: PULL_REQUEST_RUNS_VERSION, runs: runs.slice(first) };
 }
-/** Adds one record (a re-run's replaces its run's), then keeps the newest `keep`. */
-function pull_request_runs_addPullRequestRun(file, run, keep = DEFAULT_PULL_REQUEST_RETENTION) {
-    return prunePullRequestRuns(mergePullRequestRuns(file, { version: PULL_REQUEST_RUNS_VERSION, runs: [run] }), keep);
+const kib = (bytes) => (bytes / 1024).toFixed(0);
+/** Adds one record (a re-run's replaces its run's), then bounds the store (prunePullRequestRuns). */
+function pull_request_runs_addPullRequestRun(file, run, bounds = {}, say = () => { }) {
+    return prunePullRequestRuns(mergePullRequestRuns(file, { version: PULL_REQUEST_RUNS_VERSION, runs: [run] }), bounds, say);
 }
 const pull_request_runs_round = (x) => Number(x.toPrecision(4));
 /**
@@ -673,7 +738,7 @@ class LocalPullRequestStore {
                     warn(`${parsed.ok ? parsed.warnings.join('; ') : parsed.reason}; kept the previous file as ${copy}`);
                 }
             }
-            await writeFileAtomic(this.file, serializePullRequestRuns(addPullRequestRun(file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION)));
+            await writeFileAtomic(this.file, serializePullRequestRuns(addPullRequestRun(file, run, this.options.keep ?? DEFAULT_PULL_REQUEST_RETENTION, warn)));
             return true;
         }
         catch (error) {

@@ -874,6 +874,9 @@ function noMeasurementReason(meta, side, nothingReported, recordFailure) {
     if (spent !== null)
         return spent;
     const first = firstFailure(meta, side);
+    const unreadable = unreadableFormat(meta);
+    if (unreadable !== null)
+        return unreadable;
     // No execution failed, but what they printed was unusable (e.g. a benchmark in another unit than base's).
     const noneFailed = (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.failedExecutions) && meta.failedExecutions[side] === 0;
     if (first === undefined && noneFailed && recordFailure !== undefined)
@@ -911,6 +914,17 @@ function budgetSpentBeforeMeasuring(meta) {
     }
     return (`the budget${budget === null ? '' : ` of ${budget}`} was spent before anything was measured` +
         `${builds === null ? '' : ` (the builds took ${builds})`}: give a budget well above the time of two builds of each version`);
+}
+/**
+ * The run stopped after its first block because the format read nothing in the first process of
+ * either version (block-loop.ts): one reason for both, with base's failure, the format's message.
+ */
+function unreadableFormat(meta) {
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(meta.stoppedBy) || meta.stoppedBy.reason !== 'unreadable-output')
+        return null;
+    const format = typeof meta.format === 'string' ? ` ${meta.format}` : '';
+    const base = firstFailure(meta, 'base') ?? firstFailure(meta, 'head');
+    return (`the format${format} read nothing in the first process of base or head, so the run stopped after them` + (base === undefined ? '' : `; the first: ${base}`));
 }
 function duration(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? (0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(value) : null;

@@ -41,7 +41,7 @@ function gateExitCode(outcome, failures, io, command) {
  * pipeline under `set -o pipefail` still sees a regression. Other stream errors are not swallowed.
  */
 function streamIo(stdout, stderr, cwd) {
-    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd };
+    return { stdout: untilReaderGone(stdout), stderr: untilReaderGone(stderr), cwd, ...(stderr.isTTY === true ? { stderrIsTerminal: true } : {}) };
 }
 function untilReaderGone(stream) {
     let readerGone = false;

@@ -2,6 +2,62 @@ export const id = 700;
 export const ids = [700];
 export const modules = {
 
+/***/ 1698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PZ: () => (/* binding */ describeMissingShards),
+/* harmony export */   Qw: () => (/* binding */ incompleteRun),
+/* harmony export */   Zv: () => (/* binding */ listNames),
+/* harmony export */   lS: () => (/* binding */ incompleteRunMessage),
+/* harmony export */   z$: () => (/* binding */ countNotMeasured)
+/* harmony export */ });
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8762);
+
+const text = (value) => typeof value === 'string' && value !== '';
+/**
+ * The shards of a merged run that delivered no measurements, in the merge's order; empty for a
+ * run that was not merged or lost nothing. `meta` may come from another job's artifact: only
+ * strings are taken, and the report escapes them.
+ */
+function incompleteRun(results) {
+    const merge = results.meta?.merge;
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(merge))
+        return { shards: [], notMeasured: [] };
+    const failed = (Array.isArray(merge.inputs) ? merge.inputs : []).flatMap((input) => {
+        if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(input) || !text(input.failure) || !text(input.shard))
+            return [];
+        const replica = typeof input.replica === 'number' && typeof merge.replicas === 'number' && merge.replicas > 1 ? ` replica ${input.replica}/${merge.replicas}` : '';
+        return [{ shard: `shard ${input.shard}${replica}`, failure: input.failure }];
+    });
+    const missing = (Array.isArray(merge.missing) ? merge.missing : []).filter(text).map((shard) => ({ shard }));
+    const notMeasured = (results.meta?.notMeasured ?? []).map((entry) => entry.name).filter(text);
+    return { shards: [...failed, ...missing], notMeasured };
+}
+/** `shard 1/2 did not deliver results`, `shard 2/4 failed (head build 1 failed: …)`: one phrase per shard, joined. */
+function describeMissingShards(shards) {
+    return shards.map((s) => (s.failure === undefined ? `${s.shard} did not deliver results` : `${s.shard} failed (${s.failure})`)).join('; ');
+}
+/** `hash, sort`: up to 10 names, then how many more. */
+function listNames(names) {
+    return names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+}
+/** `2 benchmarks were`, for `… not measured`. */
+function countNotMeasured(names) {
+    return `${names.length} benchmark${names.length === 1 ? ' was' : 's were'}`;
+}
+/**
+ * Why an incomplete run fails the check, for the check's message: the shards, the benchmarks
+ * lost, and the setting that accepts partial results.
+ */
+function incompleteRunMessage(run) {
+    const lost = run.notMeasured.length > 0 ? `, so ${countNotMeasured(run.notMeasured)} not measured (${listNames(run.notMeasured)})` : '';
+    return `the run is incomplete: ${describeMissingShards(run.shards)}${lost}; allow-missing-shards: true accepts partial results`;
+}
+
+
+/***/ }),
+
 /***/ 2497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -228,7 +284,10 @@ var analysis_options = __webpack_require__(3329);
 var history_entry = __webpack_require__(1441);
 // EXTERNAL MODULE: ./src/util/is-record.ts
 var is_record = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/analysis/missing-shards.ts
+var missing_shards = __webpack_require__(1698);
 ;// CONCATENATED MODULE: ./src/sharding/merged-meta.ts
+
 
 
 
@@ -285,7 +344,7 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
                 source: p.source,
                 ...(p.manifest ? { shard: `${p.manifest.index}/${p.manifest.count}`, assigned: p.manifest.assigned.length } : {}),
                 ...(p.manifest?.replica !== undefined ? { replica: p.manifest.replica } : {}),
-                ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : refusedFailure(p, proofs.refused, cover)),
+                ...(p.manifest?.failure !== undefined ? { failure: p.manifest.failure } : lostFailure(p, proofs.refused, cover)),
                 runner: p.runner,
                 benchmarks: p.results.benchmarks.length,
                 ...pickMeta(p.results.meta, ['seed', 'totalSeconds', 'stoppedEarly', 'failureShareExceeded']),
@@ -300,18 +359,25 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
     };
 }
 /**
- * A shard whose proof was refused and that did not measure some of its benchmarks delivered
- * neither values nor a proof for them: it counts as a failed shard (the check fails unless
- * `allow-missing-shards` accepts partial results). One that measured all of them lost nothing.
+ * A shard that ran but delivered neither values nor a proof for some of its assigned benchmarks
+ * counts as a failed shard (the check fails unless `allow-missing-shards` accepts partial
+ * results), as the same data unsharded fails on a benchmark no execution reported: whatever the
+ * reason (its proof was refused, no process printed the benchmark), it did not measure what it
+ * was given. One that measured or proved all of them lost nothing.
  */
-function refusedFailure(part, refused, cover) {
-    const why = refused.get(part);
-    if (why === undefined || part.manifest === null)
+function lostFailure(part, refused, cover) {
+    if (part.manifest === null)
         return {};
     const lost = new Set(cover?.notMeasured.map((entry) => entry.name));
-    if (!part.manifest.assigned.some((name) => lost.has(name)))
+    const { assigned } = part.manifest;
+    const missing = assigned.filter((name) => lost.has(name));
+    if (missing.length === 0)
         return {};
-    return { failure: `its proof of no change was refused: ${why}` };
+    const why = refused.get(part);
+    if (why !== undefined)
+        return { failure: `its proof of no change was refused: ${why}` };
+    const which = missing.length === 1 && assigned.length === 1 ? 'its one assigned benchmark' : `${missing.length} of its ${assigned.length} assigned benchmarks`;
+    return { failure: `no execution of base or head reported ${which} (${(0,missing_shards/* listNames */.Zv)(missing)})` };
 }
 /**
  * The analysis settings the parts' runs reported with (`meta.analysis`), so that the merged

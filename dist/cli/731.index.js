@@ -155,6 +155,19 @@ function runList(runs, repository) {
     return `${shown.join(', ')}${runs.length > RUNS_SHOWN ? ` and ${runs.length - RUNS_SHOWN} older` : ''}`;
 }
 const interval = (ci) => `[${pct(ci[0])}, ${pct(ci[1])}]`;
+/** A drift (positive is worse) in words: `10.08 % faster`, not `-10.08 % slower`. */
+function slowerOrFaster(worse) {
+    return `${(Math.abs(worse) * 100).toFixed(2)} % ${worse < 0 ? 'faster' : 'slower'}`;
+}
+/** Benchmarks whose series against the anchor were too short to look for steps: a step there is not ruled out, only not looked for. */
+function tooShortText(short, of) {
+    const known = short.flatMap((b) => (b.tooShort === undefined ? [] : [b.tooShort]));
+    const runs = [...new Set(known.map((t) => t.runs))].sort((a, b) => a - b);
+    const needed = Math.max(...known.map((t) => t.needed));
+    const counts = runs.length === 1 ? `${runs[0]}` : `${runs[0]}–${runs[runs.length - 1]}`;
+    const which = short.length === of ? '' : ` for ${short.length} of the ${of} benchmarks`;
+    return `Too few runs against the anchor to look for a step${which}: ${counts}, and a step needs at least ${needed}.`;
+}
 /** One line on the budget: what it means for the check. */
 /** A budget as the user wrote it: `3 %`, `0.5 %`. */
 const budgetPercent = (budget) => `${Number((budget * 100).toPrecision(6))} %`;
@@ -185,8 +198,8 @@ function renderAnchorSection(anchor, context = {}) {
     if (anchor.drift) {
         const d = anchor.drift;
         const level = Math.round(d.level * 100);
-        out.push(`Cumulative drift since the anchor: **${pct(d.worse)}** slower (${level} % CI ${interval(d.ci)}; geometric mean over ${d.benchmarks} benchmark${d.benchmarks === 1 ? '' : 's'}, ` +
-            `each pooled over its runs since its last step against the anchor; positive is worse).`, '');
+        out.push(`Cumulative drift since the anchor: **${slowerOrFaster(d.worse)}** (${level} % CI ${interval(d.ci)}, positive is slower; geometric mean over ${d.benchmarks} ` +
+            `benchmark${d.benchmarks === 1 ? '' : 's'}, each pooled over its runs since its last step against the anchor).`, '');
     }
     else {
         out.push('No drift this run: the newest run has no measurement against the anchor.', '');
@@ -209,9 +222,14 @@ function renderAnchorSection(anchor, context = {}) {
         }
         out.push('');
     }
-    else {
+    const short = anchor.benchmarks.filter((b) => b.tooShort !== undefined);
+    const searched = anchor.benchmarks.length - short.length;
+    if (short.length > 0)
+        out.push(tooShortText(short, anchor.benchmarks.length), '');
+    if (changed.length === 0 && short.length === 0)
         out.push('No step against the anchor: no code change point.', '');
-    }
+    else if (changed.length === 0 && searched > 0)
+        out.push(`No step against the anchor in the other ${searched}: no code change point.`, '');
     const without = anchor.withoutAnchor.length;
     if (without > 0)
         out.push(`_${without} run${without === 1 ? '' : 's'} of this series measured without the anchor (it did not build, or no anchor was set): ${runList(anchor.withoutAnchor, context.repository)}._`, '');
@@ -658,10 +676,11 @@ var option_values = __webpack_require__(1916);
 const HISTORY_USAGE = `benchgate history show   --history DIR [--last 20] [--benchmark NAME]
   benchgate history import --history DIR FILE [--sha SHA] [--date ISO] [--run-id ID] [--run-attempt N]
                            [--runner TEXT] [--side head|base] [--keep 1000] [analysis flags]
+                           [--anchor REF --anchor-results FILE]
       FILE is a results.json (analysed and added as one entry) or a history.json (merged)
+      A local trend, step by step: docs/history-format.md "Recording a trend locally"
   benchgate history export --history DIR [--out FILE]
   benchgate history prune  --history DIR --keep N
-                           [--anchor REF --anchor-results FILE]
   benchgate history trend  --history DIR [--out DIR] [--repo OWNER/NAME] [--commits 7]
                            [--anchor REF] [--anchor-budget 3%]
   benchgate history site   --history DIR --out DIR [--repo OWNER/NAME] [--title TEXT]
@@ -1826,6 +1845,7 @@ function anchorRuns(history, ref) {
 }
 function analyseBenchmark(name, s, options) {
     const notes = [];
+    let tooShort;
     let changes = [];
     let anchorSteps = [];
     let lastStep = 0;
@@ -1850,6 +1870,7 @@ function analyseBenchmark(name, s, options) {
         if (!(error instanceof _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_2__/* .InsufficientDataError */ .y))
             throw error;
         notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
+        tooShort = { runs: s.runs.length, needed: 2 * options.minSegment };
     }
     return {
         name,
@@ -1860,6 +1881,7 @@ function analyseBenchmark(name, s, options) {
         anchorSteps,
         drift: driftOf(s.runs, lastStep, notes.length === 0, options.confidence),
         notes,
+        ...(tooShort === undefined ? {} : { tooShort }),
     };
 }
 /**

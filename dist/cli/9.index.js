@@ -88,9 +88,13 @@ function renderCalibration(calibration) {
         'Plan for a run with this budget:',
         ...calibration.plan.reasons.map((reason) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(reason)}`),
     ];
-    const notes = calibration.benchmarks.flatMap((b) => b.notes.map((note) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)}: ${(0,escape_markdown/* escapeMarkdown */.F)(renderCalibrationNote(note))}`));
+    const noted = (b) => b.notes.map((note) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)}: ${(0,escape_markdown/* escapeMarkdown */.F)(renderCalibrationNote(note))}`);
+    const notes = calibration.benchmarks.flatMap(noted);
     if (notes.length > 0)
         lines.push('', 'Notes:', ...notes);
+    const unfitted = calibration.unfitted.flatMap((b) => (b.notes.length > 0 ? noted(b) : [`- ${(0,escape_markdown/* escapeMarkdown */.F)(b.name)}`]));
+    if (unfitted.length > 0)
+        lines.push('', 'Measured (in results.json) but not fitted, so not in this prior:', ...unfitted);
     if (!calibration.benchmarks.some((b) => b.profile.deterministicBuild) && calibration.benchmarks.length > 0) {
         lines.push('', 'No two builds had identical outputs (or no `artifacts` were declared to hash): the build level is treated as random. Declare `artifacts` ' +
             'so that a deterministic build can be recognised and planned with 1 build per version.');
@@ -98,16 +102,23 @@ function renderCalibration(calibration) {
     return `${lines.join('\n')}\n`;
 }
 function renderCalibrationNote(note) {
-    return note.kind === 'noise-not-estimated' ? note.reason : (0,notes/* renderNote */.NS)(note);
+    if (note.kind === 'noise-not-estimated')
+        return `noise not estimated: ${note.reason}`;
+    if (note.kind === 'not-planned')
+        return note.why.kind === 'no-noise'
+            ? 'not planned for: the same value in every execution, no noise to plan from'
+            : `not planned for: only benchmarks that gate plan the run (gate: ${note.why.gate})`;
+    return (0,notes/* renderNote */.NS)(note);
 }
 /** calibration.json: the calibration with its notes in words, as the file has always held them. */
 function calibrationJson(calibration) {
     const benchmarks = calibration.benchmarks.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
-    return `${JSON.stringify({ ...calibration, benchmarks }, null, 2)}\n`;
+    const unfitted = calibration.unfitted.map((b) => ({ ...b, notes: b.notes.map(renderCalibrationNote) }));
+    return `${JSON.stringify({ ...calibration, benchmarks, unfitted }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 19 modules
-var run_experiment = __webpack_require__(4953);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 20 modules
+var run_experiment = __webpack_require__(3533);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -190,11 +201,14 @@ function subset(record, rounds) {
 var detectable_effect = __webpack_require__(2610);
 // EXTERNAL MODULE: ./src/planning/paired-noise.ts
 var paired_noise = __webpack_require__(5007);
+// EXTERNAL MODULE: ./src/planning/plan-candidates.ts
+var plan_candidates = __webpack_require__(1005);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
 var plan_design = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/planning/run-costs.ts
 var run_costs = __webpack_require__(6191);
 ;// CONCATENATED MODULE: ./src/planning/calibration.ts
+
 
 
 
@@ -234,8 +248,11 @@ function calibrate(results, options, settings) {
             notes.set(record.name, [{ kind: 'noise-not-estimated', reason: error.message }]);
         }
     }
+    const candidates = (0,plan_candidates/* planCandidates */.I9)([...noises].map(([name, noise]) => ({ name, noise })), options);
+    for (const { name, why } of candidates.skipped)
+        notes.set(name, [...(notes.get(name) ?? []), { kind: 'not-planned', why }]);
     const plan = (0,plan_design/* planDesign */.iU)({
-        benchmarks: [...noises].map(([name, noise]) => ({ name, noise })),
+        benchmarks: candidates.planned,
         costs,
         budgetSeconds: settings.budgetSeconds,
         minEffect: options.minEffect,
@@ -244,16 +261,26 @@ function calibrate(results, options, settings) {
         maxLooks: settings.maxLooks,
         spending: settings.spending,
     });
+    const skippedReason = (0,plan_candidates/* notPlannedReason */.wl)(candidates.skipped);
+    if (skippedReason !== null)
+        plan.reasons.push(skippedReason);
     const firstRecord = results.benchmarks[0];
     const binaries = firstRecord ? firstRecord.base.binaries.length : 0;
     const rounds = firstRecord ? Math.min(...firstRecord.base.binaries.map((b) => b.executions.length)) : 0;
     const perRound = rounds > 0 && typeof results.meta?.measureSeconds === 'number' ? results.meta.measureSeconds / rounds : null;
     const benchmarks = [];
+    const unfitted = results.benchmarks.filter((r) => !noises.has(r.name)).map((r) => ({ name: r.name, notes: notes.get(r.name) ?? [] }));
     for (const benchmark of report.benchmarks) {
         const noise = noises.get(benchmark.name);
         const record = results.benchmarks.find((r) => r.name === benchmark.name);
-        if (!noise || !record || !benchmark.base || !benchmark.head)
+        if (!noise || !record || !benchmark.base || !benchmark.head) {
+            const entry = unfitted.find((u) => u.name === benchmark.name);
+            if (entry)
+                entry.notes.push(...benchmark.notes);
+            else
+                unfitted.push({ name: benchmark.name, notes: [...(notes.get(benchmark.name) ?? []), ...benchmark.notes] });
             continue;
+        }
         const planned = plan.benchmarks.find((p) => p.name === benchmark.name);
         const components = averageComponents(benchmark.base, benchmark.head);
         const mean = benchmark.base.mean;
@@ -292,6 +319,7 @@ function calibrate(results, options, settings) {
         kind: 'benchgate-prior',
         costs,
         benchmarks,
+        unfitted,
         budgetSeconds: settings.budgetSeconds,
         confidence: options.confidence,
         minEffect: options.minEffect,
@@ -311,15 +339,18 @@ function calibrate(results, options, settings) {
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
  * builds per version a run of that budget would use (from the prior, or the settings), then
  * calibrate(). Glue for `benchgate calibrate` and the action's `mode: calibrate`: the runner
- * does the I/O. Throws what runExperiment throws.
+ * does the I/O. `keep` stores the measured results before anything is fitted, so that no
+ * failure of the fit loses the run. Throws what runExperiment throws.
  */
-async function runCalibration(settings, analysis, adaptive, context) {
+async function runCalibration(settings, analysis, adaptive, context, keep) {
     const { budgetSeconds } = adaptive;
-    const aa = { ...settings, base: settings.head };
+    // An A/A measures noise: a proof would find head's inputs identical to its own and measure nothing.
+    const aa = { ...settings, base: settings.head, proveUnchanged: false };
     const plan = (0,plan_run/* planRun */.n)(aa, analysis, adaptive);
     for (const reason of plan.reasons)
         context.logger.info(`plan: ${reason}`);
     const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
+    await keep(results);
     const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
     if (!measured)
         return { results, calibration: null };
@@ -338,8 +369,8 @@ var cli_io = __webpack_require__(6061);
 var command_help = __webpack_require__(1871);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
-// EXTERNAL MODULE: ./src/cli/run-command.ts
-var run_command = __webpack_require__(5863);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 1 modules
+var run_command = __webpack_require__(5740);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts
@@ -392,11 +423,12 @@ async function run(argv, io) {
     // The run's settings as every mode makes them (an A/A run has no prior's build variances to use).
     const analysis = (0,analysis_settings.runAnalysisOptions)({ ...fromFile.analysis, ...(0,analyze_command.analysisOptionsFrom)(values, false) }, settings, null);
     const prior = values.prior === undefined ? null : await (0,run_command.readPrior)(values.prior, io);
-    const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose });
-    const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger });
+    const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
     const outDir = (0,external_node_path_.resolve)(io.cwd, values.out ?? 'benchgate-out');
-    await (0,promises_.mkdir)(outDir, { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+    const { results, calibration } = await runCalibration(settings, analysis, { budgetSeconds, prior, ...(flagSettings.binaries === undefined ? {} : { binaries: flagSettings.binaries }) }, { logger }, async (measured) => {
+        await (0,promises_.mkdir)(outDir, { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'results.json'), `${JSON.stringify(measured)}\n`);
+    });
     if (calibration === null) {
         const failures = results.meta?.failures ?? [];
         io.stderr(`benchgate calibrate: every execution failed; the first: ${failures[0]?.reason ?? 'unknown'}\n`);

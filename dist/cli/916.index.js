@@ -522,8 +522,8 @@ var command_help = __webpack_require__(1871);
 var experiment_flags = __webpack_require__(3353);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
-// EXTERNAL MODULE: ./src/cli/run-command.ts
-var run_command = __webpack_require__(5863);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 1 modules
+var run_command = __webpack_require__(5740);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts
@@ -586,7 +586,7 @@ async function bisect(argv, io) {
     // Adaptive unless a design is given (flags or the config file): the fixed design, still within the budget.
     const designGiven = [flagSettings, fromFile.run].some((given) => given.binaries !== undefined || given.executions !== undefined);
     const adaptive = designGiven ? null : await (0,prior_file/* adaptiveOptions */.Xs)({ budgetMinutes }, io.cwd);
-    const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose });
+    const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
     const outDir = (0,external_node_path_.resolve)(io.cwd, values.out ?? 'benchgate-out');
     const stepDir = (0,external_node_path_.join)(outDir, 'step');
     let step = null;
