@@ -50,4 +50,19 @@ describe('benchgate calibrate keeps its run', () => {
     expect(calibration.plan.reasons[0]).toMatch(/^planned for work,/);
     expect(stdout).toMatch(/not planned for process\/cpu \(gate: ignore\)/);
   });
+
+  it('measures the A/A even when the config file turns the proof of no change on (head against itself would prove unchanged and measure nothing)', async () => {
+    const proving = createRepo({ 'bench.mjs': bench, '.github/benchgate.yml': 'prove-unchanged: true\n' });
+    dirs.push(proving);
+    const out = tempDir();
+    dirs.push(out);
+    let stderr = '';
+    const args = ['--bench', 'node bench.mjs', '--budget', '0.1', '--min-effect', '0.5', '--seed', '5', '--out', out];
+    const code = await calibrateCommand(args, { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: proving });
+    expect(code, stderr).toBe(0);
+    const results = parseResults(readFileSync(join(out, 'results.json'), 'utf8'), 'results.json');
+    expect(results.meta?.proof?.proved ?? false).toBe(false);
+    const work = results.benchmarks.find((b) => b.name === 'work');
+    expect(work?.head.binaries.flatMap((b) => b.executions).some((e) => e.values.length > 0)).toBe(true);
+  });
 });
