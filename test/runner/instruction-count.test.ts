@@ -135,7 +135,9 @@ describe('benchgate run --metrics instructions', () => {
     mkdirSync(join(bin, 'bin'));
     symlinkSync(process.execPath, join(bin, 'bin', 'node'));
     const args = ['--base', 'base', '--head', 'head', '--binaries', '1', '--executions', '2', '--seed', '7', '--metrics', 'instructions'];
-    const { code, stderr } = await cli([...args, '--env', `PATH=${join(bin, 'bin')}`, '--bench', 'node loop.mjs', '--out', out], repo);
+    // Head's loop is 1.5 % longer: at the default min-effect the time may flag it, which is right but not this test's point.
+    const loose = ['--min-effect', '50%'];
+    const { code, stderr } = await cli([...args, ...loose, '--env', `PATH=${join(bin, 'bin')}`, '--bench', 'node loop.mjs', '--out', out], repo);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(
       'metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual',
