@@ -186,8 +186,9 @@ describe('a pull request measured by two shards and merged', () => {
     expect(run.warnings).toContain('no artifact benchgate-shard-1-of-2 in this workflow run: its benchmarks are reported as not measured');
     expect(run.warnings.filter((w) => w.includes('The check passes'))).toEqual([]);
     const body = api.commentsOn(PR).at(-1)!.body;
-    expect(body.split('\n').find((line) => line.startsWith('### '))).toBe(
-      '### benchgate: ❌ incomplete: shard 1/2 did not deliver results — 2 inconclusive, 1 unchanged',
+    // parse (shard 2's, unchanged in truth) is measured: unchanged, or inconclusive when its small shard design cannot tell. Not this test's point.
+    expect(body.split('\n').find((line) => line.startsWith('### '))).toMatch(
+      /^### benchgate: ❌ incomplete: shard 1\/2 did not deliver results — (2 inconclusive, 1 unchanged|3 inconclusive)/,
     );
     expect(body).toContain('**The check fails: shard 1/2 did not deliver results.** 2 benchmarks were not measured: hash, sort.');
     expect(run.outputs.verdict).toBe('inconclusive');
@@ -200,7 +201,7 @@ describe('a pull request measured by two shards and merged', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = api.commentsOn(PR).at(-1)!.body;
     expect(body.split('\n').find((line) => line.startsWith('### '))).toMatch(
-      /^### benchgate: ⚠️ not decided: 2 inconclusive, 1 unchanged(; no regression beyond [+-][\d.]+ %( in any of the 2)? \(asked ±[\d.]+ %\))?$/,
+      /^### benchgate: ⚠️ not decided: (2 inconclusive, 1 unchanged|3 inconclusive)(; no regression beyond [+-][\d.]+ %( in any of the [23])? \(asked ±[\d.]+ %\))?$/,
     );
     expect(body).toContain('**Partial results** (allow-missing-shards): shard 1/2 did not deliver results; 2 benchmarks were not measured: hash, sort.');
   }, 60_000);
