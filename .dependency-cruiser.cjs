@@ -6,7 +6,7 @@
 const LAYERS = [
   ['util', 'stats'],
   ['results', 'parsers', 'config', 'ports', 'git'],
-  ['analysis', 'proof'],
+  ['analysis', 'proof', 'profile'],
   ['planning'],
   ['sequential'],
   ['runner', 'sharding', 'history', 'trend'],

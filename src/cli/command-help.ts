@@ -1,6 +1,7 @@
 import { CONFIG_FILE_PATH } from '../config/config-file-path.js';
 import { ANALYSIS_FLAGS, HISTORY_PRIOR_HELP } from './analysis-flags.js';
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
+import { PROFILE_DIFF_HELP } from './profile-diff-help.js';
 
 /**
  * What the front door knows of each command: a one-line summary for `benchgate --help`, the
@@ -299,6 +300,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   history: HISTORY,
   calibrate: CALIBRATE,
   bisect: BISECT,
+  'profile-diff': PROFILE_DIFF_HELP,
 };
 
 /** `benchgate --help`. */

@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   merge: async () => (await import('./merge-command.js')).mergeCommand,
   calibrate: async () => (await import('./calibrate-command.js')).calibrateCommand,
   bisect: async () => (await import('./bisect-command.js')).bisectCommand,
+  'profile-diff': async () => (await import('./profile-diff-command.js')).profileDiffCommand,
 };
 
 const COMMAND_NAMES = Object.keys(COMMAND_HELP);

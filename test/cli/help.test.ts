@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { bisectCommand } from '../../src/cli/bisect-command.js';
+import { profileDiffCommand } from '../../src/cli/profile-diff-command.js';
 import { calibrateCommand } from '../../src/cli/calibrate-command.js';
 import type { CliIo } from '../../src/cli/cli-io.js';
 import { COMMAND_HELP, HISTORY_SUBCOMMANDS } from '../../src/cli/command-help.js';
@@ -103,6 +104,7 @@ describe('the option table agrees with the parsers', () => {
     calibrate: calibrateCommand,
     bisect: bisectCommand,
     merge: mergeCommand,
+    'profile-diff': profileDiffCommand,
     ...Object.fromEntries(historySubcommands.map((sub) => [`history ${sub}`, (argv: string[], io: CliIo) => historyCommand([sub, ...argv], io)])),
   };
   const tables: Record<string, readonly string[]> = {

@@ -1,0 +1,73 @@
+import type { FunctionChange, ProfileDiff } from '../profile/profile-diff.js';
+import { escapeMarkdown } from './escape-markdown.js';
+import { formatChange, formatShare, formatSignificant, MEAN_DIGITS } from './format-numbers.js';
+import { formatLevel, strictLevel } from './interval-level.js';
+
+/** Rows of the table: the functions whose change is decided, largest first. */
+export const MAX_PROFILE_ROWS = 5;
+/** Longest function name or path shown; longer ones are cut (they are data, and a table cell is no place for a page). */
+const MAX_SHOWN = 120;
+
+const shown = (text: string) => escapeMarkdown(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
+const ms = (value: number) => `${formatSignificant(value, MEAN_DIGITS)} ms`;
+const signedMs = (value: number) => `${value > 0 ? '+' : ''}${ms(value)}`;
+
+/** The change with its interval, and the interval's level when the correction asked more than the confidence. */
+function change(f: FunctionChange, confidence: number): string {
+  if (f.delta === null) return '—';
+  const strict = strictLevel(f.delta, confidence);
+  return `${formatChange(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${formatLevel(strict)})`}`;
+}
+
+function place(f: FunctionChange): string {
+  const { file, line } = f.place;
+  if (file === '') return '(native)';
+  return shown(line === null ? file : `${file}:${line}`);
+}
+
+/**
+ * "Where the time went": the functions whose self-time change is decided (at most 5, largest
+ * first) with base and head self time, the change with its interval at the level the
+ * correction across functions asks, and where the function is. Every function name and path
+ * comes from the measured code and is escaped (escape-markdown.ts): a hostile name stays text.
+ */
+export function profileDiffMarkdown(diff: ProfileDiff): string {
+  const { total, counts, options } = diff;
+  const lines = ['### Where the time went', ''];
+  const totalChange = total.delta === null ? 'not compared' : formatChange(total.delta.relative, total.delta.ci);
+  lines.push(
+    `Sampled time per execution: base ${ms(total.baseMs)}, head ${ms(total.headMs)}, Δ ${totalChange} ` +
+      `(${counts.base.executions} base and ${counts.head.executions} head profiled executions, ` +
+      `${counts.base.builds} and ${counts.head.builds} builds).`,
+    '',
+  );
+  const decided = diff.functions.filter((f) => f.changeDetected);
+  const analysed = diff.functions.length;
+  const correction = options.correction === 'none' ? 'uncorrected' : `${options.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected across them`;
+  const scope =
+    `${analysed} function${analysed === 1 ? '' : 's'} with at least ${formatShare(options.minShare)} of the sampled time analysed ` +
+    `at ${formatLevel(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${formatShare(options.minEffect)}.`;
+  if (decided.length === 0) {
+    lines.push(`No function's change of self time is decided. ${scope}`);
+  } else {
+    lines.push('| Function | Where | Base self | Head self | Δ self | Δ ms | Share of Δ |', '| --- | --- | ---: | ---: | --- | ---: | ---: |');
+    for (const f of decided.slice(0, MAX_PROFILE_ROWS)) {
+      const share = f.shareOfDelta === null ? '—' : formatShare(f.shareOfDelta);
+      lines.push(
+        `| ${shown(f.place.name)} | ${place(f)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`,
+      );
+    }
+    lines.push('');
+    const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
+    const explained =
+      diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
+    lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
+  }
+  if (diff.buildLevelMissing)
+    lines.push(
+      '',
+      'A version has one build that may differ from another build: its intervals leave the build level out and decide nothing. Profile two builds or more.',
+    );
+  if (diff.leftOut > 0) lines.push('', `${diff.leftOut} more functions above the share threshold were not analysed (at most ${options.maxFunctions}).`);
+  return `${lines.join('\n')}\n`;
+}
