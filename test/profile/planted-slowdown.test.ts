@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import type { ProfileDiff } from '../../src/profile/profile-diff.js';
 import { createRandom, shuffled } from '../../src/stats/rng.js';
@@ -65,6 +65,7 @@ describe('benchgate profile-diff on real V8 profiles', () => {
    */
   it('names the function made 3× slower first, with an interval excluding 0, and calls none of the four others changed', async () => {
     const root = mkdtempSync(join(tmpdir(), 'benchgate-profiles-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     project(join(root, 'base'), 60000);
     project(join(root, 'head'), 180000);
     const random = createRandom(48);
