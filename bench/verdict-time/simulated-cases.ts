@@ -4,7 +4,8 @@ import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-for
 import type { HistoryPriorUse } from '../../src/analysis/history-prior.js';
 import { extraRounds } from '../../src/runner/rebuild-savings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../../src/stats/alpha-spending.js';
-import { SequentialController, type GrowthMode } from '../../src/sequential/sequential-controller.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
+import type { GrowthMode } from '../../src/sequential/growth-mode.js';
 import { StagedExperiment } from '../simulation/staged-model.js';
 import { runStaged } from '../simulation/staged-run.js';
 import type { LookSpacing } from '../../src/planning/look-schedule.js';

@@ -8,7 +8,7 @@ import { GitBranchPullRequestStore } from '../history/git-branch-pull-request-st
 import type { PullRequestStore } from '../ports/pull-request-store.js';
 import { fitHistoryPriors } from '../analysis/history-prior.js';
 import { recordTrend, type Trend, type TrendAnchor } from '../experiment/record-trend.js';
-import type { HistoryPriorRecord } from '../results/analysis-record.js';
+import type { HistoryPriors } from '../results/analysis-record.js';
 import type { HistoryBackend, HistoryLoad } from '../ports/history-backend.js';
 import type { HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
@@ -19,6 +19,23 @@ import type { ActionPort } from './action-port.js';
 import type { GitHubEnv } from './github-env.js';
 import { historyBranches, type ActionJob } from './job-context.js';
 
+/** The history branch the `git-branch` backend and its pull-request store share. */
+function historyBranchOptions(inputs: ActionInputs, github: GitHubEnv, warn: (message: string) => void) {
+  return { remote: `${github.serverUrl}/${github.owner}/${github.repo}.git`, token: inputs.token, branch: inputs.historyBranch, tempDir: github.tempDir, warn };
+}
+
+/** What the `cache` backend and its pull-request store share: entries under `dir` in RUNNER_TEMP, named for this run and attempt. */
+function cacheOptions(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, dir: string, warn: (message: string) => void) {
+  return {
+    client: actionsCacheClient(),
+    dir: join(github.tempDir, dir),
+    suite: inputs.suite,
+    runId: github.runId || 'local',
+    runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
+    warn,
+  };
+}
+
 /**
  * The history backend the inputs ask for. `branches.write` is the branch a trend run records
  * (GITHUB_REF_NAME); `branches.read` the one a pull request reads (its base branch).
@@ -26,25 +43,8 @@ import { historyBranches, type ActionJob } from './job-context.js';
 export function historyBackendFor(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, branches: { write: string; read: string }): HistoryBackend | null {
   const warn = (message: string) => port.logger.warning(`benchgate history: ${message}`);
   if (inputs.history === 'none') return null;
-  if (inputs.history === 'git-branch') {
-    return new GitBranchHistoryBackend({
-      remote: `${github.serverUrl}/${github.owner}/${github.repo}.git`,
-      token: inputs.token,
-      branch: inputs.historyBranch,
-      tempDir: github.tempDir,
-      warn,
-    });
-  }
-  return new CacheHistoryBackend({
-    client: actionsCacheClient(),
-    dir: join(github.tempDir, 'benchgate-history'),
-    suite: inputs.suite,
-    branch: branches.write,
-    readBranch: branches.read,
-    runId: github.runId || 'local',
-    runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
-    warn,
-  });
+  if (inputs.history === 'git-branch') return new GitBranchHistoryBackend(historyBranchOptions(inputs, github, warn));
+  return new CacheHistoryBackend({ ...cacheOptions(port, inputs, github, 'benchgate-history', warn), branch: branches.write, readBranch: branches.read });
 }
 
 /**
@@ -55,24 +55,8 @@ export function historyBackendFor(port: ActionPort, inputs: ActionInputs, github
 export function pullRequestStoreFor(port: ActionPort, inputs: ActionInputs, github: GitHubEnv, branch: string): PullRequestStore | null {
   const warn = (message: string) => port.logger.warning(`benchgate pull-request runs: ${message}`);
   if (inputs.history === 'none') return null;
-  if (inputs.history === 'git-branch') {
-    return new GitBranchPullRequestStore({
-      remote: `${github.serverUrl}/${github.owner}/${github.repo}.git`,
-      token: inputs.token,
-      branch: inputs.historyBranch,
-      tempDir: github.tempDir,
-      warn,
-    });
-  }
-  return new CachePullRequestStore({
-    client: actionsCacheClient(),
-    dir: join(github.tempDir, 'benchgate-pull-requests'),
-    suite: inputs.suite,
-    branch,
-    runId: github.runId || 'local',
-    runAttempt: Number(port.env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
-    warn,
-  });
+  if (inputs.history === 'git-branch') return new GitBranchPullRequestStore(historyBranchOptions(inputs, github, warn));
+  return new CachePullRequestStore({ ...cacheOptions(port, inputs, github, 'benchgate-pull-requests', warn), branch });
 }
 
 async function commitDate(repo: string, sha: string): Promise<string> {
@@ -164,12 +148,7 @@ export async function openHistory(job: Pick<ActionJob, 'port' | 'inputs' | 'gith
  * variance. None when the history is empty or cannot be read (a warning: the run then decides
  * on its own noise).
  */
-export async function historyPriorFor(
-  port: ActionPort,
-  backend: HistoryBackend,
-  runner: string,
-  match: 'design' | 'looks' = 'design',
-): Promise<Record<string, HistoryPriorRecord>> {
+export async function historyPriorFor(port: ActionPort, backend: HistoryBackend, runner: string, match: 'design' | 'looks' = 'design'): Promise<HistoryPriors> {
   try {
     const load = await backend.load();
     const priors = fitHistoryPriors(load.history, runner, match);

@@ -1,21 +1,26 @@
+/** node:util parseArgs option specs, one object each, shared by every flag of their kind. */
+export const STRING_FLAG = { type: 'string' } as const;
+export const STRING_LIST_FLAG = { type: 'string', multiple: true } as const;
+export const BOOLEAN_FLAG = { type: 'boolean' } as const;
+
 /**
  * The analysis flags shared by `analyze`, `run`, `calibrate` and `history` (node:util parseArgs
  * option specs), apart from the commands so that the help table reads them without loading one.
  */
 export const ANALYSIS_FLAGS = {
-  confidence: { type: 'string' },
-  'min-effect': { type: 'string' },
-  rule: { type: 'string' },
-  correction: { type: 'string' },
-  design: { type: 'string' },
-  estimator: { type: 'string' },
-  robust: { type: 'boolean' },
-  'detect-warmup': { type: 'string' },
-  seed: { type: 'string' },
+  confidence: STRING_FLAG,
+  'min-effect': STRING_FLAG,
+  rule: STRING_FLAG,
+  correction: STRING_FLAG,
+  design: STRING_FLAG,
+  estimator: STRING_FLAG,
+  robust: BOOLEAN_FLAG,
+  'detect-warmup': STRING_FLAG,
+  seed: STRING_FLAG,
 } as const;
 
 /** `--history-prior PATH`, taken by `run` and `analyze` (cli/history-prior-flag.ts reads it). */
-export const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } } as const;
+export const HISTORY_PRIOR_FLAG = { 'history-prior': STRING_FLAG } as const;
 
 export const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
                            this design: a history directory (the one benchgate history keeps)

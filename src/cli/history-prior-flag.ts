@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fitHistoryPriors } from '../analysis/history-prior.js';
 import { describeRunner } from '../history/history-entry.js';
 import { parseHistory } from '../history/parse-history.js';
-import type { HistoryPriorRecord } from '../results/analysis-record.js';
+import type { HistoryPriors } from '../results/analysis-record.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { checkInputFile } from './input-file.js';
 
@@ -14,12 +14,7 @@ import { checkInputFile } from './input-file.js';
  * run's looks (fitHistoryPriors). A file that is not a history is a usage error naming it;
  * entries that fail validation are left out with a warning.
  */
-export async function historyPriorsFromFlag(
-  path: string,
-  runner: unknown,
-  io: CliIo,
-  match: 'design' | 'looks' = 'design',
-): Promise<Record<string, HistoryPriorRecord>> {
+export async function historyPriorsFromFlag(path: string, runner: unknown, io: CliIo, match: 'design' | 'looks' = 'design'): Promise<HistoryPriors> {
   const given = resolve(io.cwd, path);
   const isDirectory = (await stat(given).catch(() => null))?.isDirectory() === true;
   const file = isDirectory ? join(given, 'history.json') : given;

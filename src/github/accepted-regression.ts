@@ -61,30 +61,10 @@ export async function findRegressionAcceptance(octokit: GitHubClient, query: Reg
   const { owner, repo, issueNumber, label } = query;
   const where = `${owner}/${repo}#${issueNumber}`;
 
-  let labels: { name: string }[];
-  try {
-    labels = await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
-      owner,
-      repo,
-      issue_number: issueNumber,
-      per_page: 100,
-    });
-  } catch (error) {
-    throw toGitHubApiError(error, `list the labels of ${where}`);
-  }
+  const page = { owner, repo, issue_number: issueNumber, per_page: 100 };
+  const labels: { name: string }[] = await listing(`list the labels of ${where}`, () => octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...page }));
   if (!labels.some((l) => sameLabel(l.name, label))) return { accepted: false };
-
-  let events: IssueEvent[];
-  try {
-    events = await octokit.paginate(octokit.rest.issues.listEvents, {
-      owner,
-      repo,
-      issue_number: issueNumber,
-      per_page: 100,
-    });
-  } catch (error) {
-    throw toGitHubApiError(error, `list the events of ${where}`);
-  }
+  const events: IssueEvent[] = await listing(`list the events of ${where}`, () => octokit.paginate(octokit.rest.issues.listEvents, { ...page }));
 
   let latest: IssueEvent | undefined;
   let forcePushedAt: string | undefined;
@@ -126,4 +106,13 @@ export function acceptanceForHead(labeled: { by?: string; at?: string }, headSha
   if ('unknown' in since) return { accepted: false, ...who, notForHead: { headSha, why: since.unknown } };
   if (Date.parse(labeled.at) > Date.parse(since.at)) return { accepted: true, ...who };
   return { accepted: false, ...who, notForHead: { headSha, pushedAt: since.at } };
+}
+
+/** Every page of a listing; a failure as a GitHubApiError saying what was being listed. */
+async function listing<T>(what: string, list: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await list();
+  } catch (error) {
+    throw toGitHubApiError(error, what);
+  }
 }

@@ -190,10 +190,20 @@ export async function updateStickyComment(octokit: GitHubClient, options: Upsert
   return writeStickyComment(octokit, options, false);
 }
 
+/** Writes `body` into the comment `rawId`: its id and address. */
+async function updateComment(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string },
+  rawId: number,
+  body: string,
+): Promise<{ id: number; url: string }> {
+  const { data } = await octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: rawId, body });
+  return { id: Number(data.id), url: htmlUrlOf(data) };
+}
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: true): Promise<StickyCommentResult>;
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null>;
 async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCommentOptions, create: boolean): Promise<StickyCommentResult | null> {
-  const { owner, repo, marker } = options;
+  const { marker } = options;
   if (!marker.startsWith(MARKER_PREFIX) || !marker.endsWith('-->')) {
     throw new TypeError(`upsertStickyComment: marker must come from buildMarker(), got ${JSON.stringify(marker)}`);
   }
@@ -204,8 +214,7 @@ async function writeStickyComment(octokit: GitHubClient, options: UpsertStickyCo
   if (existing) {
     if (existing.body === body) return { action: 'unchanged', id: existing.id, url: existing.url };
     try {
-      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.rawId, body });
-      return { action: 'updated', id: Number(data.id), url: htmlUrlOf(data) };
+      return { action: 'updated', ...(await updateComment(octokit, options, existing.rawId, body)) };
     } catch (error) {
       const details = classifyGitHubError(error);
       // Deleted since it was listed: the result still belongs on the pull request.
@@ -275,8 +284,7 @@ async function createStickyComment(
       if (written) {
         if (written.body === body) return { action: 'created', id: written.id, url: written.url };
         try {
-          const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: written.rawId, body });
-          return { action: 'created', id: Number(data.id), url: htmlUrlOf(data) };
+          return { action: 'created', ...(await updateComment(octokit, options, written.rawId, body)) };
         } catch (updateError) {
           throw new CommentError('update', options, classifyGitHubError(updateError), updateError);
         }

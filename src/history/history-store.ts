@@ -1,3 +1,4 @@
+import { compareInstants, compareText, unionOfCopies } from './merge-copies.js';
 import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile, type HistoryRetention } from '../results/history-format.js';
 
 /**
@@ -24,31 +25,10 @@ export function compareEntries(a: HistoryEntry, b: HistoryEntry): number {
   );
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** ISO 8601 times as instants (so offsets other than Z order correctly), then as text. */
-function compareInstants(a: string, b: string): number {
-  const difference = Date.parse(a) - Date.parse(b);
-  return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
-}
-
 /** Run ids: numerically when both are whole numbers (GitHub's are), else as text. */
 function compareIds(a: string, b: string): number {
   if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
   return compareText(a, b);
-}
-
-/**
- * Of two entries with the same key, the later attempt wins, then the later measurement: never
- * the order in which they arrived, so an older copy saved last cannot replace a newer one. Two
- * entries alike in both are told apart by their text, so the merge stays commutative.
- */
-function preferred(kept: HistoryEntry, other: HistoryEntry): HistoryEntry {
-  const order = other.runAttempt - kept.runAttempt || compareInstants(other.measuredAt, kept.measuredAt);
-  if (order !== 0) return order > 0 ? other : kept;
-  return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
 }
 
 /**
@@ -57,13 +37,8 @@ function preferred(kept: HistoryEntry, other: HistoryEntry): HistoryEntry {
  * save: each has the other's entries after the merge.
  */
 export function mergeHistories(ours: HistoryFile, theirs: HistoryFile): HistoryFile {
-  const byKey = new Map<string, HistoryEntry>();
-  for (const entry of [...ours.entries, ...theirs.entries]) {
-    const key = entryKey(entry);
-    const existing = byKey.get(key);
-    byKey.set(key, existing ? preferred(existing, entry) : entry);
-  }
-  return { version: HISTORY_FORMAT_VERSION, entries: [...byKey.values()].sort(compareEntries) };
+  const entries = unionOfCopies([...ours.entries, ...theirs.entries], entryKey, (entry) => entry.measuredAt);
+  return { version: HISTORY_FORMAT_VERSION, entries: entries.sort(compareEntries) };
 }
 
 /** Adds (or, for the same sha and run id, replaces by a later attempt) one entry. */

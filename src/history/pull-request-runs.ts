@@ -14,34 +14,21 @@ import {
   type PullRequestRun,
   type PullRequestRunsFile,
 } from '../results/pull-request-runs-format.js';
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-function compareInstants(a: string, b: string): number {
-  const difference = Date.parse(a) - Date.parse(b);
-  return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
-}
+import { compareInstants, unionOfCopies } from './merge-copies.js';
 
 /** Date, then run id, then attempt: a total order, so merges are deterministic. */
 export function comparePullRequestRuns(a: PullRequestRun, b: PullRequestRun): number {
   return compareInstants(a.date, b.date) || a.runId - b.runId || a.runAttempt - b.runAttempt || a.pullRequest - b.pullRequest;
 }
 
-/** Of two records of one run: the later attempt, then the later date, then (alike in both) the larger text, so the merge is commutative. */
-function preferred(kept: PullRequestRun, other: PullRequestRun): PullRequestRun {
-  const order = other.runAttempt - kept.runAttempt || compareInstants(other.date, kept.date);
-  if (order !== 0) return order > 0 ? other : kept;
-  return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
-}
-
 /** The union of two stores by run id: no run of either side is lost; for a run on both sides, the later attempt (then date) is kept. */
 export function mergePullRequestRuns(ours: PullRequestRunsFile, theirs: PullRequestRunsFile): PullRequestRunsFile {
-  const byRun = new Map<number, PullRequestRun>();
-  for (const run of [...ours.runs, ...theirs.runs]) {
-    const existing = byRun.get(run.runId);
-    byRun.set(run.runId, existing ? preferred(existing, run) : run);
-  }
-  return { version: PULL_REQUEST_RUNS_VERSION, runs: [...byRun.values()].sort(comparePullRequestRuns) };
+  const runs = unionOfCopies(
+    [...ours.runs, ...theirs.runs],
+    (run) => run.runId,
+    (run) => run.date,
+  );
+  return { version: PULL_REQUEST_RUNS_VERSION, runs: runs.sort(comparePullRequestRuns) };
 }
 
 const sizes = new WeakMap<PullRequestRun, number>();

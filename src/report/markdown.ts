@@ -2,32 +2,17 @@ import { proofDetails, proofNotes, verdictSourceCell } from './proof-notes.js';
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
 import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
-import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionReport } from '../analysis/report-types.js';
-import type { ImpactFactor } from '../stats/impact-factors.js';
-import { buildsLine, failedBuildsLine } from './builds-line.js';
+import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
 import { escapeMarkdown } from './escape-markdown.js';
-import {
-  formatChange,
-  formatDuration,
-  formatFactor,
-  formatMeanWithInterval,
-  formatMeasure,
-  formatPercent,
-  formatSignificant,
-  formatValue,
-  INTERVAL_DIGITS,
-  MEAN_DIGITS,
-  scaleUnit,
-} from './format-numbers.js';
+import { formatChange, formatFactor, formatMeanWithInterval, formatPercent, scaleUnit } from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
-import { isRecord } from '../util/is-record.js';
-import { benchmarkNoteTexts, inconclusiveLegend, renderRuledOutShort, suiteRuledOutText } from './notes.js';
+import { inconclusiveLegend, renderRuledOutShort } from './notes.js';
 import { ruledOut } from '../analysis/ruled-out.js';
 import { suiteRecommendation } from './next-run.js';
-import { paperLine } from './paper-interval.js';
-import { settingsLine } from './settings-line.js';
 import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
+import { headline } from './markdown-headline.js';
+import { benchmarkDetails, designLines, sharedNotes } from './markdown-details.js';
 
 export { suiteRecommendation };
 
@@ -79,73 +64,6 @@ export function orderBenchmarks(benchmarks: readonly BenchmarkReport[]): Benchma
     .map(({ benchmark }) => benchmark);
 }
 
-/**
- * The outcome in one line (analysis/decide.ts decides which): 🔴 a regression, ⚠️ anything
- * undecided (or nothing compared), 🟢 improvements and nothing else changed, ✅ only when
- * everything was decided unchanged; ❌ when a version could not be measured or shards are missing, since that fails the check.
- */
-function headline(report: SuiteReport, outcome: SuiteOutcome, failures: readonly MeasurementFailure[], incomplete?: ReportContext['incomplete']): string {
-  const { regressions, improvements, unchanged, inconclusive } = report.summary;
-  const parts = [
-    regressions && `${regressions} regression${regressions > 1 ? 's' : ''}`,
-    improvements && `${improvements} improvement${improvements > 1 ? 's' : ''}`,
-    inconclusive && `${inconclusive} inconclusive`,
-    unchanged && `${unchanged} unchanged`,
-  ].filter(Boolean);
-  const counts = parts.join(', ') || 'no benchmarks';
-  switch (outcome.headline) {
-    case 'not-measured': {
-      const sides = failures.map((f) => f.side);
-      return `❌ ${sides.length === 2 ? 'neither base nor head could be measured' : `${sides[0]} could not be measured`} — ${counts}`;
-    }
-    case 'incomplete': {
-      const shards = incomplete?.run.shards ?? [];
-      const what =
-        shards.length === 1
-          ? `${escapeMarkdown(shards[0].shard)} ${shards[0].failure === undefined ? 'did not deliver results' : 'failed'}`
-          : `${shards.length} shards delivered no results (${shards.map((s) => escapeMarkdown(s.shard)).join(', ')})`;
-      return `❌ incomplete: ${what} — ${counts}`;
-    }
-    case 'regression':
-      return `🔴 ${counts}`;
-    case 'undecided':
-      return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}${suiteRuledOutText(report.benchmarks)}`;
-    case 'improvement':
-      return `🟢 ${counts}`;
-    case 'unchanged':
-      return `✅ ${counts}`;
-  }
-}
-
-/** What an undecided reason says: in the headline (short) and in the benchmark's details (with what to do). */
-const UNDECIDED_TEXT: Record<UndecidedReason['kind'], { short: string; long: string }> = {
-  'zero-base-mean': {
-    short: 'base mean is 0, a relative change from zero is undefined',
-    long:
-      'base mean is exactly 0: a relative change from zero is undefined, and more measurements will not define it. Gate a quantity ' +
-      'that base does not measure as 0, or give this benchmark `gate: report` in the config file',
-  },
-};
-
-/** The short reason; a base of 0 in every process says so, with head's mean. */
-function undecidedShort(benchmark: BenchmarkReport): string {
-  const reason = benchmark.undecided;
-  if (reason === undefined) return '';
-  if (reason.baseAllZero === true && benchmark.head !== null) {
-    const scaled = scaleUnit(benchmark.unit, benchmark.head.mean);
-    return `base is 0 in every process and head is not (mean ${formatMeasure(benchmark.head.mean, { unit: escapeMarkdown(scaled.unit), factor: scaled.factor })})`;
-  }
-  return UNDECIDED_TEXT[reason.kind].short;
-}
-
-/** ` (name: reason; …)` for the benchmarks no amount of data could decide, up to 3 named; '' when there are none. */
-function undecidedSummary(benchmarks: readonly BenchmarkReport[]): string {
-  const undecided = benchmarks.flatMap((b) => (b.undecided ? [`${escapeMarkdown(b.name)}: ${undecidedShort(b)}`] : []));
-  if (undecided.length === 0) return '';
-  const more = undecided.length > 3 ? `; ${undecided.length - 3} more` : '';
-  return ` (${undecided.slice(0, 3).join('; ')}${more})`;
-}
-
 function versionCell(version: VersionReport | null, reference: VersionReport | null, unit: string): string {
   if (!version) return '—';
   const scaled = scaleUnit(unit, (reference ?? version).mean);
@@ -178,99 +96,6 @@ function row(benchmark: BenchmarkReport, confidence: number, markRows: boolean):
     `| ${escapeMarkdown(benchmark.name)} | ${versionCell(base, base, unit)} | ${versionCell(head, base, unit)} | ` +
     `${deltaCell(benchmark, confidence, markRows)} | ${impactCell(benchmark)} | ${verdictSourceCell(benchmark) ?? verdictCell(benchmark)} |`
   );
-}
-
-function designLines(report: SuiteReport): string[] {
-  const lines: string[] = [];
-  const first = report.benchmarks.find((b) => b.base && b.head);
-  if (first?.base && first.head) {
-    const describe = (v: VersionReport) =>
-      `${v.counts.binaries} build${v.counts.binaries > 1 ? 's' : ''}, ${v.counts.executions} executions, ${v.counts.measurements} measurements`;
-    lines.push(
-      `Design: base ${describe(first.base)}; head ${describe(first.head)}; ` +
-        `${first.delta?.design === 'paired' ? 'interleaved, paired by block' : 'compared as independent samples'}.`,
-    );
-  }
-  // An adaptive run's planned executions were only a cap, though older files recorded them as executions per build.
-  const design = report.meta?.design;
-  const builds = buildsLine(report.meta?.sequential === undefined || !isRecord(design) ? design : { ...design, executionsPerBuild: undefined });
-  if (builds !== null) lines.push(builds);
-  const failedBuild = failedBuildsLine(report.meta?.failedBuilds);
-  if (failedBuild !== null) lines.push(failedBuild);
-  lines.push(settingsLine(report.options));
-  const meta = report.meta ?? {};
-  if (typeof meta.totalSeconds === 'number') lines.push(`Wall time: ${formatDuration(meta.totalSeconds)}.`);
-  const runner = runnerDescription(meta.runner);
-  if (runner !== '') lines.push(`Runner: ${escapeMarkdown(runner)}.`);
-  return lines;
-}
-
-/** `meta.runner` (os, cpu, cpus) in words, from checked fields only: meta may come from a fork's artifact. */
-function runnerDescription(runner: unknown): string {
-  if (!isRecord(runner)) return '';
-  const { os, cpu, cpus } = runner;
-  return [
-    typeof os === 'string' ? os : '',
-    typeof cpu === 'string' ? cpu : '',
-    typeof cpus === 'number' && Number.isInteger(cpus) && cpus > 0 ? `${cpus} cores` : '',
-  ]
-    .filter((part) => part !== '')
-    .join(', ');
-}
-
-/** `1.15 [1.1, 1.2]`: a factor's estimate and bootstrap interval. */
-function factorWithInterval(factor: ImpactFactor | undefined): string {
-  if (!factor || factor.estimate === null) return '—';
-  const interval = factor.ci
-    ? ` [${formatSignificant(factor.ci[0], INTERVAL_DIGITS)}, ${formatSignificant(factor.ci[1], INTERVAL_DIGITS)}]`
-    : factor.note
-      ? ` (${factor.note})`
-      : '';
-  return `${formatSignificant(factor.estimate, MEAN_DIGITS)}${interval}`;
-}
-
-/** What the collapsed section says of one benchmark: factors with intervals, p-values, failures, notes. */
-function benchmarkDetails(benchmark: BenchmarkReport, confidence: number, shared: ReadonlySet<string>): string[] {
-  const name = escapeMarkdown(benchmark.name);
-  const lines: string[] = [];
-  const version = benchmark.head ?? benchmark.base;
-  if (version) {
-    const build = version.deterministicBuild
-      ? 'build – (identical builds: the build level was collapsed)'
-      : `build ${factorWithInterval(version.impact.binary)}`;
-    lines.push(`- ${name}: impact process ${factorWithInterval(version.impact.execution)}, ${build}`);
-  }
-  const paper = paperLine(benchmark);
-  if (paper !== null) lines.push(`- ${name}: ${paper}`);
-  if (benchmark.delta) {
-    const level = strictLevel(benchmark.delta, confidence);
-    const interval = level === null ? '' : `; Δ interval at ${formatLevel(level)}`;
-    lines.push(
-      `- ${name}: p = ${formatValue(benchmark.delta.pValue)}, adjusted ${formatValue(benchmark.delta.pAdjusted)}, ` +
-        `${benchmark.delta.df.toFixed(1)} df${interval}`,
-    );
-  }
-  const failed = (benchmark.base?.counts.failedExecutions ?? 0) + (benchmark.head?.counts.failedExecutions ?? 0);
-  if (failed > 0)
-    lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
-  if (benchmark.undecided) lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
-  for (const note of benchmarkNoteTexts(benchmark)) if (!shared.has(note)) lines.push(`- ${name}: ${escapeMarkdown(note)}`);
-  const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
-  if (replicated?.runners !== undefined && replicated.impact.runner) lines.push(`- ${name}: ${runnerLine(replicated.runners, replicated.impact.runner)}`);
-  return lines;
-}
-
-/** Notes every benchmark of a suite of several carries (advice about the builds, say): said once, not once per benchmark. */
-function sharedNotes(benchmarks: readonly BenchmarkReport[]): Set<string> {
-  const [first, ...rest] = benchmarks;
-  if (!first || rest.length === 0) return new Set();
-  const texts = benchmarks.map(benchmarkNoteTexts);
-  return new Set(texts[0].filter((note) => texts.every((t) => t.includes(note))));
-}
-
-/** Measured on several runners (replicas): how much the runner mattered. */
-function runnerLine(runners: number, factor: ImpactFactor): string {
-  return `${runners} runners; runner impact ${factorWithInterval(factor)} (SD of build means across runners over SD on one runner)`;
 }
 
 /** Under the table: what † means, with the levels the marked rows use. */

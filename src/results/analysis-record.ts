@@ -53,6 +53,9 @@ export type HistoryPriorRecord = {
   runs: number;
 };
 
+/** Per benchmark name, its history prior. */
+export type HistoryPriors = Record<string, HistoryPriorRecord>;
+
 /** One per-benchmark policy (the config file's `benchmarks:`), first match wins. */
 export type PolicyRecord = { match: string; gate?: GateMode; minEffect?: number };
 
@@ -123,34 +126,33 @@ function policy(value: unknown, path: JsonPath): PolicyRecord {
   };
 }
 
-function priors(value: unknown, path: JsonPath): Record<string, number> {
+/** A record keyed by benchmark name (at most MAX_PRIORS names of 1 to MAX_BENCHMARK_NAME_LENGTH characters), each value checked by `read`. */
+function byBenchmark<T>(value: unknown, path: JsonPath, what: string, read: (value: unknown, at: JsonPath) => T): Record<string, T> {
   const record = requireRecord(value, path);
   const names = Object.keys(record);
-  if (names.length > MAX_PRIORS) throw new ResultsFormatError(path, `${names.length} priors; at most ${MAX_PRIORS} are allowed`);
-  const read: [string, number][] = [];
+  if (names.length > MAX_PRIORS) throw new ResultsFormatError(path, `${names.length} ${what}; at most ${MAX_PRIORS} are allowed`);
+  const entries: [string, T][] = [];
   for (const name of names) {
     const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
     if (name === '' || name.length > MAX_BENCHMARK_NAME_LENGTH) {
       throw new ResultsFormatError(at, `expected a benchmark name of 1 to ${MAX_BENCHMARK_NAME_LENGTH} characters, got ${name.length}`);
     }
-    const variance = finite(record[name], at);
-    if (variance < 0) throw new ResultsFormatError(at, `expected a variance of 0 or more, got ${variance}`);
-    read.push([name, variance]);
+    entries.push([name, read(record[name], at)]);
   }
-  return Object.fromEntries(read);
+  return Object.fromEntries(entries);
+}
+
+function priors(value: unknown, path: JsonPath): Record<string, number> {
+  return byBenchmark(value, path, 'priors', (v, at) => {
+    const variance = finite(v, at);
+    if (variance < 0) throw new ResultsFormatError(at, `expected a variance of 0 or more, got ${variance}`);
+    return variance;
+  });
 }
 
 function historyPriors(value: unknown, path: JsonPath): Record<string, HistoryPriorRecord> {
-  const record = requireRecord(value, path);
-  const names = Object.keys(record);
-  if (names.length > MAX_PRIORS) throw new ResultsFormatError(path, `${names.length} history priors; at most ${MAX_PRIORS} are allowed`);
-  const read: [string, HistoryPriorRecord][] = [];
-  for (const name of names) {
-    const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
-    if (name === '' || name.length > MAX_BENCHMARK_NAME_LENGTH) {
-      throw new ResultsFormatError(at, `expected a benchmark name of 1 to ${MAX_BENCHMARK_NAME_LENGTH} characters, got ${name.length}`);
-    }
-    const p = requireRecord(record[name], at);
+  return byBenchmark(value, path, 'history priors', (v, at) => {
+    const p = requireRecord(v, at);
     const design = nonEmptyText(p.design, `${at}.design`);
     if (design.length > MAX_DESIGN_LENGTH)
       throw new ResultsFormatError(`${at}.design`, `a design of ${design.length} characters; at most ${MAX_DESIGN_LENGTH}`);
@@ -161,9 +163,8 @@ function historyPriors(value: unknown, path: JsonPath): Record<string, HistoryPr
     if (!(df > 0)) throw new ResultsFormatError(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
     const runs = count(p.runs, `${at}.runs`);
     if (runs < 1) throw new ResultsFormatError(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
-    read.push([name, { kind: oneOf(p.kind, HISTORY_NOISE_KINDS, `${at}.kind`), design, variance, df, runs }]);
-  }
-  return Object.fromEntries(read);
+    return { kind: oneOf(p.kind, HISTORY_NOISE_KINDS, `${at}.kind`), design, variance, df, runs };
+  });
 }
 
 function completeRecord(a: Record<string, unknown>, path: JsonPath): AnalysisMeta {

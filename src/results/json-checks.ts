@@ -75,3 +75,23 @@ export function defined<T extends Record<string, unknown>>(object: T): T {
   for (const key of Object.keys(object)) if (object[key] === undefined) delete object[key];
   return object;
 }
+
+/** Reads a value found at `path`. */
+export type Read<T> = (value: unknown, path: string) => T;
+
+/** A field that may be absent: undefined stays undefined. */
+export const maybe =
+  <T>(read: Read<T>): Read<T | undefined> =>
+  (value, path) =>
+    optional(value, path, read);
+
+/**
+ * An object rebuilt from the fields `spec` names, in its order, each read from `${path}.${key}`:
+ * absent optional fields stay absent and keys `spec` does not name are dropped.
+ */
+export function fields<T extends object>(value: unknown, path: string, spec: { [K in keyof T]-?: Read<T[K]> }): T {
+  const record = requireRecord(value, path);
+  const read: Record<string, unknown> = {};
+  for (const key of Object.keys(spec)) read[key] = (spec as Record<string, Read<unknown>>)[key](record[key], `${path}.${key}`);
+  return defined(read) as T;
+}

@@ -121,18 +121,28 @@ export const T_BOUNDARIES = ['repeated-t'] as const;
 
 export const COST_SOURCES = ['measured', 'mixed', 'count'] as const;
 
-/** `meta.shard`, written by a shard of a sharded run (docs/sharding.md). */
+/**
+ * `meta.shard`: what a shard of a sharded run records in its results (docs/sharding.md), so that
+ * the merge can check that every shard arrived, that all measured the same commits with the same
+ * settings, and can say which benchmarks a missing shard would have measured.
+ */
 export type ShardMeta = {
+  /** This shard, i of N (1-based). */
   index: number;
   count: number;
+  /** This runner's replica r of R (1-based), when every shard is measured on R runners. */
   replica?: number;
   replicas?: number;
+  /** The benchmarks this shard was to measure (`plan[index - 1]`). */
   assigned: string[];
+  /** Every shard's benchmarks: a merge that misses a shard knows what it would have measured. */
   plan: string[][];
   costSource: (typeof COST_SOURCES)[number];
+  /** The commits measured, as resolved SHAs. */
   shas: Sides<string>;
-  /** The settings fingerprint: equal on every shard of one run. */
+  /** The settings fingerprint (`settingsFingerprint(meta)`): equal on every shard of one run. */
   settings: string;
+  /** Set when the shard could not measure (a build failed, the job was cancelled): its benchmarks are reported as not measured, with this reason. */
   failure?: string;
 };
 

@@ -1,4 +1,20 @@
-import { count, defined, describe, finite, flag, listOf, nonEmptyText, oneOf, optional, requireRecord, ResultsFormatError, text } from './json-checks.js';
+import {
+  count,
+  defined,
+  describe,
+  fields,
+  finite,
+  flag,
+  listOf,
+  maybe,
+  nonEmptyText,
+  oneOf,
+  optional,
+  requireRecord,
+  ResultsFormatError,
+  text,
+  type Read,
+} from './json-checks.js';
 import { readAnalysisRecord } from './analysis-record.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
 import {
@@ -27,100 +43,72 @@ import {
   type StoppedByMeta,
 } from './results-meta.js';
 
-type Read<T> = (value: unknown, path: string) => T;
-
 function sides<T>(read: Read<T>): Read<Sides<T>> {
-  return (value, path) => {
-    const record = requireRecord(value, path);
-    return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
-  };
+  return (value, path) => fields<Sides<T>>(value, path, { base: read, head: read });
 }
 
-function someSides(value: unknown, path: string): Partial<Sides<string>> {
-  const record = requireRecord(value, path);
-  return defined({ base: optional(record.base, `${path}.base`, text), head: optional(record.head, `${path}.head`, text) });
-}
-
+const someSides: Read<Partial<Sides<string>>> = (value, path) => fields<Partial<Sides<string>>>(value, path, { base: maybe(text), head: maybe(text) });
 const side: Read<VersionSide> = (value, path) => oneOf(value, VERSION_SIDES, path);
 const names: Read<string[]> = (value, path) => listOf(value, path, text);
+const list =
+  <T>(read: Read<T>): Read<T[]> =>
+  (value, path) =>
+    listOf(value, path, read);
+const positive: Read<number> = (value, path) => count(value, path, 1);
 const nullable =
   <T>(read: Read<T>): Read<T | null> =>
   (value, path) =>
     value === null ? null : read(value, path);
+/** `read`, with `fallback` for an absent value (fields older writers left out). */
+const absentAs =
+  <T>(fallback: unknown, read: Read<T>): Read<T> =>
+  (value, path) =>
+    read(value ?? fallback, path);
 
-function design(value: unknown, path: string): DesignMeta {
-  const d = requireRecord(value, path);
-  return defined({
-    binaries: count(d.binaries, `${path}.binaries`, 1),
-    executions: count(d.executions, `${path}.executions`, 1),
-    interleaving: optional(d.interleaving, `${path}.interleaving`, text),
-    builds: optional(d.builds, `${path}.builds`, sides(count)),
-    executionsPerBuild: optional(d.executionsPerBuild, `${path}.executionsPerBuild`, count),
-    extraRounds: optional(d.extraRounds, `${path}.extraRounds`, count),
-    identicalBuilds: optional(d.identicalBuilds, `${path}.identicalBuilds`, sides(flag)),
-    addedBuilds: optional(d.addedBuilds, `${path}.addedBuilds`, count),
+const design: Read<DesignMeta> = (value, path) =>
+  fields<DesignMeta>(value, path, {
+    binaries: positive,
+    executions: positive,
+    interleaving: maybe(text),
+    builds: maybe(sides(count)),
+    executionsPerBuild: maybe(count),
+    extraRounds: maybe(count),
+    identicalBuilds: maybe(sides(flag)),
+    addedBuilds: maybe(count),
   });
-}
 
-function commands(value: unknown, path: string): CommandsMeta {
-  const c = requireRecord(value, path);
-  return { build: nullable(text)(c.build, `${path}.build`), clean: nullable(text)(c.clean ?? null, `${path}.clean`), bench: text(c.bench, `${path}.bench`) };
-}
+const commands: Read<CommandsMeta> = (value, path) =>
+  fields<CommandsMeta>(value, path, { build: nullable(text), clean: absentAs(null, nullable(text)), bench: text });
 
-function runner(value: unknown, path: string): RunnerMeta {
-  if (typeof value === 'string') return value;
-  const r = requireRecord(value, path);
-  return defined({
-    os: optional(r.os, `${path}.os`, text),
-    cpu: optional(r.cpu, `${path}.cpu`, text),
-    cpus: optional(r.cpus, `${path}.cpus`, count),
-    node: optional(r.node, `${path}.node`, text),
-    name: optional(r.name, `${path}.name`, text),
+const runner: Read<RunnerMeta> = (value, path) =>
+  typeof value === 'string'
+    ? value
+    : fields<Exclude<RunnerMeta, string>>(value, path, { os: maybe(text), cpu: maybe(text), cpus: maybe(count), node: maybe(text), name: maybe(text) });
+
+const failure: Read<FailureMeta> = (value, path) =>
+  fields<FailureMeta>(value, path, { version: side, binary: maybe(count), execution: maybe(count), block: maybe(count), reason: text, from: maybe(text) });
+
+const failedBuild: Read<FailedBuildMeta> = (value, path) =>
+  fields<FailedBuildMeta>(value, path, {
+    version: side,
+    binary: count,
+    reason: text,
+    command: maybe(text),
+    exitCode: maybe(nullable(count)),
+    outputTail: maybe(text),
   });
-}
 
-function failure(value: unknown, path: string): FailureMeta {
-  const f = requireRecord(value, path);
-  return defined({
-    version: side(f.version, `${path}.version`),
-    binary: optional(f.binary, `${path}.binary`, count),
-    execution: optional(f.execution, `${path}.execution`, count),
-    block: optional(f.block, `${path}.block`, count),
-    reason: text(f.reason, `${path}.reason`),
-    from: optional(f.from, `${path}.from`, text),
+const stoppedBy: Read<StoppedByMeta> = (value, path) =>
+  fields<StoppedByMeta>(value, path, {
+    reason: (v, at) => oneOf(v, STOPPED_BY_REASONS, at),
+    blocks: count,
+    scheduledBlocks: count,
+    oneBlockSeconds: maybe(seconds),
+    suggestedBudgetSeconds: maybe(seconds),
   });
-}
-
-function failedBuild(value: unknown, path: string): FailedBuildMeta {
-  const f = requireRecord(value, path);
-  return defined({
-    version: side(f.version, `${path}.version`),
-    binary: count(f.binary, `${path}.binary`),
-    reason: text(f.reason, `${path}.reason`),
-    command: optional(f.command, `${path}.command`, text),
-    exitCode: optional(f.exitCode, `${path}.exitCode`, nullable(count)),
-    outputTail: optional(f.outputTail, `${path}.outputTail`, text),
-  });
-}
-
-function stoppedBy(value: unknown, path: string): StoppedByMeta {
-  const s = requireRecord(value, path);
-  return {
-    reason: oneOf(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
-    blocks: count(s.blocks, `${path}.blocks`),
-    scheduledBlocks: count(s.scheduledBlocks, `${path}.scheduledBlocks`),
-    ...defined({
-      oneBlockSeconds: optional(s.oneBlockSeconds, `${path}.oneBlockSeconds`, seconds),
-      suggestedBudgetSeconds: optional(s.suggestedBudgetSeconds, `${path}.suggestedBudgetSeconds`, seconds),
-    }),
-  };
-}
 
 /** The costs an adaptive run's first-look stop planned from (sequential-controller.ts): the report plans from the same. */
-function planCosts(value: unknown, path: string): { blockSeconds: number; buildSeconds: number } {
-  const c = requireRecord(value, path);
-  return { blockSeconds: seconds(c.blockSeconds, `${path}.blockSeconds`), buildSeconds: seconds(c.buildSeconds, `${path}.buildSeconds`) };
-}
+const planCosts: Read<{ blockSeconds: number; buildSeconds: number }> = (value, path) => fields(value, path, { blockSeconds: seconds, buildSeconds: seconds });
 
 function seconds(value: unknown, path: string): number {
   const n = finite(value, path);
@@ -205,28 +193,26 @@ function proofOutcome(p: Record<string, unknown>, path: string): Omit<ProofMeta,
   };
 }
 
-function discovery(value: unknown, path: string): { benchmarks: string[]; seconds: number } {
-  const d = requireRecord(value, path);
-  return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: finite(d.seconds, `${path}.seconds`) };
-}
+const discovery: Read<{ benchmarks: string[]; seconds: number }> = (value, path) => fields(value, path, { benchmarks: names, seconds: finite });
 
 function plan(value: unknown, path: string): PlanMeta {
   const p = requireRecord(value, path);
-  const forecast = optional(p.forecast, `${path}.forecast`, (f, at) => {
-    const r = requireRecord(f, at);
-    return {
-      binaries: count(r.binaries, `${at}.binaries`),
-      rounds: count(r.rounds, `${at}.rounds`),
-      binding: nullable(text)(r.binding ?? null, `${at}.binding`),
-      benchmarks: listOf(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => requireRecord(entry, entryPath)),
-      reasons: names(r.reasons, `${at}.reasons`),
-    };
-  });
+  const forecast = optional(p.forecast, `${path}.forecast`, (f, at) =>
+    fields<NonNullable<PlanMeta['forecast']>>(f, at, {
+      binaries: count,
+      rounds: count,
+      binding: absentAs(null, nullable(text)),
+      benchmarks: list(requireRecord),
+      reasons: names,
+    }),
+  );
   return defined({
-    source: oneOf(p.source, ['prior', 'settings'] as const, `${path}.source`),
-    binaries: count(p.binaries, `${path}.binaries`, 1),
-    budgetSeconds: finite(p.budgetSeconds, `${path}.budgetSeconds`),
-    reasons: names(p.reasons, `${path}.reasons`),
+    ...fields<Omit<PlanMeta, 'forecast'>>(p, path, {
+      source: (v, at) => oneOf(v, ['prior', 'settings'] as const, at),
+      binaries: positive,
+      budgetSeconds: finite,
+      reasons: names,
+    }),
     forecast,
   });
 }
@@ -241,113 +227,90 @@ function spending(value: unknown, path: string): SpendingMeta {
   return { kind, rho };
 }
 
-function look(value: unknown, path: string): LookMeta {
-  const l = requireRecord(value, path);
-  return {
-    round: count(l.round, `${path}.round`),
-    blocks: count(l.blocks, `${path}.blocks`, 1),
-    fraction: finite(l.fraction, `${path}.fraction`),
-    final: flag(l.final, `${path}.final`),
-    divisor: count(l.divisor, `${path}.divisor`, 1),
-    level: finite(l.level, `${path}.level`),
-    elapsedSeconds: finite(l.elapsedSeconds, `${path}.elapsedSeconds`),
-  };
-}
+const look: Read<LookMeta> = (value, path) =>
+  fields<LookMeta>(value, path, { round: count, blocks: positive, fraction: finite, final: flag, divisor: positive, level: finite, elapsedSeconds: finite });
 
 function sequential(value: unknown, path: string): SequentialMeta {
   const s = requireRecord(value, path);
   if (s.version !== 1) throw new ResultsFormatError(`${path}.version`, `expected 1, got ${describe(s.version)}`);
-  const stop = requireRecord(s.stop, `${path}.stop`);
-  return {
-    version: 1,
-    method: text(s.method, `${path}.method`),
-    spending: spending(s.spending, `${path}.spending`),
-    alpha: finite(s.alpha, `${path}.alpha`),
-    blocksPerRound: count(s.blocksPerRound, `${path}.blocksPerRound`, 1),
-    maxRounds: count(s.maxRounds, `${path}.maxRounds`),
-    maxLooks: count(s.maxLooks, `${path}.maxLooks`, 1),
-    budgetSeconds: nullable(finite)(s.budgetSeconds, `${path}.budgetSeconds`),
-    looks: listOf(s.looks, `${path}.looks`, look),
-    stop: {
-      // Any name: a newer writer's reason is shown as recorded (escaped), not refused (results-meta.ts).
-      reason: nonEmptyText(stop.reason, `${path}.stop.reason`),
-      round: count(stop.round, `${path}.stop.round`),
-      blocks: count(stop.blocks, `${path}.stop.blocks`),
-      elapsedSeconds: finite(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
-      detail: text(stop.detail, `${path}.stop.detail`),
-      ...defined({ costs: optional(stop.costs, `${path}.stop.costs`, planCosts) }),
-    },
-    ...(s.growth === undefined ? {} : { growth: oneOf(s.growth, GROWTH_MODES, `${path}.growth`) }),
-    ...(s.buildBlocks === undefined ? {} : { buildBlocks: count(s.buildBlocks, `${path}.buildBlocks`, 1) }),
-    ...(s.tBoundaries === undefined ? {} : { tBoundaries: oneOf(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
-  };
+  requireRecord(s.stop, `${path}.stop`);
+  return fields<SequentialMeta>(s, path, {
+    version: () => 1,
+    method: text,
+    spending,
+    alpha: finite,
+    blocksPerRound: positive,
+    maxRounds: count,
+    maxLooks: positive,
+    budgetSeconds: nullable(finite),
+    looks: list(look),
+    stop: (v, at) =>
+      fields<SequentialMeta['stop']>(v, at, {
+        // Any name: a newer writer's reason is shown as recorded (escaped), not refused (results-meta.ts).
+        reason: nonEmptyText,
+        round: count,
+        blocks: count,
+        elapsedSeconds: finite,
+        detail: text,
+        costs: maybe(planCosts),
+      }),
+    growth: maybe((v, at) => oneOf(v, GROWTH_MODES, at)),
+    buildBlocks: maybe(positive),
+    tBoundaries: maybe((v, at) => oneOf(v, T_BOUNDARIES, at)),
+  });
 }
 
-function shard(value: unknown, path: string): ShardMeta {
-  const s = requireRecord(value, path);
-  return defined({
-    index: count(s.index, `${path}.index`, 1),
-    count: count(s.count, `${path}.count`, 1),
-    replica: optional(s.replica, `${path}.replica`, (v, at) => count(v, at, 1)),
-    replicas: optional(s.replicas, `${path}.replicas`, (v, at) => count(v, at, 1)),
-    assigned: names(s.assigned, `${path}.assigned`),
-    plan: listOf(s.plan, `${path}.plan`, names),
+const shard: Read<ShardMeta> = (value, path) =>
+  fields<ShardMeta>(value, path, {
+    index: positive,
+    count: positive,
+    replica: maybe(positive),
+    replicas: maybe(positive),
+    assigned: names,
+    plan: list(names),
     // Older writers and other split strategies: an unknown source reads as a split by count.
-    costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
-    shas: sides(text)(s.shas, `${path}.shas`),
-    settings: text(s.settings, `${path}.settings`),
-    failure: optional(s.failure, `${path}.failure`, text),
+    costSource: (v) => COST_SOURCES.find((source) => source === v) ?? 'count',
+    shas: sides(text),
+    settings: text,
+    failure: maybe(text),
   });
-}
 
-function mergeInput(value: unknown, path: string): MergeInputMeta {
-  const m = requireRecord(value, path);
-  return defined({
-    source: text(m.source, `${path}.source`),
-    shard: optional(m.shard, `${path}.shard`, text),
-    assigned: optional(m.assigned, `${path}.assigned`, count),
-    replica: optional(m.replica, `${path}.replica`, count),
-    failure: optional(m.failure, `${path}.failure`, text),
-    runner: optional(m.runner, `${path}.runner`, text),
-    benchmarks: count(m.benchmarks, `${path}.benchmarks`),
-    seed: optional(m.seed, `${path}.seed`, count),
-    totalSeconds: optional(m.totalSeconds, `${path}.totalSeconds`, finite),
-    stoppedEarly: optional(m.stoppedEarly, `${path}.stoppedEarly`, text),
-    failureShareExceeded: optional(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => listOf(v, at, side)),
-    machine: optional(m.machine, `${path}.machine`, text),
+const mergeInput: Read<MergeInputMeta> = (value, path) =>
+  fields<MergeInputMeta>(value, path, {
+    source: text,
+    shard: maybe(text),
+    assigned: maybe(count),
+    replica: maybe(count),
+    failure: maybe(text),
+    runner: maybe(text),
+    benchmarks: count,
+    seed: maybe(count),
+    totalSeconds: maybe(finite),
+    stoppedEarly: maybe(text),
+    failureShareExceeded: maybe(list(side)),
+    machine: maybe(text),
   });
-}
 
-function merge(value: unknown, path: string): MergeMeta {
-  const m = requireRecord(value, path);
-  return defined({
-    shards: nullable(count)(m.shards ?? null, `${path}.shards`),
-    replicas: nullable(count)(m.replicas ?? null, `${path}.replicas`),
-    inputs: listOf(m.inputs, `${path}.inputs`, mergeInput),
-    missing: names(m.missing ?? [], `${path}.missing`),
-    plansAgree: optional(m.plansAgree, `${path}.plansAgree`, flag),
-    warnings: names(m.warnings ?? [], `${path}.warnings`),
+const merge: Read<MergeMeta> = (value, path) =>
+  fields<MergeMeta>(value, path, {
+    shards: absentAs(null, nullable(count)),
+    replicas: absentAs(null, nullable(count)),
+    inputs: list(mergeInput),
+    missing: absentAs([], names),
+    plansAgree: maybe(flag),
+    warnings: absentAs([], names),
   });
-}
 
-function notMeasured(value: unknown, path: string): NotMeasuredMeta {
-  const n = requireRecord(value, path);
-  return defined({
-    name: nonEmptyText(n.name, `${path}.name`),
-    reason: nonEmptyText(n.reason, `${path}.reason`),
-    unit: optional(n.unit, `${path}.unit`, text),
-    better: optional(n.better, `${path}.better`, (v, at) => oneOf(v, BETTER_DIRECTIONS, at)),
+const notMeasured: Read<NotMeasuredMeta> = (value, path) =>
+  fields<NotMeasuredMeta>(value, path, {
+    name: nonEmptyText,
+    reason: nonEmptyText,
+    unit: maybe(text),
+    better: maybe((v, at) => oneOf(v, BETTER_DIRECTIONS, at)),
   });
-}
 
-function github(value: unknown, path: string): GitHubMeta {
-  const g = requireRecord(value, path);
-  return {
-    event: text(g.event, `${path}.event`),
-    pullRequest: nullable((v, at) => count(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
-    runUrl: text(g.runUrl, `${path}.runUrl`),
-  };
-}
+const github: Read<GitHubMeta> = (value, path) =>
+  fields<GitHubMeta>(value, path, { event: text, pullRequest: absentAs(null, nullable(positive)), runUrl: text });
 
 function share(value: unknown, path: string): number {
   const x = finite(value, path);
@@ -361,51 +324,45 @@ function share(value: unknown, path: string): number {
  * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
  */
 export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
-  const m = requireRecord(value, path);
-  const at = (key: string) => `${path}.${key}`;
-  return defined({
-    tool: optional(m.tool, at('tool'), text),
-    refs: optional(m.refs, at('refs'), someSides),
-    shas: optional(m.shas, at('shas'), someSides),
-    seed: optional(m.seed, at('seed'), count),
-    design: optional(m.design, at('design'), design),
-    format: optional(m.format, at('format'), text),
-    resultFile: optional(m.resultFile, at('resultFile'), text),
-    commands: optional(m.commands, at('commands'), commands),
-    workdir: optional(m.workdir, at('workdir'), nullable(text)),
-    timeoutSeconds: optional(m.timeoutSeconds, at('timeoutSeconds'), finite),
-    envNames: optional(m.envNames, at('envNames'), names),
-    runner: optional(m.runner, at('runner'), runner),
-    startedAt: optional(m.startedAt, at('startedAt'), text),
-    totalSeconds: optional(m.totalSeconds, at('totalSeconds'), finite),
-    buildSeconds: optional(m.buildSeconds, at('buildSeconds'), finite),
-    measureSeconds: optional(m.measureSeconds, at('measureSeconds'), finite),
-    executionsPerVersion: optional(m.executionsPerVersion, at('executionsPerVersion'), count),
-    failedExecutions: optional(m.failedExecutions, at('failedExecutions'), sides(count)),
-    failures: optional(m.failures, at('failures'), (v, p) => listOf(v, p, failure)),
-    notRunExecutions: optional(m.notRunExecutions, at('notRunExecutions'), sides(count)),
-    maxFailureShare: optional(m.maxFailureShare, at('maxFailureShare'), share),
-    failureShareExceeded: optional(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => listOf(v, p, side)),
-    stoppedEarly: optional(m.stoppedEarly, at('stoppedEarly'), text),
-    stoppedBy: optional(m.stoppedBy, at('stoppedBy'), stoppedBy),
-    failedBuilds: optional(m.failedBuilds, at('failedBuilds'), (v, p) => listOf(v, p, failedBuild)),
-    discovery: optional(m.discovery, at('discovery'), discovery),
-    splitBenchmarks: optional(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
+  return fields<ResultsMeta>(value, path, {
+    tool: maybe(text),
+    refs: maybe(someSides),
+    shas: maybe(someSides),
+    seed: maybe(count),
+    design: maybe(design),
+    format: maybe(text),
+    resultFile: maybe(text),
+    commands: maybe(commands),
+    workdir: maybe(nullable(text)),
+    timeoutSeconds: maybe(finite),
+    envNames: maybe(names),
+    runner: maybe(runner),
+    startedAt: maybe(text),
+    totalSeconds: maybe(finite),
+    buildSeconds: maybe(finite),
+    measureSeconds: maybe(finite),
+    executionsPerVersion: maybe(count),
+    failedExecutions: maybe(sides(count)),
+    failures: maybe(list(failure)),
+    notRunExecutions: maybe(sides(count)),
+    maxFailureShare: maybe(share),
+    failureShareExceeded: maybe(list(side)),
+    stoppedEarly: maybe(text),
+    stoppedBy: maybe(stoppedBy),
+    failedBuilds: maybe(list(failedBuild)),
+    discovery: maybe(discovery),
+    splitBenchmarks: maybe((v, p) => {
       const r = requireRecord(v, p);
       const proved = optional(r.proved, `${p}.proved`, count);
-      return {
-        perProcess: count(r.perProcess, `${p}.perProcess`),
-        processes: count(r.processes, `${p}.processes`),
-        ...(proved === undefined ? {} : { proved }),
-      };
+      return defined({ ...fields<{ perProcess: number; processes: number }>(r, p, { perProcess: count, processes: count }), proved });
     }),
-    proof: optional(m.proof, at('proof'), proof),
-    plan: optional(m.plan, at('plan'), plan),
-    sequential: optional(m.sequential, at('sequential'), sequential),
-    shard: optional(m.shard, at('shard'), shard),
-    merge: optional(m.merge, at('merge'), merge),
-    notMeasured: optional(m.notMeasured, at('notMeasured'), (v, p) => listOf(v, p, notMeasured)),
-    github: optional(m.github, at('github'), github),
-    analysis: optional(m.analysis, at('analysis'), readAnalysisRecord),
+    proof: maybe(proof),
+    plan: maybe(plan),
+    sequential: maybe(sequential),
+    shard: maybe(shard),
+    merge: maybe(merge),
+    notMeasured: maybe(list(notMeasured)),
+    github: maybe(github),
+    analysis: maybe(readAnalysisRecord),
   });
 }

@@ -6,15 +6,11 @@ import { analyzeLook, lookDivisor, planLevel } from './analyze-look.js';
 import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
-import { pairedNoiseFit } from '../planning/paired-noise.js';
 import { PLAN_LIMITS } from '../planning/plan-design.js';
-import { policyFor } from '../config/benchmark-policy.js';
-import { waveBlocks, type NoiseAtLook } from './wave-size.js';
-import { InsufficientDataError } from '../stats/insufficient-data.js';
-import { futile } from './futility.js';
-import { settleBudget } from './settle-budget.js';
-import { firstLookOutOfReach } from '../planning/long-processes.js';
-import { planFromFirstBlock } from '../planning/process-plan.js';
+import { noisesAtLook, waveBlocks } from './wave-size.js';
+import { firstBlockStop, round3 } from './first-block-stop.js';
+import { outOfReach } from './out-of-reach.js';
+import { growthMode, type GrowthMode } from './growth-mode.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -46,14 +42,6 @@ export interface SequentialSettings {
  * bench:verdict-time (docs/statistics.md, "Time to a verdict").
  */
 export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
-
-/**
- * How the run grows between looks: `rounds` of one execution of every build (identical
- * builds, or no build command: more builds would repeat the same binary), or `builds`: one
- * more build of each version with a few blocks between the two, so that the build level,
- * whose degrees of freedom only more builds can add, narrows with every look.
- */
-export type GrowthMode = 'rounds' | 'builds';
 
 /**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
@@ -125,28 +113,10 @@ export class SequentialController {
     const failing = roundEnd && round >= 2 ? this.tooManyFailures(progress) : undefined;
     if (failing) return this.stopForFailures(progress, failing);
     if (progress.blocks === 1 && this.looks.length === 0) {
-      const first = partial();
-      const format = this.settings.format === undefined ? {} : { format: this.settings.format };
-      // Rounded as the stop records them, so that the report's plan (long-run-notes.ts) is this one.
-      const planCosts = {
-        blockSeconds: round3(progress.measureSeconds / progress.blocks),
-        buildSeconds: round3(Math.max(0, elapsed - progress.measureSeconds)),
-      };
-      const costs = { ...planCosts, ...format };
-      const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
-      const plan = firstLookOutOfReach({
-        budgetSeconds: budget,
-        elapsedSeconds: elapsed,
-        blocks: progress.blocks,
-        measureSeconds: progress.measureSeconds,
-        blocksToFirstLook: firstUsefulRound(perRound) * perRound,
-        benchmarks: first.benchmarks.length,
-        ...format,
-        plan: planFromFirstBlock(first, costs, target),
-      });
-      if (plan !== null) {
-        for (const line of plan.lines) this.log(`plan: ${line}`);
-        return this.stop('first-look', progress, plan.detail, planCosts);
+      const early = firstBlockStop(progress, partial(), this.settings, this.options);
+      if (early !== null) {
+        for (const line of early.lines) this.log(`plan: ${line}`);
+        return this.stop('first-look', progress, early.detail, early.costs);
       }
     }
     if ((this.mode ??= growthMode(progress)) === 'builds') return this.afterBuildsBlock(progress, partial);
@@ -246,7 +216,7 @@ export class SequentialController {
     if (this.wave === null) {
       this.wave =
         this.settings.waveBlocks ??
-        waveBlocks(noisesOf(results ?? partial(), this.options), {
+        waveBlocks(noisesAtLook(results ?? partial(), this.options), {
           builds: perRound,
           blocks: progress.blocks,
           remainingSeconds: budget - elapsed,
@@ -332,37 +302,25 @@ export class SequentialController {
   }
 
   /**
-   * After a look that is not the final one: when no undecided benchmark can be decided within
-   * the budget (futility.ts), why; null otherwise. A benchmark without an interval yet is never
-   * out of reach, nor one whose measured noise and costs would let a run planned for this
-   * budget settle it (budgetToSettle, what the report recommends): the report never says both.
-   * When the run grows by builds, the share of the budget spent counts the first builds' time
-   * as information; the projection takes the smallest of that share and the shares of the
-   * planned builds and blocks.
+   * After a look that is not the final one: why no undecided benchmark can be decided within the
+   * budget (out-of-reach.ts), or null. When the run grows by builds, the share of the budget
+   * spent counts the first builds' time as information; the projection takes the smallest of
+   * that share and the shares of the planned builds and blocks.
    */
   private futility(results: ResultsFile, progress: BlockProgress, fraction: number, divisor: number): string | null {
     if (this.settings.futility === false) return null;
-    const undecided = [...this.outcomes.values()].filter((o) => o.verdict === null);
-    if (undecided.length === 0) return null;
     const shares = this.planned === null ? [] : [progress.blocksPerRound / this.planned.builds, progress.blocks / this.planned.blocks];
-    const projected = Math.min(fraction, ...shares);
-    const costs = {
-      buildSeconds: progress.buildSeconds ?? 0,
-      executionSeconds: progress.measureSeconds / Math.max(1, 2 * progress.blocks),
-      startupSeconds: null,
-    };
-    const outOfReach = undecided.every((o) => {
-      const change = o.analysis.change;
-      const minEffect = policyFor(o.name, this.options.policies, this.options.minEffect).minEffect;
-      if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect })) return false;
-      const settle = settleBudget(results, o.name, costs, minEffect, o.analysis.level, this.options);
-      return settle === null || settle > this.settings.budgetSeconds;
-    });
-    if (!outOfReach) return null;
-    const which = undecided.length === 1 ? `${undecided[0].name} is` : `the ${undecided.length} undecided benchmarks are`;
-    return (
-      `at look ${this.looks.length}, ${which} out of reach of the budget: even its last round could not narrow the interval to ±min-effect, ` +
-      'and what it measured so far makes a change improbable'
+    return outOfReach(
+      {
+        results,
+        progress,
+        undecided: [...this.outcomes.values()].filter((o) => o.verdict === null),
+        fraction: Math.min(fraction, ...shares),
+        alpha: this.settings.alpha / divisor,
+        budgetSeconds: this.settings.budgetSeconds,
+        look: this.looks.length,
+      },
+      this.options,
     );
   }
 
@@ -422,34 +380,4 @@ export class SequentialController {
       },
     };
   }
-}
-
-/**
- * Builds mode when the runner says the builds differ, knows their cost, and there are at least
- * 2 builds (one build's hash proves nothing either way) and room for more under PLAN_LIMITS;
- * otherwise rounds (see GrowthMode).
- */
-function growthMode(progress: BlockProgress): GrowthMode {
-  const builds = progress.blocksPerRound;
-  const room = builds >= 2 && builds < PLAN_LIMITS.binaries[1];
-  return room && progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
-}
-
-/** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
-function noisesOf(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[] {
-  const noises: NoiseAtLook[] = [];
-  for (const record of results.benchmarks) {
-    if (policyFor(record.name, options.policies, options.minEffect).gate === 'ignore') continue;
-    try {
-      noises.push(pairedNoiseFit(record, options));
-    } catch (error) {
-      // Too few blocks or values for this benchmark: it does not vote on the wave size.
-      if (!(error instanceof InsufficientDataError)) throw error;
-    }
-  }
-  return noises;
-}
-
-function round3(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
 }

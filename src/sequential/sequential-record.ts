@@ -55,7 +55,7 @@ export interface SequentialRecord {
     detail: string;
     costs?: { blockSeconds: number; buildSeconds: number };
   };
-  /** How the run grew between looks (sequential-controller.ts GrowthMode); absent in older files: rounds. */
+  /** How the run grew between looks (growth-mode.ts); absent in older files: rounds. */
   growth?: 'rounds' | 'builds';
   /** Blocks run on each build pair added (growth `builds`). */
   buildBlocks?: number;

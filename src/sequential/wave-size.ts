@@ -1,4 +1,8 @@
-import type { PairedNoise } from '../planning/paired-noise.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import { policyFor } from '../config/benchmark-policy.js';
+import { pairedNoiseFit, type PairedNoise } from '../planning/paired-noise.js';
+import type { ResultsFile } from '../results/results-format.js';
+import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { tCritical } from '../stats/distributions.js';
 
 /**
@@ -76,4 +80,19 @@ function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
+export function noisesAtLook(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[] {
+  const noises: NoiseAtLook[] = [];
+  for (const record of results.benchmarks) {
+    if (policyFor(record.name, options.policies, options.minEffect).gate === 'ignore') continue;
+    try {
+      noises.push(pairedNoiseFit(record, options));
+    } catch (error) {
+      // Too few blocks or values for this benchmark: it does not vote on the wave size.
+      if (!(error instanceof InsufficientDataError)) throw error;
+    }
+  }
+  return noises;
 }

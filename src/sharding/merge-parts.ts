@@ -1,7 +1,8 @@
 import type { ResultsFile, NotMeasuredBenchmark, VersionSide } from '../results/results-format.js';
 import { parseResults, ResultsFormatError, validateResults } from '../results/validate-results.js';
 import { MergeError } from './merge-error.js';
-import { readShardManifest, type ShardManifest } from './shard-manifest.js';
+import { readShardManifest } from './shard-manifest.js';
+import type { ShardMeta } from '../results/results-meta.js';
 
 /*
  * The files a merge reads, as parts: each with its shard manifest (or none), a label for
@@ -25,7 +26,7 @@ export interface Part {
   results: ResultsFile;
   /** MergeInput's: why the file's proof was dropped on reading. */
   proofRefused?: string;
-  manifest: ShardManifest | null;
+  manifest: ShardMeta | null;
   /** `shard 2/4`, `shard 2/4 replica 1/3`, or the source for a file without a manifest. */
   label: string;
   /** The runner id its binaries get when it is one of several replicas (`replica-2`; `runner-3` for the third file given with --replicas). */
@@ -35,13 +36,13 @@ export interface Part {
 }
 
 /** A part with a shard manifest. */
-export type ShardedPart = Part & { manifest: ShardManifest };
+export type ShardedPart = Part & { manifest: ShardMeta };
 export const isSharded = (part: Part): part is ShardedPart => part.manifest !== null;
 
 const short = (sha: string) => sha.slice(0, 12);
 /** `a.json (shard 2/4)`, or just the source for a file without a manifest. */
 export const describePart = (part: Part) => (part.manifest ? `${part.source} (${part.label})` : part.source);
-function labelOf(manifest: ShardManifest | null, source: string): string {
+function labelOf(manifest: ShardMeta | null, source: string): string {
   if (!manifest) return source;
   const shard = `shard ${manifest.index}/${manifest.count}`;
   return manifest.replicas && manifest.replicas > 1 ? `${shard} replica ${manifest.replica}/${manifest.replicas}` : shard;
@@ -73,7 +74,7 @@ export function readPart(input: MergeInput, position: number): Part {
       [input.source],
     );
   }
-  let manifest: ShardManifest | null;
+  let manifest: ShardMeta | null;
   try {
     manifest = readShardManifest(input.results.meta);
   } catch (error) {

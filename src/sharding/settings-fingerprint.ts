@@ -114,8 +114,3 @@ export function describeSetting(value: unknown): string {
   const json = JSON.stringify(value);
   return json.length > 60 ? `${json.slice(0, 59)}…` : json;
 }
-
-/** The keys whose values differ between two settings, for an error message. */
-export function differingSettings(a: FingerprintSettings, b: FingerprintSettings): string[] {
-  return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}

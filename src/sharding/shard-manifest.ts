@@ -5,31 +5,7 @@ import type { ShardPlan } from './assign-shards.js';
 import type { ShardId } from './parse-shard.js';
 import { settingsFingerprint } from './settings-fingerprint.js';
 import { isRecord } from '../util/is-record.js';
-
-/**
- * What a shard records in its results, under `meta.shard`, so that the merge can check that
- * every shard arrived, that all measured the same commits with the same settings, and can
- * say which benchmarks a missing shard would have measured.
- */
-export interface ShardManifest {
-  /** This shard, i of N (1-based). */
-  index: number;
-  count: number;
-  /** This runner's replica r of R (1-based), when every shard is measured on R runners. */
-  replica?: number;
-  replicas?: number;
-  /** The benchmarks this shard was to measure (`plan[index - 1]`). */
-  assigned: string[];
-  /** Every shard's benchmarks: a merge that misses a shard knows what it would have measured. */
-  plan: string[][];
-  costSource: ShardPlan['costSource'];
-  /** The commits measured, as resolved SHAs. */
-  shas: Record<VersionSide, string>;
-  /** `settingsFingerprint(meta)`: equal on every shard of one run. */
-  settings: string;
-  /** Set when the shard could not measure (a build failed, the job was cancelled): its benchmarks are reported as not measured, with this reason. */
-  failure?: string;
-}
+import type { ShardMeta } from '../results/results-meta.js';
 
 /** A replica of a shard: r of R (1-based). */
 export interface ReplicaId {
@@ -79,7 +55,7 @@ export interface ShardManifestInput {
   failure?: string;
 }
 
-export function createShardManifest(input: ShardManifestInput): ShardManifest {
+export function createShardManifest(input: ShardManifestInput): ShardMeta {
   if (input.plan.count !== input.shard.count) {
     throw new RangeError(`createShardManifest: a plan for ${input.plan.count} shards cannot serve shard ${input.shard.index}/${input.shard.count}`);
   }
@@ -97,7 +73,7 @@ export function createShardManifest(input: ShardManifestInput): ShardManifest {
 }
 
 /** The results with the manifest in `meta.shard` (a new object; the input is not changed). */
-export function withShardManifest(results: ResultsFile, manifest: ShardManifest): ResultsFile {
+export function withShardManifest(results: ResultsFile, manifest: ShardMeta): ResultsFile {
   return { ...results, meta: { ...(results.meta ?? {}), shard: manifest } };
 }
 
@@ -124,7 +100,7 @@ function names(value: unknown, path: string): string[] {
  * The manifest in `meta.shard`, checked; null when the results carry none (a file from an
  * unsharded run). Throws ResultsFormatError naming the path of the first problem.
  */
-export function readShardManifest(meta: Record<string, unknown> | undefined): ShardManifest | null {
+export function readShardManifest(meta: Record<string, unknown> | undefined): ShardMeta | null {
   const value = meta?.shard;
   if (value === undefined) return null;
   if (!isRecord(value)) throw new ResultsFormatError('meta.shard', 'expected an object');

@@ -19,12 +19,6 @@ export function shardEnvironment(shard: ShardId, assigned: readonly string[]): R
   return { [SHARD_ENV.benchmarks]: assigned.join('\n'), [SHARD_ENV.shard]: formatShard(shard) };
 }
 
-/** The names in `BENCHGATE_BENCHMARKS` (for a harness written in TypeScript; empty lines ignored). */
-export function benchmarksFromEnvironment(value: string | undefined): string[] | null {
-  if (value === undefined) return null;
-  return value.split('\n').filter((name) => name !== '');
-}
-
 function shasOf(results: ResultsFile): Record<VersionSide, string> {
   const meta = results.meta?.shas;
   const pick = (side: VersionSide) => {

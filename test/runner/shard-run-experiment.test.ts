@@ -4,7 +4,8 @@ import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { DiscoveryFailedError, runExperiment } from '../../src/runner/run-experiment.js';
 import { mergeResults } from '../../src/sharding/merge-results.js';
-import { readShardManifest, type ShardManifest } from '../../src/sharding/shard-manifest.js';
+import { readShardManifest } from '../../src/sharding/shard-manifest.js';
+import type { ShardMeta } from '../../src/results/results-meta.js';
 import { createRepo, recordingLogger, removeDir } from './git-fixture.js';
 
 const repos: string[] = [];
@@ -65,7 +66,7 @@ describe('runExperiment with a shard', () => {
   it('discovers the benchmarks, measures only its part with BENCHGATE_BENCHMARKS, and two shards cover all', async () => {
     const repo = createRepo({ 'bench.mjs': BENCH });
     repos.push(repo);
-    const shards: ShardManifest[] = [];
+    const shards: ShardMeta[] = [];
     for (const index of [1, 2]) {
       const results = await runExperiment(settingsFor(repo), { logger: recordingLogger(), shard: { index, count: 2 } });
       validateResults(JSON.parse(JSON.stringify(results)));

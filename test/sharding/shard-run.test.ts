@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { readShardManifest } from '../../src/sharding/shard-manifest.js';
-import { benchmarksFromEnvironment, shardEnvironment, toShardResults } from '../../src/sharding/shard-run.js';
+import { shardEnvironment, toShardResults } from '../../src/sharding/shard-run.js';
 import { settingsFingerprint } from '../../src/sharding/settings-fingerprint.js';
 import { NAMES, plan, record, runMeta, SHAS } from './shard-fixtures.js';
 
@@ -9,9 +9,6 @@ describe('a shard’s run', () => {
   it('tells the benchmark command its benchmarks, one per line, and which shard it is', () => {
     const env = shardEnvironment({ index: 2, count: 4 }, ['a b', 'c,d']);
     expect(env).toEqual({ BENCHGATE_BENCHMARKS: 'a b\nc,d', BENCHGATE_SHARD: '2/4' });
-    expect(benchmarksFromEnvironment(env.BENCHGATE_BENCHMARKS)).toEqual(['a b', 'c,d']);
-    expect(benchmarksFromEnvironment('')).toEqual([]);
-    expect(benchmarksFromEnvironment(undefined)).toBeNull();
   });
 
   it('keeps only its benchmarks from a run that measured everything, and records the manifest', () => {
