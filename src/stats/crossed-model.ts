@@ -339,7 +339,7 @@ export function noiselessFit(pairs: readonly PairedExecutions[]): CrossedFit | n
  * differ only by observed against expected information. With one build of each version the
  * paired t (pairedDifferenceFit) answers instead.
  */
-export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedFit {
+export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel, near?: CrossedFit): CrossedFit {
   const noiseless = noiselessFit(pairs);
   if (noiseless) return noiseless;
   const data = sufficientStatistics(pairs, level);
@@ -352,7 +352,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
       return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
     }
   }
-  const reml = remlFit(pairs, level, data);
+  const reml = remlFit(pairs, level, data, near);
   return satterthwaiteFit(reml, reml.estimated, 'expected');
 }
 
@@ -361,7 +361,7 @@ export function fitCrossedReml(pairs: readonly PairedExecutions[], level: BuildL
   return remlFit(pairs, level, sufficientStatistics(pairs, level));
 }
 
-function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Sufficient): CrossedReml {
+function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Sufficient, near?: CrossedFit): CrossedReml {
   const differences = pairs.map((p) => p.head - p.base);
   const buildLevel = data.columns > 0;
   const model = cellModel(data);
@@ -385,12 +385,18 @@ function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Su
   } else {
     // The best of a coarse grid of starting ratios guards against a local optimum on the flat
     // ridges that small designs have. Newton's method converges in a few steps from there;
-    // the simplex search is the fallback where it does not.
-    const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
-    const start = starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
-    const best =
-      newtonMinimize(profile.secondOrder, start) ??
-      nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
+    // the simplex search is the fallback where it does not. A fit of nearly the same data
+    // (`near`: the same blocks on another scale) starts Newton at its ratios instead, and goes
+    // back to the grid only where Newton fails from there.
+    const fromGrid = () => {
+      const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
+      return starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
+    };
+    const warm = near === undefined ? null : warmStart(near, estimateBuild);
+    let start = warm ?? fromGrid();
+    let found = newtonMinimize(profile.secondOrder, start);
+    if (found === null && warm !== null) found = newtonMinimize(profile.secondOrder, (start = fromGrid()));
+    const best = found ?? nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
     const point = profile.at(best.x);
     if (point === null) throw new Error('internal error: no covariance solution at the estimate');
     const residual = point.scaled / observations;
@@ -465,8 +471,25 @@ function pairedDifferenceFit(
 /** Beyond this the t distribution is the normal for every purpose here. */
 const MAX_DF = 1e6;
 
+/**
+ * Where Newton starts for data close to those `near` was fitted to: its ratios of σ_V² (when
+ * estimated) and σ_T² to σ_E², as x = √ratio, each at least the grid's smallest start (from
+ * x = 0 the gradient in x vanishes and Newton could not leave the boundary). Null when `near`
+ * has no usable ratios for this model.
+ */
+function warmStart(near: CrossedFit, estimateBuild: boolean): number[] | null {
+  const { build, block, residual } = near.variances;
+  if (!(residual > 0) || (estimateBuild && build === null)) return null;
+  const ratios = estimateBuild ? [build ?? 0, block] : [block];
+  const x = ratios.map((ratio) => Math.max(GRID[0], Math.sqrt(ratio / residual)));
+  return x.every(Number.isFinite) ? x : null;
+}
+
+/** The starting values of x = √ratio of the grid. */
+const GRID = [0.1, 1, 3];
+
 function startingPoints(dimension: number): number[][] {
-  const values = [0.1, 1, 3];
+  const values = GRID;
   if (dimension === 1) return values.map((v) => [v]);
   return values.flatMap((a) => values.map((b) => [a, b]));
 }
