@@ -128,7 +128,9 @@ async function timeMany(count: number, once: () => Promise<unknown>): Promise<{ 
   return { wall: performance.now() - start, cpu: cpuMs() - cpu };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+}
 
 async function slopes(): Promise<void> {
   const argv = ['sh', '-c', `echo '{"name":"b","value":1,"unit":"ms"}'`];
