@@ -5,9 +5,18 @@
 // environment itself does to a node start-up compared with the inherited one (e.g.
 // NODE_EXTRA_CA_CERTS makes node load certificates at start). Prints measured figures only.
 //
+//
+// Then the per-execution cost by the slope method (issue 47): the marginal time per execution
+// between 2 × 10 and 2 × 60 executions of a trivial `sh` benchmark, median of 3, for a bare
+// spawn, the runner's execution without and with process metrics, and the way process metrics
+// were read before issue 47 (GNU time's report in a temporary directory per execution,
+// replayed here), all in the same run. Wall time, and CPU time (this process plus its waited-for
+// children, /proc/self/stat, 10 ms ticks): on a loaded machine the CPU time is the steadier one.
+//
 //   npm run bench:runner [-- ROUNDS]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,8 +24,11 @@ import type { OutputFormat } from '../src/parsers/index.js';
 import { commandEnvironment } from '../src/runner/environment.js';
 import { runExecution } from '../src/runner/execute.js';
 import { groupByBenchmark } from '../src/runner/group-results.js';
+import { GNU_TIME_FORMAT, parseTimeReport } from '../src/runner/process-metrics.js';
+import { runProcess } from '../src/runner/run-process.js';
 
 const rounds = Number(process.argv[2] ?? 40);
+const SLOPE_RUNS = 3;
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-bench-runner-'));
 writeFileSync(join(dir, 'bench.mjs'), `for (let i = 0; i < 50; i++) console.log(JSON.stringify({ name: 'b' + (i % 2), value: 1 + i / 100, unit: 'ms' }));\n`);
 
@@ -96,6 +108,79 @@ try {
     () => bare(node, process.env),
     ['clean', 'inherited'],
   );
+  await slopes();
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** CPU time (ms) of this process and of the children it has waited for (10 ms ticks for those). */
+function cpuMs(): number {
+  const own = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (own.user + own.system) / 1000 + (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** The time of `count` executions one after the other: wall and CPU, ms. */
+async function timeMany(count: number, once: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const cpu = cpuMs();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) await once();
+  return { wall: performance.now() - start, cpu: cpuMs() - cpu };
+}
+
+function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+}
+
+async function slopes(): Promise<void> {
+  const argv = ['sh', '-c', `echo '{"name":"b","value":1,"unit":"ms"}'`];
+  const execution = (processMetrics: boolean) => async () => {
+    const outcome = await runExecution({
+      bench: argv,
+      format: 'jsonl',
+      dir,
+      env: cleanEnv,
+      timeoutMs: 60_000,
+      ...(processMetrics ? { processMetrics: { kind: 'suite' as const } } : {}),
+    });
+    if (!outcome.ok) throw new Error(outcome.failure);
+  };
+  // Before issue 47: GNU time's report written to a file in a temporary directory made, read and removed per execution.
+  const before = async () => {
+    const temporary = await mkdtemp(join(tmpdir(), 'benchgate-time-'));
+    try {
+      const report = join(temporary, 'time.txt');
+      const result = await runProcess(['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', report, '--', ...argv], { cwd: dir, env: cleanEnv, timeoutMs: 60_000 });
+      if (result.exitCode !== 0 || parseTimeReport(await readFile(report, 'utf8')) === null) throw new Error('GNU time failed');
+    } finally {
+      await rm(temporary, { recursive: true, force: true });
+    }
+  };
+  const ways: [string, () => Promise<unknown>][] = [
+    ['bare spawn (child_process.spawn, stdout collected)', () => bare(argv)],
+    ['runExecution, no process metrics (own group, sweep, parse)', execution(false)],
+    ['runExecution with process metrics (GNU time, report by fd 3)', execution(true)],
+    ['before issue 47: GNU time, report in a temporary directory', before],
+  ];
+  const wall = ways.map(() => [] as number[]);
+  const cpu = ways.map(() => [] as number[]);
+  for (let run = 0; run < SLOPE_RUNS; run++) {
+    for (const [index, [, once]] of ways.entries()) {
+      // 2 × 10 and 2 × 60 executions (two versions' worth), as a fixed design runs them back to back.
+      const small = await timeMany(20, once);
+      const large = await timeMany(120, once);
+      wall[index].push((large.wall - small.wall) / 100);
+      cpu[index].push((large.cpu - small.cpu) / 100);
+    }
+  }
+  const bareWall = median(wall[0]);
+  const bareCpu = median(cpu[0]);
+  console.log(`\nPer-execution cost, slope between 2 × 10 and 2 × 60 executions of \`sh -c echo …\`, median of ${SLOPE_RUNS} (ms per execution)`);
+  console.log('| way | wall | beyond a bare spawn | ratio to a bare spawn | CPU | CPU beyond a bare spawn |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [index, [label]] of ways.entries()) {
+    const w = median(wall[index]);
+    const c = median(cpu[index]);
+    console.log(`| ${label} | ${w.toFixed(2)} | ${(w - bareWall).toFixed(2)} | ${(w / bareWall).toFixed(2)} | ${c.toFixed(2)} | ${(c - bareCpu).toFixed(2)} |`);
+  }
 }

@@ -173,7 +173,7 @@ function compareInModel(
   // (docs/statistics.md, "One scale for both versions").
   const atEstimate = fitCrossedModel(pairs, level);
   const midpoint = midpointPairs(pairs, baseMean, headMean);
-  const atNoChange = fitCrossedModel(midpoint.pairs, level);
+  const atNoChange = fitCrossedModel(midpoint.pairs, level, atEstimate);
   // Δ̂ is the difference of the fitted version means on the fit's scale; beyond the plain
   // difference of the means it carries the GLS correction for unbalanced builds, which goes
   // to the log ratio with slope 1.
@@ -334,11 +334,23 @@ function measuredValues(version: BenchmarkRecord['base']): number[] {
  * Example: base [0, 0, 0], head [0, 0] → 0; base [0, 0, 1], head [0, 0] → null.
  */
 export function identicalValue(record: Pick<BenchmarkRecord, 'base' | 'head'>): number | null {
-  const base = measuredValues(record.base);
-  const head = measuredValues(record.head);
-  if (base.length === 0 || head.length === 0) return null;
-  const value = base[0];
-  return [...base, ...head].every((v) => v === value) ? value : null;
+  // A walk over the values that stops at the first that differs, with no copy of them (on a
+  // suite of millions of values the copies cost more than the model fits).
+  let value: number | undefined;
+  const seen = [false, false];
+  for (const [side, version] of [record.base, record.head].entries()) {
+    for (const binary of version.binaries) {
+      for (const execution of binary.executions) {
+        if (execution.failure !== undefined || execution.notRun === true) continue;
+        for (const v of execution.values) {
+          value ??= v;
+          if (v !== value) return null;
+          seen[side] = true;
+        }
+      }
+    }
+  }
+  return value !== undefined && seen[0] && seen[1] ? value : null;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { constants as fsConstants, type Stats } from 'node:fs';
-import { lstat, mkdtemp, open, readFile, realpath, rm, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
 import { GNU_TIME_FORMAT, parseTimeReport, usageMeasurements, type ProcessScope, type ProcessUsage } from './process-metrics.js';
+import { readResultFile, READ_TIME_FLOOR_MS, removeResultFile, resultFilePath } from './result-file.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
 import { formatBytes, formatDuration } from '../util/format-numbers.js';
+
+export { ResultFileOutsideError, resultFilePath, RESULT_FILE_LIMIT_BYTES, READ_TIME_FLOOR_MS } from './result-file.js';
 
 export interface ExecutionRequest {
   bench: Command;
@@ -100,195 +103,6 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
 
-/** Thrown for a result-file setting that points outside the working directory. */
-export class ResultFileOutsideError extends Error {
-  constructor(resultFile: string) {
-    super(`result-file "${resultFile}" is outside the working directory; give a path inside it`);
-    this.name = 'ResultFileOutsideError';
-  }
-}
-
-/** `resultFile` resolved against `dir`; throws ResultFileOutsideError when it climbs out of it. */
-export function resultFilePath(dir: string, resultFile: string): string {
-  const path = resolve(dir, resultFile);
-  if (!isInside(dir, path) || path === resolve(dir)) throw new ResultFileOutsideError(resultFile);
-  return path;
-}
-
-function isInside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-}
-
-/**
- * The most a result file may hold: the stdout limit, as the file stands in for stdout. A larger
- * file is refused by its size, before it is opened.
- */
-export const RESULT_FILE_LIMIT_BYTES = STDOUT_LIMIT_BYTES;
-
-/**
- * The least time reading the result file gets, even when the benchmark exited just before its
- * timeout: a regular file of at most RESULT_FILE_LIMIT_BYTES reads in far less.
- */
-export const READ_TIME_FLOOR_MS = 1000;
-
-type Checked<T> = ({ ok: true } & T) | { ok: false; failure: string };
-
-/**
- * The real directory the result file is in, refused when it leads (through a link) outside
- * `dir`; `missing` when it does not exist (yet): the benchmark may make it.
- */
-async function resultDirectory(dir: string, resultFile: string, path: string): Promise<Checked<{ missing: boolean }>> {
-  let real: string;
-  try {
-    real = await realpath(dirname(path));
-  } catch {
-    return { ok: true, missing: true };
-  }
-  const top = await realpath(dir);
-  if (real !== top && !isInside(top, real)) {
-    return { ok: false, failure: `result file ${resultFile} is in a directory that leads outside the working directory (${real})` };
-  }
-  return { ok: true, missing: false };
-}
-
-/** "a FIFO", "a directory", ...: what a path that is not a regular file is. */
-function kindOf(stats: Stats): string {
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  if (stats.isSymbolicLink()) return 'a link';
-  return 'not a regular file';
-}
-
-const isMissing = (error: unknown) => error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Before an execution: removes the result file an earlier one left, without following links out
- * of `dir`. A link at the path is removed itself (never its target); a directory whose path leads
- * outside `dir`, or a directory at the path, is refused (the failure, or null when all is well).
- */
-async function removeResultFile(dir: string, resultFile: string, path: string): Promise<string | null> {
-  const where = await resultDirectory(dir, resultFile, path);
-  if (!where.ok) return `${where.failure}; not removed or read`;
-  if (where.missing) return null;
-  let stats: Stats;
-  try {
-    stats = await lstat(path);
-  } catch (error) {
-    return isMissing(error) ? null : `cannot check result file ${resultFile}: ${messageOf(error)}`;
-  }
-  if (stats.isDirectory()) return `result file ${resultFile} is not a regular file (a directory); not removed`;
-  try {
-    await unlink(path);
-  } catch (error) {
-    if (!isMissing(error)) return `cannot remove the result file ${resultFile} of an earlier execution: ${messageOf(error)}`;
-  }
-  return null;
-}
-
-const READ_CHUNK_BYTES = 1024 * 1024;
-
-/** Flags to open the result file with: a FIFO swapped in after the check does not block, a link swapped in is not followed. */
-const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0) | (fsConstants.O_NOFOLLOW ?? 0);
-
-/**
- * Reads the result file the benchmark wrote. It must be a regular file inside `dir` (a link is
- * followed only to a file inside it; the directory it is in must lead inside too) of at most
- * RESULT_FILE_LIMIT_BYTES, all checked with lstat before it is opened (a FIFO with no writer
- * would block the open forever) and again with fstat after; it is opened non-blocking and
- * without following a last link, and read to at most the limit. The whole read gets
- * `deadline.timeoutMs` and stops at `deadline.signal`.
- */
-async function readResultFile(
-  dir: string,
-  resultFile: string,
-  path: string,
-  deadline: { timeoutMs: number; signal?: AbortSignal },
-): Promise<Checked<{ text: string }>> {
-  const stop = new AbortController();
-  const signals = deadline.signal ? [stop.signal, deadline.signal] : [stop.signal];
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Checked<{ text: string }>>((resolve) => {
-    timer = setTimeout(() => {
-      stop.abort();
-      resolve({ ok: false, failure: `reading result file ${resultFile} did not finish within ${formatDuration(deadline.timeoutMs / 1000)}` });
-    }, deadline.timeoutMs);
-  });
-  try {
-    return await Promise.race([readCheckedFile(dir, resultFile, path, AbortSignal.any(signals)), late]);
-  } finally {
-    clearTimeout(timer);
-    stop.abort();
-  }
-}
-
-async function readCheckedFile(dir: string, resultFile: string, path: string, signal: AbortSignal): Promise<Checked<{ text: string }>> {
-  const where = await resultDirectory(dir, resultFile, path);
-  if (!where.ok) return { ok: false, failure: `${where.failure}; not read` };
-  const wroteNone = { ok: false as const, failure: `exited with code 0 but wrote no result file ${resultFile}` };
-  if (where.missing) return wroteNone;
-  let target = path;
-  let stats: Stats;
-  try {
-    stats = await lstat(path);
-    if (stats.isSymbolicLink()) {
-      target = await realpath(path);
-      if (!isInside(await realpath(dir), target))
-        return { ok: false, failure: `result file ${resultFile} leads outside the working directory (${target}); not read` };
-      stats = await lstat(target);
-    }
-  } catch (error) {
-    return isMissing(error) ? wroteNone : { ok: false, failure: `cannot check result file ${resultFile}: ${messageOf(error)}` };
-  }
-  const refusal = refuseFile(resultFile, stats);
-  if (refusal !== null) return { ok: false, failure: refusal };
-  let handle;
-  try {
-    handle = await open(target, OPEN_FLAGS);
-  } catch (error) {
-    return { ok: false, failure: `cannot read result file ${resultFile}: ${messageOf(error)}` };
-  }
-  try {
-    const opened = await handle.stat();
-    if (opened.dev !== stats.dev || opened.ino !== stats.ino)
-      return { ok: false, failure: `result file ${resultFile} was replaced while it was checked; not read` };
-    const changed = refuseFile(resultFile, opened);
-    if (changed !== null) return { ok: false, failure: changed };
-    // Read to the end, but never past one byte over the limit: a file that grew since the check is refused, not read whole.
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for (;;) {
-      if (signal.aborted) return { ok: false, failure: `reading result file ${resultFile} was stopped` };
-      const chunk = Buffer.alloc(Math.min(READ_CHUNK_BYTES, RESULT_FILE_LIMIT_BYTES + 1 - length));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      chunks.push(chunk.subarray(0, bytesRead));
-      length += bytesRead;
-      if (length > RESULT_FILE_LIMIT_BYTES) {
-        return { ok: false, failure: `result file ${resultFile} grew past the limit of ${formatBytes(RESULT_FILE_LIMIT_BYTES)} while it was read; not read` };
-      }
-    }
-    return { ok: true, text: Buffer.concat(chunks, length).toString('utf8') };
-  } catch (error) {
-    return { ok: false, failure: `cannot read result file ${resultFile}: ${messageOf(error)}` };
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Why a file with these stats is not read, or null. */
-function refuseFile(resultFile: string, stats: Stats): string | null {
-  if (!stats.isFile()) return `result file ${resultFile} is not a regular file (${kindOf(stats)}); not read`;
-  if (stats.size > RESULT_FILE_LIMIT_BYTES) {
-    return `result file ${resultFile} is ${stats.size} bytes, more than the limit of ${formatBytes(RESULT_FILE_LIMIT_BYTES)}; not read`;
-  }
-  return null;
-}
-
 /** Why process metrics are missing on a runner without GNU time, said once per run (the notes are logged once). */
 export const NO_GNU_TIME_NOTE =
   'process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
@@ -306,8 +120,9 @@ interface MeasuredRun {
 }
 
 /**
- * Runs the command, under GNU time when `scope` asks for process metrics and it is there: the
- * report goes to a file of its own (-o), so the benchmark's stdout and stderr are as without it.
+ * Runs the command, under GNU time when `scope` asks for process metrics and it is there. Its
+ * report goes to a file of its own (`-o /dev/fd/3`, reportFile), so the benchmark's stdout and
+ * stderr are as without it.
  */
 async function runMeasured(request: ExecutionRequest, scope: ProcessScope | null): Promise<MeasuredRun> {
   const options = { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal };
@@ -316,30 +131,48 @@ async function runMeasured(request: ExecutionRequest, scope: ProcessScope | null
     const notes = scope === null ? [] : [NO_GNU_TIME_NOTE];
     return { result, failure: processFailure(result, request.timeoutMs), usage: null, unreadable: null, notes };
   }
-  const dir = await mkdtemp(join(tmpdir(), 'benchgate-time-'));
+  const report = reportFile();
+  let result: ProcessResult;
+  let text: string;
   try {
-    const report = join(dir, 'time.txt');
-    const argv = ['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', report, '--', ...request.bench];
-    const result = await runProcess(argv, options);
-    const text = await readFile(report, 'utf8').catch(() => '');
-    const killedBy = /Command terminated by signal (\d+)/.exec(text);
-    // GNU time exits with 127 (not found) or 126 (not executable) and says why on stderr when the command cannot start.
-    const cannotRun = result.exitCode === 127 || result.exitCode === 126 ? /^\/usr\/bin\/time: cannot run (.*)$/m.exec(result.stderr) : null;
-    const failure =
-      result.timedOut || result.canceled
-        ? processFailure(result, request.timeoutMs)
-        : killedBy
-          ? `killed by ${signalName(Number(killedBy[1]))}`
-          : cannotRun
-            ? `could not start: ${cannotRun[1].trim()}`
-            : processFailure(result, request.timeoutMs);
-    if (failure !== null) return { result, failure, usage: null, unreadable: null, notes: [] };
-    const usage = parseTimeReport(text);
-    const unreadable = usage === null ? `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}` : null;
-    return { result, failure: null, usage, unreadable, notes: [] };
+    result = await runProcess(['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', '/dev/fd/3', '--', ...request.bench], { ...options, fd3: report });
+    const buffer = Buffer.alloc(REPORT_LIMIT_BYTES);
+    text = buffer.subarray(0, readSync(report, buffer, 0, buffer.length, 0)).toString('utf8');
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    closeSync(report);
   }
+  const killedBy = /Command terminated by signal (\d+)/.exec(text);
+  // GNU time exits with 127 (not found) or 126 (not executable) and says why on stderr when the command cannot start.
+  const cannotRun = result.exitCode === 127 || result.exitCode === 126 ? /^\/usr\/bin\/time: cannot run (.*)$/m.exec(result.stderr) : null;
+  const failure =
+    result.timedOut || result.canceled
+      ? processFailure(result, request.timeoutMs)
+      : killedBy
+        ? `killed by ${signalName(Number(killedBy[1]))}`
+        : cannotRun
+          ? `could not start: ${cannotRun[1].trim()}`
+          : processFailure(result, request.timeoutMs);
+  if (failure !== null) return { result, failure, usage: null, unreadable: null, notes: [] };
+  const usage = parseTimeReport(text);
+  const unreadable = usage === null ? `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}` : null;
+  return { result, failure: null, usage, unreadable, notes: [] };
+}
+
+/** The most of GNU time's report that is read: its line is some 40 bytes. */
+const REPORT_LIMIT_BYTES = 4096;
+
+/**
+ * A new, empty file for one GNU time report, open for reading and writing and already unlinked:
+ * GNU time reopens it through /dev/fd/3 and benchgate reads it by its descriptor, with a few
+ * synchronous system calls and no file left behind (a temporary directory made, read and removed
+ * per execution cost about a millisecond of thread-pool round trips; docs/runner.md). Made with
+ * O_EXCL under a random name, so never an existing file or a link someone placed.
+ */
+function reportFile(): number {
+  const path = join(tmpdir(), `benchgate-time-${randomBytes(8).toString('hex')}`);
+  const fd = openSync(path, 'wx+', 0o600);
+  unlinkSync(path);
+  return fd;
 }
 
 let gnuTime: boolean | undefined;

@@ -15,6 +15,8 @@ export interface ProcessOptions {
   interleaved?: boolean;
   /** The most stdout kept, in bytes; past it the process is killed. Default `STDOUT_LIMIT_BYTES`. */
   stdoutLimitBytes?: number;
+  /** An open file the process gets as its fd 3 (GNU time's report, execute.ts); none when absent. */
+  fd3?: number;
 }
 
 export interface ProcessResult {
@@ -144,7 +146,7 @@ function spawnInGroup(argv: Command, options: ProcessOptions, onSpawn: (pid: num
     const child = spawn(file, args, {
       cwd: options.cwd,
       env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: options.fd3 === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe', options.fd3],
       detached: !isWindows,
       windowsHide: true,
     });

@@ -10,6 +10,7 @@ import {
   type RemlPoint,
   type RemlWorkspace,
 } from './crossed-model-kernel.js';
+import { cellModel, sufficientStatistics, type Sufficient } from './crossed-model-cells.js';
 import { mean, sumOfSquares } from './descriptive.js';
 import { dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
@@ -62,107 +63,6 @@ export interface CrossedFit {
   blocks: number;
   /** The build level was part of the model (some build carries a random effect). */
   buildLevel: boolean;
-}
-
-interface Cell {
-  count: number;
-  difference: number;
-  sum: number;
-  baseColumn: number | null;
-  headColumn: number | null;
-}
-
-interface Sufficient {
-  cells: Cell[];
-  /** Random-effect columns (builds with an effect). */
-  columns: number;
-  withinDf: number;
-  withinDifference: number;
-  withinSum: number;
-}
-
-function sufficientStatistics(pairs: readonly PairedExecutions[], level: BuildLevel): Sufficient {
-  // Cells in the order their first block appears, found by base build, then head build.
-  type Group = { base: number; head: number; d: number[]; s: number[] };
-  const groups: Group[] = [];
-  const byBuilds = new Map<number, Map<number, Group>>();
-  for (const pair of pairs) {
-    const base = level.baseRandom ? pair.baseBuild : -1;
-    const head = level.headRandom ? pair.headBuild : -1;
-    let byHead = byBuilds.get(base);
-    if (!byHead) byBuilds.set(base, (byHead = new Map<number, Group>()));
-    let group = byHead.get(head);
-    if (!group) {
-      group = { base, head, d: [], s: [] };
-      byHead.set(head, group);
-      groups.push(group);
-    }
-    group.d.push(pair.head - pair.base);
-    group.s.push(pair.head + pair.base);
-  }
-  // Random-effect columns numbered in the order the cells first name them, base before head.
-  const baseColumns = new Map<number, number>();
-  const headColumns = new Map<number, number>();
-  let columns = 0;
-  const column = (ids: Map<number, number>, build: number) => {
-    let id = ids.get(build);
-    if (id === undefined) ids.set(build, (id = columns++));
-    return id;
-  };
-  let withinDf = 0;
-  let withinDifference = 0;
-  let withinSum = 0;
-  const cells: Cell[] = [];
-  for (const group of groups) {
-    withinDf += group.d.length - 1;
-    withinDifference += sumOfSquares(group.d);
-    withinSum += sumOfSquares(group.s);
-    cells.push({
-      count: group.d.length,
-      difference: mean(group.d),
-      sum: mean(group.s),
-      baseColumn: group.base < 0 ? null : column(baseColumns, group.base),
-      headColumn: group.head < 0 ? null : column(headColumns, group.head),
-    });
-  }
-  return { cells, columns, withinDf, withinDifference, withinSum };
-}
-
-function cellModel(data: Sufficient): CellModel {
-  const c = data.cells.length;
-  const rows = 2 * c;
-  // Typed views of one buffer, filled in one loop: every fit's rows then have the same element
-  // types (plain arrays of small whole numbers and of fractions differ, and code that meets
-  // both is slower), for one allocation outside the heap per fit.
-  const buffer = new ArrayBuffer(rows * (7 * 8 + 2 * 4));
-  const numbers = (k: number) => new Float64Array(buffer, k * rows * 8, rows);
-  const indices = (k: number) => new Int32Array(buffer, 7 * rows * 8 + k * rows * 4, rows);
-  const model = {
-    y: numbers(0),
-    x: [numbers(1), numbers(2)] as const,
-    columnA: indices(0),
-    valueA: numbers(3),
-    columnB: indices(1),
-    valueB: numbers(4),
-    columns: data.columns,
-    blockDiagonal: numbers(5),
-    residualDiagonal: numbers(6),
-  };
-  for (let i = 0; i < rows; i++) {
-    const cell = data.cells[i % c];
-    const difference = i < c;
-    model.y[i] = difference ? cell.difference : cell.sum;
-    model.x[0][i] = difference ? 1 : 0;
-    model.x[1][i] = difference ? 0 : 1;
-    // Loading A is the head build's, B the base build's (−1 on a difference row); column 0 with value 0 where absent.
-    model.columnA[i] = cell.headColumn ?? 0;
-    model.valueA[i] = cell.headColumn === null ? 0 : 1;
-    model.columnB[i] = cell.baseColumn ?? 0;
-    model.valueB[i] = cell.baseColumn === null ? 0 : difference ? -1 : 1;
-    model.blockDiagonal[i] = difference ? 0 : 4 / cell.count;
-    model.residualDiagonal[i] = 2 / cell.count;
-  }
-  return model;
 }
 
 /** The REML deviance (−2 log restricted likelihood, without constants): cell means and within-cell contrasts. */
@@ -339,7 +239,7 @@ export function noiselessFit(pairs: readonly PairedExecutions[]): CrossedFit | n
  * differ only by observed against expected information. With one build of each version the
  * paired t (pairedDifferenceFit) answers instead.
  */
-export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel): CrossedFit {
+export function fitCrossedModel(pairs: readonly PairedExecutions[], level: BuildLevel, near?: CrossedFit): CrossedFit {
   const noiseless = noiselessFit(pairs);
   if (noiseless) return noiseless;
   const data = sufficientStatistics(pairs, level);
@@ -352,7 +252,7 @@ export function fitCrossedModel(pairs: readonly PairedExecutions[], level: Build
       return pairedDifferenceFit(pairs, differences, randomVersions * level.knownVariance, level.knownVariance);
     }
   }
-  const reml = remlFit(pairs, level, data);
+  const reml = remlFit(pairs, level, data, near);
   return satterthwaiteFit(reml, reml.estimated, 'expected');
 }
 
@@ -361,7 +261,7 @@ export function fitCrossedReml(pairs: readonly PairedExecutions[], level: BuildL
   return remlFit(pairs, level, sufficientStatistics(pairs, level));
 }
 
-function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Sufficient): CrossedReml {
+function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Sufficient, near?: CrossedFit): CrossedReml {
   const differences = pairs.map((p) => p.head - p.base);
   const buildLevel = data.columns > 0;
   const model = cellModel(data);
@@ -385,12 +285,18 @@ function remlFit(pairs: readonly PairedExecutions[], level: BuildLevel, data: Su
   } else {
     // The best of a coarse grid of starting ratios guards against a local optimum on the flat
     // ridges that small designs have. Newton's method converges in a few steps from there;
-    // the simplex search is the fallback where it does not.
-    const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
-    const start = starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
-    const best =
-      newtonMinimize(profile.secondOrder, start) ??
-      nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
+    // the simplex search is the fallback where it does not. A fit of nearly the same data
+    // (`near`: the same blocks on another scale) starts Newton at its ratios instead, and goes
+    // back to the grid only where Newton fails from there.
+    const fromGrid = () => {
+      const starts = startingPoints(parameters.length).map((x) => ({ x, value: profile.value(x) }));
+      return starts.reduce((a, b) => (b.value < a.value ? b : a)).x;
+    };
+    const warm = near === undefined ? null : warmStart(near, estimateBuild);
+    let start = warm ?? fromGrid();
+    let found = newtonMinimize(profile.secondOrder, start);
+    if (found === null && warm !== null) found = newtonMinimize(profile.secondOrder, (start = fromGrid()));
+    const best = found ?? nelderMead(profile.value, start, { step: start.map((s) => Math.max(0.1, s / 2)), tolerance: 1e-11, maxEvaluations: 2000 });
     const point = profile.at(best.x);
     if (point === null) throw new Error('internal error: no covariance solution at the estimate');
     const residual = point.scaled / observations;
@@ -465,8 +371,25 @@ function pairedDifferenceFit(
 /** Beyond this the t distribution is the normal for every purpose here. */
 const MAX_DF = 1e6;
 
+/**
+ * Where Newton starts for data close to those `near` was fitted to: its ratios of σ_V² (when
+ * estimated) and σ_T² to σ_E², as x = √ratio, each at least the grid's smallest start (from
+ * x = 0 the gradient in x vanishes and Newton could not leave the boundary). Null when `near`
+ * has no usable ratios for this model.
+ */
+function warmStart(near: CrossedFit, estimateBuild: boolean): number[] | null {
+  const { build, block, residual } = near.variances;
+  if (!(residual > 0) || (estimateBuild && build === null)) return null;
+  const ratios = estimateBuild ? [build ?? 0, block] : [block];
+  const x = ratios.map((ratio) => Math.max(GRID[0], Math.sqrt(ratio / residual)));
+  return x.every(Number.isFinite) ? x : null;
+}
+
+/** The starting values of x = √ratio of the grid. */
+const GRID = [0.1, 1, 3];
+
 function startingPoints(dimension: number): number[][] {
-  const values = [0.1, 1, 3];
+  const values = GRID;
   if (dimension === 1) return values.map((v) => [v]);
   return values.flatMap((a) => values.map((b) => [a, b]));
 }

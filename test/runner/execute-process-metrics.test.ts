@@ -2,7 +2,7 @@
  * Process metrics of real processes (runExecution under GNU time). This machine, like GitHub's
  * Ubuntu runners, has GNU time at /usr/bin/time; the tests say so first rather than pass vacuously.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,22 @@ describe('runExecution records the process metrics of every execution', () => {
   it('names them for the part of the suite the process ran (split-benchmarks)', async () => {
     const list = measurements(await runExecution({ bench: jsonl(1), format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'part', part: 3 } }));
     expect(list.map((m) => m.name)).toContain('process part 3/max-rss');
+  });
+
+  it('leaves nothing in the temporary directory: the report file is unlinked before the process starts (issue 47)', async () => {
+    const temporary = mkdtempSync(join(tmpdir(), 'benchgate-procmetrics-tmp-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = temporary;
+    try {
+      const bench = ['sh', '-c', `echo '{"name":"b","value":1,"unit":"ms"}'`];
+      const outcome = await runExecution({ bench, format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'suite' } });
+      expect(measurements(outcome).map((m) => m.name)).toContain('process/max-rss');
+      expect(readdirSync(temporary)).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(temporary, { recursive: true, force: true });
+    }
   });
 
   it('records none without the request (a traced or discovery execution)', async () => {
