@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyseRun, recordedSettings } from '../experiment/gate.js';
-import { addRun, trendOf } from '../experiment/record-trend.js';
+import { addRun, anchorBudgetOf, trendOf } from '../experiment/record-trend.js';
 import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
 import { mergeHistories, pruneHistory } from '../history/history-store.js';
 import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
@@ -13,7 +13,7 @@ import { validateResults } from '../results/validate-results.js';
 import { minEffectValue } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/invalid-value.js';
 import type { HistoryEntryMeta } from '../history/history-entry.js';
-import { budgetFailureMessage } from '../report/anchor-markdown.js';
+import { anchorBudgetFailure } from '../analysis/decide.js';
 import { sparkline } from '../trend/sparkline.js';
 import { day, shortSha } from '../report/trend-format.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
@@ -228,7 +228,8 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<n
     { ...(ref === undefined ? {} : { ref }), ...(budget === undefined ? {} : { budget }) },
   );
   const { markdown, svgFiles } = result;
-  const exceeded = result.budget?.status === 'exceeded' && result.analysis.anchor ? budgetFailureMessage(result.analysis.anchor, result.budget) : null;
+  // The gate's rule (decide.ts), as the action's trend run decides it.
+  const exceeded = anchorBudgetFailure(anchorBudgetOf(result));
   if (exceeded !== null) io.stderr(`error: ${exceeded}\n`);
   const out = values.out as string | undefined;
   if (out === undefined) {
