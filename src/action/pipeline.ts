@@ -1,6 +1,6 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse, type Analysed } from '../experiment/analyse.js';
-import { analysisRecord, analysisSettings } from '../experiment/analysis-settings.js';
+import { analyseRun } from '../experiment/gate.js';
 import { buildReport, type BuiltReport, type ReportRequest } from '../experiment/build-report.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import { endedProcessesNote } from '../report/leftover-processes.js';
@@ -8,7 +8,7 @@ import { processSweeper } from '../runner/process-sweeper.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Comparison } from './event-comparison.js';
 import { openHistory, pullRequestTrendCells, recordTrendRun, type RecordedTrend } from './history-steps.js';
-import type { TrendAnchor } from '../experiment/record-trend.js';
+import { anchorBudgetOf, type TrendAnchor } from '../experiment/record-trend.js';
 import { historyBranches, type ActionJob } from './job-context.js';
 import { acceptanceFor, acceptedNote } from './regression-acceptance.js';
 
@@ -102,11 +102,9 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
   const gathered = await mode.gather(history);
   sweeper.sweepAll('before the results are written');
   const { results, commits } = gathered;
-  const options = analysisSettings(gathered.measured, gathered.policy);
-  // The results record what this verdict used, so that gating again from them (a later label
-  // run, `analyze` of a merged file) decides the same.
-  results.meta = { ...results.meta, analysis: analysisRecord(options) };
-  const analysed = analyse(results, options);
+  // The results record what this verdict used (gate.ts), so that gating again from them (a later
+  // label run, `analyze` of a merged file) decides the same.
+  const { options, analysed } = analyseRun(results, { measured: gathered.measured, policy: gathered.policy });
   const { report } = analysed;
 
   let accepted = false;
@@ -141,6 +139,7 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
       accepted,
       decides: mode.decides !== undefined,
       allowMissingShards: gathered.allowMissingShards ?? inputs.allowMissingShards,
+      anchorBudget: anchorBudgetOf(trend),
     },
   });
   await mode.beforePublish?.(built, accepted);

@@ -1,4 +1,3 @@
-import { budgetFailureMessage } from '../report/anchor-markdown.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listNames } from '../analysis/missing-shards.js';
@@ -176,13 +175,11 @@ export const runOutputs: Sink = ({ job, built, commentUrl }) => {
 };
 
 /**
- * The check: failed when the gate says so (a version that could not be measured; a gated
- * regression nobody accepted), or when a trend run's drift since its anchor lies wholly above `anchor-budget`.
+ * The check: failed when the gate says so (decide.ts: a version that could not be measured; a
+ * gated regression nobody accepted; a trend run's drift since its anchor wholly above `anchor-budget`).
  */
-export const failCheck: Sink = ({ job, built, trend }) => {
+export const failCheck: Sink = ({ job, built }) => {
   if (built.gate.message !== null) job.port.setFailed(`benchgate: ${built.gate.message}`);
-  else if (trend?.budget?.status === 'exceeded' && trend.analysis.anchor)
-    job.port.setFailed(`benchgate: ${budgetFailureMessage(trend.analysis.anchor, trend.budget)}`);
 };
 
 /**

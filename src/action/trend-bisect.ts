@@ -42,31 +42,45 @@ export interface TrendBisectOptions {
 
 const FULL_SHA = /^[0-9a-f]{40}$/;
 
-/**
- * Why the range cannot be bisected in this checkout (`own`: a sentence of benchgate's, with
- * only checked commit ids in it), or the count of its first-parent commits.
- */
-async function checkRange(repo: string, headSha: string, good: string, bad: string): Promise<{ problem: string; own: boolean } | { commits: number }> {
-  if (!FULL_SHA.test(good) || !FULL_SHA.test(bad)) return { problem: 'the history names its ends by something other than full commit ids', own: true };
+/** Why a range cannot be bisected in this checkout: a typed reason, put in words only by `rangeProblemText`. */
+type RangeProblem =
+  | { kind: 'not-full-ids' }
+  | { kind: 'shallow' }
+  | { kind: 'missing'; sha: string }
+  | { kind: 'not-ancestor'; sha: string; head: string }
+  | { kind: 'count-failed'; stderr: string };
+
+/** The reason in words: benchgate's own sentences (markdown) with checked commit ids; git's stderr through `quote` (escaped for markdown). */
+function rangeProblemText(problem: RangeProblem, quote: (text: string) => string = escapeMarkdown): string {
+  switch (problem.kind) {
+    case 'not-full-ids':
+      return 'the history names its ends by something other than full commit ids';
+    case 'shallow':
+      return 'the checkout is shallow, so the commits of the range are not all there: give `actions/checkout` `fetch-depth: 0` in the trend workflow';
+    case 'missing':
+      return `commit ${problem.sha.slice(0, 12)} is not in the checkout (give \`actions/checkout\` \`fetch-depth: 0\`)`;
+    case 'not-ancestor':
+      return `commit ${problem.sha.slice(0, 12)} is not an ancestor of the measured commit ${problem.head.slice(0, 12)}`;
+    case 'count-failed':
+      return `git could not count the commits between the ends: ${quote(problem.stderr)}`;
+  }
+}
+
+/** Why the range cannot be bisected in this checkout, or the count of its first-parent commits. */
+async function checkRange(repo: string, headSha: string, good: string, bad: string): Promise<{ problem: RangeProblem } | { commits: number }> {
+  if (!FULL_SHA.test(good) || !FULL_SHA.test(bad)) return { problem: { kind: 'not-full-ids' } };
   const run = (args: string[]) => execGit(args, { cwd: repo });
   const shallow = await run(['rev-parse', '--is-shallow-repository']);
-  if (shallow.stdout.trim() === 'true') {
-    return {
-      problem: 'the checkout is shallow, so the commits of the range are not all there: give `actions/checkout` `fetch-depth: 0` in the trend workflow',
-      own: true,
-    };
-  }
+  if (shallow.stdout.trim() === 'true') return { problem: { kind: 'shallow' } };
   for (const sha of [good, bad]) {
     const present = await run(['cat-file', '-e', `${sha}^{commit}`]);
-    if (present.exitCode !== 0)
-      return { problem: `commit ${sha.slice(0, 12)} is not in the checkout (give \`actions/checkout\` \`fetch-depth: 0\`)`, own: true };
+    if (present.exitCode !== 0) return { problem: { kind: 'missing', sha } };
     const ancestor = await run(['merge-base', '--is-ancestor', sha, headSha]);
-    if (ancestor.exitCode !== 0) return { problem: `commit ${sha.slice(0, 12)} is not an ancestor of the measured commit ${headSha.slice(0, 12)}`, own: true };
+    if (ancestor.exitCode !== 0) return { problem: { kind: 'not-ancestor', sha, head: headSha } };
   }
   const count = await run(['rev-list', '--first-parent', '--count', `${good}..${bad}`]);
   const commits = Number(count.stdout.trim());
-  if (count.exitCode !== 0 || !Number.isInteger(commits))
-    return { problem: `git could not count the commits between the ends: ${count.stderr.trim()}`, own: false };
+  if (count.exitCode !== 0 || !Number.isInteger(commits)) return { problem: { kind: 'count-failed', stderr: count.stderr.trim() } };
   return { commits };
 }
 
@@ -81,17 +95,20 @@ export function trendBisector(options: TrendBisectOptions): ChangePointBisect {
     const name = trend.series.name;
     const good = change.before.sha;
     const bad = change.after.sha;
-    // `own`: benchgate's own sentence (markdown as it stands); anything else (an error's message, git's stderr) is escaped.
-    const failed = (why: string, own = false): BisectSection => {
-      logger.warning(`benchgate could not bisect the change point of ${name}: ${why}. The verdict is unaffected.`);
+    // A typed range problem is put in words by rangeProblemText; anything else (an error's message) is escaped.
+    const failed = (why: RangeProblem | { kind: 'error'; message: string }): BisectSection => {
+      const text = why.kind === 'error' ? escapeMarkdown(why.message) : rangeProblemText(why);
+      logger.warning(
+        `benchgate could not bisect the change point of ${name}: ${why.kind === 'error' ? why.message : rangeProblemText(why, (raw) => raw)}. The verdict is unaffected.`,
+      );
       return {
         done: false,
-        markdown: `### benchgate bisect\n\nThe range was not bisected: ${own ? why : escapeMarkdown(why)}. The next trend run that finds this change point tries again.`,
+        markdown: `### benchgate bisect\n\nThe range was not bisected: ${text}. The next trend run that finds this change point tries again.`,
       };
     };
     try {
       const range = await checkRange(options.repo, options.headSha, good, bad);
-      if ('problem' in range) return failed(range.problem, range.own);
+      if ('problem' in range) return failed(range.problem);
       if (range.commits <= 1) return null;
       started ??= now();
       const left = budgetSeconds - (now() - started) / 1000;
@@ -122,7 +139,7 @@ export function trendBisector(options: TrendBisectOptions): ChangePointBisect {
       const retry = outcome.benchmark === null && (outcome.stop?.kind === 'budget' || outcome.stop?.kind === 'step-undecided');
       return { done: !retry, markdown: `${renderBisect(outcome)}${answer}` };
     } catch (error) {
-      return failed(error instanceof Error ? error.message : String(error));
+      return failed({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
     }
   };
 }

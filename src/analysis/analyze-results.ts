@@ -8,7 +8,8 @@ import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decide, intervalFreeRow, summarize, UNDECIDED, type Decision } from './decide.js';
+import { decide, intervalFreeRow, UNDECIDED, type Decision } from './decide.js';
+import { suiteReport } from './suite-report.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -79,21 +80,25 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     };
     const look = looks?.get(record.name);
     // The same number in every process of both versions: unchanged, with no interval to show.
-    if (analysis.identicalValue !== undefined)
+    if (analysis.identicalValue !== undefined) {
+      const decision = decide({ source: { kind: 'identical-values' } });
       return {
         ...common,
         delta: null,
-        verdict: 'unchanged',
-        changeDetected: false,
+        verdict: decision.verdict,
+        changeDetected: decision.changeDetected,
         notes,
         verdictSource: { kind: 'identical-values', value: analysis.identicalValue },
       };
+    }
     if (!change || !base || !head) {
+      // Nothing the fixed analysis could compare: an adaptive run's look decided, or nothing did.
+      const decision = look?.decision ?? decide({ source: { kind: 'not-measured' } });
       return {
         ...common,
         delta: look === undefined ? null : lookDelta(look, options),
-        verdict: look?.decision.verdict ?? 'inconclusive',
-        changeDetected: look?.decision.changeDetected ?? false,
+        verdict: decision.verdict,
+        changeDetected: decision.changeDetected,
         notes,
         ...(analysis.undecided ? { undecided: analysis.undecided } : {}),
       };
@@ -145,15 +150,7 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
     else benchmarks.push(row);
   }
 
-  return {
-    version: 1,
-    options,
-    benchmarks,
-    summary: summarize(benchmarks),
-    ignored,
-    ...(apart.length === 0 ? {} : { metrics: analyzeApart(results, apart, options) }),
-    ...(results.meta ? { meta: results.meta } : {}),
-  };
+  return suiteReport(results, options, benchmarks, ignored, apart.length === 0 ? undefined : analyzeApart(results, apart, options));
 }
 
 /**

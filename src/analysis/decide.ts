@@ -5,6 +5,7 @@ import { measurementFailureMessage, type MeasurementFailure } from './measuremen
 import { incompleteRunMessage, type IncompleteRun } from './missing-shards.js';
 import type { BenchmarkReport, SuiteReport, Verdict } from './report-types.js';
 import type { VerdictNote } from './notes.js';
+import { budgetFailureMessage, type AnchorBudgetCheck, type AnchorBudgetSource } from './anchor-budget.js';
 
 // Where a verdict is decided: for one benchmark (`decide`, on the interval of the fixed design
 // or of an adaptive run's look) and for the suite (`suiteOutcome`: the output word, the
@@ -41,6 +42,7 @@ export function readInterval(ci: readonly [number, number], minEffect: number, e
  */
 export type IntervalSource = { kind: 'fixed'; rule: DecisionRule; baseCi: [number, number]; headCi: [number, number] } | { kind: 'look' };
 
+/** A benchmark's interval and what it is read against: the `fixed` design's or a `look`'s (one kind of DecisionSource). */
 export interface DecisionInput {
   relative: number;
   ci: [number, number];
@@ -51,6 +53,26 @@ export interface DecisionInput {
   buildLevelMissing?: boolean;
 }
 
+/**
+ * What a verdict is decided from, one union for every source:
+ * - an interval (`fixed`, `look`: DecisionInput);
+ * - `identical-values`: the same number in every process of both versions: unchanged, with no
+ *   interval to show;
+ * - `identical-inputs`: the versions read byte-identical inputs (src/proof/): unchanged
+ *   without an interval, since nothing that could change was measured; the proof is the evidence;
+ * - `not-measured`: nothing to compare (a version without values, a benchmark a missing shard
+ *   did not measure, a look without an interval yet): not decided;
+ * - `anchor-budget`: a trend run's drift since its anchor against `anchor-budget`: a regression
+ *   when it lies wholly above it (the suite's, through suiteOutcome), unchanged when within,
+ *   otherwise not decided.
+ */
+export type DecisionSource =
+  | DecisionInput
+  | { source: { kind: 'identical-values' } }
+  | { source: { kind: 'identical-inputs' } }
+  | { source: { kind: 'not-measured' } }
+  | { source: { kind: 'anchor-budget'; check: AnchorBudgetCheck } };
+
 export interface Decision {
   verdict: Verdict;
   changeDetected: boolean;
@@ -58,14 +80,13 @@ export interface Decision {
   note: VerdictNote | null;
 }
 
-/** No interval to read (a look without one yet, a benchmark that could not be compared): not decided. */
-export const UNDECIDED: Decision = { verdict: 'inconclusive', changeDetected: false, note: null };
+const decision = (verdict: Verdict, changeDetected = false): Decision => ({ verdict, changeDetected, note: null });
 
-/**
- * A run whose versions read byte-identical inputs (src/proof/): unchanged without an interval,
- * since nothing that could change was measured; the proof is the evidence.
- */
-export const IDENTICAL_INPUTS: Decision = { verdict: 'unchanged', changeDetected: false, note: null };
+/** No interval to read (a look without one yet, a benchmark that could not be compared): not decided. */
+export const UNDECIDED: Decision = decide({ source: { kind: 'not-measured' } });
+
+/** A run whose versions read byte-identical inputs (src/proof/): unchanged without an interval. */
+export const IDENTICAL_INPUTS: Decision = decide({ source: { kind: 'identical-inputs' } });
 
 /**
  * The row of a benchmark decided without an interval (UNDECIDED, IDENTICAL_INPUTS): no means,
@@ -96,11 +117,28 @@ export function intervalFreeRow(
 }
 
 /**
- * The verdict an interval gives: CHANGE DETECTED (regression or improvement, by `better`) when
- * it excludes 0 and reaches min-effect (readInterval); `unchanged` when it lies inside
- * ±min-effect; otherwise `inconclusive` (at a look: not yet). The fixed design says why in a note.
+ * The verdict a source gives (DecisionSource). An interval gives CHANGE DETECTED (regression or
+ * improvement, by `better`) when it excludes 0 and reaches min-effect (readInterval);
+ * `unchanged` when it lies inside ±min-effect; otherwise `inconclusive` (at a look: not yet).
+ * The fixed design says why in a note.
  */
-export function decide(input: DecisionInput): Decision {
+export function decide(input: DecisionSource): Decision {
+  switch (input.source.kind) {
+    case 'identical-values':
+    case 'identical-inputs':
+      return decision('unchanged');
+    case 'not-measured':
+      return decision('inconclusive');
+    case 'anchor-budget': {
+      const { status } = input.source.check;
+      return status === 'exceeded' ? decision('regression', true) : status === 'within' ? decision('unchanged') : decision('inconclusive');
+    }
+    default:
+      return decideInterval(input as DecisionInput);
+  }
+}
+
+function decideInterval(input: DecisionInput): Decision {
   if (input.buildLevelMissing) return UNDECIDED;
   const { source } = input;
   const excludesZero =
@@ -112,7 +150,7 @@ export function decide(input: DecisionInput): Decision {
     const worse = input.better === 'lower' ? input.relative > 0 : input.relative < 0;
     return { verdict: worse ? 'regression' : 'improvement', changeDetected: true, note: null };
   }
-  if (source.kind === 'look') return reading === 'unchanged' ? { verdict: 'unchanged', changeDetected: false, note: null } : UNDECIDED;
+  if (source.kind === 'look') return reading === 'unchanged' ? decision('unchanged') : UNDECIDED;
   if (reading === 'unchanged') {
     const note: VerdictNote | null = excludesZero ? { kind: 'significant-inside-min-effect', relative: input.relative, minEffect: input.minEffect } : null;
     return { verdict: 'unchanged', changeDetected: false, note };
@@ -148,6 +186,21 @@ export interface GateInput {
   incomplete?: IncompleteRun | null;
   /** False for a shard alone: it reports but never decides the check (the merged analysis does). Default true. */
   decides?: boolean;
+  /**
+   * A trend run's drift since its anchor, checked against `anchor-budget`: a drift wholly above
+   * the budget fails the run (neither `fail-on-regression` nor the accept label changes that)
+   * and makes the suite's word `regression`. Absent or null: no anchor, or no budget.
+   */
+  anchorBudget?: AnchorBudgetSource | null;
+}
+
+/**
+ * Why a trend run's drift since its anchor fails it: the drift lies wholly above the budget
+ * (`exceeded`); null otherwise. The same for the action's check and `benchgate history trend`.
+ */
+export function anchorBudgetFailure(source: AnchorBudgetSource | null | undefined): string | null {
+  if (source == null || decide({ source: { kind: 'anchor-budget', check: source.check } }).verdict !== 'regression') return null;
+  return budgetFailureMessage(source, source.check);
 }
 
 /**
@@ -160,7 +213,7 @@ export type HeadlineOutcome = 'not-measured' | 'incomplete' | 'regression' | 'un
 export interface SuiteOutcome {
   /**
    * One word for the whole suite (the action's `verdict` output): `regression` when a gated
-   * benchmark regressed; otherwise `inconclusive` when any benchmark could not be decided (or
+   * benchmark regressed or a trend run's drift exceeds its anchor budget; otherwise `inconclusive` when any benchmark could not be decided (or
    * none was compared); otherwise `improvement` when any improved; otherwise `unchanged`.
    * Regressions of report-only benchmarks do not make the suite a regression.
    */
@@ -170,8 +223,8 @@ export interface SuiteOutcome {
    * The gate, the same for the action's check and the CLI's exit code: `failure` when a
    * version could not be measured (neither `fail-on-regression` nor the accept label changes
    * that) or a merged run lost shards and partial results are not accepted; `regression` when a
-   * gated benchmark regressed, unless regressions do not fail or one was accepted; `pass`
-   * otherwise. `message` says why it failed (null on pass).
+   * gated benchmark regressed, unless regressions do not fail or one was accepted, or a trend
+   * run's drift since its anchor lies wholly above `anchor-budget`; `pass` otherwise. `message` says why it failed (null on pass).
    */
   check: { outcome: 'pass' | 'regression' | 'failure'; message: string | null };
   /**
@@ -187,8 +240,9 @@ export interface SuiteOutcome {
 export function suiteOutcome(report: SuiteReport, input: GateInput): SuiteOutcome {
   const { summary, benchmarks } = report;
   const incompleteFails = input.incomplete != null && input.incomplete.shards.length > 0;
+  const budgetFails = input.decides !== false && anchorBudgetFailure(input.anchorBudget) !== null;
   const verdict: Verdict =
-    summary.gatingRegressions > 0
+    summary.gatingRegressions > 0 || budgetFails
       ? 'regression'
       : benchmarks.length === 0 || summary.inconclusive > 0
         ? 'inconclusive'
@@ -208,7 +262,7 @@ export function suiteOutcome(report: SuiteReport, input: GateInput): SuiteOutcom
               ? 'improvement'
               : 'unchanged';
   const undecided =
-    input.failures.length > 0 || incompleteFails || summary.gatingRegressions > 0 || (summary.inconclusive === 0 && benchmarks.length > 0)
+    input.failures.length > 0 || incompleteFails || budgetFails || summary.gatingRegressions > 0 || (summary.inconclusive === 0 && benchmarks.length > 0)
       ? null
       : { names: benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => b.name) };
   const check = input.decides === false ? { outcome: 'pass' as const, message: null } : gateCheck(report, input);
@@ -227,5 +281,7 @@ function gateCheck(report: SuiteReport, input: GateInput): SuiteOutcome['check']
     return { outcome: 'failure', message: `${incompleteRunMessage(input.incomplete)}${regression === null ? '' : `; and ${regression}`}` };
   }
   if (regression !== null) return { outcome: 'regression', message: regression };
+  const budget = anchorBudgetFailure(input.anchorBudget);
+  if (budget !== null) return { outcome: 'regression', message: budget };
   return { outcome: 'pass', message: null };
 }

@@ -53,11 +53,9 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   await checkInputFile(path, path, 'a results file');
   // The analysis modules load while the file is read. Decoded in one piece: read with an
   // encoding, the text would come in chunks that JSON.parse has to join again.
-  const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
+  const [text, { gate, recordedSettings }, { differencesFromRun }] = await Promise.all([
     readFile(path).then((bytes) => bytes.toString('utf8')),
-    import('../experiment/analyse.js'),
-    import('../experiment/analysis-settings.js'),
-    import('../experiment/build-report.js'),
+    import('../experiment/gate.js'),
     import('../experiment/recorded-analysis.js'),
   ]);
   const results = parseResults(text, path);
@@ -72,15 +70,14 @@ export async function analyzeCommand(argv: string[], io: CliIo): Promise<number>
   }
   // Every setting the run recorded (its seed, failure limit and prior included), so that gating
   // again gives the run's verdicts; the flags given override, and a note says where they differ.
-  const options = analysisSettings(recordedRunOptions(results.meta), given);
-  const analysed = analyse(results, options);
-  const differences = differencesFromRun(results.meta?.analysis, options);
-  if (differences !== null) for (const line of differences.split('\n')) io.stderr(`note: ${line}\n`);
-  const built = buildReport({
+  const recorded = results.meta?.analysis;
+  const { options, analysed, built } = gate(
     results,
-    analysed,
-    gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true },
-  });
+    { measured: recordedSettings(results), policy: given },
+    { gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true } },
+  );
+  const differences = differencesFromRun(recorded, options);
+  if (differences !== null) for (const line of differences.split('\n')) io.stderr(`note: ${line}\n`);
   io.stdout(values.json ? built.files[1].content : built.markdown);
   // A failure without a version that could not be measured: shards that did not deliver.
   const reasons = analysed.failures.length > 0 || built.gate.message === null ? analysed.failures : [{ reason: built.gate.message }];

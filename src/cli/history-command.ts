@@ -1,18 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeResults } from '../analysis/analyze-results.js';
-import { addRun, trendOf } from '../experiment/record-trend.js';
+import { analyseRun, recordedSettings } from '../experiment/gate.js';
+import { addRun, anchorBudgetOf, trendOf } from '../experiment/record-trend.js';
 import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
 import { mergeHistories, pruneHistory } from '../history/history-store.js';
 import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
 import { parseHistory, serializeHistory } from '../history/parse-history.js';
-import { VERSION_SIDES } from '../results/results-format.js';
+import { VERSION_SIDES, type ResultsFile } from '../results/results-format.js';
+import type { SuiteReport } from '../analysis/report-types.js';
 import { validateResults } from '../results/validate-results.js';
 import { minEffectValue } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/invalid-value.js';
 import type { HistoryEntryMeta } from '../history/history-entry.js';
-import { budgetFailureMessage } from '../report/anchor-markdown.js';
+import { anchorBudgetFailure } from '../analysis/decide.js';
 import { sparkline } from '../trend/sparkline.js';
 import { day, shortSha } from '../report/trend-format.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
@@ -129,7 +130,7 @@ async function importFile(history: HistoryFile, file: string, values: Values, io
     return merged;
   }
   const results = validateResults(json);
-  const report = analyzeResults(results, analysisOptionsFrom(values));
+  const report = recordedAnalysis(results, values);
   // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
   const started = results.meta?.startedAt;
   const date = (values.date as string | undefined) ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
@@ -188,7 +189,12 @@ async function anchorComparison(values: Values, io: CliIo): Promise<HistoryEntry
   const results = validateResults(json);
   const sha = results.benchmarks.find((b) => b.base.sha)?.base.sha;
   if (sha === undefined || !/^[0-9a-f]{7,64}$/.test(sha)) throw new UsageError(`--anchor-results: ${file} records no commit for its base (the anchor)`);
-  return { ref, sha, report: analyzeResults(results, analysisOptionsFrom(values)) };
+  return { ref, sha, report: recordedAnalysis(results, values) };
+}
+
+/** A results file analysed as every re-gate does: with the settings it recorded, the flags given laid over them. */
+function recordedAnalysis(results: ResultsFile, values: Values): SuiteReport {
+  return analyseRun(results, { measured: recordedSettings(results), policy: analysisOptionsFrom(values) }).analysed.report;
 }
 
 /** A reason on one line (a note may quote a benchmark's output). */
@@ -222,7 +228,8 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<n
     { ...(ref === undefined ? {} : { ref }), ...(budget === undefined ? {} : { budget }) },
   );
   const { markdown, svgFiles } = result;
-  const exceeded = result.budget?.status === 'exceeded' && result.analysis.anchor ? budgetFailureMessage(result.analysis.anchor, result.budget) : null;
+  // The gate's rule (decide.ts), as the action's trend run decides it.
+  const exceeded = anchorBudgetFailure(anchorBudgetOf(result));
   if (exceeded !== null) io.stderr(`error: ${exceeded}\n`);
   const out = values.out as string | undefined;
   if (out === undefined) {

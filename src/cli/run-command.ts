@@ -5,10 +5,9 @@ import { parseArgs } from 'node:util';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { PROVE_UNCHANGED_DEFAULT, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
-import { analyse } from '../experiment/analyse.js';
+import { gate } from '../experiment/gate.js';
 import { endedProcessesNote } from '../report/leftover-processes.js';
 import { processSweeper } from '../runner/process-sweeper.js';
-import { buildReport } from '../experiment/build-report.js';
 import { measure } from '../experiment/measure.js';
 import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { adaptiveOptions, defaultBudgetNote, effectiveBudget, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
@@ -105,11 +104,17 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
   const planned = runAnalysisOptions(policy, settings, adaptive);
   const historyPrior = values['history-prior'];
-  // The adaptive design's looks run while measuring: their history prior is fitted first, for this machine.
+  // The history prior is fitted before anything is measured, for this machine, as the action
+  // does: an adaptive run's looks use it while measuring; a fixed design's analysis after.
   const analysis =
-    adaptive === null || historyPrior === undefined
+    historyPrior === undefined
       ? planned
-      : { ...planned, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, runnerInfo(), io, 'looks') };
+      : {
+          ...planned,
+          historyPriors: await (
+            await import('./history-prior-flag.js')
+          ).historyPriorsFromFlag(historyPrior, runnerInfo(), io, adaptive === null ? 'design' : 'looks'),
+        };
   const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
@@ -117,18 +122,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return path.startsWith('..') ? join(outDir, file) : path;
   };
   if (shard !== undefined && results.benchmarks.length === 0) {
-    await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+    // Nothing to analyse: the record the merge reads is written here.
+    const recorded = { ...results, meta: { ...results.meta, analysis: analysisRecord(analysis) } };
+    await writeFile(join(outDir, 'results.json'), `${JSON.stringify(recorded)}\n`);
     io.stderr(`shard ${formatShard(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
     return EXIT.ok;
   }
 
-  // A fixed design's history prior is fitted for the runner the results record, and recorded with the settings.
-  const options =
-    adaptive !== null || historyPrior === undefined
-      ? analysis
-      : { ...analysis, historyPriors: await (await import('./history-prior-flag.js')).historyPriorsFromFlag(historyPrior, results.meta?.runner, io) };
-  if (options !== analysis) results.meta = { ...results.meta, analysis: analysisRecord(options) };
-  const analysed = analyse(results, options);
   const shardNote =
     shard === undefined
       ? []
@@ -142,7 +142,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     ...(design.defaulted === null ? [] : [defaultBudgetReportLine(design.defaulted)]),
     ...endedProcessesNote(processSweeper().ended.slice(endedBefore)),
   ];
-  const built = buildReport({ results, analysed, notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+  const { analysed, built } = gate(results, { measured: analysis }, { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
   io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
   io.stdout(values.json ? built.files[1].content : built.markdown);

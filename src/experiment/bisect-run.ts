@@ -17,7 +17,8 @@ import {
   type BisectOutcome,
   type BisectStop,
 } from '../trend/bisect.js';
-import { analyse, type Analysed } from './analyse.js';
+import type { Analysed } from './analyse.js';
+import { analyseRun } from './gate.js';
 import { runAnalysisOptions } from './analysis-settings.js';
 import { BisectBudgetEnded, BisectDeadline } from './bisect-deadline.js';
 import { measure } from './measure.js';
@@ -223,7 +224,7 @@ async function compare(
   const adaptive = 'adaptive' in design ? design.adaptive : null;
   const analysis = runAnalysisOptions(request.policy, settings, adaptive);
   const results = await measure({ settings, analysis, adaptive, logger: request.logger, ...(signal === undefined ? {} : { signal }) });
-  const analysed = analyse(results, analysis);
+  const { analysed } = analyseRun(results, { measured: analysis });
   const { report, failures } = analysed;
   if (failures.length > 0) throw new BisectError(`${short(head)} against ${short(base)}: ${failures.map((f) => `${f.side}: ${f.reason}`).join('; ')}`);
   const rows = report.benchmarks.flatMap((b) => (b.delta ? [{ name: b.name, verdict: b.verdict, relative: b.delta.relative, ci: b.delta.ci }] : []));

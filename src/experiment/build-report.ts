@@ -2,6 +2,7 @@ import { incompleteRun } from '../analysis/missing-shards.js';
 import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
 import type { Verdict } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
+import type { AnchorBudgetSource } from '../analysis/anchor-budget.js';
 import { renderMarkdownReport, type ReportContext } from '../report/markdown.js';
 import { sequentialReportLines } from '../report/sequential-notes.js';
 import { longRunLines } from '../report/long-run-notes.js';
@@ -27,6 +28,8 @@ export interface ReportRequest {
      * benchmarks inconclusive) instead of failing (`allow-missing-shards`). Default: it fails.
      */
     allowMissingShards?: boolean;
+    /** A trend run's drift since its anchor against `anchor-budget` (record-trend.ts `anchorBudgetOf`): decide.ts fails a drift wholly above it. */
+    anchorBudget?: AnchorBudgetSource | null;
   };
 }
 
@@ -70,6 +73,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
     accepted: gate.accepted,
     incomplete: partial?.fails ? incomplete : null,
     decides: gate.decides,
+    anchorBudget: gate.anchorBudget ?? null,
   });
   const extraNotes = once(() => [...sequentialReportLines(report), ...longRunLines(report, results), ...reservedNameLines(results), ...(request.notes ?? [])]);
   const render = (links: Pick<ReportContext, 'artifactUrl'>): string =>

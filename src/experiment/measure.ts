@@ -5,14 +5,13 @@ import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
-import { analysisRecord } from './analysis-settings.js';
 import { runAdaptiveExperiment } from './run-adaptive.js';
 
 export interface MeasureRequest {
   settings: RunSettings;
   /**
    * The run's complete analysis settings (`runAnalysisOptions`): the adaptive design decides its
-   * looks with them, and `meta.analysis` records them whole for the report and any re-gate.
+   * looks with them. The gate records them whole in `meta.analysis` when it analyses (gate.ts).
    */
   analysis: AnalysisOptions;
   /** The adaptive design (a budget), or null for the fixed one. */
@@ -25,9 +24,9 @@ export interface MeasureRequest {
 }
 
 /**
- * Runs the experiment, fixed or adaptive, the same for the CLI and the action, and records the
- * analysis settings whole (`meta.analysis`): the adaptive design's looks, the run's own report
- * and a later re-gate of the results all use the same settings.
+ * Runs the experiment, fixed or adaptive, the same for the CLI and the action. The adaptive
+ * design's looks use `analysis`; the gate (gate.ts `analyseRun`) records the same settings in
+ * `meta.analysis`, so the run's own report and a later re-gate of the results all use them.
  */
 export async function measure(request: MeasureRequest): Promise<ResultsFile> {
   let results: ResultsFile;
@@ -37,7 +36,6 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
     // Before anything is written from the results: nothing a benchmark started may still run.
     processSweeper().sweepAll('after measuring');
   }
-  results.meta = { ...results.meta, analysis: analysisRecord(request.analysis) };
   return results;
 }
 

@@ -7,7 +7,7 @@ import { renderTrendReport, type TrendReportContext } from '../report/trend-mark
 import type { HistoryEntry, HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
-import { checkAnchorBudget, type AnchorBudgetCheck } from '../trend/anchor-trend.js';
+import { checkAnchorBudget, type AnchorBudgetCheck, type AnchorBudgetSource } from '../analysis/anchor-budget.js';
 import type { AnchorRunNote } from '../report/anchor-markdown.js';
 
 /**
@@ -55,6 +55,13 @@ export interface TrendAnchor {
   budget?: number;
   /** Analyse this anchor's series rather than the newest entry's (`history trend --anchor`). */
   ref?: string;
+}
+
+/** What the gate reads of a trend's anchor (decide.ts `anchorBudgetFailure`): null without a budget or a drift. */
+export function anchorBudgetOf(trend: Pick<Trend, 'analysis' | 'budget'> | null): AnchorBudgetSource | null {
+  const anchor = trend?.analysis.anchor;
+  if (trend?.budget === undefined || !anchor?.drift) return null;
+  return { ref: anchor.ref, drift: anchor.drift, check: trend.budget };
 }
 
 /** The trend of a history, rendered; with an anchor's budget, checked against it. Pure. */

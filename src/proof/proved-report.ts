@@ -1,6 +1,7 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { IDENTICAL_INPUTS, intervalFreeRow, summarize } from '../analysis/decide.js';
+import { suiteReport } from '../analysis/suite-report.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { ProofMeta } from '../results/results-meta.js';
 
@@ -27,14 +28,7 @@ export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<R
     if (row === null) ignored.push(entry.name);
     else benchmarks.push(row);
   }
-  return {
-    version: 1,
-    options,
-    benchmarks,
-    summary: summarize(benchmarks),
-    ignored,
-    ...(results.meta ? { meta: results.meta } : {}),
-  };
+  return suiteReport(results, options, benchmarks, ignored);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatPercent } from './format-numbers.js';
+import { budgetPercent } from '../analysis/anchor-budget.js';
 import type { AnchorBenchmarkTrend, AnchorBudgetCheck, AnchorRunRef, AnchorTrend } from '../trend/anchor-trend.js';
 import { commitLink, day, shortSha, type RepositoryLink } from './trend-format.js';
 
@@ -47,7 +48,6 @@ function tooShortText(short: readonly AnchorBenchmarkTrend[], of: number): strin
 
 /** One line on the budget: what it means for the check. */
 /** A budget as the user wrote it: `3 %`, `0.5 %`. */
-const budgetPercent = (budget: number) => `${Number((budget * 100).toPrecision(6))} %`;
 
 export function budgetText(check: AnchorBudgetCheck, ref: string): string {
   const budget = budgetPercent(check.budget);
@@ -135,13 +135,6 @@ export function renderAnchorSection(anchor: AnchorTrend | null, context: AnchorR
     );
   }
   return out.join('\n');
-}
-
-/** The check's failure message when the drift exceeds the budget (plain text, for the log and the check). */
-export function budgetFailureMessage(anchor: AnchorTrend, check: AnchorBudgetCheck): string {
-  const d = anchor.drift;
-  const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
-  return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${budgetPercent(check.budget)} slower`;
 }
 
 /** A row for a change-point issue's table: the drift since the anchor with its interval, and the budget's outcome; null without a drift. */

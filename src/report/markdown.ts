@@ -1,6 +1,6 @@
 import { proofDetails, proofNotes, verdictSourceCell } from './proof-notes.js';
 import type { MeasurementFailure } from '../analysis/measurement-failure.js';
-import { suiteOutcome, type SuiteOutcome } from '../analysis/decide.js';
+import type { SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
 import { escapeMarkdown } from './escape-markdown.js';
@@ -38,8 +38,8 @@ export interface ReportContext {
   measurementFailures?: readonly MeasurementFailure[];
   /** A merged run whose shards did not all deliver, and whether that fails the check (it does unless partial results are accepted). */
   incomplete?: { run: IncompleteRun; fails: boolean };
-  /** The suite's outcome (analysis/decide.ts); read off the report and the two fields above when absent. */
-  outcome?: SuiteOutcome;
+  /** The suite's outcome (analysis/decide.ts): the renderer shows it, never decides it. */
+  outcome: SuiteOutcome;
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
@@ -186,12 +186,11 @@ function contextLine(context: ReportContext): string[] {
  * first), a legend, the notes and one recommendation, then the impact-factor intervals,
  * p-values and design in a collapsed section.
  */
-export function renderMarkdownReport(report: SuiteReport, context: ReportContext = {}): string {
+export function renderMarkdownReport(report: SuiteReport, context: ReportContext): string {
   const confidence = Math.round(report.options.confidence * 100);
   const failures = context.measurementFailures ?? [];
-  const outcome =
-    context.outcome ??
-    suiteOutcome(report, { failures, failOnRegression: true, accepted: false, incomplete: context.incomplete?.fails ? context.incomplete.run : null });
+  // Decided before rendering (analysis/decide.ts, through experiment/build-report.ts): the renderer only shows it.
+  const { outcome } = context;
   const incomplete = incompleteLines(context.incomplete);
   const ordered = orderBenchmarks(report.benchmarks);
   // When every interval is at a stricter level (the usual case under a suite-wide correction), the header carries the † once.

@@ -4,6 +4,9 @@ import { normalQuantile, tCritical } from '../stats/distributions.js';
 import { eDivisive, type EDivisiveOptions } from '../stats/e-divisive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
 
+// The budget's check is the gate's (analysis/anchor-budget.ts, read by decide.ts).
+export { checkAnchorBudget, type AnchorBudgetCheck } from '../analysis/anchor-budget.js';
+
 /**
  * The anchor series of a history (docs/history-format.md, "Anchor"): every trend run with an `anchor`
  * interleaved the anchor build with the measured commit on its runner, and its entry holds per
@@ -93,17 +96,6 @@ export interface SuiteDrift {
   benchmarks: number;
 }
 
-export interface AnchorBudgetCheck {
-  /** The budget: at most this much worse than the anchor (0.03 = 3 %). */
-  budget: number;
-  /**
-   * `exceeded`: the drift's whole interval lies above the budget (the trend run fails);
-   * `may-exceed`: the interval reaches above it but not wholly (a warning, not a failure);
-   * `within`: the interval lies at or below it.
-   */
-  status: 'exceeded' | 'may-exceed' | 'within';
-}
-
 export interface AnchorTrend {
   /** The series analysed: the newest entry's anchor, or the one asked for. */
   ref: string;
@@ -160,12 +152,6 @@ export function suiteDrift(benchmarks: ReadonlyArray<{ better: Better; drift: Dr
   const se = Math.sqrt(benchmarks.reduce((s, b) => s + b.drift.se ** 2, 0)) / n;
   const z = normalQuantile(1 - (1 - level) / 2);
   return { worse: Math.expm1(log), ci: [Math.expm1(log - z * se), Math.expm1(log + z * se)], level, benchmarks: n };
-}
-
-/** The drift against a budget (`AnchorBudgetCheck`). */
-export function checkAnchorBudget(drift: SuiteDrift, budget: number): AnchorBudgetCheck {
-  const status = drift.ci[0] > budget ? 'exceeded' : drift.ci[1] > budget ? 'may-exceed' : 'within';
-  return { budget, status };
 }
 
 /**

@@ -127,4 +127,15 @@ describe('trend runs with an anchor', () => {
     // The older series stays readable: the two entries against v1.0 are kept.
     expect(entries().filter((e) => e.anchor?.ref === 'v1.0')).toHaveLength(2);
   });
+
+  it('the verdict output says regression when only the drift since the anchor is over budget (issue 45)', async () => {
+    // The same code as the slowed-down commit: the comparison with its parent finds nothing (a
+    // 20 % min-effect), but the drift since v1.0 is still about +100 %, wholly above 10 %.
+    commits.push(origin.pushCommit(commits[2], { 'README.md': 'four\n' }));
+    const run = await trendRun(commits[2], commits[3], { anchor: 'v1.0', 'anchor-budget': '10%', 'min-effect': '20%' });
+    expect(run.exitCode, describeRun(run)).toBe(1);
+    expect(run.stdout).toMatch(/::error::benchgate: the drift since the anchor v1\.0 is \+\d+\.\d\d %25/);
+    expect(run.outputs.verdict).toBe('regression');
+    expect(run.outputs.regressions).toBe('0');
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitJobSummary, JOB_SUMMARY_LIMIT_BYTES } from '../../src/action/job-summary.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 
 /** A benchmark whose head is `factor` times its base, 2 builds × 4 executions × 3 values. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { suiteOutcome } from '../../src/analysis/decide.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 
 // Seeded simulations of the nested model: a suite benchmark with no change, and process metrics

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { isRecord } from '../../src/util/is-record.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
 

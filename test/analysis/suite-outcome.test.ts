@@ -97,3 +97,27 @@ describe('suiteOutcome: the headline and the undecided list', () => {
     expect(outcome(suite(['a', 1.5]), { decides: false }).verdict).toBe('regression');
   });
 });
+
+describe('suiteOutcome: a trend run over its anchor budget (issue 45)', () => {
+  const drift = { worse: 0.2, ci: [0.19, 0.21] as [number, number], level: 0.95 };
+  const over = { ref: 'v1.0', drift, check: { budget: 0.05, status: 'exceeded' as const } };
+  it('makes the verdict regression and fails the check, whatever fail-on-regression and the accept label say', () => {
+    const unchanged = suite(['a', 1], ['b', 1]);
+    const outcome = suiteOutcome(unchanged, { ...PASSING, failOnRegression: false, accepted: true, anchorBudget: over });
+    expect(outcome.verdict).toBe('regression');
+    expect(outcome.check).toEqual({
+      outcome: 'regression',
+      message: 'the drift since the anchor v1.0 is +20.00 % (95 % CI [+19.00 %, +21.00 %]), wholly above the anchor-budget of at most 5 % slower',
+    });
+    expect(outcome.undecided).toBeNull();
+  });
+  it('a drift that may exceed the budget, or a shard alone, decides nothing by it', () => {
+    const unchanged = suite(['a', 1], ['b', 1]);
+    const may = { ...over, check: { budget: 0.2, status: 'may-exceed' as const } };
+    expect(suiteOutcome(unchanged, { ...PASSING, anchorBudget: may })).toMatchObject({ verdict: 'unchanged', check: { outcome: 'pass' } });
+    expect(suiteOutcome(unchanged, { ...PASSING, decides: false, anchorBudget: over })).toMatchObject({ verdict: 'unchanged', check: { outcome: 'pass' } });
+  });
+  it('a version not measured still fails as such', () => {
+    expect(gateDecision(suite(['a', 1]), { ...PASSING, failures: [failure], anchorBudget: over }).outcome).toBe('failure');
+  });
+});

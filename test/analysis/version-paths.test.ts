@@ -4,7 +4,7 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { analysisLayer } from '../../src/config/analysis-config.js';
 import type { ResultsFile, VersionRecord } from '../../src/results/results-format.js';
 import { createRandom, randomNormal } from '../../src/stats/rng.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { DEFAULT_SPEC, simulateBenchmark, type NoiseShape } from '../../bench/simulation/nested-model.js';
 import { withoutBlocks } from '../../bench/simulation/blockless.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';

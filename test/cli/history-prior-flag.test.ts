@@ -4,7 +4,7 @@
  * and a history written as trend runs write it, seeded: +5 % that the run's own noise leaves
  * undecided (3 builds × 5 × 30, σ 1/2/5 %).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GENERATORS, generate } from '../../bench/simulation/generators.js';
@@ -82,7 +82,7 @@ const process1 = 1 + 0.01 * (Math.random() - 0.5);
 for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * process1 * (1 + 0.02 * (Math.random() - 0.5)), unit: 'ms' }));
 `;
   const BUILD =
-    "import { mkdirSync, writeFileSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/stamp.txt', String(Math.random()));\n";
+    "import { existsSync, mkdirSync, writeFileSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/stamp.txt', String(Math.random()));\n";
   const RUN = [
     '--base',
     'base',
@@ -133,6 +133,22 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     const again = await analyze([join(second, 'results.json'), '--json'], repo);
     expect(again.code).toBe(run.code);
     expect(JSON.parse(again.stdout)).toEqual(report);
+  }, 120_000);
+
+  it('a fixed design fits the prior before measuring, as the action does: a path that is not a history measures nothing (issue 45)', async () => {
+    // The benchmark leaves a mark when it runs: a prior fitted after measuring finds the bad path only after the work.
+    const marks = tempDir('benchgate-marks-');
+    const marking = (center: number) =>
+      `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(join(marks, 'ran'))}, 'x');\n${bench(center)}`;
+    const repo = createRepo({ 'bench.mjs': marking(10), 'build.mjs': BUILD }, { 'bench.mjs': marking(10.2) });
+    const out = tempDir('benchgate-out-');
+    dirs.push(repo, out, marks);
+    writeFileSync(join(repo, 'not-history.json'), '{"version": 1, "benchmarks": []}');
+    let stderr = '';
+    const code = await runCommand([...RUN, '--out', out, '--history-prior', 'not-history.json'], { stdout: () => {}, stderr: (s) => (stderr += s), cwd: repo });
+    expect(code).toBe(2);
+    expect(stderr).toContain('--history-prior: not-history.json: entries: expected an array, got nothing');
+    expect(existsSync(join(marks, 'ran'))).toBe(false);
   }, 120_000);
 
   it('with --budget, fits the prior before measuring and the looks use it; analyze of the results agrees', async () => {

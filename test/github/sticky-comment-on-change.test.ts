@@ -12,7 +12,7 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { SuiteReport } from '../../src/analysis/report-types.js';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
 import { buildMarker, stickyCommentWrite } from '../../src/github/sticky-comment.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { marked } from 'marked';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 import { isRecord } from '../../src/util/is-record.js';
 

@@ -9,7 +9,7 @@ import { fitCommentBody, GITHUB_COMMENT_LIMIT } from '../../src/action/comment-b
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { SuiteReport, Verdict } from '../../src/analysis/report-types.js';
 import { fitReport } from '../../src/report/fit-report.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
 const analysed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), {

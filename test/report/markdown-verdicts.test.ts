@@ -11,7 +11,7 @@ import type { SuiteReport, Verdict } from '../../src/analysis/report-types.js';
 import { buildsLine } from '../../src/report/builds-line.js';
 import { formatLevel } from '../../src/report/interval-level.js';
 import { escapeMarkdown } from '../../src/report/escape-markdown.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
 const fixture = new URL('../../fixtures/results/simulated-suite.json', import.meta.url);

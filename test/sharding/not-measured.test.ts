@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
-import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderMarkdownReport } from '../support/render-report.js';
 import type { BenchmarkRecord, ResultsFile } from '../../src/results/results-format.js';
 import { DEFAULT_SPEC } from '../../bench/simulation/nested-model.js';
 import { simulateReplicatedBenchmark, type RunnerModelSpec } from '../../bench/simulation/runner-model.js';
