@@ -8,7 +8,7 @@ import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decide, intervalFreeRow, summarize, UNDECIDED, type Decision } from './decide.js';
+import { decide, decideFromZero, intervalFreeRow, summarize, UNDECIDED, type Decision } from './decide.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
 
@@ -88,6 +88,10 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
         notes,
         verdictSource: { kind: 'identical-values', value: analysis.identicalValue },
       };
+    // A change from exactly 0: Δ in the benchmark's unit, decided whatever a look or more data would say.
+    const fromZero = analysis.undecided?.kind === 'zero-base-mean' ? decideFromZero(record, record.better) : null;
+    if (fromZero !== null)
+      return { ...common, delta: null, verdict: fromZero.verdict, changeDetected: fromZero.changeDetected, notes, verdictSource: fromZero.source };
     if (!change || !base || !head) {
       return {
         ...common,

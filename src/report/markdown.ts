@@ -6,6 +6,7 @@ import type { BenchmarkReport, SuiteReport, UndecidedReason, Verdict, VersionRep
 import type { ImpactFactor } from '../stats/impact-factors.js';
 import { buildsLine, failedBuildsLine } from './builds-line.js';
 import { escapeMarkdown } from './escape-markdown.js';
+import { fromZeroDeltaCell } from './from-zero.js';
 import {
   formatChange,
   formatDuration,
@@ -161,7 +162,7 @@ function impactCell(benchmark: BenchmarkReport): string {
 
 function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boolean): string {
   const delta = benchmark.delta;
-  if (!delta) return '—';
+  if (!delta) return fromZeroDeltaCell(benchmark) ?? '—';
   const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
   return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }
