@@ -76,7 +76,7 @@ function readRow(name: string, row: Row): { measurements: ParsedMeasurement[]; f
   if (!Array.isArray(params) || !params.every((values) => Array.isArray(values) && values.every((v) => typeof v === 'string'))) {
     throw fail('"params" is not a list of lists of parameter values');
   }
-  const combinations = product(params as string[][]);
+  const combinations = product(params);
   const results = row.result;
   if (results === null) return { measurements: [], failed: [name], medians: 0 };
   if (!Array.isArray(results) || results.length !== combinations.length) {
