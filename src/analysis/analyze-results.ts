@@ -8,7 +8,7 @@ import { policyFor } from '../config/benchmark-policy.js';
 import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
-import { decide, intervalFreeRow, UNDECIDED, type Decision } from './decide.js';
+import { decide, decideFromZero, intervalFreeRow, UNDECIDED, type Decision } from './decide.js';
 import { suiteReport } from './suite-report.js';
 import type { RelativeChange } from '../stats/relative-change.js';
 import { getKnown } from '../util/get-known.js';
@@ -91,6 +91,10 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
         verdictSource: { kind: 'identical-values', value: analysis.identicalValue },
       };
     }
+    // A change from exactly 0: Δ in the benchmark's unit, decided whatever a look or more data would say.
+    const fromZero = analysis.undecided?.kind === 'zero-base-mean' ? decideFromZero(record, record.better) : null;
+    if (fromZero !== null)
+      return { ...common, delta: null, verdict: fromZero.verdict, changeDetected: fromZero.changeDetected, notes, verdictSource: fromZero.source };
     if (!change || !base || !head) {
       // Nothing the fixed analysis could compare: an adaptive run's look decided, or nothing did.
       const decision = look?.decision ?? decide({ source: { kind: 'not-measured' } });

@@ -7,6 +7,9 @@ import type { BenchmarkReport, SuiteReport, Verdict } from './report-types.js';
 import type { VerdictNote } from './notes.js';
 import { budgetFailureMessage, type AnchorBudgetCheck, type AnchorBudgetSource } from './anchor-budget.js';
 
+// A change from exactly zero, decided without an interval (decide-from-zero.ts).
+export { decideFromZero, type FromZeroDecision, type FromZeroSource } from './decide-from-zero.js';
+
 // Where a verdict is decided: for one benchmark (`decide`, on the interval of the fixed design
 // or of an adaptive run's look) and for the suite (`suiteOutcome`: the output word, the
 // headline, the check, the undecided list). Everything else reads these results.

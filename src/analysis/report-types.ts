@@ -1,3 +1,4 @@
+import type { FromZeroSource } from './decide-from-zero.js';
 import type { HistoryNoise } from '../results/history-format.js';
 import type { HistoryPriorUse } from './history-prior.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
@@ -82,7 +83,9 @@ export type VerdictSource =
    * Every value of both versions is the same number (`process/major-faults` at 0 in every
    * process): unchanged with no interval, since there is no variation to estimate one from.
    */
-  | { kind: 'identical-values'; value: number };
+  | { kind: 'identical-values'; value: number }
+  /** Base was 0 in every process, head on one side of 0 in every process: Δ = `change`, in the benchmark's unit (decide-from-zero.ts). */
+  | FromZeroSource;
 
 export interface BenchmarkReport {
   name: string;

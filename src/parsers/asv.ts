@@ -1,3 +1,4 @@
+import { hasAsvResultsJson, parseAsvResults } from './asv-results.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
@@ -27,11 +28,14 @@ const NO_VALUE = new Set(['failed', 'n/a', 'skipped', 'ok']);
  * `peakmem_` benchmarks a size in bytes (`2.42k`), or for `track_` benchmarks a number. A name
  * run in several environments (`·· Benchmarking virtualenv-py3.11`) is qualified by the
  * environment, `NAME (virtualenv-py3.11)`. `failed`, `skipped` and `n/a` results, and the
- * tables of parameterized benchmarks, give no value: a note names the first of them.
+ * tables of parameterized benchmarks, give no value: a note names the first of them. asv's
+ * results JSON (`.asv/results/MACHINE/COMMIT-ENV.json`) is read instead when the output is
+ * that (asv-results.ts): per-sample values and parameterized benchmarks too.
  */
 export const asvParser: OutputParser = {
   format: FORMAT,
   parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    if (hasAsvResultsJson(stdout)) return parseAsvResults(stdout, notes);
     const rows: (ParsedMeasurement & { benchmark: string; environment: string })[] = [];
     const unread: string[] = [];
     let environment = '';
@@ -74,7 +78,8 @@ export const asvParser: OutputParser = {
   },
   detect(stdout: string): boolean {
     return (
-      stdout.split(/\r?\n/).some((line) => RESULT_LINE.exec(line.trim()) !== null) && stdout.split(/\r?\n/).some((line) => PROGRESS_LINE.test(line.trim()))
+      hasAsvResultsJson(stdout) ||
+      (stdout.split(/\r?\n/).some((line) => RESULT_LINE.exec(line.trim()) !== null) && stdout.split(/\r?\n/).some((line) => PROGRESS_LINE.test(line.trim())))
     );
   },
 };

@@ -1,7 +1,7 @@
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { betterForUnit, metricName, parseGroupedNumber } from './metrics.js';
 import { unpaddedName } from './padded-name.js';
-import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+import { NothingMeasuredError, OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
 const FORMAT = 'cargo';
 /**
@@ -61,12 +61,9 @@ export const cargoBenchParser: OutputParser = {
       const summaries = stdout.split(/\r?\n/).filter((line) => SUMMARY_LINE.test(line.trim()));
       if (summaries.length > 0) {
         const counted = summaries.find((line) => SUMMARY_LINE.exec(line.trim())?.[1] !== '0');
-        throw new OutputParseError(
-          FORMAT,
-          counted === undefined
-            ? `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`
-            : `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`,
-        );
+        if (counted === undefined)
+          throw new NothingMeasuredError(FORMAT, `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`);
+        throw new OutputParseError(FORMAT, `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`);
       }
       throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
     }

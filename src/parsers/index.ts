@@ -15,7 +15,7 @@ import { jsonLinesParser } from './json-lines.js';
 import { juliaBenchmarkToolsParser } from './julia-benchmarktools.js';
 import { mitataParser } from './mitata.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
-import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
+import { NothingMeasuredError, OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
 import { renameReserved } from './process-metric-names.js';
 import { pytestBenchmarkParser } from './pytest-benchmark.js';
@@ -123,7 +123,7 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
 
 function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
   if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
-  if (format === 'auto') return autoParser(stdout).parse(stdout, notes);
+  if (format === 'auto') return parseAuto(stdout, notes);
   try {
     return PARSERS[format].parse(stdout, notes);
   } catch (error) {
@@ -138,6 +138,53 @@ function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): 
 /** The custom JSON's two formats, which differ only in the direction the user states. */
 const CUSTOM_JSON: readonly ParsedOutputFormat[] = ['customSmallerIsBetter', 'customBiggerIsBetter'];
 
+/** `auto`: the parser `autoParser` picks, and a note when it chose among several shapes. */
+function parseAuto(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  const parser = autoParser(stdout);
+  if (!(parser instanceof MeasuringReading)) return parser.parse(stdout, notes);
+  notes?.push(
+    `auto output: read as ${parser.format}, the one reading that measures benchmarks; ${parser.empty.join(' and ')} ` +
+      `${parser.empty.length === 1 ? 'reads' : 'read'} only a harness's header that measured nothing (set "format: ${parser.format}" to say so)`,
+  );
+  return parser.parse(stdout, notes);
+}
+
+/** The one candidate that reads benchmarks where the others read only a header that measured nothing. */
+class MeasuringReading implements OutputParser {
+  readonly format: string;
+  constructor(
+    private readonly parser: OutputParser,
+    readonly empty: readonly ParsedOutputFormat[],
+  ) {
+    this.format = parser.format;
+  }
+  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    return this.parser.parse(stdout, notes);
+  }
+  detect(stdout: string): boolean {
+    return this.parser.detect(stdout);
+  }
+}
+
+/**
+ * Of several candidate formats, the one left when every other reads a header that measured
+ * nothing (`NothingMeasuredError`: `cargo bench` prints libtest's `running 3 tests … 0 measured`
+ * for a crate's unit tests before criterion's results); null when that is not so, and the
+ * choice stays the user's. Any other failure of a candidate is no reason to pass it over.
+ */
+function readingsThatMeasure(found: readonly ParsedOutputFormat[], stdout: string): OutputParser | null {
+  const empty = found.filter((format) => {
+    try {
+      PARSERS[format].parse(stdout);
+      return false;
+    } catch (error) {
+      return error instanceof NothingMeasuredError;
+    }
+  });
+  const rest = found.filter((format) => !empty.includes(format));
+  return empty.length > 0 && rest.length === 1 ? new MeasuringReading(PARSERS[rest[0]], empty) : null;
+}
+
 function autoParser(stdout: string): OutputParser {
   const detected = detectFormats(stdout);
   // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
@@ -150,6 +197,8 @@ function autoParser(stdout: string): OutputParser {
     if (stdout.trim() === '') throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
     throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
   }
+  const measuring = readingsThatMeasure(found, stdout);
+  if (measuring !== null) return measuring;
   const lines = found.map((format) => `"format: ${format}"`);
   throw new OutputParseError(
     'auto',

@@ -41,3 +41,15 @@ export class OutputParseError extends Error {
     this.name = 'OutputParseError';
   }
 }
+
+/**
+ * The output has the format's shape but its harness measured nothing: only a header or a
+ * summary with nothing measured (libtest's `running 3 tests … 0 measured` before criterion's
+ * results). `format: auto` passes over such a reading when another reads benchmarks.
+ */
+export class NothingMeasuredError extends OutputParseError {
+  constructor(format: string, detail: string) {
+    super(format, detail);
+    this.name = 'NothingMeasuredError';
+  }
+}

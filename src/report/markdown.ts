@@ -4,6 +4,7 @@ import type { SuiteOutcome } from '../analysis/decide.js';
 import { countNotMeasured, describeMissingShards, listNames, type IncompleteRun } from '../analysis/missing-shards.js';
 import type { BenchmarkReport, SuiteReport, Verdict, VersionReport } from '../analysis/report-types.js';
 import { escapeMarkdown } from './escape-markdown.js';
+import { fromZeroDeltaCell } from './from-zero.js';
 import { formatChange, formatFactor, formatMeanWithInterval, formatPercent, scaleUnit } from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
 import { commitLink, safeUrl, type ReportRepository } from './report-links.js';
@@ -79,7 +80,7 @@ function impactCell(benchmark: BenchmarkReport): string {
 
 function deltaCell(benchmark: BenchmarkReport, confidence: number, markRows: boolean): string {
   const delta = benchmark.delta;
-  if (!delta) return '—';
+  if (!delta) return fromZeroDeltaCell(benchmark) ?? '—';
   const mark = markRows && strictLevel(delta, confidence) !== null ? ' †' : '';
   return `${formatChange(delta.relative, delta.ci)}${mark}`;
 }

@@ -20,6 +20,7 @@ import { throwIfInterrupted } from './interrupts.js';
 import { finishedVersions, markNotRun, type Executions, type RunnerExecution } from './run-record.js';
 import type { Block, ScheduledExecution } from './schedule.js';
 import { processMetricName, type ProcessScope } from './process-metrics.js';
+import { predictableNodeCommand } from './node-counted.js';
 import { mergeParts } from './split-benchmarks.js';
 import { findOnPath } from './trace-inputs.js';
 
@@ -194,16 +195,18 @@ export class InstructionCounter {
     const { settings } = this;
     const work = await mkdtemp(join(tmpdir(), 'benchgate-cachegrind-'));
     try {
+      // Node's counts are deterministic only with V8 made predictable: for this execution only (node-counted.ts).
+      const counted = await predictableNodeCommand(settings.bench, {
+        ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+        ...this.context.extraEnv,
+        ...partEnv,
+      });
       const outcome = await runExecution({
-        bench: [this.valgrind, ...valgrindArguments(work), ...settings.bench],
+        bench: [this.valgrind, ...valgrindArguments(work), ...counted.bench],
         format: settings.format,
         resultFile: settings.resultFile,
         dir,
-        env: {
-          ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
-          ...this.context.extraEnv,
-          ...partEnv,
-        },
+        env: counted.env,
         timeoutMs: countedTimeoutMs(settings.timeoutSeconds, this.context.budgetSeconds),
         signal: this.context.signal,
       });
