@@ -339,7 +339,19 @@ function printTables(runs: Run[], commit: string, started: number): void {
   console.log(`\nEvery run (${BENCHMARK}):\n`);
   console.log(
     markdownTable(
-      ['machine', 'kind', 'rep', 'verdict', 'Δ [interval]', 'runner s', 'executions', 'proof', 'stopped', 'estimator', 'load'],
+      [
+        'machine',
+        'kind',
+        'rep',
+        'verdict',
+        'Δ [interval]',
+        'runner s',
+        'execution records (benchmark and process metrics)',
+        'proof',
+        'stopped',
+        'estimator',
+        'load',
+      ],
       runs.map((r) => [
         r.condition,
         r.kind,
