@@ -14,20 +14,16 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORK_TOKEN, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FORK_TOKEN } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import {
   HistoryServer,
-  Origin,
-  checkout,
   describeRun,
   git,
   measureInputs,
   projectFiles,
   pullRequestRun,
-  pushEvent,
-  removeTempDirs,
   runBundledAction,
   tempDir,
   workflowRunEvent,
@@ -38,14 +34,11 @@ const PR = 21;
 const OTHER_PR = 22;
 const MEASURING = 'benchgate';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_300_000_001 });
 let pr: PullRequestCommits;
 let other: PullRequestCommits;
 let measuredRunId: number;
 let artifactDir: string;
-let nextRunId = 9_300_000_001;
 
 interface StoredRecord {
   pullRequest: number;
@@ -90,18 +83,18 @@ function runCommentMode(history: HistoryServer, options: { dir?: string; attempt
   const event = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING });
   (event.workflow_run as Record<string, unknown>).run_attempt = options.attempt ?? 1;
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
     eventName: 'workflow_run',
     event,
-    sha: origin.base,
+    sha: fixture.origin.base,
     workspace: tempDir('benchgate-comment-workspace-'),
-    runId: nextRunId++,
+    runId: fixture.nextRunId(),
     workflow: 'benchgate comment',
     env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
     inputs: {
       mode: 'comment',
-      token: api.token,
+      token: fixture.api.token,
       comment: 'always',
       'artifact-name': 'benchgate-results',
       'artifact-dir': options.dir ?? artifactDir,
@@ -111,19 +104,16 @@ function runCommentMode(history: HistoryServer, options: { dir?: string; attempt
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
-  other = origin.addPullRequest(OTHER_PR, projectFiles({ sortWork: 3 }));
-  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
-  api.setPullRequestRefs(OTHER_PR, { head: { sha: other.head, ref: `feature-${OTHER_PR}` }, base: { sha: other.base, ref: 'main' } });
+  pr = fixture.origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
+  other = fixture.origin.addPullRequest(OTHER_PR, projectFiles({ sortWork: 3 }));
+  fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
+  fixture.api.setPullRequestRefs(OTHER_PR, { head: { sha: other.head, ref: `feature-${OTHER_PR}` }, base: { sha: other.base, ref: 'main' } });
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = nextRunId++;
+  measuredRunId = fixture.nextRunId();
   const measured = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
+    ...pullRequestRun(fixture.origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
     runId: measuredRunId,
     workflow: MEASURING,
     inputs: measureInputs(FORK_TOKEN, artifactDir),
@@ -131,17 +121,12 @@ beforeAll(async () => {
   expect(measured.exitCode, describeRun(measured)).toBe(1);
 });
 
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 describe('mode: comment records the PR run on the history branch', () => {
   it('writes pull-requests.json beside the history with what the trusted job checked, and a re-run replaces it', async () => {
     const history = new HistoryServer();
     const run = await runCommentMode(history);
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.commentsOn(PR).length).toBeGreaterThan(0);
+    expect(fixture.api.commentsOn(PR).length).toBeGreaterThan(0);
     expect(run.warnings.filter((w) => /pull-request runs|not recorded|could not record/.test(w))).toEqual([]);
     expect(run.stdout).toContain(`Pull-request run recorded: #${PR}, run ${measuredRunId}`);
 
@@ -174,13 +159,13 @@ describe('mode: comment records the PR run on the history branch', () => {
         if (r.meta?.github) r.meta.github.pullRequest = OTHER_PR;
       },
     });
-    const commentsBefore = api.commentsOn(OTHER_PR).length;
+    const commentsBefore = fixture.api.commentsOn(OTHER_PR).length;
 
     const run = await runCommentMode(history, { dir });
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #${OTHER_PR} has head ${other.head}, but the measured run was for ${pr.head}`);
-    expect(api.commentsOn(OTHER_PR)).toHaveLength(commentsBefore);
+    expect(fixture.api.commentsOn(OTHER_PR)).toHaveLength(commentsBefore);
     expect(storedRuns(history).filter((r) => r.pullRequest === OTHER_PR)).toEqual([]);
     expect(branchFile(history, 'pull-requests.json')).toBeNull();
 
@@ -198,12 +183,12 @@ describe('mode: comment records the PR run on the history branch', () => {
     git(work, 'add', '-A');
     git(work, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'broken');
     git(work, 'push', '-q', history.remote, `HEAD:refs/heads/${history.branch}`);
-    api.pullRequest(PR).comments = [];
+    fixture.api.pullRequest(PR).comments = [];
 
     const run = await runCommentMode(history);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.commentsOn(PR)).toHaveLength(1);
+    expect(fixture.api.commentsOn(PR)).toHaveLength(1);
     expect(run.warnings.join('\n')).toMatch(/benchgate pull-request runs: .*pull-requests\.json.* is not valid JSON/);
     // The record starts a new store; the unreadable file is kept beside it.
     expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
@@ -216,16 +201,10 @@ describe('mode: comment records the PR run on the history branch', () => {
     expect(comment.exitCode, describeRun(comment)).toBe(0);
     expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
 
-    const after = origin.pushCommit(origin.base, { 'README.md': 'trend\n' });
+    const after = fixture.origin.pushCommit(fixture.origin.base, { 'README.md': 'trend\n' });
     const trend = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 1),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', site: 'true' }),
+      bundle: fixture.bundle,
+      ...fixture.pushStep(fixture.origin.base, after, { executions: '4', history: 'git-branch', site: 'true' }, { fetchDepth: 1 }),
       env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
     });
     expect(trend.exitCode, describeRun(trend)).toBe(0);

@@ -11,17 +11,15 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import {
   describeRun,
   measureInputs,
-  Origin,
   projectFiles,
   pullRequestRun,
-  removeTempDirs,
   runBundledAction,
   tempDir,
   workflowRunEvent,
@@ -32,13 +30,10 @@ const PR = 21;
 /** The name of the measuring workflow, as GitHub reports it in `workflow_run.name`. */
 const MEASURING = 'benchgate';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let pr: PullRequestCommits;
 let measuredRunId: number;
 let artifactDir: string;
-let nextRunId = 9_100_000_001;
 
 /** A copy of the measured artifact with context.json and results.json edited by `forge`. */
 function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
@@ -62,37 +57,34 @@ function runCommentMode(
   event: Record<string, unknown> = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING }),
 ) {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
     eventName: 'workflow_run',
     event,
-    sha: origin.base,
+    sha: fixture.origin.base,
     workspace: tempDir('benchgate-comment-workspace-'),
-    runId: nextRunId++,
+    runId: fixture.nextRunId(),
     workflow: 'benchgate comment',
-    inputs: { mode: 'comment', token: api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': dir },
+    inputs: { mode: 'comment', token: fixture.api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': dir },
   });
 }
 
-const writes = () => api.requestsTo(ROUTES.createComment).length + api.requestsTo(ROUTES.updateComment).length;
+const writes = () => fixture.api.requestsTo(ROUTES.createComment).length + fixture.api.requestsTo(ROUTES.updateComment).length;
 /** Removes every comment on the PR, so each case starts from a clean PR. */
 const clearComments = () => {
-  api.pullRequest(PR).comments = [];
+  fixture.api.pullRequest(PR).comments = [];
 };
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
+  fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
   // The fork's measuring run: read-only token, so it leaves the artifact and posts nothing.
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = nextRunId++;
+  measuredRunId = fixture.nextRunId();
   const measured = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
+    ...pullRequestRun(fixture.origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
     runId: measuredRunId,
     workflow: MEASURING,
     inputs: measureInputs(FORK_TOKEN, artifactDir),
@@ -100,23 +92,18 @@ beforeAll(async () => {
   expect(measured.exitCode, describeRun(measured)).toBe(1);
 });
 
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 describe('item 1: the marker comes from workflow_run.name, not context.json', () => {
   it('a forged `workflow: "release-gate"` neither edits release-gate’s comment nor posts under its marker', async () => {
     clearComments();
-    const releaseGate = api.addComment(PR, { body: `${buildMarker('release-gate')}\nrelease checks: all green`, user: GITHUB_ACTIONS_BOT });
+    const releaseGate = fixture.api.addComment(PR, { body: `${buildMarker('release-gate')}\nrelease checks: all green`, user: GITHUB_ACTIONS_BOT });
     const dir = forgedArtifact({ context: (c) => (c.workflow = 'release-gate') });
 
     const run = await runCommentMode(dir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${releaseGate.id}`))).toEqual([]);
-    expect(api.commentsOn(PR).find((c) => c.id === releaseGate.id)!.body).toBe(`${buildMarker('release-gate')}\nrelease checks: all green`);
-    const ours = api.commentsOn(PR).filter((c) => c.id !== releaseGate.id);
+    expect(fixture.api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${releaseGate.id}`))).toEqual([]);
+    expect(fixture.api.commentsOn(PR).find((c) => c.id === releaseGate.id)!.body).toBe(`${buildMarker('release-gate')}\nrelease checks: all green`);
+    const ours = fixture.api.commentsOn(PR).filter((c) => c.id !== releaseGate.id);
     expect(ours).toHaveLength(1);
     expect(ours[0].body.startsWith(buildMarker(MEASURING))).toBe(true);
   });
@@ -130,7 +117,7 @@ describe('item 2: the run link is built from the event, not context.json’s run
     const run = await runCommentMode(dir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const body = api.commentsOn(PR)[0].body;
+    const body = fixture.api.commentsOn(PR)[0].body;
     expect(body).not.toContain('evil.example');
     expect(run.summary).not.toContain('evil.example');
     expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
@@ -142,15 +129,15 @@ describe('item 4: the PR-head check fails closed, and the artifact’s SHAs must
     clearComments();
     const event = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING });
     delete (event.workflow_run as Record<string, unknown>).head_sha;
-    const [writesBefore, lookupsBefore] = [writes(), api.requestsTo(ROUTES.getPullRequest).length];
+    const [writesBefore, lookupsBefore] = [writes(), fixture.api.requestsTo(ROUTES.getPullRequest).length];
 
     const run = await runCommentMode(artifactDir, event);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.warnings.join('\n')).toContain('Not commenting: the workflow_run event has no head_sha');
     expect(writes()).toBe(writesBefore);
-    expect(api.requestsTo(ROUTES.getPullRequest).length).toBe(lookupsBefore);
-    expect(api.commentsOn(PR)).toEqual([]);
+    expect(fixture.api.requestsTo(ROUTES.getPullRequest).length).toBe(lookupsBefore);
+    expect(fixture.api.commentsOn(PR)).toEqual([]);
   });
 
   it('results.json measured another head than context.json names: no comment', async () => {
@@ -200,14 +187,14 @@ describe('item 6: only the token’s own comment is edited', () => {
   it('renovate[bot] quoting the marker: renovate’s comment is left alone and ours is created', async () => {
     clearComments();
     const quote = `Updates dependencies.\n\n> ${buildMarker(MEASURING)}\n> 🔴 regression`;
-    const renovate = api.addComment(PR, { body: quote, user: { login: 'renovate[bot]', id: 29139614, type: 'Bot' } });
+    const renovate = fixture.api.addComment(PR, { body: quote, user: { login: 'renovate[bot]', id: 29139614, type: 'Bot' } });
 
     const run = await runCommentMode(artifactDir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${renovate.id}`))).toEqual([]);
-    expect(api.commentsOn(PR).find((c) => c.id === renovate.id)!.body).toBe(quote);
-    const ours = api.commentsOn(PR).filter((c) => c.id !== renovate.id);
+    expect(fixture.api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${renovate.id}`))).toEqual([]);
+    expect(fixture.api.commentsOn(PR).find((c) => c.id === renovate.id)!.body).toBe(quote);
+    const ours = fixture.api.commentsOn(PR).filter((c) => c.id !== renovate.id);
     expect(ours.map((c) => c.user?.login)).toEqual(['github-actions[bot]']);
     expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${PR}#issuecomment-${ours[0].id}`);
   });
@@ -218,7 +205,7 @@ describe('an honest artifact', () => {
     clearComments();
     const run = await runCommentMode(artifactDir);
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const [comment] = api.commentsOn(PR);
+    const [comment] = fixture.api.commentsOn(PR);
     expect(comment.body.startsWith(buildMarker(MEASURING))).toBe(true);
     expect(comment.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
   });

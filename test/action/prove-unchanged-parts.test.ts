@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, runBundledAction, tempDir } from './support/runner.js';
 
 /** A runner that loads one file per benchmark (benches/<name>.mjs), only those named in BENCHGATE_BENCHMARKS. */
 const RUNNER = `import { pathToFileURL } from 'node:url';
@@ -40,41 +39,27 @@ const bench = (units: number) => `export function run() {
 }
 `;
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin({
+const fixture = useActionFixture({
+  baseFiles: {
     'package.json': `${JSON.stringify({ name: 'split-bench', private: true, type: 'module' }, null, 2)}\n`,
     'bench.mjs': RUNNER,
     'benches/parse.mjs': bench(1),
     'benches/sort.mjs': bench(1),
     'README.md': '# widgets\n',
-  });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  },
 });
 
 async function runOn(number: number, headFiles: Record<string, string>) {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.origin.addPullRequest(number, headFiles);
+  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-    runId: 7_100_000_000 + number,
-    inputs: measureInputs(api.token, artifactDir, { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' }),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(
+      pr,
+      { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' },
+      { runId: 7_100_000_000 + number, artifactDir },
+    ),
   });
   const read = (file: string) => JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', file), 'utf8'));
   return { run, results: read('results.json'), report: read('report.json') };
