@@ -26,8 +26,7 @@ async function runOnPullRequest(pr: PullRequestCommits): Promise<ActionRun> {
 }
 
 function openPullRequest(number: number): PullRequestCommits {
-  const pr = fixture.origin.addPullRequest(number, projectFiles({ sortWork: 2 }));
-  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}` }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, projectFiles({ sortWork: 2 }));
   return pr;
 }
 

@@ -7,51 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
+import { spinModule, splitProject } from './support/bench-scripts.js';
 import { describeRun, runBundledAction, tempDir } from './support/runner.js';
 
-/** A runner that loads one file per benchmark (benches/<name>.mjs), only those named in BENCHGATE_BENCHMARKS. */
-const RUNNER = `import { pathToFileURL } from 'node:url';
-const all = ['parse', 'sort'];
-const wanted = process.env.BENCHGATE_BENCHMARKS;
-const names = wanted === undefined ? all : all.filter((n) => wanted.split('\\n').includes(n));
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-for (const name of names) {
-  if (process.env.BENCHGATE_DISCOVERY === '1') {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  const { run } = await import(pathToFileURL(\`\${process.cwd()}/benches/\${name}.mjs\`).href);
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    run();
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-`;
-
-const bench = (units: number) => `export function run() {
-  let x = 1;
-  for (let i = 0; i < ${units} * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-`;
-
-const fixture = useActionFixture({
-  baseFiles: {
-    'package.json': `${JSON.stringify({ name: 'split-bench', private: true, type: 'module' }, null, 2)}\n`,
-    'bench.mjs': RUNNER,
-    'benches/parse.mjs': bench(1),
-    'benches/sort.mjs': bench(1),
-    'README.md': '# widgets\n',
-  },
-});
+const fixture = useActionFixture({ baseFiles: splitProject('split-bench') });
 
 async function runOn(number: number, headFiles: Record<string, string>) {
-  const pr = fixture.origin.addPullRequest(number, headFiles);
-  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
     bundle: fixture.bundle,
@@ -84,7 +46,7 @@ describe('prove-unchanged per part (split-benchmarks: 1)', () => {
   });
 
   it('two benchmark files, one changed: the untouched one is proved and not measured, the changed one is measured', async () => {
-    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
+    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${spinModule(1)}// a comment: the file differs\n` });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const proof = results.meta.proof;
     expect(proof.proved).toBe(false);

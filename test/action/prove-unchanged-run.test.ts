@@ -12,8 +12,7 @@ import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequest
 const fixture = useActionFixture({ baseFiles: { ...projectFiles(), 'README.md': '# widgets\n' } });
 
 async function runOn(number: number, headFiles: Record<string, string>, inputs: Record<string, string>) {
-  const pr = fixture.origin.addPullRequest(number, headFiles);
-  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
     bundle: fixture.bundle,

@@ -16,47 +16,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
 import { ROUTES } from '../support/github-api-server.js';
 import { useActionFixture } from './support/action-fixture.js';
+import { shardedBench } from './support/bench-scripts.js';
 import { describeRun, projectFiles, runBundledAction, tempDir, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 const MARKER = buildMarker('benchgate');
+/** Exits 9 when measured without its shard assignment (2 or 3 shards), so a shard that ignored it fails visibly. */
+const bench = (sortWork: number) => shardedBench({ sortWork, shards: '2|3' });
 const PR = 8;
 const RUN_ID = 6_000_000_001;
 
-function shardedBench(sortWork: number): string {
-  return `const work = { hash: 1, parse: 1, sort: ${sortWork} };
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const discovery = process.env.BENCHGATE_DISCOVERY === '1';
-const listed = process.env.BENCHGATE_BENCHMARKS;
-if (!discovery && (listed === undefined || !/^\\d+\\/[23]$/.test(process.env.BENCHGATE_SHARD ?? ''))) {
-  console.error('measured without a shard assignment');
-  process.exit(9);
-}
-const wanted = discovery ? Object.keys(work) : listed.split('\\n').filter(Boolean);
-let sink = 0;
-function spin(units) {
-  let x = 1;
-  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-for (const name of wanted) {
-  if (discovery) {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    sink ^= spin(work[name]);
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-if (sink === 42) console.error('unlikely');
-`;
-}
-
-const fixture = useActionFixture({ baseFiles: projectFiles({ extra: { 'bench.src.mjs': shardedBench(1) } }) });
+const fixture = useActionFixture({ baseFiles: projectFiles({ extra: { 'bench.src.mjs': bench(1) } }) });
 let pr: PullRequestCommits;
 let artifactDir: string;
 
@@ -72,8 +41,7 @@ async function runJob(inputs: Record<string, string>, store: string, workspace?:
 const mergeInputs = { mode: 'merge', shards: '2', build: '', bench: '', format: '', binaries: '', executions: '' };
 
 beforeAll(async () => {
-  pr = fixture.origin.addPullRequest(PR, { 'bench.src.mjs': shardedBench(2) });
-  fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.openPullRequest(PR, { 'bench.src.mjs': bench(2) });
   artifactDir = tempDir('benchgate-shard-artifacts-');
 });
 
@@ -180,7 +148,7 @@ describe('a pull request measured by two shards and merged', () => {
 
 describe('a pull request measured by three shards, each a separate process, and merged', () => {
   it('three shard jobs and a merge job (shards: 3) post one comment with all three benchmarks', async () => {
-    const three = fixture.openPullRequest(10, { 'bench.src.mjs': shardedBench(2) });
+    const three = fixture.openPullRequest(10, { 'bench.src.mjs': bench(2) });
     const store = tempDir('benchgate-shard-artifacts-three-');
     const job = (inputs: Record<string, string>, workspace?: string) =>
       runBundledAction({
@@ -212,7 +180,7 @@ describe('a pull request measured by three shards, each a separate process, and 
 
 describe('a shard whose build fails', () => {
   it('uploads the failure under its shard artifact and fails its job; a merge with no benchmark known fails with the reasons', async () => {
-    const broken = fixture.openPullRequest(9, projectFiles({ buildFailsAfterLines: 3, extra: { 'bench.src.mjs': shardedBench(1) } }));
+    const broken = fixture.openPullRequest(9, projectFiles({ buildFailsAfterLines: 3, extra: { 'bench.src.mjs': bench(1) } }));
     const store = tempDir('benchgate-shard-artifacts-broken-');
     const job = (inputs: Record<string, string>, workspace?: string) =>
       runBundledAction({

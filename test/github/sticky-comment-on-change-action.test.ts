@@ -24,8 +24,7 @@ async function runOnPullRequest(pr: PullRequestCommits, inputs: Record<string, s
 }
 
 function openPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
-  const pr = fixture.origin.addPullRequest(number, headFiles);
-  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   return pr;
 }
 
