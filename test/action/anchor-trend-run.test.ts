@@ -30,13 +30,12 @@ async function trendRun(before: string, after: string, overrides: Record<string,
       {
         binaries: '2',
         executions: '3',
-        history: 'git-branch',
-        'history-branch': 'benchgate-data',
+        ...history.inputs,
         ...overrides,
       },
       { fetchDepth: 1 },
     ),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
   });
 }
 

@@ -91,7 +91,7 @@ function runCommentMode(history: HistoryServer, options: { dir?: string; attempt
     workspace: tempDir('benchgate-comment-workspace-'),
     runId: fixture.nextRunId(),
     workflow: 'benchgate comment',
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
     inputs: {
       mode: 'comment',
       token: fixture.api.token,
@@ -205,7 +205,7 @@ describe('mode: comment records the PR run on the history branch', () => {
     const trend = await runBundledAction({
       bundle: fixture.bundle,
       ...fixture.pushStep(fixture.origin.base, after, { executions: '4', history: 'git-branch', site: 'true' }, { fetchDepth: 1 }),
-      env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+      env: history.env,
     });
     expect(trend.exitCode, describeRun(trend)).toBe(0);
     expect(history.stored().entries.map((e) => e.sha)).toEqual([after]);

@@ -13,8 +13,7 @@ let history: HistoryServer;
 const inputs = (overrides: Record<string, string> = {}) =>
   measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), {
     executions: '4',
-    history: 'git-branch',
-    'history-branch': 'benchgate-data',
+    ...history.inputs,
     suite: 'default',
     ...overrides,
   });
@@ -32,7 +31,7 @@ async function trendRun(before: string, after: string) {
     workspace,
     runId: fixture.nextRunId(),
     inputs: inputs(),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
   });
 }
 

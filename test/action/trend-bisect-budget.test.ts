@@ -20,19 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import {
-  actionRuntime,
-  checkout,
-  describeRun,
-  git,
-  HistoryServer,
-  parseOutputFile,
-  projectFiles,
-  runBundledAction,
-  runnerStep,
-  tempDir,
-  writeFiles,
-} from './support/runner.js';
+import { actionRuntime, checkout, describeRun, HistoryServer, parseOutputFile, projectFiles, runBundledAction, runnerStep } from './support/runner.js';
 
 // A sleep no other process runs, so the test can tell whether the killed build left it behind.
 const SLEEP_SECONDS = '876543';
@@ -46,14 +34,8 @@ let history: HistoryServer;
 const range: string[] = [];
 const later: string[] = [];
 
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 function trendStep(before: string, after: string, inputs: Record<string, string>) {
   const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 0);
@@ -63,15 +45,14 @@ function trendStep(before: string, after: string, inputs: Record<string, string>
       after,
       {
         executions: '4',
-        history: 'git-branch',
-        'history-branch': 'benchgate-data',
+        ...history.inputs,
         'trend-issue': 'true',
         bisect: 'true',
         ...inputs,
       },
       { workspace },
     ),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
   };
 }
 

@@ -19,21 +19,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import { checkout, describeRun, git, HistoryServer, projectFiles, runBundledAction, tempDir, writeFiles } from './support/runner.js';
+import { checkout, describeRun, HistoryServer, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 9_200_000_001 });
 let history: HistoryServer;
 /** The five commits after `good`; the third makes sort twice as slow. */
 const range: string[] = [];
 
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, options: { fetchDepth: number; inputs?: Record<string, string> }) {
   const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', options.fetchDepth);
@@ -45,8 +39,7 @@ async function trendRun(before: string, after: string, options: { fetchDepth: nu
       after,
       {
         executions: '4',
-        history: 'git-branch',
-        'history-branch': 'benchgate-data',
+        ...history.inputs,
         'trend-issue': 'true',
         bisect: 'true',
         // The push's own comparison is not the subject here.
@@ -55,7 +48,7 @@ async function trendRun(before: string, after: string, options: { fetchDepth: nu
       },
       { artifactDir: artifacts, workspace },
     ),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
     // Only stops a hung action: a bisection measures up to four comparisons.
     timeoutMs: 600_000,
   });

@@ -15,7 +15,7 @@ import type { HistoryFile } from '../../src/results/history-format.js';
 import { type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import { checkout, describeRun, git, projectFiles, runBundledAction, tempDir, writeFiles, HistoryServer } from './support/runner.js';
+import { checkout, describeRun, projectFiles, runBundledAction, HistoryServer } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let history: HistoryServer;
@@ -29,15 +29,8 @@ const sortRequests = (route: Parameters<GitHubApiServer['requestsTo']>[0]) =>
 
 const pushCommit = (parent: string, files: Record<string, string>) => fixture.origin.pushCommit(parent, files);
 
-/** Replaces history.json on the history branch with `history` (a new commit on top). */
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, overrides: Record<string, string> = {}) {
   const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 1);
@@ -48,8 +41,7 @@ async function trendRun(before: string, after: string, overrides: Record<string,
       after,
       {
         executions: '4',
-        history: 'git-branch',
-        'history-branch': 'benchgate-data',
+        ...history.inputs,
         suite: 'default',
         'trend-issue': 'true',
         // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
@@ -58,7 +50,7 @@ async function trendRun(before: string, after: string, overrides: Record<string,
       },
       { workspace },
     ),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    env: history.env,
   });
 }
 
