@@ -12,23 +12,11 @@
  * - the next trend run with `site: true` keeps the record beside its new history entry, and its
  *   page shows the PR run on the benchmarks it measured.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORK_TOKEN } from '../support/github-api-server.js';
-import { useActionFixture } from './support/action-fixture.js';
-import {
-  HistoryServer,
-  describeRun,
-  git,
-  measureInputs,
-  projectFiles,
-  pullRequestRun,
-  runBundledAction,
-  tempDir,
-  workflowRunEvent,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { forgedArtifact as forgeArtifact, useActionFixture } from './support/action-fixture.js';
+import { HistoryServer, describeRun, git, projectFiles, runBundledAction, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
 
 const PR = 21;
 const OTHER_PR = 22;
@@ -63,44 +51,13 @@ function branchFile(history: HistoryServer, name: string): string | null {
 
 const storedRuns = (history: HistoryServer): StoredRecord[] => JSON.parse(branchFile(history, 'pull-requests.json') ?? '{"runs":[]}').runs;
 
-function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
-  const dir = tempDir('benchgate-forged-');
-  cpSync(artifactDir, dir, { recursive: true });
-  const files = join(dir, 'benchgate-results', 'files');
-  for (const [name, edit] of [
-    ['context.json', forge.context],
-    ['results.json', forge.results],
-  ] as const) {
-    if (!edit) continue;
-    const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
-    edit(value);
-    writeFileSync(join(files, name), JSON.stringify(value));
-  }
-  return dir;
-}
+/** A copy of the measured artifact with context.json and results.json edited by `forge`. */
+const forgedArtifact = (forge: Parameters<typeof forgeArtifact>[1]) => forgeArtifact(artifactDir, forge);
 
 function runCommentMode(history: HistoryServer, options: { dir?: string; attempt?: number } = {}) {
   const event = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING });
   (event.workflow_run as Record<string, unknown>).run_attempt = options.attempt ?? 1;
-  return runBundledAction({
-    bundle: fixture.bundle,
-    apiUrl: fixture.api.url,
-    eventName: 'workflow_run',
-    event,
-    sha: fixture.origin.base,
-    workspace: tempDir('benchgate-comment-workspace-'),
-    runId: fixture.nextRunId(),
-    workflow: 'benchgate comment',
-    env: history.env,
-    inputs: {
-      mode: 'comment',
-      token: fixture.api.token,
-      comment: 'always',
-      'artifact-name': 'benchgate-results',
-      'artifact-dir': options.dir ?? artifactDir,
-      history: 'git-branch',
-    },
-  });
+  return fixture.runCommentMode(event, options.dir ?? artifactDir, { inputs: { history: 'git-branch' }, env: history.env });
 }
 
 beforeAll(async () => {
@@ -109,16 +66,9 @@ beforeAll(async () => {
   fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
   fixture.api.setPullRequestRefs(OTHER_PR, { head: { sha: other.head, ref: `feature-${OTHER_PR}` }, base: { sha: other.base, ref: 'main' } });
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = fixture.nextRunId();
-  const measured = await runBundledAction({
-    bundle: fixture.bundle,
-    apiUrl: fixture.api.url,
-    ...pullRequestRun(fixture.origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
-    runId: measuredRunId,
-    workflow: MEASURING,
-    inputs: measureInputs(FORK_TOKEN, artifactDir),
-  });
-  expect(measured.exitCode, describeRun(measured)).toBe(1);
+  const measured = await fixture.forkMeasuringRun(pr, artifactDir, MEASURING);
+  measuredRunId = measured.runId;
+  expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
 });
 
 describe('mode: comment records the PR run on the history branch', () => {

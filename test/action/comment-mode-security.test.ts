@@ -9,22 +9,11 @@
  * 4. without `workflow_run.head_sha` nothing is posted, and SHAs in the artifact must agree;
  * 6. only the token's own comments are edited, never another bot's that quotes the marker.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES } from '../support/github-api-server.js';
-import { useActionFixture } from './support/action-fixture.js';
-import {
-  describeRun,
-  measureInputs,
-  projectFiles,
-  pullRequestRun,
-  runBundledAction,
-  tempDir,
-  workflowRunEvent,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { GITHUB_ACTIONS_BOT, ROUTES } from '../support/github-api-server.js';
+import { forgedArtifact as forgeArtifact, useActionFixture } from './support/action-fixture.js';
+import { describeRun, projectFiles, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
 
 const PR = 21;
 /** The name of the measuring workflow, as GitHub reports it in `workflow_run.name`. */
@@ -36,37 +25,13 @@ let measuredRunId: number;
 let artifactDir: string;
 
 /** A copy of the measured artifact with context.json and results.json edited by `forge`. */
-function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
-  const dir = tempDir('benchgate-forged-');
-  cpSync(artifactDir, dir, { recursive: true });
-  const files = join(dir, 'benchgate-results', 'files');
-  for (const [name, edit] of [
-    ['context.json', forge.context],
-    ['results.json', forge.results],
-  ] as const) {
-    if (!edit) continue;
-    const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
-    edit(value);
-    writeFileSync(join(files, name), JSON.stringify(value));
-  }
-  return dir;
-}
+const forgedArtifact = (forge: Parameters<typeof forgeArtifact>[1]) => forgeArtifact(artifactDir, forge);
 
 function runCommentMode(
   dir: string,
   event: Record<string, unknown> = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING }),
 ) {
-  return runBundledAction({
-    bundle: fixture.bundle,
-    apiUrl: fixture.api.url,
-    eventName: 'workflow_run',
-    event,
-    sha: fixture.origin.base,
-    workspace: tempDir('benchgate-comment-workspace-'),
-    runId: fixture.nextRunId(),
-    workflow: 'benchgate comment',
-    inputs: { mode: 'comment', token: fixture.api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': dir },
-  });
+  return fixture.runCommentMode(event, dir);
 }
 
 const writes = () => fixture.api.requestsTo(ROUTES.createComment).length + fixture.api.requestsTo(ROUTES.updateComment).length;
@@ -80,16 +45,9 @@ beforeAll(async () => {
   fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
   // The fork's measuring run: read-only token, so it leaves the artifact and posts nothing.
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = fixture.nextRunId();
-  const measured = await runBundledAction({
-    bundle: fixture.bundle,
-    apiUrl: fixture.api.url,
-    ...pullRequestRun(fixture.origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
-    runId: measuredRunId,
-    workflow: MEASURING,
-    inputs: measureInputs(FORK_TOKEN, artifactDir),
-  });
-  expect(measured.exitCode, describeRun(measured)).toBe(1);
+  const measured = await fixture.forkMeasuringRun(pr, artifactDir, MEASURING);
+  measuredRunId = measured.runId;
+  expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
 });
 
 describe('item 1: the marker comes from workflow_run.name, not context.json', () => {

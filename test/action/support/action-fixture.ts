@@ -4,10 +4,16 @@
  * removed after them. A test file calls `useActionFixture()` once at its top level and reads
  * `fixture.api`, `fixture.origin` and `fixture.bundle` inside its hooks and tests.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer, type GitHubApiServerOptions, type WorkflowRunRecord } from '../../support/github-api-server.js';
+import {
+  FORK_TOKEN,
+  startGitHubApiServer,
+  type GitHubApiServer,
+  type GitHubApiServerOptions,
+  type WorkflowRunRecord,
+} from '../../support/github-api-server.js';
 import { actionBundle } from './action-bundle.js';
 import {
   checkout,
@@ -159,6 +165,37 @@ export class ActionFixture {
     return runBundledAction({ bundle: this.bundle, ...this.pushStep(before, after, overrides, choices) });
   }
 
+  /** A measuring run of a fork's pull request: its read-only token leaves the artifact in `artifactDir` and posts nothing. */
+  async forkMeasuringRun(pr: PullRequestCommits, artifactDir: string, workflow: string): Promise<{ run: ActionRun; runId: number }> {
+    const runId = this.nextRunId();
+    const run = await runBundledAction({
+      bundle: this.bundle,
+      ...this.pullRequestStep(pr, { token: FORK_TOKEN }, { runId, artifactDir, event: pullRequestEvent(pr, { fromFork: 'contributor' }) }),
+      workflow,
+    });
+    return { run, runId };
+  }
+
+  /** The trusted `mode: comment` workflow's run on the `workflow_run` event of a measuring run, reading `artifactDir`. */
+  runCommentMode(
+    event: Record<string, unknown>,
+    artifactDir: string,
+    options: { inputs?: Record<string, string>; env?: Record<string, string> } = {},
+  ): Promise<ActionRun> {
+    return runBundledAction({
+      bundle: this.bundle,
+      apiUrl: this.api.url,
+      eventName: 'workflow_run',
+      event,
+      sha: this.origin.base,
+      workspace: tempDir('benchgate-comment-workspace-'),
+      runId: this.nextRunId(),
+      workflow: 'benchgate comment',
+      ...(options.env === undefined ? {} : { env: options.env }),
+      inputs: { mode: 'comment', token: this.api.token, comment: 'always', 'artifact-name': RESULTS_ARTIFACT, 'artifact-dir': artifactDir, ...options.inputs },
+    });
+  }
+
   /** This workflow's run for `commits`, in progress, created now on the server's clock. */
   startWorkflowRun(commits: PullRequestCommits): WorkflowRunRecord {
     return this.api.addWorkflowRun({ id: this.nextRunId(), headSha: commits.head, headBranch: `feature-${commits.number}`, status: 'in_progress' });
@@ -221,4 +258,22 @@ export function artifactFiles(artifactDir: string, name: string): Record<string,
       .filter((file) => statSync(join(dir, file)).isFile())
       .map((file) => [file, readFileSync(join(dir, file))]),
   );
+}
+
+/** A copy of the artifacts in `artifactDir` whose context.json and results.json `forge` edits. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests forge the files field by field
+export function forgedArtifact(artifactDir: string, forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
+  const dir = tempDir('benchgate-forged-');
+  cpSync(artifactDir, dir, { recursive: true });
+  const files = join(dir, RESULTS_ARTIFACT, 'files');
+  for (const [name, edit] of [
+    ['context.json', forge.context],
+    ['results.json', forge.results],
+  ] as const) {
+    if (!edit) continue;
+    const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
+    edit(value);
+    writeFileSync(join(files, name), JSON.stringify(value));
+  }
+  return dir;
 }
