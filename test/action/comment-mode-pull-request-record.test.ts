@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the forged artifact edits context.json and results.json field by field */
 /**
  * `mode: comment` records each PR run it ties to its pull request in the pull-request store on
  * the history branch (issue 33, the site's "PR runs that touched each benchmark"), run as a

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the cases forge malformed context.json and results.json field by field */
 /**
  * `mode: comment` holds a write token and reads an artifact that a fork's run produced (issue 17,
  * security items 1, 2, 4 and 6). Each case forges the artifact (or the event) the way an attacker
