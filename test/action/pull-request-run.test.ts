@@ -55,7 +55,7 @@ async function runOnPullRequest(pr: PullRequestCommits, options: { token?: strin
   return { run, artifactDir, runId };
 }
 
-/** The PR's commits in the fixture.origin, and the PR on the API server with the same head and base. */
+/** The PR's commits in the origin, and the PR on the API server with the same head and base. */
 function openPullRequest(number: number, headFiles: Record<string, string>, headOwner?: string): PullRequestCommits {
   const pr = fixture.origin.addPullRequest(number, headFiles);
   fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: headOwner ?? 'acme' }, base: { sha: pr.base, ref: 'main' } });
