@@ -4,52 +4,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pushEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  workflowDispatchEvent,
-} from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { checkout, describeRun, measureInputs, projectFiles, runBundledAction, tempDir, workflowDispatchEvent } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 8_000_000_001;
+const fixture = useActionFixture({ firstRunId: 8_000_000_001 });
 
-const pushCommit = (parent: string, files: Record<string, string>, branch?: string) => origin.pushCommit(parent, files, branch);
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const pushCommit = (parent: string, files: Record<string, string>, branch?: string) => fixture.origin.pushCommit(parent, files, branch);
 
 describe('budget: the adaptive design', () => {
   it('plans, stops when the 2× slowdown is decided, and says why in the summary', async () => {
-    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }));
+    const after = pushCommit(fixture.origin.base, projectFiles({ sortWork: 2 }));
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { budget: '0.75', binaries: '2' }),
+      bundle: fixture.bundle,
+      ...fixture.pushStep(fixture.origin.base, after, { budget: '0.75', binaries: '2' }),
     });
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.outputs.verdict).toBe('regression');
@@ -61,16 +29,10 @@ describe('budget: the adaptive design', () => {
   });
 
   it('runs adaptive with the default 4-minute budget when no budget, binaries or executions is given, and says so', async () => {
-    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }), 'default-design');
+    const after = pushCommit(fixture.origin.base, projectFiles({ sortWork: 2 }), 'default-design');
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { binaries: '', executions: '' }),
+      bundle: fixture.bundle,
+      ...fixture.pushStep(fixture.origin.base, after, { binaries: '', executions: '' }),
     });
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.outputs.verdict).toBe('regression');
@@ -81,16 +43,10 @@ describe('budget: the adaptive design', () => {
   });
 
   it('keeps the fixed design when only binaries and executions are given', async () => {
-    const after = pushCommit(origin.base, projectFiles({ sortWork: 2 }), 'fixed-design');
+    const after = pushCommit(fixture.origin.base, projectFiles({ sortWork: 2 }), 'fixed-design');
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 0),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { binaries: '2', executions: '6' }),
+      bundle: fixture.bundle,
+      ...fixture.pushStep(fixture.origin.base, after, { binaries: '2', executions: '6' }),
     });
     expect(run.exitCode, describeRun(run)).toBe(1);
     const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
@@ -100,14 +56,14 @@ describe('budget: the adaptive design', () => {
 
   it('refuses a budget that is not a number of minutes, naming the input', async () => {
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_dispatch',
       event: workflowDispatchEvent({ base: 'main' }),
-      sha: origin.base,
+      sha: fixture.origin.base,
       workspace: tempDir('benchgate-workspace-'),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { base: 'main', budget: 'ten' }),
+      runId: fixture.nextRunId(),
+      inputs: measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), { base: 'main', budget: 'ten' }),
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toContain('input "budget": expected minutes');
@@ -118,14 +74,14 @@ describe('mode: calibrate', () => {
   it('runs the head commit against itself and uploads a calibration that is a prior', async () => {
     const artifactDir = tempDir('benchgate-artifacts-');
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_dispatch',
       event: workflowDispatchEvent({}),
-      sha: origin.base,
-      workspace: checkout(origin, origin.base, 'refs/remotes/origin/main', 0),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, artifactDir, { mode: 'calibrate', budget: '0.2', 'artifact-name': 'benchgate-calibration' }),
+      sha: fixture.origin.base,
+      workspace: checkout(fixture.origin, fixture.origin.base, 'refs/remotes/origin/main', 0),
+      runId: fixture.nextRunId(),
+      inputs: measureInputs(fixture.api.token, artifactDir, { mode: 'calibrate', budget: '0.2', 'artifact-name': 'benchgate-calibration' }),
     });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.summary).toContain('benchgate calibrate');

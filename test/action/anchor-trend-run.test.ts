@@ -5,83 +5,55 @@
  * drift that `anchor-budget` fails on; an anchor that does not build leaves the run without it,
  * with a note, and never fails the check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  git,
-  HistoryServer,
-  measureInputs,
-  Origin,
-  OWNER,
-  projectFiles,
-  pushEvent,
-  REPO,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-} from './support/runner.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, git, HistoryServer, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let history: HistoryServer;
-let nextRunId = 9_100_000_001;
 
 /** Tags `sha` in the origin as `tag`. */
 function tag(sha: string, name: string): void {
   const scratch = tempDir('benchgate-tag-');
-  git(scratch, 'clone', '--quiet', origin.url, '.');
+  git(scratch, 'clone', '--quiet', fixture.origin.url, '.');
   git(scratch, 'tag', name, sha);
   git(scratch, 'push', '--quiet', 'origin', `refs/tags/${name}`);
 }
 
 async function trendRun(before: string, after: string, overrides: Record<string, string>) {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'push',
-    event: pushEvent(before, after),
-    sha: after,
-    workspace: checkout(origin, after, 'refs/remotes/origin/main', 1),
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
-      binaries: '2',
-      executions: '3',
-      history: 'git-branch',
-      'history-branch': 'benchgate-data',
-      ...overrides,
-    }),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    bundle: fixture.bundle,
+    ...fixture.pushStep(
+      before,
+      after,
+      {
+        binaries: '2',
+        executions: '3',
+        ...history.inputs,
+        ...overrides,
+      },
+      { fetchDepth: 1 },
+    ),
+    env: history.env,
   });
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
-  origin = new Origin(projectFiles());
   history = new HistoryServer();
-  tag(origin.base, 'v1.0');
+  tag(fixture.origin.base, 'v1.0');
 }, 300_000);
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
 
 describe('trend runs with an anchor', () => {
   const commits: string[] = [];
   const entries = () => history.stored<HistoryFile>().entries;
 
   it('records each benchmark against the tag, interleaved in the same run, and reports it', async () => {
-    commits.push(origin.pushCommit(origin.base, { 'README.md': 'one\n' }));
-    const run = await trendRun(origin.base, commits[0], { anchor: 'v1.0' });
+    commits.push(fixture.origin.pushCommit(fixture.origin.base, { 'README.md': 'one\n' }));
+    const run = await trendRun(fixture.origin.base, commits[0], { anchor: 'v1.0' });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const [entry] = entries();
-    expect(entry.anchor).toEqual({ ref: 'v1.0', sha: origin.base });
+    expect(entry.anchor).toEqual({ ref: 'v1.0', sha: fixture.origin.base });
     expect(entry.benchmarks.map((b) => b.name).sort()).toEqual(['parse', 'sort']);
     for (const b of entry.benchmarks) {
       const [relative, low, high, level, df, anchorMean] = b.anchor!;
@@ -100,7 +72,7 @@ describe('trend runs with an anchor', () => {
 
   it('fails the run when a real slowdown puts the drift wholly above `anchor-budget`', async () => {
     // sort does 4 × the work: the drift since the tag (geometric mean of parse and sort) is about +100 %.
-    commits.push(origin.pushCommit(commits[0], projectFiles({ sortWork: 4 })));
+    commits.push(fixture.origin.pushCommit(commits[0], projectFiles({ sortWork: 4 })));
     const run = await trendRun(commits[0], commits[1], { anchor: 'v1.0', 'anchor-budget': '10%', 'fail-on-regression': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(1);
     const sort = entries()[1].benchmarks.find((b) => b.name === 'sort')!;
@@ -113,9 +85,9 @@ describe('trend runs with an anchor', () => {
   });
 
   it('goes on without an anchor that does not build: a note, no failure, the entry without anchor fields', async () => {
-    const broken = origin.pushCommit(origin.base, projectFiles({ buildFailsAfterLines: 2 }), 'old-release');
+    const broken = fixture.origin.pushCommit(fixture.origin.base, projectFiles({ buildFailsAfterLines: 2 }), 'old-release');
     tag(broken, 'v0.9');
-    commits.push(origin.pushCommit(commits[1], { 'README.md': 'three\n' }));
+    commits.push(fixture.origin.pushCommit(commits[1], { 'README.md': 'three\n' }));
     const run = await trendRun(commits[1], commits[2], { anchor: 'v0.9', 'anchor-budget': '10%' });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const newest = entries().at(-1)!;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the forged artifact edits context.json and results.json field by field */
 /**
  * `mode: comment` records each PR run it ties to its pull request in the pull-request store on
  * the history branch (issue 33, the site's "PR runs that touched each benchmark"), run as a
@@ -12,40 +11,21 @@
  * - the next trend run with `site: true` keeps the record beside its new history entry, and its
  *   page shows the PR run on the benchmarks it measured.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORK_TOKEN, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  HistoryServer,
-  Origin,
-  checkout,
-  describeRun,
-  git,
-  measureInputs,
-  projectFiles,
-  pullRequestRun,
-  pushEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  workflowRunEvent,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forgedArtifact as forgeArtifact, useActionFixture } from './support/action-fixture.js';
+import { HistoryServer, describeRun, git, projectFiles, runBundledAction, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
 
 const PR = 21;
 const OTHER_PR = 22;
 const MEASURING = 'benchgate';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_300_000_001 });
 let pr: PullRequestCommits;
 let other: PullRequestCommits;
 let measuredRunId: number;
 let artifactDir: string;
-let nextRunId = 9_300_000_001;
 
 interface StoredRecord {
   pullRequest: number;
@@ -70,70 +50,24 @@ function branchFile(history: HistoryServer, name: string): string | null {
 
 const storedRuns = (history: HistoryServer): StoredRecord[] => JSON.parse(branchFile(history, 'pull-requests.json') ?? '{"runs":[]}').runs;
 
-function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
-  const dir = tempDir('benchgate-forged-');
-  cpSync(artifactDir, dir, { recursive: true });
-  const files = join(dir, 'benchgate-results', 'files');
-  for (const [name, edit] of [
-    ['context.json', forge.context],
-    ['results.json', forge.results],
-  ] as const) {
-    if (!edit) continue;
-    const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
-    edit(value);
-    writeFileSync(join(files, name), JSON.stringify(value));
-  }
-  return dir;
-}
+/** A copy of the measured artifact with context.json and results.json edited by `forge`. */
+const forgedArtifact = (forge: Parameters<typeof forgeArtifact>[1]) => forgeArtifact(artifactDir, forge);
 
 function runCommentMode(history: HistoryServer, options: { dir?: string; attempt?: number } = {}) {
   const event = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING });
   (event.workflow_run as Record<string, unknown>).run_attempt = options.attempt ?? 1;
-  return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'workflow_run',
-    event,
-    sha: origin.base,
-    workspace: tempDir('benchgate-comment-workspace-'),
-    runId: nextRunId++,
-    workflow: 'benchgate comment',
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
-    inputs: {
-      mode: 'comment',
-      token: api.token,
-      comment: 'always',
-      'artifact-name': 'benchgate-results',
-      'artifact-dir': options.dir ?? artifactDir,
-      history: 'git-branch',
-    },
-  });
+  return fixture.runCommentMode(event, options.dir ?? artifactDir, { inputs: { history: 'git-branch' }, env: history.env });
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
-  other = origin.addPullRequest(OTHER_PR, projectFiles({ sortWork: 3 }));
-  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
-  api.setPullRequestRefs(OTHER_PR, { head: { sha: other.head, ref: `feature-${OTHER_PR}` }, base: { sha: other.base, ref: 'main' } });
+  pr = fixture.origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
+  other = fixture.origin.addPullRequest(OTHER_PR, projectFiles({ sortWork: 3 }));
+  fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
+  fixture.api.setPullRequestRefs(OTHER_PR, { head: { sha: other.head, ref: `feature-${OTHER_PR}` }, base: { sha: other.base, ref: 'main' } });
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = nextRunId++;
-  const measured = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
-    runId: measuredRunId,
-    workflow: MEASURING,
-    inputs: measureInputs(FORK_TOKEN, artifactDir),
-  });
-  expect(measured.exitCode, describeRun(measured)).toBe(1);
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  const measured = await fixture.forkMeasuringRun(pr, artifactDir, MEASURING);
+  measuredRunId = measured.runId;
+  expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
 });
 
 describe('mode: comment records the PR run on the history branch', () => {
@@ -141,7 +75,7 @@ describe('mode: comment records the PR run on the history branch', () => {
     const history = new HistoryServer();
     const run = await runCommentMode(history);
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.commentsOn(PR).length).toBeGreaterThan(0);
+    expect(fixture.api.commentsOn(PR).length).toBeGreaterThan(0);
     expect(run.warnings.filter((w) => /pull-request runs|not recorded|could not record/.test(w))).toEqual([]);
     expect(run.stdout).toContain(`Pull-request run recorded: #${PR}, run ${measuredRunId}`);
 
@@ -174,13 +108,13 @@ describe('mode: comment records the PR run on the history branch', () => {
         if (r.meta?.github) r.meta.github.pullRequest = OTHER_PR;
       },
     });
-    const commentsBefore = api.commentsOn(OTHER_PR).length;
+    const commentsBefore = fixture.api.commentsOn(OTHER_PR).length;
 
     const run = await runCommentMode(history, { dir });
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #${OTHER_PR} has head ${other.head}, but the measured run was for ${pr.head}`);
-    expect(api.commentsOn(OTHER_PR)).toHaveLength(commentsBefore);
+    expect(fixture.api.commentsOn(OTHER_PR)).toHaveLength(commentsBefore);
     expect(storedRuns(history).filter((r) => r.pullRequest === OTHER_PR)).toEqual([]);
     expect(branchFile(history, 'pull-requests.json')).toBeNull();
 
@@ -198,12 +132,12 @@ describe('mode: comment records the PR run on the history branch', () => {
     git(work, 'add', '-A');
     git(work, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'broken');
     git(work, 'push', '-q', history.remote, `HEAD:refs/heads/${history.branch}`);
-    api.pullRequest(PR).comments = [];
+    fixture.api.pullRequest(PR).comments = [];
 
     const run = await runCommentMode(history);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.commentsOn(PR)).toHaveLength(1);
+    expect(fixture.api.commentsOn(PR)).toHaveLength(1);
     expect(run.warnings.join('\n')).toMatch(/benchgate pull-request runs: .*pull-requests\.json.* is not valid JSON/);
     // The record starts a new store; the unreadable file is kept beside it.
     expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
@@ -216,17 +150,11 @@ describe('mode: comment records the PR run on the history branch', () => {
     expect(comment.exitCode, describeRun(comment)).toBe(0);
     expect(storedRuns(history).map((r) => r.pullRequest)).toEqual([PR]);
 
-    const after = origin.pushCommit(origin.base, { 'README.md': 'trend\n' });
+    const after = fixture.origin.pushCommit(fixture.origin.base, { 'README.md': 'trend\n' });
     const trend = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 1),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '4', history: 'git-branch', site: 'true' }),
-      env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+      bundle: fixture.bundle,
+      ...fixture.pushStep(fixture.origin.base, after, { executions: '4', history: 'git-branch', site: 'true' }, { fetchDepth: 1 }),
+      env: history.env,
     });
     expect(trend.exitCode, describeRun(trend)).toBe(0);
     expect(history.stored().entries.map((e) => e.sha)).toEqual([after]);

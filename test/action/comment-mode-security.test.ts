@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the cases forge malformed context.json and results.json field by field */
 /**
  * `mode: comment` holds a write token and reads an artifact that a fork's run produced (issue 17,
  * security items 1, 2, 4 and 6). Each case forges the artifact (or the event) the way an attacker
@@ -9,114 +8,59 @@
  * 4. without `workflow_run.head_sha` nothing is posted, and SHAs in the artifact must agree;
  * 6. only the token's own comments are edited, never another bot's that quotes the marker.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { FORK_TOKEN, GITHUB_ACTIONS_BOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestRun,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  workflowRunEvent,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { GITHUB_ACTIONS_BOT, ROUTES } from '../support/github-api-server.js';
+import { forgedArtifact as forgeArtifact, useActionFixture } from './support/action-fixture.js';
+import { describeRun, projectFiles, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
 
 const PR = 21;
 /** The name of the measuring workflow, as GitHub reports it in `workflow_run.name`. */
 const MEASURING = 'benchgate';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let pr: PullRequestCommits;
 let measuredRunId: number;
 let artifactDir: string;
-let nextRunId = 9_100_000_001;
 
 /** A copy of the measured artifact with context.json and results.json edited by `forge`. */
-function forgedArtifact(forge: { context?: (c: any) => void; results?: (r: any) => void }): string {
-  const dir = tempDir('benchgate-forged-');
-  cpSync(artifactDir, dir, { recursive: true });
-  const files = join(dir, 'benchgate-results', 'files');
-  for (const [name, edit] of [
-    ['context.json', forge.context],
-    ['results.json', forge.results],
-  ] as const) {
-    if (!edit) continue;
-    const value = JSON.parse(readFileSync(join(files, name), 'utf8'));
-    edit(value);
-    writeFileSync(join(files, name), JSON.stringify(value));
-  }
-  return dir;
-}
+const forgedArtifact = (forge: Parameters<typeof forgeArtifact>[1]) => forgeArtifact(artifactDir, forge);
 
 function runCommentMode(
   dir: string,
   event: Record<string, unknown> = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING }),
 ) {
-  return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'workflow_run',
-    event,
-    sha: origin.base,
-    workspace: tempDir('benchgate-comment-workspace-'),
-    runId: nextRunId++,
-    workflow: 'benchgate comment',
-    inputs: { mode: 'comment', token: api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': dir },
-  });
+  return fixture.runCommentMode(event, dir);
 }
 
-const writes = () => api.requestsTo(ROUTES.createComment).length + api.requestsTo(ROUTES.updateComment).length;
+const writes = () => fixture.api.requestsTo(ROUTES.createComment).length + fixture.api.requestsTo(ROUTES.updateComment).length;
 /** Removes every comment on the PR, so each case starts from a clean PR. */
 const clearComments = () => {
-  api.pullRequest(PR).comments = [];
+  fixture.api.pullRequest(PR).comments = [];
 };
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.origin.addPullRequest(PR, projectFiles({ sortWork: 2 }));
+  fixture.api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'contributor' }, base: { sha: pr.base, ref: 'main' } });
   // The fork's measuring run: read-only token, so it leaves the artifact and posts nothing.
   artifactDir = tempDir('benchgate-artifacts-');
-  measuredRunId = nextRunId++;
-  const measured = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fromFork: 'contributor', fetchDepth: 0 }),
-    runId: measuredRunId,
-    workflow: MEASURING,
-    inputs: measureInputs(FORK_TOKEN, artifactDir),
-  });
-  expect(measured.exitCode, describeRun(measured)).toBe(1);
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  const measured = await fixture.forkMeasuringRun(pr, artifactDir, MEASURING);
+  measuredRunId = measured.runId;
+  expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
 });
 
 describe('item 1: the marker comes from workflow_run.name, not context.json', () => {
   it('a forged `workflow: "release-gate"` neither edits release-gate’s comment nor posts under its marker', async () => {
     clearComments();
-    const releaseGate = api.addComment(PR, { body: `${buildMarker('release-gate')}\nrelease checks: all green`, user: GITHUB_ACTIONS_BOT });
+    const releaseGate = fixture.api.addComment(PR, { body: `${buildMarker('release-gate')}\nrelease checks: all green`, user: GITHUB_ACTIONS_BOT });
     const dir = forgedArtifact({ context: (c) => (c.workflow = 'release-gate') });
 
     const run = await runCommentMode(dir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${releaseGate.id}`))).toEqual([]);
-    expect(api.commentsOn(PR).find((c) => c.id === releaseGate.id)!.body).toBe(`${buildMarker('release-gate')}\nrelease checks: all green`);
-    const ours = api.commentsOn(PR).filter((c) => c.id !== releaseGate.id);
+    expect(fixture.api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${releaseGate.id}`))).toEqual([]);
+    expect(fixture.api.commentsOn(PR).find((c) => c.id === releaseGate.id)!.body).toBe(`${buildMarker('release-gate')}\nrelease checks: all green`);
+    const ours = fixture.api.commentsOn(PR).filter((c) => c.id !== releaseGate.id);
     expect(ours).toHaveLength(1);
     expect(ours[0].body.startsWith(buildMarker(MEASURING))).toBe(true);
   });
@@ -130,7 +74,7 @@ describe('item 2: the run link is built from the event, not context.json’s run
     const run = await runCommentMode(dir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const body = api.commentsOn(PR)[0].body;
+    const body = fixture.api.commentsOn(PR)[0].body;
     expect(body).not.toContain('evil.example');
     expect(run.summary).not.toContain('evil.example');
     expect(body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
@@ -142,15 +86,15 @@ describe('item 4: the PR-head check fails closed, and the artifact’s SHAs must
     clearComments();
     const event = workflowRunEvent(measuredRunId, pr.head, { fromFork: 'contributor', workflow: MEASURING });
     delete (event.workflow_run as Record<string, unknown>).head_sha;
-    const [writesBefore, lookupsBefore] = [writes(), api.requestsTo(ROUTES.getPullRequest).length];
+    const [writesBefore, lookupsBefore] = [writes(), fixture.api.requestsTo(ROUTES.getPullRequest).length];
 
     const run = await runCommentMode(artifactDir, event);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.warnings.join('\n')).toContain('Not commenting: the workflow_run event has no head_sha');
     expect(writes()).toBe(writesBefore);
-    expect(api.requestsTo(ROUTES.getPullRequest).length).toBe(lookupsBefore);
-    expect(api.commentsOn(PR)).toEqual([]);
+    expect(fixture.api.requestsTo(ROUTES.getPullRequest).length).toBe(lookupsBefore);
+    expect(fixture.api.commentsOn(PR)).toEqual([]);
   });
 
   it('results.json measured another head than context.json names: no comment', async () => {
@@ -200,14 +144,14 @@ describe('item 6: only the token’s own comment is edited', () => {
   it('renovate[bot] quoting the marker: renovate’s comment is left alone and ours is created', async () => {
     clearComments();
     const quote = `Updates dependencies.\n\n> ${buildMarker(MEASURING)}\n> 🔴 regression`;
-    const renovate = api.addComment(PR, { body: quote, user: { login: 'renovate[bot]', id: 29139614, type: 'Bot' } });
+    const renovate = fixture.api.addComment(PR, { body: quote, user: { login: 'renovate[bot]', id: 29139614, type: 'Bot' } });
 
     const run = await runCommentMode(artifactDir);
 
     expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${renovate.id}`))).toEqual([]);
-    expect(api.commentsOn(PR).find((c) => c.id === renovate.id)!.body).toBe(quote);
-    const ours = api.commentsOn(PR).filter((c) => c.id !== renovate.id);
+    expect(fixture.api.requestsTo(ROUTES.updateComment).filter((r) => r.path.endsWith(`/${renovate.id}`))).toEqual([]);
+    expect(fixture.api.commentsOn(PR).find((c) => c.id === renovate.id)!.body).toBe(quote);
+    const ours = fixture.api.commentsOn(PR).filter((c) => c.id !== renovate.id);
     expect(ours.map((c) => c.user?.login)).toEqual(['github-actions[bot]']);
     expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${PR}#issuecomment-${ours[0].id}`);
   });
@@ -218,7 +162,7 @@ describe('an honest artifact', () => {
     clearComments();
     const run = await runCommentMode(artifactDir);
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const [comment] = api.commentsOn(PR);
+    const [comment] = fixture.api.commentsOn(PR);
     expect(comment.body.startsWith(buildMarker(MEASURING))).toBe(true);
     expect(comment.body).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${measuredRunId})`);
   });

@@ -5,66 +5,33 @@
  * comment list (a second sticky comment), an empty label list (an ignored accept label) or an
  * empty created comment (`Comment created: undefined`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOctokit } from '../../src/github/octokit.js';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { GITHUB_ACTIONS_BOT, HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { GITHUB_ACTIONS_BOT, HUBOT, ROUTES, type GitHubApiServer } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { describeRun, projectFiles, runBundledAction, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 const MARKER = buildMarker('benchgate');
 const ACCEPT = 'benchgate:accept-regression';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 6_100_000_001;
+const fixture = useActionFixture({ firstRunId: 6_100_000_001 });
 
 async function runOnPullRequest(pr: PullRequestCommits): Promise<ActionRun> {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-')),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr),
   });
 }
 
 function openPullRequest(number: number): PullRequestCommits {
-  const pr = origin.addPullRequest(number, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}` }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, projectFiles({ sortWork: 2 }));
   return pr;
 }
 
-const requestsOn = (route: Parameters<GitHubApiServer['requestsTo']>[0], pr: number) => api.requestsTo(route).filter((r) => r.path.includes(`/issues/${pr}/`));
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const requestsOn = (route: Parameters<GitHubApiServer['requestsTo']>[0], pr: number) =>
+  fixture.api.requestsTo(route).filter((r) => r.path.includes(`/issues/${pr}/`));
 
 describe('an accepted regression whose comment list and label list replies are cut off once', () => {
   let run: ActionRun;
@@ -72,15 +39,15 @@ describe('an accepted regression whose comment list and label list replies are c
 
   beforeAll(async () => {
     const pr = openPullRequest(21);
-    earlierId = api.addComment(21, { body: `${MARKER}\nthe verdict of an earlier run`, user: GITHUB_ACTIONS_BOT }).id;
-    api.seedComments(21, 3);
+    earlierId = fixture.api.addComment(21, { body: `${MARKER}\nthe verdict of an earlier run`, user: GITHUB_ACTIONS_BOT }).id;
+    fixture.api.seedComments(21, 3);
     // This run was created (the head was pushed) before the maintainer added the label: it accepts this head's regression.
-    api.addWorkflowRun({ id: nextRunId, headSha: pr.head, headBranch: 'feature-21', status: 'in_progress' });
-    api.addLabel(21, ACCEPT, HUBOT);
-    api.cutNext(ROUTES.listComments);
-    api.cutNext(ROUTES.listLabels);
+    fixture.api.addWorkflowRun({ id: fixture.peekRunId(), headSha: pr.head, headBranch: 'feature-21', status: 'in_progress' });
+    fixture.api.addLabel(21, ACCEPT, HUBOT);
+    fixture.api.cutNext(ROUTES.listComments);
+    fixture.api.cutNext(ROUTES.listLabels);
     run = await runOnPullRequest(pr);
-    api.clearFaults();
+    fixture.api.clearFaults();
   });
 
   it('retries the label list and sees the accept label: the check passes', () => {
@@ -92,7 +59,7 @@ describe('an accepted regression whose comment list and label list replies are c
 
   it('retries the comment list and updates the earlier sticky comment: no second one', () => {
     expect(requestsOn(ROUTES.createComment, 21)).toHaveLength(0);
-    const ours = api.commentsOn(21).filter((c) => c.body.includes(MARKER));
+    const ours = fixture.api.commentsOn(21).filter((c) => c.body.includes(MARKER));
     expect(ours.map((c) => c.id)).toEqual([earlierId]);
     expect(ours[0].body).toContain('**Regression accepted** by @\u200bhubot');
     expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/21#issuecomment-${earlierId}`);
@@ -104,14 +71,14 @@ describe('a first comment whose POST reply is cut off (the comment was written)'
 
   beforeAll(async () => {
     const pr = openPullRequest(22);
-    api.cutNext(ROUTES.createComment);
+    fixture.api.cutNext(ROUTES.createComment);
     run = await runOnPullRequest(pr);
-    api.clearFaults();
+    fixture.api.clearFaults();
   });
 
   it('finds the comment it wrote instead of posting it again, and logs its URL', () => {
     expect(run.exitCode, describeRun(run)).toBe(1);
-    const comments = api.commentsOn(22);
+    const comments = fixture.api.commentsOn(22);
     expect(comments).toHaveLength(1);
     expect(requestsOn(ROUTES.createComment, 22)).toHaveLength(1);
     const url = `https://github.com/acme/widgets/pull/22#issuecomment-${comments[0].id}`;
@@ -126,20 +93,13 @@ describe('an accepted regression whose label list reply is cut off every time (i
 
   beforeAll(async () => {
     const pr = openPullRequest(23);
-    api.addLabel(23, ACCEPT, HUBOT);
-    api.cutNext(ROUTES.listLabels, { times: 4 });
+    fixture.api.addLabel(23, ACCEPT, HUBOT);
+    fixture.api.cutNext(ROUTES.listLabels, { times: 4 });
     run = await runActionInProcess({
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${pr.number}/merge`,
-      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-      runId: nextRunId++,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-')),
+      ...fixture.pullRequestStep(pr),
       services: () => ({ github: (token, apiUrl) => createOctokit(token, apiUrl, { retryUnitMs: 1 }) }),
     });
-    api.clearFaults();
+    fixture.api.clearFaults();
   });
 
   it('warns that the labels could not be read, and the check stays red', () => {

@@ -14,22 +14,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { aliveAfterKill, daemonPids, killDaemons } from '../support/leftover-daemon.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { shardedBench } from './support/bench-scripts.js';
+import { checkout, describeRun, Origin, projectFiles, runBundledAction, tempDir, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 /**
  * The daemon (CommonJS, for `node -e`), argv: the directory for its files. It writes `ready-<pid>`
@@ -112,54 +100,18 @@ if (env.BENCHGATE_VERSION === 'head' && env.BENCHGATE_DISCOVERY !== '1' && (env.
 `;
 }
 
-/** As in sealed-evidence.test.ts: runs only the names in BENCHGATE_BENCHMARKS; `sort` does `sortWork` units. */
-function shardedBench(sortWork: number): string {
-  return `const work = { hash: 1, parse: 1, sort: ${sortWork} };
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const discovery = process.env.BENCHGATE_DISCOVERY === '1';
-const listed = process.env.BENCHGATE_BENCHMARKS;
-const wanted = discovery || listed === undefined ? Object.keys(work) : listed.split('\\n').filter(Boolean);
-let sink = 0;
-function spin(units) {
-  let x = 1;
-  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-for (const name of wanted) {
-  if (discovery) {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    sink ^= spin(work[name]);
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-if (sink === 42) console.error('unlikely');
-`;
-}
-
 const files = (dir: string, prefix: string) => readdirSync(dir).filter((file) => file.startsWith(`${prefix}-`));
 
-let bundle: string;
-let api: GitHubApiServer;
+const fixture = useActionFixture();
 let daemonDir: string;
 
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
+beforeAll(() => {
   daemonDir = tempDir('benchgate-daemon-');
-}, 600_000);
+});
 
-afterAll(async () => {
+afterAll(() => {
   // Daemons the action left (before the sweep, all of them) are this test's to end.
   if (daemonDir !== undefined) killDaemons(daemonPids(daemonDir));
-  await api?.close();
-  removeTempDirs();
 });
 
 describe("a sharded run whose shard leaves a daemon that rewrites the shard's results", () => {
@@ -173,23 +125,11 @@ describe("a sharded run whose shard leaves a daemon that rewrites the shard's re
   let aliveAfterShard: number[];
 
   const job = (inputs: Record<string, string>, workspace: string): Promise<ActionRun> =>
-    runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${pr.number}/merge`,
-      workspace,
-      runId,
-      inputs: measureInputs(api.token, store, inputs),
-      timeoutMs: 300_000,
-    });
+    runBundledAction({ bundle: fixture.bundle, ...fixture.pullRequestStep(pr, inputs, { runId, artifactDir: store, workspace, timeoutMs: 300_000 }) });
 
   beforeAll(async () => {
-    origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench(1) } }));
-    pr = origin.addPullRequest(47, { 'bench.src.mjs': `${daemonStarter(daemonDir)}${shardedBench(4)}` });
-    api.setPullRequestRefs(47, { head: { sha: pr.head, ref: 'feature-47', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench({ sortWork: 1 }) } }));
+    pr = fixture.openPullRequest(47, { 'bench.src.mjs': `${daemonStarter(daemonDir)}${shardedBench({ sortWork: 4 })}` }, origin);
     store = tempDir('benchgate-shards-');
     shard = await job({ shard: '1/1' }, checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0));
     pids = daemonPids(daemonDir);

@@ -3,17 +3,15 @@
  * that does not build, a shallow checkout (actions/checkout's default `fetch-depth: 1`) missing
  * the PR's base commit, and a bad input in the `with:` block.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import {
   checkout,
   describeRun,
   git,
-  Origin,
   projectFiles,
   pullRequestEvent,
-  removeTempDirs,
   runBundledAction,
   tempDir,
   type ActionRun,
@@ -21,29 +19,25 @@ import {
   measureInputs,
 } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 6_000_000_001;
+const fixture = useActionFixture({ firstRunId: 6_000_000_001 });
 
-const inputs = (overrides: Record<string, string> = {}) => measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides);
+const inputs = (overrides: Record<string, string> = {}) => measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), overrides);
 
 function openPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head }, base: { sha: pr.base } });
+  const pr = fixture.openPullRequest(number, headFiles);
   return pr;
 }
 
 function runOnPullRequest(pr: PullRequestCommits, workspace: string, overrides: Record<string, string> = {}, event = pullRequestEvent(pr)) {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
     eventName: 'pull_request',
     event,
     sha: pr.merge,
     ref: `refs/pull/${pr.number}/merge`,
     workspace,
-    runId: nextRunId++,
+    runId: fixture.nextRunId(),
     inputs: inputs(overrides),
   });
 }
@@ -57,17 +51,6 @@ const hasCommit = (repo: string, sha: string) => {
   }
 };
 
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 describe('a head that does not build', () => {
   let run: ActionRun;
   let workspace: string;
@@ -75,7 +58,7 @@ describe('a head that does not build', () => {
   beforeAll(async () => {
     // 60 lines of build output, then the compiler error, then exit code 1: on head only.
     const pr = openPullRequest(21, projectFiles({ buildFailsAfterLines: 60 }));
-    workspace = checkout(origin, pr.merge, 'refs/remotes/pull/21/merge', 0);
+    workspace = checkout(fixture.origin, pr.merge, 'refs/remotes/pull/21/merge', 0);
     run = await runOnPullRequest(pr, workspace);
   });
 
@@ -102,7 +85,7 @@ describe('a head that does not build', () => {
 
   it('sets no verdict, says in the comment that the build failed (not the build output: that is in the log), and leaves no worktree behind', () => {
     expect(run.outputs.verdict).toBeUndefined();
-    const [comment] = api.requestsTo(ROUTES.createComment);
+    const [comment] = fixture.api.requestsTo(ROUTES.createComment);
     const body = (comment?.body as { body: string }).body;
     expect(body).toContain('### benchgate: ❌ the head build failed');
     expect(body).toMatch(
@@ -117,7 +100,7 @@ describe('a head that does not build', () => {
 describe('a shallow checkout (fetch-depth: 1) that lacks the PR base commit', () => {
   it('fetches the base commit from origin and measures', async () => {
     const pr = openPullRequest(22, { 'README.md': '# docs only\n' });
-    const workspace = checkout(origin, pr.merge, 'refs/remotes/pull/22/merge', 1);
+    const workspace = checkout(fixture.origin, pr.merge, 'refs/remotes/pull/22/merge', 1);
     expect(git(workspace, 'rev-parse', '--is-shallow-repository')).toBe('true');
     expect(hasCommit(workspace, pr.base)).toBe(false);
 
@@ -127,12 +110,12 @@ describe('a shallow checkout (fetch-depth: 1) that lacks the PR base commit', ()
     expect(run.stdout).toContain(`Comparing base ${pr.base} with head ${pr.merge} (pull-request).`);
     expect(hasCommit(workspace, pr.base)).toBe(true);
     expect(['unchanged', 'inconclusive']).toContain(run.outputs.verdict);
-    expect(api.commentsOn(22)).toHaveLength(1);
+    expect(fixture.api.commentsOn(22)).toHaveLength(1);
   });
 
   it('fails with advice to set fetch-depth: 0 when origin does not have the base commit either', async () => {
     const pr = openPullRequest(23, { 'README.md': '# more docs\n' });
-    const workspace = checkout(origin, pr.merge, 'refs/remotes/pull/23/merge', 1);
+    const workspace = checkout(fixture.origin, pr.merge, 'refs/remotes/pull/23/merge', 1);
     // A real commit, but one that was never pushed to origin (e.g. a force-pushed-away base).
     const elsewhere = tempDir('benchgate-elsewhere-');
     git(elsewhere, 'init', '--quiet');
@@ -148,7 +131,7 @@ describe('a shallow checkout (fetch-depth: 1) that lacks the PR base commit', ()
     expect(failure).toContain('`with: { fetch-depth: 0 }`');
     expect(run.summary).toContain('### benchgate: failed');
     expect(run.summary).toContain('fetch-depth: 0');
-    expect(api.commentsOn(23)).toEqual([]);
+    expect(fixture.api.commentsOn(23)).toEqual([]);
   });
 });
 
@@ -156,9 +139,9 @@ describe('a bad input', () => {
   let pr: PullRequestCommits | undefined;
   const quickRun = async (overrides: Record<string, string>) => {
     pr ??= openPullRequest(24, { 'README.md': '# bad input\n' });
-    const before = api.requests.length;
+    const before = fixture.api.requests.length;
     const run = await runOnPullRequest(pr, tempDir('benchgate-not-checked-out-'), overrides);
-    return { run, apiRequests: api.requests.length - before };
+    return { run, apiRequests: fixture.api.requests.length - before };
   };
 
   it('fails at once naming the input and the value (INPUT_MIN-EFFECT=abc)', async () => {

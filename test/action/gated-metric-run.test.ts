@@ -6,23 +6,11 @@
  * check passed as `⚠️ not decided` (exit 0), the count's row "head: 3 of 3 executions failed …
  * not analysed".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, Origin, runBundledAction } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture();
 
 const CONFIG = `benchmarks:
   - match: "process/instructions"
@@ -42,25 +30,21 @@ describe('a gated metric in the bundled action', () => {
   it('head fails only under valgrind: the check fails, naming the count and the reason', { timeout: 300_000 }, async () => {
     const origin = new Origin({ '.github/benchgate.yml': CONFIG, 'bench.sh': suite(200, false) });
     const number = 61;
-    const pr = origin.addPullRequest(number, { 'bench.sh': suite(400, true) });
-    api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const pr = fixture.openPullRequest(number, { 'bench.sh': suite(400, true) }, origin);
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${number}/merge`,
-      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-      runId: 7_200_000_000 + number,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
-        build: '',
-        bench: 'sh bench.sh',
-        binaries: '1',
-        executions: '3',
-        metrics: 'instructions',
-        comment: 'never',
-      }),
+      bundle: fixture.bundle,
+      ...fixture.pullRequestStep(
+        pr,
+        {
+          build: '',
+          bench: 'sh bench.sh',
+          binaries: '1',
+          executions: '3',
+          metrics: 'instructions',
+          comment: 'never',
+        },
+        { origin, runId: 7_200_000_000 + number },
+      ),
     });
     expect(run.exitCode, describeRun(run)).not.toBe(0);
     const reason =

@@ -5,26 +5,15 @@
  * local directory behind a wrapper that counts the loads and saves and notes when the load came.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalHistoryBackend } from '../../src/history/local-history-backend.js';
 import type { HistoryBackend } from '../../src/ports/history-backend.js';
 import { parseResults } from '../../src/results/validate-results.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, tempDir } from './support/runner.js';
+import { describeRun, projectFiles, tempDir } from './support/runner.js';
 
-let api: GitHubApiServer;
-let origin: Origin;
-
-beforeAll(async () => {
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture({ bundle: false });
 
 /** A local history that records its loads (with the time each started) and saves. */
 function countingHistory(dir: string): { backend: HistoryBackend; loads: number[]; saves: number[] } {
@@ -47,17 +36,10 @@ function countingHistory(dir: string): { backend: HistoryBackend; loads: number[
 
 describe('a trend run (push to main) with a fixed design and a history', () => {
   it('loads the history once, before it measures, and records its entry in it', async () => {
-    const after = origin.pushCommit(origin.base, projectFiles({ sortWork: 2 }), 'main');
+    const after = fixture.origin.pushCommit(fixture.origin.base, projectFiles({ sortWork: 2 }), 'main');
     const history = countingHistory(tempDir('benchgate-history-'));
     const run = await runActionInProcess({
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, after),
-      sha: after,
-      ref: 'refs/heads/main',
-      workspace: checkout(origin, after, 'refs/remotes/origin/main', 1),
-      runId: 7_400_000_001,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { history: 'cache' }),
+      ...fixture.pushStep(fixture.origin.base, after, { history: 'cache' }, { runId: 7_400_000_001, fetchDepth: 1 }),
       services: () => ({ history: () => history.backend }),
     });
     expect(run.exitCode === 0 || run.exitCode === 1, describeRun(run)).toBe(true);

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { analyse } from '../../src/experiment/analyse.js';
 import { analysisSettings, recordedRunOptions } from '../../src/experiment/analysis-settings.js';
@@ -16,46 +16,20 @@ import { LocalHistoryBackend } from '../../src/history/local-history-backend.js'
 import { serializeHistory } from '../../src/history/parse-history.js';
 import type { HistoryEntry } from '../../src/results/history-format.js';
 import { parseResults } from '../../src/results/validate-results.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  removeTempDirs,
-  tempDir,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { describeRun, projectFiles, tempDir, type PullRequestCommits } from './support/runner.js';
 
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ bundle: false });
 let pr: PullRequestCommits;
 
 beforeAll(async () => {
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(31, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(31, { head: { sha: pr.head, ref: 'feature-31', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  pr = fixture.openPullRequest(31, projectFiles({ sortWork: 2 }));
 });
 
 const pullRequestRun = (runId: number, historyDir: string, design: Record<string, string> = {}) =>
   runActionInProcess({
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-    runId,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { history: 'cache', ...design }),
+    ...fixture.pullRequestStep(pr, { history: 'cache', ...design }, { runId }),
     services: () => ({ history: () => new LocalHistoryBackend(historyDir) }),
   });
 
@@ -112,7 +86,7 @@ describe('a pull-request run with a history prior', () => {
       for (const b of own) expect(recorded.historyPriors[b.name]).toMatchObject({ runs: 4, design: expectedDesign(b.noise!.design) });
       // The details name what became of it: used, or not and why (the noise of real processes may disagree).
       expect(run.summary).toMatch(/history prior (used: the noise of 4 earlier runs|not used: )/);
-      expect(api.commentsOn(pr.number).at(-1)?.body).toMatch(/history prior (used|not used)/);
+      expect(fixture.api.commentsOn(pr.number).at(-1)?.body).toMatch(/history prior (used|not used)/);
       // Gating again from the results alone (no history) gives the run's verdicts.
       const report = JSON.parse(readFileSync(run.outputs['report-json'], 'utf8')) as { benchmarks: { name: string; verdict: string }[] };
       const again = analyse(results, analysisSettings(recordedRunOptions(results.meta))).report;

@@ -6,80 +6,25 @@
  * server, which reports workflow runs with GitHub's fields (`path`, `workflow_id`, `event`,
  * `head_sha`, `created_at`) and dates labels and runs on one clock.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer, type WorkflowRunRecord } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  pullRequestRun,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HUBOT, ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, projectFiles, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 const ARTIFACT = 'benchgate-results';
 const ACCEPT = 'benchgate:accept-regression';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_300_000_001 });
 let pr: PullRequestCommits;
 /** The artifact of the run that measured `pr` (a regression in `sort`). */
 let measuredFiles: Record<string, Buffer>;
-let nextRunId = 9_300_000_001;
-
-/** This workflow's run for `commits`, in progress, created now on the server's clock. */
-const startRun = (commits: PullRequestCommits): WorkflowRunRecord =>
-  api.addWorkflowRun({ id: nextRunId++, headSha: commits.head, headBranch: `feature-${commits.number}`, status: 'in_progress' });
-
-const finishRun = (run: WorkflowRunRecord, exitCode: number | null) =>
-  api.addWorkflowRun({ ...run, status: 'completed', conclusion: exitCode === 0 ? 'success' : 'failure' });
 
 /** A `mode: run` measurement of `commits`, whose artifact the API server then serves for its run. */
-async function measure(commits: PullRequestCommits): Promise<{ run: ActionRun; files: Record<string, Buffer> }> {
-  const record = startRun(commits);
-  const artifactDir = tempDir('benchgate-artifacts-');
-  const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, commits, { fetchDepth: 0 }),
-    runId: record.id,
-    inputs: measureInputs(api.token, artifactDir),
-    timeoutMs: 180_000,
-  });
-  finishRun(record, run.exitCode);
-  const dir = join(artifactDir, ARTIFACT, 'files');
-  const files = Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => statSync(join(dir, name)).isFile())
-      .map((name) => [name, readFileSync(join(dir, name))]),
-  );
-  api.addArtifact(record.id, ARTIFACT, files);
-  return { run, files };
-}
+const measure = (commits: PullRequestCommits) => fixture.measureRun(commits, { timeoutMs: 180_000 });
 
-/** A label event's run, reading the last run's artifact through the REST API (no `artifact-dir`), as on GitHub. */
-async function labelRun(commits: PullRequestCommits, label: string, action: 'labeled' | 'unlabeled' = 'labeled'): Promise<ActionRun> {
-  const record = startRun(commits);
-  const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, commits),
-    event: { ...pullRequestEvent(commits), action, label: { id: 1, name: label, color: 'ededed', default: false } },
-    runId: record.id,
-    inputs: measureInputs(api.token, '', { 'artifact-name': ARTIFACT }),
-  });
-  finishRun(record, run.exitCode);
-  return run;
-}
+/** A label event's run of its own, reading the last run's artifact through the REST API. */
+const labelRun = (commits: PullRequestCommits, label: string, action: 'labeled' | 'unlabeled' = 'labeled'): Promise<ActionRun> =>
+  fixture.labelRun(commits, label, { action });
 
 /**
  * The measured artifact made clean and retargeted: head measured exactly what base measured (so
@@ -100,21 +45,12 @@ function cleanArtifact(commits: PullRequestCommits, edit: (results: any) => void
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(21, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(21, { head: { sha: pr.head, ref: 'feature-21', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.openPullRequest(21, projectFiles({ sortWork: 2 }));
   const measured = await measure(pr);
   expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
   expect(measured.run.outputs.verdict).toBe('regression');
   measuredFiles = measured.files;
 }, 240_000);
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
 
 describe('a label gates again only from a run of this workflow file (issue 34, bug 1)', () => {
   it('control: with only the measuring run, a label keeps the red check', async () => {
@@ -125,33 +61,32 @@ describe('a label gates again only from a run of this workflow file (issue 34, b
 
   it('a newer run of another workflow file, also named "benchgate", with a clean artifact, leaves the check red', async () => {
     // What a pull request can add: .github/workflows/evil.yml with `name: benchgate`, uploading a clean benchgate-results.
-    const forged = api.addWorkflowRun({
-      id: nextRunId++,
+    const forged = fixture.api.addWorkflowRun({
+      id: fixture.nextRunId(),
       headSha: pr.head,
       headBranch: 'feature-21',
       path: '.github/workflows/evil.yml',
       conclusion: 'success',
     });
-    api.addArtifact(forged.id, ARTIFACT, cleanArtifact(pr));
+    fixture.api.addArtifact(forged.id, ARTIFACT, cleanArtifact(pr));
 
     const run = await labelRun(pr, 'bug');
 
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.outputs.verdict).toBe('regression');
-    expect(api.requestsTo(ROUTES.listWorkflowRunArtifacts).filter((r) => r.path.includes(`/runs/${forged.id}/`))).toEqual([]);
+    expect(fixture.api.requestsTo(ROUTES.listWorkflowRunArtifacts).filter((r) => r.path.includes(`/runs/${forged.id}/`))).toEqual([]);
   }, 60_000);
 
   it('with only another workflow file’s run for the head, the label run fails, saying to push again or re-run', async () => {
-    const lone = origin.addPullRequest(23, projectFiles({ sortWork: 2, extra: { 'README.md': 'pull request 23\n' } }));
-    api.setPullRequestRefs(23, { head: { sha: lone.head, ref: 'feature-23', owner: 'acme' }, base: { sha: lone.base, ref: 'main' } });
-    const forged = api.addWorkflowRun({
-      id: nextRunId++,
+    const lone = fixture.openPullRequest(23, projectFiles({ sortWork: 2, extra: { 'README.md': 'pull request 23\n' } }));
+    const forged = fixture.api.addWorkflowRun({
+      id: fixture.nextRunId(),
       headSha: lone.head,
       headBranch: 'feature-23',
       path: '.github/workflows/evil.yml',
       conclusion: 'success',
     });
-    api.addArtifact(forged.id, ARTIFACT, cleanArtifact(lone));
+    fixture.api.addArtifact(forged.id, ARTIFACT, cleanArtifact(lone));
 
     const run = await labelRun(lone, 'bug');
 
@@ -168,8 +103,7 @@ describe('a label run applies the SHA cross-checks of `mode: comment` to the res
   let other: PullRequestCommits;
 
   beforeAll(() => {
-    other = origin.addPullRequest(22, projectFiles({ sortWork: 2, extra: { 'README.md': 'pull request 22\n' } }));
-    api.setPullRequestRefs(22, { head: { sha: other.head, ref: 'feature-22', owner: 'acme' }, base: { sha: other.base, ref: 'main' } });
+    other = fixture.openPullRequest(22, projectFiles({ sortWork: 2, extra: { 'README.md': 'pull request 22\n' } }));
   });
 
   it.each([
@@ -179,8 +113,8 @@ describe('a label run applies the SHA cross-checks of `mode: comment` to the res
     'a results.json whose %s names another commit is refused, and the check fails saying why',
     async (_what, edit, why) => {
       // A run of this very workflow, for this head: only the results inside name other commits (pull request 21's head).
-      const stored = api.addWorkflowRun({ id: nextRunId++, headSha: other.head, headBranch: 'feature-22', conclusion: 'success' });
-      api.addArtifact(stored.id, ARTIFACT, cleanArtifact(other, edit));
+      const stored = fixture.api.addWorkflowRun({ id: fixture.nextRunId(), headSha: other.head, headBranch: 'feature-22', conclusion: 'success' });
+      fixture.api.addArtifact(stored.id, ARTIFACT, cleanArtifact(other, edit));
 
       const run = await labelRun(other, 'bug');
 
@@ -199,7 +133,7 @@ describe('an accept label accepts the regression of the head it was added for (i
   let pushed: PullRequestCommits;
 
   it('added after the head was measured, it passes the check and the comment says who accepted it', async () => {
-    api.addLabel(pr.number, ACCEPT, HUBOT);
+    fixture.api.addLabel(pr.number, ACCEPT, HUBOT);
     const run = await labelRun(pr, ACCEPT);
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
@@ -208,8 +142,8 @@ describe('an accept label accepts the regression of the head it was added for (i
 
   it('a push that still regresses fails the check again, and the comment says the label was for an earlier commit', async () => {
     // The label stays on the pull request; the push comes after it (the server's clock orders both).
-    pushed = origin.pushToPullRequest(pr, projectFiles({ sortWork: 2, extra: { 'README.md': 'pushed after the label\n' } }));
-    api.setPullRequestRefs(pr.number, { head: { sha: pushed.head } });
+    pushed = fixture.origin.pushToPullRequest(pr, projectFiles({ sortWork: 2, extra: { 'README.md': 'pushed after the label\n' } }));
+    fixture.api.setPullRequestRefs(pr.number, { head: { sha: pushed.head } });
 
     const { run } = await measure(pushed);
 
@@ -217,7 +151,7 @@ describe('an accept label accepts the regression of the head it was added for (i
     expect(run.outputs.verdict).toBe('regression');
     expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
     expect(run.summary).not.toMatch(/Regression accepted/);
-    const comment = api.commentsOn(pr.number).at(-1)?.body ?? '';
+    const comment = fixture.api.commentsOn(pr.number).at(-1)?.body ?? '';
     expect(comment).toMatch(
       /The label `benchgate:accept-regression` was added by @\u200bhubot at \S+Z before (\w{12}) was pushed \(\S+Z\), so it accepted an earlier commit's regression/,
     );
@@ -233,9 +167,9 @@ describe('an accept label accepts the regression of the head it was added for (i
   }, 60_000);
 
   it('added again after the push, it accepts the new regression', async () => {
-    api.removeLabel(pr.number, ACCEPT, HUBOT);
+    fixture.api.removeLabel(pr.number, ACCEPT, HUBOT);
     expect((await labelRun(pushed, ACCEPT, 'unlabeled')).exitCode).toBe(1);
-    api.addLabel(pr.number, ACCEPT, HUBOT);
+    fixture.api.addLabel(pr.number, ACCEPT, HUBOT);
     const run = await labelRun(pushed, ACCEPT);
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.summary).toMatch(/Regression accepted\*\* by @\u200bhubot/);

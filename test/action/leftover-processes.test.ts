@@ -5,38 +5,25 @@
  * alive once the action has exited. On main before the sweep (process-sweeper.ts) the daemon
  * outlived the action and could still write under RUNNER_TEMP.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
 import { aliveAfterKill, daemonPids, daemonStarter, killDaemons } from '../support/leftover-daemon.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, runBundledAction, tempDir } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
+const fixture = useActionFixture();
 const started: number[] = [];
 
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-});
-
 afterEach(() => killDaemons(started.splice(0)));
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
 
 describe('a benchmark that leaves a daemon, in the bundled action', () => {
   it('is ended and named in the log and the report, and is not alive after the action exits', async () => {
     const daemonDir = tempDir('benchgate-daemon-');
     const origin = new Origin(projectFiles());
     const number = 43;
-    const pr = origin.addPullRequest(number, { 'bench.src.mjs': `${daemonStarter(daemonDir)}${projectFiles()['bench.src.mjs']}` });
-    api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const pr = fixture.openPullRequest(number, { 'bench.src.mjs': `${daemonStarter(daemonDir)}${projectFiles()['bench.src.mjs']}` }, origin);
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'pull_request',
       event: pullRequestEvent(pr),
       sha: pr.merge,
@@ -44,7 +31,7 @@ describe('a benchmark that leaves a daemon, in the bundled action', () => {
       workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
       runId: 7_200_000_000 + number,
       // The sweep while measuring, without the proof's traced execution (test/cli/leftover-processes.test.ts has the proof's case).
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { executions: '3', 'prove-unchanged': 'false' }),
+      inputs: measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), { executions: '3', 'prove-unchanged': 'false' }),
       timeoutMs: 300_000,
     });
     const pids = daemonPids(daemonDir);

@@ -3,9 +3,8 @@
  * compares, that it reports without a PR to comment on, and that it fails by the verdict.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
 import {
   checkout,
   describeRun,
@@ -13,7 +12,6 @@ import {
   Origin,
   projectFiles,
   pushEvent,
-  removeTempDirs,
   runBundledAction,
   tempDir,
   workflowDispatchEvent,
@@ -21,41 +19,27 @@ import {
   measureInputs,
 } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 7_000_000_001;
+const fixture = useActionFixture({ firstRunId: 7_000_000_001 });
 
-const inputs = (overrides: Record<string, string> = {}) => measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides);
+const inputs = (overrides: Record<string, string> = {}) => measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), overrides);
 
-const pushCommit = (parent: string, branch: string, files: Record<string, string>) => origin.pushCommit(parent, files, branch);
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const pushCommit = (parent: string, branch: string, files: Record<string, string>) => fixture.origin.pushCommit(parent, files, branch);
 
 describe('push to main (trend run) with a regressing commit', () => {
   it('compares with `before`, fetched into the default shallow checkout, and fails by the verdict without calling the API', async () => {
-    const after = pushCommit(origin.base, 'main', projectFiles({ sortWork: 2 }));
-    const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
-    const requestsBefore = api.requests.length;
+    const after = pushCommit(fixture.origin.base, 'main', projectFiles({ sortWork: 2 }));
+    const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 1);
+    const requestsBefore = fixture.api.requests.length;
 
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'push',
-      event: pushEvent(origin.base, after),
+      event: pushEvent(fixture.origin.base, after),
       sha: after,
       ref: 'refs/heads/main',
       workspace,
-      runId: nextRunId++,
+      runId: fixture.nextRunId(),
       // The default history store; there is no cache service here, as on GHES without one.
       inputs: inputs({ history: 'cache' }),
     });
@@ -65,13 +49,13 @@ describe('push to main (trend run) with a regressing commit', () => {
       run.warnings.some((w) => /Actions cache service is not available/.test(w)),
       describeRun(run),
     ).toBe(true);
-    expect(run.stdout).toContain(`Comparing base ${origin.base} with head ${after} (trend).`);
+    expect(run.stdout).toContain(`Comparing base ${fixture.origin.base} with head ${after} (trend).`);
     expect(run.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
     expect(run.outputs.verdict).toBe('regression');
     expect(run.outputs['comment-url']).toBe('');
     expect(run.summary).toContain('CHANGE DETECTED');
     // No PR: no comment, no label lookup.
-    expect(api.requests.length).toBe(requestsBefore);
+    expect(fixture.api.requests.length).toBe(requestsBefore);
     const results = JSON.parse(readFileSync(run.outputs['results-json'], 'utf8'));
     expect(results.meta.github).toMatchObject({ event: 'push', pullRequest: null });
   });
@@ -79,20 +63,20 @@ describe('push to main (trend run) with a regressing commit', () => {
 
 describe('workflow_dispatch', () => {
   it('measures the dispatched ref against the `base` input, resolved as origin/<branch>', async () => {
-    const main = git(origin.dir, 'rev-parse', 'refs/heads/main');
+    const main = git(fixture.origin.dir, 'rev-parse', 'refs/heads/main');
     const head = pushCommit(main, 'docs', { 'README.md': '# tiny-bench\n' });
-    const workspace = checkout(origin, head, 'refs/remotes/origin/docs', 0);
+    const workspace = checkout(fixture.origin, head, 'refs/remotes/origin/docs', 0);
     expect(() => git(workspace, 'rev-parse', '--verify', '--quiet', 'refs/heads/main')).toThrow(); // only origin/main
 
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_dispatch',
       event: workflowDispatchEvent({ base: 'main', head: '' }),
       sha: head,
       ref: 'refs/heads/docs',
       workspace,
-      runId: nextRunId++,
+      runId: fixture.nextRunId(),
       // The workflow passes `base: ${{ inputs.base }}` and `head: ${{ inputs.head }}`.
       inputs: inputs({ base: 'main', head: '' }),
     });
@@ -107,13 +91,13 @@ describe('workflow_dispatch', () => {
 
   it('fails naming the missing `base` input', async () => {
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_dispatch',
       event: workflowDispatchEvent({}),
-      sha: origin.base,
+      sha: fixture.origin.base,
       workspace: tempDir('benchgate-workspace-'),
-      runId: nextRunId++,
+      runId: fixture.nextRunId(),
       inputs: inputs(),
     });
 
@@ -136,13 +120,13 @@ describe('working-directory (a package inside a monorepo)', () => {
     const workspace = checkout(mono, after, 'refs/remotes/origin/main', 0);
 
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'push',
       event: pushEvent(mono.base, after),
       sha: after,
       workspace,
-      runId: nextRunId++,
+      runId: fixture.nextRunId(),
       inputs: inputs({ 'working-directory': 'packages/core' }),
     });
 

@@ -7,23 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, Origin, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture();
 
 /** The project's bench.src.mjs with a buffer of `mib` MiB kept (filled, so its pages are resident) while the benchmark runs. */
 function allocating(mib: number): Record<string, string> {
@@ -32,19 +20,11 @@ function allocating(mib: number): Record<string, string> {
 }
 
 async function runOn(origin: Origin, number: number) {
-  const pr = origin.addPullRequest(number, allocating(128));
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, allocating(128), origin);
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-    runId: 7_100_000_000 + number,
-    inputs: measureInputs(api.token, artifactDir),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr, {}, { origin, runId: 7_100_000_000 + number, artifactDir }),
   });
   const files = join(artifactDir, 'benchgate-results', 'files');
   const results = JSON.parse(readFileSync(join(files, 'results.json'), 'utf8'));

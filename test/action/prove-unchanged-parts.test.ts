@@ -5,76 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { spinModule, splitProject } from './support/bench-scripts.js';
+import { describeRun, runBundledAction, tempDir } from './support/runner.js';
 
-/** A runner that loads one file per benchmark (benches/<name>.mjs), only those named in BENCHGATE_BENCHMARKS. */
-const RUNNER = `import { pathToFileURL } from 'node:url';
-const all = ['parse', 'sort'];
-const wanted = process.env.BENCHGATE_BENCHMARKS;
-const names = wanted === undefined ? all : all.filter((n) => wanted.split('\\n').includes(n));
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-for (const name of names) {
-  if (process.env.BENCHGATE_DISCOVERY === '1') {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  const { run } = await import(pathToFileURL(\`\${process.cwd()}/benches/\${name}.mjs\`).href);
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    run();
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-`;
-
-const bench = (units: number) => `export function run() {
-  let x = 1;
-  for (let i = 0; i < ${units} * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-`;
-
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin({
-    'package.json': `${JSON.stringify({ name: 'split-bench', private: true, type: 'module' }, null, 2)}\n`,
-    'bench.mjs': RUNNER,
-    'benches/parse.mjs': bench(1),
-    'benches/sort.mjs': bench(1),
-    'README.md': '# widgets\n',
-  });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture({ baseFiles: splitProject('split-bench') });
 
 async function runOn(number: number, headFiles: Record<string, string>) {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-    runId: 7_100_000_000 + number,
-    inputs: measureInputs(api.token, artifactDir, { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' }),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(
+      pr,
+      { build: '', bench: 'node bench.mjs', 'split-benchmarks': '1', 'prove-unchanged': 'true' },
+      { runId: 7_100_000_000 + number, artifactDir },
+    ),
   });
   const read = (file: string) => JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', file), 'utf8'));
   return { run, results: read('results.json'), report: read('report.json') };
@@ -99,7 +46,7 @@ describe('prove-unchanged per part (split-benchmarks: 1)', () => {
   });
 
   it('two benchmark files, one changed: the untouched one is proved and not measured, the changed one is measured', async () => {
-    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
+    const { run, results, report } = await runOn(51, { 'benches/sort.mjs': `${spinModule(1)}// a comment: the file differs\n` });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const proof = results.meta.proof;
     expect(proof.proved).toBe(false);

@@ -5,40 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, removeTempDirs, runBundledAction, tempDir } from './support/runner.js';
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, runBundledAction, tempDir } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin({ ...projectFiles(), 'README.md': '# widgets\n' });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture({ baseFiles: { ...projectFiles(), 'README.md': '# widgets\n' } });
 
 async function runOn(number: number, headFiles: Record<string, string>, inputs: Record<string, string>) {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   const artifactDir = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${number}/merge`,
-    workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-    runId: 7_000_000_000 + number,
-    inputs: measureInputs(api.token, artifactDir, inputs),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr, inputs, { runId: 7_000_000_000 + number, artifactDir }),
   });
   return { run, artifactDir };
 }
@@ -91,18 +69,18 @@ symlinkSync(readFileSync('mode.txt', 'utf8').trim(), 'out/mode');
     expect(bench).toContain("readlinkSync('out/mode')");
     const linked = new Origin({ ...project, 'build.mjs': build, 'bench.src.mjs': bench, 'mode.txt': 'one\n' });
     const pr = linked.addPullRequest(43, { 'mode.txt': 'ten\n' });
-    api.setPullRequestRefs(43, { head: { sha: pr.head, ref: 'feature-43', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    fixture.api.setPullRequestRefs(43, { head: { sha: pr.head, ref: 'feature-43', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
     const artifactDir = tempDir('benchgate-artifacts-');
     const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
+      bundle: fixture.bundle,
+      apiUrl: fixture.api.url,
       eventName: 'pull_request',
       event: pullRequestEvent(pr),
       sha: pr.merge,
       ref: 'refs/pull/43/merge',
       workspace: checkout(linked, pr.merge, 'refs/remotes/pull/43/merge', 0),
       runId: 7_000_000_043,
-      inputs: measureInputs(api.token, artifactDir, { 'prove-unchanged': 'true' }),
+      inputs: measureInputs(fixture.api.token, artifactDir, { 'prove-unchanged': 'true' }),
     });
     const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
     expect(results.meta.proof, describeRun(run)).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['out/mode'] } });

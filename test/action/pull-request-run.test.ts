@@ -9,18 +9,16 @@
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEAL_TITLE } from '../../src/github/results-seal.js';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { FORK_TOKEN, HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { FORK_TOKEN, HUBOT, ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import {
   checkout,
   describeRun,
-  Origin,
   projectFiles,
   pullRequestEvent,
-  removeTempDirs,
   runBundledAction,
   tempDir,
   workflowRunEvent,
@@ -34,22 +32,18 @@ const unsealed = (run: ActionRun) => run.commands.filter((c) => c.command === 'n
 
 const MARKER = buildMarker('benchgate');
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 5_000_000_001 });
 let regressingPr: PullRequestCommits;
 
-const inputsFor = (artifactDir: string, overrides: Record<string, string> = {}) => measureInputs(api.token, artifactDir, overrides);
-
-let nextRunId = 5_000_000_001;
+const inputsFor = (artifactDir: string, overrides: Record<string, string> = {}) => measureInputs(fixture.api.token, artifactDir, overrides);
 
 async function runOnPullRequest(pr: PullRequestCommits, options: { token?: string; fromFork?: string; inputs?: Record<string, string> } = {}) {
-  const workspace = checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
+  const workspace = checkout(fixture.origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
   const artifactDir = tempDir('benchgate-artifacts-');
-  const runId = nextRunId++;
+  const runId = fixture.nextRunId();
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
     eventName: 'pull_request',
     event: pullRequestEvent(pr, { fromFork: options.fromFork }),
     sha: pr.merge,
@@ -63,8 +57,8 @@ async function runOnPullRequest(pr: PullRequestCommits, options: { token?: strin
 
 /** The PR's commits in the origin, and the PR on the API server with the same head and base. */
 function openPullRequest(number: number, headFiles: Record<string, string>, headOwner?: string): PullRequestCommits {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: headOwner ?? 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.origin.addPullRequest(number, headFiles);
+  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: headOwner ?? 'acme' }, base: { sha: pr.base, ref: 'main' } });
   return pr;
 }
 
@@ -72,15 +66,7 @@ function openPullRequest(number: number, headFiles: Record<string, string>, head
 const rowOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`| ${name} |`));
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
   regressingPr = openPullRequest(7, projectFiles({ sortWork: 2 }));
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
 });
 
 describe('a pull request that makes one benchmark twice as slow', () => {
@@ -90,7 +76,7 @@ describe('a pull request that makes one benchmark twice as slow', () => {
 
   beforeAll(async () => {
     first = await runOnPullRequest(regressingPr);
-    postsAfterFirst = api.requestsTo(ROUTES.createComment).length;
+    postsAfterFirst = fixture.api.requestsTo(ROUTES.createComment).length;
   });
 
   it('fails the check (exit code 1) and names the regressed benchmark', () => {
@@ -108,11 +94,11 @@ describe('a pull request that makes one benchmark twice as slow', () => {
   });
 
   it('creates one comment on the PR with the marker, a row per benchmark and CHANGE DETECTED on sort only', () => {
-    const posts = api.requestsTo(ROUTES.createComment);
+    const posts = fixture.api.requestsTo(ROUTES.createComment);
     expect(posts).toHaveLength(1);
     expect(posts[0].path).toBe('/repos/acme/widgets/issues/7/comments');
-    expect(posts[0].headers.authorization).toBe(`token ${api.token}`);
-    const comments = api.commentsOn(7);
+    expect(posts[0].headers.authorization).toBe(`token ${fixture.api.token}`);
+    const comments = fixture.api.commentsOn(7);
     expect(comments).toHaveLength(1);
     const body = comments[0].body;
     expect((posts[0].body as { body: string }).body).toBe(body);
@@ -131,7 +117,7 @@ describe('a pull request that makes one benchmark twice as slow', () => {
     expect(summary).toContain(`[workflow run](https://github.com/acme/widgets/actions/runs/${first.runId})`);
     expect(outputs.verdict).toBe('regression');
     expect(outputs.regressions).toBe('1');
-    expect(outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/7#issuecomment-${api.commentsOn(7)[0].id}`);
+    expect(outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/7#issuecomment-${fixture.api.commentsOn(7)[0].id}`);
     for (const key of ['report-json', 'results-json', 'markdown'] as const) {
       expect(outputs[key].startsWith(first.run.runnerTemp), key).toBe(true);
       expect(existsSync(outputs[key]), key).toBe(true);
@@ -171,10 +157,10 @@ describe('a pull request that makes one benchmark twice as slow', () => {
 
     it('updates the same comment in place: no second POST, one PATCH of that comment', () => {
       expect(second.run.exitCode, describeRun(second.run)).toBe(1);
-      expect(api.requestsTo(ROUTES.createComment)).toHaveLength(postsAfterFirst);
-      const patches = api.requestsTo(ROUTES.updateComment);
+      expect(fixture.api.requestsTo(ROUTES.createComment)).toHaveLength(postsAfterFirst);
+      const patches = fixture.api.requestsTo(ROUTES.updateComment);
       expect(patches).toHaveLength(1);
-      const comments = api.commentsOn(7);
+      const comments = fixture.api.commentsOn(7);
       expect(comments).toHaveLength(1);
       expect(patches[0].path).toBe(`/repos/acme/widgets/issues/comments/${comments[0].id}`);
       expect(comments[0].body).toContain(`/actions/runs/${second.runId})`);
@@ -202,7 +188,7 @@ describe('a pull request that changes no benchmark code', () => {
     expect(run.outputs.regressions).toBe('0');
     expect(run.summary).not.toContain('CHANGE DETECTED');
     expect(rowOf(run.summary, 'sort')).toBeDefined();
-    const body = api.commentsOn(8)[0].body;
+    const body = fixture.api.commentsOn(8)[0].body;
     expect(body).toContain(MARKER);
     expect(body).not.toContain('CHANGE DETECTED');
     expect(rowOf(body, 'parse')).toBeDefined();
@@ -226,9 +212,9 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
   });
 
   it('points to the "Pull requests from forks" setup in a notice, not an error', () => {
-    const posts = api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith(`/issues/${FORK_PR}/comments`));
+    const posts = fixture.api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith(`/issues/${FORK_PR}/comments`));
     expect(posts.map((r) => r.status)).toEqual([403]);
-    expect(api.commentsOn(FORK_PR)).toEqual([]);
+    expect(fixture.api.commentsOn(FORK_PR)).toEqual([]);
     const notices = unsealed(measured.run);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('Pull requests from forks');
@@ -245,7 +231,7 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
   describe('then `mode: comment` on workflow_run, reading that run’s artifact', () => {
     const commentInputs = (artifactDir: string) => ({
       mode: 'comment',
-      token: api.token,
+      token: fixture.api.token,
       comment: 'always',
       // The comment workflow's own settings decide the analysis, never the artifact's: the same as the measuring run's.
       'min-effect': '30%',
@@ -254,26 +240,26 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
     });
     const runCommentMode = (artifactDir: string, headSha: string) =>
       runBundledAction({
-        bundle,
-        apiUrl: api.url,
+        bundle: fixture.bundle,
+        apiUrl: fixture.api.url,
         eventName: 'workflow_run',
         event: workflowRunEvent(measured.runId, headSha, { fromFork: 'contributor' }),
-        sha: origin.base, // workflow_run runs on the default branch
+        sha: fixture.origin.base, // workflow_run runs on the default branch
         workspace: tempDir('benchgate-comment-workspace-'),
-        runId: nextRunId++,
+        runId: fixture.nextRunId(),
         workflow: 'benchgate comment',
         inputs: commentInputs(artifactDir),
       });
 
     it('does not comment when the PR’s head is no longer the commit that was measured', async () => {
-      api.setPullRequestRefs(FORK_PR, { head: { sha: 'f'.repeat(40) } });
-      const prGetsBefore = api.requestsTo(ROUTES.getPullRequest).length;
+      fixture.api.setPullRequestRefs(FORK_PR, { head: { sha: 'f'.repeat(40) } });
+      const prGetsBefore = fixture.api.requestsTo(ROUTES.getPullRequest).length;
       const run = await runCommentMode(measured.artifactDir, fork.head);
-      api.setPullRequestRefs(FORK_PR, { head: { sha: fork.head } });
+      fixture.api.setPullRequestRefs(FORK_PR, { head: { sha: fork.head } });
 
       expect(run.exitCode, describeRun(run)).toBe(0);
       expect(
-        api
+        fixture.api
           .requestsTo(ROUTES.getPullRequest)
           .slice(prGetsBefore)
           .map((r) => r.path),
@@ -281,7 +267,7 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
       expect(run.warnings.join('\n')).toContain(
         `Not commenting: pull request #${FORK_PR} has head ${'f'.repeat(40)}, but the measured run was for ${fork.head}`,
       );
-      expect(api.commentsOn(FORK_PR)).toEqual([]);
+      expect(fixture.api.commentsOn(FORK_PR)).toEqual([]);
     });
 
     it('does not comment on another PR when the artifact’s context.json names one', async () => {
@@ -289,29 +275,29 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
       cpSync(measured.artifactDir, forged, { recursive: true });
       const contextFile = join(forged, 'benchgate-results', 'files', 'context.json');
       writeFileSync(contextFile, JSON.stringify({ ...JSON.parse(readFileSync(contextFile, 'utf8')), pullRequest: 7 }));
-      const before = api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`);
-      const writesBefore = api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length;
+      const before = fixture.api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`);
+      const writesBefore = fixture.api.requestsTo(ROUTES.updateComment).length + fixture.api.requestsTo(ROUTES.createComment).length;
 
       const run = await runCommentMode(forged, fork.head);
 
       expect(run.exitCode, describeRun(run)).toBe(0);
       expect(run.warnings.join('\n')).toContain(`Not commenting: pull request #7 has head ${regressingPr.head}`);
-      expect(api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`)).toEqual(before);
-      expect(api.requestsTo(ROUTES.updateComment).length + api.requestsTo(ROUTES.createComment).length).toBe(writesBefore);
+      expect(fixture.api.commentsOn(7).map((c) => `${c.id}:${c.updatedAt}`)).toEqual(before);
+      expect(fixture.api.requestsTo(ROUTES.updateComment).length + fixture.api.requestsTo(ROUTES.createComment).length).toBe(writesBefore);
     });
 
     it('posts the comment to the PR named in context.json once its head matches workflow_run.head_sha', async () => {
-      const requestsBefore = api.requests.length;
+      const requestsBefore = fixture.api.requests.length;
       const run = await runCommentMode(measured.artifactDir, fork.head);
 
       expect(run.exitCode, describeRun(run)).toBe(0);
       // First the PR's head is checked, then the comment is written.
-      const calls = api.requests.slice(requestsBefore).filter((r) => r.route === ROUTES.getPullRequest || r.route === ROUTES.createComment);
+      const calls = fixture.api.requests.slice(requestsBefore).filter((r) => r.route === ROUTES.getPullRequest || r.route === ROUTES.createComment);
       expect(calls.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
         `GET /repos/acme/widgets/pulls/${FORK_PR} 200`,
         `POST /repos/acme/widgets/issues/${FORK_PR}/comments 201`,
       ]);
-      const comments = api.commentsOn(FORK_PR);
+      const comments = fixture.api.commentsOn(FORK_PR);
       expect(comments).toHaveLength(1);
       // The marker of the measuring workflow (from context.json), so later runs find this comment.
       expect(comments[0].body.startsWith(MARKER)).toBe(true);
@@ -354,31 +340,31 @@ describe('a pull request from a fork (read-only token) that regresses', () => {
 
     it('also reads the artifact through the REST API when no artifact-dir is set (the real workflow_run setup)', async () => {
       const files = join(measured.artifactDir, 'benchgate-results', 'files');
-      api.addArtifact(
+      fixture.api.addArtifact(
         measured.runId,
         'benchgate-results',
         Object.fromEntries(['results.json', 'report.json', 'report.md', 'context.json'].map((f) => [f, readFileSync(join(files, f))])),
       );
-      const listsBefore = api.requestsTo(ROUTES.listWorkflowRunArtifacts).length;
-      const patchesBefore = api.requestsTo(ROUTES.updateComment).length;
+      const listsBefore = fixture.api.requestsTo(ROUTES.listWorkflowRunArtifacts).length;
+      const patchesBefore = fixture.api.requestsTo(ROUTES.updateComment).length;
 
       const run = await runBundledAction({
-        bundle,
-        apiUrl: api.url,
+        bundle: fixture.bundle,
+        apiUrl: fixture.api.url,
         eventName: 'workflow_run',
         event: workflowRunEvent(measured.runId, fork.head, { fromFork: 'contributor' }),
-        sha: origin.base,
+        sha: fixture.origin.base,
         workspace: tempDir('benchgate-comment-workspace-'),
-        runId: nextRunId++,
+        runId: fixture.nextRunId(),
         workflow: 'benchgate comment',
-        inputs: { mode: 'comment', token: api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': '' },
+        inputs: { mode: 'comment', token: fixture.api.token, comment: 'always', 'artifact-name': 'benchgate-results', 'artifact-dir': '' },
       });
 
       expect(run.exitCode, describeRun(run)).toBe(0);
-      const lists = api.requestsTo(ROUTES.listWorkflowRunArtifacts).slice(listsBefore);
+      const lists = fixture.api.requestsTo(ROUTES.listWorkflowRunArtifacts).slice(listsBefore);
       expect(lists.map((r) => r.path)).toEqual([`/repos/acme/widgets/actions/runs/${measured.runId}/artifacts`]);
-      expect(api.requestsTo(ROUTES.updateComment).slice(patchesBefore)).toHaveLength(1);
-      expect(api.commentsOn(FORK_PR)).toHaveLength(1);
+      expect(fixture.api.requestsTo(ROUTES.updateComment).slice(patchesBefore)).toHaveLength(1);
+      expect(fixture.api.commentsOn(FORK_PR)).toHaveLength(1);
     });
   });
 });
@@ -388,19 +374,19 @@ describe('a pull request whose comments cannot even be listed (403)', () => {
 
   beforeAll(async () => {
     const pr = openPullRequest(11, { 'README.md': '# tiny-bench\n\nMore docs.\n' });
-    api.failNext(ROUTES.listComments, 403);
+    fixture.api.failNext(ROUTES.listComments, 403);
     ({ run } = await runOnPullRequest(pr));
   });
 
   it('keeps the exit code of the verdict (0), writes the summary, and explains in a notice', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(
-      api
+      fixture.api
         .requestsTo(ROUTES.listComments)
         .filter((r) => r.path.endsWith('/issues/11/comments'))
         .map((r) => r.status),
     ).toEqual([403]);
-    expect(api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith('/issues/11/comments'))).toEqual([]);
+    expect(fixture.api.requestsTo(ROUTES.createComment).filter((r) => r.path.endsWith('/issues/11/comments'))).toEqual([]);
     const notices = unsealed(run);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(
@@ -419,8 +405,8 @@ describe('a regression a maintainer accepted with the label', () => {
     const pr = openPullRequest(10, projectFiles({ sortWork: 2 }));
     // The run for the push was created before the maintainer added the label (as when they re-run it after labelling):
     // the label accepts the regression of the head it was added for.
-    api.addWorkflowRun({ id: nextRunId, headSha: pr.head, headBranch: 'feature-10', status: 'in_progress' });
-    api.addLabel(10, 'benchgate:accept-regression', HUBOT);
+    fixture.api.addWorkflowRun({ id: fixture.peekRunId(), headSha: pr.head, headBranch: 'feature-10', status: 'in_progress' });
+    fixture.api.addLabel(10, 'benchgate:accept-regression', HUBOT);
     ({ run } = await runOnPullRequest(pr));
   });
 
@@ -435,7 +421,7 @@ describe('a regression a maintainer accepted with the label', () => {
 
   it('says in the comment and the summary who accepted it', () => {
     const accepted = '**Regression accepted** by @\u200bhubot with the label `benchgate:accept-regression`: the check passes.';
-    const body = api.commentsOn(10)[0].body;
+    const body = fixture.api.commentsOn(10)[0].body;
     expect(body).toContain(accepted);
     expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
     expect(run.summary).toContain(accepted);

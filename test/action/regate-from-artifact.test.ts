@@ -7,22 +7,11 @@
  * GitHub API server, with real git checkouts, builds and benchmark processes (CPU time, 2×).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  removeTempDirs,
-  tempDir,
-  workflowRunEvent,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { describeRun, projectFiles, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
 
 // Every build copies the benchmark and writes the time and a random number: no two builds are identical.
 const BUILD = `import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
@@ -45,37 +34,20 @@ const PRIOR = {
 
 const extra = { 'build.mjs': BUILD, 'prior.json': `${JSON.stringify(PRIOR)}\n` };
 
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ baseFiles: projectFiles({ extra }), bundle: false });
 let pr: PullRequestCommits;
 let sharded: PullRequestCommits;
 
 beforeAll(async () => {
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles({ extra }));
-  pr = origin.addPullRequest(31, projectFiles({ sortWork: 2, extra }));
-  api.setPullRequestRefs(31, { head: { sha: pr.head, ref: 'feature-31', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.openPullRequest(31, projectFiles({ sortWork: 2, extra }));
   // The sharded run's fixed design (2 × 6 per shard) is sized for the busiest machine: a 2× slowdown
   // came out inconclusive at the 25 % min-effect once, with two test suites and a noisy neighbour on
   // 2 cores; a 4× one leaves the interval room to be 2.5 times as wide (on the log scale).
-  sharded = origin.addPullRequest(32, projectFiles({ sortWork: 4, extra }));
-  api.setPullRequestRefs(32, { head: { sha: sharded.head, ref: 'feature-32', owner: 'acme' }, base: { sha: sharded.base, ref: 'main' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  sharded = fixture.openPullRequest(32, projectFiles({ sortWork: 4, extra }));
 });
 
 const pullRequestJob = (runId: number, store: string, inputs: Record<string, string>, commits: PullRequestCommits = pr) => ({
-  apiUrl: api.url,
-  eventName: 'pull_request',
-  event: pullRequestEvent(commits),
-  sha: commits.merge,
-  ref: `refs/pull/${commits.number}/merge`,
-  workspace: checkout(origin, commits.merge, `refs/remotes/pull/${commits.number}/merge`, 0),
-  runId,
-  inputs: measureInputs(api.token, store, inputs),
+  ...fixture.pullRequestStep(commits, inputs, { runId, artifactDir: store }),
 });
 
 describe('a prior-planned run with one build per version, gated again from its artifact', () => {
@@ -105,13 +77,13 @@ describe('a prior-planned run with one build per version, gated again from its a
 
   it('mode: comment re-analyses the artifact to the same verdict', async () => {
     const run = await runActionInProcess({
-      apiUrl: api.url,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_run',
       event: workflowRunEvent(RUN_ID, pr.head),
-      sha: origin.base,
+      sha: fixture.origin.base,
       workspace: tempDir('benchgate-comment-workspace-'),
       runId: RUN_ID + 2,
-      inputs: { mode: 'comment', token: api.token, 'artifact-dir': store, 'min-effect': '30%' },
+      inputs: { mode: 'comment', token: fixture.api.token, 'artifact-dir': store, 'min-effect': '30%' },
     });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('regression');

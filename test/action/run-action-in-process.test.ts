@@ -6,53 +6,25 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
 import { LocalHistoryBackend } from '../../src/history/local-history-backend.js';
-import { HUBOT, ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { HUBOT, ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  pushEvent,
-  removeTempDirs,
-  tempDir,
-  workflowRunEvent,
-  writeFiles,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { checkout, describeRun, projectFiles, pullRequestEvent, tempDir, workflowRunEvent, writeFiles, type PullRequestCommits } from './support/runner.js';
 
 const MARKER = buildMarker('benchgate');
 
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ bundle: false });
 let pr: PullRequestCommits;
 
 beforeAll(async () => {
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  pr = origin.addPullRequest(21, projectFiles({ sortWork: 2 }));
-  api.setPullRequestRefs(21, { head: { sha: pr.head, ref: 'feature-21', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  pr = fixture.openPullRequest(21, projectFiles({ sortWork: 2 }));
 });
 
 const pullRequestJob = (runId: number, artifactDir: string, inputs: Record<string, string> = {}) => ({
-  apiUrl: api.url,
-  eventName: 'pull_request',
-  event: pullRequestEvent(pr),
-  sha: pr.merge,
-  ref: `refs/pull/${pr.number}/merge`,
-  workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-  runId,
-  inputs: measureInputs(api.token, artifactDir, inputs),
+  ...fixture.pullRequestStep(pr, inputs, { runId, artifactDir }),
 });
 
 describe('runAction in-process', () => {
@@ -67,7 +39,7 @@ describe('runAction in-process', () => {
     expect(run.outputs.regressions).toBe('1');
     expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);
     expect(run.summary).toContain('| sort |');
-    const comments = api.commentsOn(pr.number);
+    const comments = fixture.api.commentsOn(pr.number);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body.startsWith(MARKER)).toBe(true);
     expect(run.outputs['comment-url']).toBe(`https://github.com/acme/widgets/pull/${pr.number}#issuecomment-${comments[0]?.id}`);
@@ -82,7 +54,7 @@ describe('runAction in-process', () => {
   it('a build that fails updates the sticky comment, which no longer shows the earlier verdict', async () => {
     const run = await runActionInProcess(pullRequestJob(RUN_ID + 50, tempDir('benchgate-artifacts-'), { build: 'node missing-build-script.mjs' }));
     expect(run.exitCode, describeRun(run)).toBe(1);
-    const comments = api.commentsOn(pr.number);
+    const comments = fixture.api.commentsOn(pr.number);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('### benchgate: ❌ the base build failed');
     expect(comments[0]?.body).toContain(`Build 1 of base exited with code 1, so nothing was measured for ${pr.merge.slice(0, 12)} and the check fails.`);
@@ -121,31 +93,25 @@ describe('runAction in-process', () => {
     writeFileSync(files.results, JSON.stringify(results));
     const workspace = tempDir('benchgate-comment-workspace-');
     const run = await runActionInProcess({
-      apiUrl: api.url,
+      apiUrl: fixture.api.url,
       eventName: 'workflow_run',
       event: workflowRunEvent(RUN_ID, pr.head),
-      sha: origin.base,
+      sha: fixture.origin.base,
       workspace,
       runId: RUN_ID + 1,
-      inputs: { mode: 'comment', token: api.token, 'artifact-dir': runArtifacts, 'min-effect': '30%' },
+      inputs: { mode: 'comment', token: fixture.api.token, 'artifact-dir': runArtifacts, 'min-effect': '30%' },
     });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
-    expect(api.commentsOn(pr.number)).toHaveLength(1);
-    expect(api.commentsOn(pr.number)[0]?.body).toContain('sort');
+    expect(fixture.api.commentsOn(pr.number)).toHaveLength(1);
+    expect(fixture.api.commentsOn(pr.number)[0]?.body).toContain('sort');
   }, 60_000);
 
   it('mode: run on push records the trend in the history the factory gives', async () => {
     const historyDir = tempDir('benchgate-history-');
-    const next = origin.pushCommit(origin.base, { 'README.md': 'docs only\n' });
+    const next = fixture.origin.pushCommit(fixture.origin.base, { 'README.md': 'docs only\n' });
     const run = await runActionInProcess({
-      apiUrl: api.url,
-      eventName: 'push',
-      event: pushEvent(origin.base, next),
-      sha: next,
-      workspace: checkout(origin, next, 'refs/remotes/origin/main', 0),
-      runId: 7_100_000_010,
-      inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), { history: 'cache' }),
+      ...fixture.pushStep(fixture.origin.base, next, { history: 'cache' }, { runId: 7_100_000_010 }),
       services: () => ({ history: () => new LocalHistoryBackend(historyDir) }),
     });
     expect(run.exitCode, describeRun(run)).toBe(0);
@@ -159,7 +125,7 @@ describe('runAction in-process', () => {
     const runId = 7_100_000_020;
     const job = (inputs: Record<string, string>) => ({
       ...pullRequestJob(runId, store, inputs),
-      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
+      workspace: checkout(fixture.origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
     });
     const shardRuns = [];
     for (const shard of ['1/2', '2/2']) shardRuns.push(await runActionInProcess(job({ shard, bench: 'node out/bench.mjs' })));
@@ -167,17 +133,17 @@ describe('runAction in-process', () => {
       expect(run.exitCode, describeRun(run)).toBe(0);
       expect(run.summary).toContain('analyses this shard alone');
     }
-    const before = api.requestsTo(ROUTES.createComment).length;
+    const before = fixture.api.requestsTo(ROUTES.createComment).length;
     const merged = await runActionInProcess({ ...job({ mode: 'merge', shards: '2' }), workspace: tempDir('benchgate-merge-workspace-') });
     expect(merged.exitCode, describeRun(merged)).toBe(1);
     expect(merged.outputs.verdict).toBe('regression');
     expect(merged.summary).toContain('| sort |');
     expect(merged.summary).toContain('| parse |');
-    expect(api.requestsTo(ROUTES.createComment).length + api.requestsTo(ROUTES.updateComment).length).toBeGreaterThan(before);
+    expect(fixture.api.requestsTo(ROUTES.createComment).length + fixture.api.requestsTo(ROUTES.updateComment).length).toBeGreaterThan(before);
   }, 240_000);
 
   it('reports a missing prior as a failed check naming the file, with no stack trace', async () => {
-    const workspace = checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
+    const workspace = checkout(fixture.origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0);
     writeFiles(workspace, {});
     const run = await runActionInProcess({
       ...pullRequestJob(7_100_000_030, tempDir('benchgate-artifacts-'), { budget: '1', prior: 'missing-prior.json' }),
@@ -195,7 +161,7 @@ describe('label events (accepting a regression without measuring again)', () => 
   let untouched: Record<string, string>;
 
   // GitHub lists every run of the workflow: the accept label is dated against the runs for the head (when it was pushed).
-  const workflowRun = (runId: number) => api.addWorkflowRun({ id: runId, headSha: pr.head, headBranch: `feature-${pr.number}`, status: 'in_progress' });
+  const workflowRun = (runId: number) => fixture.api.addWorkflowRun({ id: runId, headSha: pr.head, headBranch: `feature-${pr.number}`, status: 'in_progress' });
   const labelJob = (runId: number, action: 'labeled' | 'unlabeled', label: string) => {
     workflowRun(runId);
     return {
@@ -228,18 +194,18 @@ describe('label events (accepting a regression without measuring again)', () => 
   }, 60_000);
 
   it("the accept label gates again from the last run's results: the check passes, the comment says who accepted it, nothing runs", async () => {
-    api.addLabel(pr.number, 'benchgate:accept-regression', HUBOT);
+    fixture.api.addLabel(pr.number, 'benchgate:accept-regression', HUBOT);
     const run = await runActionInProcess(labelJob(RUN_ID + 2, 'labeled', 'benchgate:accept-regression'));
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
     expect(run.summary).toMatch(/Regression accepted\*\* by @\u200bhubot/);
     expect(existsSync(witness)).toBe(false);
-    const comment = api.commentsOn(pr.number).find((c) => c.body.startsWith(MARKER));
+    const comment = fixture.api.commentsOn(pr.number).find((c) => c.body.startsWith(MARKER));
     expect(comment?.body).toMatch(/Regression accepted/);
   }, 60_000);
 
   it('removing the accept label fails the check again, still without measuring', async () => {
-    api.removeLabel(pr.number, 'benchgate:accept-regression', HUBOT);
+    fixture.api.removeLabel(pr.number, 'benchgate:accept-regression', HUBOT);
     const run = await runActionInProcess(labelJob(RUN_ID + 3, 'unlabeled', 'benchgate:accept-regression'));
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.errors.some((message) => message.startsWith('benchgate: performance regression in 1 benchmark: sort'))).toBe(true);

@@ -8,64 +8,14 @@
  * local API server with the annotations its workflow commands made (runner.ts `reportJob`), and
  * the server lists them as GitHub does (`GET /actions/runs/{id}/jobs`, `GET /check-runs/{id}/annotations`).
  */
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sealDigest, SEAL_TITLE } from '../../src/github/results-seal.js';
-import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  pullRequestRun,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
-
-const ARTIFACT = 'benchgate-results';
-
-/**
- * Runs only the names in BENCHGATE_BENCHMARKS; a `silent` name is listed by the discovery but never
- * printed when measured: its process measures and prints a benchmark `decoy` instead.
- */
-function shardedBench(sortWork: number, silent: string[] = []): string {
-  return `const work = { hash: 1, parse: 1, sort: ${sortWork} };
-const silent = new Set(${JSON.stringify(silent)});
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const discovery = process.env.BENCHGATE_DISCOVERY === '1';
-const listed = process.env.BENCHGATE_BENCHMARKS;
-const wanted = discovery || listed === undefined ? Object.keys(work) : listed.split('\\n').filter(Boolean);
-let sink = 0;
-function spin(units) {
-  let x = 1;
-  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-for (const name of wanted) {
-  if (discovery) {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  const printed = silent.has(name) ? 'decoy' : name;
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    sink ^= spin(work[name]);
-    console.log(JSON.stringify({ name: printed, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-if (sink === 42) console.error('unlikely');
-`;
-}
+import { ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { shardedBench } from './support/bench-scripts.js';
+import { describeRun, Origin, projectFiles, runBundledAction, tempDir, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 /** What the daemon does to results.json: every benchmark's base measurements copied over its head. */
 function baseOverHead(file: string): void {
@@ -76,39 +26,19 @@ function baseOverHead(file: string): void {
 
 const mergeInputs = { mode: 'merge', shards: '2', build: '', bench: '', format: '', binaries: '', executions: '' };
 
-let bundle: string;
-let api: GitHubApiServer;
-let nextRunId = 4_300_000_001;
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-}, 600_000);
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const fixture = useActionFixture({ firstRunId: 4_300_000_001 });
 
 describe('the merge of shards rests on what each shard job sealed', () => {
   let origin: Origin;
   let pr: PullRequestCommits;
   let store: string;
   const shards: ActionRun[] = [];
-  const runId = nextRunId++;
+  const runId = fixture.nextRunId();
 
   const job = (inputs: Record<string, string>, artifacts: string, workspace?: string): Promise<ActionRun> =>
     runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${pr.number}/merge`,
-      workspace: workspace ?? checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-      runId,
-      inputs: measureInputs(api.token, artifacts, inputs),
-      timeoutMs: 300_000,
+      bundle: fixture.bundle,
+      ...fixture.pullRequestStep(pr, inputs, { origin, runId, artifactDir: artifacts, workspace, timeoutMs: 300_000 }),
     });
   const merge = (artifacts: string, inputs: Record<string, string> = {}) => job({ ...mergeInputs, ...inputs }, artifacts, tempDir('benchgate-merge-'));
   /** A copy of the shards' artifacts, shard 1's results.json (hash, sort: the regression) rewritten by the daemon. */
@@ -120,9 +50,8 @@ describe('the merge of shards rests on what each shard job sealed', () => {
   };
 
   beforeAll(async () => {
-    origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench(1) } }));
-    pr = origin.addPullRequest(43, { 'bench.src.mjs': shardedBench(4) });
-    api.setPullRequestRefs(43, { head: { sha: pr.head, ref: 'feature-43', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench({ sortWork: 1 }) } }));
+    pr = fixture.openPullRequest(43, { 'bench.src.mjs': shardedBench({ sortWork: 4 }) }, origin);
     store = tempDir('benchgate-shards-');
     for (const shard of ['1/2', '2/2']) shards.push(await job({ shard }, store));
   }, 900_000);
@@ -149,7 +78,7 @@ describe('the merge of shards rests on what each shard job sealed', () => {
     expect(run.outputs.verdict).not.toBe('unchanged');
     expect(run.warnings.some((w) => w.startsWith('benchgate-shard-1-of-2 counts as a failed shard: its results.json (sha256:'))).toBe(true);
     expect(run.errors.join('\n')).toContain('shard 1/2 failed (its results were refused: its results.json');
-    const comment = api.commentsOn(43).at(-1)?.body ?? '';
+    const comment = fixture.api.commentsOn(43).at(-1)?.body ?? '';
     expect(comment).toContain('**Shard results refused:** `benchgate-shard-1-of-2`');
     expect(comment).toContain('it was changed after benchgate wrote it');
   }, 300_000);
@@ -163,7 +92,7 @@ describe('the merge of shards rests on what each shard job sealed', () => {
   it('a second seal of the rewritten file, printed by something besides benchgate, is refused, not chosen', async () => {
     const copy = rewritten();
     const digest = sealDigest(readFileSync(join(copy, 'benchgate-shard-1-of-2', 'files', 'results.json')));
-    const forged = api.addJob(runId, {
+    const forged = fixture.api.addJob(runId, {
       name: 'measure (1/2) daemon',
       annotations: [{ level: 'notice', title: SEAL_TITLE, message: `benchgate-shard-1-of-2 ${digest}` }],
     });
@@ -172,19 +101,19 @@ describe('the merge of shards rests on what each shard job sealed', () => {
       expect(run.exitCode, describeRun(run)).toBe(1);
       expect(run.warnings.some((w) => w.includes('the run has 2 seals of benchgate-shard-1-of-2'))).toBe(true);
     } finally {
-      api.state.jobs = api.state.jobs.filter((j) => j.id !== forged.id);
+      fixture.api.state.jobs = fixture.api.state.jobs.filter((j) => j.id !== forged.id);
     }
   }, 300_000);
 
   it('when GitHub cannot be read, the merge fails closed, naming the permissions', async () => {
-    api.failAlways(ROUTES.listJobsForWorkflowRun, 403);
+    fixture.api.failAlways(ROUTES.listJobsForWorkflowRun, 403);
     try {
       const run = await merge(store);
       expect(run.exitCode, describeRun(run)).toBe(1);
       expect(run.errors.join('\n')).toContain("no shard's results could be trusted");
       expect(run.errors.join('\n')).toContain('`permissions: actions: read` and `checks: read`');
     } finally {
-      api.clearFaults();
+      fixture.api.clearFaults();
     }
   }, 300_000);
 });
@@ -192,23 +121,14 @@ describe('the merge of shards rests on what each shard job sealed', () => {
 describe('a shard whose assigned benchmarks no process reported', () => {
   it('counts as a failed shard: the merge is red, naming the shard and the benchmark', async () => {
     // `parse` (shard 2/2's only benchmark) is discovered but never printed, by base or head (their processes print `decoy`); no regression anywhere.
-    const origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench(1, ['parse']) } }));
-    const pr = origin.addPullRequest(44, { 'README.md': 'no change to the benchmark\n' });
-    api.setPullRequestRefs(44, { head: { sha: pr.head, ref: 'feature-44', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench({ sortWork: 1, silent: ['parse'] }) } }));
+    const pr = fixture.openPullRequest(44, { 'README.md': 'no change to the benchmark\n' }, origin);
     const store = tempDir('benchgate-silent-shards-');
-    const runId = nextRunId++;
+    const runId = fixture.nextRunId();
     const job = (inputs: Record<string, string>, workspace?: string) =>
       runBundledAction({
-        bundle,
-        apiUrl: api.url,
-        eventName: 'pull_request',
-        event: pullRequestEvent(pr),
-        sha: pr.merge,
-        ref: `refs/pull/${pr.number}/merge`,
-        workspace: workspace ?? checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-        runId,
-        inputs: measureInputs(api.token, store, inputs),
-        timeoutMs: 300_000,
+        bundle: fixture.bundle,
+        ...fixture.pullRequestStep(pr, inputs, { origin, runId, artifactDir: store, workspace, timeoutMs: 300_000 }),
       });
     // Measured, not proved: a README-only change would be proved unchanged, and a proof that names `parse` without reporting it is refused for its own reason.
     for (const shard of ['1/2', '2/2']) {
@@ -225,73 +145,18 @@ describe('a shard whose assigned benchmarks no process reported', () => {
       'benchgate: the run is incomplete: shard 2/2 failed (no execution of base or head reported its one assigned benchmark (parse)), so 1 benchmark ' +
         'was not measured (parse); allow-missing-shards: true accepts partial results',
     );
-    expect(api.commentsOn(44).at(-1)?.body ?? '').toContain('shard 2/2 failed');
+    expect(fixture.api.commentsOn(44).at(-1)?.body ?? '').toContain('shard 2/2 failed');
   }, 900_000);
 });
 
 describe('a label re-gate rests on what GitHub recorded for the measuring run', () => {
-  let origin: Origin;
-
-  beforeAll(() => {
-    origin = new Origin(projectFiles());
-  });
-
-  /** A `mode: run` measurement of `commits` in run `id`, its artifact then served by the API for that run; `rewrite` edits it first. */
-  async function measure(commits: PullRequestCommits, rewrite = false): Promise<{ run: ActionRun; id: number }> {
-    const id = nextRunId++;
-    api.addWorkflowRun({ id, headSha: commits.head, headBranch: `feature-${commits.number}`, status: 'in_progress' });
-    const artifactDir = tempDir('benchgate-artifacts-');
-    const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      ...pullRequestRun(origin, commits, { fetchDepth: 0 }),
-      runId: id,
-      inputs: measureInputs(api.token, artifactDir),
-      timeoutMs: 300_000,
-    });
-    api.addWorkflowRun({
-      id,
-      headSha: commits.head,
-      headBranch: `feature-${commits.number}`,
-      status: 'completed',
-      conclusion: run.exitCode === 0 ? 'success' : 'failure',
-    });
-    const dir = join(artifactDir, ARTIFACT, 'files');
-    if (rewrite) baseOverHead(join(dir, 'results.json'));
-    const files = Object.fromEntries(
-      readdirSync(dir)
-        .filter((name) => statSync(join(dir, name)).isFile())
-        .map((name) => [name, readFileSync(join(dir, name))]),
-    );
-    api.addArtifact(id, ARTIFACT, files);
-    return { run, id };
-  }
-
-  async function labelRun(commits: PullRequestCommits, label: string): Promise<ActionRun> {
-    const id = nextRunId++;
-    api.addWorkflowRun({ id, headSha: commits.head, headBranch: `feature-${commits.number}`, status: 'in_progress' });
-    const run = await runBundledAction({
-      bundle,
-      apiUrl: api.url,
-      ...pullRequestRun(origin, commits),
-      event: { ...pullRequestEvent(commits), action: 'labeled', label: { id: 1, name: label, color: 'ededed', default: false } },
-      runId: id,
-      inputs: measureInputs(api.token, '', { 'artifact-name': ARTIFACT }),
-      timeoutMs: 300_000,
-    });
-    api.addWorkflowRun({
-      id,
-      headSha: commits.head,
-      headBranch: `feature-${commits.number}`,
-      status: 'completed',
-      conclusion: run.exitCode === 0 ? 'success' : 'failure',
-    });
-    return run;
-  }
+  /** A `mode: run` measurement of `commits` in a run of its own, its artifact then served by the API for that run; `rewrite` edits it first. */
+  const measure = (commits: PullRequestCommits, rewrite = false) =>
+    fixture.measureRun(commits, { timeoutMs: 300_000, ...(rewrite ? { edit: (dir: string) => baseOverHead(join(dir, 'results.json')) } : {}) });
+  const labelRun = (commits: PullRequestCommits, label: string) => fixture.labelRun(commits, label, { timeoutMs: 300_000 });
 
   it('a label event after a red run whose results.json was rewritten before the upload keeps the check red, saying why', async () => {
-    const pr = origin.addPullRequest(45, projectFiles({ sortWork: 2 }));
-    api.setPullRequestRefs(45, { head: { sha: pr.head, ref: 'feature-45', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const pr = fixture.openPullRequest(45, projectFiles({ sortWork: 2 }));
     const measured = await measure(pr, true);
     expect(measured.run.exitCode, describeRun(measured.run)).toBe(1);
     expect(measured.run.outputs.verdict).toBe('regression');
@@ -310,8 +175,7 @@ describe('a label re-gate rests on what GitHub recorded for the measuring run', 
     let pr: PullRequestCommits;
 
     beforeAll(async () => {
-      pr = origin.addPullRequest(46, projectFiles({ extra: { 'README.md': 'no change to the benchmark\n' } }));
-      api.setPullRequestRefs(46, { head: { sha: pr.head, ref: 'feature-46', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+      pr = fixture.openPullRequest(46, projectFiles({ extra: { 'README.md': 'no change to the benchmark\n' } }));
       const measured = await measure(pr);
       expect(measured.run.exitCode, describeRun(measured.run)).toBe(0);
     }, 900_000);
@@ -323,13 +187,13 @@ describe('a label re-gate rests on what GitHub recorded for the measuring run', 
     }, 300_000);
 
     it('when the jobs cannot be read (no `actions: read`), the re-gate fails closed instead of passing', async () => {
-      api.failAlways(ROUTES.listJobsForWorkflowRun, 403);
+      fixture.api.failAlways(ROUTES.listJobsForWorkflowRun, 403);
       try {
         const run = await labelRun(pr, 'bug');
         expect(run.exitCode, describeRun(run)).toBe(1);
         expect(run.errors.join('\n')).toContain('`permissions: actions: read` and `checks: read`');
       } finally {
-        api.clearFaults();
+        fixture.api.clearFaults();
       }
     }, 300_000);
   });

@@ -6,11 +6,10 @@
  * the settings that decide whether and how much is measured (issue 43).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResultsFile } from '../../src/results/results-format.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import { describeRun, Origin, projectFiles, pullRequestRun, removeTempDirs, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, Origin, projectFiles, pullRequestRun, runBundledAction, tempDir, type PullRequestCommits } from './support/runner.js';
 
 const CONFIG = `confidence: 0.9
 min-effect: 25%
@@ -21,35 +20,21 @@ benchmarks:
     gate: report
 `;
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 7_100_000_001;
+const fixture = useActionFixture({ firstRunId: 7_100_000_001, baseFiles: projectFiles({ extra: { '.github/benchgate.yml': CONFIG } }) });
 let nextPr = 41;
 
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles({ extra: { '.github/benchgate.yml': CONFIG } }));
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
-async function runOnPullRequest(headFiles: Record<string, string>, inputs: Record<string, string> = {}, on: Origin = origin) {
+async function runOnPullRequest(headFiles: Record<string, string>, inputs: Record<string, string> = {}, on: Origin = fixture.origin) {
   const number = nextPr++;
   const pr: PullRequestCommits = on.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  fixture.api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
+    bundle: fixture.bundle,
+    apiUrl: fixture.api.url,
     ...pullRequestRun(on, pr, { fetchDepth: 0 }),
-    runId: nextRunId++,
+    runId: fixture.nextRunId(),
     timeoutMs: 120_000,
     inputs: {
-      token: api.token,
+      token: fixture.api.token,
       build: 'node build.mjs',
       bench: 'node out/bench.mjs',
       binaries: '1',

@@ -11,97 +11,25 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  pullRequestEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { spinModule, splitProject } from './support/bench-scripts.js';
+import { describeRun, runBundledAction, tempDir, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
-const RUNNER = `import { pathToFileURL } from 'node:url';
-const all = ['parse', 'sort'];
-const discovery = process.env.BENCHGATE_DISCOVERY === '1';
-if (!discovery && !/^\\d+\\/2$/.test(process.env.BENCHGATE_SHARD ?? '')) {
-  console.error('run without a shard assignment');
-  process.exit(9);
-}
-const wanted = process.env.BENCHGATE_BENCHMARKS;
-const names = discovery || wanted === undefined ? all : all.filter((n) => wanted.split('\\n').includes(n));
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-for (const name of names) {
-  if (discovery) {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  const { run } = await import(pathToFileURL(\`\${process.cwd()}/benches/\${name}.mjs\`).href);
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    run();
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-`;
-
-const bench = (units: number) => `export function run() {
-  let x = 1;
-  for (let i = 0; i < ${units} * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-`;
-
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ baseFiles: splitProject('sharded-proof', { shards: '2' }) });
 
 const mergeInputs = { mode: 'merge', shards: '2', build: '', bench: '', format: '', binaries: '', executions: '' };
 
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin({
-    'package.json': `${JSON.stringify({ name: 'sharded-proof', private: true, type: 'module' }, null, 2)}\n`,
-    'bench.mjs': RUNNER,
-    'benches/parse.mjs': bench(1),
-    'benches/sort.mjs': bench(1),
-    'README.md': '# widgets\n',
-  });
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 function job(pr: PullRequestCommits, inputs: Record<string, string>, store: string, workspace?: string): Promise<ActionRun> {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: workspace ?? checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-    runId: 7_200_000_000 + pr.number,
-    inputs: measureInputs(api.token, store, inputs),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr, inputs, { runId: 7_200_000_000 + pr.number, artifactDir: store, workspace }),
   });
 }
 
 /** Both shard jobs side by side, as matrix jobs run, then their artifacts in `store`. */
 async function shardJobs(number: number, headFiles: Record<string, string>) {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head, ref: `feature-${number}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  const pr = fixture.openPullRequest(number, headFiles);
   const store = tempDir('benchgate-shard-proof-artifacts-');
   const inputs = (shard: string) => ({ build: '', bench: 'node bench.mjs', 'prove-unchanged': 'true', shard });
   const shards = await Promise.all([job(pr, inputs('1/2'), store), job(pr, inputs('2/2'), store)]);
@@ -112,7 +40,7 @@ async function shardJobs(number: number, headFiles: Record<string, string>) {
 async function mergeJob(pr: PullRequestCommits, store: string) {
   const run = await job(pr, mergeInputs, store, tempDir('benchgate-merge-workspace-'));
   const read = (file: string) => JSON.parse(readFileSync(join(store, 'benchgate-results', 'files', file), 'utf8'));
-  return { run, results: read('results.json'), report: read('report.json'), comment: api.commentsOn(pr.number).at(-1)?.body ?? '' };
+  return { run, results: read('results.json'), report: read('report.json'), comment: fixture.api.commentsOn(pr.number).at(-1)?.body ?? '' };
 }
 
 type Row = { name: string; verdict: string; verdictSource?: { kind: string }; delta: unknown; notes?: string[] };
@@ -121,7 +49,7 @@ const line = (markdown: string, name: string) => markdown.split('\n').find((l) =
 
 describe('prove-unchanged in a sharded run', () => {
   it('one shard’s benchmark untouched: that shard proves it and measures nothing, the merge reports it unchanged (identical inputs)', async () => {
-    const { pr, store, shards, shardResults } = await shardJobs(61, { 'benches/sort.mjs': `${bench(1)}// a comment: the file differs\n` });
+    const { pr, store, shards, shardResults } = await shardJobs(61, { 'benches/sort.mjs': `${spinModule(1)}// a comment: the file differs\n` });
     for (const run of shards) expect(run.exitCode, describeRun(run)).toBe(0);
     const files = [shardResults(1), shardResults(2)];
     const owner = (name: string) => files.find((f) => f.meta.shard.assigned.includes(name));

@@ -12,65 +12,20 @@
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarker } from '../../src/github/sticky-comment.js';
-import { ROUTES, startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  checkout,
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestEvent,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
+import { shardedBench } from './support/bench-scripts.js';
+import { describeRun, projectFiles, runBundledAction, tempDir, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
 const MARKER = buildMarker('benchgate');
+/** Exits 9 when measured without its shard assignment (2 or 3 shards), so a shard that ignored it fails visibly. */
+const bench = (sortWork: number) => shardedBench({ sortWork, shards: '2|3' });
 const PR = 8;
 const RUN_ID = 6_000_000_001;
 
-function shardedBench(sortWork: number): string {
-  return `const work = { hash: 1, parse: 1, sort: ${sortWork} };
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const discovery = process.env.BENCHGATE_DISCOVERY === '1';
-const listed = process.env.BENCHGATE_BENCHMARKS;
-if (!discovery && (listed === undefined || !/^\\d+\\/[23]$/.test(process.env.BENCHGATE_SHARD ?? ''))) {
-  console.error('measured without a shard assignment');
-  process.exit(9);
-}
-const wanted = discovery ? Object.keys(work) : listed.split('\\n').filter(Boolean);
-let sink = 0;
-function spin(units) {
-  let x = 1;
-  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-for (const name of wanted) {
-  if (discovery) {
-    console.log(JSON.stringify({ name, value: 0, unit: 'ms' }));
-    continue;
-  }
-  for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    sink ^= spin(work[name]);
-    console.log(JSON.stringify({ name, value: cpuMs() - start, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
-  }
-}
-if (sink === 42) console.error('unlikely');
-`;
-}
-
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ baseFiles: projectFiles({ extra: { 'bench.src.mjs': bench(1) } }) });
 let pr: PullRequestCommits;
 let artifactDir: string;
 
@@ -78,32 +33,16 @@ const rowOf = (markdown: string, name: string) => markdown.split('\n').find((lin
 
 async function runJob(inputs: Record<string, string>, store: string, workspace?: string): Promise<ActionRun> {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'pull_request',
-    event: pullRequestEvent(pr),
-    sha: pr.merge,
-    ref: `refs/pull/${pr.number}/merge`,
-    workspace: workspace ?? checkout(origin, pr.merge, `refs/remotes/pull/${pr.number}/merge`, 0),
-    runId: RUN_ID,
-    inputs: measureInputs(api.token, store, inputs),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr, inputs, { runId: RUN_ID, artifactDir: store, workspace }),
   });
 }
 
 const mergeInputs = { mode: 'merge', shards: '2', build: '', bench: '', format: '', binaries: '', executions: '' };
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles({ extra: { 'bench.src.mjs': shardedBench(1) } }));
-  pr = origin.addPullRequest(PR, { 'bench.src.mjs': shardedBench(2) });
-  api.setPullRequestRefs(PR, { head: { sha: pr.head, ref: `feature-${PR}`, owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+  pr = fixture.openPullRequest(PR, { 'bench.src.mjs': bench(2) });
   artifactDir = tempDir('benchgate-shard-artifacts-');
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
 });
 
 describe('a pull request measured by two shards and merged', () => {
@@ -114,7 +53,7 @@ describe('a pull request measured by two shards and merged', () => {
   beforeAll(async () => {
     // Side by side, as matrix jobs run.
     shards.push(...(await Promise.all([runJob({ shard: '1/2' }, artifactDir), runJob({ shard: '2/2' }, artifactDir)])));
-    beforeMerge = { resultsArtifact: existsSync(join(artifactDir, 'benchgate-results')), comments: api.requestsTo(ROUTES.createComment).length };
+    beforeMerge = { resultsArtifact: existsSync(join(artifactDir, 'benchgate-results')), comments: fixture.api.requestsTo(ROUTES.createComment).length };
     merge = await runJob(mergeInputs, artifactDir, tempDir('benchgate-merge-workspace-'));
   }, 120_000);
 
@@ -139,8 +78,8 @@ describe('a pull request measured by two shards and merged', () => {
   it('the merge job posts one comment with all three benchmarks and the regression, and fails the check', () => {
     expect(merge.exitCode, describeRun(merge)).toBe(1);
     expect(merge.errors).toContain('benchgate: performance regression in 1 benchmark: sort');
-    expect(api.requestsTo(ROUTES.createComment)).toHaveLength(1);
-    const comments = api.commentsOn(PR);
+    expect(fixture.api.requestsTo(ROUTES.createComment)).toHaveLength(1);
+    const comments = fixture.api.commentsOn(PR);
     expect(comments).toHaveLength(1);
     const body = comments[0].body;
     expect(body.startsWith(MARKER)).toBe(true);
@@ -166,7 +105,7 @@ describe('a pull request measured by two shards and merged', () => {
     expect(
       run.warnings.some((w) => w.startsWith('1 benchmark was not measured and is reported as inconclusive: parse (shard 2/2 did not deliver results')),
     ).toBe(true);
-    const body = api.commentsOn(PR).at(-1)!.body;
+    const body = fixture.api.commentsOn(PR).at(-1)!.body;
     expect(rowOf(body, 'parse')).toMatch(/inconclusive/i);
     expect(body).toContain('shard 2/2 did not deliver results (no artifact benchgate-shard-2-of-2)');
     expect(rowOf(body, 'sort')).toContain('CHANGE DETECTED');
@@ -185,7 +124,7 @@ describe('a pull request measured by two shards and merged', () => {
     );
     expect(run.warnings).toContain('no artifact benchgate-shard-1-of-2 in this workflow run: its benchmarks are reported as not measured');
     expect(run.warnings.filter((w) => w.includes('The check passes'))).toEqual([]);
-    const body = api.commentsOn(PR).at(-1)!.body;
+    const body = fixture.api.commentsOn(PR).at(-1)!.body;
     // parse (shard 2's, unchanged in truth) is measured: unchanged, or inconclusive when its small shard design cannot tell. Not this test's point.
     expect(body.split('\n').find((line) => line.startsWith('### '))).toMatch(
       /^### benchgate: ❌ incomplete: shard 1\/2 did not deliver results — (2 inconclusive, 1 unchanged|3 inconclusive)/,
@@ -199,7 +138,7 @@ describe('a pull request measured by two shards and merged', () => {
     cpSync(join(artifactDir, 'benchgate-shard-2-of-2'), join(partial, 'benchgate-shard-2-of-2'), { recursive: true });
     const run = await runJob({ ...mergeInputs, 'allow-missing-shards': 'true' }, partial, tempDir('benchgate-merge-workspace-'));
     expect(run.exitCode, describeRun(run)).toBe(0);
-    const body = api.commentsOn(PR).at(-1)!.body;
+    const body = fixture.api.commentsOn(PR).at(-1)!.body;
     expect(body.split('\n').find((line) => line.startsWith('### '))).toMatch(
       /^### benchgate: ⚠️ not decided: (2 inconclusive, 1 unchanged|3 inconclusive)(; no regression beyond [+-][\d.]+ %( in any of the [23])? \(asked ±[\d.]+ %\))?$/,
     );
@@ -209,20 +148,12 @@ describe('a pull request measured by two shards and merged', () => {
 
 describe('a pull request measured by three shards, each a separate process, and merged', () => {
   it('three shard jobs and a merge job (shards: 3) post one comment with all three benchmarks', async () => {
-    const three = origin.addPullRequest(10, { 'bench.src.mjs': shardedBench(2) });
-    api.setPullRequestRefs(10, { head: { sha: three.head, ref: 'feature-10', owner: 'acme' }, base: { sha: three.base, ref: 'main' } });
+    const three = fixture.openPullRequest(10, { 'bench.src.mjs': bench(2) });
     const store = tempDir('benchgate-shard-artifacts-three-');
     const job = (inputs: Record<string, string>, workspace?: string) =>
       runBundledAction({
-        bundle,
-        apiUrl: api.url,
-        eventName: 'pull_request',
-        event: pullRequestEvent(three),
-        sha: three.merge,
-        ref: 'refs/pull/10/merge',
-        workspace: workspace ?? checkout(origin, three.merge, 'refs/remotes/pull/10/merge', 0),
-        runId: RUN_ID + 2,
-        inputs: measureInputs(api.token, store, inputs),
+        bundle: fixture.bundle,
+        ...fixture.pullRequestStep(three, inputs, { runId: RUN_ID + 2, artifactDir: store, workspace }),
       });
     const shardRuns = await Promise.all(['1/3', '2/3', '3/3'].map((shard) => job({ shard })));
     for (const [i, run] of shardRuns.entries()) {
@@ -231,11 +162,11 @@ describe('a pull request measured by three shards, each a separate process, and 
       const uploaded = JSON.parse(readFileSync(join(store, `benchgate-shard-${i + 1}-of-3`, 'files', 'results.json'), 'utf8'));
       expect(uploaded.benchmarks.map((b: { name: string }) => b.name)).toEqual([['hash'], ['parse'], ['sort']][i]);
     }
-    expect(api.commentsOn(10)).toEqual([]);
+    expect(fixture.api.commentsOn(10)).toEqual([]);
 
     const merge = await job({ ...mergeInputs, shards: '3' }, tempDir('benchgate-merge-workspace-'));
     expect(merge.exitCode, describeRun(merge)).toBe(1);
-    const comments = api.commentsOn(10);
+    const comments = fixture.api.commentsOn(10);
     expect(comments).toHaveLength(1);
     const body = comments[0].body;
     expect(body.startsWith(MARKER)).toBe(true);
@@ -249,20 +180,12 @@ describe('a pull request measured by three shards, each a separate process, and 
 
 describe('a shard whose build fails', () => {
   it('uploads the failure under its shard artifact and fails its job; a merge with no benchmark known fails with the reasons', async () => {
-    const broken = origin.addPullRequest(9, projectFiles({ buildFailsAfterLines: 3, extra: { 'bench.src.mjs': shardedBench(1) } }));
-    api.setPullRequestRefs(9, { head: { sha: broken.head, ref: 'feature-9', owner: 'acme' }, base: { sha: broken.base, ref: 'main' } });
+    const broken = fixture.openPullRequest(9, projectFiles({ buildFailsAfterLines: 3, extra: { 'bench.src.mjs': bench(1) } }));
     const store = tempDir('benchgate-shard-artifacts-broken-');
     const job = (inputs: Record<string, string>, workspace?: string) =>
       runBundledAction({
-        bundle,
-        apiUrl: api.url,
-        eventName: 'pull_request',
-        event: pullRequestEvent(broken),
-        sha: broken.merge,
-        ref: 'refs/pull/9/merge',
-        workspace: workspace ?? checkout(origin, broken.merge, 'refs/remotes/pull/9/merge', 0),
-        runId: RUN_ID + 1,
-        inputs: measureInputs(api.token, store, inputs),
+        bundle: fixture.bundle,
+        ...fixture.pullRequestStep(broken, inputs, { runId: RUN_ID + 1, artifactDir: store, workspace }),
       });
     const shard = await job({ shard: '1/2' });
     expect(shard.exitCode, describeRun(shard)).toBe(1);
@@ -270,7 +193,7 @@ describe('a shard whose build fails', () => {
     const uploaded = JSON.parse(readFileSync(join(store, 'benchgate-shard-1-of-2', 'files', 'results.json'), 'utf8'));
     expect(uploaded.benchmarks).toEqual([]);
     expect(uploaded.meta.shard).toMatchObject({ index: 1, count: 2, failure: expect.stringMatching(/^head build 1 failed: `node build.mjs` /) });
-    expect(api.commentsOn(9)).toEqual([]);
+    expect(fixture.api.commentsOn(9)).toEqual([]);
 
     // Neither shard knew the benchmarks: the merge refuses to pass on nothing.
     const merge = await job(mergeInputs, tempDir('benchgate-merge-workspace-'));

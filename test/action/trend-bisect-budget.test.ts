@@ -16,30 +16,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import {
-  actionRuntime,
-  checkout,
-  describeRun,
-  git,
-  HistoryServer,
-  measureInputs,
-  Origin,
-  OWNER,
-  parseOutputFile,
-  projectFiles,
-  pushEvent,
-  REPO,
-  removeTempDirs,
-  runBundledAction,
-  runnerStep,
-  tempDir,
-  writeFiles,
-} from './support/runner.js';
+import { actionRuntime, checkout, describeRun, HistoryServer, parseOutputFile, projectFiles, runBundledAction, runnerStep } from './support/runner.js';
 
 // A sleep no other process runs, so the test can tell whether the killed build left it behind.
 const SLEEP_SECONDS = '876543';
@@ -47,49 +28,38 @@ const HANGING_BUILD = `import { execFileSync } from 'node:child_process';
 execFileSync('sleep', ['${SLEEP_SECONDS}']);
 `;
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_300_000_001 });
 let history: HistoryServer;
-let nextRunId = 9_300_000_001;
 /** The five commits after `good`: docs, THE HANGING BUILD, the slowdown, docs, notes. */
 const range: string[] = [];
 const later: string[] = [];
 
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 function trendStep(before: string, after: string, inputs: Record<string, string>) {
-  const workspace = checkout(origin, after, 'refs/remotes/origin/main', 0);
+  const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 0);
   return {
-    apiUrl: api.url,
-    eventName: 'push',
-    event: pushEvent(before, after),
-    sha: after,
-    workspace,
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
-      executions: '4',
-      history: 'git-branch',
-      'history-branch': 'benchgate-data',
-      'trend-issue': 'true',
-      bisect: 'true',
-      ...inputs,
-    }),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    ...fixture.pushStep(
+      before,
+      after,
+      {
+        executions: '4',
+        ...history.inputs,
+        'trend-issue': 'true',
+        bisect: 'true',
+        ...inputs,
+      },
+      { workspace },
+    ),
+    env: history.env,
   };
 }
 
 /** Runs the bundled action and stops it with SIGTERM (as a cancelled job) once its log shows `marker`. */
 async function runUntil(step: ReturnType<typeof trendStep>, marker: string) {
   const { env, outputPath, summaryPath } = runnerStep(step);
-  const child = spawn(actionRuntime(), [bundle], { cwd: step.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(actionRuntime(), [fixture.bundle], { cwd: step.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stopped = false;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -121,20 +91,12 @@ function leftSleeps(): string[] {
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
-  origin = new Origin(projectFiles());
   history = new HistoryServer();
 }, 600_000);
 
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 describe('bisect: true with a probe whose build hangs', () => {
   it('a first run records a real entry to seed the history from', async () => {
-    let parent = origin.base;
+    let parent = fixture.origin.base;
     for (const files of [
       { 'README.md': 'one\n' },
       { 'build.mjs': HANGING_BUILD },
@@ -142,23 +104,23 @@ describe('bisect: true with a probe whose build hangs', () => {
       { 'README.md': 'four\n' },
       { 'notes.txt': 'five\n' },
     ]) {
-      parent = origin.pushCommit(parent, files);
+      parent = fixture.origin.pushCommit(parent, files);
       range.push(parent);
     }
-    const first = await runBundledAction({ bundle, ...trendStep(origin.base, range[0], { bisect: 'false' }), timeoutMs: 300_000 });
+    const first = await runBundledAction({ bundle: fixture.bundle, ...trendStep(fixture.origin.base, range[0], { bisect: 'false' }), timeoutMs: 300_000 });
     expect(first.exitCode, describeRun(first)).toBe(0);
     const [measured] = history.stored<HistoryFile>().entries;
     seedHistory({
       version: history.stored<HistoryFile>().version,
       entries: [
-        ...Array.from({ length: 10 }, (_, i) => seededRun(measured, i, 1, i === 9 ? origin.base : undefined)),
+        ...Array.from({ length: 10 }, (_, i) => seededRun(measured, i, 1, i === 9 ? fixture.origin.base : undefined)),
         ...Array.from({ length: 5 }, (_, i) => seededRun(measured, 10 + i, 2, i === 0 ? range[4] : undefined)),
       ],
     });
   }, 400_000);
 
   it('the outputs and the job summary are set before the bisection starts (a run stopped as it starts bisecting has them)', async () => {
-    later.push(origin.pushCommit(range[4], { 'README.md': 'six\n' }));
+    later.push(fixture.origin.pushCommit(range[4], { 'README.md': 'six\n' }));
     const run = await runUntil(trendStep(range[4], later[0], { 'bisect-budget': '30' }), 'Bisecting sort');
     expect(run.stopped, run.stdout.slice(-3000)).toBe(true);
     expect(run.outputs.verdict, run.stdout.slice(-3000)).toMatch(/^(unchanged|inconclusive|regression|improvement)$/);
@@ -168,11 +130,11 @@ describe('bisect: true with a probe whose build hangs', () => {
   }, 700_000);
 
   it('a run left alone ends when bisect-budget ends: the hanging probe is stopped and named, and the verdict stands', async () => {
-    later.push(origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
-    const run = await runBundledAction({ bundle, ...trendStep(later[0], later[1], { 'bisect-budget': '2' }), timeoutMs: 480_000 });
+    later.push(fixture.origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
+    const run = await runBundledAction({ bundle: fixture.bundle, ...trendStep(later[0], later[1], { 'bisect-budget': '2' }), timeoutMs: 480_000 });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toMatch(/^(unchanged|inconclusive|regression|improvement)$/);
-    const body = issueWithMarker(api.issues(), `<!-- benchgate-change:default:sort:${range[4]} -->`).body ?? '';
+    const body = issueWithMarker(fixture.api.issues(), `<!-- benchgate-change:default:sort:${range[4]} -->`).body ?? '';
     expect(body, describeRun(run)).toContain('<!-- benchgate-bisect:done -->');
     expect(body).toContain(`the bisect budget of 2.0 min ended during the comparison of \`${range[1].slice(0, 12)}\`, which was stopped`);
     expect(body).toMatch(new RegExp(`\\| \`${range[1].slice(0, 12)}\` \\| 2 of 5 \\| — \\| not measured \\| unfinished`));

@@ -15,67 +15,40 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import {
-  checkout,
-  describeRun,
-  git,
-  HistoryServer,
-  measureInputs,
-  Origin,
-  OWNER,
-  projectFiles,
-  pushEvent,
-  REPO,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  writeFiles,
-} from './support/runner.js';
+import { checkout, describeRun, HistoryServer, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_200_000_001 });
 let history: HistoryServer;
-let nextRunId = 9_200_000_001;
 /** The five commits after `good`; the third makes sort twice as slow. */
 const range: string[] = [];
 
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, options: { fetchDepth: number; inputs?: Record<string, string> }) {
-  const workspace = checkout(origin, after, 'refs/remotes/origin/main', options.fetchDepth);
+  const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', options.fetchDepth);
   const artifacts = tempDir('benchgate-artifacts-');
   const run = await runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'push',
-    event: pushEvent(before, after),
-    sha: after,
-    workspace,
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, artifacts, {
-      executions: '4',
-      history: 'git-branch',
-      'history-branch': 'benchgate-data',
-      'trend-issue': 'true',
-      bisect: 'true',
-      // The push's own comparison is not the subject here.
-      'fail-on-regression': 'false',
-      ...options.inputs,
-    }),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    bundle: fixture.bundle,
+    ...fixture.pushStep(
+      before,
+      after,
+      {
+        executions: '4',
+        ...history.inputs,
+        'trend-issue': 'true',
+        bisect: 'true',
+        // The push's own comparison is not the subject here.
+        'fail-on-regression': 'false',
+        ...options.inputs,
+      },
+      { artifactDir: artifacts, workspace },
+    ),
+    env: history.env,
     // Only stops a hung action: a bisection measures up to four comparisons.
     timeoutMs: 600_000,
   });
@@ -87,28 +60,20 @@ async function trendRun(before: string, after: string, options: { fetchDepth: nu
  * on a machine whose load moves: a change point of their own (the anchor's subject, not this
  * test's) may open another issue, so the issue is found by its marker.
  */
-const issueBody = () => issueWithMarker(api.issues(), `<!-- benchgate-change:default:sort:${range[4]} -->`).body ?? '';
+const issueBody = () => issueWithMarker(fixture.api.issues(), `<!-- benchgate-change:default:sort:${range[4]} -->`).body ?? '';
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
-  origin = new Origin(projectFiles());
   history = new HistoryServer();
   // Bundling the action from src/ (when dist/ is stale) took over 2 minutes on a busy 2-core machine.
 }, 600_000);
 
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
-
 describe('bisect: true on a trend run', () => {
-  const good = () => origin.base;
+  const good = () => fixture.origin.base;
   const later: string[] = [];
 
   it('a first run records a real entry (no change point yet, no issue)', async () => {
     // good, then: docs, notes, THE SLOWDOWN, docs, notes (the range's newer end).
-    let parent = origin.base;
+    let parent = fixture.origin.base;
     for (const files of [
       { 'README.md': 'one\n' },
       { 'notes.txt': 'two\n' },
@@ -116,12 +81,12 @@ describe('bisect: true on a trend run', () => {
       { 'README.md': 'four\n' },
       { 'notes.txt': 'five\n' },
     ]) {
-      parent = origin.pushCommit(parent, files);
+      parent = fixture.origin.pushCommit(parent, files);
       range.push(parent);
     }
-    const first = await trendRun(origin.base, range[0], { fetchDepth: 1, inputs: { bisect: 'false' } });
+    const first = await trendRun(fixture.origin.base, range[0], { fetchDepth: 1, inputs: { bisect: 'false' } });
     expect(first.exitCode, describeRun(first)).toBe(0);
-    expect(api.issues()).toHaveLength(0);
+    expect(fixture.api.issues()).toHaveLength(0);
     const [measured] = history.stored<HistoryFile>().entries;
     seedHistory({
       version: history.stored<HistoryFile>().version,
@@ -133,7 +98,7 @@ describe('bisect: true on a trend run', () => {
   }, 600_000);
 
   it('a shallow checkout cannot bisect: the issue says what the workflow needs, and the check passes', async () => {
-    later.push(origin.pushCommit(range[4], { 'README.md': 'six\n' }));
+    later.push(fixture.origin.pushCommit(range[4], { 'README.md': 'six\n' }));
     const run = await trendRun(range[4], later[0], { fetchDepth: 1 });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = issueBody();
@@ -145,7 +110,7 @@ describe('bisect: true on a trend run', () => {
   }, 600_000);
 
   it('with the whole history the next run bisects the range and the issue names the commit of the step', async () => {
-    later.push(origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
+    later.push(fixture.origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
     const run = await trendRun(later[0], later[1], { fetchDepth: 0, inputs: { site: 'true' } });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = issueBody();
@@ -161,7 +126,7 @@ describe('bisect: true on a trend run', () => {
 
     // site: true: the page in site-dir, uploaded as <artifact-name>-site.
     const siteDir = run.outputs['site-dir'];
-    expect(siteDir).toBe(join(run.runnerTemp, `benchgate-${nextRunId - 1}-site`));
+    expect(siteDir).toBe(join(run.runnerTemp, `benchgate-${fixture.peekRunId() - 1}-site`));
     const page = readFileSync(join(siteDir, 'index.html'), 'utf8');
     expect(readFileSync(join(run.artifacts, 'benchgate-results-site', 'files', 'index.html'), 'utf8')).toBe(page);
     expect(page).toContain('<title>benchgate history: acme/widgets</title>');
@@ -174,7 +139,7 @@ describe('bisect: true on a trend run', () => {
 
   it('a later run that finds the change point again keeps the answer and does not bisect again', async () => {
     const named = issueBody();
-    later.push(origin.pushCommit(later[1], { 'README.md': 'eight\n' }));
+    later.push(fixture.origin.pushCommit(later[1], { 'README.md': 'eight\n' }));
     const run = await trendRun(later[1], later[2], { fetchDepth: 0 });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = issueBody();

@@ -10,98 +10,63 @@
  * load, so another benchmark may show a change point of its own (what an anchor tells apart; not
  * this test's subject): sort's issue, and the requests that write it, are found by its marker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
-import { startGitHubApiServer, type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
+import { type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
+import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import {
-  checkout,
-  describeRun,
-  git,
-  OWNER,
-  Origin,
-  projectFiles,
-  pushEvent,
-  REPO,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  writeFiles,
-  measureInputs,
-  HistoryServer,
-} from './support/runner.js';
+import { checkout, describeRun, projectFiles, runBundledAction, HistoryServer } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let history: HistoryServer;
-let nextRunId = 9_100_000_001;
 
 /** Sort's change point: between the last seeded run at the old level and the first 2× one. */
 const SORT_MARKER = `<!-- benchgate-change:default:sort:${'0a'.repeat(20)} -->`;
-const sortIssue = () => issueWithMarker(api.issues(), SORT_MARKER);
+const sortIssue = () => issueWithMarker(fixture.api.issues(), SORT_MARKER);
 /** Requests to `route` that carry sort's marker in their body. */
 const sortRequests = (route: Parameters<GitHubApiServer['requestsTo']>[0]) =>
-  api.requestsTo(route).filter((r) => JSON.stringify(r.body ?? '').includes(SORT_MARKER));
+  fixture.api.requestsTo(route).filter((r) => JSON.stringify(r.body ?? '').includes(SORT_MARKER));
 
-const pushCommit = (parent: string, files: Record<string, string>) => origin.pushCommit(parent, files);
+const pushCommit = (parent: string, files: Record<string, string>) => fixture.origin.pushCommit(parent, files);
 
-/** Replaces history.json on the history branch with `history` (a new commit on top). */
-function seedHistory(content: HistoryFile): void {
-  const scratch = tempDir('benchgate-seed-');
-  git(scratch, 'clone', '--quiet', '--branch', 'benchgate-data', history.remote, '.');
-  writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
-  git(scratch, 'add', 'history.json');
-  git(scratch, 'commit', '--quiet', '-m', 'seed history');
-  git(scratch, 'push', '--quiet', 'origin', 'HEAD:refs/heads/benchgate-data');
-}
+/** Replaces history.json on the history branch with `content`. */
+const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, overrides: Record<string, string> = {}) {
-  const workspace = checkout(origin, after, 'refs/remotes/origin/main', 1);
+  const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 1);
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    eventName: 'push',
-    event: pushEvent(before, after),
-    sha: after,
-    workspace,
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), {
-      executions: '4',
-      history: 'git-branch',
-      'history-branch': 'benchgate-data',
-      suite: 'default',
-      'trend-issue': 'true',
-      // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
-      'fail-on-regression': 'false',
-      ...overrides,
-    }),
-    env: { GITHUB_SERVER_URL: history.serverUrl, GITHUB_REF_NAME: 'main' },
+    bundle: fixture.bundle,
+    ...fixture.pushStep(
+      before,
+      after,
+      {
+        executions: '4',
+        ...history.inputs,
+        suite: 'default',
+        'trend-issue': 'true',
+        // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
+        'fail-on-regression': 'false',
+        ...overrides,
+      },
+      { workspace },
+    ),
+    env: history.env,
   });
 }
 
 beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: OWNER, repo: REPO });
-  origin = new Origin(projectFiles());
   history = new HistoryServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
 });
 
 describe('trend-issue', () => {
   const commits: string[] = [];
 
   it('a trend run without a change point opens no issue', async () => {
-    commits.push(pushCommit(origin.base, { 'README.md': 'one\n' }));
-    const first = await trendRun(origin.base, commits[0]);
+    commits.push(pushCommit(fixture.origin.base, { 'README.md': 'one\n' }));
+    const first = await trendRun(fixture.origin.base, commits[0]);
     expect(first.exitCode, describeRun(first)).toBe(0);
-    expect(api.requestsTo(ROUTES.listIssues)).toHaveLength(0);
-    expect(api.issues()).toHaveLength(0);
+    expect(fixture.api.requestsTo(ROUTES.listIssues)).toHaveLength(0);
+    expect(fixture.api.issues()).toHaveLength(0);
 
     const [measured] = history.stored<HistoryFile>().entries;
     const seeded = [...Array.from({ length: 10 }, (_, i) => seededRun(measured, i, 1)), ...Array.from({ length: 5 }, (_, i) => seededRun(measured, 10 + i, 2))];
@@ -118,7 +83,7 @@ describe('trend-issue', () => {
     const issue = sortIssue();
     expect(issue.title).toMatch(/^benchgate: sort regressed \+\d+\.\d % between 0909090 and 0a0a0a0$/);
     expect(issue.body).toContain('🔴 regression');
-    expect(issue.body).toContain(`actions/runs/${nextRunId - 1}`);
+    expect(issue.body).toContain(`actions/runs/${fixture.peekRunId() - 1}`);
     expect(sortRequests(ROUTES.createIssue)).toHaveLength(1);
   });
 
@@ -129,12 +94,12 @@ describe('trend-issue', () => {
     const issue = sortIssue();
     expect(sortRequests(ROUTES.createIssue)).toHaveLength(1);
     expect(sortRequests(ROUTES.updateIssue)).toHaveLength(1);
-    expect(issue.body).toContain(`actions/runs/${nextRunId - 1}`);
+    expect(issue.body).toContain(`actions/runs/${fixture.peekRunId() - 1}`);
   });
 
   it('an API failure is a warning, never a failure', async () => {
     commits.push(pushCommit(commits[2], { 'README.md': 'three and a half\n' }));
-    api.failAlways(ROUTES.listIssues, 403);
+    fixture.api.failAlways(ROUTES.listIssues, 403);
     try {
       const run = await trendRun(commits[2], commits[3]);
       expect(run.exitCode, describeRun(run)).toBe(0);
@@ -142,18 +107,18 @@ describe('trend-issue', () => {
         /::warning::benchgate could not open the change point issue for sort: Could not list the issues of acme\/widgets: Resource not accessible by integration \(HTTP 403\)/,
       );
     } finally {
-      api.clearFaults();
+      fixture.api.clearFaults();
     }
-    expect(api.issues().filter((i) => (i.body ?? '').includes(SORT_MARKER))).toHaveLength(1);
+    expect(fixture.api.issues().filter((i) => (i.body ?? '').includes(SORT_MARKER))).toHaveLength(1);
   });
 
   it('without trend-issue nothing is opened or listed', async () => {
     commits.push(pushCommit(commits[3], { 'README.md': 'four\n' }));
-    const before = api.requests.length;
+    const before = fixture.api.requests.length;
     const run = await trendRun(commits[3], commits[4], { 'trend-issue': 'false' });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(
-      api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue),
+      fixture.api.requests.slice(before).filter((r) => r.route === ROUTES.listIssues || r.route === ROUTES.createIssue || r.route === ROUTES.updateIssue),
     ).toHaveLength(0);
   });
 });

@@ -3,56 +3,26 @@
  * (every execution failed, or most did) fails the check with the reason; a suite that measured
  * but could not decide passes with a warning and no ✅; a regression never shows ✅.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { actionBundle } from './support/action-bundle.js';
-import {
-  describeRun,
-  measureInputs,
-  Origin,
-  projectFiles,
-  pullRequestRun,
-  removeTempDirs,
-  runBundledAction,
-  tempDir,
-  type ActionRun,
-  type PullRequestCommits,
-} from './support/runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
+import { describeRun, projectFiles, runBundledAction, type ActionRun, type PullRequestCommits } from './support/runner.js';
 
-let bundle: string;
-let api: GitHubApiServer;
-let origin: Origin;
-let nextRunId = 8_000_000_001;
+const fixture = useActionFixture({ firstRunId: 8_000_000_001 });
 
 function openPullRequest(number: number, headFiles: Record<string, string>): PullRequestCommits {
-  const pr = origin.addPullRequest(number, headFiles);
-  api.setPullRequestRefs(number, { head: { sha: pr.head }, base: { sha: pr.base } });
+  const pr = fixture.openPullRequest(number, headFiles);
   return pr;
 }
 
 function runOnPullRequest(pr: PullRequestCommits, overrides: Record<string, string> = {}): Promise<ActionRun> {
   return runBundledAction({
-    bundle,
-    apiUrl: api.url,
-    ...pullRequestRun(origin, pr, { fetchDepth: 0 }),
-    runId: nextRunId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), overrides),
+    bundle: fixture.bundle,
+    ...fixture.pullRequestStep(pr, overrides),
   });
 }
 
 const headlineOf = (markdown: string) => markdown.split('\n').find((line) => line.startsWith('### benchgate'));
-const commentOn = (pr: number) => api.commentsOn(pr).at(-1)?.body ?? '';
-
-beforeAll(async () => {
-  bundle = await actionBundle();
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
-});
+const commentOn = (pr: number) => fixture.api.commentsOn(pr).at(-1)?.body ?? '';
 
 describe('a head whose every execution fails', () => {
   let run: ActionRun;

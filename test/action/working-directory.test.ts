@@ -7,36 +7,28 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pushEvent, removeTempDirs, tempDir } from './support/runner.js';
+import { checkout, describeRun, measureInputs, pushEvent, tempDir } from './support/runner.js';
 
-let api: GitHubApiServer;
-let origin: Origin;
+const fixture = useActionFixture({ bundle: false });
 let workspace: string;
 let runId = 7_300_000_001;
 
 beforeAll(async () => {
-  api = await startGitHubApiServer({ owner: 'acme', repo: 'widgets' });
-  origin = new Origin(projectFiles());
-  workspace = checkout(origin, origin.base, 'refs/remotes/origin/main', 0);
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeTempDirs();
+  workspace = checkout(fixture.origin, fixture.origin.base, 'refs/remotes/origin/main', 0);
 });
 
 async function runWith(dir: string, inputs: Record<string, string>) {
   return runActionInProcess({
-    apiUrl: api.url,
+    apiUrl: fixture.api.url,
     eventName: 'push',
-    event: pushEvent(origin.base, origin.base),
-    sha: origin.base,
+    event: pushEvent(fixture.origin.base, fixture.origin.base),
+    sha: fixture.origin.base,
     workspace: dir,
     runId: runId++,
-    inputs: measureInputs(api.token, tempDir('benchgate-artifacts-'), inputs),
+    inputs: measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), inputs),
   });
 }
 

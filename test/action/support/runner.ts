@@ -612,4 +612,24 @@ export class HistoryServer {
   head(): string {
     return git(dirname(this.remote), '--git-dir', this.remote, 'rev-parse', this.branch);
   }
+
+  /** Replaces history.json on the branch with `content` (a new commit on top). */
+  seed(content: unknown): void {
+    const scratch = tempDir('benchgate-seed-');
+    git(scratch, 'clone', '--quiet', '--branch', this.branch, this.remote, '.');
+    writeFiles(scratch, { 'history.json': `${JSON.stringify(content, null, 2)}\n` });
+    git(scratch, 'add', 'history.json');
+    git(scratch, 'commit', '--quiet', '-m', 'seed history');
+    git(scratch, 'push', '--quiet', 'origin', `HEAD:refs/heads/${this.branch}`);
+  }
+
+  /** The `with:` inputs of a step that keeps its history on this branch. */
+  get inputs(): Record<string, string> {
+    return { history: 'git-branch', 'history-branch': this.branch };
+  }
+
+  /** The runner's variables that point a step at this server (GITHUB_SERVER_URL) from main. */
+  get env(): Record<string, string> {
+    return { GITHUB_SERVER_URL: this.serverUrl, GITHUB_REF_NAME: 'main' };
+  }
 }
