@@ -103,7 +103,7 @@ describe('trend runs with an anchor', () => {
   it('the verdict output says regression when only the drift since the anchor is over budget (issue 45)', async () => {
     // The same code as the slowed-down commit: the comparison with its parent finds nothing (a
     // 20 % min-effect), but the drift since v1.0 is still about +100 %, wholly above 10 %.
-    commits.push(origin.pushCommit(commits[2], { 'README.md': 'four\n' }));
+    commits.push(fixture.origin.pushCommit(commits[2], { 'README.md': 'four\n' }));
     const run = await trendRun(commits[2], commits[3], { anchor: 'v1.0', 'anchor-budget': '10%', 'min-effect': '20%' });
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.stdout).toMatch(/::error::benchgate: the drift since the anchor v1\.0 is \+\d+\.\d\d %25/);
