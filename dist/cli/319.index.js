@@ -6,27 +6,34 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fj: () => (/* binding */ STRING_FLAG),
+/* harmony export */   MG: () => (/* binding */ BOOLEAN_FLAG),
 /* harmony export */   Z5: () => (/* binding */ HISTORY_PRIOR_FLAG),
+/* harmony export */   aQ: () => (/* binding */ STRING_LIST_FLAG),
 /* harmony export */   nm: () => (/* binding */ ANALYSIS_FLAGS),
 /* harmony export */   u5: () => (/* binding */ HISTORY_PRIOR_HELP)
 /* harmony export */ });
+/** node:util parseArgs option specs, one object each, shared by every flag of their kind. */
+const STRING_FLAG = { type: 'string' };
+const STRING_LIST_FLAG = { type: 'string', multiple: true };
+const BOOLEAN_FLAG = { type: 'boolean' };
 /**
  * The analysis flags shared by `analyze`, `run`, `calibrate` and `history` (node:util parseArgs
  * option specs), apart from the commands so that the help table reads them without loading one.
  */
 const ANALYSIS_FLAGS = {
-    confidence: { type: 'string' },
-    'min-effect': { type: 'string' },
-    rule: { type: 'string' },
-    correction: { type: 'string' },
-    design: { type: 'string' },
-    estimator: { type: 'string' },
-    robust: { type: 'boolean' },
-    'detect-warmup': { type: 'string' },
-    seed: { type: 'string' },
+    confidence: STRING_FLAG,
+    'min-effect': STRING_FLAG,
+    rule: STRING_FLAG,
+    correction: STRING_FLAG,
+    design: STRING_FLAG,
+    estimator: STRING_FLAG,
+    robust: BOOLEAN_FLAG,
+    'detect-warmup': STRING_FLAG,
+    seed: STRING_FLAG,
 };
 /** `--history-prior PATH`, taken by `run` and `analyze` (cli/history-prior-flag.ts reads it). */
-const HISTORY_PRIOR_FLAG = { 'history-prior': { type: 'string' } };
+const HISTORY_PRIOR_FLAG = { 'history-prior': STRING_FLAG };
 const HISTORY_PRIOR_HELP = `  --history-prior PATH     borrow each benchmark's noise from earlier runs on this runner with
                            this design: a history directory (the one benchgate history keeps)
                            or a history.json; used where this run's noise agrees with it
@@ -92,20 +99,49 @@ function untilReaderGone(stream) {
 
 /***/ }),
 
-/***/ 1871:
+/***/ 8210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ mainHelp),
-/* harmony export */   Kk: () => (/* binding */ HISTORY_SUBCOMMANDS),
-/* harmony export */   Ql: () => (/* binding */ COMMAND_HELP),
-/* harmony export */   RR: () => (/* binding */ BISECT_USAGE),
-/* harmony export */   W3: () => (/* binding */ RUN_USAGE),
-/* harmony export */   i3: () => (/* binding */ CALIBRATE_USAGE)
-/* harmony export */ });
-/* harmony import */ var _config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(285);
-/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
-/* harmony import */ var _experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3353);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RR: () => (/* binding */ BISECT_USAGE),
+  i3: () => (/* binding */ CALIBRATE_USAGE),
+  Ql: () => (/* binding */ COMMAND_HELP),
+  Kk: () => (/* binding */ HISTORY_SUBCOMMANDS),
+  W3: () => (/* binding */ RUN_USAGE),
+  Hy: () => (/* binding */ mainHelp)
+});
+
+// EXTERNAL MODULE: ./src/config/config-file-path.ts
+var config_file_path = __webpack_require__(285);
+// EXTERNAL MODULE: ./src/cli/analysis-flags.ts
+var analysis_flags = __webpack_require__(6208);
+// EXTERNAL MODULE: ./src/cli/experiment-flags.ts
+var experiment_flags = __webpack_require__(3353);
+;// CONCATENATED MODULE: ./src/cli/profile-diff-help.ts
+/** `benchgate profile-diff --help` (command-help.ts lists it; kept here beside the command it describes). */
+const PROFILE_DIFF_HELP = {
+    summary: 'compare two sets of V8 CPU profiles function by function, through the same model as the verdict',
+    help: `usage: benchgate profile-diff BASE_DIR HEAD_DIR [--json] [--confidence 0.95] [--min-effect 5%] [--correction holm|bh|none]
+
+Reads the .cpuprofile files Node's profiler writes (node's cpu-prof and cpu-prof-dir flags) for
+each version: directly in the folder (one execution per file, a program without a build step),
+or in build folders, BUILD/*.cpuprofile or BUILD/EXECUTION/*.cpuprofile (then two builds or more
+per version to decide). Each function's self time per execution is compared as a benchmark is,
+corrected across the functions analysed (those with at least 1 % of the sampled time). Prints
+the functions whose change is decided, largest first, and how much of the sampled time's change
+they explain (docs/profiles.md).
+
+  --json                   print the comparison as JSON
+  --confidence C           confidence level (default 0.95)
+  --min-effect X           smallest change of a function's self time to call a change (default 5%)
+  --correction M           holm (default), bh or none, across the functions analysed`,
+    options: ['json', 'confidence', 'min-effect', 'correction', 'help'],
+};
+
+;// CONCATENATED MODULE: ./src/cli/command-help.ts
+
 
 
 
@@ -142,7 +178,7 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --max-failure-share X    more failed executions than this makes a version inconclusive (default 0.25)
   --seed N                 seed for the run order (default: random, recorded)
   --repo PATH              the repository (default: the current directory)
-  --config FILE            config file (default: REPO/${_config_config_file_path_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE_PATH */ .i} if present)
+  --config FILE            config file (default: REPO/${config_file_path/* CONFIG_FILE_PATH */.i} if present)
   --budget MINUTES         adaptive design: stop as soon as every benchmark is decided, at the
                            latest when the budget (builds and measuring) is spent; the rounds
                            are planned from the time measured, --executions is not used.
@@ -207,8 +243,8 @@ report.md under OUT/step (docs/bisect.md).
   --verbose                also print build output and benchmark stderr
 
 exit codes: 0 named the commit, 1 narrowed the range only or the step undecided, 2 usage or config error, 3 build or benchmark failure`;
-const ANALYSIS = Object.keys(_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYSIS_FLAGS */ .nm);
-const EXPERIMENT = Object.keys(_experiment_flags_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPERIMENT_FLAGS */ .Q);
+const ANALYSIS = Object.keys(analysis_flags/* ANALYSIS_FLAGS */.nm);
+const EXPERIMENT = Object.keys(experiment_flags/* EXPERIMENT_FLAGS */.Q);
 const ANALYSIS_HELP = `  --confidence C           confidence level (default 0.95; 0.9 or 90%)
   --min-effect E           smallest relative change worth flagging (default 0.01; 0.01 or 1%)
   --rule interval|overlap  interval: the Δ interval excludes 0 and reaches beyond ±min-effect
@@ -230,7 +266,7 @@ Fits the nested model to every benchmark of RESULTS.json (docs/results-format.md
 the markdown report the pull request comment shows, or the JSON report with --json.
 
 ${ANALYSIS_HELP}
-${_analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_PRIOR_HELP */ .u5}
+${analysis_flags/* HISTORY_PRIOR_HELP */.u5}
   --json                   print the report as JSON instead of markdown
   --allow-missing-shards   a merged file whose shards did not all deliver passes on partial
                            results (their benchmarks inconclusive) instead of exiting with 3
@@ -381,6 +417,7 @@ const COMMAND_HELP = {
     history: HISTORY,
     calibrate: CALIBRATE,
     bisect: BISECT,
+    'profile-diff': PROFILE_DIFF_HELP,
 };
 /** `benchgate --help`. */
 function mainHelp(version) {
@@ -408,32 +445,34 @@ ${EXIT_CODES}`;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ EXPERIMENT_FLAGS)
 /* harmony export */ });
+/* harmony import */ var _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+
 /**
  * The flags that describe an experiment, shared by `benchgate run` and `benchgate calibrate`
  * (node:util parseArgs option specs). Each command adds its own.
  */
 const EXPERIMENT_FLAGS = {
-    head: { type: 'string' },
-    bench: { type: 'string' },
-    build: { type: 'string' },
-    clean: { type: 'string' },
-    format: { type: 'string' },
-    binaries: { type: 'string' },
-    timeout: { type: 'string' },
-    artifact: { type: 'string', multiple: true },
-    env: { type: 'string', multiple: true },
-    workdir: { type: 'string' },
-    'result-file': { type: 'string' },
-    'split-benchmarks': { type: 'string' },
-    'max-failure-share': { type: 'string' },
-    seed: { type: 'string' },
-    repo: { type: 'string' },
-    config: { type: 'string' },
-    out: { type: 'string' },
-    budget: { type: 'string' },
-    prior: { type: 'string' },
-    json: { type: 'boolean' },
-    verbose: { type: 'boolean' },
+    head: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    bench: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    build: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    clean: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    format: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    binaries: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    timeout: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    artifact: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_LIST_FLAG */ .aQ,
+    env: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_LIST_FLAG */ .aQ,
+    workdir: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    'result-file': _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    'split-benchmarks': _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    'max-failure-share': _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    seed: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    repo: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    config: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    out: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    budget: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    prior: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .STRING_FLAG */ .Fj,
+    json: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOLEAN_FLAG */ .MG,
+    verbose: _analysis_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOLEAN_FLAG */ .MG,
     help: { type: 'boolean', short: 'h' },
 };
 
@@ -519,8 +558,8 @@ function firstRepeatedOption(scanned, repeatable) {
 var experiment_flags = __webpack_require__(3353);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
-// EXTERNAL MODULE: ./src/cli/command-help.ts
-var command_help = __webpack_require__(1871);
+// EXTERNAL MODULE: ./src/cli/command-help.ts + 1 modules
+var command_help = __webpack_require__(8210);
 ;// CONCATENATED MODULE: ./src/cli/did-you-mean.ts
 /**
  * Edit distance with adjacent transpositions (optimal string alignment): `anlyze` is one edit
@@ -582,11 +621,12 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 5740))).runCommand,
-    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 4731))).historyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 5740))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 4731))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 700).then(__webpack_require__.bind(__webpack_require__, 1700))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
-    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(374), __webpack_require__.e(11), __webpack_require__.e(822), __webpack_require__.e(740), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
+    'profile-diff': async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 1767))).profileDiffCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -858,36 +898,33 @@ function policy(value, path) {
         ...(p.minEffect === undefined ? {} : { minEffect: inRange(p.minEffect, `${path}.minEffect`, MIN_EFFECT_RANGE) }),
     };
 }
-function priors(value, path) {
+/** A record keyed by benchmark name (at most MAX_PRIORS names of 1 to MAX_BENCHMARK_NAME_LENGTH characters), each value checked by `read`. */
+function byBenchmark(value, path, what, read) {
     const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
     const names = Object.keys(record);
     if (names.length > MAX_PRIORS)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} priors; at most ${MAX_PRIORS} are allowed`);
-    const read = [];
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} ${what}; at most ${MAX_PRIORS} are allowed`);
+    const entries = [];
     for (const name of names) {
         const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
         if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
             throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
         }
-        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(record[name], at);
+        entries.push([name, read(record[name], at)]);
+    }
+    return Object.fromEntries(entries);
+}
+function priors(value, path) {
+    return byBenchmark(value, path, 'priors', (v, at) => {
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(v, at);
         if (variance < 0)
             throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
-        read.push([name, variance]);
-    }
-    return Object.fromEntries(read);
+        return variance;
+    });
 }
 function historyPriors(value, path) {
-    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
-    const names = Object.keys(record);
-    if (names.length > MAX_PRIORS)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} history priors; at most ${MAX_PRIORS} are allowed`);
-    const read = [];
-    for (const name of names) {
-        const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
-        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
-        }
-        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(record[name], at);
+    return byBenchmark(value, path, 'history priors', (v, at) => {
+        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(v, at);
         const design = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.design, `${at}.design`);
         if (design.length > _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN)
             throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.design`, `a design of ${design.length} characters; at most ${_history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN}`);
@@ -901,9 +938,8 @@ function historyPriors(value, path) {
         const runs = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(p.runs, `${at}.runs`);
         if (runs < 1)
             throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
-        read.push([name, { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs }]);
-    }
-    return Object.fromEntries(read);
+        return { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs };
+    });
 }
 function completeRecord(a, path) {
     const at = (key) => `${path}.${key}`;
@@ -1007,6 +1043,7 @@ function emptyHistory() {
 /* harmony export */   E2: () => (/* binding */ finite),
 /* harmony export */   Fs: () => (/* binding */ requireArray),
 /* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   OA: () => (/* binding */ fields),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   al: () => (/* binding */ nonEmptyText),
@@ -1014,6 +1051,7 @@ function emptyHistory() {
 /* harmony export */   ch: () => (/* binding */ ResultsFormatError),
 /* harmony export */   jp: () => (/* binding */ requireRecord),
 /* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   no: () => (/* binding */ maybe),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   sw: () => (/* binding */ defined),
 /* harmony export */   yL: () => (/* binding */ oneOf)
@@ -1086,6 +1124,19 @@ function defined(object) {
             delete object[key];
     return object;
 }
+/** A field that may be absent: undefined stays undefined. */
+const maybe = (read) => (value, path) => optional(value, path, read);
+/**
+ * An object rebuilt from the fields `spec` names, in its order, each read from `${path}.${key}`:
+ * absent optional fields stay absent and keys `spec` does not name are dropped.
+ */
+function fields(value, path, spec) {
+    const record = requireRecord(value, path);
+    const read = {};
+    for (const key of Object.keys(spec))
+        read[key] = spec[key](record[key], `${path}.${key}`);
+    return defined(read);
+}
 
 
 /***/ }),
@@ -1150,86 +1201,48 @@ const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 
 function sides(read) {
-    return (value, path) => {
-        const record = (0,json_checks/* requireRecord */.jp)(value, path);
-        return { base: read(record.base, `${path}.base`), head: read(record.head, `${path}.head`) };
-    };
+    return (value, path) => (0,json_checks/* fields */.OA)(value, path, { base: read, head: read });
 }
-function someSides(value, path) {
-    const record = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({ base: (0,json_checks/* optional */.lq)(record.base, `${path}.base`, json_checks/* text */.Qq), head: (0,json_checks/* optional */.lq)(record.head, `${path}.head`, json_checks/* text */.Qq) });
-}
+const someSides = (value, path) => (0,json_checks/* fields */.OA)(value, path, { base: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq), head: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq) });
 const side = (value, path) => (0,json_checks/* oneOf */.yL)(value, results_format/* VERSION_SIDES */.Co, path);
 const names = (value, path) => (0,json_checks/* listOf */.c3)(value, path, json_checks/* text */.Qq);
+const list = (read) => (value, path) => (0,json_checks/* listOf */.c3)(value, path, read);
+const positive = (value, path) => (0,json_checks/* count */.U9)(value, path, 1);
 const nullable = (read) => (value, path) => value === null ? null : read(value, path);
-function design(value, path) {
-    const d = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        binaries: (0,json_checks/* count */.U9)(d.binaries, `${path}.binaries`, 1),
-        executions: (0,json_checks/* count */.U9)(d.executions, `${path}.executions`, 1),
-        interleaving: (0,json_checks/* optional */.lq)(d.interleaving, `${path}.interleaving`, json_checks/* text */.Qq),
-        builds: (0,json_checks/* optional */.lq)(d.builds, `${path}.builds`, sides(json_checks/* count */.U9)),
-        executionsPerBuild: (0,json_checks/* optional */.lq)(d.executionsPerBuild, `${path}.executionsPerBuild`, json_checks/* count */.U9),
-        extraRounds: (0,json_checks/* optional */.lq)(d.extraRounds, `${path}.extraRounds`, json_checks/* count */.U9),
-        identicalBuilds: (0,json_checks/* optional */.lq)(d.identicalBuilds, `${path}.identicalBuilds`, sides(json_checks/* flag */.Jt)),
-        addedBuilds: (0,json_checks/* optional */.lq)(d.addedBuilds, `${path}.addedBuilds`, json_checks/* count */.U9),
-    });
-}
-function commands(value, path) {
-    const c = (0,json_checks/* requireRecord */.jp)(value, path);
-    return { build: nullable(json_checks/* text */.Qq)(c.build, `${path}.build`), clean: nullable(json_checks/* text */.Qq)(c.clean ?? null, `${path}.clean`), bench: (0,json_checks/* text */.Qq)(c.bench, `${path}.bench`) };
-}
-function runner(value, path) {
-    if (typeof value === 'string')
-        return value;
-    const r = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        os: (0,json_checks/* optional */.lq)(r.os, `${path}.os`, json_checks/* text */.Qq),
-        cpu: (0,json_checks/* optional */.lq)(r.cpu, `${path}.cpu`, json_checks/* text */.Qq),
-        cpus: (0,json_checks/* optional */.lq)(r.cpus, `${path}.cpus`, json_checks/* count */.U9),
-        node: (0,json_checks/* optional */.lq)(r.node, `${path}.node`, json_checks/* text */.Qq),
-        name: (0,json_checks/* optional */.lq)(r.name, `${path}.name`, json_checks/* text */.Qq),
-    });
-}
-function failure(value, path) {
-    const f = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        version: side(f.version, `${path}.version`),
-        binary: (0,json_checks/* optional */.lq)(f.binary, `${path}.binary`, json_checks/* count */.U9),
-        execution: (0,json_checks/* optional */.lq)(f.execution, `${path}.execution`, json_checks/* count */.U9),
-        block: (0,json_checks/* optional */.lq)(f.block, `${path}.block`, json_checks/* count */.U9),
-        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
-        from: (0,json_checks/* optional */.lq)(f.from, `${path}.from`, json_checks/* text */.Qq),
-    });
-}
-function failedBuild(value, path) {
-    const f = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        version: side(f.version, `${path}.version`),
-        binary: (0,json_checks/* count */.U9)(f.binary, `${path}.binary`),
-        reason: (0,json_checks/* text */.Qq)(f.reason, `${path}.reason`),
-        command: (0,json_checks/* optional */.lq)(f.command, `${path}.command`, json_checks/* text */.Qq),
-        exitCode: (0,json_checks/* optional */.lq)(f.exitCode, `${path}.exitCode`, nullable(json_checks/* count */.U9)),
-        outputTail: (0,json_checks/* optional */.lq)(f.outputTail, `${path}.outputTail`, json_checks/* text */.Qq),
-    });
-}
-function stoppedBy(value, path) {
-    const s = (0,json_checks/* requireRecord */.jp)(value, path);
-    return {
-        reason: (0,json_checks/* oneOf */.yL)(s.reason, STOPPED_BY_REASONS, `${path}.reason`),
-        blocks: (0,json_checks/* count */.U9)(s.blocks, `${path}.blocks`),
-        scheduledBlocks: (0,json_checks/* count */.U9)(s.scheduledBlocks, `${path}.scheduledBlocks`),
-        ...(0,json_checks/* defined */.sw)({
-            oneBlockSeconds: (0,json_checks/* optional */.lq)(s.oneBlockSeconds, `${path}.oneBlockSeconds`, seconds),
-            suggestedBudgetSeconds: (0,json_checks/* optional */.lq)(s.suggestedBudgetSeconds, `${path}.suggestedBudgetSeconds`, seconds),
-        }),
-    };
-}
+/** `read`, with `fallback` for an absent value (fields older writers left out). */
+const absentAs = (fallback, read) => (value, path) => read(value ?? fallback, path);
+const design = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    binaries: positive,
+    executions: positive,
+    interleaving: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    builds: (0,json_checks/* maybe */.no)(sides(json_checks/* count */.U9)),
+    executionsPerBuild: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+    extraRounds: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+    identicalBuilds: (0,json_checks/* maybe */.no)(sides(json_checks/* flag */.Jt)),
+    addedBuilds: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+});
+const commands = (value, path) => (0,json_checks/* fields */.OA)(value, path, { build: nullable(json_checks/* text */.Qq), clean: absentAs(null, nullable(json_checks/* text */.Qq)), bench: json_checks/* text */.Qq });
+const runner = (value, path) => typeof value === 'string'
+    ? value
+    : (0,json_checks/* fields */.OA)(value, path, { os: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq), cpu: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq), cpus: (0,json_checks/* maybe */.no)(json_checks/* count */.U9), node: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq), name: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq) });
+const failure = (value, path) => (0,json_checks/* fields */.OA)(value, path, { version: side, binary: (0,json_checks/* maybe */.no)(json_checks/* count */.U9), execution: (0,json_checks/* maybe */.no)(json_checks/* count */.U9), block: (0,json_checks/* maybe */.no)(json_checks/* count */.U9), reason: json_checks/* text */.Qq, from: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq) });
+const failedBuild = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    version: side,
+    binary: json_checks/* count */.U9,
+    reason: json_checks/* text */.Qq,
+    command: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    exitCode: (0,json_checks/* maybe */.no)(nullable(json_checks/* count */.U9)),
+    outputTail: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+});
+const stoppedBy = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    reason: (v, at) => (0,json_checks/* oneOf */.yL)(v, STOPPED_BY_REASONS, at),
+    blocks: json_checks/* count */.U9,
+    scheduledBlocks: json_checks/* count */.U9,
+    oneBlockSeconds: (0,json_checks/* maybe */.no)(seconds),
+    suggestedBudgetSeconds: (0,json_checks/* maybe */.no)(seconds),
+});
 /** The costs an adaptive run's first-look stop planned from (sequential-controller.ts): the report plans from the same. */
-function planCosts(value, path) {
-    const c = (0,json_checks/* requireRecord */.jp)(value, path);
-    return { blockSeconds: seconds(c.blockSeconds, `${path}.blockSeconds`), buildSeconds: seconds(c.buildSeconds, `${path}.buildSeconds`) };
-}
+const planCosts = (value, path) => (0,json_checks/* fields */.OA)(value, path, { blockSeconds: seconds, buildSeconds: seconds });
 function seconds(value, path) {
     const n = (0,json_checks/* finite */.E2)(value, path);
     if (n < 0)
@@ -1308,27 +1321,23 @@ function proofOutcome(p, path) {
         benchmarks,
     };
 }
-function discovery(value, path) {
-    const d = (0,json_checks/* requireRecord */.jp)(value, path);
-    return { benchmarks: names(d.benchmarks, `${path}.benchmarks`), seconds: (0,json_checks/* finite */.E2)(d.seconds, `${path}.seconds`) };
-}
+const discovery = (value, path) => (0,json_checks/* fields */.OA)(value, path, { benchmarks: names, seconds: json_checks/* finite */.E2 });
 function plan(value, path) {
     const p = (0,json_checks/* requireRecord */.jp)(value, path);
-    const forecast = (0,json_checks/* optional */.lq)(p.forecast, `${path}.forecast`, (f, at) => {
-        const r = (0,json_checks/* requireRecord */.jp)(f, at);
-        return {
-            binaries: (0,json_checks/* count */.U9)(r.binaries, `${at}.binaries`),
-            rounds: (0,json_checks/* count */.U9)(r.rounds, `${at}.rounds`),
-            binding: nullable(json_checks/* text */.Qq)(r.binding ?? null, `${at}.binding`),
-            benchmarks: (0,json_checks/* listOf */.c3)(r.benchmarks, `${at}.benchmarks`, (entry, entryPath) => (0,json_checks/* requireRecord */.jp)(entry, entryPath)),
-            reasons: names(r.reasons, `${at}.reasons`),
-        };
-    });
+    const forecast = (0,json_checks/* optional */.lq)(p.forecast, `${path}.forecast`, (f, at) => (0,json_checks/* fields */.OA)(f, at, {
+        binaries: json_checks/* count */.U9,
+        rounds: json_checks/* count */.U9,
+        binding: absentAs(null, nullable(json_checks/* text */.Qq)),
+        benchmarks: list(json_checks/* requireRecord */.jp),
+        reasons: names,
+    }));
     return (0,json_checks/* defined */.sw)({
-        source: (0,json_checks/* oneOf */.yL)(p.source, ['prior', 'settings'], `${path}.source`),
-        binaries: (0,json_checks/* count */.U9)(p.binaries, `${path}.binaries`, 1),
-        budgetSeconds: (0,json_checks/* finite */.E2)(p.budgetSeconds, `${path}.budgetSeconds`),
-        reasons: names(p.reasons, `${path}.reasons`),
+        ...(0,json_checks/* fields */.OA)(p, path, {
+            source: (v, at) => (0,json_checks/* oneOf */.yL)(v, ['prior', 'settings'], at),
+            binaries: positive,
+            budgetSeconds: json_checks/* finite */.E2,
+            reasons: names,
+        }),
         forecast,
     });
 }
@@ -1344,108 +1353,78 @@ function spending(value, path) {
         throw new json_checks/* ResultsFormatError */.ch(`${path}.rho`, `expected a positive number, got ${rho}`);
     return { kind, rho };
 }
-function look(value, path) {
-    const l = (0,json_checks/* requireRecord */.jp)(value, path);
-    return {
-        round: (0,json_checks/* count */.U9)(l.round, `${path}.round`),
-        blocks: (0,json_checks/* count */.U9)(l.blocks, `${path}.blocks`, 1),
-        fraction: (0,json_checks/* finite */.E2)(l.fraction, `${path}.fraction`),
-        final: (0,json_checks/* flag */.Jt)(l.final, `${path}.final`),
-        divisor: (0,json_checks/* count */.U9)(l.divisor, `${path}.divisor`, 1),
-        level: (0,json_checks/* finite */.E2)(l.level, `${path}.level`),
-        elapsedSeconds: (0,json_checks/* finite */.E2)(l.elapsedSeconds, `${path}.elapsedSeconds`),
-    };
-}
+const look = (value, path) => (0,json_checks/* fields */.OA)(value, path, { round: json_checks/* count */.U9, blocks: positive, fraction: json_checks/* finite */.E2, final: json_checks/* flag */.Jt, divisor: positive, level: json_checks/* finite */.E2, elapsedSeconds: json_checks/* finite */.E2 });
 function sequential(value, path) {
     const s = (0,json_checks/* requireRecord */.jp)(value, path);
     if (s.version !== 1)
         throw new json_checks/* ResultsFormatError */.ch(`${path}.version`, `expected 1, got ${(0,json_checks/* describe */.q0)(s.version)}`);
-    const stop = (0,json_checks/* requireRecord */.jp)(s.stop, `${path}.stop`);
-    return {
-        version: 1,
-        method: (0,json_checks/* text */.Qq)(s.method, `${path}.method`),
-        spending: spending(s.spending, `${path}.spending`),
-        alpha: (0,json_checks/* finite */.E2)(s.alpha, `${path}.alpha`),
-        blocksPerRound: (0,json_checks/* count */.U9)(s.blocksPerRound, `${path}.blocksPerRound`, 1),
-        maxRounds: (0,json_checks/* count */.U9)(s.maxRounds, `${path}.maxRounds`),
-        maxLooks: (0,json_checks/* count */.U9)(s.maxLooks, `${path}.maxLooks`, 1),
-        budgetSeconds: nullable(json_checks/* finite */.E2)(s.budgetSeconds, `${path}.budgetSeconds`),
-        looks: (0,json_checks/* listOf */.c3)(s.looks, `${path}.looks`, look),
-        stop: {
+    (0,json_checks/* requireRecord */.jp)(s.stop, `${path}.stop`);
+    return (0,json_checks/* fields */.OA)(s, path, {
+        version: () => 1,
+        method: json_checks/* text */.Qq,
+        spending,
+        alpha: json_checks/* finite */.E2,
+        blocksPerRound: positive,
+        maxRounds: json_checks/* count */.U9,
+        maxLooks: positive,
+        budgetSeconds: nullable(json_checks/* finite */.E2),
+        looks: list(look),
+        stop: (v, at) => (0,json_checks/* fields */.OA)(v, at, {
             // Any name: a newer writer's reason is shown as recorded (escaped), not refused (results-meta.ts).
-            reason: (0,json_checks/* nonEmptyText */.al)(stop.reason, `${path}.stop.reason`),
-            round: (0,json_checks/* count */.U9)(stop.round, `${path}.stop.round`),
-            blocks: (0,json_checks/* count */.U9)(stop.blocks, `${path}.stop.blocks`),
-            elapsedSeconds: (0,json_checks/* finite */.E2)(stop.elapsedSeconds, `${path}.stop.elapsedSeconds`),
-            detail: (0,json_checks/* text */.Qq)(stop.detail, `${path}.stop.detail`),
-            ...(0,json_checks/* defined */.sw)({ costs: (0,json_checks/* optional */.lq)(stop.costs, `${path}.stop.costs`, planCosts) }),
-        },
-        ...(s.growth === undefined ? {} : { growth: (0,json_checks/* oneOf */.yL)(s.growth, GROWTH_MODES, `${path}.growth`) }),
-        ...(s.buildBlocks === undefined ? {} : { buildBlocks: (0,json_checks/* count */.U9)(s.buildBlocks, `${path}.buildBlocks`, 1) }),
-        ...(s.tBoundaries === undefined ? {} : { tBoundaries: (0,json_checks/* oneOf */.yL)(s.tBoundaries, T_BOUNDARIES, `${path}.tBoundaries`) }),
-    };
-}
-function shard(value, path) {
-    const s = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        index: (0,json_checks/* count */.U9)(s.index, `${path}.index`, 1),
-        count: (0,json_checks/* count */.U9)(s.count, `${path}.count`, 1),
-        replica: (0,json_checks/* optional */.lq)(s.replica, `${path}.replica`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
-        replicas: (0,json_checks/* optional */.lq)(s.replicas, `${path}.replicas`, (v, at) => (0,json_checks/* count */.U9)(v, at, 1)),
-        assigned: names(s.assigned, `${path}.assigned`),
-        plan: (0,json_checks/* listOf */.c3)(s.plan, `${path}.plan`, names),
-        // Older writers and other split strategies: an unknown source reads as a split by count.
-        costSource: COST_SOURCES.find((source) => source === s.costSource) ?? 'count',
-        shas: sides(json_checks/* text */.Qq)(s.shas, `${path}.shas`),
-        settings: (0,json_checks/* text */.Qq)(s.settings, `${path}.settings`),
-        failure: (0,json_checks/* optional */.lq)(s.failure, `${path}.failure`, json_checks/* text */.Qq),
+            reason: json_checks/* nonEmptyText */.al,
+            round: json_checks/* count */.U9,
+            blocks: json_checks/* count */.U9,
+            elapsedSeconds: json_checks/* finite */.E2,
+            detail: json_checks/* text */.Qq,
+            costs: (0,json_checks/* maybe */.no)(planCosts),
+        }),
+        growth: (0,json_checks/* maybe */.no)((v, at) => (0,json_checks/* oneOf */.yL)(v, GROWTH_MODES, at)),
+        buildBlocks: (0,json_checks/* maybe */.no)(positive),
+        tBoundaries: (0,json_checks/* maybe */.no)((v, at) => (0,json_checks/* oneOf */.yL)(v, T_BOUNDARIES, at)),
     });
 }
-function mergeInput(value, path) {
-    const m = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        source: (0,json_checks/* text */.Qq)(m.source, `${path}.source`),
-        shard: (0,json_checks/* optional */.lq)(m.shard, `${path}.shard`, json_checks/* text */.Qq),
-        assigned: (0,json_checks/* optional */.lq)(m.assigned, `${path}.assigned`, json_checks/* count */.U9),
-        replica: (0,json_checks/* optional */.lq)(m.replica, `${path}.replica`, json_checks/* count */.U9),
-        failure: (0,json_checks/* optional */.lq)(m.failure, `${path}.failure`, json_checks/* text */.Qq),
-        runner: (0,json_checks/* optional */.lq)(m.runner, `${path}.runner`, json_checks/* text */.Qq),
-        benchmarks: (0,json_checks/* count */.U9)(m.benchmarks, `${path}.benchmarks`),
-        seed: (0,json_checks/* optional */.lq)(m.seed, `${path}.seed`, json_checks/* count */.U9),
-        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, `${path}.totalSeconds`, json_checks/* finite */.E2),
-        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, `${path}.stoppedEarly`, json_checks/* text */.Qq),
-        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, `${path}.failureShareExceeded`, (v, at) => (0,json_checks/* listOf */.c3)(v, at, side)),
-        machine: (0,json_checks/* optional */.lq)(m.machine, `${path}.machine`, json_checks/* text */.Qq),
-    });
-}
-function merge(value, path) {
-    const m = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        shards: nullable(json_checks/* count */.U9)(m.shards ?? null, `${path}.shards`),
-        replicas: nullable(json_checks/* count */.U9)(m.replicas ?? null, `${path}.replicas`),
-        inputs: (0,json_checks/* listOf */.c3)(m.inputs, `${path}.inputs`, mergeInput),
-        missing: names(m.missing ?? [], `${path}.missing`),
-        plansAgree: (0,json_checks/* optional */.lq)(m.plansAgree, `${path}.plansAgree`, json_checks/* flag */.Jt),
-        warnings: names(m.warnings ?? [], `${path}.warnings`),
-    });
-}
-function notMeasured(value, path) {
-    const n = (0,json_checks/* requireRecord */.jp)(value, path);
-    return (0,json_checks/* defined */.sw)({
-        name: (0,json_checks/* nonEmptyText */.al)(n.name, `${path}.name`),
-        reason: (0,json_checks/* nonEmptyText */.al)(n.reason, `${path}.reason`),
-        unit: (0,json_checks/* optional */.lq)(n.unit, `${path}.unit`, json_checks/* text */.Qq),
-        better: (0,json_checks/* optional */.lq)(n.better, `${path}.better`, (v, at) => (0,json_checks/* oneOf */.yL)(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
-    });
-}
-function github(value, path) {
-    const g = (0,json_checks/* requireRecord */.jp)(value, path);
-    return {
-        event: (0,json_checks/* text */.Qq)(g.event, `${path}.event`),
-        pullRequest: nullable((v, at) => (0,json_checks/* count */.U9)(v, at, 1))(g.pullRequest ?? null, `${path}.pullRequest`),
-        runUrl: (0,json_checks/* text */.Qq)(g.runUrl, `${path}.runUrl`),
-    };
-}
+const shard = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    index: positive,
+    count: positive,
+    replica: (0,json_checks/* maybe */.no)(positive),
+    replicas: (0,json_checks/* maybe */.no)(positive),
+    assigned: names,
+    plan: list(names),
+    // Older writers and other split strategies: an unknown source reads as a split by count.
+    costSource: (v) => COST_SOURCES.find((source) => source === v) ?? 'count',
+    shas: sides(json_checks/* text */.Qq),
+    settings: json_checks/* text */.Qq,
+    failure: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+});
+const mergeInput = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    source: json_checks/* text */.Qq,
+    shard: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    assigned: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+    replica: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+    failure: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    runner: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    benchmarks: json_checks/* count */.U9,
+    seed: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+    totalSeconds: (0,json_checks/* maybe */.no)(json_checks/* finite */.E2),
+    stoppedEarly: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    failureShareExceeded: (0,json_checks/* maybe */.no)(list(side)),
+    machine: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+});
+const merge = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    shards: absentAs(null, nullable(json_checks/* count */.U9)),
+    replicas: absentAs(null, nullable(json_checks/* count */.U9)),
+    inputs: list(mergeInput),
+    missing: absentAs([], names),
+    plansAgree: (0,json_checks/* maybe */.no)(json_checks/* flag */.Jt),
+    warnings: absentAs([], names),
+});
+const notMeasured = (value, path) => (0,json_checks/* fields */.OA)(value, path, {
+    name: json_checks/* nonEmptyText */.al,
+    reason: json_checks/* nonEmptyText */.al,
+    unit: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+    better: (0,json_checks/* maybe */.no)((v, at) => (0,json_checks/* oneOf */.yL)(v, results_format/* BETTER_DIRECTIONS */.ON, at)),
+});
+const github = (value, path) => (0,json_checks/* fields */.OA)(value, path, { event: json_checks/* text */.Qq, pullRequest: absentAs(null, nullable(positive)), runUrl: json_checks/* text */.Qq });
 function share(value, path) {
     const x = (0,json_checks/* finite */.E2)(value, path);
     if (x < 0 || x > 1)
@@ -1458,52 +1437,46 @@ function share(value, path) {
  * not know are dropped (an older or newer writer's extra metadata is ignored, never refused).
  */
 function validateMeta(value, path = 'meta') {
-    const m = (0,json_checks/* requireRecord */.jp)(value, path);
-    const at = (key) => `${path}.${key}`;
-    return (0,json_checks/* defined */.sw)({
-        tool: (0,json_checks/* optional */.lq)(m.tool, at('tool'), json_checks/* text */.Qq),
-        refs: (0,json_checks/* optional */.lq)(m.refs, at('refs'), someSides),
-        shas: (0,json_checks/* optional */.lq)(m.shas, at('shas'), someSides),
-        seed: (0,json_checks/* optional */.lq)(m.seed, at('seed'), json_checks/* count */.U9),
-        design: (0,json_checks/* optional */.lq)(m.design, at('design'), design),
-        format: (0,json_checks/* optional */.lq)(m.format, at('format'), json_checks/* text */.Qq),
-        resultFile: (0,json_checks/* optional */.lq)(m.resultFile, at('resultFile'), json_checks/* text */.Qq),
-        commands: (0,json_checks/* optional */.lq)(m.commands, at('commands'), commands),
-        workdir: (0,json_checks/* optional */.lq)(m.workdir, at('workdir'), nullable(json_checks/* text */.Qq)),
-        timeoutSeconds: (0,json_checks/* optional */.lq)(m.timeoutSeconds, at('timeoutSeconds'), json_checks/* finite */.E2),
-        envNames: (0,json_checks/* optional */.lq)(m.envNames, at('envNames'), names),
-        runner: (0,json_checks/* optional */.lq)(m.runner, at('runner'), runner),
-        startedAt: (0,json_checks/* optional */.lq)(m.startedAt, at('startedAt'), json_checks/* text */.Qq),
-        totalSeconds: (0,json_checks/* optional */.lq)(m.totalSeconds, at('totalSeconds'), json_checks/* finite */.E2),
-        buildSeconds: (0,json_checks/* optional */.lq)(m.buildSeconds, at('buildSeconds'), json_checks/* finite */.E2),
-        measureSeconds: (0,json_checks/* optional */.lq)(m.measureSeconds, at('measureSeconds'), json_checks/* finite */.E2),
-        executionsPerVersion: (0,json_checks/* optional */.lq)(m.executionsPerVersion, at('executionsPerVersion'), json_checks/* count */.U9),
-        failedExecutions: (0,json_checks/* optional */.lq)(m.failedExecutions, at('failedExecutions'), sides(json_checks/* count */.U9)),
-        failures: (0,json_checks/* optional */.lq)(m.failures, at('failures'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failure)),
-        notRunExecutions: (0,json_checks/* optional */.lq)(m.notRunExecutions, at('notRunExecutions'), sides(json_checks/* count */.U9)),
-        maxFailureShare: (0,json_checks/* optional */.lq)(m.maxFailureShare, at('maxFailureShare'), share),
-        failureShareExceeded: (0,json_checks/* optional */.lq)(m.failureShareExceeded, at('failureShareExceeded'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, side)),
-        stoppedEarly: (0,json_checks/* optional */.lq)(m.stoppedEarly, at('stoppedEarly'), json_checks/* text */.Qq),
-        stoppedBy: (0,json_checks/* optional */.lq)(m.stoppedBy, at('stoppedBy'), stoppedBy),
-        failedBuilds: (0,json_checks/* optional */.lq)(m.failedBuilds, at('failedBuilds'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, failedBuild)),
-        discovery: (0,json_checks/* optional */.lq)(m.discovery, at('discovery'), discovery),
-        splitBenchmarks: (0,json_checks/* optional */.lq)(m.splitBenchmarks, at('splitBenchmarks'), (v, p) => {
+    return (0,json_checks/* fields */.OA)(value, path, {
+        tool: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+        refs: (0,json_checks/* maybe */.no)(someSides),
+        shas: (0,json_checks/* maybe */.no)(someSides),
+        seed: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+        design: (0,json_checks/* maybe */.no)(design),
+        format: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+        resultFile: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+        commands: (0,json_checks/* maybe */.no)(commands),
+        workdir: (0,json_checks/* maybe */.no)(nullable(json_checks/* text */.Qq)),
+        timeoutSeconds: (0,json_checks/* maybe */.no)(json_checks/* finite */.E2),
+        envNames: (0,json_checks/* maybe */.no)(names),
+        runner: (0,json_checks/* maybe */.no)(runner),
+        startedAt: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+        totalSeconds: (0,json_checks/* maybe */.no)(json_checks/* finite */.E2),
+        buildSeconds: (0,json_checks/* maybe */.no)(json_checks/* finite */.E2),
+        measureSeconds: (0,json_checks/* maybe */.no)(json_checks/* finite */.E2),
+        executionsPerVersion: (0,json_checks/* maybe */.no)(json_checks/* count */.U9),
+        failedExecutions: (0,json_checks/* maybe */.no)(sides(json_checks/* count */.U9)),
+        failures: (0,json_checks/* maybe */.no)(list(failure)),
+        notRunExecutions: (0,json_checks/* maybe */.no)(sides(json_checks/* count */.U9)),
+        maxFailureShare: (0,json_checks/* maybe */.no)(share),
+        failureShareExceeded: (0,json_checks/* maybe */.no)(list(side)),
+        stoppedEarly: (0,json_checks/* maybe */.no)(json_checks/* text */.Qq),
+        stoppedBy: (0,json_checks/* maybe */.no)(stoppedBy),
+        failedBuilds: (0,json_checks/* maybe */.no)(list(failedBuild)),
+        discovery: (0,json_checks/* maybe */.no)(discovery),
+        splitBenchmarks: (0,json_checks/* maybe */.no)((v, p) => {
             const r = (0,json_checks/* requireRecord */.jp)(v, p);
             const proved = (0,json_checks/* optional */.lq)(r.proved, `${p}.proved`, json_checks/* count */.U9);
-            return {
-                perProcess: (0,json_checks/* count */.U9)(r.perProcess, `${p}.perProcess`),
-                processes: (0,json_checks/* count */.U9)(r.processes, `${p}.processes`),
-                ...(proved === undefined ? {} : { proved }),
-            };
+            return (0,json_checks/* defined */.sw)({ ...(0,json_checks/* fields */.OA)(r, p, { perProcess: json_checks/* count */.U9, processes: json_checks/* count */.U9 }), proved });
         }),
-        proof: (0,json_checks/* optional */.lq)(m.proof, at('proof'), proof),
-        plan: (0,json_checks/* optional */.lq)(m.plan, at('plan'), plan),
-        sequential: (0,json_checks/* optional */.lq)(m.sequential, at('sequential'), sequential),
-        shard: (0,json_checks/* optional */.lq)(m.shard, at('shard'), shard),
-        merge: (0,json_checks/* optional */.lq)(m.merge, at('merge'), merge),
-        notMeasured: (0,json_checks/* optional */.lq)(m.notMeasured, at('notMeasured'), (v, p) => (0,json_checks/* listOf */.c3)(v, p, notMeasured)),
-        github: (0,json_checks/* optional */.lq)(m.github, at('github'), github),
-        analysis: (0,json_checks/* optional */.lq)(m.analysis, at('analysis'), analysis_record/* readAnalysisRecord */.qX),
+        proof: (0,json_checks/* maybe */.no)(proof),
+        plan: (0,json_checks/* maybe */.no)(plan),
+        sequential: (0,json_checks/* maybe */.no)(sequential),
+        shard: (0,json_checks/* maybe */.no)(shard),
+        merge: (0,json_checks/* maybe */.no)(merge),
+        notMeasured: (0,json_checks/* maybe */.no)(list(notMeasured)),
+        github: (0,json_checks/* maybe */.no)(github),
+        analysis: (0,json_checks/* maybe */.no)(analysis_record/* readAnalysisRecord */.qX),
     });
 }
 

@@ -159,7 +159,9 @@ function historyEntryFrom(results, report, meta) {
 /* harmony export */   wD: () => (/* binding */ compareEntries)
 /* harmony export */ });
 /* unused harmony export entryKey */
+/* harmony import */ var _merge_copies_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7848);
 /* harmony import */ var _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9772);
+
 
 /**
  * Pure operations on a history: every function returns a new history with its entries in
@@ -174,36 +176,17 @@ function entryKey(entry) {
 }
 /** Commit date, then measurement time, then run id, then sha: a total order, so merges are deterministic. */
 function compareEntries(a, b) {
-    return (compareInstants(a.date, b.date) ||
-        compareInstants(a.measuredAt, b.measuredAt) ||
+    return ((0,_merge_copies_js__WEBPACK_IMPORTED_MODULE_1__/* .compareInstants */ .QI)(a.date, b.date) ||
+        (0,_merge_copies_js__WEBPACK_IMPORTED_MODULE_1__/* .compareInstants */ .QI)(a.measuredAt, b.measuredAt) ||
         compareIds(a.runId, b.runId) ||
-        compareText(a.sha, b.sha) ||
+        (0,_merge_copies_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.sha, b.sha) ||
         a.runAttempt - b.runAttempt);
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** ISO 8601 times as instants (so offsets other than Z order correctly), then as text. */
-function compareInstants(a, b) {
-    const difference = Date.parse(a) - Date.parse(b);
-    return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
 }
 /** Run ids: numerically when both are whole numbers (GitHub's are), else as text. */
 function compareIds(a, b) {
     if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length)
         return a.length - b.length;
-    return compareText(a, b);
-}
-/**
- * Of two entries with the same key, the later attempt wins, then the later measurement: never
- * the order in which they arrived, so an older copy saved last cannot replace a newer one. Two
- * entries alike in both are told apart by their text, so the merge stays commutative.
- */
-function preferred(kept, other) {
-    const order = other.runAttempt - kept.runAttempt || compareInstants(other.measuredAt, kept.measuredAt);
-    if (order !== 0)
-        return order > 0 ? other : kept;
-    return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
+    return (0,_merge_copies_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a, b);
 }
 /**
  * Union of two histories by (sha, runId): no entry of either side is lost; for a key on
@@ -211,13 +194,8 @@ function preferred(kept, other) {
  * save: each has the other's entries after the merge.
  */
 function mergeHistories(ours, theirs) {
-    const byKey = new Map();
-    for (const entry of [...ours.entries, ...theirs.entries]) {
-        const key = entryKey(entry);
-        const existing = byKey.get(key);
-        byKey.set(key, existing ? preferred(existing, entry) : entry);
-    }
-    return { version: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq, entries: [...byKey.values()].sort(compareEntries) };
+    const entries = (0,_merge_copies_js__WEBPACK_IMPORTED_MODULE_1__/* .unionOfCopies */ .kb)([...ours.entries, ...theirs.entries], entryKey, (entry) => entry.measuredAt);
+    return { version: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq, entries: entries.sort(compareEntries) };
 }
 /** Adds (or, for the same sha and run id, replaces by a later attempt) one entry. */
 function appendEntry(history, entry) {
@@ -230,6 +208,47 @@ function pruneHistory(history, retention) {
     }
     const sorted = history.entries.slice().sort(compareEntries);
     return { version: _results_history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FORMAT_VERSION */ .Oq, entries: sorted.slice(Math.max(0, sorted.length - retention.maxEntries)) };
+}
+
+
+/***/ }),
+
+/***/ 7848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QI: () => (/* binding */ compareInstants),
+/* harmony export */   kb: () => (/* binding */ unionOfCopies),
+/* harmony export */   n6: () => (/* binding */ compareText)
+/* harmony export */ });
+/** The order two runs' copies of the stores are merged in: total and independent of arrival, so a merge is commutative. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** ISO 8601 times as instants (so offsets other than Z order correctly), then as text. */
+function compareInstants(a, b) {
+    const difference = Date.parse(a) - Date.parse(b);
+    return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
+}
+/**
+ * The union of two lists by `key`: no record of either is lost. Of two records with one key, the
+ * later attempt wins, then the later `instant`: never the order in which they arrived, so an
+ * older copy saved last cannot replace a newer one. Two alike in both are told apart by their
+ * text, so the merge stays commutative.
+ */
+function unionOfCopies(records, key, instant) {
+    const byKey = new Map();
+    for (const record of records) {
+        const kept = byKey.get(key(record));
+        byKey.set(key(record), kept === undefined ? record : later(kept, record, instant));
+    }
+    return [...byKey.values()];
+}
+function later(kept, other, instant) {
+    const order = other.runAttempt - kept.runAttempt || compareInstants(instant(other), instant(kept));
+    if (order !== 0)
+        return order > 0 ? other : kept;
+    return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
 }
 
 

@@ -82,11 +82,9 @@ async function analyzeCommand(argv, io) {
     await (0,_input_file_js__WEBPACK_IMPORTED_MODULE_9__/* .checkInputFile */ .x)(path, path, 'a results file');
     // The analysis modules load while the file is read. Decoded in one piece: read with an
     // encoding, the text would come in chunks that JSON.parse has to join again.
-    const [text, { analyse }, { analysisSettings, recordedRunOptions }, { buildReport }, { differencesFromRun }] = await Promise.all([
+    const [text, { gate, recordedSettings }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(427), __webpack_require__.e(270), __webpack_require__.e(153), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 4822)),
-        __webpack_require__.e(/* import() */ 79).then(__webpack_require__.bind(__webpack_require__, 9079)),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(531), __webpack_require__.e(153), __webpack_require__.e(11)]).then(__webpack_require__.bind(__webpack_require__, 5011)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 1891)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
@@ -97,21 +95,16 @@ async function analyzeCommand(argv, io) {
         // An adaptive run's verdicts are its looks', whose prior is fitted for the designs they saw.
         const { readSequentialRecord } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
         const match = readSequentialRecord(results) === null ? 'design' : 'looks';
-        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
+        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
     }
     // Every setting the run recorded (its seed, failure limit and prior included), so that gating
     // again gives the run's verdicts; the flags given override, and a note says where they differ.
-    const options = analysisSettings(recordedRunOptions(results.meta), given);
-    const analysed = analyse(results, options);
-    const differences = differencesFromRun(results.meta?.analysis, options);
+    const recorded = results.meta?.analysis;
+    const { options, analysed, built } = gate(results, { measured: recordedSettings(results), policy: given }, { gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true } });
+    const differences = differencesFromRun(recorded, options);
     if (differences !== null)
         for (const line of differences.split('\n'))
             io.stderr(`note: ${line}\n`);
-    const built = buildReport({
-        results,
-        analysed,
-        gate: { failOnRegression: true, accepted: false, decides: true, allowMissingShards: values['allow-missing-shards'] === true },
-    });
     io.stdout(values.json ? built.files[1].content : built.markdown);
     // A failure without a version that could not be measured: shards that did not deliver.
     const reasons = analysed.failures.length > 0 || built.gate.message === null ? analysed.failures : [{ reason: built.gate.message }];

@@ -16,8 +16,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 1 modules
-var trend_analysis = __webpack_require__(7510);
+// EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 4 modules
+var trend_analysis = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/report/trend-format.ts
 var trend_format = __webpack_require__(3233);
 ;// CONCATENATED MODULE: ./src/report/history-site-page.ts
@@ -402,32 +402,19 @@ function pull_request_runs_format_emptyPullRequestRuns() {
 var history_files = __webpack_require__(226);
 // EXTERNAL MODULE: ./src/util/is-record.ts
 var is_record = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/history/merge-copies.ts
+var merge_copies = __webpack_require__(7848);
 ;// CONCATENATED MODULE: ./src/history/pull-request-runs.ts
 
-const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function compareInstants(a, b) {
-    const difference = Date.parse(a) - Date.parse(b);
-    return Number.isFinite(difference) && difference !== 0 ? difference : compareText(a, b);
-}
+
 /** Date, then run id, then attempt: a total order, so merges are deterministic. */
 function comparePullRequestRuns(a, b) {
-    return compareInstants(a.date, b.date) || a.runId - b.runId || a.runAttempt - b.runAttempt || a.pullRequest - b.pullRequest;
-}
-/** Of two records of one run: the later attempt, then the later date, then (alike in both) the larger text, so the merge is commutative. */
-function preferred(kept, other) {
-    const order = other.runAttempt - kept.runAttempt || compareInstants(other.date, kept.date);
-    if (order !== 0)
-        return order > 0 ? other : kept;
-    return compareText(JSON.stringify(other), JSON.stringify(kept)) > 0 ? other : kept;
+    return (0,merge_copies/* compareInstants */.QI)(a.date, b.date) || a.runId - b.runId || a.runAttempt - b.runAttempt || a.pullRequest - b.pullRequest;
 }
 /** The union of two stores by run id: no run of either side is lost; for a run on both sides, the later attempt (then date) is kept. */
 function mergePullRequestRuns(ours, theirs) {
-    const byRun = new Map();
-    for (const run of [...ours.runs, ...theirs.runs]) {
-        const existing = byRun.get(run.runId);
-        byRun.set(run.runId, existing ? preferred(existing, run) : run);
-    }
-    return { version: pull_request_runs_format_PULL_REQUEST_RUNS_VERSION, runs: [...byRun.values()].sort(comparePullRequestRuns) };
+    const runs = (0,merge_copies/* unionOfCopies */.kb)([...ours.runs, ...theirs.runs], (run) => run.runId, (run) => run.date);
+    return { version: pull_request_runs_format_PULL_REQUEST_RUNS_VERSION, runs: runs.sort(comparePullRequestRuns) };
 }
 const sizes = new WeakMap();
 /** Bytes one record takes in the store's text (serializePullRequestRuns: its JSON and a separator); records are not changed, so each is measured once. */

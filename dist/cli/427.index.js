@@ -323,6 +323,112 @@ function moderateChange(analysis, prior, maxDf, confidence, posterior) {
 
 /***/ }),
 
+/***/ 9808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ fCdf),
+/* harmony export */   J7: () => (/* binding */ twoSidedTPValue),
+/* harmony export */   YW: () => (/* binding */ tQuantile),
+/* harmony export */   Zl: () => (/* binding */ normalQuantile),
+/* harmony export */   c2: () => (/* binding */ tCritical),
+/* harmony export */   pV: () => (/* binding */ chiSquareQuantile),
+/* harmony export */   sv: () => (/* binding */ fQuantile),
+/* harmony export */   vr: () => (/* binding */ normalCdf)
+/* harmony export */ });
+/* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
+/* harmony import */ var jstat__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jstat__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Quantile of Student's t distribution with `df` degrees of freedom (jStat). Remembered: a
+ * suite asks for the same few quantiles thousands of times (every version's interval at the
+ * same df), and each is an iterative inversion of the incomplete beta function.
+ */
+function tQuantile(probability, df) {
+    if (!(df > 0))
+        throw new RangeError(`t quantile needs df > 0, got ${df}`);
+    let byDf = tQuantiles.get(probability);
+    if (byDf === undefined)
+        tQuantiles.set(probability, (byDf = new Map()));
+    const known = byDf.get(df);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().studentt.inv(probability, df);
+    if (byDf.size >= MAX_REMEMBERED)
+        byDf.clear();
+    byDf.set(df, quantile);
+    return quantile;
+}
+/** By probability, then df. */
+const tQuantiles = new Map();
+/** Bounds the memory of a long-lived process (the action analyses at every look). */
+const MAX_REMEMBERED = 10_000;
+/** Quantile of the standard normal distribution (jStat); remembered, as the same few are asked for per benchmark. */
+function normalQuantile(probability) {
+    const known = normalQuantiles.get(probability);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().normal.inv(probability, 0, 1);
+    if (normalQuantiles.size >= MAX_REMEMBERED)
+        normalQuantiles.clear();
+    normalQuantiles.set(probability, quantile);
+    return quantile;
+}
+const normalQuantiles = new Map();
+/**
+ * Quantile of the F distribution with `df1` and `df2` degrees of freedom (jStat). Remembered:
+ * versions measured with the same design share their degrees of freedom, and each quantile is
+ * an iterative inversion of the incomplete beta function.
+ */
+function fQuantile(probability, df1, df2) {
+    const key = `${probability} ${df1} ${df2}`;
+    const known = fQuantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().centralF.inv(probability, df1, df2);
+    if (fQuantiles.size >= MAX_REMEMBERED)
+        fQuantiles.clear();
+    fQuantiles.set(key, quantile);
+    return quantile;
+}
+const fQuantiles = new Map();
+/** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
+function twoSidedTPValue(t, df) {
+    if (!(df > 0))
+        throw new RangeError(`t p-value needs df > 0, got ${df}`);
+    if (!Number.isFinite(t))
+        return 0;
+    // The lower tail at −|t| directly: 1 − cdf(|t|) would lose the relative precision of small p.
+    return Math.min(1, 2 * jstat__WEBPACK_IMPORTED_MODULE_0___default().studentt.cdf(-Math.abs(t), df));
+}
+/** Two-sided critical value of t for a confidence level, e.g. 0.95 → t(0.975, df). */
+function tCritical(confidence, df) {
+    return tQuantile(1 - (1 - confidence) / 2, df);
+}
+/** Quantile of the χ² distribution with `df` degrees of freedom (jStat). */
+function chiSquareQuantile(probability, df) {
+    if (!(df > 0))
+        throw new RangeError(`χ² quantile needs df > 0, got ${df}`);
+    return jstat__WEBPACK_IMPORTED_MODULE_0___default().chisquare.inv(probability, df);
+}
+/** The standard normal distribution function (jStat). */
+function normalCdf(x) {
+    return jstat__WEBPACK_IMPORTED_MODULE_0___default().normal.cdf(x, 0, 1);
+}
+/** Distribution function of the F distribution with `df1` and `df2` degrees of freedom (jStat): P(F ≤ x). */
+function fCdf(x, df1, df2) {
+    if (!(df1 > 0) || !(df2 > 0))
+        throw new RangeError(`F distribution needs positive df, got ${df1} and ${df2}`);
+    if (!(x > 0))
+        return 0;
+    if (x === Infinity)
+        return 1;
+    return jstat__WEBPACK_IMPORTED_MODULE_0___default().centralF.cdf(x, df1, df2);
+}
+
+
+/***/ }),
+
 /***/ 6799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -399,6 +505,29 @@ function compareSpreads(base, head, logRatio, stretch, confidence, prior, maxDf)
     const inverse = (term, d) => (Number.isFinite(d) ? term ** 2 / d : 0);
     const welchDf = variance === 0 ? b.df + h.df : variance ** 2 / (inverse(baseTerm, b.df) + inverse(headTerm, h.df));
     return { change: (0,_relative_change_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeChange */ .N0)(logRatio, Math.sqrt(variance) * stretch, cap(welchDf), confidence, 'independent'), pooled: false, spread };
+}
+
+
+/***/ }),
+
+/***/ 7021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ InsufficientDataError)
+/* harmony export */ });
+/**
+ * The one contract for degenerate input across src/stats: a computation that cannot be
+ * made from the data (too few binaries/executions, zero mean where a ratio is needed)
+ * throws this error with a reason a user can act on; the analysis turns it into an
+ * `inconclusive` verdict carrying that reason. Values that are merely not estimable
+ * (e.g. the binary variance component with one binary) are `null` instead.
+ */
+class InsufficientDataError extends Error {
+    constructor(reason) {
+        super(reason);
+        this.name = 'InsufficientDataError';
+    }
 }
 
 

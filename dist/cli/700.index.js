@@ -1320,7 +1320,7 @@ function assignShards(names, count, costs = new Map()) {
 /* harmony export */   ss: () => (/* binding */ mergeSettings),
 /* harmony export */   w5: () => (/* binding */ describeSetting)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS, differingSettings */
+/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -1427,10 +1427,6 @@ function describeSetting(value) {
         return 'absent';
     const json = JSON.stringify(value);
     return json.length > 60 ? `${json.slice(0, 59)}…` : json;
-}
-/** The keys whose values differ between two settings, for an error message. */
-function differingSettings(a, b) {
-    return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
 

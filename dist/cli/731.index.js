@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 1 modules
-var analyze_results = __webpack_require__(657);
+// EXTERNAL MODULE: ./src/experiment/gate.ts + 6 modules
+var gate = __webpack_require__(1891);
 // EXTERNAL MODULE: ./src/history/history-entry.ts
 var history_entry = __webpack_require__(1441);
 // EXTERNAL MODULE: ./src/history/history-store.ts
@@ -140,7 +140,10 @@ function trendSvgFiles(analysis, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/analysis/anchor-budget.ts
+var anchor_budget = __webpack_require__(9671);
 ;// CONCATENATED MODULE: ./src/report/anchor-markdown.ts
+
 
 
 
@@ -170,9 +173,8 @@ function tooShortText(short, of) {
 }
 /** One line on the budget: what it means for the check. */
 /** A budget as the user wrote it: `3 %`, `0.5 %`. */
-const budgetPercent = (budget) => `${Number((budget * 100).toPrecision(6))} %`;
 function budgetText(check, ref) {
-    const budget = budgetPercent(check.budget);
+    const budget = (0,anchor_budget/* budgetPercent */.L5)(check.budget);
     const anchor = `\`${(0,escape_markdown/* escapeMarkdown */.F)(ref)}\``;
     if (check.status === 'exceeded')
         return `❌ The drift exceeds the budget of at most ${budget} slower than ${anchor}: its whole interval lies above it. The trend run fails.`;
@@ -242,12 +244,6 @@ function renderAnchorSection(anchor, context = {}) {
         out.push(`_Older anchor series kept: \`${(0,escape_markdown/* escapeMarkdown */.F)(other.ref)}\` (${(0,escape_markdown/* escapeMarkdown */.F)((0,trend_format/* shortSha */.Fu)(other.sha))}), ${other.entries} run${other.entries === 1 ? '' : 's'}, ${(0,trend_format/* day */.vd)(other.from)} to ${(0,trend_format/* day */.vd)(other.to)}._`, '');
     }
     return out.join('\n');
-}
-/** The check's failure message when the drift exceeds the budget (plain text, for the log and the check). */
-function budgetFailureMessage(anchor, check) {
-    const d = anchor.drift;
-    const drift = d ? `${pct(d.worse)} (${Math.round(d.level * 100)} % CI ${interval(d.ci)})` : 'unknown';
-    return `the drift since the anchor ${anchor.ref} is ${drift}, wholly above the anchor-budget of at most ${budgetPercent(check.budget)} slower`;
 }
 /** A row for a change-point issue's table: the drift since the anchor with its interval, and the budget's outcome; null without a drift. */
 function anchorDriftRow(anchor, budget) {
@@ -479,10 +475,8 @@ function renderTrendReport(analysis, context = {}) {
     return out.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 1 modules
-var trend_analysis = __webpack_require__(7510);
-// EXTERNAL MODULE: ./src/trend/anchor-trend.ts
-var anchor_trend = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 4 modules
+var trend_analysis = __webpack_require__(2222);
 ;// CONCATENATED MODULE: ./src/experiment/record-trend.ts
 
 
@@ -497,11 +491,18 @@ function addRun(history, run, meta) {
     const outcome = appended.entries.length > history.entries.length ? 'added' : appended.entries.includes(entry) ? 'replaced' : 'kept';
     return { history: appended, entry, outcome, leftOut: (0,history_entry/* benchmarksLeftOut */.Eb)(run.results, run.report, meta.side ?? 'head') };
 }
+/** What the gate reads of a trend's anchor (decide.ts `anchorBudgetFailure`): null without a budget or a drift. */
+function anchorBudgetOf(trend) {
+    const anchor = trend?.analysis.anchor;
+    if (trend?.budget === undefined || !anchor?.drift)
+        return null;
+    return { ref: anchor.ref, drift: anchor.drift, check: trend.budget };
+}
 /** The trend of a history, rendered; with an anchor's budget, checked against it. Pure. */
 function trendOf(history, context = {}, anchor = {}) {
     const analysis = (0,trend_analysis/* analyzeTrend */.I)(history, {}, anchor.ref);
     const drift = analysis.anchor?.drift;
-    const budget = anchor.budget === undefined || !drift ? undefined : (0,anchor_trend/* checkAnchorBudget */.bo)(drift, anchor.budget);
+    const budget = anchor.budget === undefined || !drift ? undefined : (0,anchor_budget/* checkAnchorBudget */.bo)(drift, anchor.budget);
     const markdown = renderTrendReport(analysis, {
         ...context,
         anchor: { ...(budget ? { budget } : {}), ...(anchor.runNote ? { runNote: anchor.runNote } : {}) },
@@ -623,6 +624,8 @@ var validate_results = __webpack_require__(8360);
 var analysis_config = __webpack_require__(3977);
 // EXTERNAL MODULE: ./src/config/invalid-value.ts
 var invalid_value = __webpack_require__(6033);
+// EXTERNAL MODULE: ./src/analysis/decide.ts + 1 modules
+var decide = __webpack_require__(5538);
 ;// CONCATENATED MODULE: ./src/trend/sparkline.ts
 const BARS = '▁▂▃▄▅▆▇█';
 /**
@@ -767,7 +770,7 @@ async function importFile(history, file, values, io) {
         return merged;
     }
     const results = (0,validate_results/* validateResults */.LM)(json);
-    const report = (0,analyze_results/* analyzeResults */.f)(results, (0,analyze_command.analysisOptionsFrom)(values));
+    const report = recordedAnalysis(results, values);
     // When the run started, as it recorded: importing the same file twice then gives the same run id, which the history keeps once.
     const started = results.meta?.startedAt;
     const date = values.date ?? (started !== undefined && Number.isFinite(Date.parse(started)) ? started : new Date().toISOString());
@@ -828,7 +831,11 @@ async function anchorComparison(values, io) {
     const sha = results.benchmarks.find((b) => b.base.sha)?.base.sha;
     if (sha === undefined || !/^[0-9a-f]{7,64}$/.test(sha))
         throw new cli_io/* UsageError */.eb(`--anchor-results: ${file} records no commit for its base (the anchor)`);
-    return { ref, sha, report: (0,analyze_results/* analyzeResults */.f)(results, (0,analyze_command.analysisOptionsFrom)(values)) };
+    return { ref, sha, report: recordedAnalysis(results, values) };
+}
+/** A results file analysed as every re-gate does: with the settings it recorded, the flags given laid over them. */
+function recordedAnalysis(results, values) {
+    return (0,gate.analyseRun)(results, { measured: (0,gate.recordedSettings)(results), policy: (0,analyze_command.analysisOptionsFrom)(values) }).analysed.report;
 }
 /** A reason on one line (a note may quote a benchmark's output). */
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
@@ -857,7 +864,8 @@ async function trend(history, values, io) {
         commits: (0,option_values/* numberOption */.jZ)('commits', values.commits, 7, { min: 1, max: 100 }),
     }, { ...(ref === undefined ? {} : { ref }), ...(budget === undefined ? {} : { budget }) });
     const { markdown, svgFiles } = result;
-    const exceeded = result.budget?.status === 'exceeded' && result.analysis.anchor ? budgetFailureMessage(result.analysis.anchor, result.budget) : null;
+    // The gate's rule (decide.ts), as the action's trend run decides it.
+    const exceeded = (0,decide/* anchorBudgetFailure */.XF)(anchorBudgetOf(result));
     if (exceeded !== null)
         io.stderr(`error: ${exceeded}\n`);
     const out = values.out;
@@ -1043,94 +1051,6 @@ function corruptFileName(now) {
 
 /***/ }),
 
-/***/ 7032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fl: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.Fl),
-/* harmony export */   H9: () => (/* binding */ formatFactor),
-/* harmony export */   Nh: () => (/* binding */ scaleUnit),
-/* harmony export */   Xs: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.Xs),
-/* harmony export */   _v: () => (/* binding */ formatMeanWithInterval),
-/* harmony export */   a3: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.a3),
-/* harmony export */   bf: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.bf),
-/* harmony export */   eD: () => (/* binding */ formatChange),
-/* harmony export */   fu: () => (/* binding */ INTERVAL_DIGITS),
-/* harmony export */   l9: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.l9),
-/* harmony export */   os: () => (/* binding */ formatMeasure),
-/* harmony export */   pV: () => (/* binding */ MEAN_DIGITS)
-/* harmony export */ });
-/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
-/**
- * Numbers as the report prints them: each benchmark's values in one unit scaled to its
- * magnitude (ns/µs/ms/s for times, k/M/G for rates such as ops/s), means with 3 significant
- * digits and interval half-widths with 2, trailing zeros kept. The plain number, percent and
- * duration formatters are the project's one set in util, re-exported here for the report's callers.
- */
-
-
-/** Significant digits of a mean, and of an interval (its half-width or its ends). */
-const MEAN_DIGITS = 3;
-const INTERVAL_DIGITS = 2;
-const TIME_UNITS = [
-    { unit: 'ns', seconds: 1e-9 },
-    { unit: 'µs', seconds: 1e-6 },
-    { unit: 'ms', seconds: 1e-3 },
-    { unit: 's', seconds: 1 },
-];
-const TIME_ALIASES = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1 };
-const RATE_PREFIXES = [
-    { prefix: '', factor: 1 },
-    { prefix: 'k', factor: 1e3 },
-    { prefix: 'M', factor: 1e6 },
-    { prefix: 'G', factor: 1e9 },
-];
-/** A count per second (`ops/s`, `B/s`, `requests/s`): scaled with k/M/G. */
-const RATE = /^[A-Za-z]+\/s$/;
-/**
- * The unit to print a benchmark's values in, chosen from one reference value (its base mean,
- * so base and head share the unit): times go to ns/µs/ms/s and rates to k/M/G so that the
- * reference lands in 1…1000; other units stay as they are.
- */
-function scaleUnit(unit, reference) {
-    const magnitude = Math.abs(reference);
-    const seconds = TIME_ALIASES[unit];
-    if (seconds !== undefined) {
-        const inSeconds = magnitude * seconds;
-        // The largest unit the reference is at least 1 of (0.9995 so that 999.96 ns, printed 1.00 µs, is not 1,000 ns).
-        const chosen = Number.isFinite(inSeconds) && inSeconds > 0 ? TIME_UNITS.filter((candidate) => inSeconds >= candidate.seconds * 0.9995).pop() : undefined;
-        const target = chosen ?? { unit: TIME_UNITS.find((candidate) => candidate.seconds === seconds)?.unit ?? unit, seconds };
-        return { unit: target.unit, factor: seconds / target.seconds };
-    }
-    if (RATE.test(unit) && Number.isFinite(magnitude) && magnitude > 0) {
-        const prefix = RATE_PREFIXES.filter((candidate) => magnitude >= candidate.factor * 0.9995).pop();
-        if (prefix)
-            return { unit: `${prefix.prefix}${unit}`, factor: 1 / prefix.factor };
-    }
-    return { unit, factor: 1 };
-}
-/** A value in a scaled unit with `digits` significant digits and the unit: `4.10 ms`. */
-function formatMeasure(value, scaled, digits = MEAN_DIGITS) {
-    return `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(value * scaled.factor, digits)}${scaled.unit ? ` ${scaled.unit}` : ''}`;
-}
-/** Mean ± half-width of its interval in a scaled unit: `4.10 ± 0.19 ms`. */
-function formatMeanWithInterval(mean, ci, scaled) {
-    const halfWidth = (ci[1] - ci[0]) / 2;
-    return (`${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(mean * scaled.factor, MEAN_DIGITS)} ± ` +
-        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(halfWidth * scaled.factor, INTERVAL_DIGITS)}${scaled.unit ? ` ${scaled.unit}` : ''}`);
-}
-/** A relative change and its interval's ends in percent: `+9.64 % [+7.1, +12]`. */
-function formatChange(relative, ci) {
-    return `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(relative, MEAN_DIGITS)} [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[0], INTERVAL_DIGITS, false)}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(ci[1], INTERVAL_DIGITS, false)}]`;
-}
-/** An impact factor with 2 significant digits (`1.1`), `—` when not estimable. */
-function formatFactor(value) {
-    return value === null || value === undefined ? '—' : (0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(value, INTERVAL_DIGITS);
-}
-
-
-/***/ }),
-
 /***/ 1078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1285,17 +1205,80 @@ const ANCHOR_FOOTNOTE = '† the anchor build stepped there too: the runner or i
 
 /***/ }),
 
-/***/ 6392:
+/***/ 4807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ GAP_DAYS),
+/* harmony export */   w: () => (/* binding */ historyNotes)
+/* harmony export */ });
+/** A gap between consecutive runs' measurement times of at least this many days is noted. */
+const GAP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+function runRef(history, entry) {
+    const e = history.entries[entry];
+    return { entry, sha: e.sha, date: e.date, measuredAt: e.measuredAt, runId: e.runId };
+}
+function gaps(history) {
+    const notes = [];
+    for (let i = 1; i < history.entries.length; i++) {
+        const days = Math.floor((Date.parse(history.entries[i].measuredAt) - Date.parse(history.entries[i - 1].measuredAt)) / DAY_MS);
+        if (days >= GAP_DAYS)
+            notes.push({ kind: 'gap', before: runRef(history, i - 1), after: runRef(history, i), days });
+    }
+    return notes;
+}
+function repeatedCommits(history) {
+    const bySha = new Map();
+    history.entries.forEach((e, i) => {
+        const entries = bySha.get(e.sha);
+        if (entries)
+            entries.push(i);
+        else
+            bySha.set(e.sha, [i]);
+    });
+    return [...bySha]
+        .filter(([, entries]) => entries.length > 1)
+        .map(([sha, entries]) => ({ kind: 'repeated-commit', sha, runs: entries.map((i) => runRef(history, i)) }));
+}
+/** Benchmarks last measured in entry k − 1 beside benchmarks first measured in entry k (neither at the history's ends). */
+function seriesBreaks(history) {
+    const span = new Map();
+    history.entries.forEach((e, i) => {
+        for (const b of e.benchmarks)
+            span.set(b.name, { first: span.get(b.name)?.first ?? i, last: i });
+    });
+    const stoppedAt = new Map();
+    const startedAt = new Map();
+    for (const [name, { first, last }] of span) {
+        stoppedAt.set(last, [...(stoppedAt.get(last) ?? []), name]);
+        startedAt.set(first, [...(startedAt.get(first) ?? []), name]);
+    }
+    const notes = [];
+    for (let k = 1; k < history.entries.length; k++) {
+        const stopped = stoppedAt.get(k - 1) ?? [];
+        const started = startedAt.get(k) ?? [];
+        if (stopped.length > 0 && started.length > 0)
+            notes.push({ kind: 'series-break', before: runRef(history, k - 1), after: runRef(history, k), stopped, started });
+    }
+    return notes;
+}
+/** The history's notes, in the order gaps, repeated commits, series breaks (each oldest first). */
+function historyNotes(history) {
+    return [...gaps(history), ...repeatedCommits(history), ...seriesBreaks(history)];
+}
+
+
+/***/ }),
+
+/***/ 2222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $n: () => (/* binding */ DEFAULT_E_DIVISIVE_OPTIONS),
-  $c: () => (/* binding */ eDivisive)
+  I: () => (/* binding */ analyzeTrend)
 });
-
-// UNUSED EXPORTS: ar1ShiftScan, bestEnergySplit, despike, residualLag1
 
 // EXTERNAL MODULE: ./src/stats/descriptive.ts
 var descriptive = __webpack_require__(1665);
@@ -1755,23 +1738,13 @@ function eDivisive(points, overrides = {}) {
     }
 }
 
-
-/***/ }),
-
-/***/ 3080:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ll: () => (/* binding */ analyzeAnchorTrend),
-/* harmony export */   bo: () => (/* binding */ checkAnchorBudget),
-/* harmony export */   nZ: () => (/* binding */ anchorSaysEnvironment)
-/* harmony export */ });
-/* unused harmony exports DRIFT_WINDOW, ENVIRONMENT_SHARE, pooledDrift, suiteDrift, anchorLogChange */
-/* harmony import */ var _stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9808);
-/* harmony import */ var _stats_e_divisive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6392);
-/* harmony import */ var _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7021);
+// EXTERNAL MODULE: ./src/analysis/anchor-budget.ts
+var anchor_budget = __webpack_require__(9671);
+;// CONCATENATED MODULE: ./src/trend/anchor-trend.ts
 
 
+
+// The budget's check is the gate's (analysis/anchor-budget.ts, read by decide.ts).
 
 /** At most this many of the newest runs pooled into a benchmark's drift. */
 const DRIFT_WINDOW = 10;
@@ -1793,7 +1766,7 @@ function pooledDrift(runs, level) {
     const q = runs.reduce((sum, r, i) => sum + weights[i] * (r.log - log) ** 2, 0);
     const birge = runs.length > 1 ? Math.max(1, q / (runs.length - 1)) : 1;
     const se = Math.sqrt(birge / total);
-    const z = (0,_stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(1 - (1 - level) / 2);
+    const z = (0,distributions/* normalQuantile */.Zl)(1 - (1 - level) / 2);
     return { relative: Math.expm1(log), ci: [Math.expm1(log - z * se), Math.expm1(log + z * se)], level, runs: runs.length, log, se };
 }
 /** The suite's drift: the mean of the benchmarks' ln ratios (signed worse-positive), se √Σse²/n (benchmarks taken as independent). */
@@ -1803,13 +1776,8 @@ function suiteDrift(benchmarks, level) {
     const n = benchmarks.length;
     const log = benchmarks.reduce((s, b) => s + (b.better === 'lower' ? b.drift.log : -b.drift.log), 0) / n;
     const se = Math.sqrt(benchmarks.reduce((s, b) => s + b.drift.se ** 2, 0)) / n;
-    const z = (0,_stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(1 - (1 - level) / 2);
+    const z = (0,distributions/* normalQuantile */.Zl)(1 - (1 - level) / 2);
     return { worse: Math.expm1(log), ci: [Math.expm1(log - z * se), Math.expm1(log + z * se)], level, benchmarks: n };
-}
-/** The drift against a budget (`AnchorBudgetCheck`). */
-function checkAnchorBudget(drift, budget) {
-    const status = drift.ci[0] > budget ? 'exceeded' : drift.ci[1] > budget ? 'may-exceed' : 'within';
-    return { budget, status };
 }
 /**
  * A recorded change against the anchor on the log scale: ln(1 + relative), and the variance
@@ -1818,7 +1786,7 @@ function checkAnchorBudget(drift, budget) {
  */
 function anchorLogChange(delta) {
     const [relative, low, high, level, df] = delta;
-    const se = (Math.log1p(high) - Math.log1p(low)) / (2 * (0,_stats_distributions_js__WEBPACK_IMPORTED_MODULE_0__/* .tCritical */ .c2)(level, df));
+    const se = (Math.log1p(high) - Math.log1p(low)) / (2 * (0,distributions/* tCritical */.c2)(level, df));
     return se > 0 ? { log: Math.log1p(relative), logVariance: se * se } : null;
 }
 function anchorRuns(history, ref) {
@@ -1850,7 +1818,7 @@ function analyseBenchmark(name, s, options) {
     let anchorSteps = [];
     let lastStep = 0;
     try {
-        const ratio = (0,_stats_e_divisive_js__WEBPACK_IMPORTED_MODULE_1__/* .eDivisive */ .$c)(s.runs.map((r) => ({ value: Math.exp(r.log), variance: r.logVariance * Math.exp(2 * r.log) })), options);
+        const ratio = eDivisive(s.runs.map((r) => ({ value: Math.exp(r.log), variance: r.logVariance * Math.exp(2 * r.log) })), options);
         changes = ratio.changePoints.map((c) => {
             const worse = s.better === 'lower' ? c.difference > 0 : c.difference < 0;
             return {
@@ -1863,11 +1831,11 @@ function analyseBenchmark(name, s, options) {
             };
         });
         lastStep = changes.length === 0 ? 0 : Math.max(...changes.map((c) => c.index));
-        const own = (0,_stats_e_divisive_js__WEBPACK_IMPORTED_MODULE_1__/* .eDivisive */ .$c)(s.runs.map((r) => ({ value: r.anchorMean })), options);
+        const own = eDivisive(s.runs.map((r) => ({ value: r.anchorMean })), options);
         anchorSteps = own.changePoints.map((c) => s.runs[c.index].entry);
     }
     catch (error) {
-        if (!(error instanceof _stats_insufficient_data_js__WEBPACK_IMPORTED_MODULE_2__/* .InsufficientDataError */ .y))
+        if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
             throw error;
         notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
         tooShort = { runs: s.runs.length, needed: 2 * options.minSegment };
@@ -2001,92 +1969,6 @@ function anchorSaysEnvironment(anchor, name, entry) {
     return anchor.benchmarks.find((b) => b.name === name)?.anchorSteps.some(near) ?? false;
 }
 
-
-/***/ }),
-
-/***/ 4807:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ GAP_DAYS),
-/* harmony export */   w: () => (/* binding */ historyNotes)
-/* harmony export */ });
-/** A gap between consecutive runs' measurement times of at least this many days is noted. */
-const GAP_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-function runRef(history, entry) {
-    const e = history.entries[entry];
-    return { entry, sha: e.sha, date: e.date, measuredAt: e.measuredAt, runId: e.runId };
-}
-function gaps(history) {
-    const notes = [];
-    for (let i = 1; i < history.entries.length; i++) {
-        const days = Math.floor((Date.parse(history.entries[i].measuredAt) - Date.parse(history.entries[i - 1].measuredAt)) / DAY_MS);
-        if (days >= GAP_DAYS)
-            notes.push({ kind: 'gap', before: runRef(history, i - 1), after: runRef(history, i), days });
-    }
-    return notes;
-}
-function repeatedCommits(history) {
-    const bySha = new Map();
-    history.entries.forEach((e, i) => {
-        const entries = bySha.get(e.sha);
-        if (entries)
-            entries.push(i);
-        else
-            bySha.set(e.sha, [i]);
-    });
-    return [...bySha]
-        .filter(([, entries]) => entries.length > 1)
-        .map(([sha, entries]) => ({ kind: 'repeated-commit', sha, runs: entries.map((i) => runRef(history, i)) }));
-}
-/** Benchmarks last measured in entry k − 1 beside benchmarks first measured in entry k (neither at the history's ends). */
-function seriesBreaks(history) {
-    const span = new Map();
-    history.entries.forEach((e, i) => {
-        for (const b of e.benchmarks)
-            span.set(b.name, { first: span.get(b.name)?.first ?? i, last: i });
-    });
-    const stoppedAt = new Map();
-    const startedAt = new Map();
-    for (const [name, { first, last }] of span) {
-        stoppedAt.set(last, [...(stoppedAt.get(last) ?? []), name]);
-        startedAt.set(first, [...(startedAt.get(first) ?? []), name]);
-    }
-    const notes = [];
-    for (let k = 1; k < history.entries.length; k++) {
-        const stopped = stoppedAt.get(k - 1) ?? [];
-        const started = startedAt.get(k) ?? [];
-        if (stopped.length > 0 && started.length > 0)
-            notes.push({ kind: 'series-break', before: runRef(history, k - 1), after: runRef(history, k), stopped, started });
-    }
-    return notes;
-}
-/** The history's notes, in the order gaps, repeated commits, series breaks (each oldest first). */
-function historyNotes(history) {
-    return [...gaps(history), ...repeatedCommits(history), ...seriesBreaks(history)];
-}
-
-
-/***/ }),
-
-/***/ 7510:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ analyzeTrend)
-});
-
-// EXTERNAL MODULE: ./src/stats/e-divisive.ts + 1 modules
-var e_divisive = __webpack_require__(6392);
-// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
-var insufficient_data = __webpack_require__(7021);
-// EXTERNAL MODULE: ./src/trend/anchor-trend.ts
-var anchor_trend = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/stats/distributions.ts
-var distributions = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/trend/benchmark-series.ts
 
 /**
@@ -2130,7 +2012,7 @@ function analyzeSeries(series, options, anchor) {
     const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
     let result;
     try {
-        result = (0,e_divisive/* eDivisive */.$c)(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
+        result = eDivisive(series.runs.map((r) => ({ value: r.mean, variance: r.variance })), options);
     }
     catch (error) {
         if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
@@ -2152,7 +2034,7 @@ function analyzeSeries(series, options, anchor) {
             noiseRatio: c.noiseRatio,
             kind: worse ? 'regression' : 'improvement',
             sameCommit: before.sha === after.sha,
-            environment: before.sha === after.sha || (0,anchor_trend/* anchorSaysEnvironment */.nZ)(anchor, series.name, after.entry),
+            environment: before.sha === after.sha || anchorSaysEnvironment(anchor, series.name, after.entry),
         };
     });
     return { series, changes, segments: result.segments, noise: result.noise, notes };
@@ -2163,8 +2045,8 @@ function analyzeSeries(series, options, anchor) {
  * `environment`. Pure; deterministic for `options.seed`.
  */
 function analyzeTrend(history, overrides = {}, anchorRef) {
-    const options = { ...e_divisive/* DEFAULT_E_DIVISIVE_OPTIONS */.$n, ...overrides };
-    const anchor = (0,anchor_trend/* analyzeAnchorTrend */.Ll)(history, options, anchorRef);
+    const options = { ...DEFAULT_E_DIVISIVE_OPTIONS, ...overrides };
+    const anchor = analyzeAnchorTrend(history, options, anchorRef);
     return {
         benchmarks: benchmarkSeries(history).map((series) => analyzeSeries(series, options, anchor)),
         runs: history.entries.map((e) => ({ sha: e.sha, date: e.date, runId: e.runId })),

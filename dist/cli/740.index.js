@@ -93,16 +93,14 @@ var config_file = __webpack_require__(3797);
 var run_settings = __webpack_require__(6493);
 // EXTERNAL MODULE: ./src/config/setting-values.ts
 var setting_values = __webpack_require__(9005);
-// EXTERNAL MODULE: ./src/experiment/analyse.ts + 5 modules
-var analyse = __webpack_require__(4822);
+// EXTERNAL MODULE: ./src/experiment/gate.ts + 6 modules
+var gate = __webpack_require__(1891);
 // EXTERNAL MODULE: ./src/report/leftover-processes.ts
 var leftover_processes = __webpack_require__(2835);
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/experiment/build-report.ts + 13 modules
-var build_report = __webpack_require__(5011);
-// EXTERNAL MODULE: ./src/experiment/measure.ts + 5 modules
-var measure = __webpack_require__(8125);
+// EXTERNAL MODULE: ./src/experiment/measure.ts + 8 modules
+var measure = __webpack_require__(6234);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/experiment/prior-file.ts
@@ -121,8 +119,8 @@ function defaultBudgetReportLine(note) {
 
 // EXTERNAL MODULE: ./src/runner/run-record.ts
 var run_record = __webpack_require__(1649);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 20 modules
-var run_experiment = __webpack_require__(3533);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 22 modules
+var run_experiment = __webpack_require__(9092);
 // EXTERNAL MODULE: ./src/sharding/parse-shard.ts
 var parse_shard = __webpack_require__(6026);
 // EXTERNAL MODULE: ./src/runner/worktrees.ts
@@ -133,8 +131,8 @@ var analysis_flags = __webpack_require__(6208);
 var analyze_command = __webpack_require__(4374);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
-// EXTERNAL MODULE: ./src/cli/command-help.ts
-var command_help = __webpack_require__(1871);
+// EXTERNAL MODULE: ./src/cli/command-help.ts + 1 modules
+var command_help = __webpack_require__(8210);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
@@ -142,7 +140,6 @@ var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts
 var experiment_command = __webpack_require__(4343);
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
-
 
 
 
@@ -242,12 +239,16 @@ async function run(argv, io) {
     if (design.defaulted !== null)
         logger.info(defaultBudgetLogLine(design.defaulted));
     // One set of settings for the looks, the report and the record (meta.analysis) a re-gate reads.
-    const planned = (0,analysis_settings.runAnalysisOptions)(policy, settings, adaptive);
+    const planned = (0,analysis_settings/* runAnalysisOptions */.CH)(policy, settings, adaptive);
     const historyPrior = values['history-prior'];
-    // The adaptive design's looks run while measuring: their history prior is fitted first, for this machine.
-    const analysis = adaptive === null || historyPrior === undefined
+    // The history prior is fitted before anything is measured, for this machine, as the action
+    // does: an adaptive run's looks use it while measuring; a fixed design's analysis after.
+    const analysis = historyPrior === undefined
         ? planned
-        : { ...planned, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, (0,run_record/* runnerInfo */.ZV)(), io, 'looks') };
+        : {
+            ...planned,
+            historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(445)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, (0,run_record/* runnerInfo */.ZV)(), io, adaptive === null ? 'design' : 'looks'),
+        };
     const results = await (0,measure/* measure */.x)({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
     await (0,promises_.mkdir)(outDir, { recursive: true });
     const shown = (file) => {
@@ -255,17 +256,12 @@ async function run(argv, io) {
         return path.startsWith('..') ? (0,external_node_path_.join)(outDir, file) : path;
     };
     if (shard !== undefined && results.benchmarks.length === 0) {
-        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'results.json'), `${JSON.stringify(results)}\n`);
+        // Nothing to analyse: the record the merge reads is written here.
+        const recorded = { ...results, meta: { ...results.meta, analysis: (0,analysis_settings/* analysisRecord */.QQ)(analysis) } };
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'results.json'), `${JSON.stringify(recorded)}\n`);
         io.stderr(`shard ${(0,parse_shard/* formatShard */._D)(shard)} has no benchmarks (more shards than benchmarks); wrote ${shown('results.json')} for benchgate merge\n`);
         return cli_io/* EXIT */.dc.ok;
     }
-    // A fixed design's history prior is fitted for the runner the results record, and recorded with the settings.
-    const options = adaptive !== null || historyPrior === undefined
-        ? analysis
-        : { ...analysis, historyPriors: await (await Promise.all(/* import() */[__webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io) };
-    if (options !== analysis)
-        results.meta = { ...results.meta, analysis: (0,analysis_settings.analysisRecord)(options) };
-    const analysed = (0,analyse.analyse)(results, options);
     const shardNote = shard === undefined
         ? []
         : [
@@ -278,7 +274,7 @@ async function run(argv, io) {
         ...(design.defaulted === null ? [] : [defaultBudgetReportLine(design.defaulted)]),
         ...(0,leftover_processes/* endedProcessesNote */.w)((0,process_sweeper/* processSweeper */.lS)().ended.slice(endedBefore)),
     ];
-    const built = (0,build_report.buildReport)({ results, analysed, notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+    const { analysed, built } = (0,gate.gate)(results, { measured: analysis }, { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
     for (const file of built.files)
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, file.name), file.content);
     io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
@@ -641,7 +637,7 @@ function resolveRunSettings(repo, layers, drawSeed = () => Math.floor(Math.rando
 /* harmony export */   yx: () => (/* binding */ optionalCommand)
 /* harmony export */ });
 /* unused harmony exports relativePath, envName */
-/* harmony import */ var _parsers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9177);
+/* harmony import */ var _parsers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8552);
 /* harmony import */ var _run_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6493);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
 /* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6033);
@@ -882,7 +878,7 @@ function formatCommand(argv) {
 
 /***/ }),
 
-/***/ 8125:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -893,10 +889,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 20 modules
-var run_experiment = __webpack_require__(3533);
-// EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
-var analysis_settings = __webpack_require__(9079);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 22 modules
+var run_experiment = __webpack_require__(9092);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
 var plan_design = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/planning/plan-run.ts
@@ -915,13 +909,18 @@ var look_schedule = __webpack_require__(9458);
 
 const SEQUENTIAL_METHOD = 'repeated confidence intervals, group-sequential alpha spending, Bonferroni over benchmarks';
 
-// EXTERNAL MODULE: ./src/planning/paired-noise.ts
-var paired_noise = __webpack_require__(5007);
 // EXTERNAL MODULE: ./src/config/benchmark-policy.ts
 var benchmark_policy = __webpack_require__(6848);
+// EXTERNAL MODULE: ./src/planning/paired-noise.ts
+var paired_noise = __webpack_require__(5007);
+// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
+var insufficient_data = __webpack_require__(7021);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
 var distributions = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/sequential/wave-size.ts
+
+
+
 
 /**
  * Blocks run on each build pair added during an adaptive run: the bounds (the most, unless the
@@ -977,9 +976,63 @@ function median(values) {
     const middle = sorted.length / 2;
     return sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+/** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
+function noisesAtLook(results, options) {
+    const noises = [];
+    for (const record of results.benchmarks) {
+        if ((0,benchmark_policy/* policyFor */.KV)(record.name, options.policies, options.minEffect).gate === 'ignore')
+            continue;
+        try {
+            noises.push((0,paired_noise/* pairedNoiseFit */.RO)(record, options));
+        }
+        catch (error) {
+            // Too few blocks or values for this benchmark: it does not vote on the wave size.
+            if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
+                throw error;
+        }
+    }
+    return noises;
+}
 
-// EXTERNAL MODULE: ./src/stats/insufficient-data.ts
-var insufficient_data = __webpack_require__(7021);
+// EXTERNAL MODULE: ./src/planning/long-processes.ts
+var long_processes = __webpack_require__(4179);
+// EXTERNAL MODULE: ./src/planning/process-plan.ts
+var process_plan = __webpack_require__(6958);
+;// CONCATENATED MODULE: ./src/sequential/first-block-stop.ts
+
+
+
+/**
+ * After the first block: when the budget cannot reach the first look at that block's cost
+ * (processes that take minutes), what would (long-processes.ts): a larger budget, or shorter
+ * processes; null when it can. Only costs enter this choice.
+ */
+function firstBlockStop(progress, first, settings, options) {
+    const elapsed = progress.elapsedSeconds;
+    const format = settings.format === undefined ? {} : { format: settings.format };
+    // Rounded as the stop records them, so that the report's plan (long-run-notes.ts) is this one.
+    const planCosts = {
+        blockSeconds: round3(progress.measureSeconds / progress.blocks),
+        buildSeconds: round3(Math.max(0, elapsed - progress.measureSeconds)),
+    };
+    const target = { ...options, maxLooks: settings.maxLooks, spending: settings.spending };
+    const plan = (0,long_processes/* firstLookOutOfReach */.KP)({
+        budgetSeconds: settings.budgetSeconds,
+        elapsedSeconds: elapsed,
+        blocks: progress.blocks,
+        measureSeconds: progress.measureSeconds,
+        blocksToFirstLook: (0,look_schedule/* firstUsefulRound */.H)(progress.blocksPerRound) * progress.blocksPerRound,
+        benchmarks: first.benchmarks.length,
+        ...format,
+        plan: (0,process_plan/* planFromFirstBlock */.Xb)(first, { ...planCosts, ...format }, target),
+    });
+    return plan === null ? null : { lines: plan.lines, detail: plan.detail, costs: planCosts };
+}
+/** Seconds to the millisecond, as `meta.sequential` records them. */
+function round3(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
 ;// CONCATENATED MODULE: ./src/sequential/futility.ts
 
 /**
@@ -1029,15 +1082,54 @@ function futile(question) {
 
 // EXTERNAL MODULE: ./src/sequential/settle-budget.ts
 var settle_budget = __webpack_require__(5407);
-// EXTERNAL MODULE: ./src/planning/long-processes.ts
-var long_processes = __webpack_require__(4179);
-// EXTERNAL MODULE: ./src/planning/process-plan.ts
-var process_plan = __webpack_require__(6958);
+;// CONCATENATED MODULE: ./src/sequential/out-of-reach.ts
+
+
+
+/**
+ * Why no undecided benchmark can be decided within the budget (futility.ts), or null. A
+ * benchmark without an interval yet is never out of reach, nor one whose measured noise and
+ * costs would let a run planned for this budget settle it (budgetToSettle, what the report
+ * recommends): the report never says both.
+ */
+function outOfReach(look, options) {
+    const { undecided, progress } = look;
+    if (undecided.length === 0)
+        return null;
+    const costs = {
+        buildSeconds: progress.buildSeconds ?? 0,
+        executionSeconds: progress.measureSeconds / Math.max(1, 2 * progress.blocks),
+        startupSeconds: null,
+    };
+    const all = undecided.every((o) => {
+        const change = o.analysis.change;
+        const minEffect = (0,benchmark_policy/* policyFor */.KV)(o.name, options.policies, options.minEffect).minEffect;
+        if (change === null || !futile({ change, fraction: look.fraction, alpha: look.alpha, minEffect }))
+            return false;
+        const settle = (0,settle_budget/* settleBudget */.t)(look.results, o.name, costs, minEffect, o.analysis.level, options);
+        return settle === null || settle > look.budgetSeconds;
+    });
+    if (!all)
+        return null;
+    const which = undecided.length === 1 ? `${undecided[0].name} is` : `the ${undecided.length} undecided benchmarks are`;
+    return (`at look ${look.look}, ${which} out of reach of the budget: even its last round could not narrow the interval to ±min-effect, ` +
+        'and what it measured so far makes a change improbable');
+}
+
+;// CONCATENATED MODULE: ./src/sequential/growth-mode.ts
+
+/**
+ * Builds mode when the runner says the builds differ, knows their cost, and there are at least
+ * 2 builds (one build's hash proves nothing either way) and room for more under PLAN_LIMITS;
+ * otherwise rounds (see GrowthMode).
+ */
+function growthMode(progress) {
+    const builds = progress.blocksPerRound;
+    const room = builds >= 2 && builds < plan_design/* PLAN_LIMITS */.HK.binaries[1];
+    return room && progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
+}
+
 ;// CONCATENATED MODULE: ./src/sequential/sequential-controller.ts
-
-
-
-
 
 
 
@@ -1132,29 +1224,11 @@ class SequentialController {
         if (failing)
             return this.stopForFailures(progress, failing);
         if (progress.blocks === 1 && this.looks.length === 0) {
-            const first = partial();
-            const format = this.settings.format === undefined ? {} : { format: this.settings.format };
-            // Rounded as the stop records them, so that the report's plan (long-run-notes.ts) is this one.
-            const planCosts = {
-                blockSeconds: round3(progress.measureSeconds / progress.blocks),
-                buildSeconds: round3(Math.max(0, elapsed - progress.measureSeconds)),
-            };
-            const costs = { ...planCosts, ...format };
-            const target = { ...this.options, maxLooks: this.settings.maxLooks, spending: this.settings.spending };
-            const plan = (0,long_processes/* firstLookOutOfReach */.KP)({
-                budgetSeconds: budget,
-                elapsedSeconds: elapsed,
-                blocks: progress.blocks,
-                measureSeconds: progress.measureSeconds,
-                blocksToFirstLook: (0,look_schedule/* firstUsefulRound */.H)(perRound) * perRound,
-                benchmarks: first.benchmarks.length,
-                ...format,
-                plan: (0,process_plan/* planFromFirstBlock */.Xb)(first, costs, target),
-            });
-            if (plan !== null) {
-                for (const line of plan.lines)
+            const early = firstBlockStop(progress, partial(), this.settings, this.options);
+            if (early !== null) {
+                for (const line of early.lines)
                     this.log(`plan: ${line}`);
-                return this.stop('first-look', progress, plan.detail, planCosts);
+                return this.stop('first-look', progress, early.detail, early.costs);
             }
         }
         if ((this.mode ??= growthMode(progress)) === 'builds')
@@ -1262,7 +1336,7 @@ class SequentialController {
         if (this.wave === null) {
             this.wave =
                 this.settings.waveBlocks ??
-                    waveBlocks(noisesOf(results ?? partial(), this.options), {
+                    waveBlocks(noisesAtLook(results ?? partial(), this.options), {
                         builds: perRound,
                         blocks: progress.blocks,
                         remainingSeconds: budget - elapsed,
@@ -1342,40 +1416,24 @@ class SequentialController {
         this.futile = final ? null : this.futility(results, progress, fraction, divisor);
     }
     /**
-     * After a look that is not the final one: when no undecided benchmark can be decided within
-     * the budget (futility.ts), why; null otherwise. A benchmark without an interval yet is never
-     * out of reach, nor one whose measured noise and costs would let a run planned for this
-     * budget settle it (budgetToSettle, what the report recommends): the report never says both.
-     * When the run grows by builds, the share of the budget spent counts the first builds' time
-     * as information; the projection takes the smallest of that share and the shares of the
-     * planned builds and blocks.
+     * After a look that is not the final one: why no undecided benchmark can be decided within the
+     * budget (out-of-reach.ts), or null. When the run grows by builds, the share of the budget
+     * spent counts the first builds' time as information; the projection takes the smallest of
+     * that share and the shares of the planned builds and blocks.
      */
     futility(results, progress, fraction, divisor) {
         if (this.settings.futility === false)
             return null;
-        const undecided = [...this.outcomes.values()].filter((o) => o.verdict === null);
-        if (undecided.length === 0)
-            return null;
         const shares = this.planned === null ? [] : [progress.blocksPerRound / this.planned.builds, progress.blocks / this.planned.blocks];
-        const projected = Math.min(fraction, ...shares);
-        const costs = {
-            buildSeconds: progress.buildSeconds ?? 0,
-            executionSeconds: progress.measureSeconds / Math.max(1, 2 * progress.blocks),
-            startupSeconds: null,
-        };
-        const outOfReach = undecided.every((o) => {
-            const change = o.analysis.change;
-            const minEffect = (0,benchmark_policy/* policyFor */.KV)(o.name, this.options.policies, this.options.minEffect).minEffect;
-            if (change === null || !futile({ change, fraction: projected, alpha: this.settings.alpha / divisor, minEffect }))
-                return false;
-            const settle = (0,settle_budget/* settleBudget */.t)(results, o.name, costs, minEffect, o.analysis.level, this.options);
-            return settle === null || settle > this.settings.budgetSeconds;
-        });
-        if (!outOfReach)
-            return null;
-        const which = undecided.length === 1 ? `${undecided[0].name} is` : `the ${undecided.length} undecided benchmarks are`;
-        return (`at look ${this.looks.length}, ${which} out of reach of the budget: even its last round could not narrow the interval to ±min-effect, ` +
-            'and what it measured so far makes a change improbable');
+        return outOfReach({
+            results,
+            progress,
+            undecided: [...this.outcomes.values()].filter((o) => o.verdict === null),
+            fraction: Math.min(fraction, ...shares),
+            alpha: this.settings.alpha / divisor,
+            budgetSeconds: this.settings.budgetSeconds,
+            look: this.looks.length,
+        }, this.options);
     }
     /** The version whose failed executions exceed max-failure-share, if one does. */
     tooManyFailures(progress) {
@@ -1426,36 +1484,6 @@ class SequentialController {
         };
     }
 }
-/**
- * Builds mode when the runner says the builds differ, knows their cost, and there are at least
- * 2 builds (one build's hash proves nothing either way) and room for more under PLAN_LIMITS;
- * otherwise rounds (see GrowthMode).
- */
-function growthMode(progress) {
-    const builds = progress.blocksPerRound;
-    const room = builds >= 2 && builds < plan_design/* PLAN_LIMITS */.HK.binaries[1];
-    return room && progress.identicalBuilds === false && typeof progress.buildSeconds === 'number' ? 'builds' : 'rounds';
-}
-/** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
-function noisesOf(results, options) {
-    const noises = [];
-    for (const record of results.benchmarks) {
-        if ((0,benchmark_policy/* policyFor */.KV)(record.name, options.policies, options.minEffect).gate === 'ignore')
-            continue;
-        try {
-            noises.push((0,paired_noise/* pairedNoiseFit */.RO)(record, options));
-        }
-        catch (error) {
-            // Too few blocks or values for this benchmark: it does not vote on the wave size.
-            if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
-                throw error;
-        }
-    }
-    return noises;
-}
-function round3(seconds) {
-    return Math.round(seconds * 1000) / 1000;
-}
 
 ;// CONCATENATED MODULE: ./src/experiment/run-adaptive.ts
 
@@ -1491,11 +1519,10 @@ async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
 
 
 
-
 /**
- * Runs the experiment, fixed or adaptive, the same for the CLI and the action, and records the
- * analysis settings whole (`meta.analysis`): the adaptive design's looks, the run's own report
- * and a later re-gate of the results all use the same settings.
+ * Runs the experiment, fixed or adaptive, the same for the CLI and the action. The adaptive
+ * design's looks use `analysis`; the gate (gate.ts `analyseRun`) records the same settings in
+ * `meta.analysis`, so the run's own report and a later re-gate of the results all use them.
  */
 async function measure(request) {
     let results;
@@ -1506,7 +1533,6 @@ async function measure(request) {
         // Before anything is written from the results: nothing a benchmark started may still run.
         (0,process_sweeper/* processSweeper */.lS)().sweepAll('after measuring');
     }
-    results.meta = { ...results.meta, analysis: (0,analysis_settings.analysisRecord)(request.analysis) };
     return results;
 }
 async function measureWith(request) {
@@ -1694,7 +1720,7 @@ function redactRemote(text) {
 
 /***/ }),
 
-/***/ 9177:
+/***/ 8552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1708,12 +1734,25 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: detectFormats, parserFor
 
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/parsers/parser.ts
 /** Raised for unreadable benchmark output; the message names the line or field and shows an excerpt. */
 class OutputParseError extends Error {
     constructor(format, detail) {
         super(`${format} output: ${detail}`);
         this.name = 'OutputParseError';
+    }
+}
+/**
+ * The output has the format's shape but its harness measured nothing: only a header or a
+ * summary with nothing measured (libtest's `running 3 tests … 0 measured` before criterion's
+ * results). `format: auto` passes over such a reading when another reads benchmarks.
+ */
+class NothingMeasuredError extends OutputParseError {
+    constructor(format, detail) {
+        super(format, detail);
+        this.name = 'NothingMeasuredError';
     }
 }
 
@@ -1740,10 +1779,182 @@ function isFiniteNumber(value) {
     return typeof value === 'number' && Number.isFinite(value);
 }
 
-;// CONCATENATED MODULE: ./src/parsers/asv.ts
+;// CONCATENATED MODULE: ./src/parsers/json-values.ts
+/**
+ * Splits text holding JSON objects one after another (`{…}{…}`, with or without whitespace
+ * or newlines between them) into the text of each top-level object. Text outside objects
+ * other than whitespace is returned as `stray` (the first such run), so a caller can refuse it.
+ */
+function splitJsonObjects(text) {
+    const objects = [];
+    let stray;
+    let depth = 0;
+    let start = -1;
+    let inString = false;
+    let escaped = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === '\\')
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+            continue;
+        }
+        if (c === '"' && depth > 0)
+            inString = true;
+        else if (c === '{') {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === '}' && depth > 0) {
+            depth -= 1;
+            if (depth === 0)
+                objects.push(text.slice(start, i + 1));
+        }
+        else if (depth === 0 && !/\s/.test(c)) {
+            stray ??= text.slice(i, i + 40);
+        }
+    }
+    if (depth > 0)
+        stray ??= text.slice(start, start + 40);
+    return { objects, stray };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/asv-results.ts
+
+
 
 
 const FORMAT = 'asv';
+/** Whether `stdout` holds asv's results JSON (`.asv/results/MACHINE/COMMIT-ENV.json`, api version 2). */
+function hasAsvResultsJson(stdout) {
+    return /"result_columns"\s*:/.test(stdout) && /"results"\s*:/.test(stdout);
+}
+/**
+ * asv's results JSON, one file or several printed one after another (one per environment): each
+ * benchmark's row is read by `result_columns`. `result` holds one value per parameter
+ * combination (a non-parameterized benchmark has one), `params` the parameters' values as asv
+ * prints them (`'sorted'`), `samples` per combination the samples of `--record-samples`, and
+ * `version` the hash of the benchmark's code. A combination with samples gives one value per
+ * sample; without, its result (asv's median), one value per process (a note says so). Times
+ * (`time_` benchmarks, in s) are converted to ns; `mem_`/`peakmem_` are bytes; `track_` values
+ * are kept without a unit. A parameterized benchmark's combination is named as asv names it,
+ * `NAME(100, 'sorted')`; a name found in several environments is qualified, `NAME (ENV)`. A
+ * result asv recorded as failed (null) gives no value, and a note names the first.
+ */
+function parseAsvResults(stdout, notes) {
+    const { objects, stray } = splitJsonObjects(stdout);
+    if (stray !== undefined)
+        throw new OutputParseError(FORMAT, `expected only asv results JSON, found ${JSON.stringify(stray)}`);
+    const files = objects.map((text, index) => {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            throw new OutputParseError(FORMAT, `results file ${index + 1} is not valid JSON: ${lineExcerpt(text)}`);
+        }
+        if (!(0,is_record/* isRecord */.u)(value) || !Array.isArray(value.result_columns) || !(0,is_record/* isRecord */.u)(value.results)) {
+            throw new OutputParseError(FORMAT, `results file ${index + 1} has no "result_columns" list and "results" object`);
+        }
+        return value;
+    });
+    const rows = [];
+    const failed = [];
+    let medians = 0;
+    for (const [index, file] of files.entries()) {
+        const columns = file.result_columns.map((c) => String(c));
+        const environment = typeof file.env_name === 'string' ? file.env_name : `file ${index + 1}`;
+        for (const [name, cells] of Object.entries(file.results)) {
+            if (!Array.isArray(cells))
+                throw new OutputParseError(FORMAT, `${name}: expected a row of values by result_columns`);
+            const row = Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? null]));
+            const read = readRow(name, row);
+            failed.push(...read.failed);
+            medians += read.medians;
+            for (const m of read.measurements)
+                rows.push({ ...m, benchmark: m.name, environment });
+        }
+    }
+    if (rows.length === 0) {
+        const first = failed.length > 0 ? ` (every result failed, e.g. ${failed[0]})` : '';
+        throw new OutputParseError(FORMAT, `no measurement found in asv's results JSON${first}`);
+    }
+    if (failed.length > 0) {
+        const count = failed.length === 1 ? '1 result' : `${failed.length} results`;
+        notes?.push(`${FORMAT} output: ${count} failed in asv (e.g. ${failed[0]}) and ${failed.length === 1 ? 'gives' : 'give'} no value`);
+    }
+    if (medians > 0)
+        notes?.push(`${FORMAT} output: results without samples give asv's median, one value per process: run asv with --record-samples`);
+    const environments = new Map();
+    for (const row of rows)
+        environments.set(row.benchmark, (environments.get(row.benchmark) ?? new Set()).add(row.environment));
+    return rows.map(({ benchmark, environment, ...m }) => ((environments.get(benchmark)?.size ?? 0) > 1 ? { ...m, name: `${benchmark} (${environment})` } : m));
+}
+function readRow(name, row) {
+    const fail = (why) => new OutputParseError(FORMAT, `${name}: ${why}`);
+    if (row.version !== null && typeof row.version !== 'string')
+        throw fail('"version" is not a string');
+    const params = row.params ?? [];
+    if (!Array.isArray(params) || !params.every((values) => Array.isArray(values) && values.every((v) => typeof v === 'string'))) {
+        throw fail('"params" is not a list of lists of parameter values');
+    }
+    const combinations = product(params);
+    const results = row.result;
+    if (results === null)
+        return { measurements: [], failed: [name], medians: 0 };
+    if (!Array.isArray(results) || results.length !== combinations.length) {
+        throw fail(`expected ${combinations.length} result${combinations.length === 1 ? '' : 's'}, one per parameter combination`);
+    }
+    const samples = row.samples;
+    if (samples !== null && (!Array.isArray(samples) || samples.length !== combinations.length))
+        throw fail('"samples" is not one list per parameter combination');
+    const scale = unitOf(name);
+    const measurements = [];
+    const failed = [];
+    let medians = 0;
+    combinations.forEach((combination, i) => {
+        const label = combination.length === 0 ? name : `${name}(${combination.join(', ')})`;
+        const own = Array.isArray(samples) ? samples[i] : null;
+        const values = Array.isArray(own) ? own : [results[i]];
+        if (!Array.isArray(own)) {
+            if (results[i] === null) {
+                failed.push(label);
+                return;
+            }
+            medians += 1;
+        }
+        for (const value of values) {
+            if (!isFiniteNumber(value))
+                throw fail(`${label}: ${JSON.stringify(value)} is not a number`);
+            measurements.push({ name: label, value: value * scale.factor, unit: scale.unit, ...(scale.better === undefined ? {} : { better: scale.better }) });
+        }
+    });
+    return { measurements, failed, medians };
+}
+/** Every combination of the parameters' values, in asv's order (the last parameter varies fastest). */
+function product(params) {
+    return params.reduce((combos, values) => combos.flatMap((combo) => values.map((v) => [...combo, v])), [[]]);
+}
+/** The unit of a benchmark by asv's prefix of its last name part: `time_` (s, as ns), `mem_`/`peakmem_` (B), other (`track_`: none). */
+function unitOf(name) {
+    const last = name.split('.').pop() ?? name;
+    if (/^time_/.test(last))
+        return { unit: 'ns', factor: 1e9, better: 'lower' };
+    if (/^(mem|peakmem)_/.test(last))
+        return { unit: 'B', factor: 1, better: 'lower' };
+    return { unit: '', factor: 1 };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/asv.ts
+
+
+
+const asv_FORMAT = 'asv';
 /**
  * `[ 35.00%] ··· benchmarks.TimeSuite.time_keys      11.2±0.01μs`: a result of `asv run`, named
  * by its dotted path (`··· Running (benchmarks.…--)....` and other progress lines are not results).
@@ -1768,11 +1979,15 @@ const NO_VALUE = new Set(['failed', 'n/a', 'skipped', 'ok']);
  * `peakmem_` benchmarks a size in bytes (`2.42k`), or for `track_` benchmarks a number. A name
  * run in several environments (`·· Benchmarking virtualenv-py3.11`) is qualified by the
  * environment, `NAME (virtualenv-py3.11)`. `failed`, `skipped` and `n/a` results, and the
- * tables of parameterized benchmarks, give no value: a note names the first of them.
+ * tables of parameterized benchmarks, give no value: a note names the first of them. asv's
+ * results JSON (`.asv/results/MACHINE/COMMIT-ENV.json`) is read instead when the output is
+ * that (asv-results.ts): per-sample values and parameterized benchmarks too.
  */
 const asvParser = {
-    format: FORMAT,
+    format: asv_FORMAT,
     parse(stdout, notes) {
+        if (hasAsvResultsJson(stdout))
+            return parseAsvResults(stdout, notes);
         const rows = [];
         const unread = [];
         let environment = '';
@@ -1789,7 +2004,7 @@ const asvParser = {
                 unread.push(`${name} (${text})`);
                 return;
             }
-            const fail = (why) => new OutputParseError(FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
+            const fail = (why) => new OutputParseError(asv_FORMAT, `line ${index + 1}: ${why}: ${lineExcerpt(line)}`);
             const time = TIME.exec(text);
             const size = time === null ? SIZE.exec(text) : null;
             const kind = benchmarkKind(name);
@@ -1807,9 +2022,9 @@ const asvParser = {
             rows.push({ ...measurement, benchmark: name, environment });
         });
         if (rows.length === 0)
-            throw noMeasurementError(FORMAT, stdout, 'no "[ NN%] ··· NAME  VALUE" result line');
+            throw noMeasurementError(asv_FORMAT, stdout, 'no "[ NN%] ··· NAME  VALUE" result line');
         if (unread.length > 0) {
-            notes?.push(`${FORMAT} output: ${unread.length === 1 ? '1 result gives' : `${unread.length} results give`} no value (e.g. ${unread[0]}); ` +
+            notes?.push(`${asv_FORMAT} output: ${unread.length === 1 ? '1 result gives' : `${unread.length} results give`} no value (e.g. ${unread[0]}); ` +
                 'a parameterized benchmark prints a table, which is not read: print such benchmarks in a format with one value per line');
         }
         const environments = new Map();
@@ -1818,7 +2033,8 @@ const asvParser = {
         return rows.map(({ benchmark, environment: where, ...m }) => (environments.get(benchmark)?.size ?? 0) > 1 && where !== '' ? { ...m, name: `${benchmark} (${where})` } : m);
     },
     detect(stdout) {
-        return (stdout.split(/\r?\n/).some((line) => RESULT_LINE.exec(line.trim()) !== null) && stdout.split(/\r?\n/).some((line) => PROGRESS_LINE.test(line.trim())));
+        return (hasAsvResultsJson(stdout) ||
+            (stdout.split(/\r?\n/).some((line) => RESULT_LINE.exec(line.trim()) !== null) && stdout.split(/\r?\n/).some((line) => PROGRESS_LINE.test(line.trim()))));
     },
 };
 /** asv's benchmark kind, from the prefix of the name's last part: `time_`, `mem_`/`peakmem_`, or another (`track_`). */
@@ -1829,8 +2045,6 @@ function benchmarkKind(name) {
     return /^time_/.test(last) ? 'time' : 'other';
 }
 
-// EXTERNAL MODULE: ./src/util/is-record.ts
-var is_record = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/parsers/json-document.ts
 
 
@@ -2181,9 +2395,9 @@ const cargoBenchParser = {
             const summaries = stdout.split(/\r?\n/).filter((line) => SUMMARY_LINE.test(line.trim()));
             if (summaries.length > 0) {
                 const counted = summaries.find((line) => SUMMARY_LINE.exec(line.trim())?.[1] !== '0');
-                throw new OutputParseError(cargo_bench_FORMAT, counted === undefined
-                    ? `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`
-                    : `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`);
+                if (counted === undefined)
+                    throw new NothingMeasuredError(cargo_bench_FORMAT, `no benchmark was measured: libtest's summary says so (${lineExcerpt(summaries[0])})`);
+                throw new OutputParseError(cargo_bench_FORMAT, `no "test NAME ... bench:" line, though libtest's summary counts measured benchmarks (${lineExcerpt(counted)})`);
             }
             throw noMeasurementError(cargo_bench_FORMAT, stdout, 'no "test NAME ... bench:" line');
         }
@@ -2207,8 +2421,12 @@ const catch2_console_FORMAT = 'catch2';
 const HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\s*$/;
 /** `NAME   samples   iterations   estimated-time unit`: the first row of a benchmark (NAME may be the end of a wrapped name, or empty). */
 const FIRST_ROW = /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (ns|us|µs|ms|s)\s*$/;
-/** `   mean unit   low-mean unit   high-mean unit`: the second row. */
-const MEAN_ROW = /^\s+(\S+) (ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s*$/;
+/**
+ * `   mean unit   low-mean unit   high-mean unit`: the second row (the third, of standard
+ * deviations, has the same shape). Catch2 v2 before 2.13 wrote the end of a wrapped name at
+ * the start of these rows (`a long name   344 ns   341 ns   349 ns`).
+ */
+const MEAN_ROW = /^(\S.*?)?\s+(\S+) (ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s+\S+ (?:ns|us|µs|ms|s)\s*$/;
 const catch2_console_NS_PER = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9 };
 /** Whether `stdout` has Catch2's console benchmark table (its default reporter, v2 and v3). */
 function hasCatch2ConsoleTable(stdout) {
@@ -2219,18 +2437,22 @@ function hasCatch2ConsoleTable(stdout) {
  * header, a benchmark is a row `NAME  samples  iterations  estimated`, a row `mean  low mean
  * high mean` and a row of standard deviations, each time with its unit (`ns`, `us`, `ms`, `s`).
  * The mean is the one value per benchmark and process, in ns. A name longer than its column is
- * wrapped over several lines by Catch2; its parts are joined with one space.
+ * wrapped over several lines by Catch2 (before its first row, or, before v2.13, also at the start
+ * of its mean and standard-deviation rows); its parts are joined as Catch2 cut them
+ * (joinWrappedName).
  */
 function parseCatch2Console(stdout) {
     const measurements = [];
     const lines = stdout.split(/\r?\n/);
     let inTable = false;
     let nameParts = [];
+    let width;
     for (let index = 0; index < lines.length; index += 1) {
         const line = lines[index].trimEnd();
         if (HEADER.test(line.trim())) {
             inTable = true;
             nameParts = [];
+            width = nameWidth(line);
             continue;
         }
         if (!inTable)
@@ -2253,22 +2475,74 @@ function parseCatch2Console(stdout) {
                 nameParts.push(line.trim());
             continue;
         }
-        const name = [...nameParts, first[1].trim()].filter((part) => part !== '').join(' ');
+        const parts = [...nameParts, first[1].trim()];
         nameParts = [];
-        if (name === '')
-            throw fail('a benchmark row without a name');
         const meanLine = lines[index + 1]?.trimEnd() ?? '';
         const mean = MEAN_ROW.exec(meanLine);
-        if (mean === null)
+        if (mean === null) {
+            const name = joinWrappedName(parts, width);
             throw new OutputParseError(catch2_console_FORMAT, `line ${index + 2}: benchmark "${name}": expected its "mean  low mean  high mean" row: ${lineExcerpt(meanLine)}`);
-        const value = Number(mean[1]) * catch2_console_NS_PER[mean[2]];
-        if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(mean[1]) || !Number.isFinite(value) || value < 0) {
-            throw new OutputParseError(catch2_console_FORMAT, `line ${index + 2}: benchmark "${name}": "${mean[1]} ${mean[2]}" is not a time`);
+        }
+        parts.push(mean[1] ?? '');
+        // The standard deviations' row: read only for the end of a name wrapped into it.
+        const deviation = MEAN_ROW.exec(lines[index + 2]?.trimEnd() ?? '');
+        if (deviation !== null)
+            parts.push(deviation[1] ?? '');
+        const name = joinWrappedName(parts, width);
+        if (name === '')
+            throw fail('a benchmark row without a name');
+        const value = Number(mean[2]) * catch2_console_NS_PER[mean[3]];
+        if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(mean[2]) || !Number.isFinite(value) || value < 0) {
+            throw new OutputParseError(catch2_console_FORMAT, `line ${index + 2}: benchmark "${name}": "${mean[2]} ${mean[3]}" is not a time`);
         }
         measurements.push({ name, value, unit: 'ns', better: 'lower' });
-        index += 1;
+        index += deviation === null ? 1 : 2;
     }
     return measurements;
+}
+/** The width Catch2 wraps names to: its name column (up to `samples` in the header) less 2; undefined when the header does not say. */
+function nameWidth(header) {
+    const column = header.indexOf('samples');
+    return column > 2 ? column - 2 : undefined;
+}
+/** Characters Catch2 may break a line after, and those before which it may break (its TextFlow column). */
+const BREAK_AFTER = '])}>.,:;*+-=&/\\';
+const BREAK_BEFORE = '[({<|';
+/** After these, a name usually goes on without a space (`io/read`, `std::vector`, `a-b`, `x=1`). */
+const JOIN_AFTER = './\\:-=+*&';
+/**
+ * A name from the parts Catch2 wrapped it into. Catch2 cuts at a space (which it drops), after
+ * one of `])}>.,:;*+-=&/\` or before one of `[({<|` (nothing dropped), and inside a word that
+ * fills the whole width with no such place, where it adds a `-`. So: a part of the full width
+ * that ends in `-` and has no place to cut loses the `-` and joins the next part directly;
+ * a part ending in one of `./\:` (or `-=+*&` right after a character that is not a space) joins
+ * it directly; other parts are joined with a space. The printed parts cannot always tell a
+ * space from none (`f(x) with` and `f(x)with` wrap alike); these rules read names as they are
+ * usually written.
+ *
+ * Example: width 35, ["fibonacci_recursive_of_twelve_with-", "out_memoisation"] →
+ * "fibonacci_recursive_of_twelve_without_memoisation".
+ */
+function joinWrappedName(parts, width) {
+    let name = '';
+    let previous = '';
+    for (const part of parts.map((p) => p.trim()).filter((p) => p !== '')) {
+        if (previous === '')
+            name = part;
+        else if (width !== undefined && previous.length === width && previous.endsWith('-') && !hasCutPlace(previous.slice(0, -1))) {
+            name = `${name.slice(0, -1)}${part}`;
+        }
+        else if (JOIN_AFTER.includes(previous.slice(-1)) && !(/[-=+*&]$/.test(previous) && /\s.$/.test(previous)))
+            name = `${name}${part}`;
+        else
+            name = `${name} ${part}`;
+        previous = part;
+    }
+    return name;
+}
+/** Whether Catch2 could have cut a line inside `text` (a space, or a character it breaks at). */
+function hasCutPlace(text) {
+    return [...text].some((c, i) => /\s/.test(c) || BREAK_AFTER.includes(c) || (i > 0 && BREAK_BEFORE.includes(c)));
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/catch2.ts
@@ -2319,51 +2593,6 @@ const catch2Parser = {
 function attribute(attributes, name) {
     const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes);
     return match?.[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, entity) => ENTITIES[entity] ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/parsers/json-values.ts
-/**
- * Splits text holding JSON objects one after another (`{…}{…}`, with or without whitespace
- * or newlines between them) into the text of each top-level object. Text outside objects
- * other than whitespace is returned as `stray` (the first such run), so a caller can refuse it.
- */
-function splitJsonObjects(text) {
-    const objects = [];
-    let stray;
-    let depth = 0;
-    let start = -1;
-    let inString = false;
-    let escaped = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c === '\\')
-                escaped = true;
-            else if (c === '"')
-                inString = false;
-            continue;
-        }
-        if (c === '"' && depth > 0)
-            inString = true;
-        else if (c === '{') {
-            if (depth === 0)
-                start = i;
-            depth += 1;
-        }
-        else if (c === '}' && depth > 0) {
-            depth -= 1;
-            if (depth === 0)
-                objects.push(text.slice(start, i + 1));
-        }
-        else if (depth === 0 && !/\s/.test(c)) {
-            stray ??= text.slice(i, i + 40);
-        }
-    }
-    if (depth > 0)
-        stray ??= text.slice(start, start + 40);
-    return { objects, stray };
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/criterion.ts
@@ -3556,7 +3785,7 @@ function parseInFormat(format, stdout, notes) {
     if (format === 'process')
         throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
     if (format === 'auto')
-        return autoParser(stdout).parse(stdout, notes);
+        return parseAuto(stdout, notes);
     try {
         return PARSERS[format].parse(stdout, notes);
     }
@@ -3572,6 +3801,51 @@ function parseInFormat(format, stdout, notes) {
 }
 /** The custom JSON's two formats, which differ only in the direction the user states. */
 const CUSTOM_JSON = ['customSmallerIsBetter', 'customBiggerIsBetter'];
+/** `auto`: the parser `autoParser` picks, and a note when it chose among several shapes. */
+function parseAuto(stdout, notes) {
+    const parser = autoParser(stdout);
+    if (!(parser instanceof MeasuringReading))
+        return parser.parse(stdout, notes);
+    notes?.push(`auto output: read as ${parser.format}, the one reading that measures benchmarks; ${parser.empty.join(' and ')} ` +
+        `${parser.empty.length === 1 ? 'reads' : 'read'} only a harness's header that measured nothing (set "format: ${parser.format}" to say so)`);
+    return parser.parse(stdout, notes);
+}
+/** The one candidate that reads benchmarks where the others read only a header that measured nothing. */
+class MeasuringReading {
+    parser;
+    empty;
+    format;
+    constructor(parser, empty) {
+        this.parser = parser;
+        this.empty = empty;
+        this.format = parser.format;
+    }
+    parse(stdout, notes) {
+        return this.parser.parse(stdout, notes);
+    }
+    detect(stdout) {
+        return this.parser.detect(stdout);
+    }
+}
+/**
+ * Of several candidate formats, the one left when every other reads a header that measured
+ * nothing (`NothingMeasuredError`: `cargo bench` prints libtest's `running 3 tests … 0 measured`
+ * for a crate's unit tests before criterion's results); null when that is not so, and the
+ * choice stays the user's. Any other failure of a candidate is no reason to pass it over.
+ */
+function readingsThatMeasure(found, stdout) {
+    const empty = found.filter((format) => {
+        try {
+            PARSERS[format].parse(stdout);
+            return false;
+        }
+        catch (error) {
+            return error instanceof NothingMeasuredError;
+        }
+    });
+    const rest = found.filter((format) => !empty.includes(format));
+    return empty.length > 0 && rest.length === 1 ? new MeasuringReading(PARSERS[rest[0]], empty) : null;
+}
 function autoParser(stdout) {
     const detected = detectFormats(stdout);
     // `plain` is the loosest shape (libtest's `running 0 tests` is a "name value unit" line): it yields to any tool's own format.
@@ -3587,6 +3861,9 @@ function autoParser(stdout) {
             throw new OutputParseError('auto', 'no measurement found; output starts: (empty output)');
         throw new OutputParseError('auto', `the output matches none of the formats ${candidates.join(', ')}; set format to the one its tool prints`);
     }
+    const measuring = readingsThatMeasure(found, stdout);
+    if (measuring !== null)
+        return measuring;
     const lines = found.map((format) => `"format: ${format}"`);
     throw new OutputParseError('auto', `the output matches several formats (${found.join(', ')}); set the one its tool prints: ${lines.slice(0, -1).join(', ')} or ${lines[lines.length - 1]}`);
 }
@@ -4387,7 +4664,7 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 3533:
+/***/ 9092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5232,12 +5509,6 @@ const SHARD_ENV = {
 function shardEnvironment(shard, assigned) {
     return { [SHARD_ENV.benchmarks]: assigned.join('\n'), [SHARD_ENV.shard]: (0,parse_shard/* formatShard */._D)(shard) };
 }
-/** The names in `BENCHGATE_BENCHMARKS` (for a harness written in TypeScript; empty lines ignored). */
-function benchmarksFromEnvironment(value) {
-    if (value === undefined)
-        return null;
-    return value.split('\n').filter((name) => name !== '');
-}
 function shasOf(results) {
     const meta = results.meta?.shas;
     const pick = (side) => {
@@ -5262,8 +5533,8 @@ function toShardResults(results, input) {
 var environment = __webpack_require__(5047);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/parsers/index.ts + 26 modules
-var parsers = __webpack_require__(9177);
+// EXTERNAL MODULE: ./src/parsers/index.ts + 27 modules
+var parsers = __webpack_require__(8552);
 // EXTERNAL MODULE: ./src/parsers/metrics.ts
 var metrics = __webpack_require__(9817);
 // EXTERNAL MODULE: ./src/parsers/process-metric-names.ts
@@ -5322,77 +5593,17 @@ function usageMeasurements(usage, scope) {
 var run_process = __webpack_require__(887);
 // EXTERNAL MODULE: ./src/util/format-numbers.ts
 var format_numbers = __webpack_require__(2850);
-;// CONCATENATED MODULE: ./src/runner/execute.ts
+;// CONCATENATED MODULE: ./src/runner/result-file.ts
 
 
 
 
 
-
-
-
-
-const STDERR_TAIL_LINES = 20;
 /**
- * Runs the benchmark once, as a fresh process, and reads its measurements. Never throws for
- * a misbehaving benchmark: a crash, non-zero exit, timeout or unreadable output gives a
- * failed outcome with the reason.
- *
- * With `processMetrics` (and always with format `process`) the process runs under GNU time at
- * /usr/bin/time on Linux, whose report file gives the process's rusage from wait4: its metrics
- * (process-metrics.ts) are added to the harness's measurements, which are parsed as without it.
- * Without GNU time the process runs alone and a note says the metrics were not recorded.
- *
- * With format `process` the process itself is the measurement: `wall` (ms, spawn to exit),
- * and with GNU time also `cpu` (user + system, ms, 10 ms resolution), `max-rss` (KiB),
- * `ctx-voluntary`, `ctx-involuntary` and `major-faults`. Elsewhere only `wall`.
+ * The result file a benchmark writes instead of printing (ExecutionRequest.resultFile): where it
+ * may be, removing an earlier one before the execution, and reading it after, without following
+ * links out of the working directory or blocking on what is not a regular file.
  */
-async function runExecution(request) {
-    const scope = request.format === 'process' ? { kind: 'process' } : (request.processMetrics ?? null);
-    const resultFile = request.resultFile ?? null;
-    const resultPath = resultFile === null || request.format === 'process' ? null : resultFilePath(request.dir, resultFile);
-    if (resultFile !== null && resultPath !== null) {
-        const refused = await removeResultFile(request.dir, resultFile, resultPath);
-        if (refused !== null)
-            return notRun(refused);
-    }
-    const run = await runMeasured(request, scope);
-    const { result } = run;
-    if (run.failure !== null)
-        return failed(result, run.failure);
-    const notes = run.notes.slice();
-    if (request.format === 'process') {
-        if (scope !== null && run.usage === null && run.unreadable !== null)
-            return failed(result, run.unreadable);
-        const own = run.usage === null || scope === null ? [] : usageMeasurements(run.usage, scope);
-        return { ok: true, measurements: [wall(result), ...own], ...(notes.length > 0 ? { notes } : {}), ...common(result) };
-    }
-    let output = result.stdout;
-    if (resultFile !== null && resultPath !== null) {
-        // What is left of the execution's timeout, and at least READ_TIME_FLOOR_MS.
-        const remainingMs = Math.max(READ_TIME_FLOOR_MS, request.timeoutMs - result.wallMs);
-        const read = await readResultFile(request.dir, resultFile, resultPath, { timeoutMs: remainingMs, signal: request.signal });
-        if (!read.ok)
-            return failed(result, read.failure);
-        output = read.text;
-    }
-    let measurements;
-    try {
-        measurements = (0,parsers/* parseBenchmarkOutput */.UE)(request.format, output, notes);
-    }
-    catch (error) {
-        if (error instanceof parsers/* OutputParseError */.Xy)
-            return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`, true);
-        throw error;
-    }
-    // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
-    if (scope !== null && run.unreadable !== null)
-        notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
-    // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
-    if (scope !== null && run.usage !== null)
-        measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
-    return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
-}
 /** Thrown for a result-file setting that points outside the working directory. */
 class ResultFileOutsideError extends Error {
     constructor(resultFile) {
@@ -5587,12 +5798,87 @@ function refuseFile(resultFile, stats) {
     }
     return null;
 }
+
+;// CONCATENATED MODULE: ./src/runner/execute.ts
+
+
+
+
+
+
+
+
+
+
+
+const STDERR_TAIL_LINES = 20;
+/**
+ * Runs the benchmark once, as a fresh process, and reads its measurements. Never throws for
+ * a misbehaving benchmark: a crash, non-zero exit, timeout or unreadable output gives a
+ * failed outcome with the reason.
+ *
+ * With `processMetrics` (and always with format `process`) the process runs under GNU time at
+ * /usr/bin/time on Linux, whose report file gives the process's rusage from wait4: its metrics
+ * (process-metrics.ts) are added to the harness's measurements, which are parsed as without it.
+ * Without GNU time the process runs alone and a note says the metrics were not recorded.
+ *
+ * With format `process` the process itself is the measurement: `wall` (ms, spawn to exit),
+ * and with GNU time also `cpu` (user + system, ms, 10 ms resolution), `max-rss` (KiB),
+ * `ctx-voluntary`, `ctx-involuntary` and `major-faults`. Elsewhere only `wall`.
+ */
+async function runExecution(request) {
+    const scope = request.format === 'process' ? { kind: 'process' } : (request.processMetrics ?? null);
+    const resultFile = request.resultFile ?? null;
+    const resultPath = resultFile === null || request.format === 'process' ? null : resultFilePath(request.dir, resultFile);
+    if (resultFile !== null && resultPath !== null) {
+        const refused = await removeResultFile(request.dir, resultFile, resultPath);
+        if (refused !== null)
+            return notRun(refused);
+    }
+    const run = await runMeasured(request, scope);
+    const { result } = run;
+    if (run.failure !== null)
+        return failed(result, run.failure);
+    const notes = run.notes.slice();
+    if (request.format === 'process') {
+        if (scope !== null && run.usage === null && run.unreadable !== null)
+            return failed(result, run.unreadable);
+        const own = run.usage === null || scope === null ? [] : usageMeasurements(run.usage, scope);
+        return { ok: true, measurements: [wall(result), ...own], ...(notes.length > 0 ? { notes } : {}), ...common(result) };
+    }
+    let output = result.stdout;
+    if (resultFile !== null && resultPath !== null) {
+        // What is left of the execution's timeout, and at least READ_TIME_FLOOR_MS.
+        const remainingMs = Math.max(READ_TIME_FLOOR_MS, request.timeoutMs - result.wallMs);
+        const read = await readResultFile(request.dir, resultFile, resultPath, { timeoutMs: remainingMs, signal: request.signal });
+        if (!read.ok)
+            return failed(result, read.failure);
+        output = read.text;
+    }
+    let measurements;
+    try {
+        measurements = (0,parsers/* parseBenchmarkOutput */.UE)(request.format, output, notes);
+    }
+    catch (error) {
+        if (error instanceof parsers/* OutputParseError */.Xy)
+            return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`, true);
+        throw error;
+    }
+    // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
+    if (scope !== null && run.unreadable !== null)
+        notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
+    // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
+    if (scope !== null && run.usage !== null)
+        measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
+    return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
+}
 /** Why process metrics are missing on a runner without GNU time, said once per run (the notes are logged once). */
 const NO_GNU_TIME_NOTE = 'process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
     '(install the `time` package) or this is not Linux';
 /**
- * Runs the command, under GNU time when `scope` asks for process metrics and it is there: the
- * report goes to a file of its own (-o), so the benchmark's stdout and stderr are as without it.
+ * Runs the command, under GNU time when `scope` asks for process metrics and it is there. Its
+ * report goes to a file of its own (`-o /dev/fd/3`, reportFile), so the benchmark's stdout and
+ * stderr are as without it.
  */
 async function runMeasured(request, scope) {
     const options = { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal };
@@ -5601,31 +5887,47 @@ async function runMeasured(request, scope) {
         const notes = scope === null ? [] : [NO_GNU_TIME_NOTE];
         return { result, failure: processFailure(result, request.timeoutMs), usage: null, unreadable: null, notes };
     }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-time-'));
+    const report = reportFile();
+    let result;
+    let text;
     try {
-        const report = (0,external_node_path_.join)(dir, 'time.txt');
-        const argv = ['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', report, '--', ...request.bench];
-        const result = await (0,run_process/* runProcess */.R3)(argv, options);
-        const text = await (0,promises_.readFile)(report, 'utf8').catch(() => '');
-        const killedBy = /Command terminated by signal (\d+)/.exec(text);
-        // GNU time exits with 127 (not found) or 126 (not executable) and says why on stderr when the command cannot start.
-        const cannotRun = result.exitCode === 127 || result.exitCode === 126 ? /^\/usr\/bin\/time: cannot run (.*)$/m.exec(result.stderr) : null;
-        const failure = result.timedOut || result.canceled
-            ? processFailure(result, request.timeoutMs)
-            : killedBy
-                ? `killed by ${signalName(Number(killedBy[1]))}`
-                : cannotRun
-                    ? `could not start: ${cannotRun[1].trim()}`
-                    : processFailure(result, request.timeoutMs);
-        if (failure !== null)
-            return { result, failure, usage: null, unreadable: null, notes: [] };
-        const usage = parseTimeReport(text);
-        const unreadable = usage === null ? `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}` : null;
-        return { result, failure: null, usage, unreadable, notes: [] };
+        result = await (0,run_process/* runProcess */.R3)(['/usr/bin/time', '-f', GNU_TIME_FORMAT, '-o', '/dev/fd/3', '--', ...request.bench], { ...options, fd3: report });
+        const buffer = Buffer.alloc(REPORT_LIMIT_BYTES);
+        text = buffer.subarray(0, (0,external_node_fs_.readSync)(report, buffer, 0, buffer.length, 0)).toString('utf8');
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        (0,external_node_fs_.closeSync)(report);
     }
+    const killedBy = /Command terminated by signal (\d+)/.exec(text);
+    // GNU time exits with 127 (not found) or 126 (not executable) and says why on stderr when the command cannot start.
+    const cannotRun = result.exitCode === 127 || result.exitCode === 126 ? /^\/usr\/bin\/time: cannot run (.*)$/m.exec(result.stderr) : null;
+    const failure = result.timedOut || result.canceled
+        ? processFailure(result, request.timeoutMs)
+        : killedBy
+            ? `killed by ${signalName(Number(killedBy[1]))}`
+            : cannotRun
+                ? `could not start: ${cannotRun[1].trim()}`
+                : processFailure(result, request.timeoutMs);
+    if (failure !== null)
+        return { result, failure, usage: null, unreadable: null, notes: [] };
+    const usage = parseTimeReport(text);
+    const unreadable = usage === null ? `unreadable /usr/bin/time report: ${JSON.stringify(text.slice(0, 200))}` : null;
+    return { result, failure: null, usage, unreadable, notes: [] };
+}
+/** The most of GNU time's report that is read: its line is some 40 bytes. */
+const REPORT_LIMIT_BYTES = 4096;
+/**
+ * A new, empty file for one GNU time report, open for reading and writing and already unlinked:
+ * GNU time reopens it through /dev/fd/3 and benchgate reads it by its descriptor, with a few
+ * synchronous system calls and no file left behind (a temporary directory made, read and removed
+ * per execution cost about a millisecond of thread-pool round trips; docs/runner.md). Made with
+ * O_EXCL under a random name, so never an existing file or a link someone placed.
+ */
+function reportFile() {
+    const path = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-time-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    const fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
+    (0,external_node_fs_.unlinkSync)(path);
+    return fd;
 }
 let gnuTime;
 /** Whether /usr/bin/time understands GNU's -f and -o (BSD and busybox versions may not). */
@@ -6571,11 +6873,77 @@ function cachegrindInstructions(text) {
     return count;
 }
 
+;// CONCATENATED MODULE: ./src/runner/node-counted.ts
+// Node under valgrind counts the same instructions in every process only when V8 is made
+// predictable: without flags, JIT tiering and background threads moved the counts of one loop
+// by 0.3–7 % between processes here (docs/instructions.md). NODE_OPTIONS refuses V8's
+// `--predictable` and `--single-threaded`, so the counted execution's command is rewritten
+// instead: a `node` it starts by name or path gets the flags. Timed executions never do.
+
+
+
+
+
+/**
+ * The V8 flags a counted Node process gets: one JIT tiering and no background compilation or GC
+ * threads (`--predictable --single-threaded`), and fixed seeds for hash tables and
+ * `Math.random`, so that neither differs between processes.
+ */
+const PREDICTABLE_NODE_FLAGS = ['--predictable', '--single-threaded', '--hash-seed=1', '--random-seed=1'];
+/** Names a Node binary goes by. */
+const NODE_NAMES = new Set(['node', 'nodejs']);
+/**
+ * The counted execution's command and environment, with Node made predictable: a command whose
+ * program is Node (`node` or `nodejs` found on PATH, or a path to one) runs it with
+ * `PREDICTABLE_NODE_FLAGS`, and a directory that goes first on PATH holds a `node` (and
+ * `nodejs`) that runs the real one with them, so a Node a script starts by name (`npm run
+ * bench`, `sh -c 'node …'`) gets them too. The directory's path depends only on that Node's
+ * path, so it is the same in every process (PATH is hashed like any string). Without a Node on
+ * PATH, the command is left as it is. A Node started by an absolute path from inside a script
+ * (`process.execPath`) is not reached.
+ */
+async function predictableNodeCommand(bench, env) {
+    const path = env.PATH ?? '';
+    const [program, ...args] = bench;
+    const node = (await findOnPath('node', path)) ?? (await findOnPath('nodejs', path));
+    if (program !== undefined && NODE_NAMES.has((0,external_node_path_.basename)(program))) {
+        const direct = program.includes('/') ? program : await findOnPath(program, path);
+        if (direct !== null)
+            bench = [direct, ...PREDICTABLE_NODE_FLAGS, ...args];
+    }
+    if (node === null)
+        return { bench: [...bench], env };
+    const dir = await wrapperDir(node);
+    return { bench: [...bench], env: { ...env, PATH: path === '' ? dir : `${dir}${external_node_path_.delimiter}${path}` } };
+}
+/** The directory of `node` and `nodejs` wrappers that run `node` with the flags; made once per Node path. */
+async function wrapperDir(node) {
+    const id = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${node}\0${PREDICTABLE_NODE_FLAGS.join(' ')}`)
+        .digest('hex')
+        .slice(0, 16);
+    const dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-predictable-node-${id}`);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const script = `#!/bin/sh\nexec ${shellQuote(node)} ${PREDICTABLE_NODE_FLAGS.join(' ')} "$@"\n`;
+    for (const name of NODE_NAMES) {
+        // Written beside and renamed into place, so a process never runs half a wrapper.
+        const temporary = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+        await (0,promises_.writeFile)(temporary, script);
+        await (0,promises_.chmod)(temporary, 0o755);
+        await (0,promises_.rename)(temporary, (0,external_node_path_.join)(dir, name));
+    }
+    return dir;
+}
+function shellQuote(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/instruction-count.ts
 // Instruction counts on request (`metrics: instructions`): after each block's timed executions,
 // one more execution of each of its runs under valgrind's cachegrind, whose instruction total
 // is the process's count. These executions feed no time; their counts are benchmarks of their
 // own, one value per process, analysed by the same nested model (docs/instructions.md).
+
 
 
 
@@ -6740,16 +7108,18 @@ class InstructionCounter {
         const { settings } = this;
         const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-cachegrind-'));
         try {
+            // Node's counts are deterministic only with V8 made predictable: for this execution only (node-counted.ts).
+            const counted = await predictableNodeCommand(settings.bench, {
+                ...(0,environment/* commandEnvironment */.J)(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+                ...this.context.extraEnv,
+                ...partEnv,
+            });
             const outcome = await runExecution({
-                bench: [this.valgrind, ...valgrindArguments(work), ...settings.bench],
+                bench: [this.valgrind, ...valgrindArguments(work), ...counted.bench],
                 format: settings.format,
                 resultFile: settings.resultFile,
                 dir,
-                env: {
-                    ...(0,environment/* commandEnvironment */.J)(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
-                    ...this.context.extraEnv,
-                    ...partEnv,
-                },
+                env: counted.env,
                 timeoutMs: countedTimeoutMs(settings.timeoutSeconds, this.context.budgetSeconds),
                 signal: this.context.signal,
             });
@@ -7154,7 +7524,7 @@ function spawnInGroup(argv, options, onSpawn) {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
             cwd: options.cwd,
             env: options.env,
-            stdio: ['ignore', 'pipe', 'pipe'],
+            stdio: options.fd3 === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe', options.fd3],
             detached: !isWindows,
             windowsHide: true,
         });
@@ -7718,7 +8088,7 @@ function formatShard(shard) {
 /* harmony export */   ss: () => (/* binding */ mergeSettings),
 /* harmony export */   w5: () => (/* binding */ describeSetting)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS, differingSettings */
+/* unused harmony exports FINGERPRINT_KEYS, canonicalJson, PER_SHARD_ANALYSIS_KEYS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -7825,10 +8195,6 @@ function describeSetting(value) {
         return 'absent';
     const json = JSON.stringify(value);
     return json.length > 60 ? `${json.slice(0, 59)}…` : json;
-}
-/** The keys whose values differ between two settings, for an error message. */
-function differingSettings(a, b) {
-    return FINGERPRINT_KEYS.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
 

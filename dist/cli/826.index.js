@@ -1,5 +1,5 @@
 export const id = 826;
-export const ids = [826];
+export const ids = [826,445];
 export const modules = {
 
 /***/ 5826:

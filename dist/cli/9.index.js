@@ -117,8 +117,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks, unfitted }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 20 modules
-var run_experiment = __webpack_require__(3533);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 22 modules
+var run_experiment = __webpack_require__(9092);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -365,8 +365,8 @@ var analysis_flags = __webpack_require__(6208);
 var analyze_command = __webpack_require__(4374);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
-// EXTERNAL MODULE: ./src/cli/command-help.ts
-var command_help = __webpack_require__(1871);
+// EXTERNAL MODULE: ./src/cli/command-help.ts + 1 modules
+var command_help = __webpack_require__(8210);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/cli/run-command.ts + 1 modules
@@ -421,7 +421,7 @@ async function run(argv, io) {
     const head = flagSettings.head ?? fromFile.run.head ?? 'HEAD';
     const settings = (0,run_settings/* resolveRunSettings */.BW)(repo, [fromFile.run, flagSettings, { base: head, head }]);
     // The run's settings as every mode makes them (an A/A run has no prior's build variances to use).
-    const analysis = (0,analysis_settings.runAnalysisOptions)({ ...fromFile.analysis, ...(0,analyze_command.analysisOptionsFrom)(values, false) }, settings, null);
+    const analysis = (0,analysis_settings/* runAnalysisOptions */.CH)({ ...fromFile.analysis, ...(0,analyze_command.analysisOptionsFrom)(values, false) }, settings, null);
     const prior = values.prior === undefined ? null : await (0,run_command.readPrior)(values.prior, io);
     const logger = (0,stream_logger/* streamLogger */.V)(io.stderr, { verbose: values.verbose, live: io.stderrIsTerminal });
     const outDir = (0,external_node_path_.resolve)(io.cwd, values.out ?? 'benchgate-out');

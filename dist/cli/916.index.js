@@ -137,8 +137,8 @@ function comparisonsLeft(range, stepMeasured) {
     return (stepMeasured ? 0 : 1) + (commits > 1 ? Math.ceil(Math.log2(commits)) : 0);
 }
 
-// EXTERNAL MODULE: ./src/experiment/analyse.ts + 5 modules
-var analyse = __webpack_require__(4822);
+// EXTERNAL MODULE: ./src/experiment/gate.ts + 6 modules
+var gate = __webpack_require__(1891);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 ;// CONCATENATED MODULE: ./src/experiment/bisect-deadline.ts
@@ -206,8 +206,8 @@ class BisectDeadline {
     }
 }
 
-// EXTERNAL MODULE: ./src/experiment/measure.ts + 5 modules
-var measure = __webpack_require__(8125);
+// EXTERNAL MODULE: ./src/experiment/measure.ts + 8 modules
+var measure = __webpack_require__(6234);
 ;// CONCATENATED MODULE: ./src/experiment/bisect-run.ts
 
 
@@ -365,9 +365,9 @@ async function compare(request, base, head, design, signal) {
     const fixed = 'fixed' in design ? design.fixed : {};
     const settings = (0,run_settings/* resolveRunSettings */.BW)(request.repo, [...request.settings, { base, head }, fixed]);
     const adaptive = 'adaptive' in design ? design.adaptive : null;
-    const analysis = (0,analysis_settings.runAnalysisOptions)(request.policy, settings, adaptive);
+    const analysis = (0,analysis_settings/* runAnalysisOptions */.CH)(request.policy, settings, adaptive);
     const results = await (0,measure/* measure */.x)({ settings, analysis, adaptive, logger: request.logger, ...(signal === undefined ? {} : { signal }) });
-    const analysed = (0,analyse.analyse)(results, analysis);
+    const { analysed } = (0,gate.analyseRun)(results, { measured: analysis });
     const { report, failures } = analysed;
     if (failures.length > 0)
         throw new BisectError(`${bisect_run_short(head)} against ${bisect_run_short(base)}: ${failures.map((f) => `${f.side}: ${f.reason}`).join('; ')}`);
@@ -397,8 +397,8 @@ function followedBenchmark(rows, named, bad) {
 const bisect_run_short = (sha) => sha.slice(0, 12);
 const percent = (x) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} %`;
 
-// EXTERNAL MODULE: ./src/experiment/build-report.ts + 13 modules
-var build_report = __webpack_require__(5011);
+// EXTERNAL MODULE: ./src/experiment/build-report.ts + 15 modules
+var build_report = __webpack_require__(6949);
 // EXTERNAL MODULE: ./src/experiment/prior-file.ts
 var prior_file = __webpack_require__(5138);
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
@@ -516,8 +516,8 @@ var analysis_flags = __webpack_require__(6208);
 var analyze_command = __webpack_require__(4374);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
 var cli_io = __webpack_require__(6061);
-// EXTERNAL MODULE: ./src/cli/command-help.ts
-var command_help = __webpack_require__(1871);
+// EXTERNAL MODULE: ./src/cli/command-help.ts + 1 modules
+var command_help = __webpack_require__(8210);
 // EXTERNAL MODULE: ./src/cli/experiment-flags.ts
 var experiment_flags = __webpack_require__(3353);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
@@ -602,7 +602,7 @@ async function bisect(argv, io) {
         budget: { seconds: budgetMinutes * 60 },
         // The step's results and report, whatever it decided, for `benchgate analyze` and for the table of an undecided step.
         onStep: async ({ results, analysed }) => {
-            step = (0,build_report.buildReport)({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: false } });
+            step = (0,build_report/* buildReport */.F)({ results, analysed, gate: { failOnRegression: true, accepted: false, decides: false } });
             await (0,promises_.mkdir)(stepDir, { recursive: true });
             for (const file of step.files)
                 await (0,promises_.writeFile)((0,external_node_path_.join)(stepDir, file.name), file.content);

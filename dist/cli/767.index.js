@@ -1,0 +1,1072 @@
+export const id = 767;
+export const ids = [767];
+export const modules = {
+
+/***/ 1767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  profileDiffCommand: () => (/* binding */ profileDiffCommand)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/config/analysis-config.ts
+var analysis_config = __webpack_require__(3977);
+// EXTERNAL MODULE: ./src/config/invalid-value.ts
+var invalid_value = __webpack_require__(6033);
+// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 1 modules
+var analyze_results = __webpack_require__(657);
+// EXTERNAL MODULE: ./src/config/analysis-options.ts
+var analysis_options = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/analysis/analyze-version.ts + 8 modules
+var analyze_version = __webpack_require__(3878);
+;// CONCATENATED MODULE: ./src/profile/profile-set.ts
+/**
+ * Functions are matched across base and head by name, script path relative to the folder all
+ * of a version's `file:` scripts share (base and head run from different checkouts), and, for
+ * several functions of one name in one file, their order by line: a function keeps its
+ * identity when an edit above it moves it. Anything else (`node:` internals, native frames)
+ * matches by its URL.
+ */
+function sideMatrix(set) {
+    const frames = set.builds.flatMap((b) => b.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((f) => f.frame))));
+    const root = commonFileFolder(frames.map((f) => f.url));
+    const relative = (url) => (root !== null && url.startsWith(root) ? decodeFile(url.slice(root.length)) : url);
+    // Distinct positions per name and relative file, in line order: the ordinal is part of the key.
+    const positions = new Map();
+    const nameFile = (f) => JSON.stringify([f.name, relative(f.url)]);
+    const position = (f) => f.line * 1e7 + f.column;
+    for (const f of frames) {
+        const key = nameFile(f);
+        if (!positions.has(key))
+            positions.set(key, new Set());
+        positions.get(key).add(position(f));
+    }
+    const ordinals = new Map([...positions].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]));
+    const places = new Map();
+    const keyOf = (f) => {
+        const base = nameFile(f);
+        const key = JSON.stringify([f.name, relative(f.url), ordinals.get(base).indexOf(position(f))]);
+        if (!places.has(key))
+            places.set(key, { name: f.name, file: relative(f.url), line: f.line >= 0 ? f.line + 1 : null });
+        return key;
+    };
+    const self = [];
+    const total = [];
+    const sampled = [];
+    for (const build of set.builds) {
+        self.push([]);
+        total.push([]);
+        sampled.push([]);
+        for (const execution of build.executions) {
+            const s = new Map();
+            const t = new Map();
+            for (const profile of execution.profiles)
+                for (const f of profile.functions) {
+                    const key = keyOf(f.frame);
+                    s.set(key, (s.get(key) ?? 0) + f.selfMs);
+                    t.set(key, (t.get(key) ?? 0) + f.totalMs);
+                }
+            self[self.length - 1].push(s);
+            total[total.length - 1].push(t);
+            sampled[sampled.length - 1].push(execution.profiles.reduce((sum, p) => sum + p.sampledMs, 0));
+        }
+    }
+    return { self, total, sampled, places };
+}
+/** The longest `file://…/` folder prefix of every `file:` URL, or null when there is none. */
+function commonFileFolder(urls) {
+    const files = [...new Set(urls.filter((u) => u.startsWith('file://')))];
+    if (files.length === 0)
+        return null;
+    let prefix = files[0].slice(0, files[0].lastIndexOf('/') + 1);
+    for (const url of files)
+        while (!url.startsWith(prefix))
+            prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+    return prefix.length > 'file://'.length ? prefix : null;
+}
+function decodeFile(path) {
+    try {
+        return decodeURIComponent(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/profile-diff.ts
+
+
+
+
+const DEFAULT_PROFILE_DIFF_OPTIONS = {
+    confidence: analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq.confidence,
+    minEffect: 0.05,
+    correction: 'holm',
+    minShare: 0.01,
+    maxFunctions: 40,
+};
+const mean = (values) => (values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length);
+function version(set, values) {
+    return {
+        binaries: values.map((executions) => ({
+            // One value per process: nothing to cut as warm-up.
+            executions: executions.map((v) => ({ values: [v], warmup: [] })),
+            ...(set.sourceIsProgram ? { outputHash: `${analyze_version/* SOURCE_HASH_PREFIX */.AW}profiles` } : {}),
+        })),
+    };
+}
+/**
+ * Compares base's and head's profiles function by function. Each function's self time in a
+ * profiled execution is a measurement, analysed exactly as a benchmark's values are (the
+ * nested model of builds and executions, analysis/analyze-results.ts), with the p-values of all
+ * functions analysed adjusted together (`correction`, Holm by default), so the chance of calling
+ * any unchanged function changed stays below 1 − confidence. Self time, not share: a function
+ * that did not change keeps its time when another one grows. The executions' sampled time is
+ * compared the same way, apart, and the decided functions' Δ is read as a share of its Δ.
+ */
+function diffProfiles(baseSet, headSet, given = {}) {
+    const options = { ...DEFAULT_PROFILE_DIFF_OPTIONS, ...given };
+    const base = sideMatrix(baseSet);
+    const head = sideMatrix(headSet);
+    const sampledBase = mean(base.sampled.flat());
+    const sampledHead = mean(head.sampled.flat());
+    const share = (side, sampled, key) => (sampled > 0 ? mean(side.self.flat().map((m) => m.get(key) ?? 0)) / sampled : 0);
+    const candidates = [...new Set([...base.places.keys(), ...head.places.keys()])]
+        .map((key) => ({ key, share: Math.max(share(base, sampledBase, key), share(head, sampledHead, key)) }))
+        .filter((c) => c.share >= options.minShare)
+        .sort((a, b) => b.share - a.share);
+    const chosen = candidates.slice(0, options.maxFunctions);
+    const analysis = {
+        ...analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq,
+        confidence: options.confidence,
+        minEffect: options.minEffect,
+        correction: options.correction,
+        // Functions are not alike in noise (a rarely sampled one is noisier): no variance borrowed across them.
+        moderate: false,
+    };
+    // Plain names: the functions' own names are data and never reach the analysis' glob matching.
+    const record = (name, of) => ({
+        name,
+        unit: 'ms',
+        better: 'lower',
+        base: version(baseSet, of(base)),
+        head: version(headSet, of(head)),
+    });
+    const selfOf = (key) => (m) => m.self.map((b) => b.map((e) => e.get(key) ?? 0));
+    const [total] = (0,analyze_results/* analyzeResults */.f)({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
+    const reports = (0,analyze_results/* analyzeResults */.f)({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
+    const totalDelta = (total.head?.mean ?? sampledHead) - (total.base?.mean ?? sampledBase);
+    const functions = chosen.map(({ key }, i) => functionChange(key, reports[i], base, head, totalDelta));
+    functions.sort((a, b) => Number(b.changeDetected) - Number(a.changeDetected) || Math.abs(b.deltaMs) - Math.abs(a.deltaMs));
+    const decided = functions.filter((f) => f.changeDetected);
+    const count = (set) => ({ builds: set.builds.length, executions: set.builds.reduce((s, b) => s + b.executions.length, 0) });
+    return {
+        total: {
+            baseMs: total.base?.mean ?? sampledBase,
+            headMs: total.head?.mean ?? sampledHead,
+            delta: total.delta,
+            verdict: total.verdict,
+            changeDetected: total.changeDetected,
+        },
+        functions,
+        decided: decided.length,
+        explained: decided.length === 0 || totalDelta === 0 ? null : decided.reduce((s, f) => s + f.deltaMs, 0) / totalDelta,
+        counts: { base: count(baseSet), head: count(headSet) },
+        leftOut: candidates.length - chosen.length,
+        buildLevelMissing: [total, ...reports].some((r) => r.notes.some((n) => n.kind === 'build-level-missing')),
+        options,
+    };
+}
+function functionChange(key, report, base, head, totalDelta) {
+    const side = (m, fitted) => ({
+        selfMs: fitted ?? mean(m.self.flat().map((e) => e.get(key) ?? 0)),
+        totalMs: mean(m.total.flat().map((e) => e.get(key) ?? 0)),
+    });
+    const b = side(base, report.base?.mean);
+    const h = side(head, report.head?.mean);
+    const deltaMs = h.selfMs - b.selfMs;
+    const reason = report.notes.flatMap((n) => (n.kind === 'not-compared' || n.kind === 'version-not-analysed' ? [n.reason] : []));
+    return {
+        // Head's place (its line is the one a reader opens), base's for a function head no longer runs.
+        place: head.places.get(key) ?? base.places.get(key),
+        base: b,
+        head: h,
+        deltaMs,
+        delta: report.delta,
+        verdict: report.verdict,
+        changeDetected: report.changeDetected,
+        shareOfDelta: totalDelta === 0 ? null : deltaMs / totalDelta,
+        ...(report.delta === null && reason.length > 0 ? { notCompared: reason.join('; ') } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/escape-markdown.ts
+var escape_markdown = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/report/format-numbers.ts
+var format_numbers = __webpack_require__(7032);
+// EXTERNAL MODULE: ./src/report/interval-level.ts
+var interval_level = __webpack_require__(8630);
+;// CONCATENATED MODULE: ./src/report/profile-markdown.ts
+
+
+
+/** Rows of the table: the functions whose change is decided, largest first. */
+const MAX_PROFILE_ROWS = 5;
+/** Longest function name or path shown; longer ones are cut (they are data, and a table cell is no place for a page). */
+const MAX_SHOWN = 120;
+const shown = (text) => (0,escape_markdown/* escapeMarkdown */.F)(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
+const ms = (value) => `${(0,format_numbers/* formatSignificant */.bf)(value, format_numbers/* MEAN_DIGITS */.pV)} ms`;
+const signedMs = (value) => `${value > 0 ? '+' : ''}${ms(value)}`;
+/** The change with its interval, and the interval's level when the correction asked more than the confidence. */
+function change(f, confidence) {
+    if (f.delta === null)
+        return '—';
+    const strict = (0,interval_level/* strictLevel */.y)(f.delta, confidence);
+    return `${(0,format_numbers/* formatChange */.eD)(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${(0,interval_level/* formatLevel */.e)(strict)})`}`;
+}
+function place(f) {
+    const { file, line } = f.place;
+    if (file === '')
+        return '(native)';
+    return shown(line === null ? file : `${file}:${line}`);
+}
+/**
+ * "Where the time went": the functions whose self-time change is decided (at most 5, largest
+ * first) with base and head self time, the change with its interval at the level the
+ * correction across functions asks, and where the function is. Every function name and path
+ * comes from the measured code and is escaped (escape-markdown.ts): a hostile name stays text.
+ */
+function profileDiffMarkdown(diff) {
+    const { total, counts, options } = diff;
+    const lines = ['### Where the time went', ''];
+    const totalChange = total.delta === null ? 'not compared' : (0,format_numbers/* formatChange */.eD)(total.delta.relative, total.delta.ci);
+    lines.push(`Sampled time per execution: base ${ms(total.baseMs)}, head ${ms(total.headMs)}, Δ ${totalChange} ` +
+        `(${counts.base.executions} base and ${counts.head.executions} head profiled executions, ` +
+        `${counts.base.builds} and ${counts.head.builds} builds).`, '');
+    const decided = diff.functions.filter((f) => f.changeDetected);
+    const analysed = diff.functions.length;
+    const correction = options.correction === 'none' ? 'uncorrected' : `${options.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected across them`;
+    const scope = `${analysed} function${analysed === 1 ? '' : 's'} with at least ${(0,format_numbers/* formatShare */.T1)(options.minShare)} of the sampled time analysed ` +
+        `at ${(0,interval_level/* formatLevel */.e)(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${(0,format_numbers/* formatShare */.T1)(options.minEffect)}.`;
+    if (decided.length === 0) {
+        lines.push(`No function's change of self time is decided. ${scope}`);
+    }
+    else {
+        lines.push('| Function | Where | Base self | Head self | Δ self | Δ ms | Share of Δ |', '| --- | --- | ---: | ---: | --- | ---: | ---: |');
+        for (const f of decided.slice(0, MAX_PROFILE_ROWS)) {
+            const share = f.shareOfDelta === null ? '—' : (0,format_numbers/* formatShare */.T1)(f.shareOfDelta);
+            lines.push(`| ${shown(f.place.name)} | ${place(f)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`);
+        }
+        lines.push('');
+        const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
+        const explained = diff.explained === null ? '' : ` They explain ${(0,format_numbers/* formatShare */.T1)(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
+        lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
+    }
+    if (diff.buildLevelMissing)
+        lines.push('', 'A version has one build that may differ from another build: its intervals leave the build level out and decide nothing. Profile two builds or more.');
+    if (diff.leftOut > 0)
+        lines.push('', `${diff.leftOut} more functions above the share threshold were not analysed (at most ${options.maxFunctions}).`);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/cli-io.ts
+var cli_io = __webpack_require__(6061);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(8762);
+;// CONCATENATED MODULE: ./src/profile/cpuprofile.ts
+
+/**
+ * Profiles come from the measured code and are data: a file larger than this is refused before
+ * it is parsed (a one-minute process sampled every millisecond writes about 1 MB).
+ */
+const MAX_PROFILE_BYTES = 64 * 1024 * 1024;
+const MAX_PROFILE_NODES = 200_000;
+const MAX_PROFILE_SAMPLES = 5_000_000;
+/** Longer names and URLs are cut: they are shown, never looked up. */
+const MAX_FRAME_TEXT = 1000;
+/** A profile that is not one: the message names the file and what is wrong. */
+class ProfileFormatError extends Error {
+    constructor(file, problem) {
+        super(`${file}: not a V8 CPU profile (.cpuprofile): ${problem}`);
+        this.name = 'ProfileFormatError';
+    }
+}
+const cut = (text) => (text.length > MAX_FRAME_TEXT ? `${text.slice(0, MAX_FRAME_TEXT - 1)}…` : text);
+/**
+ * Parses and checks a `.cpuprofile`: sizes within the bounds above, every number finite, node ids
+ * unique, the children forming one tree from a single root, and every sample naming a node.
+ * Throws ProfileFormatError naming `file`.
+ */
+function parseCpuProfile(text, file) {
+    const fail = (problem) => {
+        throw new ProfileFormatError(file, problem);
+    };
+    if (text.length > MAX_PROFILE_BYTES)
+        fail(`${text.length} characters, more than the ${MAX_PROFILE_BYTES} a profile may have`);
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        fail(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (!(0,is_record/* isRecord */.u)(json))
+        return fail('the top level is not an object');
+    const { nodes, startTime, endTime, samples, timeDeltas } = json;
+    if (!Array.isArray(nodes) || nodes.length === 0)
+        return fail('"nodes" is not a non-empty array');
+    if (nodes.length > MAX_PROFILE_NODES)
+        fail(`${nodes.length} nodes, more than the ${MAX_PROFILE_NODES} read`);
+    if (!isFiniteNumber(startTime) || !isFiniteNumber(endTime) || endTime < startTime)
+        fail('"startTime"/"endTime" are not finite microseconds in order');
+    if (!Array.isArray(samples) || !Array.isArray(timeDeltas))
+        return fail('"samples" and "timeDeltas" must be arrays (a profile of Node 12 or later)');
+    if (samples.length !== timeDeltas.length)
+        fail(`${samples.length} samples but ${timeDeltas.length} timeDeltas`);
+    if (samples.length > MAX_PROFILE_SAMPLES)
+        fail(`${samples.length} samples, more than the ${MAX_PROFILE_SAMPLES} read`);
+    const parsed = nodes.map((node, index) => parseNode(node, index, fail));
+    checkTree(parsed, fail);
+    const ids = new Set(parsed.map((n) => n.id));
+    samples.forEach((id, i) => {
+        if (typeof id !== 'number' || !ids.has(id))
+            fail(`samples[${i}] is not the id of a node`);
+    });
+    timeDeltas.forEach((delta, i) => {
+        if (!isFiniteNumber(delta))
+            fail(`timeDeltas[${i}] is not a finite number`);
+    });
+    return { nodes: parsed, startTime: startTime, endTime: endTime, samples: samples, timeDeltas: timeDeltas };
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+function parseNode(node, index, fail) {
+    const at = `nodes[${index}]`;
+    if (!(0,is_record/* isRecord */.u)(node))
+        return fail(`${at} is not an object`);
+    const { id, callFrame, children = [] } = node;
+    if (!Number.isSafeInteger(id))
+        fail(`${at}.id is not an integer`);
+    if (!(0,is_record/* isRecord */.u)(callFrame))
+        return fail(`${at}.callFrame is not an object`);
+    const { functionName, url, lineNumber, columnNumber } = callFrame;
+    if (typeof functionName !== 'string' || typeof url !== 'string')
+        fail(`${at}.callFrame.functionName and .url must be strings`);
+    if (!Number.isSafeInteger(lineNumber) || !Number.isSafeInteger(columnNumber))
+        fail(`${at}.callFrame.lineNumber and .columnNumber must be integers`);
+    if (!Array.isArray(children) || !children.every((c) => Number.isSafeInteger(c)))
+        fail(`${at}.children is not an array of node ids`);
+    return {
+        id: id,
+        callFrame: { functionName: cut(functionName), url: cut(url), lineNumber: lineNumber, columnNumber: columnNumber },
+        children: children,
+    };
+}
+/** Unique ids; each child an existing node with one parent; exactly one root; every node reachable from it (so no cycle). */
+function checkTree(nodes, fail) {
+    const byId = new Map();
+    for (const node of nodes) {
+        if (byId.has(node.id))
+            fail(`node id ${node.id} appears twice`);
+        byId.set(node.id, node);
+    }
+    const hasParent = new Set();
+    for (const node of nodes)
+        for (const child of node.children) {
+            if (!byId.has(child))
+                fail(`node ${node.id} names child ${child}, which is not a node`);
+            if (hasParent.has(child))
+                fail(`node ${child} has more than one parent`);
+            hasParent.add(child);
+        }
+    const roots = nodes.filter((n) => !hasParent.has(n.id));
+    if (roots.length !== 1)
+        fail(`the call tree has ${roots.length} roots, not 1`);
+    let reached = 0;
+    const stack = [roots[0]];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        reached++;
+        for (const child of node.children)
+            stack.push(byId.get(child));
+    }
+    if (reached !== nodes.length)
+        fail('the children form a cycle');
+}
+
+;// CONCATENATED MODULE: ./src/profile/function-times.ts
+/** V8's pseudo-frames that are no function's time: the tree's root and a thread waiting for work. */
+const NOT_FUNCTIONS = new Set(['(root)', '(idle)']);
+/** The identity of a frame within one profile: V8's script ids differ between processes, URLs do not. */
+function frameKey(frame) {
+    return JSON.stringify([frame.name, frame.url, frame.line, frame.column]);
+}
+function frameOf(callFrame) {
+    return {
+        name: callFrame.functionName === '' ? '(anonymous)' : callFrame.functionName,
+        url: callFrame.url,
+        line: callFrame.lineNumber,
+        column: callFrame.columnNumber,
+    };
+}
+/**
+ * Self and total time per function of one profile, grouped by function identity (name, URL,
+ * line, column): the call tree has one node per call path, so a function called from several
+ * places has several nodes. Each sample counts the profile's sampling interval (the median gap
+ * between samples), not the gap to the next sample as Chrome DevTools counts it: a process
+ * descheduled by a busy neighbour takes no samples meanwhile, and the gap would charge that
+ * wait to whatever function it was running (measured beside a load of 25 on 2 cores: one
+ * function's gap-time ranged 19–226 ms over 10 processes, its sample count 51–70).
+ */
+function functionTimes(profile) {
+    const { nodes, samples, timeDeltas } = profile;
+    const index = new Map(nodes.map((n, i) => [n.id, i]));
+    const selfUs = new Float64Array(nodes.length);
+    const interval = samplingInterval(timeDeltas);
+    for (const id of samples)
+        selfUs[index.get(id)] += interval;
+    const keys = nodes.map((n) => frameKey(frameOf(n.callFrame)));
+    const byKey = new Map();
+    const entry = (i) => {
+        let found = byKey.get(keys[i]);
+        if (found === undefined) {
+            found = { frame: frameOf(nodes[i].callFrame), selfMs: 0, totalMs: 0 };
+            byKey.set(keys[i], found);
+        }
+        return found;
+    };
+    const subtreeUs = subtreeSums(nodes, index, selfUs);
+    // Depth-first with a count of each function on the current path: a function's total is the
+    // subtree time under its outermost nodes, so recursion is counted once.
+    const onPath = new Map();
+    const root = rootIndex(nodes, index);
+    const stack = [{ i: root, leaving: false }];
+    let sampledUs = 0;
+    while (stack.length > 0) {
+        const { i, leaving } = stack.pop();
+        const key = keys[i];
+        const counted = !NOT_FUNCTIONS.has(nodes[i].callFrame.functionName);
+        if (leaving) {
+            if (counted)
+                onPath.set(key, (onPath.get(key) ?? 0) - 1);
+            continue;
+        }
+        if (counted) {
+            const fn = entry(i);
+            fn.selfMs += selfUs[i] / 1000;
+            sampledUs += selfUs[i];
+            if ((onPath.get(key) ?? 0) === 0)
+                fn.totalMs += subtreeUs[i] / 1000;
+            onPath.set(key, (onPath.get(key) ?? 0) + 1);
+        }
+        stack.push({ i, leaving: true });
+        for (const child of nodes[i].children)
+            stack.push({ i: index.get(child), leaving: false });
+    }
+    return { functions: [...byKey.values()], sampledMs: sampledUs / 1000 };
+}
+/** The median of the gaps between samples (µs): the interval the profiler ran at while the process ran; 0 without samples. */
+function samplingInterval(timeDeltas) {
+    const gaps = timeDeltas.filter((d) => d > 0).sort((a, b) => a - b);
+    if (gaps.length === 0)
+        return 0;
+    const middle = gaps.length >> 1;
+    return gaps.length % 2 === 1 ? gaps[middle] : (gaps[middle - 1] + gaps[middle]) / 2;
+}
+function rootIndex(nodes, index) {
+    const children = new Set(nodes.flatMap((n) => n.children));
+    return index.get(nodes.find((n) => !children.has(n.id)).id);
+}
+/** Each node's self time plus its descendants' (the idle pseudo-frame's excluded), without recursion. */
+function subtreeSums(nodes, index, selfUs) {
+    const order = [];
+    const stack = [rootIndex(nodes, index)];
+    while (stack.length > 0) {
+        const i = stack.pop();
+        order.push(i);
+        for (const child of nodes[i].children)
+            stack.push(index.get(child));
+    }
+    const sums = new Float64Array(nodes.length);
+    for (let k = order.length - 1; k >= 0; k--) {
+        const i = order[k];
+        let sum = nodes[i].callFrame.functionName === '(idle)' ? 0 : selfUs[i];
+        for (const child of nodes[i].children)
+            sum += sums[index.get(child)];
+        sums[i] = sum;
+    }
+    return sums;
+}
+
+;// CONCATENATED MODULE: ./src/cli/profile-dirs.ts
+
+
+
+
+
+/** The most profile files one directory may hold. */
+const MAX_PROFILE_FILES = 10_000;
+const PROFILE = /\.cpuprofile$/;
+/**
+ * Reads a version's profiles from `dir`, laid out in one of two ways:
+ * - `DIR/*.cpuprofile`: one execution per file, of one program that needs no build (its builds
+ *   cannot differ);
+ * - `DIR/BUILD/*.cpuprofile` (one execution per file) or `DIR/BUILD/EXECUTION/*.cpuprofile`
+ *   (one execution per folder, its files added: a process that starts others): builds that may
+ *   differ, so two or more are needed to decide.
+ * Only regular files are read, each at most MAX_PROFILE_BYTES; anything wrong is an error naming the path.
+ */
+async function readProfileSet(dir, shown) {
+    const info = await (0,promises_.stat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        throw new cli_io/* UsageError */.eb(`${shown} is not a directory of .cpuprofile files`);
+    const files = [];
+    await walk(dir, [], files, shown);
+    if (files.length === 0)
+        throw new cli_io/* UsageError */.eb(`${shown} holds no .cpuprofile files (node --cpu-prof --cpu-prof-dir=DIR writes them)`);
+    const flat = files.every((f) => f.length === 1);
+    if (!flat && files.some((f) => f.length === 1))
+        throw new cli_io/* UsageError */.eb(`${shown} mixes .cpuprofile files with build folders; put every profile in a build folder, or none`);
+    const builds = new Map();
+    for (const parts of files) {
+        const build = flat ? '.' : parts[0];
+        const execution = flat ? parts[0] : parts[1];
+        if (!builds.has(build))
+            builds.set(build, new Map());
+        const executions = builds.get(build);
+        if (!executions.has(execution))
+            executions.set(execution, []);
+        executions.get(execution).push((0,external_node_path_.join)(dir, ...parts));
+    }
+    const read = [];
+    for (const [id, executions] of builds) {
+        const build = { id, executions: [] };
+        for (const [execution, paths] of executions) {
+            const profiles = [];
+            for (const path of paths) {
+                const named = (0,external_node_path_.join)(shown, (0,external_node_path_.relative)(dir, path));
+                profiles.push(functionTimes(parseProfile(await readBounded(path, named), named)));
+            }
+            build.executions.push({ id: execution, profiles });
+        }
+        read.push(build);
+    }
+    return { builds: read, sourceIsProgram: flat };
+}
+async function walk(dir, parts, files, shown) {
+    const entries = (await (0,promises_.readdir)((0,external_node_path_.join)(dir, ...parts), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+    for (const entry of entries) {
+        const path = [...parts, entry.name];
+        if (entry.isDirectory()) {
+            if (path.length > 2)
+                throw new cli_io/* UsageError */.eb(`${(0,external_node_path_.join)(shown, ...path)}: folders nest at most two deep (BUILD/EXECUTION) under ${shown}`);
+            await walk(dir, path, files, shown);
+        }
+        else if (PROFILE.test(entry.name)) {
+            files.push(path);
+            if (files.length > MAX_PROFILE_FILES)
+                throw new cli_io/* UsageError */.eb(`${shown} holds more than ${MAX_PROFILE_FILES} .cpuprofile files`);
+        }
+    }
+}
+/** The file's text, refused before reading when it is not a regular file or is over the bound. */
+async function readBounded(path, shown) {
+    const info = await (0,promises_.stat)(path);
+    if (!info.isFile())
+        throw new cli_io/* UsageError */.eb(`${shown} is not a regular file`);
+    if (info.size > MAX_PROFILE_BYTES)
+        throw new cli_io/* UsageError */.eb(`${shown} is ${Math.round(info.size / 2 ** 20)} MiB; profiles over ${MAX_PROFILE_BYTES / 2 ** 20} MiB are not read`);
+    return (await (0,promises_.readFile)(path)).toString('utf8');
+}
+/** A malformed profile is bad input: a usage error (exit 2) with the file and the problem. */
+function parseProfile(text, shown) {
+    try {
+        return parseCpuProfile(text, shown);
+    }
+    catch (error) {
+        if (error instanceof ProfileFormatError)
+            throw new cli_io/* UsageError */.eb(error.message);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/profile-diff-command.ts
+
+
+
+
+
+
+
+
+/** `benchgate profile-diff BASE_DIR HEAD_DIR`: the per-function comparison of two profile sets, as markdown or JSON. */
+async function profileDiffCommand(argv, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        options: { json: { type: 'boolean' }, confidence: { type: 'string' }, 'min-effect': { type: 'string' }, correction: { type: 'string' } },
+    });
+    if (positionals.length !== 2)
+        throw new cli_io/* UsageError */.eb('profile-diff takes two directories of .cpuprofile files: BASE_DIR HEAD_DIR');
+    const given = {};
+    try {
+        // The analysis settings' one parser, as for `analyze`, the config file and the action inputs.
+        const layer = (0,analysis_config/* analysisLayer */.EX)((name) => (['confidence', 'min-effect', 'correction'].includes(name) ? values[name] : undefined), (name) => `--${name}`);
+        if (layer.confidence !== undefined)
+            given.confidence = layer.confidence;
+        if (layer.minEffect !== undefined)
+            given.minEffect = layer.minEffect;
+        if (layer.correction !== undefined)
+            given.correction = layer.correction;
+    }
+    catch (error) {
+        if (error instanceof invalid_value/* InvalidValueError */.$)
+            throw new cli_io/* UsageError */.eb(error.message);
+        throw error;
+    }
+    const [baseDir, headDir] = positionals;
+    const base = await readProfileSet((0,external_node_path_.resolve)(io.cwd, baseDir), baseDir);
+    const head = await readProfileSet((0,external_node_path_.resolve)(io.cwd, headDir), headDir);
+    const diff = diffProfiles(base, head, given);
+    io.stdout(values.json === true ? `${JSON.stringify(diff, null, 2)}\n` : profileDiffMarkdown(diff));
+    return cli_io/* EXIT */.dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 3977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ parseAnalysisKey),
+/* harmony export */   EX: () => (/* binding */ analysisLayer),
+/* harmony export */   PI: () => (/* binding */ ANALYSIS_CONFIG_KEYS),
+/* harmony export */   fs: () => (/* binding */ minEffectValue)
+/* harmony export */ });
+/* unused harmony exports fractionValue, ANALYSIS_SETTINGS, resolveAnalysisSettings, analysisDifferences */
+/* harmony import */ var _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3329);
+/* harmony import */ var _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1806);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+/* harmony import */ var _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6033);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5366);
+
+
+
+
+
+
+const ANALYSIS_CONFIG_KEYS = ['confidence', 'min-effect', 'correction', 'rule', 'detect-warmup', 'benchmarks'];
+/**
+ * A number, or a percentage like `2%`, within [min, max]. Numbers may come as numbers (YAML)
+ * or as text (flags, inputs, quoted YAML): `0.02`, `2%` and `2 %` are the same value.
+ */
+function fractionValue(value, min, max, example = '2%') {
+    let number = value;
+    if (typeof value === 'string') {
+        const text = value.trim();
+        // Number('') is 0: neither '' nor a bare '%' may pass as 0.
+        if (/^[\d.]+\s*%$/.test(text))
+            number = Number(text.slice(0, -1).trim()) / 100;
+        else if (text !== '' && /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text))
+            number = Number(text);
+    }
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a number from ${min} to ${max} (or a percentage like ${example}), got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+/**
+ * min-effect as a share (0.02) or a percentage (2%, up to 1000%). A bare number of 1 or more is
+ * refused: `min-effect: 2` is almost always meant as 2 %, and read as 200 % it would make a
+ * gate that never fails. A change that large is written as a percentage.
+ */
+function minEffectValue(value) {
+    const expected = 'expected a share below 1 (0.02) or a percentage up to 1000% (2%)';
+    let share;
+    try {
+        share = fractionValue(value, 0, 10);
+    }
+    catch (error) {
+        if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}`);
+        throw error;
+    }
+    const percentage = typeof value === 'string' && value.trim().endsWith('%');
+    if (share >= 1 && !percentage) {
+        const asPercent = Number((share * 100).toPrecision(10));
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${expected}, got ${JSON.stringify(value)}: that would be ${asPercent} %; for ${share} % write ${share}%, and for ${asPercent} % write ${asPercent}%`);
+    }
+    return share;
+}
+/** true or false, as a YAML boolean or as text in any case (inputs, flags). */
+function booleanValue(value) {
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (text === true || text === 'true')
+        return true;
+    if (text === false || text === 'false')
+        return false;
+    throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected true or false, got ${JSON.stringify(value)}`);
+}
+function oneOf(value, allowed) {
+    if (typeof value !== 'string' || !allowed.includes(value)) {
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function policies(value) {
+    if (!Array.isArray(value))
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`expected a list of { match, gate, min-effect }, got ${JSON.stringify(value)}`);
+    // The results record them whole (meta.analysis), and a reader refuses more.
+    if (value.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC)
+        throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${value.length} policies; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLICIES */ .OC} are allowed`);
+    return value.map((item, index) => {
+        const where = `[${index}]`;
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}: expected a mapping, got ${JSON.stringify(item)}`);
+        const unknown = Object.keys(item).filter((key) => !['match', 'gate', 'min-effect'].includes(key));
+        if (unknown.length > 0)
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}: unknown key "${unknown[0]}"; valid keys: match, gate, min-effect`);
+        const entry = item;
+        if (typeof entry.match !== 'string' || entry.match === '')
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: expected a glob over benchmark names, got ${JSON.stringify(entry.match)}`);
+        if (entry.match.length > _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7)
+            throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: a glob of ${entry.match.length} characters; at most ${_results_analysis_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_GLOB_LENGTH */ .v7} are allowed`);
+        try {
+            (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlob */ .SO)(entry.match);
+        }
+        catch (error) {
+            if (error instanceof _glob_js__WEBPACK_IMPORTED_MODULE_2__/* .GlobSyntaxError */ .go)
+                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.match: ${error.message}`);
+            throw error;
+        }
+        const policy = { match: entry.match };
+        const field = (key, read) => {
+            try {
+                return read();
+            }
+            catch (error) {
+                if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
+                    throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where}.${key}: ${error.message}`);
+                throw error;
+            }
+        };
+        if (entry.gate !== undefined)
+            policy.gate = field('gate', () => oneOf(entry.gate, _benchmark_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_MODES */ .pQ));
+        if (entry['min-effect'] !== undefined)
+            policy.minEffect = field('min-effect', () => minEffectValue(entry['min-effect']));
+        return policy;
+    });
+}
+/**
+ * The one definition of each analysis setting: its name (the same for the config file key, the
+ * action input and the CLI flag), its parser with its range, and its default. Every front end
+ * and every mode reads them through these, so the same value is accepted or refused everywhere.
+ */
+const ANALYSIS_SETTINGS = {
+    confidence: { name: 'confidence', parse: (v) => fractionValue(v, 0.5, 0.9999, '95%'), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.confidence },
+    minEffect: { name: 'min-effect', parse: minEffectValue, default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.minEffect },
+    correction: { name: 'correction', parse: (v) => oneOf(v, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__/* .CORRECTIONS */ .ql), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.correction },
+    rule: { name: 'rule', parse: (v) => oneOf(v, _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISION_RULES */ .df), default: _analysis_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ANALYSIS_OPTIONS */ .aq.rule },
+    detectWarmup: { name: 'detect-warmup', parse: booleanValue, default: true },
+    policies: { name: 'benchmarks', parse: policies, default: [] },
+};
+/** The settings given as text (action inputs, CLI flags): the layer of those given; `read` returns undefined for not given. */
+function analysisLayer(read, where) {
+    const layer = {};
+    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+        if (key === 'policies')
+            continue; // a list: the config file only
+        const raw = read(setting.name);
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        try {
+            layer[key] = setting.parse(raw);
+        }
+        catch (error) {
+            if (error instanceof _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$)
+                throw new _invalid_value_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidValueError */ .$(`${where(setting.name)}: ${error.message}`);
+            throw error;
+        }
+    }
+    return layer;
+}
+/**
+ * Combines the layers of analysis settings, later ones winning (defaults < config file <
+ * input or flag): one function for every mode and both front ends. A layer's undefined
+ * means "not given there".
+ */
+function resolveAnalysisSettings(layers) {
+    const resolved = Object.fromEntries(Object.entries(ANALYSIS_SETTINGS).map(([key, setting]) => [key, setting.default]));
+    for (const layer of layers) {
+        for (const key of Object.keys(ANALYSIS_SETTINGS)) {
+            const value = layer[key];
+            if (value !== undefined)
+                resolved[key] = value;
+        }
+    }
+    return resolved;
+}
+/** The settings on which two analyses differ, as `name: a → b` (empty when they agree). */
+function analysisDifferences(from, to) {
+    const show = (text) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+    const differences = [];
+    for (const [key, setting] of Object.entries(ANALYSIS_SETTINGS)) {
+        const a = JSON.stringify(from[key]);
+        const b = JSON.stringify(to[key]);
+        if (a !== b)
+            differences.push(`${setting.name}: ${show(a)} → ${show(b)}`);
+    }
+    return differences;
+}
+/** Reads one analysis key's value; throws InvalidValueError with what was expected. */
+function parseAnalysisKey(key, value, into) {
+    const entry = Object.entries(ANALYSIS_SETTINGS).find(([, setting]) => setting.name === key);
+    if (entry === undefined)
+        return;
+    into[entry[0]] = entry[1].parse(value);
+}
+
+
+/***/ }),
+
+/***/ 3329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
+/* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
+/* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df),
+/* harmony export */   xe: () => (/* reexport safe */ _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__.xe)
+/* harmony export */ });
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5366);
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5617);
+// The names are the results format's (meta.analysis records them): defined there, below config/.
+
+
+const DEFAULT_ANALYSIS_OPTIONS = {
+    confidence: 0.95,
+    minEffect: 0.01,
+    rule: 'interval',
+    correction: 'holm',
+    design: 'auto',
+    estimator: 'winsorized',
+    detectWarmup: true,
+    maxFailureShare: 0.25,
+    seed: 1,
+    bootstrapReplicates: 1000,
+    policies: [],
+    buildVariancePriors: {},
+    historyPriors: {},
+    moderate: true,
+};
+
+
+/***/ }),
+
+/***/ 6848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ policyFor),
+/* harmony export */   j_: () => (/* binding */ isRequestedMetric),
+/* harmony export */   pQ: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
+/* harmony export */ });
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3334);
+/* harmony import */ var _parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
+/* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5366);
+
+
+/**
+ * Per-benchmark gating policy from the config file (`benchmarks:` list), first match wins:
+ * - `gate`: a regression fails the check (the default);
+ * - `report`: analysed and shown, never fails the check;
+ * - `ignore`: left out of the analysis and of the suite-wide correction.
+ * A policy may also set its own `min-effect`.
+ *
+ * A process's own metrics (`process/cpu`, `process/max-rss`, …: parsers/process-metric-names.ts)
+ * take only a policy that names them (globNamesMetric: `process/max-rss`, `**\/max-rss`), never a
+ * catch-all such as `**`. Without one they are analysed apart and report-only (`apart`).
+ */
+
+/**
+ * Whether `name` is a metric the run measured on request (`metrics: instructions`:
+ * `instructions`, `process/instructions`, `process part 2/instructions`): such a benchmark only
+ * reports unless a policy names it (runner/instruction-count.ts).
+ */
+function isRequestedMetric(name) {
+    return name === 'instructions' || name.endsWith('/instructions');
+}
+/** The policy of benchmark `name`: the first matching one's; without one, `gate` (`report` for a requested metric) and the default min-effect. */
+function policyFor(name, policies, defaultMinEffect) {
+    const metric = (0,_parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__/* .processMetricOf */ .P_)(name);
+    const policy = policies.find((p) => (metric === null || (0,_parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__/* .globNamesMetric */ .LV)(p.match)) && (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(p.match).test(name));
+    if (policy === undefined && metric !== null)
+        return { gate: 'ignore', minEffect: defaultMinEffect, apart: true };
+    return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
+}
+
+
+/***/ }),
+
+/***/ 3334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.SO),
+/* harmony export */   go: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.go),
+/* harmony export */   nG: () => (/* reexport safe */ _util_glob_js__WEBPACK_IMPORTED_MODULE_0__.nG)
+/* harmony export */ });
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
+/** The globs of the config file (`benchmarks[].match`, `build-outputs`): util/glob.ts, where the results format can check them too. */
+
+
+
+/***/ }),
+
+/***/ 6033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ InvalidValueError),
+/* harmony export */   p: () => (/* binding */ expected)
+/* harmony export */ });
+/** A value of the wrong type or range; the caller prefixes where it came from. */
+class InvalidValueError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InvalidValueError';
+    }
+}
+function expected(what, got) {
+    return new InvalidValueError(`expected ${what}, got ${describe(got)}`);
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `a list ${truncate(JSON.stringify(value))}`;
+    if (typeof value === 'object')
+        return `a mapping ${truncate(JSON.stringify(value))}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above: what is left is a primitive or a function
+    return truncate(JSON.stringify(value) ?? String(value));
+}
+function truncate(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+
+/***/ }),
+
+/***/ 4035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LV: () => (/* binding */ globNamesMetric),
+/* harmony export */   P_: () => (/* binding */ processMetricOf),
+/* harmony export */   RU: () => (/* binding */ INSTRUCTIONS_METRIC),
+/* harmony export */   Up: () => (/* binding */ HARNESS_PREFIX),
+/* harmony export */   bu: () => (/* binding */ PROCESS_PREFIX),
+/* harmony export */   ce: () => (/* binding */ isReservedName),
+/* harmony export */   vg: () => (/* binding */ renameReserved)
+/* harmony export */ });
+/* unused harmony export PROCESS_METRICS */
+/**
+ * The metrics of a whole process that the runner records for every execution (wait4's rusage,
+ * through GNU time, and the instruction count under valgrind on request), and how their
+ * benchmark names read. The names are made in one place, `processMetricName` in
+ * runner/process-metrics.ts; this file holds what it, the parsers (reserved names) and the gate
+ * policy (config/benchmark-policy.ts) need to know about them.
+ */
+/** The process metrics, in the order the report lists them. */
+const PROCESS_METRICS = ['cpu', 'max-rss', 'ctx-voluntary', 'ctx-involuntary', 'major-faults'];
+/** The first segment of a process metric's name when the process ran a harness's suite: `process/cpu`. */
+const PROCESS_PREFIX = 'process';
+/** `process part 3/cpu`: the name under `split-benchmarks`, where each process runs one part of the suite. */
+const PART_PREFIX = /^process part [1-9]\d*$/;
+/** The metric `metrics: instructions` counts under valgrind (runner/instruction-count.ts): `process/instructions`. */
+const INSTRUCTIONS_METRIC = 'instructions';
+const isProcessMetric = (text) => PROCESS_METRICS.includes(text);
+/**
+ * The process metric a benchmark name stands for, or null: `process/<metric>`,
+ * `process part <k>/<metric>`, or the bare `<metric>` that `format: process` records beside `wall`.
+ * A harness never reports a benchmark under the first two (isReservedName).
+ *
+ * Example: `processMetricOf('process part 2/max-rss')` → `'max-rss'`; `processMetricOf('parse/cpu')` → null.
+ */
+function processMetricOf(name) {
+    const slash = name.lastIndexOf('/');
+    const metric = name.slice(slash + 1);
+    if (!isProcessMetric(metric))
+        return null;
+    if (slash < 0)
+        return metric;
+    const scope = name.slice(0, slash);
+    return scope === PROCESS_PREFIX || PART_PREFIX.test(scope) ? metric : null;
+}
+/**
+ * Whether a policy's glob names the metric rather than catching it by a wildcard: its last
+ * `/`-segment has no `*`, `?` or `[` (`process/max-rss`, `**\/max-rss`, `process/{cpu,max-rss}`,
+ * bare `cpu`). Only such a policy gates a process metric; catch-alls (`**`, `process/*`) leave it
+ * to be reported apart.
+ */
+function globNamesMetric(glob) {
+    const last = glob.slice(glob.lastIndexOf('/') + 1);
+    return !/[*?[]/.test(last);
+}
+/**
+ * Whether a benchmark name is benchgate's own, never a harness's: every name whose first
+ * `/`-segment is `process` or `process part <k>`, the scopes of what the runner measures itself
+ * (`process/max-rss`, `process/instructions`, `process part 2/cpu`, and any metric added there
+ * later). With `format: process` the runner's bare names (`wall`, `cpu`, `instructions`) are all
+ * there is: no harness output is read.
+ *
+ * Example: `isReservedName('process/max-rss')` → true; `isReservedName('parse/process')` → false.
+ */
+function isReservedName(name) {
+    const slash = name.indexOf('/');
+    if (slash < 0)
+        return false;
+    const scope = name.slice(0, slash);
+    return scope === PROCESS_PREFIX || PART_PREFIX.test(scope);
+}
+/** The first segment a harness's benchmark with a reserved name is recorded under: `harness/process/max-rss`. */
+const HARNESS_PREFIX = 'harness';
+/**
+ * A harness's measurements with every reserved name (isReservedName) moved under
+ * HARNESS_PREFIX, so that what the measured code prints can never stand in for what benchgate
+ * measured (its peak RSS, its instruction count). One note per renamed name is pushed onto
+ * `notes`.
+ *
+ * Example: `{ name: 'process/max-rss', value: 40000 }` → `{ name: 'harness/process/max-rss', value: 40000 }`.
+ */
+function renameReserved(measurements, notes) {
+    const renamed = new Set();
+    const result = measurements.map((m) => {
+        if (!isReservedName(m.name))
+            return m;
+        renamed.add(m.name);
+        return { ...m, name: `${HARNESS_PREFIX}/${m.name}` };
+    });
+    for (const name of renamed)
+        notes?.push(`the benchmark output reports ${JSON.stringify(name)}, a name benchgate measures itself: ` +
+            `its values are recorded as ${JSON.stringify(`${HARNESS_PREFIX}/${name}`)}`);
+    return result;
+}
+
+
+/***/ })
+
+};
