@@ -4,7 +4,7 @@
 // `--predictable` and `--single-threaded`, so the counted execution's command is rewritten
 // instead: a `node` it starts by name or path gets the flags. Timed executions never do.
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
 import { findOnPath } from './trace-inputs.js';
@@ -47,14 +47,20 @@ export async function predictableNodeCommand(bench: readonly string[], env: Reco
   return { bench: [...bench], env: { ...env, PATH: path === '' ? dir : `${dir}${delimiter}${path}` } };
 }
 
-/** The directory of `node` and `nodejs` wrappers that run `node` with the flags; made once per Node path. */
+/**
+ * The directory of `node` and `nodejs` wrappers that run `node` with the flags, one path per Node
+ * (a fixed PATH keeps the counts alike across processes). It is made afresh for every counted
+ * execution: the measured code knows the path and could leave other programs in it, which would
+ * then run, first on PATH, in the other version's counted execution.
+ */
 async function wrapperDir(node: string): Promise<string> {
   const id = createHash('sha256')
     .update(`${node}\0${PREDICTABLE_NODE_FLAGS.join(' ')}`)
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), `benchgate-predictable-node-${id}`);
-  await mkdir(dir, { recursive: true });
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { mode: 0o700 });
   const script = `#!/bin/sh\nexec ${shellQuote(node)} ${PREDICTABLE_NODE_FLAGS.join(' ')} "$@"\n`;
   for (const name of NODE_NAMES) {
     // Written beside and renamed into place, so a process never runs half a wrapper.

@@ -5,6 +5,8 @@
  * V8 flags it got (`process.execArgv`). The counts this gives are measured in docs/instructions.md.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { predictableNodeCommand, PREDICTABLE_NODE_FLAGS } from '../../src/runner/node-counted.js';
 
@@ -39,5 +41,17 @@ describe('the counted execution makes Node predictable', () => {
     const counted = await predictableNodeCommand(['/bin/sh', 'bench.sh'], env);
     expect(counted.bench).toEqual(['/bin/sh', 'bench.sh']);
     expect(counted.env.PATH.split(':').slice(1).join(':')).toBe(env.PATH);
+  });
+
+  it('a program the measured code planted in the shim directory is gone before the next counted execution', async () => {
+    // The directory is first on the counted execution's PATH and its path is known; a benchmark
+    // that leaves a `cat` there would run in the other version's counted execution and burn its
+    // count. Each counted execution gets the directory afresh, holding node and nodejs only.
+    const first = await predictableNodeCommand(['/bin/sh', 'bench.sh'], env);
+    const dir = first.env.PATH.split(':')[0];
+    writeFileSync(join(dir, 'cat'), '#!/bin/sh\nwhile :; do :; done\n', { mode: 0o755 });
+    const next = await predictableNodeCommand(['/bin/sh', 'bench.sh'], env);
+    expect(next.env.PATH.split(':')[0]).toBe(dir);
+    expect(readdirSync(dir).sort()).toEqual(['node', 'nodejs']);
   });
 });
