@@ -6916,14 +6916,20 @@ async function predictableNodeCommand(bench, env) {
     const dir = await wrapperDir(node);
     return { bench: [...bench], env: { ...env, PATH: path === '' ? dir : `${dir}${external_node_path_.delimiter}${path}` } };
 }
-/** The directory of `node` and `nodejs` wrappers that run `node` with the flags; made once per Node path. */
+/**
+ * The directory of `node` and `nodejs` wrappers that run `node` with the flags, one path per Node
+ * (a fixed PATH keeps the counts alike across processes). It is made afresh for every counted
+ * execution: the measured code knows the path and could leave other programs in it, which would
+ * then run, first on PATH, in the other version's counted execution.
+ */
 async function wrapperDir(node) {
     const id = (0,external_node_crypto_.createHash)('sha256')
         .update(`${node}\0${PREDICTABLE_NODE_FLAGS.join(' ')}`)
         .digest('hex')
         .slice(0, 16);
     const dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-predictable-node-${id}`);
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { mode: 0o700 });
     const script = `#!/bin/sh\nexec ${shellQuote(node)} ${PREDICTABLE_NODE_FLAGS.join(' ')} "$@"\n`;
     for (const name of NODE_NAMES) {
         // Written beside and renamed into place, so a process never runs half a wrapper.
