@@ -96,14 +96,16 @@ export const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --benc
 Names the commit between REF and REF where a benchmark changed. Measures bad against good
 (the step), then probes first-parent commits in between, each a whole interleaved comparison
 against good, halving the range each time. Each comparison is adaptive, with a share of the
-budget left. A probe whose interval straddles the halfway point between good and the step is
-measured again, longer, while the budget holds it. Every build and benchmark stops within the
-budget. Writes OUT/bisect.json, OUT/bisect.md, and the step's results.json, report.json and
-report.md under OUT/step (docs/bisect.md).
+budget left; a probe stops at the first look that tells which side of the halfway point between
+good and the step it lies on. One whose interval straddles it is measured again, longer, while
+the budget holds it. Every build and benchmark stops within the budget. Writes
+OUT/bisect.json, OUT/bisect.md, and the step's results.json, report.json and report.md under
+OUT/step (docs/bisect.md).
 
   --good REF               the range's older end, performing as before
   --bad REF                the range's newer end, after the change
-  --benchmark NAME         the benchmark to follow (default: the largest detected change)
+  --benchmark NAME         the benchmark to follow (default: the largest detected change); the
+                           step then stops once it is decided
   --budget MINUTES         the whole bisection's wall time, builds included (default 30)
   --binaries N, --executions N   the fixed design of each comparison (default: adaptive)
   --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --robust, --detect-warmup

@@ -5,9 +5,12 @@ import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { BuildFailedError } from '../runner/build.js';
+import type { StopQuestion } from '../planning/stop-question.js';
+import { lastLookAnalysis } from '../sequential/replay-sequential.js';
 import {
   comparisonsLeft,
   culprit,
+  halfwayChange,
   initialRange,
   longerFactor,
   narrow,
@@ -16,6 +19,7 @@ import {
   stepCandidates,
   type BisectOutcome,
   type BisectStop,
+  type ComparisonStop,
 } from '../trend/bisect.js';
 import type { Analysed } from './analyse.js';
 import { analyseRun } from './gate.js';
@@ -69,7 +73,7 @@ interface Row {
 
 /** A comparison's end: measured, its build failed, the budget ended it, or it did not fit the budget left and was not started. */
 type Compared =
-  | { end: 'measured'; rows: Row[]; seconds: number; measured: MeasuredComparison }
+  | ({ end: 'measured' } & Measured)
   | { end: 'failed'; error: BuildFailedError; seconds: number }
   | { end: 'unfinished'; seconds: number }
   | { end: 'refused'; stop: BisectStop; seconds: number };
@@ -112,12 +116,16 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
   const deadline = new BisectDeadline(request.budget);
   let longest = request.budget?.expectedSeconds ?? 0;
   const stopped = (stop: BisectStop): BisectOutcome => ({ ...outcome, stop });
-  /** The adaptive design's share of the budget left, over the comparisons the range still needs. */
-  const planned = (stepMeasured: boolean): Design => {
+  /**
+   * The adaptive design's share of the budget left, over the comparisons the range still needs,
+   * and what it measures until (planning/stop-question.ts): the step, the followed benchmark
+   * decided when one is named; a probe, which side of the halfway point it lies on.
+   */
+  const planned = (stepMeasured: boolean, question: StopQuestion | undefined): Design => {
     if (request.adaptive === null) return { fixed: {} };
     const left = deadline.left();
     const share = Number.isFinite(left) ? left / Math.max(1, comparisonsLeft(outcome.range, stepMeasured)) : request.adaptive.budgetSeconds;
-    return { adaptive: { ...request.adaptive, budgetSeconds: share } };
+    return { adaptive: { ...request.adaptive, budgetSeconds: share, ...(question === undefined ? {} : { question }) } };
   };
   const run = async (title: string, head: string, design: Design, estimate: number): Promise<Compared> => {
     const started = deadline.spent();
@@ -137,7 +145,8 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
     return result.end === 'measured' ? result : { ...result, seconds: took };
   };
 
-  const step = await run(`The step: ${short(bad)} against ${short(good)}`, bad, planned(false), longest);
+  const stepQuestion: StopQuestion | undefined = request.benchmark === undefined ? undefined : { kind: 'benchmark', benchmark: request.benchmark };
+  const step = await run(`The step: ${short(bad)} against ${short(good)}`, bad, planned(false, stepQuestion), longest);
   if (step.end === 'unfinished') {
     outcome.probes.push({ sha: bad, index: commits.length - 1, side: 'unfinished', seconds: step.seconds });
     return stopped(deadline.ended(bad));
@@ -151,7 +160,7 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
   const followed = follow.row;
   outcome.benchmark = followed.name;
   const stepProbe = { sha: bad, index: commits.length - 1, verdict: followed.verdict, relative: followed.relative, ci: followed.ci };
-  outcome.probes.push({ ...stepProbe, side: 'step', seconds: step.seconds });
+  outcome.probes.push({ ...stepProbe, side: 'step', seconds: step.seconds, ...step.stopped });
   logger.info(
     `bisecting ${followed.name}: ${percent(followed.relative)} [${percent(followed.ci[0])}, ${percent(followed.ci[1])}] over ${commits.length} commits`,
   );
@@ -160,7 +169,7 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
   const skipped = new Set<number>();
   for (let index = nextProbeSkipping(outcome.range, skipped); index !== null; index = nextProbeSkipping(outcome.range, skipped)) {
     const sha = commits[index];
-    let design = planned(true);
+    let design = planned(true, { kind: 'side', benchmark: followed.name, threshold: halfwayChange(followed.relative) });
     let estimate = longest;
     let longer = 1;
     for (;;) {
@@ -180,10 +189,11 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
         logger.info(`${short(sha)}: skipped, ${reason}`);
         break;
       }
-      const row = probe.rows.find((r) => r.name === followed.name);
+      // The probe's reading: the followed benchmark's latest interval (the look that answered its side), not the deciding look's.
+      const row = probe.latest(followed.name) ?? probe.rows.find((r) => r.name === followed.name);
       if (row === undefined) return stopped({ kind: 'benchmark-missing', benchmark: followed.name, sha });
       const side = probeSide(row.ci, followed.relative);
-      const measured = { sha, index, verdict: row.verdict, relative: row.relative, ci: row.ci, side, seconds: probe.seconds };
+      const measured = { sha, index, verdict: row.verdict, relative: row.relative, ci: row.ci, side, seconds: probe.seconds, ...probe.stopped };
       outcome.probes.push(longer > 1 ? { ...measured, longer } : measured);
       logger.info(`${short(sha)}: ${percent(row.relative)} [${percent(row.ci[0])}, ${percent(row.ci[1])}]: ${side}`);
       if (side !== 'unclear') {
@@ -212,23 +222,38 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
 
 export class BisectError extends Error {}
 
-async function compare(
-  request: BisectRequest,
-  base: string,
-  head: string,
-  design: Design,
-  signal: AbortSignal | undefined,
-): Promise<{ rows: Row[]; seconds: number; measured: MeasuredComparison }> {
+/** A measured comparison: each benchmark's reported row, its latest look's reading (adaptive), how its measuring stopped. */
+interface Measured {
+  rows: Row[];
+  latest: (name: string) => Row | null;
+  seconds: number;
+  measured: MeasuredComparison;
+  stopped: { stopped?: ComparisonStop };
+}
+
+async function compare(request: BisectRequest, base: string, head: string, design: Design, signal: AbortSignal | undefined): Promise<Measured> {
   const fixed = 'fixed' in design ? design.fixed : {};
   const settings = resolveRunSettings(request.repo, [...request.settings, { base, head }, fixed]);
   const adaptive = 'adaptive' in design ? design.adaptive : null;
   const analysis = runAnalysisOptions(request.policy, settings, adaptive);
   const results = await measure({ settings, analysis, adaptive, logger: request.logger, ...(signal === undefined ? {} : { signal }) });
-  const { analysed } = analyseRun(results, { measured: analysis });
+  const { analysed, options } = analyseRun(results, { measured: analysis });
   const { report, failures } = analysed;
   if (failures.length > 0) throw new BisectError(`${short(head)} against ${short(base)}: ${failures.map((f) => `${f.side}: ${f.reason}`).join('; ')}`);
   const rows = report.benchmarks.flatMap((b) => (b.delta ? [{ name: b.name, verdict: b.verdict, relative: b.delta.relative, ci: b.delta.ci }] : []));
-  return { rows, seconds: Number(results.meta?.totalSeconds ?? 0), measured: { results, analysed } };
+  const latest = (name: string): Row | null => {
+    const change = lastLookAnalysis(results, options, name)?.change;
+    const verdict = rows.find((r) => r.name === name)?.verdict ?? 'inconclusive';
+    return change ? { name, verdict, relative: change.relative, ci: change.ci } : null;
+  };
+  const record = results.meta?.sequential;
+  const stopped =
+    record === undefined
+      ? {}
+      : {
+          stopped: { reason: record.stop.reason, looks: record.looks.length, blocks: record.stop.blocks, maxBlocks: record.maxRounds * record.blocksPerRound },
+        };
+  return { rows, latest, seconds: Number(results.meta?.totalSeconds ?? 0), measured: { results, analysed }, stopped };
 }
 
 /** The builds per version and the most executions a build of the followed benchmark had: what a longer measurement multiplies. */

@@ -30,6 +30,7 @@ export async function runAdaptiveExperiment(
       budgetSeconds: adaptive.budgetSeconds,
       maxFailureShare: settings.maxFailureShare,
       format: settings.format,
+      ...(adaptive.question === undefined ? {} : { question: adaptive.question }),
     },
     analysis,
     (message) => context.logger.info(message),

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alp
 import { notPlannedReason, planCandidates } from './plan-candidates.js';
 import { planDesign, type DesignPlan } from './plan-design.js';
 import type { Prior } from './prior.js';
+import type { StopQuestion } from './stop-question.js';
 
 export interface AdaptiveRunOptions {
   /** The experiment's budget in seconds: builds and measuring. */
@@ -15,6 +16,8 @@ export interface AdaptiveRunOptions {
   binaries?: number;
   maxLooks?: number;
   spending?: Spending;
+  /** What the looks must answer before the run stops early (stop-question.ts); every benchmark decided unless given. */
+  question?: StopQuestion;
 }
 
 /** What the run will do and why, stored as `meta.plan`. */

@@ -4,6 +4,7 @@ import type { SequentialSuiteReport } from '../sequential/analyze-sequential.js'
 
 const WHY: Record<string, string> = {
   decided: 'every benchmark was decided',
+  answered: 'the one question it measured for was answered',
   futile: 'no benchmark left undecided could be decided within the budget: the interval could not narrow to ±min-effect, and a change was improbable',
   budget: 'another round would not have fitted the budget',
   'first-look': 'its first block showed that the budget cannot reach the first look',
@@ -64,10 +65,12 @@ export function sequentialReportLines(report: SequentialSuiteReport): string[] {
   // The plan for processes too long for the budget: what was measured and what would decide.
   const detail = s.stop.detail as unknown;
   const tooLong = stop === 'first-look' && typeof detail === 'string' ? [`Too long for the budget: ${reason(detail)}.`] : [];
+  const answered = stop === 'answered' && typeof detail === 'string' ? [`Answered: ${reason(detail)}.`] : [];
   return [
     ...reasons.map((r) => `Plan: ${reason(r)}.`),
     `Adaptive design: ${grew}; ${duration(s.spentSeconds)}${budget} spent.`,
     ...tooLong,
+    ...answered,
     `Δ intervals are repeated confidence intervals (group-sequential, ${spending} alpha spending over ${looks} look${s.looks === 1 ? '' : 's'}, ` +
       `Bonferroni over benchmarks): their confidence holds although the run looked ${s.looks === 1 ? 'once' : `${looks} times`}.`,
   ];

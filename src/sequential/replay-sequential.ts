@@ -4,6 +4,7 @@ import { analyzeLook, lookDivisor, planLevel, type BenchmarkLook } from './analy
 import { foldLook, type SequentialOutcome } from './fold-looks.js';
 import type { SequentialRecord } from './sequential-record.js';
 import { resultsUpToBlock } from './truncate-results.js';
+import { readSequentialRecord } from './read-record.js';
 
 export interface ReplayedLook {
   blocks: number;
@@ -47,4 +48,19 @@ export function replaySequential(
     looks.push({ blocks: point.blocks, level, divisor, final: point.final, analyses });
   });
   return { looks, outcomes };
+}
+
+/**
+ * A benchmark's analysis at the last look of an adaptive run, replayed: its latest interval, at
+ * that look's level (valid at once with every earlier look's), which may be narrower than the
+ * deciding look's the report shows. Null for a fixed design, or a benchmark the look did not analyse.
+ */
+export function lastLookAnalysis(results: ResultsFile, options: AnalysisOptions, name: string): BenchmarkLook | null {
+  const record = readSequentialRecord(results);
+  if (record === null) return null;
+  return (
+    replaySequential(results, record, options)
+      .looks.at(-1)
+      ?.analyses.find((a) => a.name === name) ?? null
+  );
 }

@@ -3,7 +3,7 @@ import type { ResultsFile } from '../results/results-format.js';
 import type { AddBuild, BlockDecision, BlockProgress } from './block-progress.js';
 import type { Spending } from '../stats/alpha-spending.js';
 import { analyzeLook, lookDivisor, planLevel } from './analyze-look.js';
-import { allDecided, foldLook, type SequentialOutcome } from './fold-looks.js';
+import { foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
 import { PLAN_LIMITS } from '../planning/plan-design.js';
@@ -11,6 +11,7 @@ import { noisesAtLook, waveBlocks } from './wave-size.js';
 import { firstBlockStop, round3 } from './first-block-stop.js';
 import { outOfReach } from './out-of-reach.js';
 import { growthMode, type GrowthMode } from './growth-mode.js';
+import { answerAtLook, awaitedBenchmarks, EVERY_BENCHMARK, type Answer, type StopQuestion } from './stop-question.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -28,6 +29,8 @@ export interface SequentialSettings {
   futility?: boolean;
   /** The output format, to name the harness's options when processes are too long for the budget (long-processes.ts). */
   format?: string;
+  /** What the looks must answer before the run stops early (stop-question.ts); every benchmark decided unless given. */
+  question?: StopQuestion;
 }
 
 /**
@@ -58,7 +61,8 @@ export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
  *   rounds"). Nothing about the measured values enters these choices.
  * - At a look it analyses the results so far at the look's level (alpha-spending.ts) and
  *   records each benchmark's first decision (fold-looks.ts).
- * - It stops when every benchmark is decided, when no undecided one can be decided within the
+ * - It stops when every benchmark is decided (or the question it was given is answered at a
+ *   look's level: stop-question.ts), when no undecided one it waits for can be decided within the
  *   budget (futility.ts; non-binding, so the error rate is untouched), when the next round
  *   would not fit the budget (that look is the final one and spends all that is left), after
  *   the last round the runner scheduled, or when a version's failed executions exceed
@@ -92,6 +96,8 @@ export class SequentialController {
   private addedPairs = 0;
   /** Why the latest look found every undecided benchmark out of reach of the budget (futility.ts), or null. */
   private futile: string | null = null;
+  /** How the latest look answered the run's question (stop-question.ts), or null. */
+  private answer: Answer | null = null;
   /** Builds mode: builds per version and blocks when every planned pair has run (fixed at the first look). */
   private planned: { builds: number; blocks: number } | null = null;
 
@@ -138,8 +144,7 @@ export class SequentialController {
     if (!final && (fraction <= previous || this.looks.length >= this.settings.maxLooks - 1)) return 'continue';
 
     this.look(partial(), progress, fraction, final);
-    if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
-    if (this.futile !== null) return this.stop('futile', progress, this.futile);
+    if (this.endsAfterLook(progress)) return 'stop';
     if (!final) return 'continue';
     if (lastScheduled) return this.stop('max-rounds', progress, `the ${round} rounds the run scheduled ran`);
     return this.stop('budget', progress, `another round (~${roundSeconds.toFixed(0)} s) would not fit the budget`);
@@ -196,8 +201,7 @@ export class SequentialController {
       this.midLookAt = null;
       if (this.looks.length < this.settings.maxLooks - 1) {
         this.look(partial(), progress, Math.min(1, elapsed / budget), false);
-        if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
-        if (this.futile !== null) return this.stop('futile', progress, this.futile);
+        if (this.endsAfterLook(progress)) return 'stop';
       }
       return 'continue';
     }
@@ -243,8 +247,7 @@ export class SequentialController {
     const scheduled = this.schedule.includes(this.addedPairs) && this.looks.length < this.settings.maxLooks - 1;
     if (final || firstLook || scheduled) {
       this.look(results ?? partial(), progress, Math.min(1, elapsed / budget), final);
-      if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
-      if (this.futile !== null) return this.stop('futile', progress, this.futile);
+      if (this.endsAfterLook(progress)) return 'stop';
       if (final)
         return atLimit
           ? this.stop('max-rounds', progress, `${perRound} builds per version, the most a run makes`)
@@ -272,7 +275,7 @@ export class SequentialController {
     const spent = Math.min(1, progress.elapsedSeconds / this.settings.budgetSeconds);
     // Fractions must increase; a clock that did not move (tests) gets a later one.
     this.look(partial(), progress, spent > previous ? spent : (previous + 1) / 2, true);
-    if (allDecided(this.outcomes)) return this.stop('decided', progress, `all ${this.outcomes.size} benchmarks decided at look ${this.looks.length}`);
+    if (this.answer !== null) return this.stop(this.answer.reason, progress, this.answer.detail);
     return this.stop('build-failed', progress, `an added build failed (${failure}): the run ended with a final look at what it measured`);
   }
 
@@ -291,6 +294,7 @@ export class SequentialController {
     const level = planLevel(plan);
     const analyses = analyzeLook(results, plan, this.options);
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
+    this.answer = answerAtLook(this.question(), this.outcomes, analyses, this.looks.length + 1);
     const round = Math.floor(progress.blocks / progress.blocksPerRound);
     this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(progress.elapsedSeconds) });
     const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
@@ -314,7 +318,7 @@ export class SequentialController {
       {
         results,
         progress,
-        undecided: [...this.outcomes.values()].filter((o) => o.verdict === null),
+        undecided: awaitedBenchmarks(this.question(), this.outcomes),
         fraction: Math.min(fraction, ...shares),
         alpha: this.settings.alpha / divisor,
         budgetSeconds: this.settings.budgetSeconds,
@@ -322,6 +326,14 @@ export class SequentialController {
       },
       this.options,
     );
+  }
+
+  private readonly question = (): StopQuestion => this.settings.question ?? EVERY_BENCHMARK;
+
+  /** After a look: stops the run when the look answered its question, or found what it waits for out of reach. */
+  private endsAfterLook(progress: BlockProgress): boolean {
+    if (this.answer !== null) return this.stop(this.answer.reason, progress, this.answer.detail) === 'stop';
+    return this.futile !== null && this.stop('futile', progress, this.futile) === 'stop';
   }
 
   /** The version whose failed executions exceed max-failure-share, if one does. */

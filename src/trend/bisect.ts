@@ -134,6 +134,21 @@ export interface MeasuredProbe {
   seconds: number;
   /** Set on a measurement that repeated an unclear one, longer: how many times the executions (1 for the first). */
   longer?: number;
+  /** An adaptive comparison: how its measuring stopped (absent for a fixed design). */
+  stopped?: ComparisonStop;
+}
+
+/**
+ * How an adaptive comparison's measuring stopped (its `meta.sequential.stop`): why (`answered`
+ * for a probe whose side of the halfway point was clear, or the step whose followed benchmark
+ * was decided), after how many looks and blocks, and the most blocks its budget share held as
+ * last planned (`maxRounds` × blocks per round).
+ */
+export interface ComparisonStop {
+  reason: string;
+  looks: number;
+  blocks: number;
+  maxBlocks: number;
 }
 
 /** A probe that could not be measured (its build failed): skipped, as `git bisect skip` does, and a neighbour probed instead. */

@@ -47,6 +47,17 @@ describe('sequentialReportLines with a forged results.json', () => {
     expect(sequentialReportLines(forged({ stop: { reason: 'constructor' } }, []))[0]).toContain('because constructor;');
   });
 
+  it("escapes an `answered` stop's detail, which a forged results.json may carry, and cuts it", () => {
+    const lines = sequentialReportLines(forged({ stop: { reason: 'answered', blocks: 12, detail: HOSTILE } }, []));
+    expect(lines[0]).toContain('because the one question it measured for was answered;');
+    expect(lines[1]).toBe(
+      'Answered: \\[log in again\\](https:\u200b//evil.example/login) @\u200bacme/maintainers &lt;img src=x onerror=alert(1)&gt; \\#1 ' +
+        '\\*\\*urgent\\*\\* \\# merged.',
+    );
+    const long = sequentialReportLines(forged({ stop: { reason: 'answered', blocks: 12, detail: 'x'.repeat(5000) } }, []));
+    expect(long[1].length).toBeLessThan(700);
+  });
+
   it('shows `?` for counts and durations that are not numbers', () => {
     const lines = sequentialReportLines(
       forged({ maxRounds: '5 [more](https://evil.example)', blocks: '<b>', looks: '@x', spentSeconds: 'soon', budgetSeconds: '[b](u)' }, []),
