@@ -7,11 +7,11 @@ import { foldLook, type SequentialOutcome } from './fold-looks.js';
 import { firstUsefulRound, lookRounds, type LookSpacing } from '../planning/look-schedule.js';
 import { SEQUENTIAL_METHOD, type LookPoint, type SequentialRecord, type StopReason } from './sequential-record.js';
 import { PLAN_LIMITS } from '../planning/plan-design.js';
-import { noisesAtLook, waveBlocks } from './wave-size.js';
+import { MID_PAIR_LOOK, noisesAtLook, waveBlocks } from './wave-size.js';
 import { firstBlockStop, round3 } from './first-block-stop.js';
 import { outOfReach } from './out-of-reach.js';
 import { growthMode, type GrowthMode } from './growth-mode.js';
-import { answerAtLook, awaitedBenchmarks, EVERY_BENCHMARK, type Answer, type StopQuestion } from './stop-question.js';
+import { answerAtLook, awaitedBenchmarks, type Answer, type StopQuestion } from './stop-question.js';
 
 export interface SequentialSettings {
   /** Total error, 1 − confidence. */
@@ -32,19 +32,6 @@ export interface SequentialSettings {
   /** What the looks must answer before the run stops early (stop-question.ts); every benchmark decided unless given. */
   question?: StopQuestion;
 }
-
-/**
- * The first build pair added after the first look runs its `waveBlocks` blocks on top of the
- * first look's (2 rounds of the first builds, e.g. 6 blocks): with 8 blocks the next look would
- * see 2.3 × the blocks, a far larger step than any later pair or the geometric looks of the
- * rounds mode make. A change that the outliers of a few executions kept undecided at the first
- * look then waited for the whole pair. So with at least `minBlocks` blocks in that pair, the run
- * also looks halfway through them (their first half pairs the two new builds already). The look's
- * fraction is the share of the budget spent, as for every look in this mode; it only depends on
- * the wave size, chosen from costs and variances, never on the estimate. Measured with
- * bench:verdict-time (docs/statistics.md, "Time to a verdict").
- */
-export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
 
 /**
  * The adaptive design as the runner sees it (`afterBlock` of run-experiment.ts). Pure apart
@@ -294,7 +281,7 @@ export class SequentialController {
     const level = planLevel(plan);
     const analyses = analyzeLook(results, plan, this.options);
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
-    this.answer = answerAtLook(this.question(), this.outcomes, analyses, this.looks.length + 1);
+    this.answer = answerAtLook(this.settings.question, this.outcomes, analyses, this.looks.length + 1);
     const round = Math.floor(progress.blocks / progress.blocksPerRound);
     this.looks.push({ round, blocks: progress.blocks, fraction, final, divisor, level, elapsedSeconds: round3(progress.elapsedSeconds) });
     const decided = [...this.outcomes.values()].filter((o) => o.verdict !== null).length;
@@ -318,7 +305,7 @@ export class SequentialController {
       {
         results,
         progress,
-        undecided: awaitedBenchmarks(this.question(), this.outcomes),
+        undecided: awaitedBenchmarks(this.settings.question, this.outcomes),
         fraction: Math.min(fraction, ...shares),
         alpha: this.settings.alpha / divisor,
         budgetSeconds: this.settings.budgetSeconds,
@@ -327,8 +314,6 @@ export class SequentialController {
       this.options,
     );
   }
-
-  private readonly question = (): StopQuestion => this.settings.question ?? EVERY_BENCHMARK;
 
   /** After a look: stops the run when the look answered its question, or found what it waits for out of reach. */
   private endsAfterLook(progress: BlockProgress): boolean {

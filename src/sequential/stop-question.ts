@@ -22,7 +22,7 @@ export interface Answer {
  * once with that confidence. `look` is 1-based.
  */
 export function answerAtLook(
-  question: StopQuestion,
+  question: StopQuestion = EVERY_BENCHMARK,
   outcomes: ReadonlyMap<string, SequentialOutcome>,
   analyses: readonly BenchmarkLook[],
   look: number,
@@ -58,7 +58,7 @@ export function thresholdSide(ci: readonly [number, number], threshold: number):
  * The undecided benchmarks whose futility can end the run early (out-of-reach.ts): every one, or
  * the one benchmark asked about; none for a `side` question, which a verdict does not answer.
  */
-export function awaitedBenchmarks(question: StopQuestion, outcomes: ReadonlyMap<string, SequentialOutcome>): SequentialOutcome[] {
+export function awaitedBenchmarks(question: StopQuestion = EVERY_BENCHMARK, outcomes: ReadonlyMap<string, SequentialOutcome>): SequentialOutcome[] {
   const undecided = [...outcomes.values()].filter((o) => o.verdict === null);
   if (question.kind === 'every-benchmark') return undecided;
   if (question.kind === 'side') return [];

@@ -6,6 +6,19 @@ import { InsufficientDataError } from '../stats/insufficient-data.js';
 import { tCritical } from '../stats/distributions.js';
 
 /**
+ * The first build pair added after the first look runs its `waveBlocks` blocks on top of the
+ * first look's (2 rounds of the first builds, e.g. 6 blocks): with 8 blocks the next look would
+ * see 2.3 × the blocks, a far larger step than any later pair or the geometric looks of the
+ * rounds mode make. A change that the outliers of a few executions kept undecided at the first
+ * look then waited for the whole pair. So with at least `minBlocks` blocks in that pair, the run
+ * also looks halfway through them (their first half pairs the two new builds already). The look's
+ * fraction is the share of the budget spent, as for every look in this mode; it only depends on
+ * the wave size, chosen from costs and variances, never on the estimate. Measured with
+ * bench:verdict-time (docs/statistics.md, "Time to a verdict").
+ */
+export const MID_PAIR_LOOK = { minBlocks: 4 } as const;
+
+/**
  * Blocks run on each build pair added during an adaptive run: the bounds (the most, unless the
  * cap on builds needs more per pair to use the budget), and the size when the noise cannot be
  * estimated.

@@ -24,7 +24,7 @@ export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as co
  * default budget, γ = 1 (Pocock-like) decides changes the fixed 3 × 5 design decides in 0.65–1.24
  * of its time (γ = −1: 0.76–1.44), at the same A/A error; the price is fewer A/A runs proven
  * unchanged by the end of the budget (71 % instead of 78 % on the Gaussian generator). With the
- * look halfway through the first added build pair (sequential-controller.ts MID_PAIR_LOOK): 0.64–1.17.
+ * look halfway through the first added build pair (wave-size.ts MID_PAIR_LOOK): 0.64–1.17.
  */
 export const DEFAULT_SPENDING: Spending = { kind: 'hsd', gamma: 1 };
 
