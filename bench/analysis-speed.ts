@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import { analyzeVersion } from '../src/analysis/analyze-version.js';
-import { relativePairs } from '../src/analysis/pair-blocks.js';
+import { midpointPairs, relativePairs } from '../src/analysis/pair-blocks.js';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../src/config/analysis-options.js';
 import { parseResults } from '../src/results/validate-results.js';
 import type { ResultsFile } from '../src/results/results-format.js';
-import { fitCrossedModel } from '../src/stats/crossed-model.js';
+import { fitCrossedModel, type CrossedFit } from '../src/stats/crossed-model.js';
 import { summarizeExecution } from '../src/stats/execution-summary.js';
 import { impactFactors } from '../src/stats/impact-factors.js';
 import { withinDependence } from '../src/stats/within-dependence.js';
@@ -110,6 +110,7 @@ const rows: (string | number)[][] = [
     '–',
     '–',
     '–',
+    '–',
   ],
 ];
 for (const shape of shapes) {
@@ -154,12 +155,19 @@ for (const shape of shapes) {
   const impact = timeMs(() => {
     for (const version of summaries) impactFactors(version.grouped, { confidence: 0.95, dependence: withinDependence(version.series) });
   });
-  // The comparison-model fits alone (the interleaved pairs prepared first, as analyzeBenchmark does).
-  const paired = file.benchmarks.map(
-    (b) => relativePairs(analyzeVersion('base', b.base, DEFAULT_ANALYSIS_OPTIONS), analyzeVersion('head', b.head, DEFAULT_ANALYSIS_OPTIONS)).pairs,
+  // The comparison-model fits alone (the interleaved pairs prepared first, as analyzeBenchmark does):
+  // the first on each version's own scale, then the second on the midpoint scale.
+  const paired = file.benchmarks.map((b) =>
+    relativePairs(analyzeVersion('base', b.base, DEFAULT_ANALYSIS_OPTIONS), analyzeVersion('head', b.head, DEFAULT_ANALYSIS_OPTIONS)),
   );
+  const level = { baseRandom: true, headRandom: true };
+  const firstFits: CrossedFit[] = [];
   const fits = timeMs(() => {
-    for (const pairs of paired) fitCrossedModel(pairs, { baseRandom: true, headRandom: true });
+    for (const { pairs } of paired) firstFits.push(fitCrossedModel(pairs, level));
+  });
+  // The second fit, on the midpoint scale, started from the first (compareInModel).
+  const midpointFits = timeMs(() => {
+    paired.forEach(({ pairs, baseMean, headMean }, i) => fitCrossedModel(midpointPairs(pairs, baseMean, headMean).pairs, level, firstFits[i]));
   });
   rows.push([
     shape.label,
@@ -176,6 +184,7 @@ for (const shape of shapes) {
     analysis.toFixed(0),
     impact.toFixed(1),
     fits.toFixed(1),
+    midpointFits.toFixed(1),
   ]);
 }
 rmSync(directory, { recursive: true, force: true });
@@ -195,7 +204,8 @@ printTable(
     'in-process: read + validate ms',
     'analyzeResults ms',
     'impact factors (AR(1) fit included) ms',
-    'comparison-model fits ms',
+    'first fits (each version on its own scale) ms',
+    'midpoint-scale fits ms',
   ],
   rows,
   'In-process columns are one warm run each inside this bench process (tsx), for where the time goes; the whole-process columns are what a user waits for.',

@@ -360,11 +360,20 @@ export function identicalValue(record: Pick<BenchmarkRecord, 'base' | 'head'>): 
  * One value per process (`format: process`, libtest) has no warm-up to find: not counted.
  */
 function uncheckedWarmupNote(record: BenchmarkRecord): AnalysisNote | null {
-  const executions = [record.base, record.head].flatMap((v) => v.binaries.flatMap((b) => b.executions));
-  const measured = executions.filter((e) => e.failure === undefined && e.notRun !== true && e.values.length > 0);
-  const short = measured.filter((e) => e.warmup === undefined && e.values.length > 1 && e.values.length < MIN_WARMUP_SERIES).length;
+  // Counted in loops: this runs for every benchmark of a suite.
+  let measured = 0;
+  let short = 0;
+  for (const version of [record.base, record.head]) {
+    for (const binary of version.binaries) {
+      for (const e of binary.executions) {
+        if (e.failure !== undefined || e.notRun === true || e.values.length === 0) continue;
+        measured++;
+        if (e.warmup === undefined && e.values.length > 1 && e.values.length < MIN_WARMUP_SERIES) short++;
+      }
+    }
+  }
   if (short === 0) return null;
-  return { kind: 'warmup-unchecked', short, measured: measured.length, minValues: MIN_WARMUP_SERIES };
+  return { kind: 'warmup-unchecked', short, measured, minValues: MIN_WARMUP_SERIES };
 }
 
 /**

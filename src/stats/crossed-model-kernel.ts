@@ -239,7 +239,7 @@ function woodburySolve(
 }
 
 /** P = V⁻¹ − V⁻¹X(XᵀV⁻¹X)⁻¹XᵀV⁻¹ at `at`, rows × rows, row by row. */
-function projection(model: CellModel, at: RemlPoint): Float64Array {
+export function projection(model: CellModel, at: RemlPoint): Float64Array {
   const n = model.y.length;
   const q = model.columns;
   const { inverseD, inverseM, vInverseX, fixedCovariance } = at;

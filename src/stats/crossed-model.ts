@@ -3,7 +3,6 @@ import {
   derivativeTimes,
   remlAt,
   remlDerivatives,
-  remlTraces,
   remlWorkspace,
   type CellModel,
   type Phi,
@@ -11,6 +10,7 @@ import {
   type RemlWorkspace,
 } from './crossed-model-kernel.js';
 import { cellModel, sufficientStatistics, type Sufficient } from './crossed-model-cells.js';
+import { expectedInformation } from './crossed-model-information.js';
 import { mean, sumOfSquares } from './descriptive.js';
 import { dot, multiplyVector, symmetricPseudoInverse, type Matrix } from './dense-matrix.js';
 import { InsufficientDataError } from './insufficient-data.js';
@@ -90,7 +90,7 @@ function deviance(model: CellModel, data: Sufficient, phi: Phi, workspace: RemlW
 function hessian(model: CellModel, data: Sufficient, phi: Phi, at: RemlPoint, free: readonly number[], information: Information): Matrix {
   let h: Matrix;
   if (information === 'expected') {
-    h = remlTraces(model, at, free).traceProducts;
+    h = expectedInformation(model, at, free);
   } else {
     const derivatives = remlDerivatives(model, at, free);
     h = free.map((_, a) => free.map((__, b) => -derivatives.traceProducts[a][b] + 2 * derivatives.quadraticProducts[a][b]));

@@ -40,16 +40,26 @@ const normalQuantiles = new Map<number, number>();
  * an iterative inversion of the incomplete beta function.
  */
 export function fQuantile(probability: number, df1: number, df2: number): number {
-  const key = `${probability} ${df1} ${df2}`;
-  const known = fQuantiles.get(key);
+  // Keyed by the numbers themselves, as tQuantile is: a string key built per call cost more than the look-up.
+  const known = fQuantiles.get(probability)?.get(df1)?.get(df2);
   if (known !== undefined) return known;
   const quantile = jStat.centralF.inv(probability, df1, df2);
-  if (fQuantiles.size >= MAX_REMEMBERED) fQuantiles.clear();
-  fQuantiles.set(key, quantile);
+  if (rememberedF >= MAX_REMEMBERED) {
+    fQuantiles.clear();
+    rememberedF = 0;
+  }
+  let byDf1 = fQuantiles.get(probability);
+  if (byDf1 === undefined) fQuantiles.set(probability, (byDf1 = new Map<number, Map<number, number>>()));
+  let byDf2 = byDf1.get(df1);
+  if (byDf2 === undefined) byDf1.set(df1, (byDf2 = new Map<number, number>()));
+  byDf2.set(df2, quantile);
+  rememberedF++;
   return quantile;
 }
 
-const fQuantiles = new Map<string, number>();
+/** By probability, then df1, then df2; how many are remembered. */
+const fQuantiles = new Map<number, Map<number, Map<number, number>>>();
+let rememberedF = 0;
 
 /** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
 export function twoSidedTPValue(t: number, df: number): number {

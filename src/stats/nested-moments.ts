@@ -54,7 +54,7 @@ interface Unit {
   squares: number[];
 }
 
-function meanSquare(sumOfSquares: number, df: number): MeanSquare {
+export function meanSquare(sumOfSquares: number, df: number): MeanSquare {
   return { sumOfSquares, df, meanSquare: df > 0 ? sumOfSquares / df : null };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAndBlockDerivatives, remlAt, remlDerivatives, remlTraces, remlWorkspace, type CellModel } from '../../src/stats/crossed-model-kernel.js';
+import { expectedInformation } from '../../src/stats/crossed-model-information.js';
 import type { Matrix } from '../../src/stats/dense-matrix.js';
 import { choleskyInverse, cholesky, multiply } from '../support/dense-matrix.js';
 import { createRandom } from '../../src/stats/rng.js';
@@ -145,6 +146,14 @@ describe('remlDerivatives and buildAndBlockDerivatives', () => {
         expect(reusedDerivatives).toEqual([true, false].map((withBuild) => buildAndBlockDerivatives(m, fresh, withBuild)));
         const full = remlDerivatives(m, fresh, [0, 1, 2]);
         expect(remlTraces(m, fresh, [0, 1, 2])).toEqual({ traces: full.traces, traceProducts: full.traceProducts });
+        // The Satterthwaite step's information from P and P·Z: remlTraces' products to rounding.
+        for (const parameters of [[0, 1, 2], [1, 2], [0, 1], [2]]) {
+          if (m.columns === 0 && parameters.includes(0)) continue;
+          const expected = remlTraces(m, fresh, parameters).traceProducts;
+          expectedInformation(m, fresh, parameters).forEach((row, a) =>
+            row.forEach((v, b) => expect(Math.abs(v - expected[a][b])).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected[a][b])))),
+          );
+        }
       }
     }
   });
