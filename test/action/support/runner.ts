@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { MEASURE_SOURCE } from './bench-scripts.js';
 
 /** git with a fixed identity and none of the machine's config. */
 export function git(cwd: string, ...args: string[]): string {
@@ -58,7 +59,8 @@ export interface ProjectOptions {
 /**
  * `node build.mjs` copies bench.src.mjs to out/bench.mjs (so the benchmark only runs if the build
  * ran in the checkout); `node out/bench.mjs` prints JSON lines, 5 measurements per benchmark, the
- * first marked warm-up. Each measurement is the CPU time of a few milliseconds of integer arithmetic.
+ * first marked warm-up. Each measurement is the least CPU time of 5 tries of about 0.5 ms of integer
+ * arithmetic per unit of work.
  */
 export function projectFiles(options: ProjectOptions = {}): Record<string, string> {
   const { sortWork = 1, buildFailsAfterLines, extra = {} } = options;
@@ -77,23 +79,12 @@ process.exit(1);
     'package.json': `${JSON.stringify({ name: 'tiny-bench', private: true, type: 'module' }, null, 2)}\n`,
     'build.mjs': build,
     'bench.src.mjs': `// CPU time, not wall time: the tests run on busy 2-core machines, where other processes
-// stretch wall times at random; the work done (and so the CPU time) stays put.
+// stretch wall times at random; the work done (and so the CPU time) stays put. Each value is
+// the least of 5 tries (MEASURE_SOURCE in test/action/support/bench-scripts.ts says why).
 const work = { parse: 1, sort: ${sortWork} };
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-let sink = 0;
-function spin(units) {
-  let x = 1;
-  for (let i = 0; i < units * 250000; i++) x = (x * 48271 + i) % 2147483647;
-  return x;
-}
-for (const [name, units] of Object.entries(work)) {
+${MEASURE_SOURCE}for (const [name, units] of Object.entries(work)) {
   for (let i = 0; i < 5; i++) {
-    const start = cpuMs();
-    sink ^= spin(units);
-    const value = cpuMs() - start;
+    const value = measure(units);
     console.log(JSON.stringify({ name, value, unit: 'ms', ...(i === 0 ? { warmup: true } : {}) }));
   }
 }
