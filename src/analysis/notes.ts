@@ -83,3 +83,10 @@ export type RunNote =
   | { kind: 'shard-alone'; shard: string; replica: string | null }
   | { kind: 'default-budget'; minutes: number }
   | { kind: 'leftover-processes'; ended: { pid: number; name: string; leftBy: string | null; foundAfter: string }[] };
+
+/**
+ * What a benchmark's trend (trend/trend-analysis.ts) says beside its change points, as values:
+ * report/notes.ts words them. `too-few-runs`: no change-point analysis (`reason`: the
+ * statistic's own); `other-unit`: older runs in another unit were left out of the series.
+ */
+export type TrendNote = { kind: 'too-few-runs'; reason: string } | { kind: 'other-unit'; runs: number };

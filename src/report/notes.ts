@@ -1,4 +1,4 @@
-import type { AnalysisNote, HistoryPriorUse, RuledOutNote, RunNote, VerdictNote } from '../analysis/notes.js';
+import type { AnalysisNote, HistoryPriorUse, RuledOutNote, RunNote, TrendNote, VerdictNote } from '../analysis/notes.js';
 import { renderRunNote } from './run-notes.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { suiteRuledOut } from '../analysis/ruled-out.js';
@@ -62,6 +62,11 @@ function historyPriorText(use: HistoryPriorUse): string {
     `history prior not used: this run's noise is ${formatSignificant(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
     `(F test, p = ${formatSignificant(use.pValue, 2)})`
   );
+}
+
+/** A trend's note (trend/trend-analysis.ts) in words; a reason from outside is returned as is (callers escape it). */
+export function renderTrendNote(note: TrendNote): string {
+  return note.kind === 'too-few-runs' ? note.reason : `${note.runs} older run${note.runs > 1 ? 's' : ''} in another unit left out`;
 }
 
 /** A verdict's note (analysis/decide.ts) in words. */
