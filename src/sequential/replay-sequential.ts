@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import type { BenchmarkPolicies } from '../config/benchmark-policy.js';
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeLook, lookDivisor, planLevel, type BenchmarkLook } from './analyze-look.js';
 import { foldLook, type SequentialOutcome } from './fold-looks.js';
@@ -61,7 +61,7 @@ export function lastLookAnalysis(results: ResultsFile, options: AnalysisOptions,
   const record = readSequentialRecord(results);
   if (record === null) return null;
   return (
-    replaySequential(results, record, options)
+    replaySequential(results, record, options, benchmarkPolicies(options))
       .looks.at(-1)
       ?.analyses.find((a) => a.name === name) ?? null
   );
