@@ -3,7 +3,7 @@
 // changes, and runner time to a decision in simulated seconds. Prints measured figures only.
 import jStat from 'jstat';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../src/config/analysis-options.js';
+import { analysisOptions, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../src/config/analysis-options.js';
 import { planDesign } from '../src/planning/plan-design.js';
 import type { PairedNoise } from '../src/planning/paired-noise.js';
 import type { RunCosts } from '../src/planning/run-costs.js';
@@ -135,7 +135,7 @@ interface Outcome {
 
 /** The fixed design: every round of the budget, one analysis at the end. */
 function fixedOutcome(record: BenchmarkRecord, options: Partial<AnalysisOptions>, seconds: number): Outcome {
-  const benchmark = analyzeResults({ version: 1, benchmarks: [record] }, { ...options, bootstrapReplicates: 0 }).benchmarks[0];
+  const benchmark = analyzeResults({ version: 1, benchmarks: [record] }, analysisOptions({ ...options, bootstrapReplicates: 0 })).benchmarks[0];
   return { detected: benchmark.changeDetected, unchanged: benchmark.verdict === 'unchanged', seconds };
 }
 

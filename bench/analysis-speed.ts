@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { analyzeResults } from '../src/analysis/analyze-results.js';
 import { analyzeVersion } from '../src/analysis/analyze-version.js';
 import { midpointPairs, relativePairs } from '../src/analysis/pair-blocks.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../src/config/analysis-options.js';
+import { analysisOptions, DEFAULT_ANALYSIS_OPTIONS } from '../src/config/analysis-options.js';
 import { parseResults } from '../src/results/validate-results.js';
 import type { ResultsFile } from '../src/results/results-format.js';
 import { fitCrossedModel, type CrossedFit } from '../src/stats/crossed-model.js';
@@ -145,7 +145,7 @@ for (const shape of shapes) {
   const parse = timeMs(() => {
     parsed = parseResults(text);
   });
-  const analysis = timeMs(() => analyzeResults(parsed ?? file));
+  const analysis = timeMs(() => analyzeResults(parsed ?? file, analysisOptions()));
   const summaries = file.benchmarks
     .flatMap((b) => [b.base, b.head])
     .map((v) => ({

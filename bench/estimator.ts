@@ -14,7 +14,7 @@
  * band of α (bench/simulation/binomial-band.ts).
  */
 import { analyzeResults } from '../src/analysis/analyze-results.js';
-import { EXECUTION_ESTIMATORS, type ExecutionEstimator } from '../src/config/analysis-options.js';
+import { analysisOptions, EXECUTION_ESTIMATORS, type ExecutionEstimator } from '../src/config/analysis-options.js';
 import { GENERATORS, generate, type Generator, type GeneratorKey } from './simulation/generators.js';
 import { binomialUpperCount } from './simulation/binomial-band.js';
 import { printTable } from './markdown-table.js';
@@ -92,12 +92,13 @@ for (const key of generatorKeys) {
       const record = generate(generator, 30_000_000 + Object.keys(GENERATORS).indexOf(key) * 100_000 + c * 10_000 + i, testCase.change);
       const verdicts = new Map<string, Verdict>();
       for (const estimator of estimators) {
-        const b = analyzeResults({ version: 1, benchmarks: [record] }, { estimator, bootstrapReplicates: 10 }).benchmarks[0];
+        const b = analyzeResults({ version: 1, benchmarks: [record] }, analysisOptions({ estimator, bootstrapReplicates: 10 })).benchmarks[0];
         verdicts.set(estimator, b.verdict);
         if (b.delta) cells.get(estimator)!.deltas.push(b.delta.relative);
       }
       const half = (estimator: ExecutionEstimator) =>
-        analyzeResults({ version: 1, benchmarks: [record] }, { estimator, bootstrapReplicates: 10, confidence: 1 - ALPHA / 2 }).benchmarks[0].verdict;
+        analyzeResults({ version: 1, benchmarks: [record] }, analysisOptions({ estimator, bootstrapReplicates: 10, confidence: 1 - ALPHA / 2 })).benchmarks[0]
+          .verdict;
       for (const [a, b] of UNIONS) verdicts.set(`${a} ∪ ${b}`, union(half(a), half(b)));
       for (const [column, verdict] of verdicts) {
         const cell = cells.get(column)!;

@@ -11,6 +11,7 @@ import { analyzeWithStopping } from '../src/sequential/analyze-sequential.js';
 import { historyEntryFrom } from '../src/history/history-entry.js';
 import type { HistoryEntry } from '../src/results/history-format.js';
 import { adaptiveRun, analysisOptions } from './verdict-time/simulated-cases.js';
+import { analysisOptions as completeOptions } from '../src/config/analysis-options.js';
 import { SIMULATED_RUNNER } from './simulation/history.js';
 import { fitHistoryPriors } from '../src/analysis/history-prior.js';
 import type { AnalysisOptions } from '../src/config/analysis-options.js';
@@ -39,7 +40,7 @@ export function historyPriorRates(generator: Generator, change: number, runs: nu
   for (let i = 0; i < runs; i++) {
     const historyPriors = fitHistoryPriors(historyWindow(pool, i, HISTORY_RUNS), SIMULATED_RUNNER_NAME);
     const results = onSimulatedRunner(generate(generator, seedBase + i, change));
-    const flags = (extra: Partial<AnalysisOptions>) => analyzeResults(results, { ...options, ...extra }).benchmarks[0];
+    const flags = (extra: Partial<AnalysisOptions>) => analyzeResults(results, completeOptions({ ...options, ...extra })).benchmarks[0];
     const withPrior = flags({ historyPriors });
     if (flags({}).changeDetected) counts.without++;
     if (withPrior.changeDetected) counts.withPrior++;

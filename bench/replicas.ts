@@ -1,3 +1,4 @@
+import { analysisOptions } from '../src/config/analysis-options.js';
 // node --import tsx bench/replicas.ts [--runs N] — the four-level model (runner → binary →
 // execution → measurement) on simulated replicated runs: false-alarm rate on A/A, coverage of
 // the version mean's and the change's intervals, and power, with the runner as the top level
@@ -27,7 +28,7 @@ function withoutRunners(record: BenchmarkRecord): BenchmarkRecord {
 function analyse(record: BenchmarkRecord, spec: RunnerModelSpec): Outcome {
   const results: ResultsFile = { version: 1, benchmarks: [record] };
   // min-effect 0: measure the test itself, not the effect-size filter.
-  const b = analyzeResults(results, { confidence: CONFIDENCE, minEffect: 0, bootstrapReplicates: 20 }).benchmarks[0];
+  const b = analyzeResults(results, analysisOptions({ confidence: CONFIDENCE, minEffect: 0, bootstrapReplicates: 20 })).benchmarks[0];
   const [low, high] = b.delta?.ci ?? [Number.NaN, Number.NaN];
   return {
     flagged: b.changeDetected,

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../src/config/analysis-options.js';
 // npm run bench:stats — calibration (false alarms on A/A), coverage and power of the gate as
 // users get it (analyzeResults with default settings), on the simulation generators, side by
 // side with the naive methods peers use. Prints measured figures only.
@@ -40,7 +41,8 @@ const CONFIDENCE = 0.95;
 const ALPHA = 1 - CONFIDENCE;
 
 const single = (record: BenchmarkRecord): ResultsFile => ({ version: 1, benchmarks: [record] });
-const flagged = (record: BenchmarkRecord, options: Partial<AnalysisOptions>) => analyzeResults(single(record), options).benchmarks[0].changeDetected;
+const flagged = (record: BenchmarkRecord, options: Partial<AnalysisOptions>) =>
+  analyzeResults(single(record), analysisOptions(options)).benchmarks[0].changeDetected;
 
 function countFlags(generator: Generator, change: number, runs: number, seedBase: number): { gate: number; raw: number } {
   let gate = 0;
@@ -67,7 +69,7 @@ function suiteRates(groups: SuiteGroup[], suites: number, seedBase: number, opti
   let any = 0;
   let total = 0;
   for (let s = 0; s < suites; s++) {
-    const report = analyzeResults(simulateSuite(groups, seedBase + s), options);
+    const report = analyzeResults(simulateSuite(groups, seedBase + s), analysisOptions(options));
     const flaggedNames = report.benchmarks.filter((b) => b.changeDetected).map((b) => b.name.split('/')[0]);
     for (const group of flaggedNames) hits.set(group, hits.get(group)! + 1);
     if (flaggedNames.length > 0) any++;
@@ -152,12 +154,12 @@ const tailRow = (label: string, pValues: number[]) => [
 ];
 const gaussianP: { p: number; df: number }[] = [];
 for (let i = 0; i < AA_RUNS; i++) {
-  const delta = analyzeResults(single(generate(GENERATORS.gaussian, 35_000_000 + i)), RAW_TEST).benchmarks[0].delta;
+  const delta = analyzeResults(single(generate(GENERATORS.gaussian, 35_000_000 + i)), analysisOptions(RAW_TEST)).benchmarks[0].delta;
   if (delta) gaussianP.push({ p: delta.pValue, df: delta.df });
 }
 const tenfoldP = new Map<string, number[]>(tenfold.map((g) => [g.name, []]));
 for (let s = 0; s < SUITES; s++) {
-  for (const b of analyzeResults(simulateSuite(tenfold, 36_000_000 + s), { ...RAW_TEST, correction: 'none' }).benchmarks) {
+  for (const b of analyzeResults(simulateSuite(tenfold, 36_000_000 + s), analysisOptions({ ...RAW_TEST, correction: 'none' })).benchmarks) {
     if (b.delta) tenfoldP.get(b.name.split('/')[0])!.push(b.delta.pValue);
   }
 }
@@ -191,7 +193,7 @@ const coverageRows = (['gaussian', 'heavyTailed', 'ar1', 'bimodal', 'unbalanced'
   let unbounded = 0;
   const widths: number[] = [];
   for (let i = 0; i < AB_RUNS; i++) {
-    const delta = analyzeResults(single(generate(generator, 40_000_000 + g * 100_000 + i, COVERAGE_CHANGE)), DEFAULTS).benchmarks[0].delta;
+    const delta = analyzeResults(single(generate(generator, 40_000_000 + g * 100_000 + i, COVERAGE_CHANGE)), analysisOptions(DEFAULTS)).benchmarks[0].delta;
     if (!delta) {
       missing++;
       continue;
@@ -250,8 +252,8 @@ let bigGate = 0;
 let bigRaw = 0;
 for (let s = 0; s < BIG_SEEDS; s++) {
   const file = simulateSuite(uniformSuite(200, 0.05), 60_000_000 + s);
-  const gate = analyzeResults(file, DEFAULTS).benchmarks.filter((b) => b.changeDetected).length;
-  const raw = analyzeResults(file, RAW_TEST).benchmarks.filter((b) => b.changeDetected).length;
+  const gate = analyzeResults(file, analysisOptions(DEFAULTS)).benchmarks.filter((b) => b.changeDetected).length;
+  const raw = analyzeResults(file, analysisOptions(RAW_TEST)).benchmarks.filter((b) => b.changeDetected).length;
   bigGate += gate;
   bigRaw += raw;
   bigRows.push([`seed ${s + 1}`, gate, raw]);
@@ -273,7 +275,9 @@ for (const [label, spec] of [
   for (const change of [0.05, 0]) {
     const counts: number[] = [];
     for (let s = 0; s < BIG_SEEDS; s++)
-      counts.push(analyzeResults(blocklessSuite(200, change, 61_000_000 + s, spec), DEFAULTS).benchmarks.filter((b) => b.changeDetected).length);
+      counts.push(
+        analyzeResults(blocklessSuite(200, change, 61_000_000 + s, spec), analysisOptions(DEFAULTS)).benchmarks.filter((b) => b.changeDetected).length,
+      );
     blocklessRows.push([label, change === 0 ? 'A/A' : `+${change * 100} %`, counts.join(', '), (counts.reduce((a, b) => a + b, 0) / counts.length).toFixed(1)]);
   }
 }
@@ -294,7 +298,7 @@ const blocklessAaRows = generators.map((generator, g) => {
   let compared = 0;
   for (let s = 0; s < AA_RUNS / 20; s++) {
     const benchmarks = Array.from({ length: 20 }, (_, i) => blocklessRecord(generator, 63_000_000 + g * 100_000 + s * 20 + i, 0, `bench/${i}`));
-    for (const b of analyzeResults({ version: 1, benchmarks }, { ...RAW_TEST, correction: 'none' }).benchmarks) {
+    for (const b of analyzeResults({ version: 1, benchmarks }, analysisOptions({ ...RAW_TEST, correction: 'none' })).benchmarks) {
       compared++;
       if (b.changeDetected) inSuite++;
     }
@@ -312,7 +316,7 @@ const oneValueRows = [0.1, 0.05, 0].map((change, c) => {
   let hits = 0;
   let pooled = 0;
   for (let i = 0; i < AB_RUNS; i++) {
-    const delta = analyzeResults(single(blocklessRecord(oneValue, 64_000_000 + c * 100_000 + i, change)), DEFAULTS).benchmarks[0];
+    const delta = analyzeResults(single(blocklessRecord(oneValue, 64_000_000 + c * 100_000 + i, change)), analysisOptions(DEFAULTS)).benchmarks[0];
     if (delta.changeDetected) hits++;
     if (delta.delta && delta.delta.df >= 4 && Number.isInteger(delta.delta.df)) pooled++;
   }
@@ -415,7 +419,10 @@ for (const [label, sd] of [
 ] as const) {
   const spec = { ...GENERATORS.gaussian.spec, binarySd: sd[0], executionSd: sd[1], measurementSd: sd[2] };
   for (let p = 0; p < PILOTS; p++) {
-    const pilot = analyzeResults(single(generate({ ...GENERATORS.gaussian, spec }, 85_000_000 + p)), { ...DEFAULTS, minEffect: PROMISE_MIN_EFFECT });
+    const pilot = analyzeResults(
+      single(generate({ ...GENERATORS.gaussian, spec }, 85_000_000 + p)),
+      analysisOptions({ ...DEFAULTS, minEffect: PROMISE_MIN_EFFECT }),
+    );
     const counts = pilot.benchmarks[0].recommended;
     if (!counts) {
       promiseRows.push([label, p + 1, 'none', '–', '–']);
@@ -494,7 +501,7 @@ for (const side of [big.base, big.head]) {
 }
 const oneVersion: ResultsFile = { version: 1, benchmarks: [{ ...big, head: big.base }] };
 const t0 = performance.now();
-analyzeResults(oneVersion);
+analyzeResults(oneVersion, analysisOptions());
 const elapsed = performance.now() - t0;
 console.log(
   `\nSpeed: analysing 1,000,000 measurements per version (l=5, m=20, n=10,000; both sides): ${elapsed.toFixed(0)} ms, i.e. ` +

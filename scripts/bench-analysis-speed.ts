@@ -1,3 +1,4 @@
+import { analysisOptions } from '../src/config/analysis-options.js';
 // The benchmark benchgate runs on itself (.github/workflows/benchgate.yml): how long the
 // analysis of a simulated 3 × 5 × 2,000 suite of 8 benchmarks takes, in native JSON lines.
 import { analyzeResults } from '../src/analysis/analyze-results.js';
@@ -13,7 +14,7 @@ const ITERATIONS = 30;
 const WARMUP = 5;
 for (let i = 0; i < ITERATIONS; i++) {
   const start = process.hrtime.bigint();
-  const report = analyzeResults(suite);
+  const report = analyzeResults(suite, analysisOptions());
   renderMarkdownReport(report, { outcome: suiteOutcome(report, { failures: [], failOnRegression: true, accepted: false }) });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   console.log(JSON.stringify({ name: 'analyze/suite-8x30000', value: ms, unit: 'ms', ...(i < WARMUP ? { warmup: true } : {}) }));

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { describeRunner, historyEntryFrom } from '../../src/history/history-entry.js';
 import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../../src/results/history-format.js';
@@ -24,7 +25,7 @@ export const onSimulatedRunner = (record: BenchmarkRecord): ResultsFile => ({
 export function historyPool(generator: Generator, count: number, seedBase: number, name = 'simulated'): HistoryEntry[] {
   return Array.from({ length: count }, (_, i) => {
     const results = onSimulatedRunner(generate(generator, seedBase + i, 0, name));
-    const report = analyzeResults(results, { bootstrapReplicates: 10 });
+    const report = analyzeResults(results, analysisOptions({ bootstrapReplicates: 10 }));
     const date = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
     return historyEntryFrom(results, report, { sha: (i + 1).toString(16).padStart(40, '0'), date, runId: String(i + 1) });
   });

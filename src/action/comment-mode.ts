@@ -1,3 +1,4 @@
+import type { RunNote } from '../analysis/notes.js';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AnalysisSettings } from '../config/analysis-config.js';
@@ -215,11 +216,11 @@ export function shaMismatch(context: RunContext, results: ResultsFile, measuredH
 async function commentAnalysisSettings(
   job: ActionJob,
   context: RunContext,
-): Promise<{ analysis: AnalysisSettings; runOptions: { maxFailureShare: number }; notes: string[] }> {
+): Promise<{ analysis: AnalysisSettings; runOptions: { maxFailureShare: number }; notes: RunNote[] }> {
   const fromFile = await loadJobConfig(job, resolve(job.port.env.GITHUB_WORKSPACE ?? '.'));
   const runOptions = { maxFailureShare: fromFile.run.maxFailureShare ?? DEFAULT_ANALYSIS_OPTIONS.maxFailureShare };
   const policy = commentGatePolicy([fromFile.analysis, job.inputs.analysis], context.analysis);
   if (policy.note === undefined) return { analysis: policy.analysis, runOptions, notes: [] };
   job.port.logger.warning(`benchgate: ${policy.note}`);
-  return { analysis: policy.analysis, runOptions, notes: [policy.note] };
+  return { analysis: policy.analysis, runOptions, notes: [{ kind: 'config-differs', text: policy.note }] };
 }

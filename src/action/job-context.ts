@@ -1,3 +1,4 @@
+import type { RunNote } from '../analysis/notes.js';
 import { realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analysis-config.js';
@@ -6,7 +7,6 @@ import { loadCommittedConfig, MEASURING_KEYS, pullRequestGatePolicy, pullRequest
 import { PROVE_UNCHANGED_DEFAULT, resolveRunSettings, type RunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { splitCommand } from '../config/split-command.js';
 import type { ArtifactStore } from '../ports/artifact-store.js';
-import { escapeMarkdown } from '../report/escape-markdown.js';
 import { NotARepositoryError, repositoryRoot } from '../runner/worktrees.js';
 import { Input, InputError, type ActionInputs } from './action-inputs.js';
 import type { ActionPort } from './action-port.js';
@@ -127,8 +127,8 @@ export function inputLayer(inputs: ActionInputs, checkout: Pick<JobCheckout, 'ba
 export interface MeasuringJob extends JobEvent, JobCheckout {
   settings: RunSettings;
   analysis: AnalysisSettings;
-  /** Notes for the report from the settings (e.g. the PR's config file differs from the base's). */
-  notes: string[];
+  /** Notes for the report from the settings (the PR's config file differs from the base's). */
+  notes: RunNote[];
   /** `binaries` or `executions` was given (an input or the config file): the fixed design unless `budget` is given too. */
   designGiven: boolean;
 }
@@ -161,7 +161,7 @@ export async function resolveMeasuringJob(job: ActionJob): Promise<MeasuringJob>
  * differs in either, a warning and a note in the report say so. Other events use the
  * checked-out file.
  */
-async function trustedConfigFor(job: ActionJob, comparison: Comparison, checkout: JobCheckout, head: ConfigFile): Promise<ConfigFile & { notes: string[] }> {
+async function trustedConfigFor(job: ActionJob, comparison: Comparison, checkout: JobCheckout, head: ConfigFile): Promise<ConfigFile & { notes: RunNote[] }> {
   if (comparison.kind !== 'pull-request') return { ...head, notes: [] };
   const { repo, baseSha } = checkout;
   const git = job.services.git;
@@ -176,7 +176,7 @@ async function trustedConfigFor(job: ActionJob, comparison: Comparison, checkout
   job.port.logger.info(`Gate policy (analysis settings) and ${MEASURING_KEYS.join(', ')} from ${path} in the base commit ${baseSha}.`);
   const notes = [policy.note, measuring.note].filter((note): note is string => note !== undefined);
   for (const note of notes) job.port.logger.warning(`benchgate: ${note}`);
-  return { run: measuring.run, analysis: policy.analysis, notes: notes.map((note) => escapeMarkdown(note)) };
+  return { run: measuring.run, analysis: policy.analysis, notes: notes.map((text) => ({ kind: 'config-differs', text })) };
 }
 
 /** `meta.github`: the event that measured. */

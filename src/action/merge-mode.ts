@@ -1,9 +1,9 @@
+import type { RunNote } from '../analysis/notes.js';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { resolveAnalysisSettings, type AnalysisSettings } from '../config/analysis-config.js';
 import { gatePolicy, recordedRunOptions } from '../experiment/analysis-settings.js';
 import { ArtifactStoreError } from '../ports/artifact-store.js';
-import { escapeMarkdown } from '../report/escape-markdown.js';
 import { MergeError } from '../sharding/merge-error.js';
 import { mergeResults } from '../sharding/merge-results.js';
 import { expectedArtifactNames } from '../sharding/shard-manifest.js';
@@ -79,13 +79,10 @@ async function mergeShards(
   }
   // A malformed proof drops the proof, not the shard: its measured benchmarks still count (merge-proofs.ts).
   const { inputs: found, refused } = await sealedShards(job, downloaded);
-  const notes: string[] = [];
+  const notes: RunNote[] = [];
   for (const { name, reason } of refused) port.logger.warning(`${name} counts as a failed shard: ${reason}`);
   if (refused.length > 0) {
-    notes.push(
-      `**Shard results refused:** ${refused.map((r) => `\`${escapeMarkdown(r.name)}\` (${escapeMarkdown(r.reason)})`).join('; ')}. ` +
-        'A shard counts only with the results its job sealed, so the check fails, whatever `allow-missing-shards` says.',
-    );
+    notes.push({ kind: 'shards-refused', shards: refused.map(({ name, reason }) => ({ name, reason })) });
   }
   const outcome = mergeResults(found, { expect: shards, replicas: inputs.replicas > 1 });
   const results = outcome.results;
@@ -107,9 +104,7 @@ async function mergeShards(
     port.logger.warning(
       `${outcome.notMeasured.length} benchmark${one ? ' was' : 's were'} not measured and ${one ? 'is' : 'are'} reported as inconclusive: ${list}`,
     );
-    notes.push(
-      `**Not measured:** ${outcome.notMeasured.map((entry) => `\`${escapeMarkdown(entry.name)}\``).join(', ')} (see their notes): reported as inconclusive.`,
-    );
+    notes.push({ kind: 'not-measured', names: outcome.notMeasured.map((entry) => entry.name) });
   }
   results.meta = { ...results.meta, github: githubMeta(github, comparison) };
   const shas = results.meta.shas;

@@ -1,3 +1,4 @@
+import type { RunNote } from '../analysis/notes.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse, type Analysed } from '../experiment/analyse.js';
 import { analyseRun } from '../experiment/gate.js';
@@ -31,8 +32,8 @@ export interface Gathered {
   measured: Partial<AnalysisOptions>;
   /** The gate policy laid over them (trusted: `gatePolicy` of the base commit's config and the inputs; `mode: comment`'s own). */
   policy: Partial<AnalysisOptions>;
-  /** Lines for the report (policy notes, what a merge could not measure, …). */
-  notes: string[];
+  /** The run's notes for the report (policy differs, what a merge could not measure, …), as values: report/run-notes.ts words and escapes them. */
+  notes: RunNote[];
   /** The commits compared: the trend entry's and the PR's trend cells' (and context.json's). */
   commits: { base: string; head: string };
   /** The report's links: the run, the commits, the repository and docs. */

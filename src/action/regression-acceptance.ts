@@ -2,7 +2,8 @@ import { findRegressionAcceptance, type RegressionAcceptance } from '../github/a
 import type { GitHubClient } from '../github/octokit.js';
 import { headPushedAt } from '../github/workflow-runs.js';
 import type { SuiteReport } from '../analysis/report-types.js';
-import { escapeMarkdown } from '../report/escape-markdown.js';
+import type { RunNote } from '../analysis/notes.js';
+import { acceptLabelText } from '../report/run-notes.js';
 import type { Comparison } from './event-comparison.js';
 import type { ActionJob } from './job-context.js';
 
@@ -31,50 +32,20 @@ export async function acceptanceFor(job: ActionJob, octokit: GitHubClient, compa
     port.logger.warning(`benchgate could not read the PR's labels: ${error instanceof Error ? error.message : String(error)}`);
     return NOT_ACCEPTED;
   });
-  if (acceptance.notForHead !== undefined) port.logger.warning(`benchgate: ${notForHeadText(acceptance, inputs.acceptLabel, (s) => s)}`);
-  if (acceptance.notAuthorised !== undefined) port.logger.warning(`benchgate: ${notAuthorisedText(acceptance, inputs.acceptLabel, (s) => s)}`);
+  // The log's warning in the report's words, unescaped (report/run-notes.ts).
+  for (const note of acceptedNote(acceptance, inputs.acceptLabel))
+    if (note.kind === 'accept-label-not-for-head' || note.kind === 'accept-label-not-authorised')
+      port.logger.warning(`benchgate: ${acceptLabelText(note, (text) => text)}`);
   return acceptance;
 }
 
-/** Why the accept label on the PR does not accept this head's regression. */
-function notForHeadText(acceptance: RegressionAcceptance, label: string, escape: (text: string) => string): string {
-  const { notForHead, by, at } = acceptance;
-  const head = escape((notForHead?.headSha ?? '').slice(0, 12));
-  const added = `The label \`${escape(label)}\` was added${by === undefined ? '' : ` by @\u200b${escape(by)}`}${at === undefined ? '' : ` at ${escape(at)}`}`;
-  if (notForHead?.pushedAt !== undefined) {
-    return (
-      `${added} before ${head} was pushed (${escape(notForHead.pushedAt)}), so it accepted an earlier commit's regression, not this one: ` +
-      'to accept this one, remove the label and add it again.'
-    );
-  }
-  return (
-    `${added}, but benchgate cannot tell whether that was after ${head} was pushed (${escape(notForHead?.why ?? 'unknown')}), so it does not ` +
-    'accept this regression: remove the label and add it again once the run for this commit has finished.'
-  );
-}
-
-/** Why the accept label, added for this head, does not count: who added it may not accept. */
-function notAuthorisedText(acceptance: RegressionAcceptance, label: string, escape: (text: string) => string): string {
-  const why = acceptance.notAuthorised;
-  const added = `The label \`${escape(label)}\` was added${acceptance.by === undefined ? '' : ` by @\u200b${escape(acceptance.by)}`}`;
-  const rule = 'only someone with write access to the repository, or a login the workflow lists in `accept-label-from`, accepts a regression.';
-  if (why?.kind === 'no-write-access') {
-    const access = why.role !== undefined && why.role !== why.permission ? `${why.role} (${why.permission})` : why.permission;
-    return `${added}, who has ${escape(access)} access to this repository, so it does not accept this regression: ${rule}`;
-  }
-  if (why?.kind === 'permission-unreadable') {
-    return `${added}, but benchgate could not read their permission (${escape(why.reason)}), so it does not accept this regression: ${rule}`;
-  }
-  return `${added}, but no \`labeled\` event names who added it, so it does not accept this regression: ${rule}`;
-}
-
 /** The report's note when a maintainer accepted the regression, or when the label on the PR does not accept this head's. */
-export function acceptedNote(acceptance: RegressionAcceptance, label: string): string[] {
-  if (acceptance.accepted) {
-    return [
-      `**Regression accepted** by @\u200b${escapeMarkdown(acceptance.by ?? 'a maintainer')} with the label \`${escapeMarkdown(label)}\`: the check passes.`,
-    ];
-  }
-  if (acceptance.notAuthorised !== undefined) return [notAuthorisedText(acceptance, label, escapeMarkdown)];
-  return acceptance.notForHead === undefined ? [] : [notForHeadText(acceptance, label, escapeMarkdown)];
+export function acceptedNote(acceptance: RegressionAcceptance, label: string): RunNote[] {
+  if (acceptance.accepted) return [{ kind: 'regression-accepted', label, by: acceptance.by ?? null }];
+  const { by, at } = acceptance;
+  const who = by === undefined ? {} : { by };
+  if (acceptance.notAuthorised !== undefined) return [{ kind: 'accept-label-not-authorised', label, ...who, why: acceptance.notAuthorised }];
+  const head = acceptance.notForHead;
+  if (head === undefined) return [];
+  return [{ kind: 'accept-label-not-for-head', label, ...who, ...(at === undefined ? {} : { at }), ...head }];
 }

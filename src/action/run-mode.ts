@@ -1,7 +1,7 @@
 import { gatePolicy, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { measure } from '../experiment/measure.js';
 import { adaptiveOptions, defaultBudgetNote, effectiveBudget } from '../experiment/prior-file.js';
-import { defaultBudgetLogLine, defaultBudgetReportLine } from '../report/default-design.js';
+import { defaultBudgetLogLine } from '../report/default-design.js';
 import { describeRunner } from '../history/history-entry.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
 import { BuildFailedError } from '../runner/build.js';
@@ -61,7 +61,7 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
   const defaulted = defaultBudgetNote(budget);
   if (defaulted !== null) port.logger.info(defaultBudgetLogLine(defaulted));
   const adaptive = await adaptiveOptions({ budgetMinutes: budget.budgetMinutes, prior: inputs.prior, binaries: inputs.binaries }, resolved.repo);
-  const notes = defaulted === null ? resolved.notes : [...resolved.notes, defaultBudgetReportLine(defaulted)];
+  const notes = defaulted === null ? resolved.notes : [...resolved.notes, defaulted];
   // The history prior of this runner, fitted before measuring: for the fixed design's analysis, or
   // for the adaptive design's looks, whose design grows (docs/statistics.md, "History prior").
   // meta.analysis records it, so the report and any re-gate use the same.

@@ -4,8 +4,8 @@ import { relativeChange } from '../stats/relative-change.js';
 import { analyzeBenchmark, type BenchmarkAnalysis } from './analyze-benchmark.js';
 import { moderateSuite } from './moderate-suite.js';
 import { applyHistoryPriors, noiseOf } from './history-prior.js';
-import { policyFor } from '../config/benchmark-policy.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkReport, DeltaReport, SuiteReport } from './report-types.js';
 import { notMeasuredBenchmarks, notMeasuredNote } from './not-measured.js';
 import { decide, decideFromZero, intervalFreeRow, UNDECIDED, type Decision } from './decide.js';
@@ -34,12 +34,16 @@ export interface LookVerdict {
   level: number;
 }
 
-export function analyzeResults(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}, looks?: ReadonlyMap<string, LookVerdict>): SuiteReport {
-  const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
+export function analyzeResults(
+  results: ResultsFile,
+  options: AnalysisOptions,
+  policies: BenchmarkPolicies = benchmarkPolicies(options),
+  looks?: ReadonlyMap<string, LookVerdict>,
+): SuiteReport {
   const ignored: string[] = [];
   const apart: BenchmarkRecord[] = [];
   const analyses = results.benchmarks.flatMap((record) => {
-    const policy = policyFor(record.name, options.policies, options.minEffect);
+    const policy = policies.of(record.name);
     if (policy.gate === 'ignore') {
       if (policy.apart === true) apart.push(record);
       else ignored.push(record.name);
@@ -147,7 +151,7 @@ export function analyzeResults(results: ResultsFile, overrides: Partial<Analysis
   const recorded = new Set(results.benchmarks.map((record) => record.name));
   for (const entry of notMeasuredBenchmarks(results).values()) {
     if (recorded.has(entry.name)) continue;
-    const row = intervalFreeRow({ name: entry.name, unit: entry.unit ?? '', better: entry.better ?? 'lower' }, UNDECIDED, options, {
+    const row = intervalFreeRow({ name: entry.name, unit: entry.unit ?? '', better: entry.better ?? 'lower' }, UNDECIDED, policies.of(entry.name), {
       notes: [notMeasuredNote(entry)],
     });
     if (row === null) ignored.push(entry.name);
@@ -168,8 +172,8 @@ function analyzeApart(results: ResultsFile, records: BenchmarkRecord[], options:
   const { notMeasured: _notMeasured, ...meta } = results.meta ?? {};
   const family = { version: results.version, benchmarks: records, meta };
   // Each name is its own policy: a process metric's name has no glob characters, and a policy naming it applies (globNamesMetric).
-  const policies = records.map((record) => ({ match: record.name, gate: 'report' as const }));
-  return analyzeResults(family, { ...options, policies, moderate: false, historyPriors: {} }).benchmarks;
+  const own = { ...options, policies: records.map((record) => ({ match: record.name, gate: 'report' as const })), moderate: false, historyPriors: {} };
+  return analyzeResults(family, own, benchmarkPolicies(own)).benchmarks;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { AnalysisOptions, DecisionRule } from '../config/analysis-options.js';
-import { policyFor } from '../config/benchmark-policy.js';
+import type { DecisionRule } from '../config/analysis-options.js';
 import type { Better } from '../results/results-format.js';
+import type { ResolvedPolicy } from '../config/benchmark-policy.js';
 import { measurementFailureMessage, type MeasurementFailure } from './measurement-failure.js';
 import { incompleteRunMessage, type IncompleteRun } from './missing-shards.js';
 import type { BenchmarkReport, SuiteReport, Verdict } from './report-types.js';
@@ -98,10 +98,9 @@ export const IDENTICAL_INPUTS: Decision = decide({ source: { kind: 'identical-in
 export function intervalFreeRow(
   benchmark: { name: string; unit: string; better: Better },
   decision: Decision,
-  options: AnalysisOptions,
+  policy: ResolvedPolicy,
   extra: Pick<BenchmarkReport, 'notes'> & Partial<Pick<BenchmarkReport, 'verdictSource'>>,
 ): BenchmarkReport | null {
-  const policy = policyFor(benchmark.name, options.policies, options.minEffect);
   if (policy.gate === 'ignore') return null;
   return {
     name: benchmark.name,
@@ -284,7 +283,11 @@ function gateCheck(report: SuiteReport, input: GateInput): SuiteOutcome['check']
     return { outcome: 'failure', message: `${incompleteRunMessage(input.incomplete)}${regression === null ? '' : `; and ${regression}`}` };
   }
   if (regression !== null) return { outcome: 'regression', message: regression };
-  const budget = anchorBudgetFailure(input.anchorBudget);
-  if (budget !== null) return { outcome: 'regression', message: budget };
-  return { outcome: 'pass', message: null };
+  return anchorBudgetCheck(input.anchorBudget);
+}
+
+/** The check of a trend alone (`benchgate history trend`), as a trend run's: `regression` when the drift since the anchor lies wholly above its budget. */
+export function anchorBudgetCheck(source: AnchorBudgetSource | null | undefined): SuiteOutcome['check'] {
+  const budget = anchorBudgetFailure(source);
+  return budget === null ? { outcome: 'pass', message: null } : { outcome: 'regression', message: budget };
 }

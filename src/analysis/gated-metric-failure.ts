@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import { isRequestedMetric, policyFor } from '../config/benchmark-policy.js';
+import { isRequestedMetric, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import { processMetricOf } from '../parsers/process-metric-names.js';
 import { VERSION_SIDES, type ResultsFile } from '../results/results-format.js';
 import type { MeasurementFailure } from './measurement-failure.js';
@@ -17,12 +17,16 @@ import type { MeasurementFailure } from './measurement-failure.js';
  * Example: `process/instructions` gated, every head execution under valgrind failed →
  * `{ side: 'head', reason: 'the gated metric "process/instructions" could not be measured in 3 of the 3 head executions that ran, …' }`.
  */
-export function gatedMetricFailures(results: ResultsFile, options: Pick<AnalysisOptions, 'policies' | 'minEffect' | 'maxFailureShare'>): MeasurementFailure[] {
+export function gatedMetricFailures(
+  results: ResultsFile,
+  options: Pick<AnalysisOptions, 'maxFailureShare'>,
+  policies: BenchmarkPolicies,
+): MeasurementFailure[] {
   const failures: MeasurementFailure[] = [];
   for (const side of VERSION_SIDES) {
     for (const benchmark of results.benchmarks) {
       if (processMetricOf(benchmark.name) === null && !isRequestedMetric(benchmark.name)) continue;
-      if (policyFor(benchmark.name, options.policies, options.minEffect).gate !== 'gate') continue;
+      if (policies.of(benchmark.name).gate !== 'gate') continue;
       const ran = benchmark[side].binaries.flatMap((binary) => binary.executions.filter((e) => e.notRun !== true));
       const failed = ran.filter((e) => e.values.length === 0);
       if (ran.length === 0 || failed.length / ran.length <= options.maxFailureShare) continue;

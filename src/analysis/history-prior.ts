@@ -4,9 +4,11 @@ import type { BenchmarkRecord } from '../results/results-format.js';
 import { median } from '../stats/descriptive.js';
 import { fCdf } from '../stats/distributions.js';
 import { squeezeVariances } from '../stats/moderated-variance.js';
-import type { AnalysisNote } from './notes.js';
+import type { AnalysisNote, HistoryPriorUse } from './notes.js';
 import type { BenchmarkAnalysis } from './analyze-benchmark.js';
 import { moderateChange } from './moderate-suite.js';
+
+export type { HistoryPriorUse };
 
 /**
  * Borrowing strength across time (issue 29): the history of earlier runs on the same runner
@@ -183,12 +185,6 @@ export function historyAgreementPValue(own: { variance: number; df: number }, pr
   const lower = fCdf(own.variance / prior.variance, own.df, prior.df);
   return Math.min(1, 2 * Math.min(lower, 1 - lower));
 }
-
-/** What became of a benchmark's history prior in this analysis (the report says it). */
-export type HistoryPriorUse =
-  | { used: true; runs: number; priorDf: number; ownDf: number }
-  | { used: false; reason: 'design-changed'; was: string; now: string }
-  | { used: false; reason: 'disagrees'; ratio: number; pValue: number; runs: number };
 
 /** An analysis compared without a build level: the paired t over blocks (crossed-model.ts), whose noise per block does not depend on the processes per build. */
 export function comparedWithoutBuildLevel(analysis: BenchmarkAnalysis): boolean {

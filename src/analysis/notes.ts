@@ -1,5 +1,12 @@
-import type { DecisionRule } from '../config/analysis-options.js';
-import type { HistoryPriorUse } from './history-prior.js';
+// The notes' types, a leaf: nothing here imports the analysis back, so every layer that makes or
+// renders notes imports them without a cycle (analysis/, sequential/, experiment/, report/).
+import type { DecisionRule } from '../results/analysis-record.js';
+
+/** What became of a benchmark's history prior in this analysis (the report says it). */
+export type HistoryPriorUse =
+  | { used: true; runs: number; priorDf: number; ownDf: number }
+  | { used: false; reason: 'design-changed'; was: string; now: string }
+  | { used: false; reason: 'disagrees'; ratio: number; pValue: number; runs: number };
 
 /**
  * What the analysis of one benchmark found that a reader should know, as values: report/
@@ -47,3 +54,39 @@ export type VerdictNote =
  * regression at all). `minEffect` is the change that was asked about.
  */
 export type RuledOutNote = { kind: 'ruled-out'; bound: number; worse: number; minEffect: number };
+
+/** Why the accept label's adder does not count (github/label-authority.ts `NotAuthorised`, as data). */
+export type LabelRefusal =
+  { kind: 'no-actor' } | { kind: 'no-write-access'; permission: string; role?: string } | { kind: 'permission-unreadable'; reason: string };
+
+/**
+ * What a run says beside its benchmarks' rows, as values: report/run-notes.ts words them, and
+ * escapes there, the one place, every value that came from outside (names, reasons, logins,
+ * labels, paths, a config's sentence). The modes and front ends that know them give values.
+ * - `config-differs`: the pull request's config file differs from the base's in keys the base decides (`text`: config/'s plain sentence);
+ * - `regression-accepted`: a maintainer accepted the regression with the accept label;
+ * - `accept-label-not-for-head`: the label was added before this head was pushed, or when cannot be told (`why`);
+ * - `accept-label-not-authorised`: whoever added the label does not count;
+ * - `shards-refused`: shard results whose seal did not hold: they count as failed shards;
+ * - `not-measured`: benchmarks no delivered shard measured, reported inconclusive;
+ * - `shard-alone`: the report of one shard (`benchgate run --shard`), which does not decide;
+ * - `default-budget`: no design was named: an adaptive run with the default budget;
+ * - `leftover-processes`: processes benchmarks or builds left running, which benchgate ended.
+ */
+export type RunNote =
+  | { kind: 'config-differs'; text: string }
+  | { kind: 'regression-accepted'; label: string; by: string | null }
+  | { kind: 'accept-label-not-for-head'; label: string; by?: string; at?: string; headSha: string; pushedAt?: string; why?: string }
+  | { kind: 'accept-label-not-authorised'; label: string; by?: string; why: LabelRefusal }
+  | { kind: 'shards-refused'; shards: { name: string; reason: string }[] }
+  | { kind: 'not-measured'; names: string[] }
+  | { kind: 'shard-alone'; shard: string; replica: string | null }
+  | { kind: 'default-budget'; minutes: number }
+  | { kind: 'leftover-processes'; ended: { pid: number; name: string; leftBy: string | null; foundAfter: string }[] };
+
+/**
+ * What a benchmark's trend (trend/trend-analysis.ts) says beside its change points, as values:
+ * report/notes.ts words them. `too-few-runs`: no change-point analysis (`reason`: the
+ * statistic's own); `other-unit`: older runs in another unit were left out of the series.
+ */
+export type TrendNote = { kind: 'too-few-runs'; reason: string } | { kind: 'other-unit'; runs: number };

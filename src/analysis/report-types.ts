@@ -1,13 +1,12 @@
 import type { FromZeroSource } from './decide-from-zero.js';
 import type { HistoryNoise } from '../results/history-format.js';
-import type { HistoryPriorUse } from './history-prior.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { Better } from '../results/results-format.js';
 import type { ResultsMeta } from '../results/results-meta.js';
 import type { ImpactFactor, ImpactFactors } from '../stats/impact-factors.js';
 import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { VarianceComponents } from '../stats/variance-components.js';
-import type { AnalysisNote, VerdictNote } from './notes.js';
+import type { AnalysisNote, HistoryPriorUse, VerdictNote } from './notes.js';
 
 export const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'] as const;
 export type Verdict = (typeof VERDICTS)[number];

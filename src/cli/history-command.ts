@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyseRun, recordedSettings } from '../experiment/gate.js';
-import { addRun, anchorBudgetOf, trendOf } from '../experiment/record-trend.js';
+import { analyseRun, recordedSettings, trendGate } from '../experiment/gate.js';
+import { addRun } from '../experiment/record-trend.js';
 import { DEFAULT_RETENTION, type HistoryFile } from '../results/history-format.js';
 import { mergeHistories, pruneHistory } from '../history/history-store.js';
 import { LocalHistoryBackend, NewerHistoryError } from '../history/local-history-backend.js';
@@ -13,12 +13,11 @@ import { validateResults } from '../results/validate-results.js';
 import { minEffectValue } from '../config/analysis-config.js';
 import { InvalidValueError } from '../config/invalid-value.js';
 import type { HistoryEntryMeta } from '../history/history-entry.js';
-import { anchorBudgetFailure } from '../analysis/decide.js';
 import { sparkline } from '../trend/sparkline.js';
 import { day, shortSha } from '../report/trend-format.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { EXIT, gateExitCode, UsageError, type CliIo } from './cli-io.js';
 import { checkInputFile } from './input-file.js';
 import { choiceOption, numberOption } from './option-values.js';
 
@@ -219,7 +218,7 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<n
       `--anchor: no entry of the history was measured against ${JSON.stringify(ref)}${known.length > 0 ? ` (anchors: ${known.join(', ')})` : ''}`,
     );
   }
-  const result = trendOf(
+  const { markdown, svgFiles, check } = trendGate(
     history,
     {
       repository: match ? { owner: match[1], repo: match[2] } : undefined,
@@ -227,21 +226,18 @@ async function trend(history: HistoryFile, values: Values, io: CliIo): Promise<n
     },
     { ...(ref === undefined ? {} : { ref }), ...(budget === undefined ? {} : { budget }) },
   );
-  const { markdown, svgFiles } = result;
-  // The gate's rule (decide.ts), as the action's trend run decides it.
-  const exceeded = anchorBudgetFailure(anchorBudgetOf(result));
-  if (exceeded !== null) io.stderr(`error: ${exceeded}\n`);
+  if (check.message !== null) io.stderr(`error: ${check.message}\n`);
   const out = values.out as string | undefined;
   if (out === undefined) {
     io.stdout(markdown);
-    return exceeded === null ? EXIT.ok : EXIT.regression;
+    return gateExitCode(check.outcome, [], io, 'history trend');
   }
   const dir = path.resolve(io.cwd, out);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'trend.md'), markdown);
   for (const file of svgFiles) await writeFile(path.join(dir, file.name), file.svg);
   io.stdout(`wrote trend.md and ${svgFiles.length} SVG chart${svgFiles.length === 1 ? '' : 's'} to ${dir}\n`);
-  return exceeded === null ? EXIT.ok : EXIT.regression;
+  return gateExitCode(check.outcome, [], io, 'history trend');
 }
 
 /**

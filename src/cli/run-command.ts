@@ -11,7 +11,8 @@ import { processSweeper } from '../runner/process-sweeper.js';
 import { measure } from '../experiment/measure.js';
 import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { adaptiveOptions, defaultBudgetNote, effectiveBudget, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
-import { defaultBudgetLogLine, defaultBudgetReportLine, type DefaultBudgetNote } from '../report/default-design.js';
+import { defaultBudgetLogLine, type DefaultBudgetNote } from '../report/default-design.js';
+import type { RunNote } from '../analysis/notes.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Prior } from '../planning/prior.js';
 import { runnerInfo } from '../runner/run-record.js';
@@ -129,19 +130,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
 
-  const shardNote =
-    shard === undefined
-      ? []
-      : [
-          `This is shard ${formatShard(shard)}${shard.replica ? `, replica ${formatShard(shard.replica)}` : ''} alone (its error control covers ` +
-            `only these benchmarks); \`benchgate merge\` the shards' results.json and \`benchgate analyze\` the merged file to decide for the whole suite.`,
-        ];
+  const shardNote: RunNote[] =
+    shard === undefined ? [] : [{ kind: 'shard-alone', shard: formatShard(shard), replica: shard.replica ? formatShard(shard.replica) : null }];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
-  const notes = [
-    ...shardNote,
-    ...(design.defaulted === null ? [] : [defaultBudgetReportLine(design.defaulted)]),
-    ...endedProcessesNote(processSweeper().ended.slice(endedBefore)),
-  ];
+  const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted]), ...endedProcessesNote(processSweeper().ended.slice(endedBefore))];
   const { analysed, built } = gate(results, { measured: analysis }, { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
   io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);

@@ -64,3 +64,21 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   historyPriors: {},
   moderate: true,
 };
+
+/**
+ * Complete analysis options: the defaults under what is given (undefined values count as not
+ * given). The one place defaults are applied; the analysis itself takes only complete options.
+ * A run's settings are made here through experiment/analysis-settings.ts (its record and gate
+ * policy layered); a test or a simulation names only what it changes.
+ */
+export function analysisOptions(...layers: Partial<AnalysisOptions>[]): AnalysisOptions {
+  const given = (layer: Partial<AnalysisOptions>) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+  const options = layers.reduce<AnalysisOptions>((whole, layer) => ({ ...whole, ...given(layer) }), DEFAULT_ANALYSIS_OPTIONS);
+  return {
+    ...options,
+    detectWarmup: options.detectWarmup !== false,
+    policies: options.policies.map((policy) => ({ ...policy })),
+    buildVariancePriors: { ...options.buildVariancePriors },
+    historyPriors: Object.fromEntries(Object.entries(options.historyPriors ?? {}).map(([name, prior]) => [name, { ...prior }])),
+  };
+}

@@ -49,3 +49,28 @@ export function policyFor(name: string, policies: readonly BenchmarkPolicy[], de
   if (policy === undefined && metric !== null) return { gate: 'ignore', minEffect: defaultMinEffect, apart: true };
   return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
 }
+
+/**
+ * Each benchmark's policy, resolved once per run: made where the run's settings are whole
+ * (experiment/analyse.ts for an analysis, the adaptive controller and the planners for a run
+ * being measured) and handed to every step, which reads a name's policy instead of resolving it
+ * again. A name is resolved on its first read (a run's names are known only as it measures).
+ */
+export interface BenchmarkPolicies {
+  of(name: string): ResolvedPolicy;
+}
+
+export function benchmarkPolicies(settings: { policies: readonly BenchmarkPolicy[]; minEffect: number }): BenchmarkPolicies {
+  const { policies, minEffect } = settings;
+  const resolved = new Map<string, ResolvedPolicy>();
+  return {
+    of(name) {
+      let policy = resolved.get(name);
+      if (policy === undefined) {
+        policy = policyFor(name, policies, minEffect);
+        resolved.set(name, policy);
+      }
+      return policy;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
+import { benchmarkPolicies } from '../config/benchmark-policy.js';
 import { gatedMetricFailures, withFailures } from '../analysis/gated-metric-failure.js';
 import { measurementFailures, type MeasurementFailure } from '../analysis/measurement-failure.js';
 import type { ResultsFile } from '../results/results-format.js';
@@ -21,10 +22,12 @@ export interface Analysed {
  */
 export function analyse(results: ResultsFile, options: AnalysisOptions): Analysed {
   // prove-unchanged proved identical inputs: nothing was measured, and nothing needed to be.
+  // Each benchmark's gate and min-effect, resolved once for every step of the analysis.
+  const policies = benchmarkPolicies(options);
   const proved = provedInputs(results);
-  if (proved !== null) return { report: provedUnchangedReport(results, proved, options), failures: [] };
+  if (proved !== null) return { report: provedUnchangedReport(results, proved, options, policies), failures: [] };
   // Parts of a split suite proved unchanged were not measured: their benchmarks join the report as such.
   // A gated metric (process/instructions, process/max-rss) a version could not produce fails the gate too.
-  const failures = withFailures(measurementFailures(results), gatedMetricFailures(results, options));
-  return { report: withProvedParts(analyzeWithStopping(results, options), results, options), failures };
+  const failures = withFailures(measurementFailures(results), gatedMetricFailures(results, options, policies));
+  return { report: withProvedParts(analyzeWithStopping(results, options, policies), results, policies), failures };
 }

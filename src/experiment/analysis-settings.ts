@@ -1,5 +1,5 @@
 import type { AnalysisSettings } from '../config/analysis-config.js';
-import { COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import { analysisOptions, COMPARISON_DESIGNS, DECISION_RULES, DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import { buildVariancePriors } from '../planning/prior.js';
@@ -25,14 +25,7 @@ type MeasuredSetting = (typeof MEASURED_SETTINGS)[number];
  * comment workflow's own). Undefined values count as not given.
  */
 export function analysisSettings(measured: Partial<AnalysisOptions>, policy: Partial<AnalysisOptions> = {}): AnalysisOptions {
-  const given = (layer: Partial<AnalysisOptions>) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
-  const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...given(measured), ...given(policy) };
-  return {
-    ...options,
-    detectWarmup: options.detectWarmup !== false,
-    buildVariancePriors: { ...options.buildVariancePriors },
-    historyPriors: copyHistoryPriors(options.historyPriors),
-  };
+  return analysisOptions(measured, policy);
 }
 
 /**

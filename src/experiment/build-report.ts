@@ -8,13 +8,15 @@ import { sequentialReportLines } from '../report/sequential-notes.js';
 import { longRunLines } from '../report/long-run-notes.js';
 import { reservedNameLines } from '../report/reserved-name-notes.js';
 import { reportJson } from '../report/notes.js';
+import { renderRunNote } from '../report/run-notes.js';
+import type { RunNote } from '../analysis/notes.js';
 import type { Analysed } from './analyse.js';
 
 export interface ReportRequest {
   results: ResultsFile;
   analysed: Analysed;
-  /** Lines for the report besides the sequential design's (policy notes, not measured, accepted, …). */
-  notes?: string[];
+  /** The run's notes besides the sequential design's (policy differs, not measured, accepted, …), as values: rendered and escaped in report/run-notes.ts. */
+  notes?: readonly RunNote[];
   /** Links and cells for the markdown (run, artifact, trend, commits). */
   context?: Omit<ReportContext, 'extraNotes' | 'measurementFailures' | 'incomplete' | 'outcome'>;
   gate: {
@@ -75,7 +77,12 @@ export function buildReport(request: ReportRequest): BuiltReport {
     decides: gate.decides,
     anchorBudget: gate.anchorBudget ?? null,
   });
-  const extraNotes = once(() => [...sequentialReportLines(report), ...longRunLines(report, results), ...reservedNameLines(results), ...(request.notes ?? [])]);
+  const extraNotes = once(() => [
+    ...sequentialReportLines(report),
+    ...longRunLines(report, results),
+    ...reservedNameLines(results),
+    ...(request.notes ?? []).map(renderRunNote),
+  ]);
   const render = (links: Pick<ReportContext, 'artifactUrl'>): string =>
     renderMarkdownReport(report, {
       ...request.context,
@@ -89,7 +96,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   // re-serialises every measurement.
   const markdown = once(() => render({}));
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
-  const reportJsonText = once(() => reportJson(report));
+  const reportJsonText = once(() => reportJson(report, request.notes));
   const { verdict } = outcome;
   return {
     files: [

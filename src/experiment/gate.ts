@@ -1,8 +1,12 @@
+import { anchorBudgetCheck, type SuiteOutcome } from '../analysis/decide.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { TrendReportContext } from '../report/trend-markdown.js';
+import type { HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyse, type Analysed } from './analyse.js';
 import { analysisRecord, analysisSettings, recordedRunOptions } from './analysis-settings.js';
 import { buildReport, type BuiltReport, type ReportRequest } from './build-report.js';
+import { anchorBudgetOf, trendOf, type Trend, type TrendAnchor } from './record-trend.js';
 
 /**
  * The gate both front ends call, without I/O: settings → record → analyse (`analyseRun`), then
@@ -35,13 +39,19 @@ export function recordedSettings(results: ResultsFile): Partial<AnalysisOptions>
 }
 
 /**
- * Settings → record → analyse: the complete settings, written whole into `results.meta.analysis`
- * (the one place the record is written, so that gating again from the results decides the same),
- * and the one analysis of the results.
+ * Settings → record: the complete settings, written whole into `results.meta.analysis` (the one
+ * place the record is written, so that gating again from the results decides the same). Apart
+ * from `analyseRun` only for a front end that keeps the results before analysing them (calibrate).
  */
-export function analyseRun(results: ResultsFile, source: RunSettingsSource): AnalysedRun {
+export function recordSettings(results: ResultsFile, source: RunSettingsSource): AnalysisOptions {
   const options = analysisSettings(source.measured, source.policy ?? {});
   results.meta = { ...results.meta, analysis: analysisRecord(options) };
+  return options;
+}
+
+/** Settings → record → analyse: the recorded settings (`recordSettings`) and the one analysis of the results. */
+export function analyseRun(results: ResultsFile, source: RunSettingsSource): AnalysedRun {
+  const options = recordSettings(results, source);
   return { options, analysed: analyse(results, options) };
 }
 
@@ -53,4 +63,14 @@ export function gate(
 ): AnalysedRun & { built: BuiltReport } {
   const run = analyseRun(results, source);
   return { ...run, built: buildReport({ ...report, results, analysed: run.analysed }) };
+}
+
+/**
+ * The gate of a history's trend (`benchgate history trend`): the trend rendered
+ * (record-trend.ts `trendOf`) and its check decided as a trend run's is (decide.ts): the drift
+ * since the anchor against its budget. The front end adds only its sinks (files, stdout, exit code).
+ */
+export function trendGate(history: HistoryFile, context: TrendReportContext, anchor: TrendAnchor): Trend & { check: SuiteOutcome['check'] } {
+  const trend = trendOf(history, context, anchor);
+  return { ...trend, check: anchorBudgetCheck(anchorBudgetOf(trend)) };
 }

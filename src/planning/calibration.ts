@@ -1,8 +1,7 @@
 import type { AnalysisNote } from '../analysis/notes.js';
-import { analyzeResults } from '../analysis/analyze-results.js';
-import { policyFor } from '../config/benchmark-policy.js';
+import { benchmarkPolicies } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import type { VersionReport } from '../analysis/report-types.js';
+import type { SuiteReport, VersionReport } from '../analysis/report-types.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Spending } from '../stats/alpha-spending.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
@@ -73,15 +72,17 @@ function averageComponents(base: VersionReport, head: VersionReport): VarianceCo
 }
 
 /**
- * Turns an A/A run (head against itself) into a calibration: per benchmark the paired noise
+ * Turns an A/A run (head against itself) and its analysis with `options` (`report`: the gate's,
+ * experiment/run-calibration.ts) into a calibration: per benchmark the paired noise
  * (what a prior needs), the noise profile (variance components, impact factors, warm-up,
  * lag-1 autocorrelation, the A/A Δ), what the budget detects with the planned adaptive design
  * and with a fixed one, the budget min-effect needs, and CONFIRM's rounds. Pure.
  */
-export function calibrate(results: ResultsFile, options: AnalysisOptions, settings: CalibrationSettings): Calibration {
-  const report = analyzeResults(results, options);
+export function calibrate(results: ResultsFile, report: SuiteReport, options: AnalysisOptions, settings: CalibrationSettings): Calibration {
+  const policies = benchmarkPolicies(options);
   const costs = measuredCosts(results);
-  const compared = report.benchmarks.filter((b) => policyFor(b.name, options.policies, options.minEffect).gate !== 'ignore');
+  // The report leaves out what an `ignore` policy names: its rows are the compared benchmarks.
+  const compared = report.benchmarks;
   const divisor = options.correction === 'none' ? 1 : Math.max(1, compared.length);
   const noises = new Map<string, PairedNoise>();
   const notes = new Map<string, CalibrationNote[]>();
@@ -95,7 +96,7 @@ export function calibrate(results: ResultsFile, options: AnalysisOptions, settin
   }
   const candidates = planCandidates(
     [...noises].map(([name, noise]) => ({ name, noise })),
-    options,
+    policies,
   );
   for (const { name, why } of candidates.skipped) notes.set(name, [...(notes.get(name) ?? []), { kind: 'not-planned', why }]);
   const plan = planDesign({

@@ -1,5 +1,4 @@
-import { policyFor, type GateMode } from '../config/benchmark-policy.js';
-import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { BenchmarkPolicies, GateMode } from '../config/benchmark-policy.js';
 import type { PairedNoise } from './paired-noise.js';
 
 /** Why a benchmark does not plan the run: it does not gate, or its values never varied. */
@@ -18,12 +17,12 @@ export function hasNoise(noise: PairedNoise): boolean {
  */
 export function planCandidates<T extends { name: string; noise: PairedNoise }>(
   benchmarks: readonly T[],
-  analysis: Pick<AnalysisOptions, 'policies' | 'minEffect'>,
+  policies: BenchmarkPolicies,
 ): { planned: T[]; skipped: { name: string; why: NotPlanned }[] } {
   const planned: T[] = [];
   const skipped: { name: string; why: NotPlanned }[] = [];
   for (const benchmark of benchmarks) {
-    const { gate } = policyFor(benchmark.name, analysis.policies, analysis.minEffect);
+    const { gate } = policies.of(benchmark.name);
     if (gate !== 'gate') skipped.push({ name: benchmark.name, why: { kind: 'not-gated', gate } });
     else if (!hasNoise(benchmark.noise)) skipped.push({ name: benchmark.name, why: { kind: 'no-noise' } });
     else planned.push(benchmark);

@@ -1,4 +1,4 @@
-import { policyFor } from '../config/benchmark-policy.js';
+import { benchmarkPolicies } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { RunSettings } from '../config/run-settings.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING, type Spending } from '../stats/alpha-spending.js';
@@ -55,10 +55,11 @@ export function planRun(settings: RunSettings, analysis: AnalysisOptions, adapti
       ],
     };
   }
-  const compared = prior.benchmarks.filter((b) => policyFor(b.name, analysis.policies, analysis.minEffect).gate !== 'ignore');
+  const policies = benchmarkPolicies(analysis);
+  const compared = prior.benchmarks.filter((b) => policies.of(b.name).gate !== 'ignore');
   const candidates = planCandidates(
     compared.map((b) => ({ name: b.name, noise: b.noise })),
-    analysis,
+    policies,
   );
   const forecast = planDesign({
     benchmarks: candidates.planned,

@@ -1,4 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
+import type { BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { IDENTICAL_INPUTS, intervalFreeRow, summarize } from '../analysis/decide.js';
 import { suiteReport } from '../analysis/suite-report.js';
@@ -19,12 +20,17 @@ export function provedInputs(results: ResultsFile): (ProofMeta & { proof: { file
  * the traced executions reported is `unchanged` with the source `identical-inputs`, with no
  * interval (nothing was measured); those an `ignore` policy names are left out as usual.
  */
-export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<ReturnType<typeof provedInputs>>, options: AnalysisOptions): SuiteReport {
+export function provedUnchangedReport(
+  results: ResultsFile,
+  proof: NonNullable<ReturnType<typeof provedInputs>>,
+  options: AnalysisOptions,
+  policies: BenchmarkPolicies,
+): SuiteReport {
   const ignored: string[] = [];
   const benchmarks: BenchmarkReport[] = [];
   const verdictSource = { kind: 'identical-inputs', filesRead: proof.proof.filesRead, hash: proof.proof.hash } as const;
   for (const entry of proof.benchmarks) {
-    const row = intervalFreeRow(entry, IDENTICAL_INPUTS, options, { notes: [], verdictSource });
+    const row = intervalFreeRow(entry, IDENTICAL_INPUTS, policies.of(entry.name), { notes: [], verdictSource });
     if (row === null) ignored.push(entry.name);
     else benchmarks.push(row);
   }
@@ -38,7 +44,7 @@ export function provedUnchangedReport(results: ResultsFile, proof: NonNullable<R
  * part's proof, no interval. The summary counts both. A report without proved parts is
  * returned as it is.
  */
-export function withProvedParts<R extends SuiteReport>(report: R, results: ResultsFile, options: AnalysisOptions): R {
+export function withProvedParts<R extends SuiteReport>(report: R, results: ResultsFile, policies: BenchmarkPolicies): R {
   const parts = results.meta?.proof?.parts ?? [];
   const measured = new Set(report.benchmarks.map((b) => b.name));
   const ignored = new Set(report.ignored);
@@ -53,7 +59,7 @@ export function withProvedParts<R extends SuiteReport>(report: R, results: Resul
     for (const entry of part.benchmarks) {
       if (!named.has(entry.name) || measured.has(entry.name) || ignored.has(entry.name)) continue;
       measured.add(entry.name);
-      const row = intervalFreeRow(entry, IDENTICAL_INPUTS, options, { notes: [], verdictSource });
+      const row = intervalFreeRow(entry, IDENTICAL_INPUTS, policies.of(entry.name), { notes: [], verdictSource });
       if (row === null) addedIgnored.push(entry.name);
       else added.push(row);
     }

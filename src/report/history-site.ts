@@ -1,3 +1,4 @@
+import { renderTrendNote } from './notes.js';
 import type { HistoryFile } from '../results/history-format.js';
 import type { PullRequestRunsFile, PullRequestVerdict } from '../results/pull-request-runs-format.js';
 import { analyzeTrend, type TrendAnalysis } from '../trend/trend-analysis.js';
@@ -113,7 +114,7 @@ export function siteData(history: HistoryFile, options: SiteOptions, analysis: T
         kind: c.environment ? 'environment' : c.kind,
       })),
       recent: recentChange(means),
-      notes: trend.notes,
+      notes: trend.notes.map(renderTrendNote),
       prs: prs.slice(0, SITE_PULL_REQUEST_RUNS),
       prCount: prs.length,
     };

@@ -1,3 +1,4 @@
+import type { RunNote } from '../analysis/notes.js';
 import type { EndedProcess } from '../runner/process-sweeper.js';
 import { escapeMarkdown } from './escape-markdown.js';
 
@@ -28,13 +29,17 @@ export function endedProcessesLogLine(ended: readonly EndedProcess[]): string {
   return `benchgate ended ${count} that a benchmark or build left running outside its process group: ${listed(ended, { quote: (text) => JSON.stringify(text), plain: (text) => text })}`;
 }
 
-/** The report's note on every process this run had to end; none when there were none. */
-export function endedProcessesNote(ended: readonly EndedProcess[]): string[] {
-  if (ended.length === 0) return [];
+/** The report's note on every process this run had to end (a `leftover-processes` run note); none when there were none. */
+export function endedProcessesNote(ended: readonly EndedProcess[]): RunNote[] {
+  return ended.length === 0 ? [] : [{ kind: 'leftover-processes', ended: ended.map((process) => ({ ...process })) }];
+}
+
+/** The `leftover-processes` note in words (report/run-notes.ts): a process's name is the measured code's, escaped. */
+export function leftoverProcessesLine(ended: readonly EndedProcess[]): string {
   const count = ended.length === 1 ? '1 process' : `${ended.length} processes`;
-  return [
+  return (
     `**Leftover processes ended:** benchmarks or builds left ${count} running outside their process group, which benchgate ended ` +
-      `before writing the results (${listed(ended, { quote: (text) => `"${escapeMarkdown(text)}"`, plain: escapeMarkdown })}). ` +
-      'A benchmark should wait for what it starts.',
-  ];
+    `before writing the results (${listed(ended, { quote: (text) => `"${escapeMarkdown(text)}"`, plain: escapeMarkdown })}). ` +
+    'A benchmark should wait for what it starts.'
+  );
 }

@@ -1,5 +1,5 @@
-import type { AnalysisNote, RuledOutNote, VerdictNote } from '../analysis/notes.js';
-import type { HistoryPriorUse } from '../analysis/history-prior.js';
+import type { AnalysisNote, HistoryPriorUse, RuledOutNote, RunNote, TrendNote, VerdictNote } from '../analysis/notes.js';
+import { renderRunNote } from './run-notes.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { suiteRuledOut } from '../analysis/ruled-out.js';
 import type { SequentialBenchmarkReport, SequentialStopping } from '../sequential/analyze-sequential.js';
@@ -64,6 +64,11 @@ function historyPriorText(use: HistoryPriorUse): string {
   );
 }
 
+/** A trend's note (trend/trend-analysis.ts) in words; a reason from outside is returned as is (callers escape it). */
+export function renderTrendNote(note: TrendNote): string {
+  return note.kind === 'too-few-runs' ? note.reason : `${note.runs} older run${note.runs > 1 ? 's' : ''} in another unit left out`;
+}
+
 /** A verdict's note (analysis/decide.ts) in words. */
 export function renderVerdictNote(note: VerdictNote): string {
   switch (note.kind) {
@@ -98,27 +103,44 @@ export function renderStopping(stopping: SequentialStopping, benchmark: Benchmar
   );
 }
 
-/** Every note of a benchmark in words, in the order the report shows them: the analysis's, then how the verdict came about. */
-export function benchmarkNoteTexts(benchmark: BenchmarkReport): string[] {
+/** A note as report.json writes it: its kind and values, and its words (`text`, which readers of the older string notes read). */
+export type WrittenNote = { kind: string; text: string } & Record<string, unknown>;
+
+/**
+ * Every note of a benchmark, in the order the report shows them: the analysis's, then how the
+ * verdict came about (the fixed design's verdict note, or an adaptive run's `stopping`).
+ */
+export function benchmarkNotes(benchmark: BenchmarkReport): WrittenNote[] {
   const stopping = (benchmark as SequentialBenchmarkReport).stopping;
-  const last = benchmark.verdictNote ? renderVerdictNote(benchmark.verdictNote) : stopping ? renderStopping(stopping, benchmark) : null;
-  return [...benchmark.notes.map(renderNote), ...(last === null ? [] : [last])];
+  const stopped = stopping === undefined ? null : renderStopping(stopping, benchmark);
+  const last: WrittenNote[] = benchmark.verdictNote
+    ? [{ ...benchmark.verdictNote, text: renderVerdictNote(benchmark.verdictNote) }]
+    : stopped === null
+      ? []
+      : [{ kind: 'stopping', text: stopped }];
+  return [...benchmark.notes.map((note) => ({ ...note, text: renderNote(note) })), ...last];
+}
+
+/** Every note of a benchmark in words, in the order the report shows them. */
+export function benchmarkNoteTexts(benchmark: BenchmarkReport): string[] {
+  return benchmarkNotes(benchmark).map((note) => note.text);
 }
 
 /**
- * report.json: the report with each benchmark's notes in words (the analysis's, then how its
- * verdict came about), as the file has always held them; the values behind them stay in memory.
+ * report.json: the report with the run's notes and each benchmark's notes as `{ kind, …values,
+ * text }` (`text`: the words report.md shows; a run note's are markdown, escaped).
  */
-export function reportJson(report: SuiteReport): string {
+export function reportJson(report: SuiteReport, runNotes: readonly RunNote[] = []): string {
   const benchmarks = report.benchmarks.map((benchmark) => {
     const { verdictNote: _verdictNote, ...rest } = benchmark;
     const stopping = (benchmark as SequentialBenchmarkReport).stopping;
-    const written = { ...rest, notes: benchmarkNoteTexts(benchmark) };
+    const written = { ...rest, notes: benchmarkNotes(benchmark) };
     if (stopping === undefined) return written;
     const { interval: _interval, ...shown } = stopping;
     return { ...written, stopping: shown };
   });
-  return `${JSON.stringify({ ...report, benchmarks }, null, 2)}\n`;
+  const notes = runNotes.map((note) => ({ ...note, text: renderRunNote(note) }));
+  return `${JSON.stringify({ ...report, notes, benchmarks }, null, 2)}\n`;
 }
 
 /** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */

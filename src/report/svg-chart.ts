@@ -1,3 +1,4 @@
+import { renderTrendNote } from './notes.js';
 import { formatValue } from './format-numbers.js';
 import type { BenchmarkTrend, TrendAnalysis } from '../trend/trend-analysis.js';
 import { day, shortSha, stepText } from './trend-format.js';
@@ -111,7 +112,7 @@ export function renderTrendSvg(trend: BenchmarkTrend, options: SvgOptions = {}):
         `fill="${COLORS.text}">${escapeXml(shortSha(shown[k].sha))}</text>`,
     );
   }
-  const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes[trend.notes.length - 1] ?? 'no change-point analysis');
+  const legend = trend.noise ? 'grey: segment means between change points' : (trend.notes.map(renderTrendNote).at(-1) ?? 'no change-point analysis');
   const caption = `${shown.length} runs, ${day(shown[0].date)} to ${day(shown[shown.length - 1].date)}; whiskers: confidence interval of each run; ${legend}`;
   parts.push(`<text x="${margin.left}" y="${height - 10}" font-family="sans-serif" font-size="10" ` + `fill="${COLORS.text}">${escapeXml(caption)}</text>`);
   parts.push('</svg>');

@@ -1,3 +1,4 @@
+import { renderTrendNote } from './notes.js';
 import { renderAnchorSection, type AnchorReportContext } from './anchor-markdown.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { renderChangeDetails } from './change-details.js';
@@ -70,7 +71,7 @@ export function renderTrendReport(analysis: TrendAnalysis, context: TrendReportC
       '',
       renderMermaidChart(trend, { maxRuns: context.chartRuns }),
     );
-    for (const note of trend.notes) out.push(`_${escapeMarkdown(note)}_`, '');
+    for (const note of trend.notes) out.push(`_${escapeMarkdown(renderTrendNote(note))}_`, '');
   }
   const test =
     options.serialCorrelation === 'ar1'

@@ -1,5 +1,5 @@
 import { analyzeBenchmark } from '../analysis/analyze-benchmark.js';
-import { policyFor } from '../config/benchmark-policy.js';
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { BenchmarkRecord, ResultsFile } from '../results/results-format.js';
 import { nominalLevels, type Spending } from '../stats/alpha-spending.js';
@@ -29,12 +29,11 @@ export interface BenchmarkLook {
  * How many benchmarks share a look's error (Bonferroni): those not ignored by a policy that
  * have at least one measurement so far, or 1 with `correction: none`.
  */
-export function lookDivisor(results: ResultsFile, options: AnalysisOptions): number {
+export function lookDivisor(results: ResultsFile, options: Pick<AnalysisOptions, 'correction'>, policies: BenchmarkPolicies): number {
   if (options.correction === 'none') return 1;
   const measured = results.benchmarks.filter(
     (b) =>
-      policyFor(b.name, options.policies, options.minEffect).gate !== 'ignore' &&
-      [b.base, b.head].some((v) => v.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0))),
+      policies.of(b.name).gate !== 'ignore' && [b.base, b.head].some((v) => v.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0))),
   );
   return Math.max(1, measured.length);
 }
@@ -80,12 +79,17 @@ export function planLevel(plan: LookPlan): number {
  * leaves open, and the look's own variance must agree with it (F test). The paired t test's
  * boundaries are then those of the moderated statistics (d0 more df, pairedTLevel).
  */
-export function analyzeLook(results: ResultsFile, plan: LookPlan, options: AnalysisOptions): BenchmarkLook[] {
+export function analyzeLook(
+  results: ResultsFile,
+  plan: LookPlan,
+  options: AnalysisOptions,
+  policies: BenchmarkPolicies = benchmarkPolicies(options),
+): BenchmarkLook[] {
   const nominal = planLevel(plan);
   return results.benchmarks
-    .filter((record) => policyFor(record.name, options.policies, options.minEffect).gate !== 'ignore')
+    .filter((record) => policies.of(record.name).gate !== 'ignore')
     .map((record): BenchmarkLook => {
-      const minEffect = policyFor(record.name, options.policies, options.minEffect).minEffect;
+      const { minEffect } = policies.of(record.name);
       if (!(nominal > 0)) return { name: record.name, level: nominal, change: null, decision: null, notes: [] };
       const analysis = analyzeBenchmark(record, { ...options, minEffect, confidence: 1 - nominal, bootstrapReplicates: 0 });
       const prior = historyPriorOf(options.historyPriors, record.name);

@@ -1,6 +1,7 @@
 import { analyzeResults, type LookVerdict } from '../analysis/analyze-results.js';
 import { UNDECIDED } from '../analysis/decide.js';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from '../config/analysis-options.js';
+import type { AnalysisOptions } from '../config/analysis-options.js';
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { measuredCosts } from '../planning/run-costs.js';
 import { settleBudget } from './settle-budget.js';
@@ -62,18 +63,21 @@ export type SequentialSuiteReport = SuiteReport & { benchmarks: SequentialBenchm
  * times, so it decides nothing here; nor does its history prior: what became of a benchmark's
  * history prior is the deciding (or last) look's.
  */
-export function analyzeWithStopping(results: ResultsFile, overrides: Partial<AnalysisOptions> = {}): SequentialSuiteReport {
+export function analyzeWithStopping(
+  results: ResultsFile,
+  options: AnalysisOptions,
+  policies: BenchmarkPolicies = benchmarkPolicies(options),
+): SequentialSuiteReport {
   const record = readSequentialRecord(results);
-  if (record === null) return analyzeResults(results, overrides);
-  const options: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...overrides };
-  const { looks, outcomes } = replaySequential(results, record, options);
+  if (record === null) return analyzeResults(results, options, policies);
+  const { looks, outcomes } = replaySequential(results, record, options, policies);
   const verdicts = new Map(
     [...outcomes.values()].map((outcome): [string, LookVerdict] => [
       outcome.name,
       { decision: outcome.analysis.decision ?? UNDECIDED, change: outcome.analysis.change, level: outcome.analysis.level },
     ]),
   );
-  const report = analyzeResults(results, overrides, verdicts);
+  const report = analyzeResults(results, options, policies, verdicts);
   const benchmarks = report.benchmarks.map((benchmark): SequentialBenchmarkReport => {
     const outcome = outcomes.get(benchmark.name);
     if (!outcome) return benchmark;

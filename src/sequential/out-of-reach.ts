@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import { policyFor } from '../config/benchmark-policy.js';
+import type { BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { BlockProgress } from './block-progress.js';
 import type { SequentialOutcome } from './fold-looks.js';
@@ -27,7 +27,7 @@ export interface LookForFutility {
  * costs would let a run planned for this budget settle it (budgetToSettle, what the report
  * recommends): the report never says both.
  */
-export function outOfReach(look: LookForFutility, options: AnalysisOptions): string | null {
+export function outOfReach(look: LookForFutility, options: AnalysisOptions, policies: BenchmarkPolicies): string | null {
   const { undecided, progress } = look;
   if (undecided.length === 0) return null;
   const costs = {
@@ -37,7 +37,7 @@ export function outOfReach(look: LookForFutility, options: AnalysisOptions): str
   };
   const all = undecided.every((o) => {
     const change = o.analysis.change;
-    const minEffect = policyFor(o.name, options.policies, options.minEffect).minEffect;
+    const { minEffect } = policies.of(o.name);
     if (change === null || !futile({ change, fraction: look.fraction, alpha: look.alpha, minEffect })) return false;
     const settle = settleBudget(look.results, o.name, costs, minEffect, o.analysis.level, options);
     return settle === null || settle > look.budgetSeconds;

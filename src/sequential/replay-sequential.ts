@@ -1,4 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { analyzeLook, lookDivisor, planLevel, type BenchmarkLook } from './analyze-look.js';
 import { foldLook, type SequentialOutcome } from './fold-looks.js';
@@ -25,13 +26,14 @@ export function replaySequential(
   results: ResultsFile,
   record: SequentialRecord,
   options: AnalysisOptions,
+  policies: BenchmarkPolicies,
 ): { looks: ReplayedLook[]; outcomes: Map<string, SequentialOutcome> } {
   const alpha = 1 - options.confidence;
   const looks: ReplayedLook[] = [];
   let outcomes = new Map<string, SequentialOutcome>();
   record.looks.forEach((point, k) => {
     const seen = resultsUpToBlock(results, point.blocks);
-    const divisor = Math.max(point.divisor, lookDivisor(seen, options));
+    const divisor = Math.max(point.divisor, lookDivisor(seen, options, policies));
     const earlier = record.looks.slice(0, k + 1);
     const plan = {
       spending: record.spending,
@@ -43,7 +45,7 @@ export function replaySequential(
       ...(record.growth === 'builds' ? {} : { information: 'blocks' as const }),
     };
     const level = planLevel(plan);
-    const analyses = analyzeLook(seen, plan, options);
+    const analyses = analyzeLook(seen, plan, options, policies);
     outcomes = foldLook(outcomes, k, analyses);
     looks.push({ blocks: point.blocks, level, divisor, final: point.final, analyses });
   });
@@ -59,7 +61,7 @@ export function lastLookAnalysis(results: ResultsFile, options: AnalysisOptions,
   const record = readSequentialRecord(results);
   if (record === null) return null;
   return (
-    replaySequential(results, record, options)
+    replaySequential(results, record, options, benchmarkPolicies(options))
       .looks.at(-1)
       ?.analyses.find((a) => a.name === name) ?? null
   );

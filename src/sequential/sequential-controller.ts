@@ -1,3 +1,4 @@
+import { benchmarkPolicies, type BenchmarkPolicies } from '../config/benchmark-policy.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { AddBuild, BlockDecision, BlockProgress } from './block-progress.js';
@@ -87,12 +88,16 @@ export class SequentialController {
   private answer: Answer | null = null;
   /** Builds mode: builds per version and blocks when every planned pair has run (fixed at the first look). */
   private planned: { builds: number; blocks: number } | null = null;
+  /** Each benchmark's policy, resolved once for the run's looks. */
+  private readonly policies: BenchmarkPolicies;
 
   constructor(
     private readonly settings: SequentialSettings,
     private readonly options: AnalysisOptions,
     private readonly log: (message: string) => void = () => {},
-  ) {}
+  ) {
+    this.policies = benchmarkPolicies(options);
+  }
 
   readonly afterBlock = (progress: BlockProgress, partial: () => ResultsFile): BlockDecision => {
     if (this.stopped) return 'stop';
@@ -207,13 +212,13 @@ export class SequentialController {
     if (this.wave === null) {
       this.wave =
         this.settings.waveBlocks ??
-        waveBlocks(noisesAtLook(results ?? partial(), this.options), {
+        waveBlocks(noisesAtLook(results ?? partial(), this.options, this.policies), {
           builds: perRound,
           blocks: progress.blocks,
           remainingSeconds: budget - elapsed,
           buildPairSeconds,
           blockSeconds,
-          level: this.settings.alpha / lookDivisor(results ?? partial(), this.options),
+          level: this.settings.alpha / lookDivisor(results ?? partial(), this.options, this.policies),
           maxPairs: PLAN_LIMITS.binaries[1] - perRound,
         });
       const fit = Math.max(0, Math.floor((budget - elapsed) / (buildPairSeconds + this.wave * blockSeconds)));
@@ -268,7 +273,7 @@ export class SequentialController {
 
   /** One look: analyse at the level the spending gives this fraction, and fold the decisions in. */
   private look(results: ResultsFile, progress: BlockProgress, fraction: number, final: boolean): void {
-    const divisor = lookDivisor(results, this.options);
+    const divisor = lookDivisor(results, this.options, this.policies);
     const plan = {
       spending: this.settings.spending,
       fractions: [...this.looks.map((l) => l.fraction), fraction],
@@ -279,7 +284,7 @@ export class SequentialController {
       ...(this.mode === 'builds' ? {} : { information: 'blocks' as const }),
     };
     const level = planLevel(plan);
-    const analyses = analyzeLook(results, plan, this.options);
+    const analyses = analyzeLook(results, plan, this.options, this.policies);
     this.outcomes = foldLook(this.outcomes, this.looks.length, analyses);
     this.answer = answerAtLook(this.settings.question, this.outcomes, analyses, this.looks.length + 1);
     const round = Math.floor(progress.blocks / progress.blocksPerRound);
@@ -312,6 +317,7 @@ export class SequentialController {
         look: this.looks.length,
       },
       this.options,
+      this.policies,
     );
   }
 

@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '../config/analysis-options.js';
-import { policyFor } from '../config/benchmark-policy.js';
+import type { BenchmarkPolicies } from '../config/benchmark-policy.js';
 import { pairedNoiseFit, type PairedNoise } from '../planning/paired-noise.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
@@ -96,10 +96,10 @@ function median(values: number[]): number {
 }
 
 /** The paired noise and comparison df of every compared benchmark that has enough blocks to estimate them. */
-export function noisesAtLook(results: ResultsFile, options: AnalysisOptions): NoiseAtLook[] {
+export function noisesAtLook(results: ResultsFile, options: AnalysisOptions, policies: BenchmarkPolicies): NoiseAtLook[] {
   const noises: NoiseAtLook[] = [];
   for (const record of results.benchmarks) {
-    if (policyFor(record.name, options.policies, options.minEffect).gate === 'ignore') continue;
+    if (policies.of(record.name).gate === 'ignore') continue;
     try {
       noises.push(pairedNoiseFit(record, options));
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { TrendNote } from '../analysis/notes.js';
 import type { HistoryFile } from '../results/history-format.js';
 import { DEFAULT_E_DIVISIVE_OPTIONS, eDivisive, type EDivisiveOptions, type EDivisiveResult, type Segment } from '../stats/e-divisive.js';
 import { InsufficientDataError } from '../stats/insufficient-data.js';
@@ -34,8 +35,8 @@ export interface BenchmarkTrend {
   changes: TrendChange[];
   segments: Segment[];
   noise: EDivisiveResult['noise'] | null;
-  /** Why there is no analysis (too few runs), or other things the reader should know. */
-  notes: string[];
+  /** Why there is no analysis (too few runs), or other things the reader should know: values, which report/notes.ts words. */
+  notes: TrendNote[];
 }
 
 export interface TrendAnalysis {
@@ -50,7 +51,7 @@ export interface TrendAnalysis {
 }
 
 function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions, anchor: AnchorTrend | null): BenchmarkTrend {
-  const notes = series.otherUnit > 0 ? [`${series.otherUnit} older run${series.otherUnit > 1 ? 's' : ''} in another unit left out`] : [];
+  const notes: TrendNote[] = series.otherUnit > 0 ? [{ kind: 'other-unit', runs: series.otherUnit }] : [];
   let result: EDivisiveResult;
   try {
     result = eDivisive(
@@ -59,7 +60,7 @@ function analyzeSeries(series: BenchmarkSeries, options: EDivisiveOptions, ancho
     );
   } catch (error) {
     if (!(error instanceof InsufficientDataError)) throw error;
-    return { series, changes: [], segments: [], noise: null, notes: [...notes, error.message] };
+    return { series, changes: [], segments: [], noise: null, notes: [...notes, { kind: 'too-few-runs', reason: error.message }] };
   }
   const changes = result.changePoints.map((c): TrendChange => {
     const before = series.runs[c.index - 1];

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The action's history prior, in-process (the real @actions/core port, the local GitHub API
  * server, real git checkouts and benchmark processes; only the history factory is swapped for a
@@ -46,7 +47,7 @@ describe('a pull-request run with a history prior', () => {
       expect(first.exitCode === 0 || first.exitCode === 1, describeRun(first)).toBe(true);
       expect(first.stdout).toContain('History prior: none');
       const measured = parseResults(readFileSync(first.outputs['results-json'], 'utf8'), 'results.json');
-      const own = analyzeResults(measured).benchmarks.filter((b) => b.noise !== undefined);
+      const own = analyzeResults(measured, analysisOptions()).benchmarks.filter((b) => b.noise !== undefined);
       expect(own.length).toBeGreaterThan(0);
 
       // Four earlier runs on this runner with this design, their noise around the first run's.

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { fitJobSummary, JOB_SUMMARY_LIMIT_BYTES } from '../../src/action/job-summary.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
@@ -24,7 +25,7 @@ describe('fitJobSummary', () => {
     const benchmarks = Array.from({ length: 6000 }, (_, i) => benchmark(`suite/µ-benchmark-with-a-long-name-${'é'.repeat(60)}-${i}`, 1));
     benchmarks.push(benchmark('zz/regressed', 1.5));
     const results: ResultsFile = { version: 1, benchmarks };
-    const markdown = renderMarkdownReport(analyzeResults(results, { minEffect: 0.05 }));
+    const markdown = renderMarkdownReport(analyzeResults(results, analysisOptions({ minEffect: 0.05 })));
     expect(Buffer.byteLength(markdown)).toBeGreaterThan(JOB_SUMMARY_LIMIT_BYTES);
     const fitted = fitJobSummary(markdown);
     expect(Buffer.byteLength(fitted)).toBeLessThanOrEqual(JOB_SUMMARY_LIMIT_BYTES);

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { decide, type DecisionInput } from '../../src/analysis/decide.js';
@@ -23,7 +24,7 @@ describe('analyzeResults', () => {
   it('flags a planted 10 % slowdown as a regression and leaves an A/A benchmark unflagged', () => {
     const report = analyzeResults(
       suite(simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'slowed'), simulateBenchmark({ ...DEFAULT_SPEC, binaries: 6 }, 2, 'same')),
-      { minEffect: 0.02 },
+      analysisOptions({ minEffect: 0.02 }),
     );
     const [slowed, same] = report.benchmarks;
     expect(slowed.verdict).toBe('regression');
@@ -36,17 +37,17 @@ describe('analyzeResults', () => {
 
   it('reads the direction from `better`: a rise in throughput is an improvement', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, change: 0.1, binaries: 6 }, 1, 'ops');
-    const report = analyzeResults(suite({ ...record, unit: 'ops/s', better: 'higher' }), { minEffect: 0.02 });
+    const report = analyzeResults(suite({ ...record, unit: 'ops/s', better: 'higher' }), analysisOptions({ minEffect: 0.02 }));
     expect(report.benchmarks[0].verdict).toBe('improvement');
     expect(report.benchmarks[0].delta!.relative).toBeGreaterThan(0);
   });
 
   it('uses the pairing when blocks are recorded, and independent samples when they are not', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, blockSd: 0.1, change: 0.05, binaries: 1, executions: 20 }, 4);
-    const paired = analyzeResults(suite(record)).benchmarks[0];
+    const paired = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     const stripped = structuredClone(record);
     for (const side of [stripped.base, stripped.head]) for (const b of side.binaries) for (const e of b.executions) delete e.block;
-    const independent = analyzeResults(suite(stripped)).benchmarks[0];
+    const independent = analyzeResults(suite(stripped), analysisOptions()).benchmarks[0];
     expect(paired.delta!.design).toBe('paired');
     expect(independent.delta!.design).toBe('independent');
     expect(paired.delta!.relative).toBeCloseTo(independent.delta!.relative, 12);
@@ -58,7 +59,7 @@ describe('analyzeResults', () => {
   it('collapses the build level when every rebuild has the same output hash', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, binarySd: 0 }, 5);
     for (const side of [record.base, record.head]) for (const b of side.binaries) b.outputHash = 'sha256:same';
-    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    const benchmark = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(benchmark.base!.deterministicBuild).toBe(true);
     expect(benchmark.base!.level).toBe('execution');
     expect(benchmark.base!.df).toBe(14);
@@ -69,7 +70,7 @@ describe('analyzeResults', () => {
 
   it('corrects across the suite: Holm-adjusted p-values decide', () => {
     const benchmarks = Array.from({ length: 10 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, binaries: 4 }, 50 + i, `b${i}`));
-    const report = analyzeResults(suite(...benchmarks));
+    const report = analyzeResults(suite(...benchmarks), analysisOptions());
     const raw = report.benchmarks.map((b) => b.delta!.pValue);
     const smallest = Math.min(...raw);
     const adjustedOfSmallest = report.benchmarks.find((b) => b.delta!.pValue === smallest)!.delta!.pAdjusted;
@@ -84,7 +85,7 @@ describe('analyzeResults', () => {
       e.values = [];
       e.failure = 'exit code 139 (SIGSEGV)';
     }
-    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    const benchmark = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(benchmark.verdict).toBe('inconclusive');
     expect(benchmark.delta).toBeNull();
     expect(benchmarkNoteTexts(benchmark).join(' ')).toMatch(/head: 6 of 15 executions failed/);
@@ -94,7 +95,7 @@ describe('analyzeResults', () => {
   it('analyses survivors when failures stay under the allowed share, and counts the failures', () => {
     const record = simulateBenchmark(DEFAULT_SPEC, 7);
     record.head.binaries[0].executions[0] = { values: [], failure: 'timed out after 300 s', block: 0 };
-    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    const benchmark = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(benchmark.head!.counts.failedExecutions).toBe(1);
     expect(benchmark.head!.counts.executions).toBe(14);
     expect(benchmark.delta).not.toBeNull();
@@ -133,7 +134,7 @@ describe('analyzeResults', () => {
       ],
     ];
     it.each(cases)('%s', (_label, record, reason) => {
-      const report = analyzeResults(suite(record));
+      const report = analyzeResults(suite(record), analysisOptions());
       const benchmark = report.benchmarks[0];
       expect(benchmark.verdict).toBe('inconclusive');
       expect([...benchmarkNoteTexts(benchmark), benchmark.undecided?.kind ?? ''].join(' ')).toMatch(reason);
@@ -148,7 +149,7 @@ describe('analyzeResults', () => {
           [5, 5, 5],
         ],
       ]);
-      const report = analyzeResults(suite({ name: 'flat', unit: 'ns', better: 'lower', base: same, head: structuredClone(same) }));
+      const report = analyzeResults(suite({ name: 'flat', unit: 'ns', better: 'lower', base: same, head: structuredClone(same) }), analysisOptions());
       const benchmark = report.benchmarks[0];
       expect(benchmark.verdict).toBe('unchanged');
       expect(benchmark.delta).toBeNull();
@@ -159,7 +160,7 @@ describe('analyzeResults', () => {
     it('n = 1 per execution still compares execution means', () => {
       const base = fromSource([[[10], [11], [10.5], [9.5]]]);
       const head = fromSource([[[20], [21], [20.5], [19.5]]]);
-      const benchmark = analyzeResults(suite({ name: 'n1', unit: 'ns', better: 'lower', base, head })).benchmarks[0];
+      const benchmark = analyzeResults(suite({ name: 'n1', unit: 'ns', better: 'lower', base, head }), analysisOptions()).benchmarks[0];
       expect(benchmark.verdict).toBe('regression');
       expect(benchmark.base!.components.measurement).toBeNull();
     });
@@ -169,16 +170,16 @@ describe('analyzeResults', () => {
 describe('the decisive default path', () => {
   it('calls no change from one build per version that nothing proves deterministic', () => {
     const record = simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 15, change: 0.3 }, 8, 'one-build');
-    const unproven = analyzeResults(suite(record)).benchmarks[0];
+    const unproven = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(unproven.verdict).toBe('inconclusive');
     expect(benchmarkNoteTexts(unproven).join(' ')).toMatch(/one build per version that is not proven deterministic/);
     // No build command: the checked-out source is the binary, and the same data decide.
     const fromSource = structuredClone(record);
     for (const side of [fromSource.base, fromSource.head]) for (const b of side.binaries) b.outputHash = 'source:tree';
-    expect(analyzeResults(suite(fromSource)).benchmarks[0].verdict).toBe('regression');
+    expect(analyzeResults(suite(fromSource), analysisOptions()).benchmarks[0].verdict).toBe('regression');
     // A calibration prior for the build level lets the single build decide, with that variance in the interval.
-    const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
-    const withTinyPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];
+    const withPrior = analyzeResults(suite(record), analysisOptions({ buildVariancePriors: { 'one-build': 0.02 ** 2 } })).benchmarks[0];
+    const withTinyPrior = analyzeResults(suite(record), analysisOptions({ buildVariancePriors: { 'one-build': 0 } })).benchmarks[0];
     expect(withPrior.verdict).toBe('regression');
     expect(benchmarkNoteTexts(withPrior).join(' ')).not.toMatch(/not proven deterministic/);
     const width = (b: typeof withPrior) => b.delta!.ci[1] - b.delta!.ci[0];
@@ -187,7 +188,7 @@ describe('the decisive default path', () => {
 
   it('shows the interval the decision used: it excludes 0 exactly when the adjusted p-value is below α', () => {
     const benchmarks = Array.from({ length: 12 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: i < 6 ? 0.02 : 0 }, 300 + i, `b${i}`));
-    const report = analyzeResults(suite(...benchmarks), { minEffect: 0 });
+    const report = analyzeResults(suite(...benchmarks), analysisOptions({ minEffect: 0 }));
     for (const b of report.benchmarks) {
       const excludesZero = b.delta!.ci[0] > 0 || b.delta!.ci[1] < 0;
       expect(excludesZero).toBe(b.delta!.pAdjusted < 0.05);
@@ -204,7 +205,7 @@ describe('the decisive default path', () => {
     // The last 3 rounds of base never ran: more than max-failure-share if they counted.
     for (const binary of record.base.binaries)
       for (const e of binary.executions.slice(5)) Object.assign(e, { values: [], failure: 'not run: head already failed', notRun: true });
-    const benchmark = analyzeResults(suite(record)).benchmarks[0];
+    const benchmark = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(benchmark.base!.counts.failedExecutions).toBe(0);
     expect(benchmark.base!.counts.executions).toBe(15);
     expect(benchmark.delta).not.toBeNull();
@@ -214,14 +215,14 @@ describe('the decisive default path', () => {
     const record = simulateBenchmark(DEFAULT_SPEC, 9, 'stamped');
     record.head.binaries[1].outputDiff = ['dist/build-info.json'];
     record.head.binaries[2].outputDiff = ['dist/build-info.json', 'dist/app.js.map'];
-    const notes = benchmarkNoteTexts(analyzeResults(suite(record)).benchmarks[0]).join(' ');
+    const notes = benchmarkNoteTexts(analyzeResults(suite(record), analysisOptions()).benchmarks[0]).join(' ');
     expect(notes).toContain('rebuilds produced different files in head (dist/build-info.json, dist/app.js.map)');
     expect(notes).not.toMatch(/in base/);
   });
 
   it('never prints a note that contradicts its row', () => {
     const benchmarks = Array.from({ length: 8 }, (_, i) => simulateBenchmark({ ...DEFAULT_SPEC, change: [0, 0.005, 0.05, 0.3][i % 4] }, 400 + i, `b${i}`));
-    for (const b of analyzeResults(suite(...benchmarks), { minEffect: 0.01 }).benchmarks) {
+    for (const b of analyzeResults(suite(...benchmarks), analysisOptions({ minEffect: 0.01 })).benchmarks) {
       const notes = benchmarkNoteTexts(b).join(' ');
       if (b.changeDetected) expect(notes).not.toMatch(/no change detected/);
       if (b.delta!.ci[0] > 0 || b.delta!.ci[1] < 0) expect(notes).not.toMatch(/includes 0/);
@@ -230,8 +231,8 @@ describe('the decisive default path', () => {
 
   it('borrows strength across a suite: moderated degrees of freedom exceed each fit’s own', () => {
     const benchmarks = Array.from({ length: 10 }, (_, i) => simulateBenchmark(DEFAULT_SPEC, 500 + i, `b${i}`));
-    const moderated = analyzeResults(suite(...benchmarks));
-    const alone = analyzeResults(suite(...benchmarks), { moderate: false });
+    const moderated = analyzeResults(suite(...benchmarks), analysisOptions());
+    const alone = analyzeResults(suite(...benchmarks), analysisOptions({ moderate: false }));
     moderated.benchmarks.forEach((b, i) => {
       expect(b.delta!.priorDf).toBeGreaterThan(0);
       expect(b.delta!.df).toBeGreaterThan(alone.benchmarks[i].delta!.df);
@@ -297,12 +298,12 @@ describe('independent samples (no blocks) leave no build level out', () => {
   it('calls no change from one build per version that nothing proves deterministic, as the interleaved path does', () => {
     // Before: Welch on the execution means of one build each, which flagged 51 % of A/A runs (the build offset is the whole change).
     const record = withoutBlocks(simulateBenchmark({ ...DEFAULT_SPEC, binaries: 1, executions: 10, binarySd: 0.02, blockSd: 0, change: 0.3 }, 8, 'one-build'));
-    const unproven = analyzeResults(suite(record)).benchmarks[0];
+    const unproven = analyzeResults(suite(record), analysisOptions()).benchmarks[0];
     expect(unproven.verdict).toBe('inconclusive');
     expect(benchmarkNoteTexts(unproven).join(' ')).toMatch(/one build per version that is not proven deterministic/);
     // A calibration prior for the build level joins the variance of each single build's mean.
-    const withPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0.02 ** 2 } }).benchmarks[0];
-    const withoutPrior = analyzeResults(suite(record), { buildVariancePriors: { 'one-build': 0 } }).benchmarks[0];
+    const withPrior = analyzeResults(suite(record), analysisOptions({ buildVariancePriors: { 'one-build': 0.02 ** 2 } })).benchmarks[0];
+    const withoutPrior = analyzeResults(suite(record), analysisOptions({ buildVariancePriors: { 'one-build': 0 } })).benchmarks[0];
     expect(withPrior.verdict).toBe('regression');
     expect(withPrior.delta!.ci[1] - withPrior.delta!.ci[0]).toBeGreaterThan(withoutPrior.delta!.ci[1] - withoutPrior.delta!.ci[0]);
   });

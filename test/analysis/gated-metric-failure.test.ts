@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gatedMetricFailures, withFailures } from '../../src/analysis/gated-metric-failure.js';
+import { gatedMetricFailures as gatedFailures, withFailures } from '../../src/analysis/gated-metric-failure.js';
+import { benchmarkPolicies, type BenchmarkPolicy } from '../../src/config/benchmark-policy.js';
 import type { BenchmarkRecord, ExecutionRecord, ResultsFile } from '../../src/results/results-format.js';
 
 const measured = (): ExecutionRecord => ({ values: [10] });
@@ -11,6 +12,9 @@ function benchmark(name: string, base: ExecutionRecord[], head: ExecutionRecord[
 }
 const results = (...benchmarks: BenchmarkRecord[]): ResultsFile => ({ version: 1, benchmarks });
 const four = (...records: ExecutionRecord[]) => records;
+/** The function with each benchmark's policy resolved from the settings, as experiment/analyse.ts resolves it once per run. */
+const gatedMetricFailures = (file: ResultsFile, settings: { policies: BenchmarkPolicy[]; minEffect: number; maxFailureShare: number }) =>
+  gatedFailures(file, settings, benchmarkPolicies(settings));
 const gate = (match: string) => ({ policies: [{ match, gate: 'gate' as const }], minEffect: 0.01, maxFailureShare: 0.25 });
 
 describe('gatedMetricFailures: a gated metric a version could not produce (issue 43)', () => {

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The history prior (analysis/history-prior.ts): earlier runs' comparison noise on the same
  * runner, fitted as an empirical-Bayes prior and used behind the suite prior's guards. Expected
@@ -206,8 +207,8 @@ describe('a run with a history prior', () => {
   });
 
   it('decides where its own noise alone does not, and says so; the df grow by d0', () => {
-    const without = analyzeResults(results).benchmarks[0];
-    const withPrior = analyzeResults(results, { historyPriors: priors }).benchmarks[0];
+    const without = analyzeResults(results, analysisOptions()).benchmarks[0];
+    const withPrior = analyzeResults(results, analysisOptions({ historyPriors: priors })).benchmarks[0];
     expect(without.verdict).toBe('inconclusive');
     expect(withPrior.verdict).toBe('regression');
     expect(withPrior.historyPrior).toMatchObject({ used: true, runs: 10 });
@@ -219,23 +220,23 @@ describe('a run with a history prior', () => {
 
   it('is not used when the design changed', () => {
     const other = onSimulatedRunner(generate({ ...GENERATORS.gaussian, spec: { ...GENERATORS.gaussian.spec, executions: 6 } }, 6, 0.05, 'work'));
-    const b = analyzeResults(other, { historyPriors: priors }).benchmarks[0];
+    const b = analyzeResults(other, analysisOptions({ historyPriors: priors })).benchmarks[0];
     expect(b.historyPrior).toMatchObject({ used: false, reason: 'design-changed' });
     expect(benchmarkNoteTexts(b)).toContain(
       'history prior not used: the design changed (history: model, 3x5x30/3x5x30/interleaved; this run: model, 3x6x30/3x6x30/interleaved)',
     );
-    expect(b.delta).toEqual(analyzeResults(other).benchmarks[0].delta);
+    expect(b.delta).toEqual(analyzeResults(other, analysisOptions()).benchmarks[0].delta);
   });
 
   it("is not used when the run's noise disagrees with the history's (a runner three times noisier)", () => {
     const noisy = { ...GENERATORS.gaussian.spec, binarySd: 0.03, executionSd: 0.06, measurementSd: 0.15 };
     const run = onSimulatedRunner(generate({ ...GENERATORS.gaussian, spec: noisy }, 11, 0, 'work'));
-    const b = analyzeResults(run, { historyPriors: priors }).benchmarks[0];
+    const b = analyzeResults(run, analysisOptions({ historyPriors: priors })).benchmarks[0];
     expect(b.historyPrior).toMatchObject({ used: false, reason: 'disagrees' });
     expect(benchmarkNoteTexts(b).find((n) => n.startsWith('history prior not used'))).toMatch(
       /^history prior not used: this run's noise is [\d.]+× that of 10 earlier runs/,
     );
-    expect(b.delta).toEqual(analyzeResults(run).benchmarks[0].delta);
+    expect(b.delta).toEqual(analyzeResults(run, analysisOptions()).benchmarks[0].delta);
   });
 
   it('is recorded in meta.analysis, and gating again from the written results gives the same report', () => {
@@ -250,9 +251,9 @@ describe('a run with a history prior', () => {
   });
 
   it('a history entry of a run with a prior records the run’s own noise', () => {
-    const report = analyzeResults(results, { historyPriors: priors });
+    const report = analyzeResults(results, analysisOptions({ historyPriors: priors }));
     const entry = historyEntryFrom(results, report, { sha: 'f'.repeat(40), date: '2026-02-01T00:00:00Z', runId: '99' });
-    const own = analyzeResults(results).benchmarks[0].noise!;
+    const own = analyzeResults(results, analysisOptions()).benchmarks[0].noise!;
     expect(entry.benchmarks[0].noise).toEqual(['model', Number(own.variance.toPrecision(3)), Number(own.df.toPrecision(3)), own.design]);
   });
 });

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
@@ -32,7 +33,7 @@ const BASE = [
 const HEAD = BASE.map((executions) => executions.map((values) => values.map((x) => x * 1.1)));
 
 function analyzeOne(record: Pick<BenchmarkRecord, 'base' | 'head'>, design: 'paired' | 'auto') {
-  return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }, { design }).benchmarks[0];
+  return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }, analysisOptions({ design })).benchmarks[0];
 }
 
 describe('a relative change from a mean that cannot be told from zero, in the interleaved (paired/crossed) path', () => {

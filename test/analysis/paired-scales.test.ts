@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
@@ -29,7 +30,7 @@ describe('the interleaved comparison on one scale and on each version’s own (S
         version: 1,
         benchmarks: [{ name: 'run', unit: 'ms', better: 'lower', base: version(dataset.base, 'sha256:b'), head: version(dataset.head, 'sha256:h') }],
       },
-      { minEffect: 0 },
+      analysisOptions({ minEffect: 0 }),
     );
     const delta = report.benchmarks[0].delta!;
     expect(delta.pValue).toBeCloseTo(dataset.expected.pValue, 7);

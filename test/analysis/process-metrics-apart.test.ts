@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { suiteOutcome } from '../../src/analysis/decide.js';
@@ -16,7 +17,7 @@ const outcome = (report: ReturnType<typeof analyzeResults>) => suiteOutcome(repo
 
 describe('process metrics no policy names: analysed apart, report-only', () => {
   it('reports the planted change in `metrics`, outside the suite, its verdict and its correction', () => {
-    const report = analyzeResults(results, { minEffect: 0.1 });
+    const report = analyzeResults(results, analysisOptions({ minEffect: 0.1 }));
     expect(report.benchmarks.map((b) => b.name)).toEqual(['parse']);
     expect(report.metrics?.map((m) => [m.name, m.verdict, m.gate])).toEqual([
       ['process/max-rss', 'regression', 'report'],
@@ -26,12 +27,12 @@ describe('process metrics no policy names: analysed apart, report-only', () => {
     expect(report.ignored).toEqual([]);
     expect(outcome(report).check.outcome).toBe('pass');
     // The suite's benchmark is judged as if the metrics were not there: the same interval as alone.
-    const alone = analyzeResults({ version: 1, benchmarks: [time] }, { minEffect: 0.1 });
+    const alone = analyzeResults({ version: 1, benchmarks: [time] }, analysisOptions({ minEffect: 0.1 }));
     expect(report.benchmarks[0].delta).toEqual(alone.benchmarks[0].delta);
   });
 
   it('gates the metric a policy names, in the suite, with its own min-effect', () => {
-    const report = analyzeResults(results, { minEffect: 0.1, policies: [{ match: 'process/max-rss', minEffect: 0.2 }] });
+    const report = analyzeResults(results, analysisOptions({ minEffect: 0.1, policies: [{ match: 'process/max-rss', minEffect: 0.2 }] }));
     expect(report.benchmarks.map((b) => [b.name, b.verdict, b.gate, b.minEffect])).toEqual([
       ['parse', 'unchanged', 'gate', 0.1],
       ['process/max-rss', 'regression', 'gate', 0.2],
@@ -41,7 +42,7 @@ describe('process metrics no policy names: analysed apart, report-only', () => {
   });
 
   it('the comment: time first, then only the metrics that changed, all of them in the details', () => {
-    const markdown = renderMarkdownReport(analyzeResults(results, { minEffect: 0.1 }));
+    const markdown = renderMarkdownReport(analyzeResults(results, analysisOptions({ minEffect: 0.1 })));
     const lines = markdown.split('\n');
     const timeRow = lines.findIndex((l) => l.startsWith('| parse |'));
     const changed = lines.findIndex((l) => l === 'Process metrics that changed (report-only: a policy that names one gates it):');
@@ -55,7 +56,7 @@ describe('process metrics no policy names: analysed apart, report-only', () => {
   });
 
   it('says nothing of process metrics where there are none', () => {
-    const markdown = renderMarkdownReport(analyzeResults({ version: 1, benchmarks: [time] }, { minEffect: 0.1 }));
+    const markdown = renderMarkdownReport(analyzeResults({ version: 1, benchmarks: [time] }, analysisOptions({ minEffect: 0.1 })));
     expect(markdown).not.toMatch(/[Pp]rocess metric/);
   });
 });

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * Values whose squares overflow (1e300) or vanish (1e-300) are analysed in a scaled unit and
  * give the relative change, interval, verdict and impact factors of the same data at 1e0, with
@@ -41,7 +42,7 @@ const HEAD = BASE.map((executions, k) => executions.map((values, j) => values.ma
 
 function analyzeAt(scale: number, blocks: boolean, design: 'auto' | 'independent' = 'auto') {
   const record: BenchmarkRecord = { name: 'edge', unit: 's', better: 'lower', base: version(BASE, scale, blocks), head: version(HEAD, scale, blocks) };
-  return analyzeResults({ version: 1, benchmarks: [record] }, { design });
+  return analyzeResults({ version: 1, benchmarks: [record] }, analysisOptions({ design }));
 }
 
 /** a ≈ b to `digits` significant digits. */

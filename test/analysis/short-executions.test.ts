@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord } from '../../src/results/results-format.js';
@@ -5,7 +6,7 @@ import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-m
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
 
 const notesOf = (record: BenchmarkRecord, detectWarmup?: boolean) =>
-  benchmarkNoteTexts(analyzeResults({ version: 1, benchmarks: [record] }, detectWarmup === undefined ? {} : { detectWarmup }).benchmarks[0]);
+  benchmarkNoteTexts(analyzeResults({ version: 1, benchmarks: [record] }, analysisOptions(detectWarmup === undefined ? {} : { detectWarmup })).benchmarks[0]);
 
 type Execution = BenchmarkRecord['base']['binaries'][number]['executions'][number];
 

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The suite verdict and the gate, from suites analysed from planted data (a 1.5× slower head is a
  * regression; equal versions are unchanged): the same decision for the action's check and the CLI's exit code.
@@ -27,7 +28,7 @@ function benchmark(name: string, factor: number): BenchmarkRecord {
 }
 
 const suite = (...factors: Array<[string, number]>) =>
-  analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, { minEffect: 0.05 });
+  analyzeResults({ version: 1, benchmarks: factors.map(([name, factor]) => benchmark(name, factor)) }, analysisOptions({ minEffect: 0.05 }));
 const PASSING: GateInput = { failures: [], failOnRegression: true, accepted: false };
 const suiteVerdict = (report: SuiteReport) => suiteOutcome(report, PASSING).verdict;
 const gateDecision = (report: SuiteReport, input: GateInput) => suiteOutcome(report, input).check;
@@ -44,7 +45,7 @@ describe('suiteOutcome: the verdict', () => {
   it("does not count a report-only benchmark's regression", () => {
     const report = analyzeResults(
       { version: 1, benchmarks: [benchmark('a', 1), benchmark('slow/b', 1.5)] },
-      { minEffect: 0.05, policies: [{ match: 'slow/**', gate: 'report' }] },
+      analysisOptions({ minEffect: 0.05, policies: [{ match: 'slow/**', gate: 'report' }] }),
     );
     expect(suiteVerdict(report)).not.toBe('regression');
   });

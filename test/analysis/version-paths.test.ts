@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /** The single-execution and warm-up paths of analyzeVersion (issue 15 items 5 and 6). */
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
@@ -17,7 +18,7 @@ describe('a version with a single execution', () => {
       version: 1,
       benchmarks: [{ name: 'one', unit: 'ns', better: 'lower', base: oneExecution([99, 100, 101, 100]), head: oneExecution([109, 110, 111, 110]) }],
     };
-    const benchmark = analyzeResults(file).benchmarks[0];
+    const benchmark = analyzeResults(file, analysisOptions()).benchmarks[0];
     expect(benchmark.verdict).toBe('inconclusive');
     expect(benchmarkNoteTexts(benchmark)).toContain(
       'base: mean 100.0 ns from its one execution (4 measurements), no interval: one execution gives no estimate of process-to-process variation: run at least 2 executions',
@@ -49,7 +50,7 @@ describe('warm-up in values recorded without a split', () => {
   });
 
   it('is detected as run detects it: the steady-state mean lies within the reported interval', () => {
-    const base = analyzeResults(file(3)).benchmarks[0].base;
+    const base = analyzeResults(file(3), analysisOptions()).benchmarks[0].base;
     expect(base).not.toBeNull();
     if (!base) return;
     expect(base.ci[0]).toBeLessThanOrEqual(1000);
@@ -58,7 +59,7 @@ describe('warm-up in values recorded without a split', () => {
   });
 
   it('can be turned off (detectWarmup: false): the raw mean is then about 4 % high', () => {
-    const base = analyzeResults(file(3), { detectWarmup: false }).benchmarks[0].base;
+    const base = analyzeResults(file(3), analysisOptions({ detectWarmup: false })).benchmarks[0].base;
     expect(base?.counts.warmupMeasurements).toBe(0);
     expect(base?.mean).toBeGreaterThan(1025);
   });
@@ -66,7 +67,7 @@ describe('warm-up in values recorded without a split', () => {
   it('leaves executions that carry a warmup split as recorded', () => {
     const recorded = file(3);
     for (const binary of recorded.benchmarks[0].base.binaries) for (const execution of binary.executions) execution.warmup = [];
-    expect(analyzeResults(recorded).benchmarks[0].base?.counts.warmupMeasurements).toBe(0);
+    expect(analyzeResults(recorded, analysisOptions()).benchmarks[0].base?.counts.warmupMeasurements).toBe(0);
   });
 });
 
@@ -86,13 +87,13 @@ describe('what the warm-up detection cut, in the report (issue 29 item 5)', () =
     return { version: 1, benchmarks: [withoutBlocks(record)] };
   };
   const details = (file: ResultsFile) => {
-    const markdown = renderMarkdownReport(analyzeResults(file));
+    const markdown = renderMarkdownReport(analyzeResults(file, analysisOptions()));
     return markdown.slice(markdown.indexOf('<details>'));
   };
 
   it('says in the markdown details how many executions were cut and how far their means moved', () => {
     // The ramp of 10 values from +50 % down is in every execution: all 15 of each side are cut.
-    const report = analyzeResults(rawFile('warmup-ramp', 4));
+    const report = analyzeResults(rawFile('warmup-ramp', 4), analysisOptions());
     const { base, head } = report.benchmarks[0];
     expect(base?.warmupCut).toMatchObject({ executions: 15, of: 15 });
     expect(head?.warmupCut?.largestShift).toBeGreaterThan(0.05);
@@ -104,7 +105,7 @@ describe('what the warm-up detection cut, in the report (issue 29 item 5)', () =
   it('cuts nothing, and says nothing, on log-normal values with rare 10× outliers', () => {
     // Before: the mean test alone cut the outliers' batches in about 7 % of these executions.
     for (let seed = 1; seed <= 20; seed++) {
-      const report = analyzeResults(rawFile('lognormal-outliers', 100 + seed));
+      const report = analyzeResults(rawFile('lognormal-outliers', 100 + seed), analysisOptions());
       expect(report.benchmarks[0].base?.warmupCut).toBeUndefined();
       expect(report.benchmarks[0].head?.warmupCut).toBeUndefined();
     }

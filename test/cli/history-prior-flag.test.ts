@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * `benchgate analyze --history-prior PATH` (and `run`, through the same reader): the history of
  * earlier runs on the results' runner as a prior for each benchmark's noise. Simulated results
@@ -116,7 +117,7 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     expect([0, 1]).toContain(alone.code);
     // Three earlier runs of this design on this machine: the first run's entry, recorded three times.
     const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
-    const entry = historyEntryFrom(results, analyzeResults(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+    const entry = historyEntryFrom(results, analyzeResults(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
     expect(entry.benchmarks[0].noise).toBeDefined();
     const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
     writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
@@ -169,7 +170,7 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     expect([0, 1]).toContain(alone.code);
     // Three earlier adaptive runs on this machine: the first run's entry, recorded three times.
     const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
-    const entry = historyEntryFrom(results, analyzeWithStopping(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+    const entry = historyEntryFrom(results, analyzeWithStopping(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
     expect(entry.benchmarks[0].noise).toBeDefined();
     const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
     writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));

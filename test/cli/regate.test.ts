@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * Re-gating a run from its written results gives the run's verdict (issue 30): `benchgate run`
  * of each kind of run (fixed, adaptive, prior-planned with one build per version, adaptive with
@@ -64,7 +65,7 @@ function project() {
 /** A history.json of three earlier runs, each recording what `results.json` at `path` recorded (as a trend run writes it). */
 function historyOf(path: string): string {
   const results = parseResults(readFileSync(path, 'utf8'), path);
-  const entry = historyEntryFrom(results, analyzeWithStopping(results), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+  const entry = historyEntryFrom(results, analyzeWithStopping(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
   const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
   return serializeHistory({ version: 1, entries });
 }

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { parseConfigText } from '../../src/config/config-file.js';
@@ -49,7 +50,10 @@ benchmarks:
   it('policies decide the gate: a report-only regression does not fail, an ignored benchmark is left out', () => {
     const { analysis } = parse(`benchmarks:\n  - match: "io/*"\n    gate: report\n  - match: "noise/*"\n    gate: ignore\n`);
     const slowed = (name: string) => simulateBenchmark({ ...DEFAULT_SPEC, change: 0.2, binaries: 6 }, 3, name);
-    const report = analyzeResults({ version: 1, benchmarks: [slowed('io/write'), slowed('noise/x'), slowed('cpu/sort')] }, { ...analysis, minEffect: 0.02 });
+    const report = analyzeResults(
+      { version: 1, benchmarks: [slowed('io/write'), slowed('noise/x'), slowed('cpu/sort')] },
+      analysisOptions({ ...analysis, minEffect: 0.02 }),
+    );
     expect(report.ignored).toEqual(['noise/x']);
     expect(report.benchmarks.map((b) => [b.name, b.verdict, b.gate])).toEqual([
       ['io/write', 'regression', 'report'],

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The trend pipeline the action's trend runs and `benchgate history` share
  * (experiment/record-trend.ts): one analysed run becomes one entry, a rerun of the same run
@@ -17,7 +18,7 @@ import { validateResults } from '../../src/results/validate-results.js';
 import { trendHistory } from '../trend/trend-fixture.js';
 
 const results = validateResults(JSON.parse(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')));
-const report = analyzeResults(results);
+const report = analyzeResults(results, analysisOptions());
 const meta = { sha: 'c'.repeat(40), date: '2026-02-01T03:00:00Z', runId: '4242' };
 
 let dir: string;

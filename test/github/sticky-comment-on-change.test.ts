@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * `comment: on-change` (issue 19.2): a run that detects nothing posts no new comment, but an
  * earlier comment of ours is brought up to date, so a regression fixed by a later push never
@@ -21,9 +22,12 @@ const repo = 'widgets';
 const workflow = 'Benchmarks';
 const marker = buildMarker(workflow);
 
-const regressed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), {
-  minEffect: 0.02,
-});
+const regressed = analyzeResults(
+  parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')),
+  analysisOptions({
+    minEffect: 0.02,
+  }),
+);
 /** The same suite after the fix: every benchmark decided unchanged. */
 const fixed: SuiteReport = {
   ...structuredClone(regressed),

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const results = parseResults(readFileSync(fixture, 'utf8'));
 const meta = { date: '2025-05-01T10:00:00Z', runId: '123456789', runAttempt: 2, ref: 'main' };
 
 describe('historyEntryFrom', () => {
-  const report = analyzeResults(results, { bootstrapReplicates: 200 });
+  const report = analyzeResults(results, analysisOptions({ bootstrapReplicates: 200 }));
   const entry = historyEntryFrom(results, report, { ...meta, sha: 'abc123' });
 
   it('records the run and one benchmark per analysed version', () => {
@@ -57,7 +58,7 @@ describe('historyEntryFrom', () => {
   });
 
   it.each(['huber', 'winsorized'] as const)('reproduces %s execution means (same seeded resampling as the analysis)', (estimator) => {
-    const robust = analyzeResults(results, { estimator, bootstrapReplicates: 50 });
+    const robust = analyzeResults(results, analysisOptions({ estimator, bootstrapReplicates: 50 }));
     const stored = historyEntryFrom(results, robust, { ...meta, sha: 'x' }).benchmarks[0];
     const version = robust.benchmarks.find((b) => b.name === stored.name)!.head!;
     expect(Math.abs(hierarchicalMean(stored.means, false).mean / version.mean - 1)).toBeLessThan(1e-5);
@@ -83,7 +84,7 @@ describe('history size', () => {
       benchmarks: names.map((name, i) => simulateBenchmark({ ...DEFAULT_SPEC, mean: 50 * 1.7 ** (i % 17) }, i + 1, name)),
       meta: { runner: { os: 'Linux 6.8.0-1021-azure', cpu: 'AMD EPYC 7763 64-Core Processor', cpus: 4 } },
     };
-    const template = historyEntryFrom(suite, analyzeResults(suite, { bootstrapReplicates: 20 }), { ...meta, sha: '0'.repeat(40) });
+    const template = historyEntryFrom(suite, analyzeResults(suite, analysisOptions({ bootstrapReplicates: 20 })), { ...meta, sha: '0'.repeat(40) });
     // Each night: a new commit, every number moved by run-to-run noise so no digits repeat.
     const random = createRandom(7);
     let history = { version: HISTORY_FORMAT_VERSION, entries: [] as HistoryEntry[] };

@@ -49,6 +49,9 @@ describe('benchgate calibrate', () => {
     expect(stdout).toBe(readFileSync(join(out, 'calibration.md'), 'utf8'));
     expect(stdout).toMatch(/^\| work \| /m);
     expect(stdout).toMatch(/Plan for a run with this budget:/);
+    // Through the gate both front ends call: the results record the settings the calibration analysed with (issue 45).
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+    expect(results.meta.analysis).toMatchObject({ minEffect: 0.5, seed: 2, confidence: 0.95, correction: 'holm', estimator: 'winsorized' });
   });
 
   it('rejects a bad budget with exit code 2', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
-import { calibrate } from '../../src/planning/calibration.js';
+import { analyzeResults } from '../../src/analysis/analyze-results.js';
+import { calibrate as calibrateReport } from '../../src/planning/calibration.js';
 import { renderCalibration } from '../../src/report/calibration-report.js';
 import { confirmRounds } from '../../src/planning/confirm.js';
 import { parsePrior } from '../../src/planning/prior.js';
@@ -22,6 +23,9 @@ function aaRun(spec = { ...DEFAULT_SPEC, binaries: 3, executions: 12 }, seed = 3
 }
 
 const options = { ...DEFAULT_ANALYSIS_OPTIONS, minEffect: 0.05, bootstrapReplicates: 50 };
+/** The calibration of a run analysed with `options`, as the gate analyses it (experiment/run-calibration.ts). */
+const calibrate = (results: ResultsFile, analysis: typeof options, budget: typeof settings) =>
+  calibrateReport(results, analyzeResults(results, analysis), analysis, budget);
 const settings = { budgetSeconds: 900, maxLooks: 8, spending: { kind: 'obrien-fleming' as const } };
 
 describe('calibrate', () => {

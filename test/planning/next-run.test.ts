@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
@@ -8,7 +9,7 @@ const simulated = new URL('../../fixtures/results/simulated-suite.json', import.
 
 describe('recommendNextRun', () => {
   it('after a fixed design: the counts of the most demanding undecided benchmark, as a value', () => {
-    const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), { minEffect: 0.02 });
+    const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), analysisOptions({ minEffect: 0.02 }));
     const counts = (binaries: number) => ({ binaries, executions: 5, measurements: 30, reason: 'r' });
     report.benchmarks.forEach((b, i) => {
       b.verdict = 'inconclusive';
@@ -25,7 +26,7 @@ describe('recommendNextRun', () => {
   });
 
   it('after an adaptive run: the largest budget an undecided benchmark needs, or that none settles one', () => {
-    const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), { minEffect: 0.02 });
+    const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), analysisOptions({ minEffect: 0.02 }));
     const [a, b] = report.benchmarks;
     const adaptive = Object.assign(report, { sequential: { budgetSeconds: 120 } });
     Object.assign(a, { verdict: 'inconclusive', stopping: { detectableEffect: 0.05, budgetToSettle: 600 } });

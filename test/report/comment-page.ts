@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The comment as a reviewer sees it: markdown → HTML with a GFM renderer (marked), styled with
  * github-markdown-css (light theme) at the 14 px a pull-request comment uses, in a box 1000 px
@@ -30,7 +31,7 @@ export const COMMENT_FIXTURE = new URL('../../fixtures/results/comment-suite.jso
 
 /** The comment for the fixture, through the real analysis and report code, as the action would post it. */
 export function fixtureComment(): string {
-  const report = analyzeResults(parseResults(readFileSync(COMMENT_FIXTURE, 'utf8')), { minEffect: 0.05 });
+  const report = analyzeResults(parseResults(readFileSync(COMMENT_FIXTURE, 'utf8')), analysisOptions({ minEffect: 0.05 }));
   return renderMarkdownReport(report, {
     commits: { base: '3f9c2a1d5e7b4c6a8d0e2f4a6b8c0d2e4f6a8b0c', head: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d' },
     repository: { serverUrl: 'https://github.com', owner: 'acme', repo: 'widgets' },

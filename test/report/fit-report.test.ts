@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * A report too long for a comment keeps what a reviewer needs: the details section goes first,
  * then rows from the bottom of the table, where the unchanged and inconclusive benchmarks are;
@@ -12,9 +13,12 @@ import { fitReport } from '../../src/report/fit-report.js';
 import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
-const analysed = analyzeResults(parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')), {
-  minEffect: 0.02,
-});
+const analysed = analyzeResults(
+  parseResults(readFileSync(new URL('../../fixtures/results/simulated-suite.json', import.meta.url), 'utf8')),
+  analysisOptions({
+    minEffect: 0.02,
+  }),
+);
 
 /** A suite of `count` benchmarks in suite order, verdict by position. */
 function bigSuite(count: number, verdictAt: (index: number) => Verdict): SuiteReport {

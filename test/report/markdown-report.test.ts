@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
@@ -10,7 +11,7 @@ import { fixtureComment } from './comment-page.js';
 import { expectGolden } from './expect-golden.js';
 
 const simulated = new URL('../../fixtures/results/simulated-suite.json', import.meta.url);
-const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), { minEffect: 0.02 });
+const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), analysisOptions({ minEffect: 0.02 }));
 const markdown = renderMarkdownReport(report, { runUrl: 'https://github.com/o/r/actions/runs/1' });
 const tableRows = (text: string) => text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Benchmark'));
 const cells = (row: string) =>
@@ -226,7 +227,7 @@ describe('the † mark', () => {
     // Under holm every benchmark of the simulated suite gets a stricter level.
     expect(markdown).toContain('| Benchmark | Base | Head | Δ mean [CI] † | Impact | Verdict |');
     expect(tableRows(markdown).join('\n')).not.toContain('†');
-    const none = renderMarkdownReport(analyzeResults(parseResults(readFileSync(simulated, 'utf8')), { minEffect: 0.02, correction: 'none' }));
+    const none = renderMarkdownReport(analyzeResults(parseResults(readFileSync(simulated, 'utf8')), analysisOptions({ minEffect: 0.02, correction: 'none' })));
     expect(none).toContain('| Δ mean [95 % CI] |');
     expect(none).not.toContain('†');
   });

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 /**
  * The report's headline, Δ cells and design line say what the run decided and did: no ✅ unless
  * everything was decided, a † on an interval at a stricter level than the table header, and
@@ -15,7 +16,7 @@ import { renderMarkdownReport } from '../support/render-report.js';
 import { parseResults } from '../../src/results/validate-results.js';
 
 const fixture = new URL('../../fixtures/results/simulated-suite.json', import.meta.url);
-const analysed = analyzeResults(parseResults(readFileSync(fixture, 'utf8')), { minEffect: 0.02 });
+const analysed = analyzeResults(parseResults(readFileSync(fixture, 'utf8')), analysisOptions({ minEffect: 0.02 }));
 
 /** The fixture's report with the given verdicts (in benchmark order) and a summary that agrees. */
 function withVerdicts(verdicts: Verdict[], edit: (report: SuiteReport) => void = () => {}): SuiteReport {

@@ -25,7 +25,7 @@ describe('trend analysis of the fixture history', () => {
     ]);
     expect(byName('parse/large').changes[0].relative!).toBeGreaterThan(0.06);
     expect(byName('parse/large').changes[0].relative!).toBeLessThan(0.1);
-    expect(byName('new/bench').notes).toEqual(['change points need at least 8 runs (2 × min segment 4); there are 5']);
+    expect(byName('new/bench').notes).toEqual([{ kind: 'too-few-runs', reason: 'change points need at least 8 runs (2 × min segment 4); there are 5' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
-import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
+import { analysisOptions, DEFAULT_ANALYSIS_OPTIONS } from '../../src/config/analysis-options.js';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { runExperiment } from '../../src/runner/run-experiment.js';
 import { longRunLines, PLAN_TO_COPY } from '../../src/report/long-run-notes.js';
@@ -32,7 +32,7 @@ describe('a fixed design whose processes take minutes', () => {
         /^warning: stopping after block 1: the fixed design's 6 blocks would take about .*, and a fixed design stops after its first block when it would run past 30 min\. To decide: a budget of \d+ min, which stops as soon as every benchmark is decided \(its first look comes after 4 blocks\)/,
       ),
     );
-    const lines = longRunLines(analyzeResults(results));
+    const lines = longRunLines(analyzeResults(results, analysisOptions()));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^The fixed design stopped after its first block: its processes are too long for it: the fixed design's 6 blocks would take about .* To decide: a budget of \d+ min/,
@@ -62,14 +62,14 @@ describe('a fixed design whose processes take minutes', () => {
       const copied = logger.lines.find((line) => line.startsWith('warning: the plan, to copy:\n'));
       expect(copied).toMatch(/^warning: the plan, to copy:\nbudget: (\d+) {3}# benchgate's input \(CLI: --budget \1\)$/);
       // The comment recomputes the same plan from results.json, and shows the same lines.
-      const report = analyzeResults(results);
+      const report = analyzeResults(results, analysisOptions());
       const plan = planFromFirstBlock(results, { blockSeconds: 0, buildSeconds: results.meta!.buildSeconds! }, report.options)!;
       expect(`warning: the plan, to copy:\n${plan.lines.join('\n')}`).toBe(copied);
       const lines = longRunLines(report, results);
       expect(lines[0]).toContain(`To decide: ${plan.sentence}, which stops as soon as every benchmark is decided.`);
       expect(lines.slice(1)).toEqual([PLAN_TO_COPY, ['```', ...plan.lines, '```'].join('\n')]);
       // Without the results (a report alone), the plan cannot be recomputed: the reason stays.
-      expect(longRunLines(analyzeResults(results))).toHaveLength(1);
+      expect(longRunLines(analyzeResults(results, analysisOptions()))).toHaveLength(1);
     } finally {
       removeDir(many);
     }
@@ -78,7 +78,7 @@ describe('a fixed design whose processes take minutes', () => {
   it('runs all its blocks when they fit the limit (a real clock)', async () => {
     const results = await runExperiment(settings, { logger: recordingLogger() });
     expect(results.meta!.stoppedBy).toBeUndefined();
-    expect(longRunLines(analyzeResults(results))).toEqual([]);
+    expect(longRunLines(analyzeResults(results, analysisOptions()))).toEqual([]);
   });
 });
 

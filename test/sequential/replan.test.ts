@@ -1,3 +1,4 @@
+import { benchmarkPolicies } from '../../src/config/benchmark-policy.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
@@ -60,7 +61,7 @@ describe('re-planning the rounds of an adaptive run from the costs so far', () =
     // The replay's look levels are the run's (the benchmark's own, of the repeated t boundaries, and each look's nominal one).
     expect(replayed.benchmarks[0].stopping!.level).toBeCloseTo(controller.decisions.get('bench')!.analysis.level, 12);
     expect(replayed.sequential!.looks).toBe(looks.length);
-    const replayedLooks = replaySequential(results, controller.record(), options()).looks;
+    const replayedLooks = replaySequential(results, controller.record(), options(), benchmarkPolicies(options())).looks;
     replayedLooks.forEach((look, k) => expect(look.level).toBeCloseTo(looks[k].level, 12));
   });
 

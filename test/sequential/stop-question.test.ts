@@ -6,6 +6,7 @@
  * spending gives that look, answers; not at an earlier look where a naive 95 % interval already
  * would have, which would spend α again at every look.
  */
+import { benchmarkPolicies } from '../../src/config/benchmark-policy.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import { analyzeBenchmark } from '../../src/analysis/analyze-benchmark.js';
@@ -60,7 +61,7 @@ describe('the side of a threshold as the question', () => {
     expect(record.stop.detail).toMatch(/^at look \d, slower's Δ interval \[.*\] \(level .*\) lies wholly above/);
     expect(blocks).toBeLessThan(80);
     // The replayed looks are the controller's: every look before the last straddled the threshold at its own level, the last did not.
-    const replayed = replaySequential(results, readSequentialRecord(results)!, options()).looks;
+    const replayed = replaySequential(results, readSequentialRecord(results)!, options(), benchmarkPolicies(options())).looks;
     expect(replayed.length).toBeGreaterThan(1);
     const sides = replayed.map((look) => {
       const change = look.analyses.find((a) => a.name === 'slower')!.change;

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { incompleteRun } from '../../src/analysis/missing-shards.js';
@@ -92,13 +93,13 @@ describe('mergeResults: complete shards', () => {
   });
 
   it('analyses the suite as one: Holm over all benchmarks, as if one runner had measured them all', () => {
-    const merged = analyzeResults(mergeResults(inputs).results);
-    const unsharded = analyzeResults({ version: 1, benchmarks: mergeResults(inputs).results.benchmarks });
+    const merged = analyzeResults(mergeResults(inputs).results, analysisOptions());
+    const unsharded = analyzeResults({ version: 1, benchmarks: mergeResults(inputs).results.benchmarks }, analysisOptions());
     expect(merged.benchmarks.map((b) => b.delta)).toEqual(unsharded.benchmarks.map((b) => b.delta));
     const smallest = merged.benchmarks.reduce((a, b) => (a.delta!.pValue < b.delta!.pValue ? a : b));
     expect(smallest.delta!.pAdjusted).toBeCloseTo(Math.min(1, smallest.delta!.pValue * NAMES.length), 12);
     // Each shard alone would have corrected over its 3 benchmarks only.
-    const alone = analyzeResults(inputs[0].results).benchmarks;
+    const alone = analyzeResults(inputs[0].results, analysisOptions()).benchmarks;
     expect(alone).toHaveLength(3);
   });
 });
@@ -112,7 +113,7 @@ describe('mergeResults: a missing or failed shard is never silent', () => {
     expect(notMeasured.map((n) => n.name)).toEqual(shardPlan.shards[2]);
     for (const entry of notMeasured) expect(entry.reason).toBe('shard 3/4 did not deliver results (no artifact benchgate-shard-3-of-4)');
     expect(results.meta).toMatchObject({ merge: { missing: ['shard 3/4'] }, notMeasured });
-    const report = analyzeResults(validateResults(JSON.parse(JSON.stringify(results))));
+    const report = analyzeResults(validateResults(JSON.parse(JSON.stringify(results))), analysisOptions());
     expect(report.benchmarks).toHaveLength(NAMES.length);
     for (const name of shardPlan.shards[2]) {
       const benchmark = report.benchmarks.find((b) => b.name === name)!;
@@ -425,7 +426,7 @@ describe('mergeResults: replicas', () => {
     const blocks = (side: 'base' | 'head') => benchmark[side].binaries.flatMap((b) => b.executions.map((e) => e.block));
     expect(new Set(blocks('base')).size).toBe(30);
     expect(new Set(blocks('head'))).toEqual(new Set(blocks('base')));
-    const report = analyzeResults(results);
+    const report = analyzeResults(results, analysisOptions());
     expect(report.benchmarks[0].base!.level).toBe('runner');
     expect(report.benchmarks[0].base!.runners).toBe(2);
     expect(report.benchmarks[0].delta!.df).toBe(1);

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
@@ -12,7 +13,7 @@ function results(notMeasured: unknown): ResultsFile {
 
 describe('benchmarks listed in meta.notMeasured', () => {
   it('are reported as inconclusive with the reason, so the suite is not a pass', () => {
-    const report = analyzeResults(results([{ name: 'io/read', reason: 'shard 3/4 did not deliver results', unit: 'ms' }]));
+    const report = analyzeResults(results([{ name: 'io/read', reason: 'shard 3/4 did not deliver results', unit: 'ms' }]), analysisOptions());
     expect(report.benchmarks.map((b) => b.name)).toEqual(['measured', 'io/read']);
     const missing = report.benchmarks[1];
     expect(missing).toMatchObject({
@@ -33,12 +34,13 @@ describe('benchmarks listed in meta.notMeasured', () => {
   });
 
   it('do not enter the suite-wide correction', () => {
-    const alone = analyzeResults(results(undefined)).benchmarks[0].delta!.pAdjusted;
+    const alone = analyzeResults(results(undefined), analysisOptions()).benchmarks[0].delta!.pAdjusted;
     const withMissing = analyzeResults(
       results([
         { name: 'a', reason: 'r' },
         { name: 'b', reason: 'r' },
       ]),
+      analysisOptions(),
     ).benchmarks[0].delta!.pAdjusted;
     expect(withMissing).toBe(alone);
   });
@@ -49,9 +51,9 @@ describe('benchmarks listed in meta.notMeasured', () => {
         { name: 'io/read', reason: 'r' },
         { name: 'measured', reason: 'r' },
       ]),
-      {
+      analysisOptions({
         policies: [{ match: 'io/**', gate: 'ignore' }],
-      },
+      }),
     );
     expect(report.ignored).toEqual(['io/read']);
     expect(report.benchmarks.map((b) => b.name)).toEqual(['measured']);

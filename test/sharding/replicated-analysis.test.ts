@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { renderMarkdownReport } from '../support/render-report.js';
@@ -17,7 +18,7 @@ function withoutRunners(record: BenchmarkRecord): BenchmarkRecord {
 describe('analysis of a benchmark measured on several runners', () => {
   it('makes the runner the top level: R − 1 df for the mean and for the paired change, and a runner component and impact factor', () => {
     const record = simulateReplicatedBenchmark({ ...SPEC, change: 0.05 }, 11);
-    const benchmark = analyzeResults(suite(record), { minEffect: 0.01 }).benchmarks[0];
+    const benchmark = analyzeResults(suite(record), analysisOptions({ minEffect: 0.01 })).benchmarks[0];
     const base = benchmark.base!;
     expect(base.level).toBe('runner');
     expect(base.df).toBe(3);
@@ -31,8 +32,8 @@ describe('analysis of a benchmark measured on several runners', () => {
 
   it('hides nothing: with the runner ids dropped the same data give a too-narrow interval for the mean', () => {
     const record = simulateReplicatedBenchmark(SPEC, 12);
-    const four = analyzeResults(suite(record)).benchmarks[0].base!;
-    const hidden = analyzeResults(suite(withoutRunners(record))).benchmarks[0].base!;
+    const four = analyzeResults(suite(record), analysisOptions()).benchmarks[0].base!;
+    const hidden = analyzeResults(suite(withoutRunners(record)), analysisOptions()).benchmarks[0].base!;
     expect(hidden.level).toBe('binary');
     expect(hidden.runners).toBeUndefined();
     expect(hidden.impact.runner).toBeUndefined();
@@ -46,18 +47,18 @@ describe('analysis of a benchmark measured on several runners', () => {
       for (const binary of side.binaries)
         if (binary.runner === 'runner-2') for (const e of binary.executions) Object.assign(e, { values: [], failure: 'killed' });
     }
-    const analysed = analyzeResults(suite(oneRunner), { maxFailureShare: 0.6 }).benchmarks[0];
+    const analysed = analyzeResults(suite(oneRunner), analysisOptions({ maxFailureShare: 0.6 })).benchmarks[0];
     expect(analysed.base!.level).toBe('binary');
     expect(analysed.base!.counts.failedExecutions).toBe(15);
     const partly = structuredClone(record);
     delete partly.base.binaries[0].runner;
-    expect(analyzeResults(suite(partly)).benchmarks[0].base!.level).toBe('binary');
+    expect(analyzeResults(suite(partly), analysisOptions()).benchmarks[0].base!.level).toBe('binary');
   });
 
   it('collapses the binary level inside runners for a deterministic build', () => {
     const record = simulateReplicatedBenchmark({ ...SPEC, binarySd: 0 }, 14);
     for (const side of [record.base, record.head]) for (const binary of side.binaries) binary.outputHash = 'sha256:same';
-    const base = analyzeResults(suite(record)).benchmarks[0].base!;
+    const base = analyzeResults(suite(record), analysisOptions()).benchmarks[0].base!;
     expect(base.level).toBe('runner');
     expect(base.deterministicBuild).toBe(true);
     expect(base.components.binary).toBe(0);
@@ -68,13 +69,15 @@ describe('analysis of a benchmark measured on several runners', () => {
 
 describe('markdown report of a replicated benchmark', () => {
   it('names the runners and the runner impact factor with its interval', () => {
-    const report = analyzeResults(suite(simulateReplicatedBenchmark(SPEC, 15, 'replicated')));
+    const report = analyzeResults(suite(simulateReplicatedBenchmark(SPEC, 15, 'replicated')), analysisOptions());
     const factor = report.benchmarks[0].head!.impact.runner!;
     const markdown = renderMarkdownReport(report);
     // 4 runners: too few for an interval of the runner factor (MIN_UNITS_FOR_INTERVAL), and the line says so.
     expect(factor.ci).toBeNull();
     expect(factor.note).toBe('no interval: it needs at least 6 runners, this version has 4');
     expect(markdown).toMatch(/- replicated: 4 runners; runner impact [0-9.]+ \(no interval: it needs at least 6 runners, this version has 4\)/);
-    expect(renderMarkdownReport(analyzeResults(suite(withoutRunners(simulateReplicatedBenchmark(SPEC, 15)))))).not.toContain('runner impact');
+    expect(renderMarkdownReport(analyzeResults(suite(withoutRunners(simulateReplicatedBenchmark(SPEC, 15))), analysisOptions()))).not.toContain(
+      'runner impact',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { AnalysisOptions } from '../../src/config/analysis-options.js';
@@ -29,7 +30,7 @@ const single = (record: BenchmarkRecord): ResultsFile => ({ version: 1, benchmar
 function flags(generator: Generator, change: number, runs: number, seedBase: number, options = DEFAULTS): number {
   let count = 0;
   for (let i = 0; i < runs; i++) {
-    if (analyzeResults(single(generate(generator, seedBase + i, change)), options).benchmarks[0].changeDetected) count++;
+    if (analyzeResults(single(generate(generator, seedBase + i, change)), analysisOptions(options)).benchmarks[0].changeDetected) count++;
   }
   return count;
 }
@@ -66,7 +67,7 @@ describe('calibration guard: the default gate on simulated data', () => {
     let anyFlagged = 0;
     beforeAll(() => {
       for (let s = 0; s < SUITES; s++) {
-        const report = analyzeResults(simulateSuite(tenfoldNoiseSuite(20, 0), 7_700_000 + s), DEFAULTS);
+        const report = analyzeResults(simulateSuite(tenfoldNoiseSuite(20, 0), 7_700_000 + s), analysisOptions(DEFAULTS));
         if (report.benchmarks.some((b) => b.changeDetected)) anyFlagged++;
         for (const b of report.benchmarks) {
           const group = b.name.split('/')[0];
@@ -88,7 +89,7 @@ describe('calibration guard: the default gate on simulated data', () => {
     const change = 0.05;
     let covered = 0;
     for (let i = 0; i < COVERAGE_RUNS; i++) {
-      const delta = analyzeResults(single(generate(GENERATORS[key], 8_000_000 + i, change)), DEFAULTS).benchmarks[0].delta;
+      const delta = analyzeResults(single(generate(GENERATORS[key], 8_000_000 + i, change)), analysisOptions(DEFAULTS)).benchmarks[0].delta;
       if (delta && delta.ci[0] <= change && change <= delta.ci[1]) covered++;
     }
     expect(covered).toBeGreaterThanOrEqual(binomialLowerCount(0.95, COVERAGE_RUNS, CHECK_LEVEL));
@@ -133,13 +134,13 @@ describe('calibration guard: independent samples, a results file without blocks 
 
   it('flags at least 120 of a 200-benchmark suite at +5 % (σ 1/2/5 %, 3 × 5 × 30)', () => {
     // Measured 152–185 over 20 seeds (mean 172, sd 11); before moderation and pooling 1–4.
-    const report = analyzeResults(blocklessSuite(200, 0.05, 1), DEFAULTS);
+    const report = analyzeResults(blocklessSuite(200, 0.05, 1), analysisOptions(DEFAULTS));
     expect(report.benchmarks.filter((b) => b.changeDetected).length).toBeGreaterThanOrEqual(120);
   });
 
   it('flags at most 1 of a 200-benchmark A/A suite', () => {
     // Measured 0 of 200 in each of 20 seeds.
-    const report = analyzeResults(blocklessSuite(200, 0, 2), DEFAULTS);
+    const report = analyzeResults(blocklessSuite(200, 0, 2), analysisOptions(DEFAULTS));
     expect(report.benchmarks.filter((b) => b.changeDetected).length).toBeLessThanOrEqual(1);
   });
 
@@ -150,13 +151,13 @@ describe('calibration guard: independent samples, a results file without blocks 
       const seedBase = 9_500_000 + Object.keys(GENERATORS).indexOf(key) * 10_000;
       let alone = 0;
       for (let i = 0; i < AA_RUNS; i++) {
-        if (analyzeResults(single(blockless(generator, seedBase + i, 0)), DEFAULTS).benchmarks[0].changeDetected) alone++;
+        if (analyzeResults(single(blockless(generator, seedBase + i, 0)), analysisOptions(DEFAULTS)).benchmarks[0].changeDetected) alone++;
       }
       let inSuite = 0;
       for (let s = 0; s < AA_RUNS / 20; s++) {
         const benchmarks = Array.from({ length: 20 }, (_, i) => blockless(generator, seedBase + 5_000 + s * 20 + i, 0, `bench/${i}`));
         // Each benchmark's own p-value before Holm: where a moderated variance pulled too low would show.
-        for (const b of analyzeResults({ version: 1, benchmarks }, DEFAULTS).benchmarks)
+        for (const b of analyzeResults({ version: 1, benchmarks }, analysisOptions(DEFAULTS)).benchmarks)
           if (b.delta && b.delta.pValue < ALPHA && !benchmarkNoteTexts(b).some((n) => /not proven deterministic/.test(n))) inSuite++;
       }
       expect(alone).toBeLessThanOrEqual(aaLimit);
@@ -170,8 +171,8 @@ describe('calibration guard: independent samples, a results file without blocks 
     let aa = 0;
     let power = 0;
     for (let i = 0; i < AA_RUNS; i++) {
-      if (analyzeResults(single(blockless(generator, 9_800_000 + i, 0)), DEFAULTS).benchmarks[0].changeDetected) aa++;
-      if (analyzeResults(single(blockless(generator, 9_900_000 + i, 0.1)), DEFAULTS).benchmarks[0].changeDetected) power++;
+      if (analyzeResults(single(blockless(generator, 9_800_000 + i, 0)), analysisOptions(DEFAULTS)).benchmarks[0].changeDetected) aa++;
+      if (analyzeResults(single(blockless(generator, 9_900_000 + i, 0.1)), analysisOptions(DEFAULTS)).benchmarks[0].changeDetected) power++;
     }
     expect(aa).toBeLessThanOrEqual(aaLimit);
     expect(power).toBeGreaterThanOrEqual(binomialLowerCount(0.85, AA_RUNS, CHECK_LEVEL));
@@ -191,7 +192,7 @@ describe('calibration guard: with a history prior (issue 29 item 3)', () => {
     let used = 0;
     for (let i = 0; i < AA_RUNS; i++) {
       const historyPriors = fitHistoryPriors(historyWindow(pool, i, 10), SIMULATED_RUNNER_NAME);
-      const b = analyzeResults(onSimulatedRunner(generate(GENERATORS[key], seedBase + i, 0)), { ...options, historyPriors }).benchmarks[0];
+      const b = analyzeResults(onSimulatedRunner(generate(GENERATORS[key], seedBase + i, 0)), analysisOptions({ ...options, historyPriors })).benchmarks[0];
       if (b.changeDetected) flagged++;
       if (b.historyPrior?.used) used++;
     }

@@ -1,3 +1,4 @@
+import { analysisOptions } from '../../src/config/analysis-options.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord } from '../../src/results/results-format.js';
@@ -22,7 +23,7 @@ const BASE = [
 const HEAD = BASE.map((executions) => executions.map((values) => values.map((x) => x * 1.1)));
 
 function analyzeOne(record: Pick<BenchmarkRecord, 'base' | 'head'>) {
-  return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }).benchmarks[0];
+  return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }, analysisOptions()).benchmarks[0];
 }
 
 describe('numbers at the edges', () => {
