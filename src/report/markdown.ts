@@ -225,11 +225,10 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);
+  // "Where the time went" under the changed rows, with what profiling cost; with nothing changed, the cost is a line of the details.
   const { profiles } = context;
-  if (profiles !== undefined) {
-    parts.push(...whereTheTimeWentLines(ordered, profiles, headLink(profiles, context.repository, context.commits?.head)));
-    parts.push('', profileCostLine(profiles));
-  }
+  const timeWent = profiles === undefined ? [] : whereTheTimeWentLines(ordered, profiles, headLink(profiles, context.repository, context.commits?.head));
+  if (profiles !== undefined && timeWent.length > 0) parts.push(...timeWent, '', profileCostLine(profiles));
   const shared = sharedNotes(report.benchmarks);
   const details = [
     ...designLines(report),
@@ -238,6 +237,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
     ...allMetricsLines(report),
+    ...(profiles !== undefined && timeWent.length === 0 ? ['', profileCostLine(profiles)] : []),
   ];
   const trend = context.trendCells;
   const trendTable = trend

@@ -40,6 +40,8 @@ export function headLink(report: ProfileReport, repository: ReportRepository | u
   };
 }
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** What profiling cost: the profiled executions' wall time and share of the run, and what was kept. */
 export function profileCostLine(report: ProfileReport): string {
   const { run, totalSeconds } = report;
@@ -50,9 +52,10 @@ export function profileCostLine(report: ProfileReport): string {
       ? ''
       : ` ${run.kept.files.length} raw profiles (${formatBytes(run.kept.bytes)}) are in the results, for Chrome DevTools or speedscope` +
         (run.kept.leftOut > 0 ? `; ${run.kept.leftOut} more were left out to keep them bounded.` : '.');
+  const note = run.note === null ? '' : ` ${capitalised(escapeMarkdown(run.note))}.`;
   return (
     `Profiling: ${run.executions} extra execution${run.executions === 1 ? '' : 's'} under V8's sampling profiler (never timed), ` +
-    `${run.profiled} with a usable profile, took ${formatDuration(seconds)}${share}.${kept}`
+    `${run.profiled} with a usable profile, took ${formatDuration(seconds)}${share}.${kept}${note}`
   );
 }
 
@@ -82,6 +85,5 @@ export function whereTheTimeWentLines(ordered: readonly BenchmarkReport[], repor
         : profileDiffMarkdown(section.diff, { heading: false, link }).trimEnd();
     lines.push('', `<details><summary>Where the time went: ${names}</summary>`, '', ...(scope === '' ? [] : [scope, '']), body, '', '</details>');
   }
-  if (report.run.note !== null) lines.push('', `Profiling: ${escapeMarkdown(report.run.note)}.`);
   return lines;
 }

@@ -36,8 +36,12 @@ export const PROFILE_INTERVAL_US = 250;
 export function profileFlags(dir: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`, '--single-threaded'];
 }
-/** Profiled executions per build and version: enough for the model, without profiling every block of a long adaptive run. */
-export const MAX_PROFILED_PER_BUILD = 12;
+/**
+ * Profiled executions per version: enough for the model (12 + 12 decided a planted 3× slowdown
+ * at 0.999, docs/profiles.md), without profiling every block of a long run. Rounds run every
+ * build in turn, so the first rounds spread them over the builds.
+ */
+export const MAX_PROFILED_PER_VERSION = 12;
 /** Profiles one execution may write (one per Node process it starts); more are not read. */
 export const MAX_PROFILES_PER_EXECUTION = 32;
 /** Raw profiles kept for the results artifact, in bytes; later ones are left out (and counted). */
@@ -74,7 +78,7 @@ type Side = Record<VersionSide, ProfiledExecution[][]>;
  */
 export class CpuProfiler {
   private readonly scopes: Side[];
-  private readonly counts: Record<VersionSide, number[]> = { base: [], head: [] };
+  private readonly counts: Record<VersionSide, number> = { base: 0, head: 0 };
   private executions = 0;
   private profiled = 0;
   private costMs = 0;
@@ -97,10 +101,8 @@ export class CpuProfiler {
     for (const run of block.runs) {
       const done = timed[run.version][run.binary]?.[run.execution];
       if (done === undefined || done.notRun === true || done.measurements === null) continue;
-      const count = this.counts[run.version];
-      while (count.length <= run.binary) count.push(0);
-      if (count[run.binary] >= MAX_PROFILED_PER_BUILD) continue;
-      count[run.binary] += 1;
+      if (this.counts[run.version] >= MAX_PROFILED_PER_VERSION) continue;
+      this.counts[run.version] += 1;
       ran = true;
       for (const [p, part] of (this.context.parts ?? [null]).entries()) {
         throwIfInterrupted(this.context.signal);
@@ -247,7 +249,7 @@ export async function readProfiles(dir: string): Promise<RawProfile[] | string> 
     try {
       const info = await handle.stat();
       if (!info.isFile()) return `${JSON.stringify(name)} is not a regular file`;
-      if (info.size > MAX_PROFILE_BYTES) return `a profile of ${Math.round(info.size / 2 ** 20)} MiB, more than the ${MAX_PROFILE_BYTES / 2 ** 20} MiB read`;
+      if (info.size > MAX_PROFILE_BYTES) return `a profile of ${info.size} bytes, more than the ${MAX_PROFILE_BYTES / 2 ** 20} MiB read`;
       const buffer = Buffer.alloc(info.size);
       const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
       const data = buffer.subarray(0, bytesRead);

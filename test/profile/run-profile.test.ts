@@ -90,7 +90,7 @@ const UNCHANGED = ['alpha', 'bravo', 'delta', 'echo'];
 
 describe('benchgate run --profile', () => {
   /**
-   * 12 blocks, so 12 profiled executions per version (MAX_PROFILED_PER_BUILD). How deterministic:
+   * 12 blocks, so 12 profiled executions per version (MAX_PROFILED_PER_VERSION). How deterministic:
    * at confidence 0.999 with Holm's correction across every function analysed, the chance that
    * any unchanged function is called changed is at most 0.1 % per run where the model holds; the
    * planted change is +200 % of charlie's self time, far beyond the few to ~20 % spread of a
