@@ -3,7 +3,7 @@ import type { ProfileDiff } from '../profile/profile-diff.js';
 import type { FunctionPlace } from '../profile/profile-set.js';
 import type { RunProfiles } from '../profile/run-profiles.js';
 import { escapeMarkdown } from './escape-markdown.js';
-import { formatBytes, formatDuration, formatShare } from './format-numbers.js';
+import { formatDuration, formatShare, formatSignificant } from './format-numbers.js';
 import { profileDiffMarkdown, type PlaceLink } from './profile-markdown.js';
 import { repositoryUrl, safeUrl, type ReportRepository } from './report-links.js';
 
@@ -50,7 +50,7 @@ export function profileCostLine(report: ProfileReport): string {
   const kept =
     run.kept.files.length === 0
       ? ''
-      : ` ${run.kept.files.length} raw profiles (${formatBytes(run.kept.bytes)}) are in the results, for Chrome DevTools or speedscope` +
+      : ` ${run.kept.files.length} raw profiles (${formatSignificant(run.kept.bytes / 2 ** 20, 2)} MiB) are in the results, for Chrome DevTools or speedscope` +
         (run.kept.leftOut > 0 ? `; ${run.kept.leftOut} more were left out to keep them bounded.` : '.');
   const note = run.note === null ? '' : ` ${capitalised(escapeMarkdown(run.note))}.`;
   return (
