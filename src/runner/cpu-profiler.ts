@@ -59,6 +59,8 @@ export interface ProfilerContext {
   partNumbers?: number[];
   /** Where the raw profiles are copied (the results' folder); null: they are not kept. */
   keepDir: string | null;
+  /** The run's budget: no profiled execution starts once it is spent (profiling counts inside it). */
+  budget?: { seconds: number; start: number; now: () => number };
 }
 
 /** What a front end asks of the runner: profile, keep the raw files in `keepDir`, and hand the profiles to `done`. */
@@ -96,6 +98,8 @@ export class CpuProfiler {
 
   async profileBlock(block: Block, binaries: Binaries, timed: Executions): Promise<void> {
     if (this.note !== null) return;
+    const { budget } = this.context;
+    if (budget !== undefined && (budget.now() - budget.start) / 1000 >= budget.seconds) return;
     const before = this.profiled;
     let ran = false;
     for (const run of block.runs) {

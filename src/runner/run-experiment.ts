@@ -182,7 +182,13 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       const profiler =
         empty || shard !== undefined
           ? null
-          : cpuProfiler(settings, context.profile, { logger, signal, extraEnv, ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }) });
+          : cpuProfiler(settings, context.profile, {
+              logger,
+              signal,
+              extraEnv,
+              ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
+              ...(context.budgetSeconds === undefined ? {} : { budget: { seconds: context.budgetSeconds, start, now } }),
+            });
       const measureStart = now();
       const collect = (executions: Executions) => [
         ...markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions),

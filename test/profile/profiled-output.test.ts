@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PROFILES_PER_EXECUTION, readProfiles } from '../../src/runner/cpu-profiler.js';
+import { CpuProfiler, MAX_PROFILES_PER_EXECUTION, readProfiles } from '../../src/runner/cpu-profiler.js';
+import type { RunSettings } from '../../src/config/run-settings.js';
+import type { Binaries } from '../../src/runner/build.js';
+import type { Block } from '../../src/runner/schedule.js';
 import { MAX_PROFILE_BYTES } from '../../src/profile/cpuprofile.js';
 
 let dir = '';
@@ -42,5 +45,44 @@ describe('readProfiles', () => {
     expect(await readProfiles(dir)).toBe(
       `${MAX_PROFILES_PER_EXECUTION + 1} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`,
     );
+  });
+});
+
+describe('CpuProfiler', () => {
+  it("starts no profiled execution once the run's budget is spent: profiling counts inside it", async () => {
+    fresh();
+    const logger = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_: string, f: () => Promise<T>) => f() };
+    const settings = {
+      bench: ['node', '-e', '1'],
+      env: {},
+      format: 'jsonl',
+      resultFile: null,
+      timeoutSeconds: 10,
+      workdir: null,
+      repo: dir,
+    } as unknown as RunSettings;
+    const profiler = new CpuProfiler(settings, {
+      logger: logger,
+      signal: new AbortController().signal,
+      keepDir: null,
+      budget: { seconds: 60, start: 0, now: () => 61_000 },
+    });
+    const block: Block = {
+      index: 0,
+      binary: 0,
+      headBinary: 0,
+      execution: 0,
+      runs: [
+        { version: 'base', binary: 0, execution: 0, order: 0 },
+        { version: 'head', binary: 0, execution: 0, order: 1 },
+      ],
+    };
+    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+    const done = { block: 0, order: 0, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    await profiler.profileBlock(block, binaries, { base: [[done]], head: [[{ ...done, order: 1 }]] });
+    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    expect(result.executions).toBe(0);
+    expect(result.costMs).toBe(0);
   });
 });
