@@ -88,6 +88,34 @@ const runArgs = (out: string, executions: number) => [
 
 const UNCHANGED = ['alpha', 'bravo', 'delta', 'echo'];
 
+/**
+ * The same project as a suite of two benchmarks that a harness runs one per process when told
+ * (BENCHGATE_BENCHMARKS; BENCHGATE_DISCOVERY lists them): "steady" calls alpha and bravo,
+ * "planted" calls charlie, which head makes 3× slower.
+ */
+function splitRepo(dir: string): { base: string } {
+  const { base } = plantedRepo(dir);
+  writeFileSync(
+    join(dir, 'bench.js'),
+    `'use strict';\nconst { alpha, bravo, charlie } = require('./lib/work.js');\n` +
+      `const suite = { steady: [() => alpha(1) ^ bravo(2), 60000], planted: [() => charlie(3), Number(require('fs').readFileSync(__dirname + '/lib/work.js', 'utf8').match(/CHARLIE = (\\d+)/)[1])] };\n` +
+      `if (process.env.BENCHGATE_DISCOVERY === '1') { for (const name of Object.keys(suite)) console.log(JSON.stringify({ name, value: 1, unit: 'rounds' })); process.exit(0); }\n` +
+      `const wanted = process.env.BENCHGATE_BENCHMARKS ? process.env.BENCHGATE_BENCHMARKS.split('\\n') : Object.keys(suite);\n` +
+      `const j = Number(process.env.BENCHGATE_EXECUTION);\nlet sink = 0;\n` +
+      `for (const name of wanted) { const [run, rounds] = suite[name]; for (let k = 0; k < 120; k++) sink ^= run(); ` +
+      `console.log(JSON.stringify({ name, value: rounds * (1 + 0.01 * ((j * 7) % 5)), unit: 'rounds' })); }\nif (sink === 0.5) console.log(sink);\n`,
+  );
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'a suite of two');
+  // Base: the planted repository's base with the suite's bench.js.
+  git(dir, 'checkout', '-q', '-b', 'split-base', base);
+  git(dir, 'checkout', '-q', 'main', '--', 'bench.js');
+  git(dir, 'commit', '-q', '-m', 'a suite of two (base)');
+  const splitBase = git(dir, 'rev-parse', 'HEAD');
+  git(dir, 'checkout', '-q', 'main');
+  return { base: splitBase };
+}
+
 describe('benchgate run --profile', () => {
   /**
    * 12 blocks, so 12 profiled executions per version (MAX_PROFILED_PER_VERSION). How deterministic:
@@ -113,6 +141,27 @@ describe('benchgate run --profile', () => {
     const kept = ['base', 'head'].flatMap((side) => readdirSync(join(out, 'profiles', side, 'build-1')).map((f) => join(side, 'build-1', f)));
     expect(kept).toHaveLength(24);
     expect(JSON.parse(readFileSync(join(out, 'profiles', kept[0]), 'utf8'))).toHaveProperty('nodes');
+  });
+
+  /**
+   * The layout, not the decision (the planted test above decides): 4 blocks, each part profiled
+   * once per block and version, compared on its own, shown under the changed benchmark only.
+   */
+  it('with split-benchmarks, compares each part on its own and shows it under its changed benchmark only', async () => {
+    const dir = join(scratch, 'split');
+    const split = splitRepo(dir);
+    const out = join(scratch, 'out-split');
+    const args = runArgs(out, 4).map((arg) => (arg === base ? split.base : arg));
+    const { code, stdout, stderr } = await cli(dir, ...args, '--split-benchmarks', '1', '--profile');
+    expect(code, stderr).toBe(1);
+    expect(stdout).not.toContain('Where the time went: steady');
+    const at = stdout.indexOf('<details><summary>Where the time went: planted</summary>');
+    expect(at, stdout).toBeGreaterThanOrEqual(0);
+    const section = stdout.slice(at, stdout.indexOf('</details>', at));
+    expect(section).toContain('The profiles are of part 1 of the suite (one benchmark per process).');
+    expect(section).toContain('(4 base and 4 head profiled executions, 1 and 1 builds)');
+    const kept = readdirSync(join(out, 'profiles', 'head', 'build-1'));
+    expect(kept.some((f) => f.includes('-part-1-')) && kept.some((f) => f.includes('-part-2-'))).toBe(true);
   });
 
   it('leaves the timed values, their order and the verdict as they are without it (same seed)', async () => {
