@@ -133,7 +133,11 @@ export class CpuProfiler {
   async result(binaries: Binaries, identical: Record<VersionSide, boolean>, headSha: string): Promise<RunProfiles> {
     const roots: Record<VersionSide, string[]> = { base: [], head: [] };
     for (const side of VERSION_SIDES)
-      for (const binary of binaries[side]) roots[side].push(`${pathToFileURL(await realpath(checkoutOf(binary.dir, this.settings.workdir))).href}/`);
+      for (const binary of binaries[side]) {
+        // V8 names scripts by their real path; a checkout the measured code removed keeps its own.
+        const checkout = checkoutOf(binary.dir, this.settings.workdir);
+        roots[side].push(`${pathToFileURL(await realpath(checkout).catch(() => checkout)).href}/`);
+      }
     const set = (side: VersionSide, builds: ProfiledExecution[][]): ProfileSet => ({
       builds: builds.flatMap((executions, k) => (executions.length === 0 ? [] : [{ id: String(k + 1), executions, root: roots[side][k] }])),
       sourceIsProgram: identical[side],
