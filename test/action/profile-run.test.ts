@@ -27,7 +27,7 @@ describe('profile: auto on a pull request that makes one benchmark twice as slow
     artifactDir = tempDir('benchgate-artifacts-');
     run = await runBundledAction({
       bundle: fixture.bundle,
-      ...fixture.pullRequestStep(pr, { bench: 'node bench.src.mjs', profile: 'auto' }, { artifactDir, timeoutMs: 300_000 }),
+      ...fixture.pullRequestStep(pr, { bench: 'node bench.src.mjs', profile: 'auto', executions: '4' }, { artifactDir, timeoutMs: 300_000 }),
     });
   }, 300_000);
 
