@@ -16,6 +16,7 @@ export const Input = {
   SplitBenchmarks: 'split-benchmarks',
   ProveUnchanged: 'prove-unchanged',
   Metrics: 'metrics',
+  Profile: 'profile',
   Binaries: 'binaries',
   Executions: 'executions',
   Timeout: 'timeout',
@@ -69,6 +70,9 @@ export type Mode = (typeof MODES)[number];
 export const HISTORY_STORES = ['cache', 'git-branch', 'none'] as const;
 export type HistoryStore = (typeof HISTORY_STORES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
+/** `profile`: `auto` profiles Node processes (nothing else is profiled); `off` runs no profiled execution. */
+export const PROFILE_MODES = ['auto', 'off'] as const;
+export type ProfileMode = (typeof PROFILE_MODES)[number];
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
 /** All inputs, read once and checked; `undefined` means "not given, use the config file or default". */
@@ -85,6 +89,8 @@ export interface ActionInputs {
   proveUnchanged?: boolean;
   /** Metrics measured beside time (`instructions`: under valgrind, docs/instructions.md). */
   metrics?: readonly RunMetric[];
+  /** After each block, one more execution of each version under V8's profiler (runner/cpu-profiler.ts, docs/profiles.md). */
+  profile: ProfileMode;
   binaries?: number;
   executions?: number;
   timeoutSeconds?: number;
@@ -297,6 +303,7 @@ export function parseActionInputs(read: ReadInput, workspace?: string): ActionIn
     splitBenchmarks: setting(read, Input.SplitBenchmarks, CONFIG_FILE_FIELDS['split-benchmarks'].parse) ?? undefined,
     proveUnchanged: setting(read, Input.ProveUnchanged, CONFIG_FILE_FIELDS['prove-unchanged'].parse) ?? undefined,
     metrics: setting(read, Input.Metrics, CONFIG_FILE_FIELDS.metrics.parse) ?? undefined,
+    profile: choice(read, Input.Profile, PROFILE_MODES, 'auto'),
     binaries: setting(read, Input.Binaries, CONFIG_FILE_FIELDS.binaries.parse) ?? undefined,
     executions: setting(read, Input.Executions, CONFIG_FILE_FIELDS.executions.parse) ?? undefined,
     timeoutSeconds: setting(read, Input.Timeout, CONFIG_FILE_FIELDS.timeout.parse) ?? undefined,

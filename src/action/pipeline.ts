@@ -12,6 +12,8 @@ import { openHistory, pullRequestTrendCells, recordTrendRun, type RecordedTrend 
 import { anchorBudgetOf, type TrendAnchor } from '../experiment/record-trend.js';
 import { historyBranches, type ActionJob } from './job-context.js';
 import { acceptanceFor, acceptedNote } from './regression-acceptance.js';
+import type { RunProfiles } from '../profile/run-profiles.js';
+import { profileReport } from '../experiment/profile-report.js';
 
 /**
  * One path for every mode, the actions/cache way (`restoreImpl(stateProvider)`): the history is
@@ -43,6 +45,8 @@ export interface Gathered {
    * anchor, head: the measured commit), or why the anchor could not be measured this time.
    */
   anchor?: ({ sha: string; results: ResultsFile } | { failed: string }) & { ref: string; budget?: number };
+  /** `profile: auto` (run-mode.ts): the profiled executions, for "Where the time went" and the artifact. */
+  profiles?: RunProfiles;
   /** Overrides `allow-missing-shards`: false when a merge refused a shard's results (shard-seals.ts), which partial results never hide. */
   allowMissingShards?: boolean;
 }
@@ -134,7 +138,11 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
     results,
     analysed,
     notes,
-    context: { ...gathered.links, ...(trendCells === undefined ? {} : { trendCells }) },
+    context: {
+      ...gathered.links,
+      ...(trendCells === undefined ? {} : { trendCells }),
+      ...(gathered.profiles === undefined ? {} : { profiles: profileReport(gathered.profiles, options, results) }),
+    },
     gate: {
       failOnRegression: inputs.failOnRegression,
       accepted,

@@ -72,7 +72,9 @@ export function runArtifact(event: ArtifactEvent): Sink {
     for (const file of charts) await writeFile(join(outDir, 'charts', file.name), file.svg);
     for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
     await writeFile(join(outDir, 'context.json'), `${JSON.stringify(runContext(publication, event), null, 2)}\n`);
-    const files = [...built.files.map((file) => file.name), 'context.json', ...charts.map((file) => join('charts', file.name))];
+    // The raw profiles (`profile: auto`), already written under outDir/profiles by the runner, bounded there.
+    const profiles = (publication.gathered.profiles?.kept.files ?? []).map((file) => join('profiles', file));
+    const files = [...built.files.map((file) => file.name), 'context.json', ...charts.map((file) => join('charts', file.name)), ...profiles];
     try {
       const uploaded = await job.artifacts.upload(
         name,

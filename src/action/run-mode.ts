@@ -10,7 +10,10 @@ import { commentBuildFailure } from './build-failure-comment.js';
 import { ensureCommit } from './ensure-commits.js';
 import { historyPriorFor } from './history-steps.js';
 import type { ActionJob, MeasuringJob } from './job-context.js';
-import { githubMeta } from './job-context.js';
+import { githubMeta, outputDir } from './job-context.js';
+import type { RunProfiles } from '../profile/run-profiles.js';
+import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import { runPipeline, type Gathered, type Publication } from './pipeline.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { ChangePointBisect } from './change-point-issues.js';
@@ -69,7 +72,15 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
     history === null ? undefined : await historyPriorFor(port, history, describeRunner(runnerInfo()), adaptive === null ? 'design' : 'looks');
   const own = runAnalysisOptions(resolved.analysis, resolved.settings, adaptive);
   const analysis = historyPriors === undefined ? own : { ...own, historyPriors };
-  const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger }).catch(async (error: unknown) => {
+  // `profile: auto`: the raw profiles are kept where the artifact is written from, made afresh.
+  let profiles: RunProfiles | undefined;
+  const profilesDir = join(outputDir(github), 'profiles');
+  if (inputs.profile === 'auto') {
+    await rm(profilesDir, { recursive: true, force: true });
+    await mkdir(profilesDir, { recursive: true });
+  }
+  const profile = inputs.profile === 'auto' ? { profile: { keepDir: profilesDir, done: (p: RunProfiles) => (profiles = p) } } : {};
+  const results = await measure({ settings: resolved.settings, analysis, adaptive, logger: port.logger, ...profile }).catch(async (error: unknown) => {
     if (error instanceof BuildFailedError && resolved.comparison.pullRequest !== undefined) {
       await commentBuildFailure(job, resolved.comparison.pullRequest, resolved.headSha, error);
     }
@@ -87,6 +98,7 @@ async function measureRun(job: ActionJob, resolved: MeasuringJob, history: Histo
     links: runLinks(job, commits),
     adaptive,
     ...(anchor === undefined ? {} : { anchor }),
+    ...(profiles === undefined ? {} : { profiles }),
   };
 }
 

@@ -38,6 +38,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --prove-unchanged        the proof, when the config file turns it off
   --metrics instructions   also count each build's instructions, in executions of their own
                            under valgrind, as benchmarks of their own (docs/instructions.md)
+  --profile                after each block, one more execution of each version under V8's
+                           sampling profiler (never timed): "Where the time went" under each
+                           changed benchmark, raw profiles in OUT/profiles (docs/profiles.md)
   --binaries L             builds per version; with --executions (or alone, 5 executions)
                            and no --budget, the fixed design L × M; with --budget, a cap
   --executions M           processes per build of the fixed design (alone: 3 builds)
@@ -166,6 +169,7 @@ const RUN: CommandHelp = {
     'prove-unchanged',
     'no-prove-unchanged',
     'metrics',
+    'profile',
   ],
 };
 

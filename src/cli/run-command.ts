@@ -1,5 +1,5 @@
 import { EXPERIMENT_FLAGS } from './experiment-flags.js';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
@@ -9,6 +9,8 @@ import { gate } from '../experiment/gate.js';
 import { endedProcessesNote } from '../report/leftover-processes.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import { measure } from '../experiment/measure.js';
+import { profileReport } from '../experiment/profile-report.js';
+import type { RunProfiles } from '../profile/run-profiles.js';
 import { analysisRecord, runAnalysisOptions } from '../experiment/analysis-settings.js';
 import { adaptiveOptions, defaultBudgetNote, effectiveBudget, PriorFileError, readPriorFile } from '../experiment/prior-file.js';
 import { defaultBudgetLogLine, type DefaultBudgetNote } from '../report/default-design.js';
@@ -40,6 +42,7 @@ const RUN_FLAGS = {
   'prove-unchanged': { type: 'boolean' },
   'no-prove-unchanged': { type: 'boolean' },
   metrics: { type: 'string' },
+  profile: { type: 'boolean' },
 } as const;
 
 /** Flags that set a config-file key of the same name. */
@@ -116,7 +119,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
             await import('./history-prior-flag.js')
           ).historyPriorsFromFlag(historyPrior, runnerInfo(), io, adaptive === null ? 'design' : 'looks'),
         };
-  const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }) });
+  // --profile: the raw profiles go to OUT/profiles, made afresh (an earlier run's must not mix in).
+  let profiles: RunProfiles | undefined;
+  const profilesDir = join(outDir, 'profiles');
+  if (values.profile === true) {
+    await rm(profilesDir, { recursive: true, force: true });
+    await mkdir(profilesDir, { recursive: true });
+  }
+  const profile = values.profile === true ? { profile: { keepDir: profilesDir, done: (p: RunProfiles) => (profiles = p) } } : {};
+  const results = await measure({ settings, analysis, adaptive, logger, ...(shard === undefined ? {} : { shard }), ...profile });
   await mkdir(outDir, { recursive: true });
   const shown = (file: string): string => {
     const path = relative(io.cwd, join(outDir, file));
@@ -134,7 +145,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     shard === undefined ? [] : [{ kind: 'shard-alone', shard: formatShard(shard), replica: shard.replica ? formatShard(shard.replica) : null }];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
   const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted]), ...endedProcessesNote(processSweeper().ended.slice(endedBefore))];
-  const { analysed, built } = gate(results, { measured: analysis }, { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined } });
+  const context = profiles === undefined ? {} : { context: { profiles: profileReport(profiles, analysis, results) } };
+  const { analysed, built } = gate(
+    results,
+    { measured: analysis },
+    { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined }, ...context },
+  );
   for (const file of built.files) await writeFile(join(outDir, file.name), file.content);
   io.stderr(`wrote ${built.files.map((file) => shown(file.name)).join(', ')}\n\n`);
   io.stdout(values.json ? built.files[1].content : built.markdown);

@@ -5,6 +5,7 @@ import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
+import type { ProfileRequest } from '../runner/cpu-profiler.js';
 import { runAdaptiveExperiment } from './run-adaptive.js';
 
 export interface MeasureRequest {
@@ -21,6 +22,8 @@ export interface MeasureRequest {
   logger: Logger;
   /** Stops the measuring from outside (a bisection's deadline): rejects with the signal's reason, the worktrees removed. */
   signal?: AbortSignal;
+  /** Profile one more execution of each run per block (runner/cpu-profiler.ts); absent: no profiling. */
+  profile?: ProfileRequest;
 }
 
 /**
@@ -41,8 +44,8 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
 
 async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
-  const signal = request.signal === undefined ? {} : { signal: request.signal };
-  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...signal, ...(shard === undefined ? {} : { shard }) });
+  const extra = { ...(request.signal === undefined ? {} : { signal: request.signal }), ...(request.profile === undefined ? {} : { profile: request.profile }) };
+  if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...extra, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
-  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...signal });
+  return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...extra });
 }

@@ -9,6 +9,12 @@ export interface ProfiledExecution {
 export interface ProfiledBuild {
   id: string;
   executions: ProfiledExecution[];
+  /**
+   * The `file://…/` URL of the folder the build ran from (its checkout): its scripts' paths are
+   * read relative to it, and marked as inside the checkout. Absent: the folder all of the
+   * version's `file:` scripts share.
+   */
+  root?: string;
 }
 
 /**
@@ -27,6 +33,8 @@ export interface FunctionPlace {
   file: string;
   /** 1-based; null for native frames (`(program)`, `(garbage collector)`). */
   line: number | null;
+  /** `file` is a path inside the build's checkout (`ProfiledBuild.root`), relative to it. */
+  inRoot?: true;
 }
 
 /** A version's self time of each function per execution (ms), and the executions' sampled time. */
@@ -47,29 +55,44 @@ export interface SideMatrix {
  */
 export function sideMatrix(set: ProfileSet): SideMatrix {
   const frames = set.builds.flatMap((b) => b.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((f) => f.frame))));
-  const root = commonFileFolder(frames.map((f) => f.url));
+  const common = commonFileFolder(frames.map((f) => f.url));
+  // Each build's own checkout when it is known; a frame of another build is read against the common folder.
+  let root = common;
+  let rootKnown = false;
   const relative = (url: string) => (root !== null && url.startsWith(root) ? decodeFile(url.slice(root.length)) : url);
   // Distinct positions per name and relative file, in line order: the ordinal is part of the key.
   const positions = new Map<string, Set<number>>();
   const nameFile = (f: FunctionFrame) => JSON.stringify([f.name, relative(f.url)]);
   const position = (f: FunctionFrame) => f.line * 1e7 + f.column;
-  for (const f of frames) {
-    const key = nameFile(f);
-    if (!positions.has(key)) positions.set(key, new Set());
-    (positions.get(key) as Set<number>).add(position(f));
+  for (const build of set.builds) {
+    root = build.root ?? common;
+    rootKnown = build.root !== undefined;
+    for (const f of build.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((fn) => fn.frame)))) {
+      const key = nameFile(f);
+      if (!positions.has(key)) positions.set(key, new Set());
+      (positions.get(key) as Set<number>).add(position(f));
+    }
   }
   const ordinals = new Map([...positions].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]));
   const places = new Map<string, FunctionPlace>();
   const keyOf = (f: FunctionFrame) => {
     const base = nameFile(f);
     const key = JSON.stringify([f.name, relative(f.url), (ordinals.get(base) as number[]).indexOf(position(f))]);
-    if (!places.has(key)) places.set(key, { name: f.name, file: relative(f.url), line: f.line >= 0 ? f.line + 1 : null });
+    if (!places.has(key))
+      places.set(key, {
+        name: f.name,
+        file: relative(f.url),
+        line: f.line >= 0 ? f.line + 1 : null,
+        ...(rootKnown && root !== null && f.url.startsWith(root) ? { inRoot: true as const } : {}),
+      });
     return key;
   };
   const self: SideMatrix['self'] = [];
   const total: SideMatrix['total'] = [];
   const sampled: number[][] = [];
   for (const build of set.builds) {
+    root = build.root ?? common;
+    rootKnown = build.root !== undefined;
     self.push([]);
     total.push([]);
     sampled.push([]);
@@ -86,8 +109,29 @@ export function sideMatrix(set: ProfileSet): SideMatrix {
       total[total.length - 1].push(t);
       sampled[sampled.length - 1].push(execution.profiles.reduce((sum, p) => sum + p.sampledMs, 0));
     }
+    scaleToMedian(self[self.length - 1], total[total.length - 1], sampled[sampled.length - 1]);
   }
   return { self, total, sampled, places };
+}
+
+/**
+ * Reads each function's time in an execution as its share of the execution's samples times the
+ * build's median sampled time, not as its own sample count: V8's sampler thread, starved by a
+ * busy machine while the main thread ran, took 82–170 samples in 4 of 12 processes where the
+ * others took 228–304 (same code, same work, load about 15 on 2 cores), which lowered every
+ * function's time in them alike and left a +200 % change undecided. The share is untouched by
+ * that; the build's median keeps the unit (ms) and the property that a function whose work did
+ * not change keeps its time when another grows. `sampled` keeps each execution's own time.
+ */
+function scaleToMedian(self: Map<string, number>[], total: Map<string, number>[], sampled: readonly number[]): void {
+  const sorted = [...sampled].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  sampled.forEach((ms, e) => {
+    if (ms <= 0 || median <= 0) return;
+    const factor = median / ms;
+    for (const map of [self[e], total[e]]) for (const [key, value] of map) map.set(key, value * factor);
+  });
 }
 
 /** The longest `file://…/` folder prefix of every `file:` URL, or null when there is none. */

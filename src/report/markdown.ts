@@ -14,6 +14,7 @@ import { suiteRecommendation } from './next-run.js';
 import { allMetricsLines, changedMetricsLines } from './metrics-table.js';
 import { headline } from './markdown-headline.js';
 import { benchmarkDetails, designLines, sharedNotes } from './markdown-details.js';
+import { headLink, profileCostLine, whereTheTimeWentLines, type ProfileReport } from './where-time-went.js';
 
 export { suiteRecommendation };
 
@@ -41,6 +42,8 @@ export interface ReportContext {
   incomplete?: { run: IncompleteRun; fails: boolean };
   /** The suite's outcome (analysis/decide.ts): the renderer shows it, never decides it. */
   outcome: SuiteOutcome;
+  /** The run's profiles compared function by function (`--profile`): "Where the time went" under the changed rows. */
+  profiles?: ProfileReport;
 }
 
 const VERDICT_CELL: Record<Verdict, string> = {
@@ -222,6 +225,10 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
   const recommendation = suiteRecommendation(report);
   if (recommendation !== null) notes.push(recommendation);
   for (const note of notes) parts.push('', note);
+  // "Where the time went" under the changed rows, with what profiling cost; with nothing changed, the cost is a line of the details.
+  const { profiles } = context;
+  const timeWent = profiles === undefined ? [] : whereTheTimeWentLines(ordered, profiles, headLink(profiles, context.repository, context.commits?.head));
+  if (profiles !== undefined && timeWent.length > 0) parts.push(...timeWent, '', profileCostLine(profiles));
   const shared = sharedNotes(report.benchmarks);
   const details = [
     ...designLines(report),
@@ -230,6 +237,7 @@ export function renderMarkdownReport(report: SuiteReport, context: ReportContext
     ...[...shared].map((note) => `- all ${report.benchmarks.length} benchmarks: ${escapeMarkdown(note)}`),
     ...ordered.flatMap((benchmark) => benchmarkDetails(benchmark, report.options.confidence, shared)),
     ...allMetricsLines(report),
+    ...(profiles !== undefined && timeWent.length === 0 ? ['', profileCostLine(profiles)] : []),
   ];
   const trend = context.trendCells;
   const trendTable = trend

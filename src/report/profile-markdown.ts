@@ -1,4 +1,5 @@
 import type { FunctionChange, ProfileDiff } from '../profile/profile-diff.js';
+import type { FunctionPlace } from '../profile/profile-set.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatChange, formatShare, formatSignificant, MEAN_DIGITS } from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
@@ -19,10 +20,22 @@ function change(f: FunctionChange, confidence: number): string {
   return `${formatChange(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${formatLevel(strict)})`}`;
 }
 
-function place(f: FunctionChange): string {
+/** Where a function is: escaped text, linked only where `link` (the report's own URL, never the profile's) gives a URL. */
+function place(f: FunctionChange, link: PlaceLink | undefined): string {
   const { file, line } = f.place;
   if (file === '') return '(native)';
-  return shown(line === null ? file : `${file}:${line}`);
+  const text = shown(line === null ? file : `${file}:${line}`);
+  const url = link?.(f.place) ?? null;
+  return url === null ? text : `[${text}](${url})`;
+}
+
+/** The URL of a function's line at the head commit, or null to show it as text. */
+export type PlaceLink = (place: FunctionPlace) => string | null;
+
+export interface ProfileMarkdownOptions {
+  /** Omit the `### Where the time went` heading (the comment has its own). */
+  heading?: boolean;
+  link?: PlaceLink;
 }
 
 /**
@@ -31,9 +44,9 @@ function place(f: FunctionChange): string {
  * correction across functions asks, and where the function is. Every function name and path
  * comes from the measured code and is escaped (escape-markdown.ts): a hostile name stays text.
  */
-export function profileDiffMarkdown(diff: ProfileDiff): string {
+export function profileDiffMarkdown(diff: ProfileDiff, shownWith: ProfileMarkdownOptions = {}): string {
   const { total, counts, options } = diff;
-  const lines = ['### Where the time went', ''];
+  const lines = shownWith.heading === false ? [] : ['### Where the time went', ''];
   const totalChange = total.delta === null ? 'not compared' : formatChange(total.delta.relative, total.delta.ci);
   lines.push(
     `Sampled time per execution: base ${ms(total.baseMs)}, head ${ms(total.headMs)}, Δ ${totalChange} ` +
@@ -54,13 +67,12 @@ export function profileDiffMarkdown(diff: ProfileDiff): string {
     for (const f of decided.slice(0, MAX_PROFILE_ROWS)) {
       const share = f.shareOfDelta === null ? '—' : formatShare(f.shareOfDelta);
       lines.push(
-        `| ${shown(f.place.name)} | ${place(f)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`,
+        `| ${shown(f.place.name)} | ${place(f, shownWith.link)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`,
       );
     }
     lines.push('');
     const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
-    const explained =
-      diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
+    const explained = diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the profiled time's Δ (${signedMs(diff.explainedOfMs)}).`;
     lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
   }
   if (diff.buildLevelMissing)

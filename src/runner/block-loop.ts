@@ -20,6 +20,7 @@ import { createRandom } from '../stats/rng.js';
 import { runSplitBlock } from './split-benchmarks.js';
 import { type Executions, failedBuildRecord, oneLine } from './run-record.js';
 import type { InstructionCounter } from './instruction-count.js';
+import type { CpuProfiler } from './cpu-profiler.js';
 
 export interface MeasureContext {
   logger: Logger;
@@ -56,6 +57,8 @@ export interface MeasureContext {
   builder: Builder;
   /** `metrics: instructions`: counts each block's runs again under valgrind after their timed executions (instruction-count.ts). */
   instructions?: InstructionCounter;
+  /** `--profile`: profiles each block's runs again under V8's profiler after their timed executions (cpu-profiler.ts). */
+  profiler?: CpuProfiler;
   /** The ABBA phase of the schedule (`schedulePhase`), for the blocks an added build brings. */
   phase: number;
   /** More builds cannot differ: both versions' builds were identical, or there is no build command. */
@@ -194,6 +197,7 @@ export async function measure(
     } else for (const { warning } of unreadable) logger.warning(warning);
     if (stoppedBy !== null) break;
     if (context.instructions !== undefined) await context.instructions.countBlock(block, binaries, executions);
+    if (context.profiler !== undefined) await context.profiler.profileBlock(block, binaries, executions);
     if (stoppedEarly === null) {
       // Builds a control added are building time, not measuring time (as in meta).
       const measureSeconds = (now() - start) / 1000 - addedBuildSeconds;

@@ -22,6 +22,8 @@ const NODE_NAMES = new Set(['node', 'nodejs']);
 export interface CountedCommand {
   bench: string[];
   env: Record<string, string>;
+  /** The wrappers' directory put first on PATH, when there is one (a caller with per-execution flags removes it). */
+  wrappers?: string;
 }
 
 /**
@@ -35,16 +37,25 @@ export interface CountedCommand {
  * (`process.execPath`) is not reached.
  */
 export async function predictableNodeCommand(bench: readonly string[], env: Record<string, string>): Promise<CountedCommand> {
+  return nodeWithFlags(bench, env, PREDICTABLE_NODE_FLAGS);
+}
+
+/**
+ * The command and environment in which every Node the command starts by name or path gets
+ * `flags` first (as `predictableNodeCommand` does with its flags): for flags NODE_OPTIONS
+ * refuses (`--predictable`, and `--cpu-prof` in Node 20).
+ */
+export async function nodeWithFlags(bench: readonly string[], env: Record<string, string>, flags: readonly string[]): Promise<CountedCommand> {
   const path = env.PATH ?? '';
   const [program, ...args] = bench;
   const node = (await findOnPath('node', path)) ?? (await findOnPath('nodejs', path));
   if (program !== undefined && NODE_NAMES.has(basename(program))) {
     const direct = program.includes('/') ? program : await findOnPath(program, path);
-    if (direct !== null) bench = [direct, ...PREDICTABLE_NODE_FLAGS, ...args];
+    if (direct !== null) bench = [direct, ...flags, ...args];
   }
   if (node === null) return { bench: [...bench], env };
-  const dir = await wrapperDir(node);
-  return { bench: [...bench], env: { ...env, PATH: path === '' ? dir : `${dir}${delimiter}${path}` } };
+  const dir = await wrapperDir(node, flags);
+  return { bench: [...bench], env: { ...env, PATH: path === '' ? dir : `${dir}${delimiter}${path}` }, wrappers: dir };
 }
 
 /**
@@ -53,15 +64,15 @@ export async function predictableNodeCommand(bench: readonly string[], env: Reco
  * execution: the measured code knows the path and could leave other programs in it, which would
  * then run, first on PATH, in the other version's counted execution.
  */
-async function wrapperDir(node: string): Promise<string> {
+async function wrapperDir(node: string, flags: readonly string[]): Promise<string> {
   const id = createHash('sha256')
-    .update(`${node}\0${PREDICTABLE_NODE_FLAGS.join(' ')}`)
+    .update(`${node}\0${flags.join(' ')}`)
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), `benchgate-predictable-node-${id}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { mode: 0o700 });
-  const script = `#!/bin/sh\nexec ${shellQuote(node)} ${PREDICTABLE_NODE_FLAGS.join(' ')} "$@"\n`;
+  const script = `#!/bin/sh\nexec ${[node, ...flags].map(shellQuote).join(' ')} "$@"\n`;
   for (const name of NODE_NAMES) {
     // Written beside and renamed into place, so a process never runs half a wrapper.
     const temporary = join(dir, `.${name}.${process.pid}.${Math.random().toString(36).slice(2)}`);

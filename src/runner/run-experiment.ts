@@ -21,6 +21,7 @@ export { DISCOVERY_ENV, DiscoveryFailedError, type ExperimentShard } from './dis
 import { discover, discoverNames, type ExperimentShard } from './discovery.js';
 import { measure } from './block-loop.js';
 import { instructionCounter } from './instruction-count.js';
+import { cpuProfiler, type ProfileRequest } from './cpu-profiler.js';
 import {
   Executions,
   designRecord,
@@ -65,6 +66,12 @@ export interface ExperimentContext {
    * execution, removes the worktrees and rejects with the signal's reason, as SIGINT does.
    */
   signal?: AbortSignal;
+  /**
+   * `--profile`: after each block's timed executions, one more execution of each of its runs under
+   * V8's sampling profiler (cpu-profiler.ts); `done` gets the profiles once the measuring is over.
+   * Not in a shard (its results keep only its assigned benchmarks).
+   */
+  profile?: ProfileRequest;
 }
 
 /**
@@ -170,6 +177,18 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             ...(context.budgetSeconds === undefined ? {} : { budgetSeconds: context.budgetSeconds }),
             ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
           });
+      if (context.profile !== undefined && shard !== undefined)
+        logger.warning('profile: not profiled in a sharded run (a shard keeps only the benchmarks assigned to it); time is measured as usual');
+      const profiler =
+        empty || shard !== undefined
+          ? null
+          : cpuProfiler(settings, context.profile, {
+              logger,
+              signal,
+              extraEnv,
+              ...(split === null ? {} : { parts: split.parts, partNumbers: split.numbers }),
+              ...(context.budgetSeconds === undefined ? {} : { budget: { seconds: context.budgetSeconds, start, now } }),
+            });
       const measureStart = now();
       const collect = (executions: Executions) => [
         ...markNotRun(groupByBenchmark(finishedVersions(refs, shas, binaries, executions)), executions),
@@ -201,9 +220,11 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             buildSeconds: seconds(measureStart - buildStart),
             ...(extend ? { moreBlocks: moreRounds } : {}),
             ...(instructions === null ? {} : { instructions }),
+            ...(profiler === null ? {} : { profiler }),
           }),
       );
       instructions?.reportNoCounts();
+      if (profiler !== null) context.profile?.done(await profiler.result(binaries, summary.identical, shas.head));
       const end = now();
       const failed = countFailures(executions);
       const total = empty ? 0 : stoppedBy === null ? scheduledBlocks : countExecutions(executions);

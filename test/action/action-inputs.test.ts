@@ -38,6 +38,7 @@ describe('parseActionInputs', () => {
       suite: 'default',
       replicas: 1,
       allowMissingShards: false,
+      profile: 'auto',
     });
   });
 
@@ -91,6 +92,7 @@ describe('parseActionInputs', () => {
       site: 'perf-site',
       suite: 'micro',
       'allow-missing-shards': 'true',
+      profile: 'off',
     });
     expect(inputs).toEqual({
       mode: 'comment',
@@ -121,11 +123,16 @@ describe('parseActionInputs', () => {
       suite: 'micro',
       replicas: 1,
       allowMissingShards: true,
+      profile: 'off',
     });
     // Every input of the Input table is read under that exact name.
     const asked: string[] = [];
     parseActionInputs((name) => (asked.push(name), ''));
     expect(new Set(asked)).toEqual(new Set(Object.values(Input)));
+  });
+
+  it('refuses a profile value other than auto or off, naming the input', () => {
+    expect(() => parseActionInputs((name) => (name === 'profile' ? 'on' : ''))).toThrow('input "profile": expected one of auto, off, got "on"');
   });
 
   it('refuses an accept-label-from entry that is not a GitHub login, naming the input', () => {

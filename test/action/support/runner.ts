@@ -575,6 +575,9 @@ export function measureInputs(token: string, artifactDir: string, overrides: Rec
     'artifact-name': 'benchgate-results',
     'artifact-dir': artifactDir,
     history: 'none',
+    // Profiling (on by default) doubles a run's processes; the tests of other features keep their
+    // runs as they were, and test/action/profile-run.test.ts turns it on.
+    profile: 'off',
     ...overrides,
   };
 }

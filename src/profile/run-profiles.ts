@@ -1,0 +1,33 @@
+import type { ProfileSet } from './profile-set.js';
+
+/**
+ * The profiles of one kind of process: the whole suite per process, or one part of a suite run
+ * as several processes (`split-benchmarks`), whose benchmarks `names` lists.
+ */
+export interface ProfileScope {
+  /** The part's number in the suite's split (from 1); null for the whole suite per process. */
+  part: number | null;
+  /** The benchmarks this part runs; null for the whole suite. */
+  names: string[] | null;
+  base: ProfileSet;
+  head: ProfileSet;
+}
+
+/** What a run's profiled executions gave (runner/cpu-profiler.ts), for the report. */
+export interface RunProfiles {
+  scopes: ProfileScope[];
+  /** Profiled executions run (both versions, every part counted once per execution). */
+  executions: number;
+  /** Of those, how many wrote a usable profile. */
+  profiled: number;
+  /** Wall milliseconds the profiled executions took: what profiling cost the run. */
+  costMs: number;
+  /** Why nothing was profiled, or why profiling stopped early (no Node process, every profile failed). */
+  note: string | null;
+  /** The first failure of a profiled execution, when one failed. */
+  firstFailure: string | null;
+  /** The raw `.cpuprofile` files kept, relative to the folder they were kept in, and how many were left out to keep it bounded. */
+  kept: { files: string[]; bytes: number; leftOut: number };
+  /** The files head's commit holds (`git ls-tree`): only these are linked from the report. */
+  headFiles: ReadonlySet<string>;
+}

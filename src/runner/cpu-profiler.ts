@@ -1,0 +1,281 @@
+// Profiles on request (`benchgate run --profile`, the action's `profile` input): after each
+// block's timed executions, one more execution of each of its runs under V8's sampling
+// profiler, as `metrics: instructions` runs one under valgrind (instruction-count.ts). These
+// executions feed no timed value; their per-function self times are compared through the same
+// model (profile/profile-diff.ts, docs/profiles.md).
+import { constants } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RunSettings } from '../config/run-settings.js';
+import { git } from '../git/run-git.js';
+import type { Logger } from '../ports/logger.js';
+import { MAX_PROFILE_BYTES, parseCpuProfile, ProfileFormatError } from '../profile/cpuprofile.js';
+import { functionTimes, type ProfileTimes } from '../profile/function-times.js';
+import type { ProfiledExecution, ProfileSet } from '../profile/profile-set.js';
+import type { ProfileScope, RunProfiles } from '../profile/run-profiles.js';
+import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
+import { SHARD_ENV } from '../sharding/shard-run.js';
+import type { Binaries } from './build.js';
+import { commandEnvironment } from './environment.js';
+import { runExecution } from './execute.js';
+import { throwIfInterrupted } from './interrupts.js';
+import { nodeWithFlags } from './node-counted.js';
+import type { Executions } from './run-record.js';
+import type { Block, ScheduledExecution } from './schedule.js';
+
+/** Microseconds between samples: a 100 ms benchmark gives 400 samples. */
+export const PROFILE_INTERVAL_US = 250;
+/**
+ * The flags a profiled Node gets (NODE_OPTIONS refuses `--cpu-prof` in Node 20, so the command
+ * is rewritten as for a counted execution: node-counted.ts). `--single-threaded` compiles on the
+ * main thread: a compiler thread starved by a busy neighbour left some processes running
+ * unoptimised code 3× longer (docs/profiles.md); no timed execution gets it.
+ */
+export function profileFlags(dir: string): string[] {
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`, '--single-threaded'];
+}
+/**
+ * Profiled executions per version: enough for the model (12 + 12 decided a planted 3× slowdown
+ * at 0.999, docs/profiles.md), without profiling every block of a long run. Rounds run every
+ * build in turn, so the first rounds spread them over the builds.
+ */
+export const MAX_PROFILED_PER_VERSION = 12;
+/** Profiles one execution may write (one per Node process it starts); more are not read. */
+export const MAX_PROFILES_PER_EXECUTION = 32;
+/** Raw profiles kept for the results artifact, in bytes; later ones are left out (and counted). */
+export const MAX_KEPT_PROFILE_BYTES = 64 * 1024 * 1024;
+/** How much longer than `timeout` a profiled execution may run (sampling adds a few percent here). */
+export const PROFILE_TIMEOUT_FACTOR = 2;
+
+export interface ProfilerContext {
+  logger: Logger;
+  signal: AbortSignal;
+  /** Added to every execution's environment, as for the timed ones (a shard's variables). */
+  extraEnv?: Record<string, string>;
+  /** `split-benchmarks`: the names each process runs; undefined: the whole suite per process. */
+  parts?: string[][];
+  partNumbers?: number[];
+  /** Where the raw profiles are copied (the results' folder); null: they are not kept. */
+  keepDir: string | null;
+  /** The run's budget: no profiled execution starts once it is spent (profiling counts inside it). */
+  budget?: { seconds: number; start: number; now: () => number };
+}
+
+/** What a front end asks of the runner: profile, keep the raw files in `keepDir`, and hand the profiles to `done`. */
+export interface ProfileRequest {
+  keepDir: string | null;
+  done: (profiles: RunProfiles) => void;
+}
+
+type Side = Record<VersionSide, ProfiledExecution[][]>;
+
+/**
+ * Profiles each run of a block after its timed execution, into executions of its own (the
+ * same version, build and execution number). A run whose timed execution failed or did not run
+ * is not profiled; a failed profiled execution is logged and never touches the timed one.
+ * When no process of the first profiled block wrote a profile (nothing there is Node), the
+ * profiler stops, and the report says so.
+ */
+export class CpuProfiler {
+  private readonly scopes: Side[];
+  private readonly counts: Record<VersionSide, number> = { base: 0, head: 0 };
+  private executions = 0;
+  private profiled = 0;
+  private costMs = 0;
+  private note: string | null = null;
+  private firstFailure: string | null = null;
+  private blocks = 0;
+  private readonly kept = { files: [] as string[], bytes: 0, leftOut: 0 };
+
+  constructor(
+    private readonly settings: RunSettings,
+    private readonly context: ProfilerContext,
+  ) {
+    this.scopes = (context.parts ?? [null]).map(() => ({ base: [], head: [] }));
+  }
+
+  async profileBlock(block: Block, binaries: Binaries, timed: Executions): Promise<void> {
+    if (this.note !== null) return;
+    const { budget } = this.context;
+    if (budget !== undefined && (budget.now() - budget.start) / 1000 >= budget.seconds) return;
+    const before = this.profiled;
+    let ran = false;
+    for (const run of block.runs) {
+      const done = timed[run.version][run.binary]?.[run.execution];
+      if (done === undefined || done.notRun === true || done.measurements === null) continue;
+      if (this.counts[run.version] >= MAX_PROFILED_PER_VERSION) continue;
+      this.counts[run.version] += 1;
+      ran = true;
+      for (const [p, part] of (this.context.parts ?? [null]).entries()) {
+        throwIfInterrupted(this.context.signal);
+        const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p);
+        throwIfInterrupted(this.context.signal);
+        if (profiles === null) continue;
+        const builds = this.scopes[p][run.version];
+        while (builds.length <= run.binary) builds.push([]);
+        builds[run.binary].push({ id: String(run.execution + 1), profiles });
+      }
+    }
+    if (ran && this.blocks++ === 0 && this.profiled === before)
+      this.note =
+        this.firstFailure === null
+          ? 'no process of the first profiled block wrote a V8 profile (no Node process ran): nothing was profiled after it'
+          : `the first profiled block wrote no usable profile, so profiling stopped: ${this.firstFailure}`;
+  }
+
+  /**
+   * The profiles as sets per scope, each build's checkout as its root, with the files of head's
+   * commit (only those are ever linked). `identical`: a version whose builds are identical has
+   * no build level (as in the timed analysis).
+   */
+  async result(binaries: Binaries, identical: Record<VersionSide, boolean>, headSha: string): Promise<RunProfiles> {
+    const roots: Record<VersionSide, string[]> = { base: [], head: [] };
+    for (const side of VERSION_SIDES)
+      for (const binary of binaries[side]) {
+        // V8 names scripts by their real path; a checkout the measured code removed keeps its own.
+        const checkout = checkoutOf(binary.dir, this.settings.workdir);
+        roots[side].push(`${pathToFileURL(await realpath(checkout).catch(() => checkout)).href}/`);
+      }
+    const set = (side: VersionSide, builds: ProfiledExecution[][]): ProfileSet => ({
+      builds: builds.flatMap((executions, k) => (executions.length === 0 ? [] : [{ id: String(k + 1), executions, root: roots[side][k] }])),
+      sourceIsProgram: identical[side],
+    });
+    const scopes: ProfileScope[] = this.scopes.map((scope, p) => ({
+      part: this.context.parts === undefined ? null : (this.context.partNumbers?.[p] ?? p + 1),
+      names: this.context.parts?.[p] ?? null,
+      base: set('base', scope.base),
+      head: set('head', scope.head),
+    }));
+    const listed = await git(this.settings.repo, ['ls-tree', '-r', '-z', '--name-only', headSha], { raw: true }).catch(() => '');
+    return {
+      scopes,
+      executions: this.executions,
+      profiled: this.profiled,
+      costMs: this.costMs,
+      note: this.note,
+      firstFailure: this.firstFailure,
+      kept: { ...this.kept, files: [...this.kept.files] },
+      headFiles: new Set(listed.split('\0').filter((path) => path !== '')),
+    };
+  }
+
+  /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
+  private async profileProcess(run: ScheduledExecution, dir: string, part: string[] | null, p: number): Promise<ProfileTimes[] | null> {
+    const { settings, context } = this;
+    const work = await mkdtemp(join(tmpdir(), 'benchgate-cpu-prof-'));
+    const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
+    let wrappers: string | undefined;
+    try {
+      const env = {
+        ...commandEnvironment(settings.env, { version: run.version, binary: run.binary, execution: run.execution }),
+        ...context.extraEnv,
+        ...(part === null ? {} : { [SHARD_ENV.benchmarks]: part.join('\n') }),
+      };
+      const profiledCommand = await nodeWithFlags(settings.bench, env, profileFlags(join(work, 'out')));
+      wrappers = profiledCommand.wrappers;
+      await mkdir(join(work, 'out'));
+      const outcome = await runExecution({
+        bench: profiledCommand.bench,
+        format: settings.format,
+        resultFile: settings.resultFile,
+        dir,
+        env: profiledCommand.env,
+        timeoutMs: settings.timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000,
+        signal: context.signal,
+      });
+      this.executions += 1;
+      this.costMs += outcome.durationMs;
+      if (!outcome.ok) return this.failed(label, outcome.failure);
+      const read = await readProfiles(join(work, 'out'));
+      if (typeof read === 'string') return this.failed(label, read);
+      if (read.length === 0) return null;
+      const times: ProfileTimes[] = [];
+      for (const [i, profile] of read.entries()) {
+        try {
+          times.push(functionTimes(parseCpuProfile(profile.text, `${label}, profile ${i + 1}`)));
+        } catch (error) {
+          if (error instanceof ProfileFormatError) return this.failed(label, error.message);
+          throw error;
+        }
+      }
+      await this.keep(read, run, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
+      this.profiled += 1;
+      return times;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+      if (wrappers !== undefined) await rm(wrappers, { recursive: true, force: true });
+    }
+  }
+
+  private failed(label: string, failure: string): null {
+    this.firstFailure ??= failure;
+    this.context.logger.warning(`${label}: ${failure}`);
+    return null;
+  }
+
+  /** Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile, while the kept total stays bounded. */
+  private async keep(read: readonly RawProfile[], run: ScheduledExecution, part: number | null): Promise<void> {
+    const keepDir = this.context.keepDir;
+    if (keepDir === null) return;
+    for (const [i, profile] of read.entries()) {
+      if (this.kept.bytes + profile.bytes > MAX_KEPT_PROFILE_BYTES) {
+        this.kept.leftOut += 1;
+        continue;
+      }
+      const name = join(run.version, `build-${run.binary + 1}`, `execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}.cpuprofile`);
+      await mkdir(join(keepDir, run.version, `build-${run.binary + 1}`), { recursive: true });
+      // What was read and parsed, not the file again: the measured code could have rewritten it since.
+      await writeFile(join(keepDir, name), profile.data, { flag: 'wx' });
+      this.kept.files.push(name);
+      this.kept.bytes += profile.bytes;
+    }
+  }
+}
+
+interface RawProfile {
+  data: Buffer;
+  text: string;
+  bytes: number;
+}
+
+/**
+ * The `.cpuprofile` files a profiled execution wrote, read defensively (the measured code can
+ * write there): regular files only, never through a link, each at most MAX_PROFILE_BYTES (only
+ * the size found when opened is read), at most MAX_PROFILES_PER_EXECUTION. A string: why they
+ * are refused.
+ */
+export async function readProfiles(dir: string): Promise<RawProfile[] | string> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
+  if (names.length > MAX_PROFILES_PER_EXECUTION) return `${names.length} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`;
+  const read: RawProfile[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => null);
+    if (handle === null) return `${JSON.stringify(name)} is not a regular file`;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return `${JSON.stringify(name)} is not a regular file`;
+      if (info.size > MAX_PROFILE_BYTES) return `a profile of ${info.size} bytes, more than the ${MAX_PROFILE_BYTES / 2 ** 20} MiB read`;
+      const buffer = Buffer.alloc(info.size);
+      const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
+      const data = buffer.subarray(0, bytesRead);
+      read.push({ data, text: data.toString('utf8'), bytes: bytesRead });
+    } finally {
+      await handle.close();
+    }
+  }
+  return read;
+}
+
+/** The checkout a build ran in: its commands' folder without `workdir`. */
+function checkoutOf(dir: string, workdir: string | null): string {
+  return workdir === null ? dir : resolve(dir, relative(resolve('/', workdir), '/'));
+}
+
+/** The profiler for a run, or null when profiling is off. */
+export function cpuProfiler(settings: RunSettings, request: ProfileRequest | undefined, context: Omit<ProfilerContext, 'keepDir'>): CpuProfiler | null {
+  if (request === undefined) return null;
+  return new CpuProfiler(settings, { ...context, keepDir: request.keepDir });
+}

@@ -1,0 +1,88 @@
+/**
+ * The folder a profiled execution writes its `.cpuprofile` files to is within the measured
+ * code's reach (it knows the path from its own command line): what is read there is bounded and
+ * read defensively (runner/cpu-profiler.ts `readProfiles`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CpuProfiler, MAX_PROFILES_PER_EXECUTION, readProfiles } from '../../src/runner/cpu-profiler.js';
+import type { RunSettings } from '../../src/config/run-settings.js';
+import type { Binaries } from '../../src/runner/build.js';
+import type { Block } from '../../src/runner/schedule.js';
+import { MAX_PROFILE_BYTES } from '../../src/profile/cpuprofile.js';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const fresh = () => (dir = mkdtempSync(join(tmpdir(), 'benchgate-profiled-out-')));
+
+describe('readProfiles', () => {
+  it('reads the regular .cpuprofile files, nothing else', async () => {
+    fresh();
+    writeFileSync(join(dir, 'CPU.1.cpuprofile'), '{"a":1}');
+    writeFileSync(join(dir, 'notes.txt'), 'x');
+    const read = await readProfiles(dir);
+    expect(typeof read === 'string' ? read : read.map((p) => p.text)).toEqual(['{"a":1}']);
+  });
+
+  it('refuses a link (to a file outside the folder), a FIFO, an oversized file and too many files, saying why', async () => {
+    fresh();
+    writeFileSync(join(dir, 'secret'), 'outside');
+    symlinkSync(join(dir, 'secret'), join(dir, 'CPU.link.cpuprofile'));
+    expect(await readProfiles(dir)).toBe('"CPU.link.cpuprofile" is not a regular file');
+    rmSync(join(dir, 'CPU.link.cpuprofile'));
+    execFileSync('mkfifo', [join(dir, 'CPU.fifo.cpuprofile')]);
+    // A FIFO with no writer would block a plain open: it is opened non-blocking and refused.
+    expect(await readProfiles(dir)).toBe('"CPU.fifo.cpuprofile" is not a regular file');
+    rmSync(join(dir, 'CPU.fifo.cpuprofile'));
+    writeFileSync(join(dir, 'CPU.big.cpuprofile'), '');
+    truncateSync(join(dir, 'CPU.big.cpuprofile'), MAX_PROFILE_BYTES + 1);
+    expect(await readProfiles(dir)).toBe(`a profile of ${MAX_PROFILE_BYTES + 1} bytes, more than the 64 MiB read`);
+    rmSync(join(dir, 'CPU.big.cpuprofile'));
+    for (let i = 0; i <= MAX_PROFILES_PER_EXECUTION; i++) writeFileSync(join(dir, `CPU.${i}.cpuprofile`), '{}');
+    expect(await readProfiles(dir)).toBe(
+      `${MAX_PROFILES_PER_EXECUTION + 1} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`,
+    );
+  });
+});
+
+describe('CpuProfiler', () => {
+  it("starts no profiled execution once the run's budget is spent: profiling counts inside it", async () => {
+    fresh();
+    const logger = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_: string, f: () => Promise<T>) => f() };
+    const settings = {
+      bench: ['node', '-e', '1'],
+      env: {},
+      format: 'jsonl',
+      resultFile: null,
+      timeoutSeconds: 10,
+      workdir: null,
+      repo: dir,
+    } as unknown as RunSettings;
+    const profiler = new CpuProfiler(settings, {
+      logger: logger,
+      signal: new AbortController().signal,
+      keepDir: null,
+      budget: { seconds: 60, start: 0, now: () => 61_000 },
+    });
+    const block: Block = {
+      index: 0,
+      binary: 0,
+      headBinary: 0,
+      execution: 0,
+      runs: [
+        { version: 'base', binary: 0, execution: 0, order: 0 },
+        { version: 'head', binary: 0, execution: 0, order: 1 },
+      ],
+    };
+    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+    const done = { block: 0, order: 0, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    await profiler.profileBlock(block, binaries, { base: [[done]], head: [[{ ...done, order: 1 }]] });
+    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    expect(result.executions).toBe(0);
+    expect(result.costMs).toBe(0);
+  });
+});
