@@ -114,6 +114,11 @@ export function linuxProcessTable(fs: ProcFs = linuxProcFs): ProcessTable | null
         const seen = known.get(pid);
         let entry: ProcessEntry | null;
         if (seen !== undefined && seen.ino === identity.ino) {
+          // Unchanged, as almost every process is: the same object, no copy.
+          if (seen.entry.uid === identity.uid && seen.entry.mark === undefined && seen.entry.cgroup === undefined) {
+            listed.set(pid, seen);
+            continue;
+          }
           const { cgroup: _cgroup, mark: _mark, ...kept } = seen.entry;
           entry = { ...kept, uid: identity.uid };
         } else {
