@@ -13,6 +13,10 @@
 // replayed here), all in the same run. Wall time, and CPU time (this process plus its waited-for
 // children, /proc/self/stat, 10 ms ticks): on a loaded machine the CPU time is the steadier one.
 //
+// Last, what one listing of /proc costs the sweep that follows every command (issue 43): the
+// first listing of a table reads every process's stat, as every listing did before issue 47; a
+// later one reads the files only of new processes and of those that may be ours.
+//
 //   npm run bench:runner [-- ROUNDS]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { commandEnvironment } from '../src/runner/environment.js';
 import { runExecution } from '../src/runner/execute.js';
 import { groupByBenchmark } from '../src/runner/group-results.js';
 import { GNU_TIME_FORMAT, parseTimeReport } from '../src/runner/process-metrics.js';
+import { linuxProcessTable } from '../src/runner/process-table.js';
 import { runProcess } from '../src/runner/run-process.js';
 
 const rounds = Number(process.argv[2] ?? 40);
@@ -109,6 +114,7 @@ try {
     ['clean', 'inherited'],
   );
   await slopes();
+  sweepListing();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -183,4 +189,40 @@ async function slopes(): Promise<void> {
     const c = median(cpu[index]);
     console.log(`| ${label} | ${w.toFixed(2)} | ${(w - bareWall).toFixed(2)} | ${(w / bareWall).toFixed(2)} | ${c.toFixed(2)} | ${(c - bareCpu).toFixed(2)} |`);
   }
+}
+
+/** CPU and wall time of one listing of /proc by the sweep's table: a first listing (every process read) and a later one. */
+function sweepListing(): void {
+  const table = linuxProcessTable();
+  if (table === null) return;
+  const self = { ...table.self(), nonce: '00' };
+  const cpu = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  const count = 200;
+  const measure = (list: () => unknown) => {
+    const [c, w] = [cpu(), performance.now()];
+    for (let i = 0; i < count; i++) list();
+    return { wall: (performance.now() - w) / count, cpu: (cpu() - c) / count };
+  };
+  const first = { wall: [] as number[], cpu: [] as number[] };
+  const later = { wall: [] as number[], cpu: [] as number[] };
+  const reused = linuxProcessTable();
+  reused?.list(self);
+  for (let run = 0; run < SLOPE_RUNS; run++) {
+    const a = measure(() => linuxProcessTable()?.list(self));
+    const b = measure(() => reused?.list(self));
+    first.wall.push(a.wall);
+    first.cpu.push(a.cpu);
+    later.wall.push(b.wall);
+    later.cpu.push(b.cpu);
+  }
+  const processes = table.list(self).length;
+  console.log(`\nOne listing of /proc by the sweep (${processes} processes), ${count} listings × ${SLOPE_RUNS}, median (ms per listing)`);
+  console.log('| listing | wall | CPU |');
+  console.log('|---|---:|---:|');
+  console.log(`| first (reads every process, as every listing before issue 47) | ${median(first.wall).toFixed(3)} | ${median(first.cpu).toFixed(3)} |`);
+  console.log(`| later (new processes and those that may be ours) | ${median(later.wall).toFixed(3)} | ${median(later.cpu).toFixed(3)} |`);
+  console.log(`ratio later / first: wall ${(median(later.wall) / median(first.wall)).toFixed(2)}, CPU ${(median(later.cpu) / median(first.cpu)).toFixed(2)}`);
 }

@@ -166,14 +166,31 @@ const REPORT_LIMIT_BYTES = 4096;
  * GNU time reopens it through /dev/fd/3 and benchgate reads it by its descriptor, with a few
  * synchronous system calls and no file left behind (a temporary directory made, read and removed
  * per execution cost about a millisecond of thread-pool round trips; docs/runner.md). Made with
- * O_EXCL under a random name, so never an existing file or a link someone placed.
+ * O_EXCL under a random name, so never an existing file or a link someone placed. In /dev/shm
+ * (tmpfs) where it can be: on ext4 the close of a file that GNU time truncated and wrote went to
+ * the disk, some 2 ms per execution (issue 47); elsewhere in the temporary directory.
  */
 function reportFile(): number {
-  const path = join(tmpdir(), `benchgate-time-${randomBytes(8).toString('hex')}`);
-  const fd = openSync(path, 'wx+', 0o600);
-  unlinkSync(path);
-  return fd;
+  const directories = reportDirectory === undefined ? REPORT_DIRECTORIES() : [reportDirectory];
+  for (const [index, directory] of directories.entries()) {
+    const path = join(directory, `benchgate-time-${randomBytes(8).toString('hex')}`);
+    let fd: number;
+    try {
+      fd = openSync(path, 'wx+', 0o600);
+    } catch (error) {
+      if (index === directories.length - 1) throw error;
+      continue;
+    }
+    unlinkSync(path);
+    reportDirectory = directory;
+    return fd;
+  }
+  throw new Error('no directory for the report file');
 }
+
+const REPORT_DIRECTORIES = () => (process.platform === 'linux' ? ['/dev/shm', tmpdir()] : [tmpdir()]);
+/** The first of REPORT_DIRECTORIES where a report file could be made. */
+let reportDirectory: string | undefined;
 
 let gnuTime: boolean | undefined;
 

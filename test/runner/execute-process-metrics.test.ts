@@ -2,7 +2,8 @@
  * Process metrics of real processes (runExecution under GNU time). This machine, like GitHub's
  * Ubuntu runners, has GNU time at /usr/bin/time; the tests say so first rather than pass vacuously.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,18 @@ describe('runExecution records the process metrics of every execution', () => {
       else process.env.TMPDIR = saved;
       rmSync(temporary, { recursive: true, force: true });
     }
+  });
+
+  it('keeps the report in memory (tmpfs at /dev/shm), not on a disk: closing a report file on ext4 wrote it out, some 2 ms per execution (issue 47)', async () => {
+    const shm = spawnSync('stat', ['-f', '-c', '%T', '/dev/shm'], { encoding: 'utf8' }).stdout.trim();
+    expect(shm).toBe('tmpfs');
+    const before = readdirSync('/dev/shm').filter((name) => name.startsWith('benchgate-time-'));
+    // The benchmark gets GNU time's report file as its fd 3 too: it writes down what filesystem it is on.
+    const bench = ['sh', '-c', `stat -L -f -c %T /dev/fd/3 > report-fs.txt; echo '{"name":"b","value":1,"unit":"ms"}'`];
+    const outcome = await runExecution({ bench, format: 'jsonl', dir, env, timeoutMs: 60_000, processMetrics: { kind: 'suite' } });
+    expect(measurements(outcome).map((m) => m.name)).toContain('process/max-rss');
+    expect(readFileSync(join(dir, 'report-fs.txt'), 'utf8').trim()).toBe('tmpfs');
+    expect(readdirSync('/dev/shm').filter((name) => name.startsWith('benchgate-time-'))).toEqual(before);
   });
 
   it('records none without the request (a traced or discovery execution)', async () => {
