@@ -11,6 +11,7 @@ const WHY: Record<string, string> = {
   'max-rounds': 'the last round it planned ran',
   failures: 'too many executions failed',
   'build-failed': 'a build added during the run failed (the run went on to a final look without it)',
+  proved: 'the proof of no change found identical inputs, so nothing was measured',
   interrupted: 'the measuring ended before the design stopped it',
 };
 

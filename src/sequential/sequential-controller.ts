@@ -358,9 +358,17 @@ export class SequentialController {
     return this.outcomes;
   }
 
-  /** What to store as `meta.sequential`; `interrupted` when the run ended without the controller stopping it. */
-  record(): SequentialRecord {
+  /**
+   * What to store as `meta.sequential`. `endedBy: 'proof'`: the proof of no change found identical
+   * inputs before any block, so nothing was measured (`proved`); otherwise `interrupted` when the
+   * run ended without the controller stopping it.
+   */
+  record(endedBy: 'proof' | null = null): SequentialRecord {
     const last = this.looks.at(-1);
+    const ended =
+      endedBy === 'proof'
+        ? { reason: 'proved' as const, detail: 'the proof of no change found identical inputs, so nothing was measured' }
+        : { reason: 'interrupted' as const, detail: 'the measuring ended before the adaptive design stopped it' };
     return {
       version: 1,
       method: SEQUENTIAL_METHOD,
@@ -375,11 +383,11 @@ export class SequentialController {
       ...(this.wave === null ? {} : { buildBlocks: this.wave }),
       tBoundaries: 'repeated-t',
       stop: this.stopped ?? {
-        reason: 'interrupted',
+        reason: ended.reason,
         round: last?.round ?? 0,
         blocks: last?.blocks ?? 0,
         elapsedSeconds: last?.elapsedSeconds ?? 0,
-        detail: 'the measuring ended before the adaptive design stopped it',
+        detail: ended.detail,
       },
     };
   }
