@@ -168,6 +168,9 @@ processes, interleaving base and head, then analyses and reports. Settings also 
   --prove-unchanged        the proof, when the config file turns it off
   --metrics instructions   also count each build's instructions, in executions of their own
                            under valgrind, as benchmarks of their own (docs/instructions.md)
+  --profile                after each block, one more execution of each version under V8's
+                           sampling profiler (never timed): "Where the time went" under each
+                           changed benchmark, raw profiles in OUT/profiles (docs/profiles.md)
   --binaries L             builds per version; with --executions (or alone, 5 executions)
                            and no --budget, the fixed design L × M; with --budget, a cap
   --executions M           processes per build of the fixed design (alone: 3 builds)
@@ -224,14 +227,16 @@ const BISECT_USAGE = `usage: benchgate bisect --good REF --bad REF --bench CMD [
 Names the commit between REF and REF where a benchmark changed. Measures bad against good
 (the step), then probes first-parent commits in between, each a whole interleaved comparison
 against good, halving the range each time. Each comparison is adaptive, with a share of the
-budget left. A probe whose interval straddles the halfway point between good and the step is
-measured again, longer, while the budget holds it. Every build and benchmark stops within the
-budget. Writes OUT/bisect.json, OUT/bisect.md, and the step's results.json, report.json and
-report.md under OUT/step (docs/bisect.md).
+budget left; a probe stops at the first look that tells which side of the halfway point between
+good and the step it lies on. One whose interval straddles it is measured again, longer, while
+the budget holds it. Every build and benchmark stops within the budget. Writes
+OUT/bisect.json, OUT/bisect.md, and the step's results.json, report.json and report.md under
+OUT/step (docs/bisect.md).
 
   --good REF               the range's older end, performing as before
   --bad REF                the range's newer end, after the change
-  --benchmark NAME         the benchmark to follow (default: the largest detected change)
+  --benchmark NAME         the benchmark to follow (default: the largest detected change); the
+                           step then stops once it is decided
   --budget MINUTES         the whole bisection's wall time, builds included (default 30)
   --binaries N, --executions N   the fixed design of each comparison (default: adaptive)
   --min-effect E, --confidence C, --correction, --rule, --design, --estimator, --robust, --detect-warmup
@@ -288,6 +293,7 @@ const RUN = {
         'prove-unchanged',
         'no-prove-unchanged',
         'metrics',
+        'profile',
     ],
 };
 const CALIBRATE = {
@@ -621,12 +627,12 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 5740))).runCommand,
-    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(366), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 4731))).historyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 3218))).runCommand,
+    history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 2400))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 700).then(__webpack_require__.bind(__webpack_require__, 1700))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
-    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891), __webpack_require__.e(374), __webpack_require__.e(740), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
-    'profile-diff': async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 1767))).profileDiffCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
+    'profile-diff': async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(144), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 7982))).profileDiffCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -703,7 +709,7 @@ async function runCli(given, io) {
     if (answered !== null)
         return answered;
     const sweeper = (0,process_sweeper/* processSweeper */.lS)();
-    const stopLogging = sweeper.onEnded((ended) => io.stderr(`${(0,leftover_processes/* endedProcessesLogLine */.m)(ended)}\n`));
+    const stopLogging = sweeper.onEnded((ended) => io.stderr(`${(0,leftover_processes/* endedProcessesLogLine */.mS)(ended)}\n`));
     try {
         const command = await COMMANDS[name]();
         return await command(rest, io);
@@ -787,8 +793,9 @@ function escapeMarkdown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ endedProcessesLogLine),
-/* harmony export */   w: () => (/* binding */ endedProcessesNote)
+/* harmony export */   h: () => (/* binding */ leftoverProcessesLine),
+/* harmony export */   mS: () => (/* binding */ endedProcessesLogLine),
+/* harmony export */   wx: () => (/* binding */ endedProcessesNote)
 /* harmony export */ });
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7729);
 
@@ -809,16 +816,16 @@ function endedProcessesLogLine(ended) {
     const count = ended.length === 1 ? 'a process' : `${ended.length} processes`;
     return `benchgate ended ${count} that a benchmark or build left running outside its process group: ${listed(ended, { quote: (text) => JSON.stringify(text), plain: (text) => text })}`;
 }
-/** The report's note on every process this run had to end; none when there were none. */
+/** The report's note on every process this run had to end (a `leftover-processes` run note); none when there were none. */
 function endedProcessesNote(ended) {
-    if (ended.length === 0)
-        return [];
+    return ended.length === 0 ? [] : [{ kind: 'leftover-processes', ended: ended.map((process) => ({ ...process })) }];
+}
+/** The `leftover-processes` note in words (report/run-notes.ts): a process's name is the measured code's, escaped. */
+function leftoverProcessesLine(ended) {
     const count = ended.length === 1 ? '1 process' : `${ended.length} processes`;
-    return [
-        `**Leftover processes ended:** benchmarks or builds left ${count} running outside their process group, which benchgate ended ` +
-            `before writing the results (${listed(ended, { quote: (text) => `"${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(text)}"`, plain: _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F })}). ` +
-            'A benchmark should wait for what it starts.',
-    ];
+    return (`**Leftover processes ended:** benchmarks or builds left ${count} running outside their process group, which benchgate ended ` +
+        `before writing the results (${listed(ended, { quote: (text) => `"${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(text)}"`, plain: _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F })}). ` +
+        'A benchmark should wait for what it starts.');
 }
 
 
@@ -838,12 +845,12 @@ function endedProcessesNote(ended) {
 /* harmony export */   vC: () => (/* binding */ MAX_PRIORS)
 /* harmony export */ });
 /* unused harmony exports CONFIDENCE_RANGE, MIN_EFFECT_RANGE, MAX_BOOTSTRAP_REPLICATES */
-/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1806);
-/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5617);
-/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9024);
-/* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5266);
-/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
-/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9772);
+/* harmony import */ var _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1806);
+/* harmony import */ var _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5617);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9024);
+/* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5266);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(674);
+/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9772);
 /**
  * `meta.analysis`: every setting the run's own analysis used, so that gating again from the
  * results (`benchgate analyze`, a label event, `mode: comment`, the merge job) uses what the run
@@ -874,41 +881,41 @@ const MIN_EFFECT_RANGE = [0, 10];
 const MAX_BOOTSTRAP_REPLICATES = 100_000;
 const isCompleteAnalysis = (record) => Array.isArray(record.policies);
 function inRange(value, path, [min, max]) {
-    const x = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(value, path);
+    const x = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(value, path);
     if (x < min || x > max)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `expected a number from ${min} to ${max}, got ${x}`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(path, `expected a number from ${min} to ${max}, got ${x}`);
     return x;
 }
 function policy(value, path) {
-    const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
-    const match = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.match, `${path}.match`);
+    const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .requireRecord */ .jp)(value, path);
+    const match = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .nonEmptyText */ .al)(p.match, `${path}.match`);
     if (match.length > MAX_GLOB_LENGTH)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, `a glob of ${match.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${path}.match`, `a glob of ${match.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
     try {
-        (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(match);
+        (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlob */ .SO)(match);
     }
     catch (error) {
-        if (error instanceof _util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobSyntaxError */ .go)
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.match`, error.message);
+        if (error instanceof _util_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .GlobSyntaxError */ .go)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${path}.match`, error.message);
         throw error;
     }
     return {
         match,
-        ...(p.gate === undefined ? {} : { gate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.gate, GATE_MODES, `${path}.gate`) }),
+        ...(p.gate === undefined ? {} : { gate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(p.gate, GATE_MODES, `${path}.gate`) }),
         ...(p.minEffect === undefined ? {} : { minEffect: inRange(p.minEffect, `${path}.minEffect`, MIN_EFFECT_RANGE) }),
     };
 }
 /** A record keyed by benchmark name (at most MAX_PRIORS names of 1 to MAX_BENCHMARK_NAME_LENGTH characters), each value checked by `read`. */
 function byBenchmark(value, path, what, read) {
-    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const record = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .requireRecord */ .jp)(value, path);
     const names = Object.keys(record);
     if (names.length > MAX_PRIORS)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(path, `${names.length} ${what}; at most ${MAX_PRIORS} are allowed`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(path, `${names.length} ${what}; at most ${MAX_PRIORS} are allowed`);
     const entries = [];
     for (const name of names) {
         const at = `${path}[${JSON.stringify(name.slice(0, 60))}]`;
-        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
+        if (name === '' || name.length > _results_format_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH) {
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(at, `expected a benchmark name of 1 to ${_results_format_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BENCHMARK_NAME_LENGTH */ .CH} characters, got ${name.length}`);
         }
         entries.push([name, read(record[name], at)]);
     }
@@ -916,57 +923,57 @@ function byBenchmark(value, path, what, read) {
 }
 function priors(value, path) {
     return byBenchmark(value, path, 'priors', (v, at) => {
-        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(v, at);
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(v, at);
         if (variance < 0)
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(at, `expected a variance of 0 or more, got ${variance}`);
         return variance;
     });
 }
 function historyPriors(value, path) {
     return byBenchmark(value, path, 'history priors', (v, at) => {
-        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(v, at);
-        const design = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(p.design, `${at}.design`);
-        if (design.length > _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN)
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.design`, `a design of ${design.length} characters; at most ${_history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DESIGN_LENGTH */ .XN}`);
-        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.variance, `${at}.variance`);
+        const p = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .requireRecord */ .jp)(v, at);
+        const design = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .nonEmptyText */ .al)(p.design, `${at}.design`);
+        if (design.length > _history_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_DESIGN_LENGTH */ .XN)
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${at}.design`, `a design of ${design.length} characters; at most ${_history_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_DESIGN_LENGTH */ .XN}`);
+        const variance = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(p.variance, `${at}.variance`);
         if (!(variance > 0))
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.variance`, `expected a positive variance, got ${variance}`);
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${at}.variance`, `expected a positive variance, got ${variance}`);
         // d0 may be infinite in the fit, but a record holds a finite cap (JSON has no Infinity).
-        const df = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(p.df, `${at}.df`);
+        const df = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(p.df, `${at}.df`);
         if (!(df > 0))
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
-        const runs = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(p.runs, `${at}.runs`);
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${at}.df`, `expected positive degrees of freedom, got ${df}`);
+        const runs = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(p.runs, `${at}.runs`);
         if (runs < 1)
-            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
-        return { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs };
+            throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${at}.runs`, `expected 1 or more runs, got ${runs}`);
+        return { kind: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(p.kind, _history_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_NOISE_KINDS */ .SJ, `${at}.kind`), design, variance, df, runs };
     });
 }
 function completeRecord(a, path) {
     const at = (key) => `${path}.${key}`;
     const policies = a.policies;
     if (policies.length > MAX_POLICIES)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('policies'), `${policies.length} policies; at most ${MAX_POLICIES} are allowed`);
-    const seed = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.seed, at('seed'));
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(at('policies'), `${policies.length} policies; at most ${MAX_POLICIES} are allowed`);
+    const seed = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(a.seed, at('seed'));
     if (seed >= 2 ** 32)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('seed'), `expected a whole number from 0 to 4294967295, got ${seed}`);
-    const replicates = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.bootstrapReplicates, at('bootstrapReplicates'));
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(at('seed'), `expected a whole number from 0 to 4294967295, got ${seed}`);
+    const replicates = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(a.bootstrapReplicates, at('bootstrapReplicates'));
     if (replicates > MAX_BOOTSTRAP_REPLICATES) {
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(at('bootstrapReplicates'), `expected at most ${MAX_BOOTSTRAP_REPLICATES}, got ${replicates}`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(at('bootstrapReplicates'), `expected at most ${MAX_BOOTSTRAP_REPLICATES}, got ${replicates}`);
     }
     return {
         confidence: inRange(a.confidence, at('confidence'), CONFIDENCE_RANGE),
         minEffect: inRange(a.minEffect, at('minEffect'), MIN_EFFECT_RANGE),
-        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_4__/* .CORRECTIONS */ .ql, at('correction')),
-        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.rule, DECISION_RULES, at('rule')),
-        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.design, COMPARISON_DESIGNS, at('design')),
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(a.correction, _stats_multiple_testing_js__WEBPACK_IMPORTED_MODULE_5__/* .CORRECTIONS */ .ql, at('correction')),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(a.rule, DECISION_RULES, at('rule')),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(a.design, COMPARISON_DESIGNS, at('design')),
         estimator: estimatorOf(a, path),
-        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, at('robust')),
-        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, at('detectWarmup')),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.robust, at('robust')),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.detectWarmup, at('detectWarmup')),
         policies: policies.map((p, i) => policy(p, `${at('policies')}[${i}]`)),
         seed,
         maxFailureShare: inRange(a.maxFailureShare, at('maxFailureShare'), [0, 1]),
         bootstrapReplicates: replicates,
-        moderate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.moderate, at('moderate')),
+        moderate: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.moderate, at('moderate')),
         buildVariancePriors: priors(a.buildVariancePriors, at('buildVariancePriors')),
         // Records written before history priors have none.
         historyPriors: a.historyPriors === undefined ? {} : historyPriors(a.historyPriors, at('historyPriors')),
@@ -975,25 +982,25 @@ function completeRecord(a, path) {
 /** `estimator`, or for a record written before it, what its `robust` meant. */
 function estimatorOf(a, path) {
     if (a.estimator !== undefined)
-        return (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)(a.estimator, _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_5__/* .EXECUTION_ESTIMATORS */ .xe, `${path}.estimator`);
-    return (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, `${path}.robust`) ? 'huber' : 'mean';
+        return (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(a.estimator, _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_0__/* .EXECUTION_ESTIMATORS */ .xe, `${path}.estimator`);
+    return (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.robust, `${path}.robust`) ? 'huber' : 'mean';
 }
 function partialRecord(a, path) {
-    const confidence = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.confidence, `${path}.confidence`);
+    const confidence = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(a.confidence, `${path}.confidence`);
     if (!(confidence > 0 && confidence < 1))
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
-    const minEffect = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2)(a.minEffect, `${path}.minEffect`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${path}.confidence`, `expected a level between 0 and 1, got ${confidence}`);
+    const minEffect = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .finite */ .E2)(a.minEffect, `${path}.minEffect`);
     if (minEffect < 0)
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${path}.minEffect`, `expected a share of 0 or more, got ${minEffect}`);
     return {
         confidence,
         minEffect,
-        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.correction, `${path}.correction`),
-        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.rule, `${path}.rule`),
-        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(a.design, `${path}.design`),
-        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.robust, `${path}.robust`),
-        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt)(a.detectWarmup, `${path}.detectWarmup`),
-        policies: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(a.policies, `${path}.policies`),
+        correction: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .nonEmptyText */ .al)(a.correction, `${path}.correction`),
+        rule: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .nonEmptyText */ .al)(a.rule, `${path}.rule`),
+        design: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .nonEmptyText */ .al)(a.design, `${path}.design`),
+        robust: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.robust, `${path}.robust`),
+        detectWarmup: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(a.detectWarmup, `${path}.detectWarmup`),
+        policies: (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(a.policies, `${path}.policies`),
     };
 }
 /**
@@ -1001,11 +1008,11 @@ function partialRecord(a, path) {
  * older files carry (policies as a count). Anything else is refused with its JSON path.
  */
 function readAnalysisRecord(value, path) {
-    const a = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .requireRecord */ .jp)(value, path);
+    const a = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .requireRecord */ .jp)(value, path);
     if (typeof a.policies === 'number')
         return partialRecord(a, path);
     if (!Array.isArray(a.policies)) {
-        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultsFormatError */ .ch(`${path}.policies`, `expected a list of { match, gate?, minEffect? }, got ${(0,_json_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(a.policies)}`);
+        throw new _json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsFormatError */ .ch(`${path}.policies`, `expected a list of { match, gate?, minEffect? }, got ${(0,_json_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(a.policies)}`);
     }
     return completeRecord(a, path);
 }
@@ -1190,7 +1197,7 @@ var analysis_record = __webpack_require__(5366);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
 const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run', 'unreadable-output'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
-const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'interrupted']));
+const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'answered', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'proved', 'interrupted']));
 const GROWTH_MODES = ['rounds', 'builds'];
 const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
@@ -1779,13 +1786,29 @@ var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/runner/process-table.ts
 
 
-const read = (path) => {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return null;
-    }
+const linuxProcFs = {
+    get self() {
+        return { pid: process.pid, uid: typeof process.getuid === 'function' ? process.getuid() : -1 };
+    },
+    pids() {
+        const pids = [];
+        for (const name of (0,external_node_fs_.readdirSync)('/proc'))
+            if (/^\d+$/.test(name))
+                pids.push(Number(name));
+        return pids;
+    },
+    identity(pid) {
+        const stats = (0,external_node_fs_.statSync)(`/proc/${pid}`, { throwIfNoEntry: false });
+        return stats === undefined ? null : { ino: stats.ino, uid: stats.uid };
+    },
+    read(path) {
+        try {
+            return (0,external_node_fs_.readFileSync)(path, 'utf8');
+        }
+        catch {
+            return null;
+        }
+    },
 };
 /** `pid (comm) state ppid …`: the comm may hold spaces and parentheses, so the fields start after the last `)`. */
 function parseStat(text) {
@@ -1808,53 +1831,106 @@ function environValue(environ, name) {
             return entry.slice(prefix.length);
     return undefined;
 }
-/** The process `pid`; its owner is looked up only when it started at `ownerFrom` or later (-1 otherwise: an older process is never swept). */
-function entryOf(pid, ownerFrom = 0) {
-    const stat = read(`/proc/${pid}/stat`);
+/** The process `pid` as its stat shows it now, owned by `uid`; null when it is gone. */
+function entryOf(fs, pid, uid) {
+    const stat = fs.read(`/proc/${pid}/stat`);
     const parsed = stat === null ? null : parseStat(stat);
     if (parsed === null)
         return null;
-    let uid = -1;
-    try {
-        if (parsed.start >= ownerFrom)
-            uid = (0,external_node_fs_.statSync)(`/proc/${pid}`).uid;
-    }
-    catch {
-        return null;
-    }
     return { pid, ppid: parsed.ppid, pgid: parsed.pgid, sid: parsed.sid, uid, start: parsed.start, state: parsed.state, comm: parsed.comm };
 }
-/** The table of a Linux /proc; null elsewhere (no sweep there). */
-function linuxProcessTable() {
-    if (process.platform !== 'linux' || read('/proc/self/stat') === null || typeof process.getuid !== 'function')
+function currentEntry(fs, pid) {
+    const identity = fs.identity(pid);
+    return identity === null ? null : entryOf(fs, pid, identity.uid);
+}
+/**
+ * The table of a Linux /proc; null elsewhere (no sweep there).
+ *
+ * The sweep lists the table after every command, so a listing reads little (issue 47): the
+ * directory /proc and one stat of each /proc/<pid> (its inode number and owner). A process's
+ * files are read when its /proc/<pid> inode is one not seen at the last listing (a new process,
+ * or a reused pid: the kernel gives every process a new inode), when it may be ours
+ * (`mayBeOurs`, by its current owner), and for what the decision looks at besides: benchgate and
+ * its ancestors, and the parent, session leader and mark owner of every process that may be ours.
+ * Everything else is a process older than benchgate or another user's, whose start and pid do
+ * not change; its state, parent and session are read again when one of ours points at it.
+ */
+function linuxProcessTable(fs = linuxProcFs) {
+    if (fs === linuxProcFs && (process.platform !== 'linux' || fs.read('/proc/self/stat') === null || typeof process.getuid !== 'function'))
         return null;
-    const getuid = process.getuid;
+    /** The last listing: each process with the inode of its /proc directory. */
+    let known = new Map();
     return {
         self() {
-            const own = entryOf(process.pid);
-            return { pid: process.pid, uid: getuid(), start: own?.start ?? 0, cgroup: read('/proc/self/cgroup') };
+            const { pid, uid } = fs.self;
+            const own = currentEntry(fs, pid);
+            return { pid, uid, start: own?.start ?? 0, cgroup: fs.read('/proc/self/cgroup') };
         },
         list(self) {
-            const entries = [];
-            for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-                if (!/^\d+$/.test(name))
+            const listed = new Map();
+            const fresh = new Set();
+            for (const pid of fs.pids()) {
+                const identity = fs.identity(pid);
+                if (identity === null)
                     continue;
-                const entry = entryOf(Number(name), self.start);
+                const seen = known.get(pid);
+                let entry;
+                if (seen !== undefined && seen.ino === identity.ino) {
+                    // Unchanged, as almost every process is: the same object, no copy.
+                    if (seen.entry.uid === identity.uid && seen.entry.mark === undefined && seen.entry.cgroup === undefined) {
+                        listed.set(pid, seen);
+                        continue;
+                    }
+                    const { cgroup: _cgroup, mark: _mark, ...kept } = seen.entry;
+                    entry = { ...kept, uid: identity.uid };
+                }
+                else {
+                    entry = entryOf(fs, pid, identity.uid);
+                    fresh.add(pid);
+                }
                 if (entry !== null)
-                    entries.push(entry);
+                    listed.set(pid, { ino: identity.ino, entry });
             }
-            const ancestors = ancestorsOf(self.pid, entries);
-            for (const entry of entries) {
-                if (!mayBeOurs(entry, self, ancestors))
+            /** Reads `pid`'s stat again unless it was read in this listing. */
+            const refresh = (pid) => {
+                const item = listed.get(pid);
+                if (item === undefined || fresh.has(pid))
+                    return;
+                fresh.add(pid);
+                const entry = entryOf(fs, pid, item.entry.uid);
+                if (entry === null)
+                    listed.delete(pid);
+                else
+                    item.entry = entry;
+            };
+            // benchgate and its ancestors, whose parents may have changed.
+            const chain = new Set();
+            for (let pid = self.pid; pid > 0 && !chain.has(pid); pid = listed.get(pid)?.entry.ppid ?? 0) {
+                chain.add(pid);
+                refresh(pid);
+            }
+            const entries = () => [...listed.values()].map((item) => item.entry);
+            const ancestors = ancestorsOf(self.pid, entries());
+            const ours = [...listed.values()].filter((item) => mayBeOurs(item.entry, self, ancestors));
+            for (const item of ours)
+                refresh(item.entry.pid);
+            for (const item of ours) {
+                const entry = listed.get(item.entry.pid)?.entry;
+                if (entry === undefined || !mayBeOurs(entry, self, ancestors))
                     continue;
-                entry.cgroup = read(`/proc/${entry.pid}/cgroup`);
-                const environ = read(`/proc/${entry.pid}/environ`);
+                entry.cgroup = fs.read(`/proc/${entry.pid}/cgroup`);
+                const environ = fs.read(`/proc/${entry.pid}/environ`);
                 entry.mark = environ === null ? null : environValue(environ, SWEEP_MARK_ENV);
+                const owner = typeof entry.mark === 'string' ? parseMark(entry.mark)?.owner.pid : undefined;
+                for (const pid of [entry.ppid, entry.sid, owner])
+                    if (pid !== undefined)
+                        refresh(pid);
             }
-            return entries;
+            known = listed;
+            return entries();
         },
         signal(pid, start, signal) {
-            const now = entryOf(pid);
+            const now = currentEntry(fs, pid);
             if (now === null || now.start !== start || now.state === 'Z' || now.state === 'X')
                 return false;
             try {
@@ -2269,6 +2345,7 @@ function adjustPValues(pValues, correction) {
  * Example: winsorizedMean([1, 2, 3, 4, 100], 0.2) clamps 1 value per side: (2 + 2 + 3 + 4 + 4)/5 = 3.
  */
 const WINSOR_SHARE = 0.08;
+let buffer = new Float64Array(256);
 function winsorizedMean(values, share = WINSOR_SHARE) {
     const n = values.length;
     if (n === 0)
@@ -2280,7 +2357,13 @@ function winsorizedMean(values, share = WINSOR_SHARE) {
             sum += v;
         return sum / n;
     }
-    const sorted = Float64Array.from(values).sort();
+    // Sorted in one buffer kept between calls (a results file has tens of thousands of executions;
+    // a new array each, from an iterator, cost more than the sort), the same order as before.
+    if (buffer.length < n)
+        buffer = new Float64Array(Math.max(n, 2 * buffer.length));
+    for (let i = 0; i < n; i++)
+        buffer[i] = values[i];
+    const sorted = buffer.subarray(0, n).sort();
     const low = sorted[g];
     const high = sorted[n - 1 - g];
     let sum = g * (low + high);

@@ -84,7 +84,7 @@ async function analyzeCommand(argv, io) {
     // encoding, the text would come in chunks that JSON.parse has to join again.
     const [text, { gate, recordedSettings }, { differencesFromRun }] = await Promise.all([
         (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).then((bytes) => bytes.toString('utf8')),
-        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(371), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 1891)),
+        Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 600)),
         __webpack_require__.e(/* import() */ 506).then(__webpack_require__.bind(__webpack_require__, 6506)),
     ]);
     const results = (0,_results_validate_results_js__WEBPACK_IMPORTED_MODULE_6__/* .parseResults */ .c2)(text, path);
@@ -95,7 +95,7 @@ async function analyzeCommand(argv, io) {
         // An adaptive run's verdicts are its looks', whose prior is fitted for the designs they saw.
         const { readSequentialRecord } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
         const match = readSequentialRecord(results) === null ? 'design' : 'looks';
-        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(366), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
+        given.historyPriors = await (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).historyPriorsFromFlag(historyPrior, results.meta?.runner, io, match);
     }
     // Every setting the run recorded (its seed, failure limit and prior included), so that gating
     // again gives the run's verdicts; the flags given override, and a note says where they differ.
@@ -397,6 +397,7 @@ function parseAnalysisKey(key, value, into) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
+/* harmony export */   Rh: () => (/* binding */ analysisOptions),
 /* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
 /* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df),
 /* harmony export */   xe: () => (/* reexport safe */ _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__.xe)
@@ -422,6 +423,23 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     historyPriors: {},
     moderate: true,
 };
+/**
+ * Complete analysis options: the defaults under what is given (undefined values count as not
+ * given). The one place defaults are applied; the analysis itself takes only complete options.
+ * A run's settings are made here through experiment/analysis-settings.ts (its record and gate
+ * policy layered); a test or a simulation names only what it changes.
+ */
+function analysisOptions(...layers) {
+    const given = (layer) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+    const options = layers.reduce((whole, layer) => ({ ...whole, ...given(layer) }), DEFAULT_ANALYSIS_OPTIONS);
+    return {
+        ...options,
+        detectWarmup: options.detectWarmup !== false,
+        policies: options.policies.map((policy) => ({ ...policy })),
+        buildVariancePriors: { ...options.buildVariancePriors },
+        historyPriors: Object.fromEntries(Object.entries(options.historyPriors ?? {}).map(([name, prior]) => [name, { ...prior }])),
+    };
+}
 
 
 /***/ }),
@@ -430,10 +448,11 @@ const DEFAULT_ANALYSIS_OPTIONS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KV: () => (/* binding */ policyFor),
 /* harmony export */   j_: () => (/* binding */ isRequestedMetric),
+/* harmony export */   mf: () => (/* binding */ benchmarkPolicies),
 /* harmony export */   pQ: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__.pQ)
 /* harmony export */ });
+/* unused harmony export policyFor */
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3334);
 /* harmony import */ var _parsers_process_metric_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
 /* harmony import */ var _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5366);
@@ -466,6 +485,20 @@ function policyFor(name, policies, defaultMinEffect) {
     if (policy === undefined && metric !== null)
         return { gate: 'ignore', minEffect: defaultMinEffect, apart: true };
     return { gate: policy?.gate ?? (isRequestedMetric(name) ? 'report' : 'gate'), minEffect: policy?.minEffect ?? defaultMinEffect };
+}
+function benchmarkPolicies(settings) {
+    const { policies, minEffect } = settings;
+    const resolved = new Map();
+    return {
+        of(name) {
+            let policy = resolved.get(name);
+            if (policy === undefined) {
+                policy = policyFor(name, policies, minEffect);
+                resolved.set(name, policy);
+            }
+            return policy;
+        },
+    };
 }
 
 

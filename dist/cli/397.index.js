@@ -16,6 +16,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/report/notes.ts
+var notes = __webpack_require__(4931);
 // EXTERNAL MODULE: ./src/trend/trend-analysis.ts + 4 modules
 var trend_analysis = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/report/trend-format.ts
@@ -256,6 +258,7 @@ var history_notes_markdown = __webpack_require__(1078);
 
 
 
+
 /** The newest this many PR runs per benchmark are in the page (`prCount` says how many the store has). */
 const SITE_PULL_REQUEST_RUNS = 20;
 const DIGITS = 4;
@@ -306,7 +309,7 @@ function siteData(history, options, analysis = (0,trend_analysis/* analyzeTrend 
                 kind: c.environment ? 'environment' : c.kind,
             })),
             recent: recentChange(means),
-            notes: trend.notes,
+            notes: trend.notes.map(notes/* renderTrendNote */.m),
             prs: prs.slice(0, SITE_PULL_REQUEST_RUNS),
             prCount: prs.length,
         };

@@ -381,17 +381,28 @@ const normalQuantiles = new Map();
  * an iterative inversion of the incomplete beta function.
  */
 function fQuantile(probability, df1, df2) {
-    const key = `${probability} ${df1} ${df2}`;
-    const known = fQuantiles.get(key);
+    // Keyed by the numbers themselves, as tQuantile is: a string key built per call cost more than the look-up.
+    const known = fQuantiles.get(probability)?.get(df1)?.get(df2);
     if (known !== undefined)
         return known;
     const quantile = jstat__WEBPACK_IMPORTED_MODULE_0___default().centralF.inv(probability, df1, df2);
-    if (fQuantiles.size >= MAX_REMEMBERED)
+    if (rememberedF >= MAX_REMEMBERED) {
         fQuantiles.clear();
-    fQuantiles.set(key, quantile);
+        rememberedF = 0;
+    }
+    let byDf1 = fQuantiles.get(probability);
+    if (byDf1 === undefined)
+        fQuantiles.set(probability, (byDf1 = new Map()));
+    let byDf2 = byDf1.get(df1);
+    if (byDf2 === undefined)
+        byDf1.set(df1, (byDf2 = new Map()));
+    byDf2.set(df2, quantile);
+    rememberedF++;
     return quantile;
 }
+/** By probability, then df1, then df2; how many are remembered. */
 const fQuantiles = new Map();
+let rememberedF = 0;
 /** Two-sided p-value of a t statistic: P(|T_df| ≥ |t|). */
 function twoSidedTPValue(t, df) {
     if (!(df > 0))

@@ -989,6 +989,7 @@ function settingOption(flag, raw, parse) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eh: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.Eh),
+/* harmony export */   Rh: () => (/* binding */ analysisOptions),
 /* harmony export */   aq: () => (/* binding */ DEFAULT_ANALYSIS_OPTIONS),
 /* harmony export */   df: () => (/* reexport safe */ _results_analysis_record_js__WEBPACK_IMPORTED_MODULE_0__.df),
 /* harmony export */   xe: () => (/* reexport safe */ _stats_execution_location_js__WEBPACK_IMPORTED_MODULE_1__.xe)
@@ -1014,6 +1015,23 @@ const DEFAULT_ANALYSIS_OPTIONS = {
     historyPriors: {},
     moderate: true,
 };
+/**
+ * Complete analysis options: the defaults under what is given (undefined values count as not
+ * given). The one place defaults are applied; the analysis itself takes only complete options.
+ * A run's settings are made here through experiment/analysis-settings.ts (its record and gate
+ * policy layered); a test or a simulation names only what it changes.
+ */
+function analysisOptions(...layers) {
+    const given = (layer) => Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+    const options = layers.reduce((whole, layer) => ({ ...whole, ...given(layer) }), DEFAULT_ANALYSIS_OPTIONS);
+    return {
+        ...options,
+        detectWarmup: options.detectWarmup !== false,
+        policies: options.policies.map((policy) => ({ ...policy })),
+        buildVariancePriors: { ...options.buildVariancePriors },
+        historyPriors: Object.fromEntries(Object.entries(options.historyPriors ?? {}).map(([name, prior]) => [name, { ...prior }])),
+    };
+}
 
 
 /***/ }),

@@ -117,8 +117,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks, unfitted }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 22 modules
-var run_experiment = __webpack_require__(9092);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 23 modules
+var run_experiment = __webpack_require__(5884);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
@@ -140,8 +140,6 @@ function stopWhenBudgetSpent(budgetSeconds) {
 
 // EXTERNAL MODULE: ./src/planning/plan-run.ts
 var plan_run = __webpack_require__(1830);
-// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 1 modules
-var analyze_results = __webpack_require__(657);
 // EXTERNAL MODULE: ./src/config/benchmark-policy.ts
 var benchmark_policy = __webpack_require__(6848);
 // EXTERNAL MODULE: ./src/stats/insufficient-data.ts
@@ -216,7 +214,6 @@ var run_costs = __webpack_require__(6191);
 
 
 
-
 const averageOf = (a, b) => (a === null ? b : b === null ? a : (a + b) / 2);
 function averageComponents(base, head) {
     return {
@@ -226,15 +223,17 @@ function averageComponents(base, head) {
     };
 }
 /**
- * Turns an A/A run (head against itself) into a calibration: per benchmark the paired noise
+ * Turns an A/A run (head against itself) and its analysis with `options` (`report`: the gate's,
+ * experiment/run-calibration.ts) into a calibration: per benchmark the paired noise
  * (what a prior needs), the noise profile (variance components, impact factors, warm-up,
  * lag-1 autocorrelation, the A/A Δ), what the budget detects with the planned adaptive design
  * and with a fixed one, the budget min-effect needs, and CONFIRM's rounds. Pure.
  */
-function calibrate(results, options, settings) {
-    const report = (0,analyze_results/* analyzeResults */.f)(results, options);
+function calibrate(results, report, options, settings) {
+    const policies = (0,benchmark_policy/* benchmarkPolicies */.mf)(options);
     const costs = (0,run_costs/* measuredCosts */.l)(results);
-    const compared = report.benchmarks.filter((b) => (0,benchmark_policy/* policyFor */.KV)(b.name, options.policies, options.minEffect).gate !== 'ignore');
+    // The report leaves out what an `ignore` policy names: its rows are the compared benchmarks.
+    const compared = report.benchmarks;
     const divisor = options.correction === 'none' ? 1 : Math.max(1, compared.length);
     const noises = new Map();
     const notes = new Map();
@@ -248,7 +247,7 @@ function calibrate(results, options, settings) {
             notes.set(record.name, [{ kind: 'noise-not-estimated', reason: error.message }]);
         }
     }
-    const candidates = (0,plan_candidates/* planCandidates */.I9)([...noises].map(([name, noise]) => ({ name, noise })), options);
+    const candidates = (0,plan_candidates/* planCandidates */.I9)([...noises].map(([name, noise]) => ({ name, noise })), policies);
     for (const { name, why } of candidates.skipped)
         notes.set(name, [...(notes.get(name) ?? []), { kind: 'not-planned', why }]);
     const plan = (0,plan_design/* planDesign */.iU)({
@@ -328,7 +327,13 @@ function calibrate(results, options, settings) {
     };
 }
 
+// EXTERNAL MODULE: ./src/experiment/analyse.ts + 3 modules
+var analyse = __webpack_require__(4178);
+// EXTERNAL MODULE: ./src/experiment/gate.ts
+var gate = __webpack_require__(600);
 ;// CONCATENATED MODULE: ./src/experiment/run-calibration.ts
+
+
 
 
 
@@ -338,9 +343,11 @@ function calibrate(results, options, settings) {
 /**
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
  * builds per version a run of that budget would use (from the prior, or the settings), then
- * calibrate(). Glue for `benchgate calibrate` and the action's `mode: calibrate`: the runner
- * does the I/O. `keep` stores the measured results before anything is fitted, so that no
- * failure of the fit loses the run. Throws what runExperiment throws.
+ * calibrate() on the analysis of the gate both front ends call (gate.ts: the settings recorded
+ * in `meta.analysis`, then analysed once). Glue for `benchgate calibrate` and the action's
+ * `mode: calibrate`: the runner does the I/O. `keep` stores the measured results, with their
+ * record, before anything is analysed or fitted, so that no failure of the fit loses the run.
+ * Throws what runExperiment throws.
  */
 async function runCalibration(settings, analysis, adaptive, context, keep) {
     const { budgetSeconds } = adaptive;
@@ -350,11 +357,12 @@ async function runCalibration(settings, analysis, adaptive, context, keep) {
     for (const reason of plan.reasons)
         context.logger.info(`plan: ${reason}`);
     const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
+    const options = (0,gate.recordSettings)(results, { measured: analysis });
     await keep(results);
     const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));
     if (!measured)
         return { results, calibration: null };
-    const calibration = calibrate(results, analysis, { budgetSeconds, maxLooks: alpha_spending/* DEFAULT_MAX_LOOKS */.yI, spending: alpha_spending/* DEFAULT_SPENDING */.dT });
+    const calibration = calibrate(results, (0,analyse/* analyse */.K)(results, options).report, options, { budgetSeconds, maxLooks: alpha_spending/* DEFAULT_MAX_LOOKS */.yI, spending: alpha_spending/* DEFAULT_SPENDING */.dT });
     calibration.meta = { sha: results.meta?.shas?.head, runner: results.meta?.runner, startedAt: results.meta?.startedAt, seed: settings.seed };
     return { results, calibration };
 }
@@ -370,7 +378,7 @@ var command_help = __webpack_require__(8210);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/cli/run-command.ts + 1 modules
-var run_command = __webpack_require__(5740);
+var run_command = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts

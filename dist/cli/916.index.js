@@ -28,6 +28,8 @@ var run_settings = __webpack_require__(6493);
 var run_git = __webpack_require__(6148);
 // EXTERNAL MODULE: ./src/runner/build.ts + 2 modules
 var build = __webpack_require__(4948);
+// EXTERNAL MODULE: ./src/sequential/replay-sequential.ts + 1 modules
+var replay_sequential = __webpack_require__(1692);
 ;// CONCATENATED MODULE: ./src/trend/bisect.ts
 /**
  * Bisection of a step between two commits: which commit in a range made a benchmark change.
@@ -137,8 +139,8 @@ function comparisonsLeft(range, stepMeasured) {
     return (stepMeasured ? 0 : 1) + (commits > 1 ? Math.ceil(Math.log2(commits)) : 0);
 }
 
-// EXTERNAL MODULE: ./src/experiment/gate.ts + 6 modules
-var gate = __webpack_require__(1891);
+// EXTERNAL MODULE: ./src/experiment/gate.ts
+var gate = __webpack_require__(600);
 // EXTERNAL MODULE: ./src/experiment/analysis-settings.ts
 var analysis_settings = __webpack_require__(9079);
 ;// CONCATENATED MODULE: ./src/experiment/bisect-deadline.ts
@@ -206,9 +208,10 @@ class BisectDeadline {
     }
 }
 
-// EXTERNAL MODULE: ./src/experiment/measure.ts + 8 modules
-var measure = __webpack_require__(6234);
+// EXTERNAL MODULE: ./src/experiment/measure.ts + 9 modules
+var measure = __webpack_require__(7059);
 ;// CONCATENATED MODULE: ./src/experiment/bisect-run.ts
+
 
 
 
@@ -255,13 +258,17 @@ async function bisectRange(request) {
     const deadline = new BisectDeadline(request.budget);
     let longest = request.budget?.expectedSeconds ?? 0;
     const stopped = (stop) => ({ ...outcome, stop });
-    /** The adaptive design's share of the budget left, over the comparisons the range still needs. */
-    const planned = (stepMeasured) => {
+    /**
+     * The adaptive design's share of the budget left, over the comparisons the range still needs,
+     * and what it measures until (planning/stop-question.ts): the step, the followed benchmark
+     * decided when one is named; a probe, which side of the halfway point it lies on.
+     */
+    const planned = (stepMeasured, question) => {
         if (request.adaptive === null)
             return { fixed: {} };
         const left = deadline.left();
         const share = Number.isFinite(left) ? left / Math.max(1, comparisonsLeft(outcome.range, stepMeasured)) : request.adaptive.budgetSeconds;
-        return { adaptive: { ...request.adaptive, budgetSeconds: share } };
+        return { adaptive: { ...request.adaptive, budgetSeconds: share, ...(question === undefined ? {} : { question }) } };
     };
     const run = async (title, head, design, estimate) => {
         const started = deadline.spent();
@@ -283,7 +290,8 @@ async function bisectRange(request) {
         // A measured comparison's runner time is what it recorded; one that did not finish took the time until it was stopped.
         return result.end === 'measured' ? result : { ...result, seconds: took };
     };
-    const step = await run(`The step: ${bisect_run_short(bad)} against ${bisect_run_short(good)}`, bad, planned(false), longest);
+    const stepQuestion = request.benchmark === undefined ? undefined : { kind: 'benchmark', benchmark: request.benchmark };
+    const step = await run(`The step: ${bisect_run_short(bad)} against ${bisect_run_short(good)}`, bad, planned(false, stepQuestion), longest);
     if (step.end === 'unfinished') {
         outcome.probes.push({ sha: bad, index: commits.length - 1, side: 'unfinished', seconds: step.seconds });
         return stopped(deadline.ended(bad));
@@ -300,13 +308,13 @@ async function bisectRange(request) {
     const followed = follow.row;
     outcome.benchmark = followed.name;
     const stepProbe = { sha: bad, index: commits.length - 1, verdict: followed.verdict, relative: followed.relative, ci: followed.ci };
-    outcome.probes.push({ ...stepProbe, side: 'step', seconds: step.seconds });
+    outcome.probes.push({ ...stepProbe, side: 'step', seconds: step.seconds, ...step.stopped });
     logger.info(`bisecting ${followed.name}: ${percent(followed.relative)} [${percent(followed.ci[0])}, ${percent(followed.ci[1])}] over ${commits.length} commits`);
     // Commits whose build failed: skipped, as `git bisect skip` does, and a neighbour probed instead.
     const skipped = new Set();
     for (let index = nextProbeSkipping(outcome.range, skipped); index !== null; index = nextProbeSkipping(outcome.range, skipped)) {
         const sha = commits[index];
-        let design = planned(true);
+        let design = planned(true, { kind: 'side', benchmark: followed.name, threshold: halfwayChange(followed.relative) });
         let estimate = longest;
         let longer = 1;
         for (;;) {
@@ -327,11 +335,12 @@ async function bisectRange(request) {
                 logger.info(`${bisect_run_short(sha)}: skipped, ${reason}`);
                 break;
             }
-            const row = probe.rows.find((r) => r.name === followed.name);
+            // The probe's reading: the followed benchmark's latest interval (the look that answered its side), not the deciding look's.
+            const row = probe.latest(followed.name) ?? probe.rows.find((r) => r.name === followed.name);
             if (row === undefined)
                 return stopped({ kind: 'benchmark-missing', benchmark: followed.name, sha });
             const side = probeSide(row.ci, followed.relative);
-            const measured = { sha, index, verdict: row.verdict, relative: row.relative, ci: row.ci, side, seconds: probe.seconds };
+            const measured = { sha, index, verdict: row.verdict, relative: row.relative, ci: row.ci, side, seconds: probe.seconds, ...probe.stopped };
             outcome.probes.push(longer > 1 ? { ...measured, longer } : measured);
             logger.info(`${bisect_run_short(sha)}: ${percent(row.relative)} [${percent(row.ci[0])}, ${percent(row.ci[1])}]: ${side}`);
             if (side !== 'unclear') {
@@ -367,12 +376,23 @@ async function compare(request, base, head, design, signal) {
     const adaptive = 'adaptive' in design ? design.adaptive : null;
     const analysis = (0,analysis_settings/* runAnalysisOptions */.CH)(request.policy, settings, adaptive);
     const results = await (0,measure/* measure */.x)({ settings, analysis, adaptive, logger: request.logger, ...(signal === undefined ? {} : { signal }) });
-    const { analysed } = (0,gate.analyseRun)(results, { measured: analysis });
+    const { analysed, options } = (0,gate.analyseRun)(results, { measured: analysis });
     const { report, failures } = analysed;
     if (failures.length > 0)
         throw new BisectError(`${bisect_run_short(head)} against ${bisect_run_short(base)}: ${failures.map((f) => `${f.side}: ${f.reason}`).join('; ')}`);
     const rows = report.benchmarks.flatMap((b) => (b.delta ? [{ name: b.name, verdict: b.verdict, relative: b.delta.relative, ci: b.delta.ci }] : []));
-    return { rows, seconds: Number(results.meta?.totalSeconds ?? 0), measured: { results, analysed } };
+    const latest = (name) => {
+        const change = (0,replay_sequential/* lastLookAnalysis */.E)(results, options, name)?.change;
+        const verdict = rows.find((r) => r.name === name)?.verdict ?? 'inconclusive';
+        return change ? { name, verdict, relative: change.relative, ci: change.ci } : null;
+    };
+    const record = results.meta?.sequential;
+    const stopped = record === undefined
+        ? {}
+        : {
+            stopped: { reason: record.stop.reason, looks: record.looks.length, blocks: record.stop.blocks, maxBlocks: record.maxRounds * record.blocksPerRound },
+        };
+    return { rows, latest, seconds: Number(results.meta?.totalSeconds ?? 0), measured: { results, analysed }, stopped };
 }
 /** The builds per version and the most executions a build of the followed benchmark had: what a longer measurement multiplies. */
 function usedDesign(results, name) {
@@ -397,8 +417,8 @@ function followedBenchmark(rows, named, bad) {
 const bisect_run_short = (sha) => sha.slice(0, 12);
 const percent = (x) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} %`;
 
-// EXTERNAL MODULE: ./src/experiment/build-report.ts + 15 modules
-var build_report = __webpack_require__(6949);
+// EXTERNAL MODULE: ./src/experiment/build-report.ts + 16 modules
+var build_report = __webpack_require__(3618);
 // EXTERNAL MODULE: ./src/experiment/prior-file.ts
 var prior_file = __webpack_require__(5138);
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
@@ -523,7 +543,7 @@ var experiment_flags = __webpack_require__(3353);
 // EXTERNAL MODULE: ./src/cli/option-values.ts
 var option_values = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/cli/run-command.ts + 1 modules
-var run_command = __webpack_require__(5740);
+var run_command = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/cli/stream-logger.ts
 var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts
