@@ -87,7 +87,18 @@ export type PlanMeta = {
 export const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'] as const;
 export type SpendingMeta = { kind: 'obrien-fleming' } | { kind: 'pocock' } | { kind: 'power'; rho: number } | { kind: 'hsd'; gamma: number };
 
-export const STOP_REASONS = ['decided', 'answered', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'proved', 'interrupted'] as const;
+export const STOP_REASONS = [
+  'decided',
+  'answered',
+  'futile',
+  'budget',
+  'first-look',
+  'max-rounds',
+  'failures',
+  'build-failed',
+  'proved',
+  'interrupted',
+] as const;
 
 /** One look of an adaptive run as it happened. */
 export type LookMeta = { round: number; blocks: number; fraction: number; final: boolean; divisor: number; level: number; elapsedSeconds: number };
