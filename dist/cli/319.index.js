@@ -1197,7 +1197,18 @@ var analysis_record = __webpack_require__(5366);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
 const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run', 'unreadable-output'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
-const STOP_REASONS = (/* unused pure expression or super */ null && (['decided', 'answered', 'futile', 'budget', 'first-look', 'max-rounds', 'failures', 'build-failed', 'proved', 'interrupted']));
+const STOP_REASONS = (/* unused pure expression or super */ null && ([
+    'decided',
+    'answered',
+    'futile',
+    'budget',
+    'first-look',
+    'max-rounds',
+    'failures',
+    'build-failed',
+    'proved',
+    'interrupted',
+]));
 const GROWTH_MODES = ['rounds', 'builds'];
 const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
