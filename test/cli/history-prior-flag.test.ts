@@ -124,9 +124,9 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
 
     const run = await call([...RUN, '--out', second, '--json', '--history-prior', historyDir]);
     expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
-    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: string[] }[] };
+    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: { kind: string; text: string }[] }[] };
     // Used, or (in about 1 run in 20, the agreement test's level) not, because this run's random noise disagreed.
-    expect(report.benchmarks[0].notes.join('\n')).toMatch(
+    expect(report.benchmarks[0].notes.map((note) => note.text).join('\n')).toMatch(
       /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
     );
     const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
@@ -177,9 +177,9 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
 
     const run = await call([...ADAPTIVE, '--out', second, '--json', '--history-prior', historyDir]);
     expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
-    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: string[] }[] };
+    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: { kind: string; text: string }[] }[] };
     // The deciding (or last) look used it, or (about 1 run in 20) this run's random noise disagreed at that look.
-    expect(report.benchmarks[0].notes.join('\n')).toMatch(
+    expect(report.benchmarks[0].notes.map((note) => note.text).join('\n')).toMatch(
       /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
     );
     const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
