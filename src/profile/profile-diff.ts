@@ -56,8 +56,6 @@ export interface ProfileDiff {
   decided: number;
   /** Their Δ ms summed, as a share of the sampled time's Δ (null when nothing is decided or that Δ is 0). */
   explained: number | null;
-  /** The profiled time's change the shares are read against: the difference of the versions' mean per-execution time as the functions' times add up (profile-set.ts `scaleToMedian`), ms. */
-  explainedOfMs: number;
   counts: { base: { builds: number; executions: number }; head: { builds: number; executions: number } };
   /** Functions with enough time to analyse beyond `maxFunctions`, left out. */
   leftOut: number;
@@ -118,9 +116,7 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
   const selfOf = (key: string) => (m: SideMatrix) => m.self.map((b) => b.map((e) => e.get(key) ?? 0));
   const [total] = analyzeResults({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
   const reports = analyzeResults({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
-  // Against what the functions' times add up to (each build's median sampled time), so a starved sampler moves neither side.
-  const added = (m: SideMatrix) => mean(m.self.flat().map((e) => [...e.values()].reduce((sum, v) => sum + v, 0)));
-  const totalDelta = added(head) - added(base);
+  const totalDelta = (total.head?.mean ?? sampledHead) - (total.base?.mean ?? sampledBase);
   const functions = chosen.map(({ key }, i) => functionChange(key, reports[i], base, head, totalDelta));
   functions.sort((a, b) => Number(b.changeDetected) - Number(a.changeDetected) || Math.abs(b.deltaMs) - Math.abs(a.deltaMs));
   const decided = functions.filter((f) => f.changeDetected);
@@ -136,7 +132,6 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
     functions,
     decided: decided.length,
     explained: decided.length === 0 || totalDelta === 0 ? null : decided.reduce((s, f) => s + f.deltaMs, 0) / totalDelta,
-    explainedOfMs: totalDelta,
     counts: { base: count(baseSet), head: count(headSet) },
     leftOut: candidates.length - chosen.length,
     buildLevelMissing: [total, ...reports].some((r) => r.notes.some((n) => n.kind === 'build-level-missing')),

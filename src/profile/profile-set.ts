@@ -109,29 +109,8 @@ export function sideMatrix(set: ProfileSet): SideMatrix {
       total[total.length - 1].push(t);
       sampled[sampled.length - 1].push(execution.profiles.reduce((sum, p) => sum + p.sampledMs, 0));
     }
-    scaleToMedian(self[self.length - 1], total[total.length - 1], sampled[sampled.length - 1]);
   }
   return { self, total, sampled, places };
-}
-
-/**
- * Reads each function's time in an execution as its share of the execution's samples times the
- * build's median sampled time, not as its own sample count: V8's sampler thread, starved by a
- * busy machine while the main thread ran, took 82–170 samples in 4 of 12 processes where the
- * others took 228–304 (same code, same work, load about 15 on 2 cores), which lowered every
- * function's time in them alike and left a +200 % change undecided. The share is untouched by
- * that; the build's median keeps the unit (ms) and the property that a function whose work did
- * not change keeps its time when another grows. `sampled` keeps each execution's own time.
- */
-function scaleToMedian(self: Map<string, number>[], total: Map<string, number>[], sampled: readonly number[]): void {
-  const sorted = [...sampled].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  sampled.forEach((ms, e) => {
-    if (ms <= 0 || median <= 0) return;
-    const factor = median / ms;
-    for (const map of [self[e], total[e]]) for (const [key, value] of map) map.set(key, value * factor);
-  });
 }
 
 /** The longest `file://…/` folder prefix of every `file:` URL, or null when there is none. */

@@ -72,7 +72,8 @@ export function profileDiffMarkdown(diff: ProfileDiff, shownWith: ProfileMarkdow
     }
     lines.push('');
     const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
-    const explained = diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the profiled time's Δ (${signedMs(diff.explainedOfMs)}).`;
+    const explained =
+      diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
     lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
   }
   if (diff.buildLevelMissing)
