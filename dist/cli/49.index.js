@@ -2435,7 +2435,7 @@ function profileDiffMarkdown(diff, shownWith = {}) {
         }
         lines.push('');
         const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
-        const explained = diff.explained === null ? '' : ` They explain ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(diff.explained)} of the profiled time's Δ (${signedMs(diff.explainedOfMs)}).`;
+        const explained = diff.explained === null ? '' : ` They explain ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
         lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
     }
     if (diff.buildLevelMissing)
