@@ -48,6 +48,19 @@ export const MAX_PROFILES_PER_EXECUTION = 32;
 export const MAX_KEPT_PROFILE_BYTES = 64 * 1024 * 1024;
 /** How much longer than `timeout` a profiled execution may run (sampling adds a few percent here). */
 export const PROFILE_TIMEOUT_FACTOR = 2;
+/**
+ * A profiled execution may also take at most this many times its timed execution's wall time
+ * (and at least PROFILE_MIN_MS): the measured code can see `--cpu-prof` on its command line, and
+ * one that stalled only when profiled would spend the budget on executions that are never timed.
+ */
+export const PROFILE_SLOWER_LIMIT = 4;
+export const PROFILE_MIN_MS = 5000;
+
+/** How long a profiled execution may run, given its timed execution's wall time (when recorded). */
+export function profiledTimeoutMs(timeoutSeconds: number, timedMs: number | undefined): number {
+  const cap = timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000;
+  return timedMs === undefined ? cap : Math.min(cap, Math.max(PROFILE_MIN_MS, timedMs * PROFILE_SLOWER_LIMIT));
+}
 
 export interface ProfilerContext {
   logger: Logger;
@@ -110,7 +123,7 @@ export class CpuProfiler {
       ran = true;
       for (const [p, part] of (this.context.parts ?? [null]).entries()) {
         throwIfInterrupted(this.context.signal);
-        const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p);
+        const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
         throwIfInterrupted(this.context.signal);
         if (profiles === null) continue;
         const builds = this.scopes[p][run.version];
@@ -162,7 +175,13 @@ export class CpuProfiler {
   }
 
   /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
-  private async profileProcess(run: ScheduledExecution, dir: string, part: string[] | null, p: number): Promise<ProfileTimes[] | null> {
+  private async profileProcess(
+    run: ScheduledExecution,
+    dir: string,
+    part: string[] | null,
+    p: number,
+    timedMs: number | undefined,
+  ): Promise<ProfileTimes[] | null> {
     const { settings, context } = this;
     const work = await mkdtemp(join(tmpdir(), 'benchgate-cpu-prof-'));
     const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
@@ -182,7 +201,7 @@ export class CpuProfiler {
         resultFile: settings.resultFile,
         dir,
         env: profiledCommand.env,
-        timeoutMs: settings.timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000,
+        timeoutMs: profiledTimeoutMs(settings.timeoutSeconds, timedMs),
         signal: context.signal,
       });
       this.executions += 1;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CpuProfiler, MAX_PROFILES_PER_EXECUTION, readProfiles } from '../../src/runner/cpu-profiler.js';
+import { CpuProfiler, MAX_PROFILES_PER_EXECUTION, PROFILE_MIN_MS, readProfiles } from '../../src/runner/cpu-profiler.js';
 import type { RunSettings } from '../../src/config/run-settings.js';
 import type { Binaries } from '../../src/runner/build.js';
 import type { Block } from '../../src/runner/schedule.js';
@@ -84,5 +84,42 @@ describe('CpuProfiler', () => {
     const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
     expect(result.executions).toBe(0);
     expect(result.costMs).toBe(0);
+  });
+
+  it('stops a benchmark that stalls only when it sees the profiler: a profiled execution may take 4× its timed one (at least 5 s), not 2× timeout', async () => {
+    fresh();
+    // The pull request's benchmark: quick when timed, 60 s when `--cpu-prof` is on its command line.
+    const stall =
+      "if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) setTimeout(() => {}, 60000); " +
+      "else console.log(JSON.stringify({ name: 'x', value: 1 }))";
+    const warnings: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warning: (m: string) => warnings.push(m),
+      debug: () => undefined,
+      group: <T>(_: string, f: () => Promise<T>) => f(),
+    };
+    const settings = {
+      bench: ['node', '-e', stall],
+      env: {},
+      format: 'jsonl',
+      resultFile: null,
+      timeoutSeconds: 60,
+      workdir: null,
+      repo: dir,
+    } as unknown as RunSettings;
+    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
+    const block: Block = { index: 0, binary: 0, headBinary: 0, execution: 0, runs: [{ version: 'head', binary: 0, execution: 0, order: 0 }] };
+    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+    const done = { block: 0, order: 0, durationMs: 100, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
+    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    expect(result.executions).toBe(1);
+    expect(result.profiled).toBe(0);
+    // Killed at the 5 s floor, far from the 120 s that 2 × timeout allowed (60 s, the stall, on main).
+    expect(result.costMs).toBeGreaterThanOrEqual(PROFILE_MIN_MS - 100);
+    expect(result.costMs).toBeLessThan(40_000);
+    expect(warnings.join('\n')).toMatch(/profiled: .*tim/);
   });
 });
