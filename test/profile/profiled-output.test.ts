@@ -109,7 +109,17 @@ describe('CpuProfiler', () => {
       repo: dir,
     } as unknown as RunSettings;
     const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
-    const block: Block = { index: 0, binary: 0, headBinary: 0, execution: 0, runs: [{ version: 'head', binary: 0, execution: 0, order: 0 }] };
+    const block: Block = {
+      index: 0,
+      binary: 0,
+      headBinary: 0,
+      execution: 0,
+      runs: [
+        // base's timed execution is not recorded here, so only head's run is profiled.
+        { version: 'base', binary: 0, execution: 0, order: 0 },
+        { version: 'head', binary: 0, execution: 0, order: 1 },
+      ],
+    };
     const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
     const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
     const done = { block: 0, order: 0, durationMs: 100, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
