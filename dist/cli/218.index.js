@@ -7785,6 +7785,18 @@ const MAX_KEPT_PROFILE_BYTES = 64 * 1024 * 1024;
 /** How much longer than `timeout` a profiled execution may run (sampling adds a few percent here). */
 const PROFILE_TIMEOUT_FACTOR = 2;
 /**
+ * A profiled execution may also take at most this many times its timed execution's wall time
+ * (and at least PROFILE_MIN_MS): the measured code can see `--cpu-prof` on its command line, and
+ * one that stalled only when profiled would spend the budget on executions that are never timed.
+ */
+const PROFILE_SLOWER_LIMIT = 4;
+const PROFILE_MIN_MS = 5000;
+/** How long a profiled execution may run, given its timed execution's wall time (when recorded). */
+function profiledTimeoutMs(timeoutSeconds, timedMs) {
+    const cap = timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000;
+    return timedMs === undefined ? cap : Math.min(cap, Math.max(PROFILE_MIN_MS, timedMs * PROFILE_SLOWER_LIMIT));
+}
+/**
  * Profiles each run of a block after its timed execution, into executions of its own (the
  * same version, build and execution number). A run whose timed execution failed or did not run
  * is not profiled; a failed profiled execution is logged and never touches the timed one.
@@ -7826,7 +7838,7 @@ class CpuProfiler {
             ran = true;
             for (const [p, part] of (this.context.parts ?? [null]).entries()) {
                 (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
-                const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p);
+                const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
                 (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
                 if (profiles === null)
                     continue;
@@ -7878,7 +7890,7 @@ class CpuProfiler {
         };
     }
     /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
-    async profileProcess(run, dir, part, p) {
+    async profileProcess(run, dir, part, p, timedMs) {
         const { settings, context } = this;
         const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-cpu-prof-'));
         const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
@@ -7898,7 +7910,7 @@ class CpuProfiler {
                 resultFile: settings.resultFile,
                 dir,
                 env: profiledCommand.env,
-                timeoutMs: settings.timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000,
+                timeoutMs: profiledTimeoutMs(settings.timeoutSeconds, timedMs),
                 signal: context.signal,
             });
             this.executions += 1;
