@@ -9,7 +9,8 @@ import { trendBisector } from '../../src/action/trend-bisect.js';
 import { resolveAnalysisSettings } from '../../src/config/analysis-config.js';
 import { resolveRunSettings } from '../../src/config/run-settings.js';
 import type { BenchmarkTrend, TrendChange } from '../../src/trend/trend-analysis.js';
-import { git, recordingLogger, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { historyRepo } from '../support/history-repo.js';
+import { git, recordingLogger, removeDir } from '../runner/git-fixture.js';
 
 const BENCH = `
 const { factor } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
@@ -23,22 +24,14 @@ fs.mkdirSync('out', { recursive: true });
 fs.writeFileSync('out/built.txt', 'built\\n');
 `;
 
-const repo = tempDir('benchgate-trend-bisector-');
+const { repo, commit } = historyRepo('benchgate-trend-bisector-');
 afterAll(() => removeDir(repo));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>, remove: string[] = []) => {
-  writeFiles(repo, files);
-  for (const file of remove) git(repo, 'rm', '--quiet', file);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'c');
-  return git(repo, 'rev-parse', 'HEAD');
-};
 // good; docs; a commit whose build fails; the slowdown (build fixed); docs (bad).
 const shas = [
   commit({ 'bench.cjs': BENCH, 'build.cjs': BUILD, 'work.json': '{ "factor": 1 }\n' }),
   commit({ 'README.md': 'one\n' }),
   commit({ 'broken.txt': 'yes\n' }),
-  commit({ 'work.json': '{ "factor": 1.3 }\n' }, ['broken.txt']),
+  commit({ 'work.json': '{ "factor": 1.3 }\n' }, 'c', ['broken.txt']),
   commit({ 'README.md': 'four\n' }),
 ];
 git(repo, 'checkout', '--quiet', '-b', 'side', shas[1]);

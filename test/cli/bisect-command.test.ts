@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bisectCommand } from '../../src/cli/bisect-command.js';
-import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { historyRepo } from '../support/history-repo.js';
+import { removeDir, tempDir } from '../runner/git-fixture.js';
+import { commandOutput } from '../support/command-output.js';
 
 // A benchmark whose values follow work.json's factor with a small fixed spread per execution and
 // measurement: real processes, real git history, and verdicts that cannot depend on the machine's load.
@@ -14,14 +16,7 @@ for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 1
 
 /** good, then six commits; the third makes parse 30 % slower. */
 function history(): { repo: string; shas: string[] } {
-  const repo = tempDir('benchgate-bisect-');
-  git(repo, 'init', '--quiet', '--initial-branch=main');
-  const commit = (files: Record<string, string>, message: string) => {
-    writeFiles(repo, files);
-    git(repo, 'add', '--all');
-    git(repo, 'commit', '--quiet', '-m', message);
-    return git(repo, 'rev-parse', 'HEAD');
-  };
+  const { repo, commit } = historyRepo('benchgate-bisect-');
   const shas = [
     commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1 }\n', 'README.md': 'v0\n' }, 'good'),
     commit({ 'README.md': 'v1\n' }, 'docs'),
@@ -34,12 +29,7 @@ function history(): { repo: string; shas: string[] } {
   return { repo, shas };
 }
 
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await bisectCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], cwd: string) => commandOutput(bisectCommand, args, cwd);
 
 const { repo, shas } = history();
 const out = tempDir();

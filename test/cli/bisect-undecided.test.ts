@@ -11,7 +11,9 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { bisectCommand } from '../../src/cli/bisect-command.js';
-import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { historyRepo } from '../support/history-repo.js';
+import { removeDir, tempDir } from '../runner/git-fixture.js';
+import { commandOutput } from '../support/command-output.js';
 
 const BENCH = `
 const { factor, shift } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
@@ -20,28 +22,16 @@ const scatter = 0.25 * ((((j * 3 + shift) % 5) - 2) / 2);
 for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + scatter + 0.001 * i), unit: 'ms' }));
 `;
 
-const repo = tempDir('benchgate-bisect-undecided-');
+const { repo, commit } = historyRepo('benchgate-bisect-undecided-');
 const out = tempDir('benchgate-bisect-undecided-out-');
 afterAll(() => [repo, out].forEach(removeDir));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>, message: string) => {
-  writeFiles(repo, files);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', message);
-  return git(repo, 'rev-parse', 'HEAD');
-};
 const shas = [
   commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1, "shift": 0 }\n' }, 'good'),
   commit({ 'README.md': 'one\n' }, 'docs'),
   commit({ 'work.json': '{ "factor": 1.05, "shift": 2 }\n' }, 'maybe slower'),
 ];
 
-async function cli(command: typeof bisectCommand, args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await command(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
-  return { code, stdout, stderr };
-}
+const cli = (command: typeof bisectCommand, args: string[]) => commandOutput(command, args, repo);
 
 describe('benchgate bisect with an inconclusive step', () => {
   it('reports the step as undecided with its table and results.json, and suggests measuring longer', async () => {

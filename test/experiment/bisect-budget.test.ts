@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
 import { renderBisect } from '../../src/report/bisect-markdown.js';
 import type { Logger } from '../../src/ports/logger.js';
-import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { factorStepHistory } from './support/factor-step-history.js';
+import { removeDir } from '../runner/git-fixture.js';
+import { parseBisectRequest } from './support/parse-bisect-request.js';
 
 const BENCH = `
 const { factor } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
@@ -16,22 +18,9 @@ const j = Number(process.env.BENCHGATE_EXECUTION);
 for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
 `;
 
-const repo = tempDir('benchgate-bisect-budget-');
+// good; two docs commits; the step to factor 1.3; 1 more docs commit.
+const { repo, shas } = factorStepHistory('benchgate-bisect-budget-', BENCH, 1.3, 1);
 afterAll(() => removeDir(repo));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>) => {
-  writeFiles(repo, files);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'c');
-  return git(repo, 'rev-parse', 'HEAD');
-};
-const shas = [
-  commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1 }\n' }),
-  commit({ 'README.md': 'one\n' }),
-  commit({ 'README.md': 'two\n' }),
-  commit({ 'work.json': '{ "factor": 1.3 }\n' }),
-  commit({ 'README.md': 'four\n' }),
-];
 
 const quiet: Logger = { info: () => {}, warning: () => {}, debug: () => {}, group: (_title, work) => work() };
 
@@ -41,16 +30,7 @@ function minuteClock(): () => number {
   return () => (t += 60_000);
 }
 
-const request = {
-  repo,
-  good: shas[0],
-  bad: shas[4],
-  benchmark: 'parse',
-  settings: [{ bench: ['node', 'bench.cjs'], binaries: 1, executions: 4, seed: 7 }],
-  policy: {},
-  adaptive: null,
-  logger: quiet,
-};
+const request = parseBisectRequest(repo, shas[0], shas[4], quiet);
 
 describe('bisectRange with a budget', () => {
   it('stops after the step when the budget left does not hold another comparison, with the range it has', async () => {

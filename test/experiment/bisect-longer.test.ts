@@ -9,7 +9,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
 import type { MeasuredProbe } from '../../src/trend/bisect.js';
-import { git, recordingLogger, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { historyRepo } from '../support/history-repo.js';
+import { recordingLogger, removeDir } from '../runner/git-fixture.js';
+import { parseBisectRequest } from './support/parse-bisect-request.js';
 
 const BENCH = `
 const { factor, shift, spread } = JSON.parse(require('node:fs').readFileSync('work.json', 'utf8'));
@@ -18,15 +20,8 @@ const scatter = spread * ((((j * 3 + shift) % 5) - 2) / 2);
 for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + scatter + 0.001 * i), unit: 'ms' }));
 `;
 
-const repo = tempDir('benchgate-bisect-longer-');
+const { repo, commit } = historyRepo('benchgate-bisect-longer-');
 afterAll(() => removeDir(repo));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>, message: string) => {
-  writeFiles(repo, files);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', message);
-  return git(repo, 'rev-parse', 'HEAD');
-};
 // good; a docs commit; the probe (like good, but its values scatter against good's); the slowdown; docs (bad).
 const shas = [
   commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1, "shift": 0, "spread": 0.01 }\n' }, 'good'),
@@ -39,17 +34,7 @@ const shas = [
 describe('bisectRange with a probe that straddles the halfway point', () => {
   it('measures it again with more executions and goes on to name the commit', async () => {
     const logger = recordingLogger();
-    const outcome = await bisectRange({
-      repo,
-      good: shas[0],
-      bad: shas[4],
-      benchmark: 'parse',
-      settings: [{ bench: ['node', 'bench.cjs'], binaries: 1, executions: 4, seed: 7 }],
-      policy: {},
-      adaptive: null,
-      logger,
-      budget: { seconds: 1800 },
-    });
+    const outcome = await bisectRange({ ...parseBisectRequest(repo, shas[0], shas[4], logger), budget: { seconds: 1800 } });
     const rows = outcome.probes.map((p) => [p.sha, p.side, (p as MeasuredProbe).longer ?? 1]);
     expect(rows[0]).toEqual([shas[4], 'step', 1]);
     expect(rows[1]).toEqual([shas[2], 'unclear', 1]);

@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
 import type { Logger } from '../../src/ports/logger.js';
 import type { MeasuredProbe } from '../../src/trend/bisect.js';
-import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { factorStepHistory } from './support/factor-step-history.js';
+import { removeDir } from '../runner/git-fixture.js';
 
 const BENCH = `
 const fs = require('node:fs');
@@ -28,23 +29,9 @@ for (let i = 0; i < 6; i++) {
 }
 `;
 
-const repo = tempDir('benchgate-bisect-probe-stop-');
+// good; two docs commits; the step to factor 10; 2 more docs commits.
+const { repo, shas } = factorStepHistory('benchgate-bisect-probe-stop-', BENCH, 10, 2);
 afterAll(() => removeDir(repo));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>) => {
-  writeFiles(repo, files);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'c');
-  return git(repo, 'rev-parse', 'HEAD');
-};
-const shas = [
-  commit({ 'bench.cjs': BENCH, 'work.json': '{ "factor": 1 }\n' }),
-  commit({ 'README.md': 'one\n' }),
-  commit({ 'README.md': 'two\n' }),
-  commit({ 'work.json': '{ "factor": 10 }\n' }),
-  commit({ 'README.md': 'four\n' }),
-  commit({ 'README.md': 'five\n' }),
-];
 
 const lines: string[] = [];
 const logger: Logger = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => {}, group: (_title, work) => work() };

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
 import type { Logger } from '../../src/ports/logger.js';
 import { renderBisect } from '../../src/report/bisect-markdown.js';
-import { git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { historyRepo } from '../support/history-repo.js';
+import { removeDir } from '../runner/git-fixture.js';
 
 const BENCH = `
 const { factor } = JSON.parse(require('node:fs').readFileSync(__dirname + '/work.json', 'utf8'));
@@ -16,16 +17,8 @@ const j = Number(process.env.BENCHGATE_EXECUTION);
 for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name: 'parse', value: 10 * factor * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
 `;
 
-const repo = tempDir('benchgate-bisect-skip-');
+const { repo, commit } = historyRepo('benchgate-bisect-skip-');
 afterAll(() => removeDir(repo));
-git(repo, 'init', '--quiet', '--initial-branch=main');
-const commit = (files: Record<string, string>, remove: string[] = []) => {
-  writeFiles(repo, files);
-  for (const file of remove) git(repo, 'rm', '--quiet', file);
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'c');
-  return git(repo, 'rev-parse', 'HEAD');
-};
 
 const quiet: Logger = { info: () => {}, warning: () => {}, debug: () => {}, group: (_title, work) => work() };
 
@@ -36,7 +29,7 @@ describe('bisectRange when a probe does not build', () => {
     commit({ 'README.md': 'one\n' }),
     commit({ broken: 'yes\n' }),
     commit({ 'work.json': '{ "factor": 1.3 }\n' }),
-    commit({}, ['broken']),
+    commit({}, 'c', ['broken']),
   ];
 
   it('skips the commits that fail to build, records why, probes their neighbours, and names the commits the step is in one of', async () => {
