@@ -4,13 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
+import { commandOutput } from '../support/command-output.js';
 
-async function cli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: process.cwd() });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => commandOutput(runCli, argv, process.cwd());
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-analyze-'));
 function writeResults(name: string, value: unknown): string {

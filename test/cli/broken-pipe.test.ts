@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { streamIo } from '../../src/cli/cli-io.js';
 import { createRepo, git, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runArgs } from '../support/run-args.js';
 
 const cliIo = new URL('../../src/cli/cli-io.ts', import.meta.url).pathname;
 const cliEntry = new URL('../../src/cli-entry.ts', import.meta.url).pathname;
@@ -70,24 +71,7 @@ describe('benchgate run whose log reader goes away', () => {
     const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
     const out = tempDir();
     dirs.push(repo, out);
-    const args = [
-      '--repo',
-      repo,
-      '--base',
-      'base',
-      '--head',
-      'head',
-      '--bench',
-      'node bench.mjs',
-      '--binaries',
-      '2',
-      '--executions',
-      '3',
-      '--seed',
-      '3',
-      '--out',
-      out,
-    ];
+    const args = runArgs({ repo, base: 'base', head: 'head', bench: 'node bench.mjs', binaries: 2, executions: 3, seed: 3, out });
     const command = `set -o pipefail; node --import tsx ${JSON.stringify(cliEntry)} run ${args.map((a) => JSON.stringify(a)).join(' ')} 2>&1 | head -3 >/dev/null; echo "exit $?"`;
     const output = execFileSync('bash', ['-c', command], { cwd: projectRoot, encoding: 'utf8' });
     // 1: the regression the run found (a crash on the closed pipe also exited 1, but wrote no results).

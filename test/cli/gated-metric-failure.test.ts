@@ -12,23 +12,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { INSTRUCTIONS_GATED_CONFIG as CONFIG, instructionsSuite as suite } from '../support/instructions-gated-suite.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
-
-const CONFIG = `benchmarks:
-  - match: "process/instructions"
-    gate: gate
-  - match: "**"
-    gate: report
-`;
-
-// A small sh suite (cheap under valgrind). valgrind preloads its core into the client: LD_PRELOAD names vgpreload.
-const suite = (work: number, refuseValgrind: boolean) => `
-${refuseValgrind ? 'case "$LD_PRELOAD" in *vgpreload*) echo "illegal instruction under valgrind" >&2; exit 4;; esac' : ''}
-i=0; while [ $i -lt ${work} ]; do i=$((i+1)); done
-echo '{"name":"alpha","value":1.5,"unit":"ms"}'
-`;
 
 async function run(headRefuses: boolean, extra: string[] = []) {
   const repo = createRepo({ '.github/benchgate.yml': CONFIG, 'bench.sh': suite(200, false) }, { 'bench.sh': suite(400, headRefuses) });

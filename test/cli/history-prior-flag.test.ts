@@ -16,20 +16,17 @@ import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
 import { historyEntryFrom } from '../../src/history/history-entry.js';
 import { parseResults } from '../../src/results/validate-results.js';
-import type { CliIo } from '../../src/cli/cli-io.js';
 import { serializeHistory } from '../../src/history/parse-history.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runArgs } from '../support/run-args.js';
+import { runInProcess } from '../support/run-in-process.js';
 import { readFileSync } from 'node:fs';
+import { commandOutput } from '../support/command-output.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
 
-async function analyze(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd };
-  return { code: await analyzeCommand(args, io), stdout, stderr };
-}
+const analyze = (args: string[], cwd: string) => commandOutput(analyzeCommand, args, cwd);
 
 function workspace() {
   const dir = tempDir('benchgate-history-prior-');
@@ -76,6 +73,27 @@ describe('benchgate analyze --history-prior', () => {
   });
 });
 
+/** The entry of the run in `first`, analysed by `analyse`, recorded in `historyDir` as three earlier runs. */
+function writeThreeEarlierRuns(first: string, historyDir: string, analyse: typeof analyzeResults | typeof analyzeWithStopping): void {
+  const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
+  const entry = historyEntryFrom(results, analyse(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
+  expect(entry.benchmarks[0].noise).toBeDefined();
+  const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
+  writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
+}
+
+/** `args` with `--json --history-prior historyDir`: the run says it used the history, and its report has the prior's note. */
+async function runWithHistoryPrior(call: (args: string[]) => ReturnType<typeof runInProcess>, args: string[], historyDir: string) {
+  const run = await call([...args, '--json', '--history-prior', historyDir]);
+  expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
+  const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: { kind: string; text: string }[] }[] };
+  // Used (by the deciding or last look, with --budget), or (in about 1 run in 20, the agreement test's level) not, because this run's random noise disagreed.
+  expect(report.benchmarks[0].notes.map((note) => note.text).join('\n')).toMatch(
+    /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
+  );
+  return { run, report };
+}
+
 describe('benchgate run --history-prior', () => {
   // Random noise of 1 % per process and 2 % per value: the run's noise is measured, not fixed.
   const bench = (center: number) => `
@@ -84,22 +102,7 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
 `;
   const BUILD =
     "import { existsSync, mkdirSync, writeFileSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/stamp.txt', String(Math.random()));\n";
-  const RUN = [
-    '--base',
-    'base',
-    '--head',
-    'head',
-    '--build',
-    'node build.mjs',
-    '--bench',
-    'node bench.mjs',
-    '--seed',
-    '5',
-    '--binaries',
-    '2',
-    '--executions',
-    '3',
-  ];
+  const RUN = runArgs({ base: 'base', head: 'head', build: 'node build.mjs', bench: 'node bench.mjs', seed: 5, binaries: 2, executions: 3 });
 
   it('fits the prior for the runner the results record, records it in meta.analysis, and analyze of the results agrees', async () => {
     const repo = createRepo({ 'bench.mjs': bench(10), 'build.mjs': BUILD }, { 'bench.mjs': bench(10.2) });
@@ -107,28 +110,12 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     const second = tempDir('benchgate-out-');
     const historyDir = tempDir('benchgate-history-');
     dirs.push(repo, first, second, historyDir);
-    const call = async (args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
-      return { code, stdout, stderr };
-    };
+    const call = (args: string[]) => runInProcess(args, repo);
     const alone = await call([...RUN, '--out', first, '--json']);
     expect([0, 1]).toContain(alone.code);
     // Three earlier runs of this design on this machine: the first run's entry, recorded three times.
-    const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
-    const entry = historyEntryFrom(results, analyzeResults(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
-    expect(entry.benchmarks[0].noise).toBeDefined();
-    const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
-    writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
-
-    const run = await call([...RUN, '--out', second, '--json', '--history-prior', historyDir]);
-    expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
-    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: { kind: string; text: string }[] }[] };
-    // Used, or (in about 1 run in 20, the agreement test's level) not, because this run's random noise disagreed.
-    expect(report.benchmarks[0].notes.map((note) => note.text).join('\n')).toMatch(
-      /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
-    );
+    writeThreeEarlierRuns(first, historyDir, analyzeResults);
+    const { run, report } = await runWithHistoryPrior(call, [...RUN, '--out', second], historyDir);
     const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
     expect(Object.keys((written.meta!.analysis as { historyPriors: object }).historyPriors)).toEqual(['work']);
     const again = await analyze([join(second, 'results.json'), '--json'], repo);
@@ -159,29 +146,13 @@ for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${
     const second = tempDir('benchgate-out-');
     const historyDir = tempDir('benchgate-history-');
     dirs.push(repo, first, second, historyDir);
-    const call = async (args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
-      return { code, stdout, stderr };
-    };
+    const call = (args: string[]) => runInProcess(args, repo);
     const ADAPTIVE = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--seed', '5', '--budget', '0.2'];
     const alone = await call([...ADAPTIVE, '--out', first, '--json']);
     expect([0, 1]).toContain(alone.code);
     // Three earlier adaptive runs on this machine: the first run's entry, recorded three times.
-    const results = parseResults(readFileSync(join(first, 'results.json'), 'utf8'), 'results.json');
-    const entry = historyEntryFrom(results, analyzeWithStopping(results, analysisOptions()), { sha: 'a'.repeat(40), date: '2026-01-01T00:00:00Z', runId: '1' });
-    expect(entry.benchmarks[0].noise).toBeDefined();
-    const entries = [1, 2, 3].map((n) => ({ ...entry, runId: String(n), date: `2026-01-0${n}T00:00:00Z`, measuredAt: `2026-01-0${n}T00:00:00Z` }));
-    writeFileSync(join(historyDir, 'history.json'), serializeHistory({ version: 1, entries }));
-
-    const run = await call([...ADAPTIVE, '--out', second, '--json', '--history-prior', historyDir]);
-    expect(run.stderr).toContain('note: --history-prior: 1 benchmark with the noise of earlier runs on');
-    const report = JSON.parse(run.stdout) as { benchmarks: { name: string; verdict: string; notes: { kind: string; text: string }[] }[] };
-    // The deciding (or last) look used it, or (about 1 run in 20) this run's random noise disagreed at that look.
-    expect(report.benchmarks[0].notes.map((note) => note.text).join('\n')).toMatch(
-      /history prior (used: the noise of 3 earlier runs on this runner with this design|not used: this run's noise is)/,
-    );
+    writeThreeEarlierRuns(first, historyDir, analyzeWithStopping);
+    const { run, report } = await runWithHistoryPrior(call, [...ADAPTIVE, '--out', second], historyDir);
     const written = parseResults(readFileSync(join(second, 'results.json'), 'utf8'), 'results.json');
     const priors = (written.meta!.analysis as { historyPriors: Record<string, { design: string }> }).historyPriors;
     // Fitted for the looks: what the noise per block depends on (measurements per process, interleaving), not the run's length.

@@ -12,12 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { mergeCommand } from '../../src/cli/merge-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
-import type { CliIo } from '../../src/cli/cli-io.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
 import { historyEntryFrom } from '../../src/history/history-entry.js';
 import { serializeHistory } from '../../src/history/parse-history.js';
 import { parseResults } from '../../src/results/validate-results.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
+import { calibrationPrior } from '../support/calibration-prior.js';
+import { commandOutput as call } from '../support/command-output.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -36,23 +37,11 @@ const BUILD =
   "import { mkdirSync, writeFileSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/stamp.txt', `${Date.now()} ${Math.random()}`);\n";
 
 // A calibration prior whose builds differ: 1 % build-to-build noise (binary = 2σ_V²/μ²).
-const prior = {
-  version: 1,
-  kind: 'benchgate-prior',
-  costs: { buildSeconds: 0.2, executionSeconds: 0.1, startupSeconds: 0.05 },
-  benchmarks: ['work', 'flat'].map((name) => ({
-    name,
-    unit: 'ms',
-    noise: { binary: 2 * 0.01 ** 2, execution: 0.0004, measurement: 0.0004, deterministicBuild: false, measurements: 8, warmup: 0, rounds: 20 },
-  })),
-};
-
-async function call(command: (argv: string[], io: CliIo) => Promise<number>, args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await command(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
+const prior = calibrationPrior(
+  ['work', 'flat'],
+  { buildSeconds: 0.2, executionSeconds: 0.1, startupSeconds: 0.05 },
+  { buildSpread: 0.01, variance: 0.0004, measurements: 8, warmup: 0 },
+);
 
 function project() {
   // Head is 30 % slower in `work`: far outside any interval these data give.

@@ -12,6 +12,7 @@ import { historyCommand } from '../../src/cli/history-command.js';
 import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runArgs } from '../support/run-args.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -31,21 +32,7 @@ describe('process/instructions printed by the benchmark', () => {
     let report = '';
     const io = { stdout: (s: string) => (report += s), stderr: (s: string) => (stderr += s), cwd: repo };
     // A README change: measured, not proved unchanged (the proof is on by default).
-    const args = [
-      '--base',
-      'base',
-      '--head',
-      'head',
-      '--bench',
-      '/bin/sh bench.sh',
-      '--binaries',
-      '1',
-      '--executions',
-      '2',
-      '--seed',
-      '3',
-      '--no-prove-unchanged',
-    ];
+    const args = runArgs({ base: 'base', head: 'head', bench: '/bin/sh bench.sh', binaries: 1, executions: 2, seed: 3, 'prove-unchanged': false });
     await runCommand([...args, '--metrics', 'instructions', '--out', out], io);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
     const names = results.benchmarks.map((b) => b.name);

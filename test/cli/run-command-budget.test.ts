@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/run-command.js';
 import { DEFAULT_BUDGET_MINUTES } from '../../src/experiment/prior-file.js';
 import { defaultBudgetLogLine } from '../../src/report/default-design.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runArgs } from '../support/run-args.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -14,13 +15,6 @@ const bench = (center: number) => `
 const j = Number(process.env.BENCHGATE_EXECUTION);
 for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3) % 5)), unit: 'ms' }));
 `;
-
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
 
 const prior = {
   version: 1,
@@ -42,24 +36,7 @@ describe('benchgate run --budget', () => {
     dirs.push(repo, out);
     writeFileSync(join(out, 'prior.json'), JSON.stringify(prior));
     const { code, stdout, stderr } = await cli(
-      [
-        '--base',
-        'base',
-        '--head',
-        'head',
-        '--bench',
-        'node bench.mjs',
-        '--budget',
-        '0.2',
-        '--prior',
-        join(out, 'prior.json'),
-        '--min-effect',
-        '0.05',
-        '--seed',
-        '4',
-        '--out',
-        out,
-      ],
+      runArgs({ base: 'base', head: 'head', bench: 'node bench.mjs', budget: 0.2, prior: join(out, 'prior.json'), 'min-effect': 0.05, seed: 4, out }),
       repo,
     );
     expect(code, stderr).toBe(1);
@@ -87,23 +64,7 @@ describe('benchgate run --budget', () => {
     const out = tempDir();
     dirs.push(repo, out);
     const { code, stderr } = await cli(
-      [
-        '--base',
-        'base',
-        '--head',
-        'head',
-        '--build',
-        'node build.mjs',
-        '--bench',
-        'node bench.mjs',
-        '--budget',
-        '0.1',
-        '--min-effect',
-        '0.05',
-        '--no-prove-unchanged',
-        '--out',
-        out,
-      ],
+      runArgs({ base: 'base', head: 'head', build: 'node build.mjs', bench: 'node bench.mjs', budget: 0.1, 'min-effect': 0.05, 'prove-unchanged': false, out }),
       repo,
     );
     expect([0, 1], stderr).toContain(code);

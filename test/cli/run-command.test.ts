@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { mergeCommand } from '../../src/cli/merge-command.js';
-import { runCommand } from '../../src/cli/run-command.js';
 import { readShardManifest } from '../../src/sharding/shard-manifest.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { createRepo, git, removeDir, tempDir, writeFiles } from '../runner/git-fixture.js';
+import { git, writeFiles } from '../runner/git-fixture.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
+import { recordedAnalysisAt5PercentBh } from '../support/recorded-analysis.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach(removeDir));
+const temp = new TempDirs();
+afterEach(() => temp.cleanUp());
 
 // Values around `center` with a fixed spread that differs by execution, so no variance is zero.
 const bench = (center: number) => `
@@ -17,25 +19,11 @@ const j = Number(process.env.BENCHGATE_EXECUTION), k = Number(process.env.BENCHG
 for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: ${center} * (1 + 0.01 * ((i * 7 + j * 3 + k) % 5)), unit: 'ms' }));
 `;
 
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
-
-function setup(base: Record<string, string>, head: Record<string, string>) {
-  const repo = createRepo(base, head);
-  const out = tempDir();
-  dirs.push(repo, out);
-  return { repo, out };
-}
-
 const DESIGN = ['--base', 'base', '--head', 'head', '--bench', 'node bench.mjs', '--binaries', '2', '--executions', '3', '--seed', '3'];
 
 describe('benchgate run', () => {
   it('writes results, report.json and report.md, prints the markdown and exits 1 on a regression', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(20) });
     const { code, stdout, stderr } = await cli([...DESIGN, '--out', out], repo);
     expect(code, stderr).toBe(1);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
@@ -58,26 +46,10 @@ describe('benchgate run', () => {
   });
 
   it('records every analysis setting it reported with; analyze gates with them, and says where a flag changes one', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.3) });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.3) });
     const run = await cli([...DESIGN, '--out', out, '--min-effect', '5%', '--correction', 'bh', '--json'], repo);
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
-    expect(results.meta?.analysis).toEqual({
-      confidence: 0.95,
-      minEffect: 0.05,
-      correction: 'bh',
-      rule: 'interval',
-      design: 'auto',
-      estimator: 'winsorized',
-      robust: false,
-      detectWarmup: true,
-      policies: [],
-      seed: 3,
-      maxFailureShare: 0.25,
-      bootstrapReplicates: 1000,
-      moderate: true,
-      buildVariancePriors: {},
-      historyPriors: {},
-    });
+    expect(results.meta?.analysis).toEqual(recordedAnalysisAt5PercentBh({ seed: 3, maxFailureShare: 0.25 }));
     const analyze = async (...flags: string[]) => {
       let stdout = '';
       let stderr = '';
@@ -105,7 +77,7 @@ describe('benchgate run', () => {
   });
 
   it('warns that uncommitted changes are not measured, and leaves them as they are', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
     writeFiles(repo, { 'notes.txt': 'work in progress\n' });
     const { stderr } = await cli([...DESIGN, '--out', out], repo);
     expect(stderr).toMatch(/has uncommitted changes \(notes\.txt\); benchgate measures the committed refs only/);
@@ -113,7 +85,7 @@ describe('benchgate run', () => {
   });
 
   it('prints the report as JSON with --json and exits 0 when nothing changed', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'README.md': 'docs only\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'README.md': 'docs only\n' });
     const { code, stdout, stderr } = await cli([...DESIGN, '--out', out, '--json'], repo);
     expect(code, stderr).toBe(0);
     const report = JSON.parse(stdout);
@@ -122,7 +94,7 @@ describe('benchgate run', () => {
   });
 
   it('takes settings from .github/benchgate.yml, with flags winning', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, {});
     writeFiles(repo, { '.github/benchgate.yml': 'bench: node bench.mjs\nbase: base\nhead: head\nbinaries: 1\nexecutions: 5\nseed: 11\n' });
     const { code, stderr } = await cli(['--executions', '2', '--no-prove-unchanged', '--out', out], repo);
     expect(code, stderr).toBe(0);
@@ -147,7 +119,7 @@ describe('benchgate run', () => {
     [['--head', 'nope'], '"nope" is not a commit'],
     [['extra'], 'unexpected argument "extra"'],
   ])('exits 2 for %j', async (args, message) => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, {});
     const { code, stderr } = await cli([...DESIGN, '--out', out, ...args], repo);
     expect(code).toBe(2);
     expect(stderr).toContain(message);
@@ -155,7 +127,7 @@ describe('benchgate run', () => {
   });
 
   it('exits 2 naming the key of a bad config file, and for a missing --config file', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, {});
     writeFiles(repo, { '.github/benchgate.yml': 'binaries: three\n' });
     const bad = await cli([...DESIGN, '--out', out], repo);
     expect(bad).toMatchObject({ code: 2, stderr: 'benchgate run: .github/benchgate.yml: binaries: expected a whole number ≥ 1, got "three"\n' });
@@ -165,7 +137,7 @@ describe('benchgate run', () => {
   });
 
   it('exits 3 when the head build fails, showing the end of its output', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10), 'build.mjs': '' }, { 'build.mjs': 'console.error("tsc: 3 errors"); process.exit(4);' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10), 'build.mjs': '' }, { 'build.mjs': 'console.error("tsc: 3 errors"); process.exit(4);' });
     const { code, stderr } = await cli([...DESIGN, '--out', out, '--build', 'node build.mjs'], repo);
     expect(code).toBe(3);
     expect(stderr).toContain('benchgate run: head build 1 failed: `node build.mjs` exited with code 4; last lines of its output:\ntsc: 3 errors');
@@ -173,7 +145,7 @@ describe('benchgate run', () => {
   });
 
   it('exits 3 when every execution of a version fails, keeping the raw results and the report that says so (as the action does)', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' });
     const { code, stderr } = await cli([...DESIGN, '--out', out, '--max-failure-share', '1'], repo);
     expect(code).toBe(3);
     expect(stderr).toContain('benchgate run: every head execution failed; the first: exited with code 1: cannot open data.bin');
@@ -183,7 +155,7 @@ describe('benchgate run', () => {
 
   it('a run where both versions fail before printing a value reports the failures, not an empty table', async () => {
     const failing = { 'bench.mjs': 'console.error("cannot open data.bin"); process.exit(1);' };
-    const { repo, out } = setup(failing, failing);
+    const { repo, out } = temp.repo(failing, failing);
     const { code } = await cli([...DESIGN, '--out', out, '--max-failure-share', '1'], repo);
     expect(code).toBe(3);
     const report = readFileSync(join(out, 'report.md'), 'utf8');
@@ -193,7 +165,7 @@ describe('benchgate run', () => {
   });
 
   it('names a ref given as a full SHA once, by its short form, in the build log', async () => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10) });
     const sha = git(repo, 'rev-parse', 'base').trim();
     const args = DESIGN.map((a) => (a === 'base' ? sha : a));
     const { stderr } = await cli([...args, '--out', out], repo);
@@ -201,8 +173,7 @@ describe('benchgate run', () => {
   });
 
   it('exits 2 for a --repo that is not a git repository', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = temp.make();
     for (const [repo, problem] of [
       [dir, 'is not inside a git repository'],
       [join(dir, 'missing'), 'does not exist'],
@@ -221,7 +192,7 @@ const wanted = process.env.BENCHGATE_BENCHMARKS === undefined ? all : process.en
 const j = Number(process.env.BENCHGATE_EXECUTION), k = Number(process.env.BENCHGATE_BINARY);
 for (const name of wanted) for (let i = 0; i < 6; i++) console.log(JSON.stringify({ name, value: 10 * (1 + 0.01 * ((i * 7 + j * 3 + k) % 5)), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': suite }, { 'README.md': 'docs only\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': suite }, { 'README.md': 'docs only\n' });
     const assigned: string[][] = [];
     for (const index of [1, 2]) {
       const dir = join(out, `shard-${index}`);
@@ -255,7 +226,7 @@ for (const name of wanted) for (let i = 0; i < 6; i++) console.log(JSON.stringif
     [['--replica', '1/2'], '--replica needs --shard as well'],
     [['--shard', '1/2', '--budget', '5'], '--budget cannot be combined'],
   ])('exits 2 for the shard flags %j', async (args, message) => {
-    const { repo, out } = setup({ 'bench.mjs': bench(10) }, {});
+    const { repo, out } = temp.repo({ 'bench.mjs': bench(10) }, {});
     const { code, stderr } = await cli([...DESIGN, '--out', out, ...args], repo);
     expect(code).toBe(2);
     expect(stderr).toContain(message);

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runArgs } from '../support/run-args.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -70,23 +71,7 @@ describe('a unit mismatch', () => {
     const out = tempDir();
     dirs.push(repo, out);
     // The same benchmark in both versions: measured, not proved unchanged (the proof is on by default).
-    const args = [
-      '--base',
-      'base',
-      '--head',
-      'head',
-      '--bench',
-      'node bench.mjs',
-      '--binaries',
-      '1',
-      '--executions',
-      '2',
-      '--seed',
-      '3',
-      '--no-prove-unchanged',
-      '--out',
-      out,
-    ];
+    const args = runArgs({ base: 'base', head: 'head', bench: 'node bench.mjs', binaries: 1, executions: 2, seed: 3, 'prove-unchanged': false, out });
     await runCommand(args, { stdout: () => undefined, stderr: () => undefined, cwd: repo });
     const results = validateResults(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')));
     const firstRun = results.benchmarks[0].base.binaries[0].executions.find((e) => e.failure?.includes('both'));

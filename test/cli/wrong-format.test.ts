@@ -6,22 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
 
 // jsonl lines, read with --format go.
 const BENCH = "for (let i = 0; i < 8; i++) console.log(JSON.stringify({ name: 'work', value: 10 + (i % 3), unit: 'ms' }));";
-
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
 
 describe('a wrong --format', () => {
   it('stops after the first process of both versions, with one warning that names the format and what the output looks like', async () => {

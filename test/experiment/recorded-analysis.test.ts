@@ -3,6 +3,7 @@ import type { AnalysisOptions } from '../../src/config/analysis-options.js';
 import { analysisRecord, analysisSettings } from '../../src/experiment/analysis-settings.js';
 import { differencesFromRun } from '../../src/experiment/recorded-analysis.js';
 import type { PartialAnalysisMeta } from '../../src/results/analysis-record.js';
+import { PARTIAL_ANALYSIS_RECORD } from '../support/recorded-analysis.js';
 
 const record = (options: Partial<AnalysisOptions>) => analysisRecord(analysisSettings({}, options));
 // What analyze uses: the run's record, with the flags given over it.
@@ -34,16 +35,7 @@ describe('differencesFromRun', () => {
     expect(differencesFromRun(record({ minEffect: 1.5 }), used({}))).toMatch(/--min-effect 150%\.$/);
   });
 
-  const partial: PartialAnalysisMeta = {
-    confidence: 0.95,
-    minEffect: 0.01,
-    correction: 'holm',
-    rule: 'interval',
-    design: 'auto',
-    robust: false,
-    detectWarmup: true,
-    policies: 0,
-  };
+  const partial: PartialAnalysisMeta = PARTIAL_ANALYSIS_RECORD;
 
   // What analyze reads from a partial record's robust: false (recordedRunOptions): the plain mean.
   const plain = { estimator: 'mean' } as const;

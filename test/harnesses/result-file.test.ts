@@ -3,17 +3,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultFileOutsideError, resultFilePath, runExecution } from '../../src/runner/execute.js';
 import { readFixture } from '../parsers/helpers.js';
-import { removeDir, tempDir } from '../runner/git-fixture.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach(removeDir));
-
-function workdir(): string {
-  const dir = tempDir('benchgate-result-file-');
-  dirs.push(dir);
-  return dir;
-}
+const temp = new TempDirs();
+afterEach(() => temp.cleanUp());
+const workdir = () => temp.make('benchgate-result-file-');
 
 /** A benchmark that prints noise on stdout and writes the real hyperfine fixture to `file` (relative to its cwd). */
 function writer(file: string, content: string): string[] {

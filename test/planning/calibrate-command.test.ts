@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calibrateCommand } from '../../src/cli/calibrate-command.js';
 import { parsePrior } from '../../src/planning/prior.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { commandOutput } from '../support/command-output.js';
 
 const bench = `
 const j = Number(process.env.BENCHGATE_EXECUTION);
@@ -13,12 +14,7 @@ const repo = createRepo({ 'bench.mjs': bench });
 const out = tempDir();
 afterAll(() => [repo, out].forEach(removeDir));
 
-async function cli(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await calibrateCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd: repo });
-  return { code, stdout, stderr };
-}
+const cli = (args: string[]) => commandOutput(calibrateCommand, args, repo);
 
 describe('benchgate calibrate', () => {
   it('runs HEAD against itself for the budget and writes a prior with the noise profile', async () => {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cli, FIXED, TempDirs, writtenMeta } from './support/prove-cli.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
+import { TempDirs } from '../support/temp-dirs.js';
+import { FIXED, writtenMeta } from './support/prove-cli.js';
 
 // Issue 43: each of these was proved `unchanged (identical inputs)` with nothing measured while
 // head does 10× the work. Real repositories, real processes under the real strace, through

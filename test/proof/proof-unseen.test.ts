@@ -2,7 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACED_SYSCALLS } from '../../src/proof/strace-output.js';
 import { compileHostileHelper, helperBench } from './support/hostile-helper.js';
-import { cli, FIXED, TempDirs, writtenMeta } from './support/prove-cli.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
+import { TempDirs } from '../support/temp-dirs.js';
+import { FIXED, writtenMeta } from './support/prove-cli.js';
 
 // Issue 43: a loop count read where `strace -f` does not see it (io_uring, a CLONE_UNTRACED
 // child, System V shared memory, another process's /proc) was proved `unchanged (identical

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
-import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
-import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 // Real git repositories, real processes under the real strace, through `benchgate run`.
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach(removeDir));
+const temp = new TempDirs();
+afterEach(() => temp.cleanUp());
 
 /** The demo project (fixtures/demo: a build that copies src/ to dist/, two benchmarks), as files. */
 function demoFiles(): Record<string, string> {
@@ -19,20 +19,6 @@ function demoFiles(): Record<string, string> {
   };
   for (const name of readdirSync(join(root, 'src'))) files[`src/${name}`] = readFileSync(join(root, 'src', name), 'utf8');
   return files;
-}
-
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
-
-function setup(base: Record<string, string>, head: Record<string, string>) {
-  const repo = createRepo(base, head);
-  const out = tempDir();
-  dirs.push(repo, out);
-  return { repo, out };
 }
 
 const FIXED = ['--base', 'base', '--head', 'head', '--binaries', '2', '--executions', '2', '--seed', '5'];
@@ -48,7 +34,7 @@ function outputs(out: string) {
 
 describe('benchgate run --prove-unchanged', () => {
   it('a README-only change of the demo project: every benchmark unchanged (identical inputs), nothing measured, exit 0', async () => {
-    const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo\n\nA sentence more.\n' });
+    const { repo, out } = temp.repo({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo\n\nA sentence more.\n' });
     const { code, stdout, stderr } = await cli([...DEMO, '--prove-unchanged', '--out', out], repo);
     expect(code, stderr).toBe(0);
     const { rawMeta, report } = outputs(out);
@@ -79,7 +65,7 @@ describe('benchgate run --prove-unchanged', () => {
   });
 
   it('a change to a source file no benchmark loads: proved unchanged, the file listed as not read', async () => {
-    const { repo, out } = setup({ ...demoFiles(), 'src/cli.mjs': 'export const usage = 1;\n' }, { 'src/cli.mjs': 'export const usage = 2;\n' });
+    const { repo, out } = temp.repo({ ...demoFiles(), 'src/cli.mjs': 'export const usage = 1;\n' }, { 'src/cli.mjs': 'export const usage = 2;\n' });
     const { code, stderr } = await cli([...DEMO, '--prove-unchanged', '--out', out], repo);
     expect(code, stderr).toBe(0);
     const { rawMeta, report } = outputs(out);
@@ -89,7 +75,7 @@ describe('benchgate run --prove-unchanged', () => {
   });
 
   it('a change to a data file the benchmark reads, no code: measured, the file named', async () => {
-    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1,2,3]\n' }, { 'data.json': '[1,2,3,4]\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': DATA_BENCH, 'data.json': '[1,2,3]\n' }, { 'data.json': '[1,2,3,4]\n' });
     const { stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
     const { rawMeta, report } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['data.json'] } });
@@ -104,7 +90,7 @@ const s = connect(9, '127.0.0.1');
 s.on('error', () => {});
 s.on('close', () => { for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'net', value: 10 + (i % 2), unit: 'ms' })); });
 `;
-    const { repo, out } = setup({ 'bench.mjs': socketBench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': socketBench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     const { stdout } = await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'network' } });
@@ -128,7 +114,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'net', value: 10 
 `;
     const calc = `for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'calc', value: 20 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': runner, 'benches/net.mjs': net, 'benches/calc.mjs': calc, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': runner, 'benches/net.mjs': net, 'benches/calc.mjs': calc, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--split-benchmarks', '1', '--prove-unchanged', '--out', out], repo);
     expect(code, stderr).toBe(0);
     const { rawMeta, report, results } = outputs(out);
@@ -148,15 +134,14 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'net', value: 10 
   });
 
   it('a benchmark that reads a file outside the checkout that differs between the versions: measured, with the path', async () => {
-    const outside = tempDir();
-    dirs.push(outside);
+    const outside = temp.make();
     writeFileSync(join(outside, 'base.txt'), 'one\n');
     writeFileSync(join(outside, 'head.txt'), 'two\n');
     const bench = `import { readFileSync } from 'node:fs';
 readFileSync(process.env.OUTSIDE + '/' + process.env.BENCHGATE_VERSION + '.txt');
 for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'outside', value: 10 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `OUTSIDE=${outside}`, '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'outside-inputs-differ' } });
@@ -165,8 +150,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'outside', value:
   });
 
   it('a benchmark that reads and rewrites a file outside the checkout (a cache both versions share): measured', async () => {
-    const outside = tempDir();
-    dirs.push(outside);
+    const outside = temp.make();
     writeFileSync(join(outside, 'cache.txt'), 'cold\n');
     // Base reads "cold" and leaves "warm"; head reads "warm": the same code, different inputs.
     const bench = `import { readFileSync, writeFileSync } from 'node:fs';
@@ -174,7 +158,7 @@ readFileSync(process.env.OUTSIDE + '/cache.txt');
 writeFileSync(process.env.OUTSIDE + '/cache.txt', 'warm\\n');
 for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'cache', value: 10 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     const { stdout } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `OUTSIDE=${outside}`, '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'outside-state', paths: [join(outside, 'cache.txt')] } });
@@ -182,10 +166,9 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'cache', value: 1
   });
 
   it('no strace on the PATH the benchmark gets, the proof on by default: measured, one line on how to get strace, and a note', async () => {
-    const bin = tempDir();
-    dirs.push(bin);
+    const bin = temp.make();
     symlinkSync(process.execPath, join(bin, 'node'));
-    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     const { code, stdout, stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--env', `PATH=${bin}`, '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'no-tracer' } });
@@ -207,7 +190,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'cache', value: 1
 if (existsSync('input.txt')) { readFileSync('input.txt'); rmSync('input.txt'); }
 for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'gone', value: 10 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': bench, 'input.txt': 'x\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench, 'input.txt': 'x\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'unhashable' } });
@@ -220,7 +203,7 @@ if (!existsSync('big.bin')) { writeFileSync('big.bin', ''); truncateSync('big.bi
 const fd = openSync('big.bin', 'r'); readSync(fd, Buffer.alloc(1), 0, 1, 0); closeSync(fd);
 for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'big', value: 10 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'unhashable' } });
@@ -232,7 +215,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'big', value: 10 
 spawnSync('python3', ['-c', 'import ctypes; ctypes.CDLL(None).ptrace(0, 0, 0, 0)']);
 for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value: 10 + (i % 2), unit: 'ms' }));
 `;
-    const { repo, out } = setup({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': bench, 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     await cli([...FIXED, '--bench', 'node bench.mjs', '--prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toMatchObject({ proved: false, reason: { kind: 'trace-incomplete' } });
@@ -240,7 +223,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
   });
 
   it('a docs-only change under the defaults (no design, no proof flag): unchanged (identical inputs), nothing measured, exit 0', async () => {
-    const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo, documented\n' });
+    const { repo, out } = temp.repo({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo, documented\n' });
     const defaults = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--env', 'DEMO_ITERATIONS=3'];
     const { code, stdout, stderr } = await cli([...defaults, '--out', out], repo);
     expect(code, stderr).toBe(0);
@@ -258,7 +241,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
   });
 
   it('the adaptive design (--budget): proved unchanged before any block, no look, exit 0', async () => {
-    const { repo, out } = setup({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo!\n' });
+    const { repo, out } = temp.repo({ ...demoFiles(), 'README.md': '# demo\n' }, { 'README.md': '# demo!\n' });
     const adaptive = ['--base', 'base', '--head', 'head', '--build', 'node build.mjs', '--bench', 'node dist/bench.mjs', '--env', 'DEMO_ITERATIONS=3'];
     const { code, stdout, stderr } = await cli([...adaptive, '--budget', '1', '--seed', '5', '--prove-unchanged', '--out', out], repo);
     expect(code, stderr).toBe(0);
@@ -270,7 +253,7 @@ for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'hostile', value:
   });
 
   it('with --no-prove-unchanged nothing is traced: the README-only change is measured', async () => {
-    const { repo, out } = setup({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+    const { repo, out } = temp.repo({ 'bench.mjs': DATA_BENCH, 'data.json': '[1]\n', 'README.md': 'a\n' }, { 'README.md': 'b\n' });
     const { stderr } = await cli([...FIXED, '--bench', 'node bench.mjs', '--no-prove-unchanged', '--out', out], repo);
     const { rawMeta } = outputs(out);
     expect(rawMeta.proof).toBeUndefined();

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeCommand } from '../../src/cli/analyze-command.js';
-import { runCommand } from '../../src/cli/run-command.js';
 import { validateResults } from '../../src/results/validate-results.js';
 import { createRepo, removeDir, tempDir } from '../runner/git-fixture.js';
+import { runInProcess as cli } from '../support/run-in-process.js';
 
 // A real git repository and real processes under the real strace, through `benchgate run` with
 // no design named (adaptive, as the action's defaults run a pull request).
@@ -12,13 +12,6 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
 
 const BENCH = `for (let i = 0; i < 4; i++) console.log(JSON.stringify({ name: 'calc', value: 20 + (i % 2), unit: 'ms' }));\n`;
-
-async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), cwd });
-  return { code, stdout, stderr };
-}
 
 describe('an adaptive run that the proof of no change ended', () => {
   it('records that the proof ended it, not that the measuring was interrupted, and a re-gate reads it back', async () => {

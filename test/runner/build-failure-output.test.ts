@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
 import { BuildFailedError, buildFailureOutput } from '../../src/runner/build.js';
 import { createRepo, removeDir } from './git-fixture.js';
+import { runArgs } from '../support/run-args.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));
@@ -20,20 +21,7 @@ describe('a failed build in the log', () => {
     dirs.push(repo);
     let stderr = '';
     const code = await runCommand(
-      [
-        '--base',
-        'base',
-        '--head',
-        'head',
-        '--build',
-        'npm ci --offline --no-audit --no-fund',
-        '--bench',
-        'node bench.mjs',
-        '--binaries',
-        '2',
-        '--executions',
-        '2',
-      ],
+      runArgs({ base: 'base', head: 'head', build: 'npm ci --offline --no-audit --no-fund', bench: 'node bench.mjs', binaries: 2, executions: 2 }),
       { stdout: () => {}, stderr: (s) => (stderr += s), cwd: repo },
     );
     expect(code, stderr).toBe(3);

@@ -6,6 +6,7 @@ import { runCommand } from '../../src/cli/run-command.js';
 import { errorLine, runExecution } from '../../src/runner/execute.js';
 import { runProcess, STDERR_TAIL_BYTES } from '../../src/runner/run-process.js';
 import { createRepo, removeDir, tempDir } from './git-fixture.js';
+import { runArgs } from '../support/run-args.js';
 
 // Real processes throughout. A benchmark that starts a child in a new session (outside its
 // process group, so the group kill does not reach it) which keeps stdout and stderr open.
@@ -78,25 +79,7 @@ describe('runProcess and runExecution: the timeout holds', () => {
     dirs.push(repo, out);
     let stderr = '';
     const code = await runCommand(
-      [
-        '--base',
-        'base',
-        '--head',
-        'head',
-        '--bench',
-        'node bench.cjs',
-        '--binaries',
-        '1',
-        '--executions',
-        '2',
-        '--seed',
-        '1',
-        '--timeout',
-        '2',
-        '--no-prove-unchanged',
-        '--out',
-        out,
-      ],
+      runArgs({ base: 'base', head: 'head', bench: 'node bench.cjs', binaries: 1, executions: 2, seed: 1, timeout: 2, 'prove-unchanged': false, out }),
       { stdout: () => undefined, stderr: (s) => (stderr += s), cwd: repo },
     );
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));

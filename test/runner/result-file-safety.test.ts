@@ -10,20 +10,17 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runExecution } from '../../src/runner/execute.js';
 import { STDOUT_LIMIT_BYTES } from '../../src/runner/run-process.js';
-import { createRepo, git, removeDir, tempDir } from './git-fixture.js';
+import { createRepo, git } from './git-fixture.js';
+import { TempDirs } from '../support/temp-dirs.js';
+import { runArgs } from '../support/run-args.js';
 
 const cliEntry = new URL('../../src/cli-entry.ts', import.meta.url).pathname;
 const projectRoot = new URL('../..', import.meta.url).pathname;
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach(removeDir));
-
-function workdir(): string {
-  const dir = tempDir('benchgate-result-file-');
-  dirs.push(dir);
-  return dir;
-}
+const temp = new TempDirs();
+afterEach(() => temp.cleanUp());
+const workdir = () => temp.make('benchgate-result-file-');
 
 /** `benchgate run` as its own process. The kill after 3 minutes only ends a hung run (the test then fails on the signal); no test waits on it. */
 function benchgateRun(args: string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
@@ -43,33 +40,24 @@ describe('a FIFO at the result-file path', () => {
     const script = 'rm -f res.json; mkfifo res.json; exit 0\n';
     const repo = createRepo({ 'bench.sh': script }, { 'bench.sh': script });
     const out = workdir();
-    dirs.push(repo);
-    const run = await benchgateRun([
-      '--repo',
-      repo,
-      '--base',
-      'base',
-      '--head',
-      'head',
-      '--bench',
-      'sh bench.sh',
-      '--format',
-      'hyperfine',
-      '--result-file',
-      'res.json',
-      '--timeout',
-      '3',
-      '--binaries',
-      '1',
-      '--executions',
-      '2',
-      '--seed',
-      '1',
-      // The same script in both versions: measured, as the test means, not proved unchanged.
-      '--no-prove-unchanged',
-      '--out',
-      out,
-    ]);
+    temp.keep(repo);
+    // The same script in both versions: measured, as the test means, not proved unchanged.
+    const run = await benchgateRun(
+      runArgs({
+        repo,
+        base: 'base',
+        head: 'head',
+        bench: 'sh bench.sh',
+        format: 'hyperfine',
+        'result-file': 'res.json',
+        timeout: 3,
+        binaries: 1,
+        executions: 2,
+        seed: 1,
+        'prove-unchanged': false,
+        out,
+      }),
+    );
     expect(run.signal, run.stderr).toBeNull();
     expect(run.code, run.stderr).toBe(3);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));

@@ -13,6 +13,7 @@ import { settingsFingerprint } from '../../src/sharding/settings-fingerprint.js'
 import { failedShardResults } from '../../src/sharding/shard-manifest.js';
 import { allShards, NAMES, plan, record, runMeta, SHAS, shardResults } from './shard-fixtures.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
+import { PARTIAL_ANALYSIS_RECORD } from '../support/recorded-analysis.js';
 
 function mergeError(run: () => unknown): MergeError {
   try {
@@ -252,16 +253,7 @@ describe('mergeResults: refuses what cannot be one comparison', () => {
       expect(error.sources).toEqual(['shard-1.json', 'shard-3.json']);
     });
 
-    const analysis = {
-      confidence: 0.95,
-      minEffect: 0.01,
-      correction: 'holm',
-      rule: 'interval',
-      design: 'auto',
-      robust: false,
-      detectWarmup: true,
-      policies: 0,
-    };
+    const analysis = PARTIAL_ANALYSIS_RECORD;
     const withAnalysis = (overrides: Record<string, unknown>) =>
       shardPlan.shards.map((_, i) => withMeta(i + 1, { analysis: { ...analysis, ...(i === 3 ? overrides : {}) } }, undefined, true));
 
