@@ -1,30 +1,21 @@
 /** `benchgate history import --anchor REF --anchor-results FILE` and `history trend --anchor REF --anchor-budget SHARE`. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { historyCommand } from '../../src/cli/history-command.js';
-import type { CliIo } from '../../src/cli/cli-io.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
+import { useHistoryCommand } from './support/history-command-session.js';
 
 const fixture = new URL('../../fixtures/results/simulated-suite.json', import.meta.url).pathname;
 const ANCHOR_SHA = 'c'.repeat(40);
-let cwd: string;
-let out: string[];
-let err: string[];
-const io = (): CliIo => ({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
-const run = (...argv: string[]) => historyCommand(argv, io());
+const cli = useHistoryCommand('benchgate-history-anchor-');
+const run = cli.run;
 
 beforeEach(async () => {
-  cwd = await mkdtemp(path.join(tmpdir(), 'benchgate-history-anchor-'));
-  out = [];
-  err = [];
   // The anchor comparison: the same suite, its base recorded as the anchor's commit.
   const results = JSON.parse(await readFile(fixture, 'utf8')) as { benchmarks: Array<{ base: { sha?: string } }> };
   for (const b of results.benchmarks) b.base.sha = ANCHOR_SHA;
-  await writeFile(path.join(cwd, 'anchor.json'), JSON.stringify(results));
+  await writeFile(path.join(cli.cwd, 'anchor.json'), JSON.stringify(results));
 });
-afterEach(() => rm(cwd, { recursive: true, force: true }));
 
 const importRun = (day: number, ...extra: string[]) =>
   run(
@@ -44,14 +35,14 @@ const importRun = (day: number, ...extra: string[]) =>
 describe('benchgate history with an anchor', () => {
   it('imports the anchor comparison into the entry and reports the drift', async () => {
     expect(await importRun(1, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
-    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    const stored = JSON.parse(await readFile(path.join(cli.cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
     const [entry] = stored.entries;
     expect(entry.anchor).toEqual({ ref: 'v1.0', sha: ANCHOR_SHA });
     expect(entry.benchmarks.length).toBeGreaterThan(0);
     expect(entry.benchmarks.every((b) => b.anchor !== undefined && b.anchor[5] > 0)).toBe(true);
-    out = [];
+    cli.out = [];
     expect(await run('trend', '--history', 'h', '--anchor-budget', '1000%')).toBe(0);
-    const text = out.join('');
+    const text = cli.out.join('');
     expect(text).toContain('### Against the anchor `v1.0` (ccccccc)');
     expect(text).toMatch(/Cumulative drift since the anchor: \*\*\d+\.\d\d % (slower|faster)\*\*/);
     expect(text).toContain('✅ Within the budget of at most 1000 % slower than `v1.0`.');
@@ -59,13 +50,13 @@ describe('benchgate history with an anchor', () => {
 
   it('says the series is too short to look for a step, and a drift that is faster as faster', async () => {
     for (const day of [1, 2, 3]) expect(await importRun(day, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
-    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    const stored = JSON.parse(await readFile(path.join(cli.cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
     // Every benchmark about 10 % faster than the anchor, by a tight interval.
     for (const entry of stored.entries) for (const b of entry.benchmarks) b.anchor = [-0.1, -0.11, -0.09, 0.9, 20, b.anchor![5]];
-    await writeFile(path.join(cwd, 'h', 'history.json'), JSON.stringify(stored));
-    out = [];
+    await writeFile(path.join(cli.cwd, 'h', 'history.json'), JSON.stringify(stored));
+    cli.out = [];
     expect(await run('trend', '--history', 'h')).toBe(0);
-    const text = out.join('');
+    const text = cli.out.join('');
     expect(text).toMatch(/Cumulative drift since the anchor: \*\*\d+\.\d\d % faster\*\* \(95 % CI \[-\d+\.\d\d %, -\d+\.\d\d %\], positive is slower;/);
     expect(text).not.toMatch(/-\d+\.\d\d %\*\* slower/);
     // Three runs cannot show a step against the anchor: the report says so, and does not claim there is none.
@@ -85,15 +76,15 @@ describe('benchgate history with an anchor', () => {
 
   it('exits 1 when the drift lies wholly above the budget', async () => {
     expect(await importRun(1, '--anchor', 'v1.0', '--anchor-results', 'anchor.json')).toBe(0);
-    const stored = JSON.parse(await readFile(path.join(cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
+    const stored = JSON.parse(await readFile(path.join(cli.cwd, 'h', 'history.json'), 'utf8')) as HistoryFile;
     // Every benchmark 20 % slower than the anchor, by a tight interval.
     for (const b of stored.entries[0].benchmarks) b.anchor = [0.2, 0.19, 0.21, 0.95, 20, b.anchor![5]];
-    await writeFile(path.join(cwd, 'h', 'history.json'), JSON.stringify(stored));
-    out = [];
+    await writeFile(path.join(cli.cwd, 'h', 'history.json'), JSON.stringify(stored));
+    cli.out = [];
     expect(await run('trend', '--history', 'h', '--anchor-budget', '5%')).toBe(1);
-    expect(err.join('')).toMatch(
+    expect(cli.err.join('')).toMatch(
       /^error: the drift since the anchor v1\.0 is \+20\.00 % \(95 % CI \[\+1\d\.\d\d %, \+2\d\.\d\d %\]\), wholly above the anchor-budget of at most 5 % slower\n$/,
     );
-    expect(out.join('')).toContain('❌ The drift exceeds the budget of at most 5 % slower than `v1.0`');
+    expect(cli.out.join('')).toContain('❌ The drift exceeds the budget of at most 5 % slower than `v1.0`');
   });
 });
