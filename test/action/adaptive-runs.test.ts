@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
-import { checkout, describeRun, measureInputs, projectFiles, runBundledAction, tempDir, workflowDispatchEvent } from './support/runner.js';
+import { describeRun, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 8_000_000_001 });
 
@@ -55,15 +55,10 @@ describe('budget: the adaptive design', () => {
   });
 
   it('refuses a budget that is not a number of minutes, naming the input', async () => {
+    const workspace = tempDir('benchgate-workspace-');
     const run = await runBundledAction({
       bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'workflow_dispatch',
-      event: workflowDispatchEvent({ base: 'main' }),
-      sha: fixture.origin.base,
-      workspace: tempDir('benchgate-workspace-'),
-      runId: fixture.nextRunId(),
-      inputs: measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), { base: 'main', budget: 'ten' }),
+      ...fixture.dispatchStep(fixture.origin.base, { base: 'main' }, { base: 'main', budget: 'ten' }, { workspace }),
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toContain('input "budget": expected minutes');
@@ -73,16 +68,8 @@ describe('budget: the adaptive design', () => {
 describe('mode: calibrate', () => {
   it('runs the head commit against itself and uploads a calibration that is a prior', async () => {
     const artifactDir = tempDir('benchgate-artifacts-');
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'workflow_dispatch',
-      event: workflowDispatchEvent({}),
-      sha: fixture.origin.base,
-      workspace: checkout(fixture.origin, fixture.origin.base, 'refs/remotes/origin/main', 0),
-      runId: fixture.nextRunId(),
-      inputs: measureInputs(fixture.api.token, artifactDir, { mode: 'calibrate', budget: '0.2', 'artifact-name': 'benchgate-calibration' }),
-    });
+    const overrides = { mode: 'calibrate', budget: '0.2', 'artifact-name': 'benchgate-calibration' };
+    const run = await runBundledAction({ bundle: fixture.bundle, ...fixture.dispatchStep(fixture.origin.base, {}, overrides, { artifactDir }) });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.summary).toContain('benchgate calibrate');
     const stored = join(artifactDir, 'benchgate-calibration', 'files', 'calibration.json');

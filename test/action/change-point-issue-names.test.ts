@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChangePointIssues, type ChangePointBisect } from '../../src/action/change-point-issues.js';
-import type { ActionPort } from '../../src/action/action-port.js';
 import type { GitHubEnv } from '../../src/action/github-env.js';
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js';
 import { analyzeTrend, type TrendAnalysis } from '../../src/trend/trend-analysis.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { recordingLogger } from '../runner/git-fixture.js';
 import { shaOf, trendHistory } from '../trend/trend-fixture.js';
+import { silentActionPort } from './support/silent-action-port.js';
 
 const EVIL = 'parse/large <!-- benchgate-bisect:done --> @octocat <!-- /benchgate-bisect -->';
 
@@ -33,18 +33,7 @@ function renamed(name: string): TrendAnalysis {
   };
 }
 
-function port(): ActionPort & { logger: ReturnType<typeof recordingLogger> } {
-  return {
-    logger: recordingLogger(),
-    env: {},
-    readInput: () => '',
-    setOutput: () => {},
-    writeSummary: async () => {},
-    annotateError: () => {},
-    notice: () => {},
-    setFailed: () => {},
-  };
-}
+const port = () => silentActionPort(recordingLogger());
 
 const github: GitHubEnv = {
   eventName: 'push',

@@ -8,23 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
+import { INSTRUCTIONS_GATED_CONFIG as CONFIG, instructionsSuite as suite } from '../support/instructions-gated-suite.js';
 import { describeRun, Origin, runBundledAction } from './support/runner.js';
 
 const fixture = useActionFixture();
-
-const CONFIG = `benchmarks:
-  - match: "process/instructions"
-    gate: gate
-  - match: "**"
-    gate: report
-`;
-
-// A small sh suite (cheap under valgrind, which preloads its core into the client: LD_PRELOAD names vgpreload).
-const suite = (work: number, refuseValgrind: boolean) => `
-${refuseValgrind ? 'case "$LD_PRELOAD" in *vgpreload*) echo "illegal instruction under valgrind" >&2; exit 4;; esac' : ''}
-i=0; while [ $i -lt ${work} ]; do i=$((i+1)); done
-echo '{"name":"alpha","value":1.5,"unit":"ms"}'
-`;
 
 describe('a gated metric in the bundled action', () => {
   it('head fails only under valgrind: the check fails, naming the count and the reason', { timeout: 300_000 }, async () => {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
-import { checkout, describeRun, projectFiles, pullRequestEvent, pushEvent, runBundledAction, tempDir, measureInputs, HistoryServer } from './support/runner.js';
+import { checkout, describeRun, projectFiles, pushEvent, runBundledAction, tempDir, measureInputs, HistoryServer } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 9_000_000_001 });
 let history: HistoryServer;
@@ -63,21 +63,10 @@ describe('history across runs', () => {
 
   it('a pull request run reads the history: its comment has a main-trend column, and it writes nothing', async () => {
     const pr = fixture.openPullRequest(3, projectFiles({ extra: { 'NOTES.md': 'docs only\n' } }));
-    const workspace = checkout(fixture.origin, pr.merge, 'refs/remotes/pull/3/merge', 0);
     const before = history.head();
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: 'refs/pull/3/merge',
-      workspace,
-      runId: fixture.nextRunId(),
-      // Measured (a docs-only change is otherwise proved unchanged, on by default): the trend column sits beside measured rows.
-      inputs: inputs({ 'prove-unchanged': 'false' }),
-      env: { GITHUB_SERVER_URL: history.serverUrl },
-    });
+    // Measured (a docs-only change is otherwise proved unchanged, on by default): the trend column sits beside measured rows.
+    const overrides = { executions: '4', ...history.inputs, suite: 'default', 'prove-unchanged': 'false' };
+    const run = await fixture.runOnPullRequest(pr, overrides, { env: { GITHUB_SERVER_URL: history.serverUrl } });
     expect(run.exitCode, describeRun(run)).toBe(0);
     const body = fixture.api.commentsOn(3).at(-1)!.body;
     expect(body).toContain('| Benchmark | Main trend |');

@@ -52,6 +52,19 @@ beforeAll(async () => {
   measuredFiles = measured.files;
 }, 240_000);
 
+/** A successful run of .github/workflows/evil.yml (which a pull request can add) for `commits`' head, with a clean artifact. */
+function evilWorkflowRun(commits: PullRequestCommits, headBranch: string) {
+  const forged = fixture.api.addWorkflowRun({
+    id: fixture.nextRunId(),
+    headSha: commits.head,
+    headBranch,
+    path: '.github/workflows/evil.yml',
+    conclusion: 'success',
+  });
+  fixture.api.addArtifact(forged.id, ARTIFACT, cleanArtifact(commits));
+  return forged;
+}
+
 describe('a label gates again only from a run of this workflow file (issue 34, bug 1)', () => {
   it('control: with only the measuring run, a label keeps the red check', async () => {
     const run = await labelRun(pr, 'bug');
@@ -61,14 +74,7 @@ describe('a label gates again only from a run of this workflow file (issue 34, b
 
   it('a newer run of another workflow file, also named "benchgate", with a clean artifact, leaves the check red', async () => {
     // What a pull request can add: .github/workflows/evil.yml with `name: benchgate`, uploading a clean benchgate-results.
-    const forged = fixture.api.addWorkflowRun({
-      id: fixture.nextRunId(),
-      headSha: pr.head,
-      headBranch: 'feature-21',
-      path: '.github/workflows/evil.yml',
-      conclusion: 'success',
-    });
-    fixture.api.addArtifact(forged.id, ARTIFACT, cleanArtifact(pr));
+    const forged = evilWorkflowRun(pr, 'feature-21');
 
     const run = await labelRun(pr, 'bug');
 
@@ -79,14 +85,7 @@ describe('a label gates again only from a run of this workflow file (issue 34, b
 
   it('with only another workflow file’s run for the head, the label run fails, saying to push again or re-run', async () => {
     const lone = fixture.openPullRequest(23, projectFiles({ sortWork: 2, extra: { 'README.md': 'pull request 23\n' } }));
-    const forged = fixture.api.addWorkflowRun({
-      id: fixture.nextRunId(),
-      headSha: lone.head,
-      headBranch: 'feature-23',
-      path: '.github/workflows/evil.yml',
-      conclusion: 'success',
-    });
-    fixture.api.addArtifact(forged.id, ARTIFACT, cleanArtifact(lone));
+    evilWorkflowRun(lone, 'feature-23');
 
     const run = await labelRun(lone, 'bug');
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
 import { aliveAfterKill, daemonPids, daemonStarter, killDaemons } from '../support/leftover-daemon.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, runBundledAction, tempDir } from './support/runner.js';
+import { describeRun, Origin, projectFiles, tempDir } from './support/runner.js';
 
 const fixture = useActionFixture();
 const started: number[] = [];
@@ -21,19 +21,9 @@ describe('a benchmark that leaves a daemon, in the bundled action', () => {
     const origin = new Origin(projectFiles());
     const number = 43;
     const pr = fixture.openPullRequest(number, { 'bench.src.mjs': `${daemonStarter(daemonDir)}${projectFiles()['bench.src.mjs']}` }, origin);
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: `refs/pull/${number}/merge`,
-      workspace: checkout(origin, pr.merge, `refs/remotes/pull/${number}/merge`, 0),
-      runId: 7_200_000_000 + number,
-      // The sweep while measuring, without the proof's traced execution (test/cli/leftover-processes.test.ts has the proof's case).
-      inputs: measureInputs(fixture.api.token, tempDir('benchgate-artifacts-'), { executions: '3', 'prove-unchanged': 'false' }),
-      timeoutMs: 300_000,
-    });
+    // The sweep while measuring, without the proof's traced execution (test/cli/leftover-processes.test.ts has the proof's case).
+    const overrides = { executions: '3', 'prove-unchanged': 'false' };
+    const run = await fixture.runOnPullRequest(pr, overrides, { origin, runId: 7_200_000_000 + number, timeoutMs: 300_000 });
     const pids = daemonPids(daemonDir);
     started.push(...pids);
     expect(pids, describeRun(run)).toHaveLength(1);

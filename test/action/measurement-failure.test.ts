@@ -12,6 +12,18 @@ function benchmark(name: string, base: ExecutionRecord[], head: ExecutionRecord[
 
 const results = (benchmarks: BenchmarkRecord[], meta: Record<string, unknown> = {}): ResultsFile => ({ version: 1, benchmarks, meta });
 const six = (make: () => ExecutionRecord) => Array.from({ length: 6 }, make);
+/** meta.failures of head's failed executions, in order. */
+const headFailures = (...reasons: string[]) => reasons.map((reason) => ({ version: 'head', reason }));
+const sixFailed = (reason?: string) => six(() => failed(reason));
+
+/** A run stopped after block 3 of 6: head failed twice (segfaults in workers 2 and 3), with max-failure-share 0.25. */
+const HEAD_FAILED_TWO_OF_THREE = [
+  {
+    side: 'head',
+    reason:
+      '2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2',
+  },
+];
 
 describe('measurementFailures: a version that could not be measured', () => {
   it('is empty when both versions were measured, even with some failed executions within the limit', () => {
@@ -24,20 +36,11 @@ describe('measurementFailures: a version that could not be measured', () => {
   });
 
   it('names head when every head execution failed, quoting the first failure', () => {
-    const run = results(
-      [
-        benchmark(
-          'sort',
-          six(measured),
-          six(() => failed()),
-        ),
-      ],
-      {
-        failures: [{ version: 'head', reason: 'exited with code 1: cannot open data.bin' }],
-        failedExecutions: { base: 0, head: 6 },
-        executionsPerVersion: 6,
-      },
-    );
+    const run = results([benchmark('sort', six(measured), sixFailed())], {
+      failures: [{ version: 'head', reason: 'exited with code 1: cannot open data.bin' }],
+      failedExecutions: { base: 0, head: 6 },
+      executionsPerVersion: 6,
+    });
     const failures = measurementFailures(run);
     expect(failures).toEqual([{ side: 'head', reason: 'every head execution failed; the first: exited with code 1: cannot open data.bin' }]);
     expect(measurementFailureMessage(failures)).toBe(
@@ -82,13 +85,7 @@ describe('measurementFailures: a version that could not be measured', () => {
       { version: 'head', reason: notRun },
     ];
     const run = results(
-      [
-        benchmark(
-          'sort',
-          [...six(measured).slice(3), ...six(() => failed(notRun)).slice(3)],
-          [measured(), failed(), failed(), ...six(() => failed(notRun)).slice(3)],
-        ),
-      ],
+      [benchmark('sort', [...six(measured).slice(3), ...sixFailed(notRun).slice(3)], [measured(), failed(), failed(), ...sixFailed(notRun).slice(3)])],
       {
         failures,
         failureShareExceeded: ['base', 'head'],
@@ -97,13 +94,7 @@ describe('measurementFailures: a version that could not be measured', () => {
         maxFailureShare: 0.25,
       },
     );
-    expect(measurementFailures(run)).toEqual([
-      {
-        side: 'head',
-        reason:
-          '2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2',
-      },
-    ]);
+    expect(measurementFailures(run)).toEqual(HEAD_FAILED_TWO_OF_THREE);
   });
 
   it('reads the structured notRun marker: executions not run after an early stop are neither counted nor blamed', () => {
@@ -111,10 +102,7 @@ describe('measurementFailures: a version that could not be measured', () => {
     const stop = 'head already had 2 failed executions, more than max-failure-share 0.25 allows';
     const notRun = () => ({ ...failed(`not run: ${stop}`), notRun: true as const });
     const run = results([benchmark('sort', [...six(measured).slice(3), ...six(notRun).slice(3)], [measured(), failed(), failed(), ...six(notRun).slice(3)])], {
-      failures: [
-        { version: 'head', reason: 'exited with code 139: segfault in worker 2' },
-        { version: 'head', reason: 'exited with code 139: segfault in worker 3' },
-      ],
+      failures: headFailures('exited with code 139: segfault in worker 2', 'exited with code 139: segfault in worker 3'),
       failureShareExceeded: ['head'],
       failedExecutions: { base: 0, head: 2 },
       notRunExecutions: { base: 3, head: 3 },
@@ -122,13 +110,7 @@ describe('measurementFailures: a version that could not be measured', () => {
       executionsPerVersion: 6,
       maxFailureShare: 0.25,
     });
-    expect(measurementFailures(run)).toEqual([
-      {
-        side: 'head',
-        reason:
-          '2 of the 3 head executions that ran failed, more than the run allows (max-failure-share 0.25); the first: exited with code 139: segfault in worker 2',
-      },
-    ]);
+    expect(measurementFailures(run)).toEqual(HEAD_FAILED_TWO_OF_THREE);
   });
 
   it('says every execution failed when all that ran failed and the rest was not run (structured marker)', () => {
@@ -136,10 +118,7 @@ describe('measurementFailures: a version that could not be measured', () => {
     const run = results(
       [benchmark('sort', [...six(measured).slice(4), ...six(notRun).slice(2)], [failed('exited with code 1: Error: boom'), failed(), ...six(notRun).slice(2)])],
       {
-        failures: [
-          { version: 'head', reason: 'exited with code 1: Error: boom' },
-          { version: 'head', reason: 'exited with code 1: Error: boom' },
-        ],
+        failures: headFailures('exited with code 1: Error: boom', 'exited with code 1: Error: boom'),
         failureShareExceeded: ['head'],
         failedExecutions: { base: 0, head: 2 },
         notRunExecutions: { base: 4, head: 4 },
@@ -184,20 +163,11 @@ describe('measurementFailures: a version that could not be measured', () => {
   });
 
   it('names base too: without base there is nothing to compare against', () => {
-    const run = results(
-      [
-        benchmark(
-          'sort',
-          six(() => failed('timed out after 300 s')),
-          six(measured),
-        ),
-      ],
-      {
-        failures: [{ version: 'base', reason: 'timed out after 300 s' }],
-        failedExecutions: { base: 6, head: 0 },
-        executionsPerVersion: 6,
-      },
-    );
+    const run = results([benchmark('sort', sixFailed('timed out after 300 s'), six(measured))], {
+      failures: [{ version: 'base', reason: 'timed out after 300 s' }],
+      failedExecutions: { base: 6, head: 0 },
+      executionsPerVersion: 6,
+    });
     expect(measurementFailures(run).map((f) => f.side)).toEqual(['base']);
     expect(measurementFailureMessage(measurementFailures(run))).toBe(
       'base could not be measured: every base execution failed; the first: timed out after 300 s',
@@ -245,22 +215,13 @@ describe('measurementFailures: a version that could not be measured', () => {
   });
 
   it('uses only values of the checked types from meta (it may come from a fork)', () => {
-    const run = results(
-      [
-        benchmark(
-          'sort',
-          six(measured),
-          six(() => failed()),
-        ),
-      ],
-      {
-        failures: [{ version: 'head', reason: 42 }, 'junk', null],
-        failedExecutions: { head: '6' },
-        executionsPerVersion: '6',
-        failureShareExceeded: 'head',
-        maxFailureShare: 'lots',
-      },
-    );
+    const run = results([benchmark('sort', six(measured), sixFailed())], {
+      failures: [{ version: 'head', reason: 42 }, 'junk', null],
+      failedExecutions: { head: '6' },
+      executionsPerVersion: '6',
+      failureShareExceeded: 'head',
+      maxFailureShare: 'lots',
+    });
     expect(measurementFailures(run)).toEqual([{ side: 'head', reason: 'no head execution printed a measurement benchgate could read' }]);
     const shareOnly = results([benchmark('sort', six(measured), six(measured))], {
       failureShareExceeded: ['head', { evil: true }],
@@ -271,20 +232,11 @@ describe('measurementFailures: a version that could not be measured', () => {
   });
 
   it('keeps a failure message on one line and bounded', () => {
-    const run = results(
-      [
-        benchmark(
-          'sort',
-          six(measured),
-          six(() => failed()),
-        ),
-      ],
-      {
-        failures: [{ version: 'head', reason: `line one\nline two ${'x'.repeat(1000)}` }],
-        failedExecutions: { base: 0, head: 6 },
-        executionsPerVersion: 6,
-      },
-    );
+    const run = results([benchmark('sort', six(measured), sixFailed())], {
+      failures: [{ version: 'head', reason: `line one\nline two ${'x'.repeat(1000)}` }],
+      failedExecutions: { base: 0, head: 6 },
+      executionsPerVersion: 6,
+    });
     const [failure] = measurementFailures(run);
     expect(failure.reason).not.toContain('\n');
     expect(failure.reason.length).toBeLessThan(400);

@@ -90,16 +90,8 @@ describe('workflow_dispatch', () => {
   });
 
   it('fails naming the missing `base` input', async () => {
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'workflow_dispatch',
-      event: workflowDispatchEvent({}),
-      sha: fixture.origin.base,
-      workspace: tempDir('benchgate-workspace-'),
-      runId: fixture.nextRunId(),
-      inputs: inputs(),
-    });
+    const workspace = tempDir('benchgate-workspace-');
+    const run = await runBundledAction({ bundle: fixture.bundle, ...fixture.dispatchStep(fixture.origin.base, {}, {}, { workspace }) });
 
     expect(run.exitCode, describeRun(run)).toBe(1);
     expect(run.errors).toEqual(['benchgate: workflow_dispatch needs the "base" input: the ref to compare against (e.g. main or a tag)']);

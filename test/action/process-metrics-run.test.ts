@@ -5,11 +5,9 @@
  * pages touched, nearly to the page, so +64 MiB over a ~110 MiB process cannot hide in machine
  * load; the benchmark's own times (CPU time of fixed work) are the same in both versions.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
-import { describeRun, Origin, projectFiles, runBundledAction, tempDir } from './support/runner.js';
+import { describeRun, Origin, projectFiles } from './support/runner.js';
 
 const fixture = useActionFixture();
 
@@ -21,15 +19,7 @@ function allocating(mib: number): Record<string, string> {
 
 async function runOn(origin: Origin, number: number) {
   const pr = fixture.openPullRequest(number, allocating(128), origin);
-  const artifactDir = tempDir('benchgate-artifacts-');
-  const run = await runBundledAction({
-    bundle: fixture.bundle,
-    ...fixture.pullRequestStep(pr, {}, { origin, runId: 7_100_000_000 + number, artifactDir }),
-  });
-  const files = join(artifactDir, 'benchgate-results', 'files');
-  const results = JSON.parse(readFileSync(join(files, 'results.json'), 'utf8'));
-  const report = JSON.parse(readFileSync(join(files, 'report.json'), 'utf8'));
-  return { run, results, report };
+  return fixture.runOnPullRequestWithResults(pr, {}, { origin, runId: 7_100_000_000 + number });
 }
 
 type Row = { name: string; verdict: string; gate: string; delta: { relative: number } | null };

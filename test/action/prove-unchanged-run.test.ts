@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
-import { checkout, describeRun, measureInputs, Origin, projectFiles, pullRequestEvent, runBundledAction, tempDir } from './support/runner.js';
+import { describeRun, Origin, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
 const fixture = useActionFixture({ baseFiles: { ...projectFiles(), 'README.md': '# widgets\n' } });
 
@@ -68,20 +68,9 @@ symlinkSync(readFileSync('mode.txt', 'utf8').trim(), 'out/mode');
     const bench = `import { readlinkSync } from 'node:fs';\n${project['bench.src.mjs'].replace('sort: 1 }', "sort: readlinkSync('out/mode') === 'ten' ? 10 : 1 }")}`;
     expect(bench).toContain("readlinkSync('out/mode')");
     const linked = new Origin({ ...project, 'build.mjs': build, 'bench.src.mjs': bench, 'mode.txt': 'one\n' });
-    const pr = linked.addPullRequest(43, { 'mode.txt': 'ten\n' });
-    fixture.api.setPullRequestRefs(43, { head: { sha: pr.head, ref: 'feature-43', owner: 'acme' }, base: { sha: pr.base, ref: 'main' } });
+    const pr = fixture.openPullRequest(43, { 'mode.txt': 'ten\n' }, linked);
     const artifactDir = tempDir('benchgate-artifacts-');
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      apiUrl: fixture.api.url,
-      eventName: 'pull_request',
-      event: pullRequestEvent(pr),
-      sha: pr.merge,
-      ref: 'refs/pull/43/merge',
-      workspace: checkout(linked, pr.merge, 'refs/remotes/pull/43/merge', 0),
-      runId: 7_000_000_043,
-      inputs: measureInputs(fixture.api.token, artifactDir, { 'prove-unchanged': 'true' }),
-    });
+    const run = await fixture.runOnPullRequest(pr, { 'prove-unchanged': 'true' }, { origin: linked, runId: 7_000_000_043, artifactDir });
     const results = JSON.parse(readFileSync(join(artifactDir, 'benchgate-results', 'files', 'results.json'), 'utf8'));
     expect(results.meta.proof, describeRun(run)).toMatchObject({ proved: false, reason: { kind: 'inputs-differ', paths: ['out/mode'] } });
     expect(results.meta.executionsPerVersion).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import { analyzeCommand } from '../../src/cli/analyze-command.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { runActionInProcess } from './support/in-process.js';
 import { describeRun, projectFiles, tempDir, workflowRunEvent, type PullRequestCommits } from './support/runner.js';
+import { calibrationPrior } from '../support/calibration-prior.js';
 
 // Every build copies the benchmark and writes the time and a random number: no two builds are identical.
 const BUILD = `import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
@@ -21,16 +22,11 @@ writeFileSync('out/stamp.txt', \`\${Date.now()} \${Math.random()}\`);
 `;
 
 // A calibration prior whose builds differ by 2 % (binary = 2σ_V²/μ²), committed with the project.
-const PRIOR = {
-  version: 1,
-  kind: 'benchgate-prior',
-  costs: { buildSeconds: 0.3, executionSeconds: 0.2, startupSeconds: 0.05 },
-  benchmarks: ['parse', 'sort'].map((name) => ({
-    name,
-    unit: 'ms',
-    noise: { binary: 2 * 0.02 ** 2, execution: 0.002, measurement: 0.002, deterministicBuild: false, measurements: 4, warmup: 1, rounds: 20 },
-  })),
-};
+const PRIOR = calibrationPrior(
+  ['parse', 'sort'],
+  { buildSeconds: 0.3, executionSeconds: 0.2, startupSeconds: 0.05 },
+  { buildSpread: 0.02, variance: 0.002, measurements: 4, warmup: 1 },
+);
 
 const extra = { 'build.mjs': BUILD, 'prior.json': `${JSON.stringify(PRIOR)}\n` };
 

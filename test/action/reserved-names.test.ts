@@ -6,11 +6,9 @@
  * `{"name":"process/max-rss","value":40000,"unit":"KiB"}`. On main the run kept the printed
  * value and dropped the measured one, and the check passed (exit 0).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useActionFixture } from './support/action-fixture.js';
-import { describeRun, Origin, projectFiles, runBundledAction, tempDir } from './support/runner.js';
+import { describeRun, Origin, projectFiles } from './support/runner.js';
 
 const fixture = useActionFixture();
 
@@ -32,14 +30,7 @@ describe('a name benchgate measures itself, printed by the benchmark', () => {
     const forged = `console.log(JSON.stringify({ name: 'process/max-rss', value: 40000, unit: 'KiB' }));\n`;
     const number = 53;
     const pr = fixture.openPullRequest(number, allocating(128, forged), origin);
-    const artifactDir = tempDir('benchgate-artifacts-');
-    const run = await runBundledAction({
-      bundle: fixture.bundle,
-      ...fixture.pullRequestStep(pr, {}, { origin, runId: 7_100_000_000 + number, artifactDir }),
-    });
-    const files = join(artifactDir, 'benchgate-results', 'files');
-    const results = JSON.parse(readFileSync(join(files, 'results.json'), 'utf8'));
-    const report = JSON.parse(readFileSync(join(files, 'report.json'), 'utf8'));
+    const { run, results, report } = await fixture.runOnPullRequestWithResults(pr, {}, { origin, runId: 7_100_000_000 + number });
 
     expect(run.exitCode, describeRun(run)).not.toBe(0);
     expect(run.outputs.verdict).toBe('regression');

@@ -8,19 +8,16 @@ import { shardCostEntry, shardCostsFromHistory } from '../../src/action/shard-co
 import type { HistoryBenchmark, HistoryEntry, HistoryFile } from '../../src/results/history-format.js';
 import type { HistoryBackend } from '../../src/ports/history-backend.js';
 import { assignShards } from '../../src/sharding/assign-shards.js';
+import { silentActionPort } from './support/silent-action-port.js';
 
 function recordingPort() {
   const lines: string[] = [];
-  const port: ActionPort = {
-    logger: { info: (m) => lines.push(`info: ${m}`), warning: (m) => lines.push(`warning: ${m}`), debug: () => {}, group: (_t, work) => work() },
-    env: {},
-    readInput: () => '',
-    setOutput: () => {},
-    writeSummary: async () => {},
-    annotateError: () => {},
-    notice: () => {},
-    setFailed: () => {},
-  };
+  const port: ActionPort = silentActionPort({
+    info: (m) => lines.push(`info: ${m}`),
+    warning: (m) => lines.push(`warning: ${m}`),
+    debug: () => {},
+    group: (_t, work) => work(),
+  });
   return { port, lines };
 }
 

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/results/history-format.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import { checkout, describeRun, HistoryServer, projectFiles, runBundledAction, tempDir } from './support/runner.js';
+import { describeRun, HistoryServer, projectFiles, runBundledAction, tempDir } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 9_200_000_001 });
 let history: HistoryServer;
@@ -30,24 +30,12 @@ const range: string[] = [];
 const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, options: { fetchDepth: number; inputs?: Record<string, string> }) {
-  const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', options.fetchDepth);
   const artifacts = tempDir('benchgate-artifacts-');
+  // The push's own comparison is not the subject here.
+  const inputs = { executions: '4', ...history.inputs, 'trend-issue': 'true', bisect: 'true', 'fail-on-regression': 'false', ...options.inputs };
   const run = await runBundledAction({
     bundle: fixture.bundle,
-    ...fixture.pushStep(
-      before,
-      after,
-      {
-        executions: '4',
-        ...history.inputs,
-        'trend-issue': 'true',
-        bisect: 'true',
-        // The push's own comparison is not the subject here.
-        'fail-on-regression': 'false',
-        ...options.inputs,
-      },
-      { artifactDir: artifacts, workspace },
-    ),
+    ...fixture.pushStep(before, after, inputs, { artifactDir: artifacts, fetchDepth: options.fetchDepth }),
     env: history.env,
     // Only stops a hung action: a bisection measures up to four comparisons.
     timeoutMs: 600_000,

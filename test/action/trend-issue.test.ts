@@ -15,7 +15,7 @@ import type { HistoryFile } from '../../src/results/history-format.js';
 import { type GitHubApiServer, ROUTES } from '../support/github-api-server.js';
 import { useActionFixture } from './support/action-fixture.js';
 import { issueWithMarker, seededRun } from './support/seeded-history.js';
-import { checkout, describeRun, projectFiles, runBundledAction, HistoryServer } from './support/runner.js';
+import { describeRun, projectFiles, runBundledAction, HistoryServer } from './support/runner.js';
 
 const fixture = useActionFixture({ firstRunId: 9_100_000_001 });
 let history: HistoryServer;
@@ -33,25 +33,9 @@ const pushCommit = (parent: string, files: Record<string, string>) => fixture.or
 const seedHistory = (content: HistoryFile) => history.seed(content);
 
 async function trendRun(before: string, after: string, overrides: Record<string, string> = {}) {
-  const workspace = checkout(fixture.origin, after, 'refs/remotes/origin/main', 1);
-  return runBundledAction({
-    bundle: fixture.bundle,
-    ...fixture.pushStep(
-      before,
-      after,
-      {
-        executions: '4',
-        ...history.inputs,
-        suite: 'default',
-        'trend-issue': 'true',
-        // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
-        'fail-on-regression': 'false',
-        ...overrides,
-      },
-      { workspace },
-    ),
-    env: history.env,
-  });
+  // The push's own base-vs-head comparison also sees the slower sort; that is not the subject here.
+  const inputs = { executions: '4', ...history.inputs, suite: 'default', 'trend-issue': 'true', 'fail-on-regression': 'false', ...overrides };
+  return runBundledAction({ bundle: fixture.bundle, ...fixture.pushStep(before, after, inputs, { fetchDepth: 1 }), env: history.env });
 }
 
 beforeAll(async () => {

@@ -22,6 +22,7 @@ import {
   projectFiles,
   pullRequestEvent,
   pushEvent,
+  workflowDispatchEvent,
   removeTempDirs,
   runBundledAction,
   tempDir,
@@ -146,6 +147,18 @@ export class ActionFixture {
     };
   }
 
+  /** A `workflow_dispatch` step at `sha` (checked out as origin/main), dispatched with `dispatchInputs`. */
+  dispatchStep(sha: string, dispatchInputs: Record<string, string>, overrides: Record<string, string> = {}, choices: StepChoices = {}): StepOptions {
+    return {
+      apiUrl: this.api.url,
+      eventName: 'workflow_dispatch',
+      event: choices.event ?? workflowDispatchEvent(dispatchInputs),
+      sha,
+      workspace: choices.workspace ?? checkout(choices.origin ?? this.origin, sha, 'refs/remotes/origin/main', choices.fetchDepth ?? 0),
+      ...this.common(overrides, choices),
+    };
+  }
+
   private common(overrides: Record<string, string>, choices: StepChoices) {
     return {
       runId: choices.runId ?? this.nextRunId(),
@@ -158,6 +171,14 @@ export class ActionFixture {
   /** The bundled action, run as a runner runs it, on a `pull_request` event of `pr`. */
   runOnPullRequest(pr: PullRequestCommits, overrides: Record<string, string> = {}, choices: StepChoices = {}): Promise<ActionRun> {
     return runBundledAction({ bundle: this.bundle, ...this.pullRequestStep(pr, overrides, choices) });
+  }
+
+  /** The bundled action on `pr`, with the results.json and report.json of the results artifact it left. */
+  async runOnPullRequestWithResults(pr: PullRequestCommits, overrides: Record<string, string> = {}, choices: StepChoices = {}) {
+    const artifactDir = choices.artifactDir ?? tempDir('benchgate-artifacts-');
+    const run = await this.runOnPullRequest(pr, overrides, { ...choices, artifactDir });
+    const read = (name: string) => JSON.parse(readFileSync(join(artifactDir, RESULTS_ARTIFACT, 'files', name), 'utf8'));
+    return { run, results: read('results.json'), report: read('report.json') };
   }
 
   /** The bundled action on a `push` to main from `before` to `after`. */

@@ -5,12 +5,11 @@
  * services are the real ones unless a test swaps one factory (e.g. a local history directory
  * for the Actions cache). Returns what the bundle harness returns.
  */
-import { readFileSync } from 'node:fs';
 import { realServices, type ActionServices } from '../../../src/action/action-services.js';
 import type { ActionPort } from '../../../src/action/action-port.js';
 import { runAction } from '../../../src/action/run-action.js';
 import { toolkitPort } from '../../../src/action/toolkit-port.js';
-import { parseOutputFile, parseWorkflowCommands, reportJob, runnerStep, type ActionRun, type ActionRunOptions } from './runner.js';
+import { finishedRun, runnerStep, type ActionRun, type ActionRunOptions } from './runner.js';
 
 export interface InProcessOptions extends Omit<ActionRunOptions, 'bundle' | 'timeoutMs'> {
   /** Replaces factories of the real services. */
@@ -39,20 +38,5 @@ export async function runActionInProcess(options: InProcessOptions): Promise<Act
     process.env = savedEnv;
     process.exitCode = undefined;
   }
-  const commands = parseWorkflowCommands(stdout);
-  const messages = (name: string) => commands.filter((c) => c.command === name).map((c) => c.message);
-  await reportJob(options, { exitCode, commands });
-  return {
-    exitCode,
-    signal: null,
-    stdout,
-    stderr: '',
-    commands,
-    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
-    runnerTemp,
-    errors: messages('error'),
-    warnings: messages('warning'),
-    notices: messages('notice'),
-  };
+  return finishedRun(options, { runnerTemp, outputPath, summaryPath }, { exitCode, signal: null, stdout, stderr: '' });
 }

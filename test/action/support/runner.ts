@@ -490,18 +490,27 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       );
     },
   );
-  const commands = parseWorkflowCommands(stdout);
+  return finishedRun(options, { runnerTemp, outputPath, summaryPath }, { exitCode: code, signal, stdout, stderr });
+}
+
+/**
+ * What a step left once its process ended: the workflow commands it printed, its outputs, its
+ * summary and its messages by kind. Reports the job's conclusion to the API server first (reportJob).
+ */
+export async function finishedRun(
+  options: Pick<ActionRunOptions, 'apiUrl' | 'runId' | 'inputs' | 'env'>,
+  step: { runnerTemp: string; outputPath: string; summaryPath: string },
+  ended: Pick<ActionRun, 'exitCode' | 'signal' | 'stdout' | 'stderr'>,
+): Promise<ActionRun> {
+  const commands = parseWorkflowCommands(ended.stdout);
   const messages = (name: string) => commands.filter((c) => c.command === name).map((c) => c.message);
-  await reportJob(options, { exitCode: code, commands });
+  await reportJob(options, { exitCode: ended.exitCode, commands });
   return {
-    exitCode: code,
-    signal,
-    stdout,
-    stderr,
+    ...ended,
     commands,
-    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
-    runnerTemp,
+    outputs: parseOutputFile(readFileSync(step.outputPath, 'utf8')),
+    summary: readFileSync(step.summaryPath, 'utf8'),
+    runnerTemp: step.runnerTemp,
     errors: messages('error'),
     warnings: messages('warning'),
     notices: messages('notice'),
