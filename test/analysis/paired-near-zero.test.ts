@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResults } from '../../src/analysis/analyze-results.js';
 import type { BenchmarkRecord, VersionRecord } from '../../src/results/results-format.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
+import { BASE, HEAD } from '../stats/support/two-builds-ten-percent.js';
 
 /**
  * Two builds of two executions of three measurements, each execution in its own interleaving
@@ -19,18 +20,6 @@ function version(values: number[][][], shift: number): VersionRecord {
     })),
   };
 }
-
-const BASE = [
-  [
-    [1.0, 1.1, 0.9],
-    [1.05, 1.0, 0.95],
-  ],
-  [
-    [1.02, 1.01, 0.99],
-    [0.98, 1.0, 1.03],
-  ],
-];
-const HEAD = BASE.map((executions) => executions.map((values) => values.map((x) => x * 1.1)));
 
 function analyzeOne(record: Pick<BenchmarkRecord, 'base' | 'head'>, design: 'paired' | 'auto') {
   return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }, analysisOptions({ design })).benchmarks[0];

@@ -5,6 +5,7 @@ import type { Prior } from '../../src/planning/prior.js';
 import { planRun } from '../../src/planning/plan-run.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import type { SequentialSuiteReport } from '../../src/sequential/analyze-sequential.js';
+import { decidedSequentialRecord } from '../support/decided-sequential-record.js';
 
 const settings = (overrides: RunSettingsInput) =>
   resolveRunSettings('/nowhere', [{ base: 'base', head: 'head', bench: ['node', 'bench.mjs'], seed: 1 }, overrides]);
@@ -67,14 +68,4 @@ describe('planRun and deterministic builds', () => {
   });
 });
 
-const SEQUENTIAL = {
-  method: 'group-sequential',
-  spending: { kind: 'hwang-shih-decani', gamma: -1 },
-  budgetSeconds: 600,
-  spentSeconds: 300,
-  blocks: 12,
-  blocksPerRound: 4,
-  maxRounds: 5,
-  looks: 3,
-  stop: { reason: 'decided', round: 3, blocks: 12, elapsedSeconds: 300, detail: '' },
-};
+const SEQUENTIAL = decidedSequentialRecord({ kind: 'hwang-shih-decani', gamma: -1 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SequentialSuiteReport } from '../../src/sequential/analyze-sequential.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
+import { decidedSequentialRecord } from '../support/decided-sequential-record.js';
 
 /** Just what sequentialReportLines reads, shaped as analyzeWithStopping returns it for an adaptive run. */
 function forged(sequential: Record<string, unknown>, reasons: unknown): SequentialSuiteReport {
@@ -14,18 +15,7 @@ function forged(sequential: Record<string, unknown>, reasons: unknown): Sequenti
     benchmarks: [],
     summary: { regressions: 0, gatingRegressions: 0, improvements: 0, unchanged: 0, inconclusive: 0 },
     meta: { plan: { reasons } },
-    sequential: {
-      method: 'group-sequential',
-      spending: { kind: 'obrien-fleming' },
-      budgetSeconds: 600,
-      spentSeconds: 300,
-      blocks: 12,
-      blocksPerRound: 4,
-      maxRounds: 5,
-      looks: 3,
-      stop: { reason: 'decided', round: 3, blocks: 12, elapsedSeconds: 300, detail: '' },
-      ...sequential,
-    },
+    sequential: { ...decidedSequentialRecord({ kind: 'obrien-fleming' }), ...sequential },
   } as unknown as SequentialSuiteReport;
 }
 

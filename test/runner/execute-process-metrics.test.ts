@@ -123,28 +123,14 @@ describe('runExecution records the process metrics of every execution', () => {
   });
 
   it('under GNU time, a failure reads as without it', async () => {
-    const scope = { processMetrics: { kind: 'suite' } as const };
-    const exit = await runExecution({
-      bench: ['node', '-e', 'console.error("Error: boom"); process.exit(3)'],
-      format: 'jsonl',
-      dir,
-      env,
-      timeoutMs: 60_000,
-      ...scope,
-    });
+    const underTime = (bench: string[], timeoutMs = 60_000) => runExecution({ bench, format: 'jsonl', dir, env, timeoutMs, processMetrics: { kind: 'suite' } });
+    const exit = await underTime(['node', '-e', 'console.error("Error: boom"); process.exit(3)']);
     expect(exit.ok ? '' : exit.failure).toBe('exited with code 3: Error: boom');
-    const killed = await runExecution({
-      bench: ['node', '-e', 'process.kill(process.pid, "SIGKILL")'],
-      format: 'jsonl',
-      dir,
-      env,
-      timeoutMs: 60_000,
-      ...scope,
-    });
+    const killed = await underTime(['node', '-e', 'process.kill(process.pid, "SIGKILL")']);
     expect(killed.ok ? '' : killed.failure).toBe('killed by SIGKILL');
-    const missing = await runExecution({ bench: ['benchgate-no-such-command'], format: 'jsonl', dir, env, timeoutMs: 60_000, ...scope });
+    const missing = await underTime(['benchgate-no-such-command']);
     expect(missing.ok ? '' : missing.failure).toMatch(/^could not start: benchgate-no-such-command: No such file or directory$/);
-    const timedOut = await runExecution({ bench: ['sleep', '30'], format: 'jsonl', dir, env, timeoutMs: 500, ...scope });
+    const timedOut = await underTime(['sleep', '30'], 500);
     expect(timedOut.ok ? '' : timedOut.failure).toMatch(/^timed out after /);
   }, 60_000);
 });

@@ -49,12 +49,30 @@ async function waitFor(condition: () => boolean, ms: number): Promise<void> {
   }
 }
 
-/** Starts interrupt-child.ts on `repo`; its hanging command writes `marker`. */
+/** Starts interrupt-child.ts on `repo`; its hanging command writes `marker`. `output` collects its stdout and stderr. */
 function startChild(repo: string, marker: string, mode?: 'add-build') {
-  return spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'interrupt-child.ts'), repo, marker, ...(mode === undefined ? [] : [mode])], {
-    cwd: join(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'interrupt-child.ts'), repo, marker, ...(mode === undefined ? [] : [mode])],
+    {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const started = {
+    child,
+    output: '',
+    exited: new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig }))),
+  };
+  child.stdout.on('data', (d) => (started.output += d));
+  child.stderr.on('data', (d) => (started.output += d));
+  return started;
+}
+
+/** What the hanging command wrote to `marker`, once it is there. */
+async function readMarker<T>(marker: string): Promise<T> {
+  await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
+  return JSON.parse(readFileSync(marker, 'utf8')) as T;
 }
 
 describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
@@ -63,23 +81,16 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
     const scratch = tempDir();
     dirs.push(repo, scratch);
     const marker = join(scratch, 'marker.json');
-    const child = startChild(repo, marker);
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, sig) => resolve({ code, signal: sig })),
-    );
+    const run = startChild(repo, marker);
 
-    await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
-    const bench = JSON.parse(readFileSync(marker, 'utf8')) as { cwd: string; pid: number; child: number };
+    const bench = await readMarker<{ cwd: string; pid: number; child: number }>(marker);
     expect(existsSync(bench.cwd)).toBe(true);
-    child.kill(signal);
-    const end = await exited;
+    run.child.kill(signal);
+    const end = await run.exited;
 
-    expect(end, output).toEqual({ code: null, signal });
-    expect(output).toContain(`warning: received ${signal}: stopping, removing worktrees`);
-    expect(output).not.toContain('finished without interruption');
+    expect(end, run.output).toEqual({ code: null, signal });
+    expect(run.output).toContain(`warning: received ${signal}: stopping, removing worktrees`);
+    expect(run.output).not.toContain('finished without interruption');
     expect(existsSync(bench.cwd)).toBe(false);
     expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
     expect(existsSync(join(repo, '.git', 'worktrees'))).toBe(false);
@@ -93,22 +104,15 @@ describe('on SIGINT during a build the control added', () => {
     const scratch = tempDir();
     dirs.push(repo, scratch);
     const marker = join(scratch, 'marker.json');
-    const child = startChild(repo, marker, 'add-build');
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, sig) => resolve({ code, signal: sig })),
-    );
+    const run = startChild(repo, marker, 'add-build');
 
-    await waitFor(() => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('}'), 30_000);
-    const build = JSON.parse(readFileSync(marker, 'utf8')) as { cwd: string; pid: number };
+    const build = await readMarker<{ cwd: string; pid: number }>(marker);
     expect(build.cwd).toMatch(/\/(base|head)-2$/);
-    expect(output).toContain('block 1/');
-    child.kill('SIGINT');
-    const end = await exited;
+    expect(run.output).toContain('block 1/');
+    run.child.kill('SIGINT');
+    const end = await run.exited;
 
-    expect(end, output).toEqual({ code: null, signal: 'SIGINT' });
+    expect(end, run.output).toEqual({ code: null, signal: 'SIGINT' });
     expect(existsSync(build.cwd)).toBe(false);
     expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
     expect(existsSync(join(repo, '.git', 'worktrees'))).toBe(false);

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPEC, simulateBenchmark } from '../../bench/simulation/nested-model.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { analyzeWithStopping } from '../../src/sequential/analyze-sequential.js';
-import { SequentialController, type SequentialSettings } from '../../src/sequential/sequential-controller.js';
+import { SequentialController } from '../../src/sequential/sequential-controller.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
+import { obrienFlemingSettings } from './support/obrien-fleming-settings.js';
 
-const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
-  alpha: 0.05,
-  spending: { kind: 'obrien-fleming' },
-  maxLooks: 8,
-  budgetSeconds: 100 + 80 * 2,
-  maxFailureShare: 0.25,
-  ...overrides,
-});
+const settings = obrienFlemingSettings;
 
 /** One build per version (deterministic), 80 rounds available, 2 s per block. */
 function suite(changes: Record<string, number>, seed: number, spec = { ...DEFAULT_SPEC, binaries: 1, binarySd: 0, executions: 80 }): ResultsFile {

@@ -19,16 +19,9 @@ import { answerAtLook, thresholdSide } from '../../src/sequential/stop-question.
 import { resultsUpToBlock } from '../../src/sequential/truncate-results.js';
 import { sequentialReportLines } from '../../src/report/sequential-notes.js';
 import { drive, fromSource, inRunOrder, options } from './drive.js';
+import { obrienFlemingSettings } from './support/obrien-fleming-settings.js';
 
-const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => ({
-  alpha: 0.05,
-  spending: { kind: 'obrien-fleming' },
-  maxLooks: 8,
-  budgetSeconds: 100 + 80 * 2,
-  maxFailureShare: 0.25,
-  futility: false,
-  ...overrides,
-});
+const settings = (overrides: Partial<SequentialSettings> = {}): SequentialSettings => obrienFlemingSettings({ futility: false, ...overrides });
 
 /** One build per version (deterministic), 80 rounds available, 2 s per block. */
 function suite(changes: Record<string, number>, seed: number): ResultsFile {

@@ -5,22 +5,12 @@ import type { BenchmarkRecord } from '../../src/results/results-format.js';
 import { summarizeExecution } from '../../src/stats/execution-summary.js';
 import { InsufficientDataError } from '../../src/stats/insufficient-data.js';
 import { benchmarkNoteTexts } from '../../src/report/notes.js';
+import { BASE, HEAD } from './support/two-builds-ten-percent.js';
 
 /** Two binaries of two executions of three measurements, each multiplied by `scale` and shifted by `shift`. */
 function version(values: number[][][], scale = 1, shift = 0) {
   return { binaries: values.map((executions) => ({ executions: executions.map((v) => ({ values: v.map((x) => x * scale + shift) })) })) };
 }
-const BASE = [
-  [
-    [1.0, 1.1, 0.9],
-    [1.05, 1.0, 0.95],
-  ],
-  [
-    [1.02, 1.01, 0.99],
-    [0.98, 1.0, 1.03],
-  ],
-];
-const HEAD = BASE.map((executions) => executions.map((values) => values.map((x) => x * 1.1)));
 
 function analyzeOne(record: Pick<BenchmarkRecord, 'base' | 'head'>) {
   return analyzeResults({ version: 1, benchmarks: [{ name: 'edge', unit: 's', better: 'lower', ...record }] }, analysisOptions()).benchmarks[0];

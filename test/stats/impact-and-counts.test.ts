@@ -94,26 +94,19 @@ describe('recommended repetition counts (eq. 21)', () => {
 
   it('matches the power target it states: the chosen l is the smallest that reaches it', () => {
     const components = nestedAnova(simulate(3, 5, 30, { v: 10, b: 20, e: 50 }, 4)).components;
-    const counts = recommendCounts({
-      components,
-      mean: 1000,
-      costs: { build: 100, warmup: 5 },
-      minEffect: 0.03,
-      confidence: 0.95,
-      deterministicBuild: false,
-      singleBuildSuffices: false,
-      executionsRun: 5,
-    });
-    const fewer = recommendCounts({
-      components,
-      mean: 1000,
-      costs: { build: 100, warmup: 5 },
-      minEffect: 0.06,
-      confidence: 0.95,
-      deterministicBuild: false,
-      singleBuildSuffices: false,
-      executionsRun: 5,
-    });
+    const forEffect = (minEffect: number) =>
+      recommendCounts({
+        components,
+        mean: 1000,
+        costs: { build: 100, warmup: 5 },
+        minEffect,
+        confidence: 0.95,
+        deterministicBuild: false,
+        singleBuildSuffices: false,
+        executionsRun: 5,
+      });
+    const counts = forEffect(0.03);
+    const fewer = forEffect(0.06);
     expect(fewer.binaries).toBeLessThanOrEqual(counts.binaries);
   });
 });
