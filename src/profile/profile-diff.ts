@@ -91,8 +91,8 @@ function version(set: ProfileSet, values: readonly (readonly number[])[]): Versi
  * any unchanged function changed stays below 1 − confidence. Self time, not share: a function
  * that did not change keeps its time when another one grows. The executions' sampled time is
  * compared the same way, apart, and the decided functions' Δ is read as a share of its Δ.
- * Where every execution of each version gave one and the same value (callgrind's counts of a
- * deterministic program, two executions or more per version), the difference is exact and is
+ * Where every execution of each version counted one and the same value (callgrind's counts of
+ * a deterministic program, two executions or more per version), the difference is exact and is
  * read as it is (`exactChange`), without an interval to estimate or a correction to make.
  */
 export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Partial<ProfileDiffOptions> = {}): ProfileDiff {
@@ -126,8 +126,12 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
   const selfOf = (key: string) => (m: SideMatrix) => m.self.map((b) => b.map((e) => e.get(key) ?? 0));
   const [modelTotal] = analyzeResults({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
   const modelReports = analyzeResults({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
-  const total = exactChange(modelTotal, base.sampled, head.sampled, options);
-  const reports = modelReports.map((report, i) => exactChange(report, selfOf(chosen[i].key)(base), selfOf(chosen[i].key)(head), options));
+  // Only counts can be exact: equal sample counts of V8's profiler are luck, not a repeatable count.
+  const unit = baseSet.unit ?? headSet.unit ?? 'ms';
+  const compared = (report: BenchmarkReport, b: number[][], h: number[][]): Compared =>
+    unit === 'instructions' ? exactChange(report, b, h, options) : { ...report, exact: false };
+  const total = compared(modelTotal, base.sampled, head.sampled);
+  const reports = modelReports.map((report, i) => compared(report, selfOf(chosen[i].key)(base), selfOf(chosen[i].key)(head)));
   const totalDelta = (total.head?.mean ?? sampledHead) - (total.base?.mean ?? sampledBase);
   const functions = chosen.map(({ key }, i) => functionChange(key, reports[i], base, head, totalDelta));
   functions.sort((a, b) => Number(b.changeDetected) - Number(a.changeDetected) || Math.abs(b.deltaMs) - Math.abs(a.deltaMs));
@@ -142,7 +146,7 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
       changeDetected: total.changeDetected,
       exact: total.exact,
     },
-    unit: baseSet.unit ?? headSet.unit ?? 'ms',
+    unit,
     functions,
     decided: decided.length,
     explained: decided.length === 0 || totalDelta === 0 ? null : decided.reduce((s, f) => s + f.deltaMs, 0) / totalDelta,
