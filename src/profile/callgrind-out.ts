@@ -105,7 +105,10 @@ export function parseCallgrind(text: string, file: string): CallgrindProfile {
       for (let p = 0; p < positions; p++) {
         const field = fields[p];
         if (!POSITION.test(field)) fail(`${JSON.stringify(field.slice(0, 40))} is not a position`);
-        const value = field === '*' ? (last[p] ?? 0) : field.startsWith('+') || field.startsWith('-') ? (last[p] ?? 0) + Number(field) : Number(field);
+        const relative = field.startsWith('+') || field.startsWith('-');
+        const digits = relative ? field.slice(1) : field;
+        const amount = digits.startsWith('0x') ? Number.parseInt(digits.slice(2), 16) : Number(digits);
+        const value = field === '*' ? (last[p] ?? 0) : relative ? (last[p] ?? 0) + (field.startsWith('-') ? -amount : amount) : amount;
         last[p] = value;
       }
       const counts = fields.slice(positions);
