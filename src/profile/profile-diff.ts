@@ -43,13 +43,20 @@ export interface FunctionChange {
   changeDetected: boolean;
   /** Why it was not compared (the analysis' note), when `delta` is null. */
   notCompared?: string;
+  /**
+   * Every execution of each version gave the same value (callgrind's counts of a deterministic
+   * program): `delta` is the exact difference, its interval of zero width, read without the model.
+   */
+  exact: boolean;
   /** deltaMs as a share of the sampled time's change (null when that change is 0). */
   shareOfDelta: number | null;
 }
 
 export interface ProfileDiff {
   /** The sampled time of an execution (every function's self time), compared as a benchmark of its own. */
-  total: { baseMs: number; headMs: number; delta: DeltaReport | null; verdict: Verdict; changeDetected: boolean };
+  total: { baseMs: number; headMs: number; delta: DeltaReport | null; verdict: Verdict; changeDetected: boolean; exact: boolean };
+  /** What the values are: milliseconds of V8's samples, or callgrind's instruction counts (`Ir`). */
+  unit: 'ms' | 'instructions';
   /** The functions analysed: those decided first, largest |Δ ms| first, then the rest by |Δ ms|. */
   functions: FunctionChange[];
   /** How many functions' change is decided. */
@@ -84,6 +91,9 @@ function version(set: ProfileSet, values: readonly (readonly number[])[]): Versi
  * any unchanged function changed stays below 1 − confidence. Self time, not share: a function
  * that did not change keeps its time when another one grows. The executions' sampled time is
  * compared the same way, apart, and the decided functions' Δ is read as a share of its Δ.
+ * Where every execution of each version counted one and the same value (callgrind's counts of
+ * a deterministic program, two executions or more per version), the difference is exact and is
+ * read as it is (`exactChange`), without an interval to estimate or a correction to make.
  */
 export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Partial<ProfileDiffOptions> = {}): ProfileDiff {
   const options = { ...DEFAULT_PROFILE_DIFF_OPTIONS, ...given };
@@ -114,8 +124,14 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
     head: version(headSet, of(head)),
   });
   const selfOf = (key: string) => (m: SideMatrix) => m.self.map((b) => b.map((e) => e.get(key) ?? 0));
-  const [total] = analyzeResults({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
-  const reports = analyzeResults({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
+  const [modelTotal] = analyzeResults({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
+  const modelReports = analyzeResults({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
+  // Only counts can be exact: equal sample counts of V8's profiler are luck, not a repeatable count.
+  const unit = baseSet.unit ?? headSet.unit ?? 'ms';
+  const compared = (report: BenchmarkReport, b: number[][], h: number[][]): Compared =>
+    unit === 'instructions' ? exactChange(report, b, h, options) : { ...report, exact: false };
+  const total = compared(modelTotal, base.sampled, head.sampled);
+  const reports = modelReports.map((report, i) => compared(report, selfOf(chosen[i].key)(base), selfOf(chosen[i].key)(head)));
   const totalDelta = (total.head?.mean ?? sampledHead) - (total.base?.mean ?? sampledBase);
   const functions = chosen.map(({ key }, i) => functionChange(key, reports[i], base, head, totalDelta));
   functions.sort((a, b) => Number(b.changeDetected) - Number(a.changeDetected) || Math.abs(b.deltaMs) - Math.abs(a.deltaMs));
@@ -128,18 +144,60 @@ export function diffProfiles(baseSet: ProfileSet, headSet: ProfileSet, given: Pa
       delta: total.delta,
       verdict: total.verdict,
       changeDetected: total.changeDetected,
+      exact: total.exact,
     },
+    unit,
     functions,
     decided: decided.length,
     explained: decided.length === 0 || totalDelta === 0 ? null : decided.reduce((s, f) => s + f.deltaMs, 0) / totalDelta,
     counts: { base: count(baseSet), head: count(headSet) },
     leftOut: candidates.length - chosen.length,
-    buildLevelMissing: [total, ...reports].some((r) => r.notes.some((n) => n.kind === 'build-level-missing')),
+    buildLevelMissing: [total, ...reports].some((r) => !r.exact && r.notes.some((n) => n.kind === 'build-level-missing')),
     options,
   };
 }
 
-function functionChange(key: string, report: BenchmarkReport, base: SideMatrix, head: SideMatrix, totalDelta: number): FunctionChange {
+type Compared = BenchmarkReport & { exact: boolean };
+
+/**
+ * The model's report, or the exact difference when each version's values are all one value
+ * (two or more per version: one value says nothing about whether it repeats), both above 0:
+ * head / base − 1 with a zero-width interval, decided when it reaches `minEffect` (as the model
+ * decides), p = 0.
+ */
+function exactChange(
+  report: BenchmarkReport,
+  base: readonly (readonly number[])[],
+  head: readonly (readonly number[])[],
+  options: ProfileDiffOptions,
+): Compared {
+  const one = (values: readonly number[]) => (values.length >= 2 && values.every((v) => v === values[0]) ? values[0] : null);
+  const b = one(base.flat());
+  const h = one(head.flat());
+  if (b === null || h === null || b <= 0 || h <= 0) return { ...report, exact: false };
+  const relative = h / b - 1;
+  const changeDetected = relative !== 0 && Math.abs(relative) >= options.minEffect;
+  const side = (version: BenchmarkReport['base'], mean: number) => (version === null ? null : { ...version, mean, ci: [mean, mean] as [number, number] });
+  return {
+    ...report,
+    exact: true,
+    base: side(report.base, b),
+    head: side(report.head, h),
+    delta: {
+      relative,
+      ci: [relative, relative],
+      pValue: relative === 0 ? 1 : 0,
+      pAdjusted: relative === 0 ? 1 : 0,
+      design: 'independent',
+      df: 0,
+      ciLevel: options.confidence,
+    },
+    verdict: changeDetected ? (relative > 0 ? 'regression' : 'improvement') : 'unchanged',
+    changeDetected,
+  };
+}
+
+function functionChange(key: string, report: Compared, base: SideMatrix, head: SideMatrix, totalDelta: number): FunctionChange {
   const side = (m: SideMatrix, fitted: number | undefined): SideTime => ({
     selfMs: fitted ?? mean(m.self.flat().map((e) => e.get(key) ?? 0)),
     totalMs: mean(m.total.flat().map((e) => e.get(key) ?? 0)),
@@ -158,6 +216,7 @@ function functionChange(key: string, report: BenchmarkReport, base: SideMatrix, 
     verdict: report.verdict,
     changeDetected: report.changeDetected,
     shareOfDelta: totalDelta === 0 ? null : deltaMs / totalDelta,
+    exact: report.exact,
     ...(report.delta === null && reason.length > 0 ? { notCompared: reason.join('; ') } : {}),
   };
 }

@@ -25,6 +25,12 @@ export interface ProfiledBuild {
 export interface ProfileSet {
   builds: ProfiledBuild[];
   sourceIsProgram: boolean;
+  /**
+   * `instructions`: callgrind's counts (callgrind-out.ts), where a `.cpuprofile`'s times are:
+   * each function's `selfMs`/`totalMs` and the profile's `sampledMs` hold instructions, not ms.
+   * Absent: milliseconds.
+   */
+  unit?: 'instructions';
 }
 
 /** Where a function is, for the reader: a path relative to the version's scripts' common folder (or the URL), 1-based line. */

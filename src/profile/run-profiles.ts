@@ -16,6 +16,8 @@ export interface ProfileScope {
 /** What a run's profiled executions gave (runner/cpu-profiler.ts), for the report. */
 export interface RunProfiles {
   scopes: ProfileScope[];
+  /** What profiled the executions: V8's sampling profiler, or callgrind for a benchmark that is not Node. */
+  profiler: 'v8' | 'callgrind';
   /** Profiled executions run (both versions, every part counted once per execution). */
   executions: number;
   /** Of those, how many wrote a usable profile. */
@@ -26,7 +28,7 @@ export interface RunProfiles {
   note: string | null;
   /** The first failure of a profiled execution, when one failed. */
   firstFailure: string | null;
-  /** The raw `.cpuprofile` files kept, relative to the folder they were kept in, and how many were left out to keep it bounded. */
+  /** The raw `.cpuprofile` (or `callgrind.out.*`) files kept, relative to the folder they were kept in, and how many were left out to keep it bounded. */
   kept: { files: string[]; bytes: number; leftOut: number };
   /** The files head's commit holds (`git ls-tree`): only these are linked from the report. */
   headFiles: ReadonlySet<string>;

@@ -1,7 +1,7 @@
 import type { FunctionChange, ProfileDiff } from '../profile/profile-diff.js';
 import type { FunctionPlace } from '../profile/profile-set.js';
 import { escapeMarkdown } from './escape-markdown.js';
-import { formatChange, formatShare, formatSignificant, MEAN_DIGITS } from './format-numbers.js';
+import { formatChange, formatRelative, formatShare, formatSignificant, MEAN_DIGITS } from './format-numbers.js';
 import { formatLevel, strictLevel } from './interval-level.js';
 
 /** Rows of the table: the functions whose change is decided, largest first. */
@@ -11,11 +11,34 @@ const MAX_SHOWN = 120;
 
 const shown = (text: string) => escapeMarkdown(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 const ms = (value: number) => `${formatSignificant(value, MEAN_DIGITS)} ms`;
-const signedMs = (value: number) => `${value > 0 ? '+' : ''}${ms(value)}`;
+/** An instruction count in full (callgrind's are exact), grouped: 4,400,004. */
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+const signed = (value: number, format: (v: number) => string) => `${value > 0 ? '+' : ''}${format(value)}`;
 
-/** The change with its interval, and the interval's level when the correction asked more than the confidence. */
-function change(f: FunctionChange, confidence: number): string {
+/** The words and numbers of each unit: V8's sampled milliseconds, or callgrind's instruction counts. */
+const UNITS = {
+  ms: {
+    amount: ms,
+    heading: 'Sampled time per execution',
+    what: 'the sampled time',
+    whose: "the sampled time's",
+    self: 'self time',
+    columns: ['Base self', 'Head self', 'Δ self', 'Δ ms'],
+  },
+  instructions: {
+    amount: count,
+    heading: 'Instructions per execution (callgrind, Ir)',
+    what: 'the instructions',
+    whose: "the instructions'",
+    self: 'self count',
+    columns: ['Base Ir', 'Head Ir', 'Δ self', 'Δ Ir'],
+  },
+} as const;
+
+/** The change with its interval (exact: no interval to show), and the interval's level when the correction asked more than the confidence. */
+function change(f: Pick<FunctionChange, 'delta' | 'exact'>, confidence: number): string {
   if (f.delta === null) return '—';
+  if (f.exact) return `${formatRelative(f.delta.relative, MEAN_DIGITS)} (exact)`;
   const strict = strictLevel(f.delta, confidence);
   return `${formatChange(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${formatLevel(strict)})`}`;
 }
@@ -46,10 +69,11 @@ export interface ProfileMarkdownOptions {
  */
 export function profileDiffMarkdown(diff: ProfileDiff, shownWith: ProfileMarkdownOptions = {}): string {
   const { total, counts, options } = diff;
+  const unit = UNITS[diff.unit];
   const lines = shownWith.heading === false ? [] : ['### Where the time went', ''];
-  const totalChange = total.delta === null ? 'not compared' : formatChange(total.delta.relative, total.delta.ci);
+  const totalChange = total.delta === null ? 'not compared' : change(total, options.confidence);
   lines.push(
-    `Sampled time per execution: base ${ms(total.baseMs)}, head ${ms(total.headMs)}, Δ ${totalChange} ` +
+    `${unit.heading}: base ${unit.amount(total.baseMs)}, head ${unit.amount(total.headMs)}, Δ ${totalChange} ` +
       `(${counts.base.executions} base and ${counts.head.executions} head profiled executions, ` +
       `${counts.base.builds} and ${counts.head.builds} builds).`,
     '',
@@ -57,23 +81,25 @@ export function profileDiffMarkdown(diff: ProfileDiff, shownWith: ProfileMarkdow
   const decided = diff.functions.filter((f) => f.changeDetected);
   const analysed = diff.functions.length;
   const correction = options.correction === 'none' ? 'uncorrected' : `${options.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected across them`;
+  const analysedText = `${analysed} function${analysed === 1 ? '' : 's'} with at least ${formatShare(options.minShare)} of ${unit.what} analysed`;
   const scope =
-    `${analysed} function${analysed === 1 ? '' : 's'} with at least ${formatShare(options.minShare)} of the sampled time analysed ` +
-    `at ${formatLevel(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${formatShare(options.minEffect)}.`;
+    analysed > 0 && diff.functions.every((f) => f.exact)
+      ? `${analysedText}; each counted the same in every execution of a version, so the differences are exact, and a change is decided when it reaches ${formatShare(options.minEffect)}.`
+      : `${analysedText} at ${formatLevel(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${formatShare(options.minEffect)}.`;
   if (decided.length === 0) {
-    lines.push(`No function's change of self time is decided. ${scope}`);
+    lines.push(`No function's change of ${unit.self} is decided. ${scope}`);
   } else {
-    lines.push('| Function | Where | Base self | Head self | Δ self | Δ ms | Share of Δ |', '| --- | --- | ---: | ---: | --- | ---: | ---: |');
+    lines.push(`| Function | Where | ${unit.columns.join(' | ')} | Share of Δ |`, '| --- | --- | ---: | ---: | --- | ---: | ---: |');
     for (const f of decided.slice(0, MAX_PROFILE_ROWS)) {
       const share = f.shareOfDelta === null ? '—' : formatShare(f.shareOfDelta);
       lines.push(
-        `| ${shown(f.place.name)} | ${place(f, shownWith.link)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`,
+        `| ${shown(f.place.name)} | ${place(f, shownWith.link)} | ${unit.amount(f.base.selfMs)} | ${unit.amount(f.head.selfMs)} | ${change(f, options.confidence)} | ${signed(f.deltaMs, unit.amount)} | ${share} |`,
       );
     }
     lines.push('');
     const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
     const explained =
-      diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
+      diff.explained === null ? '' : ` They explain ${formatShare(diff.explained)} of ${unit.whose} Δ (${signed(total.headMs - total.baseMs, unit.amount)}).`;
     lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
   }
   if (diff.buildLevelMissing)

@@ -47,16 +47,21 @@ export function profileCostLine(report: ProfileReport): string {
   const { run, totalSeconds } = report;
   const seconds = run.costMs / 1000;
   const share = totalSeconds !== null && totalSeconds > 0 ? `, ${formatShare(seconds / totalSeconds)} of the run's ${formatDuration(totalSeconds)}` : '';
+  const callgrind = run.profiler === 'callgrind';
   const kept =
     run.kept.files.length === 0
       ? ''
-      : ` ${run.kept.files.length} raw profiles (${formatSignificant(run.kept.bytes / 2 ** 20, 2)} MiB) are in the results, for Chrome DevTools or speedscope` +
+      : ` ${run.kept.files.length} raw profiles (${formatSignificant(run.kept.bytes / 2 ** 20, 2)} MiB) are in the results, ` +
+        `for ${callgrind ? 'KCachegrind' : 'Chrome DevTools or speedscope'}` +
         (run.kept.leftOut > 0 ? `; ${run.kept.leftOut} more were left out to keep them bounded.` : '.');
   const note = run.note === null ? '' : ` ${capitalised(escapeMarkdown(run.note))}.`;
-  return (
-    `Profiling: ${run.executions} extra execution${run.executions === 1 ? '' : 's'} under V8's sampling profiler (never timed), ` +
-    `${run.profiled} with a usable profile, took ${formatDuration(seconds)}${share}.${kept}${note}`
-  );
+  const executions = `${run.executions} extra execution${run.executions === 1 ? '' : 's'}`;
+  return callgrind
+    ? `Profiling: ${executions} (never timed): the first block's, under V8's sampling profiler, wrote no profile (no Node process ran), ` +
+        `so the others ran under valgrind's callgrind, which counts each function's instructions; ${run.profiled} gave usable counts. ` +
+        `They took ${formatDuration(seconds)}${share}.${kept}${note}`
+    : `Profiling: ${executions} under V8's sampling profiler (never timed), ` +
+        `${run.profiled} with a usable profile, took ${formatDuration(seconds)}${share}.${kept}${note}`;
 }
 
 /**

@@ -2,26 +2,29 @@
 // block's timed executions, one more execution of each of its runs under V8's sampling
 // profiler, as `metrics: instructions` runs one under valgrind (instruction-count.ts). These
 // executions feed no timed value; their per-function self times are compared through the same
-// model (profile/profile-diff.ts, docs/profiles.md).
-import { constants } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+// model (profile/profile-diff.ts, docs/profiles.md). A benchmark that is not Node is profiled
+// under callgrind instead, where valgrind is present (callgrind-profile.ts).
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RunSettings } from '../config/run-settings.js';
 import { git } from '../git/run-git.js';
 import type { Logger } from '../ports/logger.js';
-import { MAX_PROFILE_BYTES, parseCpuProfile, ProfileFormatError } from '../profile/cpuprofile.js';
+import { parseCpuProfile, ProfileFormatError } from '../profile/cpuprofile.js';
 import { functionTimes, type ProfileTimes } from '../profile/function-times.js';
 import type { ProfiledExecution, ProfileSet } from '../profile/profile-set.js';
 import type { ProfileScope, RunProfiles } from '../profile/run-profiles.js';
 import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import { SHARD_ENV } from '../sharding/shard-run.js';
 import type { Binaries } from './build.js';
+import { callgrindTool, countsSignature, MIN_CALLGRIND_PER_VERSION } from './callgrind-profile.js';
 import { commandEnvironment } from './environment.js';
 import { runExecution } from './execute.js';
+import { findValgrind } from './instruction-count.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { nodeWithFlags } from './node-counted.js';
+import { PROFILE_MIN_MS, readProfiles, type ProfileTool, type RawProfile } from './profile-files.js';
 import type { Executions } from './run-record.js';
 import type { Block, ScheduledExecution } from './schedule.js';
 
@@ -42,8 +45,7 @@ export function profileFlags(dir: string): string[] {
  * build in turn, so the first rounds spread them over the builds.
  */
 export const MAX_PROFILED_PER_VERSION = 12;
-/** Profiles one execution may write (one per Node process it starts); more are not read. */
-export const MAX_PROFILES_PER_EXECUTION = 32;
+export { MAX_PROFILES_PER_EXECUTION, PROFILE_MIN_MS, readProfiles } from './profile-files.js';
 /** Raw profiles kept for the results artifact, in bytes; later ones are left out (and counted). */
 export const MAX_KEPT_PROFILE_BYTES = 64 * 1024 * 1024;
 /** How much longer than `timeout` a profiled execution may run (sampling adds a few percent here). */
@@ -54,7 +56,6 @@ export const PROFILE_TIMEOUT_FACTOR = 2;
  * one that stalled only when profiled would spend the budget on executions that are never timed.
  */
 export const PROFILE_SLOWER_LIMIT = 4;
-export const PROFILE_MIN_MS = 5000;
 
 /** How long a profiled execution may run, given its timed execution's wall time (when recorded). */
 export function profiledTimeoutMs(timeoutSeconds: number, timedMs: number | undefined): number {
@@ -84,16 +85,40 @@ export interface ProfileRequest {
 
 type Side = Record<VersionSide, ProfiledExecution[][]>;
 
+/** V8's sampling profiler for Node processes (the flags reach them through nodeWithFlags). */
+function v8Tool(timeoutSeconds: number): ProfileTool {
+  return {
+    kind: 'v8',
+    command: (bench, env, outDir) => nodeWithFlags(bench, env, profileFlags(outDir)),
+    timeoutMs: (timedMs) => profiledTimeoutMs(timeoutSeconds, timedMs),
+    isProfile: (name) => name.endsWith('.cpuprofile'),
+    parse: (text, label) => {
+      try {
+        return functionTimes(parseCpuProfile(text, label));
+      } catch (error) {
+        if (error instanceof ProfileFormatError) return error.message;
+        throw error;
+      }
+    },
+    keptName: (stem) => `${stem}.cpuprofile`,
+  };
+}
+
 /**
  * Profiles each run of a block after its timed execution, into executions of its own (the
  * same version, build and execution number). A run whose timed execution failed or did not run
  * is not profiled; a failed profiled execution is logged and never touches the timed one.
- * When no process of the first profiled block wrote a profile (nothing there is Node), the
- * profiler stops, and the report says so.
+ * When no process of the first profiled block wrote a profile (nothing there is Node), that
+ * block is profiled again under callgrind where valgrind is on the PATH (and the blocks after
+ * it while MIN_CALLGRIND_PER_VERSION says more are needed); otherwise the profiler stops, and
+ * the report says so.
  */
 export class CpuProfiler {
-  private readonly scopes: Side[];
-  private readonly counts: Record<VersionSide, number> = { base: 0, head: 0 };
+  private scopes: Side[];
+  private counts: Record<VersionSide, number> = { base: 0, head: 0 };
+  private tool: ProfileTool;
+  /** Under callgrind: each version's distinct counts (countsSignature): identical ones need no more executions. */
+  private readonly signatures: Record<VersionSide, Set<string>> = { base: new Set(), head: new Set() };
   private executions = 0;
   private profiled = 0;
   private costMs = 0;
@@ -107,6 +132,14 @@ export class CpuProfiler {
     private readonly context: ProfilerContext,
   ) {
     this.scopes = (context.parts ?? [null]).map(() => ({ base: [], head: [] }));
+    this.tool = v8Tool(settings.timeoutSeconds);
+  }
+
+  /** Whether a version wants another profiled execution: up to MAX_PROFILED_PER_VERSION, and under callgrind only while its counts are not yet known to repeat. */
+  private wants(version: VersionSide): boolean {
+    const n = this.counts[version];
+    if (n >= MAX_PROFILED_PER_VERSION) return false;
+    return this.tool.kind === 'v8' || n < MIN_CALLGRIND_PER_VERSION || this.signatures[version].size > 1;
   }
 
   async profileBlock(block: Block, binaries: Binaries, timed: Executions): Promise<void> {
@@ -118,24 +151,40 @@ export class CpuProfiler {
     for (const run of block.runs) {
       const done = timed[run.version][run.binary]?.[run.execution];
       if (done === undefined || done.notRun === true || done.measurements === null) continue;
-      if (this.counts[run.version] >= MAX_PROFILED_PER_VERSION) continue;
+      if (!this.wants(run.version)) continue;
       this.counts[run.version] += 1;
       ran = true;
+      const counted: ProfileTimes[][] = [];
       for (const [p, part] of (this.context.parts ?? [null]).entries()) {
         throwIfInterrupted(this.context.signal);
         const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
         throwIfInterrupted(this.context.signal);
         if (profiles === null) continue;
+        counted.push(profiles);
         const builds = this.scopes[p][run.version];
         while (builds.length <= run.binary) builds.push([]);
         builds[run.binary].push({ id: String(run.execution + 1), profiles });
       }
+      if (this.tool.kind === 'callgrind' && counted.length > 0) this.signatures[run.version].add(counted.map(countsSignature).join('|'));
     }
-    if (ran && this.blocks++ === 0 && this.profiled === before)
-      this.note =
-        this.firstFailure === null
-          ? 'no process of the first profiled block wrote a V8 profile (no Node process ran): nothing was profiled after it'
-          : `the first profiled block wrote no usable profile, so profiling stopped: ${this.firstFailure}`;
+    if (!ran || this.blocks++ > 0 || this.profiled > before) return;
+    if (this.tool.kind === 'v8' && this.firstFailure === null) {
+      // Nothing there is Node: a native process, profiled under callgrind from this block on, where valgrind is present.
+      const valgrind = await findValgrind(this.settings);
+      if (valgrind !== null) {
+        this.tool = callgrindTool(valgrind, this.settings.timeoutSeconds, this.context.budget?.seconds);
+        this.counts = { base: 0, head: 0 };
+        this.scopes = this.scopes.map(() => ({ base: [], head: [] }));
+        this.blocks = 0;
+        return this.profileBlock(block, binaries, timed);
+      }
+    }
+    this.note =
+      this.firstFailure !== null
+        ? `the first profiled block wrote no usable profile, so profiling stopped: ${this.firstFailure}`
+        : this.tool.kind === 'v8'
+          ? 'no process of the first profiled block wrote a V8 profile (no Node process ran), and valgrind is not on the PATH the benchmark gets for callgrind: nothing was profiled after it'
+          : 'the first block profiled under callgrind wrote no callgrind output: nothing was profiled after it';
   }
 
   /**
@@ -154,6 +203,7 @@ export class CpuProfiler {
     const set = (side: VersionSide, builds: ProfiledExecution[][]): ProfileSet => ({
       builds: builds.flatMap((executions, k) => (executions.length === 0 ? [] : [{ id: String(k + 1), executions, root: roots[side][k] }])),
       sourceIsProgram: identical[side],
+      ...(this.tool.kind === 'callgrind' ? { unit: 'instructions' as const } : {}),
     });
     const scopes: ProfileScope[] = this.scopes.map((scope, p) => ({
       part: this.context.parts === undefined ? null : (this.context.partNumbers?.[p] ?? p + 1),
@@ -164,6 +214,7 @@ export class CpuProfiler {
     const listed = await git(this.settings.repo, ['ls-tree', '-r', '-z', '--name-only', headSha], { raw: true }).catch(() => '');
     return {
       scopes,
+      profiler: this.tool.kind,
       executions: this.executions,
       profiled: this.profiled,
       costMs: this.costMs,
@@ -183,6 +234,7 @@ export class CpuProfiler {
     timedMs: number | undefined,
   ): Promise<ProfileTimes[] | null> {
     const { settings, context } = this;
+    const { tool } = this;
     const work = await mkdtemp(join(tmpdir(), 'benchgate-cpu-prof-'));
     const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
     let wrappers: string | undefined;
@@ -192,7 +244,7 @@ export class CpuProfiler {
         ...context.extraEnv,
         ...(part === null ? {} : { [SHARD_ENV.benchmarks]: part.join('\n') }),
       };
-      const profiledCommand = await nodeWithFlags(settings.bench, env, profileFlags(join(work, 'out')));
+      const profiledCommand = await tool.command(settings.bench, env, join(work, 'out'));
       wrappers = profiledCommand.wrappers;
       await mkdir(join(work, 'out'));
       const outcome = await runExecution({
@@ -201,23 +253,20 @@ export class CpuProfiler {
         resultFile: settings.resultFile,
         dir,
         env: profiledCommand.env,
-        timeoutMs: profiledTimeoutMs(settings.timeoutSeconds, timedMs),
+        timeoutMs: tool.timeoutMs(timedMs),
         signal: context.signal,
       });
       this.executions += 1;
       this.costMs += outcome.durationMs;
       if (!outcome.ok) return this.failed(label, outcome.failure);
-      const read = await readProfiles(join(work, 'out'));
+      const read = await readProfiles(join(work, 'out'), tool.isProfile);
       if (typeof read === 'string') return this.failed(label, read);
       if (read.length === 0) return null;
       const times: ProfileTimes[] = [];
       for (const [i, profile] of read.entries()) {
-        try {
-          times.push(functionTimes(parseCpuProfile(profile.text, `${label}, profile ${i + 1}`)));
-        } catch (error) {
-          if (error instanceof ProfileFormatError) return this.failed(label, error.message);
-          throw error;
-        }
+        const parsed = tool.parse(profile.text, `${label}, profile ${i + 1}`);
+        if (typeof parsed === 'string') return this.failed(label, parsed);
+        times.push(parsed);
       }
       await this.keep(read, run, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
       this.profiled += 1;
@@ -234,7 +283,10 @@ export class CpuProfiler {
     return null;
   }
 
-  /** Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile, while the kept total stays bounded. */
+  /**
+   * Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile
+   * (callgrind.out.execution-J[-part-P]-N under callgrind), while the kept total stays bounded.
+   */
   private async keep(read: readonly RawProfile[], run: ScheduledExecution, part: number | null): Promise<void> {
     const keepDir = this.context.keepDir;
     if (keepDir === null) return;
@@ -243,7 +295,11 @@ export class CpuProfiler {
         this.kept.leftOut += 1;
         continue;
       }
-      const name = join(run.version, `build-${run.binary + 1}`, `execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}.cpuprofile`);
+      const name = join(
+        run.version,
+        `build-${run.binary + 1}`,
+        this.tool.keptName(`execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}`),
+      );
       await mkdir(join(keepDir, run.version, `build-${run.binary + 1}`), { recursive: true });
       // What was read and parsed, not the file again: the measured code could have rewritten it since.
       await writeFile(join(keepDir, name), profile.data, { flag: 'wx' });
@@ -251,41 +307,6 @@ export class CpuProfiler {
       this.kept.bytes += profile.bytes;
     }
   }
-}
-
-interface RawProfile {
-  data: Buffer;
-  text: string;
-  bytes: number;
-}
-
-/**
- * The `.cpuprofile` files a profiled execution wrote, read defensively (the measured code can
- * write there): regular files only, never through a link, each at most MAX_PROFILE_BYTES (only
- * the size found when opened is read), at most MAX_PROFILES_PER_EXECUTION. A string: why they
- * are refused.
- */
-export async function readProfiles(dir: string): Promise<RawProfile[] | string> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
-  if (names.length > MAX_PROFILES_PER_EXECUTION) return `${names.length} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`;
-  const read: RawProfile[] = [];
-  for (const name of names) {
-    const path = join(dir, name);
-    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => null);
-    if (handle === null) return `${JSON.stringify(name)} is not a regular file`;
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) return `${JSON.stringify(name)} is not a regular file`;
-      if (info.size > MAX_PROFILE_BYTES) return `a profile of ${info.size} bytes, more than the ${MAX_PROFILE_BYTES / 2 ** 20} MiB read`;
-      const buffer = Buffer.alloc(info.size);
-      const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
-      const data = buffer.subarray(0, bytesRead);
-      read.push({ data, text: data.toString('utf8'), bytes: bytesRead });
-    } finally {
-      await handle.close();
-    }
-  }
-  return read;
 }
 
 /** The checkout a build ran in: its commands' folder without `workdir`. */

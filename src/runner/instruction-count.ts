@@ -62,17 +62,19 @@ export function instructionsBenchmark(format: OutputFormat, part?: number): stri
   return processMetricName(INSTRUCTIONS_METRIC, scope);
 }
 
-/** The valgrind arguments before the benchmark command: cachegrind, no cache simulation, the whole process tree. */
-export function valgrindArguments(outputDir: string): string[] {
-  return [
-    '--tool=cachegrind',
-    '--cache-sim=no',
-    '--branch-sim=no',
-    '--trace-children=yes',
-    `--cachegrind-out-file=${join(outputDir, 'cachegrind.out.%p')}`,
-    '--quiet',
-    '--',
-  ];
+/**
+ * The valgrind arguments before the benchmark command, the whole process tree, one output file
+ * per process in `outputDir`: cachegrind without cache simulation (a count), or callgrind (counts
+ * per function, `--profile`: runner/callgrind-profile.ts).
+ */
+export function valgrindArguments(outputDir: string, tool: 'cachegrind' | 'callgrind' = 'cachegrind'): string[] {
+  const tracing = ['--trace-children=yes', `--${tool}-out-file=${join(outputDir, `${tool}.out.%p`)}`, '--quiet', '--'];
+  return tool === 'callgrind' ? ['--tool=callgrind', ...tracing] : ['--tool=cachegrind', '--cache-sim=no', '--branch-sim=no', ...tracing];
+}
+
+/** valgrind on the PATH the benchmark gets (the first version's environment), or null. */
+export async function findValgrind(settings: RunSettings): Promise<string | null> {
+  return findOnPath('valgrind', commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 }).PATH ?? '');
 }
 
 export interface CounterContext {
@@ -101,8 +103,7 @@ export async function instructionCounter(settings: RunSettings, context: Counter
     context.logger.warning('metrics: instructions: not counted in a sharded run (a shard keeps only the benchmarks assigned to it); time is measured as usual');
     return null;
   }
-  const path = commandEnvironment(settings.env, { version: 'base', binary: 0, execution: 0 }).PATH ?? '';
-  const valgrind = await findOnPath('valgrind', path);
+  const valgrind = await findValgrind(settings);
   if (valgrind === null) {
     context.logger.warning(
       'metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual ' +

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callgrindTimeoutMs } from '../../src/runner/callgrind-profile.js';
 import { CpuProfiler, MAX_PROFILES_PER_EXECUTION, PROFILE_MIN_MS, readProfiles } from '../../src/runner/cpu-profiler.js';
 import type { RunSettings } from '../../src/config/run-settings.js';
 import type { Binaries } from '../../src/runner/build.js';
@@ -45,6 +46,24 @@ describe('readProfiles', () => {
     expect(await readProfiles(dir)).toBe(
       `${MAX_PROFILES_PER_EXECUTION + 1} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`,
     );
+  });
+});
+
+describe('readProfiles, callgrind output', () => {
+  const callgrindOut = (name: string) => name.startsWith('callgrind.out.');
+
+  it('reads the regular callgrind.out.* files only, and refuses a link to a file outside the folder', async () => {
+    fresh();
+    writeFileSync(join(dir, 'callgrind.out.12'), 'events: Ir');
+    writeFileSync(join(dir, 'CPU.1.cpuprofile'), '{}');
+    const read = await readProfiles(dir, callgrindOut);
+    expect(typeof read === 'string' ? read : read.map((p) => p.text)).toEqual(['events: Ir']);
+    writeFileSync(join(dir, 'secret'), 'outside');
+    symlinkSync(join(dir, 'secret'), join(dir, 'callgrind.out.13'));
+    expect(await readProfiles(dir, callgrindOut)).toBe('"callgrind.out.13" is not a regular file');
+    rmSync(join(dir, 'callgrind.out.13'));
+    truncateSync(join(dir, 'callgrind.out.12'), MAX_PROFILE_BYTES + 1);
+    expect(await readProfiles(dir, callgrindOut)).toBe(`a profile of ${MAX_PROFILE_BYTES + 1} bytes, more than the 64 MiB read`);
   });
 });
 
@@ -131,5 +150,89 @@ describe('CpuProfiler', () => {
     expect(result.costMs).toBeGreaterThanOrEqual(PROFILE_MIN_MS - 100);
     expect(result.costMs).toBeLessThan(40_000);
     expect(warnings.join('\n')).toMatch(/profiled: .*tim/);
+  });
+
+  it('stops a native benchmark that stalls only under valgrind: an execution under callgrind may take 100× its timed one (at least 5 s)', async () => {
+    fresh();
+    // Quick when timed and when given the V8 profiler (it is not Node), 60 s when it finds valgrind's preload in its environment.
+    const stall = 'case "$LD_PRELOAD" in *vgpreload*) sleep 60 ;; *) echo \'{"name": "x", "value": 1, "unit": "ms"}\' ;; esac';
+    const warnings: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warning: (m: string) => warnings.push(m),
+      debug: () => undefined,
+      group: <T>(_: string, f: () => Promise<T>) => f(),
+    };
+    const settings = {
+      bench: ['sh', '-c', stall],
+      env: {},
+      format: 'jsonl',
+      resultFile: null,
+      timeoutSeconds: 300,
+      workdir: null,
+      repo: dir,
+    } as unknown as RunSettings;
+    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
+    const block: Block = {
+      index: 0,
+      binary: 0,
+      headBinary: 0,
+      execution: 0,
+      runs: [
+        { version: 'base', binary: 0, execution: 0, order: 0 },
+        { version: 'head', binary: 0, execution: 0, order: 1 },
+      ],
+    };
+    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+    const done = { block: 0, order: 0, durationMs: 20, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
+    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    expect(result.profiler, `${result.note} ${warnings.join('; ')}`).toBe('callgrind');
+    // One execution under the V8 profiler (no profile: not Node), one under callgrind, killed at the 5 s floor.
+    expect(result.executions).toBe(2);
+    expect(result.profiled).toBe(0);
+    expect(callgrindTimeoutMs(300, 20)).toBe(PROFILE_MIN_MS);
+    expect(result.costMs).toBeGreaterThanOrEqual(PROFILE_MIN_MS - 100);
+    expect(result.costMs).toBeLessThan(40_000);
+    expect(warnings.join('\n')).toMatch(/profiled: .*tim/);
+    // 100 × the timed execution, never more than a count under cachegrind may take (100 × timeout, at most the budget).
+    expect(callgrindTimeoutMs(300, 2000)).toBe(200_000);
+    expect(callgrindTimeoutMs(1, 2000)).toBe(100_000);
+    expect(callgrindTimeoutMs(300, 2000, 60)).toBe(60_000);
+  });
+
+  it('says so and stops when the benchmark is not Node and valgrind is not on the PATH it gets', async () => {
+    fresh();
+    const logger = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_: string, f: () => Promise<T>) => f() };
+    const settings = {
+      bench: ['/bin/sh', '-c', 'echo \'{"name": "x", "value": 1, "unit": "ms"}\''],
+      env: { PATH: dir },
+      format: 'jsonl',
+      resultFile: null,
+      timeoutSeconds: 60,
+      workdir: null,
+      repo: dir,
+    } as unknown as RunSettings;
+    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
+    const block: Block = {
+      index: 0,
+      binary: 0,
+      headBinary: 0,
+      execution: 0,
+      runs: [
+        { version: 'base', binary: 0, execution: 0, order: 0 },
+        { version: 'head', binary: 0, execution: 0, order: 1 },
+      ],
+    };
+    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+    const done = { block: 0, order: 0, durationMs: 20, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
+    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    expect(result).toMatchObject({ profiler: 'v8', executions: 1, profiled: 0 });
+    expect(result.note).toBe(
+      'no process of the first profiled block wrote a V8 profile (no Node process ran), and valgrind is not on the PATH the benchmark gets for callgrind: nothing was profiled after it',
+    );
   });
 });

@@ -50,6 +50,7 @@ function set(side: 'base' | 'head'): ProfileSet {
 
 const runProfiles: RunProfiles = {
   scopes: [{ part: null, names: null, base: set('base'), head: set('head') }],
+  profiler: 'v8',
   executions: 12,
   profiled: 12,
   costMs: 3000,
