@@ -105,7 +105,7 @@ const rows: (string | number)[][] = [
     '–',
     '–',
     '–',
-    ...(BASELINE === undefined ? [] : ['–', '–']),
+    ...(BASELINE === undefined ? [] : ['–', '–', '–', '–']),
     '–',
     '–',
     '–',
@@ -130,6 +130,7 @@ for (const shape of shapes) {
   const parses: number[] = [];
   const parseCpus: number[] = [];
   const baselineTimes: number[] = [];
+  const baselineCpus: number[] = [];
   for (const cli of [bundle, baselineBundle]) if (cli !== undefined) wall([join(cli, 'index.js'), 'analyze', path, '--json']);
   for (let run = 0; run < RUNS; run++) {
     // Alternately, so that a change of the machine's load hits both.
@@ -137,7 +138,10 @@ for (const shape of shapes) {
     cpus.push(lastCpu);
     parses.push(wall(['-e', BARE_PARSE, path]));
     parseCpus.push(lastCpu);
-    if (baselineBundle !== undefined) baselineTimes.push(wall([join(baselineBundle, 'index.js'), 'analyze', path, '--json']));
+    if (baselineBundle !== undefined) {
+      baselineTimes.push(wall([join(baselineBundle, 'index.js'), 'analyze', path, '--json']));
+      baselineCpus.push(lastCpu);
+    }
   }
   // Inside one process: parsing, the whole analysis, and the impact factors and the comparison-model fits alone.
   const text = readFileSync(path, 'utf8');
@@ -179,7 +183,14 @@ for (const shape of shapes) {
     median(cpus).toFixed(0),
     median(parseCpus).toFixed(0),
     (median(cpus) / median(parseCpus)).toFixed(2),
-    ...(baselineBundle === undefined ? [] : [median(baselineTimes).toFixed(0), (median(times) / median(baselineTimes)).toFixed(2)]),
+    ...(baselineBundle === undefined
+      ? []
+      : [
+          median(baselineTimes).toFixed(0),
+          (median(times) / median(baselineTimes)).toFixed(2),
+          median(baselineCpus).toFixed(0),
+          (median(cpus) / median(baselineCpus)).toFixed(2),
+        ]),
     parse.toFixed(0),
     analysis.toFixed(0),
     impact.toFixed(1),
@@ -200,7 +211,7 @@ printTable(
     'CPU ms, analyze',
     'CPU ms, bare parse',
     'ratio (CPU)',
-    ...(BASELINE === undefined ? [] : [`baseline ${BASELINE}, median ms`, 'ratio to baseline']),
+    ...(BASELINE === undefined ? [] : [`baseline ${BASELINE}, median ms`, 'ratio to baseline', 'CPU ms, baseline', 'CPU ratio to baseline']),
     'in-process: read + validate ms',
     'analyzeResults ms',
     'impact factors (AR(1) fit included) ms',
