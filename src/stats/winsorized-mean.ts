@@ -1,5 +1,3 @@
-import { sortedValues } from './sorted-values.js';
-
 /**
  * Winsorized mean of one execution's values: the g smallest values are raised to the
  * (g + 1)-th smallest and the g largest lowered to the (g + 1)-th largest, then averaged, with
@@ -20,6 +18,8 @@ import { sortedValues } from './sorted-values.js';
  */
 export const WINSOR_SHARE = 0.08;
 
+let buffer = new Float64Array(256);
+
 export function winsorizedMean(values: readonly number[], share = WINSOR_SHARE): number {
   const n = values.length;
   if (n === 0) return NaN;
@@ -29,8 +29,11 @@ export function winsorizedMean(values: readonly number[], share = WINSOR_SHARE):
     for (const v of values) sum += v;
     return sum / n;
   }
-  // The same sorted values as a sort of a copy, and the same sum in the same order (sorted-values.ts is faster).
-  const sorted = sortedValues(values);
+  // Sorted in one buffer kept between calls (a results file has tens of thousands of executions;
+  // a new array each, from an iterator, cost more than the sort), the same order as before.
+  if (buffer.length < n) buffer = new Float64Array(Math.max(n, 2 * buffer.length));
+  for (let i = 0; i < n; i++) buffer[i] = values[i];
+  const sorted = buffer.subarray(0, n).sort();
   const low = sorted[g];
   const high = sorted[n - 1 - g];
   let sum = g * (low + high);
