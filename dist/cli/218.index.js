@@ -135,8 +135,8 @@ var prior_file = __webpack_require__(5138);
 var default_design = __webpack_require__(5450);
 // EXTERNAL MODULE: ./src/runner/run-record.ts
 var run_record = __webpack_require__(1649);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 23 modules
-var run_experiment = __webpack_require__(5884);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
+var run_experiment = __webpack_require__(3385);
 // EXTERNAL MODULE: ./src/sharding/parse-shard.ts
 var parse_shard = __webpack_require__(6026);
 // EXTERNAL MODULE: ./src/runner/worktrees.ts
@@ -907,8 +907,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 23 modules
-var run_experiment = __webpack_require__(5884);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
+var run_experiment = __webpack_require__(3385);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
 var plan_design = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/planning/plan-run.ts
@@ -4106,468 +4106,6 @@ function planRun(settings, analysis, adaptive) {
 
 /***/ }),
 
-/***/ 2638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XF: () => (/* binding */ ProfileFormatError),
-/* harmony export */   Z9: () => (/* binding */ MAX_PROFILE_BYTES),
-/* harmony export */   bW: () => (/* binding */ parseCpuProfile)
-/* harmony export */ });
-/* unused harmony exports MAX_PROFILE_NODES, MAX_PROFILE_SAMPLES, MAX_FRAME_TEXT */
-/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8762);
-
-/**
- * Profiles come from the measured code and are data: a file larger than this is refused before
- * it is parsed (a one-minute process sampled every millisecond writes about 1 MB).
- */
-const MAX_PROFILE_BYTES = 64 * 1024 * 1024;
-const MAX_PROFILE_NODES = 200_000;
-const MAX_PROFILE_SAMPLES = 5_000_000;
-/** Longer names and URLs are cut: they are shown, never looked up. */
-const MAX_FRAME_TEXT = 1000;
-/** A profile that is not one: the message names the file and what is wrong. */
-class ProfileFormatError extends Error {
-    constructor(file, problem) {
-        super(`${file}: not a V8 CPU profile (.cpuprofile): ${problem}`);
-        this.name = 'ProfileFormatError';
-    }
-}
-const cut = (text) => (text.length > MAX_FRAME_TEXT ? `${text.slice(0, MAX_FRAME_TEXT - 1)}…` : text);
-/**
- * Parses and checks a `.cpuprofile`: sizes within the bounds above, every number finite, node ids
- * unique, the children forming one tree from a single root, and every sample naming a node.
- * Throws ProfileFormatError naming `file`.
- */
-function parseCpuProfile(text, file) {
-    const fail = (problem) => {
-        throw new ProfileFormatError(file, problem);
-    };
-    if (text.length > MAX_PROFILE_BYTES)
-        fail(`${text.length} characters, more than the ${MAX_PROFILE_BYTES} a profile may have`);
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        fail(`not JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(json))
-        return fail('the top level is not an object');
-    const { nodes, startTime, endTime, samples, timeDeltas } = json;
-    if (!Array.isArray(nodes) || nodes.length === 0)
-        return fail('"nodes" is not a non-empty array');
-    if (nodes.length > MAX_PROFILE_NODES)
-        fail(`${nodes.length} nodes, more than the ${MAX_PROFILE_NODES} read`);
-    if (!isFiniteNumber(startTime) || !isFiniteNumber(endTime) || endTime < startTime)
-        fail('"startTime"/"endTime" are not finite microseconds in order');
-    if (!Array.isArray(samples) || !Array.isArray(timeDeltas))
-        return fail('"samples" and "timeDeltas" must be arrays (a profile of Node 12 or later)');
-    if (samples.length !== timeDeltas.length)
-        fail(`${samples.length} samples but ${timeDeltas.length} timeDeltas`);
-    if (samples.length > MAX_PROFILE_SAMPLES)
-        fail(`${samples.length} samples, more than the ${MAX_PROFILE_SAMPLES} read`);
-    const parsed = nodes.map((node, index) => parseNode(node, index, fail));
-    checkTree(parsed, fail);
-    const ids = new Set(parsed.map((n) => n.id));
-    samples.forEach((id, i) => {
-        if (typeof id !== 'number' || !ids.has(id))
-            fail(`samples[${i}] is not the id of a node`);
-    });
-    timeDeltas.forEach((delta, i) => {
-        if (!isFiniteNumber(delta))
-            fail(`timeDeltas[${i}] is not a finite number`);
-    });
-    return { nodes: parsed, startTime: startTime, endTime: endTime, samples: samples, timeDeltas: timeDeltas };
-}
-function isFiniteNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value);
-}
-function parseNode(node, index, fail) {
-    const at = `nodes[${index}]`;
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(node))
-        return fail(`${at} is not an object`);
-    const { id, callFrame, children = [] } = node;
-    if (!Number.isSafeInteger(id))
-        fail(`${at}.id is not an integer`);
-    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(callFrame))
-        return fail(`${at}.callFrame is not an object`);
-    const { functionName, url, lineNumber, columnNumber } = callFrame;
-    if (typeof functionName !== 'string' || typeof url !== 'string')
-        fail(`${at}.callFrame.functionName and .url must be strings`);
-    if (!Number.isSafeInteger(lineNumber) || !Number.isSafeInteger(columnNumber))
-        fail(`${at}.callFrame.lineNumber and .columnNumber must be integers`);
-    if (!Array.isArray(children) || !children.every((c) => Number.isSafeInteger(c)))
-        fail(`${at}.children is not an array of node ids`);
-    return {
-        id: id,
-        callFrame: { functionName: cut(functionName), url: cut(url), lineNumber: lineNumber, columnNumber: columnNumber },
-        children: children,
-    };
-}
-/** Unique ids; each child an existing node with one parent; exactly one root; every node reachable from it (so no cycle). */
-function checkTree(nodes, fail) {
-    const byId = new Map();
-    for (const node of nodes) {
-        if (byId.has(node.id))
-            fail(`node id ${node.id} appears twice`);
-        byId.set(node.id, node);
-    }
-    const hasParent = new Set();
-    for (const node of nodes)
-        for (const child of node.children) {
-            if (!byId.has(child))
-                fail(`node ${node.id} names child ${child}, which is not a node`);
-            if (hasParent.has(child))
-                fail(`node ${child} has more than one parent`);
-            hasParent.add(child);
-        }
-    const roots = nodes.filter((n) => !hasParent.has(n.id));
-    if (roots.length !== 1)
-        fail(`the call tree has ${roots.length} roots, not 1`);
-    let reached = 0;
-    const stack = [roots[0]];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        reached++;
-        for (const child of node.children)
-            stack.push(byId.get(child));
-    }
-    if (reached !== nodes.length)
-        fail('the children form a cycle');
-}
-
-
-/***/ }),
-
-/***/ 7230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   li: () => (/* binding */ functionTimes)
-/* harmony export */ });
-/* unused harmony exports frameKey, samplingInterval */
-/** V8's pseudo-frames that are no function's time: the tree's root and a thread waiting for work. */
-const NOT_FUNCTIONS = new Set(['(root)', '(idle)']);
-/** The identity of a frame within one profile: V8's script ids differ between processes, URLs do not. */
-function frameKey(frame) {
-    return JSON.stringify([frame.name, frame.url, frame.line, frame.column]);
-}
-function frameOf(callFrame) {
-    return {
-        name: callFrame.functionName === '' ? '(anonymous)' : callFrame.functionName,
-        url: callFrame.url,
-        line: callFrame.lineNumber,
-        column: callFrame.columnNumber,
-    };
-}
-/**
- * Self and total time per function of one profile, grouped by function identity (name, URL,
- * line, column): the call tree has one node per call path, so a function called from several
- * places has several nodes. Each sample counts the profile's sampling interval (the median gap
- * between samples), not the gap to the next sample as Chrome DevTools counts it: a process
- * descheduled by a busy neighbour takes no samples meanwhile, and the gap would charge that
- * wait to whatever function it was running (measured beside a load of 25 on 2 cores: one
- * function's gap-time ranged 19–226 ms over 10 processes, its sample count 51–70).
- */
-function functionTimes(profile) {
-    const { nodes, samples, timeDeltas } = profile;
-    const index = new Map(nodes.map((n, i) => [n.id, i]));
-    const selfUs = new Float64Array(nodes.length);
-    const interval = samplingInterval(timeDeltas);
-    for (const id of samples)
-        selfUs[index.get(id)] += interval;
-    const keys = nodes.map((n) => frameKey(frameOf(n.callFrame)));
-    const byKey = new Map();
-    const entry = (i) => {
-        let found = byKey.get(keys[i]);
-        if (found === undefined) {
-            found = { frame: frameOf(nodes[i].callFrame), selfMs: 0, totalMs: 0 };
-            byKey.set(keys[i], found);
-        }
-        return found;
-    };
-    const subtreeUs = subtreeSums(nodes, index, selfUs);
-    // Depth-first with a count of each function on the current path: a function's total is the
-    // subtree time under its outermost nodes, so recursion is counted once.
-    const onPath = new Map();
-    const root = rootIndex(nodes, index);
-    const stack = [{ i: root, leaving: false }];
-    let sampledUs = 0;
-    while (stack.length > 0) {
-        const { i, leaving } = stack.pop();
-        const key = keys[i];
-        const counted = !NOT_FUNCTIONS.has(nodes[i].callFrame.functionName);
-        if (leaving) {
-            if (counted)
-                onPath.set(key, (onPath.get(key) ?? 0) - 1);
-            continue;
-        }
-        if (counted) {
-            const fn = entry(i);
-            fn.selfMs += selfUs[i] / 1000;
-            sampledUs += selfUs[i];
-            if ((onPath.get(key) ?? 0) === 0)
-                fn.totalMs += subtreeUs[i] / 1000;
-            onPath.set(key, (onPath.get(key) ?? 0) + 1);
-        }
-        stack.push({ i, leaving: true });
-        for (const child of nodes[i].children)
-            stack.push({ i: index.get(child), leaving: false });
-    }
-    return { functions: [...byKey.values()], sampledMs: sampledUs / 1000 };
-}
-/** The median of the gaps between samples (µs): the interval the profiler ran at while the process ran; 0 without samples. */
-function samplingInterval(timeDeltas) {
-    const gaps = timeDeltas.filter((d) => d > 0).sort((a, b) => a - b);
-    if (gaps.length === 0)
-        return 0;
-    const middle = gaps.length >> 1;
-    return gaps.length % 2 === 1 ? gaps[middle] : (gaps[middle - 1] + gaps[middle]) / 2;
-}
-function rootIndex(nodes, index) {
-    const children = new Set(nodes.flatMap((n) => n.children));
-    return index.get(nodes.find((n) => !children.has(n.id)).id);
-}
-/** Each node's self time plus its descendants' (the idle pseudo-frame's excluded), without recursion. */
-function subtreeSums(nodes, index, selfUs) {
-    const order = [];
-    const stack = [rootIndex(nodes, index)];
-    while (stack.length > 0) {
-        const i = stack.pop();
-        order.push(i);
-        for (const child of nodes[i].children)
-            stack.push(index.get(child));
-    }
-    const sums = new Float64Array(nodes.length);
-    for (let k = order.length - 1; k >= 0; k--) {
-        const i = order[k];
-        let sum = nodes[i].callFrame.functionName === '(idle)' ? 0 : selfUs[i];
-        for (const child of nodes[i].children)
-            sum += sums[index.get(child)];
-        sums[i] = sum;
-    }
-    return sums;
-}
-
-
-/***/ }),
-
-/***/ 4953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ diffProfiles)
-});
-
-// UNUSED EXPORTS: DEFAULT_PROFILE_DIFF_OPTIONS
-
-// EXTERNAL MODULE: ./src/analysis/analyze-results.ts + 1 modules
-var analyze_results = __webpack_require__(657);
-// EXTERNAL MODULE: ./src/config/analysis-options.ts
-var analysis_options = __webpack_require__(3329);
-// EXTERNAL MODULE: ./src/analysis/analyze-version.ts + 8 modules
-var analyze_version = __webpack_require__(3878);
-;// CONCATENATED MODULE: ./src/profile/profile-set.ts
-/**
- * Functions are matched across base and head by name, script path relative to the folder all
- * of a version's `file:` scripts share (base and head run from different checkouts), and, for
- * several functions of one name in one file, their order by line: a function keeps its
- * identity when an edit above it moves it. Anything else (`node:` internals, native frames)
- * matches by its URL.
- */
-function sideMatrix(set) {
-    const frames = set.builds.flatMap((b) => b.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((f) => f.frame))));
-    const common = commonFileFolder(frames.map((f) => f.url));
-    // Each build's own checkout when it is known; a frame of another build is read against the common folder.
-    let root = common;
-    let rootKnown = false;
-    const relative = (url) => (root !== null && url.startsWith(root) ? decodeFile(url.slice(root.length)) : url);
-    // Distinct positions per name and relative file, in line order: the ordinal is part of the key.
-    const positions = new Map();
-    const nameFile = (f) => JSON.stringify([f.name, relative(f.url)]);
-    const position = (f) => f.line * 1e7 + f.column;
-    for (const build of set.builds) {
-        root = build.root ?? common;
-        rootKnown = build.root !== undefined;
-        for (const f of build.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((fn) => fn.frame)))) {
-            const key = nameFile(f);
-            if (!positions.has(key))
-                positions.set(key, new Set());
-            positions.get(key).add(position(f));
-        }
-    }
-    const ordinals = new Map([...positions].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]));
-    const places = new Map();
-    const keyOf = (f) => {
-        const base = nameFile(f);
-        const key = JSON.stringify([f.name, relative(f.url), ordinals.get(base).indexOf(position(f))]);
-        if (!places.has(key))
-            places.set(key, {
-                name: f.name,
-                file: relative(f.url),
-                line: f.line >= 0 ? f.line + 1 : null,
-                ...(rootKnown && root !== null && f.url.startsWith(root) ? { inRoot: true } : {}),
-            });
-        return key;
-    };
-    const self = [];
-    const total = [];
-    const sampled = [];
-    for (const build of set.builds) {
-        root = build.root ?? common;
-        rootKnown = build.root !== undefined;
-        self.push([]);
-        total.push([]);
-        sampled.push([]);
-        for (const execution of build.executions) {
-            const s = new Map();
-            const t = new Map();
-            for (const profile of execution.profiles)
-                for (const f of profile.functions) {
-                    const key = keyOf(f.frame);
-                    s.set(key, (s.get(key) ?? 0) + f.selfMs);
-                    t.set(key, (t.get(key) ?? 0) + f.totalMs);
-                }
-            self[self.length - 1].push(s);
-            total[total.length - 1].push(t);
-            sampled[sampled.length - 1].push(execution.profiles.reduce((sum, p) => sum + p.sampledMs, 0));
-        }
-    }
-    return { self, total, sampled, places };
-}
-/** The longest `file://…/` folder prefix of every `file:` URL, or null when there is none. */
-function commonFileFolder(urls) {
-    const files = [...new Set(urls.filter((u) => u.startsWith('file://')))];
-    if (files.length === 0)
-        return null;
-    let prefix = files[0].slice(0, files[0].lastIndexOf('/') + 1);
-    for (const url of files)
-        while (!url.startsWith(prefix))
-            prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
-    return prefix.length > 'file://'.length ? prefix : null;
-}
-function decodeFile(path) {
-    try {
-        return decodeURIComponent(path);
-    }
-    catch {
-        return path;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/profile/profile-diff.ts
-
-
-
-
-const DEFAULT_PROFILE_DIFF_OPTIONS = {
-    confidence: analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq.confidence,
-    minEffect: 0.05,
-    correction: 'holm',
-    minShare: 0.01,
-    maxFunctions: 40,
-};
-const mean = (values) => (values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length);
-function version(set, values) {
-    return {
-        binaries: values.map((executions) => ({
-            // One value per process: nothing to cut as warm-up.
-            executions: executions.map((v) => ({ values: [v], warmup: [] })),
-            ...(set.sourceIsProgram ? { outputHash: `${analyze_version/* SOURCE_HASH_PREFIX */.AW}profiles` } : {}),
-        })),
-    };
-}
-/**
- * Compares base's and head's profiles function by function. Each function's self time in a
- * profiled execution is a measurement, analysed exactly as a benchmark's values are (the
- * nested model of builds and executions, analysis/analyze-results.ts), with the p-values of all
- * functions analysed adjusted together (`correction`, Holm by default), so the chance of calling
- * any unchanged function changed stays below 1 − confidence. Self time, not share: a function
- * that did not change keeps its time when another one grows. The executions' sampled time is
- * compared the same way, apart, and the decided functions' Δ is read as a share of its Δ.
- */
-function diffProfiles(baseSet, headSet, given = {}) {
-    const options = { ...DEFAULT_PROFILE_DIFF_OPTIONS, ...given };
-    const base = sideMatrix(baseSet);
-    const head = sideMatrix(headSet);
-    const sampledBase = mean(base.sampled.flat());
-    const sampledHead = mean(head.sampled.flat());
-    const share = (side, sampled, key) => (sampled > 0 ? mean(side.self.flat().map((m) => m.get(key) ?? 0)) / sampled : 0);
-    const candidates = [...new Set([...base.places.keys(), ...head.places.keys()])]
-        .map((key) => ({ key, share: Math.max(share(base, sampledBase, key), share(head, sampledHead, key)) }))
-        .filter((c) => c.share >= options.minShare)
-        .sort((a, b) => b.share - a.share);
-    const chosen = candidates.slice(0, options.maxFunctions);
-    const analysis = {
-        ...analysis_options/* DEFAULT_ANALYSIS_OPTIONS */.aq,
-        confidence: options.confidence,
-        minEffect: options.minEffect,
-        correction: options.correction,
-        // Functions are not alike in noise (a rarely sampled one is noisier): no variance borrowed across them.
-        moderate: false,
-    };
-    // Plain names: the functions' own names are data and never reach the analysis' glob matching.
-    const record = (name, of) => ({
-        name,
-        unit: 'ms',
-        better: 'lower',
-        base: version(baseSet, of(base)),
-        head: version(headSet, of(head)),
-    });
-    const selfOf = (key) => (m) => m.self.map((b) => b.map((e) => e.get(key) ?? 0));
-    const [total] = (0,analyze_results/* analyzeResults */.f)({ version: 1, benchmarks: [record('sampled', (m) => m.sampled)] }, analysis).benchmarks;
-    const reports = (0,analyze_results/* analyzeResults */.f)({ version: 1, benchmarks: chosen.map((c, i) => record(`f${i}`, selfOf(c.key))) }, analysis).benchmarks;
-    const totalDelta = (total.head?.mean ?? sampledHead) - (total.base?.mean ?? sampledBase);
-    const functions = chosen.map(({ key }, i) => functionChange(key, reports[i], base, head, totalDelta));
-    functions.sort((a, b) => Number(b.changeDetected) - Number(a.changeDetected) || Math.abs(b.deltaMs) - Math.abs(a.deltaMs));
-    const decided = functions.filter((f) => f.changeDetected);
-    const count = (set) => ({ builds: set.builds.length, executions: set.builds.reduce((s, b) => s + b.executions.length, 0) });
-    return {
-        total: {
-            baseMs: total.base?.mean ?? sampledBase,
-            headMs: total.head?.mean ?? sampledHead,
-            delta: total.delta,
-            verdict: total.verdict,
-            changeDetected: total.changeDetected,
-        },
-        functions,
-        decided: decided.length,
-        explained: decided.length === 0 || totalDelta === 0 ? null : decided.reduce((s, f) => s + f.deltaMs, 0) / totalDelta,
-        counts: { base: count(baseSet), head: count(headSet) },
-        leftOut: candidates.length - chosen.length,
-        buildLevelMissing: [total, ...reports].some((r) => r.notes.some((n) => n.kind === 'build-level-missing')),
-        options,
-    };
-}
-function functionChange(key, report, base, head, totalDelta) {
-    const side = (m, fitted) => ({
-        selfMs: fitted ?? mean(m.self.flat().map((e) => e.get(key) ?? 0)),
-        totalMs: mean(m.total.flat().map((e) => e.get(key) ?? 0)),
-    });
-    const b = side(base, report.base?.mean);
-    const h = side(head, report.head?.mean);
-    const deltaMs = h.selfMs - b.selfMs;
-    const reason = report.notes.flatMap((n) => (n.kind === 'not-compared' || n.kind === 'version-not-analysed' ? [n.reason] : []));
-    return {
-        // Head's place (its line is the one a reader opens), base's for a function head no longer runs.
-        place: head.places.get(key) ?? base.places.get(key),
-        base: b,
-        head: h,
-        deltaMs,
-        delta: report.delta,
-        verdict: report.verdict,
-        changeDetected: report.changeDetected,
-        shareOfDelta: totalDelta === 0 ? null : deltaMs / totalDelta,
-        ...(report.delta === null && reason.length > 0 ? { notCompared: reason.join('; ') } : {}),
-    };
-}
-
-
-/***/ }),
-
 /***/ 4948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5214,7 +4752,7 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 5884:
+/***/ 3385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7576,17 +7114,18 @@ function instructionsBenchmark(format, part) {
     const scope = format === 'process' ? { kind: 'process' } : part === undefined ? { kind: 'suite' } : { kind: 'part', part: part + 1 };
     return processMetricName(process_metric_names/* INSTRUCTIONS_METRIC */.RU, scope);
 }
-/** The valgrind arguments before the benchmark command: cachegrind, no cache simulation, the whole process tree. */
-function valgrindArguments(outputDir) {
-    return [
-        '--tool=cachegrind',
-        '--cache-sim=no',
-        '--branch-sim=no',
-        '--trace-children=yes',
-        `--cachegrind-out-file=${(0,external_node_path_.join)(outputDir, 'cachegrind.out.%p')}`,
-        '--quiet',
-        '--',
-    ];
+/**
+ * The valgrind arguments before the benchmark command, the whole process tree, one output file
+ * per process in `outputDir`: cachegrind without cache simulation (a count), or callgrind (counts
+ * per function, `--profile`: runner/callgrind-profile.ts).
+ */
+function valgrindArguments(outputDir, tool = 'cachegrind') {
+    const tracing = ['--trace-children=yes', `--${tool}-out-file=${(0,external_node_path_.join)(outputDir, `${tool}.out.%p`)}`, '--quiet', '--'];
+    return tool === 'callgrind' ? ['--tool=callgrind', ...tracing] : ['--tool=cachegrind', '--cache-sim=no', '--branch-sim=no', ...tracing];
+}
+/** valgrind on the PATH the benchmark gets (the first version's environment), or null. */
+async function findValgrind(settings) {
+    return findOnPath('valgrind', (0,environment/* commandEnvironment */.J)(settings.env, { version: 'base', binary: 0, execution: 0 }).PATH ?? '');
 }
 /**
  * The counter for a run, or null when `settings.metrics` does not ask for instructions or
@@ -7600,8 +7139,7 @@ async function instructionCounter(settings, context) {
         context.logger.warning('metrics: instructions: not counted in a sharded run (a shard keeps only the benchmarks assigned to it); time is measured as usual');
         return null;
     }
-    const path = (0,environment/* commandEnvironment */.J)(settings.env, { version: 'base', binary: 0, execution: 0 }).PATH ?? '';
-    const valgrind = await findOnPath('valgrind', path);
+    const valgrind = await findValgrind(settings);
     if (valgrind === null) {
         context.logger.warning('metrics: instructions: valgrind is not on the PATH the benchmark gets, so no instructions are counted; time is measured as usual ' +
             '(on Debian and Ubuntu runners: sudo apt-get install valgrind)');
@@ -7741,12 +7279,345 @@ var external_node_url_ = __webpack_require__(3136);
 var cpuprofile = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/profile/function-times.ts
 var function_times = __webpack_require__(7230);
+;// CONCATENATED MODULE: ./src/profile/callgrind-out.ts
+
+
+/** A file that is not callgrind output: the message names the file, the line and what is wrong. */
+class CallgrindFormatError extends Error {
+    constructor(file, problem) {
+        super(`${file}: not callgrind output: ${problem}`);
+        this.name = 'CallgrindFormatError';
+    }
+}
+const cut = (text) => (text.length > cpuprofile/* MAX_FRAME_TEXT */.Bf ? `${text.slice(0, cpuprofile/* MAX_FRAME_TEXT */.Bf - 1)}…` : text);
+const UNKNOWN = '???';
+const callgrind_out_COUNT = /^\d+$/;
+const POSITION = /^(?:\d+|0x[0-9a-fA-F]+|[+-]\d+|[+-]0x[0-9a-fA-F]+|\*)$/;
+const NAMED = /^\((\d+)\)(?:\s(.*))?$/;
+/**
+ * Parses one callgrind output file into self and inclusive `Ir` per function, grouped by
+ * object, file and name. Bounded as a `.cpuprofile` is (the measured code can write the file):
+ * at most MAX_PROFILE_BYTES characters and MAX_PROFILE_NODES functions, names and paths cut to
+ * MAX_FRAME_TEXT, every count a whole number whose sums stay exact. Throws
+ * CallgrindFormatError naming `file` and the line.
+ */
+function parseCallgrind(text, file) {
+    let lineNo = 0;
+    const fail = (problem) => {
+        throw new CallgrindFormatError(file, lineNo === 0 ? problem : `line ${lineNo}: ${problem}`);
+    };
+    if (text.length > cpuprofile/* MAX_PROFILE_BYTES */.Z9)
+        fail(`${text.length} characters, more than the ${cpuprofile/* MAX_PROFILE_BYTES */.Z9} a profile may have`);
+    const names = { ob: new Map(), fl: new Map(), fn: new Map() };
+    const named = (space, value) => {
+        const match = NAMED.exec(value);
+        if (match === null)
+            return cut(value);
+        const [, id, name] = match;
+        if (name !== undefined && name !== '') {
+            names[space].set(id, cut(name));
+            return cut(name);
+        }
+        return names[space].get(id) ?? fail(`(${id}) names no ${space === 'fn' ? 'function' : space === 'fl' ? 'file' : 'object'} defined before it`);
+    };
+    let positions = 1;
+    let lineAt = 0;
+    let ir = -1;
+    let events = null;
+    let haveTotals = false;
+    let object = '';
+    let fileName = UNKNOWN;
+    let inlined = null;
+    let current = null;
+    let calledName = null;
+    let pendingCall = false;
+    const last = [];
+    const functions = new Map();
+    const add = (a, b) => {
+        const sum = a + b;
+        return Number.isSafeInteger(sum) ? sum : fail('the counts add up to more than can be counted exactly');
+    };
+    for (const raw of text.split('\n')) {
+        lineNo += 1;
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '' || line.startsWith('#'))
+            continue;
+        const first = line.charAt(0);
+        if ((first >= '0' && first <= '9') || first === '+' || first === '-' || first === '*') {
+            if (events === null)
+                fail('a cost line before the "events:" line');
+            const fields = line.trim().split(/\s+/);
+            if (fields.length < positions)
+                fail(`a cost line with fewer than its ${positions} positions`);
+            for (let p = 0; p < positions; p++) {
+                const field = fields[p];
+                if (!POSITION.test(field))
+                    fail(`${JSON.stringify(field.slice(0, 40))} is not a position`);
+                const relative = field.startsWith('+') || field.startsWith('-');
+                const digits = relative ? field.slice(1) : field;
+                const amount = digits.startsWith('0x') ? Number.parseInt(digits.slice(2), 16) : Number(digits);
+                const value = field === '*' ? (last[p] ?? 0) : relative ? (last[p] ?? 0) + (field.startsWith('-') ? -amount : amount) : amount;
+                last[p] = value;
+            }
+            const counts = fields.slice(positions);
+            if (counts.length > events.length)
+                fail(`${counts.length} counts for ${events.length} events`);
+            if (!counts.every((c) => callgrind_out_COUNT.test(c)))
+                fail('a count that is not a whole number');
+            const cost = ir < counts.length ? Number(counts[ir]) : 0;
+            if (!Number.isSafeInteger(cost))
+                fail('a count too large to count exactly');
+            if (current === null)
+                fail('a cost line before any "fn=" line');
+            const fn = current;
+            if (pendingCall) {
+                // The call's inclusive cost: the caller's inclusive, never its self (a recursive call is already inside it).
+                if (calledName !== fn.name)
+                    fn.inclusive = add(fn.inclusive, cost);
+                pendingCall = false;
+                continue;
+            }
+            fn.self = add(fn.self, cost);
+            fn.inclusive = add(fn.inclusive, cost);
+            const at = lineAt < positions ? last[lineAt] : 0;
+            if (cost > 0 && inlined === null && at > 0 && (fn.line === null || at < fn.line))
+                fn.line = at;
+            continue;
+        }
+        const eq = line.indexOf('=');
+        const colon = line.indexOf(':');
+        const key = eq > 0 && (colon < 0 || eq < colon) ? line.slice(0, eq) : null;
+        const value = key === null ? '' : line.slice(eq + 1).trim();
+        if (pendingCall && key !== null && key !== 'calls')
+            fail(`"${key}=" between a "calls=" line and its cost line`);
+        switch (key) {
+            case 'ob':
+                object = named('ob', value);
+                break;
+            case 'fl':
+                fileName = named('fl', value);
+                inlined = null;
+                break;
+            case 'fi':
+            case 'fe': {
+                const name = named('fl', value);
+                inlined = name === fileName ? null : name;
+                break;
+            }
+            case 'fn': {
+                const name = named('fn', value);
+                const where = fileName === UNKNOWN ? object : fileName;
+                const id = JSON.stringify([object, where, name]);
+                current = functions.get(id) ?? null;
+                if (current === null) {
+                    if (functions.size >= cpuprofile/* MAX_PROFILE_NODES */.NO)
+                        fail(`more than the ${cpuprofile/* MAX_PROFILE_NODES */.NO} functions read`);
+                    current = { name, file: where, line: null, self: 0, inclusive: 0 };
+                    functions.set(id, current);
+                }
+                inlined = null;
+                break;
+            }
+            case 'cob':
+            case 'cfi':
+            case 'cfl':
+                named(key === 'cob' ? 'ob' : 'fl', value);
+                break;
+            case 'cfn':
+                calledName = named('fn', value);
+                break;
+            case 'jfi':
+                named('fl', value);
+                break;
+            case 'jfn':
+                named('fn', value);
+                break;
+            case 'calls':
+                if (!/^\d+(\s|$)/.test(value))
+                    fail('a "calls=" line without a call count');
+                pendingCall = true;
+                break;
+            case 'jump':
+            case 'jcnd':
+                break;
+            case null: {
+                const field = colon > 0 ? line.slice(0, colon) : '';
+                const rest = line.slice(colon + 1).trim();
+                if (field === 'events') {
+                    events = rest.split(/\s+/);
+                    ir = events.indexOf('Ir');
+                    if (ir < 0)
+                        fail(`the events (${cut(rest).slice(0, 80)}) do not include Ir`);
+                }
+                else if (field === 'positions') {
+                    const kinds = rest.split(/\s+/);
+                    if (kinds.length === 0 || kinds.length > 2 || !kinds.every((k) => k === 'line' || k === 'instr'))
+                        fail(`positions ${JSON.stringify(cut(rest).slice(0, 40))}`);
+                    positions = kinds.length;
+                    lineAt = kinds.indexOf('line') < 0 ? positions : kinds.indexOf('line');
+                }
+                else if (field === 'summary' || field === 'totals')
+                    haveTotals = true;
+                else if (field === '' || !/^[a-z]+$/.test(field))
+                    fail(`${JSON.stringify(line.slice(0, 40))} is neither a cost line nor a known specification`);
+                // Other header lines (version, creator, pid, cmd, part, desc, thread) say nothing the counts need.
+                break;
+            }
+            default:
+                fail(`unknown specification "${cut(key).slice(0, 40)}="`);
+        }
+    }
+    lineNo = 0;
+    if (events === null)
+        fail('no "events:" line');
+    if (!haveTotals)
+        fail('no "summary:" or "totals:" line (did the process end before valgrind wrote its counts?)');
+    if (pendingCall)
+        fail('a "calls=" line with no cost line after it');
+    const list = [...functions.values()];
+    let total = 0;
+    for (const fn of list)
+        total = add(total, fn.self);
+    return { functions: list, total };
+}
+/**
+ * The counts in the shape the profile comparison reads (function-times.ts), with instructions
+ * where a `.cpuprofile` has milliseconds (the set says which: ProfileSet.unit): the function's
+ * file as a `file:` URL when it is a path (read relative to the build's checkout, as a
+ * script's URL is), its 0-based line (−1 without debug info).
+ */
+function callgrindTimes(profile) {
+    const functions = profile.functions.map((fn) => ({
+        frame: { name: fn.name, url: fn.file.startsWith('/') ? (0,external_node_url_.pathToFileURL)(fn.file).href : fn.file, line: fn.line === null ? -1 : fn.line - 1, column: 0 },
+        selfMs: fn.self,
+        totalMs: fn.inclusive,
+    }));
+    return { functions, sampledMs: profile.total };
+}
+
+;// CONCATENATED MODULE: ./src/runner/profile-files.ts
+// The files a profiled execution writes (`.cpuprofile`, `callgrind.out.*`) are within the measured
+// code's reach: it sees their folder on its command line (docs/security.md, S74, S77).
+
+
+
+
+/**
+ * The least a profiled execution may run, whatever its timed execution took: a profiled
+ * execution may take a few times its timed one (PROFILE_SLOWER_LIMIT in cpu-profiler.ts, more
+ * under callgrind), never less than this.
+ */
+const PROFILE_MIN_MS = 5000;
+/** Profiles one execution may write (one per process it starts); more are not read. */
+const MAX_PROFILES_PER_EXECUTION = 32;
+const isCpuProfile = (name) => name.endsWith('.cpuprofile');
+/**
+ * The profiles a profiled execution wrote (the files `matches` accepts, `.cpuprofile` by
+ * default), read defensively: regular files only, never through a link, each at most
+ * MAX_PROFILE_BYTES (only the size found when opened is read), at most
+ * MAX_PROFILES_PER_EXECUTION. A string: why they are refused.
+ */
+async function readProfiles(dir, matches = isCpuProfile) {
+    const names = (await (0,promises_.readdir)(dir)).filter(matches).sort();
+    if (names.length > MAX_PROFILES_PER_EXECUTION)
+        return `${names.length} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`;
+    const read = [];
+    for (const name of names) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK).catch(() => null);
+        if (handle === null)
+            return `${JSON.stringify(name)} is not a regular file`;
+        try {
+            const info = await handle.stat();
+            if (!info.isFile())
+                return `${JSON.stringify(name)} is not a regular file`;
+            if (info.size > cpuprofile/* MAX_PROFILE_BYTES */.Z9)
+                return `a profile of ${info.size} bytes, more than the ${cpuprofile/* MAX_PROFILE_BYTES */.Z9 / 2 ** 20} MiB read`;
+            const buffer = Buffer.alloc(info.size);
+            const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
+            const data = buffer.subarray(0, bytesRead);
+            read.push({ data, text: data.toString('utf8'), bytes: bytesRead });
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/runner/callgrind-profile.ts
+// Profiles of native processes (`--profile`, issue 48): when no process of the first profiled
+// block wrote a V8 profile and valgrind is on the PATH, each profiled execution runs under
+// valgrind's callgrind instead, as `metrics: instructions` runs one under cachegrind
+// (instruction-count.ts): exact instruction counts (`Ir`) per function (docs/profiles.md).
+
+
+
+/**
+ * Executions per version under callgrind before its counts are trusted as exact. Counts are
+ * deterministic for most native programs, so one execution could do; but the model needs two to
+ * see any process-to-process variation (with one it gives no interval), and a program whose work
+ * depends on time, randomness or threads varies. With two whose counts are identical, the
+ * differences are read as exact; when they differ, more are profiled (up to the V8 profiler's
+ * MAX_PROFILED_PER_VERSION) and compared through the model.
+ */
+const MIN_CALLGRIND_PER_VERSION = 2;
+/**
+ * How long an execution under callgrind may run: as a count under cachegrind may
+ * (`countedTimeoutMs`), and at most VALGRIND_TIMEOUT_FACTOR × its timed execution's wall time
+ * (at least PROFILE_MIN_MS): the measured code can see valgrind, and one that stalled only under
+ * it would spend the budget on executions that are never timed (S76, S78).
+ */
+function callgrindTimeoutMs(timeoutSeconds, timedMs, budgetSeconds) {
+    const counted = countedTimeoutMs(timeoutSeconds, budgetSeconds);
+    return timedMs === undefined ? counted : Math.min(counted, Math.max(PROFILE_MIN_MS, timedMs * VALGRIND_TIMEOUT_FACTOR));
+}
+function callgrindTool(valgrind, timeoutSeconds, budgetSeconds) {
+    return {
+        kind: 'callgrind',
+        command: async (bench, env, outDir) => ({ bench: [valgrind, ...valgrindArguments(outDir, 'callgrind'), ...bench], env }),
+        timeoutMs: (timedMs) => callgrindTimeoutMs(timeoutSeconds, timedMs, budgetSeconds),
+        isProfile: (name) => name.startsWith('callgrind.out.'),
+        parse: (text, label) => {
+            // A process valgrind could not follow (an exec it does not trace) leaves its file empty: no counts, not a bad file.
+            if (text === '')
+                return { functions: [], sampledMs: 0 };
+            try {
+                return callgrindTimes(parseCallgrind(text, label));
+            }
+            catch (error) {
+                if (error instanceof CallgrindFormatError)
+                    return error.message;
+                throw error;
+            }
+        },
+        // KCachegrind lists files named callgrind.out.*.
+        keptName: (stem) => `callgrind.out.${stem}`,
+    };
+}
+/**
+ * The counts of one execution, for telling whether a version's executions counted the same: each
+ * function's self count, sorted, and the total (names and paths left out: each build runs from
+ * a checkout of its own).
+ */
+function countsSignature(profiles) {
+    return profiles
+        .map((p) => `${p.sampledMs}:${p.functions
+        .map((f) => f.selfMs)
+        .sort((a, b) => a - b)
+        .join(',')}`)
+        .join(';');
+}
+
 ;// CONCATENATED MODULE: ./src/runner/cpu-profiler.ts
 // Profiles on request (`benchgate run --profile`, the action's `profile` input): after each
 // block's timed executions, one more execution of each of its runs under V8's sampling
 // profiler, as `metrics: instructions` runs one under valgrind (instruction-count.ts). These
 // executions feed no timed value; their per-function self times are compared through the same
-// model (profile/profile-diff.ts, docs/profiles.md).
+// model (profile/profile-diff.ts, docs/profiles.md). A benchmark that is not Node is profiled
+// under callgrind instead, where valgrind is present (callgrind-profile.ts).
+
+
 
 
 
@@ -7778,8 +7649,7 @@ function profileFlags(dir) {
  * build in turn, so the first rounds spread them over the builds.
  */
 const MAX_PROFILED_PER_VERSION = 12;
-/** Profiles one execution may write (one per Node process it starts); more are not read. */
-const MAX_PROFILES_PER_EXECUTION = 32;
+
 /** Raw profiles kept for the results artifact, in bytes; later ones are left out (and counted). */
 const MAX_KEPT_PROFILE_BYTES = 64 * 1024 * 1024;
 /** How much longer than `timeout` a profiled execution may run (sampling adds a few percent here). */
@@ -7790,24 +7660,48 @@ const PROFILE_TIMEOUT_FACTOR = 2;
  * one that stalled only when profiled would spend the budget on executions that are never timed.
  */
 const PROFILE_SLOWER_LIMIT = 4;
-const PROFILE_MIN_MS = 5000;
 /** How long a profiled execution may run, given its timed execution's wall time (when recorded). */
 function profiledTimeoutMs(timeoutSeconds, timedMs) {
     const cap = timeoutSeconds * PROFILE_TIMEOUT_FACTOR * 1000;
     return timedMs === undefined ? cap : Math.min(cap, Math.max(PROFILE_MIN_MS, timedMs * PROFILE_SLOWER_LIMIT));
 }
+/** V8's sampling profiler for Node processes (the flags reach them through nodeWithFlags). */
+function v8Tool(timeoutSeconds) {
+    return {
+        kind: 'v8',
+        command: (bench, env, outDir) => nodeWithFlags(bench, env, profileFlags(outDir)),
+        timeoutMs: (timedMs) => profiledTimeoutMs(timeoutSeconds, timedMs),
+        isProfile: (name) => name.endsWith('.cpuprofile'),
+        parse: (text, label) => {
+            try {
+                return (0,function_times/* functionTimes */.li)((0,cpuprofile/* parseCpuProfile */.bW)(text, label));
+            }
+            catch (error) {
+                if (error instanceof cpuprofile/* ProfileFormatError */.XF)
+                    return error.message;
+                throw error;
+            }
+        },
+        keptName: (stem) => `${stem}.cpuprofile`,
+    };
+}
 /**
  * Profiles each run of a block after its timed execution, into executions of its own (the
  * same version, build and execution number). A run whose timed execution failed or did not run
  * is not profiled; a failed profiled execution is logged and never touches the timed one.
- * When no process of the first profiled block wrote a profile (nothing there is Node), the
- * profiler stops, and the report says so.
+ * When no process of the first profiled block wrote a profile (nothing there is Node), that
+ * block is profiled again under callgrind where valgrind is on the PATH (and the blocks after
+ * it while MIN_CALLGRIND_PER_VERSION says more are needed); otherwise the profiler stops, and
+ * the report says so.
  */
 class CpuProfiler {
     settings;
     context;
     scopes;
     counts = { base: 0, head: 0 };
+    tool;
+    /** Under callgrind: each version's distinct counts (countsSignature): identical ones need no more executions. */
+    signatures = { base: new Set(), head: new Set() };
     executions = 0;
     profiled = 0;
     costMs = 0;
@@ -7819,6 +7713,14 @@ class CpuProfiler {
         this.settings = settings;
         this.context = context;
         this.scopes = (context.parts ?? [null]).map(() => ({ base: [], head: [] }));
+        this.tool = v8Tool(settings.timeoutSeconds);
+    }
+    /** Whether a version wants another profiled execution: up to MAX_PROFILED_PER_VERSION, and under callgrind only while its counts are not yet known to repeat. */
+    wants(version) {
+        const n = this.counts[version];
+        if (n >= MAX_PROFILED_PER_VERSION)
+            return false;
+        return this.tool.kind === 'v8' || n < MIN_CALLGRIND_PER_VERSION || this.signatures[version].size > 1;
     }
     async profileBlock(block, binaries, timed) {
         if (this.note !== null)
@@ -7832,27 +7734,45 @@ class CpuProfiler {
             const done = timed[run.version][run.binary]?.[run.execution];
             if (done === undefined || done.notRun === true || done.measurements === null)
                 continue;
-            if (this.counts[run.version] >= MAX_PROFILED_PER_VERSION)
+            if (!this.wants(run.version))
                 continue;
             this.counts[run.version] += 1;
             ran = true;
+            const counted = [];
             for (const [p, part] of (this.context.parts ?? [null]).entries()) {
                 (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
                 const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
                 (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
                 if (profiles === null)
                     continue;
+                counted.push(profiles);
                 const builds = this.scopes[p][run.version];
                 while (builds.length <= run.binary)
                     builds.push([]);
                 builds[run.binary].push({ id: String(run.execution + 1), profiles });
             }
+            if (this.tool.kind === 'callgrind' && counted.length > 0)
+                this.signatures[run.version].add(counted.map(countsSignature).join('|'));
         }
-        if (ran && this.blocks++ === 0 && this.profiled === before)
-            this.note =
-                this.firstFailure === null
-                    ? 'no process of the first profiled block wrote a V8 profile (no Node process ran): nothing was profiled after it'
-                    : `the first profiled block wrote no usable profile, so profiling stopped: ${this.firstFailure}`;
+        if (!ran || this.blocks++ > 0 || this.profiled > before)
+            return;
+        if (this.tool.kind === 'v8' && this.firstFailure === null) {
+            // Nothing there is Node: a native process, profiled under callgrind from this block on, where valgrind is present.
+            const valgrind = await findValgrind(this.settings);
+            if (valgrind !== null) {
+                this.tool = callgrindTool(valgrind, this.settings.timeoutSeconds, this.context.budget?.seconds);
+                this.counts = { base: 0, head: 0 };
+                this.scopes = this.scopes.map(() => ({ base: [], head: [] }));
+                this.blocks = 0;
+                return this.profileBlock(block, binaries, timed);
+            }
+        }
+        this.note =
+            this.firstFailure !== null
+                ? `the first profiled block wrote no usable profile, so profiling stopped: ${this.firstFailure}`
+                : this.tool.kind === 'v8'
+                    ? 'no process of the first profiled block wrote a V8 profile (no Node process ran), and valgrind is not on the PATH the benchmark gets for callgrind: nothing was profiled after it'
+                    : 'the first block profiled under callgrind wrote no callgrind output: nothing was profiled after it';
     }
     /**
      * The profiles as sets per scope, each build's checkout as its root, with the files of head's
@@ -7870,6 +7790,7 @@ class CpuProfiler {
         const set = (side, builds) => ({
             builds: builds.flatMap((executions, k) => (executions.length === 0 ? [] : [{ id: String(k + 1), executions, root: roots[side][k] }])),
             sourceIsProgram: identical[side],
+            ...(this.tool.kind === 'callgrind' ? { unit: 'instructions' } : {}),
         });
         const scopes = this.scopes.map((scope, p) => ({
             part: this.context.parts === undefined ? null : (this.context.partNumbers?.[p] ?? p + 1),
@@ -7880,6 +7801,7 @@ class CpuProfiler {
         const listed = await (0,run_git/* git */.$Y)(this.settings.repo, ['ls-tree', '-r', '-z', '--name-only', headSha], { raw: true }).catch(() => '');
         return {
             scopes,
+            profiler: this.tool.kind,
             executions: this.executions,
             profiled: this.profiled,
             costMs: this.costMs,
@@ -7892,6 +7814,7 @@ class CpuProfiler {
     /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
     async profileProcess(run, dir, part, p, timedMs) {
         const { settings, context } = this;
+        const { tool } = this;
         const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-cpu-prof-'));
         const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
         let wrappers;
@@ -7901,7 +7824,7 @@ class CpuProfiler {
                 ...context.extraEnv,
                 ...(part === null ? {} : { [SHARD_ENV.benchmarks]: part.join('\n') }),
             };
-            const profiledCommand = await nodeWithFlags(settings.bench, env, profileFlags((0,external_node_path_.join)(work, 'out')));
+            const profiledCommand = await tool.command(settings.bench, env, (0,external_node_path_.join)(work, 'out'));
             wrappers = profiledCommand.wrappers;
             await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'out'));
             const outcome = await runExecution({
@@ -7910,28 +7833,24 @@ class CpuProfiler {
                 resultFile: settings.resultFile,
                 dir,
                 env: profiledCommand.env,
-                timeoutMs: profiledTimeoutMs(settings.timeoutSeconds, timedMs),
+                timeoutMs: tool.timeoutMs(timedMs),
                 signal: context.signal,
             });
             this.executions += 1;
             this.costMs += outcome.durationMs;
             if (!outcome.ok)
                 return this.failed(label, outcome.failure);
-            const read = await readProfiles((0,external_node_path_.join)(work, 'out'));
+            const read = await readProfiles((0,external_node_path_.join)(work, 'out'), tool.isProfile);
             if (typeof read === 'string')
                 return this.failed(label, read);
             if (read.length === 0)
                 return null;
             const times = [];
             for (const [i, profile] of read.entries()) {
-                try {
-                    times.push((0,function_times/* functionTimes */.li)((0,cpuprofile/* parseCpuProfile */.bW)(profile.text, `${label}, profile ${i + 1}`)));
-                }
-                catch (error) {
-                    if (error instanceof cpuprofile/* ProfileFormatError */.XF)
-                        return this.failed(label, error.message);
-                    throw error;
-                }
+                const parsed = tool.parse(profile.text, `${label}, profile ${i + 1}`);
+                if (typeof parsed === 'string')
+                    return this.failed(label, parsed);
+                times.push(parsed);
             }
             await this.keep(read, run, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
             this.profiled += 1;
@@ -7948,7 +7867,10 @@ class CpuProfiler {
         this.context.logger.warning(`${label}: ${failure}`);
         return null;
     }
-    /** Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile, while the kept total stays bounded. */
+    /**
+     * Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile
+     * (callgrind.out.execution-J[-part-P]-N under callgrind), while the kept total stays bounded.
+     */
     async keep(read, run, part) {
         const keepDir = this.context.keepDir;
         if (keepDir === null)
@@ -7958,7 +7880,7 @@ class CpuProfiler {
                 this.kept.leftOut += 1;
                 continue;
             }
-            const name = (0,external_node_path_.join)(run.version, `build-${run.binary + 1}`, `execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}.cpuprofile`);
+            const name = (0,external_node_path_.join)(run.version, `build-${run.binary + 1}`, this.tool.keptName(`execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}`));
             await (0,promises_.mkdir)((0,external_node_path_.join)(keepDir, run.version, `build-${run.binary + 1}`), { recursive: true });
             // What was read and parsed, not the file again: the measured code could have rewritten it since.
             await (0,promises_.writeFile)((0,external_node_path_.join)(keepDir, name), profile.data, { flag: 'wx' });
@@ -7966,39 +7888,6 @@ class CpuProfiler {
             this.kept.bytes += profile.bytes;
         }
     }
-}
-/**
- * The `.cpuprofile` files a profiled execution wrote, read defensively (the measured code can
- * write there): regular files only, never through a link, each at most MAX_PROFILE_BYTES (only
- * the size found when opened is read), at most MAX_PROFILES_PER_EXECUTION. A string: why they
- * are refused.
- */
-async function readProfiles(dir) {
-    const names = (await (0,promises_.readdir)(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
-    if (names.length > MAX_PROFILES_PER_EXECUTION)
-        return `${names.length} profiles written, more than the ${MAX_PROFILES_PER_EXECUTION} one execution may write`;
-    const read = [];
-    for (const name of names) {
-        const path = (0,external_node_path_.join)(dir, name);
-        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK).catch(() => null);
-        if (handle === null)
-            return `${JSON.stringify(name)} is not a regular file`;
-        try {
-            const info = await handle.stat();
-            if (!info.isFile())
-                return `${JSON.stringify(name)} is not a regular file`;
-            if (info.size > cpuprofile/* MAX_PROFILE_BYTES */.Z9)
-                return `a profile of ${info.size} bytes, more than the ${cpuprofile/* MAX_PROFILE_BYTES */.Z9 / 2 ** 20} MiB read`;
-            const buffer = Buffer.alloc(info.size);
-            const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
-            const data = buffer.subarray(0, bytesRead);
-            read.push({ data, text: data.toString('utf8'), bytes: bytesRead });
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    return read;
 }
 /** The checkout a build ran in: its commands' folder without `workdir`. */
 function checkoutOf(dir, workdir) {

@@ -2262,6 +2262,7 @@ function suiteReport(results, options, benchmarks, ignored, metrics) {
 /* harmony export */   eD: () => (/* binding */ formatChange),
 /* harmony export */   fu: () => (/* binding */ INTERVAL_DIGITS),
 /* harmony export */   l9: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.l9),
+/* harmony export */   om: () => (/* reexport safe */ _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__.om),
 /* harmony export */   os: () => (/* binding */ formatMeasure),
 /* harmony export */   pV: () => (/* binding */ MEAN_DIGITS)
 /* harmony export */ });
@@ -2389,11 +2390,34 @@ const MAX_PROFILE_ROWS = 5;
 const MAX_SHOWN = 120;
 const shown = (text) => (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 const ms = (value) => `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(value, _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .MEAN_DIGITS */ .pV)} ms`;
-const signedMs = (value) => `${value > 0 ? '+' : ''}${ms(value)}`;
-/** The change with its interval, and the interval's level when the correction asked more than the confidence. */
+/** An instruction count in full (callgrind's are exact), grouped: 4,400,004. */
+const count = (value) => Math.round(value).toLocaleString('en-US');
+const signed = (value, format) => `${value > 0 ? '+' : ''}${format(value)}`;
+/** The words and numbers of each unit: V8's sampled milliseconds, or callgrind's instruction counts. */
+const UNITS = {
+    ms: {
+        amount: ms,
+        heading: 'Sampled time per execution',
+        what: 'the sampled time',
+        whose: "the sampled time's",
+        self: 'self time',
+        columns: ['Base self', 'Head self', 'Δ self', 'Δ ms'],
+    },
+    instructions: {
+        amount: count,
+        heading: 'Instructions per execution (callgrind, Ir)',
+        what: 'the instructions',
+        whose: "the instructions'",
+        self: 'self count',
+        columns: ['Base Ir', 'Head Ir', 'Δ self', 'Δ Ir'],
+    },
+};
+/** The change with its interval (exact: no interval to show), and the interval's level when the correction asked more than the confidence. */
 function change(f, confidence) {
     if (f.delta === null)
         return '—';
+    if (f.exact)
+        return `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(f.delta.relative, _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .MEAN_DIGITS */ .pV)} (exact)`;
     const strict = (0,_interval_level_js__WEBPACK_IMPORTED_MODULE_2__/* .strictLevel */ .y)(f.delta, confidence);
     return `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatChange */ .eD)(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${(0,_interval_level_js__WEBPACK_IMPORTED_MODULE_2__/* .formatLevel */ .e)(strict)})`}`;
 }
@@ -2414,28 +2438,31 @@ function place(f, link) {
  */
 function profileDiffMarkdown(diff, shownWith = {}) {
     const { total, counts, options } = diff;
+    const unit = UNITS[diff.unit];
     const lines = shownWith.heading === false ? [] : ['### Where the time went', ''];
-    const totalChange = total.delta === null ? 'not compared' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatChange */ .eD)(total.delta.relative, total.delta.ci);
-    lines.push(`Sampled time per execution: base ${ms(total.baseMs)}, head ${ms(total.headMs)}, Δ ${totalChange} ` +
+    const totalChange = total.delta === null ? 'not compared' : change(total, options.confidence);
+    lines.push(`${unit.heading}: base ${unit.amount(total.baseMs)}, head ${unit.amount(total.headMs)}, Δ ${totalChange} ` +
         `(${counts.base.executions} base and ${counts.head.executions} head profiled executions, ` +
         `${counts.base.builds} and ${counts.head.builds} builds).`, '');
     const decided = diff.functions.filter((f) => f.changeDetected);
     const analysed = diff.functions.length;
     const correction = options.correction === 'none' ? 'uncorrected' : `${options.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected across them`;
-    const scope = `${analysed} function${analysed === 1 ? '' : 's'} with at least ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(options.minShare)} of the sampled time analysed ` +
-        `at ${(0,_interval_level_js__WEBPACK_IMPORTED_MODULE_2__/* .formatLevel */ .e)(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(options.minEffect)}.`;
+    const analysedText = `${analysed} function${analysed === 1 ? '' : 's'} with at least ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(options.minShare)} of ${unit.what} analysed`;
+    const scope = analysed > 0 && diff.functions.every((f) => f.exact)
+        ? `${analysedText}; each counted the same in every execution of a version, so the differences are exact, and a change is decided when it reaches ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(options.minEffect)}.`
+        : `${analysedText} at ${(0,_interval_level_js__WEBPACK_IMPORTED_MODULE_2__/* .formatLevel */ .e)(options.confidence)} confidence, ${correction}; a change is decided when its interval excludes 0 and reaches ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(options.minEffect)}.`;
     if (decided.length === 0) {
-        lines.push(`No function's change of self time is decided. ${scope}`);
+        lines.push(`No function's change of ${unit.self} is decided. ${scope}`);
     }
     else {
-        lines.push('| Function | Where | Base self | Head self | Δ self | Δ ms | Share of Δ |', '| --- | --- | ---: | ---: | --- | ---: | ---: |');
+        lines.push(`| Function | Where | ${unit.columns.join(' | ')} | Share of Δ |`, '| --- | --- | ---: | ---: | --- | ---: | ---: |');
         for (const f of decided.slice(0, MAX_PROFILE_ROWS)) {
             const share = f.shareOfDelta === null ? '—' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(f.shareOfDelta);
-            lines.push(`| ${shown(f.place.name)} | ${place(f, shownWith.link)} | ${ms(f.base.selfMs)} | ${ms(f.head.selfMs)} | ${change(f, options.confidence)} | ${signedMs(f.deltaMs)} | ${share} |`);
+            lines.push(`| ${shown(f.place.name)} | ${place(f, shownWith.link)} | ${unit.amount(f.base.selfMs)} | ${unit.amount(f.head.selfMs)} | ${change(f, options.confidence)} | ${signed(f.deltaMs, unit.amount)} | ${share} |`);
         }
         lines.push('');
         const more = decided.length > MAX_PROFILE_ROWS ? ` (${decided.length - MAX_PROFILE_ROWS} more not shown)` : '';
-        const explained = diff.explained === null ? '' : ` They explain ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(diff.explained)} of the sampled time's Δ (${signedMs(total.headMs - total.baseMs)}).`;
+        const explained = diff.explained === null ? '' : ` They explain ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(diff.explained)} of ${unit.whose} Δ (${signed(total.headMs - total.baseMs, unit.amount)}).`;
         lines.push(`${decided.length} function${decided.length === 1 ? '' : 's'} changed${more}.${explained} ${scope}`);
     }
     if (diff.buildLevelMissing)

@@ -1163,13 +1163,20 @@ function profileCostLine(report) {
     const { run, totalSeconds } = report;
     const seconds = run.costMs / 1000;
     const share = totalSeconds !== null && totalSeconds > 0 ? `, ${(0,format_numbers/* formatShare */.T1)(seconds / totalSeconds)} of the run's ${(0,format_numbers/* formatDuration */.a3)(totalSeconds)}` : '';
+    const callgrind = run.profiler === 'callgrind';
     const kept = run.kept.files.length === 0
         ? ''
-        : ` ${run.kept.files.length} raw profiles (${(0,format_numbers/* formatSignificant */.bf)(run.kept.bytes / 2 ** 20, 2)} MiB) are in the results, for Chrome DevTools or speedscope` +
+        : ` ${run.kept.files.length} raw profiles (${(0,format_numbers/* formatSignificant */.bf)(run.kept.bytes / 2 ** 20, 2)} MiB) are in the results, ` +
+            `for ${callgrind ? 'KCachegrind' : 'Chrome DevTools or speedscope'}` +
             (run.kept.leftOut > 0 ? `; ${run.kept.leftOut} more were left out to keep them bounded.` : '.');
     const note = run.note === null ? '' : ` ${capitalised((0,escape_markdown/* escapeMarkdown */.F)(run.note))}.`;
-    return (`Profiling: ${run.executions} extra execution${run.executions === 1 ? '' : 's'} under V8's sampling profiler (never timed), ` +
-        `${run.profiled} with a usable profile, took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${kept}${note}`);
+    const executions = `${run.executions} extra execution${run.executions === 1 ? '' : 's'}`;
+    return callgrind
+        ? `Profiling: ${executions} (never timed): the first block's, under V8's sampling profiler, wrote no profile (no Node process ran), ` +
+            `so the others ran under valgrind's callgrind, which counts each function's instructions; ${run.profiled} gave usable counts. ` +
+            `They took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${kept}${note}`
+        : `Profiling: ${executions} under V8's sampling profiler (never timed), ` +
+            `${run.profiled} with a usable profile, took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${kept}${note}`;
 }
 /**
  * "Where the time went", under the CHANGE DETECTED rows: for each kind of process that ran a
