@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { actionRuntime } from './support/runner.js';
 
 /**
- * `npm run test:node24` runs the bundled action on the Node that action.yml's `runs.using`
+ * `npm run test:suite` runs the bundled action on the Node that action.yml's `runs.using`
  * names; this checks the binary it set is that major version, so the run cannot silently fall
  * back to the Node running the tests.
  */

@@ -417,7 +417,7 @@ export function actionYmlDefaults(): Record<string, string> {
 }
 
 /**
- * The Node binary the bundle runs on: BENCHGATE_TEST_NODE when set (`npm run test:node24` sets
+ * The Node binary the bundle runs on: BENCHGATE_TEST_NODE when set (`npm run test:suite` sets
  * the Node 24 that action.yml's `runs.using` names), else the Node running the tests.
  */
 export function actionRuntime(): string {
