@@ -132,7 +132,11 @@ export function benchmarkNoteTexts(benchmark: BenchmarkReport): string[] {
 
 /** A benchmark's recommended counts with each reason as `{ kind, …values, text }`, and `reason`: all of them in one sentence, as older files held it. */
 function writtenCounts(counts: RecommendedCounts) {
-  return { ...counts, reasons: counts.reasons.map((reason) => ({ ...reason, text: recommendationReasonText(reason) })), reason: recommendationReasonsText(counts.reasons) };
+  return {
+    ...counts,
+    reasons: counts.reasons.map((reason) => ({ ...reason, text: recommendationReasonText(reason) })),
+    reason: recommendationReasonsText(counts.reasons),
+  };
 }
 
 /** The suite's recommendation for the next run (planning/next-run.ts) as `{ kind, …values, text }` (`text`: report.md's line), or null. */

@@ -17,7 +17,9 @@ function basisText(basis: DesignBasis): string {
     return `${processes}; ${basis.binaries} builds`;
   }
   const builds =
-    basis.identicalOutputs && basis.binaries > 1 ? `${buildsPerVersion(basis.binaries)}, so their output hashes prove them identical` : buildsPerVersion(basis.binaries);
+    basis.identicalOutputs && basis.binaries > 1
+      ? `${buildsPerVersion(basis.binaries)}, so their output hashes prove them identical`
+      : buildsPerVersion(basis.binaries);
   const level = `${basis.identicalOutputs ? 'identical build outputs' : 'no build-to-build variation measured'}: ${builds}`;
   if (basis.processes === 'varies') return `${level}; ${basis.executionsInAll} executions in all × ${basis.measurements} measurements`;
   const spread = basis.spreadOver === null ? '' : ` (or the same ${basis.spreadOver} measurements per version over more executions)`;

@@ -45,7 +45,11 @@ interface ExecutionCommon {
 }
 
 export type ExecutionOutcome =
-  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; /** What the parser and the runner noted, as values (report/output-notes.ts words them). */ notes?: OutputNote[] })
+  | (ExecutionCommon & {
+      ok: true;
+      measurements: ParsedMeasurement[];
+      /** What the parser and the runner noted, as values (report/output-notes.ts words them). */ notes?: OutputNote[];
+    })
   | (ExecutionCommon & { ok: false; failure: string; canceled: boolean; /** The process ran, but its format read nothing in its output. */ unreadable?: true });
 
 const STDERR_TAIL_LINES = 20;
@@ -105,7 +109,6 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   if (scope !== null && run.usage !== null) measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
   return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
-
 
 interface MeasuredRun {
   result: ProcessResult;

@@ -45,7 +45,15 @@ export interface RepetitionCosts {
  *   measured costs, or assumed ones).
  */
 export type DesignBasis =
-  | { builds: 'none'; identicalOutputs: boolean; binaries: number; processes: 'none'; executionsPerBuild: number; measurements: number; spreadOver: number | null }
+  | {
+      builds: 'none';
+      identicalOutputs: boolean;
+      binaries: number;
+      processes: 'none';
+      executionsPerBuild: number;
+      measurements: number;
+      spreadOver: number | null;
+    }
   | { builds: 'none'; identicalOutputs: boolean; binaries: number; processes: 'varies'; executionsInAll: number; measurements: number }
   | { builds: 'varies'; binaries: number; processes: 'none'; executionsPerBuild: number }
   | { builds: 'varies'; binaries: number; processes: 'varies'; costsKnown: boolean };

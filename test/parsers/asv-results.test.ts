@@ -49,7 +49,9 @@ describe('asv results JSON', () => {
     expect(unit('bench.TimeSuite.time_keys')).toMatchObject({ unit: 'ns', better: 'lower' });
     expect(unit('bench.peakmem_list')).toMatchObject({ unit: 'B', better: 'lower' });
     expect(unit('bench.track_items').unit).toBe('');
-    expect(notes.map((n) => outputNoteText(n))).toEqual(["asv output: results without samples give asv's median, one value per process: run asv with --record-samples"]);
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
+      "asv output: results without samples give asv's median, one value per process: run asv with --record-samples",
+    ]);
   });
 
   it('a failed result gives no value and a note; a benchmark version that is not a string is refused', () => {

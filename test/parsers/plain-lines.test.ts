@@ -15,7 +15,9 @@ describe('plainLinesParser', () => {
       { name: 'throughput', value: 512.75, unit: 'MB/s' },
       { name: 'allocations', value: 0, unit: '' },
     ]);
-    expect(notes.map((n) => outputNoteText(n))).toEqual(['plain output: skipped 2 lines that are not "name value [unit]" (e.g. line 9: Finished all benchmarks for this run at 12:01:07)']);
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
+      'plain output: skipped 2 lines that are not "name value [unit]" (e.g. line 9: Finished all benchmarks for this run at 12:01:07)',
+    ]);
   });
 
   it('adds no note when every line is a measurement, comment or blank', () => {

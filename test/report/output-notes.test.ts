@@ -48,7 +48,7 @@ function resultsWith(notes: unknown[]) {
 const LIVE = /<\/details>|<img|@octocat|[^\\]`tick|[^\\]#1/;
 
 describe('output notes', () => {
-  it('every kind: read back from results.json, written to report.json as { kind, …values, text } with the report\'s words', () => {
+  it("every kind: read back from results.json, written to report.json as { kind, …values, text } with the report's words", () => {
     // Over the limit a file may hold: split in two files' worth.
     for (const notes of [NOTES.slice(0, OUTPUT_NOTES_LIMIT), NOTES.slice(OUTPUT_NOTES_LIMIT)]) {
       const results = resultsWith(notes);
@@ -65,7 +65,7 @@ describe('output notes', () => {
   });
 
   it.each(NOTES.map((note) => [note.kind === 'aggregates-only' ? `aggregates-only (${note.source})` : note.kind, note] as const))(
-    '%s: a hostile value from the benchmark\'s output stays text in the markdown',
+    "%s: a hostile value from the benchmark's output stays text in the markdown",
     (_kind, note) => {
       const line = renderRunNote(note);
       expect(line).not.toMatch(LIVE);
@@ -82,8 +82,12 @@ describe('output notes', () => {
     expect(outputNoteText({ kind: 'aggregates-only', format: 'cargo', source: 'libtest-median', benchmarks: 2 })).toBe(
       'cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
     );
-    expect(outputNoteText({ kind: 'not-seconds', format: 'pytest-benchmark', example: 'x', more: 1 })).toContain('x is not a time in seconds (and 1 more benchmark)');
-    expect(outputNoteText({ kind: 'results-failed', format: 'asv', results: 1, example: 'b' })).toBe('asv output: 1 result failed in asv (e.g. b) and gives no value');
+    expect(outputNoteText({ kind: 'not-seconds', format: 'pytest-benchmark', example: 'x', more: 1 })).toContain(
+      'x is not a time in seconds (and 1 more benchmark)',
+    );
+    expect(outputNoteText({ kind: 'results-failed', format: 'asv', results: 1, example: 'b' })).toBe(
+      'asv output: 1 result failed in asv (e.g. b) and gives no value',
+    );
   });
 
   it('is one note per value, whatever the order of its keys; two values are two notes', () => {
@@ -97,14 +101,19 @@ describe('output notes', () => {
     expect(() => resultsWith([{ kind: 'aggregates-only', format: 'cargo', source: 'made-up', benchmarks: 1 }])).toThrow(ResultsFormatError);
     expect(() => resultsWith([{ kind: 'reserved-name', name: 7, recordedAs: 'x' }])).toThrow(/meta\.outputNotes\[0\]\.name/);
     expect(() => resultsWith(['cargo output: a sentence'])).toThrow(ResultsFormatError);
-    expect(resultsWith([{ kind: 'from-a-newer-writer', text: 'x' }, { kind: 'no-gnu-time', extra: HOSTILE }]).meta?.outputNotes).toEqual([{ kind: 'no-gnu-time' }]);
+    expect(
+      resultsWith([
+        { kind: 'from-a-newer-writer', text: 'x' },
+        { kind: 'no-gnu-time', extra: HOSTILE },
+      ]).meta?.outputNotes,
+    ).toEqual([{ kind: 'no-gnu-time' }]);
     const many = Array.from({ length: 50 }, (_, i): OutputNote => ({ kind: 'lines-skipped', format: 'plain', lines: 1, line: i + 1, excerpt: 'x' }));
     expect(resultsWith(many).meta?.outputNotes).toHaveLength(OUTPUT_NOTES_LIMIT);
   });
 });
 
 describe('recommendation reasons', () => {
-  it('report.json writes each benchmark\'s reasons as { kind, …values, text }, the sentence as `reason`, and the suite\'s recommendation with report.md\'s words', () => {
+  it("report.json writes each benchmark's reasons as { kind, …values, text }, the sentence as `reason`, and the suite's recommendation with report.md's words", () => {
     const results = validateResults(fixture());
     const analysed = analyse(results, analysisSettings({}));
     const built = buildReport({ results, analysed, gate: GATE });

@@ -32,7 +32,17 @@ describe('notes about the output of a real run', () => {
     const repo = createRepo({ 'bench.mjs': bench(10) }, { 'bench.mjs': bench(10.5) });
     dirs.push(repo);
     const settings = resolveRunSettings(repo, [
-      { base: 'base', head: 'head', bench: ['node', 'bench.mjs'], format: 'plain', binaries: 1, executions: 3, seed: 5, timeoutSeconds: 30, proveUnchanged: false },
+      {
+        base: 'base',
+        head: 'head',
+        bench: ['node', 'bench.mjs'],
+        format: 'plain',
+        binaries: 1,
+        executions: 3,
+        seed: 5,
+        timeoutSeconds: 30,
+        proveUnchanged: false,
+      },
     ]);
     const logger = recordingLogger();
     const options = analysisSettings({});
@@ -52,9 +62,13 @@ describe('notes about the output of a real run', () => {
       { ...skipped, text: renderRunNote(skipped) },
       { ...renamed, text: renderRunNote(renamed) },
     ]);
-    expect(built.markdown).toContain('plain output: skipped 1 line that are not "name value [unit]" (e.g. line 1: &lt;/details&gt;&lt;img src=x&gt; @\u200boctocat \\#1 done)');
+    expect(built.markdown).toContain(
+      'plain output: skipped 1 line that are not "name value [unit]" (e.g. line 1: &lt;/details&gt;&lt;img src=x&gt; @\u200boctocat \\#1 done)',
+    );
     expect(built.markdown).not.toMatch(/<\/details><|<img|[^\u200b]@octocat/);
     // The renamed name is said once, by the reserved names' line.
-    expect(built.markdown).toContain('**Reserved names.** The benchmark printed values under names benchgate measures itself; they are recorded as harness/process/max-rss.');
+    expect(built.markdown).toContain(
+      '**Reserved names.** The benchmark printed values under names benchgate measures itself; they are recorded as harness/process/max-rss.',
+    );
   }, 120_000);
 });

@@ -62,7 +62,9 @@ describe('recommended counts and costs', () => {
     expect(counts.seconds ?? Infinity).toBeLessThanOrEqual(CI_JOB_SECONDS);
     // Each build alone costs 600 s: 2 builds per version of each are already 40 minutes.
     expect(counts.binaries).toBe(2);
-    expect(recommendationReasonsText(counts.reasons)).toMatch(/would need about .* of runner time; capped at what one 60-minute CI job can run, which detects about ±/);
+    expect(recommendationReasonsText(counts.reasons)).toMatch(
+      /would need about .* of runner time; capped at what one 60-minute CI job can run, which detects about ±/,
+    );
     const cheap = recommendCounts({ ...expensive, costs: { build: 1000, warmup: 10, measurementSeconds: 0.001 } });
     expect(recommendationReasonsText(cheap.reasons)).not.toMatch(/capped/);
   });
