@@ -153,16 +153,24 @@ function writtenRecommendation(report: SuiteReport) {
  * report.md shows; a run note's are markdown, escaped).
  */
 export function reportJson(report: SuiteReport, runNotes: readonly RunNote[] = []): string {
-  const benchmarks = report.benchmarks.map((benchmark) => {
-    const { verdictNote: _verdictNote, ...rest } = benchmark;
-    const stopping = (benchmark as SequentialBenchmarkReport).stopping;
-    const written = { ...rest, notes: benchmarkNotes(benchmark), recommended: rest.recommended === null ? null : writtenCounts(rest.recommended) };
-    if (stopping === undefined) return written;
-    const { interval: _interval, ...shown } = stopping;
-    return { ...written, stopping: shown };
-  });
-  const notes = runNotes.map((note) => ({ ...note, text: renderRunNote(note) }));
-  return `${JSON.stringify({ ...report, notes, recommendation: writtenRecommendation(report), benchmarks }, null, 2)}\n`;
+  const written = (note: RunNote) => ({ ...note, text: renderRunNote(note) });
+  const notes = runNotes.map(written);
+  // The process metrics and the results' own record of the output notes, written as the rest are.
+  const metrics = report.metrics === undefined ? {} : { metrics: report.metrics.map(writtenBenchmark) };
+  const outputNotes = report.meta?.outputNotes;
+  const meta = outputNotes === undefined ? {} : { meta: { ...report.meta, outputNotes: outputNotes.map(written) } };
+  const benchmarks = report.benchmarks.map(writtenBenchmark);
+  return `${JSON.stringify({ ...report, ...metrics, ...meta, notes, recommendation: writtenRecommendation(report), benchmarks }, null, 2)}\n`;
+}
+
+/** A benchmark as report.json writes it: its notes and its recommendation's reasons with their words, an adaptive run's stopping without its interval. */
+function writtenBenchmark(benchmark: BenchmarkReport) {
+  const { verdictNote: _verdictNote, ...rest } = benchmark;
+  const stopping = (benchmark as SequentialBenchmarkReport).stopping;
+  const written = { ...rest, notes: benchmarkNotes(benchmark), recommended: rest.recommended ? writtenCounts(rest.recommended) : rest.recommended };
+  if (stopping === undefined) return written;
+  const { interval: _interval, ...shown } = stopping;
+  return { ...written, stopping: shown };
 }
 
 /** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */

@@ -56,6 +56,8 @@ describe('output notes', () => {
       const built = buildReport({ results, analysed: analyse(results, analysisSettings({})), gate: GATE });
       const json = JSON.parse(built.files.find((f) => f.name === 'report.json')?.content ?? '');
       expect(json.notes).toEqual(notes.map((note) => ({ ...note, text: renderRunNote(note) })));
+      // The results' own record, copied into the report, carries the words too.
+      expect(json.meta.outputNotes).toEqual(json.notes);
       for (const note of notes) {
         // The report's words are the log's words with the outside values escaped.
         expect(renderRunNote(note)).toBe(outputNoteText(note, escapeMarkdown));

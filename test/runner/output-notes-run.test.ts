@@ -62,6 +62,12 @@ describe('notes about the output of a real run', () => {
       { ...skipped, text: renderRunNote(skipped) },
       { ...renamed, text: renderRunNote(renamed) },
     ]);
+    // The process metrics (report-only, apart from the benchmarks) are written as the benchmarks are: every note with its words.
+    expect(json.metrics.flatMap((metric: { notes: unknown[] }) => metric.notes).length).toBeGreaterThan(0);
+    for (const metric of json.metrics) {
+      for (const note of metric.notes) expect(note).toEqual(expect.objectContaining({ kind: expect.any(String), text: expect.any(String) }));
+      if (metric.recommended) expect(metric.recommended.reason).toEqual(expect.any(String));
+    }
     expect(built.markdown).toContain(
       'plain output: skipped 1 line that are not "name value [unit]" (e.g. line 1: &lt;/details&gt;&lt;img src=x&gt; @\u200boctocat \\#1 done)',
     );
