@@ -48,7 +48,8 @@ export type ExecutionOutcome =
   | (ExecutionCommon & {
       ok: true;
       measurements: ParsedMeasurement[];
-      /** What the parser and the runner noted, as values (report/output-notes.ts words them). */ notes?: OutputNote[];
+      /** What the parser and the runner noted, as values (report/output-notes.ts words them). */
+      notes?: OutputNote[];
     })
   | (ExecutionCommon & { ok: false; failure: string; canceled: boolean; /** The process ran, but its format read nothing in its output. */ unreadable?: true });
 
