@@ -57,12 +57,32 @@ export type OutputNote = ParserNote | RunnerNote;
 /** At most this many different notes are recorded in `meta.outputNotes` (a benchmark could print a new one per execution). */
 export const OUTPUT_NOTES_LIMIT = 20;
 
-/** The note's identity: two notes with the same kind and values are one (a note per execution, recorded once). */
-export function outputNoteKey(note: OutputNote): string {
-  return JSON.stringify(Object.entries(note).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/**
+ * The values that make a note the same note, so that each is recorded and logged once however many
+ * processes made it: an example or a count (a skipped line, the benchmarks of one process of a
+ * split suite) is the first seen's, never a note of its own, or a benchmark that prints a new log
+ * line in every process would fill the report with copies.
+ */
+function identity(note: OutputNote): Record<string, unknown> {
+  switch (note.kind) {
+    case 'aggregates-only':
+      return { kind: note.kind, format: note.format, source: note.source };
+    case 'lines-skipped':
+    case 'results-failed':
+    case 'results-unread':
+    case 'not-seconds':
+      return { kind: note.kind, format: note.format };
+    default:
+      return note;
+  }
 }
 
-/** `notes` without repeats (by value), first seen first. */
+/** The note's identity as a key, whatever the order of its keys (`identity`). */
+export function outputNoteKey(note: OutputNote): string {
+  return JSON.stringify(Object.entries(identity(note)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** `notes` without repeats (by their values, `identity`), first seen first. */
 export function uniqueOutputNotes<T extends OutputNote>(notes: readonly T[]): T[] {
   const seen = new Set<string>();
   return notes.filter((note) => {

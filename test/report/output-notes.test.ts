@@ -92,11 +92,21 @@ describe('output notes', () => {
     );
   });
 
-  it('is one note per value, whatever the order of its keys; two values are two notes', () => {
-    const a: OutputNote = { kind: 'lines-skipped', format: 'plain', lines: 2, line: 9, excerpt: 'x' };
-    const reordered = { excerpt: 'x', line: 9, lines: 2, format: 'plain', kind: 'lines-skipped' } as OutputNote;
-    const other: OutputNote = { ...a, lines: 3 };
-    expect(uniqueOutputNotes([a, reordered, other, a])).toEqual([a, other]);
+  it("is one note per value, whatever the order of its keys; an example or a count is the first seen's, another format another note", () => {
+    const a: OutputNote = { kind: 'lines-skipped', format: 'plain', lines: 2, line: 9, excerpt: 'Finished at 12:01:07' };
+    const reordered = { excerpt: 'Finished at 12:01:07', line: 9, lines: 2, format: 'plain', kind: 'lines-skipped' } as OutputNote;
+    const later: OutputNote = { ...a, lines: 3, excerpt: 'Finished at 12:01:09' };
+    const part: OutputNote = { kind: 'aggregates-only', format: 'cargo', source: 'libtest-median', benchmarks: 2 };
+    const otherPart: OutputNote = { ...part, benchmarks: 3 };
+    const otherFormat: OutputNote = { kind: 'aggregates-only', format: 'google-benchmark-cpu', source: 'google-benchmark-mean', benchmarks: 2 };
+    const renamed = (name: string): OutputNote => ({ kind: 'reserved-name', name, recordedAs: `harness/${name}` });
+    expect(uniqueOutputNotes([a, reordered, later, part, otherPart, otherFormat, renamed('process/cpu'), renamed('process/max-rss'), a])).toEqual([
+      a,
+      part,
+      otherFormat,
+      renamed('process/cpu'),
+      renamed('process/max-rss'),
+    ]);
   });
 
   it('a results file: a note of a known kind with a wrong value is refused with its path; an unknown kind is dropped; at most the limit is kept', () => {
