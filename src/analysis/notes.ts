@@ -1,6 +1,7 @@
 // The notes' types, a leaf: nothing here imports the analysis back, so every layer that makes or
 // renders notes imports them without a cycle (analysis/, sequential/, experiment/, report/).
 import type { DecisionRule } from '../results/analysis-record.js';
+import type { OutputNote } from '../results/output-notes.js';
 
 /** What became of a benchmark's history prior in this analysis (the report says it). */
 export type HistoryPriorUse =
@@ -71,7 +72,9 @@ export type LabelRefusal =
  * - `not-measured`: benchmarks no delivered shard measured, reported inconclusive;
  * - `shard-alone`: the report of one shard (`benchgate run --shard`), which does not decide;
  * - `default-budget`: no design was named: an adaptive run with the default budget;
- * - `leftover-processes`: processes benchmarks or builds left running, which benchgate ended.
+ * - `leftover-processes`: processes benchmarks or builds left running, which benchgate ended;
+ * - an `OutputNote` (results/output-notes.ts, recorded in `meta.outputNotes`): what the parsers and
+ *   the runner found about the executions' output (only aggregates, lines skipped, a reserved name, …).
  */
 export type RunNote =
   | { kind: 'config-differs'; text: string }
@@ -82,7 +85,8 @@ export type RunNote =
   | { kind: 'not-measured'; names: string[] }
   | { kind: 'shard-alone'; shard: string; replica: string | null }
   | { kind: 'default-budget'; minutes: number }
-  | { kind: 'leftover-processes'; ended: { pid: number; name: string; leftBy: string | null; foundAfter: string }[] };
+  | { kind: 'leftover-processes'; ended: { pid: number; name: string; leftBy: string | null; foundAfter: string }[] }
+  | OutputNote;
 
 /**
  * What a benchmark's trend (trend/trend-analysis.ts) says beside its change points, as values:

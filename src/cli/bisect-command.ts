@@ -5,7 +5,7 @@ import { budgetMinutes as budgetMinutesValue } from '../config/setting-values.js
 import { BisectError, bisectRange, DEFAULT_BISECT_BUDGET_MINUTES } from '../experiment/bisect-run.js';
 import { buildReport, type BuiltReport } from '../experiment/build-report.js';
 import { adaptiveOptions } from '../experiment/prior-file.js';
-import { renderBisect } from '../report/bisect-markdown.js';
+import { bisectJson, renderBisect } from '../report/bisect-markdown.js';
 import { GitError } from '../git/run-git.js';
 import { ANALYSIS_FLAGS } from './analysis-flags.js';
 import { analysisOptionsFrom } from './analyze-command.js';
@@ -82,7 +82,7 @@ async function bisect(argv: string[], io: CliIo): Promise<number> {
     },
   });
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'bisect.json'), `${JSON.stringify(outcome, null, 2)}\n`);
+  await writeFile(join(outDir, 'bisect.json'), bisectJson(outcome));
   const built = step as BuiltReport | null;
   const stepResults = relative(io.cwd, join(stepDir, 'results.json'));
   const stepSection =
@@ -93,6 +93,6 @@ async function bisect(argv: string[], io: CliIo): Promise<number> {
         : `\nThe step's results: \`${stepResults}\`.\n`;
   const markdown = `${renderBisect(outcome)}${stepSection}`;
   await writeFile(join(outDir, 'bisect.md'), markdown);
-  io.stdout(values.json ? `${JSON.stringify(outcome, null, 2)}\n` : markdown);
+  io.stdout(values.json ? bisectJson(outcome) : markdown);
   return outcome.culprit === null ? EXIT.regression : EXIT.ok;
 }

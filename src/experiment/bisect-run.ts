@@ -26,6 +26,7 @@ import { analyseRun } from './gate.js';
 import { runAnalysisOptions } from './analysis-settings.js';
 import { BisectBudgetEnded, BisectDeadline } from './bisect-deadline.js';
 import { measure } from './measure.js';
+import { failedBuildText } from '../report/bisect-markdown.js';
 
 /** Minutes a whole bisection may take when no budget is given (the CLI's `--budget`, the action's `bisect-budget`). */
 export const DEFAULT_BISECT_BUDGET_MINUTES = 30;
@@ -183,10 +184,10 @@ export async function bisectRange(request: BisectRequest): Promise<BisectOutcome
       }
       if (probe.end === 'failed') {
         const error = probe.error;
-        const reason = `${error.version} build ${error.binary + 1} failed: \`${error.command}\` ${error.reason}`;
+        const build = { version: error.version, binary: error.binary, command: error.command, reason: error.reason };
         skipped.add(index);
-        outcome.probes.push({ sha, index, side: 'failed', reason, seconds: probe.seconds });
-        logger.info(`${short(sha)}: skipped, ${reason}`);
+        outcome.probes.push({ sha, index, side: 'failed', build, seconds: probe.seconds });
+        logger.info(`${short(sha)}: skipped, ${failedBuildText(build)}`);
         break;
       }
       // The probe's reading: the followed benchmark's latest interval (the look that answered its side), not the deciding look's.

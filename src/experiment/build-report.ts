@@ -77,11 +77,14 @@ export function buildReport(request: ReportRequest): BuiltReport {
     decides: gate.decides,
     anchorBudget: gate.anchorBudget ?? null,
   });
+  // What the parsers and the runner noted about the executions' output, recorded in the results.
+  const notes: readonly RunNote[] = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? [])];
   const extraNotes = once(() => [
     ...sequentialReportLines(report),
     ...longRunLines(report, results),
     ...reservedNameLines(results),
-    ...(request.notes ?? []).map(renderRunNote),
+    // The reserved names' line above says what the `reserved-name` notes say, from the results' names.
+    ...notes.filter((note) => note.kind !== 'reserved-name').map(renderRunNote),
   ]);
   const render = (links: Pick<ReportContext, 'artifactUrl'>): string =>
     renderMarkdownReport(report, {
@@ -96,7 +99,7 @@ export function buildReport(request: ReportRequest): BuiltReport {
   // re-serialises every measurement.
   const markdown = once(() => render({}));
   const resultsJson = once(() => `${JSON.stringify(results)}\n`);
-  const reportJsonText = once(() => reportJson(report, request.notes));
+  const reportJsonText = once(() => reportJson(report, notes));
   const { verdict } = outcome;
   return {
     files: [

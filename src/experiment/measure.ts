@@ -3,6 +3,8 @@ import type { RunSettings } from '../config/run-settings.js';
 import type { AdaptiveRunOptions } from '../planning/plan-run.js';
 import type { Logger } from '../ports/logger.js';
 import type { ResultsFile } from '../results/results-format.js';
+import type { OutputNote } from '../results/output-notes.js';
+import { outputNoteText } from '../report/output-notes.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import { runExperiment, type ExperimentShard } from '../runner/run-experiment.js';
 import type { ProfileRequest } from '../runner/cpu-profiler.js';
@@ -44,8 +46,17 @@ export async function measure(request: MeasureRequest): Promise<ResultsFile> {
 
 async function measureWith(request: MeasureRequest): Promise<ResultsFile> {
   const { settings, adaptive, shard, logger } = request;
-  const extra = { ...(request.signal === undefined ? {} : { signal: request.signal }), ...(request.profile === undefined ? {} : { profile: request.profile }) };
+  const extra = {
+    ...(request.signal === undefined ? {} : { signal: request.signal }),
+    ...(request.profile === undefined ? {} : { profile: request.profile }),
+    onOutputNote: logOutputNote(logger),
+  };
   if (adaptive === null) return runExperiment(settings, { logger, planTarget: request.analysis, ...extra, ...(shard === undefined ? {} : { shard }) });
   if (shard !== undefined) throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
   return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...extra });
+}
+
+/** Logs each different note about the executions' output once, when first seen, in report/'s words (the report shows them too). */
+export function logOutputNote(logger: Logger): (note: OutputNote) => void {
+  return (note) => logger.warning(outputNoteText(note));
 }

@@ -9,6 +9,7 @@ import { calibrate, type Calibration } from '../planning/calibration.js';
 import { analyse } from './analyse.js';
 import { recordSettings } from './gate.js';
 import { adaptiveExecutionsPerBuild } from '../planning/plan-design.js';
+import { logOutputNote } from './measure.js';
 
 /**
  * The calibration run: `settings.head` against itself (A/A) for the whole budget, with the
@@ -33,7 +34,7 @@ export async function runCalibration(
   for (const reason of plan.reasons) context.logger.info(`plan: ${reason}`);
   const results = await runExperiment(
     { ...aa, binaries: plan.binaries, executions: adaptiveExecutionsPerBuild(plan.binaries) },
-    { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
+    { onOutputNote: logOutputNote(context.logger), ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds },
   );
   const options = recordSettings(results, { measured: analysis });
   await keep(results);

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, lineExcerpt } from './excerpt.js';
 import { splitJsonObjects } from './json-values.js';
@@ -25,7 +26,7 @@ type Row = Record<string, unknown>;
  * `NAME(100, 'sorted')`; a name found in several environments is qualified, `NAME (ENV)`. A
  * result asv recorded as failed (null) gives no value, and a note names the first.
  */
-export function parseAsvResults(stdout: string, notes?: string[]): ParsedMeasurement[] {
+export function parseAsvResults(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
   const { objects, stray } = splitJsonObjects(stdout);
   if (stray !== undefined) throw new OutputParseError(FORMAT, `expected only asv results JSON, found ${JSON.stringify(stray)}`);
   const files = objects.map((text, index) => {
@@ -59,11 +60,8 @@ export function parseAsvResults(stdout: string, notes?: string[]): ParsedMeasure
     const first = failed.length > 0 ? ` (every result failed, e.g. ${failed[0]})` : '';
     throw new OutputParseError(FORMAT, `no measurement found in asv's results JSON${first}`);
   }
-  if (failed.length > 0) {
-    const count = failed.length === 1 ? '1 result' : `${failed.length} results`;
-    notes?.push(`${FORMAT} output: ${count} failed in asv (e.g. ${failed[0]}) and ${failed.length === 1 ? 'gives' : 'give'} no value`);
-  }
-  if (medians > 0) notes?.push(`${FORMAT} output: results without samples give asv's median, one value per process: run asv with --record-samples`);
+  if (failed.length > 0) notes?.push({ kind: 'results-failed', format: FORMAT, results: failed.length, example: failed[0] });
+  if (medians > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'asv-median', benchmarks: medians });
   const environments = new Map<string, Set<string>>();
   for (const row of rows) environments.set(row.benchmark, (environments.get(row.benchmark) ?? new Set()).add(row.environment));
   return rows.map(({ benchmark, environment, ...m }) => ((environments.get(benchmark)?.size ?? 0) > 1 ? { ...m, name: `${benchmark} (${environment})` } : m));

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { hasAsvResultsJson, parseAsvResults } from './asv-results.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
@@ -34,7 +35,7 @@ const NO_VALUE = new Set(['failed', 'n/a', 'skipped', 'ok']);
  */
 export const asvParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     if (hasAsvResultsJson(stdout)) return parseAsvResults(stdout, notes);
     const rows: (ParsedMeasurement & { benchmark: string; environment: string })[] = [];
     const unread: string[] = [];
@@ -65,10 +66,7 @@ export const asvParser: OutputParser = {
     });
     if (rows.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "[ NN%] ··· NAME  VALUE" result line');
     if (unread.length > 0) {
-      notes?.push(
-        `${FORMAT} output: ${unread.length === 1 ? '1 result gives' : `${unread.length} results give`} no value (e.g. ${unread[0]}); ` +
-          'a parameterized benchmark prints a table, which is not read: print such benchmarks in a format with one value per line',
-      );
+      notes?.push({ kind: 'results-unread', format: FORMAT, results: unread.length, example: unread[0] });
     }
     const environments = new Map<string, Set<string>>();
     for (const row of rows) environments.set(row.benchmark, (environments.get(row.benchmark) ?? new Set()).add(row.environment));

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -19,12 +20,12 @@ const FORMAT = 'benchmarkdotnet';
  */
 export const benchmarkDotNetParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     const benchmarks = isRecord(document) ? document.Benchmarks : undefined;
     if (!Array.isArray(benchmarks)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "Benchmarks" array (--exporters json)');
     const measurements: ParsedMeasurement[] = [];
-    let meansOnly = false;
+    let meansOnly = 0;
     benchmarks.forEach((benchmark: unknown, index) => {
       const where = `Benchmarks[${index}]`;
       if (!isRecord(benchmark)) throw new OutputParseError(FORMAT, `${where} is not an object`);
@@ -35,17 +36,14 @@ export const benchmarkDotNetParser: OutputParser = {
         for (const value of values) measurements.push({ name, value, unit: 'ns', better: 'lower' });
       } else if (isRecord(benchmark.Statistics) && isFiniteNumber(benchmark.Statistics.Mean)) {
         measurements.push({ name, value: benchmark.Statistics.Mean, unit: 'ns', better: 'lower' });
-        meansOnly = true;
+        meansOnly += 1;
       } else {
         throw new OutputParseError(FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
       }
       measurements.push(...memoryColumns(name, benchmark));
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "Benchmarks" array is empty');
-    if (meansOnly)
-      notes?.push(
-        `${FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`,
-      );
+    if (meansOnly > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'benchmarkdotnet-mean', benchmarks: meansOnly });
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { parseGroupedNumber } from './metrics.js';
 import { unpaddedName } from './padded-name.js';
@@ -15,7 +16,7 @@ const LINE = /^(.+?) x (\S+) ops\/sec ±\S+% \(\d+ runs? sampled\)\s*$/;
  */
 export const benchmarkJsParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const measurements: ParsedMeasurement[] = [];
     stdout.split(/\r?\n/).forEach((raw, index) => {
       const match = LINE.exec(raw.trim());
@@ -26,7 +27,7 @@ export const benchmarkJsParser: OutputParser = {
       measurements.push({ name: unpaddedName(name), value, unit: 'ops/s', better: 'higher' });
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no "NAME x N ops/sec ±P% (R runs sampled)" line');
-    notes?.push(`${FORMAT} output: one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)`);
+    notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'benchmarkjs-ops', benchmarks: measurements.length });
     return measurements;
   },
   detect(stdout: string): boolean {

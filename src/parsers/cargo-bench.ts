@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { betterForUnit, metricName, parseGroupedNumber } from './metrics.js';
 import { unpaddedName } from './padded-name.js';
@@ -30,7 +31,7 @@ const SUMMARY_LINE = /^test result: \S+\. \d+ passed; \d+ failed; \d+ ignored; (
  */
 export const cargoBenchParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const measurements: ParsedMeasurement[] = [];
     stdout.split(/\r?\n/).forEach((raw, index) => {
       const line = raw.trim();
@@ -67,9 +68,7 @@ export const cargoBenchParser: OutputParser = {
       }
       throw noMeasurementError(FORMAT, stdout, 'no "test NAME ... bench:" line');
     }
-    notes?.push(
-      'cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
-    );
+    notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'libtest-median', benchmarks: measurements.length });
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { hasCatch2ConsoleTable, parseCatch2Console } from './catch2-console.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
@@ -14,11 +15,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 export const catch2Parser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     if (!/<BenchmarkResults\b/.test(stdout) && hasCatch2ConsoleTable(stdout)) {
       const measurements = parseCatch2Console(stdout);
       if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'a "benchmark name" table without a benchmark row');
-      notes?.push(`${FORMAT} output: the console reporter gives each benchmark's mean only, one value per process: use more executions`);
+      notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'catch2-console-mean', benchmarks: measurements.length });
       return measurements;
     }
     const measurements: ParsedMeasurement[] = [];
@@ -34,7 +35,7 @@ export const catch2Parser: OutputParser = {
       measurements.push({ name, value, unit: 'ns', better: 'lower' });
     }
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no <BenchmarkResults> element and no "benchmark name" table');
-    notes?.push(`${FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
+    notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'catch2-xml-mean', benchmarks: measurements.length });
     return measurements;
   },
   detect(stdout: string): boolean {

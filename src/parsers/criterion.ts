@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, lineExcerpt, noMeasurementError } from './excerpt.js';
 import { splitJsonObjects } from './json-values.js';
@@ -20,13 +21,11 @@ const NANOSECONDS: Record<string, number> = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3
  */
 export const criterionParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     if (/"sampling_mode"\s*:/.test(stdout)) return fromSampleFiles(stdout);
     if (/"reason"\s*:\s*"benchmark-complete"/.test(stdout)) return fromMessages(stdout);
     const measurements = fromReport(stdout);
-    notes?.push(
-      `${FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`,
-    );
+    notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'criterion-estimate', benchmarks: measurements.length });
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import type { Better } from '../results/results-format.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
@@ -14,7 +15,7 @@ import { OutputParseError, type OutputParser, type ParsedMeasurement } from './p
 function customJson(format: string, better: Better | 'by unit'): OutputParser {
   return {
     format,
-    parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
       const document = parseJsonDocument(format, stdout);
       if (!Array.isArray(document)) throw new OutputParseError(format, 'expected a JSON array of {"name", "unit", "value"}');
       const measurements = document.map((entry: unknown, index): ParsedMeasurement => {
@@ -28,10 +29,7 @@ function customJson(format: string, better: Better | 'by unit'): OutputParser {
       });
       if (measurements.length === 0) throw noMeasurementError(format, stdout, 'the array is empty');
       if (better === 'by unit') {
-        notes?.push(
-          `${format} output: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ` +
-            'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it',
-        );
+        notes?.push({ kind: 'direction-by-unit', format });
       }
       return measurements;
     },

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -43,7 +44,7 @@ const ENTRY_FIELDS = new Set([
 function googleBenchmark(format: string, timeField: 'real_time' | 'cpu_time'): OutputParser {
   return {
     format,
-    parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+    parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
       const entries = benchmarkEntries(format, parseJsonDocument(format, stdout));
       const iterations = entries.filter((entry) => !isAggregate(entry));
       const aggregatesOnly = iterations.length === 0 && entries.some((entry) => entry.aggregate_name === 'mean');
@@ -78,11 +79,7 @@ function googleBenchmark(format: string, timeField: 'real_time' | 'cpu_time'): O
         throw noMeasurementError(format, stdout, why);
       }
       if (aggregatesOnly) {
-        notes?.push(
-          `${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one ` +
-            `value per process; ` +
-            'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition',
-        );
+        notes?.push({ kind: 'aggregates-only', format, source: 'google-benchmark-mean', benchmarks: chosen.length });
       }
       return measurements;
     },

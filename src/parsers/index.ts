@@ -14,6 +14,7 @@ import { jmhParser } from './jmh.js';
 import { jsonLinesParser } from './json-lines.js';
 import { juliaBenchmarkToolsParser } from './julia-benchmarktools.js';
 import { mitataParser } from './mitata.js';
+import type { ParserNote } from '../results/output-notes.js';
 import { MAX_BENCHMARK_NAME_LENGTH } from '../results/validate-results.js';
 import { NothingMeasuredError, OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 import { plainLinesParser } from './plain-lines.js';
@@ -104,9 +105,9 @@ export function detectFormats(stdout: string): ParsedOutputFormat[] {
  * Parses one process's stdout in `format` (`auto`: the one format whose shape it has).
  * Throws `OutputParseError` when the output is unreadable, holds no measurement, or (for
  * `auto`) matches no format or several; a plain `Error` for `process`, which has no output
- * to parse. Notes about a successful parse are pushed onto `notes`.
+ * to parse. Notes about a successful parse are pushed onto `notes`, as values (results/output-notes.ts).
  */
-export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
+export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
   // What the measured code prints never takes a name benchgate measures itself (process/max-rss, process/instructions).
   const measurements = renameReserved(parseInFormat(format, stdout, notes), notes);
   // The same limit as when results are read, so a run never writes results its own readers refuse.
@@ -121,7 +122,7 @@ export function parseBenchmarkOutput(format: OutputFormat, stdout: string, notes
   return measurements;
 }
 
-function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): ParsedMeasurement[] {
+function parseInFormat(format: OutputFormat, stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
   if (format === 'process') throw new Error(`the "${format}" format is measured by the runner, not parsed from output`);
   if (format === 'auto') return parseAuto(stdout, notes);
   try {
@@ -139,13 +140,10 @@ function parseInFormat(format: OutputFormat, stdout: string, notes?: string[]): 
 const CUSTOM_JSON: readonly ParsedOutputFormat[] = ['customSmallerIsBetter', 'customBiggerIsBetter'];
 
 /** `auto`: the parser `autoParser` picks, and a note when it chose among several shapes. */
-function parseAuto(stdout: string, notes?: string[]): ParsedMeasurement[] {
+function parseAuto(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
   const parser = autoParser(stdout);
   if (!(parser instanceof MeasuringReading)) return parser.parse(stdout, notes);
-  notes?.push(
-    `auto output: read as ${parser.format}, the one reading that measures benchmarks; ${parser.empty.join(' and ')} ` +
-      `${parser.empty.length === 1 ? 'reads' : 'read'} only a harness's header that measured nothing (set "format: ${parser.format}" to say so)`,
-  );
+  notes?.push({ kind: 'auto-format', format: parser.format, empty: [...parser.empty] });
   return parser.parse(stdout, notes);
 }
 
@@ -158,7 +156,7 @@ class MeasuringReading implements OutputParser {
   ) {
     this.format = parser.format;
   }
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     return this.parser.parse(stdout, notes);
   }
   detect(stdout: string): boolean {

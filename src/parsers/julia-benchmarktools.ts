@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -19,7 +20,7 @@ const MAX_DEPTH = 32;
  */
 export const juliaBenchmarkToolsParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     if (!Array.isArray(document) || document.length < 2 || !isRecord(document[0]) || !('BenchmarkTools' in document[0]) || !Array.isArray(document[1])) {
       throw new OutputParseError(FORMAT, 'expected the JSON array of BenchmarkTools.save: [{"Julia", "BenchmarkTools"}, [values]]');
@@ -29,9 +30,7 @@ export const juliaBenchmarkToolsParser: OutputParser = {
     document[1].forEach((value: unknown, index) => walk(value, [], `[1][${index}]`, 0, measurements, state));
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no Trial or TrialEstimate');
     if (state.estimates > 0) {
-      notes?.push(
-        `${FORMAT} output: a TrialEstimate gives one time per benchmark, so each process gives one value; save the Trials of run(suite) for every sample`,
-      );
+      notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'julia-estimate', benchmarks: state.estimates });
     }
     return measurements;
   },

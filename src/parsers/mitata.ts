@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -14,12 +15,12 @@ const FORMAT = 'mitata';
  */
 export const mitataParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     const benchmarks = isRecord(document) ? document.benchmarks : undefined;
     if (!Array.isArray(benchmarks)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array (mitata run({ format: "json" }))');
     const measurements: ParsedMeasurement[] = [];
-    let averagesOnly = false;
+    let averagesOnly = 0;
     benchmarks.forEach((benchmark: unknown, b) => {
       const runs = isRecord(benchmark) ? benchmark.runs : undefined;
       if (!Array.isArray(runs)) throw new OutputParseError(FORMAT, `benchmarks[${b}]: no "runs" array`);
@@ -40,14 +41,14 @@ export const mitataParser: OutputParser = {
           });
         } else if (isFiniteNumber(stats.avg)) {
           measurements.push({ name, value: stats.avg, unit: 'ns', better: 'lower' });
-          averagesOnly = true;
+          averagesOnly += 1;
         } else {
           throw new OutputParseError(FORMAT, `${where} (${name}): neither samples nor "avg"`);
         }
       });
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "benchmarks" array is empty');
-    if (averagesOnly) notes?.push(`${FORMAT} output: no samples, so each run's average is its one value per process; keep samples in the JSON format`);
+    if (averagesOnly > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'mitata-average', benchmarks: averagesOnly });
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import type { Better } from '../results/results-format.js';
 
 /** One measurement read from a benchmark process's output. */
@@ -24,9 +25,9 @@ export interface OutputParser {
    * Returns every measurement in output order. Throws `OutputParseError` when the
    * text holds no measurement or a line/field cannot be read. Things the user should
    * know about a successful parse (lines skipped, only aggregates available) are pushed
-   * onto `notes`, one sentence each, worded the same for every execution.
+   * onto `notes` as values (results/output-notes.ts), which report/ words.
    */
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[];
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[];
   /**
    * Whether the output has this format's shape, for `format: auto`: a cheap structural test
    * (the right JSON keys, the tool's own line syntax), not a full parse.

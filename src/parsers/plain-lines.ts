@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { lineExcerpt, noMeasurementError } from './excerpt.js';
 import { OutputParseError, type OutputParser, type ParsedMeasurement } from './parser.js';
 
@@ -20,7 +21,7 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  */
 export const plainLinesParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const { measurements, skipped, firstSkipped } = readLines(stdout, true);
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout);
     const sample = firstSkipped === undefined ? '' : `line ${firstSkipped.line}: ${lineExcerpt(firstSkipped.text)}`;
@@ -31,7 +32,8 @@ export const plainLinesParser: OutputParser = {
           'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr',
       );
     }
-    if (skipped > 0) notes?.push(`plain output: skipped ${pluralLines(skipped)} that are not "name value [unit]" (e.g. ${sample})`);
+    if (skipped > 0 && firstSkipped !== undefined)
+      notes?.push({ kind: 'lines-skipped', format: FORMAT, lines: skipped, line: firstSkipped.line, excerpt: lineExcerpt(firstSkipped.text) });
     return measurements;
   },
   detect(stdout: string): boolean {
@@ -71,8 +73,4 @@ function readLines(stdout: string, throwOnInvalid: boolean): LineCount {
     result.measurements.push({ name, value, unit });
   });
   return result;
-}
-
-function pluralLines(count: number): string {
-  return count === 1 ? '1 line' : `${count} lines`;
 }

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 /**
  * The metrics of a whole process that the runner records for every execution (wait4's rusage,
  * through GNU time, and the instruction count under valgrind on request), and how their
@@ -75,17 +76,13 @@ export const HARNESS_PREFIX = 'harness';
  *
  * Example: `{ name: 'process/max-rss', value: 40000 }` → `{ name: 'harness/process/max-rss', value: 40000 }`.
  */
-export function renameReserved<T extends { name: string }>(measurements: readonly T[], notes?: string[]): T[] {
+export function renameReserved<T extends { name: string }>(measurements: readonly T[], notes?: ParserNote[]): T[] {
   const renamed = new Set<string>();
   const result = measurements.map((m) => {
     if (!isReservedName(m.name)) return m;
     renamed.add(m.name);
     return { ...m, name: `${HARNESS_PREFIX}/${m.name}` };
   });
-  for (const name of renamed)
-    notes?.push(
-      `the benchmark output reports ${JSON.stringify(name)}, a name benchgate measures itself: ` +
-        `its values are recorded as ${JSON.stringify(`${HARNESS_PREFIX}/${name}`)}`,
-    );
+  for (const name of renamed) notes?.push({ kind: 'reserved-name', name, recordedAs: `${HARNESS_PREFIX}/${name}` });
   return result;
 }

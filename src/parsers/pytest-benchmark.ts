@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -17,7 +18,7 @@ const FORMAT = 'pytest-benchmark';
  */
 export const pytestBenchmarkParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     const benchmarks = isRecord(document) ? document.benchmarks : undefined;
     if (!Array.isArray(benchmarks)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "benchmarks" array (pytest --benchmark-json=FILE)');
@@ -48,19 +49,8 @@ export const pytestBenchmarkParser: OutputParser = {
       }
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the "benchmarks" array is empty');
-    if (unusable.length > 0) {
-      const more = unusable.length > 1 ? ` (and ${unusable.length - 1} more benchmark${unusable.length > 2 ? 's' : ''})` : '';
-      notes?.push(
-        `${FORMAT} output: ${unusable[0]} is not a time in seconds${more}, so that benchmark's stats.mean is its one value per process; ` +
-          'real pytest-benchmark files hold only times: was the file edited?',
-      );
-    }
-    if (meansOnly > 0) {
-      notes?.push(
-        `${FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
-          `with --benchmark-save-data`,
-      );
-    }
+    if (unusable.length > 0) notes?.push({ kind: 'not-seconds', format: FORMAT, example: unusable[0], more: unusable.length - 1 });
+    if (meansOnly > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'pytest-mean', benchmarks: meansOnly });
     return measurements;
   },
   detect(stdout: string): boolean {

@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -15,11 +16,11 @@ const FORMAT = 'tinybench';
  */
 export const tinybenchParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     if (!Array.isArray(document)) throw new OutputParseError(FORMAT, 'expected a JSON array of {name, result} (docs/harnesses.md)');
     const measurements: ParsedMeasurement[] = [];
-    let meansOnly = false;
+    let meansOnly = 0;
     document.forEach((task: unknown, index) => {
       const where = `[${index}]`;
       if (!isRecord(task) || typeof task.name !== 'string' || task.name === '') throw new OutputParseError(FORMAT, `${where}: expected {name, result}`);
@@ -37,14 +38,13 @@ export const tinybenchParser: OutputParser = {
         });
       } else if (isFiniteNumber(latency.mean)) {
         measurements.push({ name, value: latency.mean, unit: 'ms', better: 'lower' });
-        meansOnly = true;
+        meansOnly += 1;
       } else {
         throw new OutputParseError(FORMAT, `${where} (${name}): neither latency samples nor a mean`);
       }
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'the array is empty');
-    if (meansOnly)
-      notes?.push(`${FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
+    if (meansOnly > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'tinybench-mean', benchmarks: meansOnly });
     return measurements;
   },
   detect(stdout: string): boolean {

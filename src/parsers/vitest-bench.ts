@@ -1,3 +1,4 @@
+import type { ParserNote } from '../results/output-notes.js';
 import { isRecord } from '../util/is-record.js';
 import { isFiniteNumber, noMeasurementError } from './excerpt.js';
 import { parseJsonDocument } from './json-document.js';
@@ -13,12 +14,12 @@ const FORMAT = 'vitest';
  */
 export const vitestBenchParser: OutputParser = {
   format: FORMAT,
-  parse(stdout: string, notes?: string[]): ParsedMeasurement[] {
+  parse(stdout: string, notes?: ParserNote[]): ParsedMeasurement[] {
     const document = parseJsonDocument(FORMAT, stdout);
     const files = isRecord(document) ? document.files : undefined;
     if (!Array.isArray(files)) throw new OutputParseError(FORMAT, 'expected a JSON object with a "files" array (vitest bench --outputJson)');
     const measurements: ParsedMeasurement[] = [];
-    let meansOnly = false;
+    let meansOnly = 0;
     files.forEach((file: unknown, f) => {
       const groups = isRecord(file) ? file.groups : undefined;
       if (!Array.isArray(groups)) throw new OutputParseError(FORMAT, `files[${f}]: no "groups" array`);
@@ -37,7 +38,7 @@ export const vitestBenchParser: OutputParser = {
             });
           } else if (isFiniteNumber(mean)) {
             measurements.push({ name, value: mean, unit: 'ms', better: 'lower' });
-            meansOnly = true;
+            meansOnly += 1;
           } else {
             throw new OutputParseError(FORMAT, `${name}: neither samples nor a mean`);
           }
@@ -45,7 +46,7 @@ export const vitestBenchParser: OutputParser = {
       });
     });
     if (measurements.length === 0) throw noMeasurementError(FORMAT, stdout, 'no benchmark in any file');
-    if (meansOnly) notes?.push(`${FORMAT} output: the JSON report has no samples, so each benchmark's mean is its one value per process: use more executions`);
+    if (meansOnly > 0) notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'vitest-mean', benchmarks: meansOnly });
     return measurements;
   },
   detect(stdout: string): boolean {

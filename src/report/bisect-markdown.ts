@@ -1,7 +1,18 @@
-import type { BisectOutcome, BisectProbe, BisectStop, MeasuredProbe } from '../trend/bisect.js';
+import type { BisectOutcome, BisectProbe, BisectStop, FailedProbeBuild, MeasuredProbe } from '../trend/bisect.js';
 import { halfwayChange } from '../trend/bisect.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatChange, formatDuration, formatPlainPercent } from './format-numbers.js';
+
+/** Why a probe's build failed, in words (plain: the table escapes it whole, the log shows it as is). */
+export function failedBuildText(build: FailedProbeBuild): string {
+  return `${build.version} build ${build.binary + 1} failed: \`${build.command}\` ${build.reason}`;
+}
+
+/** bisect.json: the outcome, each failed probe with its build's words beside the values (`reason`, as older files held it). */
+export function bisectJson(outcome: BisectOutcome): string {
+  const probes = outcome.probes.map((probe) => (probe.side === 'failed' ? { ...probe, reason: failedBuildText(probe.build) } : probe));
+  return `${JSON.stringify({ ...outcome, probes }, null, 2)}\n`;
+}
 
 const SIDE_TEXT: Record<BisectProbe['side'], string> = {
   step: 'the step (bad against good)',
@@ -105,7 +116,7 @@ export function renderBisect(outcome: BisectOutcome): string {
     const position = `${probe.index + 1} of ${outcome.commits.length}`;
     if (probe.side === 'failed') {
       lines.push(
-        `| ${short(probe.sha)} | ${position} | — | build failed | ${SIDE_TEXT.failed}: ${escapeMarkdown(probe.reason)} | ${formatDuration(probe.seconds)} |`,
+        `| ${short(probe.sha)} | ${position} | — | build failed | ${SIDE_TEXT.failed}: ${escapeMarkdown(failedBuildText(probe.build))} | ${formatDuration(probe.seconds)} |`,
       );
       continue;
     }

@@ -2,6 +2,7 @@ import type { SuiteReport } from '../analysis/report-types.js';
 import { recommendNextRun, type NextRun } from '../planning/next-run.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatDuration, formatPercent } from './format-numbers.js';
+import { recommendationReasonsText } from './recommendation-reason.js';
 
 /** The recommendation for the next run (planning/next-run.ts) in words, or null when there is none. */
 export function suiteRecommendation(report: SuiteReport): string | null {
@@ -39,7 +40,7 @@ export function renderNextRun(next: NextRun): string {
       const scope = next.of > 1 ? `, the most any of the ${next.of} ${next.undecided ? 'undecided ' : ''}benchmarks needs` : '';
       return (
         `Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
-        `measurements (for ${name}${scope}: ${escapeMarkdown(counts.reason)}).`
+        `measurements (for ${name}${scope}: ${recommendationReasonsText(counts.reasons)}).`
       );
     }
   }

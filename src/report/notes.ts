@@ -1,5 +1,9 @@
 import type { AnalysisNote, HistoryPriorUse, RuledOutNote, RunNote, TrendNote, VerdictNote } from '../analysis/notes.js';
 import { renderRunNote } from './run-notes.js';
+import { renderNextRun } from './next-run.js';
+import { recommendationReasonsText, recommendationReasonText } from './recommendation-reason.js';
+import { recommendNextRun } from '../planning/next-run.js';
+import type { RecommendedCounts } from '../stats/repetition-counts.js';
 import type { BenchmarkReport, SuiteReport } from '../analysis/report-types.js';
 import { suiteRuledOut } from '../analysis/ruled-out.js';
 import type { SequentialBenchmarkReport, SequentialStopping } from '../sequential/analyze-sequential.js';
@@ -126,21 +130,47 @@ export function benchmarkNoteTexts(benchmark: BenchmarkReport): string[] {
   return benchmarkNotes(benchmark).map((note) => note.text);
 }
 
+/** A benchmark's recommended counts with each reason as `{ kind, …values, text }`, and `reason`: all of them in one sentence, as older files held it. */
+function writtenCounts(counts: RecommendedCounts) {
+  return {
+    ...counts,
+    reasons: counts.reasons.map((reason) => ({ ...reason, text: recommendationReasonText(reason) })),
+    reason: recommendationReasonsText(counts.reasons),
+  };
+}
+
+/** The suite's recommendation for the next run (planning/next-run.ts) as `{ kind, …values, text }` (`text`: report.md's line), or null. */
+function writtenRecommendation(report: SuiteReport) {
+  const next = recommendNextRun(report);
+  if (next === null) return null;
+  const text = renderNextRun(next);
+  return next.kind === 'counts' ? { ...next, counts: writtenCounts(next.counts), text } : { ...next, text };
+}
+
 /**
- * report.json: the report with the run's notes and each benchmark's notes as `{ kind, …values,
- * text }` (`text`: the words report.md shows; a run note's are markdown, escaped).
+ * report.json: the report with the run's notes, each benchmark's notes and recommended counts'
+ * reasons, and the suite's recommendation as `{ kind, …values, text }` (`text`: the words
+ * report.md shows; a run note's are markdown, escaped).
  */
 export function reportJson(report: SuiteReport, runNotes: readonly RunNote[] = []): string {
-  const benchmarks = report.benchmarks.map((benchmark) => {
-    const { verdictNote: _verdictNote, ...rest } = benchmark;
-    const stopping = (benchmark as SequentialBenchmarkReport).stopping;
-    const written = { ...rest, notes: benchmarkNotes(benchmark) };
-    if (stopping === undefined) return written;
-    const { interval: _interval, ...shown } = stopping;
-    return { ...written, stopping: shown };
-  });
-  const notes = runNotes.map((note) => ({ ...note, text: renderRunNote(note) }));
-  return `${JSON.stringify({ ...report, notes, benchmarks }, null, 2)}\n`;
+  const written = (note: RunNote) => ({ ...note, text: renderRunNote(note) });
+  const notes = runNotes.map(written);
+  // The process metrics and the results' own record of the output notes, written as the rest are.
+  const metrics = report.metrics === undefined ? {} : { metrics: report.metrics.map(writtenBenchmark) };
+  const outputNotes = report.meta?.outputNotes;
+  const meta = outputNotes === undefined ? {} : { meta: { ...report.meta, outputNotes: outputNotes.map(written) } };
+  const benchmarks = report.benchmarks.map(writtenBenchmark);
+  return `${JSON.stringify({ ...report, ...metrics, ...meta, notes, recommendation: writtenRecommendation(report), benchmarks }, null, 2)}\n`;
+}
+
+/** A benchmark as report.json writes it: its notes and its recommendation's reasons with their words, an adaptive run's stopping without its interval. */
+function writtenBenchmark(benchmark: BenchmarkReport) {
+  const { verdictNote: _verdictNote, ...rest } = benchmark;
+  const stopping = (benchmark as SequentialBenchmarkReport).stopping;
+  const written = { ...rest, notes: benchmarkNotes(benchmark), recommended: rest.recommended ? writtenCounts(rest.recommended) : rest.recommended };
+  if (stopping === undefined) return written;
+  const { interval: _interval, ...shown } = stopping;
+  return { ...written, stopping: shown };
 }
 
 /** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */

@@ -2,6 +2,7 @@ import type { RunNote } from '../analysis/notes.js';
 import { defaultBudgetReportLine } from './default-design.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { leftoverProcessesLine } from './leftover-processes.js';
+import { outputNoteText } from './output-notes.js';
 
 // A run's notes (analysis/notes.ts `RunNote`) in words: the one place they become markdown, and
 // the one place the values in them that came from outside are escaped.
@@ -35,6 +36,8 @@ export function renderRunNote(note: RunNote): string {
       return defaultBudgetReportLine(note);
     case 'leftover-processes':
       return leftoverProcessesLine(note.ended);
+    default:
+      return outputNoteText(note, e);
   }
 }
 

@@ -3,6 +3,7 @@
  * Every field is optional (files from other writers and older versions carry fewer); a field
  * that is present has the type below, checked by `validateMeta` on the way in.
  */
+import type { OutputNote } from './output-notes.js';
 import type { AnalysisMeta, PartialAnalysisMeta } from './analysis-record.js';
 import type { Better, VersionSide } from './results-format.js';
 
@@ -272,6 +273,8 @@ export type ResultsMeta = {
   shard?: ShardMeta;
   merge?: MergeMeta;
   notMeasured?: NotMeasuredMeta[];
+  /** What the parsers and the runner noted about the executions' output, each different note once (output-notes.ts); absent: none. */
+  outputNotes?: OutputNote[];
   github?: GitHubMeta;
   /** `prove-unchanged`: whether the traced inputs of both versions were identical (src/proof/, docs/proof.md). */
   proof?: ProofMeta;

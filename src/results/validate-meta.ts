@@ -16,6 +16,7 @@ import {
   type Read,
 } from './json-checks.js';
 import { readAnalysisRecord } from './analysis-record.js';
+import { maybeOutputNotes } from './output-notes.js';
 import { BETTER_DIRECTIONS, VERSION_SIDES, type VersionSide } from './results-format.js';
 import {
   COST_SOURCES,
@@ -362,6 +363,7 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     shard: maybe(shard),
     merge: maybe(merge),
     notMeasured: maybe(list(notMeasured)),
+    outputNotes: maybeOutputNotes,
     github: maybe(github),
     analysis: maybe(readAnalysisRecord),
   });

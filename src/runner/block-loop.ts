@@ -3,6 +3,7 @@
 import type { RunSettings } from '../config/run-settings.js';
 import type { Logger } from '../ports/logger.js';
 import type { FailedBuildMeta } from '../results/results-meta.js';
+import { OUTPUT_NOTES_LIMIT, outputNoteKey, type OutputNote } from '../results/output-notes.js';
 import { RESULTS_FORMAT_VERSION, VERSION_SIDES, type ResultsFile, type VersionSide } from '../results/results-format.js';
 import { outputExcerpt, type Binaries, type BuildFailedError, type Builder } from './build.js';
 import { commandEnvironment } from './environment.js';
@@ -59,6 +60,11 @@ export interface MeasureContext {
   instructions?: InstructionCounter;
   /** `--profile`: profiles each block's runs again under V8's profiler after their timed executions (cpu-profiler.ts). */
   profiler?: CpuProfiler;
+  /**
+   * Called once for each different note (by value) the parsers and the runner make about the
+   * executions' output, when first seen: the experiment layer logs it in report/'s words.
+   */
+  onOutputNote?: (note: OutputNote) => void;
   /** The ABBA phase of the schedule (`schedulePhase`), for the blocks an added build brings. */
   phase: number;
   /** More builds cannot differ: both versions' builds were identical, or there is no build command. */
@@ -97,6 +103,8 @@ export async function measure(
   scheduledBlocks: number;
   addedBuildSeconds: number;
   failedBuilds: FailedBuildMeta[];
+  /** Each different note about the executions' output, first seen first (at most OUTPUT_NOTES_LIMIT). */
+  outputNotes: OutputNote[];
 }> {
   const { logger, now, signal, budgetSeconds } = context;
   const executions: Executions = {
@@ -114,8 +122,8 @@ export async function measure(
   const executionsRun: Record<VersionSide, number> = { base: 0, head: 0 };
   /** The order of the parts in each block (split-benchmarks), from the run's seed. */
   const splitRandom = createRandom((settings.seed ^ 0x5b1e7) >>> 0);
-  /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
-  const notes = new Set<string>();
+  /** Parser and runner notes (lines skipped, only aggregates in the output), each different one once. */
+  const notes = new Map<string, OutputNote>();
   const progressLines = new ProgressLines(logger.live === true);
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
@@ -173,8 +181,10 @@ export async function measure(
       const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
       if (outcome.ok) {
         for (const note of outcome.notes ?? []) {
-          if (!notes.has(note)) logger.warning(note);
-          notes.add(note);
+          const key = outputNoteKey(note);
+          if (notes.has(key)) continue;
+          notes.set(key, note);
+          context.onOutputNote?.(note);
         }
         executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
       } else {
@@ -279,7 +289,8 @@ export async function measure(
       }
     }
   }
-  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
+  const outputNotes = [...notes.values()].slice(0, OUTPUT_NOTES_LIMIT);
+  return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds, outputNotes };
 }
 
 /**

@@ -5,6 +5,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from '../config/split-command.js';
 import { OutputParseError, parseBenchmarkOutput, type OutputFormat, type ParsedMeasurement } from '../parsers/index.js';
+import type { OutputNote, ParserNote } from '../results/output-notes.js';
 import { GNU_TIME_FORMAT, parseTimeReport, usageMeasurements, type ProcessScope, type ProcessUsage } from './process-metrics.js';
 import { readResultFile, READ_TIME_FLOOR_MS, removeResultFile, resultFilePath } from './result-file.js';
 import { lastLines, runProcess, STDOUT_LIMIT_BYTES, type ProcessResult } from './run-process.js';
@@ -44,7 +45,12 @@ interface ExecutionCommon {
 }
 
 export type ExecutionOutcome =
-  | (ExecutionCommon & { ok: true; measurements: ParsedMeasurement[]; notes?: string[] })
+  | (ExecutionCommon & {
+      ok: true;
+      measurements: ParsedMeasurement[];
+      /** What the parser and the runner noted, as values (report/output-notes.ts words them). */
+      notes?: OutputNote[];
+    })
   | (ExecutionCommon & { ok: false; failure: string; canceled: boolean; /** The process ran, but its format read nothing in its output. */ unreadable?: true });
 
 const STDERR_TAIL_LINES = 20;
@@ -74,7 +80,7 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   const run = await runMeasured(request, scope);
   const { result } = run;
   if (run.failure !== null) return failed(result, run.failure);
-  const notes = run.notes.slice();
+  const notes: OutputNote[] = run.notes.slice();
   if (request.format === 'process') {
     if (scope !== null && run.usage === null && run.unreadable !== null) return failed(result, run.unreadable);
     const own = run.usage === null || scope === null ? [] : usageMeasurements(run.usage, scope);
@@ -90,23 +96,20 @@ export async function runExecution(request: ExecutionRequest): Promise<Execution
   }
   let measurements: ParsedMeasurement[];
   try {
-    measurements = parseBenchmarkOutput(request.format, output, notes);
+    const parsed: ParserNote[] = [];
+    measurements = parseBenchmarkOutput(request.format, output, parsed);
+    notes.push(...parsed);
   } catch (error) {
     if (error instanceof OutputParseError)
       return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`, true);
     throw error;
   }
-  // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
-  if (scope !== null && run.unreadable !== null) notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
+  // The same value for every execution, so that it is recorded once (the report's text is in the failure of format process).
+  if (scope !== null && run.unreadable !== null) notes.push({ kind: 'time-report-unreadable' });
   // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
   if (scope !== null && run.usage !== null) measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
   return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
-
-/** Why process metrics are missing on a runner without GNU time, said once per run (the notes are logged once). */
-export const NO_GNU_TIME_NOTE =
-  'process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
-  '(install the `time` package) or this is not Linux';
 
 interface MeasuredRun {
   result: ProcessResult;
@@ -116,7 +119,7 @@ interface MeasuredRun {
   usage: ProcessUsage | null;
   /** Why GNU time's report could not be read, or null. */
   unreadable: string | null;
-  notes: string[];
+  notes: OutputNote[];
 }
 
 /**
@@ -128,7 +131,7 @@ async function runMeasured(request: ExecutionRequest, scope: ProcessScope | null
   const options = { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal };
   if (scope === null || !gnuTimeAvailable()) {
     const result = await runProcess(request.bench, options);
-    const notes = scope === null ? [] : [NO_GNU_TIME_NOTE];
+    const notes: OutputNote[] = scope === null ? [] : [{ kind: 'no-gnu-time' }];
     return { result, failure: processFailure(result, request.timeoutMs), usage: null, unreadable: null, notes };
   }
   const report = reportFile();

@@ -13,6 +13,7 @@ import { resolveCommit, Worktrees } from './worktrees.js';
 import { proveUnchanged, straceOnPath } from './trace-inputs.js';
 import { STRACE_INSTALL_HINT } from '../proof/tracer-hint.js';
 import type { ProofMeta } from '../results/results-meta.js';
+import type { OutputNote } from '../results/output-notes.js';
 import { type BlockDecision, type BlockProgress } from '../sequential/block-progress.js';
 import { formatShard } from '../sharding/parse-shard.js';
 import { shardEnvironment, toShardResults } from '../sharding/shard-run.js';
@@ -72,6 +73,12 @@ export interface ExperimentContext {
    * Not in a shard (its results keep only its assigned benchmarks).
    */
   profile?: ProfileRequest;
+  /**
+   * Called once for each different note the parsers and the runner make about the executions'
+   * output (results/output-notes.ts), when first seen: the caller logs it in report/'s words. The
+   * notes are recorded in `meta.outputNotes` whether or not it is given.
+   */
+  onOutputNote?: (note: OutputNote) => void;
 }
 
 /**
@@ -196,7 +203,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
       ];
       // Proved unchanged: nothing is measured, so no measuring group in the log.
       const group = proof?.proved === true ? <T>(_title: string, work: () => Promise<T>) => work() : logger.group.bind(logger);
-      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(
+      const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds, outputNotes } = await group(
         controlled
           ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
           : `Measuring: ${scheduled.length} blocks of one base and one head execution`,
@@ -221,6 +228,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
             ...(extend ? { moreBlocks: moreRounds } : {}),
             ...(instructions === null ? {} : { instructions }),
             ...(profiler === null ? {} : { profiler }),
+            ...(context.onOutputNote === undefined ? {} : { onOutputNote: context.onOutputNote }),
           }),
       );
       instructions?.reportNoCounts();
@@ -273,6 +281,7 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           failureShareExceeded: exceeded,
           ...(stoppedEarly === null ? {} : { stoppedEarly }),
           ...(stoppedBy === null ? {} : { stoppedBy }),
+          ...(outputNotes.length === 0 ? {} : { outputNotes }),
           ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
           ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
           ...(sharding !== null || discovered === null ? {} : { discovery: { benchmarks: discovered.names, seconds: discovered.seconds } }),

@@ -1,6 +1,7 @@
 import type { Random } from '../stats/rng.js';
 import { shuffled } from '../stats/rng.js';
 import type { ExecutionOutcome } from './execute.js';
+import { uniqueOutputNotes } from '../results/output-notes.js';
 
 /**
  * One benchmark (or a few) per process (`split-benchmarks: N`): each execution of the design
@@ -74,7 +75,7 @@ export function mergeParts(outcomes: readonly ExecutionOutcome[], parts: readonl
     };
   }
   const ok = outcomes as Extract<ExecutionOutcome, { ok: true }>[];
-  const notes = [...new Set(ok.flatMap((o) => o.notes ?? []))];
+  const notes = uniqueOutputNotes(ok.flatMap((o) => o.notes ?? []));
   return {
     ok: true,
     measurements: ok.flatMap((o) => o.measurements),

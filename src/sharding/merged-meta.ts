@@ -7,6 +7,7 @@ import { isRecord } from '../util/is-record.js';
 import { listNames } from '../analysis/missing-shards.js';
 import { measuring, type Coverage, type Layout, type Part } from './merge-parts.js';
 import type { ProofMeta } from '../results/results-meta.js';
+import { OUTPUT_NOTES_LIMIT, uniqueOutputNotes } from '../results/output-notes.js';
 
 /** The merged results file's `meta`: the parts' shared settings and analysis record, their runners, times, failures, and what the merge did. */
 function combinedRunner(parts: readonly Part[]): unknown {
@@ -47,6 +48,8 @@ export function mergedMeta(
   const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
   const runner = combinedRunner(parts);
   const analysis = sharedAnalysis(parts.filter(measuring));
+  // Each shard's notes about its executions' output, each different one once.
+  const outputNotes = uniqueOutputNotes(parts.flatMap((p) => p.results.meta?.outputNotes ?? [])).slice(0, OUTPUT_NOTES_LIMIT);
   return {
     tool: 'benchgate merge',
     ...(refs ? { refs } : {}),
@@ -59,6 +62,7 @@ export function mergedMeta(
     ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
     ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
     ...(failures.length > 0 ? { failures } : {}),
+    ...(outputNotes.length > 0 ? { outputNotes } : {}),
     merge: {
       shards: layout?.count ?? null,
       replicas: layout?.replicas ?? null,

@@ -1,4 +1,3 @@
-import { formatDuration, formatShare } from '../util/format-numbers.js';
 import { normalQuantile, tCritical } from './distributions.js';
 import type { VarianceComponents } from './variance-components.js';
 
@@ -35,12 +34,49 @@ export interface RepetitionCosts {
   measurementSeconds?: number | null;
 }
 
+/**
+ * What the counts were chosen from, as values (report/recommendation-reason.ts words them):
+ * - `builds: 'none'`: no build-to-build variation (identical outputs, or a build level estimated
+ *   at zero): `binaries` builds per version; then either no process variation either (the
+ *   `executionsPerBuild` run, `measurements` each for the power, which `spreadOver` measurements per
+ *   version could also be spread over when they are many) or `executionsInAll` × `measurements`;
+ * - `builds: 'varies'`: `binaries` builds for the power, with the executions as run when no process
+ *   variation was measured (`executionsPerBuild`), else m and n from eq. 21 (`costsKnown`: the
+ *   measured costs, or assumed ones).
+ */
+export type DesignBasis =
+  | {
+      builds: 'none';
+      identicalOutputs: boolean;
+      binaries: number;
+      processes: 'none';
+      executionsPerBuild: number;
+      measurements: number;
+      spreadOver: number | null;
+    }
+  | { builds: 'none'; identicalOutputs: boolean; binaries: number; processes: 'varies'; executionsInAll: number; measurements: number }
+  | { builds: 'varies'; binaries: number; processes: 'none'; executionsPerBuild: number }
+  | { builds: 'varies'; binaries: number; processes: 'varies'; costsKnown: boolean };
+
+/**
+ * Why the recommended counts, as values: report/ words them.
+ * - `design-basis`: what the counts were chosen from, to detect `minEffect` with 80 % power;
+ * - `unreachable`: the most the limits allow, and `minEffect` may not be detectable at this noise;
+ * - `capped`: `minEffect` would need `neededSeconds` of runner time; capped at one CI job of `jobSeconds`, which detects about ±`detects`;
+ * - `costs-unknown`: no execution and build timings were recorded: a build was assumed to cost an execution's start-up and warm-up.
+ */
+export type RecommendationReason =
+  | { kind: 'design-basis'; basis: DesignBasis; minEffect: number }
+  | { kind: 'unreachable'; minEffect: number }
+  | { kind: 'capped'; minEffect: number; neededSeconds: number; jobSeconds: number; detects: number }
+  | { kind: 'costs-unknown' };
+
 export interface RecommendedCounts {
   binaries: number;
   executions: number;
   measurements: number;
-  /** Why these counts, in a sentence a user can check. */
-  reason: string;
+  /** Why these counts, as values a user can check once worded (report/recommendation-reason.ts): the design's basis first. */
+  reasons: RecommendationReason[];
   /** Runner seconds the design would take (builds and executions of both versions), when the costs are known. */
   seconds?: number | null;
 }
@@ -126,19 +162,13 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
   const known = typeof input.costs.measurementSeconds === 'number' && input.costs.measurementSeconds > 0;
   const target = input.minEffect * Math.abs(input.mean);
   const executionsRun = clamp(input.executionsRun, COUNT_LIMITS.executions);
-  const notes: string[] = [];
+  const notes: RecommendationReason[] = [];
 
   let design: Design;
-  let why: string;
+  let basis: DesignBasis;
   if (sigmaV === 0) {
     const binaries = input.singleBuildSuffices ? 1 : 2;
-    const builds =
-      binaries === 1
-        ? '1 build per version'
-        : input.deterministicBuild
-          ? '2 builds per version, so their output hashes prove them identical'
-          : '2 builds per version';
-    why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
+    const builds = { builds: 'none', identicalOutputs: input.deterministicBuild, binaries } as const;
     if (sigmaB === 0) {
       // Nothing varies between processes: keep the executions that ran, lengthen them.
       const executions = Math.max(executionsRun, 2);
@@ -148,15 +178,15 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
           ? COUNT_LIMITS.measurements[0]
           : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
       design = { binaries, executions, measurements };
-      why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
       // With no process level, only the total number of measurements matters; a harness that cannot take that many per process can spread them.
-      if (measurements > MANY_MEASUREMENTS) why += ` (or the same ${total * measurements} measurements per version over more executions)`;
+      const spreadOver = measurements > MANY_MEASUREMENTS ? total * measurements : null;
+      basis = { ...builds, processes: 'none', executionsPerBuild: executions, measurements, spreadOver };
     } else {
       const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
       const perExecution = sigmaB + sigmaE / measurements;
       const executions = smallestSufficientCount(perExecution, target, input.confidence, [2, COUNT_LIMITS.executions[1] * binaries], (count) => count - 1);
       design = { binaries, executions: Math.ceil(executions / binaries), measurements };
-      why += `; ${executions} executions in all × ${measurements} measurements`;
+      basis = { ...builds, processes: 'varies', executionsInAll: executions, measurements };
     }
   } else {
     const executions = sigmaB === 0 ? executionsRun : clamp(Math.sqrt(((build / warmup) * sigmaB) / sigmaV), COUNT_LIMITS.executions);
@@ -171,15 +201,16 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
     // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
     const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
     design = { binaries, executions, measurements };
-    const eq21 = known ? 'optimal m and n for the measured costs (eq. 21)' : 'm and n from eq. 21 with assumed costs';
-    why = `${sigmaB === 0 ? `no process-to-process variation measured: ${executions} executions per build as run` : eq21}; ${binaries} builds`;
+    basis =
+      sigmaB === 0
+        ? { builds: 'varies', binaries, processes: 'none', executionsPerBuild: executions }
+        : { builds: 'varies', binaries, processes: 'varies', costsKnown: known };
   }
 
   const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
   const df = (d: Design) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
   const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
-  why += ` to detect ${formatShare(input.minEffect)} with 80 % power`;
-  if (!reachable) notes.push(`the most recommended; ${formatShare(input.minEffect)} may not be detectable at this noise`);
+  if (!reachable) notes.push({ kind: 'unreachable', minEffect: input.minEffect });
 
   let seconds: number | null = null;
   if (known) {
@@ -190,15 +221,12 @@ export function recommendCounts(input: RecommendInput): RecommendedCounts {
       design = shrinkToFit(design, sigmaV, secondsOf);
       seconds = secondsOf(design);
       const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
-      notes.push(
-        `${formatShare(input.minEffect)} would need about ${formatDuration(needed)} of runner time; capped at what one ` +
-          `${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${formatShare(effect)}`,
-      );
+      notes.push({ kind: 'capped', minEffect: input.minEffect, neededSeconds: needed, jobSeconds: CI_JOB_SECONDS, detects: effect });
     }
   } else {
-    notes.push("costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up");
+    notes.push({ kind: 'costs-unknown' });
   }
-  return { ...design, reason: [why, ...notes].join('; '), seconds };
+  return { ...design, reasons: [{ kind: 'design-basis', basis, minEffect: input.minEffect }, ...notes], seconds };
 }
 
 /** The unit whose count the interval's variance divides by: builds when they carry a level, executions otherwise. */

@@ -69,9 +69,7 @@ export interface AnchorBenchmarkTrend {
   /** Entry indices (first run after) where the anchor's own absolute mean stepped: the runner, not the code. */
   anchorSteps: number[];
   drift: Drift | null;
-  /** Why a part is missing (too few runs). */
-  notes: string[];
-  /** The series was too short to look for steps at all: its runs, and the fewest a step needs (2 × min segment). */
+  /** The series was too short to look for steps at all: its runs, and the fewest a step needs (2 × min segment); report/anchor-markdown.ts says so. */
   tooShort?: { runs: number; needed: number };
 }
 
@@ -184,7 +182,6 @@ function anchorRuns(history: HistoryFile, ref: string): Map<string, { unit: stri
 }
 
 function analyseBenchmark(name: string, s: { unit: string; better: Better; runs: AnchorRun[] }, options: EDivisiveOptions): AnchorBenchmarkTrend {
-  const notes: string[] = [];
   let tooShort: AnchorBenchmarkTrend['tooShort'];
   let changes: AnchorChange[] = [];
   let anchorSteps: number[] = [];
@@ -213,7 +210,6 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
     anchorSteps = own.changePoints.map((c) => s.runs[c.index].entry);
   } catch (error) {
     if (!(error instanceof InsufficientDataError)) throw error;
-    notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
     tooShort = { runs: s.runs.length, needed: 2 * options.minSegment };
   }
   return {
@@ -223,8 +219,7 @@ function analyseBenchmark(name: string, s: { unit: string; better: Better; runs:
     runs: s.runs,
     changes,
     anchorSteps,
-    drift: driftOf(s.runs, lastStep, notes.length === 0, options.confidence),
-    notes,
+    drift: driftOf(s.runs, lastStep, tooShort === undefined, options.confidence),
     ...(tooShort === undefined ? {} : { tooShort }),
   };
 }
@@ -245,7 +240,7 @@ function driftOf(runs: AnchorRun[], lastStep: number, searched: boolean, level: 
 
 /** Steps of the anchor's time shared by at least `ENVIRONMENT_SHARE` of the benchmarks (within one run): environment shifts. */
 function environmentShifts(history: HistoryFile, benchmarks: AnchorBenchmarkTrend[]): EnvironmentShift[] {
-  const analysed = benchmarks.filter((b) => b.notes.length === 0);
+  const analysed = benchmarks.filter((b) => b.tooShort === undefined);
   if (analysed.length === 0) return [];
   const counts = new Map<number, number>();
   for (const b of analysed) for (const e of new Set(b.anchorSteps)) counts.set(e, (counts.get(e) ?? 0) + 1);

@@ -156,9 +156,17 @@ export interface FailedProbe {
   sha: string;
   index: number;
   side: 'failed';
-  /** What failed, as the build reported it. */
-  reason: string;
+  /** What failed, as values (report/bisect-markdown.ts `failedBuildText` words it): the build, its command and the build's own reason (data). */
+  build: FailedProbeBuild;
   seconds: number;
+}
+
+/** The build that failed a probe: which version's, which build (0-based), its command and why (the runner's words, with the build's output). */
+export interface FailedProbeBuild {
+  version: 'base' | 'head';
+  binary: number;
+  command: string;
+  reason: string;
 }
 
 /** A comparison (the step, or a probe) that the bisection's deadline stopped: its build or execution was killed, and nothing it measured counts. */

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bisectRange } from '../../src/experiment/bisect-run.js';
 import type { Logger } from '../../src/ports/logger.js';
-import { renderBisect } from '../../src/report/bisect-markdown.js';
+import { failedBuildText, renderBisect } from '../../src/report/bisect-markdown.js';
 import { historyRepo } from '../support/history-repo.js';
 import { removeDir } from '../runner/git-fixture.js';
 
@@ -62,7 +62,8 @@ describe('bisectRange when a probe does not build', () => {
       [shas[3], 'failed'],
     ]);
     const failed = outcome.probes.find((p) => p.side === 'failed');
-    expect(failed && 'reason' in failed ? failed.reason : '').toMatch(/^head build 1 failed: .* exited with code 3$/);
+    expect(failed?.side === 'failed' ? failed.build : null).toMatchObject({ version: 'head', binary: 0 });
+    expect(failed?.side === 'failed' ? failedBuildText(failed.build) : '').toMatch(/^head build 1 failed: .* exited with code 3$/);
     expect(outcome.culprit).toBeNull();
     expect(outcome.candidates).toEqual([shas[2], shas[3], shas[4]]);
     expect(outcome.stop).toEqual({ kind: 'untestable', from: shas[1], to: shas[4] });

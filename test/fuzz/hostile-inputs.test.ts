@@ -21,6 +21,8 @@ import { HISTORY_FORMAT_VERSION, type HistoryEntry, type HistoryFile } from '../
 import type { ResultsFile } from '../../src/results/results-format.js';
 import { ResultsFormatError, validateResults } from '../../src/results/validate-results.js';
 import { CORRECTIONS } from '../../src/stats/multiple-testing.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 const SEED = 17;
 const RUNS = 300;
@@ -125,10 +127,10 @@ describe('benchmark output parsers (every format, through parseBenchmarkOutput)'
     () => {
       fc.assert(
         fc.property(fc.constantFrom(...formats), hostileOutput, (format, output) => {
-          const notes: string[] = [];
+          const notes: ParserNote[] = [];
           const parsed = refusesOnlyWith(OutputParseError, () => parseBenchmarkOutput(format, output, notes));
           if (parsed !== null) expectMeasurements(parsed);
-          for (const note of notes) expect(typeof note).toBe('string');
+          for (const note of notes) expect(typeof outputNoteText(note)).toBe('string');
         }),
         { ...settings, numRuns: RUNS * 4 },
       );

@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormats, parseBenchmarkOutput } from '../../src/parsers/index.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 const text = readFixture('asv-results.json');
 const file = JSON.parse(text) as { result_columns: string[]; results: Record<string, unknown[]> };
@@ -19,7 +21,7 @@ describe('asv results JSON', () => {
   });
 
   it('reads every parameter combination with its samples (s → ns), and results without samples as one value each', () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const measurements = parseBenchmarkOutput('asv', text, notes);
     const byName = new Map<string, number[]>();
     for (const m of measurements) byName.set(m.name, [...(byName.get(m.name) ?? []), m.value]);
@@ -47,15 +49,17 @@ describe('asv results JSON', () => {
     expect(unit('bench.TimeSuite.time_keys')).toMatchObject({ unit: 'ns', better: 'lower' });
     expect(unit('bench.peakmem_list')).toMatchObject({ unit: 'B', better: 'lower' });
     expect(unit('bench.track_items').unit).toBe('');
-    expect(notes).toEqual(["asv output: results without samples give asv's median, one value per process: run asv with --record-samples"]);
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
+      "asv output: results without samples give asv's median, one value per process: run asv with --record-samples",
+    ]);
   });
 
   it('a failed result gives no value and a note; a benchmark version that is not a string is refused', () => {
     const failed = JSON.parse(text) as typeof file;
     failed.results['bench.track_items'][0] = null;
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     expect(parseBenchmarkOutput('asv', JSON.stringify(failed), notes).some((m) => m.name === 'bench.track_items')).toBe(false);
-    expect(notes[0]).toBe('asv output: 1 result failed in asv (e.g. bench.track_items) and gives no value');
+    expect(outputNoteText(notes[0])).toBe('asv output: 1 result failed in asv (e.g. bench.track_items) and gives no value');
     const broken = JSON.parse(text) as typeof file;
     broken.results['bench.track_items'][file.result_columns.indexOf('version')] = 7;
     expect(captureError(() => parseBenchmarkOutput('asv', JSON.stringify(broken))).message).toBe('asv output: bench.track_items: "version" is not a string');

@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormats, parseBenchmarkOutput } from '../../src/parsers/index.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 const output = readFixture('cargo-bench-criterion.txt');
 
@@ -19,7 +21,7 @@ describe('auto: a reading that measures beside one that read only an empty heade
   });
 
   it("reads criterion's benchmarks with their values, as format: criterion does, and says which reading it picked", () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const measurements = parseBenchmarkOutput('auto', output, notes);
     // The estimates of the report's `time: [low estimate high]` lines, in ns.
     expect(measurements.map((m) => [m.name, m.value, m.unit])).toEqual([
@@ -28,7 +30,7 @@ describe('auto: a reading that measures beside one that read only an empty heade
       ['sum/10000', 24109, 'ns'],
     ]);
     expect(measurements).toEqual(parseBenchmarkOutput('criterion', output));
-    expect(notes[0]).toBe(
+    expect(outputNoteText(notes[0])).toBe(
       `auto output: read as criterion, the one reading that measures benchmarks; cargo reads only a harness's header that measured nothing ` +
         '(set "format: criterion" to say so)',
     );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cargoBenchParser } from '../../src/parsers/cargo-bench.js';
 import { OutputParseError, parseBenchmarkOutput } from '../../src/parsers/index.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 /** The real `cargo bench` output of scripts/fixtures/cargo.sh: "running 2 tests", two bench lines, a summary. */
 const CARGO = readFixture('cargo-libtest.txt');
@@ -27,12 +29,12 @@ describe('cargo libtest bench output (the regression: plain read it as one bench
   });
 
   it.each(['cargo', 'auto'] as const)('is read by format %s: both benchmarks, with the throughput as its own metric', (format) => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const measurements = parseBenchmarkOutput(format, CARGO, notes);
     expect(measurements).toEqual(expectedFrom(CARGO));
     expect(measurements.map((m) => m.name)).toEqual(['tests::bench_sum_large', 'tests::bench_sum_large/MB/s', 'tests::bench_sum_small']);
     expect(measurements[0].value).toBe(2415.12);
-    expect(notes).toEqual([expect.stringMatching(/^cargo output: libtest prints one median per benchmark/)]);
+    expect(notes.map((n) => outputNoteText(n))).toEqual([expect.stringMatching(/^cargo output: libtest prints one median per benchmark/)]);
   });
 
   it.each([

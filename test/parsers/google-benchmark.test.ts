@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { googleBenchmarkCpuParser, googleBenchmarkParser } from '../../src/parsers/google-benchmark.js';
 import { OutputParseError } from '../../src/parsers/parser.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 interface Entry {
   name: string;
@@ -69,11 +71,11 @@ describe('googleBenchmarkParser', () => {
     const { benchmarks } = JSON.parse(text) as { benchmarks: (Entry & { aggregate_name?: string })[] };
     expect(benchmarks.every((e) => e.run_type === 'aggregate')).toBe(true);
     const means = benchmarks.filter((e) => e.aggregate_name === 'mean');
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const times = googleBenchmarkParser.parse(text, notes).filter((m) => !m.name.includes('/') || m.name === 'BM_VectorPushBack/64');
     expect(times).toEqual(means.map((e) => ({ name: e.run_name, value: e.real_time, unit: 'ns' })));
-    expect(notes).toEqual([expect.stringContaining('only aggregates (--benchmark_report_aggregates_only=true)')]);
-    expect(notes[0]).toContain('drop that flag');
+    expect(notes.map((n) => outputNoteText(n))).toEqual([expect.stringContaining('only aggregates (--benchmark_report_aggregates_only=true)')]);
+    expect(outputNoteText(notes[0])).toContain('drop that flag');
   });
 
   it('finds the report between log lines the program printed to stdout', () => {

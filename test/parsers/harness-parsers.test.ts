@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormats, OutputParseError, parseBenchmarkOutput, type OutputFormat } from '../../src/parsers/index.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 /** Parsed fixture JSON, walked by the test's own code (a shape check is the parser's job, not the test's). */
 type Json = { [key: string]: Json } & Json[];
@@ -365,7 +367,7 @@ const CASES: Case[] = [
 
 describe.each(CASES)('$format reads $file', ({ format, file, expected, unit, better = {}, note }) => {
   const text = readFixture(file);
-  const notes: string[] = [];
+  const notes: ParserNote[] = [];
   const measurements = parseBenchmarkOutput(format, text, notes);
 
   it('gives every value of every benchmark, in order, as the fixture holds them', () => {
@@ -386,7 +388,7 @@ describe.each(CASES)('$format reads $file', ({ format, file, expected, unit, bet
 
   it(note === undefined ? 'adds no note: the values are per sample or per iteration' : 'says in a note that only an aggregate was available', () => {
     if (note === undefined) expect(notes).toEqual([]);
-    else expect(notes).toEqual([expect.stringContaining(note)]);
+    else expect(notes.map((n) => outputNoteText(n))).toEqual([expect.stringContaining(note)]);
   });
 
   it('is what auto recognises it as, unless the format is a choice auto cannot make', () => {
@@ -398,7 +400,7 @@ describe.each(CASES)('$format reads $file', ({ format, file, expected, unit, bet
 
 describe('auto with github-action-benchmark custom JSON (whose direction the file does not say)', () => {
   it('reads a time or size as smaller-is-better, and says so in a note naming the format lines that state it', () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const measurements = parseBenchmarkOutput('auto', readFixture('custom-smaller-is-better.json'), notes);
     expect(measurements.map((m) => [m.name, m.value, m.unit, m.better])).toEqual([
       ['parse/small', 12.4, 'ms', 'lower'],
@@ -406,7 +408,7 @@ describe('auto with github-action-benchmark custom JSON (whose direction the fil
       ['parse/small', 12.6, 'ms', 'lower'],
       ['bundle size', 482, 'KiB', 'lower'],
     ]);
-    expect(notes).toEqual([
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
       'auto output: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ' +
         'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it',
     ]);

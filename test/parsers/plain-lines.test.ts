@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { OutputParseError } from '../../src/parsers/parser.js';
 import { plainLinesParser } from '../../src/parsers/plain-lines.js';
 import { captureError, readFixture } from './helpers.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 describe('plainLinesParser', () => {
   it('reads the fixture, skipping comments, blank lines and log lines, and notes the log lines', () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     expect(plainLinesParser.parse(readFixture('plain-with-comments.txt'), notes)).toEqual([
       { name: 'parse/small', value: 1210.25, unit: 'ns' },
       { name: 'parse/small', value: 1198, unit: 'ns' },
@@ -13,11 +15,13 @@ describe('plainLinesParser', () => {
       { name: 'throughput', value: 512.75, unit: 'MB/s' },
       { name: 'allocations', value: 0, unit: '' },
     ]);
-    expect(notes).toEqual(['plain output: skipped 2 lines that are not "name value [unit]" (e.g. line 9: Finished all benchmarks for this run at 12:01:07)']);
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
+      'plain output: skipped 2 lines that are not "name value [unit]" (e.g. line 9: Finished all benchmarks for this run at 12:01:07)',
+    ]);
   });
 
   it('adds no note when every line is a measurement, comment or blank', () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     expect(plainLinesParser.parse('# x\na 1 ns\n\nb 2 ns\n', notes)).toHaveLength(2);
     expect(notes).toEqual([]);
   });
@@ -35,7 +39,7 @@ describe('plainLinesParser', () => {
   });
 
   it('keeps output with as many measurements as skipped lines', () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     expect(plainLinesParser.parse('running the parse suite\nparse 12 ns\n', notes)).toEqual([{ name: 'parse', value: 12, unit: 'ns' }]);
     expect(notes).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ const simulated = new URL('../../fixtures/results/simulated-suite.json', import.
 describe('recommendNextRun', () => {
   it('after a fixed design: the counts of the most demanding undecided benchmark, as a value', () => {
     const report = analyzeResults(parseResults(readFileSync(simulated, 'utf8')), analysisOptions({ minEffect: 0.02 }));
-    const counts = (binaries: number) => ({ binaries, executions: 5, measurements: 30, reason: 'r' });
+    const counts = (binaries: number) => ({ binaries, executions: 5, measurements: 30, reasons: [{ kind: 'costs-unknown' as const }] });
     report.benchmarks.forEach((b, i) => {
       b.verdict = 'inconclusive';
       b.recommended = counts(4 + i);

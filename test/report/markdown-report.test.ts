@@ -166,21 +166,28 @@ describe('legend', () => {
 describe('suite recommendation', () => {
   it('takes the most demanding undecided benchmark, or the most demanding of all when everything was decided', () => {
     const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
-    const counts = (binaries: number, executions: number) => ({ binaries, executions, measurements: 5, reason: 'r' });
+    const counts = (binaries: number, executions: number) => ({
+      binaries,
+      executions,
+      measurements: 5,
+      reasons: [{ kind: 'unreachable' as const, minEffect: 0.02 }],
+    });
     suite.benchmarks.forEach((b, i) => (b.recommended = [counts(30, 2), counts(8, 2), counts(8, 4)][i] ?? null));
     expect(suiteRecommendation(suite)).toBe(
-      'Next time: 8 builds × 4 executions × 5 measurements (for bench-2, the most any of the 2 undecided benchmarks needs: r).',
+      'Next time: 8 builds × 4 executions × 5 measurements (for bench-2, the most any of the 2 undecided benchmarks needs: the most recommended; 2.0 % may not be detectable at this noise).',
     );
     const decided = withVerdicts(['unchanged', 'unchanged']);
     decided.benchmarks.forEach((b, i) => (b.recommended = [counts(3, 2), counts(12, 2)][i] ?? null));
-    expect(suiteRecommendation(decided)).toBe('Next time: 12 builds × 2 executions × 5 measurements (for bench-1, the most any of the 2 benchmarks needs: r).');
+    expect(suiteRecommendation(decided)).toBe(
+      'Next time: 12 builds × 2 executions × 5 measurements (for bench-1, the most any of the 2 benchmarks needs: the most recommended; 2.0 % may not be detectable at this noise).',
+    );
     decided.benchmarks.forEach((b) => (b.recommended = null));
     expect(suiteRecommendation(decided)).toBeNull();
   });
 
   it('after an adaptive run names the budget that settles the undecided benchmarks, not counts it does not take', () => {
     const suite = withVerdicts(['unchanged', 'inconclusive', 'inconclusive']);
-    suite.benchmarks.forEach((b) => (b.recommended = { binaries: 2, executions: 200, measurements: 27, reason: 'r' }));
+    suite.benchmarks.forEach((b) => (b.recommended = { binaries: 2, executions: 200, measurements: 27, reasons: [] }));
     const adaptive = Object.assign(suite, { sequential: { budgetSeconds: 240 } });
     const withBudgets = (budgets: (number | null)[]) =>
       suite.benchmarks.forEach((b, i) =>

@@ -112,9 +112,7 @@ describe('runExecution records the process metrics of every execution', () => {
       'process/major-faults',
     ]);
     expect(list.find((m) => m.name === 'process/cpu')?.unit).toBe('ms');
-    expect(outcome.ok && outcome.notes).toEqual([
-      'the benchmark output reports "process/cpu", a name benchgate measures itself: its values are recorded as "harness/process/cpu"',
-    ]);
+    expect(outcome.ok && outcome.notes).toEqual([{ kind: 'reserved-name', name: 'process/cpu', recordedAs: 'harness/process/cpu' }]);
   });
 
   it('format process: wall, then every process metric under its bare name', async () => {

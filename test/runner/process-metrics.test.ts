@@ -3,6 +3,8 @@ import { policyFor } from '../../src/config/benchmark-policy.js';
 import { globNamesMetric, isReservedName, PROCESS_METRICS, processMetricOf, renameReserved } from '../../src/parsers/process-metric-names.js';
 import { instructionsBenchmark } from '../../src/runner/instruction-count.js';
 import { parseTimeReport, processMetricName, usageMeasurements } from '../../src/runner/process-metrics.js';
+import type { ParserNote } from '../../src/results/output-notes.js';
+import { outputNoteText } from '../../src/report/output-notes.js';
 
 describe('processMetricName: the one place a process metric is named', () => {
   it.each([
@@ -40,7 +42,7 @@ describe('reserved names: what benchgate measures itself, never a harness (issue
   });
 
   it("renames a harness's reserved names under harness/, one note per name", () => {
-    const notes: string[] = [];
+    const notes: ParserNote[] = [];
     const renamed = renameReserved(
       [
         { name: 'process/max-rss', value: 1 },
@@ -56,7 +58,7 @@ describe('reserved names: what benchgate measures itself, never a harness (issue
       ['harness/process/max-rss', 3],
       ['harness/process part 2/instructions', 4],
     ]);
-    expect(notes).toEqual([
+    expect(notes.map((n) => outputNoteText(n))).toEqual([
       'the benchmark output reports "process/max-rss", a name benchgate measures itself: its values are recorded as "harness/process/max-rss"',
       'the benchmark output reports "process part 2/instructions", a name benchgate measures itself: its values are recorded as "harness/process part 2/instructions"',
     ]);
