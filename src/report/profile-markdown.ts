@@ -13,9 +13,13 @@ const shown = (text: string) => escapeMarkdown(text.length > MAX_SHOWN ? `${text
 const ms = (value: number) => `${formatSignificant(value, MEAN_DIGITS)} ms`;
 const signedMs = (value: number) => `${value > 0 ? '+' : ''}${ms(value)}`;
 
-/** The change with its interval, and the interval's level when the correction asked more than the confidence. */
+/**
+ * The change with its interval, and the interval's level when the correction asked more than the
+ * confidence. A change decided without an interval is one from zero (analysis/decide-from-zero.ts):
+ * a function only head runs, such as a callback a release added.
+ */
 function change(f: FunctionChange, confidence: number): string {
-  if (f.delta === null) return '—';
+  if (f.delta === null) return f.changeDetected ? 'new in head (0 in every base execution)' : '—';
   const strict = strictLevel(f.delta, confidence);
   return `${formatChange(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${formatLevel(strict)})`}`;
 }
