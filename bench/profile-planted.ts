@@ -20,8 +20,8 @@
  * first function "Where the time went" names with its Δ self and interval, the other functions
  * it calls changed, how much of the sampled time's Δ the named functions explain, and the profiled
  * executions' wall time as a share of the run's (the CLI's own "Profiling:" line). With `--off`,
- * the same seed without `--profile`: its verdict, to compare. Each run's stdout, report.json and
- * results.json are kept under --out (default: a new temporary directory, printed).
+ * the same seed without `--profile`: its verdict, to compare. Each run's stdout, report.json, results.json and raw
+ * profiles are kept under --out (default: a new temporary directory, printed).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -262,8 +262,6 @@ function runOnce(subject: Subject, seed: number, profile: boolean): Omit<Run, 'l
       delta = row.delta ? `${pct(row.delta.relative)} [${pct(row.delta.ci[0])}, ${pct(row.delta.ci[1])}]` : '—';
     }
   }
-  // Only the profiles' size matters for the record; the files themselves are not kept (they are in the run's results folder while it runs).
-  rmSync(join(out, 'profiles'), { recursive: true, force: true });
   const costLine = /^.*Profiling: .*$/m.exec(child.stdout)?.[0] ?? null;
   const costParts = costLine === null ? null : /took (.+?), ([\d.]+ %) of the run's (.+?)\.(?: |$)/.exec(costLine);
   return {
@@ -376,6 +374,17 @@ function printTables(subject: Subject, done: Run[], commit: string, dirty: boole
       rows,
     ),
   );
+  for (const r of profiled) {
+    const named = r.attribution?.named ?? [];
+    if (named.length === 0) continue;
+    console.log(`\nSeed ${r.seed}, the functions "Where the time went" names:\n`);
+    console.log(
+      markdownTable(
+        ['function', 'where', 'base self', 'head self', 'Δ self [interval]', 'Δ ms', "share of the sampled time's Δ"],
+        named.map((f) => [f.name, f.where, f.base, f.head, f.change, f.deltaMs, f.share]),
+      ),
+    );
+  }
   const shares = profiled.map((r) => Number.parseFloat(r.cost?.share ?? '')).filter(Number.isFinite);
   const sorted = [...shares].sort((x, y) => x - y);
   const shareText = sorted.length
