@@ -35,9 +35,13 @@ const UNITS = {
   },
 } as const;
 
-/** The change with its interval (exact: no interval to show), and the interval's level when the correction asked more than the confidence. */
-function change(f: Pick<FunctionChange, 'delta' | 'exact'>, confidence: number): string {
-  if (f.delta === null) return '—';
+/**
+ * The change with its interval (exact: no interval to show), and the interval's level when the
+ * correction asked more than the confidence. A change decided without an interval is one from zero
+ * (analysis/decide-from-zero.ts): a function only head runs, such as a callback a release added.
+ */
+function change(f: Pick<FunctionChange, 'delta' | 'exact' | 'changeDetected'>, confidence: number): string {
+  if (f.delta === null) return f.changeDetected ? 'new in head (0 in every base execution)' : '—';
   if (f.exact) return `${formatRelative(f.delta.relative, MEAN_DIGITS)} (exact)`;
   const strict = strictLevel(f.delta, confidence);
   return `${formatChange(f.delta.relative, f.delta.ci)}${strict === null ? '' : ` (${formatLevel(strict)})`}`;

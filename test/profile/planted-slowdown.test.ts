@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,35 +7,13 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import type { ProfileDiff } from '../../src/profile/profile-diff.js';
 import { createRandom, shuffled } from '../../src/stats/rng.js';
+import { PLANTED_PLACE, PLANTED_UNCHANGED, writePlantedProject } from './support/planted-project.js';
 
 const run = promisify(execFile);
 
-/**
- * A real Node project: five functions, each its own loop of integer mixing (no allocation, so no
- * garbage collection to share time with), all called by one benchmark. Head changes one number:
- * charlie runs 3× the rounds; the lines stay where they are.
- */
+/** The planted project (support/planted-project.ts), with no output: only its profiles are read. */
 function project(dir: string, charlieRounds: number): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'planted', version: '1.0.0', main: 'lib/work.js', private: true }));
-  mkdirSync(join(dir, 'lib'), { recursive: true });
-  const fn = (name: string, rounds: number | string, salt: number) =>
-    `function ${name}(n) {\n  let x = n + ${salt};\n  for (let i = 0; i < ${rounds}; i++) {\n    x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + i;\n    x ^= x >>> 12;\n  }\n  return x;\n}\n`;
-  writeFileSync(
-    join(dir, 'lib', 'work.js'),
-    `'use strict';\nconst ROUNDS = 60000;\nconst CHARLIE = ${charlieRounds};\n` +
-      fn('alpha', 'ROUNDS', 1) +
-      fn('bravo', 'ROUNDS', 2) +
-      fn('charlie', 'CHARLIE', 3) +
-      fn('delta', 'ROUNDS', 4) +
-      fn('echo', 'ROUNDS', 5) +
-      'module.exports = { alpha, bravo, charlie, delta, echo };\n',
-  );
-  writeFileSync(
-    join(dir, 'bench.js'),
-    `'use strict';\nconst { alpha, bravo, charlie, delta, echo } = require('./lib/work.js');\nlet sink = 0;\n` +
-      `for (let k = 0; k < 120; k++) sink ^= alpha(k) ^ bravo(k) ^ charlie(k) ^ delta(k) ^ echo(k);\nif (sink === 0.5) console.log(sink);\n`,
-  );
+  writePlantedProject(dir, { rounds: 60000, charlie: charlieRounds, iterations: 120, bench: { kind: 'silent' } });
 }
 
 async function cli(...argv: string[]) {
@@ -45,7 +23,7 @@ async function cli(...argv: string[]) {
   return { code, stdout, stderr };
 }
 
-const UNCHANGED = ['alpha', 'bravo', 'delta', 'echo'];
+const UNCHANGED = PLANTED_UNCHANGED;
 
 describe('benchgate profile-diff on real V8 profiles', () => {
   /**
@@ -92,7 +70,7 @@ describe('benchgate profile-diff on real V8 profiles', () => {
     const diff = JSON.parse(stdout) as ProfileDiff;
     expect(diff.counts).toEqual({ base: { builds: 1, executions: 12 }, head: { builds: 1, executions: 12 } });
     const [first] = diff.functions;
-    expect(first.place).toEqual({ name: 'charlie', file: 'lib/work.js', line: 20 });
+    expect(first.place).toEqual(PLANTED_PLACE);
     expect(first.changeDetected).toBe(true);
     expect(first.delta?.ci[0]).toBeGreaterThan(0);
     for (const name of UNCHANGED) {

@@ -3,12 +3,13 @@
  * of each version under V8's sampling profiler; "Where the time went" under the changed row.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import type { ResultsFile } from '../../src/results/results-format.js';
+import { PLANTED_UNCHANGED, plantedWork, writePlantedProject } from './support/planted-project.js';
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'benchgate-run-profile-')));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -24,34 +25,12 @@ const git = (cwd: string, ...args: string[]) =>
  * load, and the same seed gives the same values whatever else runs. The profiles are real.
  */
 function plantedRepo(dir: string): { base: string } {
-  mkdirSync(join(dir, 'lib'), { recursive: true });
   git(scratch, 'init', '-q', '-b', 'main', dir);
-  const fn = (name: string, rounds: string, salt: number) =>
-    `function ${name}(n) {\n  let x = n + ${salt};\n  for (let i = 0; i < ${rounds}; i++) {\n    x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + i;\n    x ^= x >>> 12;\n  }\n  return x;\n}\n`;
-  const write = (charlie: number) => {
-    writeFileSync(
-      join(dir, 'lib', 'work.js'),
-      `'use strict';\nconst ROUNDS = 30000;\nconst CHARLIE = ${charlie};\n` +
-        fn('alpha', 'ROUNDS', 1) +
-        fn('bravo', 'ROUNDS', 2) +
-        fn('charlie', 'CHARLIE', 3) +
-        fn('delta', 'ROUNDS', 4) +
-        fn('echo', 'ROUNDS', 5) +
-        'module.exports = { alpha, bravo, charlie, delta, echo, rounds: 4 * ROUNDS + CHARLIE };\n',
-    );
-  };
-  write(30000);
-  writeFileSync(
-    join(dir, 'bench.js'),
-    `'use strict';\nconst { alpha, bravo, charlie, delta, echo, rounds } = require('./lib/work.js');\nlet sink = 0;\n` +
-      `for (let k = 0; k < 120; k++) sink ^= alpha(k) ^ bravo(k) ^ charlie(k) ^ delta(k) ^ echo(k);\nif (sink === 0.5) console.log(sink);\n` +
-      `const j = Number(process.env.BENCHGATE_EXECUTION);\n` +
-      `console.log(JSON.stringify({ name: 'work', value: rounds * (1 + 0.01 * ((j * 7) % 5)), unit: 'rounds' }));\n`,
-  );
+  writePlantedProject(dir, { rounds: 30000, charlie: 30000, iterations: 120, bench: { kind: 'rounds' } });
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   const base = git(dir, 'rev-parse', 'HEAD');
-  write(90000);
+  writeFileSync(join(dir, 'lib', 'work.js'), plantedWork(30000, 90000));
   git(dir, 'commit', '-q', '-am', 'charlie 3x');
   return { base };
 }
@@ -86,7 +65,7 @@ const runArgs = (out: string, executions: number) => [
   out,
 ];
 
-const UNCHANGED = ['alpha', 'bravo', 'delta', 'echo'];
+const UNCHANGED = PLANTED_UNCHANGED;
 
 /**
  * The same project as a suite of two benchmarks that a harness runs one per process when told
