@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { MAX_PROFILE_BYTES, parseCpuProfile, ProfileFormatError, type CpuProfile } from '../profile/cpuprofile.js';
 import { functionTimes } from '../profile/function-times.js';
-import type { ProfiledBuild, ProfileSet } from '../profile/profile-set.js';
+import { commonFileFolder, type ProfiledBuild, type ProfileSet } from '../profile/profile-set.js';
 import { UsageError } from './cli-io.js';
 
 /** The most profile files one directory may hold. */
@@ -47,6 +47,11 @@ export async function readProfileSet(dir: string, shown: string): Promise<Profil
       }
       build.executions.push({ id: execution, profiles });
     }
+    // Builds ran from checkouts of their own (a run's kept OUT/profiles/VERSION/build-K): each
+    // build's paths are read from the folder its own scripts share, so that they match across
+    // builds and versions; the folder of all of them would be the checkouts' parent.
+    const root = flat ? null : commonFileFolder(build.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((f) => f.frame.url))));
+    if (root !== null) build.root = root;
     read.push(build);
   }
   return { builds: read, sourceIsProgram: flat };

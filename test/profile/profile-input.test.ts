@@ -170,4 +170,33 @@ describe('profiles are untrusted data', () => {
     expect(mixed.code).toBe(2);
     expect(mixed.stderr).toContain('mixes .cpuprofile files with build folders');
   });
+
+  it("compares a run's kept profiles (VERSION/build-K, each build from a checkout of its own) by paths inside each checkout", async () => {
+    // As `benchgate run --profile --binaries 2` keeps them: every build ran from its own checkout
+    // (…/base-0, …/base-1, …/head-0, …/head-1), so the folder a whole version's scripts share is
+    // the checkouts' parent. Before, every path kept its checkout's name and nothing matched.
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-kept-'));
+    for (const [side, charlie] of [
+      ['base', 40],
+      ['head', 120],
+    ] as const)
+      for (const build of [0, 1]) {
+        const folder = join(dir, 'profiles', side, `build-${build + 1}`);
+        mkdirSync(folder, { recursive: true });
+        for (let i = 0; i < 4; i++)
+          writeFileSync(
+            join(folder, `execution-${i + 1}-1.cpuprofile`),
+            profile(join(dir, 'checkouts', `${side}-${build}`), { charlie: charlie + ((i * 5 + build) % 3), steady: 100 + ((i * 7 + build) % 5) }),
+          );
+      }
+    const { code, stdout, stderr } = await cli('profile-diff', join(dir, 'profiles', 'base'), join(dir, 'profiles', 'head'), '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const diff = JSON.parse(stdout) as { functions: { place: { name: string; file: string }; changeDetected: boolean }[] };
+    const charlie = diff.functions.find((f) => f.place.name === 'charlie');
+    expect(charlie?.place.file).toBe('work.js'); // relative to the folder each build's scripts share (lib/ here)
+    expect(charlie?.changeDetected).toBe(true);
+    expect(diff.functions.find((f) => f.place.name === 'steady')?.changeDetected).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
