@@ -101,8 +101,8 @@ var leftover_processes = __webpack_require__(2835);
 var process_sweeper = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/experiment/measure.ts + 9 modules
 var measure = __webpack_require__(7059);
-// EXTERNAL MODULE: ./src/profile/profile-diff.ts + 1 modules
-var profile_diff = __webpack_require__(4953);
+// EXTERNAL MODULE: ./src/profile/profile-diff.ts
+var profile_diff = __webpack_require__(4166);
 ;// CONCATENATED MODULE: ./src/experiment/profile-report.ts
 
 const executionsOf = (set) => set.builds.reduce((sum, b) => sum + b.executions.length, 0);
@@ -902,9 +902,12 @@ function formatCommand(argv) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ logOutputNote),
   x: () => (/* binding */ measure)
 });
 
+// EXTERNAL MODULE: ./src/report/output-notes.ts
+var output_notes = __webpack_require__(745);
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
@@ -1608,6 +1611,7 @@ async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
 
 
 
+
 /**
  * Runs the experiment, fixed or adaptive, the same for the CLI and the action. The adaptive
  * design's looks use `analysis`; the gate (gate.ts `analyseRun`) records the same settings in
@@ -1626,12 +1630,20 @@ async function measure(request) {
 }
 async function measureWith(request) {
     const { settings, adaptive, shard, logger } = request;
-    const extra = { ...(request.signal === undefined ? {} : { signal: request.signal }), ...(request.profile === undefined ? {} : { profile: request.profile }) };
+    const extra = {
+        ...(request.signal === undefined ? {} : { signal: request.signal }),
+        ...(request.profile === undefined ? {} : { profile: request.profile }),
+        onOutputNote: logOutputNote(logger),
+    };
     if (adaptive === null)
         return (0,run_experiment/* runExperiment */.p0)(settings, { logger, planTarget: request.analysis, ...extra, ...(shard === undefined ? {} : { shard }) });
     if (shard !== undefined)
         throw new RangeError('a shard runs the fixed design: an adaptive run cannot be sharded');
     return runAdaptiveExperiment(settings, request.analysis, adaptive, { logger, ...extra });
+}
+/** Logs each different note about the executions' output once, when first seen, in report/'s words (the report shows them too). */
+function logOutputNote(logger) {
+    return (note) => logger.warning((0,output_notes/* outputNoteText */.P)(note));
 }
 
 
@@ -1973,12 +1985,10 @@ function parseAsvResults(stdout, notes) {
         const first = failed.length > 0 ? ` (every result failed, e.g. ${failed[0]})` : '';
         throw new OutputParseError(FORMAT, `no measurement found in asv's results JSON${first}`);
     }
-    if (failed.length > 0) {
-        const count = failed.length === 1 ? '1 result' : `${failed.length} results`;
-        notes?.push(`${FORMAT} output: ${count} failed in asv (e.g. ${failed[0]}) and ${failed.length === 1 ? 'gives' : 'give'} no value`);
-    }
+    if (failed.length > 0)
+        notes?.push({ kind: 'results-failed', format: FORMAT, results: failed.length, example: failed[0] });
     if (medians > 0)
-        notes?.push(`${FORMAT} output: results without samples give asv's median, one value per process: run asv with --record-samples`);
+        notes?.push({ kind: 'aggregates-only', format: FORMAT, source: 'asv-median', benchmarks: medians });
     const environments = new Map();
     for (const row of rows)
         environments.set(row.benchmark, (environments.get(row.benchmark) ?? new Set()).add(row.environment));
@@ -2113,8 +2123,7 @@ const asvParser = {
         if (rows.length === 0)
             throw noMeasurementError(asv_FORMAT, stdout, 'no "[ NN%] ··· NAME  VALUE" result line');
         if (unread.length > 0) {
-            notes?.push(`${asv_FORMAT} output: ${unread.length === 1 ? '1 result gives' : `${unread.length} results give`} no value (e.g. ${unread[0]}); ` +
-                'a parameterized benchmark prints a table, which is not read: print such benchmarks in a format with one value per line');
+            notes?.push({ kind: 'results-unread', format: asv_FORMAT, results: unread.length, example: unread[0] });
         }
         const environments = new Map();
         for (const row of rows)
@@ -2260,7 +2269,7 @@ const benchmarkDotNetParser = {
         if (!Array.isArray(benchmarks))
             throw new OutputParseError(benchmarkdotnet_FORMAT, 'expected a JSON object with a "Benchmarks" array (--exporters json)');
         const measurements = [];
-        let meansOnly = false;
+        let meansOnly = 0;
         benchmarks.forEach((benchmark, index) => {
             const where = `Benchmarks[${index}]`;
             if (!(0,is_record/* isRecord */.u)(benchmark))
@@ -2275,7 +2284,7 @@ const benchmarkDotNetParser = {
             }
             else if ((0,is_record/* isRecord */.u)(benchmark.Statistics) && isFiniteNumber(benchmark.Statistics.Mean)) {
                 measurements.push({ name, value: benchmark.Statistics.Mean, unit: 'ns', better: 'lower' });
-                meansOnly = true;
+                meansOnly += 1;
             }
             else {
                 throw new OutputParseError(benchmarkdotnet_FORMAT, `${where} (${name}): no measurements and no Statistics.Mean (did it fail?)`);
@@ -2284,8 +2293,8 @@ const benchmarkDotNetParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(benchmarkdotnet_FORMAT, stdout, 'the "Benchmarks" array is empty');
-        if (meansOnly)
-            notes?.push(`${benchmarkdotnet_FORMAT} output: no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)`);
+        if (meansOnly > 0)
+            notes?.push({ kind: 'aggregates-only', format: benchmarkdotnet_FORMAT, source: 'benchmarkdotnet-mean', benchmarks: meansOnly });
         return measurements;
     },
     detect(stdout) {
@@ -2408,7 +2417,7 @@ const benchmarkJsParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(benchmarkjs_FORMAT, stdout, 'no "NAME x N ops/sec ±P% (R runs sampled)" line');
-        notes?.push(`${benchmarkjs_FORMAT} output: one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)`);
+        notes?.push({ kind: 'aggregates-only', format: benchmarkjs_FORMAT, source: 'benchmarkjs-ops', benchmarks: measurements.length });
         return measurements;
     },
     detect(stdout) {
@@ -2490,7 +2499,7 @@ const cargoBenchParser = {
             }
             throw noMeasurementError(cargo_bench_FORMAT, stdout, 'no "test NAME ... bench:" line');
         }
-        notes?.push('cargo output: libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)');
+        notes?.push({ kind: 'aggregates-only', format: cargo_bench_FORMAT, source: 'libtest-median', benchmarks: measurements.length });
         return measurements;
     },
     detect(stdout) {
@@ -2654,7 +2663,7 @@ const catch2Parser = {
             const measurements = parseCatch2Console(stdout);
             if (measurements.length === 0)
                 throw noMeasurementError(catch2_FORMAT, stdout, 'a "benchmark name" table without a benchmark row');
-            notes?.push(`${catch2_FORMAT} output: the console reporter gives each benchmark's mean only, one value per process: use more executions`);
+            notes?.push({ kind: 'aggregates-only', format: catch2_FORMAT, source: 'catch2-console-mean', benchmarks: measurements.length });
             return measurements;
         }
         const measurements = [];
@@ -2672,7 +2681,7 @@ const catch2Parser = {
         }
         if (measurements.length === 0)
             throw noMeasurementError(catch2_FORMAT, stdout, 'no <BenchmarkResults> element and no "benchmark name" table');
-        notes?.push(`${catch2_FORMAT} output: the XML reporter gives each benchmark's mean only, one value per process: use more executions`);
+        notes?.push({ kind: 'aggregates-only', format: catch2_FORMAT, source: 'catch2-xml-mean', benchmarks: measurements.length });
         return measurements;
     },
     detect(stdout) {
@@ -2711,7 +2720,7 @@ const criterionParser = {
         if (/"reason"\s*:\s*"benchmark-complete"/.test(stdout))
             return fromMessages(stdout);
         const measurements = fromReport(stdout);
-        notes?.push(`${criterion_FORMAT} output: the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)`);
+        notes?.push({ kind: 'aggregates-only', format: criterion_FORMAT, source: 'criterion-estimate', benchmarks: measurements.length });
         return measurements;
     },
     detect(stdout) {
@@ -2844,8 +2853,7 @@ function customJson(format, better) {
             if (measurements.length === 0)
                 throw noMeasurementError(format, stdout, 'the array is empty');
             if (better === 'by unit') {
-                notes?.push(`${format} output: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ` +
-                    'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it');
+                notes?.push({ kind: 'direction-by-unit', format });
             }
             return measurements;
         },
@@ -3103,9 +3111,7 @@ function googleBenchmark(format, timeField) {
                 throw noMeasurementError(format, stdout, why);
             }
             if (aggregatesOnly) {
-                notes?.push(`${format} output: the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one ` +
-                    `value per process; ` +
-                    'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition');
+                notes?.push({ kind: 'aggregates-only', format, source: 'google-benchmark-mean', benchmarks: chosen.length });
             }
             return measurements;
         },
@@ -3384,7 +3390,7 @@ const juliaBenchmarkToolsParser = {
         if (measurements.length === 0)
             throw noMeasurementError(julia_benchmarktools_FORMAT, stdout, 'no Trial or TrialEstimate');
         if (state.estimates > 0) {
-            notes?.push(`${julia_benchmarktools_FORMAT} output: a TrialEstimate gives one time per benchmark, so each process gives one value; save the Trials of run(suite) for every sample`);
+            notes?.push({ kind: 'aggregates-only', format: julia_benchmarktools_FORMAT, source: 'julia-estimate', benchmarks: state.estimates });
         }
         return measurements;
     },
@@ -3446,7 +3452,7 @@ const mitataParser = {
         if (!Array.isArray(benchmarks))
             throw new OutputParseError(mitata_FORMAT, 'expected a JSON object with a "benchmarks" array (mitata run({ format: "json" }))');
         const measurements = [];
-        let averagesOnly = false;
+        let averagesOnly = 0;
         benchmarks.forEach((benchmark, b) => {
             const runs = (0,is_record/* isRecord */.u)(benchmark) ? benchmark.runs : undefined;
             if (!Array.isArray(runs))
@@ -3469,7 +3475,7 @@ const mitataParser = {
                 }
                 else if (isFiniteNumber(stats.avg)) {
                     measurements.push({ name, value: stats.avg, unit: 'ns', better: 'lower' });
-                    averagesOnly = true;
+                    averagesOnly += 1;
                 }
                 else {
                     throw new OutputParseError(mitata_FORMAT, `${where} (${name}): neither samples nor "avg"`);
@@ -3478,8 +3484,8 @@ const mitataParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(mitata_FORMAT, stdout, 'the "benchmarks" array is empty');
-        if (averagesOnly)
-            notes?.push(`${mitata_FORMAT} output: no samples, so each run's average is its one value per process; keep samples in the JSON format`);
+        if (averagesOnly > 0)
+            notes?.push({ kind: 'aggregates-only', format: mitata_FORMAT, source: 'mitata-average', benchmarks: averagesOnly });
         return measurements;
     },
     detect(stdout) {
@@ -3519,8 +3525,8 @@ const plainLinesParser = {
             throw new OutputParseError(plain_lines_FORMAT, `${skipped} of ${skipped + measurements.length} lines are not "name value [unit]" measurements (e.g. ${sample}); ` +
                 'this is not plain output: choose the format of the tool that printed it, or print log lines to stderr');
         }
-        if (skipped > 0)
-            notes?.push(`plain output: skipped ${pluralLines(skipped)} that are not "name value [unit]" (e.g. ${sample})`);
+        if (skipped > 0 && firstSkipped !== undefined)
+            notes?.push({ kind: 'lines-skipped', format: plain_lines_FORMAT, lines: skipped, line: firstSkipped.line, excerpt: lineExcerpt(firstSkipped.text) });
         return measurements;
     },
     detect(stdout) {
@@ -3552,9 +3558,6 @@ function readLines(stdout, throwOnInvalid) {
         result.measurements.push({ name, value, unit });
     });
     return result;
-}
-function pluralLines(count) {
-    return count === 1 ? '1 line' : `${count} lines`;
 }
 
 // EXTERNAL MODULE: ./src/parsers/process-metric-names.ts
@@ -3617,15 +3620,10 @@ const pytestBenchmarkParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(pytest_benchmark_FORMAT, stdout, 'the "benchmarks" array is empty');
-        if (unusable.length > 0) {
-            const more = unusable.length > 1 ? ` (and ${unusable.length - 1} more benchmark${unusable.length > 2 ? 's' : ''})` : '';
-            notes?.push(`${pytest_benchmark_FORMAT} output: ${unusable[0]} is not a time in seconds${more}, so that benchmark's stats.mean is its one value per process; ` +
-                'real pytest-benchmark files hold only times: was the file edited?');
-        }
-        if (meansOnly > 0) {
-            notes?.push(`${pytest_benchmark_FORMAT} output: no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save ` +
-                `with --benchmark-save-data`);
-        }
+        if (unusable.length > 0)
+            notes?.push({ kind: 'not-seconds', format: pytest_benchmark_FORMAT, example: unusable[0], more: unusable.length - 1 });
+        if (meansOnly > 0)
+            notes?.push({ kind: 'aggregates-only', format: pytest_benchmark_FORMAT, source: 'pytest-mean', benchmarks: meansOnly });
         return measurements;
     },
     detect(stdout) {
@@ -3654,7 +3652,7 @@ const tinybenchParser = {
         if (!Array.isArray(document))
             throw new OutputParseError(tinybench_FORMAT, 'expected a JSON array of {name, result} (docs/harnesses.md)');
         const measurements = [];
-        let meansOnly = false;
+        let meansOnly = 0;
         document.forEach((task, index) => {
             const where = `[${index}]`;
             if (!(0,is_record/* isRecord */.u)(task) || typeof task.name !== 'string' || task.name === '')
@@ -3676,7 +3674,7 @@ const tinybenchParser = {
             }
             else if (isFiniteNumber(latency.mean)) {
                 measurements.push({ name, value: latency.mean, unit: 'ms', better: 'lower' });
-                meansOnly = true;
+                meansOnly += 1;
             }
             else {
                 throw new OutputParseError(tinybench_FORMAT, `${where} (${name}): neither latency samples nor a mean`);
@@ -3684,8 +3682,8 @@ const tinybenchParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(tinybench_FORMAT, stdout, 'the array is empty');
-        if (meansOnly)
-            notes?.push(`${tinybench_FORMAT} output: no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true`);
+        if (meansOnly > 0)
+            notes?.push({ kind: 'aggregates-only', format: tinybench_FORMAT, source: 'tinybench-mean', benchmarks: meansOnly });
         return measurements;
     },
     detect(stdout) {
@@ -3718,7 +3716,7 @@ const vitestBenchParser = {
         if (!Array.isArray(files))
             throw new OutputParseError(vitest_bench_FORMAT, 'expected a JSON object with a "files" array (vitest bench --outputJson)');
         const measurements = [];
-        let meansOnly = false;
+        let meansOnly = 0;
         files.forEach((file, f) => {
             const groups = (0,is_record/* isRecord */.u)(file) ? file.groups : undefined;
             if (!Array.isArray(groups))
@@ -3742,7 +3740,7 @@ const vitestBenchParser = {
                     }
                     else if (isFiniteNumber(mean)) {
                         measurements.push({ name, value: mean, unit: 'ms', better: 'lower' });
-                        meansOnly = true;
+                        meansOnly += 1;
                     }
                     else {
                         throw new OutputParseError(vitest_bench_FORMAT, `${name}: neither samples nor a mean`);
@@ -3752,8 +3750,8 @@ const vitestBenchParser = {
         });
         if (measurements.length === 0)
             throw noMeasurementError(vitest_bench_FORMAT, stdout, 'no benchmark in any file');
-        if (meansOnly)
-            notes?.push(`${vitest_bench_FORMAT} output: the JSON report has no samples, so each benchmark's mean is its one value per process: use more executions`);
+        if (meansOnly > 0)
+            notes?.push({ kind: 'aggregates-only', format: vitest_bench_FORMAT, source: 'vitest-mean', benchmarks: meansOnly });
         return measurements;
     },
     detect(stdout) {
@@ -3857,7 +3855,7 @@ function detectFormats(stdout) {
  * Parses one process's stdout in `format` (`auto`: the one format whose shape it has).
  * Throws `OutputParseError` when the output is unreadable, holds no measurement, or (for
  * `auto`) matches no format or several; a plain `Error` for `process`, which has no output
- * to parse. Notes about a successful parse are pushed onto `notes`.
+ * to parse. Notes about a successful parse are pushed onto `notes`, as values (results/output-notes.ts).
  */
 function parseBenchmarkOutput(format, stdout, notes) {
     // What the measured code prints never takes a name benchgate measures itself (process/max-rss, process/instructions).
@@ -3895,8 +3893,7 @@ function parseAuto(stdout, notes) {
     const parser = autoParser(stdout);
     if (!(parser instanceof MeasuringReading))
         return parser.parse(stdout, notes);
-    notes?.push(`auto output: read as ${parser.format}, the one reading that measures benchmarks; ${parser.empty.join(' and ')} ` +
-        `${parser.empty.length === 1 ? 'reads' : 'read'} only a harness's header that measured nothing (set "format: ${parser.format}" to say so)`);
+    notes?.push({ kind: 'auto-format', format: parser.format, empty: [...parser.empty] });
     return parser.parse(stdout, notes);
 }
 /** The one candidate that reads benchmarks where the others read only a header that measured nothing. */
@@ -5945,24 +5942,23 @@ async function runExecution(request) {
     }
     let measurements;
     try {
-        measurements = (0,parsers/* parseBenchmarkOutput */.UE)(request.format, output, notes);
+        const parsed = [];
+        measurements = (0,parsers/* parseBenchmarkOutput */.UE)(request.format, output, parsed);
+        notes.push(...parsed);
     }
     catch (error) {
         if (error instanceof parsers/* OutputParseError */.Xy)
             return failed(result, `unreadable ${resultFile === null ? 'output' : `result file ${resultFile}`}: ${error.message}`, true);
         throw error;
     }
-    // Worded the same for every execution, so that it is logged once (the report's text is in the failure of format process).
+    // The same value for every execution, so that it is recorded once (the report's text is in the failure of format process).
     if (scope !== null && run.unreadable !== null)
-        notes.push('process metrics were not recorded: /usr/bin/time wrote no readable report');
+        notes.push({ kind: 'time-report-unreadable' });
     // The harness's own names never take these (parseBenchmarkOutput renames reserved names).
     if (scope !== null && run.usage !== null)
         measurements = [...measurements, ...usageMeasurements(run.usage, scope)];
     return { ok: true, measurements, ...(notes.length > 0 ? { notes } : {}), ...common(result) };
 }
-/** Why process metrics are missing on a runner without GNU time, said once per run (the notes are logged once). */
-const NO_GNU_TIME_NOTE = 'process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
-    '(install the `time` package) or this is not Linux';
 /**
  * Runs the command, under GNU time when `scope` asks for process metrics and it is there. Its
  * report goes to a file of its own (`-o /dev/fd/3`, reportFile), so the benchmark's stdout and
@@ -5972,7 +5968,7 @@ async function runMeasured(request, scope) {
     const options = { cwd: request.dir, env: request.env, timeoutMs: request.timeoutMs, signal: request.signal };
     if (scope === null || !gnuTimeAvailable()) {
         const result = await (0,run_process/* runProcess */.R3)(request.bench, options);
-        const notes = scope === null ? [] : [NO_GNU_TIME_NOTE];
+        const notes = scope === null ? [] : [{ kind: 'no-gnu-time' }];
         return { result, failure: processFailure(result, request.timeoutMs), usage: null, unreadable: null, notes };
     }
     const report = reportFile();
@@ -6441,7 +6437,10 @@ async function findOnPath(name, path) {
 
 // EXTERNAL MODULE: ./src/proof/tracer-hint.ts
 var tracer_hint = __webpack_require__(1287);
+// EXTERNAL MODULE: ./src/results/output-notes.ts
+var output_notes = __webpack_require__(3673);
 ;// CONCATENATED MODULE: ./src/runner/split-benchmarks.ts
+
 
 /**
  * One benchmark (or a few) per process (`split-benchmarks: N`): each execution of the design
@@ -6501,7 +6500,7 @@ function mergeParts(outcomes, parts) {
         };
     }
     const ok = outcomes;
-    const notes = [...new Set(ok.flatMap((o) => o.notes ?? []))];
+    const notes = (0,output_notes/* uniqueOutputNotes */.gX)(ok.flatMap((o) => o.notes ?? []));
     return {
         ok: true,
         measurements: ok.flatMap((o) => o.measurements),
@@ -6644,6 +6643,7 @@ function isAddBuild(decision) {
 
 
 
+
 /**
  * Runs the blocks in order. Once a version has more failed executions than
  * max-failure-share allows, its results are inconclusive whatever follows, so the remaining
@@ -6671,8 +6671,8 @@ async function measure(settings, binaries, scheduled, context) {
     const executionsRun = { base: 0, head: 0 };
     /** The order of the parts in each block (split-benchmarks), from the run's seed. */
     const splitRandom = (0,rng/* createRandom */.sk)((settings.seed ^ 0x5b1e7) >>> 0);
-    /** Parser notes (lines skipped, only aggregates in the output), each logged once. */
-    const notes = new Set();
+    /** Parser and runner notes (lines skipped, only aggregates in the output), each different one once. */
+    const notes = new Map();
     const progressLines = new ProgressLines(logger.live === true);
     for (let b = 0; b < blocks.length; b++) {
         const block = blocks[b];
@@ -6729,9 +6729,11 @@ async function measure(settings, binaries, scheduled, context) {
             const timing = { startedAt: outcome.startedAt, durationMs: outcome.durationMs, exitCode: outcome.exitCode };
             if (outcome.ok) {
                 for (const note of outcome.notes ?? []) {
-                    if (!notes.has(note))
-                        logger.warning(note);
-                    notes.add(note);
+                    const key = (0,output_notes/* outputNoteKey */.vK)(note);
+                    if (notes.has(key))
+                        continue;
+                    notes.set(key, note);
+                    context.onOutputNote?.(note);
                 }
                 executions[run.version][run.binary][run.execution] = { ...slot, ...timing, measurements: outcome.measurements };
             }
@@ -6847,7 +6849,8 @@ async function measure(settings, binaries, scheduled, context) {
             }
         }
     }
-    return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds };
+    const outputNotes = [...notes.values()].slice(0, output_notes/* OUTPUT_NOTES_LIMIT */.YS);
+    return { executions, stoppedEarly, stoppedBy, scheduledBlocks: blocks.length, addedBuildSeconds, failedBuilds, outputNotes };
 }
 /**
  * Every process of the first block ran, and its format read nothing, in both versions: a wrong
@@ -8031,7 +8034,7 @@ async function runExperiment(settings, context) {
             ];
             // Proved unchanged: nothing is measured, so no measuring group in the log.
             const group = proof?.proved === true ? (_title, work) => work() : logger.group.bind(logger);
-            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds } = await group(controlled
+            const { executions, stoppedEarly, stoppedBy, scheduledBlocks, addedBuildSeconds, failedBuilds, outputNotes } = await group(controlled
                 ? `Measuring: blocks of one base and one head execution, up to ${scheduled.length}, until the analysis decides or the budget is spent`
                 : `Measuring: ${scheduled.length} blocks of one base and one head execution`, () => measure(settings, binaries, scheduled, {
                 logger,
@@ -8053,6 +8056,7 @@ async function runExperiment(settings, context) {
                 ...(extend ? { moreBlocks: moreRounds } : {}),
                 ...(instructions === null ? {} : { instructions }),
                 ...(profiler === null ? {} : { profiler }),
+                ...(context.onOutputNote === undefined ? {} : { onOutputNote: context.onOutputNote }),
             }));
             instructions?.reportNoCounts();
             if (profiler !== null)
@@ -8103,6 +8107,7 @@ async function runExperiment(settings, context) {
                     failureShareExceeded: exceeded,
                     ...(stoppedEarly === null ? {} : { stoppedEarly }),
                     ...(stoppedBy === null ? {} : { stoppedBy }),
+                    ...(outputNotes.length === 0 ? {} : { outputNotes }),
                     ...(failedBuilds.length === 0 ? {} : { failedBuilds }),
                     ...(sharding === null ? {} : { discovery: { benchmarks: sharding.names, seconds: sharding.seconds } }),
                     ...(sharding !== null || discovered === null ? {} : { discovery: { benchmarks: discovered.names, seconds: discovered.seconds } }),

@@ -627,12 +627,12 @@ const VERSION = package_namespaceObject.rE;
  */
 const COMMANDS = {
     analyze: async () => (await __webpack_require__.e(/* import() */ 374).then(__webpack_require__.bind(__webpack_require__, 4374))).analyzeCommand,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 3218))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(980), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 3218))).runCommand,
     history: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 2400))).historyCommand,
     merge: async () => (await __webpack_require__.e(/* import() */ 700).then(__webpack_require__.bind(__webpack_require__, 1700))).mergeCommand,
-    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
-    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(144), __webpack_require__.e(218), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
-    'profile-diff': async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(144), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 7982))).profileDiffCommand,
+    calibrate: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(980), __webpack_require__.e(218), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009))).calibrateCommand,
+    bisect: async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(328), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(600), __webpack_require__.e(374), __webpack_require__.e(980), __webpack_require__.e(218), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 6916))).bisectCommand,
+    'profile-diff': async () => (await Promise.all(/* import() */[__webpack_require__.e(453), __webpack_require__.e(427), __webpack_require__.e(49), __webpack_require__.e(980), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 7982))).profileDiffCommand,
 };
 const COMMAND_NAMES = Object.keys(command_help/* COMMAND_HELP */.Ql);
 /** Options a command collects in a list (`--env A=1 --env B=2`); any other given twice is a usage error. */
@@ -1148,6 +1148,119 @@ function fields(value, path, spec) {
 
 /***/ }),
 
+/***/ 3673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YS: () => (/* binding */ OUTPUT_NOTES_LIMIT),
+/* harmony export */   gX: () => (/* binding */ uniqueOutputNotes),
+/* harmony export */   vK: () => (/* binding */ outputNoteKey),
+/* harmony export */   zW: () => (/* binding */ maybeOutputNotes)
+/* harmony export */ });
+/* unused harmony exports AGGREGATE_SOURCES, readOutputNotes */
+/* harmony import */ var _json_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5266);
+
+/**
+ * The aggregate a harness gave instead of its samples (the `aggregates-only` note), one per
+ * sentence report/output-notes.ts has for it: each names its harness's way to every sample.
+ */
+const AGGREGATE_SOURCES = [
+    'libtest-median',
+    'criterion-estimate',
+    'catch2-console-mean',
+    'catch2-xml-mean',
+    'vitest-mean',
+    'asv-median',
+    'benchmarkdotnet-mean',
+    'pytest-mean',
+    'google-benchmark-mean',
+    'benchmarkjs-ops',
+    'mitata-average',
+    'tinybench-mean',
+    'julia-estimate',
+];
+/** At most this many different notes are recorded in `meta.outputNotes` (a benchmark could print a new one per execution). */
+const OUTPUT_NOTES_LIMIT = 20;
+/**
+ * The values that make a note the same note, so that each is recorded and logged once however many
+ * processes made it: an example or a count (a skipped line, the benchmarks of one process of a
+ * split suite) is the first seen's, never a note of its own, or a benchmark that prints a new log
+ * line in every process would fill the report with copies.
+ */
+function identity(note) {
+    switch (note.kind) {
+        case 'aggregates-only':
+            return { kind: note.kind, format: note.format, source: note.source };
+        case 'lines-skipped':
+        case 'results-failed':
+        case 'results-unread':
+        case 'not-seconds':
+            return { kind: note.kind, format: note.format };
+        default:
+            return note;
+    }
+}
+/** The note's identity as a key, whatever the order of its keys (`identity`). */
+function outputNoteKey(note) {
+    return JSON.stringify(Object.entries(identity(note)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** `notes` without repeats (by their values, `identity`), first seen first. */
+function uniqueOutputNotes(notes) {
+    const seen = new Set();
+    return notes.filter((note) => {
+        const key = outputNoteKey(note);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+const KINDS = [
+    'aggregates-only',
+    'lines-skipped',
+    'direction-by-unit',
+    'results-failed',
+    'results-unread',
+    'not-seconds',
+    'reserved-name',
+    'auto-format',
+    'no-gnu-time',
+    'time-report-unreadable',
+];
+const source = (value, path) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(value, AGGREGATE_SOURCES, path);
+const texts = (value, path) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(value, path, _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq);
+const READERS = {
+    'aggregates-only': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, source, benchmarks: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9 }),
+    'lines-skipped': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, lines: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, line: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, excerpt: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq }),
+    'direction-by-unit': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq }),
+    'results-failed': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, results: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, example: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq }),
+    'results-unread': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, results: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, example: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq }),
+    'not-seconds': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, example: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, more: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9 }),
+    'reserved-name': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { name: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, recordedAs: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq }),
+    'auto-format': (v, p) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)(v, p, { format: _json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, empty: texts }),
+    'no-gnu-time': () => ({}),
+    'time-report-unreadable': () => ({}),
+};
+/**
+ * `meta.outputNotes` of a results file (perhaps a fork's), each note checked field by field: a
+ * note of a kind this version knows with a wrong value is refused with its path; a kind it does
+ * not know (a newer writer's) is dropped, as unknown meta keys are.
+ */
+const readOutputNotes = (value, path) => (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(value, path, (entry, at) => {
+    const kind = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .requireRecord */ .jp)(entry, at).kind, `${at}.kind`);
+    if (!KINDS.includes(kind))
+        return null;
+    const known = kind;
+    return { kind: known, ...READERS[known](entry, at) };
+})
+    .filter((note) => note !== null)
+    .slice(0, OUTPUT_NOTES_LIMIT);
+/** The same, for a field that may be absent. */
+const maybeOutputNotes = (0,_json_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .maybe */ .no)(readOutputNotes);
+
+
+/***/ }),
+
 /***/ 674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1194,6 +1307,8 @@ var json_checks = __webpack_require__(5266);
 var results_format = __webpack_require__(674);
 // EXTERNAL MODULE: ./src/results/analysis-record.ts
 var analysis_record = __webpack_require__(5366);
+// EXTERNAL MODULE: ./src/results/output-notes.ts
+var output_notes = __webpack_require__(3673);
 ;// CONCATENATED MODULE: ./src/results/results-meta.ts
 const STOPPED_BY_REASONS = ['control', 'budget', 'build-failed', 'long-run', 'unreadable-output'];
 const SPENDING_KINDS = ['obrien-fleming', 'pocock', 'power', 'hsd'];
@@ -1214,6 +1329,7 @@ const T_BOUNDARIES = ['repeated-t'];
 const COST_SOURCES = ['measured', 'mixed', 'count'];
 
 ;// CONCATENATED MODULE: ./src/results/validate-meta.ts
+
 
 
 
@@ -1493,6 +1609,7 @@ function validateMeta(value, path = 'meta') {
         shard: (0,json_checks/* maybe */.no)(shard),
         merge: (0,json_checks/* maybe */.no)(merge),
         notMeasured: (0,json_checks/* maybe */.no)(list(notMeasured)),
+        outputNotes: output_notes/* maybeOutputNotes */.zW,
         github: (0,json_checks/* maybe */.no)(github),
         analysis: (0,json_checks/* maybe */.no)(analysis_record/* readAnalysisRecord */.qX),
     });

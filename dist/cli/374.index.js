@@ -707,8 +707,7 @@ function renameReserved(measurements, notes) {
         return { ...m, name: `${HARNESS_PREFIX}/${m.name}` };
     });
     for (const name of renamed)
-        notes?.push(`the benchmark output reports ${JSON.stringify(name)}, a name benchgate measures itself: ` +
-            `its values are recorded as ${JSON.stringify(`${HARNESS_PREFIX}/${name}`)}`);
+        notes?.push({ kind: 'reserved-name', name, recordedAs: `${HARNESS_PREFIX}/${name}` });
     return result;
 }
 

@@ -21,12 +21,9 @@ var crossed_model = __webpack_require__(466);
 var relative_change = __webpack_require__(2548);
 // EXTERNAL MODULE: ./src/stats/independent-comparison.ts
 var independent_comparison = __webpack_require__(6799);
-// EXTERNAL MODULE: ./src/util/format-numbers.ts
-var format_numbers = __webpack_require__(2850);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
 var distributions = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/stats/repetition-counts.ts
-
 
 const COUNT_LIMITS = {
     binaries: [1, 30],
@@ -80,15 +77,10 @@ function recommendCounts(input) {
     const executionsRun = clamp(input.executionsRun, COUNT_LIMITS.executions);
     const notes = [];
     let design;
-    let why;
+    let basis;
     if (sigmaV === 0) {
         const binaries = input.singleBuildSuffices ? 1 : 2;
-        const builds = binaries === 1
-            ? '1 build per version'
-            : input.deterministicBuild
-                ? '2 builds per version, so their output hashes prove them identical'
-                : '2 builds per version';
-        why = input.deterministicBuild ? `identical build outputs: ${builds}` : `no build-to-build variation measured: ${builds}`;
+        const builds = { builds: 'none', identicalOutputs: input.deterministicBuild, binaries };
         if (sigmaB === 0) {
             // Nothing varies between processes: keep the executions that ran, lengthen them.
             const executions = Math.max(executionsRun, 2);
@@ -97,17 +89,16 @@ function recommendCounts(input) {
                 ? COUNT_LIMITS.measurements[0]
                 : smallestSufficientCount(sigmaE / total, target, input.confidence, COUNT_LIMITS.measurements, () => total - 1);
             design = { binaries, executions, measurements };
-            why += `; no process-to-process variation measured: ${executions} executions per build as run, and ${measurements} measurements each for the power`;
             // With no process level, only the total number of measurements matters; a harness that cannot take that many per process can spread them.
-            if (measurements > MANY_MEASUREMENTS)
-                why += ` (or the same ${total * measurements} measurements per version over more executions)`;
+            const spreadOver = measurements > MANY_MEASUREMENTS ? total * measurements : null;
+            basis = { ...builds, processes: 'none', executionsPerBuild: executions, measurements, spreadOver };
         }
         else {
             const measurements = sigmaE === 0 ? COUNT_LIMITS.measurements[0] : clamp(Math.sqrt((warmup * sigmaE) / sigmaB), COUNT_LIMITS.measurements);
             const perExecution = sigmaB + sigmaE / measurements;
             const executions = smallestSufficientCount(perExecution, target, input.confidence, [2, COUNT_LIMITS.executions[1] * binaries], (count) => count - 1);
             design = { binaries, executions: Math.ceil(executions / binaries), measurements };
-            why += `; ${executions} executions in all × ${measurements} measurements`;
+            basis = { ...builds, processes: 'varies', executionsInAll: executions, measurements };
         }
     }
     else {
@@ -122,15 +113,16 @@ function recommendCounts(input) {
         // Each version's builds are a level of their own in the comparison model: 2(l − 1) df.
         const binaries = smallestSufficientCount(perBinary, target, input.confidence, [2, COUNT_LIMITS.binaries[1]], (count) => 2 * (count - 1));
         design = { binaries, executions, measurements };
-        const eq21 = known ? 'optimal m and n for the measured costs (eq. 21)' : 'm and n from eq. 21 with assumed costs';
-        why = `${sigmaB === 0 ? `no process-to-process variation measured: ${executions} executions per build as run` : eq21}; ${binaries} builds`;
+        basis =
+            sigmaB === 0
+                ? { builds: 'varies', binaries, processes: 'none', executionsPerBuild: executions }
+                : { builds: 'varies', binaries, processes: 'varies', costsKnown: known };
     }
     const variance = unitVariance(design, sigmaV, sigmaB, sigmaE);
     const df = (d) => (sigmaV === 0 ? d.binaries * d.executions - 1 : 2 * (d.binaries - 1));
     const reachable = detectable(variance, designUnits(design, sigmaV), input.confidence, df(design)) <= target;
-    why += ` to detect ${(0,format_numbers/* formatShare */.T1)(input.minEffect)} with 80 % power`;
     if (!reachable)
-        notes.push(`the most recommended; ${(0,format_numbers/* formatShare */.T1)(input.minEffect)} may not be detectable at this noise`);
+        notes.push({ kind: 'unreachable', minEffect: input.minEffect });
     let seconds = null;
     if (known) {
         const secondsOf = (d) => designSeconds(d, input.costs);
@@ -140,14 +132,13 @@ function recommendCounts(input) {
             design = shrinkToFit(design, sigmaV, secondsOf);
             seconds = secondsOf(design);
             const effect = detectable(unitVariance(design, sigmaV, sigmaB, sigmaE), designUnits(design, sigmaV), input.confidence, df(design)) / Math.abs(input.mean);
-            notes.push(`${(0,format_numbers/* formatShare */.T1)(input.minEffect)} would need about ${(0,format_numbers/* formatDuration */.a3)(needed)} of runner time; capped at what one ` +
-                `${CI_JOB_SECONDS / 60}-minute CI job can run, which detects about ±${(0,format_numbers/* formatShare */.T1)(effect)}`);
+            notes.push({ kind: 'capped', minEffect: input.minEffect, neededSeconds: needed, jobSeconds: CI_JOB_SECONDS, detects: effect });
         }
     }
     else {
-        notes.push("costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up");
+        notes.push({ kind: 'costs-unknown' });
     }
-    return { ...design, reason: [why, ...notes].join('; '), seconds };
+    return { ...design, reasons: [{ kind: 'design-basis', basis, minEffect: input.minEffect }, ...notes], seconds };
 }
 /** The unit whose count the interval's variance divides by: builds when they carry a level, executions otherwise. */
 function designUnits(design, sigmaV) {
@@ -2412,10 +2403,14 @@ const UNITS = {
         columns: ['Base Ir', 'Head Ir', 'Δ self', 'Δ Ir'],
     },
 };
-/** The change with its interval (exact: no interval to show), and the interval's level when the correction asked more than the confidence. */
+/**
+ * The change with its interval (exact: no interval to show), and the interval's level when the
+ * correction asked more than the confidence. A change decided without an interval is one from zero
+ * (analysis/decide-from-zero.ts): a function only head runs, such as a callback a release added.
+ */
 function change(f, confidence) {
     if (f.delta === null)
-        return '—';
+        return f.changeDetected ? 'new in head (0 in every base execution)' : '—';
     if (f.exact)
         return `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(f.delta.relative, _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .MEAN_DIGITS */ .pV)} (exact)`;
     const strict = (0,_interval_level_js__WEBPACK_IMPORTED_MODULE_2__/* .strictLevel */ .y)(f.delta, confidence);

@@ -436,7 +436,7 @@ function recordedRunOptions(meta) {
 
 /***/ }),
 
-/***/ 3618:
+/***/ 7180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -671,106 +671,11 @@ function commitLink(sha, repository) {
 }
 
 // EXTERNAL MODULE: ./src/report/notes.ts
-var notes = __webpack_require__(4931);
+var report_notes = __webpack_require__(4931);
 // EXTERNAL MODULE: ./src/analysis/ruled-out.ts
 var ruled_out = __webpack_require__(9573);
-;// CONCATENATED MODULE: ./src/planning/next-run.ts
-
-/**
- * One recommendation for the whole suite. After an adaptive run (`budget`), whose settings are a
- * budget and not counts: what budget would settle the undecided benchmarks, or nothing when all
- * were decided. After a fixed design: the counts the most demanding benchmark asks for, taken
- * among the undecided ones when there are any (those are what more data would decide).
- * The report's adaptive fields (`sequential`, `stopping`) are read defensively: a report may
- * come from an older file.
- */
-function recommendNextRun(report) {
-    const sequential = report.sequential;
-    return (0,is_record/* isRecord */.u)(sequential) ? budgetRecommendation(report, sequential.budgetSeconds) : countsRecommendation(report);
-}
-/**
- * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
- * a budget in seconds, `none` when its noise was measured and no one run (up to a day, up to its
- * blocks; plan-design.ts) would, or null when it has no estimate to tell (e.g. a version that
- * could not be measured).
- */
-function settlingOf(benchmark) {
-    const stopping = benchmark.stopping;
-    if (!(0,is_record/* isRecord */.u)(stopping))
-        return null;
-    const seconds = stopping.budgetToSettle;
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
-        return seconds;
-    return seconds === null && typeof stopping.detectableEffect === 'number' ? 'none' : null;
-}
-function budgetRecommendation(report, spentBudget) {
-    const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => ({ benchmark: b, settling: settlingOf(b) }));
-    const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
-    if (unsettled)
-        return { kind: 'unsettleable', benchmark: unsettled.name, minEffect: unsettled.minEffect };
-    const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
-    if (budgets.length === 0)
-        return null;
-    const { benchmark: chosen, seconds } = budgets.reduce((most, b) => (b.seconds > most.seconds ? b : most));
-    const budget = typeof spentBudget === 'number' && Number.isFinite(spentBudget) ? spentBudget : null;
-    if (budget !== null && seconds <= budget)
-        return { kind: 'same-budget', benchmark: chosen.name, minEffect: chosen.minEffect, budgetSeconds: budget, of: budgets.length };
-    return { kind: 'budget', benchmark: chosen.name, minEffect: chosen.minEffect, seconds, of: budgets.length };
-}
-function countsRecommendation(report) {
-    const candidates = report.benchmarks.filter((b) => b.recommended !== null);
-    const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
-    const pool = undecided.length > 0 ? undecided : candidates;
-    const cost = (b) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
-    const chosen = pool.reduce((best, b) => {
-        if (best === null)
-            return b;
-        const [binaries, rest] = cost(b);
-        const [bestBinaries, bestRest] = cost(best);
-        return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
-    }, null);
-    const counts = chosen?.recommended;
-    if (!chosen || !counts)
-        return null;
-    return { kind: 'counts', benchmark: chosen.name, counts, of: pool.length, undecided: undecided.length > 0 };
-}
-
-;// CONCATENATED MODULE: ./src/report/next-run.ts
-
-
-
-/** The recommendation for the next run (planning/next-run.ts) in words, or null when there is none. */
-function suiteRecommendation(report) {
-    const next = recommendNextRun(report);
-    return next === null ? null : renderNextRun(next);
-}
-const settle = (minEffect) => `±${(0,format_numbers/* formatPercent */.l9)(minEffect, 1).replace('+', '')}`;
-function renderNextRun(next) {
-    const name = (0,escape_markdown/* escapeMarkdown */.F)(next.benchmark);
-    switch (next.kind) {
-        case 'unsettleable':
-            return (`Next time: no single run of up to a day settles ${name} at ${settle(next.minEffect)} at the noise this run measured; ` +
-                'a larger min-effect for it, or a quieter runner, would.');
-        case 'same-budget': {
-            const scope = next.of > 1 ? `, the most any of the ${next.of} undecided benchmarks needs` : '';
-            // Power is 80 %: a budget that suffices still leaves about one run in five undecided.
-            return (`Next time: the same budget (${(0,format_numbers/* formatDuration */.a3)(next.budgetSeconds)}) should settle ${name}${scope === '' ? '' : `${scope},`} at ` +
-                `${settle(next.minEffect)} in 4 of 5 runs or more at the noise this run measured; this run was not one of them.`);
-        }
-        case 'budget': {
-            const scope = next.of > 1 ? `, the most any of the ${next.of} undecided benchmarks needs` : '';
-            return (`Next time: a budget of about ${(0,format_numbers/* formatDuration */.a3)(next.seconds)} (for ${name}${scope}: what settles ${settle(next.minEffect)} at the ` +
-                'noise and costs this run measured, with 80 % power).');
-        }
-        case 'counts': {
-            const { counts } = next;
-            const scope = next.of > 1 ? `, the most any of the ${next.of} ${next.undecided ? 'undecided ' : ''}benchmarks needs` : '';
-            return (`Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
-                `measurements (for ${name}${scope}: ${(0,escape_markdown/* escapeMarkdown */.F)(counts.reason)}).`);
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/report/next-run.ts
+var next_run = __webpack_require__(8249);
 ;// CONCATENATED MODULE: ./src/report/metrics-table.ts
 
 
@@ -864,7 +769,7 @@ function headline(report, outcome, failures, incomplete) {
         case 'regression':
             return `🔴 ${counts}`;
         case 'undecided':
-            return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}${(0,notes/* suiteRuledOutText */.cE)(report.benchmarks)}`;
+            return `⚠️ not decided: ${counts}${undecidedSummary(report.benchmarks)}${(0,report_notes/* suiteRuledOutText */.cE)(report.benchmarks)}`;
         case 'improvement':
             return `🟢 ${counts}`;
         case 'unchanged':
@@ -1113,7 +1018,7 @@ function benchmarkDetails(benchmark, confidence, shared) {
         lines.push(`- ${name}: failed executions: base ${benchmark.base?.counts.failedExecutions ?? '?'}, head ${benchmark.head?.counts.failedExecutions ?? '?'}`);
     if (benchmark.undecided)
         lines.push(`- ${name}: ${UNDECIDED_TEXT[benchmark.undecided.kind].long}`);
-    for (const note of (0,notes/* benchmarkNoteTexts */.gr)(benchmark))
+    for (const note of (0,report_notes/* benchmarkNoteTexts */.gr)(benchmark))
         if (!shared.has(note))
             lines.push(`- ${name}: ${(0,escape_markdown/* escapeMarkdown */.F)(note)}`);
     const replicated = benchmark.head?.runners !== undefined ? benchmark.head : benchmark.base;
@@ -1126,7 +1031,7 @@ function sharedNotes(benchmarks) {
     const [first, ...rest] = benchmarks;
     if (!first || rest.length === 0)
         return new Set();
-    const texts = benchmarks.map(notes/* benchmarkNoteTexts */.gr);
+    const texts = benchmarks.map(report_notes/* benchmarkNoteTexts */.gr);
     return new Set(texts[0].filter((note) => texts.every((t) => t.includes(note))));
 }
 /** Measured on several runners (replicas): how much the runner mattered. */
@@ -1267,7 +1172,7 @@ function deltaCell(benchmark, confidence, markRows) {
 /** The verdict; an inconclusive one with what its interval still rules out. */
 function verdictCell(benchmark) {
     const note = (0,ruled_out/* ruledOut */.r)(benchmark);
-    return note === null ? VERDICT_CELL[benchmark.verdict] : `${VERDICT_CELL[benchmark.verdict]}, ${(0,notes/* renderRuledOutShort */.Nr)(note)}`;
+    return note === null ? VERDICT_CELL[benchmark.verdict] : `${VERDICT_CELL[benchmark.verdict]}, ${(0,report_notes/* renderRuledOutShort */.Nr)(note)}`;
 }
 function row(benchmark, confidence, markRows) {
     const { base, head, unit } = benchmark;
@@ -1302,7 +1207,7 @@ function legendLine(report, docsUrl) {
         parts.push(`**CHANGE DETECTED**: the Δ interval excludes 0 and reaches beyond ±${(0,format_numbers/* formatPercent */.l9)(report.options.minEffect, 1).replace('+', '')}.`);
     }
     if (shown.has('inconclusive'))
-        parts.push((0,notes/* inconclusiveLegend */._i)(report.benchmarks, report.options.minEffect));
+        parts.push((0,report_notes/* inconclusiveLegend */._i)(report.benchmarks, report.options.minEffect));
     parts.push('Impact process / build: how much a new process / a new build multiplies the noise (1 = not at all).');
     parts.push(url === null ? `More in benchgate's ${DOCS_PATH}.` : `[How to read this comment](${url}).`);
     return `<sub>${parts.join(' ')}</sub>`;
@@ -1394,7 +1299,7 @@ function renderMarkdownReport(report, context) {
     ];
     const notes = [...incomplete.note, ...(context.extraNotes ?? []), ...inconclusiveFooter(report, outcome)];
     notes.unshift(...proofNotes(report));
-    const recommendation = suiteRecommendation(report);
+    const recommendation = (0,next_run/* suiteRecommendation */.q)(report);
     if (recommendation !== null)
         notes.push(recommendation);
     for (const note of notes)
@@ -1639,11 +1544,14 @@ function buildReport(request) {
         decides: gate.decides,
         anchorBudget: gate.anchorBudget ?? null,
     });
+    // What the parsers and the runner noted about the executions' output, recorded in the results.
+    const notes = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? [])];
     const extraNotes = once(() => [
         ...sequentialReportLines(report),
         ...longRunLines(report, results),
         ...reservedNameLines(results),
-        ...(request.notes ?? []).map(run_notes/* renderRunNote */.y),
+        // The reserved names' line above says what the `reserved-name` notes say, from the results' names.
+        ...notes.filter((note) => note.kind !== 'reserved-name').map(run_notes/* renderRunNote */.y),
     ]);
     const render = (links) => renderMarkdownReport(report, {
         ...request.context,
@@ -1657,7 +1565,7 @@ function buildReport(request) {
     // re-serialises every measurement.
     const markdown = once(() => render({}));
     const resultsJson = once(() => `${JSON.stringify(results)}\n`);
-    const reportJsonText = once(() => (0,notes/* reportJson */.l4)(report, request.notes));
+    const reportJsonText = once(() => (0,report_notes/* reportJson */.l4)(report, notes));
     const { verdict } = outcome;
     return {
         files: [
@@ -1712,7 +1620,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _analysis_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5538);
 /* harmony import */ var _analyse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4178);
 /* harmony import */ var _analysis_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9079);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3618);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7180);
 /* harmony import */ var _record_trend_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5791);
 
 
@@ -2784,6 +2692,76 @@ function firstUsefulRound(binaries) {
 
 /***/ }),
 
+/***/ 3652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ recommendNextRun)
+/* harmony export */ });
+/* harmony import */ var _util_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8762);
+
+/**
+ * One recommendation for the whole suite. After an adaptive run (`budget`), whose settings are a
+ * budget and not counts: what budget would settle the undecided benchmarks, or nothing when all
+ * were decided. After a fixed design: the counts the most demanding benchmark asks for, taken
+ * among the undecided ones when there are any (those are what more data would decide).
+ * The report's adaptive fields (`sequential`, `stopping`) are read defensively: a report may
+ * come from an older file.
+ */
+function recommendNextRun(report) {
+    const sequential = report.sequential;
+    return (0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(sequential) ? budgetRecommendation(report, sequential.budgetSeconds) : countsRecommendation(report);
+}
+/**
+ * What an undecided benchmark of an adaptive run says would settle it (analyze-sequential.ts):
+ * a budget in seconds, `none` when its noise was measured and no one run (up to a day, up to its
+ * blocks; plan-design.ts) would, or null when it has no estimate to tell (e.g. a version that
+ * could not be measured).
+ */
+function settlingOf(benchmark) {
+    const stopping = benchmark.stopping;
+    if (!(0,_util_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(stopping))
+        return null;
+    const seconds = stopping.budgetToSettle;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
+        return seconds;
+    return seconds === null && typeof stopping.detectableEffect === 'number' ? 'none' : null;
+}
+function budgetRecommendation(report, spentBudget) {
+    const undecided = report.benchmarks.filter((b) => b.verdict === 'inconclusive').map((b) => ({ benchmark: b, settling: settlingOf(b) }));
+    const unsettled = undecided.find((u) => u.settling === 'none')?.benchmark;
+    if (unsettled)
+        return { kind: 'unsettleable', benchmark: unsettled.name, minEffect: unsettled.minEffect };
+    const budgets = undecided.flatMap((u) => (typeof u.settling === 'number' ? [{ benchmark: u.benchmark, seconds: u.settling }] : []));
+    if (budgets.length === 0)
+        return null;
+    const { benchmark: chosen, seconds } = budgets.reduce((most, b) => (b.seconds > most.seconds ? b : most));
+    const budget = typeof spentBudget === 'number' && Number.isFinite(spentBudget) ? spentBudget : null;
+    if (budget !== null && seconds <= budget)
+        return { kind: 'same-budget', benchmark: chosen.name, minEffect: chosen.minEffect, budgetSeconds: budget, of: budgets.length };
+    return { kind: 'budget', benchmark: chosen.name, minEffect: chosen.minEffect, seconds, of: budgets.length };
+}
+function countsRecommendation(report) {
+    const candidates = report.benchmarks.filter((b) => b.recommended !== null);
+    const undecided = candidates.filter((b) => b.verdict === 'inconclusive');
+    const pool = undecided.length > 0 ? undecided : candidates;
+    const cost = (b) => (b.recommended ? [b.recommended.binaries, b.recommended.executions * b.recommended.measurements] : [0, 0]);
+    const chosen = pool.reduce((best, b) => {
+        if (best === null)
+            return b;
+        const [binaries, rest] = cost(b);
+        const [bestBinaries, bestRest] = cost(best);
+        return binaries > bestBinaries || (binaries === bestBinaries && rest > bestRest) ? b : best;
+    }, null);
+    const counts = chosen?.recommended;
+    if (!chosen || !counts)
+        return null;
+    return { kind: 'counts', benchmark: chosen.name, counts, of: pool.length, undecided: undecided.length > 0 };
+}
+
+
+/***/ }),
+
 /***/ 5007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3502,6 +3480,56 @@ function historyNoteSentences(notes) {
 
 /***/ }),
 
+/***/ 8249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ renderNextRun),
+/* harmony export */   q: () => (/* binding */ suiteRecommendation)
+/* harmony export */ });
+/* harmony import */ var _planning_next_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3652);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7729);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7032);
+/* harmony import */ var _recommendation_reason_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4076);
+
+
+
+
+/** The recommendation for the next run (planning/next-run.ts) in words, or null when there is none. */
+function suiteRecommendation(report) {
+    const next = (0,_planning_next_run_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendNextRun */ .x)(report);
+    return next === null ? null : renderNextRun(next);
+}
+const settle = (minEffect) => `±${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(minEffect, 1).replace('+', '')}`;
+function renderNextRun(next) {
+    const name = (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .F)(next.benchmark);
+    switch (next.kind) {
+        case 'unsettleable':
+            return (`Next time: no single run of up to a day settles ${name} at ${settle(next.minEffect)} at the noise this run measured; ` +
+                'a larger min-effect for it, or a quieter runner, would.');
+        case 'same-budget': {
+            const scope = next.of > 1 ? `, the most any of the ${next.of} undecided benchmarks needs` : '';
+            // Power is 80 %: a budget that suffices still leaves about one run in five undecided.
+            return (`Next time: the same budget (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.budgetSeconds)}) should settle ${name}${scope === '' ? '' : `${scope},`} at ` +
+                `${settle(next.minEffect)} in 4 of 5 runs or more at the noise this run measured; this run was not one of them.`);
+        }
+        case 'budget': {
+            const scope = next.of > 1 ? `, the most any of the ${next.of} undecided benchmarks needs` : '';
+            return (`Next time: a budget of about ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.seconds)} (for ${name}${scope}: what settles ${settle(next.minEffect)} at the ` +
+                'noise and costs this run measured, with 80 % power).');
+        }
+        case 'counts': {
+            const { counts } = next;
+            const scope = next.of > 1 ? `, the most any of the ${next.of} ${next.undecided ? 'undecided ' : ''}benchmarks needs` : '';
+            return (`Next time: ${counts.binaries} build${counts.binaries === 1 ? '' : 's'} × ${counts.executions} executions × ${counts.measurements} ` +
+                `measurements (for ${name}${scope}: ${(0,_recommendation_reason_js__WEBPACK_IMPORTED_MODULE_1__/* .recommendationReasonsText */ .O)(counts.reasons)}).`);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 4931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3515,9 +3543,15 @@ function historyNoteSentences(notes) {
 /* harmony export */   m: () => (/* binding */ renderTrendNote)
 /* harmony export */ });
 /* unused harmony exports renderVerdictNote, renderStopping, benchmarkNotes, renderRuledOut */
-/* harmony import */ var _run_notes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9251);
-/* harmony import */ var _analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9573);
-/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+/* harmony import */ var _run_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9251);
+/* harmony import */ var _next_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8249);
+/* harmony import */ var _recommendation_reason_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4076);
+/* harmony import */ var _planning_next_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3652);
+/* harmony import */ var _analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9573);
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2850);
+
+
+
 
 
 
@@ -3542,7 +3576,7 @@ function renderNote(note) {
         }
         case 'warmup-cut': {
             const parts = note.cuts.map((cut) => `${cut.side} ${cut.executions} of ${cut.of}`);
-            return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(note.largestShift * 100, 2)} % at most`;
+            return `warm-up detected and cut in ${parts.join(', ')} executions: it moved an execution's mean by ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSignificant */ .bf)(note.largestShift * 100, 2)} % at most`;
         }
         case 'warmup-unchecked':
             return (`warm-up not checked in ${note.measured === 1 ? 'the one execution' : `${note.short === note.measured ? 'any' : note.short} of the ${note.measured} executions`}: ` +
@@ -3567,8 +3601,8 @@ function historyPriorText(use) {
         return `history prior used: the noise of ${use.runs} earlier runs on this runner with this design`;
     if (use.reason === 'design-changed')
         return `history prior not used: the design changed (history: ${use.was}; this run: ${use.now})`;
-    return (`history prior not used: this run's noise is ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
-        `(F test, p = ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSignificant */ .bf)(use.pValue, 2)})`);
+    return (`history prior not used: this run's noise is ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSignificant */ .bf)(use.ratio, 2)}× that of ${use.runs} earlier runs on this runner ` +
+        `(F test, p = ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSignificant */ .bf)(use.pValue, 2)})`);
 }
 /** A trend's note (trend/trend-analysis.ts) in words; a reason from outside is returned as is (callers escape it). */
 function renderTrendNote(note) {
@@ -3578,13 +3612,13 @@ function renderTrendNote(note) {
 function renderVerdictNote(note) {
     switch (note.kind) {
         case 'significant-inside-min-effect':
-            return (`a change of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(note.relative)} is significant but its interval lies inside ` +
-                `±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(note.minEffect)}, the smallest change worth flagging`);
+            return (`a change of ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(note.relative)} is significant but its interval lies inside ` +
+                `±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(note.minEffect)}, the smallest change worth flagging`);
         case 'cannot-tell':
             return ((note.rule === 'overlap'
                 ? "the two versions' intervals overlap"
-                : `Δ interval [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(note.ci[0])}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(note.ci[1])}] includes 0`) +
-                ` and reaches beyond ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(note.minEffect)}: no change detected, but one of that size cannot be ruled out`);
+                : `Δ interval [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(note.ci[0])}, ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(note.ci[1])}] includes 0`) +
+                ` and reaches beyond ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(note.minEffect)}: no change detected, but one of that size cannot be ruled out`);
     }
 }
 /** How an adaptive run's look decided a benchmark, or what the last look saw when none did (analyze-sequential.ts). */
@@ -3597,10 +3631,10 @@ function renderStopping(stopping, benchmark) {
     if (!interval)
         return null;
     const { minEffect } = benchmark;
-    return (`no decision ${look === looks ? 'by the last look' : 'yet'}: Δ interval [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(interval[0])}, ` +
-        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(interval[1])}] (level ${level.toPrecision(2)}) is wider than ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(minEffect)}` +
-        (detectable === null ? '' : `; the data could have detected ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(detectable)} with 80 % power`) +
-        (settle === null ? '' : `; a budget of about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(settle)} would settle ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPlainPercent */ .Xs)(minEffect)}`));
+    return (`no decision ${look === looks ? 'by the last look' : 'yet'}: Δ interval [${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(interval[0])}, ` +
+        `${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(interval[1])}] (level ${level.toPrecision(2)}) is wider than ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(minEffect)}` +
+        (detectable === null ? '' : `; the data could have detected ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(detectable)} with 80 % power`) +
+        (settle === null ? '' : `; a budget of about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(settle)} would settle ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlainPercent */ .Xs)(minEffect)}`));
 }
 /**
  * Every note of a benchmark, in the order the report shows them: the analysis's, then how the
@@ -3620,35 +3654,59 @@ function benchmarkNotes(benchmark) {
 function benchmarkNoteTexts(benchmark) {
     return benchmarkNotes(benchmark).map((note) => note.text);
 }
+/** A benchmark's recommended counts with each reason as `{ kind, …values, text }`, and `reason`: all of them in one sentence, as older files held it. */
+function writtenCounts(counts) {
+    return {
+        ...counts,
+        reasons: counts.reasons.map((reason) => ({ ...reason, text: (0,_recommendation_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendationReasonText */ .L)(reason) })),
+        reason: (0,_recommendation_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendationReasonsText */ .O)(counts.reasons),
+    };
+}
+/** The suite's recommendation for the next run (planning/next-run.ts) as `{ kind, …values, text }` (`text`: report.md's line), or null. */
+function writtenRecommendation(report) {
+    const next = (0,_planning_next_run_js__WEBPACK_IMPORTED_MODULE_4__/* .recommendNextRun */ .x)(report);
+    if (next === null)
+        return null;
+    const text = (0,_next_run_js__WEBPACK_IMPORTED_MODULE_1__/* .renderNextRun */ .N)(next);
+    return next.kind === 'counts' ? { ...next, counts: writtenCounts(next.counts), text } : { ...next, text };
+}
 /**
- * report.json: the report with the run's notes and each benchmark's notes as `{ kind, …values,
- * text }` (`text`: the words report.md shows; a run note's are markdown, escaped).
+ * report.json: the report with the run's notes, each benchmark's notes and recommended counts'
+ * reasons, and the suite's recommendation as `{ kind, …values, text }` (`text`: the words
+ * report.md shows; a run note's are markdown, escaped).
  */
 function reportJson(report, runNotes = []) {
-    const benchmarks = report.benchmarks.map((benchmark) => {
-        const { verdictNote: _verdictNote, ...rest } = benchmark;
-        const stopping = benchmark.stopping;
-        const written = { ...rest, notes: benchmarkNotes(benchmark) };
-        if (stopping === undefined)
-            return written;
-        const { interval: _interval, ...shown } = stopping;
-        return { ...written, stopping: shown };
-    });
-    const notes = runNotes.map((note) => ({ ...note, text: (0,_run_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunNote */ .y)(note) }));
-    return `${JSON.stringify({ ...report, notes, benchmarks }, null, 2)}\n`;
+    const written = (note) => ({ ...note, text: (0,_run_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRunNote */ .y)(note) });
+    const notes = runNotes.map(written);
+    // The process metrics and the results' own record of the output notes, written as the rest are.
+    const metrics = report.metrics === undefined ? {} : { metrics: report.metrics.map(writtenBenchmark) };
+    const outputNotes = report.meta?.outputNotes;
+    const meta = outputNotes === undefined ? {} : { meta: { ...report.meta, outputNotes: outputNotes.map(written) } };
+    const benchmarks = report.benchmarks.map(writtenBenchmark);
+    return `${JSON.stringify({ ...report, ...metrics, ...meta, notes, recommendation: writtenRecommendation(report), benchmarks }, null, 2)}\n`;
+}
+/** A benchmark as report.json writes it: its notes and its recommendation's reasons with their words, an adaptive run's stopping without its interval. */
+function writtenBenchmark(benchmark) {
+    const { verdictNote: _verdictNote, ...rest } = benchmark;
+    const stopping = benchmark.stopping;
+    const written = { ...rest, notes: benchmarkNotes(benchmark), recommended: rest.recommended ? writtenCounts(rest.recommended) : rest.recommended };
+    if (stopping === undefined)
+        return written;
+    const { interval: _interval, ...shown } = stopping;
+    return { ...written, stopping: shown };
 }
 /** `no regression beyond +6.1 % (asked ±2.0 %)`: what an undecided interval rules out, beside the min-effect asked. */
 function renderRuledOut(note) {
-    const what = note.worse <= 0 ? 'no regression' : `no regression beyond ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.bound, 2)}`;
-    return `${what} (asked ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.minEffect, 2).replace('+', '±')})`;
+    const what = note.worse <= 0 ? 'no regression' : `no regression beyond ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRelative */ .om)(note.bound, 2)}`;
+    return `${what} (asked ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRelative */ .om)(note.minEffect, 2).replace('+', '±')})`;
 }
 /** `≤ +6.1 %` for a table cell: the largest regression the interval still allows (`no regression` when it allows none). */
 function renderRuledOutShort(note) {
-    return note.worse <= 0 ? 'no regression' : `${note.bound < 0 ? '≥' : '≤'} ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(note.bound, 2)}`;
+    return note.worse <= 0 ? 'no regression' : `${note.bound < 0 ? '≥' : '≤'} ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRelative */ .om)(note.bound, 2)}`;
 }
 /** `; no regression beyond +6.1 % in any of the 3 (asked ±2.0 %)`: what the undecided intervals still rule out; '' when none has one. */
 function suiteRuledOutText(benchmarks) {
-    const suite = (0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteRuledOut */ .X)(benchmarks);
+    const suite = (0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteRuledOut */ .X)(benchmarks);
     if (suite === null)
         return '';
     const text = renderRuledOut(suite.widest);
@@ -3656,10 +3714,131 @@ function suiteRuledOutText(benchmarks) {
 }
 /** The legend's word on inconclusive rows: what the min-effect asked, and how to read `≤ +x %`. */
 function inconclusiveLegend(benchmarks, minEffect) {
-    if ((0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteRuledOut */ .X)(benchmarks) === null)
+    if ((0,_analysis_ruled_out_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteRuledOut */ .X)(benchmarks) === null)
         return 'Inconclusive: the data cannot tell yet.';
-    return (`Inconclusive: the data cannot tell yet whether it changed by the min-effect (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatRelative */ .om)(minEffect, 2).replace('+', '±')}); ` +
+    return (`Inconclusive: the data cannot tell yet whether it changed by the min-effect (${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRelative */ .om)(minEffect, 2).replace('+', '±')}); ` +
         '≤ +x %: no regression beyond x % is left open (≥ −x % where higher is better).');
+}
+
+
+/***/ }),
+
+/***/ 745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ outputNoteText)
+/* harmony export */ });
+// The parsers' and the runner's notes (results/output-notes.ts) in words: the log's sentence
+// (`escape` none) and the report's line (`escape` escapeMarkdown, through run-notes.ts). Every
+// value in them came from the benchmark's output or a results file, so every one is escaped.
+/** What each harness's aggregate is, and how to get every sample instead. */
+const AGGREGATES = {
+    'libtest-median': 'libtest prints one median per benchmark, so each process gives one value: use more executions (or criterion for per-sample values)',
+    'criterion-estimate': 'the terminal report gives one estimate per benchmark and process; print the sample files for per-sample values (docs/harnesses.md)',
+    'catch2-console-mean': "the console reporter gives each benchmark's mean only, one value per process: use more executions",
+    'catch2-xml-mean': "the XML reporter gives each benchmark's mean only, one value per process: use more executions",
+    'vitest-mean': "the JSON report has no samples, so each benchmark's mean is its one value per process: use more executions",
+    'asv-median': "results without samples give asv's median, one value per process: run asv with --record-samples",
+    'benchmarkdotnet-mean': "no iteration values, so each benchmark's mean is its one value per process; use the full JSON exporter (--exporters json)",
+    'pytest-mean': "no per-round times, so each benchmark's mean is its one value per process; read the --benchmark-json file, or save with --benchmark-save-data",
+    'google-benchmark-mean': "the report holds only aggregates (--benchmark_report_aggregates_only=true), so each benchmark's mean is its one value per process; " +
+        'drop that flag (keep --benchmark_repetitions) to give benchgate every repetition',
+    'benchmarkjs-ops': 'one ops/sec figure per benchmark and process; print bench.stats.sample as jsonl for per-sample values (docs/harnesses.md)',
+    'mitata-average': "no samples, so each run's average is its one value per process; keep samples in the JSON format",
+    'tinybench-mean': "no latency samples, so each task's mean is its one value per process; construct the Bench with retainSamples: true",
+    'julia-estimate': 'a TrialEstimate gives one time per benchmark, so each process gives one value; save the Trials of run(suite) for every sample',
+};
+const plural = (count, one, many) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+/** An output note in words; `escape` makes each outside value inert (escapeMarkdown for the report, none for the log). */
+function outputNoteText(note, escape = (text) => text) {
+    const e = escape;
+    const output = (format) => `${e(format)} output`;
+    switch (note.kind) {
+        case 'aggregates-only':
+            return `${output(note.format)}: ${AGGREGATES[note.source]}`;
+        case 'lines-skipped':
+            return `${output(note.format)}: skipped ${plural(note.lines, 'line', 'lines')} that are not "name value [unit]" (e.g. line ${note.line}: ${e(note.excerpt)})`;
+        case 'direction-by-unit':
+            return (`${output(note.format)}: github-action-benchmark custom JSON does not say which direction is better; read as smaller is better (a throughput ` +
+                'unit such as ops/sec or MB/s as bigger is better): set format: customSmallerIsBetter or format: customBiggerIsBetter to state it');
+        case 'results-failed':
+            return `${output(note.format)}: ${plural(note.results, 'result', 'results')} failed in asv (e.g. ${e(note.example)}) and ${note.results === 1 ? 'gives' : 'give'} no value`;
+        case 'results-unread':
+            return (`${output(note.format)}: ${note.results === 1 ? '1 result gives' : `${note.results} results give`} no value (e.g. ${e(note.example)}); ` +
+                'a parameterized benchmark prints a table, which is not read: print such benchmarks in a format with one value per line');
+        case 'not-seconds': {
+            const more = note.more > 0 ? ` (and ${plural(note.more, 'more benchmark', 'more benchmarks')})` : '';
+            return (`${output(note.format)}: ${e(note.example)} is not a time in seconds${more}, so that benchmark's stats.mean is its one value per process; ` +
+                'real pytest-benchmark files hold only times: was the file edited?');
+        }
+        case 'reserved-name':
+            return (`the benchmark output reports ${e(JSON.stringify(note.name))}, a name benchgate measures itself: ` +
+                `its values are recorded as ${e(JSON.stringify(note.recordedAs))}`);
+        case 'auto-format': {
+            const format = e(note.format);
+            return (`auto output: read as ${format}, the one reading that measures benchmarks; ${note.empty.map(e).join(' and ')} ` +
+                `${note.empty.length === 1 ? 'reads' : 'read'} only a harness's header that measured nothing (set "format: ${format}" to say so)`);
+        }
+        case 'no-gnu-time':
+            return ('process metrics (CPU time, peak RSS, context switches, major page faults) were not recorded: /usr/bin/time is not GNU time ' +
+                '(install the `time` package) or this is not Linux');
+        case 'time-report-unreadable':
+            return 'process metrics were not recorded: /usr/bin/time wrote no readable report';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ recommendationReasonText),
+/* harmony export */   O: () => (/* binding */ recommendationReasonsText)
+/* harmony export */ });
+/* harmony import */ var _util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2850);
+
+// Why a benchmark's recommended counts (stats/repetition-counts.ts), in words: the one place
+// the recommendation's reasons become English (report/next-run.ts shows them).
+const buildsPerVersion = (count) => `${count} build${count === 1 ? '' : 's'} per version`;
+function basisText(basis) {
+    if (basis.builds === 'varies') {
+        const processes = basis.processes === 'none'
+            ? `no process-to-process variation measured: ${basis.executionsPerBuild} executions per build as run`
+            : basis.costsKnown
+                ? 'optimal m and n for the measured costs (eq. 21)'
+                : 'm and n from eq. 21 with assumed costs';
+        return `${processes}; ${basis.binaries} builds`;
+    }
+    const builds = basis.identicalOutputs && basis.binaries > 1
+        ? `${buildsPerVersion(basis.binaries)}, so their output hashes prove them identical`
+        : buildsPerVersion(basis.binaries);
+    const level = `${basis.identicalOutputs ? 'identical build outputs' : 'no build-to-build variation measured'}: ${builds}`;
+    if (basis.processes === 'varies')
+        return `${level}; ${basis.executionsInAll} executions in all × ${basis.measurements} measurements`;
+    const spread = basis.spreadOver === null ? '' : ` (or the same ${basis.spreadOver} measurements per version over more executions)`;
+    return (`${level}; no process-to-process variation measured: ${basis.executionsPerBuild} executions per build as run, and ` +
+        `${basis.measurements} measurements each for the power${spread}`);
+}
+/** One reason in words. */
+function recommendationReasonText(reason) {
+    switch (reason.kind) {
+        case 'design-basis':
+            return `${basisText(reason.basis)} to detect ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(reason.minEffect)} with 80 % power`;
+        case 'unreachable':
+            return `the most recommended; ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(reason.minEffect)} may not be detectable at this noise`;
+        case 'capped':
+            return (`${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(reason.minEffect)} would need about ${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.neededSeconds)} of runner time; capped at what one ` +
+                `${reason.jobSeconds / 60}-minute CI job can run, which detects about ±${(0,_util_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(reason.detects)}`);
+        case 'costs-unknown':
+            return "costs unknown (no execution and build timings recorded): a build was assumed to cost as much as one execution's start-up and warm-up";
+    }
+}
+/** Every reason of a recommendation, as one sentence: `…; …`. */
+function recommendationReasonsText(reasons) {
+    return reasons.map(recommendationReasonText).join('; ');
 }
 
 
@@ -3672,15 +3851,17 @@ function inconclusiveLegend(benchmarks, minEffect) {
 /* harmony export */   y: () => (/* binding */ renderRunNote)
 /* harmony export */ });
 /* unused harmony export acceptLabelText */
-/* harmony import */ var _default_design_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5450);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7729);
-/* harmony import */ var _leftover_processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2835);
+/* harmony import */ var _default_design_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5450);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7729);
+/* harmony import */ var _leftover_processes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2835);
+/* harmony import */ var _output_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(745);
+
 
 
 
 /** A run note as a line of the report, every outside value escaped. */
 function renderRunNote(note) {
-    const e = _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F;
+    const e = _escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F;
     switch (note.kind) {
         case 'config-differs':
             return e(note.text);
@@ -3698,9 +3879,11 @@ function renderRunNote(note) {
             return (`This is shard ${e(note.shard)}${note.replica === null ? '' : `, replica ${e(note.replica)}`} alone (its error control covers ` +
                 "only these benchmarks); `benchgate merge` the shards' results.json and `benchgate analyze` the merged file to decide for the whole suite.");
         case 'default-budget':
-            return (0,_default_design_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultBudgetReportLine */ .x)(note);
+            return (0,_default_design_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultBudgetReportLine */ .x)(note);
         case 'leftover-processes':
-            return (0,_leftover_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .leftoverProcessesLine */ .h)(note.ended);
+            return (0,_leftover_processes_js__WEBPACK_IMPORTED_MODULE_3__/* .leftoverProcessesLine */ .h)(note.ended);
+        default:
+            return (0,_output_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .outputNoteText */ .P)(note, e);
     }
 }
 /**
@@ -5213,7 +5396,6 @@ function anchorRuns(history, ref) {
     return byName;
 }
 function analyseBenchmark(name, s, options) {
-    const notes = [];
     let tooShort;
     let changes = [];
     let anchorSteps = [];
@@ -5238,7 +5420,6 @@ function analyseBenchmark(name, s, options) {
     catch (error) {
         if (!(error instanceof insufficient_data/* InsufficientDataError */.y))
             throw error;
-        notes.push(`${s.runs.length} run${s.runs.length === 1 ? '' : 's'} against the anchor: too few to look for steps`);
         tooShort = { runs: s.runs.length, needed: 2 * options.minSegment };
     }
     return {
@@ -5248,8 +5429,7 @@ function analyseBenchmark(name, s, options) {
         runs: s.runs,
         changes,
         anchorSteps,
-        drift: driftOf(s.runs, lastStep, notes.length === 0, options.confidence),
-        notes,
+        drift: driftOf(s.runs, lastStep, tooShort === undefined, options.confidence),
         ...(tooShort === undefined ? {} : { tooShort }),
     };
 }
@@ -5270,7 +5450,7 @@ function driftOf(runs, lastStep, searched, level) {
 }
 /** Steps of the anchor's time shared by at least `ENVIRONMENT_SHARE` of the benchmarks (within one run): environment shifts. */
 function environmentShifts(history, benchmarks) {
-    const analysed = benchmarks.filter((b) => b.notes.length === 0);
+    const analysed = benchmarks.filter((b) => b.tooShort === undefined);
     if (analysed.length === 0)
         return [];
     const counts = new Map();

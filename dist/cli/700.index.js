@@ -286,7 +286,10 @@ var history_entry = __webpack_require__(1441);
 var is_record = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/analysis/missing-shards.ts
 var missing_shards = __webpack_require__(1698);
+// EXTERNAL MODULE: ./src/results/output-notes.ts
+var output_notes = __webpack_require__(3673);
 ;// CONCATENATED MODULE: ./src/sharding/merged-meta.ts
+
 
 
 
@@ -325,6 +328,8 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
     const failures = parts.flatMap((p) => (p.results.meta?.failures ?? []).map((f) => ({ ...f, from: p.label })));
     const runner = combinedRunner(parts);
     const analysis = sharedAnalysis(parts.filter(measuring));
+    // Each shard's notes about its executions' output, each different one once.
+    const outputNotes = (0,output_notes/* uniqueOutputNotes */.gX)(parts.flatMap((p) => p.results.meta?.outputNotes ?? [])).slice(0, output_notes/* OUTPUT_NOTES_LIMIT */.YS);
     return {
         tool: 'benchgate merge',
         ...(refs ? { refs } : {}),
@@ -337,6 +342,7 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
         ...(totals.length > 0 ? { totalSeconds: Math.max(...totals) } : {}),
         ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
         ...(failures.length > 0 ? { failures } : {}),
+        ...(outputNotes.length > 0 ? { outputNotes } : {}),
         merge: {
             shards: layout?.count ?? null,
             replicas: layout?.replicas ?? null,

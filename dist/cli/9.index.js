@@ -331,7 +331,10 @@ function calibrate(results, report, options, settings) {
 var analyse = __webpack_require__(4178);
 // EXTERNAL MODULE: ./src/experiment/gate.ts
 var gate = __webpack_require__(600);
+// EXTERNAL MODULE: ./src/experiment/measure.ts + 9 modules
+var measure = __webpack_require__(7059);
 ;// CONCATENATED MODULE: ./src/experiment/run-calibration.ts
+
 
 
 
@@ -356,7 +359,7 @@ async function runCalibration(settings, analysis, adaptive, context, keep) {
     const plan = (0,plan_run/* planRun */.n)(aa, analysis, adaptive);
     for (const reason of plan.reasons)
         context.logger.info(`plan: ${reason}`);
-    const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
+    const results = await (0,run_experiment/* runExperiment */.p0)({ ...aa, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { onOutputNote: (0,measure/* logOutputNote */.a)(context.logger), ...context, afterBlock: stopWhenBudgetSpent(budgetSeconds), budgetSeconds });
     const options = (0,gate.recordSettings)(results, { measured: analysis });
     await keep(results);
     const measured = results.benchmarks.some((b) => b.head.binaries.some((binary) => binary.executions.some((e) => e.values.length > 0)));

@@ -210,7 +210,126 @@ class BisectDeadline {
 
 // EXTERNAL MODULE: ./src/experiment/measure.ts + 9 modules
 var measure = __webpack_require__(7059);
+// EXTERNAL MODULE: ./src/report/escape-markdown.ts
+var escape_markdown = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/report/format-numbers.ts
+var format_numbers = __webpack_require__(7032);
+;// CONCATENATED MODULE: ./src/report/bisect-markdown.ts
+
+
+
+/** Why a probe's build failed, in words (plain: the table escapes it whole, the log shows it as is). */
+function failedBuildText(build) {
+    return `${build.version} build ${build.binary + 1} failed: \`${build.command}\` ${build.reason}`;
+}
+/** bisect.json: the outcome, each failed probe with its build's words beside the values (`reason`, as older files held it). */
+function bisectJson(outcome) {
+    const probes = outcome.probes.map((probe) => (probe.side === 'failed' ? { ...probe, reason: failedBuildText(probe.build) } : probe));
+    return `${JSON.stringify({ ...outcome, probes }, null, 2)}\n`;
+}
+const SIDE_TEXT = {
+    step: 'the step (bad against good)',
+    'like-good': 'like good: the step is later',
+    'like-bad': 'like bad: the step is here or earlier',
+    unclear: 'unclear: its interval straddles the halfway point',
+    failed: 'skipped',
+    unfinished: 'unfinished: the bisect budget ended during its comparison',
+};
+const bisect_markdown_short = (sha) => `\`${sha.slice(0, 12)}\``;
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+/** A commit's subject (data from git: escaped, cut at 200 characters) in quotes, or '' when it has none. */
+function subjectOf(outcome, sha) {
+    const subject = outcome.subjects?.[outcome.commits.indexOf(sha)] ?? '';
+    return subject === '' ? '' : `“${(0,escape_markdown/* escapeMarkdown */.F)(subject.length > 200 ? `${subject.slice(0, 200)}…` : subject)}”`;
+}
+/** A commit with its subject, e.g. `` `1a2b3c4d5e6f` (“the slowdown”) ``. */
+function named(outcome, sha) {
+    const subject = subjectOf(outcome, sha);
+    return subject === '' ? bisect_markdown_short(sha) : `${bisect_markdown_short(sha)} (${subject})`;
+}
+/** Why the bisection stopped, as a sentence, and what to do next. */
+function stopText(stop) {
+    switch (stop.kind) {
+        case 'no-step':
+            return stop.benchmark === null
+                ? 'every benchmark compared was decided unchanged between good and bad: there is no step to bisect.'
+                : `${(0,escape_markdown/* escapeMarkdown */.F)(stop.benchmark)} was decided unchanged between good and bad: there is no step to bisect.`;
+        case 'step-undecided': {
+            const names = stop.benchmarks.map(escape_markdown/* escapeMarkdown */.F);
+            const which = names.length === 0 ? 'no benchmark' : names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
+            return (`**the step is undecided**: the comparison of bad against good could not tell whether ${which} changed (inconclusive), which does not ` +
+                'mean unchanged. To go on, measure the step longer: a larger budget (`--budget`; `bisect-budget` in the action) or, in the fixed ' +
+                'design, more `--executions`; or follow one benchmark (`--benchmark`).');
+        }
+        case 'benchmark-missing':
+            return `the comparison of ${bisect_markdown_short(stop.sha)} against good did not report ${(0,escape_markdown/* escapeMarkdown */.F)(stop.benchmark)}.`;
+        case 'budget':
+            return stop.unfinished === null
+                ? `the bisect budget of ${minutes(stop.budgetSeconds)} is spent: ${minutes(stop.usedSeconds)} used, and one more comparison takes about ` +
+                    `${minutes(stop.nextSeconds ?? 0)}. A larger budget goes on from the narrowed range's ends.`
+                : `the bisect budget of ${minutes(stop.budgetSeconds)} ended during the comparison of ${bisect_markdown_short(stop.unfinished)}, which was stopped ` +
+                    `(its build or benchmark killed) after ${minutes(stop.usedSeconds)}. A larger budget goes on from the narrowed range's ends.`;
+        case 'unclear':
+            return (`${bisect_markdown_short(stop.sha)}'s interval straddles the halfway point (${(0,format_numbers/* formatPlainPercent */.Xs)(stop.ci[0])} … ${(0,format_numbers/* formatPlainPercent */.Xs)(stop.ci[1])}), ` +
+                'so it resembles neither end, and the budget left does not hold a longer measurement: a larger budget goes on from the narrowed range.');
+        case 'untestable':
+            return `the commits between ${bisect_markdown_short(stop.from)} and ${bisect_markdown_short(stop.to)} could not be built.`;
+    }
+}
+/** The bisection's report: the culprit (or the range left and why), and the evidence of every probe. */
+function renderBisect(outcome) {
+    const lines = ['### benchgate bisect', ''];
+    const stop = outcome.stop === null ? '' : stopText(outcome.stop);
+    if (outcome.benchmark === null) {
+        const opening = outcome.stop?.kind === 'no-step' ? 'Nothing to bisect' : 'Not bisected';
+        lines.push(`${opening} between ${bisect_markdown_short(outcome.good)} and ${bisect_markdown_short(outcome.bad)}: ${stop || 'no step.'}`);
+        if (outcome.probes.length === 0)
+            return `${lines.join('\n')}\n`;
+    }
+    else {
+        const name = (0,escape_markdown/* escapeMarkdown */.F)(outcome.benchmark);
+        const candidates = outcome.candidates ?? [];
+        if (outcome.culprit !== null) {
+            const subject = subjectOf(outcome, outcome.culprit);
+            lines.push(`**${bisect_markdown_short(outcome.culprit)} made the step** in ${name} (${outcome.commits.length} commits after ${bisect_markdown_short(outcome.good)})${subject === '' ? '.' : `: ${subject}.`}`);
+        }
+        else if (candidates.length > 0) {
+            lines.push(`**The step is in one of these commits**: ${candidates.map((sha) => named(outcome, sha)).join(', ')} (the step in ${name}; the commits before ` +
+                `the last could not be built, so no probe could tell them apart, as \`git bisect skip\` leaves them). ${stop}`);
+        }
+        else {
+            const from = outcome.range.lastGood < 0 ? outcome.good : outcome.commits[outcome.range.lastGood];
+            const to = outcome.commits[outcome.range.firstBad];
+            lines.push(`**Not narrowed to one commit**: the step in ${name} lies after ${bisect_markdown_short(from)}, at or before ${bisect_markdown_short(to)} ` +
+                `(${outcome.range.firstBad - outcome.range.lastGood} commits). ${stop}`);
+        }
+    }
+    const step = outcome.probes.find((p) => p.side === 'step');
+    if (step !== undefined) {
+        lines.push('', `Each probe measured one commit against good, interleaved on this runner, and asked which end it resembles: its Δ interval lies wholly ` +
+            `below or above the halfway point (${(0,format_numbers/* formatPlainPercent */.Xs)(halfwayChange(step.relative))}) between good (0) and the step; one that ` +
+            'straddles it was measured again, longer.');
+    }
+    lines.push('', '| commit | position | Δ against good | verdict | reads as | runner time |', '|---|---|---|---|---|---|');
+    for (const probe of outcome.probes) {
+        const position = `${probe.index + 1} of ${outcome.commits.length}`;
+        if (probe.side === 'failed') {
+            lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | — | build failed | ${SIDE_TEXT.failed}: ${(0,escape_markdown/* escapeMarkdown */.F)(failedBuildText(probe.build))} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
+            continue;
+        }
+        if (probe.side === 'unfinished') {
+            lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | — | not measured | ${SIDE_TEXT.unfinished} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
+            continue;
+        }
+        const longer = probe.longer === undefined ? '' : ` (measured ${probe.longer}× longer)`;
+        lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | ${(0,format_numbers/* formatChange */.eD)(probe.relative, probe.ci)} | ${(0,escape_markdown/* escapeMarkdown */.F)(probe.verdict)} | ` +
+            `${SIDE_TEXT[probe.side]}${longer} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/experiment/bisect-run.ts
+
 
 
 
@@ -329,10 +448,10 @@ async function bisectRange(request) {
             }
             if (probe.end === 'failed') {
                 const error = probe.error;
-                const reason = `${error.version} build ${error.binary + 1} failed: \`${error.command}\` ${error.reason}`;
+                const build = { version: error.version, binary: error.binary, command: error.command, reason: error.reason };
                 skipped.add(index);
-                outcome.probes.push({ sha, index, side: 'failed', reason, seconds: probe.seconds });
-                logger.info(`${bisect_run_short(sha)}: skipped, ${reason}`);
+                outcome.probes.push({ sha, index, side: 'failed', build, seconds: probe.seconds });
+                logger.info(`${bisect_run_short(sha)}: skipped, ${failedBuildText(build)}`);
                 break;
             }
             // The probe's reading: the followed benchmark's latest interval (the look that answered its side), not the deciding look's.
@@ -417,119 +536,10 @@ function followedBenchmark(rows, named, bad) {
 const bisect_run_short = (sha) => sha.slice(0, 12);
 const percent = (x) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} %`;
 
-// EXTERNAL MODULE: ./src/experiment/build-report.ts + 16 modules
-var build_report = __webpack_require__(3618);
+// EXTERNAL MODULE: ./src/experiment/build-report.ts + 14 modules
+var build_report = __webpack_require__(7180);
 // EXTERNAL MODULE: ./src/experiment/prior-file.ts
 var prior_file = __webpack_require__(5138);
-// EXTERNAL MODULE: ./src/report/escape-markdown.ts
-var escape_markdown = __webpack_require__(7729);
-// EXTERNAL MODULE: ./src/report/format-numbers.ts
-var format_numbers = __webpack_require__(7032);
-;// CONCATENATED MODULE: ./src/report/bisect-markdown.ts
-
-
-
-const SIDE_TEXT = {
-    step: 'the step (bad against good)',
-    'like-good': 'like good: the step is later',
-    'like-bad': 'like bad: the step is here or earlier',
-    unclear: 'unclear: its interval straddles the halfway point',
-    failed: 'skipped',
-    unfinished: 'unfinished: the bisect budget ended during its comparison',
-};
-const bisect_markdown_short = (sha) => `\`${sha.slice(0, 12)}\``;
-const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
-/** A commit's subject (data from git: escaped, cut at 200 characters) in quotes, or '' when it has none. */
-function subjectOf(outcome, sha) {
-    const subject = outcome.subjects?.[outcome.commits.indexOf(sha)] ?? '';
-    return subject === '' ? '' : `“${(0,escape_markdown/* escapeMarkdown */.F)(subject.length > 200 ? `${subject.slice(0, 200)}…` : subject)}”`;
-}
-/** A commit with its subject, e.g. `` `1a2b3c4d5e6f` (“the slowdown”) ``. */
-function named(outcome, sha) {
-    const subject = subjectOf(outcome, sha);
-    return subject === '' ? bisect_markdown_short(sha) : `${bisect_markdown_short(sha)} (${subject})`;
-}
-/** Why the bisection stopped, as a sentence, and what to do next. */
-function stopText(stop) {
-    switch (stop.kind) {
-        case 'no-step':
-            return stop.benchmark === null
-                ? 'every benchmark compared was decided unchanged between good and bad: there is no step to bisect.'
-                : `${(0,escape_markdown/* escapeMarkdown */.F)(stop.benchmark)} was decided unchanged between good and bad: there is no step to bisect.`;
-        case 'step-undecided': {
-            const names = stop.benchmarks.map(escape_markdown/* escapeMarkdown */.F);
-            const which = names.length === 0 ? 'no benchmark' : names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
-            return (`**the step is undecided**: the comparison of bad against good could not tell whether ${which} changed (inconclusive), which does not ` +
-                'mean unchanged. To go on, measure the step longer: a larger budget (`--budget`; `bisect-budget` in the action) or, in the fixed ' +
-                'design, more `--executions`; or follow one benchmark (`--benchmark`).');
-        }
-        case 'benchmark-missing':
-            return `the comparison of ${bisect_markdown_short(stop.sha)} against good did not report ${(0,escape_markdown/* escapeMarkdown */.F)(stop.benchmark)}.`;
-        case 'budget':
-            return stop.unfinished === null
-                ? `the bisect budget of ${minutes(stop.budgetSeconds)} is spent: ${minutes(stop.usedSeconds)} used, and one more comparison takes about ` +
-                    `${minutes(stop.nextSeconds ?? 0)}. A larger budget goes on from the narrowed range's ends.`
-                : `the bisect budget of ${minutes(stop.budgetSeconds)} ended during the comparison of ${bisect_markdown_short(stop.unfinished)}, which was stopped ` +
-                    `(its build or benchmark killed) after ${minutes(stop.usedSeconds)}. A larger budget goes on from the narrowed range's ends.`;
-        case 'unclear':
-            return (`${bisect_markdown_short(stop.sha)}'s interval straddles the halfway point (${(0,format_numbers/* formatPlainPercent */.Xs)(stop.ci[0])} … ${(0,format_numbers/* formatPlainPercent */.Xs)(stop.ci[1])}), ` +
-                'so it resembles neither end, and the budget left does not hold a longer measurement: a larger budget goes on from the narrowed range.');
-        case 'untestable':
-            return `the commits between ${bisect_markdown_short(stop.from)} and ${bisect_markdown_short(stop.to)} could not be built.`;
-    }
-}
-/** The bisection's report: the culprit (or the range left and why), and the evidence of every probe. */
-function renderBisect(outcome) {
-    const lines = ['### benchgate bisect', ''];
-    const stop = outcome.stop === null ? '' : stopText(outcome.stop);
-    if (outcome.benchmark === null) {
-        const opening = outcome.stop?.kind === 'no-step' ? 'Nothing to bisect' : 'Not bisected';
-        lines.push(`${opening} between ${bisect_markdown_short(outcome.good)} and ${bisect_markdown_short(outcome.bad)}: ${stop || 'no step.'}`);
-        if (outcome.probes.length === 0)
-            return `${lines.join('\n')}\n`;
-    }
-    else {
-        const name = (0,escape_markdown/* escapeMarkdown */.F)(outcome.benchmark);
-        const candidates = outcome.candidates ?? [];
-        if (outcome.culprit !== null) {
-            const subject = subjectOf(outcome, outcome.culprit);
-            lines.push(`**${bisect_markdown_short(outcome.culprit)} made the step** in ${name} (${outcome.commits.length} commits after ${bisect_markdown_short(outcome.good)})${subject === '' ? '.' : `: ${subject}.`}`);
-        }
-        else if (candidates.length > 0) {
-            lines.push(`**The step is in one of these commits**: ${candidates.map((sha) => named(outcome, sha)).join(', ')} (the step in ${name}; the commits before ` +
-                `the last could not be built, so no probe could tell them apart, as \`git bisect skip\` leaves them). ${stop}`);
-        }
-        else {
-            const from = outcome.range.lastGood < 0 ? outcome.good : outcome.commits[outcome.range.lastGood];
-            const to = outcome.commits[outcome.range.firstBad];
-            lines.push(`**Not narrowed to one commit**: the step in ${name} lies after ${bisect_markdown_short(from)}, at or before ${bisect_markdown_short(to)} ` +
-                `(${outcome.range.firstBad - outcome.range.lastGood} commits). ${stop}`);
-        }
-    }
-    const step = outcome.probes.find((p) => p.side === 'step');
-    if (step !== undefined) {
-        lines.push('', `Each probe measured one commit against good, interleaved on this runner, and asked which end it resembles: its Δ interval lies wholly ` +
-            `below or above the halfway point (${(0,format_numbers/* formatPlainPercent */.Xs)(halfwayChange(step.relative))}) between good (0) and the step; one that ` +
-            'straddles it was measured again, longer.');
-    }
-    lines.push('', '| commit | position | Δ against good | verdict | reads as | runner time |', '|---|---|---|---|---|---|');
-    for (const probe of outcome.probes) {
-        const position = `${probe.index + 1} of ${outcome.commits.length}`;
-        if (probe.side === 'failed') {
-            lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | — | build failed | ${SIDE_TEXT.failed}: ${(0,escape_markdown/* escapeMarkdown */.F)(probe.reason)} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
-            continue;
-        }
-        if (probe.side === 'unfinished') {
-            lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | — | not measured | ${SIDE_TEXT.unfinished} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
-            continue;
-        }
-        const longer = probe.longer === undefined ? '' : ` (measured ${probe.longer}× longer)`;
-        lines.push(`| ${bisect_markdown_short(probe.sha)} | ${position} | ${(0,format_numbers/* formatChange */.eD)(probe.relative, probe.ci)} | ${(0,escape_markdown/* escapeMarkdown */.F)(probe.verdict)} | ` +
-            `${SIDE_TEXT[probe.side]}${longer} | ${(0,format_numbers/* formatDuration */.a3)(probe.seconds)} |`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
 // EXTERNAL MODULE: ./src/cli/analysis-flags.ts
 var analysis_flags = __webpack_require__(6208);
 // EXTERNAL MODULE: ./src/cli/analyze-command.ts
@@ -629,7 +639,7 @@ async function bisect(argv, io) {
         },
     });
     await (0,promises_.mkdir)(outDir, { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'bisect.json'), `${JSON.stringify(outcome, null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'bisect.json'), bisectJson(outcome));
     const built = step;
     const stepResults = (0,external_node_path_.relative)(io.cwd, (0,external_node_path_.join)(stepDir, 'results.json'));
     const stepSection = built === null
@@ -639,7 +649,7 @@ async function bisect(argv, io) {
             : `\nThe step's results: \`${stepResults}\`.\n`;
     const markdown = `${renderBisect(outcome)}${stepSection}`;
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'bisect.md'), markdown);
-    io.stdout(values.json ? `${JSON.stringify(outcome, null, 2)}\n` : markdown);
+    io.stdout(values.json ? bisectJson(outcome) : markdown);
     return outcome.culprit === null ? cli_io/* EXIT */.dc.regression : cli_io/* EXIT */.dc.ok;
 }
 

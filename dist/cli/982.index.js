@@ -19,8 +19,8 @@ var external_node_util_ = __webpack_require__(7975);
 var analysis_config = __webpack_require__(3977);
 // EXTERNAL MODULE: ./src/config/invalid-value.ts
 var invalid_value = __webpack_require__(6033);
-// EXTERNAL MODULE: ./src/profile/profile-diff.ts + 1 modules
-var profile_diff = __webpack_require__(4953);
+// EXTERNAL MODULE: ./src/profile/profile-diff.ts
+var profile_diff = __webpack_require__(4166);
 // EXTERNAL MODULE: ./src/report/profile-markdown.ts
 var profile_markdown = __webpack_require__(1529);
 // EXTERNAL MODULE: ./src/cli/cli-io.ts
@@ -33,7 +33,10 @@ var external_node_path_ = __webpack_require__(6760);
 var cpuprofile = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/profile/function-times.ts
 var function_times = __webpack_require__(7230);
+// EXTERNAL MODULE: ./src/profile/profile-set.ts
+var profile_set = __webpack_require__(3577);
 ;// CONCATENATED MODULE: ./src/cli/profile-dirs.ts
+
 
 
 
@@ -84,6 +87,12 @@ async function readProfileSet(dir, shown) {
             }
             build.executions.push({ id: execution, profiles });
         }
+        // Builds ran from checkouts of their own (a run's kept OUT/profiles/VERSION/build-K): each
+        // build's paths are read from the folder its own scripts share, so that they match across
+        // builds and versions; the folder of all of them would be the checkouts' parent.
+        const root = flat ? null : (0,profile_set/* commonFileFolder */.m)(build.executions.flatMap((e) => e.profiles.flatMap((p) => p.functions.map((f) => f.frame.url))));
+        if (root !== null)
+            build.root = root;
         read.push(build);
     }
     return { builds: read, sourceIsProgram: flat };
@@ -618,8 +627,7 @@ function renameReserved(measurements, notes) {
         return { ...m, name: `${HARNESS_PREFIX}/${m.name}` };
     });
     for (const name of renamed)
-        notes?.push(`the benchmark output reports ${JSON.stringify(name)}, a name benchgate measures itself: ` +
-            `its values are recorded as ${JSON.stringify(`${HARNESS_PREFIX}/${name}`)}`);
+        notes?.push({ kind: 'reserved-name', name, recordedAs: `${HARNESS_PREFIX}/${name}` });
     return result;
 }
 
