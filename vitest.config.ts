@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './test/support/slowest-first.js';
 
 export default defineConfig({
   test: {
@@ -13,5 +14,6 @@ export default defineConfig({
     // loaded VM inflated about 25-fold now and then. Each value is now the least of 5 tries (test/action/support/bench-scripts.ts),
     // and the whole suite passed with two workers at load 8–19.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
   },
 });
