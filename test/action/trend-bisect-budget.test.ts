@@ -131,12 +131,12 @@ describe('bisect: true with a probe whose build hangs', () => {
 
   it('a run left alone ends when bisect-budget ends: the hanging probe is stopped and named, and the verdict stands', async () => {
     later.push(fixture.origin.pushCommit(later[0], { 'README.md': 'seven\n' }));
-    const run = await runBundledAction({ bundle: fixture.bundle, ...trendStep(later[0], later[1], { 'bisect-budget': '2' }), timeoutMs: 480_000 });
+    const run = await runBundledAction({ bundle: fixture.bundle, ...trendStep(later[0], later[1], { 'bisect-budget': '0.5' }), timeoutMs: 480_000 });
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.outputs.verdict).toMatch(/^(unchanged|inconclusive|regression|improvement)$/);
     const body = issueWithMarker(fixture.api.issues(), `<!-- benchgate-change:default:sort:${range[4]} -->`).body ?? '';
     expect(body, describeRun(run)).toContain('<!-- benchgate-bisect:done -->');
-    expect(body).toContain(`the bisect budget of 2.0 min ended during the comparison of \`${range[1].slice(0, 12)}\`, which was stopped`);
+    expect(body).toContain(`the bisect budget of 0.5 min ended during the comparison of \`${range[1].slice(0, 12)}\`, which was stopped`);
     expect(body).toMatch(new RegExp(`\\| \`${range[1].slice(0, 12)}\` \\| 2 of 5 \\| — \\| not measured \\| unfinished`));
     expect(run.warnings.some((w) => w.startsWith(`benchgate: the bisect budget ended during the comparison of ${range[1].slice(0, 12)}`))).toBe(true);
     // The bisection ran after the check and the outputs: its lines come last in the log.

@@ -80,7 +80,7 @@ describe('benchgate bisect with a probe whose build hangs', () => {
         '--seed',
         '7',
         '--budget',
-        '1',
+        '0.5',
         '--out',
         out,
       ],
@@ -93,11 +93,11 @@ describe('benchgate bisect with a probe whose build hangs', () => {
       [shas[4], 'step'],
       [shas[2], 'unfinished'],
     ]);
-    expect(outcome.stop).toMatchObject({ kind: 'budget', budgetSeconds: 60, unfinished: shas[2] });
+    expect(outcome.stop).toMatchObject({ kind: 'budget', budgetSeconds: 30, unfinished: shas[2] });
     expect(outcome.culprit).toBeNull();
     const short = (sha: string) => `\`${sha.slice(0, 12)}\``;
     expect(stdout).toContain(`**Not narrowed to one commit**: the step in parse lies after ${short(shas[0])}, at or before ${short(shas[4])}`);
-    expect(stdout).toContain(`the bisect budget of 1.0 min ended during the comparison of ${short(shas[2])}, which was stopped`);
+    expect(stdout).toContain(`the bisect budget of 0.5 min ended during the comparison of ${short(shas[2])}, which was stopped`);
     expect(stdout).toMatch(
       new RegExp(`\\| ${short(shas[2])} \\| 2 of 4 \\| — \\| not measured \\| unfinished: the bisect budget ended during its comparison \\|`),
     );
