@@ -111,7 +111,7 @@ describe('benchgate run --profile', () => {
     const section = stdout.slice(stdout.indexOf('<details><summary>Where the time went: work</summary>'));
     expect(section, stdout).not.toBe('');
     const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Function') && !line.startsWith('| ---'));
-    expect(rows[0]).toMatch(/^\| charlie \| lib\/work\.js:20 \| /);
+    expect(rows[0], section).toMatch(/^\| charlie \| lib\/work\.js:20 \| /);
     for (const name of UNCHANGED) expect(section.split('</details>')[0]).not.toContain(`| ${name} |`);
     expect(stdout).toMatch(
       /Profiling: 24 extra executions under V8's sampling profiler \(never timed\), 24 with a usable profile, took [^,]+, \d+(\.\d+)? % of the run's/,
