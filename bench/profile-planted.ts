@@ -169,6 +169,10 @@ interface Attribution {
   /** "N functions changed" (the table shows at most 5). */
   decided: number;
   explained: string;
+  /** "(N base and M head profiled executions": what the comparison used. */
+  profiled: { base: number; head: number } | null;
+  /** The named functions' Δ in ms: the share they explain times the sampled time's Δ. */
+  explainedMs: number | null;
 }
 interface Run {
   seed: number;
@@ -181,6 +185,10 @@ interface Run {
   attribution: Attribution | null;
   /** The CLI's "Profiling:" line: executions, usable, took, share of the run's wall time. */
   cost: { line: string; took: string; share: string; of: string } | null;
+  /** Blocks measured when the run stopped (meta.sequential), or null. */
+  blocks: number | null;
+  /** The run's own process/cpu metric, base and head means (ms), or null. */
+  cpu: { base: number; head: number } | null;
   at: string;
 }
 
@@ -205,7 +213,13 @@ function readAttribution(stdout: string, benchmark: string): Attribution | null 
     });
   const decided = Number(/(\d+) functions? changed/.exec(section)?.[1] ?? 0);
   const explained = /They explain (.*?) of the sampled time's Δ/.exec(section)?.[1] ?? '—';
-  return { sampled, named, decided, explained };
+  const counts = /\((\d+) base and (\d+) head profiled executions/.exec(section);
+  const profiled = counts === null ? null : { base: Number(counts[1]), head: Number(counts[2]) };
+  // "They explain 75.8 % of the sampled time's Δ (+158 ms)."
+  const ms = /They explain ([\d.,]+) % of the sampled time's Δ \(([+\-−]?[\d.,]+) ms\)/.exec(section);
+  const number = (text: string) => Number(text.replace(/,/g, '').replace('−', '-'));
+  const explainedMs = ms === null ? null : (number(ms[1]) / 100) * number(ms[2]);
+  return { sampled, named, decided, explained, profiled, explainedMs };
 }
 
 /** The lower end of an interval as the report prints it (`+206 % [+129, +309]`), or NaN. */
@@ -252,10 +266,19 @@ function runOnce(subject: Subject, seed: number, profile: boolean): Omit<Run, 'l
   writeFileSync(join(out, 'stderr.txt'), child.stderr);
   let verdict = `no report (exit ${child.status})`;
   let delta = '—';
+  let cpu: Run['cpu'] = null;
+  let blocks: number | null = null;
+  if (existsSync(join(out, 'results.json'))) {
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { meta?: { sequential?: { stop?: { blocks?: number } } } };
+    blocks = results.meta?.sequential?.stop?.blocks ?? null;
+  }
   if (existsSync(join(out, 'report.json'))) {
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
       benchmarks: { name: string; verdict: string; delta: { relative: number; ci: [number, number] } | null }[];
+      metrics?: { name: string; base: { mean: number }; head: { mean: number } }[];
     };
+    const metric = report.metrics?.find((m) => m.name === 'process/cpu');
+    if (metric) cpu = { base: metric.base.mean, head: metric.head.mean };
     const row = report.benchmarks.find((b) => b.name === subject.benchmark);
     if (row) {
       verdict = row.verdict;
@@ -273,7 +296,24 @@ function runOnce(subject: Subject, seed: number, profile: boolean): Omit<Run, 'l
     delta,
     attribution: profile ? readAttribution(child.stdout, subject.benchmark) : null,
     cost: costLine === null ? null : { line: costLine.trim(), took: costParts?.[1] ?? '—', share: costParts?.[2] ?? '—', of: costParts?.[3] ?? '—' },
+    blocks,
+    cpu,
   };
+}
+
+/** The run's process/cpu Δ (ms and %), the CPU time the timed executions measured. */
+function cpuDelta(r: Run): string {
+  if (r.cpu === null) return '—';
+  const ms = r.cpu.head - r.cpu.base;
+  return `${ms >= 0 ? '+' : ''}${ms.toFixed(0)} ms (${pct(ms / r.cpu.base)})`;
+}
+
+/** The named functions' Δ in ms and its share of the process/cpu Δ: how much of the measured change the attribution explains. */
+function explainedOfCpu(r: Run): string {
+  const ms = r.attribution?.explainedMs ?? null;
+  if (ms === null) return '—';
+  const cpu = r.cpu === null ? null : r.cpu.head - r.cpu.base;
+  return `${ms.toFixed(0)} ms${cpu === null || cpu === 0 ? '' : `, ${((100 * ms) / cpu).toFixed(0)} %`}`;
 }
 
 /** The planted case's acceptance for one run: the slowed function named first, its interval above 0, none of the unchanged called changed. */
@@ -350,8 +390,12 @@ function printTables(subject: Subject, done: Run[], commit: string, dirty: boole
       first ? `${first.name} (${first.where})` : '—',
       first ? `${first.deltaMs}, ${first.change}` : '—',
       others,
+      String(r.blocks ?? '—'),
+      a?.profiled ? `${a.profiled.base} + ${a.profiled.head}` : '—',
       a?.explained ?? '—',
       a?.sampled ?? '—',
+      cpuDelta(r),
+      explainedOfCpu(r),
       r.cost ? `${r.cost.took}, ${r.cost.share} of ${r.cost.of}` : '—',
       ...(withOff ? [off ? `${off.verdict}, ${off.delta}` : '—'] : []),
     ];
@@ -366,8 +410,12 @@ function printTables(subject: Subject, done: Run[], commit: string, dirty: boole
         'first function named',
         'its Δ self: ms, % [interval]',
         'others called changed',
+        'blocks',
+        'profiled (base + head)',
         "explained (of the sampled time's Δ)",
         'sampled time per execution',
+        'process/cpu Δ',
+        'named functions: Δ ms, of the process/cpu Δ',
         'profiled executions: wall time, share of the run',
         ...(withOff ? ['same seed, no --profile: verdict, Δ'] : []),
       ],

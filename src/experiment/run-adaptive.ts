@@ -6,6 +6,8 @@ import type { ResultsFile } from '../results/results-format.js';
 import { runExperiment, type ExperimentContext } from '../runner/run-experiment.js';
 import { DEFAULT_MAX_LOOKS, DEFAULT_SPENDING } from '../stats/alpha-spending.js';
 import { SequentialController } from '../sequential/sequential-controller.js';
+import type { SequentialOutcome } from '../sequential/fold-looks.js';
+import { processMetricOf } from '../parsers/process-metric-names.js';
 
 /**
  * The adaptive experiment: plans l, builds, then runs rounds of interleaved blocks until the
@@ -37,10 +39,15 @@ export async function runAdaptiveExperiment(
   );
   const results = await runExperiment(
     { ...settings, binaries: plan.binaries, executions: adaptiveExecutionsPerBuild(plan.binaries) },
-    { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds },
+    { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds, changeDetected: () => changeDetected(controller.decisions) },
   );
   // A run the proof took (every part proved) measured nothing: the design never had a look to stop at.
   const proved = results.meta?.proof?.proved === true;
   results.meta = { ...results.meta, plan, sequential: controller.record(proved ? 'proof' : null) };
   return results;
+}
+
+/** A benchmark of the suite (not a process metric) whose deciding look detected a change: the rows "Where the time went" goes under. */
+function changeDetected(outcomes: ReadonlyMap<string, SequentialOutcome>): boolean {
+  return [...outcomes.values()].some((o) => o.analysis.decision?.changeDetected === true && processMetricOf(o.name) === null);
 }

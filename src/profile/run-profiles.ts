@@ -32,4 +32,28 @@ export interface RunProfiles {
   kept: { files: string[]; bytes: number; leftOut: number };
   /** The files head's commit holds (`git ls-tree`): only these are linked from the report. */
   headFiles: ReadonlySet<string>;
+  /** The profiled executions run after the measuring stopped early with a change detected; absent when none were due. */
+  topUp?: ProfileTopUp;
+}
+
+/**
+ * A run that decides early has profiled few executions (one per version per block), too few for
+ * the attribution (docs/profiles.md): when it stopped before its scheduled blocks with a change
+ * detected, more executions of each version are profiled after it, never timed, up to `target`
+ * per version while the run's budget allows. Its executions and cost are counted in the run's too.
+ */
+export interface ProfileTopUp {
+  /** Profiled executions each version should have. */
+  target: number;
+  /** Blocks measured when the run stopped. */
+  blocks: number;
+  /** Each version's profiled executions before the top-up. */
+  before: { base: number; head: number };
+  /** Each version's profiled executions after it. */
+  after: { base: number; head: number };
+  /** Profiled executions the top-up ran (every part counted once per execution), and their wall milliseconds. */
+  executions: number;
+  costMs: number;
+  /** `budget`: it stopped short of the target because the next profiled execution would have run past the run's budget. */
+  stopped: 'budget' | null;
 }

@@ -14,7 +14,7 @@ import type { Logger } from '../ports/logger.js';
 import { parseCpuProfile, ProfileFormatError } from '../profile/cpuprofile.js';
 import { functionTimes, type ProfileTimes } from '../profile/function-times.js';
 import type { ProfiledExecution, ProfileSet } from '../profile/profile-set.js';
-import type { ProfileScope, RunProfiles } from '../profile/run-profiles.js';
+import type { ProfileScope, ProfileTopUp, RunProfiles } from '../profile/run-profiles.js';
 import { VERSION_SIDES, type VersionSide } from '../results/results-format.js';
 import { SHARD_ENV } from '../sharding/shard-run.js';
 import type { Binaries } from './build.js';
@@ -25,6 +25,7 @@ import { findValgrind } from './instruction-count.js';
 import { throwIfInterrupted } from './interrupts.js';
 import { nodeWithFlags } from './node-counted.js';
 import { PROFILE_MIN_MS, readProfiles, type ProfileTool, type RawProfile } from './profile-files.js';
+import { topUpRun } from './profile-top-up.js';
 import type { Executions } from './run-record.js';
 import type { Block, ScheduledExecution } from './schedule.js';
 
@@ -41,8 +42,10 @@ export function profileFlags(dir: string): string[] {
 }
 /**
  * Profiled executions per version: enough for the model (12 + 12 decided a planted 3× slowdown
- * at 0.999, docs/profiles.md), without profiling every block of a long run. Rounds run every
- * build in turn, so the first rounds spread them over the builds.
+ * at 0.999, and explained a real upgrade's Δ where 6–10 did not: docs/profiles.md), without
+ * profiling every block of a long run. Rounds run every build in turn, so the first rounds spread
+ * them over the builds; a run that decides with a change before it has them gets the rest after
+ * the verdict (`topUp`).
  */
 export const MAX_PROFILED_PER_VERSION = 12;
 export { MAX_PROFILES_PER_EXECUTION, PROFILE_MIN_MS, readProfiles } from './profile-files.js';
@@ -125,6 +128,9 @@ export class CpuProfiler {
   private note: string | null = null;
   private firstFailure: string | null = null;
   private blocks = 0;
+  /** Each version's profiled executions per build (attempted), for spreading a top-up over the builds. */
+  private perBuild: Record<VersionSide, number[]> = { base: [], head: [] };
+  private topUpRecord: ProfileTopUp | undefined;
   private readonly kept = { files: [] as string[], bytes: 0, leftOut: 0 };
 
   constructor(
@@ -152,20 +158,8 @@ export class CpuProfiler {
       const done = timed[run.version][run.binary]?.[run.execution];
       if (done === undefined || done.notRun === true || done.measurements === null) continue;
       if (!this.wants(run.version)) continue;
-      this.counts[run.version] += 1;
       ran = true;
-      const counted: ProfileTimes[][] = [];
-      for (const [p, part] of (this.context.parts ?? [null]).entries()) {
-        throwIfInterrupted(this.context.signal);
-        const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
-        throwIfInterrupted(this.context.signal);
-        if (profiles === null) continue;
-        counted.push(profiles);
-        const builds = this.scopes[p][run.version];
-        while (builds.length <= run.binary) builds.push([]);
-        builds[run.binary].push({ id: String(run.execution + 1), profiles });
-      }
-      if (this.tool.kind === 'callgrind' && counted.length > 0) this.signatures[run.version].add(counted.map(countsSignature).join('|'));
+      await this.profileRun(run, binaries, done.durationMs, { id: String(run.execution + 1), stem: `execution-${run.execution + 1}` });
     }
     if (!ran || this.blocks++ > 0 || this.profiled > before) return;
     if (this.tool.kind === 'v8' && this.firstFailure === null) {
@@ -174,6 +168,7 @@ export class CpuProfiler {
       if (valgrind !== null) {
         this.tool = callgrindTool(valgrind, this.settings.timeoutSeconds, this.context.budget?.seconds);
         this.counts = { base: 0, head: 0 };
+        this.perBuild = { base: [], head: [] };
         this.scopes = this.scopes.map(() => ({ base: [], head: [] }));
         this.blocks = 0;
         return this.profileBlock(block, binaries, timed);
@@ -222,7 +217,86 @@ export class CpuProfiler {
       firstFailure: this.firstFailure,
       kept: { ...this.kept, files: [...this.kept.files] },
       headFiles: new Set(listed.split('\0').filter((path) => path !== '')),
+      ...(this.topUpRecord === undefined ? {} : { topUp: { ...this.topUpRecord } }),
     };
+  }
+
+  /**
+   * After the measuring stopped early (after `blocks` blocks) with a change detected: profiles
+   * more executions, never timed, until each version has MAX_PROFILED_PER_VERSION (under
+   * callgrind, while `wants` asks for more), base and head in turn (ABBA), spread over the builds
+   * (profile-top-up.ts). No execution starts that would end past the budget, judged by the mean
+   * profiled execution so far: the top-up then stops, and says so. Nothing when profiling
+   * stopped or no profile was usable.
+   */
+  async topUp(binaries: Binaries, timed: Executions, blocks: number): Promise<void> {
+    if (this.note !== null || this.profiled === 0 || !VERSION_SIDES.some((side) => this.wants(side))) return;
+    const before = { ...this.counts };
+    const start = { executions: this.executions, costMs: this.costMs };
+    const extra: Record<VersionSide, number> = { base: 0, head: 0 };
+    let stopped: 'budget' | null = null;
+    this.context.logger.info(
+      `the run stopped after ${blocks} blocks with a change detected: profiling more executions (never timed) for "Where the time went", ` +
+        `up to ${MAX_PROFILED_PER_VERSION} per version`,
+    );
+    for (let pair = 0; stopped === null; pair++) {
+      let ran = false;
+      for (const version of pair % 2 === 0 ? VERSION_SIDES : [...VERSION_SIDES].reverse()) {
+        if (!this.wants(version)) continue;
+        const next = topUpRun(version, timed, this.perBuild[version]);
+        if (next === null) continue;
+        if (!this.fitsBudget()) {
+          stopped = 'budget';
+          break;
+        }
+        extra[version] += 1;
+        const name = `extra-${extra[version]}`;
+        await this.profileRun(next.run, binaries, next.timedMs, { id: name, stem: name });
+        ran = true;
+      }
+      if (!ran) break;
+    }
+    const after = { ...this.counts };
+    this.topUpRecord = {
+      target: MAX_PROFILED_PER_VERSION,
+      blocks,
+      before,
+      after,
+      executions: this.executions - start.executions,
+      costMs: this.costMs - start.costMs,
+      stopped,
+    };
+    if (stopped === 'budget')
+      this.context.logger.warning(
+        `profiling: stopped adding profiled executions at ${after.base} base and ${after.head} head: another would run past the budget`,
+      );
+  }
+
+  /** Whether one more profiled execution (every part), as long as the mean one so far, ends within the run's budget. */
+  private fitsBudget(): boolean {
+    const { budget } = this.context;
+    if (budget === undefined) return true;
+    const mean = this.executions === 0 ? 0 : this.costMs / this.executions;
+    return budget.now() - budget.start + mean * (this.context.parts?.length ?? 1) <= budget.seconds * 1000;
+  }
+
+  /** One profiled execution of `run`'s version and build (each part of a split suite in turn), added to its profiles. */
+  private async profileRun(run: ScheduledExecution, binaries: Binaries, timedMs: number | undefined, name: { id: string; stem: string }): Promise<void> {
+    this.counts[run.version] += 1;
+    const perBuild = this.perBuild[run.version];
+    perBuild[run.binary] = (perBuild[run.binary] ?? 0) + 1;
+    const counted: ProfileTimes[][] = [];
+    for (const [p, part] of (this.context.parts ?? [null]).entries()) {
+      throwIfInterrupted(this.context.signal);
+      const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, timedMs, name.stem);
+      throwIfInterrupted(this.context.signal);
+      if (profiles === null) continue;
+      counted.push(profiles);
+      const builds = this.scopes[p][run.version];
+      while (builds.length <= run.binary) builds.push([]);
+      builds[run.binary].push({ id: name.id, profiles });
+    }
+    if (this.tool.kind === 'callgrind' && counted.length > 0) this.signatures[run.version].add(counted.map(countsSignature).join('|'));
   }
 
   /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
@@ -232,11 +306,12 @@ export class CpuProfiler {
     part: string[] | null,
     p: number,
     timedMs: number | undefined,
+    stem: string,
   ): Promise<ProfileTimes[] | null> {
     const { settings, context } = this;
     const { tool } = this;
     const work = await mkdtemp(join(tmpdir(), 'benchgate-cpu-prof-'));
-    const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
+    const label = `${run.version} build ${run.binary + 1}, ${stem.replace('-', ' ')}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
     let wrappers: string | undefined;
     try {
       const env = {
@@ -268,7 +343,7 @@ export class CpuProfiler {
         if (typeof parsed === 'string') return this.failed(label, parsed);
         times.push(parsed);
       }
-      await this.keep(read, run, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
+      await this.keep(read, run, stem, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
       this.profiled += 1;
       return times;
     } finally {
@@ -284,10 +359,11 @@ export class CpuProfiler {
   }
 
   /**
-   * Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile
-   * (callgrind.out.execution-J[-part-P]-N under callgrind), while the kept total stays bounded.
+   * Copies the raw profiles under keepDir as VERSION/build-K/STEM[-part-P]-N.cpuprofile
+   * (callgrind.out.STEM[-part-P]-N under callgrind), STEM `execution-J` or a top-up's `extra-T`,
+   * while the kept total stays bounded.
    */
-  private async keep(read: readonly RawProfile[], run: ScheduledExecution, part: number | null): Promise<void> {
+  private async keep(read: readonly RawProfile[], run: ScheduledExecution, stem: string, part: number | null): Promise<void> {
     const keepDir = this.context.keepDir;
     if (keepDir === null) return;
     for (const [i, profile] of read.entries()) {
@@ -295,11 +371,7 @@ export class CpuProfiler {
         this.kept.leftOut += 1;
         continue;
       }
-      const name = join(
-        run.version,
-        `build-${run.binary + 1}`,
-        this.tool.keptName(`execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}`),
-      );
+      const name = join(run.version, `build-${run.binary + 1}`, this.tool.keptName(`${stem}${part === null ? '' : `-part-${part}`}-${i + 1}`));
       await mkdir(join(keepDir, run.version, `build-${run.binary + 1}`), { recursive: true });
       // What was read and parsed, not the file again: the measured code could have rewritten it since.
       await writeFile(join(keepDir, name), profile.data, { flag: 'wx' });

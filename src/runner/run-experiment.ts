@@ -74,6 +74,12 @@ export interface ExperimentContext {
    */
   profile?: ProfileRequest;
   /**
+   * Whether the control's looks so far detected a change in a benchmark: when the measuring
+   * stopped before its scheduled blocks and it did, profiling adds profiled executions after it
+   * (cpu-profiler.ts `topUp`), never timed. Absent: never.
+   */
+  changeDetected?: () => boolean;
+  /**
    * Called once for each different note the parsers and the runner make about the executions'
    * output (results/output-notes.ts), when first seen: the caller logs it in report/'s words. The
    * notes are recorded in `meta.outputNotes` whether or not it is given.
@@ -232,6 +238,9 @@ export async function runExperiment(settings: RunSettings, context: ExperimentCo
           }),
       );
       instructions?.reportNoCounts();
+      // Decided early with a change: the attribution needs more profiles than the blocks gave (docs/profiles.md).
+      if (profiler !== null && stoppedBy !== null && stoppedBy.blocks < stoppedBy.scheduledBlocks && context.changeDetected?.() === true)
+        await profiler.topUp(binaries, executions, stoppedBy.blocks);
       if (profiler !== null) context.profile?.done(await profiler.result(binaries, summary.identical, shas.head));
       const end = now();
       const failed = countFailures(executions);

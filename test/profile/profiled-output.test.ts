@@ -105,6 +105,66 @@ describe('CpuProfiler', () => {
     expect(result.costMs).toBe(0);
   });
 
+  it('tops up to 12 profiled executions per version after an early verdict, spread over the builds, and stops where the budget would be passed', async () => {
+    fresh();
+    const logger = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_: string, f: () => Promise<T>) => f() };
+    const bench = ['node', '-e', "console.log(JSON.stringify({ name: 'x', value: 1, unit: 'ms' }))"];
+    const settings = { bench, env: {}, format: 'jsonl', resultFile: null, timeoutSeconds: 10, workdir: null, repo: dir } as unknown as RunSettings;
+    const binary = (version: 'base' | 'head', index: number) => ({ version, index, dir, buildSeconds: null, outputHash: null });
+    const binaries: Binaries = { base: [binary('base', 0), binary('base', 1)], head: [binary('head', 0), binary('head', 1)] };
+    const done = { block: 0, order: 0, durationMs: 50, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+    // Two blocks, one per build: build 1's execution 1 and build 2's execution 1 of each version.
+    const timed = { base: [[done], [done]], head: [[done], [done]] };
+    const blocks: Block[] = [0, 1].map((k) => ({
+      index: k,
+      binary: k,
+      headBinary: k,
+      execution: 0,
+      runs: [
+        { version: 'base', binary: k, execution: 0, order: 2 * k },
+        { version: 'head', binary: k, execution: 0, order: 2 * k + 1 },
+      ],
+    }));
+    let clock = 0;
+    const budget = { seconds: 600, start: 0, now: () => clock };
+    const keepDir = join(dir, 'kept');
+    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir, budget });
+    for (const block of blocks) await profiler.profileBlock(block, binaries, timed);
+    await profiler.topUp(binaries, timed, 2);
+    const full = await profiler.result(binaries, { base: false, head: false }, 'a'.repeat(40));
+    expect(full.topUp, `${full.note}`).toMatchObject({
+      target: 12,
+      blocks: 2,
+      before: { base: 2, head: 2 },
+      after: { base: 12, head: 12 },
+      executions: 20,
+      stopped: null,
+    });
+    expect(full.executions).toBe(24);
+    for (const side of ['base', 'head'] as const) expect(full.scopes[0][side].builds.map((b) => b.executions.length)).toEqual([6, 6]);
+    // The extra profiles are kept under names of their own, beside the blocks' ones.
+    expect(full.kept.files.filter((f) => f.startsWith('base/build-2/')).sort()).toEqual(
+      ['base/build-2/execution-1-1.cpuprofile', ...[2, 4, 6, 8, 10].map((t) => `base/build-2/extra-${t}-1.cpuprofile`)].sort(),
+    );
+
+    // A run whose budget leaves less than one more profiled execution: none starts, and the record says why.
+    const short = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null, budget });
+    clock = 0;
+    for (const block of blocks) await short.profileBlock(block, binaries, timed);
+    clock = 600_000 - 1;
+    await short.topUp(binaries, timed, 2);
+    const cut = await short.result(binaries, { base: false, head: false }, 'a'.repeat(40));
+    expect(cut.topUp).toEqual({
+      target: 12,
+      blocks: 2,
+      before: { base: 2, head: 2 },
+      after: { base: 2, head: 2 },
+      executions: 0,
+      costMs: 0,
+      stopped: 'budget',
+    });
+  });
+
   it('stops a benchmark that stalls only when it sees the profiler: a profiled execution may take 4× its timed one (at least 5 s), not 2× timeout', async () => {
     fresh();
     // The pull request's benchmark: quick when timed, 60 s when `--cpu-prof` is on its command line.

@@ -143,6 +143,87 @@ describe('benchgate run --profile', () => {
     expect(kept.some((f) => f.includes('-part-1-')) && kept.some((f) => f.includes('-part-2-'))).toBe(true);
   });
 
+  /**
+   * The adaptive design with one build looks first after 4 blocks, and the deterministic +40 %
+   * is decided there: the blocks gave 4 + 4 profiled executions, too few for the attribution on a
+   * real upgrade (docs/profiles.md), so 8 more of each version are profiled after the verdict.
+   * The 30-minute budget fits far more rounds than the first look needs whatever the load, so
+   * the look, and with it the timed values, do not depend on the machine.
+   */
+  describe('an adaptive run that decides early', () => {
+    const adaptiveArgs = (out: string, head?: string) => [
+      ...runArgs(out, 1).filter((arg, i, all) => !['--executions', '--binaries'].includes(arg) && !['--executions', '--binaries'].includes(all[i - 1])),
+      '--binaries',
+      '1',
+      '--budget',
+      '30',
+      ...(head === undefined ? [] : ['--head', head]),
+    ];
+    const timedShape = (out: string) => {
+      const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as ResultsFile;
+      const work = results.benchmarks.find((b) => b.name === 'work');
+      const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { benchmarks: { name: string; verdict: string }[] };
+      const shape = (side: 'base' | 'head') =>
+        work?.[side].binaries.map((b) => b.executions.map((e) => ({ values: e.values, block: e.block, order: e.order, failure: e.failure })));
+      return { base: shape('base'), head: shape('head'), verdict: report.benchmarks.find((b) => b.name === 'work')?.verdict };
+    };
+    const keptFiles = (out: string, side: string) => readdirSync(join(out, 'profiles', side, 'build-1')).sort();
+
+    it('with a change: tops the profiles up to 12 per version after the verdict, kept beside the first, and says what they cost', async () => {
+      const out = join(scratch, 'out-early');
+      const { code, stdout, stderr } = await cli(repo, ...adaptiveArgs(out), '--profile');
+      expect(code, stderr).toBe(1);
+      expect(stdout).toContain('stopped after 4 blocks (4 of at most');
+      const at = stdout.indexOf('<details><summary>Where the time went: work</summary>');
+      expect(at, stdout).toBeGreaterThanOrEqual(0);
+      const section = stdout.slice(at, stdout.indexOf('</details>', at));
+      expect(section).toContain('(12 base and 12 head profiled executions, 1 and 1 builds)');
+      const cost = stdout.split('\n').find((line) => line.startsWith('Profiling: ')) ?? '';
+      expect(cost, stdout).toContain("Profiling: 24 extra executions under V8's sampling profiler (never timed), 24 with a usable profile, took ");
+      expect(cost).toMatch(
+        / The run decided after 4 blocks: 16 of these executions ran after it \([^)]+\), to bring each version from 4 to 12 profiled executions for the attribution\. 24 raw profiles /,
+      );
+      // The blocks' profiles keep their names; the extra ones get their own, none overwritten.
+      for (const side of ['base', 'head']) {
+        const kept = keptFiles(out, side);
+        expect(
+          kept.filter((f) => /^execution-\d+-1\.cpuprofile$/.test(f)),
+          side,
+        ).toHaveLength(4);
+        expect(
+          kept.filter((f) => /^extra-\d+-1\.cpuprofile$/.test(f)),
+          side,
+        ).toHaveLength(8);
+        expect(kept).toHaveLength(12);
+      }
+      // Timed as without profiling: the same seed gives the same verdict and the same timed values.
+      const offOut = join(scratch, 'out-early-off');
+      const off = await cli(repo, ...adaptiveArgs(offOut));
+      expect(off.code, off.stderr).toBe(1);
+      expect(off.stdout).not.toContain('Profiling:');
+      const timed = timedShape(out);
+      expect(timed.base?.flat(), stdout).toHaveLength(4);
+      expect(timed).toEqual(timedShape(offOut));
+      expect(timed.verdict).toBe('regression');
+    });
+
+    it('with nothing changed: no profiled execution after the verdict', async () => {
+      // Head's tree is base's: nothing to attribute, and an unchanged run must not get slower.
+      const same = git(repo, 'commit-tree', `${base}^{tree}`, '-p', base, '-m', 'same tree');
+      const out = join(scratch, 'out-early-same');
+      const { code, stdout, stderr } = await cli(repo, ...adaptiveArgs(out, same), '--profile');
+      expect(code, stderr).toBe(0);
+      expect(stdout).not.toContain('Where the time went');
+      expect(stdout).toMatch(/stopped after 4 blocks \(4 of at most/);
+      const cost = stdout.split('\n').find((line) => line.startsWith('Profiling: ')) ?? '';
+      expect(cost, stdout).toContain("Profiling: 8 extra executions under V8's sampling profiler (never timed), 8 with a usable profile, took ");
+      expect(cost).toContain(' 8 raw profiles (');
+      expect(cost).not.toContain('The run decided after');
+      expect(stderr).not.toContain('profiling more executions');
+      for (const side of ['base', 'head']) expect(keptFiles(out, side).filter((f) => f.startsWith('extra-'))).toEqual([]);
+    });
+  });
+
   it('leaves the timed values, their order and the verdict as they are without it (same seed)', async () => {
     const timed = async (profile: boolean) => {
       const out = join(scratch, `out-timed-${profile}`);

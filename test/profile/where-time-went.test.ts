@@ -97,4 +97,24 @@ describe('Where the time went', () => {
       "Profiling: 12 extra executions under V8's sampling profiler (never timed), 12 with a usable profile, took 3 s, 25.0 % of the run's 12 s.",
     );
   });
+
+  it('counts a top-up after an early verdict in what profiling cost, and says when the budget cut it short', () => {
+    const topUp = { target: 12, blocks: 4, before: { base: 4, head: 4 }, executions: 10, costMs: 2000 };
+    const line = (extra: Partial<NonNullable<RunProfiles['topUp']>>) =>
+      profileCostLine({
+        ...report,
+        run: { ...report.run, executions: 18, profiled: 18, topUp: { ...topUp, after: { base: 9, head: 9 }, stopped: 'budget', ...extra } },
+      });
+    expect(line({})).toBe(
+      "Profiling: 18 extra executions under V8's sampling profiler (never timed), 18 with a usable profile, took 3 s, 25.0 % of the run's 12 s. " +
+        'The run decided after 4 blocks: 10 of these executions ran after it (2 s), toward 12 profiled executions per version for the attribution; ' +
+        'the budget left room for no more (9 base and 9 head).',
+    );
+    expect(line({ executions: 0, costMs: 0, after: { base: 4, head: 4 } })).toContain(
+      "took 3 s, 25.0 % of the run's 12 s. The run decided after 4 blocks, with 4 base and 4 head profiled executions; another would have run past the budget, so the attribution has only those.",
+    );
+    expect(line({ stopped: null, after: { base: 12, head: 12 } })).toContain(
+      'The run decided after 4 blocks: 10 of these executions ran after it (2 s), to bring each version from 4 to 12 profiled executions for the attribution.',
+    );
+  });
 });
