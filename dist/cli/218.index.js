@@ -135,8 +135,8 @@ var prior_file = __webpack_require__(5138);
 var default_design = __webpack_require__(5450);
 // EXTERNAL MODULE: ./src/runner/run-record.ts
 var run_record = __webpack_require__(1649);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
-var run_experiment = __webpack_require__(3385);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 27 modules
+var run_experiment = __webpack_require__(5508);
 // EXTERNAL MODULE: ./src/sharding/parse-shard.ts
 var parse_shard = __webpack_require__(6026);
 // EXTERNAL MODULE: ./src/runner/worktrees.ts
@@ -910,8 +910,8 @@ __webpack_require__.d(__webpack_exports__, {
 var output_notes = __webpack_require__(745);
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
-var run_experiment = __webpack_require__(3385);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 27 modules
+var run_experiment = __webpack_require__(5508);
 // EXTERNAL MODULE: ./src/planning/plan-design.ts
 var plan_design = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/planning/plan-run.ts
@@ -1574,7 +1574,10 @@ class SequentialController {
     }
 }
 
+// EXTERNAL MODULE: ./src/parsers/process-metric-names.ts
+var process_metric_names = __webpack_require__(4035);
 ;// CONCATENATED MODULE: ./src/experiment/run-adaptive.ts
+
 
 
 
@@ -1600,11 +1603,15 @@ async function runAdaptiveExperiment(settings, analysis, adaptive, context) {
         format: settings.format,
         ...(adaptive.question === undefined ? {} : { question: adaptive.question }),
     }, analysis, (message) => context.logger.info(message));
-    const results = await (0,run_experiment/* runExperiment */.p0)({ ...settings, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds });
+    const results = await (0,run_experiment/* runExperiment */.p0)({ ...settings, binaries: plan.binaries, executions: (0,plan_design/* adaptiveExecutionsPerBuild */.lE)(plan.binaries) }, { ...context, afterBlock: controller.afterBlock, budgetSeconds: adaptive.budgetSeconds, changeDetected: () => changeDetected(controller.decisions) });
     // A run the proof took (every part proved) measured nothing: the design never had a look to stop at.
     const proved = results.meta?.proof?.proved === true;
     results.meta = { ...results.meta, plan, sequential: controller.record(proved ? 'proof' : null) };
     return results;
+}
+/** A benchmark of the suite (not a process metric) whose deciding look detected a change: the rows "Where the time went" goes under. */
+function changeDetected(outcomes) {
+    return [...outcomes.values()].some((o) => o.analysis.decision?.changeDetected === true && (0,process_metric_names/* processMetricOf */.P_)(o.name) === null);
 }
 
 ;// CONCATENATED MODULE: ./src/experiment/measure.ts
@@ -4749,7 +4756,7 @@ function skippedBuildsMessage({ kept, planned, savedSeconds, added, secondsPerRo
 
 /***/ }),
 
-/***/ 3385:
+/***/ 5508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7612,6 +7619,37 @@ function countsSignature(profiles) {
         .join(';');
 }
 
+;// CONCATENATED MODULE: ./src/runner/profile-top-up.ts
+/**
+ * The timed execution the next extra profiled execution of `version` repeats (its build, its
+ * environment, its time limit): in the build with the fewest profiled executions so far
+ * (`perBuild`, the first such), that build's timed executions that gave values, in turn. Null
+ * when no timed execution of the version gave values.
+ *
+ * Example: builds with 6 and 5 profiled executions, each with timed executions 0–5 → build 2,
+ * execution 5 (its sixth).
+ */
+function topUpRun(version, timed, perBuild) {
+    let best = null;
+    for (let binary = 0; binary < timed[version].length; binary++) {
+        const executions = timed[version][binary];
+        const ok = [];
+        for (let j = 0; j < executions.length; j++) {
+            const e = executions[j];
+            if (e !== undefined && e.notRun !== true && e.measurements !== null)
+                ok.push(j);
+        }
+        const profiled = perBuild[binary] ?? 0;
+        if (ok.length === 0 || (best !== null && profiled >= best.profiled))
+            continue;
+        const execution = ok[profiled % ok.length];
+        best = { binary, profiled, execution, timedMs: executions[execution].durationMs };
+    }
+    if (best === null)
+        return null;
+    return { run: { version, binary: best.binary, execution: best.execution, order: 0 }, timedMs: best.timedMs };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/cpu-profiler.ts
 // Profiles on request (`benchgate run --profile`, the action's `profile` input): after each
 // block's timed executions, one more execution of each of its runs under V8's sampling
@@ -7619,6 +7657,7 @@ function countsSignature(profiles) {
 // executions feed no timed value; their per-function self times are compared through the same
 // model (profile/profile-diff.ts, docs/profiles.md). A benchmark that is not Node is profiled
 // under callgrind instead, where valgrind is present (callgrind-profile.ts).
+
 
 
 
@@ -7648,8 +7687,10 @@ function profileFlags(dir) {
 }
 /**
  * Profiled executions per version: enough for the model (12 + 12 decided a planted 3× slowdown
- * at 0.999, docs/profiles.md), without profiling every block of a long run. Rounds run every
- * build in turn, so the first rounds spread them over the builds.
+ * at 0.999, and explained a real upgrade's Δ where 6–10 did not: docs/profiles.md), without
+ * profiling every block of a long run. Rounds run every build in turn, so the first rounds spread
+ * them over the builds; a run that decides with a change before it has them gets the rest after
+ * the verdict (`topUp`).
  */
 const MAX_PROFILED_PER_VERSION = 12;
 
@@ -7711,6 +7752,9 @@ class CpuProfiler {
     note = null;
     firstFailure = null;
     blocks = 0;
+    /** Each version's profiled executions per build (attempted), for spreading a top-up over the builds. */
+    perBuild = { base: [], head: [] };
+    topUpRecord;
     kept = { files: [], bytes: 0, leftOut: 0 };
     constructor(settings, context) {
         this.settings = settings;
@@ -7739,23 +7783,8 @@ class CpuProfiler {
                 continue;
             if (!this.wants(run.version))
                 continue;
-            this.counts[run.version] += 1;
             ran = true;
-            const counted = [];
-            for (const [p, part] of (this.context.parts ?? [null]).entries()) {
-                (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
-                const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, done.durationMs);
-                (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
-                if (profiles === null)
-                    continue;
-                counted.push(profiles);
-                const builds = this.scopes[p][run.version];
-                while (builds.length <= run.binary)
-                    builds.push([]);
-                builds[run.binary].push({ id: String(run.execution + 1), profiles });
-            }
-            if (this.tool.kind === 'callgrind' && counted.length > 0)
-                this.signatures[run.version].add(counted.map(countsSignature).join('|'));
+            await this.profileRun(run, binaries, done.durationMs, { id: String(run.execution + 1), stem: `execution-${run.execution + 1}` });
         }
         if (!ran || this.blocks++ > 0 || this.profiled > before)
             return;
@@ -7765,6 +7794,7 @@ class CpuProfiler {
             if (valgrind !== null) {
                 this.tool = callgrindTool(valgrind, this.settings.timeoutSeconds, this.context.budget?.seconds);
                 this.counts = { base: 0, head: 0 };
+                this.perBuild = { base: [], head: [] };
                 this.scopes = this.scopes.map(() => ({ base: [], head: [] }));
                 this.blocks = 0;
                 return this.profileBlock(block, binaries, timed);
@@ -7812,14 +7842,94 @@ class CpuProfiler {
             firstFailure: this.firstFailure,
             kept: { ...this.kept, files: [...this.kept.files] },
             headFiles: new Set(listed.split('\0').filter((path) => path !== '')),
+            ...(this.topUpRecord === undefined ? {} : { topUp: { ...this.topUpRecord } }),
         };
     }
+    /**
+     * After the measuring stopped early (after `blocks` blocks) with a change detected: profiles
+     * more executions, never timed, until each version has MAX_PROFILED_PER_VERSION (under
+     * callgrind, while `wants` asks for more), base and head in turn (ABBA), spread over the builds
+     * (profile-top-up.ts). No execution starts that would end past the budget, judged by the mean
+     * profiled execution so far: the top-up then stops, and says so. Nothing when profiling
+     * stopped or no profile was usable.
+     */
+    async topUp(binaries, timed, blocks) {
+        if (this.note !== null || this.profiled === 0 || !results_format/* VERSION_SIDES */.Co.some((side) => this.wants(side)))
+            return;
+        const before = { ...this.counts };
+        const start = { executions: this.executions, costMs: this.costMs };
+        const extra = { base: 0, head: 0 };
+        let stopped = null;
+        this.context.logger.info(`the run stopped after ${blocks} blocks with a change detected: profiling more executions (never timed) for "Where the time went", ` +
+            `up to ${MAX_PROFILED_PER_VERSION} per version`);
+        for (let pair = 0; stopped === null; pair++) {
+            let ran = false;
+            for (const version of pair % 2 === 0 ? results_format/* VERSION_SIDES */.Co : [...results_format/* VERSION_SIDES */.Co].reverse()) {
+                if (!this.wants(version))
+                    continue;
+                const next = topUpRun(version, timed, this.perBuild[version]);
+                if (next === null)
+                    continue;
+                if (!this.fitsBudget()) {
+                    stopped = 'budget';
+                    break;
+                }
+                extra[version] += 1;
+                const name = `extra-${extra[version]}`;
+                await this.profileRun(next.run, binaries, next.timedMs, { id: name, stem: name });
+                ran = true;
+            }
+            if (!ran)
+                break;
+        }
+        const after = { ...this.counts };
+        this.topUpRecord = {
+            target: MAX_PROFILED_PER_VERSION,
+            blocks,
+            before,
+            after,
+            executions: this.executions - start.executions,
+            costMs: this.costMs - start.costMs,
+            stopped,
+        };
+        if (stopped === 'budget')
+            this.context.logger.warning(`profiling: stopped adding profiled executions at ${after.base} base and ${after.head} head: another would run past the budget`);
+    }
+    /** Whether one more profiled execution (every part), as long as the mean one so far, ends within the run's budget. */
+    fitsBudget() {
+        const { budget } = this.context;
+        if (budget === undefined)
+            return true;
+        const mean = this.executions === 0 ? 0 : this.costMs / this.executions;
+        return budget.now() - budget.start + mean * (this.context.parts?.length ?? 1) <= budget.seconds * 1000;
+    }
+    /** One profiled execution of `run`'s version and build (each part of a split suite in turn), added to its profiles. */
+    async profileRun(run, binaries, timedMs, name) {
+        this.counts[run.version] += 1;
+        const perBuild = this.perBuild[run.version];
+        perBuild[run.binary] = (perBuild[run.binary] ?? 0) + 1;
+        const counted = [];
+        for (const [p, part] of (this.context.parts ?? [null]).entries()) {
+            (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
+            const profiles = await this.profileProcess(run, binaries[run.version][run.binary].dir, part, p, timedMs, name.stem);
+            (0,interrupts/* throwIfInterrupted */.sK)(this.context.signal);
+            if (profiles === null)
+                continue;
+            counted.push(profiles);
+            const builds = this.scopes[p][run.version];
+            while (builds.length <= run.binary)
+                builds.push([]);
+            builds[run.binary].push({ id: name.id, profiles });
+        }
+        if (this.tool.kind === 'callgrind' && counted.length > 0)
+            this.signatures[run.version].add(counted.map(countsSignature).join('|'));
+    }
     /** One process under the profiler; its profiles, or null (logged) when it failed or wrote none. */
-    async profileProcess(run, dir, part, p, timedMs) {
+    async profileProcess(run, dir, part, p, timedMs, stem) {
         const { settings, context } = this;
         const { tool } = this;
         const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-cpu-prof-'));
-        const label = `${run.version} build ${run.binary + 1}, execution ${run.execution + 1}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
+        const label = `${run.version} build ${run.binary + 1}, ${stem.replace('-', ' ')}${part === null ? '' : `, part ${context.partNumbers?.[p] ?? p + 1}`} profiled`;
         let wrappers;
         try {
             const env = {
@@ -7855,7 +7965,7 @@ class CpuProfiler {
                     return this.failed(label, parsed);
                 times.push(parsed);
             }
-            await this.keep(read, run, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
+            await this.keep(read, run, stem, part === null ? null : (context.partNumbers?.[p] ?? p + 1));
             this.profiled += 1;
             return times;
         }
@@ -7871,10 +7981,11 @@ class CpuProfiler {
         return null;
     }
     /**
-     * Copies the raw profiles under keepDir as VERSION/build-K/execution-J[-part-P]-N.cpuprofile
-     * (callgrind.out.execution-J[-part-P]-N under callgrind), while the kept total stays bounded.
+     * Copies the raw profiles under keepDir as VERSION/build-K/STEM[-part-P]-N.cpuprofile
+     * (callgrind.out.STEM[-part-P]-N under callgrind), STEM `execution-J` or a top-up's `extra-T`,
+     * while the kept total stays bounded.
      */
-    async keep(read, run, part) {
+    async keep(read, run, stem, part) {
         const keepDir = this.context.keepDir;
         if (keepDir === null)
             return;
@@ -7883,7 +7994,7 @@ class CpuProfiler {
                 this.kept.leftOut += 1;
                 continue;
             }
-            const name = (0,external_node_path_.join)(run.version, `build-${run.binary + 1}`, this.tool.keptName(`execution-${run.execution + 1}${part === null ? '' : `-part-${part}`}-${i + 1}`));
+            const name = (0,external_node_path_.join)(run.version, `build-${run.binary + 1}`, this.tool.keptName(`${stem}${part === null ? '' : `-part-${part}`}-${i + 1}`));
             await (0,promises_.mkdir)((0,external_node_path_.join)(keepDir, run.version, `build-${run.binary + 1}`), { recursive: true });
             // What was read and parsed, not the file again: the measured code could have rewritten it since.
             await (0,promises_.writeFile)((0,external_node_path_.join)(keepDir, name), profile.data, { flag: 'wx' });
@@ -8059,6 +8170,9 @@ async function runExperiment(settings, context) {
                 ...(context.onOutputNote === undefined ? {} : { onOutputNote: context.onOutputNote }),
             }));
             instructions?.reportNoCounts();
+            // Decided early with a change: the attribution needs more profiles than the blocks gave (docs/profiles.md).
+            if (profiler !== null && stoppedBy !== null && stoppedBy.blocks < stoppedBy.scheduledBlocks && context.changeDetected?.() === true)
+                await profiler.topUp(binaries, executions, stoppedBy.blocks);
             if (profiler !== null)
                 context.profile?.done(await profiler.result(binaries, summary.identical, shas.head));
             const end = now();

@@ -1076,12 +1076,26 @@ function profileCostLine(report) {
             (run.kept.leftOut > 0 ? `; ${run.kept.leftOut} more were left out to keep them bounded.` : '.');
     const note = run.note === null ? '' : ` ${capitalised((0,escape_markdown/* escapeMarkdown */.F)(run.note))}.`;
     const executions = `${run.executions} extra execution${run.executions === 1 ? '' : 's'}`;
+    const topUp = topUpText(run.topUp);
     return callgrind
         ? `Profiling: ${executions} (never timed): the first block's, under V8's sampling profiler, wrote no profile (no Node process ran), ` +
             `so the others ran under valgrind's callgrind, which counts each function's instructions; ${run.profiled} gave usable counts. ` +
-            `They took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${kept}${note}`
+            `They took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${topUp}${kept}${note}`
         : `Profiling: ${executions} under V8's sampling profiler (never timed), ` +
-            `${run.profiled} with a usable profile, took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${kept}${note}`;
+            `${run.profiled} with a usable profile, took ${(0,format_numbers/* formatDuration */.a3)(seconds)}${share}.${topUp}${kept}${note}`;
+}
+/** The profiled executions added after a run that decided early with a change (cpu-profiler.ts `topUp`), counted in the line's totals. */
+function topUpText(topUp) {
+    if (topUp === undefined)
+        return '';
+    const { blocks, before, after, target } = topUp;
+    const decided = ` The run decided after ${blocks} block${blocks === 1 ? '' : 's'}`;
+    if (topUp.executions === 0)
+        return `${decided}, with ${before.base} base and ${before.head} head profiled executions; another would have run past the budget, so the attribution has only those.`;
+    const ran = `${decided}: ${topUp.executions} of these executions ran after it (${(0,format_numbers/* formatDuration */.a3)(topUp.costMs / 1000)})`;
+    return topUp.stopped === 'budget'
+        ? `${ran}, toward ${target} profiled executions per version for the attribution; the budget left room for no more (${after.base} base and ${after.head} head).`
+        : `${ran}, to bring each version from ${before.base === before.head ? before.base : `${before.base} (base) and ${before.head} (head)`} to ${after.base === after.head ? after.base : `${after.base} and ${after.head}`} profiled executions for the attribution.`;
 }
 /**
  * "Where the time went", under the CHANGE DETECTED rows: for each kind of process that ran a

@@ -117,8 +117,8 @@ function calibrationJson(calibration) {
     return `${JSON.stringify({ ...calibration, benchmarks, unfitted }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 26 modules
-var run_experiment = __webpack_require__(3385);
+// EXTERNAL MODULE: ./src/runner/run-experiment.ts + 27 modules
+var run_experiment = __webpack_require__(5508);
 // EXTERNAL MODULE: ./src/stats/alpha-spending.ts + 1 modules
 var alpha_spending = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/sequential/budget-stop.ts
