@@ -1,10 +1,9 @@
 import type { RunNote } from '../analysis/notes.js';
 import type { AnalysisOptions } from '../config/analysis-options.js';
 import { analyse, type Analysed } from '../experiment/analyse.js';
-import { analyseRun } from '../experiment/gate.js';
+import { analyseRun, recordEndedProcesses } from '../experiment/gate.js';
 import { buildReport, type BuiltReport, type ReportRequest } from '../experiment/build-report.js';
 import type { HistoryBackend } from '../ports/history-backend.js';
-import { endedProcessesNote } from '../report/leftover-processes.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import type { ResultsFile } from '../results/results-format.js';
 import type { Comparison } from './event-comparison.js';
@@ -107,13 +106,14 @@ export async function runPipeline<G extends Gathered>(job: ActionJob, mode: Pipe
   const gathered = await mode.gather(history);
   sweeper.sweepAll('before the results are written');
   const { results, commits } = gathered;
-  // The results record what this verdict used (gate.ts), so that gating again from them (a later
-  // label run, `analyze` of a merged file) decides the same.
+  // The results record what this verdict used (gate.ts), and what the run had to end, so that
+  // gating again from them (a later label run, `analyze` of a merged file) decides and says the same.
+  recordEndedProcesses(results, sweeper.ended.slice(endedBefore));
   const { options, analysed } = analyseRun(results, { measured: gathered.measured, policy: gathered.policy });
   const { report } = analysed;
 
   let accepted = false;
-  const notes = [...gathered.notes, ...endedProcessesNote(sweeper.ended.slice(endedBefore))];
+  const notes = [...gathered.notes];
   let trend: RecordedTrend | null = null;
   let trendCells: Map<string, string> | undefined;
   if (mode.decides !== undefined) {

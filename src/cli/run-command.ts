@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { CONFIG_FILE_FIELDS } from '../config/config-file.js';
 import { PROVE_UNCHANGED_DEFAULT, resolveRunSettings, type RunSettingsInput } from '../config/run-settings.js';
 import { budgetMinutes as budgetMinutesValue, envMap, globList, InvalidValueError } from '../config/setting-values.js';
-import { gate } from '../experiment/gate.js';
-import { endedProcessesNote } from '../report/leftover-processes.js';
+import { gate, recordEndedProcesses } from '../experiment/gate.js';
 import { processSweeper } from '../runner/process-sweeper.js';
 import { measure } from '../experiment/measure.js';
 import { profileReport } from '../experiment/profile-report.js';
@@ -144,7 +143,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const shardNote: RunNote[] =
     shard === undefined ? [] : [{ kind: 'shard-alone', shard: formatShard(shard), replica: shard.replica ? formatShard(shard.replica) : null }];
   // A shard alone does not decide (as the action's shard job): the merged analysis does.
-  const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted]), ...endedProcessesNote(processSweeper().ended.slice(endedBefore))];
+  const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted])];
+  recordEndedProcesses(results, processSweeper().ended.slice(endedBefore));
   const context = profiles === undefined ? {} : { context: { profiles: profileReport(profiles, analysis, results) } };
   const { analysed, built } = gate(
     results,

@@ -9,6 +9,7 @@ import { longRunLines } from '../report/long-run-notes.js';
 import { reservedNameLines } from '../report/reserved-name-notes.js';
 import { reportJson } from '../report/notes.js';
 import { renderRunNote } from '../report/run-notes.js';
+import { endedProcessesNote } from '../report/leftover-processes.js';
 import type { RunNote } from '../analysis/notes.js';
 import type { Analysed } from './analyse.js';
 
@@ -77,8 +78,8 @@ export function buildReport(request: ReportRequest): BuiltReport {
     decides: gate.decides,
     anchorBudget: gate.anchorBudget ?? null,
   });
-  // What the parsers and the runner noted about the executions' output, recorded in the results.
-  const notes: readonly RunNote[] = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? [])];
+  // What the parsers and the runner noted about the executions' output, and the processes the run ended, recorded in the results.
+  const notes: readonly RunNote[] = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? []), ...endedProcessesNote(results.meta?.endedProcesses ?? [])];
   const extraNotes = once(() => [
     ...sequentialReportLines(report),
     ...longRunLines(report, results),

@@ -3,6 +3,7 @@ import type { AnalysisOptions } from '../config/analysis-options.js';
 import type { TrendReportContext } from '../report/trend-markdown.js';
 import type { HistoryFile } from '../results/history-format.js';
 import type { ResultsFile } from '../results/results-format.js';
+import type { EndedProcessRecord } from '../results/results-meta.js';
 import { analyse, type Analysed } from './analyse.js';
 import { analysisRecord, analysisSettings, recordedRunOptions } from './analysis-settings.js';
 import { buildReport, type BuiltReport, type ReportRequest } from './build-report.js';
@@ -47,6 +48,16 @@ export function recordSettings(results: ResultsFile, source: RunSettingsSource):
   const options = analysisSettings(source.measured, source.policy ?? {});
   results.meta = { ...results.meta, analysis: analysisRecord(options) };
   return options;
+}
+
+/**
+ * Records in the results the processes benchgate ended while this run measured (the sweep:
+ * runner/process-sweeper.ts), after those a file it re-gates already records, so that the run's
+ * report and every later re-gate of its results say the same.
+ */
+export function recordEndedProcesses(results: ResultsFile, ended: readonly EndedProcessRecord[]): void {
+  if (ended.length === 0) return;
+  results.meta = { ...results.meta, endedProcesses: [...(results.meta?.endedProcesses ?? []), ...ended.map((process) => ({ ...process }))] };
 }
 
 /** Settings → record → analyse: the recorded settings (`recordSettings`) and the one analysis of the results. */

@@ -275,9 +275,22 @@ export type ResultsMeta = {
   notMeasured?: NotMeasuredMeta[];
   /** What the parsers and the runner noted about the executions' output, each different note once (output-notes.ts); absent: none. */
   outputNotes?: OutputNote[];
+  /** The processes benchmarks or builds left running, which benchgate ended before the results were written; absent: none. */
+  endedProcesses?: EndedProcessRecord[];
   github?: GitHubMeta;
   /** `prove-unchanged`: whether the traced inputs of both versions were identical (src/proof/, docs/proof.md). */
   proof?: ProofMeta;
   /** Every setting the run's own analysis used (analysis-record.ts); the partial form in files from before it was recorded whole. */
   analysis?: AnalysisMeta | PartialAnalysisMeta;
 };
+
+/** A process a benchmark or build left behind that benchgate's sweep ended (runner/process-sweeper.ts). */
+export interface EndedProcessRecord {
+  pid: number;
+  /** Its command name, as the kernel keeps it (at most 15 characters; the process chose it). */
+  name: string;
+  /** The command that left it ("head binary 1, execution 2 (node)"), or null when it carried no mark. */
+  leftBy: string | null;
+  /** When it was found: after which command, or at which point of the run. */
+  foundAfter: string;
+}

@@ -26,6 +26,7 @@ import {
   T_BOUNDARIES,
   type CommandsMeta,
   type DesignMeta,
+  type EndedProcessRecord,
   type FailedBuildMeta,
   type FailureMeta,
   type GitHubMeta,
@@ -319,6 +320,10 @@ function share(value: unknown, path: string): number {
   return x;
 }
 
+function endedProcess(value: unknown, path: string): EndedProcessRecord {
+  return fields<EndedProcessRecord>(value, path, { pid: (v, p) => count(v, p, 1), name: text, leftBy: nullable(text), foundAfter: text });
+}
+
 /**
  * `meta` of a parsed results file, checked field by field and rebuilt from the known fields
  * only: a present field of the wrong type is refused with its JSON path; keys this version does
@@ -364,6 +369,7 @@ export function validateMeta(value: unknown, path = 'meta'): ResultsMeta {
     merge: maybe(merge),
     notMeasured: maybe(list(notMeasured)),
     outputNotes: maybeOutputNotes,
+    endedProcesses: maybe(list(endedProcess)),
     github: maybe(github),
     analysis: maybe(readAnalysisRecord),
   });

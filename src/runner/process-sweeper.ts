@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { formatMark, selectLeftovers, SWEEP_MARK_ENV, type Leftover, type SweepScope, type SweepSelf } from './process-sweep.js';
 import { linuxProcessTable, type ProcessTable } from './process-table.js';
+import type { EndedProcessRecord } from '../results/results-meta.js';
 
 /** A process a benchmark or build left behind that the sweep ended. */
-export interface EndedProcess {
-  pid: number;
-  /** Its command name, as the kernel keeps it (at most 15 characters; the process chose it). */
-  name: string;
-  /** The command that left it ("head binary 1, execution 2 (node)"), or null when it carried no mark. */
-  leftBy: string | null;
-  /** When it was found: after which command, or at which point of the run. */
-  foundAfter: string;
-}
+export type EndedProcess = EndedProcessRecord;
 
 /** A command of ours while it runs: its mark goes into its environment. */
 export interface SweptCommand {

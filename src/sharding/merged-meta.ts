@@ -50,6 +50,8 @@ export function mergedMeta(
   const analysis = sharedAnalysis(parts.filter(measuring));
   // Each shard's notes about its executions' output, each different one once.
   const outputNotes = uniqueOutputNotes(parts.flatMap((p) => p.results.meta?.outputNotes ?? [])).slice(0, OUTPUT_NOTES_LIMIT);
+  // What each shard's benchmarks left running and its job ended.
+  const endedProcesses = parts.flatMap((p) => p.results.meta?.endedProcesses ?? []);
   return {
     tool: 'benchgate merge',
     ...(refs ? { refs } : {}),
@@ -63,6 +65,7 @@ export function mergedMeta(
     ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
     ...(failures.length > 0 ? { failures } : {}),
     ...(outputNotes.length > 0 ? { outputNotes } : {}),
+    ...(endedProcesses.length > 0 ? { endedProcesses } : {}),
     merge: {
       shards: layout?.count ?? null,
       replicas: layout?.replicas ?? null,

@@ -49,6 +49,10 @@ describe('benchgate run with a benchmark that leaves a daemon', () => {
     const report = readFileSync(join(out, 'report.md'), 'utf8');
     expect(report).toContain(`**Leftover processes ended:**`);
     expect(report).toContain(`pid ${pids[0]} "node" left by "head binary 1, execution 1 (node)", found after head binary 1, execution 1 (node)`);
+    // The results record it, so a re-gate of them says the same (on main only the run's own report did).
+    let regated = '';
+    await runCli(['analyze', join(out, 'results.json')], { stdout: (s) => (regated += s), stderr: () => {}, cwd: out });
+    expect(regated).toBe(report);
   });
 
   it('ends a daemon that cleared its environment (no mark): an orphan of the run, in a session of its own', async () => {

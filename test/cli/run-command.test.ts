@@ -62,9 +62,7 @@ describe('benchgate run', () => {
     };
     const asRun = await analyze();
     expect(asRun.stderr).toBe('');
-    // A concurrent test file's orphan (a browser's crash handler) may be ended during the run and noted in its report only.
-    const withoutSweep = (report: { notes: { kind: string }[] }) => ({ ...report, notes: report.notes.filter((note) => note.kind !== 'leftover-processes') });
-    expect(withoutSweep(asRun.report)).toEqual(withoutSweep(JSON.parse(run.stdout)));
+    expect(asRun.report).toEqual(JSON.parse(run.stdout));
     // +3 %: unchanged within the run's ±5 %, a regression at 1 %, which is why the note matters.
     const flagged = await analyze('--min-effect', '0.01', '--correction', 'holm');
     expect([asRun.report.benchmarks[0].verdict, flagged.report.benchmarks[0].verdict]).toEqual(['unchanged', 'regression']);
