@@ -95,8 +95,6 @@ var run_settings = __webpack_require__(6493);
 var setting_values = __webpack_require__(9005);
 // EXTERNAL MODULE: ./src/experiment/gate.ts
 var gate = __webpack_require__(600);
-// EXTERNAL MODULE: ./src/report/leftover-processes.ts
-var leftover_processes = __webpack_require__(2835);
 // EXTERNAL MODULE: ./src/runner/process-sweeper.ts + 2 modules
 var process_sweeper = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/experiment/measure.ts + 9 modules
@@ -156,7 +154,6 @@ var stream_logger = __webpack_require__(433);
 // EXTERNAL MODULE: ./src/cli/experiment-command.ts
 var experiment_command = __webpack_require__(4343);
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
-
 
 
 
@@ -290,7 +287,8 @@ async function run(argv, io) {
     }
     const shardNote = shard === undefined ? [] : [{ kind: 'shard-alone', shard: (0,parse_shard/* formatShard */._D)(shard), replica: shard.replica ? (0,parse_shard/* formatShard */._D)(shard.replica) : null }];
     // A shard alone does not decide (as the action's shard job): the merged analysis does.
-    const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted]), ...(0,leftover_processes/* endedProcessesNote */.wx)((0,process_sweeper/* processSweeper */.lS)().ended.slice(endedBefore))];
+    const notes = [...shardNote, ...(design.defaulted === null ? [] : [design.defaulted])];
+    (0,gate.recordEndedProcesses)(results, (0,process_sweeper/* processSweeper */.lS)().ended.slice(endedBefore));
     const context = profiles === undefined ? {} : { context: { profiles: profileReport(profiles, analysis, results) } };
     const { analysed, built } = (0,gate.gate)(results, { measured: analysis }, { notes, gate: { failOnRegression: true, accepted: false, decides: shard === undefined }, ...context });
     for (const file of built.files)

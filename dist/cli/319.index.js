@@ -1565,6 +1565,9 @@ function share(value, path) {
         throw new json_checks/* ResultsFormatError */.ch(path, `expected a share between 0 and 1, got ${x}`);
     return x;
 }
+function endedProcess(value, path) {
+    return (0,json_checks/* fields */.OA)(value, path, { pid: (v, p) => (0,json_checks/* count */.U9)(v, p, 1), name: json_checks/* text */.Qq, leftBy: nullable(json_checks/* text */.Qq), foundAfter: json_checks/* text */.Qq });
+}
 /**
  * `meta` of a parsed results file, checked field by field and rebuilt from the known fields
  * only: a present field of the wrong type is refused with its JSON path; keys this version does
@@ -1610,6 +1613,7 @@ function validateMeta(value, path = 'meta') {
         merge: (0,json_checks/* maybe */.no)(merge),
         notMeasured: (0,json_checks/* maybe */.no)(list(notMeasured)),
         outputNotes: output_notes/* maybeOutputNotes */.zW,
+        endedProcesses: (0,json_checks/* maybe */.no)(list(endedProcess)),
         github: (0,json_checks/* maybe */.no)(github),
         analysis: (0,json_checks/* maybe */.no)(analysis_record/* readAnalysisRecord */.qX),
     });

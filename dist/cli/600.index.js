@@ -1531,7 +1531,10 @@ function reservedNameLines(results) {
 
 // EXTERNAL MODULE: ./src/report/run-notes.ts
 var run_notes = __webpack_require__(9251);
+// EXTERNAL MODULE: ./src/report/leftover-processes.ts
+var leftover_processes = __webpack_require__(2835);
 ;// CONCATENATED MODULE: ./src/experiment/build-report.ts
+
 
 
 
@@ -1558,8 +1561,8 @@ function buildReport(request) {
         decides: gate.decides,
         anchorBudget: gate.anchorBudget ?? null,
     });
-    // What the parsers and the runner noted about the executions' output, recorded in the results.
-    const notes = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? [])];
+    // What the parsers and the runner noted about the executions' output, and the processes the run ended, recorded in the results.
+    const notes = [...(request.notes ?? []), ...(results.meta?.outputNotes ?? []), ...(0,leftover_processes/* endedProcessesNote */.wx)(results.meta?.endedProcesses ?? [])];
     const extraNotes = once(() => [
         ...sequentialReportLines(report),
         ...longRunLines(report, results),
@@ -1627,6 +1630,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   analyseRun: () => (/* binding */ analyseRun),
 /* harmony export */   gate: () => (/* binding */ gate),
+/* harmony export */   recordEndedProcesses: () => (/* binding */ recordEndedProcesses),
 /* harmony export */   recordSettings: () => (/* binding */ recordSettings),
 /* harmony export */   recordedSettings: () => (/* binding */ recordedSettings),
 /* harmony export */   trendGate: () => (/* binding */ trendGate)
@@ -1654,6 +1658,16 @@ function recordSettings(results, source) {
     const options = (0,_analysis_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .analysisSettings */ .UI)(source.measured, source.policy ?? {});
     results.meta = { ...results.meta, analysis: (0,_analysis_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .analysisRecord */ .QQ)(options) };
     return options;
+}
+/**
+ * Records in the results the processes benchgate ended while this run measured (the sweep:
+ * runner/process-sweeper.ts), after those a file it re-gates already records, so that the run's
+ * report and every later re-gate of its results say the same.
+ */
+function recordEndedProcesses(results, ended) {
+    if (ended.length === 0)
+        return;
+    results.meta = { ...results.meta, endedProcesses: [...(results.meta?.endedProcesses ?? []), ...ended.map((process) => ({ ...process }))] };
 }
 /** Settings → record → analyse: the recorded settings (`recordSettings`) and the one analysis of the results. */
 function analyseRun(results, source) {

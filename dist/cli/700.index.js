@@ -330,6 +330,8 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
     const analysis = sharedAnalysis(parts.filter(measuring));
     // Each shard's notes about its executions' output, each different one once.
     const outputNotes = (0,output_notes/* uniqueOutputNotes */.gX)(parts.flatMap((p) => p.results.meta?.outputNotes ?? [])).slice(0, output_notes/* OUTPUT_NOTES_LIMIT */.YS);
+    // What each shard's benchmarks left running and its job ended.
+    const endedProcesses = parts.flatMap((p) => p.results.meta?.endedProcesses ?? []);
     return {
         tool: 'benchgate merge',
         ...(refs ? { refs } : {}),
@@ -343,6 +345,7 @@ function mergedMeta(parts, layout, commits, cover, warnings, proofs = { refused:
         ...(failed.base !== undefined || failed.head !== undefined ? { failedExecutions: { base: failed.base ?? 0, head: failed.head ?? 0 } } : {}),
         ...(failures.length > 0 ? { failures } : {}),
         ...(outputNotes.length > 0 ? { outputNotes } : {}),
+        ...(endedProcesses.length > 0 ? { endedProcesses } : {}),
         merge: {
             shards: layout?.count ?? null,
             replicas: layout?.replicas ?? null,
