@@ -19,6 +19,39 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const fresh = () => (dir = mkdtempSync(join(tmpdir(), 'benchgate-profiled-out-')));
 
+/**
+ * Profiles one block in which only head's timed execution (of `durationMs`) is recorded, so only
+ * head's run is profiled, with `bench` as the pull request's benchmark: what the profiler made
+ * of it, and the warnings it logged.
+ */
+async function profileHeadOnce(bench: string[], timeoutSeconds: number, durationMs: number) {
+  fresh();
+  const warnings: string[] = [];
+  const logger = {
+    info: () => undefined,
+    warning: (m: string) => warnings.push(m),
+    debug: () => undefined,
+    group: <T>(_: string, f: () => Promise<T>) => f(),
+  };
+  const settings = { bench, env: {}, format: 'jsonl', resultFile: null, timeoutSeconds, workdir: null, repo: dir } as unknown as RunSettings;
+  const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
+  const block: Block = {
+    index: 0,
+    binary: 0,
+    headBinary: 0,
+    execution: 0,
+    runs: [
+      { version: 'base', binary: 0, execution: 0, order: 0 },
+      { version: 'head', binary: 0, execution: 0, order: 1 },
+    ],
+  };
+  const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
+  const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
+  const done = { block: 0, order: 0, durationMs, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
+  await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
+  return { result: await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40)), warnings };
+}
+
 describe('readProfiles', () => {
   it('reads the regular .cpuprofile files, nothing else', async () => {
     fresh();
@@ -166,44 +199,11 @@ describe('CpuProfiler', () => {
   });
 
   it('stops a benchmark that stalls only when it sees the profiler: a profiled execution may take 4× its timed one (at least 5 s), not 2× timeout', async () => {
-    fresh();
     // The pull request's benchmark: quick when timed, 60 s when `--cpu-prof` is on its command line.
     const stall =
       "if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) setTimeout(() => {}, 60000); " +
       "else console.log(JSON.stringify({ name: 'x', value: 1 }))";
-    const warnings: string[] = [];
-    const logger = {
-      info: () => undefined,
-      warning: (m: string) => warnings.push(m),
-      debug: () => undefined,
-      group: <T>(_: string, f: () => Promise<T>) => f(),
-    };
-    const settings = {
-      bench: ['node', '-e', stall],
-      env: {},
-      format: 'jsonl',
-      resultFile: null,
-      timeoutSeconds: 60,
-      workdir: null,
-      repo: dir,
-    } as unknown as RunSettings;
-    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
-    const block: Block = {
-      index: 0,
-      binary: 0,
-      headBinary: 0,
-      execution: 0,
-      runs: [
-        // base's timed execution is not recorded here, so only head's run is profiled.
-        { version: 'base', binary: 0, execution: 0, order: 0 },
-        { version: 'head', binary: 0, execution: 0, order: 1 },
-      ],
-    };
-    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
-    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
-    const done = { block: 0, order: 0, durationMs: 100, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
-    await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
-    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    const { result, warnings } = await profileHeadOnce(['node', '-e', stall], 60, 100);
     expect(result.executions).toBe(1);
     expect(result.profiled).toBe(0);
     // Killed at the 5 s floor, far from the 120 s that 2 × timeout allowed (60 s, the stall, on main).
@@ -213,41 +213,9 @@ describe('CpuProfiler', () => {
   });
 
   it('stops a native benchmark that stalls only under valgrind: an execution under callgrind may take 100× its timed one (at least 5 s)', async () => {
-    fresh();
     // Quick when timed and when given the V8 profiler (it is not Node), 60 s when it finds valgrind's preload in its environment.
     const stall = 'case "$LD_PRELOAD" in *vgpreload*) sleep 60 ;; *) echo \'{"name": "x", "value": 1, "unit": "ms"}\' ;; esac';
-    const warnings: string[] = [];
-    const logger = {
-      info: () => undefined,
-      warning: (m: string) => warnings.push(m),
-      debug: () => undefined,
-      group: <T>(_: string, f: () => Promise<T>) => f(),
-    };
-    const settings = {
-      bench: ['sh', '-c', stall],
-      env: {},
-      format: 'jsonl',
-      resultFile: null,
-      timeoutSeconds: 300,
-      workdir: null,
-      repo: dir,
-    } as unknown as RunSettings;
-    const profiler = new CpuProfiler(settings, { logger, signal: new AbortController().signal, keepDir: null });
-    const block: Block = {
-      index: 0,
-      binary: 0,
-      headBinary: 0,
-      execution: 0,
-      runs: [
-        { version: 'base', binary: 0, execution: 0, order: 0 },
-        { version: 'head', binary: 0, execution: 0, order: 1 },
-      ],
-    };
-    const binary = (version: 'base' | 'head') => ({ version, index: 0, dir, buildSeconds: null, outputHash: null });
-    const binaries: Binaries = { base: [binary('base')], head: [binary('head')] };
-    const done = { block: 0, order: 0, durationMs: 20, measurements: [{ name: 'x', value: 1, unit: 'ms', better: 'lower' as const }] };
-    await profiler.profileBlock(block, binaries, { base: [[]], head: [[done]] });
-    const result = await profiler.result(binaries, { base: true, head: true }, 'a'.repeat(40));
+    const { result, warnings } = await profileHeadOnce(['sh', '-c', stall], 300, 20);
     expect(result.profiler, `${result.note} ${warnings.join('; ')}`).toBe('callgrind');
     // One execution under the V8 profiler (no profile: not Node), one under callgrind, killed at the 5 s floor.
     expect(result.executions).toBe(2);
